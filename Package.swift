@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "evidence",
+    products: [
+        .executable(name: "evidence", targets: ["evidence"]),
+        .library(name: "EvidenceKit", targets: ["EvidenceKit"]),
+    ],
+    targets: [
+        // C libraries: each is a system-library target with a module map; only CLibraries/ imports them.
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
+        .target(
+            name: "EvidenceKit",
+            dependencies: [
+                "CArchive",
+                "CZlib",
+                .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(name: "CommandLayer"),
+        .executableTarget(
+            name: "evidence",
+            dependencies: ["EvidenceKit", "CommandLayer"]
+        ),
+        .target(
+            name: "EvidenceTestSupport",
+            dependencies: ["EvidenceKit"],
+            path: "Tests/EvidenceTestSupport"
+        ),
+        .testTarget(
+            name: "EvidenceKitTests",
+            dependencies: ["EvidenceKit", "EvidenceTestSupport"]
+        ),
+        .testTarget(
+            name: "CommandLayerTests",
+            dependencies: ["CommandLayer"]
+        ),
+        .testTarget(
+            name: "EvidenceCLITests",
+            dependencies: ["evidence", "EvidenceTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

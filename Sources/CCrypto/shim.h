@@ -1,0 +1,4 @@
+#ifndef EVIDENCE_CCRYPTO_SHIM_H
+#define EVIDENCE_CCRYPTO_SHIM_H
+#include <openssl/evp.h>
+#endif

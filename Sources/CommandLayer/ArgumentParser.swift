@@ -1,0 +1,80 @@
+/// Parses `arguments` (without the command name) against a configuration.
+public enum ArgumentParser {
+    public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws
+        -> ParsedArguments
+    {
+        var parsed = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            guard argument.hasPrefix("--") else {
+                throw UsageError("Unknown option '\(argument)' for '\(configuration.name)'.")
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let option = configuration.options.first(where: { $0.name == name }) else {
+                throw UsageError("Unknown option '--\(name)' for '\(configuration.name)'.")
+            }
+            if option.isFlag {
+                if inlineValue != nil { throw UsageError("--\(name) does not take a value.") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else {
+                    throw UsageError("--\(name) needs a value (\(option.valueName ?? "value")).")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            if let allowed = option.allowedValues, !allowed.contains(value) {
+                throw UsageError(
+                    "--\(name) takes one of \(allowed.joined(separator: ", ")), not '\(value)'.")
+            }
+            if !option.isRepeating, parsed.values[name] != nil {
+                throw UsageError("--\(name) is given more than once.")
+            }
+            parsed.values[name, default: []].append(value)
+        }
+        for option in configuration.options where !option.isFlag {
+            if parsed.values[option.name] == nil {
+                if option.isRequired { throw UsageError("Missing required option --\(option.name).") }
+                if let defaultValue = option.defaultValue { parsed.values[option.name] = [defaultValue] }
+            }
+        }
+        try checkPositionals(parsed.positionals, against: configuration)
+        return parsed
+    }
+
+    private static func checkPositionals(_ positionals: [String], against configuration: CommandConfiguration)
+        throws
+    {
+        let specs = configuration.arguments
+        let repeating = specs.contains { $0.isRepeating }
+        let required = specs.filter { !$0.isOptional }.count
+        if positionals.count < required {
+            let missing = specs.filter { !$0.isOptional }[positionals.count]
+            throw UsageError("Missing argument <\(missing.name)> for '\(configuration.name)'.")
+        }
+        if !repeating, positionals.count > specs.count {
+            throw UsageError("Unexpected argument '\(positionals[specs.count])' for '\(configuration.name)'.")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// One subcommand: declares its configuration, validates its arguments in `init`, then runs.
+public protocol ParsableCommand {
+    static var configuration: CommandConfiguration { get }
+    /// Validates; throws `UsageError` for anything the user must change.
+    init(arguments: ParsedArguments) throws
+    /// Runs; returns the exit status. Failures are thrown as `CommandFailure`.
+    func run(output: inout TextOutput) throws -> Int32
+}
+
+/// A failure with its exit status and one sentence for stderr.
+public struct CommandFailure: Error, Equatable {
+    public var status: Int32
+    public var message: String
+    public init(status: Int32, message: String) {
+        self.status = status
+        self.message = message
+    }
+}
+
+/// Where a command writes: standard output and standard error, injectable for tests.
+public struct TextOutput {
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+    public func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }
+    public func printError(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
+}
+
+/// The top level: dispatches to a subcommand, handles `--help`, `--version` and usage errors.
+public struct CommandLineTool {
+    public static let usageStatus: Int32 = 64
+
+    public var name: String
+    public var version: String
+    public var abstract: String
+    public var commands: [any ParsableCommand.Type]
+
+    public init(name: String, version: String, abstract: String, commands: [any ParsableCommand.Type]) {
+        self.name = name
+        self.version = version
+        self.abstract = abstract
+        self.commands = commands
+    }
+
+    public var help: String {
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(name) <command> [options]", "", "COMMANDS:"]
+        lines.append(contentsOf: HelpFormatter.table(commands.map { ($0.configuration.name, $0.configuration.abstract) }))
+        lines.append("")
+        lines.append("OPTIONS:")
+        lines.append(contentsOf: HelpFormatter.table([("--version", "Show the version."), ("-h, --help", "Show help.")]))
+        lines.append("")
+        lines.append("See '\(name) <command> --help' for a command's options.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs the tool on `arguments` (without the executable name) and returns the exit status.
+    public func run(_ arguments: [String], output: inout TextOutput) -> Int32 {
+        guard let first = arguments.first else {
+            output.standardError(help)
+            return Self.usageStatus
+        }
+        if first == "--help" || first == "-h" || first == "help" && arguments.count == 1 {
+            output.standardOutput(help)
+            return 0
+        }
+        if first == "--version" {
+            output.print(version)
+            return 0
+        }
+        var rest = Array(arguments.dropFirst())
+        var commandName = first
+        if first == "help", let target = arguments.dropFirst().first {
+            commandName = target
+            rest = ["--help"]
+        }
+        guard let command = commands.first(where: { $0.configuration.name == commandName }) else {
+            output.printError("error: Unknown command '\(commandName)'; run '\(name) --help' for the list.")
+            return Self.usageStatus
+        }
+        let configuration = command.configuration
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            output.standardOutput(HelpFormatter.help(for: configuration, toolName: name))
+            return 0
+        }
+        do {
+            let parsed = try ArgumentParser.parse(rest, for: configuration)
+            let instance = try command.init(arguments: parsed)
+            return try instance.run(output: &output)
+        } catch let error as UsageError {
+            output.printError("error: \(error.message)")
+            return Self.usageStatus
+        } catch let failure as CommandFailure {
+            output.printError("error: \(failure.message)")
+            return failure.status
+        } catch {
+            output.printError("error: \(error)")
+            return 70
+        }
+    }
+}

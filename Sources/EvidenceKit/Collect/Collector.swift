@@ -1,0 +1,212 @@
+import Foundation
+
+/// How `collect` compresses the tar stream.
+public enum ArchiveCompression: String, CaseIterable, Sendable {
+    case gzip
+    case zstd
+    case none
+}
+
+/// Everything `evidence collect` is asked to do.
+public struct CollectRequest: Sendable {
+    public struct Input: Sendable, Equatable {
+        public var path: String
+        public var forcedKind: EvidenceKind?
+        public init(path: String, forcedKind: EvidenceKind? = nil) {
+            self.path = path
+            self.forcedKind = forcedKind
+        }
+    }
+
+    public var inputs: [Input]
+    public var output: String
+    public var commit: String?
+    public var compression: ArchiveCompression
+    public var threads: Int
+    public var environment: [String: String]
+    public var workingDirectory: String
+
+    public init(
+        inputs: [Input], output: String, commit: String? = nil, compression: ArchiveCompression = .gzip,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
+        self.inputs = inputs
+        self.output = output
+        self.commit = commit
+        self.compression = compression
+        self.threads = threads
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+}
+
+/// What `collect` did.
+public struct CollectResult: Sendable {
+    public var manifest: Manifest
+    public var archiveBytes: Int64
+}
+
+/// Packs evidence into a reproducible, checksummed archive.
+///
+/// Two passes over the inputs keep memory flat: the first hashes each entry as it will be stored
+/// (redacted), because the manifest with every hash is the archive's first entry; the second streams
+/// the same bytes into the archive and checks they hash the same, so a file that changes in between
+/// is an error, never a silently wrong manifest.
+public enum Collector {
+    /// Files in result bundles from this size on are written after all smaller ones ("large
+    /// attachments last"), so readers reach the test tree without passing over screenshots.
+    public static let largeBundleFileSize: Int64 = 256 * 1024
+
+    public static func collect(_ request: CollectRequest) throws -> CollectResult {
+        let output = try AtomicOutputFile(destination: request.output)
+        var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
+        for input in request.inputs {
+            try discovery.add(path: input.path, forcedKind: input.forcedKind)
+        }
+        let planned = order(discovery.entries)
+
+        var totals: [SecretKind: Int] = [:]
+        var measured: [MeasuredEntry] = []
+        measured.reserveCapacity(planned.count)
+        for entry in planned {
+            let measurement = try measure(entry)
+            for (kind, count) in measurement.counts { totals[kind, default: 0] += count }
+            measured.append(measurement)
+        }
+
+        let commit = CommitResolver.resolve(flag: request.commit, environment: request.environment, workingDirectory: request.workingDirectory)
+        let mtime = fixedTime(request: request, commit: commit)
+        let manifest = Manifest(
+            schema: Manifest.schemaIdentifier,
+            tool: .init(name: EvidenceVersion.name, version: EvidenceVersion.current),
+            created: Manifest.timestamp(mtime),
+            commit: commit,
+            ci: CIMetadata.detect(in: request.environment),
+            compression: request.compression.rawValue,
+            redactions: .init(
+                total: totals.values.reduce(0, +),
+                byRule: Dictionary(uniqueKeysWithValues: totals.map { ($0.key.rawValue, $0.value) })),
+            entries: measured.map {
+                Manifest.Entry(path: $0.planned.archivePath, kind: $0.planned.kind, size: $0.size, sha256: $0.sha256, redactions: $0.total > 0 ? $0.total : nil)
+            },
+            skipped: Array(discovery.skipped.prefix(Manifest.skippedListLimit)),
+            skippedTotal: discovery.skipped.count)
+
+        let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
+        do {
+            let writer = try ArchiveWriter(sink: sink, filter: filter(request), mtime: mtime)
+            try writer.writeFile(path: Manifest.archivePath, contents: try manifest.encoded())
+            for entry in measured {
+                try write(entry, to: writer)
+            }
+            try writer.close()
+        } catch let error as ArchiveError {
+            throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
+        }
+        try output.commit()
+        return CollectResult(manifest: manifest, archiveBytes: sink.bytesWritten)
+    }
+
+    /// Manifest first (written separately), then loose evidence by path, then result-bundle files by
+    /// path with the large ones after all the small ones.
+    static func order(_ entries: [PlannedEntry]) -> [PlannedEntry] {
+        func rank(_ entry: PlannedEntry) -> Int {
+            guard entry.isBundleMember else { return 0 }
+            return entry.size >= largeBundleFileSize ? 2 : 1
+        }
+        return entries.sorted { left, right in
+            let (leftRank, rightRank) = (rank(left), rank(right))
+            if leftRank != rightRank { return leftRank < rightRank }
+            return left.archivePath.utf8.lexicographicallyPrecedes(right.archivePath.utf8)
+        }
+    }
+
+    static func filter(_ request: CollectRequest) -> ArchiveWriter.Filter {
+        switch request.compression {
+        case .gzip: .gzip(level: 6)
+        case .zstd: .zstd(level: 3, threads: max(1, request.threads))
+        case .none: .none
+        }
+    }
+
+    /// SOURCE_DATE_EPOCH, else the commit's time when git knows it, else 0.
+    static func fixedTime(request: CollectRequest, commit: CommitInfo) -> Int64 {
+        if let text = request.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0 {
+            return seconds
+        }
+        if let sha = commit.sha, let seconds = CommitResolver.commitTime(sha, workingDirectory: request.workingDirectory) {
+            return seconds
+        }
+        return 0
+    }
+
+    // MARK: - The two passes
+
+    struct MeasuredEntry {
+        var planned: PlannedEntry
+        var size: Int64
+        var sha256: String
+        var counts: [SecretKind: Int]
+        var redacts: Bool
+        var total: Int { counts.values.reduce(0, +) }
+    }
+
+    /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
+    /// bundles and unrecognised files when they look like text.
+    static func redacts(_ kind: EvidenceKind, firstChunk: UnsafeRawBufferPointer) -> Bool {
+        switch kind {
+        case .log, .junit, .diagnostics: return true
+        case .plist, .xcresult, .other: return EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
+        }
+    }
+
+    static func measure(_ entry: PlannedEntry) throws -> MeasuredEntry {
+        let reader = try FileReader(path: entry.sourcePath)
+        let hasher = SHA256Hasher()
+        var size: Int64 = 0
+        var redactor: SecretRedactor?
+        var decided = false
+        try reader.forEachChunk { chunk in
+            if !decided {
+                decided = true
+                if redacts(entry.kind, firstChunk: chunk) { redactor = SecretRedactor() }
+            }
+            if let redactor {
+                try redactor.process(chunk) { hasher.update($0); size += Int64($0.count) }
+            } else {
+                hasher.update(chunk)
+                size += Int64(chunk.count)
+            }
+        }
+        try redactor?.finish { hasher.update($0); size += Int64($0.count) }
+        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], redacts: redactor != nil)
+    }
+
+    static func write(_ entry: MeasuredEntry, to writer: ArchiveWriter) throws {
+        let path = entry.planned.sourcePath
+        let changed = EvidenceError(.inputUnavailable, "\(path) changed while it was being collected; collect again once whatever writes it has finished.")
+        try writer.beginFile(path: entry.planned.archivePath, size: entry.size)
+        let reader = try FileReader(path: path)
+        let hasher = SHA256Hasher()
+        var written: Int64 = 0
+        let store: (UnsafeRawBufferPointer) throws -> Void = { bytes in
+            written += Int64(bytes.count)
+            guard written <= entry.size else { throw changed }
+            hasher.update(bytes)
+            try writer.writeData(bytes)
+        }
+        // Only entries that had secrets need the redactor again; for the rest the hash check
+        // proves the bytes are the ones measured.
+        if entry.total > 0 {
+            let redactor = SecretRedactor()
+            try reader.forEachChunk { try redactor.process($0, emit: store) }
+            try redactor.finish(emit: store)
+        } else {
+            try reader.forEachChunk(limit: entry.size + 1, store)
+        }
+        guard written == entry.size, hasher.finalizeHex() == entry.sha256 else { throw changed }
+        try writer.finishEntry()
+    }
+}

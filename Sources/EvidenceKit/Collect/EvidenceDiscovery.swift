@@ -1,0 +1,294 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file to archive: where it comes from, where it goes, what it is.
+public struct PlannedEntry: Equatable, Sendable {
+    public var archivePath: String
+    public var kind: EvidenceKind
+    public var sourcePath: String
+    public var size: Int64
+    /// Inside a result bundle (ordering: bundles last, large files of bundles after all small ones).
+    public var isBundleMember: Bool
+}
+
+/// Something found in the inputs and deliberately not archived, kept in the manifest so nothing
+/// disappears without a trace.
+public struct SkippedInput: Codable, Equatable, Sendable {
+    public var path: String
+    public var reason: String
+}
+
+/// Walks the inputs of `collect` and decides, for each file, whether it is evidence and where it goes.
+public struct EvidenceDiscovery {
+    public private(set) var entries: [PlannedEntry] = []
+    public private(set) var skipped: [SkippedInput] = []
+    /// Paths never to archive: the output and its temporary file.
+    private var excluded: Set<String>
+    private var usedArchivePaths: Set<String> = []
+    private var seenSources: Set<String> = []
+    private static let maximumDepth = 64
+
+    public init(excluding excludedPaths: [String] = []) {
+        excluded = Set(excludedPaths.map(Self.canonical))
+    }
+
+    /// Adds a path given on the command line; `forcedKind` comes from a typed flag (`--log`, …).
+    public mutating func add(path: String, forcedKind: EvidenceKind? = nil) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): it does not exist.")
+        }
+        if isSymlink(info) {
+            guard stat(path, &info) == 0 else {
+                throw EvidenceError(.inputUnavailable, "Cannot read \(path): it is a symbolic link to \(Self.linkTarget(path)), which does not exist.")
+            }
+        }
+        let name = Self.lastComponent(path)
+        if isDirectory(info) {
+            guard access(path, R_OK | X_OK) == 0 else {
+                throw EvidenceError(.inputUnavailable, "Cannot read the directory \(path): \(SystemError.text(errno)).")
+            }
+            if forcedKind == .xcresult || name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
+                try addBundle(path, name: Self.bundleName(path: path, name: name))
+            } else if name.hasSuffix(".app") {
+                guard try addApp(path, name: name) else {
+                    throw EvidenceError(.malformedInput, "\(path) has no Info.plist: it is not a built app bundle.")
+                }
+            } else {
+                try walk(path, depth: 0, forcedKind: forcedKind)
+            }
+            return
+        }
+        guard isRegular(info) else {
+            throw EvidenceError(.malformedInput, "Cannot archive \(path): it is not a regular file or a directory.")
+        }
+        let prefix = try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength)
+        let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) ?? .other
+        addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.parentName(path))
+    }
+
+    // MARK: - Walking
+
+    private mutating func walk(_ directory: String, depth: Int, forcedKind: EvidenceKind?) throws {
+        guard depth < Self.maximumDepth else {
+            skip(directory, "nested deeper than \(Self.maximumDepth) directories")
+            return
+        }
+        for name in try Self.sortedNames(in: directory) {
+            let path = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+            if name.hasPrefix(".") {
+                // Hidden files and folders (.git, .build, .DS_Store, our own .run.tgz.tmp-*) are not evidence.
+                continue
+            }
+            if excluded.contains(Self.canonical(path)) { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                skip(path, "vanished while being read")
+                continue
+            }
+            if isSymlink(info) {
+                guard stat(path, &info) == 0 else {
+                    skip(path, "symbolic link to \(Self.linkTarget(path)), which does not exist")
+                    continue
+                }
+                if isDirectory(info), !name.hasSuffix(".xcresult") {
+                    skip(path, "symbolic link to a directory, not followed")
+                    continue
+                }
+            }
+            if isDirectory(info) {
+                guard access(path, R_OK | X_OK) == 0 else {
+                    skip(path, "unreadable directory: \(SystemError.text(errno))")
+                    continue
+                }
+                if name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
+                    try addBundle(path, name: Self.bundleName(path: path, name: name))
+                } else if name.hasSuffix(".app") {
+                    if !(try addApp(path, name: name)) { skip(path, "app bundle without Info.plist") }
+                } else {
+                    try walk(path, depth: depth + 1, forcedKind: forcedKind)
+                }
+                continue
+            }
+            guard isRegular(info) else {
+                skip(path, "not a regular file")
+                continue
+            }
+            let prefix: [UInt8]
+            do {
+                prefix = try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength)
+            } catch let error as EvidenceError {
+                skip(path, "unreadable: \(error.message)")
+                continue
+            }
+            guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
+                skip(path, "not recognised as evidence")
+                continue
+            }
+            addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory))
+        }
+    }
+
+    private mutating func addFile(_ path: String, name: String, kind: EvidenceKind, size: Int64, parent: String) {
+        guard seenSources.insert(Self.canonical(path)).inserted else { return }
+        let archivePath: String
+        if kind == .plist {
+            archivePath = unique("config/\(Self.configName(fileName: name, parent: parent))", suffix: "/Info.plist")
+        } else {
+            let (stem, ext) = Self.splitExtension(name)
+            archivePath = unique("\(kind.folder)/\(stem)", suffix: ext)
+        }
+        entries.append(PlannedEntry(archivePath: archivePath, kind: kind, sourcePath: path, size: size, isBundleMember: false))
+    }
+
+    /// A result bundle goes in whole, file by file, under `xcresult/<name>.xcresult/`.
+    private mutating func addBundle(_ path: String, name: String) throws {
+        guard seenSources.insert(Self.canonical(path)).inserted else { return }
+        let stem = String(name.dropLast(".xcresult".count))
+        let root = unique("xcresult/\(stem)", suffix: ".xcresult")
+        try addBundleContents(path, archivePrefix: root, depth: 0)
+    }
+
+    private mutating func addBundleContents(_ directory: String, archivePrefix: String, depth: Int) throws {
+        guard depth < Self.maximumDepth else {
+            skip(directory, "nested deeper than \(Self.maximumDepth) directories")
+            return
+        }
+        for name in try Self.sortedNames(in: directory) {
+            let path = "\(directory)/\(name)"
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                skip(path, "unreadable or dangling link in a result bundle")
+                continue
+            }
+            if isDirectory(info) {
+                var linkInfo = stat()
+                if lstat(path, &linkInfo) == 0, isSymlink(linkInfo) {
+                    skip(path, "symbolic link to a directory inside a result bundle, not followed")
+                    continue
+                }
+                try addBundleContents(path, archivePrefix: "\(archivePrefix)/\(name)", depth: depth + 1)
+            } else if isRegular(info) {
+                guard access(path, R_OK) == 0 else {
+                    throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+                }
+                let archivePath = "\(archivePrefix)/\(name)"
+                usedArchivePaths.insert(archivePath)
+                entries.append(PlannedEntry(archivePath: archivePath, kind: .xcresult, sourcePath: path, size: Int64(info.st_size), isBundleMember: true))
+            } else {
+                skip(path, "not a regular file")
+            }
+        }
+    }
+
+    /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/).
+    private mutating func addApp(_ path: String, name: String) throws -> Bool {
+        let stem = String(name.dropLast(".app".count))
+        for candidate in ["\(path)/Info.plist", "\(path)/Contents/Info.plist"] {
+            var info = stat()
+            if stat(candidate, &info) == 0, isRegular(info) {
+                guard seenSources.insert(Self.canonical(candidate)).inserted else { return true }
+                let archivePath = unique("config/\(stem)", suffix: "/Info.plist")
+                entries.append(PlannedEntry(archivePath: archivePath, kind: .plist, sourcePath: candidate, size: Int64(info.st_size), isBundleMember: false))
+                return true
+            }
+        }
+        return false
+    }
+
+    private func isResultBundle(directory: String) -> Bool {
+        let info = "\(directory)/Info.plist"
+        guard access(info, R_OK) == 0,
+            access("\(directory)/Data", F_OK) == 0 || access("\(directory)/database.sqlite3", F_OK) == 0,
+            let prefix = try? FileReader.prefix(of: info, count: 16 * 1024)
+        else { return false }
+        return EvidenceRecognizer.isResultBundleInfo(prefix)
+    }
+
+    private mutating func skip(_ path: String, _ reason: String) {
+        skipped.append(SkippedInput(path: path, reason: reason))
+    }
+
+    /// `base + suffix`, or `base-2 + suffix`, `base-3 + suffix`… when taken.
+    private mutating func unique(_ base: String, suffix: String) -> String {
+        var candidate = base + suffix
+        var number = 2
+        while usedArchivePaths.contains(candidate) || usedArchivePaths.contains(where: { $0.hasPrefix(candidate + "/") }) {
+            candidate = "\(base)-\(number)\(suffix)"
+            number += 1
+        }
+        usedArchivePaths.insert(candidate)
+        return candidate
+    }
+
+    // MARK: - Names
+
+    static func configName(fileName: String, parent: String) -> String {
+        if fileName == "Info.plist" {
+            let parentStem = parent.hasSuffix(".app") ? String(parent.dropLast(4)) : parent
+            return parentStem.isEmpty || parentStem == "." || parentStem == "/" ? "app" : parentStem
+        }
+        return splitExtension(fileName).stem
+    }
+
+    static func bundleName(path: String, name: String) -> String {
+        if name.hasSuffix(".xcresult") { return name }
+        // A symlink named without the suffix: the target's name may have it.
+        let target = lastComponent(linkTarget(path))
+        return target.hasSuffix(".xcresult") ? target : name + ".xcresult"
+    }
+
+    static func splitExtension(_ name: String) -> (stem: String, ext: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[dot...]))
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+    }
+
+    static func parentName(_ path: String) -> String {
+        let parent = AtomicOutputFile.directory(of: path)
+        return parent == "." ? lastComponent(canonical(".")) : lastComponent(parent)
+    }
+
+    static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func linkTarget(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return path }
+        buffer[count] = 0
+        return String(cString: buffer)
+    }
+
+    /// Directory entries in byte order of their names, so archives do not depend on the file system's order.
+    static func sortedNames(in directory: String) throws -> [String] {
+        guard let stream = opendir(directory) else {
+            throw EvidenceError(.inputUnavailable, "Cannot read the directory \(directory): \(SystemError.text(errno)).")
+        }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [46] || name == [46, 46] { continue }
+            names.append(name)
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func isSymlink(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFLNK }
+    private func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+    private func isRegular(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
+}

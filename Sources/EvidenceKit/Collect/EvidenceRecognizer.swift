@@ -1,0 +1,105 @@
+/// Recognises evidence by name and content, from the first bytes of a file. Cheap byte tests only:
+/// it runs on every file of every directory given to `collect`.
+public enum EvidenceRecognizer {
+    /// How many leading bytes `kind(ofFileNamed:prefix:)` looks at.
+    public static let prefixLength = 64 * 1024
+
+    /// The kind of a loose file, or nil when it is not evidence.
+    public static func kind(ofFileNamed name: String, prefix: [UInt8]) -> EvidenceKind? {
+        let lowered = name.lowercased()
+        if isPlist(prefix) {
+            return isAppInfoPlist(name: name, prefix: prefix) ? .plist : nil
+        }
+        if isRegistrationRecords(prefix) { return .diagnostics }
+        if isJUnit(prefix) { return .junit }
+        if lowered.hasSuffix(".log") && !isBinary(prefix) { return .log }
+        if isTestLog(prefix) { return .log }
+        return nil
+    }
+
+    /// An `.xcresult` bundle: by name, or by its Info.plist (a result bundle renamed or reached
+    /// through a symlink without the suffix).
+    public static func isResultBundleInfo(_ infoPlistPrefix: [UInt8]) -> Bool {
+        isPlist(infoPlistPrefix)
+            && (contains(infoPlistPrefix, "rootId") || contains(infoPlistPrefix, "dateCreated"))
+            && contains(infoPlistPrefix, "version")
+    }
+
+    public static func isPlist(_ prefix: [UInt8]) -> Bool {
+        if startsWith(prefix, "bplist0") { return true }
+        let text = skipBOMAndSpace(prefix)
+        let looksXML = startsWith(text, "<?xml") || startsWith(text, "<!DOCTYPE") || startsWith(text, "<plist")
+        return looksXML && contains(prefix, "<plist")
+    }
+
+    /// An app's Info.plist (not any plist): the name says so, or it has the keys an app's plist has.
+    static func isAppInfoPlist(name: String, prefix: [UInt8]) -> Bool {
+        if name == "Info.plist" || name.hasSuffix("Info.plist") || name.hasSuffix("-Info.plist") { return true }
+        if startsWith(prefix, "bplist0") { return contains(prefix, "CFBundleIdentifier") }
+        return contains(prefix, "<key>CFBundleIdentifier</key>")
+            || contains(prefix, "<key>BGTaskSchedulerPermittedIdentifiers</key>")
+    }
+
+    /// `evidence.diagnostic/v1` JSON Lines: the first non-blank line is an object of that schema.
+    static func isRegistrationRecords(_ prefix: [UInt8]) -> Bool {
+        let trimmed = skipBOMAndSpace(prefix)
+        guard trimmed.first == UInt8(ascii: "{") else { return false }
+        let firstLine = trimmed.prefix { $0 != UInt8(ascii: "\n") }
+        return contains(Array(firstLine), "evidence.diagnostic/v1")
+    }
+
+    static func isJUnit(_ prefix: [UInt8]) -> Bool {
+        let trimmed = skipBOMAndSpace(prefix)
+        guard trimmed.first == UInt8(ascii: "<") else { return false }
+        return contains(prefix, "<testsuites") || contains(prefix, "<testsuite")
+    }
+
+    /// Markers that raw `xcodebuild test`, `xcodebuild build` and `swift test`/`swift build` output carries.
+    static let testLogMarkers = [
+        "Test Suite '", "Test Case '", "Test case '", "** TEST ", "** BUILD ", "Testing started",
+        "Test run started", "Test run with ", "\u{25C7} Test ", "\u{2714} Test ", "\u{2718} Test ",
+        "Build complete!", "Compiling ", "CompileSwift", "Command line invocation:", "xcodebuild",
+        "Building for ", "Testing failed:", "Failing tests:", "Restarting after unexpected exit",
+        "Executed ", "Test Session ", "[Build]", "swift-build", "Build settings from command line:",
+        "=== BUILD TARGET", "CompileC ", "Ld ",
+    ]
+
+    static func isTestLog(_ prefix: [UInt8]) -> Bool {
+        guard !isBinary(prefix) else { return false }
+        return testLogMarkers.contains { contains(prefix, $0) }
+    }
+
+    /// A NUL byte in the first 8 KiB: not text.
+    public static func isBinary(_ prefix: [UInt8]) -> Bool {
+        prefix.prefix(8192).contains(0)
+    }
+
+    /// Whether a file inside a result bundle is text that may carry secrets (logs, plists in XML),
+    /// as opposed to zstd-compressed objects, SQLite, binary plists and images.
+    public static func isRedactableText(_ prefix: [UInt8]) -> Bool {
+        if prefix.isEmpty { return false }
+        if prefix.count >= 4, prefix[0] == 0x28, prefix[1] == 0xB5, prefix[2] == 0x2F, prefix[3] == 0xFD { return false }
+        if startsWith(prefix, "bplist0") || startsWith(prefix, "SQLite format 3") { return false }
+        return !isBinary(prefix)
+    }
+
+    // MARK: - Bytes
+
+    static func skipBOMAndSpace(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var slice = bytes[...]
+        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+        while let first = slice.first, first == 0x20 || first == 0x0A || first == 0x0D || first == 0x09 {
+            slice = slice.dropFirst()
+        }
+        return slice
+    }
+
+    static func startsWith<C: Collection>(_ bytes: C, _ text: String) -> Bool where C.Element == UInt8 {
+        bytes.starts(with: text.utf8)
+    }
+
+    static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        ByteSearch.contains(bytes, text)
+    }
+}
+

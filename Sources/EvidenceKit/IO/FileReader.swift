@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file in fixed-size chunks through one reusable buffer, so memory does not follow file size.
+public final class FileReader {
+    public static let chunkSize = 256 * 1024
+    private let descriptor: Int32
+    public let path: String
+
+    public init(path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+        }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    /// Calls `body` with each chunk; at most `limit` bytes in all when a limit is given.
+    public func forEachChunk(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var remaining = limit ?? Int64.max
+        while remaining > 0 {
+            let want = Int(min(Int64(Self.chunkSize), remaining))
+            let count = read(descriptor, buffer, want)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+            }
+            if count == 0 { return }
+            remaining -= Int64(count)
+            try body(UnsafeRawBufferPointer(start: buffer, count: count))
+        }
+    }
+
+    /// The first `count` bytes (or fewer), for recognising a file by its content.
+    public static func prefix(of path: String, count: Int) throws -> [UInt8] {
+        let reader = try FileReader(path: path)
+        var bytes: [UInt8] = []
+        try reader.forEachChunk(limit: Int64(count)) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    deinit {
+        close(descriptor)
+    }
+}

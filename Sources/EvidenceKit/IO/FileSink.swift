@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Buffered writes to an open file descriptor (which it does not own).
+public final class FileSink: ByteSink {
+    private let descriptor: Int32
+    private let displayPath: String
+    private var buffer: [UInt8] = []
+    private let capacity: Int
+    public private(set) var bytesWritten: Int64 = 0
+
+    public init(descriptor: Int32, displayPath: String, capacity: Int = 1 << 20) {
+        self.descriptor = descriptor
+        self.displayPath = displayPath
+        self.capacity = capacity
+        buffer.reserveCapacity(capacity)
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        if buffer.count + bytes.count > capacity {
+            try flush()
+            if bytes.count >= capacity {
+                try writeAll(bytes)
+                return
+            }
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    public func finish() throws {
+        try flush()
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try buffer.withUnsafeBytes { try writeAll($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let result = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw EvidenceError(.outputFailed, "Cannot write \(displayPath): \(SystemError.text(errno)).")
+            }
+            offset += result
+        }
+        bytesWritten += Int64(bytes.count)
+    }
+}
+
+@inline(__always)
+func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, pointer, count)
+    #else
+    return Darwin.write(fd, pointer, count)
+    #endif
+}
+
+/// errno as words.
+enum SystemError {
+    static func text(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

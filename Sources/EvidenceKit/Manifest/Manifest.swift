@@ -1,0 +1,86 @@
+import Foundation
+
+/// `manifest.json`, the first entry of every archive (schema `evidence.manifest/v1`).
+public struct Manifest: Codable, Equatable, Sendable {
+    public static let schemaIdentifier = "evidence.manifest/v1"
+    public static let archivePath = "manifest.json"
+
+    public struct Tool: Codable, Equatable, Sendable {
+        public var name: String
+        public var version: String
+    }
+
+    public struct Redactions: Codable, Equatable, Sendable {
+        public var total: Int
+        public var byRule: [String: Int]
+    }
+
+    public struct Entry: Codable, Equatable, Sendable {
+        public var path: String
+        public var kind: EvidenceKind
+        public var size: Int64
+        public var sha256: String
+        /// Secrets removed from this entry (absent when none): its bytes differ from the source file.
+        public var redactions: Int?
+    }
+
+    public var schema: String
+    public var tool: Tool
+    /// The archive's fixed timestamp (SOURCE_DATE_EPOCH, else the commit's time, else the epoch): a
+    /// reproducible archive cannot carry the wall-clock time.
+    public var created: String
+    public var commit: CommitInfo
+    public var ci: CIMetadata?
+    public var compression: String
+    public var redactions: Redactions
+    public var entries: [Entry]
+    /// Inputs seen and not archived, with the reason (the first `skippedListLimit`).
+    public var skipped: [SkippedInput]
+    public var skippedTotal: Int
+
+    public static let skippedListLimit = 500
+
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(self)) + [0x0A]
+    }
+
+    /// Decodes and checks the schema; errors name what is wrong.
+    public static func decode(_ bytes: [UInt8], archive: String) throws -> Manifest {
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
+        } catch {
+            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json cannot be read (\(Self.describe(error))).")
+        }
+        guard manifest.schema == schemaIdentifier else {
+            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json has schema '\(manifest.schema)', not \(schemaIdentifier).")
+        }
+        return manifest
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing field '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        default: return "\(error)"
+        }
+    }
+
+    static func timestamp(_ seconds: Int64) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+}
+
+/// The tool's name and version, as written into manifests and printed by `--version`.
+public enum EvidenceVersion {
+    public static let name = "evidence"
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,35 @@
+/// The kinds of secret the redactor removes. The raw value is the rule id written into the archive
+/// (`[REDACTED:<id>]`) and counted in the manifest.
+public enum SecretKind: String, CaseIterable, Codable, Sendable {
+    case authorizationHeader = "authorization-header"
+    case bearerToken = "bearer-token"
+    case githubToken = "github-token"
+    case awsAccessKeyID = "aws-access-key-id"
+    case awsSecretAccessKey = "aws-secret-access-key"
+    case jwt = "jwt"
+    case password = "password"
+    case tokenPair = "token"
+    case privateKey = "private-key"
+    case urlCredentials = "url-credentials"
+    case slackToken = "slack-token"
+    case googleAPIKey = "google-api-key"
+
+    public var summary: String {
+        switch self {
+        case .authorizationHeader: "the value of an Authorization or Proxy-Authorization header or field"
+        case .bearerToken: "the token after `Bearer `"
+        case .githubToken: "GitHub tokens: ghp_, gho_, ghu_, ghs_, ghr_ and github_pat_"
+        case .awsAccessKeyID: "AWS access key ids (AKIA…, ASIA…)"
+        case .awsSecretAccessKey: "the value of aws_secret_access_key / SecretAccessKey"
+        case .jwt: "JSON Web Tokens (eyJ….….…)"
+        case .password: "the value of password=, passwd=, passphrase=, pwd= (and `password:`) pairs"
+        case .tokenPair: "the value of token=, secret=, api_key=, client_secret= and similar pairs"
+        case .privateKey: "the body of -----BEGIN … PRIVATE KEY----- blocks"
+        case .urlCredentials: "the password in https://user:password@host URLs"
+        case .slackToken: "Slack tokens (xoxb-, xoxp-, …)"
+        case .googleAPIKey: "Google API keys (AIza…)"
+        }
+    }
+
+    var replacement: [UInt8] { Array("[REDACTED:\(rawValue)]".utf8) }
+}

@@ -1,0 +1,247 @@
+/// Finds secrets in one line of text. It walks the line once, word by word, and tries the rules only
+/// where a word has the shape of a secret or is followed by `=`/`:` — no regular expressions, so it
+/// keeps up with gzip on gigabytes of logs.
+struct SecretScanner {
+    struct Match: Equatable {
+        var start: Int
+        var end: Int
+        var kind: SecretKind
+    }
+
+    /// Appends the secrets of `line` (no newline) to `matches`, in order and not overlapping.
+    static func scan(_ line: UnsafeRawBufferPointer, into matches: inout [Match]) {
+        let count = line.count
+        var index = 0
+        while index < count {
+            let byte = line[index]
+            if isWordByte(byte) {
+                var end = index + 1
+                while end < count, isWordByte(line[end]) { end += 1 }
+                if let match = shapedToken(line, start: index, end: end) ?? keyedValue(line, start: index, end: end) {
+                    matches.append(match)
+                    index = match.end
+                } else {
+                    index = end
+                }
+            } else if byte == UInt8(ascii: ":"), index + 2 < count, line[index + 1] == slash, line[index + 2] == slash {
+                if let match = urlPassword(line, from: index + 3) {
+                    matches.append(match)
+                    index = match.end
+                } else {
+                    index += 3
+                }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: - Tokens recognisable by their own shape
+
+    private static func shapedToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let length = end - start
+        guard length >= 15 else { return nil }
+        let first = line[start]
+        if first == UInt8(ascii: "g") {
+            if length >= 20, line[start + 1] == UInt8(ascii: "h"), line[start + 3] == UInt8(ascii: "_"),
+                "pousr".utf8.contains(line[start + 2])
+            {
+                return Match(start: start, end: end, kind: .githubToken)
+            }
+            if length >= 30, hasPrefix(line, start, "github_pat_") {
+                return Match(start: start, end: end, kind: .githubToken)
+            }
+        } else if first == UInt8(ascii: "A") {
+            if length == 20, awsKeyPrefixes.contains(where: { hasPrefix(line, start, $0) }),
+                (start..<end).allSatisfy({ isUpperOrDigit(line[$0]) })
+            {
+                return Match(start: start, end: end, kind: .awsAccessKeyID)
+            }
+            if length == 39, hasPrefix(line, start, "AIza") {
+                return Match(start: start, end: end, kind: .googleAPIKey)
+            }
+        } else if first == UInt8(ascii: "e") {
+            if hasPrefix(line, start, "eyJ"), let jwtEnd = jwtEnd(line, firstSegmentEnd: end) {
+                return Match(start: start, end: jwtEnd, kind: .jwt)
+            }
+        } else if first == UInt8(ascii: "x") {
+            if hasPrefix(line, start, "xox"), "abprs".utf8.contains(line[start + 3]), line[start + 4] == UInt8(ascii: "-") {
+                return Match(start: start, end: end, kind: .slackToken)
+            }
+        }
+        return nil
+    }
+
+    private static let awsKeyPrefixes = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"]
+
+    /// header.payload.signature, each base64url; the signature may be empty (alg "none").
+    private static func jwtEnd(_ line: UnsafeRawBufferPointer, firstSegmentEnd: Int) -> Int? {
+        var position = firstSegmentEnd
+        guard position < line.count, line[position] == dot else { return nil }
+        position += 1
+        let payloadStart = position
+        while position < line.count, isBase64URL(line[position]) { position += 1 }
+        guard position - payloadStart >= 4, position < line.count, line[position] == dot else { return nil }
+        position += 1
+        while position < line.count, isBase64URL(line[position]) { position += 1 }
+        return position
+    }
+
+    // MARK: - Values named by their key: `key=value`, `key: value`, `"key": "value"`, `Bearer value`
+
+    private static func keyedValue(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let count = line.count
+        guard end < count, end - start <= 64 else { return nil }
+        var position = end
+        let next = line[position]
+        if next == space {
+            // Only `Bearer <token>` and `key : value` continue after a space.
+            if end - start == 6, equalsIgnoringCase(line, start, end, "bearer") {
+                while position < count, line[position] == space { position += 1 }
+                let tokenStart = position
+                while position < count, isTokenByte(line[position]) { position += 1 }
+                guard position - tokenStart >= 8, !isPlaceholder(line, tokenStart) else { return nil }
+                return Match(start: tokenStart, end: position, kind: .bearerToken)
+            }
+        }
+        if next == quote || next == apostrophe { position += 1 }
+        while position < count, line[position] == space { position += 1 }
+        guard position < count, line[position] == equals || line[position] == colon else { return nil }
+        // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
+        guard "denty".utf8.contains(line[end - 1] | 0x20), let kind = keyKind(line, start, end) else { return nil }
+        position += 1
+        while position < count, line[position] == space || line[position] == tab { position += 1 }
+        guard position < count else { return nil }
+        var valueStart = position
+        var valueEnd: Int
+        let opening = line[position]
+        if opening == quote || opening == apostrophe {
+            valueStart += 1
+            valueEnd = valueStart
+            while valueEnd < count, line[valueEnd] != opening { valueEnd += 1 }
+        } else if kind == .authorizationHeader {
+            // An unquoted header runs to the end of the line: scheme and credentials both go.
+            valueEnd = count
+            while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn {
+                valueEnd -= 1
+            }
+        } else {
+            valueEnd = valueStart
+            while valueEnd < count, !isValueDelimiter(line[valueEnd]) { valueEnd += 1 }
+        }
+        guard valueEnd > valueStart, !isPlaceholder(line, valueStart) else { return nil }
+        return Match(start: valueStart, end: valueEnd, kind: kind)
+    }
+
+    /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
+    private static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
+        var key = [UInt8]()
+        key.reserveCapacity(end - start)
+        for index in start..<end {
+            let byte = line[index]
+            key.append(byte >= 65 && byte <= 90 ? byte | 0x20 : byte)
+        }
+        func ends(_ suffix: String) -> Bool {
+            let bytes = Array(suffix.utf8)
+            return key.count >= bytes.count && Array(key.suffix(bytes.count)) == bytes
+        }
+        if key == Array("authorization".utf8) || key == Array("proxy-authorization".utf8) {
+            return .authorizationHeader
+        }
+        if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") {
+            return .awsSecretAccessKey
+        }
+        if ends("password") || ends("passwd") || ends("passphrase") || key == Array("pwd".utf8) {
+            return .password
+        }
+        if ends("token") || ends("secret") || ends("apikey") || ends("api_key") || ends("api-key")
+            || ends("secret_key") || ends("private_key")
+        {
+            return .tokenPair
+        }
+        return nil
+    }
+
+    /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`, `[REDACTED…`.
+    private static func isPlaceholder(_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool {
+        let byte = line[start]
+        return byte == UInt8(ascii: "$") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<")
+            || hasPrefix(line, start, "[REDACTED")
+    }
+
+    // MARK: - https://user:password@host
+
+    private static func urlPassword(_ line: UnsafeRawBufferPointer, from start: Int) -> Match? {
+        var position = start
+        var colonAt: Int?
+        while position < line.count {
+            let byte = line[position]
+            if byte == UInt8(ascii: "@") {
+                guard let colonAt, position > colonAt + 1, !isPlaceholder(line, colonAt + 1) else { return nil }
+                return Match(start: colonAt + 1, end: position, kind: .urlCredentials)
+            }
+            if byte == slash || byte == space || byte == tab || byte == quote || byte == apostrophe
+                || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+            {
+                return nil
+            }
+            if byte == colon, colonAt == nil { colonAt = position }
+            position += 1
+        }
+        return nil
+    }
+
+    // MARK: - Bytes
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let quote = UInt8(ascii: "\"")
+    private static let apostrophe = UInt8(ascii: "'")
+    private static let equals = UInt8(ascii: "=")
+    private static let colon = UInt8(ascii: ":")
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
+
+    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= 97 && lower <= 122) || (byte >= 48 && byte <= 57) || byte == 95 || byte == 45
+    }
+
+    @inline(__always) private static func isBase64URL(_ byte: UInt8) -> Bool { isWordByte(byte) }
+
+    @inline(__always) private static func isUpperOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+    }
+
+    /// Characters of an RFC 6750 bearer token (b64token).
+    @inline(__always) private static func isTokenByte(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte == dot || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "+")
+            || byte == slash || byte == equals
+    }
+
+    @inline(__always) private static func isValueDelimiter(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == carriageReturn || byte == quote || byte == apostrophe
+            || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+            || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+    }
+
+    static func hasPrefix(_ line: UnsafeRawBufferPointer, _ start: Int, _ prefix: String) -> Bool {
+        var index = start
+        for byte in prefix.utf8 {
+            guard index < line.count, line[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func equalsIgnoringCase(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, _ word: String) -> Bool {
+        var index = start
+        for byte in word.utf8 {
+            guard index < end, line[index] | 0x20 == byte else { return false }
+            index += 1
+        }
+        return index == end
+    }
+}

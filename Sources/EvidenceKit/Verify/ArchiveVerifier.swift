@@ -1,0 +1,160 @@
+/// The outcome of checking an archive against its manifest.
+public struct VerificationReport: Equatable, Sendable {
+    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        case missing(path: String)
+        case extra(path: String)
+        case altered(path: String, expectedSHA256: String, actualSHA256: String, expectedSize: Int64, actualSize: Int64)
+        case duplicate(path: String)
+        case unreadable(path: String, reason: String)
+
+        public var path: String {
+            switch self {
+            case .missing(let path), .extra(let path), .duplicate(let path): path
+            case .altered(let path, _, _, _, _), .unreadable(let path, _): path
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .missing(let path): "missing: \(path) is in the manifest but not in the archive"
+            case .extra(let path): "extra: \(path) is in the archive but not in the manifest"
+            case .altered(let path, let expected, let actual, let expectedSize, let actualSize):
+                expectedSize != actualSize
+                    ? "altered: \(path) has \(actualSize) bytes, the manifest says \(expectedSize)"
+                    : "altered: \(path) has sha256 \(actual), the manifest says \(expected)"
+            case .duplicate(let path): "duplicate: \(path) appears more than once"
+            case .unreadable(let path, let reason): "unreadable: \(path): \(reason)"
+            }
+        }
+    }
+
+    public var manifest: Manifest
+    public var checkedEntries: Int
+    public var problems: [Problem]
+    public var isIntact: Bool { problems.isEmpty }
+}
+
+/// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
+/// memory bounded by the manifest.
+public enum ArchiveVerifier {
+    /// Manifests larger than this are not manifests.
+    public static let maximumManifestSize: Int64 = 64 << 20
+
+    public static func verify(archivePath: String) throws -> VerificationReport {
+        let reader: ArchiveReader
+        do {
+            reader = try ArchiveReader(path: archivePath)
+        } catch let error as ArchiveError {
+            throw classifyOpenError(archivePath, error)
+        }
+        var manifest: Manifest?
+        // Hashes of entries met before the manifest (an archive re-packed by another tool).
+        var seen: [String: (sha256: String, size: Int64)] = [:]
+        var order: [String] = []
+        var problems: [VerificationReport.Problem] = []
+        var entriesRead = 0
+        while true {
+            let header: ArchiveReader.Entry?
+            do {
+                header = try reader.nextEntry()
+            } catch let error as ArchiveError {
+                if entriesRead == 0 { throw notAnArchive(archivePath, error.message) }
+                problems.append(.unreadable(path: "(after \(order.last ?? "the start"))", reason: "the archive is damaged: \(error.message)"))
+                break
+            }
+            guard let entry = header else { break }
+            entriesRead += 1
+            guard !entry.isDirectory else { continue }
+            let path = normalise(entry.path)
+            if path == Manifest.archivePath, manifest == nil {
+                guard entry.size <= maximumManifestSize else {
+                    throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: its manifest.json is \(entry.size) bytes.")
+                }
+                var bytes: [UInt8] = []
+                do {
+                    try reader.readData { bytes.append(contentsOf: $0) }
+                } catch let error as ArchiveError {
+                    throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)).")
+                }
+                manifest = try Manifest.decode(bytes, archive: archivePath)
+                continue
+            }
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            do {
+                try reader.readData { chunk in
+                    hasher.update(chunk)
+                    size += Int64(chunk.count)
+                }
+            } catch let error as ArchiveError {
+                problems.append(.unreadable(path: path, reason: "the archive is damaged here: \(error.message)"))
+                break
+            }
+            if seen[path] != nil {
+                problems.append(.duplicate(path: path))
+                continue
+            }
+            seen[path] = (hasher.finalizeHex(), size)
+            order.append(path)
+        }
+        guard let manifest else {
+            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
+        }
+        var expected: [String: Manifest.Entry] = [:]
+        for entry in manifest.entries {
+            if expected[entry.path] != nil { problems.append(.duplicate(path: entry.path)) }
+            expected[entry.path] = entry
+        }
+        for entry in manifest.entries {
+            guard let actual = seen[entry.path] else {
+                problems.append(.missing(path: entry.path))
+                continue
+            }
+            if actual.sha256 != entry.sha256 || actual.size != entry.size {
+                problems.append(.altered(path: entry.path, expectedSHA256: entry.sha256, actualSHA256: actual.sha256, expectedSize: entry.size, actualSize: actual.size))
+            }
+        }
+        for path in order where expected[path] == nil {
+            problems.append(.extra(path: path))
+        }
+        return VerificationReport(manifest: manifest, checkedEntries: order.count, problems: problems)
+    }
+
+    /// `./logs/a.log` (re-packed with `tar -C dir .`) is `logs/a.log`.
+    static func normalise(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./") { result = result.dropFirst(2) }
+        return String(result)
+    }
+
+    static func classifyOpenError(_ path: String, _ error: ArchiveError) -> EvidenceError {
+        let message = error.message
+        if message.contains("No such file") || message.contains("Failed to open") && !fileExists(path) {
+            return EvidenceError(.inputUnavailable, "Cannot read \(path): it does not exist.")
+        }
+        if message.contains("Permission denied") {
+            return EvidenceError(.inputUnavailable, "Cannot read \(path): permission denied.")
+        }
+        return notAnArchive(path, message)
+    }
+
+    static func notAnArchive(_ path: String, _ reason: String) -> EvidenceError {
+        if isDirectory(path) {
+            return EvidenceError(.malformedInput, "\(path) is a directory, not an evidence archive.")
+        }
+        return EvidenceError(.malformedInput, "\(path) is not an evidence archive: \(reason).")
+    }
+
+    private static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

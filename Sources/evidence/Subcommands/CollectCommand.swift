@@ -1,0 +1,77 @@
+import CommandLayer
+import EvidenceKit
+import Foundation
+
+struct CollectCommand: ParsableCommand {
+    static let typedFlags: [(name: String, kind: EvidenceKind, help: String)] = [
+        ("xcresult", .xcresult, "Archive PATH as an .xcresult bundle."),
+        ("log", .log, "Archive PATH as a raw xcodebuild or swift test log."),
+        ("junit", .junit, "Archive PATH as JUnit XML."),
+        ("diagnostics", .diagnostics, "Archive PATH as registration records (evidence.diagnostic/v1 JSON Lines)."),
+        ("plist", .plist, "Archive PATH as the built app's Info.plist."),
+    ]
+
+    static let configuration = CommandConfiguration(
+        name: "collect",
+        abstract: "Pack the evidence of a test run into one reproducible, checksummed archive.",
+        discussion: """
+            Recognises .xcresult bundles, raw xcodebuild and swift test logs, JUnit XML, registration
+            records, Info.plist files and .app bundles inside the given files and directories. Secrets
+            are redacted from text evidence before it is written. The archive is written to a temporary
+            file beside --output and renamed into place only when complete.
+            """,
+        arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
+        options: [
+            .value("output", "file", help: "The archive to write, e.g. run.tgz.", required: true),
+            .value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD)."),
+            .value("compression", "kind", help: "gzip, zstd or none.", allowed: ArchiveCompression.allCases.map(\.rawValue), default: "gzip"),
+            .value("threads", "n", help: "Compression threads (default: the number of cores)."),
+        ] + typedFlags.map { .value($0.name, "path", help: $0.help, repeating: true) }
+    )
+
+    var request: CollectRequest
+
+    init(arguments: ParsedArguments) throws {
+        var inputs = arguments.positionals.map { CollectRequest.Input(path: $0) }
+        for flag in Self.typedFlags {
+            inputs += arguments.values(flag.name).map { CollectRequest.Input(path: $0, forcedKind: flag.kind) }
+        }
+        guard !inputs.isEmpty else {
+            throw UsageError("collect needs at least one file or directory to collect.")
+        }
+        let output = arguments.value("output")!
+        guard !output.isEmpty, !output.hasSuffix("/") else {
+            throw UsageError("--output must name a file, not '\(output)'.")
+        }
+        if let commit = arguments.value("commit"), !CommitResolver.isCommitSHA(commit) {
+            throw UsageError("--commit takes a hexadecimal commit SHA (7 to 64 digits), not '\(commit)'.")
+        }
+        let threads = try arguments.integer("threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        request = CollectRequest(
+            inputs: inputs, output: output, commit: arguments.value("commit"),
+            compression: ArchiveCompression(rawValue: arguments.value("compression")!)!,
+            threads: threads)
+    }
+
+    func run(output: inout TextOutput) throws -> Int32 {
+        let result = try runReportingFailures { try Collector.collect(request) }
+        let manifest = result.manifest
+        var summary = "Collected \(manifest.entries.count) entries into \(request.output) (\(byteCount(result.archiveBytes)))"
+        summary += "; commit \(manifest.commit.sha ?? "unknown") (from \(manifest.commit.source))"
+        if manifest.redactions.total > 0 {
+            summary += "; redacted \(manifest.redactions.total) secret\(manifest.redactions.total == 1 ? "" : "s")"
+        }
+        output.print(summary + ".")
+        for skipped in manifest.skipped where !skipped.reason.hasPrefix("not recognised") {
+            output.printError("warning: skipped \(skipped.path): \(skipped.reason).")
+        }
+        let unrecognised = manifest.skipped.filter { $0.reason.hasPrefix("not recognised") }.count
+        if unrecognised > 0 {
+            output.printError("note: \(unrecognised) file\(unrecognised == 1 ? " was" : "s were") not recognised as evidence and not archived (listed in manifest.json under \"skipped\").")
+        }
+        if manifest.entries.isEmpty {
+            output.printError("warning: no evidence was found in \(request.inputs.map(\.path).joined(separator: ", ")); the archive holds only its manifest.")
+        }
+        return 0
+    }
+}

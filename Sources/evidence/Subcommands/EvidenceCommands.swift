@@ -1,0 +1,58 @@
+import CommandLayer
+import EvidenceKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum EvidenceCommands {
+    static let all: [any ParsableCommand.Type] = [CollectCommand.self, VerifyCommand.self]
+}
+
+extension TextOutput {
+    /// The process's stdout and stderr.
+    static var standard: TextOutput {
+        TextOutput(
+            standardOutput: { text in fputs(text, stdout); fflush(stdout) },
+            standardError: { text in fputs(text, stderr) })
+    }
+}
+
+extension EvidenceError {
+    /// The contract's exit status for this kind of failure.
+    var status: Int32 {
+        switch kind {
+        case .malformedInput: 65
+        case .inputUnavailable: 66
+        case .outputFailed: 74
+        case .usage: 64
+        }
+    }
+
+    var commandFailure: CommandFailure { CommandFailure(status: status, message: message) }
+}
+
+/// Runs library work, turning its errors into the contract's exit statuses.
+func runReportingFailures<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as EvidenceError {
+        throw error.commandFailure
+    }
+}
+
+/// "1.2 MB" style sizes for summaries.
+func byteCount(_ bytes: Int64) -> String {
+    let units = ["bytes", "KB", "MB", "GB", "TB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1000, unit < units.count - 1 {
+        value /= 1000
+        unit += 1
+    }
+    guard unit > 0 else { return "\(bytes) bytes" }
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+}

@@ -1,0 +1,33 @@
+import CommandLayer
+import EvidenceKit
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "verify",
+        abstract: "Re-hash every entry of an archive against its manifest.",
+        discussion: """
+            Exits 1 and names each entry that is missing, extra or altered; exits 65 when the file is not
+            an evidence archive.
+            """,
+        arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")]
+    )
+
+    var archive: String
+
+    init(arguments: ParsedArguments) throws {
+        archive = arguments.positionals[0]
+    }
+
+    func run(output: inout TextOutput) throws -> Int32 {
+        let report = try runReportingFailures { try ArchiveVerifier.verify(archivePath: archive) }
+        if report.isIntact {
+            output.print("\(archive): OK, \(report.checkedEntries) entries match manifest.json (commit \(report.manifest.commit.sha ?? "unknown")).")
+            return 0
+        }
+        for problem in report.problems {
+            output.printError("\(archive): \(problem)")
+        }
+        output.printError("error: \(archive) does not match its manifest: \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s").")
+        return 1
+    }
+}

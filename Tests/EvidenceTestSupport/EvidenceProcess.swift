@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs the built `evidence` binary as a user would, capturing its exit status and output.
+public struct EvidenceProcess {
+    public struct Outcome {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    public static func run(
+        _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.evidenceBinary)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errorBox = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errorData = errorBox.data
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A clean environment: no CI variables leak from the machine running the tests.
+    public static func cleanEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+}
