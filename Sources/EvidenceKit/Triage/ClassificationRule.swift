@@ -1,0 +1,79 @@
+/// One classifier rule (SwiftLint style): identifier, category, description, examples that must
+/// and must not trigger it, and the logic. The examples are run by one parameterised test and
+/// printed by `evidence rules`.
+public protocol ClassificationRule: Sendable {
+    var identifier: String { get }
+    var category: TriageCategory { get }
+    var summary: String { get }
+    var triggeringExamples: [RuleExample] { get }
+    var nonTriggeringExamples: [RuleExample] { get }
+    func evaluate(_ context: FailureContext) -> RuleVerdict?
+}
+
+/// What a rule concluded about one failure, and why.
+public struct RuleVerdict: Sendable, Equatable {
+    public var rule: String
+    public var category: TriageCategory
+    public var confidence: Double
+    public var stage: PipelineStage?
+    /// One sentence: why this label.
+    public var reason: String
+    public var evidence: [EvidencePointer]
+    /// What to do about it.
+    public var nextStep: String
+
+    public init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String) {
+        self.rule = rule
+        self.category = category
+        self.confidence = confidence
+        self.stage = stage
+        self.reason = reason
+        self.evidence = evidence
+        self.nextStep = nextStep
+    }
+}
+
+/// A failure, built in a line, for a rule's examples.
+public struct RuleExample: Sendable, CustomStringConvertible {
+    public var description: String
+    public var context: FailureContext
+
+    public static func failure(
+        _ test: String, messages: [String], log: [String] = [], records: [RegistrationSignal] = [], plist: PlistSignal? = nil
+    ) -> RuleExample {
+        let id = RuleExample.identifier(test)
+        let issues = messages.enumerated().map { index, message in
+            TestIssue(message: message, location: SourceLocation(file: "\(id.suite).swift", line: 10 + index), evidence: EvidencePointer(path: "logs/test.log", line: 100 + index, excerpt: message))
+        }
+        let lines = log.enumerated().map { EvidencePointer(path: "logs/test.log", line: 90 + $0.offset, excerpt: $0.element) }
+        let result = TestResult(id: id, status: .failed, issues: issues)
+        return RuleExample(
+            description: "\(test): \(messages.first ?? log.first ?? "")",
+            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? []))
+    }
+
+    /// `Module.Suite/name` or `Suite/name`.
+    static func identifier(_ text: String) -> TestIdentifier {
+        let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
+        let suitePart = parts.first ?? text
+        let name = parts.count > 1 ? parts[1] : text
+        if let dot = suitePart.lastIndex(of: ".") {
+            return TestIdentifier(module: String(suitePart[..<dot]), suite: String(suitePart[suitePart.index(after: dot)...]), name: name)
+        }
+        return TestIdentifier(module: nil, suite: suitePart, name: name)
+    }
+}
+
+extension RegistrationSignal {
+    /// A record for examples.
+    public static func record(_ identifier: String, _ kind: TaskKind?, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationSignal {
+        RegistrationSignal(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1))
+    }
+}
+
+extension PlistSignal {
+    /// A built plist for examples.
+    public static func built(permitted: [String], modes: [String]) -> PlistSignal {
+        PlistSignal(path: "config/App/Info.plist", bundleIdentifier: "com.example.app", permittedIdentifiers: permitted, backgroundModes: modes)
+    }
+}

@@ -1,0 +1,108 @@
+/// Everything the rules may look at for one failed test: its own messages and log lines, and the
+/// run-wide configuration signals (records, plists) that decide configuration regressions.
+public struct FailureContext: Sendable {
+    public var test: TestResult
+    /// Log lines printed while the test ran (from raw logs), with where they are.
+    public var logLines: [EvidencePointer]
+    public var registrations: [RegistrationSignal]
+    public var plists: [PlistSignal]
+
+    public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationSignal] = [], plists: [PlistSignal] = []) {
+        self.test = test
+        self.logLines = logLines
+        self.registrations = registrations
+        self.plists = plists
+    }
+
+    /// Failure messages and log lines, each with the pointer that backs it.
+    public var texts: [(text: String, evidence: EvidencePointer?)] {
+        test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
+    }
+
+    /// The first text containing `needle`, with its evidence.
+    public func firstText(containing needle: String) -> (text: String, evidence: EvidencePointer?)? {
+        texts.first { $0.text.contains(needle) }
+    }
+
+    /// Task identifiers the run knows of: from records and plists, plus reverse-DNS strings in the
+    /// failure's texts that speak of a task (not the app's own bundle id, not Apple's).
+    public var knownIdentifiers: Set<String> {
+        var identifiers = Set(registrations.map(\.identifier))
+        for plist in plists { identifiers.formUnion(plist.permittedIdentifiers) }
+        let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
+        for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
+            for candidate in TaskIdentifierScanner.identifiers(in: text)
+            where !bundleIdentifiers.contains(candidate) && !candidate.hasPrefix("com.apple.") {
+                identifiers.insert(candidate)
+            }
+        }
+        return identifiers
+    }
+
+    /// The task identifiers this test exercises: named in its messages or log lines, or whose last
+    /// component (`cleanup` of `com.example.app.cleanup`) is a word of the test's name.
+    public var exercisedIdentifiers: [String] {
+        let words = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
+        let joinedTexts = texts.map(\.text).joined(separator: "\n")
+        return knownIdentifiers.filter { identifier in
+            if joinedTexts.contains(identifier) { return true }
+            guard let last = identifier.split(separator: ".").last?.lowercased(), last.count >= 4 else { return false }
+            return words.contains(last)
+        }.sorted()
+    }
+}
+
+/// Finds task identifiers in free text and splits test names into words.
+enum TaskIdentifierScanner {
+    /// Reverse-DNS strings with at least three components (`com.example.app.refresh`).
+    static func identifiers(in text: String) -> Set<String> {
+        var found = Set<String>()
+        var current = ""
+        func flush() {
+            let trimmed = current.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), let first = parts.first, first.first?.isLetter == true,
+                !trimmed.hasSuffix(".swift"), !trimmed.hasSuffix(".m"), !trimmed.contains("..")
+            {
+                found.insert(trimmed)
+            }
+            current = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "." || character == "-" || character == "_" {
+                current.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return found
+    }
+
+    static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
+
+    static func speaksOfTasks(_ text: String) -> Bool {
+        taskWords.contains { text.contains($0) }
+    }
+
+    /// Lowercased words of camelCase / snake_case names: `testCleanupTaskRuns` → test, cleanup, task, runs.
+    static func words(of name: String) -> Set<String> {
+        var words = Set<String>()
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.insert(current.lowercased())
+                current = String(character)
+            } else if character.isLetter || character.isNumber {
+                current.append(character)
+            } else {
+                if !current.isEmpty { words.insert(current.lowercased()) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
+    }
+}
+
+import Foundation

@@ -1,0 +1,16 @@
+extension MessageRule {
+    static let identifierNotAdvertised = MessageRule(
+        identifier: "identifier_not_advertised",
+        category: .configurationRegression,
+        summary: "The system rejected a registration because the identifier is not in the app's Info.plist.",
+        phrases: ["is not advertised in the application's Info.plist", "Registration rejected;"],
+        confidence: 0.95, stage: .registration,
+        nextStep: "Add the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration under test.",
+        triggeringExamples: [
+            .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"],
+                     log: ["Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"]),
+        ],
+        nonTriggeringExamples: [
+            .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["Registered com.example.app.cleanup"]),
+        ])
+}

@@ -1,0 +1,28 @@
+/// A rule that fires on a known phrase in a failure message or in the test's log lines: the
+/// system's own words for a configuration or scheduling problem.
+struct MessageRule: ClassificationRule {
+    let identifier: String
+    let category: TriageCategory
+    let summary: String
+    /// Any of these phrases triggers the rule.
+    let phrases: [String]
+    let confidence: Double
+    let stage: PipelineStage
+    let nextStep: String
+    let triggeringExamples: [RuleExample]
+    let nonTriggeringExamples: [RuleExample]
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        for phrase in phrases {
+            if let hit = context.firstText(containing: phrase) {
+                return RuleVerdict(
+                    rule: identifier, category: category, confidence: confidence, stage: stage,
+                    reason: "The evidence says “\(phrase.trimmingCharacters(in: .whitespaces))”.",
+                    evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep)
+            }
+        }
+        return nil
+    }
+}
+
+import Foundation

@@ -1,0 +1,16 @@
+extension MessageRule {
+    static let notPermittedError = MessageRule(
+        identifier: "not_permitted_error",
+        category: .configurationRegression,
+        summary: "BGTaskScheduler refused the request as not permitted (BGTaskSchedulerErrorDomain Code=3): identifier or background mode missing from the built plist.",
+        phrases: ["BGTaskSchedulerErrorDomain Code=3", "BGTaskSchedulerErrorDomain error 3", "BGTaskScheduler.Error.notPermitted", "BGTaskSchedulerErrorCodeNotPermitted", ".notPermitted"],
+        confidence: 0.85, stage: .submission,
+        nextStep: "Check `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` in the built app's Info.plist (run `evidence gate`).",
+        triggeringExamples: [
+            .failure("App.CleanupTests/testSubmit", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
+            .failure("App.CleanupTests/testSubmit", messages: ["Caught error: BGTaskScheduler.Error.notPermitted"]),
+        ],
+        nonTriggeringExamples: [
+            .failure("App.CleanupTests/testSubmit", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+        ])
+}

@@ -1,0 +1,15 @@
+extension MessageRule {
+    static let schedulerUnavailable = MessageRule(
+        identifier: "scheduler_unavailable",
+        category: .schedulingExpectationMismatch,
+        summary: "BGTaskScheduler is unavailable (Code=1), as on the Simulator and in test hosts: the test expected the OS to schedule.",
+        phrases: ["BGTaskSchedulerErrorDomain Code=1", "BGTaskSchedulerErrorDomain error 1", "BGTaskScheduler.Error.unavailable", "BGTaskSchedulerErrorCodeUnavailable"],
+        confidence: 0.85, stage: .submission,
+        nextStep: "Do not submit real requests in CI tests: inject a scheduler protocol and assert on the request the code builds; test the job by calling it directly.",
+        triggeringExamples: [
+            .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+        ],
+        nonTriggeringExamples: [
+            .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
+        ])
+}
