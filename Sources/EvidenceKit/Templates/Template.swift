@@ -1,0 +1,182 @@
+/// A value a template can show: text, a flag, a list of contexts, or a nested context.
+public indirect enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+    case text(String)
+    case flag(Bool)
+    case list([TemplateContext])
+    case context(TemplateContext)
+
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(booleanLiteral value: Bool) { self = .flag(value) }
+
+    /// Sections render when a value is "truthy": non-empty text, true, a non-empty list, a context.
+    var isTruthy: Bool {
+        switch self {
+        case .text(let text): !text.isEmpty
+        case .flag(let flag): flag
+        case .list(let items): !items.isEmpty
+        case .context: true
+        }
+    }
+}
+
+public typealias TemplateContext = [String: TemplateValue]
+
+/// A logic-less template (a small Mustache subset, no HTML escaping — the output is Markdown):
+/// `{{name}}` and `{{a.b}}` insert text; `{{#name}}…{{/name}}` repeats for each item of a list, or
+/// shows once when the value is truthy (a nested context becomes the scope); `{{^name}}…{{/name}}`
+/// shows when it is not; `{{> name}}` renders another template in the same scope; `{{! comment }}`
+/// is dropped. A lookup missing in an item falls back to the
+/// enclosing scopes. A standalone section tag line leaves no blank line behind.
+public struct Template: Sendable {
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(String)
+        case section(String, inverted: Bool, [Node])
+        case partial(String)
+    }
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    let nodes: [Node]
+    public let name: String
+
+    public init(_ source: String, name: String = "template") throws {
+        self.name = name
+        var tokens = Self.tokenize(Self.stripStandaloneTags(source))[...]
+        nodes = try Self.parse(&tokens, closing: nil, templateName: name)
+    }
+
+    public func render(_ context: TemplateContext, partials: [String: Template] = [:]) -> String {
+        var output = ""
+        Self.render(nodes, scopes: [context], partials: partials, into: &output)
+        return output
+    }
+
+    // MARK: - Parsing
+
+    enum Token {
+        case text(String)
+        case tag(String)
+    }
+
+    /// Lines that hold only a section tag (`{{#x}}`, `{{/x}}`, `{{^x}}`, `{{!…}}`, `{{> x}}`) leave
+    /// the tag and take their indentation and newline with them.
+    static func stripStandaloneTags(_ source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var output = ""
+        for (index, line) in lines.enumerated() {
+            let isLast = index == lines.count - 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let inner = trimmed.dropFirst(2).dropLast(2)
+            if trimmed.hasPrefix("{{"), trimmed.hasSuffix("}}"), trimmed.count > 4, let first = inner.first,
+                "#/^!>".contains(first), !inner.contains("{{"), !inner.contains("}}")
+            {
+                output += trimmed
+            } else {
+                output += line
+                if !isLast { output += "\n" }
+            }
+        }
+        return output
+    }
+
+    static func tokenize(_ source: String) -> [Token] {
+        var tokens: [Token] = []
+        var rest = Substring(source)
+        while let open = rest.range(of: "{{") {
+            if open.lowerBound > rest.startIndex { tokens.append(.text(String(rest[..<open.lowerBound]))) }
+            guard let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) else {
+                tokens.append(.text(String(rest[open.lowerBound...])))
+                return tokens
+            }
+            tokens.append(.tag(String(rest[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)))
+            rest = rest[close.upperBound...]
+        }
+        if !rest.isEmpty { tokens.append(.text(String(rest))) }
+        return tokens
+    }
+
+    static func parse(_ tokens: inout ArraySlice<Token>, closing: String?, templateName: String) throws -> [Node] {
+        var nodes: [Node] = []
+        while let token = tokens.popFirst() {
+            switch token {
+            case .text(let text):
+                nodes.append(.text(text))
+            case .tag(let tag):
+                guard let first = tag.first else { throw ParseError(description: "\(templateName): empty tag {{}}") }
+                let name = String(tag.dropFirst()).trimmingCharacters(in: .whitespaces)
+                switch first {
+                case "!":
+                    continue
+                case ">":
+                    nodes.append(.partial(name))
+                case "#", "^":
+                    let children = try parse(&tokens, closing: name, templateName: templateName)
+                    nodes.append(.section(name, inverted: first == "^", children))
+                case "/":
+                    guard name == closing else {
+                        throw ParseError(description: "\(templateName): {{/\(name)}} closes \(closing.map { "{{#\($0)}}" } ?? "nothing")")
+                    }
+                    return nodes
+                default:
+                    nodes.append(.variable(tag))
+                }
+            }
+        }
+        if let closing { throw ParseError(description: "\(templateName): {{#\(closing)}} is never closed") }
+        return nodes
+    }
+
+    // MARK: - Rendering
+
+    static func lookup(_ path: String, in scopes: [TemplateContext]) -> TemplateValue? {
+        if path == "." , let top = scopes.last?["."] { return top }
+        let parts = path.split(separator: ".").map(String.init)
+        guard let head = parts.first else { return nil }
+        for scope in scopes.reversed() {
+            guard var value = scope[head] else { continue }
+            for part in parts.dropFirst() {
+                guard case .context(let nested) = value, let next = nested[part] else { return nil }
+                value = next
+            }
+            return value
+        }
+        return nil
+    }
+
+    static func render(_ nodes: [Node], scopes: [TemplateContext], partials: [String: Template], into output: inout String) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let name):
+                switch lookup(name, in: scopes) {
+                case .text(let text): output += text
+                case .flag(let flag): output += flag ? "true" : "false"
+                default: break
+                }
+            case .section(let name, let inverted, let children):
+                let value = lookup(name, in: scopes)
+                if inverted {
+                    if !(value?.isTruthy ?? false) { render(children, scopes: scopes, partials: partials, into: &output) }
+                    continue
+                }
+                guard let value, value.isTruthy else { continue }
+                switch value {
+                case .list(let items):
+                    for item in items { render(children, scopes: scopes + [item], partials: partials, into: &output) }
+                case .context(let nested):
+                    render(children, scopes: scopes + [nested], partials: partials, into: &output)
+                default:
+                    render(children, scopes: scopes, partials: partials, into: &output)
+                }
+            case .partial(let name):
+                if let partial = partials[name] { render(partial.nodes, scopes: scopes, partials: partials, into: &output) }
+            }
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,92 @@
+import Foundation
+
+/// `evidence triage --format json` (schema `evidence.triage/v1`), as the contract shapes it, plus
+/// per-failure `stage`, `reason`, `nextStep`, the flaky tests and the archive's integrity.
+public struct TriageDocument: Codable, Equatable, Sendable {
+    public static let schemaIdentifier = "evidence.triage/v1"
+
+    public struct Archive: Codable, Equatable, Sendable {
+        public var sha256: String
+        public var commit: String?
+        public var verified: Bool
+        public var problems: [String]
+    }
+
+    public struct Build: Codable, Equatable, Sendable {
+        public var succeeded: Bool
+        public var errors: [String]
+    }
+
+    public struct Summary: Codable, Equatable, Sendable {
+        public var tests: Int
+        public var passed: Int
+        public var failed: Int
+        public var skipped: Int
+        /// Included in `passed`: failed, then passed on retry.
+        public var flaky: Int
+        public var byCategory: [String: Int]
+    }
+
+    public struct Location: Codable, Equatable, Sendable {
+        public var file: String
+        public var line: Int
+    }
+
+    public struct Evidence: Codable, Equatable, Sendable {
+        public var path: String
+        public var line: Int?
+        public var excerpt: String?
+    }
+
+    public struct Failure: Codable, Equatable, Sendable {
+        public var test: String
+        public var category: String
+        public var confidence: Double
+        public var rule: String?
+        public var stage: String?
+        public var reason: String?
+        public var nextStep: String?
+        public var message: String
+        public var location: Location?
+        public var evidence: [Evidence]
+    }
+
+    public var schema: String
+    public var archive: Archive
+    public var build: Build
+    public var summary: Summary
+    public var failures: [Failure]
+    public var flaky: [String]
+
+    public init(_ result: TriageResult) {
+        let counts = result.counts
+        schema = Self.schemaIdentifier
+        archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
+        build = Build(succeeded: !result.buildFailed, errors: result.run.build.errors.map(\.message))
+        summary = Summary(
+            tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,
+            byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }))
+        failures = result.failures.map { failure in
+            let verdict = failure.classification.verdict
+            let firstIssue = failure.test.issues.first
+            var evidence = (verdict?.evidence ?? []) + failure.test.issues.compactMap(\.evidence) + failure.test.evidence
+            var seen = Set<EvidencePointer>()
+            evidence = evidence.filter { seen.insert($0).inserted }
+            return Failure(
+                test: failure.test.id.description,
+                category: failure.classification.category.rawValue,
+                confidence: (failure.classification.confidence * 100).rounded() / 100,
+                rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: verdict?.reason, nextStep: verdict?.nextStep,
+                message: firstIssue?.message ?? "",
+                location: firstIssue?.location.map { Location(file: $0.file, line: $0.line) },
+                evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
+        }
+        flaky = result.flaky.map(\.id.description)
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}

@@ -1,0 +1,90 @@
+/// What `triage` reads: the readers' reports and the configuration signals, plus the archive facts.
+public struct TriageInput: Sendable {
+    public var reports: [TestRunReport]
+    /// Log lines printed while each test ran.
+    public var logLines: [TestIdentifier: [EvidencePointer]]
+    public var registrations: [RegistrationSignal]
+    public var plists: [PlistSignal]
+    public var manifest: Manifest?
+    public var archiveSHA256: String
+    public var archiveName: String
+    /// Mismatches with the manifest, as sentences; shown at the top, never hidden.
+    public var integrityProblems: [String]
+    /// Problems reading the evidence (a bad record line, an unreadable bundle), as sentences.
+    public var readProblems: [String]
+
+    public init(reports: [TestRunReport], logLines: [TestIdentifier: [EvidencePointer]] = [:], registrations: [RegistrationSignal] = [], plists: [PlistSignal] = [],
+                manifest: Manifest? = nil, archiveSHA256: String = "", archiveName: String = "run.tgz", integrityProblems: [String] = [], readProblems: [String] = []) {
+        self.reports = reports
+        self.logLines = logLines
+        self.registrations = registrations
+        self.plists = plists
+        self.manifest = manifest
+        self.archiveSHA256 = archiveSHA256
+        self.archiveName = archiveName
+        self.integrityProblems = integrityProblems
+        self.readProblems = readProblems
+    }
+}
+
+/// One failed test with its label.
+public struct TriagedFailure: Sendable {
+    public var test: TestResult
+    public var classification: Classification
+}
+
+/// The answer: every failure labelled, the flaky tests, the build, the counts.
+public struct TriageResult: Sendable {
+    public var input: TriageInput
+    public var run: MergedRun
+    public var failures: [TriagedFailure]
+    public var flaky: [TestResult]
+
+    public var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
+        let tests = run.tests
+        let failed = tests.filter { $0.status == .failed }.count
+        let skipped = tests.filter { $0.status == .skipped }.count
+        return (tests.count, tests.count - failed - skipped, failed, skipped)
+    }
+
+    public var byCategory: [TriageCategory: Int] {
+        Dictionary(grouping: failures, by: \.classification.category).mapValues(\.count)
+    }
+
+    public var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
+
+    /// The one-line answer.
+    public var verdict: String {
+        if buildFailed && run.tests.isEmpty {
+            return "Build failed: \(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s"), no test ran"
+        }
+        if failures.isEmpty {
+            let flakyNote = flaky.isEmpty ? "" : " (\(flaky.count) flaky)"
+            return run.tests.isEmpty ? "No test results found in the evidence" : "All \(run.tests.count) tests passed\(flakyNote)"
+        }
+        let parts = TriageCategory.allCases.compactMap { category -> String? in
+            guard let count = byCategory[category] else { return nil }
+            return "\(count) \(category.rawValue)"
+        }
+        return "\(failures.count) failed test\(failures.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+    }
+}
+
+/// Runs the classifier over every failure of a merged run.
+public enum Triage {
+    public static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
+        let merged = TestMerger.merge(input.reports)
+        var failures: [TriagedFailure] = []
+        for test in merged.tests where test.status == .failed {
+            let lines: [EvidencePointer] = input.logLines[test.id] ?? []
+            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists)
+            failures.append(TriagedFailure(test: test, classification: classifier.classify(context)))
+        }
+        failures.sort { (left: TriagedFailure, right: TriagedFailure) -> Bool in
+            let (a, b) = (left.classification.category, right.classification.category)
+            if a != b { return a < b }
+            return left.test.id < right.test.id
+        }
+        return TriageResult(input: input, run: merged, failures: failures, flaky: merged.tests.filter { $0.status == .flaky })
+    }
+}
