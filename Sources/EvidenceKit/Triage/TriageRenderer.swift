@@ -40,7 +40,8 @@ public struct TriageRenderer {
     /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole failure blocks
     /// only, so every `<details>` and fence stays balanced; what did not fit is counted.
     public func comment(_ result: TriageResult, maxCharacters: Int) -> String {
-        let head = Self.tidy(render("comment", header(result)))
+        // A blank line after the header, so the first <details> cannot be read as a table row.
+        let head = Self.tidy(render("comment", header(result))).trimmingCharacters(in: .newlines) + "\n\n"
         var blocks: [String] = []
         for failure in result.failures {
             let summary = "<code>\(Self.html(failure.test.id.description))</code> — \(failure.classification.category.rawValue)"

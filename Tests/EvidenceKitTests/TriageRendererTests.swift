@@ -1,0 +1,102 @@
+@testable import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+@Suite struct TriageRendererTests {
+    /// A run like samples/sample-run, built directly in the model (the readers have their own tests).
+    static func sampleInput(failures extra: Int = 0) -> TriageInput {
+        func failed(_ suite: String, _ name: String, _ message: String, line: Int) -> TestResult {
+            let id = TestIdentifier(module: "BackgroundSyncAppTests", suite: suite, name: name)
+            let pointer = EvidencePointer(path: "logs/xcodebuild-test.log", line: line, excerpt: message)
+            return TestResult(id: id, status: .failed, duration: 0.01, issues: [TestIssue(message: message, location: SourceLocation(file: "\(suite).swift", line: 42), evidence: pointer)], evidence: [pointer])
+        }
+        var tests = [
+            failed("BackgroundTaskRegistrationTests", "testCleanupTaskCanBeSubmitted", "XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\"", line: 14),
+            failed("SyncRefreshJobTests", "testRepeatedRunIsIdempotent", "XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items", line: 23),
+            failed("BackgroundRefreshSchedulingTests", "testRefreshRunsWithinFifteenMinutes", "Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\".", line: 33),
+            TestResult(id: TestIdentifier(module: "BackgroundSyncAppTests", suite: "SyncRefreshJobTests", name: "testCursorIsCommittedWithItems"), status: .passed),
+            TestResult(id: TestIdentifier(module: "BackgroundSyncAppTests", suite: "SyncRefreshJobTests", name: "testRetriedOnce"), status: .flaky),
+        ]
+        for index in 0..<extra {
+            tests.append(failed("GeneratedTests", "testCase\(index)", "XCTAssertEqual failed: (\"\(index)\") is not equal to (\"0\") - `backticks` and <html> and ``` fences", line: 1000 + index))
+        }
+        let records = [
+            RegistrationSignal(identifier: "com.example.app.refresh", taskKind: .appRefresh, phase: .registration, outcome: .succeeded, evidence: EvidencePointer(path: "diagnostics/registration.jsonl", line: 1)),
+            RegistrationSignal(identifier: "com.example.app.cleanup", taskKind: .processing, phase: .registration, outcome: .failed, errorType: "BGTaskScheduler.Error.notPermitted", evidence: EvidencePointer(path: "diagnostics/registration.jsonl", line: 2)),
+        ]
+        let plist = PlistSignal(path: "config/BackgroundSyncApp/Info.plist", bundleIdentifier: "com.example.app", permittedIdentifiers: ["com.example.app.refresh"], backgroundModes: ["fetch"])
+        let manifest = Manifest(
+            schema: Manifest.schemaIdentifier, tool: .init(name: "evidence", version: EvidenceVersion.current), created: "1970-01-01T00:00:00Z",
+            commit: CommitInfo(sha: "0123456789abcdef0123456789abcdef01234567", source: "GITHUB_SHA"),
+            ci: CIMetadata(provider: "github-actions", runURL: "https://github.com/acme/app/actions/runs/42", job: "test", branch: "main"),
+            compression: "gzip", redactions: .init(total: 0, byRule: [:]), entries: [], skipped: [], skippedTotal: 0)
+        return TriageInput(
+            reports: [TestRunReport(source: "logs/xcodebuild-test.log", tests: tests, build: BuildOutcome(succeeded: true))],
+            logLines: [TestIdentifier(module: "BackgroundSyncAppTests", suite: "BackgroundTaskRegistrationTests", name: "testCleanupTaskCanBeSubmitted"): [
+                EvidencePointer(path: "logs/xcodebuild-test.log", line: 13, excerpt: "Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"),
+            ]],
+            registrations: records, plists: [plist], manifest: manifest,
+            archiveSHA256: String(repeating: "ab", count: 32), archiveName: "run.tgz")
+    }
+
+    @Test func theSampleRunIsLabelledOneOfEachKind() {
+        let result = Triage.run(Self.sampleInput())
+        #expect(result.failures.map(\.classification.category) == [.configurationRegression, .businessLogicError, .schedulingExpectationMismatch])
+        #expect(result.flaky.map(\.id.description) == ["BackgroundSyncAppTests.SyncRefreshJobTests/testRetriedOnce"])
+        let document = TriageDocument(result)
+        #expect(document.summary == .init(tests: 5, passed: 2, failed: 3, skipped: 0, flaky: 1, byCategory: [
+            "configuration-regression": 1, "business-logic-error": 1, "scheduling-expectation-mismatch": 1,
+        ]))
+        #expect(document.failures[0].test == "BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted")
+        #expect(document.failures[0].rule == "identifier_not_permitted")
+    }
+
+    @Test func reportSnapshot() throws {
+        let report = try TriageRenderer().report(Triage.run(Self.sampleInput()))
+        if let mismatch = Snapshot.mismatch(report, named: "sample-report.md") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func commentSnapshot() throws {
+        let comment = try TriageRenderer().comment(Triage.run(Self.sampleInput()), maxCharacters: 65536)
+        if let mismatch = Snapshot.mismatch(comment, named: "sample-comment.md") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test(arguments: [65536, 20000, 3000])
+    func aCommentWithTwoThousandFailuresFitsAndStaysBalanced(_ limit: Int) throws {
+        let result = Triage.run(Self.sampleInput(failures: 2000))
+        let comment = try TriageRenderer().comment(result, maxCharacters: limit)
+        #expect(comment.utf16.count <= limit)
+        #expect(comment.hasPrefix("<!-- evidence:comment -->\n"))
+        #expect(comment.components(separatedBy: "<details>").count == comment.components(separatedBy: "</details>").count)
+        #expect(comment.components(separatedBy: "```").count % 2 == 1)
+        let shown = comment.components(separatedBy: "<details>").count - 1
+        #expect(shown > 0)
+        #expect(comment.contains("**\(2003 - shown) more failure(s) did not fit in this comment.**"))
+        // Deterministic.
+        #expect(try TriageRenderer().comment(result, maxCharacters: limit) == comment)
+        // GitHub's renderer: the footer is still HTML, not swallowed by an open fence or block.
+        let html = try CMark.render(comment)
+        #expect(html.contains("<sub>evidence \(EvidenceVersion.current)"))
+        #expect(html.components(separatedBy: "<details>").count == html.components(separatedBy: "</details>").count)
+    }
+}
+
+/// cmark-gfm, the renderer GitHub's Markdown is built on (installed by scripts/setup.sh).
+enum CMark {
+    static func render(_ markdown: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["cmark-gfm", "--unsafe", "-e", "table"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(markdown.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
