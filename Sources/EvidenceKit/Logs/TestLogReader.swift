@@ -6,8 +6,7 @@ public final class TestLogReader {
     /// Where results point: the log's path (its archive path once collected).
     public let evidencePath: String
     private var splitter: LogLineSplitter
-    private var results: [TestResult] = []
-    private var resultIndex: [TestIdentifier: Int] = [:]
+    private var results = TestResultCollector()
     /// Failures and other issues of tests whose result line has not been read yet.
     private var pendingIssues: [TestIdentifier: [TestIssue]] = [:]
     private var unattributed: [TestIssue] = []
@@ -82,15 +81,15 @@ public final class TestLogReader {
             record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
         }
         pendingIssues.removeAll()
-        if let banner = testFailedBanner, !buildFailed, !results.contains(where: { $0.status == .failed }), unattributed.isEmpty {
+        if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
             unattributed.append(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
         }
-        if buildFailed || (!build.errors.isEmpty && results.isEmpty) {
+        if buildFailed || (!build.errors.isEmpty && results.results.isEmpty) {
             build.succeeded = false
-        } else if !results.isEmpty || buildSucceededBanner {
+        } else if !results.results.isEmpty || buildSucceededBanner {
             build.succeeded = true
         }
-        return TestRunReport(source: evidencePath, tests: results, build: build, unattributedIssues: unattributed)
+        return TestRunReport(source: evidencePath, tests: results.results, build: build, unattributedIssues: unattributed)
     }
 
     // MARK: - Dispatch
@@ -299,7 +298,7 @@ public final class TestLogReader {
             guard start < line.count else { return true }
             let entry = line.text(from: start)
             if entry.hasSuffix(":") { return true }  // a module or destination heading
-            if let id = XCTestName.identifier(entry), !resultIndex.keys.contains(where: { $0.suite == id.suite && $0.name == id.name }) {
+            if let id = XCTestName.identifier(entry), !results.contains(suite: id.suite, name: id.name) {
                 record(id, .failed, nil, issues: [], evidence: line.pointer(evidencePath))
             }
             return true
@@ -360,12 +359,9 @@ public final class TestLogReader {
     // MARK: - Results
 
     private func addIssue(_ issue: TestIssue, to id: TestIdentifier) {
-        if let index = resultIndex[id], runningXCTest?.id != id, runningSwiftTests.isEmpty || pendingIssues[id] == nil {
-            // A failure reported after the result line (e.g. from a later teardown): it still counts.
-            results[index].issues.append(issue)
-            if results[index].status == .passed || results[index].status == .flaky { results[index].status = .failed }
-            return
-        }
+        let isRunning = runningXCTest?.id == id || runningSwiftTests.values.contains { $0.id == id }
+        // A failure reported after the result line (e.g. from a later teardown) still counts.
+        if !isRunning, pendingIssues[id] == nil, results.addIssue(issue, to: id) { return }
         pendingIssues[id, default: []].append(issue)
     }
 
@@ -377,31 +373,13 @@ public final class TestLogReader {
         if var issues = pendingIssues[id], !issues.isEmpty {
             extend(&issues[issues.count - 1])
             pendingIssues[id] = issues
-        } else if let index = resultIndex[id], !results[index].issues.isEmpty {
-            extend(&results[index].issues[results[index].issues.count - 1])
+        } else {
+            results.updateLastIssue(of: id, extend)
         }
     }
 
-    /// Records a result; a test seen again is a retry or a repetition: failed then passed is flaky.
     private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: EvidencePointer?) {
-        let issues = issues.map(Self.trimmed)
-        guard let index = resultIndex[id] else {
-            resultIndex[id] = results.count
-            results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
-            return
-        }
-        var result = results[index]
-        let previous = result.status
-        switch (previous, status) {
-        case (.failed, .passed), (.flaky, .passed): result.status = .flaky
-        case (_, .failed): result.status = .failed
-        case (.skipped, _): result.status = status
-        default: break
-        }
-        if let duration { result.duration = (result.duration ?? 0) + duration }
-        result.issues += issues
-        if let evidence { result.evidence.append(evidence) }
-        results[index] = result
+        results.record(id, status, duration: duration, issues: issues.map(Self.trimmed), evidence: evidence)
     }
 
     private static func trimmed(_ issue: TestIssue) -> TestIssue {

@@ -5,13 +5,14 @@ import Foundation
 struct LogsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "logs",
-        abstract: "Read a raw xcodebuild or swift test log and print the test results it holds.",
+        abstract: "Read a raw xcodebuild / swift test log or a JUnit file and print the test results it holds.",
         discussion: """
             Streams the log line by line (memory does not grow with its size) and prints each test's
             result, failure messages with file and line, crashes, skipped tests and build errors, each
-            with the log line it came from. --format json prints the evidence.testrun/v1 document.
+            with the log line it came from. A JUnit XML file (recognised by its content) is read the same
+            way. --format json prints the evidence.testrun/v1 document.
             """,
-        arguments: [ArgumentSpec("log", help: "The log file to read.")],
+        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read.")],
         options: [
             .value("format", "format", help: "text or json.", allowed: ["text", "json"], default: "text"),
         ]
@@ -26,9 +27,17 @@ struct LogsCommand: ParsableCommand {
     }
 
     func run(output: inout TextOutput) throws -> Int32 {
-        let (report, reader) = try runReportingFailures { try TestLogReader.read(path: path) }
+        let prefix = try runReportingFailures { try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) }
+        let isJUnit = EvidenceRecognizer.kind(ofFileNamed: (path as NSString).lastPathComponent, prefix: prefix) == .junit
+        let report: TestRunReport
+        var reader: TestLogReader?
+        if isJUnit {
+            report = try runReportingFailures { try JUnitReader.read(path: path) }
+        } else {
+            (report, reader) = try runReportingFailures { try TestLogReader.read(path: path) }
+        }
         if json {
-            let data = try runReportingFailures { try TestRunReportJSON.data(report, unrecognizedLines: reader.unrecognizedLineCount) }
+            let data = try runReportingFailures { try TestRunReportJSON.data(report, unrecognizedLines: reader?.unrecognizedLineCount) }
             output.print(String(decoding: data, as: UTF8.self))
             return 0
         }
@@ -43,7 +52,7 @@ struct LogsCommand: ParsableCommand {
         for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
         let count = { (status: TestStatus) in report.tests.filter { $0.status == status }.count }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
-        output.print("\(path): \(report.tests.count) tests, \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build); \(reader.unrecognizedLineCount) of \(reader.lineCount) lines unrecognised.")
+        output.print("\(path): \(report.tests.count) tests, \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \($0.lineCount) lines unrecognised" } ?? "") + ".")
         return 0
     }
 }
