@@ -8,7 +8,9 @@ import Darwin
 #endif
 
 enum EvidenceCommands {
-    static let all: [any ParsableCommand.Type] = [CollectCommand.self, VerifyCommand.self, RulesCommand.self]
+    static let all: [any ParsableCommand.Type] = [
+        CollectCommand.self, VerifyCommand.self, LogsCommand.self, RulesCommand.self,
+    ]
 }
 
 extension TextOutput {

@@ -1,0 +1,390 @@
+/// Reads raw `xcodebuild test` / `swift test` output as a stream — from a file or any chunk source,
+/// such as an archive entry — into a `TestRunReport`. Each line is matched by the small pattern types
+/// in this folder, dispatched on the line's first byte so most lines cost a byte comparison or two.
+/// Memory holds the results and at most one line (cut at 1 MB), whatever the size of the log.
+public final class TestLogReader {
+    /// Where results point: the log's path (its archive path once collected).
+    public let evidencePath: String
+    private var splitter: LogLineSplitter
+    private var results = TestResultCollector()
+    /// Failures and other issues of tests whose result line has not been read yet.
+    private var pendingIssues: [TestIdentifier: [TestIssue]] = [:]
+    private var unattributed: [TestIssue] = []
+    private var build = BuildOutcome()
+    private var buildFailed = false
+    private var buildSucceededBanner = false
+    private var testFailedBanner: EvidencePointer?
+    /// The XCTest case between its `started` and its result line.
+    private var runningXCTest: (id: TestIdentifier, started: EvidencePointer)?
+    /// Swift Testing tests that started and have not finished, by printed name.
+    private var runningSwiftTests: [String: (id: TestIdentifier, started: EvidencePointer)] = [:]
+    private var openSwiftTestingSuites: [String] = []
+    private var lastFatalError: TestIssue?
+    private var continuation = Continuation.none
+
+    /// How many lines no pattern recognised, and the first few of them (line numbers).
+    public private(set) var unrecognizedLineCount = 0
+    public private(set) var unrecognizedLineSamples: [Int] = []
+    public var truncatedLineCount: Int { splitter.truncatedLines }
+    public var lineCount: Int { splitter.lineNumber }
+
+    /// Bounds on what one log can make the reader keep.
+    static let maximumMessageLength = 16 * 1024
+    static let maximumBuildDiagnostics = 500
+
+    private enum Continuation {
+        case none
+        /// Unclaimed lines continue the message of this test's last issue.
+        case issue(TestIdentifier)
+        /// Indented entries of `Failing tests:`.
+        case failingTests
+        /// Indented entries of `Testing failed:` / `The following build commands failed:`.
+        case summaryBlock
+        /// Command lines of a build step, source lines under a diagnostic.
+        case buildDetail
+    }
+
+    public init(evidencePath: String, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
+        self.evidencePath = evidencePath
+        splitter = LogLineSplitter(maximumLineLength: maximumLineLength)
+    }
+
+    /// Reads a whole log file.
+    public static func read(path: String, evidencePath: String? = nil) throws -> (report: TestRunReport, reader: TestLogReader) {
+        let reader = TestLogReader(evidencePath: evidencePath ?? path)
+        try FileReader(path: path).forEachChunk { reader.consume($0) }
+        return (reader.finish(), reader)
+    }
+
+    /// Feeds the next chunk of the log.
+    public func consume(_ chunk: UnsafeRawBufferPointer) {
+        splitter.feed(chunk) { handle($0) }
+    }
+
+    /// Ends the stream and returns what the log says.
+    public func finish() -> TestRunReport {
+        splitter.finish { handle($0) }
+        if let running = runningXCTest {
+            var issues = pendingIssues.removeValue(forKey: running.id) ?? []
+            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: running.started))
+            record(running.id, .failed, nil, issues: issues, evidence: running.started)
+            runningXCTest = nil
+        }
+        for (_, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
+            var issues = pendingIssues.removeValue(forKey: running.id) ?? []
+            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line.", evidence: running.started))
+            record(running.id, .failed, nil, issues: issues, evidence: running.started)
+        }
+        runningSwiftTests.removeAll()
+        // Issues of tests that never printed a result (e.g. the run stopped): the test failed.
+        for (id, issues) in pendingIssues.sorted(by: { $0.key < $1.key }) {
+            record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
+        }
+        pendingIssues.removeAll()
+        if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
+            unattributed.append(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
+        }
+        if buildFailed || (!build.errors.isEmpty && results.results.isEmpty) {
+            build.succeeded = false
+        } else if !results.results.isEmpty || buildSucceededBanner {
+            build.succeeded = true
+        }
+        return TestRunReport(source: evidencePath, tests: results.results, build: build, unattributedIssues: unattributed)
+    }
+
+    // MARK: - Dispatch
+
+    private func handle(_ line: LogLine) {
+        if recognize(line) { return }
+        if absorbContinuation(line) { return }
+        unrecognizedLineCount += 1
+        if unrecognizedLineSamples.count < 20 { unrecognizedLineSamples.append(line.number) }
+    }
+
+    /// Tries the patterns that can start with this line's first byte; true when one claimed it.
+    private func recognize(_ line: LogLine) -> Bool {
+        guard !line.isEmpty else {
+            if case .issue = continuation { return false }  // a blank line inside a failure message
+            continuation = .none
+            return true
+        }
+        switch line[0] {
+        case UInt8(ascii: "T"):
+            if let test = XCTestCaseLine(line) { return apply(test, line) }
+            if let test = ParallelTestCaseLine(line) { return apply(test, line) }
+            if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+        case 0xE2, 0xF3, 0xF4:
+            if let start = SwiftTestingLine.textStart(line) { return applySwiftTesting(line, textStart: start) }
+        case UInt8(ascii: "R"):
+            if let restart = RestartAfterCrashLine(line) { return apply(restart, line) }
+        case UInt8(ascii: "*"), UInt8(ascii: "F"):
+            if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+        case UInt8(ascii: "\t"), UInt8(ascii: " "):
+            if let handled = applyIndented(line) { return handled }
+            if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+        default:
+            break
+        }
+        if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
+        if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
+        if let failure = XCTestFailureLine(line) { return apply(failure, line) }
+        if let skip = XCTestSkipLine(line) { return apply(skip, line) }
+        if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
+        if LogNoiseLine.isBuildStep(line) {
+            continuation = .buildDetail
+            return true
+        }
+        if case .issue = continuation { return false }  // the message's own lines come before noise
+        if LogNoiseLine(line) != nil {
+            if !line.isBlank, line[0] != 0x20, line[0] != 0x09 { continuation = .none }
+            return true
+        }
+        return false
+    }
+
+    private func absorbContinuation(_ line: LogLine) -> Bool {
+        switch continuation {
+        case .issue(let id):
+            appendToLastIssue(of: id, line.text)
+            return true
+        case .buildDetail:
+            return true
+        case .none, .failingTests, .summaryBlock:
+            return false
+        }
+    }
+
+    // MARK: - XCTest
+
+    private func apply(_ test: XCTestCaseLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        guard let id = XCTestName.identifier(test.rawName) else { return false }
+        switch test.event {
+        case .started:
+            runningXCTest = (id, line.pointer(evidencePath))
+            lastFatalError = nil
+        case .passed, .failed, .skipped:
+            if runningXCTest?.id == id { runningXCTest = nil }
+            let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+            record(id, status, test.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
+        }
+        return true
+    }
+
+    private func apply(_ test: ParallelTestCaseLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        guard let id = XCTestName.identifier(test.rawName) else { return false }
+        guard test.event != .started else { return true }
+        let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+        record(id, status, test.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
+        return true
+    }
+
+    private func apply(_ failure: XCTestFailureLine, _ line: LogLine) -> Bool {
+        guard let id = XCTestName.identifier(failure.rawName) else { return false }
+        addIssue(TestIssue(message: failure.message, location: failure.location, evidence: line.pointer(evidencePath)), to: id)
+        continuation = .issue(id)
+        return true
+    }
+
+    private func apply(_ assertion: UITestAssertionLine, _ line: LogLine) -> Bool {
+        let issue = TestIssue(message: assertion.message, location: assertion.location, evidence: line.pointer(evidencePath))
+        if let running = runningXCTest {
+            addIssue(issue, to: running.id)
+        } else {
+            unattributed.append(issue)
+        }
+        return true
+    }
+
+    private func apply(_ skip: XCTestSkipLine, _ line: LogLine) -> Bool {
+        guard let id = XCTestName.identifier(skip.rawName) else { return false }
+        addIssue(TestIssue(message: "Test skipped: \(skip.reason)", location: skip.location, evidence: line.pointer(evidencePath)), to: id)
+        continuation = .none
+        return true
+    }
+
+    private func apply(_ restart: RestartAfterCrashLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        guard var id = XCTestName.identifier(restart.rawName) else { return false }
+        // The restart line drops the module; the running test has it.
+        if let running = runningXCTest, running.id.suite == id.suite, running.id.name == id.name {
+            id = running.id
+        }
+        if runningXCTest?.id == id { runningXCTest = nil }
+        var issues = pendingIssues.removeValue(forKey: id) ?? []
+        if let fatal = lastFatalError, !issues.contains(fatal) { issues.append(fatal) }
+        issues.append(TestIssue(message: restart.message, evidence: line.pointer(evidencePath)))
+        lastFatalError = nil
+        record(id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
+        return true
+    }
+
+    private func apply(_ fatal: FatalErrorLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        let issue = TestIssue(message: fatal.message, location: fatal.location, evidence: line.pointer(evidencePath))
+        lastFatalError = issue
+        if let running = runningXCTest {
+            addIssue(issue, to: running.id)
+        } else if runningSwiftTests.count == 1, let running = runningSwiftTests.first?.value {
+            addIssue(issue, to: running.id)
+        } else {
+            unattributed.append(issue)
+        }
+        return true
+    }
+
+    private func apply(_ terminated: ProcessTerminatedLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        let issue = TestIssue(message: terminated.message, evidence: line.pointer(evidencePath))
+        if let running = runningXCTest {
+            runningXCTest = nil
+            var issues = pendingIssues.removeValue(forKey: running.id) ?? []
+            issues.append(issue)
+            record(running.id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
+        } else {
+            unattributed.append(issue)
+        }
+        return true
+    }
+
+    // MARK: - Build and summaries
+
+    private func apply(_ diagnostic: CompilerDiagnosticLine, _ line: LogLine) -> Bool {
+        continuation = .buildDetail
+        let issue = TestIssue(message: diagnostic.message, location: diagnostic.location, evidence: line.pointer(evidencePath))
+        switch diagnostic.severity {
+        case .error:
+            if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
+            // An error with a source location is the compiler's: the build failed.
+            if diagnostic.location != nil { buildFailed = true }
+        case .warning:
+            if build.warnings.count < Self.maximumBuildDiagnostics { build.warnings.append(issue) }
+        case .note:
+            break
+        }
+        return true
+    }
+
+    private func apply(_ summary: BuildSummaryLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        switch summary.kind {
+        case .testFailed: testFailedBanner = line.pointer(evidencePath)
+        case .testSucceeded: break
+        case .buildFailed: buildFailed = true
+        case .buildSucceeded: buildSucceededBanner = true
+        case .testingCancelledBecauseBuildFailed: markBuildCancelled(line)
+        case .testingFailedHeader: continuation = .summaryBlock
+        case .buildCommandsFailedHeader:
+            buildFailed = true
+            continuation = .summaryBlock
+        case .failingTestsHeader: continuation = .failingTests
+        }
+        return true
+    }
+
+    private func markBuildCancelled(_ line: LogLine) {
+        if !buildFailed, build.errors.count < Self.maximumBuildDiagnostics {
+            build.errors.append(TestIssue(message: "Testing cancelled because the build failed.", evidence: line.pointer(evidencePath)))
+        }
+        buildFailed = true
+    }
+
+    /// Indented lines: entries of a summary block, or the totals and activity lines.
+    private func applyIndented(_ line: LogLine) -> Bool? {
+        let start = line.skippingBlanks(from: 0)
+        switch continuation {
+        case .failingTests:
+            guard start < line.count else { return true }
+            let entry = line.text(from: start)
+            if entry.hasSuffix(":") { return true }  // a module or destination heading
+            if let id = XCTestName.identifier(entry), !results.contains(suite: id.suite, name: id.name) {
+                record(id, .failed, nil, issues: [], evidence: line.pointer(evidencePath))
+            }
+            return true
+        case .summaryBlock:
+            if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
+            return true
+        case .issue, .none, .buildDetail:
+            return nil
+        }
+    }
+
+    // MARK: - Swift Testing
+
+    private func applySwiftTesting(_ line: LogLine, textStart: Int) -> Bool {
+        continuation = .none
+        if line.hasPrefix(SwiftTestingDetailLine.testRun, at: textStart) { return true }
+        if let started = SwiftTestingStartedLine(line, textStart: textStart) {
+            runningSwiftTests[started.name] = (swiftTestingID(started.name), line.pointer(evidencePath))
+            return true
+        }
+        if let issue = SwiftTestingIssueLine(line, textStart: textStart) {
+            let testIssue = TestIssue(message: issue.message, location: issue.location, evidence: line.pointer(evidencePath))
+            if issue.isKnownIssue { return true }
+            if let name = issue.testName {
+                addIssue(testIssue, to: runningSwiftTests[name]?.id ?? swiftTestingID(name))
+            } else {
+                unattributed.append(testIssue)
+            }
+            return true
+        }
+        if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
+            let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
+            return true
+        }
+        if let skipped = SwiftTestingSkippedLine(line, textStart: textStart) {
+            let id = runningSwiftTests.removeValue(forKey: skipped.name)?.id ?? swiftTestingID(skipped.name)
+            let issues = skipped.reason.map { [TestIssue(message: "Test skipped: \($0)", evidence: line.pointer(evidencePath))] } ?? []
+            record(id, .skipped, nil, issues: issues, evidence: line.pointer(evidencePath))
+            return true
+        }
+        if let suite = SwiftTestingSuiteLine(line, textStart: textStart) {
+            switch suite.event {
+            case .started: openSwiftTestingSuites.append(suite.name)
+            case .finished: openSwiftTestingSuites.removeAll { $0 == suite.name }
+            }
+            return true
+        }
+        return SwiftTestingDetailLine(line, textStart: textStart) != nil
+    }
+
+    /// Swift Testing prints only the function name; the suite is known when exactly one suite is
+    /// running (the log cannot say which of several parallel suites a test belongs to).
+    private func swiftTestingID(_ name: String) -> TestIdentifier {
+        TestIdentifier(module: nil, suite: openSwiftTestingSuites.count == 1 ? openSwiftTestingSuites[0] : "", name: name)
+    }
+
+    // MARK: - Results
+
+    private func addIssue(_ issue: TestIssue, to id: TestIdentifier) {
+        let isRunning = runningXCTest?.id == id || runningSwiftTests.values.contains { $0.id == id }
+        // A failure reported after the result line (e.g. from a later teardown) still counts.
+        if !isRunning, pendingIssues[id] == nil, results.addIssue(issue, to: id) { return }
+        pendingIssues[id, default: []].append(issue)
+    }
+
+    private func appendToLastIssue(of id: TestIdentifier, _ text: String) {
+        func extend(_ issue: inout TestIssue) {
+            guard issue.message.utf8.count < Self.maximumMessageLength else { return }
+            issue.message += "\n" + text
+        }
+        if var issues = pendingIssues[id], !issues.isEmpty {
+            extend(&issues[issues.count - 1])
+            pendingIssues[id] = issues
+        } else {
+            results.updateLastIssue(of: id, extend)
+        }
+    }
+
+    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: EvidencePointer?) {
+        results.record(id, status, duration: duration, issues: issues.map(Self.trimmed), evidence: evidence)
+    }
+
+    private static func trimmed(_ issue: TestIssue) -> TestIssue {
+        var issue = issue
+        while let last = issue.message.last, last.isWhitespace { issue.message.removeLast() }
+        return issue
+    }
+}

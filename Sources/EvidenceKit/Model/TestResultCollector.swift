@@ -1,0 +1,52 @@
+/// Collects results in the order they are first seen, merging a test seen again (a retry, a
+/// repetition, a re-run after a crash): failed then passed is flaky, a later failure wins, a skip
+/// gives way to a real result. Shared by the readers so they count alike.
+public struct TestResultCollector {
+    public private(set) var results: [TestResult] = []
+    private var index: [TestIdentifier: Int] = [:]
+
+    public init() {}
+
+    public func contains(_ id: TestIdentifier) -> Bool { index[id] != nil }
+
+    /// Whether a test with this suite and name was recorded, whatever its module.
+    public func contains(suite: String, name: String) -> Bool {
+        index.keys.contains { $0.suite == suite && $0.name == name }
+    }
+
+    public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration: Double?, issues: [TestIssue], evidence: EvidencePointer?) {
+        guard let position = index[id] else {
+            index[id] = results.count
+            results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
+            return
+        }
+        var result = results[position]
+        switch (result.status, status) {
+        case (.failed, .passed), (.flaky, .passed): result.status = .flaky
+        case (_, .failed): result.status = .failed
+        case (.skipped, _): result.status = status
+        default: break
+        }
+        if let duration { result.duration = (result.duration ?? 0) + duration }
+        result.issues += issues
+        if let evidence { result.evidence.append(evidence) }
+        results[position] = result
+    }
+
+    /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
+    @discardableResult
+    public mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
+        guard let position = index[id] else { return false }
+        results[position].issues.append(issue)
+        if results[position].status == .passed || results[position].status == .flaky { results[position].status = .failed }
+        return true
+    }
+
+    /// Changes the last issue of a recorded test (to extend a multi-line message).
+    public mutating func updateLastIssue(of id: TestIdentifier, _ body: (inout TestIssue) -> Void) {
+        guard let position = index[id], !results[position].issues.isEmpty else { return }
+        body(&results[position].issues[results[position].issues.count - 1])
+    }
+
+    public var hasFailures: Bool { results.contains { $0.status == .failed } }
+}

@@ -1,0 +1,58 @@
+import CommandLayer
+import EvidenceKit
+import Foundation
+
+struct LogsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "logs",
+        abstract: "Read a raw xcodebuild / swift test log or a JUnit file and print the test results it holds.",
+        discussion: """
+            Streams the log line by line (memory does not grow with its size) and prints each test's
+            result, failure messages with file and line, crashes, skipped tests and build errors, each
+            with the log line it came from. A JUnit XML file (recognised by its content) is read the same
+            way. --format json prints the evidence.testrun/v1 document.
+            """,
+        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read.")],
+        options: [
+            .value("format", "format", help: "text or json.", allowed: ["text", "json"], default: "text"),
+        ]
+    )
+
+    var path: String
+    var json: Bool
+
+    init(arguments: ParsedArguments) throws {
+        path = arguments.positionals[0]
+        json = arguments.value("format") == "json"
+    }
+
+    func run(output: inout TextOutput) throws -> Int32 {
+        let prefix = try runReportingFailures { try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) }
+        let isJUnit = EvidenceRecognizer.kind(ofFileNamed: (path as NSString).lastPathComponent, prefix: prefix) == .junit
+        let report: TestRunReport
+        var reader: TestLogReader?
+        if isJUnit {
+            report = try runReportingFailures { try JUnitReader.read(path: path) }
+        } else {
+            (report, reader) = try runReportingFailures { try TestLogReader.read(path: path) }
+        }
+        if json {
+            let data = try runReportingFailures { try TestRunReportJSON.data(report, unrecognizedLines: reader?.unrecognizedLineCount) }
+            output.print(String(decoding: data, as: UTF8.self))
+            return 0
+        }
+        for result in report.tests where result.status != .passed {
+            output.print("\(result.status.rawValue): \(result.id)")
+            for issue in result.issues {
+                let place = issue.location.map { "\($0.file):\($0.line): " } ?? ""
+                output.print("    \(place)\(issue.message.split(separator: "\n").first ?? "")")
+            }
+        }
+        for issue in report.build.errors { output.print("build error: \(issue.message)") }
+        for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
+        let count = { (status: TestStatus) in report.tests.filter { $0.status == status }.count }
+        let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
+        output.print("\(path): \(report.tests.count) tests, \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \($0.lineCount) lines unrecognised" } ?? "") + ".")
+        return 0
+    }
+}

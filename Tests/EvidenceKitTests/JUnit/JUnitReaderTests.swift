@@ -1,0 +1,100 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+@Suite struct JUnitReaderTests {
+    struct Expectation: CustomTestStringConvertible, Sendable {
+        var file: String
+        var tests: Int
+        var failed: Int
+        var skipped: Int
+        var unattributed: Int
+        var testDescription: String { file }
+    }
+
+    static let expectations: [Expectation] = [
+        .init(file: "fastlane_trainer__SwiftTesting.junit.xml", tests: 2, failed: 1, skipped: 0, unattributed: 0),
+        .init(file: "xcbeautify__MixedTestLog_6_0_Expected_XML_Linux.xml", tests: 6, failed: 2, skipped: 0, unattributed: 0),
+        .init(file: "xcbeautify__MixedTestLog_6_0_Expected_XML_macOS.xml", tests: 6, failed: 2, skipped: 0, unattributed: 0),
+        .init(file: "xcbeautify__TestLog_expected_junit_macOS.xml", tests: 85, failed: 3, skipped: 1, unattributed: 0),
+        .init(file: "xcresultparser__junit.xml", tests: 7, failed: 1, skipped: 0, unattributed: 0),
+        .init(file: "xcresultparser__junit_merged.xml", tests: 7, failed: 1, skipped: 0, unattributed: 0),
+        .init(file: "xcresultparser__junit_repeated.xml", tests: 1, failed: 1, skipped: 0, unattributed: 0),
+        .init(file: "xcresultparser__junit_session_level_failure.xml", tests: 2, failed: 0, skipped: 0, unattributed: 1),
+    ]
+
+    @Test(arguments: expectations)
+    func readsFixture(_ expected: Expectation) throws {
+        let report = try JUnitReader.read(path: TestPaths.fixture("junit/\(expected.file)"), evidencePath: "junit/\(expected.file)")
+        #expect(report.tests.count == expected.tests)
+        #expect(report.tests.filter { $0.status == .failed }.count == expected.failed)
+        #expect(report.tests.filter { $0.status == .skipped }.count == expected.skipped)
+        #expect(report.unattributedIssues.count == expected.unattributed)
+        for result in report.tests where result.status == .failed {
+            #expect(!result.issues.isEmpty)
+            #expect(result.evidence.first?.line != nil)
+        }
+    }
+
+    @Test func failureLocationsOfEachWriter() throws {
+        let xcbeautify = try JUnitReader.read(path: TestPaths.fixture("junit/xcbeautify__MixedTestLog_6_0_Expected_XML_macOS.xml"))
+        let forced = try #require(xcbeautify.tests.first { $0.id.description == "XcbeautifyLibTests.CaptureGroupTests/testForceFailure" })
+        #expect(forced.issues.first?.location?.line == 34)
+        #expect(forced.issues.first?.message == "XCTAssertTrue failed - True is never false.")
+
+        let trainer = try JUnitReader.read(path: TestPaths.fixture("junit/fastlane_trainer__SwiftTesting.junit.xml"))
+        let nested = try #require(trainer.tests.first { $0.id.description == "NestedTests/nestedExampleShouldFail" })
+        #expect(nested.issues.count == 3)  // three repetitions, all failed
+        #expect(nested.issues.first?.message == "Expectation failed: true == false")
+        #expect(nested.issues.first?.location?.line == 18)
+
+        let repeated = try JUnitReader.read(path: TestPaths.fixture("junit/xcresultparser__junit_repeated.xml"))
+        #expect(repeated.tests.first?.id.description == "test_repeatTests.test_repeatTests/test_random")
+        #expect(repeated.tests.first?.issues.first?.location == SourceLocation(file: "test_repeatTests.swift", line: 15))
+
+        let session = try JUnitReader.read(path: TestPaths.fixture("junit/xcresultparser__junit_session_level_failure.xml"))
+        #expect(session.unattributedIssues.first?.location == SourceLocation(file: "SessionLevelFailureTests.swift", line: 11))
+    }
+
+    @Test func malformedXMLIsReportedWithTheFileName() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("broken.xml", "<testsuites><testsuite name=\"A\"><testcase name=\"x\">")
+        #expect {
+            try JUnitReader.read(path: path)
+        } throws: { error in
+            (error as? EvidenceError)?.kind == .malformedInput && "\(error)".contains("broken.xml")
+        }
+        #expect(throws: EvidenceError.self) { try JUnitReader.read(path: directory.path("missing.xml")) }
+    }
+}
+
+/// Where a log and a JUnit file describe the same run, the two readers must agree.
+@Suite struct LogAndJUnitAgreementTests {
+    static let pairs = [
+        ("xcbeautify__TestLog.txt", "xcbeautify__TestLog_expected_junit_macOS.xml"),
+        ("xcbeautify__MixedTestLog_6_0_macOS.txt", "xcbeautify__MixedTestLog_6_0_Expected_XML_macOS.xml"),
+        ("xcbeautify__MixedTestLog_6_0_Linux.txt", "xcbeautify__MixedTestLog_6_0_Expected_XML_Linux.xml"),
+    ]
+
+    @Test(arguments: pairs)
+    func logAndJUnitAgree(log: String, junit: String) throws {
+        let fromLog = try TestLogReader.read(path: TestPaths.fixture("logs/\(log)")).report
+        let fromJUnit = try JUnitReader.read(path: TestPaths.fixture("junit/\(junit)"))
+        #expect(fromLog.tests.count == fromJUnit.tests.count)
+        for status in [TestStatus.passed, .failed, .skipped] {
+            #expect(fromLog.tests.filter { $0.status == status }.count == fromJUnit.tests.filter { $0.status == status }.count)
+        }
+        // XCTest ids agree exactly; Swift Testing's suite is not in the console output, so names and
+        // statuses are compared for those.
+        let logByName = Dictionary(grouping: fromLog.tests, by: \.id.name).mapValues { $0.map(\.status) }
+        let junitByName = Dictionary(grouping: fromJUnit.tests, by: \.id.name).mapValues { $0.map(\.status) }
+        #expect(logByName == junitByName)
+        let junitIDs = Set(fromJUnit.tests.map(\.id))
+        let xctestIDs = fromLog.tests.filter { $0.id.suite != "SwiftTestingGroup" }.map(\.id)
+        #expect(xctestIDs.allSatisfy { junitIDs.contains($0) })
+        let failedInLog = Set(fromLog.tests.filter { $0.status == .failed }.compactMap { $0.issues.first?.location?.line })
+        let failedInJUnit = Set(fromJUnit.tests.filter { $0.status == .failed }.compactMap { $0.issues.first?.location?.line })
+        #expect(failedInJUnit.isSubset(of: failedInLog))
+    }
+}

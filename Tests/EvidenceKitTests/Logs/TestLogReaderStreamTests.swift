@@ -1,0 +1,138 @@
+import EvidenceKit
+import Foundation
+import Testing
+
+/// Streaming behaviour on constructed input: line endings, colour codes, bad bytes, huge lines,
+/// chunk boundaries, and the patterns the real fixtures do not hold.
+@Suite struct TestLogReaderStreamTests {
+    static func read(_ bytes: [UInt8], chunkSize: Int = 7, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) -> (TestRunReport, TestLogReader) {
+        let reader = TestLogReader(evidencePath: "logs/test.log", maximumLineLength: maximumLineLength)
+        var offset = 0
+        bytes.withUnsafeBytes { all in
+            while offset < all.count {
+                let end = min(offset + chunkSize, all.count)
+                reader.consume(UnsafeRawBufferPointer(rebasing: all[offset..<end]))
+                offset = end
+            }
+        }
+        return (reader.finish(), reader)
+    }
+
+    static func read(_ text: String, chunkSize: Int = 7) -> (TestRunReport, TestLogReader) {
+        read(Array(text.utf8), chunkSize: chunkSize)
+    }
+
+    @Test func crlfAndColourCodesAreRemovedAcrossChunkBoundaries() {
+        let log = "\u{1B}[1mTest Case '-[App.SyncTests testRun]' started.\u{1B}[0m\r\n"
+            + "/src/SyncTests.swift:42: error: -[App.SyncTests testRun] : \u{1B}[31mXCTAssertEqual failed\u{1B}[0m\r\n"
+            + "Test Case '-[App.SyncTests testRun]' failed (0.010 seconds).\r\n"
+        for chunkSize in [1, 3, 7, 4096] {
+            let (report, reader) = Self.read(log, chunkSize: chunkSize)
+            #expect(reader.unrecognizedLineCount == 0)
+            #expect(report.tests.count == 1)
+            #expect(report.tests.first?.id.description == "App.SyncTests/testRun")
+            #expect(report.tests.first?.issues.first?.message == "XCTAssertEqual failed")
+            #expect(report.tests.first?.issues.first?.location == SourceLocation(file: "/src/SyncTests.swift", line: 42))
+        }
+    }
+
+    @Test func invalidUTF8IsReplacedNotFatal() {
+        var bytes = Array("Test Case '-[App.T testA]' started.\n/a.swift:1: error: -[App.T testA] : bad ".utf8)
+        bytes += [0xFF, 0xFE, 0xC3]
+        bytes += Array("\nTest Case '-[App.T testA]' failed (0.001 seconds).\n".utf8)
+        let (report, _) = Self.read(bytes)
+        #expect(report.tests.first?.status == .failed)
+        #expect(report.tests.first?.issues.first?.message.hasPrefix("bad \u{FFFD}") == true)
+    }
+
+    @Test func aLineOverTheLimitIsCutAndTheNextLinesStillRead() {
+        var bytes = Array("Test Case '-[App.T testA]' started.\n".utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: 3 * 1024 * 1024)
+        bytes += Array("\nTest Case '-[App.T testA]' passed (0.001 seconds).\n".utf8)
+        let (report, reader) = Self.read(bytes, chunkSize: 256 * 1024)
+        #expect(reader.truncatedLineCount == 1)
+        #expect(reader.lineCount == 3)
+        #expect(report.tests.first?.status == .passed)
+    }
+
+    @Test func failedThenPassedOnRetryIsFlaky() {
+        let log = """
+            Test Case '-[App.T testA]' started.
+            /a.swift:3: error: -[App.T testA] : Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: "refresh ran".
+            Test Case '-[App.T testA]' failed (5.010 seconds).
+            Test Case '-[App.T testA]' started.
+            Test Case '-[App.T testA]' passed (0.010 seconds).
+            Test Case '-[App.T testB]' started.
+            Test Case '-[App.T testB]' failed (0.010 seconds).
+            Test Case '-[App.T testB]' started.
+            Test Case '-[App.T testB]' failed (0.010 seconds).
+
+            """
+        let (report, _) = Self.read(log)
+        #expect(report.tests.map(\.status) == [.flaky, .failed])
+        #expect(report.tests[0].issues.first?.message.hasPrefix("Asynchronous wait failed: Exceeded timeout of 5 seconds") == true)
+        #expect(report.tests[0].evidence.count == 2)
+    }
+
+    @Test func parallelCloneLinesAndFailingTestsSummary() {
+        let log = """
+            Test case 'SyncTests.testRefresh()' passed on 'Clone 1 of iPhone 16 - App (1234)' (0.001 seconds)
+            Test case '-[AppTests.SyncTests testUpload]' failed on 'Clone 2 of iPhone 16 - App (1235)' (0.020 seconds)
+            Failing tests:
+            \tAppTests:
+            \t\tSyncTests.testUpload()
+            \t\tSyncTests.testMissing()
+
+            ** TEST FAILED **
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.tests.map(\.id.description) == ["SyncTests/testRefresh", "AppTests.SyncTests/testUpload", "SyncTests/testMissing"])
+        #expect(report.tests.map(\.status) == [.passed, .failed, .failed])
+        #expect(report.tests[0].duration == 0.001)
+    }
+
+    @Test func parameterisedSwiftTestingAndIssueOutsideAnyTest() {
+        let log = """
+            ◇ Test run started.
+            ◇ Suite RefreshTests started.
+            ◇ Test steeps(leaf:) started.
+            ✘ Test steeps(leaf:) recorded an issue with 1 argument leaf → "at home" at KettleTests.swift:6:5: Expectation failed: leaf.isEmpty
+            ✘ Test steeps(leaf:) with 3 test cases failed after 0.002 seconds with 1 issue.
+            ✘ Test "Refresh commits atomically" recorded an issue at RefreshTests.swift:20:9: Issue recorded
+            ✘ Test "Refresh commits atomically" failed after 0.010 seconds with 1 issue.
+            ✘ Suite RefreshTests recorded an issue at RefreshTests.swift:3:1: Issue recorded in Task.detached
+            ✘ Suite RefreshTests failed after 0.011 seconds with 3 issues.
+            ✘ Test run with 2 tests failed after 0.012 seconds with 3 issues.
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.tests.map(\.id.description) == ["RefreshTests/steeps(leaf:)", "RefreshTests/Refresh commits atomically"])
+        #expect(report.tests.allSatisfy { $0.status == .failed })
+        #expect(report.tests[0].issues.first?.location == SourceLocation(file: "KettleTests.swift", line: 6))
+        #expect(report.tests[0].issues.first?.message == "Expectation failed: leaf.isEmpty")
+        #expect(report.unattributedIssues.first?.location == SourceLocation(file: "RefreshTests.swift", line: 3))
+    }
+
+    @Test func aTestStillRunningAtTheEndOfTheLogFailed() {
+        let (report, _) = Self.read("Test Case '-[App.T testHang]' started.\n")
+        #expect(report.tests.first?.status == .failed)
+        #expect(report.tests.first?.issues.first?.evidence?.line == 1)
+    }
+
+    @Test func skippedXCTestKeepsItsReason() {
+        let log = """
+            Test Case '-[App.T testB]' started.
+            /src/T.swift:9: -[App.T testB] : Test skipped - needs a device
+            Test Case '-[App.T testB]' skipped (0.001 seconds).
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.tests.first?.status == .skipped)
+        #expect(report.tests.first?.issues.first?.message == "Test skipped: needs a device")
+        #expect(report.tests.first?.issues.first?.location?.line == 9)
+    }
+}
