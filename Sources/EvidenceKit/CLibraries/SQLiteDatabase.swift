@@ -26,6 +26,33 @@ public final class SQLiteDatabase {
         self.path = path
     }
 
+    /// A read-only database over bytes held in memory (a bundle read from inside an archive), so
+    /// nothing is extracted to disk.
+    public init(bytes: [UInt8], name: String) throws {
+        var connection: OpaquePointer?
+        let opened = sqlite3_open_v2(":memory:", &connection, SQLITE_OPEN_READWRITE, nil)
+        guard opened == SQLITE_OK, let connection else {
+            if let connection { sqlite3_close_v2(connection) }
+            throw SQLiteError(code: opened, message: "cannot open an in-memory database")
+        }
+        guard let copy = sqlite3_malloc64(sqlite3_uint64(max(bytes.count, 1))) else {
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory for \(bytes.count) bytes")
+        }
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress { copy.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
+        let result = sqlite3_deserialize(connection, "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(bytes.count), sqlite3_int64(bytes.count), flags)
+        guard result == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(connection))
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: result, message: message)
+        }
+        self.handle = connection
+        self.path = name
+    }
+
     /// Compiles one statement.
     public func prepare(_ sql: String) throws -> SQLiteStatement {
         var statement: OpaquePointer?
