@@ -24,11 +24,23 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
         .target(
             name: "EvidenceKit",
             dependencies: [
                 "CArchive",
                 "CZlib",
+                "CZstd",
+                "CSQLite",
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
             ]
         ),

@@ -9,7 +9,7 @@ import Darwin
 
 enum EvidenceCommands {
     static let all: [any ParsableCommand.Type] = [
-        CollectCommand.self, VerifyCommand.self, LogsCommand.self, RulesCommand.self,
+        CollectCommand.self, VerifyCommand.self, XCResultCommand.self, LogsCommand.self, RulesCommand.self,
     ]
 }
 

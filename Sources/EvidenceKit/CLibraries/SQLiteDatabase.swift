@@ -1,0 +1,145 @@
+import CSQLite
+
+/// A SQLite failure, turned into a Swift error where the C call returns.
+public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+    public var code: Int32
+    public var message: String
+    public var description: String { message }
+}
+
+/// A read-only connection to a SQLite database file through the system library.
+public final class SQLiteDatabase {
+    private let handle: OpaquePointer
+    public let path: String
+
+    public init(readOnlyPath path: String) throws {
+        var connection: OpaquePointer?
+        // immutable=1: the bundle is evidence; never create journals or WAL files beside it.
+        let uri = "file:" + Self.percentEncodedPath(path) + "?mode=ro&immutable=1"
+        let result = sqlite3_open_v2(uri, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
+        guard result == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let connection { sqlite3_close_v2(connection) }
+            throw SQLiteError(code: result, message: message)
+        }
+        self.handle = connection
+        self.path = path
+    }
+
+    /// A read-only database over bytes held in memory (a bundle read from inside an archive), so
+    /// nothing is extracted to disk.
+    public init(bytes: [UInt8], name: String) throws {
+        var connection: OpaquePointer?
+        let opened = sqlite3_open_v2(":memory:", &connection, SQLITE_OPEN_READWRITE, nil)
+        guard opened == SQLITE_OK, let connection else {
+            if let connection { sqlite3_close_v2(connection) }
+            throw SQLiteError(code: opened, message: "cannot open an in-memory database")
+        }
+        guard let copy = sqlite3_malloc64(sqlite3_uint64(max(bytes.count, 1))) else {
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory for \(bytes.count) bytes")
+        }
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress { copy.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
+        let result = sqlite3_deserialize(connection, "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(bytes.count), sqlite3_int64(bytes.count), flags)
+        guard result == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(connection))
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: result, message: message)
+        }
+        self.handle = connection
+        self.path = name
+    }
+
+    /// Compiles one statement.
+    public func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard result == SQLITE_OK, let statement else {
+            throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(handle)))
+        }
+        return SQLiteStatement(statement, database: self)
+    }
+
+    /// The names of the columns of `table`, empty when the table does not exist.
+    public func columns(of table: String) throws -> [String] {
+        let statement = try prepare("SELECT name FROM pragma_table_info(?1)")
+        try statement.bind(table, at: 1)
+        var names: [String] = []
+        while try statement.step() {
+            if let name = statement.string(at: 0) { names.append(name) }
+        }
+        return names
+    }
+
+    fileprivate var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+    private static func percentEncodedPath(_ path: String) -> String {
+        var out = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "?": out += "%3F"
+            case "#": out += "%23"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+}
+
+/// One compiled statement; rows are read with `step()` and the typed column accessors.
+public final class SQLiteStatement {
+    private let handle: OpaquePointer
+    private let database: SQLiteDatabase
+
+    fileprivate init(_ handle: OpaquePointer, database: SQLiteDatabase) {
+        self.handle = handle
+        self.database = database
+    }
+
+    public func bind(_ text: String, at index: Int32) throws {
+        let result = sqlite3_bind_text(handle, index, text, -1, evidence_sqlite_transient())
+        guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
+    }
+
+    /// Advances to the next row; false when there are no more.
+    public func step() throws -> Bool {
+        let result = sqlite3_step(handle)
+        if result == SQLITE_ROW { return true }
+        if result == SQLITE_DONE { return false }
+        throw SQLiteError(code: result, message: database.lastErrorMessage)
+    }
+
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    public func columnName(_ index: Int32) -> String {
+        sqlite3_column_name(handle, index).map { String(cString: $0) } ?? ""
+    }
+
+    public func isNull(at index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
+
+    public func string(at index: Int32) -> String? {
+        guard let text = sqlite3_column_text(handle, index) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    public func int(at index: Int32) -> Int? {
+        isNull(at: index) ? nil : Int(sqlite3_column_int64(handle, index))
+    }
+
+    public func double(at index: Int32) -> Double? {
+        isNull(at: index) ? nil : sqlite3_column_double(handle, index)
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+}

@@ -1,0 +1,105 @@
+/// Result bundles held inside a `run.tgz` (entries under `xcresult/<name>.xcresult/…`), read in one
+/// streaming pass without extracting anything to disk. Only what the reader needs stays in memory:
+/// Info.plist, refs files, typed objects and the SQLite cache; attachment payloads and other large
+/// or non-object files are skipped and only their sizes are kept.
+public final class XCResultArchiveStorage: XCResultStorage {
+    /// Stored data files up to this size are held when they can be objects of the result model.
+    public static let heldObjectLimit = 8 * 1024 * 1024
+    /// The SQLite cache is held whole (SQLite opens it from memory); larger ones are refused.
+    public static let databaseLimit = 512 * 1024 * 1024
+
+    public let bundlePath: String
+    private var files: [String: [UInt8]] = [:]
+    private var sizes: [String: Int64] = [:]
+
+    init(bundlePath: String) {
+        self.bundlePath = bundlePath
+    }
+
+    /// Every bundle in the archive, in archive order, each named `<archive>:xcresult/<name>.xcresult`.
+    public static func bundles(inArchive archivePath: String) throws -> [XCResultArchiveStorage] {
+        let reader: ArchiveReader
+        do {
+            reader = try ArchiveReader(path: archivePath)
+        } catch let error as ArchiveError {
+            throw EvidenceError(.malformedInput, "\(archivePath) cannot be read as an archive: \(error.message).")
+        }
+        var bundles: [String: XCResultArchiveStorage] = [:]
+        var order: [String] = []
+        do {
+            while let entry = try reader.nextEntry() {
+                guard entry.isRegularFile, let (root, relative) = splitBundlePath(entry.path) else { continue }
+                let storage: XCResultArchiveStorage
+                if let existing = bundles[root] {
+                    storage = existing
+                } else {
+                    storage = XCResultArchiveStorage(bundlePath: "\(archivePath):\(root)")
+                    bundles[root] = storage
+                    order.append(root)
+                }
+                try storage.take(relative, size: entry.size, from: reader)
+            }
+        } catch let error as ArchiveError {
+            throw EvidenceError(.malformedInput, "\(archivePath) is damaged: \(error.message).")
+        }
+        return order.compactMap { bundles[$0] }
+    }
+
+    /// `xcresult/A.xcresult/Data/data.X` → ("xcresult/A.xcresult", "Data/data.X").
+    static func splitBundlePath(_ path: String) -> (String, String)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcresult") }), index + 1 < parts.count else { return nil }
+        return (parts[...index].joined(separator: "/"), parts[(index + 1)...].joined(separator: "/"))
+    }
+
+    private func take(_ relative: String, size: Int64, from reader: ArchiveReader) throws {
+        sizes[relative] = size
+        let isDatabase = relative == "database.sqlite3"
+        let limit = isDatabase ? Self.databaseLimit : Self.heldObjectLimit
+        let isModelFile = relative == "Info.plist" || relative.hasPrefix("Data/refs.") || relative.hasPrefix("Data/data.")
+        guard isDatabase || isModelFile, size <= Int64(limit) else { return }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(size))
+        var held = true
+        try reader.readData { chunk in
+            guard held else { return }
+            // A data file is kept only if it can be a typed object or a listing: zstd or `[`/JSON.
+            if bytes.isEmpty, relative.hasPrefix("Data/data."), !Self.mayBeModelObject(chunk) {
+                held = false
+                return
+            }
+            guard bytes.count + chunk.count <= limit else {
+                held = false
+                bytes = []
+                return
+            }
+            bytes.append(contentsOf: chunk)
+        }
+        if held { files[relative] = bytes }
+    }
+
+    static func mayBeModelObject(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        ZstdDecoder.hasFrameMagic(prefix) || (prefix.first == UInt8(ascii: "["))
+    }
+
+    public func size(of relativePath: String) -> Int64? { sizes[relativePath] }
+
+    public func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
+        guard let size = sizes[relativePath] else { return nil }
+        guard size <= Int64(limit) else { throw tooLarge(relativePath, size: size, limit: limit) }
+        guard let bytes = files[relativePath] else {
+            throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) (\(size) bytes) was not kept in memory: it is not an object of the result model.")
+        }
+        return bytes
+    }
+
+    public func openDatabase() throws -> SQLiteDatabase? {
+        guard let size = sizes["database.sqlite3"] else { return nil }
+        guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: Self.databaseLimit) }
+        do {
+            return try SQLiteDatabase(bytes: bytes, name: "\(bundlePath)/database.sqlite3")
+        } catch let error as SQLiteError {
+            throw EvidenceError(.malformedInput, "\(bundlePath)/database.sqlite3 cannot be opened as SQLite: \(error.message).")
+        }
+    }
+}

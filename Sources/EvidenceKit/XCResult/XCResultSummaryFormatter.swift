@@ -1,0 +1,125 @@
+import Foundation
+
+/// Renders a read bundle for people (Markdown) and for programs (the JSON of
+/// `xcresulttool get test-results tests`).
+public enum XCResultSummaryFormatter {
+    public static func json(_ document: XCResultDocument, includeBundlePath: Bool = false) throws -> String {
+        var object = XCResultTestTree(document: document).jsonObject()
+        if includeBundlePath { object["bundlePath"] = document.bundlePath }
+        return try encode(object)
+    }
+
+    public static func json(_ documents: [XCResultDocument]) throws -> String {
+        try encode(documents.map { document -> [String: Any] in
+            var object = XCResultTestTree(document: document).jsonObject()
+            object["bundlePath"] = document.bundlePath
+            return object
+        })
+    }
+
+    private static func encode(_ object: Any) throws -> String {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public struct Counts: Equatable, Sendable {
+        public var total = 0, passed = 0, failed = 0, skipped = 0, expectedFailures = 0, flaky = 0
+    }
+
+    public static func counts(_ tree: XCResultTestTree) -> Counts {
+        var counts = Counts()
+        for testCase in tree.testCases {
+            counts.total += 1
+            switch testCase.result {
+            case .passed: counts.passed += 1
+            case .failed: counts.failed += 1
+            case .skipped: counts.skipped += 1
+            case .expectedFailure: counts.expectedFailures += 1
+            }
+            if testCase.isFlaky { counts.flaky += 1 }
+        }
+        return counts
+    }
+
+    public static func markdown(_ document: XCResultDocument) -> String {
+        let tree = XCResultTestTree(document: document)
+        let counts = counts(tree)
+        var lines: [String] = []
+        lines.append("## \(document.bundlePath)")
+        lines.append("")
+        lines.append("Result format \(document.formatVersion), read from the \(document.source.rawValue).")
+        if !tree.devices.isEmpty {
+            lines.append("Devices: " + tree.devices.map { device in
+                [device.deviceName, device.platform, device.osVersion].compactMap { $0 }.joined(separator: " ")
+            }.joined(separator: "; ") + ".")
+        }
+        lines.append("")
+        if document.isBuildFailureWithoutTests {
+            lines.append("**Build failed; no test ran** (\(document.buildErrors.count) error\(document.buildErrors.count == 1 ? "" : "s")).")
+        } else {
+            var summary = "**\(counts.total) tests**: \(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped"
+            if counts.expectedFailures > 0 { summary += ", \(counts.expectedFailures) expected failures" }
+            if counts.flaky > 0 { summary += " (\(counts.flaky) flaky: passed on retry)" }
+            lines.append(summary + ".")
+        }
+        if !document.buildErrors.isEmpty {
+            lines.append("")
+            lines.append("### Build errors")
+            for issue in document.buildErrors { lines.append("- " + issueLine(issue)) }
+        }
+        let failed = tree.testCases.filter { $0.result == .failed || $0.isFlaky }
+        if !failed.isEmpty {
+            lines.append("")
+            lines.append("### Failed tests")
+            for testCase in failed {
+                let run = testCase.runs.first
+                let where_ = run.map { ([$0.bundleName] + $0.suitePath).joined(separator: " › ") } ?? ""
+                lines.append("- **\(testCase.name)** (\(where_))\(testCase.isFlaky ? " — flaky, passed on retry" : "")\(testCase.details.map { " — \($0)" } ?? "")")
+                var seen: Set<String> = []
+                for issue in testCase.runs.flatMap(\.issues) where issue.kind == .failure && seen.insert(issue.displayText).inserted {
+                    lines.append("  - " + issueLine(issue))
+                }
+            }
+        }
+        if !document.unattributedIssues.isEmpty {
+            lines.append("")
+            lines.append("### Issues outside any test")
+            for issue in document.unattributedIssues { lines.append("- " + issueLine(issue)) }
+        }
+        let skipped = tree.testCases.filter { $0.result == .skipped }
+        if !skipped.isEmpty {
+            lines.append("")
+            lines.append("### Skipped tests")
+            for testCase in skipped { lines.append("- \(testCase.name)") }
+        }
+        if !document.buildWarnings.isEmpty {
+            lines.append("")
+            lines.append("### Build warnings (\(document.buildWarnings.count))")
+            for issue in document.buildWarnings.prefix(20) { lines.append("- " + issueLine(issue)) }
+            if document.buildWarnings.count > 20 { lines.append("- … and \(document.buildWarnings.count - 20) more") }
+        }
+        let attachments = document.runs.flatMap(\.attachments)
+        if !document.logFiles.isEmpty || !attachments.isEmpty {
+            lines.append("")
+            lines.append("### Logs and attachments")
+            for log in document.logFiles { lines.append("- \(log.name)\(log.size.map { " (\($0) bytes stored)" } ?? "")") }
+            if !attachments.isEmpty {
+                let bytes = attachments.compactMap(\.size).reduce(0, +)
+                lines.append("- \(attachments.count) attachment\(attachments.count == 1 ? "" : "s")\(bytes > 0 ? ", \(bytes) bytes" : "")")
+            }
+        }
+        if !document.notes.isEmpty {
+            lines.append("")
+            lines.append("### Notes")
+            for note in document.notes { lines.append("- \(note)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func issueLine(_ issue: XCResultIssue) -> String {
+        let text = issue.message.replacingOccurrences(of: "\n", with: " ")
+        guard let file = issue.file else { return text }
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return "`\(base)\(issue.line.map { ":\($0)" } ?? "")` \(text)"
+    }
+}
