@@ -22,10 +22,10 @@ import Testing
             tests.append(failed("GeneratedTests", "testCase\(index)", "XCTAssertEqual failed: (\"\(index)\") is not equal to (\"0\") - `backticks` and <html> and ``` fences", line: 1000 + index))
         }
         let records = [
-            RegistrationSignal(identifier: "com.example.app.refresh", taskKind: .appRefresh, phase: .registration, outcome: .succeeded, evidence: EvidencePointer(path: "diagnostics/registration.jsonl", line: 1)),
-            RegistrationSignal(identifier: "com.example.app.cleanup", taskKind: .processing, phase: .registration, outcome: .failed, errorType: "BGTaskScheduler.Error.notPermitted", evidence: EvidencePointer(path: "diagnostics/registration.jsonl", line: 2)),
+            RegistrationRecord(identifier: "com.example.app.refresh", taskKind: .appRefresh, phase: .registration, outcome: .succeeded, errorType: nil, timestamp: "2026-11-20T09:14:01Z", evidence: EvidencePointer(path: "diagnostics/registration.jsonl", line: 1)),
+            RegistrationRecord(identifier: "com.example.app.cleanup", taskKind: .processing, phase: .registration, outcome: .failed, errorType: "BGTaskScheduler.Error.notPermitted", timestamp: "2026-11-20T09:14:01Z", evidence: EvidencePointer(path: "diagnostics/registration.jsonl", line: 2)),
         ]
-        let plist = PlistSignal(path: "config/BackgroundSyncApp/Info.plist", bundleIdentifier: "com.example.app", permittedIdentifiers: ["com.example.app.refresh"], backgroundModes: ["fetch"])
+        let plist = AppInfoPlist.built(permitted: ["com.example.app.refresh"], modes: ["fetch"], path: "config/BackgroundSyncApp/Info.plist")
         let manifest = Manifest(
             schema: Manifest.schemaIdentifier, tool: .init(name: "evidence", version: EvidenceVersion.current), created: "1970-01-01T00:00:00Z",
             commit: CommitInfo(sha: "0123456789abcdef0123456789abcdef01234567", source: "GITHUB_SHA"),

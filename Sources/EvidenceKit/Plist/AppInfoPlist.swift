@@ -51,6 +51,11 @@ public struct AppInfoPlist: Sendable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(file).")
         }
+        return try read(data: data, path: file)
+    }
+
+    /// Reads plist bytes (e.g. an archive entry); `path` names it in errors and evidence.
+    public static func read(data: Data, path file: String) throws -> AppInfoPlist {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

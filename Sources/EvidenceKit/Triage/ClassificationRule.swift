@@ -39,7 +39,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public var context: FailureContext
 
     public static func failure(
-        _ test: String, messages: [String], log: [String] = [], records: [RegistrationSignal] = [], plist: PlistSignal? = nil
+        _ test: String, messages: [String], log: [String] = [], records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         let issues = messages.enumerated().map { index, message in
@@ -64,16 +64,23 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     }
 }
 
-extension RegistrationSignal {
+extension RegistrationRecord {
     /// A record for examples.
-    public static func record(_ identifier: String, _ kind: TaskKind?, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationSignal {
-        RegistrationSignal(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1))
+    public static func record(_ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationRecord {
+        RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T09:14:01Z", evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1))
     }
 }
 
-extension PlistSignal {
+/// The background-task keys of a built app's plist, as the rules read them.
+extension AppInfoPlist {
+    public var permittedIdentifiers: [String] { permittedTaskIdentifiers ?? [] }
+    public var modes: [String] { backgroundModes ?? [] }
+
+    /// `$(PRODUCT_BUNDLE_IDENTIFIER).refresh`: a source plist, not the build artifact.
+    public var unexpandedIdentifiers: [String] { permittedIdentifiers.filter(Self.containsVariable) }
+
     /// A built plist for examples.
-    public static func built(permitted: [String], modes: [String]) -> PlistSignal {
-        PlistSignal(path: "config/App/Info.plist", bundleIdentifier: "com.example.app", permittedIdentifiers: permitted, backgroundModes: modes)
+    public static func built(permitted: [String], modes: [String], path: String = "config/App/Info.plist") -> AppInfoPlist {
+        AppInfoPlist(path: path, dictionary: ["CFBundleIdentifier": "com.example.app", permittedIdentifiersKey: permitted, backgroundModesKey: modes])
     }
 }

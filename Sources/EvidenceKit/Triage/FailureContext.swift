@@ -4,10 +4,10 @@ public struct FailureContext: Sendable {
     public var test: TestResult
     /// Log lines printed while the test ran (from raw logs), with where they are.
     public var logLines: [EvidencePointer]
-    public var registrations: [RegistrationSignal]
-    public var plists: [PlistSignal]
+    public var registrations: [RegistrationRecord]
+    public var plists: [AppInfoPlist]
 
-    public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationSignal] = [], plists: [PlistSignal] = []) {
+    public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = []) {
         self.test = test
         self.logLines = logLines
         self.registrations = registrations

@@ -3,8 +3,8 @@ public struct TriageInput: Sendable {
     public var reports: [TestRunReport]
     /// Log lines printed while each test ran.
     public var logLines: [TestIdentifier: [EvidencePointer]]
-    public var registrations: [RegistrationSignal]
-    public var plists: [PlistSignal]
+    public var registrations: [RegistrationRecord]
+    public var plists: [AppInfoPlist]
     public var manifest: Manifest?
     public var archiveSHA256: String
     public var archiveName: String
@@ -13,7 +13,7 @@ public struct TriageInput: Sendable {
     /// Problems reading the evidence (a bad record line, an unreadable bundle), as sentences.
     public var readProblems: [String]
 
-    public init(reports: [TestRunReport], logLines: [TestIdentifier: [EvidencePointer]] = [:], registrations: [RegistrationSignal] = [], plists: [PlistSignal] = [],
+    public init(reports: [TestRunReport], logLines: [TestIdentifier: [EvidencePointer]] = [:], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 manifest: Manifest? = nil, archiveSHA256: String = "", archiveName: String = "run.tgz", integrityProblems: [String] = [], readProblems: [String] = []) {
         self.reports = reports
         self.logLines = logLines

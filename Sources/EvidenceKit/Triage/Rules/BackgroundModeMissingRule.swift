@@ -20,9 +20,8 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed"],
                      records: [.record("com.example.app.cleanup", .processing, .submission, .succeeded)],
                      plist: .built(permitted: ["com.example.app.cleanup"], modes: ["processing"])),
-            // Unknown task kind: no claim about modes.
+            // No record tells the task's kind: no claim about modes.
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed"],
-                     records: [.record("com.example.app.cleanup", nil, .submission, .succeeded)],
                      plist: .built(permitted: ["com.example.app.cleanup"], modes: [])),
         ]
     }
@@ -30,17 +29,16 @@ struct BackgroundModeMissingRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
         guard let plist = built.first else { return nil }
-        let modes = Set(built.flatMap(\.backgroundModes))
+        let modes = Set(built.flatMap(\.modes))
         for identifier in context.exercisedIdentifiers {
-            guard let record = context.registrations.first(where: { $0.identifier == identifier && $0.taskKind != nil }),
-                let kind = record.taskKind
-            else { continue }
-            let needed = kind == .processing ? "processing" : "fetch"
+            guard let record = context.registrations.first(where: { $0.identifier == identifier }) else { continue }
+            let kind = record.taskKind
+            let needed = kind.requiredBackgroundMode
             guard !modes.contains(needed) else { continue }
             return RuleVerdict(
                 rule: self.identifier, category: category, confidence: 0.9, stage: .submission,
                 reason: "`\(identifier)` is a \(kind == .processing ? "processing" : "app-refresh") task, and UIBackgroundModes of \(plist.path) lacks `\(needed)`.",
-                evidence: [EvidencePointer(path: plist.path, excerpt: "UIBackgroundModes: \(plist.backgroundModes.joined(separator: ", "))"), record.evidence],
+                evidence: [EvidencePointer(path: plist.path, excerpt: "UIBackgroundModes: \(plist.modes.joined(separator: ", "))"), record.evidence],
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
         }
         return nil
