@@ -13,6 +13,9 @@ public final class ArchiveReader {
     private let handle: OpaquePointer
     public let path: String
     private var buffer: [UInt8]
+    /// Sees every chunk of entry data read, whoever reads it (e.g. to hash entries while a reader
+    /// that knows nothing of hashing consumes them).
+    public var dataObserver: ((UnsafeRawBufferPointer) -> Void)?
 
     public init(path: String, chunkSize: Int = 256 * 1024) throws {
         UTF8Locale.ensure()
@@ -61,7 +64,9 @@ public final class ArchiveReader {
                 let count = archive_read_data(handle, storage.baseAddress, capacity)
                 if count == 0 { return }
                 if count < 0 { try ArchiveError.check(Int32(count), handle, "reading entry data") }
-                try body(UnsafeRawBufferPointer(rebasing: storage[0..<count]))
+                let chunk = UnsafeRawBufferPointer(rebasing: storage[0..<count])
+                dataObserver?(chunk)
+                try body(chunk)
             }
         }
     }

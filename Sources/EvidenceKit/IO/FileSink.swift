@@ -40,6 +40,12 @@ public final class FileSink: ByteSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Writes a whole buffer and flushes (small outputs such as reports).
+    public func writeAll(_ bytes: [UInt8]) throws {
+        try flush()
+        try bytes.withUnsafeBytes { try writeAll($0) }
+    }
+
     private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
         while offset < bytes.count {

@@ -22,6 +22,23 @@ public final class TestLogReader {
     private var lastFatalError: TestIssue?
     private var continuation = Continuation.none
 
+    /// Lines the app printed about background tasks while an XCTest case ran (at most
+    /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
+    public private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
+    static let maximumTaskLinesPerTest = 20
+    static let taskLineMarkers: [[UInt8]] = [
+        "BGTask", "launch handler", "Registration rejected", "has been scheduled", "earliestBeginDate", "task with identifier",
+    ].map { Array($0.utf8) }
+
+    private func keepTaskLine(_ line: LogLine) {
+        guard let running = runningXCTest, line.number != running.started.line,
+            taskLinesByTest[running.id, default: []].count < Self.maximumTaskLinesPerTest,
+            Self.taskLineMarkers.contains(where: { line.firstIndex(of: $0) != nil })
+        else { return }
+        let text = line.text
+        taskLinesByTest[running.id, default: []].append(EvidencePointer(path: evidencePath, line: line.number, excerpt: String(text.prefix(500))))
+    }
+
     /// How many lines no pattern recognised, and the first few of them (line numbers).
     public private(set) var unrecognizedLineCount = 0
     public private(set) var unrecognizedLineSamples: [Int] = []
@@ -95,6 +112,7 @@ public final class TestLogReader {
     // MARK: - Dispatch
 
     private func handle(_ line: LogLine) {
+        keepTaskLine(line)
         if recognize(line) { return }
         if absorbContinuation(line) { return }
         unrecognizedLineCount += 1

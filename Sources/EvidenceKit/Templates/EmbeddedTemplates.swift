@@ -108,6 +108,14 @@ public enum EmbeddedTemplates {
 {{/issues}}
 
 {{/unattributed}}
+{{#readProblems}}
+## Evidence that could not be read
+
+{{#items}}
+- {{.}}
+{{/items}}
+
+{{/readProblems}}
 ## Run
 
 - Commit: {{run.commit}}

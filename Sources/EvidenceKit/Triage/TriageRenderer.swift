@@ -32,6 +32,9 @@ public struct TriageRenderer {
                 ["message": .text(Self.inline(issue.message, limit: 300)), "where": .text(issue.evidence.map(Self.place) ?? "")]
             })])
         }
+        if !result.input.readProblems.isEmpty {
+            context["readProblems"] = .context(["items": .list(result.input.readProblems.prefix(50).map { ["." : .text(Self.inline($0, limit: 300))] })])
+        }
         return Self.tidy(render("report", context))
     }
 

@@ -34,72 +34,29 @@ public struct VerificationReport: Equatable, Sendable {
     public var isIntact: Bool { problems.isEmpty }
 }
 
-/// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
-/// memory bounded by the manifest.
-public enum ArchiveVerifier {
-    /// Manifests larger than this are not manifests.
-    public static let maximumManifestSize: Int64 = 64 << 20
+/// What was found in an archive, entry by entry, to compare with its manifest at the end. Entries
+/// met before the manifest (an archive re-packed by another tool) are compared all the same.
+struct ManifestCheck {
+    private(set) var seen: [String: (sha256: String, size: Int64)] = [:]
+    private(set) var order: [String] = []
+    private var found: [VerificationReport.Problem] = []
+    var headersRead = 0
 
-    public static func verify(archivePath: String) throws -> VerificationReport {
-        let reader: ArchiveReader
-        do {
-            reader = try ArchiveReader(path: archivePath)
-        } catch let error as ArchiveError {
-            throw classifyOpenError(archivePath, error)
+    mutating func record(_ path: String, sha256: String, size: Int64) {
+        if seen[path] != nil {
+            found.append(.duplicate(path: path))
+            return
         }
-        var manifest: Manifest?
-        // Hashes of entries met before the manifest (an archive re-packed by another tool).
-        var seen: [String: (sha256: String, size: Int64)] = [:]
-        var order: [String] = []
-        var problems: [VerificationReport.Problem] = []
-        var entriesRead = 0
-        while true {
-            let header: ArchiveReader.Entry?
-            do {
-                header = try reader.nextEntry()
-            } catch let error as ArchiveError {
-                if entriesRead == 0 { throw notAnArchive(archivePath, error.message) }
-                problems.append(.unreadable(path: "(after \(order.last ?? "the start"))", reason: "the archive is damaged: \(error.message)"))
-                break
-            }
-            guard let entry = header else { break }
-            entriesRead += 1
-            guard !entry.isDirectory else { continue }
-            let path = normalise(entry.path)
-            if path == Manifest.archivePath, manifest == nil {
-                guard entry.size <= maximumManifestSize else {
-                    throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: its manifest.json is \(entry.size) bytes.")
-                }
-                var bytes: [UInt8] = []
-                do {
-                    try reader.readData { bytes.append(contentsOf: $0) }
-                } catch let error as ArchiveError {
-                    throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)).")
-                }
-                manifest = try Manifest.decode(bytes, archive: archivePath)
-                continue
-            }
-            let hasher = SHA256Hasher()
-            var size: Int64 = 0
-            do {
-                try reader.readData { chunk in
-                    hasher.update(chunk)
-                    size += Int64(chunk.count)
-                }
-            } catch let error as ArchiveError {
-                problems.append(.unreadable(path: path, reason: "the archive is damaged here: \(error.message)"))
-                break
-            }
-            if seen[path] != nil {
-                problems.append(.duplicate(path: path))
-                continue
-            }
-            seen[path] = (hasher.finalizeHex(), size)
-            order.append(path)
-        }
-        guard let manifest else {
-            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
-        }
+        seen[path] = (sha256, size)
+        order.append(path)
+    }
+
+    mutating func damaged(at path: String, _ reason: String) {
+        found.append(.unreadable(path: path, reason: "the archive is damaged here: \(reason)"))
+    }
+
+    func problems(against manifest: Manifest) -> [VerificationReport.Problem] {
+        var problems = found
         var expected: [String: Manifest.Entry] = [:]
         for entry in manifest.entries {
             if expected[entry.path] != nil { problems.append(.duplicate(path: entry.path)) }
@@ -117,7 +74,84 @@ public enum ArchiveVerifier {
         for path in order where expected[path] == nil {
             problems.append(.extra(path: path))
         }
-        return VerificationReport(manifest: manifest, checkedEntries: order.count, problems: problems)
+        return problems
+    }
+}
+
+/// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
+/// memory bounded by the manifest.
+public enum ArchiveVerifier {
+    /// Manifests larger than this are not manifests.
+    public static let maximumManifestSize: Int64 = 64 << 20
+
+    public static func verify(archivePath: String) throws -> VerificationReport {
+        let reader = try open(archivePath)
+        var manifest: Manifest?
+        var check = ManifestCheck()
+        while let entry = try nextEntry(reader, archivePath: archivePath, check: &check) {
+            if entry.path == Manifest.archivePath, manifest == nil {
+                manifest = try readManifest(reader, entry: entry, archivePath: archivePath)
+                continue
+            }
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            do {
+                try reader.readData { chunk in
+                    hasher.update(chunk)
+                    size += Int64(chunk.count)
+                }
+            } catch let error as ArchiveError {
+                check.damaged(at: entry.path, error.message)
+                break
+            }
+            check.record(entry.path, sha256: hasher.finalizeHex(), size: size)
+        }
+        guard let manifest else {
+            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
+        }
+        return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
+    }
+
+    /// Opens an archive, turning libarchive's refusal into the contract's errors.
+    static func open(_ archivePath: String) throws -> ArchiveReader {
+        do {
+            return try ArchiveReader(path: archivePath)
+        } catch let error as ArchiveError {
+            throw classifyOpenError(archivePath, error)
+        }
+    }
+
+    /// The next regular entry (path normalised), nil at the end or where the archive is damaged
+    /// (recorded in `check`); a first header that cannot be read means it is no archive at all.
+    static func nextEntry(_ reader: ArchiveReader, archivePath: String, check: inout ManifestCheck) throws -> ArchiveReader.Entry? {
+        while true {
+            let header: ArchiveReader.Entry?
+            do {
+                header = try reader.nextEntry()
+            } catch let error as ArchiveError {
+                if check.headersRead == 0 { throw notAnArchive(archivePath, error.message) }
+                check.damaged(at: "(after \(check.order.last ?? "the start"))", error.message)
+                return nil
+            }
+            guard var entry = header else { return nil }
+            check.headersRead += 1
+            guard !entry.isDirectory else { continue }
+            entry.path = normalise(entry.path)
+            return entry
+        }
+    }
+
+    static func readManifest(_ reader: ArchiveReader, entry: ArchiveReader.Entry, archivePath: String) throws -> Manifest {
+        guard entry.size <= maximumManifestSize else {
+            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: its manifest.json is \(entry.size) bytes.")
+        }
+        var bytes: [UInt8] = []
+        do {
+            try reader.readData { bytes.append(contentsOf: $0) }
+        } catch let error as ArchiveError {
+            throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)).")
+        }
+        return try Manifest.decode(bytes, archive: archivePath)
     }
 
     /// `./logs/a.log` (re-packed with `tar -C dir .`) is `logs/a.log`.

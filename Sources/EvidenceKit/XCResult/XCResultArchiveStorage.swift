@@ -52,7 +52,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
         return (parts[...index].joined(separator: "/"), parts[(index + 1)...].joined(separator: "/"))
     }
 
-    private func take(_ relative: String, size: Int64, from reader: ArchiveReader) throws {
+    func take(_ relative: String, size: Int64, from reader: ArchiveReader) throws {
         sizes[relative] = size
         let isDatabase = relative == "database.sqlite3"
         let limit = isDatabase ? Self.databaseLimit : Self.heldObjectLimit

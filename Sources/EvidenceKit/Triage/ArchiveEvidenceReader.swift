@@ -1,0 +1,122 @@
+import Foundation
+
+/// Reads everything triage needs from a `run.tgz` in one streaming pass, nothing extracted to disk:
+/// every entry is hashed against the manifest while the readers consume it — raw logs, JUnit,
+/// registration records, plists, and result bundles (small objects held, attachments skipped).
+/// A bad entry is reported and the rest still read; a mismatch with the manifest is reported, not
+/// hidden.
+public enum ArchiveEvidenceReader {
+    /// JUnit files and plists are parsed whole; larger ones are refused rather than loaded.
+    public static let maximumJUnitSize: Int64 = 64 << 20
+    public static let maximumPlistSize: Int64 = 16 << 20
+
+    public static func read(archivePath: String) throws -> TriageInput {
+        let archiveSHA256 = try digest(of: archivePath)
+        let reader = try ArchiveVerifier.open(archivePath)
+        var check = ManifestCheck()
+        var manifest: Manifest?
+        // Readers' reports by authority: result bundles, then raw logs, then JUnit.
+        var logReports: [TestRunReport] = []
+        var junitReports: [TestRunReport] = []
+        var logLines: [TestIdentifier: [EvidencePointer]] = [:]
+        var registrations: [RegistrationRecord] = []
+        var plists: [AppInfoPlist] = []
+        var bundles: [String: XCResultArchiveStorage] = [:]
+        var bundleOrder: [String] = []
+        var problems: [String] = []
+
+        var hasher = SHA256Hasher()
+        var size: Int64 = 0
+        reader.dataObserver = { chunk in
+            hasher.update(chunk)
+            size += Int64(chunk.count)
+        }
+        while let entry = try ArchiveVerifier.nextEntry(reader, archivePath: archivePath, check: &check) {
+            if entry.path == Manifest.archivePath, manifest == nil {
+                manifest = try ArchiveVerifier.readManifest(reader, entry: entry, archivePath: archivePath)
+                continue
+            }
+            hasher = SHA256Hasher()
+            size = 0
+            do {
+                if let (root, relative) = XCResultArchiveStorage.splitBundlePath(entry.path), entry.path.hasPrefix("xcresult/") {
+                    let storage: XCResultArchiveStorage
+                    if let existing = bundles[root] {
+                        storage = existing
+                    } else {
+                        storage = XCResultArchiveStorage(bundlePath: root)
+                        bundles[root] = storage
+                        bundleOrder.append(root)
+                    }
+                    try storage.take(relative, size: entry.size, from: reader)
+                } else if entry.path.hasPrefix("logs/") {
+                    let log = TestLogReader(evidencePath: entry.path)
+                    try reader.readData { log.consume($0) }
+                    logReports.append(log.finish())
+                    for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
+                } else if entry.path.hasPrefix("junit/") {
+                    if let data = try wholeEntry(reader, entry, limit: maximumJUnitSize, problems: &problems) {
+                        do {
+                            junitReports.append(try JUnitReader(evidencePath: entry.path).read(InputStream(data: data), name: entry.path))
+                        } catch let error as EvidenceError {
+                            problems.append(error.message)
+                        }
+                    }
+                } else if entry.path.hasPrefix("diagnostics/") {
+                    let records = RegistrationRecordReader(evidencePath: entry.path)
+                    try reader.readData { records.consume($0) }
+                    let reading = records.finish()
+                    registrations += reading.records
+                    problems += reading.problems.map(\.description)
+                } else if entry.path.hasPrefix("config/") {
+                    if let data = try wholeEntry(reader, entry, limit: maximumPlistSize, problems: &problems) {
+                        do {
+                            plists.append(try AppInfoPlist.read(data: data, path: entry.path))
+                        } catch let error as EvidenceError {
+                            problems.append(error.message)
+                        }
+                    }
+                }
+                // Whatever a reader left unread still counts for the hash.
+                try reader.readData { _ in }
+            } catch let error as ArchiveError {
+                check.damaged(at: entry.path, error.message)
+                break
+            }
+            check.record(entry.path, sha256: hasher.finalizeHex(), size: size)
+        }
+        reader.dataObserver = nil
+        guard let manifest else {
+            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
+        }
+        var reports: [TestRunReport] = []
+        for root in bundleOrder {
+            do {
+                reports.append(try XCResultReader().read(storage: bundles[root]!).testRunReport())
+            } catch let error as EvidenceError {
+                problems.append("\(root): \(error.message)")
+            }
+        }
+        return TriageInput(
+            reports: reports + logReports + junitReports, logLines: logLines, registrations: registrations, plists: plists, manifest: manifest,
+            archiveSHA256: archiveSHA256, archiveName: URL(fileURLWithPath: archivePath).lastPathComponent,
+            integrityProblems: check.problems(against: manifest).map(\.description), readProblems: problems)
+    }
+
+    private static func wholeEntry(_ reader: ArchiveReader, _ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) throws -> Data? {
+        guard entry.size <= limit else {
+            problems.append("\(entry.path) is \(entry.size) bytes, larger than the \(limit >> 20) MiB read for its kind; not read.")
+            return nil
+        }
+        var data = Data()
+        data.reserveCapacity(Int(entry.size))
+        try reader.readData { data.append(contentsOf: $0) }
+        return data
+    }
+
+    static func digest(of path: String) throws -> String {
+        let hasher = SHA256Hasher()
+        try FileReader(path: path).forEachChunk { hasher.update($0) }
+        return hasher.finalizeHex()
+    }
+}

@@ -1,0 +1,95 @@
+import CommandLayer
+import EvidenceKit
+import Foundation
+
+/// The options `triage` and `comment` share: team rules, categories that fail the step, GitHub output.
+struct TriageOptions {
+    static let specs: [OptionSpec] = [
+        .value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside the archive or here."),
+        .value("fail-on", "category", help: "Exit 1 when a failure has this category (repeatable).", repeating: true,
+               allowed: TriageCategory.allCases.map(\.rawValue)),
+        .flag("github", help: "Also write the GitHub step summary and error annotations for the first failures."),
+    ]
+
+    var archive: String
+    var rulesFile: String?
+    var failOn: Set<TriageCategory>
+    var github: Bool
+
+    init(arguments: ParsedArguments) {
+        archive = arguments.positionals[0]
+        rulesFile = arguments.value("rules")
+        failOn = Set(arguments.values("fail-on").compactMap(TriageCategory.init(rawValue:)))
+        github = arguments.flag("github")
+    }
+
+    /// Reads the archive and classifies every failure.
+    func triage() throws -> TriageResult {
+        try runReportingFailures {
+            var rules: [any ClassificationRule] = ClassificationRules.builtIn
+            if let path = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: FileManager.default.currentDirectoryPath) {
+                rules += try CustomRule.load(path: path) as [any ClassificationRule]
+            }
+            let input = try ArchiveEvidenceReader.read(archivePath: archive)
+            return Triage.run(input, classifier: Classifier(rules: rules))
+        }
+    }
+
+    /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
+    func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput) throws -> Int32 {
+        for problem in result.input.integrityProblems {
+            output.printError("warning: \(archive) does not match its manifest: \(problem).")
+        }
+        for problem in result.input.readProblems.prefix(20) {
+            output.printError("warning: \(problem)")
+        }
+        if github {
+            try GitHubOutput.write(result, renderer: renderer, output: &output)
+        }
+        let failing = result.failures.filter { failOn.contains($0.classification.category) }
+        if !failing.isEmpty {
+            output.printError("error: \(failing.count) failure\(failing.count == 1 ? "" : "s") in \(Set(failing.map(\.classification.category.rawValue)).sorted().joined(separator: ", ")) (--fail-on).")
+            return 1
+        }
+        return 0
+    }
+}
+
+/// GitHub Actions: the step summary (the report, under GitHub's 1 MiB) and `::error` annotations.
+enum GitHubOutput {
+    static let stepSummaryLimit = 1_000_000
+    static let annotationCount = 10
+
+    static func write(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput) throws {
+        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            var summary = renderer.report(result)
+            if summary.utf8.count > stepSummaryLimit {
+                summary = renderer.comment(result, maxCharacters: stepSummaryLimit / 4)
+            }
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw CommandFailure(status: 74, message: "Cannot write the step summary \(path) (GITHUB_STEP_SUMMARY).")
+            }
+            handle.seekToEndOfFile()
+            handle.write(Data(summary.utf8))
+            handle.closeFile()
+        }
+        for failure in result.failures.prefix(annotationCount) {
+            let issue = failure.test.issues.first
+            var properties = ["title=\(escapeProperty("\(failure.test.id) — \(failure.classification.category.rawValue)"))"]
+            if let location = issue?.location {
+                properties.insert("file=\(escapeProperty(location.file)),line=\(location.line)", at: 0)
+            }
+            let reason = failure.classification.verdict?.reason ?? "unclassified"
+            output.print("::error \(properties.joined(separator: ","))::\(escapeData("\(reason) \(issue?.message ?? "")"))")
+        }
+    }
+
+    /// Workflow-command escaping (the runner's own rules).
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

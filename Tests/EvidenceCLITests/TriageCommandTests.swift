@@ -1,0 +1,112 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// `evidence triage` and `evidence comment` on real archives made by `evidence collect`.
+@Suite struct TriageCommandTests {
+    let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+
+    func collect(_ inputs: [String], in directory: TemporaryDirectory, name: String = "run.tgz") throws -> String {
+        let archive = directory.path(name)
+        let outcome = try EvidenceProcess.run(["collect"] + inputs + ["--output", archive, "--commit", "0123abc"], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        return archive
+    }
+
+    static let sampleRun = TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path
+
+    @Test func theSampleRunReportSnapshot() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([Self.sampleRun], in: directory)
+        let outcome = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        // The archive's digest is stable (reproducible collect), so the whole report is.
+        if let mismatch = Snapshot.mismatch(outcome.standardOutput, named: "sample-run-triage.md") { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test func theSampleRunJSONLabelsOneFailureOfEachKind() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([Self.sampleRun], in: directory)
+        let outcome = try EvidenceProcess.run(["triage", archive, "--format", "json"], environment: environment)
+        #expect(outcome.status == 0)
+        let document = try JSONDecoder().decode(TriageDocument.self, from: Data(outcome.standardOutput.utf8))
+        #expect(document.schema == "evidence.triage/v1")
+        #expect(document.archive.verified)
+        #expect(document.archive.commit == "0123abc")
+        #expect(document.summary.tests == 6 && document.summary.failed == 3 && document.summary.passed == 3)
+        let labels = Dictionary(uniqueKeysWithValues: document.failures.map { ($0.test, $0.category) })
+        #expect(labels == [
+            "BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted": "configuration-regression",
+            "BackgroundSyncAppTests.SyncRefreshJobTests/testRepeatedRunIsIdempotent": "business-logic-error",
+            "BackgroundSyncAppTests.BackgroundRefreshSchedulingTests/testRefreshRunsWithinFifteenMinutes": "scheduling-expectation-mismatch",
+        ])
+        #expect(document.failures.allSatisfy { !$0.evidence.isEmpty && $0.location != nil })
+    }
+
+    @Test func theSampleRunCommentSnapshotAndGitHubOutput() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([Self.sampleRun], in: directory)
+        let summary = try directory.write("summary.md", "")
+        var githubEnvironment = environment
+        githubEnvironment["GITHUB_STEP_SUMMARY"] = summary
+        let outcome = try EvidenceProcess.run(["comment", archive, "--github"], environment: githubEnvironment)
+        #expect(outcome.status == 0)
+        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let annotations = lines.filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 3)
+        #expect(annotations[0].hasPrefix("::error file=/Users/runner/work/app/BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift,line=31,title=BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted — configuration-regression::"))
+        let comment = lines.filter { !$0.hasPrefix("::error ") }.joined(separator: "\n")
+        if let mismatch = Snapshot.mismatch(comment, named: "sample-run-comment.md") { Issue.record(Comment(rawValue: mismatch)) }
+        let written = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(written.hasPrefix("# 3 failed tests"))
+    }
+
+    @Test func failOnSetsTheExitStatus() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([Self.sampleRun], in: directory)
+        let failing = try EvidenceProcess.run(["triage", archive, "--fail-on", "configuration-regression", "--format", "json"], environment: environment)
+        #expect(failing.status == 1)
+        #expect(failing.standardError == "error: 1 failure in configuration-regression (--fail-on).\n")
+        let passing = try EvidenceProcess.run(["triage", archive, "--fail-on", "unclassified"], environment: environment)
+        #expect(passing.status == 0)
+    }
+
+    @Test func aTamperedArchiveIsTriagedWithTheMismatchAtTheTop() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([Self.sampleRun], in: directory)
+        var entries = try ArchiveRewriter.entries(of: archive)
+        let index = entries.firstIndex { $0.path == "logs/xcodebuild-test.log" }!
+        entries[index].contents += Array("planted line\n".utf8)
+        let tampered = directory.path("tampered.tgz")
+        try ArchiveRewriter.write(entries, to: tampered)
+        let outcome = try EvidenceProcess.run(["triage", tampered], environment: environment)
+        #expect(outcome.status == 0)
+        let report = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(report[1].hasPrefix("> **Warning: this archive does not match its manifest** — 1 problem found by verify."))
+        #expect(report[2].hasPrefix("> - altered: logs/xcodebuild-test.log has "))
+        #expect(outcome.standardError.hasPrefix("warning: \(tampered) does not match its manifest: altered: logs/xcodebuild-test.log"))
+    }
+
+    @Test func aFileThatIsNotAnArchiveExits65() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("notes.txt", "hello\n")
+        let outcome = try EvidenceProcess.run(["triage", file], environment: environment)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError == "error: \(file) is not an evidence archive: Unrecognized archive format.\n")
+    }
+
+    /// Every result bundle fixture, collected and triaged: it reads, and no failure is counted twice.
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixture("xcresult")).sorted())
+    func everyResultBundleFixtureTriages(_ bundle: String) throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TestPaths.fixture("xcresult/\(bundle)")], in: directory)
+        let outcome = try EvidenceProcess.run(["triage", archive, "--format", "json"], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let document = try JSONDecoder().decode(TriageDocument.self, from: Data(outcome.standardOutput.utf8))
+        #expect(Set(document.failures.map(\.test)).count == document.failures.count)
+        #expect(document.summary.failed == document.failures.count)
+        #expect(document.summary.tests > 0 || !document.build.succeeded)
+    }
+}
