@@ -96,6 +96,17 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(result.verdict?.stage == .systemCallback)
     }
 
+    @Test func aMisspelledIdentifierInCodeIsTiedToItsTestThroughTheRecords() {
+        // The code registers `refesh`; the plist permits `refresh`; the assertion says nothing of either.
+        let example = RuleExample.failure("App.RefreshTests/testRefreshRegisters", messages: ["XCTAssertTrue failed - registered is false"],
+                                          records: [.record("com.example.app.refesh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                                          plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]))
+        let result = classifier.classify(example.context)
+        #expect(result.category == .configurationRegression)
+        #expect(result.verdict?.rule == "identifier_not_permitted")
+        #expect(result.verdict?.reason.contains("`com.example.app.refesh`") == true)
+    }
+
     @Test func aMisspelledIdentifierIsNamedWithItsLikelyFix() {
         let example = RuleExample.failure("App.RefreshTests/testRefreshSubmits", messages: ["submitting com.example.app.refesh failed"],
                                           plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]))

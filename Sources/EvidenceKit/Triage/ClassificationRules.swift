@@ -14,6 +14,7 @@ public enum ClassificationRules {
         MessageRule.noTaskRequestScheduled,
         MessageRule.tooManyPendingRequests,
         AssertedStartTimeRule(),
+        TaskDidNotRunRule(),
         AssertionInJobTestRule(),
         ErrorThrownByJobRule(),
     ]

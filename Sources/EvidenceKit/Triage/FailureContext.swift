@@ -40,14 +40,20 @@ public struct FailureContext: Sendable {
     }
 
     /// The task identifiers this test exercises: named in its messages or log lines, or whose last
-    /// component (`cleanup` of `com.example.app.cleanup`) is a word of the test's name.
+    /// component is in the test's name (`cleanup` of `com.example.app.cleanup` in
+    /// `testCleanupRuns`; all of `exposure-notification`'s parts; or one edit away, so a misspelled
+    /// identifier is still tied to its test).
     public var exercisedIdentifiers: [String] {
         let words = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
         let joinedTexts = texts.map(\.text).joined(separator: "\n")
         return knownIdentifiers.filter { identifier in
             if joinedTexts.contains(identifier) { return true }
-            guard let last = identifier.split(separator: ".").last?.lowercased(), last.count >= 4 else { return false }
-            return words.contains(last)
+            guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }
+            let parts = last.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            if parts.count > 1 { return parts.allSatisfy { words.contains($0) } }
+            guard last.count >= 4 else { return false }
+            if words.contains(last) { return true }
+            return last.count >= 5 && words.contains { Spelling.distance(Array($0.utf8), Array(last.utf8)) == 1 }
         }.sorted()
     }
 }

@@ -9,7 +9,8 @@ struct AssertionInJobTestRule: ClassificationRule {
     /// Words of the properties background jobs get wrong; they raise confidence.
     static let jobWords = ["idempot", "duplicate", "atomic", "cursor", "commit", "rollback", "temporary", "temp file", "marker", "cancel", "expire", "retry", "stale", "cache", "lost", "twice"]
     /// Texts that say the trouble is elsewhere.
-    static let foreignPhrases = ["BGTaskScheduler", "Asynchronous wait failed", "Exceeded timeout", "launch handler", "not advertised"]
+    static let foreignPhrases = ["BGTaskScheduler", "Asynchronous wait failed", "Exceeded timeout", "launch handler", "not advertised", "earliestBeginDate"]
+        + TaskDidNotRunRule.phrases
 
     var triggeringExamples: [RuleExample] {
         [
