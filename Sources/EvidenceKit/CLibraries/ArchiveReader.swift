@@ -1,5 +1,11 @@
 import CArchive
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A streaming tar reader on libarchive (any compression libarchive knows). Entries are visited in
 /// order; their data is read in chunks, never whole.
 public final class ArchiveReader {
@@ -17,7 +23,39 @@ public final class ArchiveReader {
     /// that knows nothing of hashing consumes them).
     public var dataObserver: ((UnsafeRawBufferPointer) -> Void)?
 
-    public init(path: String, chunkSize: Int = 256 * 1024) throws {
+    /// The file's own bytes, for readers that also want a digest of the compressed archive.
+    private final class RawSource {
+        let descriptor: Int32
+        let buffer: UnsafeMutableRawPointer
+        let capacity = 1 << 20
+        let observer: (UnsafeRawBufferPointer) -> Void
+
+        init(descriptor: Int32, observer: @escaping (UnsafeRawBufferPointer) -> Void) {
+            self.descriptor = descriptor
+            self.observer = observer
+            buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        }
+
+        func read() -> Int {
+            while true {
+                let count = Glibc_read(descriptor, buffer, capacity)
+                if count < 0, errno == EINTR { continue }
+                if count > 0 { observer(UnsafeRawBufferPointer(start: buffer, count: count)) }
+                return count
+            }
+        }
+
+        deinit {
+            buffer.deallocate()
+            close(descriptor)
+        }
+    }
+
+    private var rawSource: RawSource?
+
+    /// Opens `path`; with `rawObserver`, every byte of the file itself (compressed) is shown to it
+    /// as it is read, and `drainRawBytes()` shows the rest, so one pass also digests the file.
+    public init(path: String, chunkSize: Int = 256 * 1024, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws {
         UTF8Locale.ensure()
         guard let handle = archive_read_new() else {
             throw ArchiveError(code: ARCHIVE_FATAL, message: "libarchive could not allocate a reader")
@@ -27,10 +65,41 @@ public final class ArchiveReader {
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
         archive_read_support_filter_all(handle)
         archive_read_support_format_tar(handle)
-        let result = archive_read_open_filename(handle, path, 256 * 1024)
+        let result: Int32
+        if let rawObserver {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                let reason = String(cString: strerror(errno))
+                throw ArchiveError(code: ARCHIVE_FATAL, message: "Failed to open '\(path)': \(reason)")
+            }
+            var info = stat()
+            if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                close(descriptor)
+                throw ArchiveError(code: ARCHIVE_FATAL, message: "'\(path)' is a directory")
+            }
+            let source = RawSource(descriptor: descriptor, observer: rawObserver)
+            rawSource = source
+            result = archive_read_open(
+                handle, Unmanaged.passUnretained(source).toOpaque(), nil,
+                { _, context, bufferPointer in
+                    let source = Unmanaged<RawSource>.fromOpaque(context!).takeUnretainedValue()
+                    let count = source.read()
+                    bufferPointer?.pointee = UnsafeRawPointer(source.buffer)
+                    return la_ssize_t(count)
+                },
+                nil)
+        } else {
+            result = archive_read_open_filename(handle, path, 256 * 1024)
+        }
         if result != ARCHIVE_OK {
             throw ArchiveError(code: result, message: ArchiveError.errorString(handle))
         }
+    }
+
+    /// Shows the raw observer whatever of the file libarchive did not need (trailing padding).
+    public func drainRawBytes() {
+        guard let rawSource else { return }
+        while rawSource.read() > 0 {}
     }
 
     /// The next entry's header, or nil at the end of the archive.

@@ -69,6 +69,15 @@ func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int 
     #endif
 }
 
+@inline(__always)
+func Glibc_read(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, pointer, count)
+    #else
+    return Darwin.read(fd, pointer, count)
+    #endif
+}
+
 /// errno as words.
 enum SystemError {
     static func text(_ code: Int32) -> String {

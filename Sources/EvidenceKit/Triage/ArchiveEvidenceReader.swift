@@ -11,8 +11,8 @@ public enum ArchiveEvidenceReader {
     public static let maximumPlistSize: Int64 = 16 << 20
 
     public static func read(archivePath: String) throws -> TriageInput {
-        let archiveSHA256 = try digest(of: archivePath)
-        let reader = try ArchiveVerifier.open(archivePath)
+        let archiveHasher = SHA256Hasher()
+        let reader = try ArchiveVerifier.open(archivePath, rawObserver: { archiveHasher.update($0) })
         var check = ManifestCheck()
         var manifest: Manifest?
         // Readers' reports by authority: result bundles, then raw logs, then JUnit.
@@ -86,6 +86,8 @@ public enum ArchiveEvidenceReader {
             check.record(entry.path, sha256: hasher.finalizeHex(), size: size)
         }
         reader.dataObserver = nil
+        reader.drainRawBytes()
+        let archiveSHA256 = archiveHasher.finalizeHex()
         guard let manifest else {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
         }
@@ -112,11 +114,5 @@ public enum ArchiveEvidenceReader {
         data.reserveCapacity(Int(entry.size))
         try reader.readData { data.append(contentsOf: $0) }
         return data
-    }
-
-    static func digest(of path: String) throws -> String {
-        let hasher = SHA256Hasher()
-        try FileReader(path: path).forEachChunk { hasher.update($0) }
-        return hasher.finalizeHex()
     }
 }

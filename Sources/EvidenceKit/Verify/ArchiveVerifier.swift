@@ -113,9 +113,9 @@ public enum ArchiveVerifier {
     }
 
     /// Opens an archive, turning libarchive's refusal into the contract's errors.
-    static func open(_ archivePath: String) throws -> ArchiveReader {
+    static func open(_ archivePath: String, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws -> ArchiveReader {
         do {
-            return try ArchiveReader(path: archivePath)
+            return try ArchiveReader(path: archivePath, rawObserver: rawObserver)
         } catch let error as ArchiveError {
             throw classifyOpenError(archivePath, error)
         }
