@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EvidenceKitTests",
-            dependencies: ["EvidenceKit", "EvidenceTestSupport"]
+            // CZlib: the gzip tests check our deflate against zlib's own inflate.
+            dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"]
         ),
         .testTarget(
             name: "CommandLayerTests",

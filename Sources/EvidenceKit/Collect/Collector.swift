@@ -96,13 +96,16 @@ public enum Collector {
 
         let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
         do {
-            let writer = try ArchiveWriter(sink: sink, filter: filter(request), mtime: mtime)
+            let (filter, archiveSink) = try filter(request, sink: sink)
+            let writer = try ArchiveWriter(sink: archiveSink, filter: filter, mtime: mtime)
             try writer.writeFile(path: Manifest.archivePath, contents: try manifest.encoded())
             for entry in measured {
                 try write(entry, to: writer)
             }
             try writer.close()
         } catch let error as ArchiveError {
+            throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
+        } catch let error as ZlibError {
             throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
         }
         try output.commit()
@@ -123,11 +126,13 @@ public enum Collector {
         }
     }
 
-    static func filter(_ request: CollectRequest) -> ArchiveWriter.Filter {
+    /// The compression and the sink the tar stream goes to. gzip is ours (parallel, and the same
+    /// bytes for any thread count); zstd is libarchive's with its worker count set explicitly.
+    static func filter(_ request: CollectRequest, sink: ByteSink) throws -> (ArchiveWriter.Filter, ByteSink) {
         switch request.compression {
-        case .gzip: .gzip(level: 6)
-        case .zstd: .zstd(level: 3, threads: max(1, request.threads))
-        case .none: .none
+        case .gzip: (.none, try ParallelGzipWriter(sink: sink, threads: max(1, request.threads), level: 6))
+        case .zstd: (.zstd(level: 3, threads: max(1, request.threads)), sink)
+        case .none: (.none, sink)
         }
     }
 
