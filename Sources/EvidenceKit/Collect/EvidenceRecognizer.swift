@@ -13,7 +13,7 @@ public enum EvidenceRecognizer {
         if isRegistrationRecords(prefix) { return .diagnostics }
         if isJUnit(prefix) { return .junit }
         if lowered.hasSuffix(".log") && !isBinary(prefix) { return .log }
-        if isTestLog(prefix) { return .log }
+        if logExtensions.contains(DiscoveryNames.extensionOf(lowered)), isTestLog(prefix) { return .log }
         return nil
     }
 
@@ -54,14 +54,17 @@ public enum EvidenceRecognizer {
         return contains(prefix, "<testsuites") || contains(prefix, "<testsuite")
     }
 
+    /// Extensions a console log is saved under; a README or source file that mentions `xcodebuild`
+    /// is not a log.
+    static let logExtensions: Set<String> = ["", ".txt", ".log", ".out", ".output", ".stdout", ".stderr"]
+
     /// Markers that raw `xcodebuild test`, `xcodebuild build` and `swift test`/`swift build` output carries.
     static let testLogMarkers = [
         "Test Suite '", "Test Case '", "Test case '", "** TEST ", "** BUILD ", "Testing started",
         "Test run started", "Test run with ", "\u{25C7} Test ", "\u{2714} Test ", "\u{2718} Test ",
-        "Build complete!", "Compiling ", "CompileSwift", "Command line invocation:", "xcodebuild",
+        "Build complete!", "CompileSwift", "Command line invocation:",
         "Building for ", "Testing failed:", "Failing tests:", "Restarting after unexpected exit",
-        "Executed ", "Test Session ", "[Build]", "swift-build", "Build settings from command line:",
-        "=== BUILD TARGET", "CompileC ", "Ld ",
+        "Test Session ", "Build settings from command line:", "=== BUILD TARGET", "CompileC ",
     ]
 
     static func isTestLog(_ prefix: [UInt8]) -> Bool {
@@ -103,3 +106,10 @@ public enum EvidenceRecognizer {
     }
 }
 
+
+enum DiscoveryNames {
+    /// ".txt" for "a.b.txt", "" for "Makefile" and ".hidden".
+    static func extensionOf(_ name: String) -> String {
+        EvidenceDiscovery.splitExtension(name).ext
+    }
+}

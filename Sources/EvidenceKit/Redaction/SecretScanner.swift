@@ -120,9 +120,18 @@ struct SecretScanner {
             valueEnd = valueStart
             while valueEnd < count, line[valueEnd] != opening { valueEnd += 1 }
         } else if kind == .authorizationHeader {
-            // An unquoted header runs to the end of the line: scheme and credentials both go.
+            // An unquoted header value holds scheme and credentials: it runs to the end of the line,
+            // or to the quote that encloses the whole header (`-H "Authorization: token …"`).
             valueEnd = count
-            while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn {
+            if start > 0, line[start - 1] == quote || line[start - 1] == apostrophe {
+                let enclosing = line[start - 1]
+                var position = valueStart
+                while position < count, line[position] != enclosing { position += 1 }
+                valueEnd = position
+            }
+            while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn
+                || line[valueEnd - 1] == newline
+            {
                 valueEnd -= 1
             }
         } else {
@@ -196,6 +205,7 @@ struct SecretScanner {
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
     private static let carriageReturn = UInt8(ascii: "\r")
+    private static let newline = UInt8(ascii: "\n")
     private static let quote = UInt8(ascii: "\"")
     private static let apostrophe = UInt8(ascii: "'")
     private static let equals = UInt8(ascii: "=")
@@ -221,7 +231,7 @@ struct SecretScanner {
     }
 
     @inline(__always) private static func isValueDelimiter(_ byte: UInt8) -> Bool {
-        byte == space || byte == tab || byte == carriageReturn || byte == quote || byte == apostrophe
+        byte == space || byte == tab || byte == carriageReturn || byte == newline || byte == quote || byte == apostrophe
             || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
             || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
             || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")

@@ -4,11 +4,11 @@ import Foundation
 
 struct CollectCommand: ParsableCommand {
     static let typedFlags: [(name: String, kind: EvidenceKind, help: String)] = [
-        ("xcresult", .xcresult, "Archive PATH as an .xcresult bundle."),
-        ("log", .log, "Archive PATH as a raw xcodebuild or swift test log."),
-        ("junit", .junit, "Archive PATH as JUnit XML."),
-        ("diagnostics", .diagnostics, "Archive PATH as registration records (evidence.diagnostic/v1 JSON Lines)."),
-        ("plist", .plist, "Archive PATH as the built app's Info.plist."),
+        ("xcresult", .xcresult, "Archive <path> as an .xcresult bundle."),
+        ("log", .log, "Archive <path> as a raw xcodebuild or swift test log."),
+        ("junit", .junit, "Archive <path> as JUnit XML."),
+        ("diagnostics", .diagnostics, "Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines)."),
+        ("plist", .plist, "Archive <path> as the built app's Info.plist."),
     ]
 
     static let configuration = CommandConfiguration(

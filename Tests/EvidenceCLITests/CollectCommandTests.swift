@@ -1,0 +1,254 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// `evidence collect` and `evidence verify` as a pipeline step runs them: the real binary, real files.
+@Suite struct CollectCommandTests {
+    let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+
+    func collect(_ arguments: [String], in directory: TemporaryDirectory) throws -> EvidenceProcess.Outcome {
+        try EvidenceProcess.run(["collect"] + arguments, environment: environment, in: directory.path)
+    }
+
+    func leftovers(in directory: TemporaryDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+    }
+
+    @Test func collectsTheSharedFixturesIntoAnArchiveEveryTarReaderOpens() throws {
+        let directory = try TemporaryDirectory()
+        let outcome = try collect([TestPaths.fixture(""), "--output", "run.tgz", "--commit", "abc1234"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let archive = directory.path("run.tgz")
+        let verified = try EvidenceProcess.run(["verify", archive], environment: environment)
+        #expect(verified.status == 0, "\(verified.standardError)")
+
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: archive)[0].contents, archive: archive)
+        let expected = Set(manifest.entries.map(\.path) + ["manifest.json"])
+        for lister in [["tar", "tzf", archive], ["bsdtar", "tf", archive]] {
+            let listed = try Shell.run(lister)
+            #expect(Set(listed.split(separator: "\n").map(String.init)) == expected, "\(lister[0])")
+        }
+        let python = """
+            import sys, tarfile
+            with tarfile.open(sys.argv[1]) as t:
+                names = t.getnames(); t.extractall(sys.argv[2])
+            print(len(names))
+            """
+        let extracted = directory.path("python")
+        let count = try Shell.run(["python3", "-c", python, archive, extracted])
+        #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "\(expected.count)")
+        // What was extracted is byte for byte what the manifest says.
+        for entry in manifest.entries.prefix(50) {
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(extracted)/\(entry.path)"))
+            #expect(SHA256Hasher.hex(of: Array(data)) == entry.sha256)
+        }
+        #expect(manifest.entries.first?.path.hasPrefix("config/") == true)
+        #expect(Set(manifest.entries.map(\.kind)) == [.plist, .junit, .log, .xcresult])
+    }
+
+    @Test(arguments: ["gzip", "zstd", "none"])
+    func sameInputsGiveTheSameBytesEvenAfterTheirTimesChange(_ compression: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = directory.path("input")
+        try Shell.run(["cp", "-R", TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path, input])
+        try Shell.run(["cp", "-R", TestPaths.fixture("xcresult/xcparse__testFailure.xcresult"), input])
+        let first = try collect([input, "--output", "a.tar", "--compression", compression, "--commit", "abc1234"], in: directory)
+        #expect(first.status == 0, "\(first.standardError)")
+        try Shell.run(["find", input, "-exec", "touch", "-d", "2001-02-03 04:05:06", "{}", "+"])
+        let second = try collect([input, "--output", "b.tar", "--compression", compression, "--commit", "abc1234", "--threads", "1"], in: directory)
+        #expect(second.status == 0, "\(second.standardError)")
+        let a = try Data(contentsOf: URL(fileURLWithPath: directory.path("a.tar")))
+        let b = try Data(contentsOf: URL(fileURLWithPath: directory.path("b.tar")))
+        #expect(a == b)
+        #expect(a.count > 1000)
+    }
+
+    @Test func seededSecretsAppearNowhereInTheArchiveAndAreCounted() throws {
+        let directory = try TemporaryDirectory()
+        let secrets = [
+            "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjaSJ9.Zm9vYmFyYmF6cXV4",
+            "ghp_0123456789abcdefghijABCDEFGHIJ012345",
+            "AKIAIOSFODNN7EXAMPLE",
+            "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            "hunter2-correct-horse",
+            "sk_live_bearer_0123456789",
+        ]
+        try directory.write("in/xcodebuild.log", """
+            Test Case '-[AppTests.SyncTests testSync]' started.
+            curl -H "Authorization: Bearer \(secrets[5])" https://api.example.com
+            export GITHUB_TOKEN=\(secrets[1])
+            AWS_ACCESS_KEY_ID=\(secrets[2]) AWS_SECRET_ACCESS_KEY=\(secrets[3])
+            session \(secrets[0])
+            login password=\(secrets[4])
+            Test Case '-[AppTests.SyncTests testSync]' failed (0.001 seconds).
+
+            """)
+        try directory.write("in/records.jsonl", #"{"schema":"evidence.diagnostic/v1","identifier":"a.b","note":"token=\#(secrets[1])"}"# + "\n")
+        let outcome = try collect(["in", "--output", "run.tgz"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let archive = directory.path("run.tgz")
+        let tarStream = try Shell.runData(["gzip", "-dc", archive])
+        for secret in secrets {
+            #expect(tarStream.range(of: Data(secret.utf8)) == nil, "\(secret) is still in the archive")
+        }
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: archive)[0].contents, archive: archive)
+        #expect(manifest.redactions.total == 7)
+        #expect(manifest.redactions.byRule == [
+            // GITHUB_TOKEN=ghp_… is caught as a token= pair before its shape is looked at.
+            "authorization-header": 1, "token": 2, "aws-access-key-id": 1, "aws-secret-access-key": 1,
+            "jwt": 1, "password": 1,
+        ])
+        #expect(try EvidenceProcess.run(["verify", archive], environment: environment).status == 0)
+    }
+
+    @Test func nonASCIINamesSymlinkedBundlesAndTypedFlagsAreArchived() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("in/Journal de tests – été 日本 🚀.log", "Test Suite 'All tests' started at 2026-11-20\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path("in/Test-Run.xcresult"), withDestinationPath: TestPaths.fixture("xcresult/xcparse__testSuccess.xcresult"))
+        try directory.write("notes.txt", "free text that is a log only because --log says so\n")
+        let outcome = try collect(["in", "--log", "notes.txt", "--output", "run.tgz"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let archive = directory.path("run.tgz")
+        let paths = try ArchiveRewriter.entries(of: archive).map(\.path)
+        #expect(paths.contains("logs/Journal de tests – été 日本 🚀.log"))
+        #expect(paths.contains("logs/notes.txt"))
+        #expect(paths.contains("xcresult/Test-Run.xcresult/Info.plist"))
+        #expect(paths.filter { $0.hasPrefix("xcresult/Test-Run.xcresult/Data/") }.count > 10)
+        let listed = try Shell.run(["tar", "tzf", archive])
+        #expect(listed.contains("logs/Journal de tests – été 日本 🚀.log"))
+        #expect(try EvidenceProcess.run(["verify", archive], environment: environment).status == 0)
+    }
+
+    @Test func anEmptyDirectoryGivesAManifestOnlyArchiveAndSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path("empty"), withIntermediateDirectories: true)
+        let outcome = try collect(["empty", "--output", "run.tgz"], in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.contains("no evidence was found in empty"))
+        let entries = try ArchiveRewriter.entries(of: directory.path("run.tgz"))
+        #expect(entries.map(\.path) == ["manifest.json"])
+    }
+
+    @Test func aMissingInputIsRefusedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        let outcome = try collect(["does-not-exist", "--output", "run.tgz"], in: directory)
+        #expect(outcome.status == 66)
+        #expect(outcome.standardError == "error: Cannot read does-not-exist: it does not exist.\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("run.tgz")))
+        #expect(try leftovers(in: directory).isEmpty)
+    }
+
+    @Test func aDanglingSymlinkIsRefusedWithItsTarget() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.path("Test.xcresult"), withDestinationPath: "/nowhere/Test.xcresult")
+        let outcome = try collect(["Test.xcresult", "--output", "run.tgz"], in: directory)
+        #expect(outcome.status == 66)
+        #expect(outcome.standardError == "error: Cannot read Test.xcresult: it is a symbolic link to /nowhere/Test.xcresult, which does not exist.\n")
+    }
+
+    @Test func anUnreadableFileIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("secret.log", "Test Case 'x' started.\n")
+        chmod(file, 0)
+        defer { chmod(file, 0o644) }
+        // root reads anything: there the file is archived, which is also correct.
+        let outcome = try collect(["secret.log", "--output", "run.tgz"], in: directory)
+        if getuid() == 0 {
+            #expect(outcome.status == 0)
+        } else {
+            #expect(outcome.status == 66)
+            #expect(outcome.standardError.hasPrefix("error: Cannot read secret.log: Permission denied"))
+            #expect(!FileManager.default.fileExists(atPath: directory.path("run.tgz")))
+        }
+    }
+
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let directory = try TemporaryDirectory()
+        #expect(mkfifo(directory.path("pipe"), 0o644) == 0)
+        let outcome = try collect(["pipe", "--output", "run.tgz"], in: directory)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError == "error: Cannot archive pipe: it is not a regular file or a directory.\n")
+    }
+
+    @Test(arguments: [
+        ("missing-dir/run.tgz", "error: Cannot write missing-dir/run.tgz: the directory missing-dir does not exist.\n"),
+        ("a-file/run.tgz", "error: Cannot write a-file/run.tgz: a-file is not a directory.\n"),
+    ])
+    func anOutputThatCannotBeWrittenIsRefused(_ output: String, _ message: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a-file", "x")
+        try directory.write("in/x.log", "Test Case 'x' started.\n")
+        let outcome = try collect(["in", "--output", output], in: directory)
+        #expect(outcome.status == 74)
+        #expect(outcome.standardError == message)
+        #expect(try leftovers(in: directory).isEmpty)
+    }
+
+    @Test func anOutputOnAReadOnlyFileSystemIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("in/x.log", "Test Case 'x' started.\n")
+        let outcome = try collect(["in", "--output", "/proc/run.tgz"], in: directory)
+        #expect(outcome.status == 74)
+        #expect(outcome.standardError.hasPrefix("error: Cannot write /proc/run.tgz: "))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func theOutputInsideTheCollectedDirectoryIsNotCollected() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("x.log", "Test Case 'x' started.\n")
+        #expect(try collect([".", "--output", "run.tgz"], in: directory).status == 0)
+        #expect(try collect([".", "--output", "run.tgz"], in: directory).status == 0)
+        let paths = try ArchiveRewriter.entries(of: directory.path("run.tgz")).map(\.path)
+        #expect(paths == ["manifest.json", "logs/x.log"])
+    }
+
+    @Test(arguments: [
+        (["collect"], "error: Missing required option --output.\n"),
+        (["collect", "--output", "o"], "error: collect needs at least one file or directory to collect.\n"),
+        (["collect", "x"], "error: Missing required option --output.\n"),
+        (["collect", "x", "--output", "o", "--compression", "lzma"], "error: --compression takes one of gzip, zstd, none, not 'lzma'.\n"),
+        (["collect", "x", "--output", "o", "--commit", "main"], "error: --commit takes a hexadecimal commit SHA (7 to 64 digits), not 'main'.\n"),
+        (["collect", "x", "--output", "o", "--threads", "0"], "error: --threads takes a whole number from 1 to 256, not '0'.\n"),
+        (["collect", "x", "--output"], "error: --output needs a value (file).\n"),
+        (["collect", "x", "--out", "o"], "error: Unknown option '--out' for 'collect'.\n"),
+        (["verify"], "error: Missing argument <archive> for 'verify'.\n"),
+        (["verify", "a", "b"], "error: Unexpected argument 'b' for 'verify'.\n"),
+        (["frobnicate"], "error: Unknown command 'frobnicate'; run 'evidence --help' for the list.\n"),
+    ])
+    func usageErrorsExit64WithOneSentence(_ arguments: [String], _ message: String) throws {
+        let outcome = try EvidenceProcess.run(arguments, environment: environment)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError == message)
+        #expect(outcome.standardOutput.isEmpty)
+    }
+}
+
+/// Small wrapper for the outside tools tests compare against (tar, bsdtar, python3, gzip).
+enum Shell {
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> String {
+        String(decoding: try runData(arguments), as: UTF8.self)
+    }
+
+    static func runData(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ShellError(command: arguments.joined(separator: " "), status: process.terminationStatus)
+        }
+        return data
+    }
+
+    struct ShellError: Error {
+        var command: String
+        var status: Int32
+    }
+}

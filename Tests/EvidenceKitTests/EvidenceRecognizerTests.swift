@@ -1,0 +1,71 @@
+@testable import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+@Suite struct EvidenceRecognizerTests {
+    static func prefix(_ fixture: String) throws -> [UInt8] {
+        try FileReader.prefix(of: TestPaths.fixture(fixture), count: EvidenceRecognizer.prefixLength)
+    }
+
+    /// Every fixture file is recognised as what it is.
+    @Test(arguments: [
+        ("logs/xcbeautify__TestLog.txt", EvidenceKind.log),
+        ("logs/muter__buildError_withTestFailedFooter.log", .log),
+        ("logs/xcpretty__raw_kiwi_compilation_fail.txt", .log),
+        ("logs/xcbeautify__spi_swift_testing_short_log.txt", .log),
+        ("logs/xcpretty__SAMPLE_UITEST_CASE_WITH_FAILURE.txt", .log),
+        ("junit/xcresultparser__junit.xml", .junit),
+        ("junit/fastlane_trainer__SwiftTesting.junit.xml", .junit),
+        ("plists/NetNewsWire__iOS_Resources_Info.plist", .plist),
+        ("plists/cwa-app-ios__src_xcode_ENA_ENA_Resources_Info.plist", .plist),
+    ])
+    func recognisesFixture(_ fixture: String, _ kind: EvidenceKind) throws {
+        let name = URL(fileURLWithPath: fixture).lastPathComponent
+        #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: try Self.prefix(fixture)) == kind)
+    }
+
+    @Test(arguments: [
+        ("records.jsonl", #"{"schema":"evidence.diagnostic/v1","identifier":"a"}"#, EvidenceKind?.some(.diagnostics)),
+        ("other.jsonl", #"{"schema":"something/v1"}"#, nil),
+        ("README.md", "Run xcodebuild test and look for Test Case '-[A b]' lines.", nil),
+        ("ExportOptions.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>method</key></dict></plist>", nil),
+        ("notes.txt", "nothing to see", nil),
+        ("console", "Test Suite 'All tests' started at 2026-01-01", .log),
+        ("swift-test.out", "Building for debugging...\n[1/4] Compiling", .log),
+        ("results.xml", "<?xml version=\"1.0\"?>\n<testsuites tests=\"1\">", .junit),
+        ("feed.xml", "<?xml version=\"1.0\"?>\n<rss>", nil),
+    ])
+    func recognisesByContentAndName(_ name: String, _ content: String, _ kind: EvidenceKind?) {
+        #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(content.utf8)) == kind)
+    }
+
+    @Test func resultBundleFilesAreRedactedOnlyWhenText() throws {
+        let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
+        #expect(EvidenceRecognizer.isRedactableText(try FileReader.prefix(of: bundle + "/Info.plist", count: 8192)))
+        let sqlite = TestPaths.fixture("xcresult/fastlane__Xcode16-Mixed-XCTest-SwiftTesting.xcresult/database.sqlite3")
+        #expect(!EvidenceRecognizer.isRedactableText(try FileReader.prefix(of: sqlite, count: 8192)))
+        #expect(!EvidenceRecognizer.isRedactableText([0x28, 0xB5, 0x2F, 0xFD, 0x41, 0x42]))
+        #expect(!EvidenceRecognizer.isRedactableText(Array("bplist00".utf8) + [0, 1]))
+    }
+}
+
+@Suite struct CollectorOrderTests {
+    @Test func manifestFirstThenLooseEvidenceThenSmallBundleFilesThenLargeOnes() {
+        func entry(_ path: String, _ size: Int64, bundle: Bool) -> PlannedEntry {
+            PlannedEntry(archivePath: path, kind: bundle ? .xcresult : .log, sourcePath: path, size: size, isBundleMember: bundle)
+        }
+        let entries = [
+            entry("xcresult/B.xcresult/Data/data.1", 5_000_000, bundle: true),
+            entry("xcresult/A.xcresult/Info.plist", 500, bundle: true),
+            entry("xcresult/A.xcresult/Data/data.9", 300_000, bundle: true),
+            entry("logs/z.log", 9_000_000, bundle: false),
+            entry("config/App/Info.plist", 900, bundle: false),
+            entry("xcresult/B.xcresult/Info.plist", 400, bundle: true),
+        ]
+        #expect(Collector.order(entries).map(\.archivePath) == [
+            "config/App/Info.plist", "logs/z.log", "xcresult/A.xcresult/Info.plist", "xcresult/B.xcresult/Info.plist",
+            "xcresult/A.xcresult/Data/data.9", "xcresult/B.xcresult/Data/data.1",
+        ])
+    }
+}

@@ -1,0 +1,125 @@
+@testable import EvidenceKit
+import Testing
+
+/// Each rule with text that must trigger it (and what must remain) and text that must not.
+struct RedactionExample: CustomTestStringConvertible, Sendable {
+    var kind: SecretKind
+    var input: String
+    var expected: String
+    var testDescription: String { "\(kind.rawValue): \(input.prefix(40))" }
+}
+
+@Suite struct SecretRedactorTests {
+    static let triggering: [RedactionExample] = [
+        .init(kind: .authorizationHeader, input: "Authorization: Bearer abc.def.ghi-123", expected: "Authorization: [REDACTED:authorization-header]"),
+        .init(kind: .authorizationHeader, input: "curl -H \"Authorization: token 0123456789abcdef\" https://api", expected: "curl -H \"Authorization: [REDACTED:authorization-header]\" https://api"),
+        .init(kind: .authorizationHeader, input: "{\"authorization\":\"Basic dXNlcjpwYXNz\",\"x\":1}", expected: "{\"authorization\":\"[REDACTED:authorization-header]\",\"x\":1}"),
+        .init(kind: .bearerToken, input: "retrying with bearer sk_live_51HxYz0AbCdEf now", expected: "retrying with bearer [REDACTED:bearer-token] now"),
+        .init(kind: .githubToken, input: "git clone https://ghp_1234567890abcdefghijABCDEFGHIJ123456@github.com/x/y", expected: "git clone https://[REDACTED:github-token]@github.com/x/y"),
+        .init(kind: .githubToken, input: "GH=github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz", expected: "GH=[REDACTED:github-token]"),
+        .init(kind: .awsAccessKeyID, input: "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE", expected: "AWS_ACCESS_KEY_ID=[REDACTED:aws-access-key-id]"),
+        .init(kind: .awsSecretAccessKey, input: "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", expected: "aws_secret_access_key = [REDACTED:aws-secret-access-key]"),
+        .init(kind: .awsSecretAccessKey, input: "\"SecretAccessKey\": \"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\"", expected: "\"SecretAccessKey\": \"[REDACTED:aws-secret-access-key]\""),
+        .init(kind: .jwt, input: "id eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk end", expected: "id [REDACTED:jwt] end"),
+        .init(kind: .password, input: "login user=ci password=hunter2 ok", expected: "login user=ci password=[REDACTED:password] ok"),
+        .init(kind: .password, input: "DB_PASSWORD: 's3cr3t value'", expected: "DB_PASSWORD: '[REDACTED:password]'"),
+        .init(kind: .tokenPair, input: "GET /sync?token=abc123&page=2", expected: "GET /sync?token=[REDACTED:token]&page=2"),
+        .init(kind: .tokenPair, input: "client_secret=Zm9vYmFy", expected: "client_secret=[REDACTED:token]"),
+        .init(kind: .tokenPair, input: "X-Api-Key: 9f8e7d6c5b4a", expected: "X-Api-Key: [REDACTED:token]"),
+        .init(kind: .urlCredentials, input: "fetch https://deploy:pa55word@example.com/repo.git", expected: "fetch https://deploy:[REDACTED:url-credentials]@example.com/repo.git"),
+        .init(kind: .slackToken, input: "SLACK=xoxb-123456789012-abcdefABCDEF", expected: "SLACK=[REDACTED:slack-token]"),
+        .init(kind: .googleAPIKey, input: "key AIzaSyA1234567890abcdefghijklmnopqrstuv", expected: "key [REDACTED:google-api-key]"),
+    ]
+
+    static let nonTriggering: [String] = [
+        "Test Case '-[AppTests.SyncRefreshJobTests testTokenRefresh]' passed (0.010 seconds).",
+        "/Users/ci/App/Sync.swift:42: error: -[AppTests.SyncTests testPassword] : XCTAssertEqual failed: (\"1\") is not equal to (\"2\")",
+        "Registration rejected; com.example.app.refresh is not advertised in the application's Info.plist",
+        "password=$(SECRET_FROM_KEYCHAIN) token=${CI_TOKEN} secret=*** apikey=<redacted>",
+        "Authorization: [REDACTED:authorization-header]",
+        "tokens=3 passwords: none passed",
+        "Bearer short",
+        "ghp_short and AKIA-not-a-key and eyJnot.a",
+        "https://github.com/owner/repo/actions/runs/1 and git@github.com:owner/repo",
+        "BGTaskSchedulerErrorDomain Code=3 \"(null)\"",
+    ]
+
+    @Test(arguments: triggering)
+    func redactsTriggeringExample(_ example: RedactionExample) throws {
+        let redactor = SecretRedactor()
+        let output = String(decoding: try redactor.redact(Array(example.input.utf8)), as: UTF8.self)
+        #expect(output == example.expected)
+        #expect(redactor.counts[example.kind] == 1)
+        #expect(redactor.total == 1)
+    }
+
+    @Test(arguments: nonTriggering)
+    func leavesNonTriggeringTextAlone(_ text: String) throws {
+        let redactor = SecretRedactor()
+        let output = String(decoding: try redactor.redact(Array((text + "\n").utf8)), as: UTF8.self)
+        #expect(output == text + "\n")
+        #expect(redactor.total == 0)
+    }
+
+    @Test func redactsPrivateKeyBlocksAcrossLines() throws {
+        let text = """
+            before
+            -----BEGIN RSA PRIVATE KEY-----
+            MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun
+            VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK
+            -----END RSA PRIVATE KEY-----
+            after
+
+            """
+        let redactor = SecretRedactor()
+        let output = String(decoding: try redactor.redact(Array(text.utf8)), as: UTF8.self)
+        #expect(output == "before\n-----BEGIN RSA PRIVATE KEY-----\n[REDACTED:private-key]\n-----END RSA PRIVATE KEY-----\nafter\n")
+        #expect(redactor.counts[.privateKey] == 1)
+    }
+
+    @Test func redactsAPrivateKeyEscapedOnOneLine() throws {
+        let text = #"{"key":"-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n"}"#
+        let output = String(decoding: try SecretRedactor().redact(Array(text.utf8)), as: UTF8.self)
+        #expect(output == #"{"key":"-----BEGIN PRIVATE KEY-----[REDACTED:private-key]-----END PRIVATE KEY-----\n"}"#)
+    }
+
+    /// Chunk boundaries anywhere — even inside a secret — give the same output as one whole buffer.
+    @Test func chunkBoundariesDoNotMatter() throws {
+        let text = Array(Self.triggering.map(\.input).joined(separator: "\r\n").utf8) + Array("\nno newline at end password=x".utf8)
+        let whole = try SecretRedactor().redact(text)
+        for chunkSize in [1, 2, 7, 64, 1000] {
+            let redactor = SecretRedactor()
+            var output: [UInt8] = []
+            var start = 0
+            while start < text.count {
+                let end = min(start + chunkSize, text.count)
+                try text[start..<end].withUnsafeBytes { try redactor.process($0) { output.append(contentsOf: $0) } }
+                start = end
+            }
+            try redactor.finish { output.append(contentsOf: $0) }
+            #expect(output == whole, "chunk size \(chunkSize)")
+            #expect(redactor.total == Self.triggering.count + 1)
+        }
+    }
+
+    @Test func aVeryLongLineIsScannedInPiecesWithBoundedMemory() throws {
+        let filler = String(repeating: "abcdefgh ", count: 300_000)  // 2.7 MB, one line
+        let text = Array((filler + "token=abcdef " + filler + "\n").utf8)
+        let redactor = SecretRedactor()
+        var output: [UInt8] = []
+        var start = 0
+        while start < text.count {
+            let end = min(start + 65536, text.count)
+            try text[start..<end].withUnsafeBytes { try redactor.process($0) { output.append(contentsOf: $0) } }
+            start = end
+        }
+        try redactor.finish { output.append(contentsOf: $0) }
+        #expect(redactor.counts[.tokenPair] == 1)
+        #expect(output.count == text.count - "abcdef".utf8.count + "[REDACTED:token]".utf8.count)
+    }
+
+    @Test func invalidUTF8PassesThroughUnchanged() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE, 0x41, 0x0A, 0xC3, 0x28, 0x0A]
+        #expect(try SecretRedactor().redact(bytes) == bytes)
+    }
+}
