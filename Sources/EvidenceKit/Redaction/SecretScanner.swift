@@ -144,23 +144,17 @@ struct SecretScanner {
 
     /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
     private static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
-        var key = [UInt8]()
-        key.reserveCapacity(end - start)
-        for index in start..<end {
-            let byte = line[index]
-            key.append(byte >= 65 && byte <= 90 ? byte | 0x20 : byte)
-        }
-        func ends(_ suffix: String) -> Bool {
-            let bytes = Array(suffix.utf8)
-            return key.count >= bytes.count && Array(key.suffix(bytes.count)) == bytes
-        }
-        if key == Array("authorization".utf8) || key == Array("proxy-authorization".utf8) {
+        // Compared in place, without building the lowercased key: this runs for every `word=` and
+        // `"word":` of every log and JSON file.
+        func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
+        func equals(_ word: StaticString) -> Bool { end - start == word.utf8CodeUnitCount && ends(word) }
+        if equals("authorization") || equals("proxy-authorization") {
             return .authorizationHeader
         }
         if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") {
             return .awsSecretAccessKey
         }
-        if ends("password") || ends("passwd") || ends("passphrase") || key == Array("pwd".utf8) {
+        if ends("password") || ends("passwd") || ends("passphrase") || equals("pwd") {
             return .password
         }
         if ends("token") || ends("secret") || ends("apikey") || ends("api_key") || ends("api-key")
@@ -169,6 +163,20 @@ struct SecretScanner {
             return .tokenPair
         }
         return nil
+    }
+
+    /// Whether line[start..<end], with ASCII capitals lowered, ends in `suffix` (lowercase ASCII).
+    @inline(__always)
+    private static func keyEnds(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, with suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard end - start >= length else { return false }
+        let expected = suffix.utf8Start
+        let offset = end - length
+        for index in 0..<length {
+            let byte = line[offset + index]
+            if (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) != expected[index] { return false }
+        }
+        return true
     }
 
     /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`, `[REDACTED…`.
