@@ -68,12 +68,9 @@ public enum Collector {
         let planned = order(discovery.entries)
 
         var totals: [SecretKind: Int] = [:]
-        var measured: [MeasuredEntry] = []
-        measured.reserveCapacity(planned.count)
-        for entry in planned {
-            let measurement = try measure(entry)
+        let measured = try measureConcurrently(planned, threads: request.threads)
+        for measurement in measured {
             for (kind, count) in measurement.counts { totals[kind, default: 0] += count }
-            measured.append(measurement)
         }
 
         let commit = CommitResolver.resolve(flag: request.commit, environment: request.environment, workingDirectory: request.workingDirectory)
