@@ -20,6 +20,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+        ),
+        .systemLibrary(
             name: "CCrypto",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
@@ -29,6 +34,7 @@ let package = Package(
             dependencies: [
                 "CArchive",
                 "CZlib",
+                "CZstd",
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
             ]
         ),

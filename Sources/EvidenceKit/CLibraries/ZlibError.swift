@@ -1,7 +1,7 @@
 import CZlib
 
 /// A zlib failure, turned into a Swift error where the C call returns.
-public struct ZlibError: Error, CustomStringConvertible {
+public struct ZlibError: CLibraryError {
     public var code: Int32
     public var message: String
     public var description: String { message }

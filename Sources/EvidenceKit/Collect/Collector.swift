@@ -93,16 +93,13 @@ public enum Collector {
 
         let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
         do {
-            let (filter, archiveSink) = try filter(request, sink: sink)
-            let writer = try ArchiveWriter(sink: archiveSink, filter: filter, mtime: mtime)
+            let writer = try ArchiveWriter(sink: try compressor(request, sink: sink), filter: .none, mtime: mtime)
             try writer.writeFile(path: Manifest.archivePath, contents: try manifest.encoded())
             for entry in measured {
                 try write(entry, to: writer)
             }
             try writer.close()
-        } catch let error as ArchiveError {
-            throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
-        } catch let error as ZlibError {
+        } catch let error as CLibraryError {
             throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
         }
         try output.commit()
@@ -123,13 +120,13 @@ public enum Collector {
         }
     }
 
-    /// The compression and the sink the tar stream goes to. gzip is ours (parallel, and the same
-    /// bytes for any thread count); zstd is libarchive's with its worker count set explicitly.
-    static func filter(_ request: CollectRequest, sink: ByteSink) throws -> (ArchiveWriter.Filter, ByteSink) {
+    /// Where the tar stream goes: through our compressors, which run on several threads yet give the
+    /// same bytes for any thread count, with bounded memory (see docs/compression.md).
+    static func compressor(_ request: CollectRequest, sink: ByteSink) throws -> ByteSink {
         switch request.compression {
-        case .gzip: (.none, try ParallelGzipWriter(sink: sink, threads: max(1, request.threads), level: 6))
-        case .zstd: (.zstd(level: 3, threads: max(1, request.threads)), sink)
-        case .none: (.none, sink)
+        case .gzip: try ParallelGzipWriter(sink: sink, threads: max(1, request.threads), level: 6)
+        case .zstd: try ZstdWriter(sink: sink, threads: max(1, request.threads), level: 3)
+        case .none: sink
         }
     }
 
