@@ -10,6 +10,7 @@
 #   BENCH_SIZE_MB        size of the tree in MB (default 1024)
 #   BENCH_FILES          number of files (default 5000)
 #   BENCH_THREAD_CHECK   1 (default): also collect with --threads 1 and check the bytes are identical
+#   BENCH_REPEAT         runs per command, best wall time kept (default 1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -34,4 +35,4 @@ echo "Building evidence (release)..."
 swift build -c release >/dev/null
 binary="$(swift build -c release --show-bin-path)/evidence"
 
-exec python3 scripts/bench_collect.py "$binary" "$tree" "$bench_dir/out" "${BENCH_THREAD_CHECK:-1}"
+exec python3 scripts/bench_collect.py "$binary" "$tree" "$bench_dir/out" "${BENCH_THREAD_CHECK:-1}" "${BENCH_REPEAT:-1}"

@@ -12,8 +12,8 @@ import Foundation
 /// time) and the trailer, whose CRC-32 is combined from the blocks' own. The result is one ordinary
 /// gzip member. At most `2 × threads` blocks are in flight, whatever the input size.
 ///
-/// Workers only compress; the sink is written on the caller's thread, so a sink error surfaces in
-/// `write`/`finish` like any other.
+/// Workers only compress (and the caller too, while it would otherwise wait); the sink is written on
+/// the caller's thread only, so a sink error surfaces in `write`/`finish` like any other.
 public final class ParallelGzipWriter: ByteSink {
     public static let defaultBlockSize = 128 * 1024
     static let dictionarySize = 32 * 1024
@@ -24,7 +24,8 @@ public final class ParallelGzipWriter: ByteSink {
     private let blockSize: Int
     private let level: Int32
     private let pool: DeflatePool?
-    private let inlineDeflater: RawDeflater?
+    /// The caller's own stream: all the work with one thread, help while waiting with more.
+    private let helperDeflater: RawDeflater
     private let maximumInFlight: Int
 
     private var current: GzipBlock
@@ -46,12 +47,11 @@ public final class ParallelGzipWriter: ByteSink {
         self.level = Int32(max(0, min(9, level)))
         let workers = max(1, min(threads, Self.maximumThreads))
         current = GzipBlock(capacity: blockSize)
+        helperDeflater = try RawDeflater(level: self.level)
         if workers == 1 {
-            inlineDeflater = try RawDeflater(level: self.level)
             pool = nil
             maximumInFlight = 1
         } else {
-            inlineDeflater = nil
             pool = try DeflatePool(workers: workers, level: self.level)
             maximumInFlight = 2 * workers
         }
@@ -105,7 +105,7 @@ public final class ParallelGzipWriter: ByteSink {
             pool.enqueue(block)
             try drain(keeping: maximumInFlight - 1)
         } else {
-            block.compress(with: inlineDeflater!)
+            block.compress(with: helperDeflater)
             try emit(block)
         }
     }
@@ -115,6 +115,11 @@ public final class ParallelGzipWriter: ByteSink {
         guard let pool else { return }
         while let oldest = inFlight.first {
             if inFlight.count > keeping {
+                // Rather than wait idle, the caller compresses queued blocks itself.
+                while !pool.isDone(oldest), let queued = pool.takeQueued() {
+                    queued.compress(with: helperDeflater)
+                    pool.markDone(queued)
+                }
                 pool.waitUntilDone(oldest)
             } else if !pool.isDone(oldest) {
                 return
@@ -243,6 +248,32 @@ final class DeflatePool: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Takes the next queued block away from the workers, for the caller to compress.
+    func takeQueued() -> GzipBlock? {
+        condition.lock()
+        defer { condition.unlock() }
+        return dequeue()
+    }
+
+    func markDone(_ block: GzipBlock) {
+        condition.lock()
+        block.isDone = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next block of the queue; the lock must be held.
+    private func dequeue() -> GzipBlock? {
+        guard queueStart < queue.count else { return nil }
+        let block = queue[queueStart]
+        queueStart += 1
+        if queueStart == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueStart = 0
+        }
+        return block
+    }
+
     /// Drops queued blocks and waits for the workers to finish the block each holds and exit.
     func shutDown() {
         condition.lock()
@@ -259,12 +290,7 @@ final class DeflatePool: @unchecked Sendable {
         while true {
             while queueStart == queue.count, !isShutDown { condition.wait() }
             if isShutDown { break }
-            let block = queue[queueStart]
-            queueStart += 1
-            if queueStart == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                queueStart = 0
-            }
+            guard let block = dequeue() else { continue }
             condition.unlock()
             block.compress(with: deflater)
             condition.lock()
