@@ -45,6 +45,15 @@ def text_bytes(rng, pool, size):
         total += len(chunk)
     return "".join(out).encode()[:size]
 
+def write_file(path, size, make):
+    """Writes `size` bytes from `make(n)` in pieces of at most 8 MB, so memory stays small."""
+    with open(path, "wb") as f:
+        remaining = size
+        while remaining > 0:
+            piece = make(min(remaining, 8 << 20))
+            f.write(piece)
+            remaining -= len(piece)
+
 def main():
     root, total, files = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(20261129)
@@ -55,12 +64,7 @@ def main():
     log_size = text_total // 8
     os.makedirs(os.path.join(root, "logs"), exist_ok=True)
     for name in ["xcodebuild-test.log", "swift-test.log"]:
-        with open(os.path.join(root, "logs", name), "wb") as f:
-            remaining = log_size
-            while remaining > 0:
-                piece = text_bytes(rng, pool, min(remaining, 8 << 20))
-                f.write(piece)
-                remaining -= len(piece)
+        write_file(os.path.join(root, "logs", name), log_size, lambda n: text_bytes(rng, pool, n))
     bundle = os.path.join(root, "Bench.xcresult")
     os.makedirs(os.path.join(bundle, "Data"), exist_ok=True)
     with open(os.path.join(bundle, "Info.plist"), "w") as f:
@@ -78,19 +82,9 @@ def main():
         return [max(1, int(w * scale)) for w in weights]
     for index, size in enumerate(sizes(text_files, bundle_text)):
         prefix = "refs" if index % 3 == 0 else "data"
-        with open(os.path.join(bundle, "Data", f"{prefix}.0~{index:06x}text"), "wb") as f:
-            remaining = size
-            while remaining > 0:
-                piece = text_bytes(rng, pool, min(remaining, 8 << 20))
-                f.write(piece)
-                remaining -= len(piece)
+        write_file(os.path.join(bundle, "Data", f"{prefix}.0~{index:06x}text"), size, lambda n: text_bytes(rng, pool, n))
     for index, size in enumerate(sizes(random_files, random_total)):
-        with open(os.path.join(bundle, "Data", f"data.0~{index:06x}blob"), "wb") as f:
-            remaining = size
-            while remaining > 0:
-                piece = min(remaining, 8 << 20)
-                f.write(rng.randbytes(piece))
-                remaining -= piece
+        write_file(os.path.join(bundle, "Data", f"data.0~{index:06x}blob"), size, rng.randbytes)
 
 if __name__ == "__main__":
     main()

@@ -69,9 +69,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("input")
         try Data(input).write(to: URL(fileURLWithPath: path))
-        let outcome = try Subprocess.run("/bin/gzip", ["-6", "-n", "-c", path])
+        let outcome = try EvidenceProcess.run(executable: "/bin/gzip", ["-6", "-n", "-c", path])
         #expect(outcome.status == 0)
-        let reference = outcome.output.count
+        let reference = outcome.standardOutputBytes.count
         #expect(Double(ours.count) <= Double(reference) * 1.01, "ours \(ours.count), gzip -6 \(reference)")
     }
 
@@ -144,17 +144,17 @@ import Testing
         let expected = ["manifest.json"] + single.manifest.entries.map(\.path)
         #expect(expected.count > 20)
 
-        #expect(try Subprocess.run("/bin/gzip", ["-t", single.path]).status == 0)
+        #expect(try EvidenceProcess.run(executable: "/bin/gzip", ["-t", single.path]).status == 0)
         let report = try ArchiveVerifier.verify(archivePath: single.path)
         #expect(report.isIntact)
         #expect(report.checkedEntries == single.manifest.entries.count)
 
-        let gnuTar = try Subprocess.run("/usr/bin/env", ["tar", "-tzf", single.path])
-        #expect(gnuTar.status == 0, "\(gnuTar.error)")
-        #expect(Self.lines(gnuTar.output) == expected)
-        let bsdtar = try Subprocess.run("/usr/bin/env", ["bsdtar", "-tf", single.path])
-        #expect(bsdtar.status == 0, "\(bsdtar.error)")
-        #expect(Self.lines(bsdtar.output) == expected)
+        let gnuTar = try EvidenceProcess.run(executable: "/usr/bin/env", ["tar", "-tzf", single.path])
+        #expect(gnuTar.status == 0, "\(gnuTar.standardError)")
+        #expect(Self.lines(gnuTar.standardOutputBytes) == expected)
+        let bsdtar = try EvidenceProcess.run(executable: "/usr/bin/env", ["bsdtar", "-tf", single.path])
+        #expect(bsdtar.status == 0, "\(bsdtar.standardError)")
+        #expect(Self.lines(bsdtar.standardOutputBytes) == expected)
 
         // Python's tarfile reads every entry's bytes; their hashes must be the manifest's.
         let script = """
@@ -164,9 +164,9 @@ import Testing
                     data = archive.extractfile(member).read()
                     print(member.name, hashlib.sha256(data).hexdigest())
             """
-        let python = try Subprocess.run("/usr/bin/env", ["python3", "-c", script, single.path])
-        #expect(python.status == 0, "\(python.error)")
-        let hashes = Self.lines(python.output).dropFirst().map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        let python = try EvidenceProcess.run(executable: "/usr/bin/env", ["python3", "-c", script, single.path])
+        #expect(python.status == 0, "\(python.standardError)")
+        let hashes = Self.lines(python.standardOutputBytes).dropFirst().map { $0.split(separator: " ").last.map(String.init) ?? "" }
         #expect(hashes == single.manifest.entries.map(\.sha256))
     }
 
@@ -177,7 +177,7 @@ import Testing
         for threads in [2, 8] {
             #expect(try Self.collect(inputs, in: directory, compression: .zstd, threads: threads).bytes == single.bytes, "threads \(threads)")
         }
-        #expect(try Subprocess.run("/usr/bin/env", ["zstd", "-t", "-q", single.path]).status == 0)
+        #expect(try EvidenceProcess.run(executable: "/usr/bin/env", ["zstd", "-t", "-q", single.path]).status == 0)
         #expect(try ArchiveVerifier.verify(archivePath: single.path).isIntact)
     }
 
@@ -288,37 +288,4 @@ final class FailingSink: ByteSink {
         received += bytes.count
     }
     func finish() throws {}
-}
-
-/// Runs a tool and captures its standard output.
-enum Subprocess {
-    struct Outcome {
-        var status: Int32
-        var output: [UInt8]
-        var error: String
-    }
-
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errorBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: Array(data), error: String(decoding: errorBox.data, as: UTF8.self))
-    }
 }

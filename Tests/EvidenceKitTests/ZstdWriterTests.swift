@@ -25,9 +25,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.path("input.zst")
         try Data(compressed).write(to: URL(fileURLWithPath: path))
-        let outcome = try Subprocess.run("/usr/bin/env", ["zstd", "-d", "-q", "-c", path])
-        #expect(outcome.status == 0, "\(outcome.error)")
-        return outcome.output
+        let outcome = try EvidenceProcess.run(executable: "/usr/bin/env", ["zstd", "-d", "-q", "-c", path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        return outcome.standardOutputBytes
     }
 
     @Test(arguments: [0, 1, 1 << 20, (1 << 20) + 1, 2_500_000])
