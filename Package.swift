@@ -20,6 +20,11 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+        ),
+        .systemLibrary(
             name: "CCrypto",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
@@ -56,7 +61,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EvidenceKitTests",
-            dependencies: ["EvidenceKit", "EvidenceTestSupport"]
+            // CZlib: the gzip tests check our deflate against zlib's own inflate.
+            dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"]
         ),
         .testTarget(
             name: "CommandLayerTests",

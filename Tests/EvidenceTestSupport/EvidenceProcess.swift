@@ -6,13 +6,22 @@ public struct EvidenceProcess {
         public var status: Int32
         public var standardOutput: String
         public var standardError: String
+        /// Standard output as bytes, for tools that write binary data.
+        public var standardOutputBytes: [UInt8] = []
     }
 
     public static func run(
         _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil
     ) throws -> Outcome {
+        try run(executable: TestPaths.evidenceBinary, arguments, environment: environment, in: directory)
+    }
+
+    /// Runs any program (e.g. `/usr/bin/env` with a tool's name first) the same way.
+    public static func run(
+        executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.evidenceBinary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
@@ -38,7 +47,8 @@ public struct EvidenceProcess {
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self),
+            standardOutputBytes: Array(outputData))
     }
 
     /// A clean environment: no CI variables leak from the machine running the tests.

@@ -1,7 +1,7 @@
 import CArchive
 
 /// A libarchive failure, turned into a Swift error where the C call returns.
-public struct ArchiveError: Error, CustomStringConvertible {
+public struct ArchiveError: CLibraryError {
     public var code: Int32
     public var message: String
     public var description: String { message }
@@ -17,4 +17,9 @@ public struct ArchiveError: Error, CustomStringConvertible {
         if let text = archive_error_string(handle) { return String(cString: text) }
         return "libarchive error \(archive_errno(handle))"
     }
+}
+
+/// An error of a C library wrapper (libarchive, zlib, libzstd): `message` says what failed.
+public protocol CLibraryError: Error, CustomStringConvertible {
+    var message: String { get }
 }

@@ -45,8 +45,11 @@ public final class ArchiveWriter {
             // Explicit, so the bytes do not depend on the machine's core count.
             try setOption("zstd:threads=\(max(1, threads))")
         }
-        // Pad the last block only to 512 bytes through a filter; tar readers accept both.
+        // The tar stream is padded to 10240-byte records as GNU tar does. Behind libarchive's own
+        // compressor that padding would land after the compressed stream (zeros zstd rejects), so
+        // there the output ends where the compressor's stream ends.
         archive_write_set_bytes_per_block(handle, 10240)
+        if filter != .none { archive_write_set_bytes_in_last_block(handle, 1) }
         let context = Unmanaged.passUnretained(sinkBox).toOpaque()
         let result = archive_write_open2(
             handle, context, nil,

@@ -68,12 +68,9 @@ public enum Collector {
         let planned = order(discovery.entries)
 
         var totals: [SecretKind: Int] = [:]
-        var measured: [MeasuredEntry] = []
-        measured.reserveCapacity(planned.count)
-        for entry in planned {
-            let measurement = try measure(entry)
+        let measured = try measureConcurrently(planned, threads: request.threads)
+        for measurement in measured {
             for (kind, count) in measurement.counts { totals[kind, default: 0] += count }
-            measured.append(measurement)
         }
 
         let commit = CommitResolver.resolve(flag: request.commit, environment: request.environment, workingDirectory: request.workingDirectory)
@@ -96,13 +93,13 @@ public enum Collector {
 
         let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
         do {
-            let writer = try ArchiveWriter(sink: sink, filter: filter(request), mtime: mtime)
+            let writer = try ArchiveWriter(sink: try compressor(request, sink: sink), filter: .none, mtime: mtime)
             try writer.writeFile(path: Manifest.archivePath, contents: try manifest.encoded())
             for entry in measured {
                 try write(entry, to: writer)
             }
             try writer.close()
-        } catch let error as ArchiveError {
+        } catch let error as CLibraryError {
             throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
         }
         try output.commit()
@@ -123,11 +120,13 @@ public enum Collector {
         }
     }
 
-    static func filter(_ request: CollectRequest) -> ArchiveWriter.Filter {
+    /// Where the tar stream goes: through our compressors, which run on several threads yet give the
+    /// same bytes for any thread count, with bounded memory (see docs/compression.md).
+    static func compressor(_ request: CollectRequest, sink: ByteSink) throws -> ByteSink {
         switch request.compression {
-        case .gzip: .gzip(level: 6)
-        case .zstd: .zstd(level: 3, threads: max(1, request.threads))
-        case .none: .none
+        case .gzip: try ParallelGzipWriter(sink: sink, threads: max(1, request.threads), level: 6)
+        case .zstd: try ZstdWriter(sink: sink, threads: max(1, request.threads), level: 3)
+        case .none: sink
         }
     }
 

@@ -17,7 +17,10 @@ struct SecretScanner {
             if isWordByte(byte) {
                 var end = index + 1
                 while end < count, isWordByte(line[end]) { end += 1 }
-                if let match = shapedToken(line, start: index, end: end) ?? keyedValue(line, start: index, end: end) {
+                // Most words are short and followed by something no rule continues with: the rules
+                // are tried only where they can match (the same tests they start with themselves).
+                let match = end - index >= 15 ? shapedToken(line, start: index, end: end) : nil
+                if let match = match ?? (end < count && mayFollowKey(line[end]) ? keyedValue(line, start: index, end: end) : nil) {
                     matches.append(match)
                     index = match.end
                 } else {
@@ -44,7 +47,7 @@ struct SecretScanner {
         let first = line[start]
         if first == UInt8(ascii: "g") {
             if length >= 20, line[start + 1] == UInt8(ascii: "h"), line[start + 3] == UInt8(ascii: "_"),
-                "pousr".utf8.contains(line[start + 2])
+                isGitHubTokenLetter(line[start + 2])
             {
                 return Match(start: start, end: end, kind: .githubToken)
             }
@@ -65,7 +68,7 @@ struct SecretScanner {
                 return Match(start: start, end: jwtEnd, kind: .jwt)
             }
         } else if first == UInt8(ascii: "x") {
-            if hasPrefix(line, start, "xox"), "abprs".utf8.contains(line[start + 3]), line[start + 4] == UInt8(ascii: "-") {
+            if hasPrefix(line, start, "xox"), isSlackTokenLetter(line[start + 3]), line[start + 4] == UInt8(ascii: "-") {
                 return Match(start: start, end: end, kind: .slackToken)
             }
         }
@@ -108,7 +111,7 @@ struct SecretScanner {
         while position < count, line[position] == space { position += 1 }
         guard position < count, line[position] == equals || line[position] == colon else { return nil }
         // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
-        guard "denty".utf8.contains(line[end - 1] | 0x20), let kind = keyKind(line, start, end) else { return nil }
+        guard endsLikeSecretKey(line[end - 1]), let kind = keyKind(line, start, end) else { return nil }
         position += 1
         while position < count, line[position] == space || line[position] == tab { position += 1 }
         guard position < count else { return nil }
@@ -144,23 +147,17 @@ struct SecretScanner {
 
     /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
     private static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
-        var key = [UInt8]()
-        key.reserveCapacity(end - start)
-        for index in start..<end {
-            let byte = line[index]
-            key.append(byte >= 65 && byte <= 90 ? byte | 0x20 : byte)
-        }
-        func ends(_ suffix: String) -> Bool {
-            let bytes = Array(suffix.utf8)
-            return key.count >= bytes.count && Array(key.suffix(bytes.count)) == bytes
-        }
-        if key == Array("authorization".utf8) || key == Array("proxy-authorization".utf8) {
+        // Compared in place, without building the lowercased key: this runs for every `word=` and
+        // `"word":` of every log and JSON file.
+        func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
+        func equals(_ word: StaticString) -> Bool { end - start == word.utf8CodeUnitCount && ends(word) }
+        if equals("authorization") || equals("proxy-authorization") {
             return .authorizationHeader
         }
         if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") {
             return .awsSecretAccessKey
         }
-        if ends("password") || ends("passwd") || ends("passphrase") || key == Array("pwd".utf8) {
+        if ends("password") || ends("passwd") || ends("passphrase") || equals("pwd") {
             return .password
         }
         if ends("token") || ends("secret") || ends("apikey") || ends("api_key") || ends("api-key")
@@ -169,6 +166,20 @@ struct SecretScanner {
             return .tokenPair
         }
         return nil
+    }
+
+    /// Whether line[start..<end], with ASCII capitals lowered, ends in `suffix` (lowercase ASCII).
+    @inline(__always)
+    private static func keyEnds(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, with suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard end - start >= length else { return false }
+        let expected = suffix.utf8Start
+        let offset = end - length
+        for index in 0..<length {
+            let byte = line[offset + index]
+            if (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) != expected[index] { return false }
+        }
+        return true
     }
 
     /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`, `[REDACTED…`.
@@ -213,9 +224,40 @@ struct SecretScanner {
     private static let slash = UInt8(ascii: "/")
     private static let dot = UInt8(ascii: ".")
 
+    /// What may follow a key: `key=`, `key:`, `"key":`, `key = `, `Bearer `.
+    @inline(__always) private static func mayFollowKey(_ byte: UInt8) -> Bool {
+        byte == space || byte == equals || byte == colon || byte == quote || byte == apostrophe
+    }
+
+    /// Every key `keyKind` knows ends in d, e, n, t or y.
+    @inline(__always) private static func endsLikeSecretKey(_ byte: UInt8) -> Bool {
+        switch byte | 0x20 {
+        case UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "y"): true
+        default: false
+        }
+    }
+
+    /// ghp_, gho_, ghu_, ghs_, ghr_.
+    @inline(__always) private static func isGitHubTokenLetter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "p"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "s"), UInt8(ascii: "r"): true
+        default: false
+        }
+    }
+
+    /// xoxa-, xoxb-, xoxp-, xoxr-, xoxs-.
+    @inline(__always) private static func isSlackTokenLetter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "p"), UInt8(ascii: "r"), UInt8(ascii: "s"): true
+        default: false
+        }
+    }
+
+    /// Letters, digits, `_` and `-`, from two 64-bit masks: no branches, so the per-byte loop over
+    /// each word does not stall on mispredictions.
     @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= 97 && lower <= 122) || (byte >= 48 && byte <= 57) || byte == 95 || byte == 45
+        let mask: UInt64 = byte < 64 ? 0x03FF200000000000 : 0x07FFFFFE87FFFFFE
+        return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
     }
 
     @inline(__always) private static func isBase64URL(_ byte: UInt8) -> Bool { isWordByte(byte) }
