@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 enum EvidenceCommands {
-    static let all: [any ParsableCommand.Type] = [CollectCommand.self, VerifyCommand.self, LogsCommand.self]
+    static let all: [any ParsableCommand.Type] = [CollectCommand.self, VerifyCommand.self, LogsCommand.self, GateCommand.self]
 }
 
 extension TextOutput {
