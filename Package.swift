@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "evidence", targets: ["evidence"]),
         .library(name: "EvidenceKit", targets: ["EvidenceKit"]),
+        // What apps link to write registration records: Foundation only (Linux and iOS).
+        .library(name: "EvidenceRecorder", targets: ["EvidenceRecorder"]),
     ],
     targets: [
         // C libraries: each is a system-library target with a module map; only CLibraries/ imports them.
@@ -33,6 +35,7 @@ let package = Package(
             ]
         ),
         .target(name: "CommandLayer"),
+        .target(name: "EvidenceRecorder"),
         .executableTarget(
             name: "evidence",
             dependencies: ["EvidenceKit", "CommandLayer"]
@@ -45,6 +48,10 @@ let package = Package(
         .testTarget(
             name: "EvidenceKitTests",
             dependencies: ["EvidenceKit", "EvidenceTestSupport"]
+        ),
+        .testTarget(
+            name: "EvidenceRecorderTests",
+            dependencies: ["EvidenceRecorder", "EvidenceKit", "EvidenceTestSupport"]
         ),
         .testTarget(
             name: "CommandLayerTests",
