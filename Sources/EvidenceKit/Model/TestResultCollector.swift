@@ -4,6 +4,10 @@
 public struct TestResultCollector {
     public private(set) var results: [TestResult] = []
     private var index: [TestIdentifier: Int] = [:]
+    /// A test repeated thousands of times (`-test-iterations`, retries) keeps its first pointers and
+    /// issues only, so memory follows the number of tests, not the length of the log.
+    public static let maximumEvidencePerTest = 16
+    public static let maximumIssuesPerTest = 64
 
     public init() {}
 
@@ -28,8 +32,8 @@ public struct TestResultCollector {
         default: break
         }
         if let duration { result.duration = (result.duration ?? 0) + duration }
-        result.issues += issues
-        if let evidence { result.evidence.append(evidence) }
+        result.issues += issues.prefix(max(0, Self.maximumIssuesPerTest - result.issues.count))
+        if let evidence, result.evidence.count < Self.maximumEvidencePerTest { result.evidence.append(evidence) }
         results[position] = result
     }
 
@@ -37,7 +41,7 @@ public struct TestResultCollector {
     @discardableResult
     public mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
         guard let position = index[id] else { return false }
-        results[position].issues.append(issue)
+        if results[position].issues.count < Self.maximumIssuesPerTest { results[position].issues.append(issue) }
         if results[position].status == .passed || results[position].status == .flaky { results[position].status = .failed }
         return true
     }
