@@ -32,6 +32,7 @@ public final class TestLogReader {
     static let maximumMessageLength = 16 * 1024
     static let maximumBuildDiagnostics = 500
     static let maximumUnattributedIssues = 1000
+    static let colonSpace = [UInt8](ascii: ": ")
 
     private enum Continuation {
         case none
@@ -123,17 +124,20 @@ public final class TestLogReader {
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
             if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+        case UInt8(ascii: "A")...UInt8(ascii: "Z") where LogNoiseLine.isBuildStep(line):
+            // Build steps are most of a build log's bytes: claim them before any search of the line.
+            continuation = .buildDetail
+            return true
         default:
             break
         }
         if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
         if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
-        if let failure = XCTestFailureLine(line) { return apply(failure, line) }
-        if let skip = XCTestSkipLine(line) { return apply(skip, line) }
-        if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
-        if LogNoiseLine.isBuildStep(line) {
-            continuation = .buildDetail
-            return true
+        // Failures, skips and diagnostics all have `: ` in them; most other lines do not.
+        if line.firstIndex(of: Self.colonSpace) != nil {
+            if let failure = XCTestFailureLine(line) { return apply(failure, line) }
+            if let skip = XCTestSkipLine(line) { return apply(skip, line) }
+            if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
         }
         if case .issue = continuation { return false }  // the message's own lines come before noise
         if LogNoiseLine(line) != nil {

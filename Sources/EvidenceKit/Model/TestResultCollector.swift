@@ -24,17 +24,18 @@ public struct TestResultCollector {
             results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
             return
         }
-        var result = results[position]
-        switch (result.status, status) {
-        case (.failed, .passed), (.flaky, .passed): result.status = .flaky
-        case (_, .failed): result.status = .failed
-        case (.skipped, _): result.status = status
+        // In place: copying the result out and back would copy its arrays on every repetition.
+        switch (results[position].status, status) {
+        case (.failed, .passed), (.flaky, .passed): results[position].status = .flaky
+        case (_, .failed): results[position].status = .failed
+        case (.skipped, _): results[position].status = status
         default: break
         }
-        if let duration { result.duration = (result.duration ?? 0) + duration }
-        result.issues += issues.prefix(max(0, Self.maximumIssuesPerTest - result.issues.count))
-        if let evidence, result.evidence.count < Self.maximumEvidencePerTest { result.evidence.append(evidence) }
-        results[position] = result
+        if let duration { results[position].duration = (results[position].duration ?? 0) + duration }
+        if !issues.isEmpty {
+            results[position].issues += issues.prefix(max(0, Self.maximumIssuesPerTest - results[position].issues.count))
+        }
+        if let evidence, results[position].evidence.count < Self.maximumEvidencePerTest { results[position].evidence.append(evidence) }
     }
 
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
