@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "evidence", targets: ["evidence"]),
         .library(name: "EvidenceKit", targets: ["EvidenceKit"]),
+        // What apps link to write registration records: Foundation only (Linux and iOS).
+        .library(name: "EvidenceRecorder", targets: ["EvidenceRecorder"]),
     ],
     targets: [
         // C libraries: each is a system-library target with a module map; only CLibraries/ imports them.
@@ -30,11 +32,6 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
         .systemLibrary(
-            name: "CZstd",
-            pkgConfig: "libzstd",
-            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
-        ),
-        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
@@ -50,6 +47,7 @@ let package = Package(
             ]
         ),
         .target(name: "CommandLayer"),
+        .target(name: "EvidenceRecorder"),
         .executableTarget(
             name: "evidence",
             dependencies: ["EvidenceKit", "CommandLayer"]
@@ -63,6 +61,10 @@ let package = Package(
             name: "EvidenceKitTests",
             // CZlib: the gzip tests check our deflate against zlib's own inflate.
             dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"]
+        ),
+        .testTarget(
+            name: "EvidenceRecorderTests",
+            dependencies: ["EvidenceRecorder", "EvidenceKit", "EvidenceTestSupport"]
         ),
         .testTarget(
             name: "CommandLayerTests",

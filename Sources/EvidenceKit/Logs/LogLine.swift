@@ -78,10 +78,13 @@ public struct LogLine {
         return index > start ? (value, index) : nil
     }
 
-    /// A short excerpt for evidence pointers: the line, cut at `limit` characters.
+    /// A short excerpt for evidence pointers: the line, cut at about `limit` bytes on a character
+    /// boundary (byte arithmetic only: this runs for every result line).
     public func excerpt(limit: Int = 300) -> String {
-        let text = text(0..<min(bytes.count, limit * 4))
-        return text.count > limit ? String(text.prefix(limit)) + "…" : text
+        guard bytes.count > limit else { return text }
+        var end = limit
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a UTF-8 sequence
+        return text(0..<end) + "…"
     }
 
     public func pointer(_ path: String) -> EvidencePointer {

@@ -90,24 +90,24 @@ public struct LogLineSplitter {
     /// Drops CSI sequences (`ESC [ … final byte`), which carry colours, and other two-byte escapes.
     static func removeEscapeSequences(_ bytes: UnsafeRawBufferPointer, into output: inout [UInt8]) {
         output.removeAll(keepingCapacity: true)
+        guard let base = bytes.baseAddress else { return }
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x1B else {
-                output.append(byte)
-                index += 1
-                continue
+            // Copy the run up to the next ESC in one go.
+            guard let hit = memchr(base + index, 0x1B, bytes.count - index) else {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index...]))
+                return
             }
-            index += 1
-            guard index < bytes.count else { break }
+            let escape = UnsafeRawPointer(hit) - base
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<escape]))
+            index = escape + 1
+            guard index < bytes.count else { return }
             if bytes[index] == UInt8(ascii: "[") {
                 index += 1
                 // Parameter and intermediate bytes, then one final byte in 0x40...0x7E.
                 while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-                index += 1
-            } else {
-                index += 1
             }
+            index += 1
         }
     }
 }

@@ -18,6 +18,14 @@ enum SwiftTestingLine {
 
     static let test = [UInt8](ascii: "Test ")
 
+    /// `Test NAME` at `start` with `marker` right after the name: the name and the marker's index.
+    static func testName(_ line: LogLine, at start: Int, followedBy marker: [UInt8]) -> (name: String, end: Int)? {
+        guard line.hasPrefix(test, at: start), let (name, end) = self.name(line, at: start + test.count),
+              line.hasPrefix(marker, at: end)
+        else { return nil }
+        return (name, end)
+    }
+
     /// The test's name after `Test ` at `start`: a function name (`example()`, `check(value:)`) or a
     /// quoted display name; returns the name and the index after it.
     static func name(_ line: LogLine, at start: Int) -> (name: String, end: Int)? {
@@ -38,10 +46,7 @@ struct SwiftTestingStartedLine {
     let name: String
 
     init?(_ line: LogLine, textStart: Int) {
-        guard line.hasPrefix(SwiftTestingLine.test, at: textStart),
-              let (name, end) = SwiftTestingLine.name(line, at: textStart + 5),
-              line.hasPrefix(Self.marker, at: end)
-        else { return nil }
+        guard let (name, end) = SwiftTestingLine.testName(line, at: textStart, followedBy: Self.marker) else { return nil }
         self.name = name
     }
 }
@@ -129,10 +134,7 @@ struct SwiftTestingSkippedLine {
     let reason: String?
 
     init?(_ line: LogLine, textStart: Int) {
-        guard line.hasPrefix(SwiftTestingLine.test, at: textStart),
-              let (name, end) = SwiftTestingLine.name(line, at: textStart + 5),
-              line.hasPrefix(Self.marker, at: end)
-        else { return nil }
+        guard let (name, end) = SwiftTestingLine.testName(line, at: textStart, followedBy: Self.marker) else { return nil }
         self.name = name
         let reasonStart = end + Self.marker.count + 2
         reason = reasonStart < line.count ? line.text(from: reasonStart) : nil

@@ -15,7 +15,7 @@ public final class TestLogReader {
     private var buildSucceededBanner = false
     private var testFailedBanner: EvidencePointer?
     /// The XCTest case between its `started` and its result line.
-    private var runningXCTest: (id: TestIdentifier, started: EvidencePointer)?
+    private var runningXCTest: (id: TestIdentifier, started: EvidencePointer, rawName: String)?
     /// Swift Testing tests that started and have not finished, by printed name.
     private var runningSwiftTests: [String: (id: TestIdentifier, started: EvidencePointer)] = [:]
     private var openSwiftTestingSuites: [String] = []
@@ -48,6 +48,8 @@ public final class TestLogReader {
     /// Bounds on what one log can make the reader keep.
     static let maximumMessageLength = 16 * 1024
     static let maximumBuildDiagnostics = 500
+    static let maximumUnattributedIssues = 1000
+    static let colonSpace = [UInt8](ascii: ": ")
 
     private enum Continuation {
         case none
@@ -99,7 +101,7 @@ public final class TestLogReader {
         }
         pendingIssues.removeAll()
         if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
-            unattributed.append(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
+            addUnattributed(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
         }
         if buildFailed || (!build.errors.isEmpty && results.results.isEmpty) {
             build.succeeded = false
@@ -140,17 +142,20 @@ public final class TestLogReader {
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
             if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+        case UInt8(ascii: "A")...UInt8(ascii: "Z") where LogNoiseLine.isBuildStep(line):
+            // Build steps are most of a build log's bytes: claim them before any search of the line.
+            continuation = .buildDetail
+            return true
         default:
             break
         }
         if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
         if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
-        if let failure = XCTestFailureLine(line) { return apply(failure, line) }
-        if let skip = XCTestSkipLine(line) { return apply(skip, line) }
-        if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
-        if LogNoiseLine.isBuildStep(line) {
-            continuation = .buildDetail
-            return true
+        // Failures, skips and diagnostics all have `: ` in them; most other lines do not.
+        if line.firstIndex(of: Self.colonSpace) != nil {
+            if let failure = XCTestFailureLine(line) { return apply(failure, line) }
+            if let skip = XCTestSkipLine(line) { return apply(skip, line) }
+            if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
         }
         if case .issue = continuation { return false }  // the message's own lines come before noise
         if LogNoiseLine(line) != nil {
@@ -176,10 +181,12 @@ public final class TestLogReader {
 
     private func apply(_ test: XCTestCaseLine, _ line: LogLine) -> Bool {
         continuation = .none
-        guard let id = XCTestName.identifier(test.rawName) else { return false }
+        // The result line names the test that started just before: reuse its parsed id.
+        let known = runningXCTest.flatMap { $0.rawName == test.rawName ? $0.id : nil }
+        guard let id = known ?? XCTestName.identifier(test.rawName) else { return false }
         switch test.event {
         case .started:
-            runningXCTest = (id, line.pointer(evidencePath))
+            runningXCTest = (id, line.pointer(evidencePath), test.rawName)
             lastFatalError = nil
         case .passed, .failed, .skipped:
             if runningXCTest?.id == id { runningXCTest = nil }
@@ -210,7 +217,7 @@ public final class TestLogReader {
         if let running = runningXCTest {
             addIssue(issue, to: running.id)
         } else {
-            unattributed.append(issue)
+            addUnattributed(issue)
         }
         return true
     }
@@ -247,7 +254,7 @@ public final class TestLogReader {
         } else if runningSwiftTests.count == 1, let running = runningSwiftTests.first?.value {
             addIssue(issue, to: running.id)
         } else {
-            unattributed.append(issue)
+            addUnattributed(issue)
         }
         return true
     }
@@ -261,7 +268,7 @@ public final class TestLogReader {
             issues.append(issue)
             record(running.id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
         } else {
-            unattributed.append(issue)
+            addUnattributed(issue)
         }
         return true
     }
@@ -343,7 +350,7 @@ public final class TestLogReader {
             if let name = issue.testName {
                 addIssue(testIssue, to: runningSwiftTests[name]?.id ?? swiftTestingID(name))
             } else {
-                unattributed.append(testIssue)
+                addUnattributed(testIssue)
             }
             return true
         }
@@ -380,7 +387,13 @@ public final class TestLogReader {
         let isRunning = runningXCTest?.id == id || runningSwiftTests.values.contains { $0.id == id }
         // A failure reported after the result line (e.g. from a later teardown) still counts.
         if !isRunning, pendingIssues[id] == nil, results.addIssue(issue, to: id) { return }
-        pendingIssues[id, default: []].append(issue)
+        if pendingIssues[id, default: []].count < TestResultCollector.maximumIssuesPerTest {
+            pendingIssues[id, default: []].append(issue)
+        }
+    }
+
+    private func addUnattributed(_ issue: TestIssue) {
+        if unattributed.count < Self.maximumUnattributedIssues { unattributed.append(issue) }
     }
 
     private func appendToLastIssue(of id: TestIdentifier, _ text: String) {

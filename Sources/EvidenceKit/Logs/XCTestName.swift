@@ -4,12 +4,19 @@
 /// `Class/testName()` (older restart lines).
 public enum XCTestName {
     public static func identifier(_ raw: String) -> TestIdentifier? {
-        if raw.hasPrefix("-["), raw.hasSuffix("]") {
-            let inner = raw.dropFirst(2).dropLast()
-            guard let space = inner.firstIndex(of: " ") else { return nil }
-            let name = inner[inner.index(after: space)...]
-            guard !name.isEmpty else { return nil }
-            return identifier(qualifiedClass: inner[..<space], name: name)
+        let utf8 = raw.utf8
+        if utf8.count > 3, utf8.first == UInt8(ascii: "-"), utf8.last == UInt8(ascii: "]"),
+           utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "[") {
+            // `-[Module.Class name]`, split on bytes (this runs for every test line).
+            let bytes = Array(utf8)
+            guard let space = bytes.firstIndex(of: 0x20), space > 2, space + 1 < bytes.count - 1 else { return nil }
+            let qualified = bytes[2..<space]
+            let name = String(decoding: bytes[(space + 1)..<(bytes.count - 1)], as: UTF8.self)
+            if let dot = qualified.firstIndex(of: UInt8(ascii: ".")), dot > 2, dot + 1 < space {
+                return TestIdentifier(module: String(decoding: qualified[..<dot], as: UTF8.self),
+                                      suite: String(decoding: qualified[(dot + 1)...], as: UTF8.self), name: name)
+            }
+            return TestIdentifier(module: nil, suite: String(decoding: qualified, as: UTF8.self), name: name)
         }
         var text = Substring(raw)
         if text.hasSuffix("()") { text = text.dropLast(2) }

@@ -4,6 +4,10 @@
 public struct TestResultCollector {
     public private(set) var results: [TestResult] = []
     private var index: [TestIdentifier: Int] = [:]
+    /// A test repeated thousands of times (`-test-iterations`, retries) keeps its first pointers and
+    /// issues only, so memory follows the number of tests, not the length of the log.
+    public static let maximumEvidencePerTest = 16
+    public static let maximumIssuesPerTest = 64
 
     public init() {}
 
@@ -20,24 +24,25 @@ public struct TestResultCollector {
             results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
             return
         }
-        var result = results[position]
-        switch (result.status, status) {
-        case (.failed, .passed), (.flaky, .passed): result.status = .flaky
-        case (_, .failed): result.status = .failed
-        case (.skipped, _): result.status = status
+        // In place: copying the result out and back would copy its arrays on every repetition.
+        switch (results[position].status, status) {
+        case (.failed, .passed), (.flaky, .passed): results[position].status = .flaky
+        case (_, .failed): results[position].status = .failed
+        case (.skipped, _): results[position].status = status
         default: break
         }
-        if let duration { result.duration = (result.duration ?? 0) + duration }
-        result.issues += issues
-        if let evidence { result.evidence.append(evidence) }
-        results[position] = result
+        if let duration { results[position].duration = (results[position].duration ?? 0) + duration }
+        if !issues.isEmpty {
+            results[position].issues += issues.prefix(max(0, Self.maximumIssuesPerTest - results[position].issues.count))
+        }
+        if let evidence, results[position].evidence.count < Self.maximumEvidencePerTest { results[position].evidence.append(evidence) }
     }
 
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
     @discardableResult
     public mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
         guard let position = index[id] else { return false }
-        results[position].issues.append(issue)
+        if results[position].issues.count < Self.maximumIssuesPerTest { results[position].issues.append(issue) }
         if results[position].status == .passed || results[position].status == .flaky { results[position].status = .failed }
         return true
     }

@@ -9,8 +9,8 @@ import Darwin
 
 enum EvidenceCommands {
     static let all: [any ParsableCommand.Type] = [
-        CollectCommand.self, VerifyCommand.self, TriageCommand.self, CommentCommand.self, XCResultCommand.self, LogsCommand.self,
-        RulesCommand.self,
+        CollectCommand.self, VerifyCommand.self, TriageCommand.self, CommentCommand.self, GateCommand.self,
+        XCResultCommand.self, LogsCommand.self, RulesCommand.self,
     ]
 }
 

@@ -1,0 +1,301 @@
+import Foundation
+
+/// Finds the background tasks an app registers in its source: `BGTaskScheduler.shared.register(
+/// forTaskWithIdentifier: …)` in Swift and `registerForTaskWithIdentifier:` in Objective-C. The
+/// identifier is a string literal, or a constant defined by a literal somewhere in the scanned
+/// sources (`static let refreshID = "…"`, `case refresh = "…"`, `NSString *const X = @"…"`).
+/// The task's kind comes from the handler's cast (`as? BGProcessingTask`) or from the request the
+/// app creates for the same identifier (`BGProcessingTaskRequest(identifier:)`).
+public struct TaskRegistrationScanner {
+    public struct Unresolved: Hashable, Sendable {
+        public var expression: String
+        public var location: SourceLocation
+        public var reason: String
+    }
+
+    public struct Result: Sendable {
+        public var tasks: [RegisteredTask]
+        public var unresolved: [Unresolved]
+        public var filesScanned: Int
+        public var skipped: [String]
+    }
+
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
+    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+    static let maximumFileSize = 4 * 1024 * 1024
+
+    private struct SourceFile {
+        var path: String
+        var text: String
+        var constants: [String: [String]]
+    }
+
+    private struct Call {
+        var expression: String
+        var location: SourceLocation
+        var handler: String
+        var file: Int
+    }
+
+    public static func scan(directory: String) throws -> Result {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw EvidenceError(.inputUnavailable, "Cannot read the source directory \(directory): no such directory.")
+        }
+        var files: [SourceFile] = []
+        var skipped: [String] = []
+        for path in sourcePaths(under: directory) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= maximumFileSize, let data = FileManager.default.contents(atPath: path) else {
+                skipped.append(path)
+                continue
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            files.append(SourceFile(path: path, text: text, constants: constants(in: text)))
+        }
+        let relative = { (path: String) -> String in
+            path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        }
+        var calls: [Call] = []
+        for (index, file) in files.enumerated() where file.text.contains("orTaskWithIdentifier") {
+            calls += registerCalls(in: file.text).map {
+                Call(expression: $0.expression, location: SourceLocation(file: relative(file.path), line: $0.line), handler: $0.handler, file: index)
+            }
+        }
+        // Requests the app builds, by resolved identifier: their class says the kind.
+        var requestKinds: [String: (RegistrationRecord.TaskKind, String)] = [:]
+        for (index, file) in files.enumerated() where file.text.contains("TaskRequest") {
+            for request in requests(in: file.text) {
+                if case .success(let identifier) = resolve(request.expression, in: index, files) {
+                    requestKinds[identifier] = (request.kind, "\(request.kind == .processing ? "BGProcessingTaskRequest" : "BGAppRefreshTaskRequest") at \(relative(file.path)):\(request.line)")
+                }
+            }
+        }
+        var tasks: [RegisteredTask] = []
+        var unresolved: [Unresolved] = []
+        for call in calls {
+            switch resolve(call.expression, in: call.file, files) {
+            case .failure(let reason):
+                unresolved.append(Unresolved(expression: call.expression, location: call.location, reason: reason.message))
+            case .success(let identifier):
+                var task = RegisteredTask(identifier: identifier, origin: .source(call.location))
+                if let kind = handlerKind(call.handler) {
+                    task.kind = kind
+                    task.kindReason = "the handler casts to \(kind == .processing ? "BGProcessingTask" : "BGAppRefreshTask") at \(call.location.file):\(call.location.line)"
+                } else if let (kind, reason) = requestKinds[identifier] {
+                    task.kind = kind
+                    task.kindReason = reason
+                }
+                tasks.append(task)
+            }
+        }
+        return Result(tasks: tasks, unresolved: unresolved, filesScanned: files.count, skipped: skipped)
+    }
+
+    static func sourcePaths(under directory: String) -> [String] {
+        var paths: [String] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if skippedDirectories.contains(name) || (name.hasPrefix(".") && name.count > 1) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if sourceExtensions.contains((name as NSString).pathExtension) {
+                paths.append(directory + "/" + relative)
+            }
+        }
+        return paths.sorted()
+    }
+
+    // MARK: - Calls
+
+    static let swiftCall = Array("register(forTaskWithIdentifier:".utf8)
+    static let objcCall = Array("registerForTaskWithIdentifier:".utf8)
+
+    /// Each register call: the identifier argument's text, its line and the call's text with its
+    /// trailing closure (where the handler's cast is).
+    static func registerCalls(in text: String) -> [(expression: String, line: Int, handler: String)] {
+        let bytes = Array(text.utf8)
+        var found: [(String, Int, String)] = []
+        for needle in [swiftCall, objcCall] {
+            var start = 0
+            while let hit = bytes.withUnsafeBytes({ ByteSearch.firstIndex(of: needle, in: $0, from: start) }) {
+                start = hit + needle.count
+                guard !isInLineComment(bytes, hit) else { continue }
+                let argumentStart = start
+                let argumentEnd = endOfExpression(bytes, from: argumentStart)
+                let expression = String(decoding: bytes[argumentStart..<argumentEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                let callEnd = endOfCall(bytes, from: argumentEnd)
+                let line = bytes[0..<hit].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+                found.append((expression, line, String(decoding: bytes[hit..<callEnd], as: UTF8.self)))
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+
+    static func isInLineComment(_ bytes: [UInt8], _ index: Int) -> Bool {
+        var start = index
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        let line = bytes[start..<index]
+        return line.indices.contains { $0 + 1 < index && bytes[$0] == UInt8(ascii: "/") && bytes[$0 + 1] == UInt8(ascii: "/") }
+    }
+
+    /// The end of an argument: the `,` or closing bracket at depth 0 (Swift) or the next ` ` keyword
+    /// part (`usingQueue:` in Objective-C); string literals are skipped whole.
+    static func endOfExpression(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        var sawText = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index = endOfString(bytes, from: index)
+                sawText = true
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { return index }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 { return index }
+            case 0x20, 0x0A, 0x09, 0x0D:
+                // Objective-C: `registerForTaskWithIdentifier:ID usingQueue:nil launchHandler:…`
+                if depth == 0, sawText { return index }
+            default:
+                sawText = true
+            }
+            index += 1
+        }
+        return index
+    }
+
+    static func endOfString(_ bytes: [UInt8], from quote: Int) -> Int {
+        var index = quote + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == 0x0A { return index + 1 }
+            index += 1
+        }
+        return index
+    }
+
+    /// From the end of the identifier argument to the end of the call and its trailing closure.
+    static func endOfCall(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): index = endOfString(bytes, from: index); continue
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 {
+                    var next = index + 1
+                    while next < bytes.count, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[next]) { next += 1 }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "{") {
+                        return matchingBrace(bytes, from: next)
+                    }
+                    return index + 1
+                }
+                depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    static func matchingBrace(_ bytes: [UInt8], from open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): index = endOfString(bytes, from: index); continue
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default: break
+            }
+            index += 1
+        }
+        return index
+    }
+
+    static func handlerKind(_ handler: String) -> RegistrationRecord.TaskKind? {
+        let processing = handler.contains("BGProcessingTask")
+        let refresh = handler.contains("BGAppRefreshTask")
+        if processing == refresh { return nil }
+        return processing ? .processing : .appRefresh
+    }
+
+    // MARK: - Identifiers
+
+    struct Failure: Error { var message: String }
+
+    /// A literal, or a constant defined by a literal in the same file, else in the other files.
+    private static func resolve(_ expression: String, in fileIndex: Int, _ files: [SourceFile]) -> Swift.Result<String, Failure> {
+        if let literal = literal(expression) { return .success(literal) }
+        if expression.contains("\\(") || expression.contains("+") {
+            return .failure(Failure(message: "the identifier is built at run time"))
+        }
+        var name = expression
+        if name.hasSuffix(".rawValue") { name = String(name.dropLast(9)) }
+        if name.hasPrefix("@") { name.removeFirst() }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return .failure(Failure(message: "not a string literal or a constant"))
+        }
+        if let values = files[fileIndex].constants[name] {
+            return Set(values).count == 1 ? .success(values[0]) : .failure(Failure(message: "\(name) has several definitions in this file"))
+        }
+        let values = Set(files.flatMap { $0.constants[name] ?? [] })
+        if values.count == 1 { return .success(values.first!) }
+        if values.isEmpty { return .failure(Failure(message: "no definition of \(name) by a string literal was found")) }
+        return .failure(Failure(message: "\(name) is defined with \(values.count) different values: \(values.sorted().joined(separator: ", "))"))
+    }
+
+    static func literal(_ expression: String) -> String? {
+        var text = Substring(expression)
+        if text.hasPrefix("@") { text = text.dropFirst() }
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("\""), !inner.contains("\\") else { return nil }
+        return String(inner)
+    }
+
+    static let constantPatterns: [NSRegularExpression] = [
+        #"\b(?:let|var)\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"\\\n]*)""#,
+        #"\bcase\s+(\w+)\s*=\s*"([^"\\\n]*)""#,
+        #"\b(\w+)\s*=\s*@"([^"\\\n]*)""#,
+        #"#define\s+(\w+)\s+@"([^"\\\n]*)""#,
+    ].map { try! NSRegularExpression(pattern: $0) }
+
+    static func constants(in text: String) -> [String: [String]] {
+        guard text.contains("\"") else { return [:] }
+        var constants: [String: [String]] = [:]
+        let range = NSRange(text.startIndex..., in: text)
+        for pattern in constantPatterns {
+            for match in pattern.matches(in: text, range: range) {
+                guard let name = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else { continue }
+                constants[String(text[name]), default: []].append(String(text[value]))
+            }
+        }
+        return constants
+    }
+
+    static let requestPattern = try! NSRegularExpression(
+        pattern: #"(BGAppRefreshTaskRequest|BGProcessingTaskRequest)\s*(?:\(\s*identifier:|alloc\]\s*initWithIdentifier:)\s*([^,)\]\n]+)"#)
+
+    static func requests(in text: String) -> [(kind: RegistrationRecord.TaskKind, expression: String, line: Int)] {
+        let range = NSRange(text.startIndex..., in: text)
+        return requestPattern.matches(in: text, range: range).compactMap { match in
+            guard let kind = Range(match.range(at: 1), in: text), let expression = Range(match.range(at: 2), in: text) else { return nil }
+            let line = text[..<kind.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            return (text[kind] == "BGProcessingTaskRequest" ? .processing : .appRefresh,
+                    String(text[expression]).trimmingCharacters(in: .whitespaces), line)
+        }
+    }
+}

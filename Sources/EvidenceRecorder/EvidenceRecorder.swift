@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Appends `evidence.diagnostic/v1` registration records (JSON Lines) for an app's background tasks:
+/// the registration result at launch, then submission, launch, expiration and completion around each
+/// run. Tests and `evidence` read the file back.
+///
+/// The API cannot carry payloads or tokens: kinds, phases and outcomes are enums, identifiers must be
+/// reverse-DNS names, and an error is recorded only as its type name (or `domain:code`).
+/// Each record is one `write(2)` to a file opened with `O_APPEND`, so records from several threads or
+/// processes (app and extension) never interleave; the file is rotated to `<name>.1` when it would grow
+/// past `maximumBytes`, so at most twice that is kept on disk.
+public final class EvidenceRecorder: @unchecked Sendable {
+    public enum TaskKind: String, Sendable { case appRefresh, processing }
+    public enum Phase: String, Sendable { case registration, submission, launch, execution, expiration, completion }
+    public enum Outcome: String, Sendable { case succeeded, failed, cancelled }
+
+    public static let schema = "evidence.diagnostic/v1"
+
+    public let fileURL: URL
+    public let maximumBytes: Int
+    private let clock: @Sendable () -> Date
+    private let lock = NSLock()
+
+    /// - Parameters:
+    ///   - fileURL: where records go, e.g. `Library/Caches/evidence/diagnostics.jsonl` in the app container.
+    ///   - maximumBytes: the size at which the file is rotated (default 256 KB).
+    public init(fileURL: URL, maximumBytes: Int = 256 * 1024, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.fileURL = fileURL
+        self.maximumBytes = max(maximumBytes, 1024)
+        self.clock = clock
+    }
+
+    /// Appends one record. Errors are thrown, never swallowed: the caller decides whether a lost
+    /// diagnostic matters (usually: log it and carry on).
+    public func record(_ identifier: TaskIdentifier, kind: TaskKind, phase: Phase, outcome: Outcome, error: ErrorType? = nil) throws {
+        let line = Self.line(identifier: identifier, kind: kind, phase: phase, outcome: outcome, error: error, date: clock())
+        // NSLocking.withLock needs iOS 16+; lock/unlock keeps older deployment targets building.
+        lock.lock()
+        defer { lock.unlock() }
+        try append(Array(line.utf8))
+    }
+
+    /// The JSON object for one record, keys in the contract's order. Every value is validated or an
+    /// enum, so nothing needs escaping; escaping is applied anyway as a second guard.
+    static func line(identifier: TaskIdentifier, kind: TaskKind, phase: Phase, outcome: Outcome, error: ErrorType?, date: Date) -> String {
+        let errorValue = error.map { "\"\(escaped($0.name))\"" } ?? "null"
+        return "{\"schema\":\"\(schema)\",\"identifier\":\"\(escaped(identifier.rawValue))\",\"taskKind\":\"\(kind.rawValue)\","
+            + "\"phase\":\"\(phase.rawValue)\",\"outcome\":\"\(outcome.rawValue)\",\"errorType\":\(errorValue),"
+            + "\"timestamp\":\"\(timestamp(date))\"}\n"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `2026-11-20T09:14:03Z`, UTC, whole seconds.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+    }
+
+    private func append(_ bytes: [UInt8]) throws {
+        let path = fileURL.path
+        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw RecorderError.cannotOpen(path: path, errno: errno) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) + bytes.count > maximumBytes {
+            close(descriptor)
+            // Keep the newest records: the full file becomes `<name>.1` (replacing an older one).
+            _ = rename(path, path + ".1")
+            descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw RecorderError.cannotOpen(path: path, errno: errno) }
+        }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            throw RecorderError.cannotWrite(path: path, errno: written < 0 ? errno : 0)
+        }
+    }
+}
+
+public enum RecorderError: Error, Equatable, CustomStringConvertible {
+    case invalidIdentifier(String)
+    case cannotOpen(path: String, errno: Int32)
+    case cannotWrite(path: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .invalidIdentifier(let text): "'\(text)' is not a reverse-DNS task identifier (e.g. com.example.app.refresh)."
+        case .cannotOpen(let path, let code): "Cannot open \(path) for appending: \(String(cString: strerror(code)))."
+        case .cannotWrite(let path, let code): "Cannot append a record to \(path)\(code == 0 ? " (short write)" : ": \(String(cString: strerror(code)))")."
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CommandLayer
+import EvidenceKit
+
+struct GateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "gate",
+        abstract: "Check the built app's Info.plist against the background tasks the app registers.",
+        discussion: """
+            Every registered identifier must be in BGTaskSchedulerPermittedIdentifiers, and
+            UIBackgroundModes must hold "fetch" for app-refresh tasks and "processing" for processing
+            tasks. Identifiers come from --task-id (kind unknown), --refresh-task-id and
+            --processing-task-id, the BGTaskScheduler register(forTaskWithIdentifier:) calls under
+            --source (kind from the handler's cast or the request class), and registration records
+            (--diagnostics). Exits 0 when the configuration passes, 1 when it does not.
+            """,
+        usage: "evidence gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE]",
+        options: [
+            .value("app", "path", help: "The built .app bundle (its Info.plist is checked)."),
+            .value("plist", "path", help: "The built Info.plist."),
+            .value("task-id", "id", help: "A registered task identifier (kind unknown).", repeating: true),
+            .value("refresh-task-id", "id", help: "A registered app-refresh task identifier (needs \"fetch\").", repeating: true),
+            .value("processing-task-id", "id", help: "A registered processing task identifier (needs \"processing\").", repeating: true),
+            .value("source", "dir", help: "Source directory to scan for register(forTaskWithIdentifier:) calls.", repeating: true),
+            .value("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines).", repeating: true),
+        ]
+    )
+
+    var plistPath: String
+    var taskIDs: [(String, RegistrationRecord.TaskKind?)]
+    var sources: [String]
+    var diagnostics: [String]
+
+    init(arguments: ParsedArguments) throws {
+        switch (arguments.value("app"), arguments.value("plist")) {
+        case (let app?, nil): plistPath = app
+        case (nil, let plist?): plistPath = plist
+        case (.some, .some): throw UsageError("gate takes --app or --plist, not both.")
+        case (nil, nil): throw UsageError("gate needs the built app (--app App.app) or its Info.plist (--plist Info.plist).")
+        }
+        taskIDs = arguments.values("task-id").map { ($0, nil) }
+            + arguments.values("refresh-task-id").map { ($0, .appRefresh) }
+            + arguments.values("processing-task-id").map { ($0, .processing) }
+        for (identifier, _) in taskIDs where identifier.isEmpty || identifier.contains(where: \.isWhitespace) {
+            throw UsageError("'\(identifier)' is not a task identifier (a reverse-DNS name such as com.example.app.refresh).")
+        }
+        sources = arguments.values("source")
+        diagnostics = arguments.values("diagnostics")
+        if taskIDs.isEmpty && sources.isEmpty && diagnostics.isEmpty {
+            throw UsageError("gate needs the registered identifiers: --task-id ID, --source DIR or --diagnostics FILE.")
+        }
+    }
+
+    func run(output: inout TextOutput) throws -> Int32 {
+        let input = try runReportingFailures { () throws -> ConfigurationGate.Input in
+            let plist = try AppInfoPlist.read(path: plistPath)
+            var tasks = taskIDs.map { RegisteredTask(identifier: $0.0, kind: $0.1, kindReason: $0.1.map { "--\($0 == .processing ? "processing" : "refresh")-task-id" }, origin: .commandLine) }
+            var unresolved: [TaskRegistrationScanner.Unresolved] = []
+            for directory in sources {
+                let scan = try TaskRegistrationScanner.scan(directory: directory)
+                if scan.tasks.isEmpty && scan.unresolved.isEmpty {
+                    output.printError("warning: no BGTaskScheduler register(forTaskWithIdentifier:) call found in \(scan.filesScanned) source files under \(directory).")
+                }
+                for path in scan.skipped { output.printError("warning: skipped \(path) (unreadable or larger than 4 MB).") }
+                tasks += scan.tasks
+                unresolved += scan.unresolved
+            }
+            var records: [RegistrationRecord] = []
+            for file in diagnostics {
+                let reading = try RegistrationRecordReader.read(path: file)
+                for problem in reading.problems { output.printError("warning: \(file): \(problem)") }
+                if reading.moreProblems > 0 { output.printError("warning: \(file): \(reading.moreProblems) more bad lines.") }
+                records += reading.records
+                tasks += reading.records.map {
+                    RegisteredTask(identifier: $0.identifier, kind: $0.taskKind, kindReason: "record at \($0.evidence.path):\($0.evidence.line ?? 0)", origin: .record($0.evidence))
+                }
+            }
+            return ConfigurationGate.Input(plist: plist, tasks: tasks, unresolved: unresolved, records: records, scannedSource: !sources.isEmpty)
+        }
+        let report = ConfigurationGate.check(input)
+        for finding in report.findings {
+            output.printError("\(finding.severity.rawValue): \(finding.message)")
+        }
+        if report.checked.isEmpty {
+            output.printError("error: no registered task identifier was found to check against \(report.plistPath).")
+            return 1
+        }
+        let count = "\(report.checked.count) identifier\(report.checked.count == 1 ? "" : "s")"
+        if report.passed {
+            output.print("gate passed: \(count) (\(report.checked.joined(separator: ", "))) permitted by \(report.plistPath) with the background modes they need.")
+            return 0
+        }
+        let failures = report.findings.filter { $0.severity == .failure }.count
+        output.printError("error: gate failed: \(failures) problem\(failures == 1 ? "" : "s") in \(report.plistPath) for \(count).")
+        return 1
+    }
+}

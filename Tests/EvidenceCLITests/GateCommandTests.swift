@@ -1,0 +1,103 @@
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+@Suite struct GateCommandTests {
+    static let dp3t = TestPaths.fixture("plists/dp3t-sdk-ios__SampleApp_DP3TSampleApp_Info.plist")
+
+    static func gate(_ arguments: [String]) throws -> EvidenceProcess.Outcome {
+        try EvidenceProcess.run(["gate"] + arguments, environment: EvidenceProcess.cleanEnvironment())
+    }
+
+    @Test func passesWithTheRegisteredIdentifiers() throws {
+        let outcome = try Self.gate(["--plist", Self.dp3t, "--task-id", "org.dpppt.exposure-notification", "--task-id", "org.dpppt.refresh"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("gate passed: 2 identifiers"))
+        #expect(outcome.standardError.contains("source plist, not the build artifact"))
+    }
+
+    @Test func failsOnAProcessingTaskFoundInSourceWithoutTheProcessingMode() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Tasks.swift", """
+            let identifier = "io.robbie.homeassistant.backgroundfetch"
+            func register() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+                    run(task as! BGProcessingTask)
+                }
+            }
+            """)
+        let plist = TestPaths.fixture("plists/home-assistant-iOS__Sources_App_Resources_Info.plist")
+        let outcome = try Self.gate(["--plist", plist, "--source", directory.path("Sources")])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("error: \"io.robbie.homeassistant.backgroundfetch\" is a processing task (the handler casts to BGProcessingTask at Tasks.swift:3), but UIBackgroundModes"))
+        #expect(outcome.standardError.contains("note: \"io.robbie.homeassistant.reminderssync\" is permitted"))
+    }
+
+    @Test func gatesAnAppBundleAgainstRegistrationRecords() throws {
+        let directory = try TemporaryDirectory()
+        let plist: [String: Any] = [
+            "CFBundleIdentifier": "com.example.app",
+            "BGTaskSchedulerPermittedIdentifiers": ["com.example.app.refresh"],
+            "UIBackgroundModes": ["fetch"],
+        ]
+        try directory.write("Example.app/Info.plist", try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0))
+        let records = try directory.write("records.jsonl", """
+            {"schema":"evidence.diagnostic/v1","identifier":"com.example.app.refresh","taskKind":"appRefresh","phase":"registration","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:03Z"}
+            {"schema":"evidence.diagnostic/v1","identifier":"com.example.app.refesh","taskKind":"appRefresh","phase":"submission","outcome":"failed","errorType":"BGTaskSchedulerErrorDomain:3","timestamp":"2026-11-20T09:14:04Z"}
+
+            """)
+        let outcome = try Self.gate(["--app", directory.path("Example.app"), "--diagnostics", records])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("did you mean \"com.example.app.refresh\"? (1 character differs)"))
+        #expect(!outcome.standardError.contains("unexpanded"))
+    }
+
+    static let badInvocations: [([String], Int32)] = [
+        (["--task-id", "a.b"], 64),
+        (["--plist", "x", "--app", "y", "--task-id", "a.b"], 64),
+        (["--plist", dp3t], 64),
+        (["--plist", "/nonexistent/Info.plist", "--task-id", "a.b"], 66),
+        (["--plist", TestPaths.fixture("logs/xcbeautify__TestLog.txt"), "--task-id", "a.b"], 65),
+    ]
+
+    @Test(arguments: badInvocations)
+    func exitStatusesFollowTheContract(arguments: [String], status: Int32) throws {
+        let outcome = try Self.gate(arguments)
+        #expect(outcome.status == status)
+        #expect(outcome.standardError.hasPrefix("error: "))
+    }
+}
+
+/// The Xcode build-phase script, run with the variables Xcode sets.
+@Suite struct GateBuildPhaseScriptTests {
+    static func run(environment: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [TestPaths.packageRoot.appendingPathComponent("scripts/gate-build-phase.sh").path]
+        process.environment = EvidenceProcess.cleanEnvironment(environment.merging(["EVIDENCE_BIN": TestPaths.evidenceBinary]) { $1 })
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func gatesTheBuiltProductAndTouchesItsDeclaredOutput() throws {
+        let directory = try TemporaryDirectory()
+        let plist: [String: Any] = ["CFBundleIdentifier": "com.example.app", "BGTaskSchedulerPermittedIdentifiers": ["com.example.app.refresh"], "UIBackgroundModes": ["fetch"]]
+        try directory.write("Build/Example.app/Info.plist", try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0))
+        let xcode = ["BUILT_PRODUCTS_DIR": directory.path("Build"), "WRAPPER_NAME": "Example.app", "DERIVED_FILE_DIR": directory.path("Derived")]
+
+        let passing = try Self.run(environment: xcode.merging(["EVIDENCE_GATE_REFRESH_IDS": "com.example.app.refresh"]) { $1 })
+        #expect(passing.status == 0, "\(passing.output)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("Derived/evidence-gate.stamp")))
+
+        try FileManager.default.removeItem(atPath: directory.path("Derived"))
+        let failing = try Self.run(environment: xcode.merging(["EVIDENCE_GATE_PROCESSING_IDS": "com.example.app.refresh"]) { $1 })
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("lacks \"processing\""))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("Derived/evidence-gate.stamp")))
+    }
+}

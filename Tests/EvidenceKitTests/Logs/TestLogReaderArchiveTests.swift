@@ -1,0 +1,29 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Testing
+
+/// The reader fed from archive entries (as triage will) sees what it sees in the files.
+@Suite struct TestLogReaderArchiveTests {
+    @Test func readsLogsStraightFromACollectedArchive() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.path("run.tgz")
+        _ = try Collector.collect(CollectRequest(
+            inputs: [.init(path: TestPaths.fixture("logs"))], output: output, commit: "0123456789abcdef",
+            environment: [:], workingDirectory: directory.path))
+        let archive = try ArchiveReader(path: output)
+        var compared = 0
+        while let entry = try archive.nextEntry() {
+            guard entry.isRegularFile, entry.path.hasPrefix("logs/") else { continue }
+            let reader = TestLogReader(evidencePath: entry.path)
+            try archive.readData { reader.consume($0) }
+            let fromArchive = reader.finish()
+            let name = String(entry.path.split(separator: "/").last ?? "")
+            let (fromFile, _) = try TestLogReader.read(path: TestPaths.fixture("logs/\(name)"))
+            #expect(fromArchive.tests.map(\.id) == fromFile.tests.map(\.id), "\(entry.path)")
+            #expect(fromArchive.tests.map(\.status) == fromFile.tests.map(\.status), "\(entry.path)")
+            #expect(fromArchive.tests.flatMap(\.evidence).allSatisfy { $0.path == entry.path })
+            compared += 1
+        }
+        #expect(compared == 13)
+    }
+}

@@ -1,0 +1,69 @@
+import EvidenceKit
+import EvidenceRecorder
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+@Suite struct EvidenceRecorderTests {
+    struct SyncFailure: Error { var token: String }
+
+    @Test func recordsReadBackWithoutProblems() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("evidence/diagnostics.jsonl")
+        let recorder = EvidenceRecorder(fileURL: url, clock: { Date(timeIntervalSince1970: 1_795_166_043) })
+        let refresh = try TaskIdentifier("com.example.app.refresh")
+        try recorder.record(refresh, kind: .appRefresh, phase: .registration, outcome: .succeeded)
+        try recorder.record(refresh, kind: .appRefresh, phase: .submission, outcome: .failed, error: ErrorType(NSError(domain: "BGTaskSchedulerErrorDomain", code: 1)))
+        try recorder.record(refresh, kind: .appRefresh, phase: .completion, outcome: .failed, error: ErrorType(SyncFailure(token: "ghp_secret")))
+        try recorder.record(refresh, kind: .appRefresh, phase: .expiration, outcome: .cancelled, error: .named("BGTaskScheduler.Error.notPermitted"))
+
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasPrefix(#"{"schema":"evidence.diagnostic/v1","identifier":"com.example.app.refresh","taskKind":"appRefresh","phase":"registration","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:03Z"}"#))
+        #expect(!text.contains("ghp_secret"))
+        let reading = try RegistrationRecordReader.read(path: url.path)
+        #expect(reading.problems.isEmpty)
+        #expect(reading.records.map(\.phase) == [.registration, .submission, .completion, .expiration])
+        #expect(reading.records.map(\.errorType) == [nil, "BGTaskSchedulerErrorDomain:1", "EvidenceRecorderTests.EvidenceRecorderTests.SyncFailure", "BGTaskScheduler.Error.notPermitted"])
+    }
+
+    @Test(arguments: ["refresh", "com.example app.refresh", "com..example", "com.example.app.refresh?token=abc", "", ".com.example"])
+    func identifiersMustBeReverseDNS(_ text: String) {
+        #expect(throws: RecorderError.invalidIdentifier(text)) { try TaskIdentifier(text) }
+    }
+
+    @Test func fileIsRotatedAtItsBound() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("diagnostics.jsonl")
+        let recorder = EvidenceRecorder(fileURL: url, maximumBytes: 2048)
+        let identifier = try TaskIdentifier("com.example.app.cleanup")
+        for _ in 0..<100 { try recorder.record(identifier, kind: .processing, phase: .launch, outcome: .succeeded) }
+        let current = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+        let previous = try FileManager.default.attributesOfItem(atPath: url.path + ".1")[.size] as? Int ?? 0
+        #expect(current <= 2048 && previous <= 2048 && current > 0 && previous > 0)
+        #expect(try RegistrationRecordReader.read(path: url.path + ".1").problems.isEmpty)
+    }
+
+    @Test func concurrentAppendsNeverInterleave() async throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("diagnostics.jsonl")
+        let recorder = EvidenceRecorder(fileURL: url, maximumBytes: 1 << 20)
+        let identifier = try TaskIdentifier("com.example.app.refresh")
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for _ in 0..<50 { try? recorder.record(identifier, kind: .appRefresh, phase: worker % 2 == 0 ? .launch : .completion, outcome: .succeeded) }
+                }
+            }
+        }
+        let reading = try RegistrationRecordReader.read(path: url.path)
+        #expect(reading.problems.isEmpty)
+        #expect(reading.records.count == 400)
+    }
+
+    @Test func unwritableLocationThrows() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("file", "x")
+        let recorder = EvidenceRecorder(fileURL: directory.url.appendingPathComponent("file/diagnostics.jsonl"))
+        #expect(throws: RecorderError.self) { try recorder.record(try TaskIdentifier("a.b"), kind: .processing, phase: .launch, outcome: .failed) }
+    }
+}
