@@ -89,13 +89,3 @@ public final class ZstdWriter: ByteSink {
         output.deallocate()
     }
 }
-
-/// A libzstd failure, turned into a Swift error where the C call returns.
-public struct ZstdError: CLibraryError {
-    public var message: String
-    public var description: String { message }
-
-    init(action: String, message: String) {
-        self.message = "zstd failed \(action): \(message)"
-    }
-}
