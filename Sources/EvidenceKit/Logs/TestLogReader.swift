@@ -260,6 +260,15 @@ public final class TestLogReader {
     private func apply(_ diagnostic: CompilerDiagnosticLine, _ line: LogLine) -> Bool {
         continuation = .buildDetail
         let issue = TestIssue(message: diagnostic.message, location: diagnostic.location, evidence: line.pointer(evidencePath))
+        // Once tests run, an `error:` line is the tests' (or their output's), not the compiler's.
+        if diagnostic.severity == .error, let running = runningXCTest?.id ?? (runningSwiftTests.count == 1 ? runningSwiftTests.values.first?.id : nil) {
+            addIssue(issue, to: running)
+            return true
+        }
+        if diagnostic.severity == .error, !results.results.isEmpty {
+            addUnattributed(issue)
+            return true
+        }
         switch diagnostic.severity {
         case .error:
             if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }

@@ -135,4 +135,31 @@ import Testing
         #expect(report.tests.first?.issues.first?.message == "Test skipped: needs a device")
         #expect(report.tests.first?.issues.first?.location?.line == 9)
     }
+
+    @Test func errorLinesDuringATestBelongToTheTestNotTheBuild() {
+        let log = """
+            Test Case '-[App.SyncTests testImport]' started.
+            /src/Fixtures/bad.json:3:7: error: unexpected character
+            Test Case '-[App.SyncTests testImport]' failed (0.002 seconds).
+            ** TEST FAILED **
+
+            """
+        let (report, _) = Self.read(log)
+        #expect(report.build.succeeded == true)
+        #expect(report.build.errors.isEmpty)
+        #expect(report.tests.first?.issues.first?.location == SourceLocation(file: "/src/Fixtures/bad.json", line: 3))
+    }
+
+    @Test func swiftBuildFailureWithoutLocationFailsTheBuild() {
+        let log = """
+            [1/8] Compiling App Sync.swift
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            error: fatalError
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.build.succeeded == false)
+        #expect(report.build.errors.count == 2)
+    }
 }
