@@ -67,9 +67,11 @@ public final class TestLogReader {
     public func finish() -> TestRunReport {
         splitter.finish { handle($0) }
         if let running = runningXCTest {
+            var started = running.started
+            started.excerpt = "Test Case '\(running.rawName)' started."
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
-            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: running.started))
-            record(running.id, .failed, nil, issues: issues, evidence: running.started)
+            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: started))
+            record(running.id, .failed, nil, issues: issues, evidence: started)
             runningXCTest = nil
         }
         for (_, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
@@ -168,7 +170,8 @@ public final class TestLogReader {
         guard let id = known ?? XCTestName.identifier(test.rawName) else { return false }
         switch test.event {
         case .started:
-            runningXCTest = (id, line.pointer(evidencePath), test.rawName)
+            // No excerpt yet: it is rebuilt from the name only if the test never finishes.
+            runningXCTest = (id, EvidencePointer(path: evidencePath, line: line.number), test.rawName)
             lastFatalError = nil
         case .passed, .failed, .skipped:
             if runningXCTest?.id == id { runningXCTest = nil }
@@ -400,8 +403,8 @@ public final class TestLogReader {
         }
     }
 
-    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: EvidencePointer?) {
-        results.record(id, status, duration: duration, issues: issues.map(Self.trimmed), evidence: evidence)
+    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?) {
+        results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence())
     }
 
     private static func trimmed(_ issue: TestIssue) -> TestIssue {
