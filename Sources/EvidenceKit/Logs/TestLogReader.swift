@@ -33,6 +33,8 @@ public final class TestLogReader {
     static let maximumBuildDiagnostics = 500
     static let maximumUnattributedIssues = 1000
     static let colonSpace = [UInt8](ascii: ": ")
+    static let testSuite = [UInt8](ascii: "Test Suite '")
+    static let parallelTestSuite = [UInt8](ascii: "Test suite '")
 
     private enum Continuation {
         case none
@@ -115,6 +117,10 @@ public final class TestLogReader {
         switch line[0] {
         case UInt8(ascii: "T"):
             if let test = XCTestCaseLine(line) { return apply(test, line) }
+            if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
+                continuation = .none  // suite progress ends a failure message
+                return true
+            }
             if let test = ParallelTestCaseLine(line) { return apply(test, line) }
             if let summary = BuildSummaryLine(line) { return apply(summary, line) }
         case 0xE2, 0xF3, 0xF4:

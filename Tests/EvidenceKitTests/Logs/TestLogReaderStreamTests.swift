@@ -162,4 +162,20 @@ import Testing
         #expect(report.build.succeeded == false)
         #expect(report.build.errors.count == 2)
     }
+
+    @Test func multiLineMessageEndsAtTheNextStructuralLine() {
+        let log = """
+            Test Case '-[App.T testA]' started.
+            /a.swift:7: error: -[App.T testA] : XCTAssertEqual failed: ("first
+            second") is not equal to ("third")
+            Test Case '-[App.T testA]' failed (0.001 seconds).
+            /a.swift:90: error: -[App.T testA] : tearDown failed
+            Test Suite 'T' failed at 2026-11-20 09:14:03.000.
+            \t Executed 1 test, with 2 failures (0 unexpected) in 0.001 (0.001) seconds
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.tests.first?.issues.map(\.message) == ["XCTAssertEqual failed: (\"first\nsecond\") is not equal to (\"third\")", "tearDown failed"])
+    }
 }
