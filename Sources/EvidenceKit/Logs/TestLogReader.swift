@@ -127,8 +127,12 @@ public final class TestLogReader {
             if let start = SwiftTestingLine.textStart(line) { return applySwiftTesting(line, textStart: start) }
         case UInt8(ascii: "R"):
             if let restart = RestartAfterCrashLine(line) { return apply(restart, line) }
-        case UInt8(ascii: "*"), UInt8(ascii: "F"):
+        case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
             if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+            if line[0] == UInt8(ascii: "C"), LogNoiseLine.isBuildStep(line) {
+                continuation = .buildDetail
+                return true
+            }
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
             if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
@@ -299,6 +303,11 @@ public final class TestLogReader {
         case .buildFailed: buildFailed = true
         case .buildSucceeded: buildSucceededBanner = true
         case .testingCancelledBecauseBuildFailed: markBuildCancelled(line)
+        case .commandFailed:
+            if build.errors.count < Self.maximumBuildDiagnostics {
+                build.errors.append(TestIssue(message: line.text, evidence: line.pointer(evidencePath)))
+            }
+            buildFailed = true
         case .testingFailedHeader: continuation = .summaryBlock
         case .buildCommandsFailedHeader:
             buildFailed = true

@@ -178,4 +178,19 @@ import Testing
         #expect(reader.unrecognizedLineCount == 0)
         #expect(report.tests.first?.issues.map(\.message) == ["XCTAssertEqual failed: (\"first\nsecond\") is not equal to (\"third\")", "tearDown failed"])
     }
+
+    @Test func compilerCrashFailsTheBuild() {
+        let log = """
+            SwiftCompile normal arm64 /src/App/TheView.swift (in target 'App' from project 'App')
+                cd /src/App
+                /Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/bin/swift-frontend -frontend -c /src/App/TheView.swift
+            Command SwiftCompile failed with a nonzero exit code
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.build.succeeded == false)
+        #expect(report.build.errors.first?.message == "Command SwiftCompile failed with a nonzero exit code")
+        #expect(report.build.errors.first?.evidence?.line == 4)
+    }
 }
