@@ -171,37 +171,7 @@ enum IdentifierExpression {
 
     // MARK: - Definitions
 
-    static let definitionPatterns: [NSRegularExpression] = [
-        #"\b(?:let|var)\s+(\w+)\s*(?::\s*String[?!]?\s*)?=\s*([^\n;]+)"#,
-        #"\bcase\s+(\w+)\s*=\s*("[^"\n]*")"#,
-        #"\bvar\s+(\w+)\s*:\s*String\s*\{\s*(?:return\s+)?("[^"\n]*")\s*\}"#,
-        #"\b(\w+)\s*=\s*(@"[^"\n]*")"#,
-        #"#define\s+(\w+)\s+(@"[^"\n]*")"#,
-    ].map { try! NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
-
-    static let typePattern = try! NSRegularExpression(pattern: #"\b(?:class|struct|enum|extension|actor|protocol|@interface|@implementation)\s+(\w+)"#)
-
     static func definitions(in text: String) -> Definitions {
-        var definitions = Definitions()
-        let range = NSRange(text.startIndex..., in: text)
-        for match in typePattern.matches(in: text, range: range) {
-            if let name = Range(match.range(at: 1), in: text) { definitions.types.insert(String(text[name])) }
-        }
-        for pattern in definitionPatterns {
-            for match in pattern.matches(in: text, range: range) {
-                guard let name = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else { continue }
-                var rightHandSide = String(text[value])
-                // A trailing comment after the last quote.
-                if let comment = rightHandSide.range(of: "//", options: .backwards),
-                   !rightHandSide[comment.upperBound...].contains("\"") {
-                    rightHandSide = String(rightHandSide[..<comment.lowerBound])
-                }
-                rightHandSide = rightHandSide.trimmingCharacters(in: .whitespaces)
-                // `let x = y {` opens a closure or a block: not a value.
-                guard !rightHandSide.isEmpty, !rightHandSide.hasSuffix("{") else { continue }
-                definitions.values[String(text[name]), default: []].append(rightHandSide)
-            }
-        }
-        return definitions
+        SourceDefinitionScanner.definitions(in: text)
     }
 }

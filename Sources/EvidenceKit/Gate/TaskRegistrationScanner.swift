@@ -23,12 +23,8 @@ public struct TaskRegistrationScanner {
     static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
     static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
     static let maximumFileSize = 4 * 1024 * 1024
-
-    private struct SourceFile {
-        var path: String
-        var text: String
-        var definitions: IdentifierExpression.Definitions
-    }
+    static let registerMarker = Array("orTaskWithIdentifier".utf8)
+    static let requestMarker = Array("TaskRequest".utf8)
 
     private struct Call {
         var expression: String
@@ -37,12 +33,25 @@ public struct TaskRegistrationScanner {
         var file: Int
     }
 
+    private struct Request {
+        var kind: RegistrationRecord.TaskKind
+        var expression: String
+        var location: SourceLocation
+        var file: Int
+    }
+
     public static func scan(directory: String) throws -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw EvidenceError(.inputUnavailable, "Cannot read the source directory \(directory): no such directory.")
         }
-        var files: [SourceFile] = []
+        let relative = { (path: String) -> String in
+            path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        }
+        // One pass over the files; only their definitions, calls and requests are kept, not their text.
+        var definitions: [IdentifierExpression.Definitions] = []
+        var calls: [Call] = []
+        var requests: [Request] = []
         var skipped: [String] = []
         for path in sourcePaths(under: directory) {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
@@ -51,25 +60,25 @@ public struct TaskRegistrationScanner {
                 continue
             }
             let text = String(decoding: data, as: UTF8.self)
-            files.append(SourceFile(path: path, text: text, definitions: IdentifierExpression.definitions(in: text)))
-        }
-        let relative = { (path: String) -> String in
-            path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
-        }
-        var calls: [Call] = []
-        for (index, file) in files.enumerated() where file.text.contains("orTaskWithIdentifier") {
-            calls += registerCalls(in: file.text).map {
-                Call(expression: $0.expression, location: SourceLocation(file: relative(file.path), line: $0.line), handler: $0.handler, file: index)
+            let index = definitions.count
+            definitions.append(IdentifierExpression.definitions(in: text))
+            // Byte search: Foundation's String.contains is slow on Linux, and this runs on every file.
+            if data.withUnsafeBytes({ ByteSearch.firstIndex(of: Self.registerMarker, in: $0) != nil }) {
+                calls += registerCalls(in: text).map {
+                    Call(expression: $0.expression, location: SourceLocation(file: relative(path), line: $0.line), handler: $0.handler, file: index)
+                }
+            }
+            if data.withUnsafeBytes({ ByteSearch.firstIndex(of: Self.requestMarker, in: $0) != nil }) {
+                requests += Self.requests(in: text).map {
+                    Request(kind: $0.kind, expression: $0.expression, location: SourceLocation(file: relative(path), line: $0.line), file: index)
+                }
             }
         }
-        let definitions = files.map(\.definitions)
         // Requests the app builds, by resolved identifier: their class says the kind.
         var requestKinds: [String: (RegistrationRecord.TaskKind, String)] = [:]
-        for (index, file) in files.enumerated() where file.text.contains("TaskRequest") {
-            for request in requests(in: file.text) {
-                if case .success(let identifier) = IdentifierExpression.resolve(request.expression, in: index, definitions) {
-                    requestKinds[identifier] = (request.kind, "\(request.kind == .processing ? "BGProcessingTaskRequest" : "BGAppRefreshTaskRequest") at \(relative(file.path)):\(request.line)")
-                }
+        for request in requests {
+            if case .success(let identifier) = IdentifierExpression.resolve(request.expression, in: request.file, definitions) {
+                requestKinds[identifier] = (request.kind, "\(request.kind == .processing ? "BGProcessingTaskRequest" : "BGAppRefreshTaskRequest") at \(request.location.file):\(request.location.line)")
             }
         }
         var tasks: [RegisteredTask] = []
@@ -90,7 +99,7 @@ public struct TaskRegistrationScanner {
                 tasks.append(task)
             }
         }
-        return Result(tasks: tasks, unresolved: unresolved, filesScanned: files.count, skipped: skipped)
+        return Result(tasks: tasks, unresolved: unresolved, filesScanned: definitions.count, skipped: skipped)
     }
 
     static func sourcePaths(under directory: String) -> [String] {
