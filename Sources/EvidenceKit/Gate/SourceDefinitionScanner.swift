@@ -160,8 +160,8 @@ enum SourceDefinitionScanner {
                 }
                 guard line.bytes[cursor] == UInt8(ascii: "="), cursor + 1 >= line.end || line.bytes[cursor + 1] != UInt8(ascii: "=") else { continue }
                 let value = line.statement(from: line.skipBlanks(cursor + 1))
-                // `let x = y {` opens a closure or a block: not a value.
-                if !value.isEmpty, !value.hasSuffix("{") { result.values[name, default: []].append(value) }
+                // `let x = { … }` and `let x = y {` are closures or blocks: not values.
+                if !value.isEmpty, !value.hasPrefix("{"), !value.hasSuffix("{") { result.values[name, default: []].append(value) }
             }
         }
         for position in line.occurrences(of: caseKeyword) {
