@@ -8,8 +8,10 @@ import os
 import random
 import sys
 
-def line_pool(rng, count):
-    """Distinct log/JSON/plist lines: structure repeats, numbers and names vary, as in real logs."""
+def line_pool(rng, count, failure_every=1):
+    """Distinct log/JSON/plist lines: structure repeats, numbers and names vary, as in real logs.
+    Only one in `failure_every` of the failure lines stays a failure (the rest pass), so a triage
+    benchmark can have as few failures as a real run."""
     modules = ["App", "AppCore", "SyncKit", "BackgroundTasks", "Networking", "Persistence", "UIComponents"]
     words = ["refresh", "cursor", "cache", "update", "schedule", "expire", "commit", "fetch", "retry", "store"]
     lines = []
@@ -30,8 +32,10 @@ def line_pool(rng, count):
             lines.append(f"\t<key>{w}{n % 300}</key>\n\t<string>{m}.{w}.{n}</string>")
         elif kind == 5:
             lines.append(f"2026-11-20 09:{n % 60:02d}:{(n // 60) % 60:02d}.{n % 1000:03d} {m}[{1000 + n % 9000}:{n:x}] [{w}] scheduled BGAppRefreshTaskRequest earliestBeginDate={n % 3600}s")
-        elif kind == 6:
+        elif kind == 6 and (i // 8) % failure_every == 0:
             lines.append(f"/Users/runner/work/app/Tests/{m}Tests/{w.capitalize()}Tests.swift:{n % 900}: error: -[{m}Tests.{w.capitalize()}Tests test{n % 40}] : XCTAssertEqual failed: (\"{n}\") is not equal to (\"{n + 1}\")")
+        elif kind == 6:
+            lines.append(f"Test Case '-[{m}Tests.{w.capitalize()}Tests test{n % 40}]' passed ({n % 9}.{n % 1000:03d} seconds).")
         else:
             lines.append(f"    {{ \"_type\": {{ \"_name\": \"ActionTestSummaryIdentifiableObject\" }}, \"identifier\": {{ \"_value\": \"{m}/{w}{n}\" }}, \"duration\": {{ \"_value\": \"{n / 997:.4f}\" }} }},")
     return [l + "\n" for l in lines]
@@ -57,7 +61,7 @@ def write_file(path, size, make):
 def main():
     root, total, files = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     rng = random.Random(20261129)
-    pool = line_pool(rng, 200_000)
+    pool = line_pool(rng, 200_000, int(sys.argv[4]) if len(sys.argv) > 4 else 1)
     text_total = total * 8 // 10
     random_total = total - text_total
     # Two large logs take a quarter of the text; the rest is spread over the bundle's files.

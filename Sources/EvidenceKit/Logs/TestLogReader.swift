@@ -46,7 +46,7 @@ public final class TestLogReader {
     public var lineCount: Int { splitter.lineNumber }
 
     /// Bounds on what one log can make the reader keep.
-    static let maximumMessageLength = 16 * 1024
+    static let maximumMessageLength = 4 * 1024
     static let maximumBuildDiagnostics = 500
     static let maximumUnattributedIssues = 1000
     static let colonSpace = [UInt8](ascii: ": ")
@@ -428,9 +428,9 @@ public final class TestLogReader {
             guard issue.message.utf8.count < Self.maximumMessageLength else { return }
             issue.message += "\n" + text
         }
-        if var issues = pendingIssues[id], !issues.isEmpty {
-            extend(&issues[issues.count - 1])
-            pendingIssues[id] = issues
+        // In place: copying the array out and back would copy every issue on every line.
+        if let count = pendingIssues[id]?.count, count > 0 {
+            extend(&pendingIssues[id]![count - 1])
         } else {
             results.updateLastIssue(of: id, extend)
         }

@@ -6,8 +6,8 @@ public struct TestResultCollector {
     private var index: [TestIdentifier: Int] = [:]
     /// A test repeated thousands of times (`-test-iterations`, retries) keeps its first pointers and
     /// issues only, so memory follows the number of tests, not the length of the log.
-    public static let maximumEvidencePerTest = 16
-    public static let maximumIssuesPerTest = 64
+    public static let maximumEvidencePerTest = 8
+    public static let maximumIssuesPerTest = 10
 
     public init() {}
 

@@ -159,17 +159,42 @@ public struct TriageRenderer {
         String(Int((value * 100).rounded())) + "%"
     }
 
-    /// One line, no backticks (they would end inline code), no `<` that GitHub could read as HTML, capped.
+    /// One line, no backticks (they would end inline code), no `<` `>` that GitHub could read as
+    /// HTML, capped. Scalar by scalar: Foundation's replacing is slow on Linux.
     static func inline(_ text: String, limit: Int) -> String {
-        var line = text.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: " ⏎ ")
-            .replacingOccurrences(of: "`", with: "'")
-        line = line.replacingOccurrences(of: "<", with: "‹").replacingOccurrences(of: ">", with: "›")
-        if line.count > limit { line = String(line.prefix(limit - 1)) + "…" }
-        return line
+        var line = String.UnicodeScalarView()
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard count < limit else { break }
+            switch scalar {
+            case "\r": continue
+            case "\n": line.append(contentsOf: " ⏎ ".unicodeScalars)
+            case "`": line.append("'")
+            case "<": line.append("‹")
+            case ">": line.append("›")
+            default: line.append(scalar)
+            }
+            count += 1
+        }
+        var result = String(line)
+        if count == limit, text.unicodeScalars.count > limit {
+            result.unicodeScalars.removeLast()
+            result += "…"
+        }
+        return result
     }
 
     static func html(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Collapses runs of blank lines left by empty sections.
