@@ -29,7 +29,7 @@ import Testing
         #expect(!document.runs.isEmpty || document.isBuildFailureWithoutTests, "\(name) read no test and no build failure")
         #expect(!document.devices.isEmpty)
         _ = XCResultSummaryFormatter.markdown(document)
-        _ = try XCResultSummaryFormatter.json(document)
+        _ = XCResultSummaryFormatter.json(document)
     }
 
     @Test(arguments: objectStoreBundles)
@@ -87,7 +87,7 @@ import Testing
     }
 
     static func ours(_ name: String) throws -> [String: Any] {
-        let text = try XCResultSummaryFormatter.json(XCResultReader().read(bundlePath: path(name)))
+        let text = XCResultSummaryFormatter.json(try XCResultReader().read(bundlePath: path(name)))
         return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 

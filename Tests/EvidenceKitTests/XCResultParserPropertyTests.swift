@@ -91,3 +91,13 @@ import Testing
         #expect(parsed > 0)
     }
 }
+
+@Suite struct XCResultDurationFormatTests {
+    @Test(arguments: [
+        (0.011, "0.011s"), (0.0095, "0.0095s"), (0.00004, "0.00004s"), (0.00021, "0.00021s"), (0.5, "0.5s"),
+        (0.999, "1s"), (1.2, "1s"), (22.4, "22s"), (61.0, "1m 1s"), (0, "0s"), (0.0541659593582153, "0.054s"),
+    ])
+    func twoSignificantDigitsLikeXcresulttool(seconds: Double, text: String) {
+        #expect(XCResultTestTree.formatDuration(seconds) == text)
+    }
+}

@@ -3,23 +3,22 @@ import Foundation
 /// Renders a read bundle for people (Markdown) and for programs (the JSON of
 /// `xcresulttool get test-results tests`).
 public enum XCResultSummaryFormatter {
-    public static func json(_ document: XCResultDocument, includeBundlePath: Bool = false) throws -> String {
-        var object = XCResultTestTree(document: document).jsonObject()
-        if includeBundlePath { object["bundlePath"] = document.bundlePath }
-        return try encode(object)
+    /// One bundle's tests tree as `xcresulttool get test-results tests` prints it.
+    public static func json(_ document: XCResultDocument) -> String {
+        var writer = XCResultJSONWriter()
+        XCResultTestTree(document: document).writeJSON(into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
     }
 
-    public static func json(_ documents: [XCResultDocument]) throws -> String {
-        try encode(documents.map { document -> [String: Any] in
-            var object = XCResultTestTree(document: document).jsonObject()
-            object["bundlePath"] = document.bundlePath
-            return object
-        })
-    }
-
-    private static func encode(_ object: Any) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// Several bundles (from a run.tgz): an array of trees, each with its `bundlePath`.
+    public static func json(_ documents: [XCResultDocument]) -> String {
+        var writer = XCResultJSONWriter()
+        writer.beginArray()
+        for document in documents {
+            XCResultTestTree(document: document).writeJSON(into: &writer, bundlePath: document.bundlePath)
+        }
+        writer.endArray()
+        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
     }
 
     public struct Counts: Equatable, Sendable {
