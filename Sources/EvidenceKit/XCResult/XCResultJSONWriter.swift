@@ -78,6 +78,12 @@ struct XCResultJSONWriter {
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most names need no escaping: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         let hex = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
             switch byte {
