@@ -13,8 +13,7 @@ import Testing
         let files = try #require(FileManager.default.subpathsOfDirectory(atPath: source) as [String]?)
         for relative in files {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isDirectory)
-            if isDirectory.boolValue { continue }
+            guard FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             try directory.write("\(name).xcresult/\(relative)", Data(contentsOf: URL(fileURLWithPath: source + "/" + relative)))
         }
         return target

@@ -30,7 +30,7 @@ import Testing
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: data + "/" + file)))
                 if file.hasPrefix("refs.") { refs.append(bytes); continue }
                 guard bytes.count < 200_000 else { continue }
-                let payload = ZstdDecoder.hasFrameMagic(UnsafeRawBufferPointer(start: bytes, count: bytes.count)) ? try decoder.decompress(bytes, limit: 1 << 24) : bytes
+                let payload = bytes.starts(with: ZstdDecoder.frameMagic) ? try decoder.decompress(bytes, limit: 1 << 24) : bytes
                 if payload.first == UInt8(ascii: "["), payload.dropFirst().first == UInt8(ascii: "T") { objects.append(payload) }
             }
         }
