@@ -148,7 +148,7 @@ public struct XCResultTestTree: Sendable {
                 let number = run.repetition ?? offset + 1
                 let name: String
                 if style.xcode26, isRetry {
-                    name = number == 1 ? "First Run" : "Retry \(number - 1)"
+                    name = number == 1 ? "First Run" : "Retry \(number &- 1)"
                 } else {
                     name = "\(label) \(number)"
                 }
@@ -202,6 +202,8 @@ public struct XCResultTestTree: Sendable {
     /// Apple's duration style: `22s`, `1m 5s`, `0.011s` (two significant digits below a second).
     public static func formatDuration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0 else { return "0s" }
+        // Beyond any real run; keeps the integer conversions below in range.
+        guard seconds < 1e15 else { return "\(Int64(1e15) / 60)m+" }
         if seconds >= 60 {
             let whole = Int(seconds.rounded())
             return "\(whole / 60)m \(whole % 60)s"
