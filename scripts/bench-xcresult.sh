@@ -90,19 +90,19 @@ echo "  all $(ls -d ../shared/fixtures/xcresult/*.xcresult | wc -l) bundles read
 echo "== synthetic bundle: $objects objects (raw), object store"
 read -r _ native rss < <(measure native "$bin" xcresult "$work/Synthetic.xcresult" --format json --source objects)
 read -r _ verified vrss < <(measure verified "$bin" xcresult "$work/Synthetic.xcresult" --format json --source objects --verify-ids)
-read -r _ floor _ < <(measure cat bash -c "find '$work/Synthetic.xcresult/Data' -type f -print0 | xargs -0 cat")
+read -r _ floor _ < <(measure cat bash -c "find '$work/Synthetic.xcresult/Data' -name 'data.*' -print0 | xargs -0 cat")
 printf '  native reader:        %6.2f s CPU  %8.0f objects/s  peak %6d KiB\n' "$native" "$(echo "$objects / $native" | bc -l)" "$rss"
 printf '  with BLAKE2b IDs:     %6.2f s CPU  %8.0f objects/s  peak %6d KiB\n' "$verified" "$(echo "$objects / $verified" | bc -l)" "$vrss"
-printf '  cat of every file:    %6.2f s  (reader / cat = %.2fx)\n' "$floor" "$(echo "$native / $floor" | bc -l)"
+printf '  cat of every object:  %6.2f s CPU  (reader / cat = %.2fx)\n' "$floor" "$(echo "$native / $floor" | bc -l)"
 
-echo "== the same bundle with every object zstd-compressed"
+echo "== the same bundle with every object zstd-compressed as Xcode does (no content size in the frame)"
 cp -r "$work/Synthetic.xcresult" "$work/Compressed.xcresult"
-find "$work/Compressed.xcresult/Data" -name 'data.*' -print0 | xargs -0 zstd -q -f --rm
+find "$work/Compressed.xcresult/Data" -name 'data.*' -print0 | xargs -0 zstd -q -f --rm --no-content-size
 python3 -c 'import os,sys; d=sys.argv[1]; [os.replace(os.path.join(d,f), os.path.join(d,f[:-4])) for f in os.listdir(d) if f.endswith(".zst")]' "$work/Compressed.xcresult/Data"
 read -r _ compressed crss < <(measure compressed "$bin" xcresult "$work/Compressed.xcresult" --format json --source objects)
 read -r _ zfloor _ < <(measure zstd bash -c "find '$work/Compressed.xcresult/Data' -name 'data.*' -print0 | xargs -0 zstd -dcq")
 printf '  native reader:        %6.2f s CPU  %8.0f objects/s  peak %6d KiB\n' "$compressed" "$(echo "$objects / $compressed" | bc -l)" "$crss"
-printf '  zstd -d of every file:%6.2f s  (reader / zstd = %.2fx)\n' "$zfloor" "$(echo "$compressed / $zfloor" | bc -l)"
+printf '  zstd -d every object: %6.2f s CPU  (reader / zstd = %.2fx)\n' "$zfloor" "$(echo "$compressed / $zfloor" | bc -l)"
 
 echo "== memory follows the test tree, not attachments (1,000 tests; 20 x 10 MiB attachments)"
 read -r _ _ small < <(measure small "$bin" xcresult "$work/Attachments.xcresult" --format json --source objects)
