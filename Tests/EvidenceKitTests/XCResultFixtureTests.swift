@@ -28,8 +28,11 @@ import Testing
         let document = try XCResultReader().read(bundlePath: Self.path(name))
         #expect(!document.runs.isEmpty || document.isBuildFailureWithoutTests, "\(name) read no test and no build failure")
         #expect(!document.devices.isEmpty)
-        _ = XCResultSummaryFormatter.markdown(document)
-        _ = XCResultSummaryFormatter.json(document)
+        let markdown = XCResultSummaryFormatter.markdown(document)
+        #expect(markdown.hasPrefix("## "))
+        #expect(!markdown.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }, "control characters in \(name)'s Markdown")
+        let json = XCResultSummaryFormatter.json(document)
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(name)'s JSON does not parse")
     }
 
     @Test(arguments: objectStoreBundles)
