@@ -28,8 +28,11 @@ import Testing
         let document = try XCResultReader().read(bundlePath: Self.path(name))
         #expect(!document.runs.isEmpty || document.isBuildFailureWithoutTests, "\(name) read no test and no build failure")
         #expect(!document.devices.isEmpty)
-        _ = XCResultSummaryFormatter.markdown(document)
-        _ = try XCResultSummaryFormatter.json(document)
+        let markdown = XCResultSummaryFormatter.markdown(document)
+        #expect(markdown.hasPrefix("## "))
+        #expect(!markdown.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }, "control characters in \(name)'s Markdown")
+        let json = XCResultSummaryFormatter.json(document)
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(name)'s JSON does not parse")
     }
 
     @Test(arguments: objectStoreBundles)
@@ -87,7 +90,7 @@ import Testing
     }
 
     static func ours(_ name: String) throws -> [String: Any] {
-        let text = try XCResultSummaryFormatter.json(XCResultReader().read(bundlePath: path(name)))
+        let text = XCResultSummaryFormatter.json(try XCResultReader().read(bundlePath: path(name)))
         return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 

@@ -13,8 +13,7 @@ import Testing
         let files = try #require(FileManager.default.subpathsOfDirectory(atPath: source) as [String]?)
         for relative in files {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isDirectory)
-            if isDirectory.boolValue { continue }
+            guard FileManager.default.fileExists(atPath: source + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             try directory.write("\(name).xcresult/\(relative)", Data(contentsOf: URL(fileURLWithPath: source + "/" + relative)))
         }
         return target
@@ -170,6 +169,28 @@ import Testing
         let report = document.testRunReport()
         #expect(report.tests.map(\.id.description) == ["AppTests.SyncTests/testKnown", "AppTests.SyncTests/testBroken"])
         #expect(report.tests.map(\.status) == [.passed, .failed])
+    }
+
+    @Test func absurdNumbersInFieldsDoNotTrap() throws {
+        let directory = try TemporaryDirectory()
+        let synthetic = try SyntheticXCResult(at: directory.path("Numbers.xcresult"), minorVersion: 56)
+        typealias S = SyntheticXCResult
+        var nodes: [String] = []
+        for (iteration, duration) in [("-9223372036854775808", "1e300"), ("9223372036854775807", "nan"), ("99999999999999999999", "-5")] {
+            let summary = try synthetic.add(S.object("ActionTestSummary", [
+                ("testStatus", S.string("Failure")), ("duration", S.scalar("Double", duration)),
+                ("repetitionPolicySummary", S.object("ActionTestRepetitionPolicySummary", [("iteration", S.scalar("Int", iteration)), ("repetitionMode", S.string("RunRetryOnFailure"))])),
+                ("failureSummaries", S.array([S.object("ActionTestFailureSummary", [("message", S.string("boom")), ("lineNumber", S.scalar("Int", "99999999999999999999999"))])])),
+            ]))
+            nodes.append(S.object("ActionTestMetadata", [("name", S.string("testHuge()")), ("identifier", S.string("SyncTests/testHuge()")), ("summaryRef", S.reference(summary))]))
+        }
+        try synthetic.writeTestRun(tests: [], extraTestNodes: nodes)
+        let document = try XCResultReader().read(bundlePath: synthetic.path)
+        #expect(document.runs.count == 3)
+        let json = XCResultSummaryFormatter.json(document)
+        #expect(json.contains("\"Failed after 3 retries\""))
+        #expect(XCResultTestTree.formatDuration(1e300) == "16666666666666m+")
+        _ = document.testRunReport()
     }
 
     @Test func unknownTestStatusIsNeverSilentlyPassed() throws {

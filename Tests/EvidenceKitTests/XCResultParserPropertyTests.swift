@@ -30,7 +30,7 @@ import Testing
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: data + "/" + file)))
                 if file.hasPrefix("refs.") { refs.append(bytes); continue }
                 guard bytes.count < 200_000 else { continue }
-                let payload = ZstdDecoder.hasFrameMagic(UnsafeRawBufferPointer(start: bytes, count: bytes.count)) ? try decoder.decompress(bytes, limit: 1 << 24) : bytes
+                let payload = bytes.starts(with: ZstdDecoder.frameMagic) ? try decoder.decompress(bytes, limit: 1 << 24) : bytes
                 if payload.first == UInt8(ascii: "["), payload.dropFirst().first == UInt8(ascii: "T") { objects.append(payload) }
             }
         }
@@ -89,5 +89,15 @@ import Testing
         // Both outcomes occur: the mutations reach past the first byte check.
         #expect(rejected > iterations / 10)
         #expect(parsed > 0)
+    }
+}
+
+@Suite struct XCResultDurationFormatTests {
+    @Test(arguments: [
+        (0.011, "0.011s"), (0.0095, "0.0095s"), (0.00004, "0.00004s"), (0.00021, "0.00021s"), (0.5, "0.5s"),
+        (0.999, "1s"), (1.2, "1s"), (22.4, "22s"), (61.0, "1m 1s"), (0, "0s"), (0.0541659593582153, "0.054s"),
+    ])
+    func twoSignificantDigitsLikeXcresulttool(seconds: Double, text: String) {
+        #expect(XCResultTestTree.formatDuration(seconds) == text)
     }
 }

@@ -23,14 +23,13 @@ public final class SyntheticXCResult {
 
     @discardableResult
     public func add(_ payload: [UInt8], references: [String] = [], id forcedID: String? = nil) throws -> String {
-        var refs: [UInt8] = []
+        var refs = Self.derCount(references.count)
         var hashed: [UInt8] = []
         for reference in references {
-            let digest = Self.digest(ofID: reference)
-            hashed += [0x00] + digest
+            let entry = [0x00] + Self.digest(ofID: reference)
+            hashed += entry
+            refs += [0x41] + entry
         }
-        refs = Self.derCount(references.count)
-        for reference in references { refs += [0x41, 0x00] + Self.digest(ofID: reference) }
         let id = forcedID ?? Self.objectID(hashed: hashed, data: payload)
         try Data(payload).write(to: URL(fileURLWithPath: "\(path)/Data/data.\(id)"))
         try Data(refs).write(to: URL(fileURLWithPath: "\(path)/Data/refs.\(id)"))
@@ -72,9 +71,7 @@ public final class SyntheticXCResult {
         return Data(base64Encoded: text).map(Array.init) ?? [UInt8](repeating: 0, count: 64)
     }
 
-    static func base64URL(_ bytes: [UInt8]) -> String {
-        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-    }
+    static func base64URL(_ bytes: [UInt8]) -> String { XCResultReferences.base64URL(bytes) }
 
     // MARK: The typed-object grammar
 

@@ -59,7 +59,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
         let isModelFile = relative == "Info.plist" || relative.hasPrefix("Data/refs.") || relative.hasPrefix("Data/data.")
         guard isDatabase || isModelFile, size <= Int64(limit) else { return }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(size))
+        bytes.reserveCapacity(Int(max(0, size)))
         var held = true
         try reader.readData { chunk in
             guard held else { return }

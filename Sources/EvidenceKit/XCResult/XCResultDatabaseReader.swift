@@ -8,7 +8,8 @@ struct XCResultDatabaseReader {
         var rowid: Int
         var values: [String: String]
         subscript(_ column: String) -> String? { values[column] }
-        func int(_ column: String) -> Int? { values[column].flatMap { Int($0) ?? Double($0).map { Int($0) } } }
+        /// Integers stored as text or real; out-of-range or non-finite values read as absent.
+        func int(_ column: String) -> Int? { values[column].flatMap { Int($0) ?? Double($0).flatMap { Int(exactly: $0.rounded(.towardZero)) } } }
         func double(_ column: String) -> Double? { values[column].flatMap { Double($0) } }
     }
 

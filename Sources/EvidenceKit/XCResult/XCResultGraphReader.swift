@@ -98,7 +98,7 @@ struct XCResultGraphReader {
         var line: Int?
         if parts.count > 1 {
             for pair in parts[1].split(separator: "&") where pair.hasPrefix("StartingLineNumber=") {
-                line = Int(pair.dropFirst("StartingLineNumber=".count)).map { $0 + 1 }
+                line = Int(pair.dropFirst("StartingLineNumber=".count)).flatMap { $0 >= 0 && $0 < Int.max ? $0 + 1 : nil }
             }
         }
         return (path, line)

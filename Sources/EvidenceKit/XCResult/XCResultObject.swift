@@ -1,9 +1,16 @@
 /// One value of the legacy result model, as the typed-object grammar stores it: a scalar, an array,
 /// or an object with named fields. Maps one to one onto legacy `xcresulttool get --format json`.
 public indirect enum XCResultObject: Equatable, Sendable {
+    /// A named field of an object. Objects keep fields in stored order and are searched linearly:
+    /// they have a few dozen fields at most, and no hashing makes parsing faster and smaller.
+    public struct Field: Equatable, Sendable {
+        public var key: String
+        public var value: XCResultObject
+    }
+
     case scalar(type: String, value: String)
     case array([XCResultObject])
-    case object(type: String, fields: [String: XCResultObject])
+    case object(type: String, fields: [Field])
 
     /// The type name (`_type._name`); "Array" for arrays.
     public var typeName: String {
@@ -14,7 +21,9 @@ public indirect enum XCResultObject: Equatable, Sendable {
     }
 
     public subscript(field: String) -> XCResultObject? {
-        if case .object(_, let fields) = self { return fields[field] }
+        if case .object(_, let fields) = self {
+            for candidate in fields where candidate.key == field { return candidate.value }
+        }
         return nil
     }
 
@@ -43,7 +52,7 @@ public indirect enum XCResultObject: Equatable, Sendable {
         switch self {
         case .scalar: 1
         case .array(let elements): 1 + elements.reduce(0) { $0 + $1.nodeCount }
-        case .object(_, let fields): 1 + fields.values.reduce(0) { $0 + $1.nodeCount }
+        case .object(_, let fields): 1 + fields.reduce(0) { $0 + $1.value.nodeCount }
         }
     }
 }

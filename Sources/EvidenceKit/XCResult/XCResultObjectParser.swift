@@ -65,7 +65,7 @@ public struct XCResultObjectParser {
             try expect("]")
             return .array(elements)
         }
-        var fields: [String: XCResultObject] = [:]
+        var fields: [XCResultObject.Field] = []
         while try peek() == UInt8(ascii: "K") {
             position += 1
             let key = try parseString()
@@ -75,7 +75,7 @@ public struct XCResultObjectParser {
                 try expect("]")
                 return .scalar(type: typeName, value: value)
             }
-            fields[key] = try parseValue(depth: depth + 1)
+            fields.append(XCResultObject.Field(key: key, value: try parseValue(depth: depth + 1)))
         }
         try expect("]")
         return .object(type: typeName, fields: fields)

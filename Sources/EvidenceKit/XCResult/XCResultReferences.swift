@@ -48,7 +48,8 @@ public struct XCResultReferences: Equatable, Sendable {
         return XCResultReferences(entries: entries, hashedBytes: hashed)
     }
 
-    static func base64URL(_ bytes: [UInt8]) -> String {
+    /// base64url with padding, as object IDs spell digests.
+    public static func base64URL(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)

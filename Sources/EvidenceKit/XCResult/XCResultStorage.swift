@@ -23,9 +23,11 @@ extension XCResultStorage {
     }
 }
 
-/// A result bundle directory on disk.
+/// A result bundle directory on disk. Files are opened relative to the bundle's directory
+/// descriptor: tens of thousands of objects do not each walk the bundle's whole path again.
 public final class XCResultDirectoryStorage: XCResultStorage {
     public let bundlePath: String
+    private let directory: Int32
 
     public init(bundlePath: String) throws {
         var info = stat()
@@ -35,18 +37,27 @@ public final class XCResultDirectoryStorage: XCResultStorage {
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw EvidenceError(.malformedInput, "\(bundlePath) is not a result bundle: it is a file, not a directory.")
         }
+        let directory = open(bundlePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(bundlePath): \(SystemError.text(errno)).")
+        }
         self.bundlePath = bundlePath
+        self.directory = directory
+    }
+
+    deinit {
+        close(directory)
     }
 
     public func size(of relativePath: String) -> Int64? {
         var info = stat()
-        guard stat(bundlePath + "/" + relativePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstatat(directory, relativePath, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int64(info.st_size)
     }
 
     public func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
         let path = bundlePath + "/" + relativePath
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = openat(directory, relativePath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")

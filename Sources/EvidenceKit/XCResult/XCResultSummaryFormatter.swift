@@ -3,23 +3,22 @@ import Foundation
 /// Renders a read bundle for people (Markdown) and for programs (the JSON of
 /// `xcresulttool get test-results tests`).
 public enum XCResultSummaryFormatter {
-    public static func json(_ document: XCResultDocument, includeBundlePath: Bool = false) throws -> String {
-        var object = XCResultTestTree(document: document).jsonObject()
-        if includeBundlePath { object["bundlePath"] = document.bundlePath }
-        return try encode(object)
+    /// One bundle's tests tree as `xcresulttool get test-results tests` prints it.
+    public static func json(_ document: XCResultDocument) -> String {
+        var writer = XCResultJSONWriter()
+        XCResultTestTree(document: document).writeJSON(into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
     }
 
-    public static func json(_ documents: [XCResultDocument]) throws -> String {
-        try encode(documents.map { document -> [String: Any] in
-            var object = XCResultTestTree(document: document).jsonObject()
-            object["bundlePath"] = document.bundlePath
-            return object
-        })
-    }
-
-    private static func encode(_ object: Any) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// Several bundles (from a run.tgz): an array of trees, each with its `bundlePath`.
+    public static func json(_ documents: [XCResultDocument]) -> String {
+        var writer = XCResultJSONWriter()
+        writer.beginArray()
+        for document in documents {
+            XCResultTestTree(document: document).writeJSON(into: &writer, bundlePath: document.bundlePath)
+        }
+        writer.endArray()
+        return String(decoding: writer.bytes, as: UTF8.self) + "\n"
     }
 
     public struct Counts: Equatable, Sendable {
@@ -74,11 +73,11 @@ public enum XCResultSummaryFormatter {
             for testCase in failed {
                 let run = testCase.runs.first
                 let where_ = run.map { ([$0.bundleName] + $0.suitePath).joined(separator: " › ") } ?? ""
-                lines.append("- **\(testCase.name)** (\(where_))\(testCase.isFlaky ? " — flaky, passed on retry" : "")\(testCase.details.map { " — \($0)" } ?? "")")
+                lines.append("- **\(printable(testCase.name))** (\(printable(where_)))\(testCase.isFlaky ? " — flaky, passed on retry" : "")\(testCase.details.map { " — \($0)" } ?? "")")
                 var seen: Set<String> = []
-                for issue in testCase.runs.flatMap(\.issues) where issue.kind == .failure && seen.insert(issue.displayText).inserted {
-                    lines.append("  - " + issueLine(issue))
-                }
+                let issues = testCase.runs.flatMap(\.issues).filter { $0.kind == .failure && seen.insert($0.displayText).inserted }
+                for issue in issues.prefix(5) { lines.append("  - " + issueLine(issue)) }
+                if issues.count > 5 { lines.append("  - … and \(issues.count - 5) more") }
             }
         }
         if !document.unattributedIssues.isEmpty {
@@ -90,7 +89,7 @@ public enum XCResultSummaryFormatter {
         if !skipped.isEmpty {
             lines.append("")
             lines.append("### Skipped tests")
-            for testCase in skipped { lines.append("- \(testCase.name)") }
+            for testCase in skipped { lines.append("- \(printable(testCase.name))") }
         }
         if !document.buildWarnings.isEmpty {
             lines.append("")
@@ -117,9 +116,24 @@ public enum XCResultSummaryFormatter {
     }
 
     static func issueLine(_ issue: XCResultIssue) -> String {
-        let text = issue.message.replacingOccurrences(of: "\n", with: " ")
+        let text = printable(issue.message)
         guard let file = issue.file else { return text }
         let base = file.split(separator: "/").last.map(String.init) ?? file
-        return "`\(base)\(issue.line.map { ":\($0)" } ?? "")` \(text)"
+        return "`\(printable(base))\(issue.line.map { ":\($0)" } ?? "")` \(text)"
+    }
+
+    /// One line of text safe for a terminal or a PR comment: line breaks become spaces, other
+    /// control characters (test arguments can be any character) are written as `\u{N}`.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0D, 0x09: out.append(" ")
+            case 0..<0x20, 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -148,7 +148,7 @@ public struct XCResultTestTree: Sendable {
                 let number = run.repetition ?? offset + 1
                 let name: String
                 if style.xcode26, isRetry {
-                    name = number == 1 ? "First Run" : "Retry \(number - 1)"
+                    name = number == 1 ? "First Run" : "Retry \(number &- 1)"
                 } else {
                     name = "\(label) \(number)"
                 }
@@ -202,46 +202,81 @@ public struct XCResultTestTree: Sendable {
     /// Apple's duration style: `22s`, `1m 5s`, `0.011s` (two significant digits below a second).
     public static func formatDuration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0 else { return "0s" }
+        // Beyond any real run; keeps the integer conversions below in range.
+        guard seconds < 1e15 else { return "\(Int64(1e15) / 60)m+" }
         if seconds >= 60 {
             let whole = Int(seconds.rounded())
             return "\(whole / 60)m \(whole % 60)s"
         }
         if seconds >= 1 { return "\(Int(seconds.rounded()))s" }
         if seconds == 0 { return "0s" }
-        let digits = max(0, min(12, 1 - Int(floor(log10(seconds)))))
-        var text = String(format: "%.\(digits)f", seconds)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text + "s"
+        // Two significant digits without String(format:), which is slow on Linux.
+        let digits = max(1, min(12, 1 - Int(floor(log10(seconds)))))
+        var scaled = Int((seconds * pow(10, Double(digits))).rounded())
+        var places = digits
+        while places > 0, scaled % 10 == 0 {
+            scaled /= 10
+            places -= 1
+        }
+        guard places > 0 else { return "\(scaled)s" }
+        var fraction = String(scaled)
+        if fraction.count < places { fraction = String(repeating: "0", count: places - fraction.count) + fraction }
+        let whole = fraction.count > places ? String(fraction.dropLast(places)) : "0"
+        return "\(whole).\(fraction.suffix(places))s"
     }
 
-    /// The JSON object `xcresulttool get test-results tests` prints.
-    public func jsonObject() -> [String: Any] {
-        func encode(_ node: Node) -> [String: Any] {
-            var object: [String: Any] = ["nodeType": node.nodeType, "name": node.name]
-            if !node.omitsResult { object["result"] = node.result.rawValue }
-            if let identifier = node.nodeIdentifier { object["nodeIdentifier"] = identifier }
-            if let details = node.details { object["details"] = details }
-            if let seconds = node.durationInSeconds {
-                object["duration"] = Self.formatDuration(seconds)
-                object["durationInSeconds"] = seconds
-            }
-            if !node.children.isEmpty { object["children"] = node.children.map(encode) }
-            return object
-        }
-        var devicesJSON: [[String: Any]] = []
+    /// The JSON `xcresulttool get test-results tests` prints (keys sorted, as Apple's are);
+    /// `bundlePath` is added when several bundles are printed together.
+    func writeJSON(into writer: inout XCResultJSONWriter, bundlePath: String? = nil) {
+        writer.beginObject()
+        writer.field("bundlePath", bundlePath)
+        writer.key("devices")
+        writer.beginArray()
         for device in devices {
-            var object: [String: Any] = ["deviceId": device.deviceId, "deviceName": device.deviceName]
-            if let value = device.modelName { object["modelName"] = value }
-            if let value = device.platform { object["platform"] = value }
-            if let value = device.osVersion { object["osVersion"] = value }
-            if let value = device.architecture { object["architecture"] = value }
-            devicesJSON.append(object)
+            writer.beginObject()
+            writer.field("architecture", device.architecture)
+            writer.field("deviceId", device.deviceId)
+            writer.field("deviceName", device.deviceName)
+            writer.field("modelName", device.modelName)
+            writer.field("osVersion", device.osVersion)
+            writer.field("platform", device.platform)
+            writer.endObject()
         }
-        return [
-            "devices": devicesJSON,
-            "testPlanConfigurations": configurations.map { ["configurationId": $0.configurationId, "configurationName": $0.configurationName] },
-            "testNodes": testNodes.map(encode),
-        ]
+        writer.endArray()
+        writer.key("testNodes")
+        writer.beginArray()
+        for node in testNodes { Self.write(node, into: &writer) }
+        writer.endArray()
+        writer.key("testPlanConfigurations")
+        writer.beginArray()
+        for configuration in configurations {
+            writer.beginObject()
+            writer.field("configurationId", configuration.configurationId)
+            writer.field("configurationName", configuration.configurationName)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private static func write(_ node: Node, into writer: inout XCResultJSONWriter) {
+        writer.beginObject()
+        if !node.children.isEmpty {
+            writer.key("children")
+            writer.beginArray()
+            for child in node.children { write(child, into: &writer) }
+            writer.endArray()
+        }
+        writer.field("details", node.details)
+        if let seconds = node.durationInSeconds {
+            writer.field("duration", formatDuration(seconds))
+            writer.key("durationInSeconds")
+            writer.number(seconds)
+        }
+        writer.field("name", node.name)
+        writer.field("nodeIdentifier", node.nodeIdentifier)
+        writer.field("nodeType", node.nodeType)
+        if !node.omitsResult { writer.field("result", node.result.rawValue) }
+        writer.endObject()
     }
 }

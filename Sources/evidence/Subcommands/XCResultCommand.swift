@@ -46,15 +46,9 @@ struct XCResultCommand: ParsableCommand {
             return 65
         }
         if format == "json" {
-            let text = try runReportingFailures {
-                do {
-                    return documents.count == 1 && !isArchive
-                        ? try XCResultSummaryFormatter.json(documents[0])
-                        : try XCResultSummaryFormatter.json(documents)
-                } catch {
-                    throw EvidenceError(.outputFailed, "Cannot encode the tests of \(path) as JSON: \(error).")
-                }
-            }
+            let text = documents.count == 1 && !isArchive
+                ? XCResultSummaryFormatter.json(documents[0])
+                : XCResultSummaryFormatter.json(documents)
             output.print(text)
         } else {
             output.print(documents.map(XCResultSummaryFormatter.markdown).joined(separator: "\n"))
