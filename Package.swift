@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(
             name: "EvidenceKitTests",
             // CZlib: the gzip tests check our deflate against zlib's own inflate.
-            dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"]
+            dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "EvidenceRecorderTests",
@@ -72,7 +73,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EvidenceCLITests",
-            dependencies: ["evidence", "EvidenceTestSupport"]
+            dependencies: ["evidence", "EvidenceTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]
