@@ -90,12 +90,8 @@ public final class ZstdWriter: ByteSink {
     }
 }
 
-/// A libzstd failure, turned into a Swift error where the C call returns.
-public struct ZstdError: CLibraryError {
-    public var message: String
-    public var description: String { message }
-
+extension ZstdError: CLibraryError {
     init(action: String, message: String) {
-        self.message = "zstd failed \(action): \(message)"
+        self.init(message: "zstd failed \(action): \(message)")
     }
 }
