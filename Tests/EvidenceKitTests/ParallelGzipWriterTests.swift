@@ -102,6 +102,18 @@ import Testing
         #expect(sink.received <= 300_000)
     }
 
+    @Test func droppingAnUnfinishedWriterStopsItsWorkers() throws {
+        // What collect does when an input fails mid-archive: the writer goes away without finish.
+        let sink = CollectingSink()
+        do {
+            let writer = try ParallelGzipWriter(sink: sink, threads: 4)
+            let input = TestInput.random(2_000_000, seed: 6)
+            try input.withUnsafeBytes { try writer.write($0) }
+        }
+        #expect(!sink.isFinished)
+        #expect(sink.bytes.count < 2_000_000)
+    }
+
     @Test func writingAfterFinishIsAnError() throws {
         let writer = try ParallelGzipWriter(sink: CollectingSink(), threads: 2)
         try writer.finish()
