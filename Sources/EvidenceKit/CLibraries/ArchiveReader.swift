@@ -140,6 +140,15 @@ public final class ArchiveReader {
         }
     }
 
+    /// Pulls the current entry's next bytes into `buffer`; 0 at its end. For consumers that read
+    /// rather than being called (an InputStream under XMLParser).
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        let count = archive_read_data(handle, base, buffer.count)
+        if count < 0 { try ArchiveError.check(Int32(count), handle, "reading entry data") }
+        return max(count, 0)
+    }
+
     deinit {
         archive_read_free(handle)
     }

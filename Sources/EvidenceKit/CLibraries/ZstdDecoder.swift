@@ -1,11 +1,5 @@
 import CZstd
 
-/// A libzstd failure (or a refusal to grow past the caller's bound), turned into a Swift error.
-public struct ZstdError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
 /// Streaming zstd decompression (ZSTD_DStream) into memory with a hard bound on the output, so a
 /// frame that claims or expands to an absurd size is refused instead of allocated.
 public final class ZstdDecoder {

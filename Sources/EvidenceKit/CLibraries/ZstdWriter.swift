@@ -89,9 +89,3 @@ public final class ZstdWriter: ByteSink {
         output.deallocate()
     }
 }
-
-extension ZstdError: CLibraryError {
-    init(action: String, message: String) {
-        self.init(message: "zstd failed \(action): \(message)")
-    }
-}

@@ -18,6 +18,9 @@ public final class RegistrationRecordReader {
 
     static let keys: Set<String> = ["schema", "identifier", "taskKind", "phase", "outcome", "errorType", "timestamp"]
     static let maximumProblems = 100
+    /// An app writes a few records per run and the recorder bounds its file; more than this is not a
+    /// records file worth holding in memory.
+    static let maximumRecords = 200_000
     /// A record is a few hundred bytes; a longer line is not one.
     static let maximumLineLength = 16 * 1024
 
@@ -56,7 +59,11 @@ public final class RegistrationRecordReader {
             return problem(line, "not a JSON object")
         }
         switch Self.record(object, evidence: line.pointer(evidencePath)) {
-        case .success(let record): records.append(record)
+        case .success(let record):
+            guard records.count < Self.maximumRecords else {
+                return problem(line, "more than \(Self.maximumRecords) records; the rest are not read")
+            }
+            records.append(record)
         case .failure(let reason): problem(line, reason.message)
         }
     }

@@ -53,7 +53,13 @@ public enum ConfigurationGate {
         let permitted = PermittedIdentifiers(plist)
         let modes = Set(plist.backgroundModes ?? [])
         var checked: [String] = []
-        for (identifier, tasks) in grouped(input.tasks) {
+        let bundleIdentifier = plist.bundleIdentifier.flatMap { AppInfoPlist.containsVariable($0) ? nil : $0 }
+        for (registered, tasks) in grouped(input.tasks) {
+            // `"\(Bundle.main.bundleIdentifier!).refresh"` in source: the built plist's bundle id says the value.
+            var identifier = registered
+            if registered.contains(IdentifierExpression.bundleIdentifier), let bundleIdentifier {
+                identifier = registered.replacingOccurrences(of: IdentifierExpression.bundleIdentifier, with: bundleIdentifier)
+            }
             checked.append(identifier)
             let origin = tasks.map(\.origin.description).joined(separator: ", ")
             switch permitted.match(identifier) {
@@ -127,6 +133,8 @@ struct PermittedIdentifiers {
     enum Match { case exact, expanded(entry: String, assumption: String), pattern(entry: String), missing }
 
     let literals: [String]
+    /// Entries as written, for identifiers that are themselves `$(PRODUCT_BUNDLE_IDENTIFIER).…` templates.
+    private let entries: [String]
     private let expanded: [(entry: String, value: String, assumption: String)]
     private let patterns: [(entry: String, parts: [String])]
 
@@ -151,12 +159,16 @@ struct PermittedIdentifiers {
             patterns.append((entry, Self.literalParts(entry)))
         }
         self.literals = literals
+        entries = plist.permittedTaskIdentifiers ?? []
         self.expanded = expanded
         self.patterns = patterns
     }
 
     func match(_ identifier: String) -> Match {
         if literals.contains(identifier) { return .exact }
+        if AppInfoPlist.containsVariable(identifier) {
+            return entries.contains(identifier) ? .pattern(entry: identifier) : .missing
+        }
         if let hit = expanded.first(where: { $0.value == identifier }) { return .expanded(entry: hit.entry, assumption: hit.assumption) }
         if let hit = patterns.first(where: { Self.matches(identifier, parts: $0.parts) }) { return .pattern(entry: hit.entry) }
         return .missing

@@ -23,12 +23,8 @@ public struct TaskRegistrationScanner {
     static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
     static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
     static let maximumFileSize = 4 * 1024 * 1024
-
-    private struct SourceFile {
-        var path: String
-        var text: String
-        var constants: [String: [String]]
-    }
+    static let registerMarker = Array("orTaskWithIdentifier".utf8)
+    static let requestMarker = Array("TaskRequest".utf8)
 
     private struct Call {
         var expression: String
@@ -37,12 +33,25 @@ public struct TaskRegistrationScanner {
         var file: Int
     }
 
+    private struct Request {
+        var kind: RegistrationRecord.TaskKind
+        var expression: String
+        var location: SourceLocation
+        var file: Int
+    }
+
     public static func scan(directory: String) throws -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw EvidenceError(.inputUnavailable, "Cannot read the source directory \(directory): no such directory.")
         }
-        var files: [SourceFile] = []
+        let relative = { (path: String) -> String in
+            path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        }
+        // One pass over the files; only their definitions, calls and requests are kept, not their text.
+        var definitions: [IdentifierExpression.Definitions] = []
+        var calls: [Call] = []
+        var requests: [Request] = []
         var skipped: [String] = []
         for path in sourcePaths(under: directory) {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
@@ -51,30 +60,31 @@ public struct TaskRegistrationScanner {
                 continue
             }
             let text = String(decoding: data, as: UTF8.self)
-            files.append(SourceFile(path: path, text: text, constants: constants(in: text)))
-        }
-        let relative = { (path: String) -> String in
-            path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
-        }
-        var calls: [Call] = []
-        for (index, file) in files.enumerated() where file.text.contains("orTaskWithIdentifier") {
-            calls += registerCalls(in: file.text).map {
-                Call(expression: $0.expression, location: SourceLocation(file: relative(file.path), line: $0.line), handler: $0.handler, file: index)
+            let index = definitions.count
+            definitions.append(IdentifierExpression.definitions(in: text))
+            // Byte search: Foundation's String.contains is slow on Linux, and this runs on every file.
+            if data.withUnsafeBytes({ ByteSearch.firstIndex(of: Self.registerMarker, in: $0) != nil }) {
+                calls += registerCalls(in: text).map {
+                    Call(expression: $0.expression, location: SourceLocation(file: relative(path), line: $0.line), handler: $0.handler, file: index)
+                }
+            }
+            if data.withUnsafeBytes({ ByteSearch.firstIndex(of: Self.requestMarker, in: $0) != nil }) {
+                requests += Self.requests(in: text).map {
+                    Request(kind: $0.kind, expression: $0.expression, location: SourceLocation(file: relative(path), line: $0.line), file: index)
+                }
             }
         }
         // Requests the app builds, by resolved identifier: their class says the kind.
         var requestKinds: [String: (RegistrationRecord.TaskKind, String)] = [:]
-        for (index, file) in files.enumerated() where file.text.contains("TaskRequest") {
-            for request in requests(in: file.text) {
-                if case .success(let identifier) = resolve(request.expression, in: index, files) {
-                    requestKinds[identifier] = (request.kind, "\(request.kind == .processing ? "BGProcessingTaskRequest" : "BGAppRefreshTaskRequest") at \(relative(file.path)):\(request.line)")
-                }
+        for request in requests {
+            if case .success(let identifier) = IdentifierExpression.resolve(request.expression, in: request.file, definitions) {
+                requestKinds[identifier] = (request.kind, "\(request.kind == .processing ? "BGProcessingTaskRequest" : "BGAppRefreshTaskRequest") at \(request.location.file):\(request.location.line)")
             }
         }
         var tasks: [RegisteredTask] = []
         var unresolved: [Unresolved] = []
         for call in calls {
-            switch resolve(call.expression, in: call.file, files) {
+            switch IdentifierExpression.resolve(call.expression, in: call.file, definitions) {
             case .failure(let reason):
                 unresolved.append(Unresolved(expression: call.expression, location: call.location, reason: reason.message))
             case .success(let identifier):
@@ -89,7 +99,7 @@ public struct TaskRegistrationScanner {
                 tasks.append(task)
             }
         }
-        return Result(tasks: tasks, unresolved: unresolved, filesScanned: files.count, skipped: skipped)
+        return Result(tasks: tasks, unresolved: unresolved, filesScanned: definitions.count, skipped: skipped)
     }
 
     static func sourcePaths(under directory: String) -> [String] {
@@ -229,61 +239,6 @@ public struct TaskRegistrationScanner {
         let refresh = handler.contains("BGAppRefreshTask")
         if processing == refresh { return nil }
         return processing ? .processing : .appRefresh
-    }
-
-    // MARK: - Identifiers
-
-    struct Failure: Error { var message: String }
-
-    /// A literal, or a constant defined by a literal in the same file, else in the other files.
-    private static func resolve(_ expression: String, in fileIndex: Int, _ files: [SourceFile]) -> Swift.Result<String, Failure> {
-        if let literal = literal(expression) { return .success(literal) }
-        if expression.contains("\\(") || expression.contains("+") {
-            return .failure(Failure(message: "the identifier is built at run time"))
-        }
-        var name = expression
-        if name.hasSuffix(".rawValue") { name = String(name.dropLast(9)) }
-        if name.hasPrefix("@") { name.removeFirst() }
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            return .failure(Failure(message: "not a string literal or a constant"))
-        }
-        if let values = files[fileIndex].constants[name] {
-            return Set(values).count == 1 ? .success(values[0]) : .failure(Failure(message: "\(name) has several definitions in this file"))
-        }
-        let values = Set(files.flatMap { $0.constants[name] ?? [] })
-        if values.count == 1 { return .success(values.first!) }
-        if values.isEmpty { return .failure(Failure(message: "no definition of \(name) by a string literal was found")) }
-        return .failure(Failure(message: "\(name) is defined with \(values.count) different values: \(values.sorted().joined(separator: ", "))"))
-    }
-
-    static func literal(_ expression: String) -> String? {
-        var text = Substring(expression)
-        if text.hasPrefix("@") { text = text.dropFirst() }
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("\""), !inner.contains("\\") else { return nil }
-        return String(inner)
-    }
-
-    static let constantPatterns: [NSRegularExpression] = [
-        #"\b(?:let|var)\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"\\\n]*)""#,
-        #"\bcase\s+(\w+)\s*=\s*"([^"\\\n]*)""#,
-        #"\b(\w+)\s*=\s*@"([^"\\\n]*)""#,
-        #"#define\s+(\w+)\s+@"([^"\\\n]*)""#,
-    ].map { try! NSRegularExpression(pattern: $0) }
-
-    static func constants(in text: String) -> [String: [String]] {
-        guard text.contains("\"") else { return [:] }
-        var constants: [String: [String]] = [:]
-        let range = NSRange(text.startIndex..., in: text)
-        for pattern in constantPatterns {
-            for match in pattern.matches(in: text, range: range) {
-                guard let name = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else { continue }
-                constants[String(text[name]), default: []].append(String(text[value]))
-            }
-        }
-        return constants
     }
 
     static let requestPattern = try! NSRegularExpression(

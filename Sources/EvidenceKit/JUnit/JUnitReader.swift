@@ -44,6 +44,18 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
         return try JUnitReader(evidencePath: evidencePath ?? path).read(stream, name: path)
     }
 
+    /// Reads from a pull function to its end, e.g. an archive entry:
+    /// `try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }`.
+    public func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
+        let stream = PullInputStream(pull)
+        do {
+            return try read(stream, name: name)
+        } catch {
+            if let pullError = stream.pullError { throw pullError }
+            throw error
+        }
+    }
+
     /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of streams).
     public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
         let parser = XMLParser(stream: stream)

@@ -6,6 +6,8 @@ struct BuildSummaryLine {
         case testFailed, testSucceeded, buildFailed, buildSucceeded
         case testingFailedHeader, buildCommandsFailedHeader, failingTestsHeader
         case testingCancelledBecauseBuildFailed
+        /// `Command SwiftCompile failed with a nonzero exit code` (a tool crashed or failed).
+        case commandFailed
     }
 
     static let patterns: [(Kind, [UInt8])] = [
@@ -23,9 +25,16 @@ struct BuildSummaryLine {
         (.testingCancelledBecauseBuildFailed, [UInt8](ascii: "Testing cancelled because the build failed")),
     ]
 
+    static let command = [UInt8](ascii: "Command ")
+    static let nonzeroExit = [UInt8](ascii: " failed with a nonzero exit code")
+
     let kind: Kind
 
     init?(_ line: LogLine, from start: Int = 0) {
+        if line.hasPrefix(Self.command, at: start), line.hasSuffix(Self.nonzeroExit) {
+            kind = .commandFailed
+            return
+        }
         guard let match = Self.patterns.first(where: { line.hasPrefix($0.1, at: start) }) else { return nil }
         kind = match.0
     }

@@ -31,6 +31,7 @@ public struct LogLine {
     public func text(from start: Int) -> String { text(min(start, count)..<count) }
 
     public func hasPrefix(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+        guard !prefix.isEmpty else { return offset >= 0 && offset <= bytes.count }
         guard offset >= 0, offset + prefix.count <= bytes.count, let base = bytes.baseAddress else { return false }
         return prefix.withUnsafeBytes { memcmp(base + offset, $0.baseAddress!, prefix.count) == 0 }
     }

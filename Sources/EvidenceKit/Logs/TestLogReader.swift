@@ -50,6 +50,8 @@ public final class TestLogReader {
     static let maximumBuildDiagnostics = 500
     static let maximumUnattributedIssues = 1000
     static let colonSpace = [UInt8](ascii: ": ")
+    static let testSuite = [UInt8](ascii: "Test Suite '")
+    static let parallelTestSuite = [UInt8](ascii: "Test suite '")
 
     private enum Continuation {
         case none
@@ -84,9 +86,11 @@ public final class TestLogReader {
     public func finish() -> TestRunReport {
         splitter.finish { handle($0) }
         if let running = runningXCTest {
+            var started = running.started
+            started.excerpt = "Test Case '\(running.rawName)' started."
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
-            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: running.started))
-            record(running.id, .failed, nil, issues: issues, evidence: running.started)
+            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: started))
+            record(running.id, .failed, nil, issues: issues, evidence: started)
             runningXCTest = nil
         }
         for (_, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
@@ -131,14 +135,22 @@ public final class TestLogReader {
         switch line[0] {
         case UInt8(ascii: "T"):
             if let test = XCTestCaseLine(line) { return apply(test, line) }
+            if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
+                continuation = .none  // suite progress ends a failure message
+                return true
+            }
             if let test = ParallelTestCaseLine(line) { return apply(test, line) }
             if let summary = BuildSummaryLine(line) { return apply(summary, line) }
         case 0xE2, 0xF3, 0xF4:
             if let start = SwiftTestingLine.textStart(line) { return applySwiftTesting(line, textStart: start) }
         case UInt8(ascii: "R"):
             if let restart = RestartAfterCrashLine(line) { return apply(restart, line) }
-        case UInt8(ascii: "*"), UInt8(ascii: "F"):
+        case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
             if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+            if line[0] == UInt8(ascii: "C"), LogNoiseLine.isBuildStep(line) {
+                continuation = .buildDetail
+                return true
+            }
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
             if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
@@ -186,7 +198,8 @@ public final class TestLogReader {
         guard let id = known ?? XCTestName.identifier(test.rawName) else { return false }
         switch test.event {
         case .started:
-            runningXCTest = (id, line.pointer(evidencePath), test.rawName)
+            // No excerpt yet: it is rebuilt from the name only if the test never finishes.
+            runningXCTest = (id, EvidencePointer(path: evidencePath, line: line.number), test.rawName)
             lastFatalError = nil
         case .passed, .failed, .skipped:
             if runningXCTest?.id == id { runningXCTest = nil }
@@ -278,6 +291,15 @@ public final class TestLogReader {
     private func apply(_ diagnostic: CompilerDiagnosticLine, _ line: LogLine) -> Bool {
         continuation = .buildDetail
         let issue = TestIssue(message: diagnostic.message, location: diagnostic.location, evidence: line.pointer(evidencePath))
+        // Once tests run, an `error:` line is the tests' (or their output's), not the compiler's.
+        if diagnostic.severity == .error, let running = runningXCTest?.id ?? (runningSwiftTests.count == 1 ? runningSwiftTests.values.first?.id : nil) {
+            addIssue(issue, to: running)
+            return true
+        }
+        if diagnostic.severity == .error, !results.results.isEmpty {
+            addUnattributed(issue)
+            return true
+        }
         switch diagnostic.severity {
         case .error:
             if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
@@ -299,6 +321,11 @@ public final class TestLogReader {
         case .buildFailed: buildFailed = true
         case .buildSucceeded: buildSucceededBanner = true
         case .testingCancelledBecauseBuildFailed: markBuildCancelled(line)
+        case .commandFailed:
+            if build.errors.count < Self.maximumBuildDiagnostics {
+                build.errors.append(TestIssue(message: line.text, evidence: line.pointer(evidencePath)))
+            }
+            buildFailed = true
         case .testingFailedHeader: continuation = .summaryBlock
         case .buildCommandsFailedHeader:
             buildFailed = true
@@ -409,8 +436,8 @@ public final class TestLogReader {
         }
     }
 
-    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: EvidencePointer?) {
-        results.record(id, status, duration: duration, issues: issues.map(Self.trimmed), evidence: evidence)
+    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?) {
+        results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence())
     }
 
     private static func trimmed(_ issue: TestIssue) -> TestIssue {

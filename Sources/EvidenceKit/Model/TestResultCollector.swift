@@ -18,8 +18,10 @@ public struct TestResultCollector {
         index.keys.contains { $0.suite == suite && $0.name == name }
     }
 
-    public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration: Double?, issues: [TestIssue], evidence: EvidencePointer?) {
+    /// `evidence` is evaluated only when kept (a test seen many times keeps its first pointers).
+    public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?) {
         guard let position = index[id] else {
+            let evidence = evidence()
             index[id] = results.count
             results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
             return
@@ -35,7 +37,7 @@ public struct TestResultCollector {
         if !issues.isEmpty {
             results[position].issues += issues.prefix(max(0, Self.maximumIssuesPerTest - results[position].issues.count))
         }
-        if let evidence, results[position].evidence.count < Self.maximumEvidencePerTest { results[position].evidence.append(evidence) }
+        if results[position].evidence.count < Self.maximumEvidencePerTest, let evidence = evidence() { results[position].evidence.append(evidence) }
     }
 
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.

@@ -23,7 +23,7 @@ public struct CustomRule: ClassificationRule {
 
         func matches(_ text: String) -> Bool {
             switch self {
-            case .substring(let needle): return text.contains(needle)
+            case .substring(let needle): return text.includes(needle)
             case .regex(let expression, _):
                 return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
             }

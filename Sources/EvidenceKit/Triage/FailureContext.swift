@@ -1,27 +1,32 @@
 /// Everything the rules may look at for one failed test: its own messages and log lines, and the
 /// run-wide configuration signals (records, plists) that decide configuration regressions.
+///
+/// Built once per failure: the texts and the identifiers it exercises are worked out in `init`,
+/// not again by every rule that asks.
 public struct FailureContext: Sendable {
-    public var test: TestResult
+    public let test: TestResult
     /// Log lines printed while the test ran (from raw logs), with where they are.
-    public var logLines: [EvidencePointer]
-    public var registrations: [RegistrationRecord]
-    public var plists: [AppInfoPlist]
+    public let logLines: [EvidencePointer]
+    public let registrations: [RegistrationRecord]
+    public let plists: [AppInfoPlist]
+    /// Failure messages and log lines, each with the pointer that backs it.
+    public let texts: [(text: String, evidence: EvidencePointer?)]
+    /// See `identifiersExercised`.
+    public private(set) var exercisedIdentifiers: [String]
 
     public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = []) {
         self.test = test
         self.logLines = logLines
         self.registrations = registrations
         self.plists = plists
-    }
-
-    /// Failure messages and log lines, each with the pointer that backs it.
-    public var texts: [(text: String, evidence: EvidencePointer?)] {
-        test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
+        texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
+        exercisedIdentifiers = []
+        exercisedIdentifiers = identifiersExercised()
     }
 
     /// The first text containing `needle`, with its evidence.
     public func firstText(containing needle: String) -> (text: String, evidence: EvidencePointer?)? {
-        texts.first { $0.text.contains(needle) }
+        texts.first { $0.text.includes(needle) }
     }
 
     /// Task identifiers the run knows of: from records and plists, plus reverse-DNS strings in the
@@ -43,11 +48,11 @@ public struct FailureContext: Sendable {
     /// component is in the test's name (`cleanup` of `com.example.app.cleanup` in
     /// `testCleanupRuns`; all of `exposure-notification`'s parts; or one edit away, so a misspelled
     /// identifier is still tied to its test).
-    public var exercisedIdentifiers: [String] {
+    private func identifiersExercised() -> [String] {
         let words = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
         let joinedTexts = texts.map(\.text).joined(separator: "\n")
         return knownIdentifiers.filter { identifier in
-            if joinedTexts.contains(identifier) { return true }
+            if joinedTexts.includes(identifier) { return true }
             guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }
             let parts = last.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
             if parts.count > 1 { return parts.allSatisfy { words.contains($0) } }
@@ -63,32 +68,36 @@ enum TaskIdentifierScanner {
     /// Reverse-DNS strings with at least three components (`com.example.app.refresh`).
     static func identifiers(in text: String) -> Set<String> {
         var found = Set<String>()
-        var current = ""
-        func flush() {
-            let trimmed = current.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), let first = parts.first, first.first?.isLetter == true,
-                !trimmed.hasSuffix(".swift"), !trimmed.hasSuffix(".m"), !trimmed.contains("..")
-            {
-                found.insert(trimmed)
-            }
-            current = ""
+        let bytes = Array(text.utf8)
+        var start = 0
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            let lower = byte | 0x20
+            return (lower >= 97 && lower <= 122) || (byte >= 48 && byte <= 57) || byte == 46 || byte == 45 || byte == 95
         }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "." || character == "-" || character == "_" {
-                current.append(character)
-            } else {
-                flush()
-            }
+        func take(_ end: Int) {
+            var (low, high) = (start, end)
+            while low < high, bytes[low] == 46 { low += 1 }
+            while high > low, bytes[high - 1] == 46 { high -= 1 }
+            guard high - low >= 5 else { return }
+            let candidate = String(decoding: bytes[low..<high], as: UTF8.self)
+            let parts = candidate.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), parts[0].first?.isLetter == true,
+                !candidate.hasSuffix(".swift"), !candidate.hasSuffix(".m")
+            else { return }
+            found.insert(candidate)
         }
-        flush()
+        for (index, byte) in bytes.enumerated() where !isIdentifierByte(byte) {
+            if index > start { take(index) }
+            start = index + 1
+        }
+        if bytes.count > start { take(bytes.count) }
         return found
     }
 
     static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
 
     static func speaksOfTasks(_ text: String) -> Bool {
-        taskWords.contains { text.contains($0) }
+        taskWords.contains { text.includes($0) }
     }
 
     /// Lowercased words of camelCase / snake_case names: `testCleanupTaskRuns` → test, cleanup, task, runs.

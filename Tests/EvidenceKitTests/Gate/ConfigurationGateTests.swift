@@ -91,13 +91,22 @@ import Testing
                         CleanupAdapter().handle(task)
                     }
                     BGTaskScheduler.shared.register(forTaskWithIdentifier: "\\(Bundle.main.bundleIdentifier!).sync", using: nil) { _ in }
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: makeIdentifier(), using: nil) { _ in }
+                    let alias = NightlyIDs.nightly.rawValue
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: alias, using: nil, launchHandler: handleNightly(_:))
                     // BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.old", using: nil) { _ in }
                 }
             }
             """)
         try directory.write("App/TaskIDs.swift", """
             enum TaskIDs {
-                static let cleanup = "com.example.app.cleanup"
+                static let cleanup = "com.example.app.cleanup"  // the processing task
+            }
+            enum NightlyIDs: String {
+                case nightly = "com.example.app.nightly"
+            }
+            func scheduleNightly() {
+                submit(BGAppRefreshTaskRequest(identifier: NightlyIDs.nightly.rawValue))
             }
             func scheduleCleanup() throws {
                 let request = BGProcessingTaskRequest(identifier: TaskIDs.cleanup)
@@ -111,13 +120,62 @@ import Testing
             """)
         try directory.write(".build/checkouts/Other.swift", "BGTaskScheduler.shared.register(forTaskWithIdentifier: \"not.ours\", using: nil) { _ in }")
         let result = try TaskRegistrationScanner.scan(directory: directory.path)
-        #expect(result.tasks.map(\.identifier) == ["com.example.app.refresh", "com.example.app.cleanup", "com.example.app.legacy"])
-        #expect(result.tasks.map(\.kind) == [.appRefresh, .processing, .processing])
+        #expect(result.tasks.map(\.identifier) == ["com.example.app.refresh", "com.example.app.cleanup", "$(PRODUCT_BUNDLE_IDENTIFIER).sync", "com.example.app.nightly", "com.example.app.legacy"])
+        #expect(result.tasks.map(\.kind) == [.appRefresh, .processing, nil, .appRefresh, .processing])
         #expect(result.tasks[0].origin == .source(SourceLocation(file: "App/AppDelegate.swift", line: 5)))
-        #expect(result.tasks[1].kindReason == "BGProcessingTaskRequest at App/TaskIDs.swift:5")
+        #expect(result.tasks[1].kindReason == "BGProcessingTaskRequest at App/TaskIDs.swift:11")
         #expect(result.unresolved.count == 1)
-        #expect(result.unresolved.first?.location == SourceLocation(file: "App/AppDelegate.swift", line: 11))
-        #expect(result.unresolved.first?.reason == "the identifier is built at run time")
+        #expect(result.unresolved.first?.location == SourceLocation(file: "App/AppDelegate.swift", line: 12))
+        #expect(result.unresolved.first?.reason == "it is computed at run time (makeIdentifier())")
+    }
+
+    @Test func qualifiedConstantIsTakenFromTheFileThatDeclaresItsType() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("SDK/BackgroundTaskManager.swift", """
+            class BackgroundTaskManager {
+                static let taskIdentifier: String = "org.example.exposure-notification"
+            }
+            """)
+        try directory.write("SDK/ReminderSync.swift", """
+            enum ReminderSync {
+                static let taskIdentifier = "org.example.reminders"
+                static func register() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: taskIdentifier, using: .main) { task in
+                        handle(task as! BGAppRefreshTask)
+                    }
+                }
+            }
+            """)
+        try directory.write("SDK/Tracing.swift", """
+            func start() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: BackgroundTaskManager.taskIdentifier, using: .main) { task in
+                    run(task)
+                }
+            }
+            """)
+        let scan = try TaskRegistrationScanner.scan(directory: directory.path)
+        #expect(scan.tasks.map(\.identifier) == ["org.example.reminders", "org.example.exposure-notification"])
+        #expect(scan.unresolved.isEmpty)
+    }
+
+    @Test func bundleIdentifierTemplateIsExpandedFromThePlist() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("ENA/Scheduler.swift", """
+            let exposureTask = "\\(Bundle.main.bundleIdentifier!).exposure-notification"
+            func register() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: exposureTask, using: .main) { task in
+                    handle(task as! BGProcessingTask)
+                }
+            }
+            """)
+        let scan = try TaskRegistrationScanner.scan(directory: directory.path)
+        #expect(scan.tasks.map(\.identifier) == ["$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification"])
+        let cwa = try AppInfoPlist.read(path: TestPaths.fixture("plists/cwa-app-ios__src_xcode_ENA_ENA_Resources_Info.plist"))
+        let report = ConfigurationGate.check(.init(plist: cwa, tasks: scan.tasks, scannedSource: true))
+        #expect(report.passed, "\(report.findings)")
+        #expect(report.checked == ["de.rki.coronawarnapp.exposure-notification"])
+        let misspelled = ConfigurationGate.check(.init(plist: cwa, tasks: [.init(identifier: "$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notifications", origin: .commandLine)]))
+        #expect(misspelled.findings.contains { $0.severity == .failure && $0.message.contains("did you mean \"de.rki.coronawarnapp.exposure-notification\"") })
     }
 
     @Test func missingDirectoryIsInputUnavailable() {

@@ -26,4 +26,24 @@ import Testing
         }
         #expect(compared == 13)
     }
+
+    @Test func readsJUnitStraightFromACollectedArchive() throws {
+        let directory = try TemporaryDirectory()
+        let output = directory.path("run.tgz")
+        _ = try Collector.collect(CollectRequest(
+            inputs: [.init(path: TestPaths.fixture("junit"))], output: output, commit: "0123456789abcdef",
+            environment: [:], workingDirectory: directory.path))
+        let archive = try ArchiveReader(path: output)
+        var compared = 0
+        while let entry = try archive.nextEntry() {
+            guard entry.isRegularFile, entry.path.hasPrefix("junit/") else { continue }
+            let fromArchive = try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }
+            let name = String(entry.path.split(separator: "/").last ?? "")
+            let fromFile = try JUnitReader.read(path: TestPaths.fixture("junit/\(name)"))
+            #expect(fromArchive.tests.map(\.id) == fromFile.tests.map(\.id), "\(entry.path)")
+            #expect(fromArchive.tests.map(\.status) == fromFile.tests.map(\.status), "\(entry.path)")
+            compared += 1
+        }
+        #expect(compared == 8)
+    }
 }

@@ -135,4 +135,62 @@ import Testing
         #expect(report.tests.first?.issues.first?.message == "Test skipped: needs a device")
         #expect(report.tests.first?.issues.first?.location?.line == 9)
     }
+
+    @Test func errorLinesDuringATestBelongToTheTestNotTheBuild() {
+        let log = """
+            Test Case '-[App.SyncTests testImport]' started.
+            /src/Fixtures/bad.json:3:7: error: unexpected character
+            Test Case '-[App.SyncTests testImport]' failed (0.002 seconds).
+            ** TEST FAILED **
+
+            """
+        let (report, _) = Self.read(log)
+        #expect(report.build.succeeded == true)
+        #expect(report.build.errors.isEmpty)
+        #expect(report.tests.first?.issues.first?.location == SourceLocation(file: "/src/Fixtures/bad.json", line: 3))
+    }
+
+    @Test func swiftBuildFailureWithoutLocationFailsTheBuild() {
+        let log = """
+            [1/8] Compiling App Sync.swift
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            error: fatalError
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.build.succeeded == false)
+        #expect(report.build.errors.count == 2)
+    }
+
+    @Test func multiLineMessageEndsAtTheNextStructuralLine() {
+        let log = """
+            Test Case '-[App.T testA]' started.
+            /a.swift:7: error: -[App.T testA] : XCTAssertEqual failed: ("first
+            second") is not equal to ("third")
+            Test Case '-[App.T testA]' failed (0.001 seconds).
+            /a.swift:90: error: -[App.T testA] : tearDown failed
+            Test Suite 'T' failed at 2026-11-20 09:14:03.000.
+            \t Executed 1 test, with 2 failures (0 unexpected) in 0.001 (0.001) seconds
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.tests.first?.issues.map(\.message) == ["XCTAssertEqual failed: (\"first\nsecond\") is not equal to (\"third\")", "tearDown failed"])
+    }
+
+    @Test func compilerCrashFailsTheBuild() {
+        let log = """
+            SwiftCompile normal arm64 /src/App/TheView.swift (in target 'App' from project 'App')
+                cd /src/App
+                /Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/bin/swift-frontend -frontend -c /src/App/TheView.swift
+            Command SwiftCompile failed with a nonzero exit code
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.build.succeeded == false)
+        #expect(report.build.errors.first?.message == "Command SwiftCompile failed with a nonzero exit code")
+        #expect(report.build.errors.first?.evidence?.line == 4)
+    }
 }

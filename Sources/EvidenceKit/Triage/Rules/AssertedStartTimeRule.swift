@@ -17,7 +17,7 @@ struct AssertedStartTimeRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let hit = context.texts.first(where: { $0.text.contains("earliestBeginDate") && ($0.text.contains("after") || $0.text.contains("within") || $0.text.contains("late")) })
+        guard let hit = context.texts.first(where: { $0.text.includes("earliestBeginDate") && ($0.text.includes("after") || $0.text.includes("within") || $0.text.includes("late")) })
         else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,

@@ -29,11 +29,11 @@ struct AssertionInJobTestRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let messages = context.test.issues.map(\.message)
-        guard !messages.contains(where: { message in Self.foreignPhrases.contains { message.contains($0) } }),
-            let assertion = context.test.issues.first(where: { issue in Self.assertionPhrases.contains { issue.message.contains($0) } })
+        guard !messages.contains(where: { message in Self.foreignPhrases.contains { message.includes($0) } }),
+            let assertion = context.test.issues.first(where: { issue in Self.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
         let haystack = (messages.joined(separator: " ") + " " + context.test.id.name).lowercased()
-        let jobSpecific = Self.jobWords.contains { haystack.contains($0) }
+        let jobSpecific = Self.jobWords.contains { haystack.includes($0) }
         return RuleVerdict(
             rule: identifier, category: category, confidence: jobSpecific ? 0.85 : 0.7, stage: .execution,
             reason: "An assertion on the job's results failed and nothing points at configuration or scheduling.",

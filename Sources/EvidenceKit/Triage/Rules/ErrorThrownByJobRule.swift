@@ -20,8 +20,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let issue = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.contains($0) } }),
-            !issue.message.contains("BGTaskScheduler")
+        guard let issue = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }),
+            !issue.message.includes("BGTaskScheduler")
         else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.7, stage: .execution,

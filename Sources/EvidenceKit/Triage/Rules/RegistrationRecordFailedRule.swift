@@ -47,11 +47,11 @@ struct RegistrationRecordFailedRule: ClassificationRule {
 enum SchedulerErrors {
     static func isUnavailable(_ text: String?) -> Bool {
         guard let text else { return false }
-        return text.hasSuffix(":1") || text.contains("Code=1 ") || text.hasSuffix("Code=1") || text.contains("unavailable")
+        return text.hasSuffix(":1") || text.includes("Code=1 ") || text.hasSuffix("Code=1") || text.includes("unavailable")
     }
 
     static func isTooManyRequests(_ text: String?) -> Bool {
         guard let text else { return false }
-        return text.hasSuffix(":2") || text.contains("Code=2") || text.contains("tooManyPendingTaskRequests")
+        return text.hasSuffix(":2") || text.includes("Code=2") || text.includes("tooManyPendingTaskRequests")
     }
 }

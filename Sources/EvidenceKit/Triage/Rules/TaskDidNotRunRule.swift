@@ -24,7 +24,7 @@ struct TaskDidNotRunRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let hit = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.contains($0) } }) else { return nil }
+        guard let hit = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,
             reason: "The test expected the system to have run the task by a fixed time; the OS decides when, if at all.",

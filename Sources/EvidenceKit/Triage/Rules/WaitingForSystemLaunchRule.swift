@@ -35,7 +35,7 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         guard let timeout = Self.timeoutPhrases.lazy.compactMap({ context.firstText(containing: $0) }).first else { return nil }
         let testName = (context.test.id.suite + " " + context.test.id.name).lowercased()
         let text = timeout.text.lowercased()
-        guard Self.systemWords.contains(where: { text.contains($0) || testName.contains($0) }) else { return nil }
+        guard Self.systemWords.contains(where: { text.includes($0) || testName.contains($0) }) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",
