@@ -63,6 +63,20 @@ import Testing
         #expect(try TestInput.gzip(input, threads: 2, chunk: 1) == TestInput.gzip(input, threads: 1, chunk: input.count))
     }
 
+    @Test func randomBlocksAreStoredButRepeatsInsideTheWindowAreStillFound() throws {
+        // Random bytes are stored: barely larger than the input (5 bytes per 64 KiB stored block).
+        let random = TestInput.random(1_000_000, seed: 12)
+        let stored = try TestInput.gzip(random, threads: 2, chunk: 1 << 16)
+        #expect(stored.count <= random.count + random.count / 1000 + 64)
+        #expect(try ZlibInflate.gunzip(stored) == random)
+        // The same flat byte histogram repeated every 16 KiB: deflate finds the repeats.
+        let pattern = TestInput.random(16 * 1024, seed: 13)
+        let repeated = Array((0..<64).map { _ in pattern }.joined())
+        let deflated = try TestInput.gzip(repeated, threads: 2, chunk: 1 << 16)
+        #expect(deflated.count < repeated.count / 10)
+        #expect(try ZlibInflate.gunzip(deflated) == repeated)
+    }
+
     @Test func sizeStaysWithinOnePercentOfGzip() throws {
         let input = TestInput.text(1_500_000) + TestInput.random(200_000, seed: 11)
         let ours = try TestInput.gzip(input, threads: 2, chunk: 1 << 16)
@@ -100,6 +114,18 @@ import Testing
         // The writer stays failed: finishing again reports the same error instead of writing a trailer.
         #expect(throws: FailingSink.Full.self) { try writer.finish() }
         #expect(sink.received <= 300_000)
+    }
+
+    @Test func droppingAnUnfinishedWriterStopsItsWorkers() throws {
+        // What collect does when an input fails mid-archive: the writer goes away without finish.
+        let sink = CollectingSink()
+        do {
+            let writer = try ParallelGzipWriter(sink: sink, threads: 4)
+            let input = TestInput.random(2_000_000, seed: 6)
+            try input.withUnsafeBytes { try writer.write($0) }
+        }
+        #expect(!sink.isFinished)
+        #expect(sink.bytes.count < 2_000_000)
     }
 
     @Test func writingAfterFinishIsAnError() throws {

@@ -5,8 +5,10 @@ import CZlib
 /// stream it is handed is the one it was initialised with.
 final class RawDeflater {
     private let stream: UnsafeMutablePointer<z_stream>
+    private let level: Int32
 
     init(level: Int32) throws {
+        self.level = level
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         // -15: raw deflate with a 32 KiB window; memLevel 8 and the default strategy, as gzip does.
@@ -21,10 +23,15 @@ final class RawDeflater {
 
     /// Deflates `input` primed with `dictionary` into `output`, ending on a sync flush (byte aligned,
     /// so the next block's data can follow directly) or, for the last block, on the final block.
-    func compress(_ input: UnsafeRawBufferPointer, dictionary: UnsafeRawBufferPointer, isLast: Bool, into output: GrowableBuffer) throws {
+    /// `store`: emit stored (level 0) blocks instead of searching for matches — for input that looks
+    /// random, where the search costs most and finds nothing.
+    func compress(_ input: UnsafeRawBufferPointer, dictionary: UnsafeRawBufferPointer, isLast: Bool, store: Bool = false, into output: GrowableBuffer) throws {
         var result = deflateReset(stream)
         guard result == Z_OK else { throw ZlibError(code: result, action: "resetting deflate", stream: stream) }
-        if let base = dictionary.baseAddress, dictionary.count > 0 {
+        // Right after a reset this only records the level; nothing is flushed.
+        result = deflateParams(stream, store ? 0 : level, Z_DEFAULT_STRATEGY)
+        guard result == Z_OK else { throw ZlibError(code: result, action: "setting the level", stream: stream) }
+        if !store, let base = dictionary.baseAddress, dictionary.count > 0 {
             result = deflateSetDictionary(stream, base.assumingMemoryBound(to: Bytef.self), uInt(dictionary.count))
             guard result == Z_OK else { throw ZlibError(code: result, action: "setting the dictionary", stream: stream) }
         }
