@@ -52,8 +52,9 @@ public struct CollectResult: Sendable {
 ///
 /// Two passes over the inputs keep memory flat: the first hashes each entry as it will be stored
 /// (redacted), because the manifest with every hash is the archive's first entry; the second streams
-/// the same bytes into the archive and checks they hash the same, so a file that changes in between
-/// is an error, never a silently wrong manifest.
+/// the same bytes into the archive and checks the file is the version measured (its identity —
+/// inode, size, modification and change times — and its byte count), so a file that changes in
+/// between is an error, never a silently wrong manifest.
 public enum Collector {
     /// Files in result bundles from this size on are written after all smaller ones ("large
     /// attachments last"), so readers reach the test tree without passing over screenshots.
@@ -149,6 +150,8 @@ public enum Collector {
         var sha256: String
         var counts: [SecretKind: Int]
         var redacts: Bool
+        /// The source file as it was measured; pass 2 must find it the same.
+        var identity: FileIdentity
         var total: Int { counts.values.reduce(0, +) }
     }
 
@@ -163,6 +166,7 @@ public enum Collector {
 
     static func measure(_ entry: PlannedEntry) throws -> MeasuredEntry {
         let reader = try FileReader(path: entry.sourcePath)
+        let before = try reader.identity()
         let hasher = SHA256Hasher()
         var size: Int64 = 0
         var redactor: SecretRedactor?
@@ -180,32 +184,44 @@ public enum Collector {
             }
         }
         try redactor?.finish { hasher.update($0); size += Int64($0.count) }
-        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], redacts: redactor != nil)
+        guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], redacts: redactor != nil, identity: before)
     }
 
+    static func changedError(_ path: String) -> EvidenceError {
+        EvidenceError(.inputUnavailable, "\(path) changed while it was being collected; collect again once whatever writes it has finished.")
+    }
+
+    /// Pass 2. The file must be the version pass 1 hashed: same identity (inode, size, times) before
+    /// and after streaming it, and the same byte count. Entries with secrets go through the redactor
+    /// again and are hashed again; the others are not re-hashed — the identity check proves them
+    /// unchanged at a fraction of the cost.
     static func write(_ entry: MeasuredEntry, to writer: ArchiveWriter) throws {
         let path = entry.planned.sourcePath
-        let changed = EvidenceError(.inputUnavailable, "\(path) changed while it was being collected; collect again once whatever writes it has finished.")
         try writer.beginFile(path: entry.planned.archivePath, size: entry.size)
         let reader = try FileReader(path: path)
-        let hasher = SHA256Hasher()
+        guard try reader.identity() == entry.identity else { throw changedError(path) }
         var written: Int64 = 0
-        let store: (UnsafeRawBufferPointer) throws -> Void = { bytes in
-            written += Int64(bytes.count)
-            guard written <= entry.size else { throw changed }
-            hasher.update(bytes)
-            try writer.writeData(bytes)
-        }
-        // Only entries that had secrets need the redactor again; for the rest the hash check
-        // proves the bytes are the ones measured.
         if entry.total > 0 {
+            let hasher = SHA256Hasher()
+            let store: (UnsafeRawBufferPointer) throws -> Void = { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                hasher.update(bytes)
+                try writer.writeData(bytes)
+            }
             let redactor = SecretRedactor()
             try reader.forEachChunk { try redactor.process($0, emit: store) }
             try redactor.finish(emit: store)
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
         } else {
-            try reader.forEachChunk(limit: entry.size + 1, store)
+            try reader.forEachChunk(limit: entry.size + 1) { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                try writer.writeData(bytes)
+            }
         }
-        guard written == entry.size, hasher.finalizeHex() == entry.sha256 else { throw changed }
+        guard written == entry.size, try reader.identity() == entry.identity else { throw changedError(path) }
         try writer.finishEntry()
     }
 }

@@ -37,6 +37,24 @@ public final class FileReader {
         }
     }
 
+    /// What identifies this version of the file: device, inode, size, modification and change times
+    /// (nanoseconds). Any write changes the change time, so equal identities mean unchanged bytes.
+    public func identity() throws -> FileIdentity {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+        }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        return FileIdentity(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+    }
+
     /// The first `count` bytes (or fewer), for recognising a file by its content.
     public static func prefix(of path: String, count: Int) throws -> [UInt8] {
         let reader = try FileReader(path: path)
@@ -48,4 +66,13 @@ public final class FileReader {
     deinit {
         close(descriptor)
     }
+}
+
+/// A file's identity and version as `fstat` gives it.
+public struct FileIdentity: Equatable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modified: Int64
+    public var changed: Int64
 }

@@ -25,7 +25,7 @@ struct CollectCommand: ParsableCommand {
             .value("output", "file", help: "The archive to write, e.g. run.tgz.", required: true),
             .value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD)."),
             .value("compression", "kind", help: "gzip, zstd or none.", allowed: ArchiveCompression.allCases.map(\.rawValue), default: "gzip"),
-            .value("threads", "n", help: "Compression threads (default: the number of cores)."),
+            .value("threads", "n", help: "Threads for measuring and compressing (default: the number of cores)."),
         ] + typedFlags.map { .value($0.name, "path", help: $0.help, repeating: true) }
     )
 
