@@ -252,3 +252,22 @@ enum Shell {
         var status: Int32
     }
 }
+
+/// The archive order follows what the xcresult reader needs: everything it reads before any
+/// attachment payload.
+@Suite struct CollectOrderTests {
+    @Test func attachmentsOfABundleComeAfterEverythingTheReaderNeeds() throws {
+        let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
+        let payloads = XCResultReader.payloadObjectIDs(bundlePath: bundle)
+        #expect(!payloads.isEmpty, "the fixture has screenshots")
+        let directory = try TemporaryDirectory()
+        let archive = directory.path("run.tgz")
+        let outcome = try EvidenceProcess.run(["collect", bundle, "--output", archive, "--commit", "abc1234"], environment: EvidenceProcess.cleanEnvironment())
+        #expect(outcome.status == 0)
+        let paths = try ArchiveRewriter.entries(of: archive).dropFirst().map(\.path)
+        let isPayload = paths.map { path in payloads.contains { path.hasSuffix("/Data/data.\($0)") } }
+        #expect(isPayload.filter { $0 }.count == payloads.count)
+        let firstPayload = isPayload.firstIndex(of: true)!
+        #expect(!isPayload[firstPayload...].contains(false), "a file the reader needs comes after an attachment")
+    }
+}

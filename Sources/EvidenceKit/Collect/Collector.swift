@@ -109,10 +109,13 @@ public enum Collector {
 
     /// Manifest first (written separately), then loose evidence by path, then result-bundle files by
     /// path with the large ones after all the small ones.
+    /// Manifest first (written separately), then loose evidence by path, then result-bundle files by
+    /// path — those the xcresult reader needs first, then attachment payloads (as the reader names
+    /// them) and files of 256 KiB and more.
     static func order(_ entries: [PlannedEntry]) -> [PlannedEntry] {
         func rank(_ entry: PlannedEntry) -> Int {
             guard entry.isBundleMember else { return 0 }
-            return entry.size >= largeBundleFileSize ? 2 : 1
+            return entry.isAttachment || entry.size >= largeBundleFileSize ? 2 : 1
         }
         return entries.sorted { left, right in
             let (leftRank, rightRank) = (rank(left), rank(right))

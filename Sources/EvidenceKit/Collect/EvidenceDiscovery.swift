@@ -12,6 +12,8 @@ public struct PlannedEntry: Equatable, Sendable {
     public var size: Int64
     /// Inside a result bundle (ordering: bundles last, large files of bundles after all small ones).
     public var isBundleMember: Bool
+    /// A result-bundle file that holds an attachment's or a log's payload, per the xcresult reader.
+    public var isAttachment: Bool = false
 }
 
 /// Something found in the inputs and deliberately not archived, kept in the manifest so nothing
@@ -149,7 +151,16 @@ public struct EvidenceDiscovery {
         guard seenSources.insert(Self.canonical(path)).inserted else { return }
         let stem = String(name.dropLast(".xcresult".count))
         let root = unique("xcresult/\(stem)", suffix: ".xcresult")
+        let first = entries.count
         try addBundleContents(path, archivePrefix: root, depth: 0)
+        // The reader knows which objects are payloads (screenshots, logs): they go last.
+        let payloads = XCResultReader.payloadObjectIDs(bundlePath: path)
+        for index in first..<entries.count {
+            let name = Self.lastComponent(entries[index].archivePath)
+            if name.hasPrefix("data."), payloads.contains(String(name.dropFirst("data.".count))) {
+                entries[index].isAttachment = true
+            }
+        }
     }
 
     private mutating func addBundleContents(_ directory: String, archivePrefix: String, depth: Int) throws {

@@ -54,6 +54,17 @@ public struct XCResultReader {
         try read(storage: XCResultDirectoryStorage(bundlePath: bundlePath))
     }
 
+    /// The object IDs of attachment and log payloads of a bundle on disk, which nothing in the test
+    /// tree needs: `collect` writes them last. Empty when the bundle cannot be read.
+    public static func payloadObjectIDs(bundlePath: String) -> Set<String> {
+        guard let document = try? XCResultReader().read(bundlePath: bundlePath) else { return [] }
+        var identifiers = Set(document.logFiles.map(\.objectID))
+        for run in document.runs {
+            identifiers.formUnion(run.attachments.compactMap(\.objectID))
+        }
+        return identifiers
+    }
+
     /// Every bundle inside an evidence archive, read in one pass over the archive.
     public func read(archivePath: String) throws -> [XCResultDocument] {
         try XCResultArchiveStorage.bundles(inArchive: archivePath).map { try read(storage: $0) }
