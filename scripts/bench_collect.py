@@ -9,6 +9,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_measure import measure  # noqa: E402
+
 binary, tree, out, thread_check = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1"
 repeat = max(1, int(sys.argv[5]) if len(sys.argv) > 5 else 1)
 shutil.rmtree(out, ignore_errors=True)
@@ -19,21 +22,8 @@ commit = "0123456789abcdef0123456789abcdef01234567"
 tree_parent, tree_name = os.path.split(tree.rstrip("/"))
 
 def run(label, argv, output):
-    """Runs argv BENCH_REPEAT times; keeps the shortest wall time (the least disturbed by other
-    processes on a shared machine) and the largest peak RSS."""
-    walls, peak, cpu = [], 0, 0.0
-    for _ in range(repeat):
-        start = time.monotonic()
-        process = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=tree_parent)
-        error = process.stderr.read().decode(errors="replace")
-        _, status, usage = os.wait4(process.pid, 0)
-        walls.append(time.monotonic() - start)
-        code = os.waitstatus_to_exitcode(status)
-        if code != 0:
-            sys.exit(f"error: {label} failed ({code}): {error.strip()}")
-        peak = max(peak, usage.ru_maxrss / 1024)
-        cpu = usage.ru_utime + usage.ru_stime
-    wall = min(walls)
+    """Runs argv BENCH_REPEAT times (bench_measure.measure) and prints one row."""
+    wall, peak, cpu = measure(label, argv, env, repeat, cwd=tree_parent)
     size = os.path.getsize(output)
     print(f"  {label:<34} {wall:7.2f} s  {cpu:7.2f} s  {peak:7.1f} MB  {size / 1e6:9.1f} MB", flush=True)
     return {"label": label, "wall": wall, "rss_mb": peak, "size": size, "path": output, "cpu": cpu}

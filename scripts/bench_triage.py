@@ -7,25 +7,17 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_measure import measure  # noqa: E402
+
 binary, large, typical, sample, out = sys.argv[1:6]
 repeat = max(1, int(sys.argv[6]) if len(sys.argv) > 6 else 1)
 shutil.rmtree(out, ignore_errors=True)
 os.makedirs(out)
 env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000", LC_ALL="C.UTF-8")
 
-def run(label, argv, stdout=subprocess.DEVNULL):
-    walls, peak = [], 0.0
-    for _ in range(repeat):
-        start = time.monotonic()
-        process = subprocess.Popen(argv, env=env, stdout=stdout, stderr=subprocess.PIPE)
-        error = process.stderr.read().decode(errors="replace")
-        _, status, usage = os.wait4(process.pid, 0)
-        walls.append(time.monotonic() - start)
-        code = os.waitstatus_to_exitcode(status)
-        if code != 0:
-            sys.exit(f"error: {label} failed ({code}): {error.strip()}")
-        peak = max(peak, usage.ru_maxrss / 1024)
-    wall = min(walls)
+def run(label, argv):
+    wall, peak, _ = measure(label, argv, env, repeat)
     print(f"  {label:<44} {wall:7.2f} s  {peak:7.1f} MB", flush=True)
     return wall, peak
 

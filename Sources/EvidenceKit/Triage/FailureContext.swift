@@ -58,7 +58,7 @@ public struct FailureContext: Sendable {
             if parts.count > 1 { return parts.allSatisfy { words.contains($0) } }
             guard last.count >= 4 else { return false }
             if words.contains(last) { return true }
-            return last.count >= 5 && words.contains { Spelling.distance(Array($0.utf8), Array(last.utf8)) == 1 }
+            return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
         }.sorted()
     }
 }
