@@ -1,15 +1,25 @@
 #!/usr/bin/env bash
 # Quick start: installs what the build needs, builds `evidence`, and runs the main job on the sample
-# run shipped in samples/sample-run: collect it into an archive, then verify the archive.
+# run shipped in samples/sample-run: collect it into an archive, verify the archive, triage it; then
+# the configuration gate on the sample's built app (which fails, on purpose: see samples/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product evidence >/dev/null
 evidence=.build/release/evidence
 out=$(mktemp -d)
-"$evidence" collect samples/sample-run --output "$out/run.tgz" --commit 0000000
+sample=samples/sample-run
+echo "\$ evidence collect $sample --output $out/run.tgz"
+"$evidence" collect "$sample" --output "$out/run.tgz" --commit 0000000
+echo; echo "\$ evidence verify $out/run.tgz"
 "$evidence" verify "$out/run.tgz"
-if "$evidence" --help | grep -q '^  triage '; then
-  "$evidence" triage "$out/run.tgz"
+echo; echo "\$ evidence triage $out/run.tgz"
+"$evidence" triage "$out/run.tgz"
+echo; echo "\$ evidence gate --app $sample/Build/Products/Debug-iphonesimulator/BackgroundSyncApp.app --diagnostics $sample/diagnostics/registration.jsonl"
+if "$evidence" gate --app "$sample/Build/Products/Debug-iphonesimulator/BackgroundSyncApp.app" \
+    --diagnostics "$sample/diagnostics/registration.jsonl"; then
+  echo "unexpected: the sample's gate should fail" >&2
+  exit 1
 fi
-echo "The archive is $out/run.tgz (list it with: tar tzf $out/run.tgz)."
+echo "(the gate fails as it should: the sample app's plist lacks com.example.app.cleanup and the processing mode)"
+echo; echo "The archive is $out/run.tgz (list it with: tar tzf $out/run.tgz)."
