@@ -100,3 +100,38 @@ enum CMark {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+@Suite struct TestMergerTests {
+    func result(_ module: String?, _ suite: String, _ name: String, _ status: TestStatus, at line: Int? = nil) -> TestResult {
+        let issues = line.map { [TestIssue(message: "Expectation failed", location: SourceLocation(file: "/ci/Tests/MathTests.swift", line: $0))] } ?? []
+        return TestResult(id: TestIdentifier(module: module, suite: suite, name: name), status: status, issues: issues)
+    }
+
+    @Test func aSwiftTestingDisplayNameInTheLogJoinsTheBundlesTest() {
+        let bundle = TestRunReport(source: "xcresult/Run.xcresult", tests: [
+            result("AppTests", "MathTests", "basicArithmetic", .failed, at: 12),
+            result("AppTests", "MathTests", "division", .passed),
+        ])
+        let log = TestRunReport(source: "logs/swift-test.log", tests: [
+            result(nil, "MathTests", "Basic arithmetic", .failed, at: 12),
+            result(nil, "MathTests", "Division works", .passed),
+        ])
+        let run = TestMerger.merge([bundle, log])
+        #expect(run.tests.map(\.id.description) == ["AppTests.MathTests/basicArithmetic", "AppTests.MathTests/division"])
+        #expect(run.tests[0].status == .failed)
+    }
+
+    @Test func withoutABundleTheLogAndJUnitViewsStillMergeByName() {
+        let log = TestRunReport(source: "logs/x.log", tests: [result("App", "SyncTests", "testA", .failed, at: 3), result("App", "SyncTests", "testB", .passed)])
+        let junit = TestRunReport(source: "junit/x.xml", tests: [result(nil, "SyncTests", "testA", .failed, at: 3), result(nil, "SyncTests", "testB", .passed)])
+        let run = TestMerger.merge([log, junit])
+        #expect(run.tests.count == 2)
+        #expect(run.tests[0].id.description == "App.SyncTests/testA")
+    }
+
+    @Test func failedInOneViewAndPassedInAnotherIsFlaky() {
+        let first = TestRunReport(source: "logs/a.log", tests: [result("App", "SyncTests", "testA", .failed, at: 3)])
+        let second = TestRunReport(source: "junit/a.xml", tests: [result("App", "SyncTests", "testA", .passed)])
+        #expect(TestMerger.merge([first, second]).tests.map(\.status) == [.flaky])
+    }
+}

@@ -23,10 +23,28 @@ public enum TestMerger {
                 modulesBySuiteAndName[key(test.id), default: []].insert(test.id.module!)
             }
         }
+        // A result bundle lists every test of its run. Another source's test that matches none of
+        // them by id is the same test under another name (Swift Testing logs print display names,
+        // bundles function names): a failure joins the test that failed at the same place; a
+        // pass is not counted again.
+        var completeSourceSeen = false
+        var testsByFailureLocation: [String: TestIdentifier] = [:]
         for report in reports {
+            let isComplete = report.source.hasSuffix(".xcresult")
             for var test in report.tests {
                 if test.id.module == nil, let modules = modulesBySuiteAndName[key(test.id)], modules.count == 1 {
                     test.id.module = modules.first
+                }
+                if !isComplete, completeSourceSeen, merged[test.id] == nil {
+                    guard test.status == .failed || test.status == .flaky else { continue }
+                    if let place = test.issues.lazy.compactMap(locationKey).first(where: { testsByFailureLocation[$0] != nil }) {
+                        test.id = testsByFailureLocation[place]!
+                    }
+                }
+                if isComplete {
+                    for place in test.issues.compactMap(locationKey) where testsByFailureLocation[place] == nil {
+                        testsByFailureLocation[place] = test.id
+                    }
                 }
                 let id = test.id
                 switch test.status {
@@ -47,6 +65,7 @@ public enum TestMerger {
                 if existing.duration == nil { existing.duration = test.duration }
                 merged[id] = existing
             }
+            if isComplete { completeSourceSeen = true }
         }
         var tests = order.map { merged[$0]! }
         for index in tests.indices {
@@ -75,4 +94,11 @@ public enum TestMerger {
     }
 
     private static func key(_ id: TestIdentifier) -> String { "\(id.suite)/\(id.name)" }
+
+    /// `File.swift:42`, whatever directory the source printed.
+    private static func locationKey(_ issue: TestIssue) -> String? {
+        guard let location = issue.location else { return nil }
+        let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        return "\(file):\(location.line)"
+    }
 }
