@@ -75,6 +75,10 @@ public enum EmbeddedTemplates {
 {{#build.errors}}
 - `{{location}}` {{message}}
 {{/build.errors}}
+{{#build.noTests}}
+
+**Next step:** fix the build first — no test ran, so there is no test failure to triage. Usually owned by whoever changed the code the compiler points at.
+{{/build.noTests}}
 
 {{/build.failed}}
 {{#categories}}

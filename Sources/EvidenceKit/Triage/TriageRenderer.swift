@@ -21,6 +21,7 @@ public struct TriageRenderer {
         if !result.run.build.errors.isEmpty || result.buildFailed {
             context["build"] = .context([
                 "failed": .flag(result.buildFailed),
+                "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
                 "errors": .list(result.run.build.errors.prefix(50).map { ["message": .text(Self.inline($0.message, limit: 300)), "location": .text($0.location.map { "\($0.file):\($0.line)" } ?? "build")] }),
             ])
         }
