@@ -271,3 +271,18 @@ enum Shell {
         #expect(!isPayload[firstPayload...].contains(false), "a file the reader needs comes after an attachment")
     }
 }
+
+@Suite struct BundleRecognitionTests {
+    @Test func aResultBundleIsRecognisedByItsContentWhateverItsName() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcparse__testSuccess.xcresult"), toPath: directory.path("in/TestResults"))
+        try directory.write("in/NotABundle/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>a.b</string></dict></plist>")
+        try directory.write("in/NotABundle/Data/readme.txt", "hello")
+        let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", directory.path("run.tgz")], environment: EvidenceProcess.cleanEnvironment())
+        #expect(outcome.status == 0)
+        let paths = try ArchiveRewriter.entries(of: directory.path("run.tgz")).map(\.path)
+        #expect(paths.contains("xcresult/TestResults.xcresult/Info.plist"))
+        #expect(paths.contains("config/NotABundle/Info.plist"))
+        #expect(!paths.contains { $0.hasPrefix("xcresult/NotABundle") })
+    }
+}

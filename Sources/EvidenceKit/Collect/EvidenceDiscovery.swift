@@ -210,13 +210,14 @@ public struct EvidenceDiscovery {
         return false
     }
 
+    /// A directory the xcresult reader accepts as a result bundle (its Info.plist has a result
+    /// format version) and that holds an object store or a database — whatever it is named.
     private func isResultBundle(directory: String) -> Bool {
-        let info = "\(directory)/Info.plist"
-        guard access(info, R_OK) == 0,
+        guard access("\(directory)/Info.plist", R_OK) == 0,
             access("\(directory)/Data", F_OK) == 0 || access("\(directory)/database.sqlite3", F_OK) == 0,
-            let prefix = try? FileReader.prefix(of: info, count: 16 * 1024)
+            let storage = try? XCResultDirectoryStorage(bundlePath: directory)
         else { return false }
-        return EvidenceRecognizer.isResultBundleInfo(prefix)
+        return (try? XCResultReader.info(of: storage)) != nil
     }
 
     private mutating func skip(_ path: String, _ reason: String) {

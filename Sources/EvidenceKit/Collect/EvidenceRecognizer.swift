@@ -17,14 +17,6 @@ public enum EvidenceRecognizer {
         return nil
     }
 
-    /// An `.xcresult` bundle: by name, or by its Info.plist (a result bundle renamed or reached
-    /// through a symlink without the suffix).
-    public static func isResultBundleInfo(_ infoPlistPrefix: [UInt8]) -> Bool {
-        isPlist(infoPlistPrefix)
-            && (contains(infoPlistPrefix, "rootId") || contains(infoPlistPrefix, "dateCreated"))
-            && contains(infoPlistPrefix, "version")
-    }
-
     public static func isPlist(_ prefix: [UInt8]) -> Bool {
         if startsWith(prefix, "bplist0") { return true }
         let text = skipBOMAndSpace(prefix)
