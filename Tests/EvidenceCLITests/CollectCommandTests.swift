@@ -286,3 +286,19 @@ enum Shell {
         #expect(!paths.contains { $0.hasPrefix("xcresult/NotABundle") })
     }
 }
+
+@Suite struct BundleRedactionTests {
+    /// A secret inside a typed object of the result model is left alone (the object's strings are
+    /// length-prefixed: rewriting one would corrupt it), and the bundle still reads after collect.
+    @Test func typedObjectsAreNotRewritten() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = try SyntheticXCResult(at: directory.path("in/Run.xcresult"))
+        try bundle.writeTestRun(tests: [("testLogin()", "Failure", "login failed with password=hunter2")])
+        let archive = directory.path("run.tgz")
+        let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", archive], environment: EvidenceProcess.cleanEnvironment())
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let read = try EvidenceProcess.run(["xcresult", archive, "--format", "json"], environment: EvidenceProcess.cleanEnvironment())
+        #expect(read.status == 0, "\(read.standardError)")
+        #expect(read.standardOutput.contains("login failed with password"))
+    }
+}
