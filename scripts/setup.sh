@@ -2,7 +2,7 @@
 # Installs the C libraries the package links (Debian/Ubuntu), skipping what is already there.
 set -euo pipefail
 needed=()
-for package in libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev libarchive-tools cmark-gfm; do
+for package in libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev libarchive-tools cmark-gfm zstd; do
   dpkg -s "$package" >/dev/null 2>&1 || needed+=("$package")
 done
 if [ ${#needed[@]} -gt 0 ]; then

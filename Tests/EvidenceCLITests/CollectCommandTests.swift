@@ -302,3 +302,35 @@ enum Shell {
         #expect(read.standardOutput.contains("login failed with password"))
     }
 }
+
+extension BundleRedactionTests {
+    /// The app's console output stored zstd-compressed in a bundle is text evidence too: its
+    /// secrets are redacted, and the blob stays a valid zstd frame of the redacted text.
+    @Test func compressedTextBlobsAreRedacted() throws {
+        let directory = try TemporaryDirectory()
+        let text = "2026-11-20 sync start\nAuthorization: Bearer sk_live_0123456789abcdef\ndone password=hunter2\n"
+        let plain = try directory.write("plain.txt", text)
+        try FileManager.default.createDirectory(atPath: directory.path("in/Run.xcresult/Data"), withIntermediateDirectories: true)
+        try Shell.run(["zstd", "-q", "-19", plain, "-o", directory.path("in/Run.xcresult/Data/data.0~blob")])
+        let other = try directory.write("other.txt", "no secrets here\n")
+        try Shell.run(["zstd", "-q", other, "-o", directory.path("in/Run.xcresult/Data/data.0~clean")])
+        try directory.write("in/Run.xcresult/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>version</key><dict><key>major</key><integer>3</integer><key>minor</key><integer>53</integer></dict></dict></plist>")
+        let archive = directory.path("run.tgz")
+        let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", archive], environment: EvidenceProcess.cleanEnvironment())
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let entries = try ArchiveRewriter.entries(of: archive)
+        let manifest = try Manifest.decode(entries[0].contents, archive: archive)
+        #expect(manifest.redactions.byRule == ["authorization-header": 1, "password": 1])
+        #expect(manifest.entries.first { $0.path.hasSuffix("data.0~blob") }?.redactions == 2)
+        let blob = entries.first { $0.path.hasSuffix("data.0~blob") }!
+        let decoded = try ZstdDecoder().decompress(blob.contents, limit: 1 << 20)
+        #expect(String(decoding: decoded, as: UTF8.self) == "2026-11-20 sync start\nAuthorization: [REDACTED:authorization-header]\ndone password=[REDACTED:password]\n")
+        let clean = entries.first { $0.path.hasSuffix("data.0~clean") }!
+        #expect(clean.contents == Array(try Data(contentsOf: URL(fileURLWithPath: directory.path("in/Run.xcresult/Data/data.0~clean")))))
+        #expect(try EvidenceProcess.run(["verify", archive], environment: EvidenceProcess.cleanEnvironment()).status == 0)
+        // Reproducible: the recompressed blob is the same bytes every time.
+        let again = directory.path("again.tgz")
+        #expect(try EvidenceProcess.run(["collect", directory.path("in"), "--output", again], environment: EvidenceProcess.cleanEnvironment()).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: archive)) == Data(contentsOf: URL(fileURLWithPath: again)))
+    }
+}

@@ -42,6 +42,7 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         "ghp_short and AKIA-not-a-key and eyJnot.a",
         "https://github.com/owner/repo/actions/runs/1 and git@github.com:owner/repo",
         "BGTaskSchedulerErrorDomain Code=3 \"(null)\"",
+        "    PWD = \"/tmp\";",
     ]
 
     @Test(arguments: triggering)

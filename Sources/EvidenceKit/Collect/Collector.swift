@@ -153,6 +153,8 @@ public enum Collector {
         var sha256: String
         var counts: [SecretKind: Int]
         var redacts: Bool
+        /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
+        var recompresses = false
         /// The source file as it was measured; pass 2 must find it the same.
         var identity: FileIdentity
         var total: Int { counts.values.reduce(0, +) }
@@ -174,6 +176,16 @@ public enum Collector {
     static func measure(_ entry: PlannedEntry) throws -> MeasuredEntry {
         let reader = try FileReader(path: entry.sourcePath)
         let before = try reader.identity()
+        if entry.kind == .xcresult, try FileReader.prefix(of: entry.sourcePath, count: 4) == ZstdDecoder.frameMagic,
+            let counts = try CompressedTextBlob.scan(path: entry.sourcePath, storedSize: before.size),
+            counts.values.reduce(0, +) > 0
+        {
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            _ = try CompressedTextBlob.rewrite(path: entry.sourcePath) { hasher.update($0); size += Int64($0.count) }
+            guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, redacts: true, recompresses: true, identity: before)
+        }
         let hasher = SHA256Hasher()
         var size: Int64 = 0
         var redactor: SecretRedactor?
@@ -209,7 +221,16 @@ public enum Collector {
         let reader = try FileReader(path: path)
         guard try reader.identity() == entry.identity else { throw changedError(path) }
         var written: Int64 = 0
-        if entry.total > 0 {
+        if entry.recompresses {
+            let hasher = SHA256Hasher()
+            _ = try CompressedTextBlob.rewrite(path: path) { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                hasher.update(bytes)
+                try writer.writeData(bytes)
+            }
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+        } else if entry.total > 0 {
             let hasher = SHA256Hasher()
             let store: (UnsafeRawBufferPointer) throws -> Void = { bytes in
                 written += Int64(bytes.count)

@@ -22,7 +22,7 @@ public enum SecretKind: String, CaseIterable, Codable, Sendable {
         case .awsAccessKeyID: "AWS access key ids (AKIA…, ASIA…)"
         case .awsSecretAccessKey: "the value of aws_secret_access_key / SecretAccessKey"
         case .jwt: "JSON Web Tokens (eyJ….….…)"
-        case .password: "the value of password=, passwd=, passphrase=, pwd= (and `password:`) pairs"
+        case .password: "the value of password=, passwd=, passphrase= (and `password:`) pairs"
         case .tokenPair: "the value of token=, secret=, api_key=, client_secret= and similar pairs"
         case .privateKey: "the body of -----BEGIN … PRIVATE KEY----- blocks"
         case .urlCredentials: "the password in https://user:password@host URLs"

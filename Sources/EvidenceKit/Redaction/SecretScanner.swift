@@ -157,7 +157,8 @@ struct SecretScanner {
         if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") {
             return .awsSecretAccessKey
         }
-        if ends("password") || ends("passwd") || ends("passphrase") || equals("pwd") {
+        // Not `pwd`: that is the working directory (`PWD = "/tmp"` in every environment dump).
+        if ends("password") || ends("passwd") || ends("passphrase") {
             return .password
         }
         if ends("token") || ends("secret") || ends("apikey") || ends("api_key") || ends("api-key")
