@@ -120,7 +120,8 @@ public struct TaskRegistrationScanner {
 
     // MARK: - Calls
 
-    static let swiftCall = Array("register(forTaskWithIdentifier:".utf8)
+    static let swiftLabel = Array("forTaskWithIdentifier:".utf8)
+    static let swiftCallee = Array("register(".utf8)
     static let objcCall = Array("registerForTaskWithIdentifier:".utf8)
 
     /// Each register call: the identifier argument's text, its line and the call's text with its
@@ -128,10 +129,17 @@ public struct TaskRegistrationScanner {
     static func registerCalls(in text: String) -> [(expression: String, line: Int, handler: String)] {
         let bytes = Array(text.utf8)
         var found: [(String, Int, String)] = []
-        for needle in [swiftCall, objcCall] {
+        for needle in [swiftLabel, objcCall] {
             var start = 0
-            while let hit = bytes.withUnsafeBytes({ ByteSearch.firstIndex(of: needle, in: $0, from: start) }) {
+            while var hit = bytes.withUnsafeBytes({ ByteSearch.firstIndex(of: needle, in: $0, from: start) }) {
                 start = hit + needle.count
+                if needle == swiftLabel {
+                    // `register(` then the label, possibly on the next line: `register(\n    forTaskWithIdentifier:`.
+                    var before = hit
+                    while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before - 1]) { before -= 1 }
+                    guard before >= swiftCallee.count, Array(bytes[(before - swiftCallee.count)..<before]) == swiftCallee else { continue }
+                    hit = before - swiftCallee.count
+                }
                 guard !isInLineComment(bytes, hit) else { continue }
                 let argumentStart = start
                 let argumentEnd = endOfExpression(bytes, from: argumentStart)
@@ -189,7 +197,8 @@ public struct TaskRegistrationScanner {
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == 0x0A { return index + 1 }
             index += 1
         }
-        return index
+        // A file that ends inside a string (after a `\\`) must not send callers past its end.
+        return min(index, bytes.count)
     }
 
     /// From the end of the identifier argument to the end of the call and its trailing closure.

@@ -383,7 +383,8 @@ public final class TestLogReader {
         }
         if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
             let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
-            record(id, finished.passed ? .passed : .failed, finished.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath),
+                   foldsRetries: !id.suite.isEmpty)
             return true
         }
         if let skipped = SwiftTestingSkippedLine(line, textStart: textStart) {
@@ -436,8 +437,8 @@ public final class TestLogReader {
         }
     }
 
-    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?) {
-        results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence())
+    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
+        results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence(), foldsRetries: foldsRetries)
     }
 
     private static func trimmed(_ issue: TestIssue) -> TestIssue {

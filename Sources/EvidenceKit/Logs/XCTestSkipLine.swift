@@ -9,7 +9,7 @@ struct XCTestSkipLine {
 
     init?(_ line: LogLine) {
         guard let marker = line.firstIndex(of: Self.marker),
-              let nameStart = line.firstIndex(of: [UInt8(ascii: ":"), UInt8(ascii: " ")]), nameStart < marker
+              let nameStart = line.firstIndex(of: [UInt8(ascii: ":"), UInt8(ascii: " ")]), nameStart + 2 <= marker
         else { return nil }
         location = FileLineLocation.parse(line, endingAt: nameStart)?.location
         rawName = line.text((nameStart + 2)..<marker)

@@ -19,7 +19,11 @@ public struct TestResultCollector {
     }
 
     /// `evidence` is evaluated only when kept (a test seen many times keeps its first pointers).
-    public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?) {
+    /// `foldsRetries: false` when a second result under the same id may be another test (Swift
+    /// Testing in parallel suites prints no suite): a failure then wins, never "flaky".
+    public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration rawDuration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
+        // `1e999`, `nan`, a negative time: no duration (and no JSON that cannot be written).
+        let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         guard let position = index[id] else {
             let evidence = evidence()
             index[id] = results.count
@@ -28,7 +32,7 @@ public struct TestResultCollector {
         }
         // In place: copying the result out and back would copy its arrays on every repetition.
         switch (results[position].status, status) {
-        case (.failed, .passed), (.flaky, .passed): results[position].status = .flaky
+        case (.failed, .passed), (.flaky, .passed): results[position].status = foldsRetries ? .flaky : results[position].status
         case (_, .failed): results[position].status = .failed
         case (.skipped, _): results[position].status = status
         default: break

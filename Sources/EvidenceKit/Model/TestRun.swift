@@ -18,6 +18,8 @@ public struct TestIdentifier: Hashable, Comparable, Sendable, CustomStringConver
 
     public var description: String {
         if let module { return "\(module).\(suite)/\(name)" }
+        // A Swift Testing test whose suite the log could not tell (parallel suites, a free function).
+        if suite.isEmpty { return name }
         return "\(suite)/\(name)"
     }
 

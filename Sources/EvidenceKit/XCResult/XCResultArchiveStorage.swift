@@ -78,8 +78,23 @@ public final class XCResultArchiveStorage: XCResultStorage {
         if held { files[relative] = bytes }
     }
 
+    /// Typed objects and listings start with `[` — stored raw, or inside a zstd frame. Xcode
+    /// compresses screenshots too, so a frame's first decompressed byte decides, not its magic.
     static func mayBeModelObject(_ prefix: UnsafeRawBufferPointer) -> Bool {
-        ZstdDecoder.hasFrameMagic(prefix) || (prefix.first == UInt8(ascii: "["))
+        if prefix.first == UInt8(ascii: "[") { return true }
+        guard ZstdDecoder.hasFrameMagic(prefix), let decoder = try? ZstdStreamDecoder() else { return false }
+        var first: UInt8?
+        struct Enough: Error {}
+        do {
+            try decoder.feed(prefix) { output in
+                if let byte = output.first {
+                    first = byte
+                    throw Enough()
+                }
+            }
+        } catch {}
+        // A frame that yields nothing from its first chunk is kept (it may still be an object).
+        return first.map { $0 == UInt8(ascii: "[") } ?? true
     }
 
     public func size(of relativePath: String) -> Int64? { sizes[relativePath] }

@@ -70,6 +70,11 @@ public struct XCResultReader {
         try XCResultArchiveStorage.bundles(inArchive: archivePath).map { try read(storage: $0) }
     }
 
+    private func hasObjects(_ storage: XCResultStorage) -> Bool {
+        guard let rootID = (try? Self.info(of: storage))?.rootID else { return false }
+        return storage.size(of: "Data/data.\(rootID)") != nil
+    }
+
     public func read(storage: XCResultStorage) throws -> XCResultDocument {
         let info = try Self.info(of: storage)
         let useDatabase: Bool
@@ -83,12 +88,26 @@ public struct XCResultReader {
                 throw EvidenceError(.malformedInput, "\(storage.bundlePath) has no database.sqlite3.")
             }
             var reader = XCResultDatabaseReader(database: database, document: XCResultDocument(bundlePath: storage.bundlePath, formatVersion: info.formatVersion, source: .database))
+            let document: XCResultDocument
             do {
-                return try reader.read()
+                document = try reader.read()
             } catch let error as SQLiteError {
                 throw EvidenceError(.malformedInput, "\(storage.bundlePath)/database.sqlite3 cannot be read: \(error.message).")
             }
+            // The database is a cache Xcode builds lazily: an empty one (or one of another schema) says
+            // nothing, so with an object store beside it the object store is read instead.
+            guard preference == .automatic, document.runs.isEmpty, document.buildErrors.isEmpty, hasObjects(storage),
+                var fromObjects = try? readObjectStore(storage, info: info), !fromObjects.runs.isEmpty || !fromObjects.buildErrors.isEmpty
+            else {
+                return document
+            }
+            fromObjects.notes.append("database.sqlite3 holds no test results (empty, or another schema): read the object store instead")
+            return fromObjects
         }
+        return try readObjectStore(storage, info: info)
+    }
+
+    private func readObjectStore(_ storage: XCResultStorage, info: BundleInfo) throws -> XCResultDocument {
         guard let rootID = info.rootID else {
             throw EvidenceError(.malformedInput, "\(storage.bundlePath)/Info.plist names no root object (rootId.hash) and the bundle has no database.sqlite3.")
         }

@@ -15,11 +15,18 @@ enum EvidenceCommands {
 }
 
 extension TextOutput {
-    /// The process's stdout and stderr.
+    /// The process's stdout and stderr. Written as bytes (not `fputs`, which stops at a NUL that
+    /// untrusted text may hold).
     static var standard: TextOutput {
         TextOutput(
-            standardOutput: { text in fputs(text, stdout); fflush(stdout) },
-            standardError: { text in fputs(text, stderr) })
+            standardOutput: { text in write(text, to: stdout) },
+            standardError: { text in write(text, to: stderr) })
+    }
+
+    private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stream) }
+        fflush(stream)
     }
 }
 

@@ -1,0 +1,71 @@
+@testable import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// Inputs a review found mishandled; each pins the fix.
+@Suite struct ReviewRegressionTests {
+    func read(_ log: String) -> (TestRunReport, TestLogReader) {
+        let reader = TestLogReader(evidencePath: "logs/x.log")
+        Array(log.utf8).withUnsafeBytes { reader.consume($0) }
+        return (reader.finish(), reader)
+    }
+
+    @Test func aLineWithColonSpaceRightBeforeTestSkippedDoesNotTrap() {
+        let (report, _) = read("Note: : Test skipped because nothing\n")
+        #expect(report.tests.isEmpty)
+    }
+
+    @Test func sameNamedSwiftTestingTestsInParallelSuitesKeepTheFailure() {
+        let (report, _) = read("""
+            ◇ Test run started.
+            ◇ Suite CacheTests started.
+            ◇ Suite TokenStoreTests started.
+            ◇ Test decoding() started.
+            ◇ Test decoding() started.
+            ✘ Test decoding() recorded an issue at CacheTests.swift:12:5: Expectation failed: (cache.count → 0) == 1
+            ✘ Test decoding() failed after 0.002 seconds with 1 issue.
+            ✔ Test decoding() passed after 0.003 seconds.
+            ✘ Test run with 2 tests failed after 0.005 seconds with 1 issue.
+
+            """)
+        #expect(report.tests.map(\.status) == [.failed])
+        #expect(report.tests.first?.id.description == "decoding")
+    }
+
+    @Test func nonFiniteDurationsAreDropped() {
+        let (report, _) = read("Test Case '-[App.SyncTests testA]' started.\nTest Case '-[App.SyncTests testA]' passed (1e999 seconds).\n")
+        #expect(report.tests.count == 1)
+        #expect(report.tests.first?.duration == nil)
+    }
+
+    @Test func aRegisterCallWrappedOverLinesIsFound() {
+        let source = """
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.refresh", using: nil) { _ in }
+            BGTaskScheduler.shared.register(
+                forTaskWithIdentifier: "com.example.app.cleanup",
+                using: nil
+            ) { task in handle(task as! BGProcessingTask) }
+            """
+        let calls = TaskRegistrationScanner.registerCalls(in: source)
+        #expect(calls.map(\.expression) == [#""com.example.app.refresh""#, #""com.example.app.cleanup""#])
+        #expect(calls.map(\.line) == [1, 2])
+        #expect(calls[1].handler.contains("BGProcessingTask"))
+    }
+
+    @Test func aSourceFileEndingInsideAStringDoesNotTrap() {
+        let source = #"BGTaskScheduler.shared.register(forTaskWithIdentifier: "abc\"#
+        #expect(TaskRegistrationScanner.registerCalls(in: source).count == 1)
+    }
+
+    @Test func anEmptyDatabaseBesideAnObjectStoreIsNotAClean0TestRun() throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.path("Run.xcresult")
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: copy)
+        try Data().write(to: URL(fileURLWithPath: copy + "/database.sqlite3"))
+        let document = try XCResultReader().read(bundlePath: copy)
+        #expect(document.source == .objectStore)
+        #expect(document.runs.count >= 7)
+        #expect(document.notes.contains { $0.contains("database.sqlite3 holds no test results") })
+    }
+}
