@@ -29,6 +29,7 @@ import Testing
         ("records.jsonl", #"{"schema":"evidence.diagnostic/v1","identifier":"a"}"#, EvidenceKind?.some(.diagnostics)),
         ("other.jsonl", #"{"schema":"something/v1"}"#, nil),
         ("README.md", "Run xcodebuild test and look for Test Case '-[A b]' lines.", nil),
+        ("GoogleService-Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>BUNDLE_ID</key><string>a.b</string></dict></plist>", nil),
         ("ExportOptions.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>method</key></dict></plist>", nil),
         ("notes.txt", "nothing to see", nil),
         ("console", "Test Suite 'All tests' started at 2026-01-01", .log),

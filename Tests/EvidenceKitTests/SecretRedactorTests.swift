@@ -124,3 +124,50 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         #expect(try SecretRedactor().redact(bytes) == bytes)
     }
 }
+
+/// Secrets a review found slipping through: JSON inside strings, escaped quotes, key/value pairs
+/// split over XML elements, text around a one-line private key, a key block that never ends.
+@Suite struct SecretRedactorStructureTests {
+    func redact(_ text: String) throws -> (String, SecretRedactor) {
+        let redactor = SecretRedactor()
+        return (String(decoding: try redactor.redact(Array(text.utf8)), as: UTF8.self), redactor)
+    }
+
+    @Test func jsonInsideAJSONString() throws {
+        let (output, redactor) = try redact(#"{"body":"{\"password\":\"hunter2\",\"user\":\"ci\"}"}"# + "\n")
+        #expect(output == #"{"body":"{\"password\":\"[REDACTED:password]\",\"user\":\"ci\"}"}"# + "\n")
+        #expect(redactor.total == 1)
+    }
+
+    @Test func anEscapedQuoteInsideAValueDoesNotEndIt() throws {
+        let (output, _) = try redact(#""password": "ab\"cd-rest-of-secret", "x": 1"# + "\n")
+        #expect(output == #""password": "[REDACTED:password]", "x": 1"# + "\n")
+    }
+
+    @Test func plistKeyAndValueOnTwoLines() throws {
+        let (output, redactor) = try redact("\t<key>APIToken</key>\n\t<string>abc123secret</string>\n\t<key>Name</key>\n\t<string>visible</string>\n")
+        #expect(output == "\t<key>APIToken</key>\n\t<string>[REDACTED:token]</string>\n\t<key>Name</key>\n\t<string>visible</string>\n")
+        #expect(redactor.counts[.tokenPair] == 1)
+    }
+
+    @Test func junitProperty() throws {
+        let (output, _) = try redact(#"<property name="api_token" value="abc123secret"/><property name="os" value="iOS 18"/>"# + "\n")
+        #expect(output == #"<property name="api_token" value="[REDACTED:token]"/><property name="os" value="iOS 18"/>"# + "\n")
+    }
+
+    @Test func textAroundAOneLinePrivateKeyIsScannedToo() throws {
+        let text = #"{"client_secret":"s3cr3t","private_key":"-----BEGIN PRIVATE KEY-----\nMIIEvQ\n-----END PRIVATE KEY-----\n","token":"t0k3n"}"# + "\n"
+        let (output, redactor) = try redact(text)
+        #expect(!output.contains("s3cr3t") && !output.contains("MIIEvQ") && !output.contains("t0k3n"))
+        // client_secret, the "private_key" field itself (a token pair: its value starts the key), token.
+        #expect(redactor.counts[.privateKey] == 1)
+        #expect(redactor.counts[.tokenPair] == 3)
+    }
+
+    @Test func aKeyBlockWithoutEndStopsDroppingLinesAfterAKeysWorth() throws {
+        let body = (1...150).map { "line \($0)" }.joined(separator: "\n")
+        let (output, _) = try redact("-----BEGIN RSA PRIVATE KEY-----\n\(body)\nTest Case 'x' failed\n")
+        #expect(!output.contains("line 50\n"))
+        #expect(output.contains("line 150\nTest Case 'x' failed\n"))
+    }
+}

@@ -26,7 +26,8 @@ public enum EvidenceRecognizer {
 
     /// An app's Info.plist (not any plist): the name says so, or it has the keys an app's plist has.
     static func isAppInfoPlist(name: String, prefix: [UInt8]) -> Bool {
-        if name == "Info.plist" || name.hasSuffix("Info.plist") || name.hasSuffix("-Info.plist") { return true }
+        // Only the file named exactly Info.plist by name: GoogleService-Info.plist is no app's plist.
+        if name == "Info.plist" { return true }
         if startsWith(prefix, "bplist0") { return contains(prefix, "CFBundleIdentifier") }
         return contains(prefix, "<key>CFBundleIdentifier</key>")
             || contains(prefix, "<key>BGTaskSchedulerPermittedIdentifiers</key>")

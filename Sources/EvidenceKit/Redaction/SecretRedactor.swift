@@ -8,7 +8,6 @@ public final class SecretRedactor {
 
     private var carry: [UInt8] = []
     private var matches: [SecretScanner.Match] = []
-    private var rewritten: [UInt8] = []
     private var insidePrivateKey = false
 
     public init() {}
@@ -69,54 +68,115 @@ public final class SecretRedactor {
 
     /// Scans a line (with its newline, if any); true when it must be rewritten. Leaves the matches in `matches`.
     private func needsRewrite(_ line: UnsafeRawBufferPointer) -> Bool {
-        if insidePrivateKey { return true }
+        if insidePrivateKey || pendingValueKind != nil { return true }
         matches.removeAll(keepingCapacity: true)
         SecretScanner.scan(line, into: &matches)
-        return !matches.isEmpty || containsPrivateKeyHeader(line)
+        return !matches.isEmpty || containsPrivateKeyHeader(line) || find(line, Self.plistKey, from: 0) != nil
+            || find(line, Self.propertyElement, from: 0) != nil
     }
 
     private func processLine(_ line: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         if insidePrivateKey {
+            privateKeyLines += 1
             if find(line, Self.endMarker, from: 0) != nil {
                 insidePrivateKey = false
-                try emit(line)
+                try rewrite(line).withUnsafeBytes { try emit($0) }
+            } else if privateKeyLines > Self.maximumPrivateKeyLines {
+                // No END after a key's worth of lines: stop dropping, so the rest of the log survives.
+                insidePrivateKey = false
+                try rewrite(line).withUnsafeBytes { try emit($0) }
             }
             return
         }
         if let begin = privateKeyHeaderEnd(line) {
             counts[.privateKey, default: 0] += 1
             let headerPart = UnsafeRawBufferPointer(rebasing: line[0..<begin])
+            var output = rewrite(headerPart)
             if let endMarker = find(line, Self.endMarker, from: begin) {
-                // The whole key on one line (JSON with \n escapes): keep the markers, drop the body.
-                rewritten.removeAll(keepingCapacity: true)
-                rewritten.append(contentsOf: headerPart)
-                rewritten.append(contentsOf: SecretKind.privateKey.replacement)
-                rewritten.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[endMarker...]))
-                try rewritten.withUnsafeBytes { try emit($0) }
+                // The whole key on one line (JSON with \n escapes): keep the markers, drop the body,
+                // and scan what stands before and after it like any text.
+                output += SecretKind.privateKey.replacement
+                output += rewrite(UnsafeRawBufferPointer(rebasing: line[endMarker...]))
             } else {
                 insidePrivateKey = true
-                try emit(headerPart)
-                try Self.privateKeyBody.withUnsafeBytes { try emit($0) }
+                privateKeyLines = 0
+                output += Self.privateKeyBody
             }
+            try output.withUnsafeBytes { try emit($0) }
             return
         }
+        try rewrite(line).withUnsafeBytes { try emit($0) }
+    }
+
+    /// The line with every secret replaced (scanner matches and structured key/value pairs).
+    private func rewrite(_ line: UnsafeRawBufferPointer) -> [UInt8] {
         matches.removeAll(keepingCapacity: true)
         SecretScanner.scan(line, into: &matches)
-        guard !matches.isEmpty else {
-            try emit(line)
-            return
-        }
-        rewritten.removeAll(keepingCapacity: true)
+        structuredMatches(line)
+        guard !matches.isEmpty else { return Array(line) }
+        matches.sort { $0.start < $1.start }
+        var output: [UInt8] = []
+        output.reserveCapacity(line.count)
         var position = 0
-        for match in matches {
-            rewritten.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[position..<match.start]))
-            rewritten.append(contentsOf: match.kind.replacement)
+        for match in matches where match.start >= position {
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[position..<match.start]))
+            output.append(contentsOf: match.kind.replacement)
             counts[match.kind, default: 0] += 1
             position = match.end
         }
-        rewritten.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[position...]))
-        try rewritten.withUnsafeBytes { try emit($0) }
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[position...]))
+        return output
     }
+
+    /// Secrets whose key and value are separate XML elements or attributes: a plist's
+    /// `<key>APIToken</key>` and the `<string>` that follows (on this line or the next), and JUnit's
+    /// `<property name="api_token" value="…"/>`.
+    private func structuredMatches(_ line: UnsafeRawBufferPointer) {
+        var searchFrom = 0
+        if let property = find(line, Self.propertyElement, from: 0),
+            let name = quotedAttribute(line, Self.nameAttribute, from: property),
+            let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
+            let value = quotedAttribute(line, Self.valueAttribute, from: property), !value.isEmpty
+        {
+            matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
+        }
+        if let keyStart = find(line, Self.plistKey, from: 0), let keyEnd = find(line, Self.plistKeyEnd, from: keyStart) {
+            let nameStart = keyStart + Self.plistKey.count
+            pendingValueKind = SecretScanner.keyKind(line, nameStart, keyEnd)
+            pendingLines = 2
+            searchFrom = keyEnd
+        }
+        guard let kind = pendingValueKind else { return }
+        if let open = find(line, Self.plistString, from: searchFrom), let close = find(line, Self.plistStringEnd, from: open) {
+            let start = open + Self.plistString.count
+            if close > start { matches.append(.init(start: start, end: close, kind: kind)) }
+            pendingValueKind = nil
+            return
+        }
+        pendingLines -= 1
+        if pendingLines <= 0 { pendingValueKind = nil }
+    }
+
+    /// The range of `attribute"…"`'s value after `start`.
+    private func quotedAttribute(_ line: UnsafeRawBufferPointer, _ attribute: [UInt8], from start: Int) -> Range<Int>? {
+        guard let found = find(line, attribute, from: start) else { return nil }
+        let valueStart = found + attribute.count
+        var end = valueStart
+        while end < line.count, line[end] != UInt8(ascii: "\"") { end += 1 }
+        return end < line.count ? valueStart..<end : nil
+    }
+
+    private var pendingValueKind: SecretKind?
+    private var pendingLines = 0
+    private var privateKeyLines = 0
+    static let maximumPrivateKeyLines = 100
+    private static let plistKey = Array("<key>".utf8)
+    private static let plistKeyEnd = Array("</key>".utf8)
+    private static let plistString = Array("<string>".utf8)
+    private static let plistStringEnd = Array("</string>".utf8)
+    private static let propertyElement = Array("<property ".utf8)
+    private static let nameAttribute = Array("name=\"".utf8)
+    private static let valueAttribute = Array("value=\"".utf8)
 
     private static let privateKeyBody = Array("\n[REDACTED:private-key]\n".utf8)
 

@@ -107,7 +107,9 @@ struct SecretScanner {
                 return Match(start: tokenStart, end: position, kind: .bearerToken)
             }
         }
-        if next == quote || next == apostrophe { position += 1 }
+        // `"key":`, `'key':`, and JSON inside a JSON string: `\"key\":`.
+        if next == backslash, position + 1 < count, line[position + 1] == quote { position += 1 }
+        if line[position] == quote || line[position] == apostrophe { position += 1 }
         while position < count, line[position] == space { position += 1 }
         guard position < count, line[position] == equals || line[position] == colon else { return nil }
         // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
@@ -117,11 +119,22 @@ struct SecretScanner {
         guard position < count else { return nil }
         var valueStart = position
         var valueEnd: Int
-        let opening = line[position]
+        // `\"value\"` (JSON inside a JSON string): the value ends at the next `\"`.
+        let escapedQuote = line[position] == backslash && position + 1 < count && line[position + 1] == quote
+        if escapedQuote { valueStart += 1 }
+        let opening = line[valueStart]
         if opening == quote || opening == apostrophe {
             valueStart += 1
             valueEnd = valueStart
-            while valueEnd < count, line[valueEnd] != opening { valueEnd += 1 }
+            while valueEnd < count {
+                let byte = line[valueEnd]
+                if escapedQuote, byte == backslash, valueEnd + 1 < count, line[valueEnd + 1] == quote { break }
+                // An escaped quote inside the value is part of it, not its end.
+                if byte == backslash { valueEnd += 2; continue }
+                if byte == opening { break }
+                valueEnd += 1
+            }
+            valueEnd = min(valueEnd, count)
         } else if kind == .authorizationHeader {
             // An unquoted header value holds scheme and credentials: it runs to the end of the line,
             // or to the quote that encloses the whole header (`-H "Authorization: token …"`).
@@ -146,7 +159,7 @@ struct SecretScanner {
     }
 
     /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
-    private static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
+    static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
         // Compared in place, without building the lowercased key: this runs for every `word=` and
         // `"word":` of every log and JSON file.
         func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
@@ -224,10 +237,11 @@ struct SecretScanner {
     private static let colon = UInt8(ascii: ":")
     private static let slash = UInt8(ascii: "/")
     private static let dot = UInt8(ascii: ".")
+    private static let backslash = UInt8(ascii: "\\")
 
     /// What may follow a key: `key=`, `key:`, `"key":`, `key = `, `Bearer `.
     @inline(__always) private static func mayFollowKey(_ byte: UInt8) -> Bool {
-        byte == space || byte == equals || byte == colon || byte == quote || byte == apostrophe
+        byte == space || byte == equals || byte == colon || byte == quote || byte == apostrophe || byte == backslash
     }
 
     /// Every key `keyKind` knows ends in d, e, n, t or y.

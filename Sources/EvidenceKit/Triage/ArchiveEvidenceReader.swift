@@ -71,7 +71,11 @@ public enum ArchiveEvidenceReader {
                 } else if entry.path.hasPrefix("config/") {
                     if let data = try wholeEntry(reader, entry, limit: maximumPlistSize, problems: &problems) {
                         do {
-                            plists.append(try AppInfoPlist.read(data: data, path: entry.path))
+                            let plist = try AppInfoPlist.read(data: data, path: entry.path)
+                            // Only an app's plist speaks for the configuration (not, say, GoogleService-Info.plist).
+                            if plist.bundleIdentifier != nil || plist.permittedTaskIdentifiers != nil || plist.backgroundModes != nil {
+                                plists.append(plist)
+                            }
                         } catch let error as EvidenceError {
                             problems.append(error.message)
                         }

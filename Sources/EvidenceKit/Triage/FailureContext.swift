@@ -30,18 +30,29 @@ public struct FailureContext: Sendable {
     }
 
     /// Task identifiers the run knows of: from records and plists, plus reverse-DNS strings in the
-    /// failure's texts that speak of a task (not the app's own bundle id, not Apple's).
+    /// failure's texts that speak of a task and share their first two components with one of the
+    /// app's own identifiers (`com.example.…` beside `com.example.app`) — so a host name, an error
+    /// domain or a type path in a message is never taken for a task.
     public var knownIdentifiers: Set<String> {
         var identifiers = Set(registrations.map(\.identifier))
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
+        let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))
+        guard !ownPrefixes.isEmpty else { return identifiers }
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
             for candidate in TaskIdentifierScanner.identifiers(in: text)
-            where !bundleIdentifiers.contains(candidate) && !candidate.hasPrefix("com.apple.") {
+            where !bundleIdentifiers.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
                 identifiers.insert(candidate)
             }
         }
         return identifiers
+    }
+
+    /// `com.example` of `com.example.app.refresh`.
+    static func ownerPrefix(_ identifier: String) -> String? {
+        let parts = identifier.split(separator: ".", maxSplits: 2)
+        guard parts.count >= 2 else { return nil }
+        return "\(parts[0]).\(parts[1])"
     }
 
     /// The task identifiers this test exercises: named in its messages or log lines, or whose last
