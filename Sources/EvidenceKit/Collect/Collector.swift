@@ -60,7 +60,30 @@ public enum Collector {
     /// attachments last"), so readers reach the test tree without passing over screenshots.
     public static let largeBundleFileSize: Int64 = 256 * 1024
 
+    /// A file changing between the two passes (a log still being flushed) restarts the collection,
+    /// up to this many attempts in all, rather than lose the whole archive.
+    public static let attempts = 3
+
     public static func collect(_ request: CollectRequest) throws -> CollectResult {
+        var attempt = 1
+        while true {
+            do {
+                return try collectOnce(request)
+            } catch let changed as FileChanged {
+                guard attempt < attempts else {
+                    throw EvidenceError(.inputUnavailable, "\(changed.path) kept changing while it was being collected (\(attempts) attempts); collect again once whatever writes it has finished.")
+                }
+                attempt += 1
+            }
+        }
+    }
+
+    /// A source file is not the version measured; the caller starts over.
+    struct FileChanged: Error {
+        var path: String
+    }
+
+    static func collectOnce(_ request: CollectRequest) throws -> CollectResult {
         let output = try AtomicOutputFile(destination: request.output)
         var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
         for input in request.inputs {
@@ -107,8 +130,6 @@ public enum Collector {
         return CollectResult(manifest: manifest, archiveBytes: sink.bytesWritten)
     }
 
-    /// Manifest first (written separately), then loose evidence by path, then result-bundle files by
-    /// path with the large ones after all the small ones.
     /// Manifest first (written separately), then loose evidence by path, then result-bundle files by
     /// path — those the xcresult reader needs first, then attachment payloads (as the reader names
     /// them) and files of 256 KiB and more.
@@ -207,8 +228,8 @@ public enum Collector {
         return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], redacts: redactor != nil, identity: before)
     }
 
-    static func changedError(_ path: String) -> EvidenceError {
-        EvidenceError(.inputUnavailable, "\(path) changed while it was being collected; collect again once whatever writes it has finished.")
+    static func changedError(_ path: String) -> FileChanged {
+        FileChanged(path: path)
     }
 
     /// Pass 2. The file must be the version pass 1 hashed: same identity (inode, size, times) before
