@@ -13,5 +13,10 @@ let tool = CommandLineTool(
     abstract: "Collect, verify and triage the evidence of failed iOS background-task test runs.",
     commands: EvidenceCommands.all)
 var output = TextOutput.standard
-let status = tool.run(Array(CommandLine.arguments.dropFirst()), output: &output)
+var status = tool.run(Array(CommandLine.arguments.dropFirst()), output: &output)
+// A report that could not be written (a full disk, a closed pipe) is a failure, not a success.
+if fflush(stdout) != 0 || ferror(stdout) != 0 {
+    fputs("error: Cannot write to standard output: \(String(cString: strerror(errno))).\n", stderr)
+    status = 74
+}
 exit(status)

@@ -110,3 +110,19 @@ import Testing
         #expect(document.summary.tests > 0 || !document.build.succeeded)
     }
 }
+
+extension TriageCommandTests {
+    /// A report that cannot be written is exit 74 with one sentence, never a crash or a silent 0.
+    @Test func anUnwritableStepSummaryOrStandardOutputExits74() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([Self.sampleRun], in: directory)
+        var githubEnvironment = environment
+        githubEnvironment["GITHUB_STEP_SUMMARY"] = "/dev/full"
+        let summary = try EvidenceProcess.run(["triage", archive, "--github"], environment: githubEnvironment)
+        #expect(summary.status == 74)
+        #expect(summary.standardError == "error: Cannot write /dev/full: No space left on device (GITHUB_STEP_SUMMARY).\n")
+        let shell = try EvidenceProcess.run(executable: "/bin/sh", ["-c", "\"$0\" triage \"$1\" > /dev/full", TestPaths.evidenceBinary, archive], environment: environment)
+        #expect(shell.status == 74)
+        #expect(shell.standardError == "error: Cannot write to standard output: No space left on device.\n")
+    }
+}

@@ -26,7 +26,7 @@ public struct TriageRenderer {
             ])
         }
         if !result.flaky.isEmpty {
-            context["flaky"] = .context(["tests": .list(result.flaky.map { ["." : .text($0.id.description)] })])
+            context["flaky"] = .context(["tests": .list(result.flaky.map { ["." : .text(Self.inline($0.id.description, limit: 300))] })])
         }
         if !result.run.unattributedIssues.isEmpty {
             context["unattributed"] = .context(["issues": .list(result.run.unattributedIssues.map { issue in
@@ -48,7 +48,7 @@ public struct TriageRenderer {
         let head = Self.tidy(render("comment", header(result))).trimmingCharacters(in: .newlines) + "\n\n"
         var blocks: [String] = []
         for failure in result.failures {
-            let summary = "<code>\(Self.html(failure.test.id.description))</code> — \(failure.classification.category.rawValue)"
+            let summary = "<code>\(Self.html(Self.inline(failure.test.id.description, limit: 300)))</code> — \(failure.classification.category.rawValue)"
             let body = Self.tidy(render("failure", failureContext(failure)))
             blocks.append("<details>\n<summary>\(summary)</summary>\n\n\(body)\n</details>\n\n")
         }
@@ -123,7 +123,7 @@ public struct TriageRenderer {
         var seen = Set<EvidencePointer>()
         pointers = pointers.filter { seen.insert($0).inserted }
         var context: TemplateContext = [
-            "test": .text(failure.test.id.description),
+            "test": .text(Self.inline(failure.test.id.description, limit: 300)),
             "categoryName": .text(classification.category.title),
             "confidence": .text(Self.percent(classification.confidence)),
             "rule": .text(verdict?.rule ?? ""),

@@ -2,6 +2,12 @@ import CommandLayer
 import EvidenceKit
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The options `triage` and `comment` share: team rules, categories that fail the step, GitHub output.
 struct TriageOptions {
     static let specs: [OptionSpec] = [
@@ -66,12 +72,16 @@ enum GitHubOutput {
             if summary.utf8.count > stepSummaryLimit {
                 summary = renderer.comment(result, maxCharacters: stepSummaryLimit / 4)
             }
-            guard let handle = FileHandle(forWritingAtPath: path) else {
-                throw CommandFailure(status: 74, message: "Cannot write the step summary \(path) (GITHUB_STEP_SUMMARY).")
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw CommandFailure(status: 74, message: "Cannot write the step summary \(path) (GITHUB_STEP_SUMMARY): \(String(cString: strerror(errno))).")
             }
-            handle.seekToEndOfFile()
-            handle.write(Data(summary.utf8))
-            handle.closeFile()
+            defer { close(descriptor) }
+            do {
+                try FileSink(descriptor: descriptor, displayPath: path).writeAll(Array(summary.utf8))
+            } catch let error as EvidenceError {
+                throw CommandFailure(status: 74, message: "\(error.message.dropLast()) (GITHUB_STEP_SUMMARY).")
+            }
         }
         for failure in result.failures.prefix(annotationCount) {
             let issue = failure.test.issues.first

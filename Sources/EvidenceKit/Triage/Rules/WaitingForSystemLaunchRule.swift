@@ -9,10 +9,16 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         "Exceeded timeout of", "Asynchronous wait failed", "Confirmation was confirmed 0 times", "Time limit was exceeded",
         "timed out waiting", "Timed out waiting",
     ]
-    /// Words that say the awaited thing is the system's doing, not the job's.
-    static let systemWords = [
-        "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate", "refresh task",
-        "processing task", "handler called", "handler invoked",
+    /// Phrases in the timed-out expectation that say the awaited thing is the system's doing.
+    static let systemPhrases = [
+        "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate",
+        "refresh task", "processing task",
+    ]
+    /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
+    /// and `Firestore…` are no such tests).
+    static let systemNameWords: Set<String> = [
+        "launch", "launches", "launched", "schedule", "schedules", "scheduled", "scheduling", "scheduler",
+        "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",
     ]
 
     var triggeringExamples: [RuleExample] {
@@ -28,14 +34,17 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
             .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"]),
+            // Words inside other words say nothing: FileSystem…, Firestore….
+            .failure("App.FileSystemCacheTests/testWriteCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"write finished\"."]),
+            .failure("App.FirestoreSyncTests/testUploadCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"upload finished\"."]),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let timeout = Self.timeoutPhrases.lazy.compactMap({ context.firstText(containing: $0) }).first else { return nil }
-        let testName = (context.test.id.suite + " " + context.test.id.name).lowercased()
+        let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         let text = timeout.text.lowercased()
-        guard Self.systemWords.contains(where: { text.includes($0) || testName.contains($0) }) else { return nil }
+        guard Self.systemPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: Self.systemNameWords) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",
