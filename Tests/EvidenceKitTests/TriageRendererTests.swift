@@ -121,6 +121,17 @@ enum CMark {
         #expect(run.tests[0].status == .failed)
     }
 
+    @Test func testsOfSuitesTheBundleDoesNotHaveAreKeptEvenWhenTheyFailAtTheSamePlace() {
+        let bundle = TestRunReport(source: "xcresult/Run.xcresult", tests: [result("UITests", "LaunchTests", "testFailureCase", .failed, at: 44)])
+        let log = TestRunReport(source: "logs/ui.log", tests: [
+            result("OtherUITests", "CheckoutTests", "testCheckoutFlow", .failed, at: 44),
+            result("OtherUITests", "CheckoutTests", "testLogin", .passed),
+        ])
+        let run = TestMerger.merge([bundle, log])
+        #expect(run.tests.map(\.id.description) == ["UITests.LaunchTests/testFailureCase", "OtherUITests.CheckoutTests/testCheckoutFlow", "OtherUITests.CheckoutTests/testLogin"])
+        #expect(run.tests.filter { $0.status == .failed }.count == 2)
+    }
+
     @Test func withoutABundleTheLogAndJUnitViewsStillMergeByName() {
         let log = TestRunReport(source: "logs/x.log", tests: [result("App", "SyncTests", "testA", .failed, at: 3), result("App", "SyncTests", "testB", .passed)])
         let junit = TestRunReport(source: "junit/x.xml", tests: [result(nil, "SyncTests", "testA", .failed, at: 3), result(nil, "SyncTests", "testB", .passed)])

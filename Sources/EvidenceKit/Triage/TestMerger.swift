@@ -23,27 +23,34 @@ public enum TestMerger {
                 modulesBySuiteAndName[key(test.id), default: []].insert(test.id.module!)
             }
         }
-        // A result bundle lists every test of its run. Another source's test that matches none of
-        // them by id is the same test under another name (Swift Testing logs print display names,
-        // bundles function names): a failure joins the test that failed at the same place; a
-        // pass is not counted again.
-        var completeSourceSeen = false
-        var testsByFailureLocation: [String: TestIdentifier] = [:]
+        // A result bundle lists every test of its run. Another source's test of a suite the bundle
+        // has, that matches none of its tests by id, is the same test under another name (Swift
+        // Testing logs print display names, bundles function names, and often no suite): a failure
+        // joins the one bundle test of that suite that failed at the same place; a pass is not
+        // counted again. Tests of suites the bundle does not have are tests of another run: kept.
+        var bundleSuites: Set<String> = []
+        var testsByFailureLocation: [String: [TestIdentifier]] = [:]
+        var joined: Set<TestIdentifier> = []
+        for report in reports where report.source.hasSuffix(".xcresult") {
+            for test in report.tests {
+                bundleSuites.insert(test.id.suite)
+                for place in Set(test.issues.compactMap(locationKey)) { testsByFailureLocation[place, default: []].append(test.id) }
+            }
+        }
         for report in reports {
             let isComplete = report.source.hasSuffix(".xcresult")
             for var test in report.tests {
                 if test.id.module == nil, let modules = modulesBySuiteAndName[key(test.id)], modules.count == 1 {
                     test.id.module = modules.first
                 }
-                if !isComplete, completeSourceSeen, merged[test.id] == nil {
+                let suiteUnknownOrInBundle = test.id.suite.isEmpty || bundleSuites.contains(test.id.suite)
+                if !isComplete, !bundleSuites.isEmpty, suiteUnknownOrInBundle, merged[test.id] == nil, !modulesBySuiteAndName.keys.contains(key(test.id)) {
                     guard test.status == .failed || test.status == .flaky else { continue }
-                    if let place = test.issues.lazy.compactMap(locationKey).first(where: { testsByFailureLocation[$0] != nil }) {
-                        test.id = testsByFailureLocation[place]!
-                    }
-                }
-                if isComplete {
-                    for place in test.issues.compactMap(locationKey) where testsByFailureLocation[place] == nil {
-                        testsByFailureLocation[place] = test.id
+                    let candidates = Set(test.issues.compactMap(locationKey).flatMap { testsByFailureLocation[$0] ?? [] })
+                        .filter { (test.id.suite.isEmpty || $0.suite == test.id.suite) && !joined.contains($0) }
+                    if candidates.count == 1, let target = candidates.first {
+                        joined.insert(target)
+                        test.id = target
                     }
                 }
                 let id = test.id
@@ -65,7 +72,6 @@ public enum TestMerger {
                 if existing.duration == nil { existing.duration = test.duration }
                 merged[id] = existing
             }
-            if isComplete { completeSourceSeen = true }
         }
         var tests = order.map { merged[$0]! }
         for index in tests.indices {

@@ -8,9 +8,15 @@ public final class XCResultArchiveStorage: XCResultStorage {
     /// The SQLite cache is held whole (SQLite opens it from memory); larger ones are refused.
     public static let databaseLimit = 512 * 1024 * 1024
 
+    /// All held files of one bundle together, the SQLite cache aside: past it, objects are not read.
+    public static let heldBudget = 48 * 1024 * 1024
+
     public let bundlePath: String
     private var files: [String: [UInt8]] = [:]
     private var sizes: [String: Int64] = [:]
+    private var heldBytes = 0
+    /// Files that would have been held past the budget.
+    public private(set) var unheld: [String] = []
 
     init(bundlePath: String) {
         self.bundlePath = bundlePath
@@ -58,6 +64,10 @@ public final class XCResultArchiveStorage: XCResultStorage {
         let limit = isDatabase ? Self.databaseLimit : Self.heldObjectLimit
         let isModelFile = relative == "Info.plist" || relative.hasPrefix("Data/refs.") || relative.hasPrefix("Data/data.")
         guard isDatabase || isModelFile, size <= Int64(limit) else { return }
+        guard isDatabase || heldBytes + Int(size) <= Self.heldBudget else {
+            unheld.append(relative)
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(max(0, size)))
         var held = true
@@ -75,7 +85,10 @@ public final class XCResultArchiveStorage: XCResultStorage {
             }
             bytes.append(contentsOf: chunk)
         }
-        if held { files[relative] = bytes }
+        if held {
+            files[relative] = bytes
+            if !isDatabase { heldBytes += bytes.count }
+        }
     }
 
     /// Typed objects and listings start with `[` — stored raw, or inside a zstd frame. Xcode
@@ -102,6 +115,9 @@ public final class XCResultArchiveStorage: XCResultStorage {
     public func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
         guard let size = sizes[relativePath] else { return nil }
         guard size <= Int64(limit) else { throw tooLarge(relativePath, size: size, limit: limit) }
+        if unheld.contains(relativePath) {
+            throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) was not read: the bundle's objects pass the \(Self.heldBudget >> 20) MiB that triage holds in memory.")
+        }
         guard let bytes = files[relativePath] else {
             throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) (\(size) bytes) was not kept in memory: it is not an object of the result model.")
         }
