@@ -32,16 +32,25 @@ public enum Snapshot {
                 table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
-        var lines = ["--- \(name) (reference)", "+++ \(name) (actual)"]
+        var edits: [String] = []
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                lines.append(" " + a[i]); i += 1; j += 1
+                edits.append(" " + a[i]); i += 1; j += 1
             } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append("+" + b[j]); j += 1
+                edits.append("+" + b[j]); j += 1
             } else {
-                lines.append("-" + a[i]); i += 1
+                edits.append("-" + a[i]); i += 1
             }
+        }
+        // Only the changes with three lines of context around each, as `diff -u` shows them.
+        let changed = edits.indices.filter { !edits[$0].hasPrefix(" ") }
+        var lines = ["--- \(name) (reference)", "+++ \(name) (actual)"]
+        var last = -1
+        for index in edits.indices where changed.contains(where: { abs($0 - index) <= 3 }) {
+            if last >= 0, index > last + 1 { lines.append("@@") }
+            lines.append(edits[index])
+            last = index
         }
         return lines.joined(separator: "\n")
     }

@@ -130,9 +130,12 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
             current?.pendingIssue = nil
             let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let attribute = pending.message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            // xcresultparser puts a category in `message` and the real text in the body.
-            let raw = body.isEmpty ? attribute : body
-            let (message, location) = JUnitFailureText.split(raw.isEmpty ? "Failed (no message in the JUnit file)" : raw)
+            // xcresultparser puts a category in `message` and the real text in the body; xcpretty and
+            // trainer put the text in `message` and only `File.swift:31` in the body.
+            let bodyIsOnlyPlace = !body.isEmpty && !attribute.isEmpty && JUnitFailureText.isPlace(body)
+            let raw = body.isEmpty || bodyIsOnlyPlace ? attribute : body
+            var (message, location) = JUnitFailureText.split(raw.isEmpty ? "Failed (no message in the JUnit file)" : raw)
+            if bodyIsOnlyPlace, location == nil { location = JUnitFailureText.place(body) }
             current?.issues.append(TestIssue(message: message, location: location, evidence: EvidencePointer(path: evidencePath, line: pending.line, excerpt: String(raw.prefix(300)))))
         case "testcase":
             guard let open = current else { return }
@@ -188,6 +191,14 @@ enum JUnitFailureText {
             }
         }
         return (text, nil)
+    }
+
+    /// The text is nothing but `path/File.swift:31`.
+    static func isPlace(_ text: String) -> Bool { place(text) != nil }
+
+    static func place(_ text: String) -> SourceLocation? {
+        guard !text.contains(" "), let location = fileLine(Substring(text)) else { return nil }
+        return location
     }
 
     static func fileLine(_ text: Substring) -> SourceLocation? {
