@@ -42,6 +42,11 @@ public enum ArgumentParser {
                     throw UsageError("--\(name) needs a value (\(option.valueName ?? "value")).")
                 }
                 value = arguments[index]
+                // `--output --help`: an option where a value belongs is a mistake, not a file name
+                // (write `--output=--odd-name` for such a name).
+                guard !value.hasPrefix("--") else {
+                    throw UsageError("--\(name) needs a value (\(option.valueName ?? "value")), not the option '\(value)'.")
+                }
                 index += 1
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {

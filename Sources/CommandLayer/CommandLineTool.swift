@@ -56,6 +56,24 @@ public struct CommandLineTool {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `--help` or `-h` as an argument of its own — not as the value of an option (`--output --help`)
+    /// nor after `--`.
+    static func asksForHelp(_ arguments: [String], configuration: CommandConfiguration) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
+            if argument.hasPrefix("--"), !argument.contains("="),
+                configuration.options.contains(where: { "--\($0.name)" == argument && !$0.isFlag })
+            {
+                index += 1
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Runs the tool on `arguments` (without the executable name) and returns the exit status.
     public func run(_ arguments: [String], output: inout TextOutput) -> Int32 {
         guard let first = arguments.first else {
@@ -81,7 +99,7 @@ public struct CommandLineTool {
             return Self.usageStatus
         }
         let configuration = command.configuration
-        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if Self.asksForHelp(rest, configuration: configuration) {
             output.standardOutput(HelpFormatter.help(for: configuration, toolName: name))
             return 0
         }

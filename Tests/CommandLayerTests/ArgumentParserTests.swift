@@ -1,4 +1,4 @@
-import CommandLayer
+@testable import CommandLayer
 import Testing
 
 @Suite struct ArgumentParserTests {
@@ -23,5 +23,23 @@ import Testing
         #expect(throws: UsageError("Missing required option --output.")) {
             try ArgumentParser.parse(["x"], for: Self.configuration)
         }
+    }
+}
+
+@Suite struct HelpAndValueTests {
+    static let configuration = ArgumentParserTests.configuration
+
+    @Test func anOptionWhereAValueBelongsIsAUsageError() throws {
+        #expect(throws: UsageError("--output needs a value (file), not the option '--help'.")) {
+            try ArgumentParser.parse(["x", "--output", "--help"], for: Self.configuration)
+        }
+        #expect(try ArgumentParser.parse(["x", "--output=--odd"], for: Self.configuration).value("output") == "--odd")
+    }
+
+    @Test func helpIsAskedOnlyAsAnArgumentOfItsOwn() {
+        #expect(CommandLineTool.asksForHelp(["x", "--help"], configuration: Self.configuration))
+        #expect(CommandLineTool.asksForHelp(["-h"], configuration: Self.configuration))
+        #expect(!CommandLineTool.asksForHelp(["x", "--", "--help"], configuration: Self.configuration))
+        #expect(!CommandLineTool.asksForHelp(["--mode", "--help"], configuration: Self.configuration))
     }
 }

@@ -30,6 +30,9 @@ public struct EvidenceDiscovery {
     /// Paths never to archive: the output and its temporary file.
     private var excluded: Set<String>
     private var usedArchivePaths: Set<String> = []
+    private var usedDirectories: Set<String> = []
+    /// The next `-N` to try for a name, so a thousand `test.log` do not walk -2, -3, … each time.
+    private var nextNumber: [String: Int] = [:]
     private var seenSources: Set<String> = []
     private static let maximumDepth = 64
 
@@ -187,7 +190,7 @@ public struct EvidenceDiscovery {
                     throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
                 }
                 let archivePath = "\(archivePrefix)/\(name)"
-                usedArchivePaths.insert(archivePath)
+                markUsed(archivePath)
                 entries.append(PlannedEntry(archivePath: archivePath, kind: .xcresult, sourcePath: path, size: Int64(info.st_size), isBundleMember: true))
             } else {
                 skip(path, "not a regular file")
@@ -226,14 +229,25 @@ public struct EvidenceDiscovery {
 
     /// `base + suffix`, or `base-2 + suffix`, `base-3 + suffix`… when taken.
     private mutating func unique(_ base: String, suffix: String) -> String {
-        var candidate = base + suffix
-        var number = 2
-        while usedArchivePaths.contains(candidate) || usedArchivePaths.contains(where: { $0.hasPrefix(candidate + "/") }) {
+        var number = nextNumber[base + suffix, default: 2]
+        var candidate = number == 2 ? base + suffix : "\(base)-\(number)\(suffix)"
+        while usedArchivePaths.contains(candidate) || usedDirectories.contains(candidate) {
             candidate = "\(base)-\(number)\(suffix)"
             number += 1
         }
-        usedArchivePaths.insert(candidate)
+        nextNumber[base + suffix] = number
+        markUsed(candidate)
         return candidate
+    }
+
+    /// A path taken, and every folder above it (so no file can take a folder's name).
+    private mutating func markUsed(_ path: String) {
+        usedArchivePaths.insert(path)
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            guard usedDirectories.insert(String(folder)).inserted else { break }
+        }
     }
 
     // MARK: - Names

@@ -22,6 +22,10 @@ public final class AtomicOutputFile {
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw EvidenceError(.outputFailed, "Cannot write \(destination): \(directory) is not a directory.")
         }
+        var existing = stat()
+        if stat(destination, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR {
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a directory.")
+        }
         let name = destination.split(separator: "/").last.map(String.init) ?? destination
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

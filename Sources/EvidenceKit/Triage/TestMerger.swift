@@ -91,8 +91,9 @@ public enum TestMerger {
             build.warnings += report.build.warnings
         }
         var unattributed: [TestIssue] = []
+        var seenMessages: Set<String> = []
         for report in reports {
-            for issue in report.unattributedIssues where !unattributed.contains(where: { $0.message == issue.message }) {
+            for issue in report.unattributedIssues where seenMessages.insert(issue.message).inserted {
                 unattributed.append(issue)
             }
         }

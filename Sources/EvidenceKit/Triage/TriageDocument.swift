@@ -10,6 +10,14 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var commit: String?
         public var verified: Bool
         public var problems: [String]
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(sha256, forKey: .sha256)
+            try container.encode(commit, forKey: .commit)
+            try container.encode(verified, forKey: .verified)
+            try container.encode(problems, forKey: .problems)
+        }
     }
 
     public struct Build: Codable, Equatable, Sendable {
@@ -49,6 +57,21 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var message: String
         public var location: Location?
         public var evidence: [Evidence]
+
+        /// Unknown fields are `null`, not missing: consumers index every failure the same way.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(test, forKey: .test)
+            try container.encode(category, forKey: .category)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(stage, forKey: .stage)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(nextStep, forKey: .nextStep)
+            try container.encode(message, forKey: .message)
+            try container.encode(location, forKey: .location)
+            try container.encode(evidence, forKey: .evidence)
+        }
     }
 
     public var schema: String

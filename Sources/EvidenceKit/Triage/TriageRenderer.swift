@@ -29,9 +29,13 @@ public struct TriageRenderer {
             context["flaky"] = .context(["tests": .list(result.flaky.map { ["." : .text(Self.inline($0.id.description, limit: 300))] })])
         }
         if !result.run.unattributedIssues.isEmpty {
-            context["unattributed"] = .context(["issues": .list(result.run.unattributedIssues.map { issue in
+            var issues: [TemplateContext] = result.run.unattributedIssues.prefix(50).map { issue in
                 ["message": .text(Self.inline(issue.message, limit: 300)), "where": .text(issue.evidence.map(Self.place) ?? "")]
-            })])
+            }
+            if result.run.unattributedIssues.count > 50 {
+                issues.append(["message": .text("… and \(result.run.unattributedIssues.count - 50) more (see the logs in the archive)")])
+            }
+            context["unattributed"] = .context(["issues": .list(issues)])
         }
         if !result.input.readProblems.isEmpty {
             context["readProblems"] = .context(["items": .list(result.input.readProblems.prefix(50).map { ["." : .text(Self.inline($0, limit: 300))] })])
@@ -72,8 +76,9 @@ public struct TriageRenderer {
         }
         output += footer(omitted: blocks.count - included)
         if output.utf16.count > maxCharacters {
-            // Even the header does not fit: fall back to the marker and the verdict line.
-            output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n", to: maxCharacters)
+            // Even the header does not fit: the marker, the verdict, and where the failures are.
+            let pointer = result.failures.isEmpty ? "" : "\(result.failures.count) failure(s): run `evidence triage \(result.input.archiveName)`.\n"
+            output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n\(pointer)", to: maxCharacters)
         }
         return output
     }
