@@ -61,7 +61,9 @@ public enum ConfigurationGate {
                 identifier = registered.replacingOccurrences(of: IdentifierExpression.bundleIdentifier, with: bundleIdentifier)
             }
             checked.append(identifier)
-            let origin = tasks.map(\.origin.description).joined(separator: ", ")
+            // The first three places; a record file can list an identifier thousands of times.
+            let origins = tasks.map(\.origin.description)
+            let origin = origins.prefix(3).joined(separator: ", ") + (origins.count > 3 ? " and \(origins.count - 3) more" : "")
             switch permitted.match(identifier) {
             case .exact:
                 break
