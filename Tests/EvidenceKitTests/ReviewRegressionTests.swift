@@ -68,4 +68,22 @@ import Testing
         #expect(document.runs.count >= 7)
         #expect(document.notes.contains { $0.contains("database.sqlite3 holds no test results") })
     }
+
+    @Test func displayNamesWithRecordedOrQuotesInThemAreReadWhole() {
+        let (report, _) = read("""
+            ◇ Test run started.
+            ◇ Suite RefreshTests started.
+            ◇ Test "Registration is recorded at launch" started.
+            ✔ Test "Registration is recorded at launch" passed after 0.001 seconds.
+            ◇ Test "Fetches the "latest" feed" started.
+            ✘ Test "Fetches the "latest" feed" recorded an issue at FeedTests.swift:20:9: Expectation failed: feed.isEmpty == false
+            ✘ Test "Fetches the "latest" feed" failed after 0.010 seconds with 1 issue.
+            ✘ Test run with 2 tests failed after 0.012 seconds with 1 issue.
+
+            """)
+        #expect(report.tests.map(\.id.name) == ["Registration is recorded at launch", "Fetches the \"latest\" feed"])
+        #expect(report.tests.map(\.status) == [.passed, .failed])
+        #expect(report.tests[1].issues.first?.location == SourceLocation(file: "FeedTests.swift", line: 20))
+        #expect(report.unattributedIssues.isEmpty)
+    }
 }

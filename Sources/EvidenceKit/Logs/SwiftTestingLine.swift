@@ -26,12 +26,26 @@ enum SwiftTestingLine {
         return (name, end)
     }
 
+    /// What follows a test's name in Swift Testing's output.
+    static let verbs: [[UInt8]] = [" started.", " passed after ", " failed after ", " recorded ", " skipped", " with "].map { Array($0.utf8) }
+
     /// The test's name after `Test ` at `start`: a function name (`example()`, `check(value:)`) or a
     /// quoted display name; returns the name and the index after it.
     static func name(_ line: LogLine, at start: Int) -> (name: String, end: Int)? {
         guard start < line.count else { return nil }
         if line[start] == UInt8(ascii: "\"") {
-            guard let close = line.firstIndex(of: UInt8(ascii: "\""), from: start + 1) else { return nil }
+            // Swift Testing does not escape quotes in display names: the name ends at the quote that
+            // a known verb follows (`"Fetches the "latest" feed" failed after …`).
+            var search = start + 1
+            var firstClose: Int?
+            while let close = line.firstIndex(of: UInt8(ascii: "\""), from: search) {
+                if firstClose == nil { firstClose = close }
+                if verbs.contains(where: { line.hasPrefix($0, at: close + 1) }) || close + 1 == line.count {
+                    return (line.text((start + 1)..<close), close + 1)
+                }
+                search = close + 1
+            }
+            guard let close = firstClose else { return nil }
             return (line.text((start + 1)..<close), close + 1)
         }
         let end = line.firstIndex(of: UInt8(ascii: " "), from: start) ?? line.count

@@ -371,6 +371,13 @@ public final class TestLogReader {
             runningSwiftTests[started.name] = (swiftTestingID(started.name), line.pointer(evidencePath))
             return true
         }
+        // The result line first: a display name may itself contain " recorded ".
+        if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
+            let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath),
+                   foldsRetries: !id.suite.isEmpty)
+            return true
+        }
         if let issue = SwiftTestingIssueLine(line, textStart: textStart) {
             let testIssue = TestIssue(message: issue.message, location: issue.location, evidence: line.pointer(evidencePath))
             if issue.isKnownIssue { return true }
@@ -379,12 +386,6 @@ public final class TestLogReader {
             } else {
                 addUnattributed(testIssue)
             }
-            return true
-        }
-        if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
-            let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
-            record(id, finished.passed ? .passed : .failed, finished.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath),
-                   foldsRetries: !id.suite.isEmpty)
             return true
         }
         if let skipped = SwiftTestingSkippedLine(line, textStart: textStart) {
