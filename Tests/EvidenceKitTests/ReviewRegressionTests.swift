@@ -86,4 +86,16 @@ import Testing
         #expect(report.tests[1].issues.first?.location == SourceLocation(file: "FeedTests.swift", line: 20))
         #expect(report.unattributedIssues.isEmpty)
     }
+
+    @Test func aJUnitFileThatDeclaresEntitiesIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("bomb.xml", """
+            <?xml version="1.0"?>
+            <!DOCTYPE testsuites [ <!ENTITY a "aaaaaaaaaa"> <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"> ]>
+            <testsuites><testsuite name="S"><testcase name="t" classname="S"><failure message="&b;"/></testcase></testsuite></testsuites>
+            """)
+        #expect(throws: EvidenceError(.malformedInput, "\(path) declares XML entities, which JUnit files never do: refused, since expanding them could take unbounded memory.")) {
+            try JUnitReader.read(path: path)
+        }
+    }
 }

@@ -41,7 +41,16 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
         guard let stream = InputStream(fileAtPath: path), FileManager.default.isReadableFile(atPath: path) else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): no such readable file.")
         }
+        try refuseEntities(try FileReader.prefix(of: path, count: 64 * 1024), name: path)
         return try JUnitReader(evidencePath: evidencePath ?? path).read(stream, name: path)
+    }
+
+    /// JUnit files never declare XML entities; one that does is refused before parsing, since
+    /// expanding them ("billion laughs") could take unbounded memory. `prefix`: the first bytes.
+    public static func refuseEntities(_ prefix: [UInt8], name: String) throws {
+        if ByteSearch.contains(prefix, "<!ENTITY") {
+            throw EvidenceError(.malformedInput, "\(name) declares XML entities, which JUnit files never do: refused, since expanding them could take unbounded memory.")
+        }
     }
 
     /// Reads from a pull function to its end, e.g. an archive entry:

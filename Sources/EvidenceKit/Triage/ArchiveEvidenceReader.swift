@@ -57,6 +57,7 @@ public enum ArchiveEvidenceReader {
                 } else if entry.path.hasPrefix("junit/") {
                     if let data = try wholeEntry(reader, entry, limit: maximumJUnitSize, problems: &problems) {
                         do {
+                            try JUnitReader.refuseEntities(Array(data.prefix(64 * 1024)), name: entry.path)
                             junitReports.append(try JUnitReader(evidencePath: entry.path).read(InputStream(data: data), name: entry.path))
                         } catch let error as EvidenceError {
                             problems.append(error.message)
