@@ -23,7 +23,16 @@ public struct XCResultDocument: Sendable {
     /// Test logs and diagnostics files (StandardOutputAndStandardError.txt, Session-*.log, …).
     public var logFiles: [XCResultLogFile] = []
     /// What was skipped because this reader does not know it (a newer Xcode's types or fields).
-    public var notes: [String] = []
+    /// What the reader skipped or doubted: the first `maximumNotes`, so a hostile bundle cannot
+    /// make it print megabytes of them.
+    public var notes: [String] = [] {
+        didSet {
+            if notes.count > Self.maximumNotes {
+                notes = Array(notes.prefix(Self.maximumNotes - 1)) + ["… further notes were dropped"]
+            }
+        }
+    }
+    public static let maximumNotes = 200
 
     public init(bundlePath: String, formatVersion: String, source: Source) {
         self.bundlePath = bundlePath
