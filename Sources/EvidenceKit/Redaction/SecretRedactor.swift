@@ -29,6 +29,10 @@ public final class SecretRedactor {
             try line.withUnsafeBytes { try processLine($0, emit: emit) }
             position = newline + 1
         }
+        // Markers no line of this chunk can hold need not be looked for line by line.
+        chunkMayHoldKeyBlock = find(chunk, Self.beginMarker, from: position) != nil
+        chunkMayHoldXML = chunk.baseAddress.map { memchr($0 + position, Int32(UInt8(ascii: "<")), count - position) != nil } ?? false
+        defer { (chunkMayHoldKeyBlock, chunkMayHoldXML) = (true, true) }
         // Lines without secrets are passed through as one run, not copied.
         var cleanStart = position
         while position < count {
@@ -71,8 +75,9 @@ public final class SecretRedactor {
         if insidePrivateKey || pendingValueKind != nil { return true }
         matches.removeAll(keepingCapacity: true)
         SecretScanner.scan(line, into: &matches)
-        return !matches.isEmpty || containsPrivateKeyHeader(line) || find(line, Self.plistKey, from: 0) != nil
-            || find(line, Self.propertyElement, from: 0) != nil
+        if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
+        guard chunkMayHoldXML else { return false }
+        return find(line, Self.plistKey, from: 0) != nil || find(line, Self.propertyElement, from: 0) != nil
     }
 
     private func processLine(_ line: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
@@ -166,6 +171,8 @@ public final class SecretRedactor {
         return end < line.count ? valueStart..<end : nil
     }
 
+    private var chunkMayHoldKeyBlock = true
+    private var chunkMayHoldXML = true
     private var pendingValueKind: SecretKind?
     private var pendingLines = 0
     private var privateKeyLines = 0
