@@ -3,6 +3,18 @@
 /// The Markdown templates, by file name without `.md`.
 public enum EmbeddedTemplates {
     public static let sources: [String: String] = [
+        "categories": #"""
+{{! The table of failures by category, with who usually owns each: in the report and the comment. }}
+{{#categories}}
+| Category | Failures | Usually owned by |
+|---|---:|---|
+{{#rows}}
+| {{title}} | {{count}} | {{owner}} |
+{{/rows}}
+
+{{/categories}}
+
+"""#,
         "comment-footer": #"""
 {{! Closes the PR comment. }}
 {{#omitted}}
@@ -21,14 +33,7 @@ public enum EmbeddedTemplates {
 > **Warning: the archive does not match its manifest** — {{summary}}
 
 {{/integrityProblems}}
-{{#categories}}
-| Category | Failures | Usually owned by |
-|---|---:|---|
-{{#rows}}
-| {{title}} | {{count}} | {{owner}} |
-{{/rows}}
-
-{{/categories}}
+{{> categories}}
 
 """#,
         "failure": #"""
@@ -81,14 +86,7 @@ public enum EmbeddedTemplates {
 {{/build.noTests}}
 
 {{/build.failed}}
-{{#categories}}
-| Category | Failures | Usually owned by |
-|---|---:|---|
-{{#rows}}
-| {{title}} | {{count}} | {{owner}} |
-{{/rows}}
-
-{{/categories}}
+{{> categories}}
 {{#sections}}
 ## {{title}} ({{count}})
 
