@@ -334,3 +334,20 @@ extension BundleRedactionTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: archive)) == Data(contentsOf: URL(fileURLWithPath: again)))
     }
 }
+
+@Suite struct InvalidNameTests {
+    @Test func aFileWhoseNameIsNotUTF8IsSkippedWithThatReason() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("in/good.log", "Test Case 'a' started.\n")
+        let raw: [CChar] = Array((directory.path("in") + "/").utf8CString.dropLast()) + [0x62, -1, 0x2E, 0x6C, 0x6F, 0x67, 0].map { CChar(bitPattern: UInt8(bitPattern: Int8($0))) }
+        let descriptor = open(raw, O_CREAT | O_WRONLY, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", directory.path("run.tgz")], environment: EvidenceProcess.cleanEnvironment())
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.contains("its name is not valid UTF-8, so it cannot be named in the archive"))
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: directory.path("run.tgz"))[0].contents, archive: "run.tgz")
+        #expect(manifest.entries.map(\.path) == ["logs/good.log"])
+        #expect(manifest.skipped.contains { $0.reason.contains("not valid UTF-8") })
+    }
+}

@@ -83,6 +83,10 @@ public struct EvidenceDiscovery {
             return
         }
         for name in try Self.sortedNames(in: directory) {
+            if name.hasPrefix(Self.invalidNameMarker) {
+                skip("\(directory)/\(name.dropFirst())", "its name is not valid UTF-8, so it cannot be named in the archive")
+                continue
+            }
             let path = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
             if name.hasPrefix(".") {
                 // Hidden files and folders (.git, .build, .DS_Store, our own .run.tgz.tmp-*) are not evidence.
@@ -172,6 +176,10 @@ public struct EvidenceDiscovery {
             return
         }
         for name in try Self.sortedNames(in: directory) {
+            if name.hasPrefix(Self.invalidNameMarker) {
+                skip("\(directory)/\(name.dropFirst())", "its name is not valid UTF-8, so it cannot be named in the archive")
+                continue
+            }
             let path = "\(directory)/\(name)"
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -298,6 +306,8 @@ public struct EvidenceDiscovery {
     }
 
     /// Directory entries in byte order of their names, so archives do not depend on the file system's order.
+    static let invalidNameMarker = "\u{0}"
+
     static func sortedNames(in directory: String) throws -> [String] {
         guard let stream = opendir(directory) else {
             throw EvidenceError(.inputUnavailable, "Cannot read the directory \(directory): \(SystemError.text(errno)).")
@@ -311,7 +321,10 @@ public struct EvidenceDiscovery {
             if name == [46] || name == [46, 46] { continue }
             names.append(name)
         }
-        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { bytes in
+            // A name that is not UTF-8 cannot be named in a UTF-8 archive: marked, to be skipped with that reason.
+            String(validating: bytes, as: UTF8.self) ?? Self.invalidNameMarker + String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     private func isSymlink(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFLNK }
