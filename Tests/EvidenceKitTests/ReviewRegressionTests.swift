@@ -98,4 +98,13 @@ import Testing
             try JUnitReader.read(path: path)
         }
     }
+
+    @Test func anObjectOfMillionsOfTinyValuesIsRefusedNotAllocated() {
+        var bytes = Array("[S5:Array".utf8)
+        let element = Array("[S6:StringK2:_vV1:a]".utf8)
+        bytes.reserveCapacity(bytes.count + element.count * (XCResultObjectParser.maximumValues + 1) + 1)
+        for _ in 0...XCResultObjectParser.maximumValues { bytes += element }
+        bytes.append(UInt8(ascii: "]"))
+        #expect(throws: XCResultParseError.self) { try XCResultObjectParser.parse(bytes) }
+    }
 }

@@ -5,6 +5,9 @@ import Foundation
 /// (ActionTestSummary); issues (build errors and warnings); logRef; diagnosticsRef (a directory tree).
 /// Types and fields it does not know are skipped and noted, never fatal.
 struct XCResultGraphReader {
+    /// Test runs one bundle may yield; far past real runs (retries and repetitions included).
+    static let maximumRuns = 200_000
+
     /// Directory trees deeper than this, or with more entries, are cut off with a note.
     static let maximumDirectoryDepth = 32
     static let maximumDirectoryEntries = 100_000
@@ -55,6 +58,12 @@ struct XCResultGraphReader {
                 try readDirectory(diagnosticsID, path: "diagnostics", depth: 0, ancestors: [])
             }
             if let testsID = result.referenceID("testsRef") {
+                // Actions may share a tests object (merged bundles); a hostile bundle sharing one among
+                // thousands of actions would multiply its runs without end.
+                guard document.runs.count < Self.maximumRuns else {
+                    document.notes.append("stopped reading tests after \(Self.maximumRuns) test runs (action \(index + 1) and later not read)")
+                    break
+                }
                 try readTests(testsID, testPlan: testPlan, deviceID: deviceID, actionIndex: index)
             }
         }

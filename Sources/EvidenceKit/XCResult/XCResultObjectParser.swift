@@ -17,9 +17,13 @@ public struct XCResultParseError: Error, Equatable, CustomStringConvertible {
 public struct XCResultObjectParser {
     /// Deeper than any real result model (about 30 levels); keeps the recursion off the stack limit.
     public static let maximumDepth = 200
+    /// Values one object may hold: far past any real result model (a 10,000-test plan summary has a
+    /// few hundred thousand), and it bounds memory — a 6-byte `[S1:a]` would otherwise become a node.
+    public static let maximumValues = 1_000_000
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
+    private var values = 0
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -45,6 +49,8 @@ public struct XCResultObjectParser {
 
     private mutating func parseValue(depth: Int) throws -> XCResultObject {
         guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+        values += 1
+        guard values <= Self.maximumValues else { throw failure("more than \(Self.maximumValues) values in one object") }
         try expect("[")
         let typeName: String
         switch try next() {

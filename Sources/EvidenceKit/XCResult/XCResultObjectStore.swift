@@ -4,7 +4,7 @@ public final class XCResultObjectStore {
     /// A stored object larger than this is refused (real typed objects are kilobytes).
     public static let storedObjectLimit = 64 * 1024 * 1024
     /// A typed object may not expand past this when decompressed.
-    public static let decompressedObjectLimit = 256 * 1024 * 1024
+    public static let decompressedObjectLimit = 64 * 1024 * 1024
 
     public let storage: XCResultStorage
     /// Check each loaded object's ID against BLAKE2b-512 of its refs and data (when libcrypto has it).
