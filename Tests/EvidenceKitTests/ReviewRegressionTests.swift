@@ -107,4 +107,14 @@ import Testing
         bytes.append(UInt8(ascii: "]"))
         #expect(throws: XCResultParseError.self) { try XCResultObjectParser.parse(bytes) }
     }
+
+    @Test func aRecordWhoseIdentifierHoldsControlCharactersIsABadLine() {
+        let reader = RegistrationRecordReader(evidencePath: "diagnostics/r.jsonl")
+        let lines = #"{"schema":"evidence.diagnostic/v1","identifier":"com.a\u0000b.c","taskKind":"appRefresh","phase":"registration","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:01Z"}"# + "\n"
+            + #"{"schema":"evidence.diagnostic/v1","identifier":"com.a.b","taskKind":"appRefresh","phase":"registration","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:01Z"}"# + "\n"
+        Array(lines.utf8).withUnsafeBytes { reader.consume($0) }
+        let reading = reader.finish()
+        #expect(reading.records.map(\.identifier) == ["com.a.b"])
+        #expect(reading.problems.count == 1)
+    }
 }

@@ -95,6 +95,11 @@ public final class RegistrationRecordReader {
         guard let identifier = object["identifier"] as? String, !identifier.isEmpty else {
             return .failure(Reason(message: "\"identifier\" is missing or empty"))
         }
+        // A task identifier is a reverse-DNS name: control characters or spaces in one are damage
+        // (and would break every message that prints it).
+        guard identifier.count <= 255, identifier.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F }) else {
+            return .failure(Reason(message: "\"identifier\" holds spaces or control characters"))
+        }
         guard let timestamp = object["timestamp"] as? String else {
             return .failure(Reason(message: "\"timestamp\" is missing or not a string"))
         }
