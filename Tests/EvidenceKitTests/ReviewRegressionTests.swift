@@ -117,4 +117,14 @@ import Testing
         #expect(reading.records.map(\.identifier) == ["com.a.b"])
         #expect(reading.problems.count == 1)
     }
+
+    @Test func aRegistrationInsideABlockCommentDoesNotCount() {
+        let source = """
+            /* Old code:
+               BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.old", using: nil) { _ in }
+            */
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.refresh", using: nil) { _ in }
+            """
+        #expect(TaskRegistrationScanner.registerCalls(in: source).map(\.expression) == [#""com.example.app.refresh""#])
+    }
 }

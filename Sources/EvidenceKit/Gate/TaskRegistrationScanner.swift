@@ -128,6 +128,7 @@ public struct TaskRegistrationScanner {
     /// trailing closure (where the handler's cast is).
     static func registerCalls(in text: String) -> [(expression: String, line: Int, handler: String)] {
         let bytes = Array(text.utf8)
+        let blockComments = blockCommentRanges(bytes)
         var found: [(String, Int, String)] = []
         for needle in [swiftLabel, objcCall] {
             var start = 0
@@ -140,7 +141,7 @@ public struct TaskRegistrationScanner {
                     guard before >= swiftCallee.count, Array(bytes[(before - swiftCallee.count)..<before]) == swiftCallee else { continue }
                     hit = before - swiftCallee.count
                 }
-                guard !isInLineComment(bytes, hit) else { continue }
+                guard !isInLineComment(bytes, hit), !blockComments.contains(where: { $0.contains(hit) }) else { continue }
                 let argumentStart = start
                 let argumentEnd = endOfExpression(bytes, from: argumentStart)
                 let expression = String(decoding: bytes[argumentStart..<argumentEnd], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -150,6 +151,29 @@ public struct TaskRegistrationScanner {
             }
         }
         return found.sorted { $0.1 < $1.1 }
+    }
+
+    /// `/* … */` comments (Swift nests them), so a registration commented out does not count.
+    static func blockCommentRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        var depth = 0
+        var start = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                if depth == 0 { start = index }
+                depth += 1
+                index += 2
+            } else if depth > 0, bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { ranges.append(start..<index) }
+            } else {
+                index += 1
+            }
+        }
+        if depth > 0 { ranges.append(start..<bytes.count) }
+        return ranges
     }
 
     static func isInLineComment(_ bytes: [UInt8], _ index: Int) -> Bool {
