@@ -351,3 +351,18 @@ extension BundleRedactionTests {
         #expect(manifest.skipped.contains { $0.reason.contains("not valid UTF-8") })
     }
 }
+
+@Suite struct SkipMissingTests {
+    @Test func aMissingPathIsNotedAndTheRestArchivedWithSkipMissing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("results/x.log", "Test Case 'a' started.\n")
+        let outcome = try EvidenceProcess.run(["collect", "results", "App.app", "--skip-missing", "--output", "run.tgz"],
+                                              environment: EvidenceProcess.cleanEnvironment(), in: directory.path)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "warning: skipped App.app: does not exist (--skip-missing).\n")
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: directory.path("run.tgz"))[0].contents, archive: "run.tgz")
+        #expect(manifest.entries.map(\.path) == ["logs/x.log"])
+        #expect(manifest.skipped.map(\.path) == ["App.app"])
+        #expect(manifest.skipped.map(\.reason) == ["does not exist (--skip-missing)"])
+    }
+}

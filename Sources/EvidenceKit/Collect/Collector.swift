@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How `collect` compresses the tar stream.
 public enum ArchiveCompression: String, CaseIterable, Sendable {
     case gzip
@@ -25,6 +31,9 @@ public struct CollectRequest: Sendable {
     public var threads: Int
     public var environment: [String: String]
     public var workingDirectory: String
+    /// A named input that does not exist is noted in the manifest instead of failing the run, so a
+    /// pipeline step listing what a failed run may not have written still archives the rest.
+    public var skipsMissingInputs = false
 
     public init(
         inputs: [Input], output: String, commit: String? = nil, compression: ArchiveCompression = .gzip,
@@ -87,6 +96,11 @@ public enum Collector {
         let output = try AtomicOutputFile(destination: request.output)
         var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
         for input in request.inputs {
+            var info = stat()
+            if request.skipsMissingInputs, lstat(input.path, &info) != 0 {
+                discovery.skip(input.path, "does not exist (--skip-missing)")
+                continue
+            }
             try discovery.add(path: input.path, forcedKind: input.forcedKind)
         }
         let planned = order(discovery.entries)

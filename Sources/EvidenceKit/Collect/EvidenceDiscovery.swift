@@ -231,7 +231,7 @@ public struct EvidenceDiscovery {
         return (try? XCResultReader.info(of: storage)) != nil
     }
 
-    private mutating func skip(_ path: String, _ reason: String) {
+    mutating func skip(_ path: String, _ reason: String) {
         skipped.append(SkippedInput(path: path, reason: reason))
     }
 

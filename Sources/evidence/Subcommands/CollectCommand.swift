@@ -26,6 +26,7 @@ struct CollectCommand: ParsableCommand {
             .value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD)."),
             .value("compression", "kind", help: "gzip, zstd or none.", allowed: ArchiveCompression.allCases.map(\.rawValue), default: "gzip"),
             .value("threads", "n", help: "Threads for measuring and compressing (default: the number of cores)."),
+            .flag("skip-missing", help: "Note a named path that does not exist in the manifest instead of failing."),
         ] + typedFlags.map { .value($0.name, "path", help: $0.help, repeating: true) }
     )
 
@@ -51,6 +52,7 @@ struct CollectCommand: ParsableCommand {
             inputs: inputs, output: output, commit: arguments.value("commit"),
             compression: ArchiveCompression(rawValue: arguments.value("compression")!)!,
             threads: threads)
+        request.skipsMissingInputs = arguments.flag("skip-missing")
     }
 
     func run(output: inout TextOutput) throws -> Int32 {
