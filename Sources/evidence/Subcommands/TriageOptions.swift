@@ -43,8 +43,11 @@ struct TriageOptions {
 
     /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
     func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput) throws -> Int32 {
-        for problem in result.input.integrityProblems {
+        for problem in result.input.integrityProblems.prefix(20) {
             output.printError("warning: \(archive) does not match its manifest: \(problem).")
+        }
+        if result.input.integrityProblems.count > 20 {
+            output.printError("warning: \(archive): \(result.input.integrityProblems.count - 20) more mismatches with its manifest (run 'evidence verify').")
         }
         for problem in result.input.readProblems.prefix(20) {
             output.printError("warning: \(problem)")
