@@ -187,7 +187,6 @@ public enum Collector {
         var size: Int64
         var sha256: String
         var counts: [SecretKind: Int]
-        var redacts: Bool
         /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
         var recompresses = false
         /// The source file as it was measured; pass 2 must find it the same.
@@ -219,7 +218,7 @@ public enum Collector {
             var size: Int64 = 0
             _ = try CompressedTextBlob.rewrite(path: entry.sourcePath) { hasher.update($0); size += Int64($0.count) }
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, redacts: true, recompresses: true, identity: before)
+            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, recompresses: true, identity: before)
         }
         let hasher = SHA256Hasher()
         var size: Int64 = 0
@@ -239,7 +238,7 @@ public enum Collector {
         }
         try redactor?.finish { hasher.update($0); size += Int64($0.count) }
         guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], redacts: redactor != nil, identity: before)
+        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
     }
 
     static func changedError(_ path: String) -> FileChanged {
