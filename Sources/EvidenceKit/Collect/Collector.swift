@@ -200,10 +200,7 @@ public enum Collector {
         switch kind {
         case .log, .junit, .diagnostics: return true
         case .plist, .other: return EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
-        case .xcresult:
-            // Objects of the result model (`[T…` typed objects, `[{…` listings) are length-prefixed:
-            // replacing a secret inside one would corrupt it, so only raw text blobs are redacted.
-            return firstChunk.first != UInt8(ascii: "[") && EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
+        case .xcresult: return EvidenceRecognizer.isRedactableBundleText(firstChunk)
         }
     }
 

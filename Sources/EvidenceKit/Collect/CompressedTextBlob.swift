@@ -24,7 +24,7 @@ enum CompressedTextBlob {
                 try decoder.feed(chunk) { text in
                     if !decided {
                         decided = true
-                        guard text.first != UInt8(ascii: "["), EvidenceRecognizer.isRedactableText(Array(text.prefix(8192))) else { throw Abandon() }
+                        guard EvidenceRecognizer.isRedactableBundleText(text) else { throw Abandon() }
                     }
                     guard decoder.bytesOut <= limit else { throw Abandon() }
                     try redactor.process(text) { _ in }

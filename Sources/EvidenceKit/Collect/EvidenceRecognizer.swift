@@ -72,6 +72,12 @@ public enum EvidenceRecognizer {
 
     /// Whether a file inside a result bundle is text that may carry secrets (logs, plists in XML),
     /// as opposed to zstd-compressed objects, SQLite, binary plists and images.
+    /// Text inside a result bundle that may be redacted: not an object of the result model
+    /// (`[T…` typed objects and `[{…` listings are length-prefixed; rewriting one corrupts it).
+    static func isRedactableBundleText(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        prefix.first != UInt8(ascii: "[") && isRedactableText(Array(prefix.prefix(8192)))
+    }
+
     public static func isRedactableText(_ prefix: [UInt8]) -> Bool {
         if prefix.isEmpty { return false }
         if prefix.count >= 4, prefix[0] == 0x28, prefix[1] == 0xB5, prefix[2] == 0x2F, prefix[3] == 0xFD { return false }

@@ -21,8 +21,7 @@ public enum ArchiveEvidenceReader {
         var logLines: [TestIdentifier: [EvidencePointer]] = [:]
         var registrations: [RegistrationRecord] = []
         var plists: [AppInfoPlist] = []
-        var bundles: [String: XCResultArchiveStorage] = [:]
-        var bundleOrder: [String] = []
+        var bundles = XCResultArchiveStorage.Collection()
         var problems: [String] = []
 
         var hasher = SHA256Hasher()
@@ -39,16 +38,8 @@ public enum ArchiveEvidenceReader {
             hasher = SHA256Hasher()
             size = 0
             do {
-                if let (root, relative) = XCResultArchiveStorage.splitBundlePath(entry.path), entry.path.hasPrefix("xcresult/") {
-                    let storage: XCResultArchiveStorage
-                    if let existing = bundles[root] {
-                        storage = existing
-                    } else {
-                        storage = XCResultArchiveStorage(bundlePath: root)
-                        bundles[root] = storage
-                        bundleOrder.append(root)
-                    }
-                    try storage.take(relative, size: entry.size, from: reader)
+                if entry.path.hasPrefix("xcresult/") {
+                    try bundles.take(entry, from: reader)
                 } else if entry.path.hasPrefix("logs/") {
                     let log = TestLogReader(evidencePath: entry.path)
                     try reader.readData { log.consume($0) }
@@ -97,11 +88,11 @@ public enum ArchiveEvidenceReader {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
         }
         var reports: [TestRunReport] = []
-        for root in bundleOrder {
+        for bundle in bundles.bundles {
             do {
-                reports.append(try XCResultReader().read(storage: bundles[root]!).testRunReport())
+                reports.append(try XCResultReader().read(storage: bundle).testRunReport())
             } catch let error as EvidenceError {
-                problems.append("\(root): \(error.message)")
+                problems.append("\(bundle.bundlePath): \(error.message)")
             }
         }
         return TriageInput(

@@ -92,9 +92,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         failures = result.failures.map { failure in
             let verdict = failure.classification.verdict
             let firstIssue = failure.test.issues.first
-            var evidence = (verdict?.evidence ?? []) + failure.test.issues.compactMap(\.evidence) + failure.test.evidence
-            var seen = Set<EvidencePointer>()
-            evidence = evidence.filter { seen.insert($0).inserted }
+            let evidence = failure.evidence(includingResultLines: true)
             return Failure(
                 test: failure.test.id.description,
                 category: failure.classification.category.rawValue,

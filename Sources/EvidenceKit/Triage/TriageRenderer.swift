@@ -124,9 +124,7 @@ public struct TriageRenderer {
         let classification = failure.classification
         let verdict = classification.verdict
         let issue = failure.test.issues.first
-        var pointers = (verdict?.evidence ?? []) + failure.test.issues.compactMap(\.evidence)
-        var seen = Set<EvidencePointer>()
-        pointers = pointers.filter { seen.insert($0).inserted }
+        let pointers = failure.evidence(includingResultLines: false)
         var context: TemplateContext = [
             "test": .text(Self.inline(failure.test.id.description, limit: 300)),
             "categoryName": .text(classification.category.title),

@@ -31,6 +31,15 @@ public struct TriageInput: Sendable {
 public struct TriagedFailure: Sendable {
     public var test: TestResult
     public var classification: Classification
+
+    /// The deciding rule's evidence, then each issue's, then (with `resultLines`) where the result
+    /// itself was read — each pointer once.
+    public func evidence(includingResultLines resultLines: Bool) -> [EvidencePointer] {
+        var pointers = (classification.verdict?.evidence ?? []) + test.issues.compactMap(\.evidence)
+        if resultLines { pointers += test.evidence }
+        var seen = Set<EvidencePointer>()
+        return pointers.filter { seen.insert($0).inserted }
+    }
 }
 
 /// The answer: every failure labelled, the flaky tests, the build, the counts.

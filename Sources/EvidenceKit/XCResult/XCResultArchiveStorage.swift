@@ -30,25 +30,47 @@ public final class XCResultArchiveStorage: XCResultStorage {
         } catch let error as ArchiveError {
             throw EvidenceError(.malformedInput, "\(archivePath) cannot be read as an archive: \(error.message).")
         }
-        var bundles: [String: XCResultArchiveStorage] = [:]
-        var order: [String] = []
+        var collection = Collection(namePrefix: "\(archivePath):")
         do {
             while let entry = try reader.nextEntry() {
-                guard entry.isRegularFile, let (root, relative) = splitBundlePath(entry.path) else { continue }
-                let storage: XCResultArchiveStorage
-                if let existing = bundles[root] {
-                    storage = existing
-                } else {
-                    storage = XCResultArchiveStorage(bundlePath: "\(archivePath):\(root)")
-                    bundles[root] = storage
-                    order.append(root)
-                }
-                try storage.take(relative, size: entry.size, from: reader)
+                guard entry.isRegularFile else { continue }
+                try collection.take(entry, from: reader)
             }
         } catch let error as ArchiveError {
             throw EvidenceError(.malformedInput, "\(archivePath) is damaged: \(error.message).")
         }
-        return order.compactMap { bundles[$0] }
+        return collection.bundles
+    }
+
+    /// The bundles of an archive gathered entry by entry, in the order first met, by whoever reads
+    /// the archive (`bundles(inArchive:)`, triage's single pass).
+    public struct Collection {
+        private var byRoot: [String: XCResultArchiveStorage] = [:]
+        private var order: [String] = []
+        /// Put before each bundle's root in its name (`run.tgz:`), or nothing.
+        let namePrefix: String
+
+        public init(namePrefix: String = "") {
+            self.namePrefix = namePrefix
+        }
+
+        public var bundles: [XCResultArchiveStorage] { order.compactMap { byRoot[$0] } }
+
+        /// Holds what the reader needs of `entry` when it lies in a bundle; false when it does not.
+        @discardableResult
+        public mutating func take(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws -> Bool {
+            guard let (root, relative) = splitBundlePath(entry.path) else { return false }
+            let storage: XCResultArchiveStorage
+            if let existing = byRoot[root] {
+                storage = existing
+            } else {
+                storage = XCResultArchiveStorage(bundlePath: namePrefix + root)
+                byRoot[root] = storage
+                order.append(root)
+            }
+            try storage.take(relative, size: entry.size, from: reader)
+            return true
+        }
     }
 
     /// `xcresult/A.xcresult/Data/data.X` → ("xcresult/A.xcresult", "Data/data.X").
