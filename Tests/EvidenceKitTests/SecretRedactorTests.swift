@@ -107,6 +107,27 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         let filler = String(repeating: "abcdefgh ", count: 300_000)  // 2.7 MB, one line
         let text = Array((filler + "token=abcdef " + filler + "\n").utf8)
         let redactor = SecretRedactor()
+        let output = try redactInChunks(text, redactor)
+        #expect(redactor.counts[.tokenPair] == 1)
+        #expect(output.count == text.count - "abcdef".utf8.count + "[REDACTED:token]".utf8.count)
+    }
+
+    /// In a line longer than the limit, a key, its separator and its value are never cut apart —
+    /// whichever of the spaces near the cut they stand at (minified JSON dumped into a log).
+    @Test(arguments: ["\"token\": \"s3cr3tvalue\"", "Authorization: Bearer s3cr3tvalue", "password = s3cr3tvalue"])
+    func aSecretNearTheCutOfAVeryLongLineIsRedacted(_ secret: String) throws {
+        let limit = SecretRedactor.maximumLineLength
+        let head = String(repeating: "{\"k\":1, \"v\":\"abcdefgh\"}, ", count: limit / 28)
+        for offset in [-40, -33, -30, -24, -21, -16, -12, -10, -8, -5, -2, 0, 4] {
+            let padding = String(repeating: "x", count: limit + offset - head.utf8.count)
+            let text = Array((head + padding + " " + secret + " tail, " + head + "\n").utf8)
+            let leaked = ByteSearch.contains(try redactInChunks(text, SecretRedactor()), "s3cr3tvalue")
+            #expect(!leaked, "offset \(offset)")
+        }
+    }
+
+    /// Feeds `text` in 64 KiB chunks, as a file is read: a line longer than the limit then spans chunks.
+    private func redactInChunks(_ text: [UInt8], _ redactor: SecretRedactor) throws -> [UInt8] {
         var output: [UInt8] = []
         var start = 0
         while start < text.count {
@@ -115,8 +136,7 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
             start = end
         }
         try redactor.finish { output.append(contentsOf: $0) }
-        #expect(redactor.counts[.tokenPair] == 1)
-        #expect(output.count == text.count - "abcdef".utf8.count + "[REDACTED:token]".utf8.count)
+        return output
     }
 
     @Test func invalidUTF8PassesThroughUnchanged() throws {

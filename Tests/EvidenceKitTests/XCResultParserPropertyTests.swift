@@ -7,18 +7,6 @@ import Testing
 /// mutated a few thousand times, must parse or throw `XCResultParseError` — never trap, never hang.
 /// `scripts/fuzz-xcresult.sh` runs the same with more iterations.
 @Suite struct XCResultParserPropertyTests {
-    /// SplitMix64: small, seeded, the same sequence on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Typed objects and refs files of a few fixture bundles, decompressed.
     static func corpus() throws -> (objects: [[UInt8]], refs: [[UInt8]]) {
         var objects: [[UInt8]] = []
@@ -59,7 +47,7 @@ import Testing
 
     static func run(iterations: Int, seed: UInt64) throws -> (parsed: Int, rejected: Int) {
         let (objects, refs) = try corpus()
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var parsed = 0
         var rejected = 0
         for iteration in 0..<iterations {

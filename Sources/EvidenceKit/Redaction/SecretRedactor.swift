@@ -1,5 +1,5 @@
 /// Streams text through the secret rules: bytes in, redacted bytes out, memory bounded by the longest
-/// line it holds (at most `maximumLineLength`; longer lines are cut at a space and scanned in pieces).
+/// line it holds (at most `maximumLineLength`; longer lines are cut where no secret can span the cut, and scanned in pieces).
 public final class SecretRedactor {
     public static let maximumLineLength = 1 << 20
 
@@ -187,18 +187,45 @@ public final class SecretRedactor {
 
     private static let privateKeyBody = Array("\n[REDACTED:private-key]\n".utf8)
 
-    /// A line longer than the limit is scanned up to its last space and the rest kept for later.
+    /// A line longer than the limit is scanned in pieces: up to a cut in its last 64 KiB, the rest
+    /// kept for later. The bytes just past the limit are held too, to see what follows a cut.
     private func drainLongCarry(emit: (UnsafeRawBufferPointer) throws -> Void) throws {
-        while carry.count > Self.maximumLineLength {
-            var cut = Self.maximumLineLength
-            let floor = Self.maximumLineLength - 64 * 1024
-            while cut > floor, carry[cut - 1] != UInt8(ascii: " ") { cut -= 1 }
-            if cut == floor { cut = Self.maximumLineLength }
+        while carry.count > Self.maximumLineLength + Self.safeCutWindow {
+            let cut = carry.withUnsafeBytes { Self.cutPoint(in: $0) }
             let piece = Array(carry[0..<cut])
             carry.removeFirst(cut)
             try piece.withUnsafeBytes { try processLine($0, emit: emit) }
         }
     }
+
+    /// Where to cut a line longer than the limit, in its last 64 KiB, with no sign of a secret
+    /// (`SecretCandidateFilter`) within 256 bytes on either side, so that a key, its separator and
+    /// its value (`"token": "…"`, `Bearer …`) stay in one piece: after the last such space, comma or
+    /// semicolon (a token recognised by its shape holds none), else at the last such position; only
+    /// when signs stand everywhere, after the last space, or at the limit. `line` holds at least
+    /// `safeCutWindow` bytes past the limit.
+    static func cutPoint(in line: UnsafeRawBufferPointer) -> Int {
+        let limit = maximumLineLength
+        let floor = limit - 64 * 1024
+        func isSafe(_ cut: Int) -> Bool {
+            let window = UnsafeRawBufferPointer(rebasing: line[(cut - safeCutWindow)..<min(line.count, cut + safeCutWindow)])
+            return !SecretCandidateFilter.mayHoldSecret(window)
+        }
+        var lastSpace: Int?
+        for cut in stride(from: limit, to: floor, by: -1) {
+            let byte = line[cut - 1]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") else { continue }
+            if byte == UInt8(ascii: " "), lastSpace == nil { lastSpace = cut }
+            if isSafe(cut) { return cut }
+        }
+        for cut in stride(from: limit, to: floor, by: -safeCutWindow) where isSafe(cut) {
+            return cut
+        }
+        return lastSpace ?? limit
+    }
+
+    /// How far on either side of a cut no sign of a secret may stand.
+    static let safeCutWindow = 256
 
     private func containsPrivateKeyHeader(_ line: UnsafeRawBufferPointer) -> Bool {
         privateKeyHeaderEnd(line) != nil

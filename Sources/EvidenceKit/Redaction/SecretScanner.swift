@@ -10,6 +10,12 @@ struct SecretScanner {
 
     /// Appends the secrets of `line` (no newline) to `matches`, in order and not overlapping.
     static func scan(_ line: UnsafeRawBufferPointer, into matches: inout [Match]) {
+        guard SecretCandidateFilter.mayHoldSecret(line) else { return }
+        scanWords(line, into: &matches)
+    }
+
+    /// The walk itself, on every line (`scan` skips those the candidate filter clears).
+    static func scanWords(_ line: UnsafeRawBufferPointer, into matches: inout [Match]) {
         let count = line.count
         var index = 0
         while index < count {
@@ -184,7 +190,7 @@ struct SecretScanner {
 
     /// Whether line[start..<end], with ASCII capitals lowered, ends in `suffix` (lowercase ASCII).
     @inline(__always)
-    private static func keyEnds(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, with suffix: StaticString) -> Bool {
+    static func keyEnds(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, with suffix: StaticString) -> Bool {
         let length = suffix.utf8CodeUnitCount
         guard end - start >= length else { return false }
         let expected = suffix.utf8Start
