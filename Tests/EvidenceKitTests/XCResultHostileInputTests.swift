@@ -113,6 +113,7 @@ import Testing
         Self.expectMalformed(bundle, ["object \(summaryID.prefix(24))", "ActionTestSummary of", "missing"])
     }
 
+    /// A cycle in the diagnostics tree is named in a note; the tests beside it are still read.
     @Test func referenceCycleIsRefused() throws {
         let directory = try TemporaryDirectory()
         let synthetic = try SyntheticXCResult(at: directory.path("Cycle.xcresult"))
@@ -120,7 +121,21 @@ import Testing
         let listing = #"[{"name":"again","type":2}]"#
         try synthetic.add(Array(listing.utf8), references: [selfID], id: selfID)
         try synthetic.writeTestRun(tests: [("testA()", "Success", nil)], diagnosticsID: selfID)
-        Self.expectMalformed(synthetic.path, ["reference cycle", "directory diagnostics/again"])
+        let document = try XCResultReader(preference: .objectStore).read(bundlePath: synthetic.path)
+        #expect(document.runs.map(\.name) == ["testA()"])
+        let note = try #require(document.notes.first { $0.hasPrefix("diagnostics not read:") })
+        #expect(note.contains("reference cycle") && note.contains("directory diagnostics/again"))
+    }
+
+    /// `--source objects` on a bundle whose diagnostics object is gone still gives its tests.
+    @Test func aMissingDiagnosticsObjectIsANote() throws {
+        let directory = try TemporaryDirectory()
+        let synthetic = try SyntheticXCResult(at: directory.path("NoDiagnostics.xcresult"))
+        let missingID = "0~" + String(repeating: "AgIC", count: 21) + "Ag=="
+        try synthetic.writeTestRun(tests: [("testA()", "Failure", "boom")], diagnosticsID: missingID)
+        let document = try XCResultReader(preference: .objectStore).read(bundlePath: synthetic.path)
+        #expect(document.runs.map(\.name) == ["testA()"])
+        #expect(document.notes.contains { $0.hasPrefix("diagnostics not read:") && $0.contains("missing") })
     }
 
     @Test func absurdLengthsAndNesting() throws {

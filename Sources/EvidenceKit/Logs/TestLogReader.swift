@@ -211,8 +211,14 @@ public final class TestLogReader {
 
     private func apply(_ test: ParallelTestCaseLine, _ line: LogLine) -> Bool {
         continuation = .none
-        guard let id = XCTestName.identifier(test.rawName) else { return false }
+        guard var id = XCTestName.identifier(test.rawName) else { return false }
         guard test.event != .started else { return true }
+        // The clone's result line drops the module its failure lines (`-[Module.Suite test]`) carry:
+        // one test, not two.
+        if id.module == nil {
+            let qualified = pendingIssues.keys.filter { $0.module != nil && $0.suite == id.suite && $0.name == id.name }
+            if qualified.count == 1 { id = qualified[0] }
+        }
         let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
         record(id, status, test.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
         return true

@@ -55,7 +55,13 @@ struct XCResultGraphReader {
                 document.logFiles.append(XCResultLogFile(name: "\(role) log (action \(index + 1))", objectID: logID, size: store.storedSize(of: logID)))
             }
             if let diagnosticsID = result.referenceID("diagnosticsRef") {
-                try readDirectory(diagnosticsID, path: "diagnostics", depth: 0, ancestors: [])
+                // Diagnostics are secondary to the test results: a missing or broken tree is noted,
+                // and the tests are still read.
+                do {
+                    try readDirectory(diagnosticsID, path: "diagnostics", depth: 0, ancestors: [])
+                } catch let error as EvidenceError {
+                    document.notes.append("diagnostics not read: \(error.message)")
+                }
             }
             if let testsID = result.referenceID("testsRef") {
                 // Actions may share a tests object (merged bundles); a hostile bundle sharing one among

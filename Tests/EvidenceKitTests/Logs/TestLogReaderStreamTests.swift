@@ -93,6 +93,22 @@ import Testing
         #expect(report.tests[0].duration == 0.001)
     }
 
+    /// A clone's result line names `Suite.test()`; its failure line `-[Module.Suite test]`: one test.
+    @Test func parallelResultLineJoinsItsModuleQualifiedFailure() {
+        let log = """
+            Test case 'SyncTests.testRefresh()' started on 'Clone 1 of iPhone 16 - App (12345)'
+            /Users/runner/work/app/Tests/SyncTests.swift:12: error: -[AppTests.SyncTests testRefresh] : XCTAssertEqual failed: ("1") is not equal to ("2")
+            Test case 'SyncTests.testRefresh()' failed on 'Clone 1 of iPhone 16 - App (12345)' (0.012 seconds)
+            Test case 'SyncTests.testOther()' passed on 'Clone 1 of iPhone 16 - App (12345)' (0.002 seconds)
+
+            """
+        let (report, _) = Self.read(log)
+        #expect(report.tests.map(\.id.description) == ["AppTests.SyncTests/testRefresh", "SyncTests/testOther"])
+        #expect(report.tests.map(\.status) == [.failed, .passed])
+        #expect(report.tests.first?.issues.first?.message.hasPrefix("XCTAssertEqual failed") == true)
+        #expect(report.tests.first?.duration == 0.012)
+    }
+
     @Test func parameterisedSwiftTestingAndIssueOutsideAnyTest() {
         let log = """
             ◇ Test run started.
