@@ -15,7 +15,8 @@ import Musl
 /// reverse-DNS names, and an error is recorded only as its type name (or `domain:code`).
 /// Each record is one `write(2)` to a file opened with `O_APPEND`, so records from several threads or
 /// processes (app and extension) never interleave; the file is rotated to `<name>.1` when it would grow
-/// past `maximumBytes`, so at most twice that is kept on disk.
+/// past `maximumBytes`, so at most twice that is kept on disk. Writers hold an `flock` on the file, so
+/// two processes never both rotate it (which would replace the full file with a nearly empty one).
 public final class EvidenceRecorder: @unchecked Sendable {
     public enum TaskKind: String, Sendable { case appRefresh, processing }
     public enum Phase: String, Sendable { case registration, submission, launch, execution, expiration, completion }
@@ -81,20 +82,42 @@ public final class EvidenceRecorder: @unchecked Sendable {
     private func append(_ bytes: [UInt8]) throws {
         let path = fileURL.path
         try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw RecorderError.cannotOpen(path: path, errno: errno) }
+        var descriptor = try openLocked(path)
         var status = stat()
         if fstat(descriptor, &status) == 0, Int(status.st_size) + bytes.count > maximumBytes {
-            close(descriptor)
             // Keep the newest records: the full file becomes `<name>.1` (replacing an older one).
+            // Renamed while its lock is held, so another process rotates only a file it found full.
             _ = rename(path, path + ".1")
-            descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw RecorderError.cannotOpen(path: path, errno: errno) }
+            let full = descriptor
+            defer { close(full) }
+            descriptor = try openLocked(path)
         }
         defer { close(descriptor) }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else {
             throw RecorderError.cannotWrite(path: path, errno: written < 0 ? errno : 0)
+        }
+    }
+
+    /// The file at `path`, opened for appending and locked against the other process (app or
+    /// extension) writing it: `flock` is shared by every process opening the file. Another process may
+    /// have rotated the file between the open and the lock; then the lock is on the old file, and the
+    /// new one is opened instead.
+    private func openLocked(_ path: String) throws -> Int32 {
+        while true {
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw RecorderError.cannotOpen(path: path, errno: errno) }
+            guard flock(descriptor, LOCK_EX) == 0 else {
+                let code = errno
+                close(descriptor)
+                throw RecorderError.cannotOpen(path: path, errno: code)
+            }
+            var opened = stat()
+            var current = stat()
+            if fstat(descriptor, &opened) == 0, stat(path, &current) == 0, opened.st_ino == current.st_ino, opened.st_dev == current.st_dev {
+                return descriptor
+            }
+            close(descriptor)
         }
     }
 }

@@ -1,5 +1,5 @@
 import EvidenceKit
-import EvidenceRecorder
+@testable import EvidenceRecorder
 import EvidenceTestSupport
 import Foundation
 import Testing
@@ -41,6 +41,28 @@ import Testing
         let previous = try FileManager.default.attributesOfItem(atPath: url.path + ".1")[.size] as? Int ?? 0
         #expect(current <= 2048 && previous <= 2048 && current > 0 && previous > 0)
         #expect(try RegistrationRecordReader.read(path: url.path + ".1").problems.isEmpty)
+    }
+
+    /// Two recorders on one file stand for the app and its extension (each has its own in-process
+    /// lock): the file that becomes `.1` is always one that was full, never a fresh one the other
+    /// writer had just started.
+    @Test func twoWritersRotateTheFileOnce() async throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("diagnostics.jsonl")
+        let writers = [EvidenceRecorder(fileURL: url, maximumBytes: 2048), EvidenceRecorder(fileURL: url, maximumBytes: 2048)]
+        let identifier = try TaskIdentifier("com.example.app.refresh")
+        let lineLength = EvidenceRecorder.line(identifier: identifier, kind: .appRefresh, phase: .launch, outcome: .succeeded, error: nil, date: Date()).utf8.count
+        for _ in 0..<10 {
+            await withTaskGroup(of: Void.self) { group in
+                for worker in 0..<4 {
+                    group.addTask { for _ in 0..<60 { try? writers[worker % 2].record(identifier, kind: .appRefresh, phase: .launch, outcome: .succeeded) } }
+                }
+            }
+            let rotated = try FileManager.default.attributesOfItem(atPath: url.path + ".1")[.size] as? Int ?? 0
+            #expect(rotated > 2048 - lineLength)
+            #expect(try RegistrationRecordReader.read(path: url.path).problems.isEmpty)
+            #expect(try RegistrationRecordReader.read(path: url.path + ".1").problems.isEmpty)
+        }
     }
 
     @Test func concurrentAppendsNeverInterleave() async throws {
