@@ -5,11 +5,16 @@ import Foundation
 public struct ErrorType: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
-    /// `MyApp.SyncError`; for an `NSError`, `BGTaskSchedulerErrorDomain:1`.
+    /// `MyApp.SyncError`; for an `NSError`, or an error that names its domain and code
+    /// (`CustomNSError`: `BGTaskScheduler.Error`, `URLError`, …), `BGTaskSchedulerErrorDomain:1`.
     public init(_ error: any Error) {
         if type(of: error) is NSError.Type {
             let error = error as NSError
             name = Self.sanitised("\(error.domain):\(error.code)")
+        } else if let error = error as? any CustomNSError {
+            // Bridged framework errors are structs: their type name alone would drop the code that
+            // tells `notPermitted` from `tooManyPendingTaskRequests`.
+            name = Self.sanitised("\(type(of: error).errorDomain):\(error.errorCode)")
         } else {
             name = Self.sanitised(String(reflecting: type(of: error)))
         }

@@ -26,6 +26,18 @@ import Testing
         #expect(reading.records.map(\.errorType) == [nil, "BGTaskSchedulerErrorDomain:1", "EvidenceRecorderTests.EvidenceRecorderTests.SyncFailure", "BGTaskScheduler.Error.notPermitted"])
     }
 
+    /// A framework error bridged as a struct (BGTaskScheduler.Error is one on iOS) keeps its domain
+    /// and code; a plain Swift error is its type name.
+    @Test func errorsThatNameADomainKeepTheirCode() {
+        struct SchedulerError: CustomNSError {
+            static var errorDomain: String { "BGTaskSchedulerErrorDomain" }
+            var errorCode: Int { 3 }
+        }
+        #expect(ErrorType(SchedulerError()).name == "BGTaskSchedulerErrorDomain:3")
+        #expect(ErrorType(URLError(.timedOut)).name == "\(NSURLErrorDomain):\(URLError.Code.timedOut.rawValue)")
+        #expect(ErrorType(SyncFailure(token: "x")).name == "EvidenceRecorderTests.EvidenceRecorderTests.SyncFailure")
+    }
+
     @Test(arguments: ["refresh", "com.example app.refresh", "com..example", "com.example.app.refresh?token=abc", "", ".com.example"])
     func identifiersMustBeReverseDNS(_ text: String) {
         #expect(throws: RecorderError.invalidIdentifier(text)) { try TaskIdentifier(text) }
