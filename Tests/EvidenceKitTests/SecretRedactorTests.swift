@@ -1,4 +1,5 @@
 @testable import EvidenceKit
+import EvidenceTestSupport
 import Testing
 
 /// Each rule with text that must trigger it (and what must remain) and text that must not.
@@ -137,6 +138,21 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         }
         try redactor.finish { output.append(contentsOf: $0) }
         return output
+    }
+
+    /// The chunk-level search for `-----BEGIN` (three dashes at a time, 32 positions a step) agrees
+    /// with a plain search at every offset, among single dashes and runs of other lengths.
+    @Test func beginMarkerSearchAgreesWithAPlainSearch() {
+        var random = SeededGenerator(seed: 0xBE61)
+        let pieces = ["-", "--", "---", "----", "-----", "BEGIN", "-----BEGIN", "----BEGIN", "------BEGIN", "a", " ", "\n", "-[A t]"]
+        for _ in 0..<2_000 {
+            var text: [UInt8] = []
+            for _ in 0..<Int(random.next() % 30) { text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8) }
+            let start = text.isEmpty ? 0 : Int(random.next() % UInt64(text.count))
+            let expected = text.withUnsafeBytes { ByteSearch.firstIndex(of: Array("-----BEGIN".utf8), in: $0, from: start) != nil }
+            let found = text.withUnsafeBytes { SecretRedactor.holdsBeginMarker($0, from: start) }
+            #expect(found == expected, "\(String(decoding: text, as: UTF8.self)) from \(start)")
+        }
     }
 
     @Test func invalidUTF8PassesThroughUnchanged() throws {

@@ -25,6 +25,30 @@ enum ByteSearch {
         return nil
     }
 
+    /// The first position from `start` where `byte` stands three times in a row, 32 positions a step:
+    /// finds `-----BEGIN` in text where single dashes are everywhere (`-[Suite test]`, `-target`).
+    static func firstTriple(of byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress, start >= 0 else { return nil }
+        let count = buffer.count
+        let wanted = SIMD32<UInt8>(repeating: byte)
+        var offset = start
+        while offset + 34 <= count {
+            let first = base.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self)
+            let second = base.loadUnaligned(fromByteOffset: offset + 1, as: SIMD32<UInt8>.self)
+            let third = base.loadUnaligned(fromByteOffset: offset + 2, as: SIMD32<UInt8>.self)
+            let lanes = unsafeBitCast((first .== wanted) .& (second .== wanted) .& (third .== wanted), to: SIMD4<UInt64>.self)
+            for lane in 0..<4 where lanes[lane] != 0 {
+                return offset + lane * 8 + lanes[lane].trailingZeroBitCount / 8
+            }
+            offset += 32
+        }
+        while offset + 3 <= count {
+            if buffer[offset] == byte, buffer[offset + 1] == byte, buffer[offset + 2] == byte { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
     static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
         let bytes = Array(needle.utf8)
         return haystack.withUnsafeBytes { firstIndex(of: bytes, in: $0) != nil }

@@ -30,7 +30,7 @@ public final class SecretRedactor {
             position = newline + 1
         }
         // Markers no line of this chunk can hold need not be looked for line by line.
-        chunkMayHoldKeyBlock = find(chunk, Self.beginMarker, from: position) != nil
+        chunkMayHoldKeyBlock = Self.holdsBeginMarker(chunk, from: position)
         chunkMayHoldXML = chunk.baseAddress.map { memchr($0 + position, Int32(UInt8(ascii: "<")), count - position) != nil } ?? false
         defer { (chunkMayHoldKeyBlock, chunkMayHoldXML) = (true, true) }
         // Lines without secrets are passed through as one run, not copied.
@@ -76,9 +76,46 @@ public final class SecretRedactor {
         matches.removeAll(keepingCapacity: true)
         SecretScanner.scan(line, into: &matches)
         if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
-        guard chunkMayHoldXML else { return false }
-        return find(line, Self.plistKey, from: 0) != nil || find(line, Self.propertyElement, from: 0) != nil
+        return chunkMayHoldXML && namesSecretInXML(line)
     }
+
+    /// Whether a `<key>…</key>` or `<property name="…"` of the line names a key `SecretScanner.keyKind`
+    /// knows: the lines `structuredMatches` can act on (one search for `<`, not one per element).
+    private func namesSecretInXML(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        var position = 0
+        while position < line.count, let found = memchr(base + position, Int32(UInt8(ascii: "<")), line.count - position) {
+            let open = UnsafeRawPointer(found) - base
+            if startsWith(line, Self.plistKey, at: open), let end = find(line, Self.plistKeyEnd, from: open) {
+                if SecretScanner.keyKind(line, open + Self.plistKey.count, end) != nil { return true }
+            } else if startsWith(line, Self.propertyElement, at: open), let name = quotedAttribute(line, Self.nameAttribute, from: open) {
+                if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
+            }
+            position = open + 1
+        }
+        return false
+    }
+
+    private func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
+        guard start + prefix.count <= line.count else { return false }
+        return prefix.withUnsafeBytes { memcmp(line.baseAddress! + start, $0.baseAddress!, prefix.count) == 0 }
+    }
+
+    /// Whether `-----BEGIN` stands in `chunk` from `start`: a run of at least five dashes, then BEGIN.
+    static func holdsBeginMarker(_ chunk: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        var position = start
+        while let run = ByteSearch.firstTriple(of: UInt8(ascii: "-"), in: chunk, from: position) {
+            var end = run
+            while end < chunk.count, chunk[end] == UInt8(ascii: "-") { end += 1 }
+            if end - run >= 5, ByteSearch.firstIndex(of: beginWord, in: UnsafeRawBufferPointer(rebasing: chunk[end..<min(chunk.count, end + 5)])) == 0 {
+                return true
+            }
+            position = end
+        }
+        return false
+    }
+
+    private static let beginWord = Array("BEGIN".utf8)
 
     private func processLine(_ line: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         if insidePrivateKey {
