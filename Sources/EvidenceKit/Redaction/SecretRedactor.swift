@@ -98,7 +98,8 @@ public final class SecretRedactor {
 
     private func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
         guard start + prefix.count <= line.count else { return false }
-        return prefix.withUnsafeBytes { memcmp(line.baseAddress! + start, $0.baseAddress!, prefix.count) == 0 }
+        for index in 0..<prefix.count where line[start + index] != prefix[index] { return false }
+        return true
     }
 
     /// Whether `-----BEGIN` stands in `chunk` from `start`: a run of at least five dashes, then BEGIN.
