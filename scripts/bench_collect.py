@@ -96,7 +96,8 @@ gzip_test = subprocess.run(["gzip", "-t", g["path"]], capture_output=True)
 check("gzip -t on the evidence archive", gzip_test.returncode == 0, gzip_test.stderr.decode().strip() or "ok")
 for key in ["evidence gzip", "evidence zstd"]:
     verify = subprocess.run([binary, "verify", results[key]["path"]], capture_output=True, env=env)
-    check(f"evidence verify ({key.split()[1]})", verify.returncode == 0, verify.stdout.decode().strip()[-60:])
+    said = (verify.stdout.decode() + verify.stderr.decode()).strip()
+    check(f"evidence verify ({key.split()[1]})", verify.returncode == 0, said.split(": ", 1)[-1].split(" match")[0][:60])
 
 print(f"\n{sum(checks)} of {len(checks)} checks passed.")
 sys.exit(0 if all(checks) else 1)
