@@ -187,11 +187,20 @@ public enum Collector {
         var size: Int64
         var sha256: String
         var counts: [SecretKind: Int]
-        /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
-        var recompresses = false
+        /// How the stored bytes differ from the file's, when they hold secrets.
+        var rewrite: Rewrite = .none
         /// The source file as it was measured; pass 2 must find it the same.
         var identity: FileIdentity
         var total: Int { counts.values.reduce(0, +) }
+    }
+
+    enum Rewrite {
+        /// The file's bytes (through `SecretRedactor` when it is text with secrets).
+        case none
+        /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
+        case compressedText
+        /// A typed object of a result bundle, stored with its secrets masked (`TypedObjectBlob`).
+        case typedObject
     }
 
     /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
@@ -215,7 +224,13 @@ public enum Collector {
             var size: Int64 = 0
             _ = try CompressedTextBlob.rewrite(path: entry.sourcePath) { hasher.update($0); size += Int64($0.count) }
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, recompresses: true, identity: before)
+            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .compressedText, identity: before)
+        }
+        if entry.kind == .xcresult, let masked = try TypedObjectBlob.masked(path: entry.sourcePath, storedSize: before.size) {
+            guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+            let hasher = SHA256Hasher()
+            masked.bytes.withUnsafeBytes { hasher.update($0) }
+            return MeasuredEntry(planned: entry, size: Int64(masked.bytes.count), sha256: hasher.finalizeHex(), counts: masked.counts, rewrite: .typedObject, identity: before)
         }
         let hasher = SHA256Hasher()
         var size: Int64 = 0
@@ -252,7 +267,16 @@ public enum Collector {
         let reader = try FileReader(path: path)
         guard try reader.identity() == entry.identity else { throw changedError(path) }
         var written: Int64 = 0
-        if entry.recompresses {
+        if entry.rewrite == .typedObject {
+            guard let masked = try TypedObjectBlob.masked(path: path, storedSize: entry.identity.size),
+                Int64(masked.bytes.count) == entry.size
+            else { throw changedError(path) }
+            let hasher = SHA256Hasher()
+            masked.bytes.withUnsafeBytes { hasher.update($0) }
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+            try masked.bytes.withUnsafeBytes { try writer.writeData($0) }
+            written = entry.size
+        } else if entry.rewrite == .compressedText {
             let hasher = SHA256Hasher()
             _ = try CompressedTextBlob.rewrite(path: path) { bytes in
                 written += Int64(bytes.count)

@@ -24,6 +24,10 @@ public struct XCResultObjectParser {
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
     private var values = 0
+    /// Where each scalar's value stands, when asked for (`scalarValueRanges`).
+    private var scalarRanges: [Range<Int>]?
+    /// The bytes of the string `parseString` read last.
+    private var lastStringRange = 0..<0
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -40,6 +44,18 @@ public struct XCResultObjectParser {
             throw XCResultParseError(offset: parser.position, reason: "\(bytes.count - parser.position) bytes follow the end of the object")
         }
         return value
+    }
+
+    /// The byte ranges of every scalar's value (`…V<length>:<value>]`), in order: the text a typed
+    /// object holds, which can be changed in place as long as no length changes.
+    public static func scalarValueRanges(_ bytes: UnsafeRawBufferPointer) throws -> [Range<Int>] {
+        var parser = XCResultObjectParser(bytes: bytes)
+        parser.scalarRanges = []
+        _ = try parser.parseValue(depth: 0)
+        guard parser.position == bytes.count else {
+            throw XCResultParseError(offset: parser.position, reason: "\(bytes.count - parser.position) bytes follow the end of the object")
+        }
+        return parser.scalarRanges ?? []
     }
 
     /// Cheap check for the typed-object grammar's first bytes (`[T[` or `[S`).
@@ -78,6 +94,7 @@ public struct XCResultObjectParser {
             if try peek() == UInt8(ascii: "V") {
                 position += 1
                 let value = try parseString()
+                if scalarRanges != nil { scalarRanges!.append(lastStringRange) }
                 try expect("]")
                 return .scalar(type: typeName, value: value)
             }
@@ -125,7 +142,8 @@ public struct XCResultObjectParser {
         guard length <= bytes.count - position else {
             throw failure("string of \(length) bytes runs past the end of the object (\(bytes.count - position) left)")
         }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
+        lastStringRange = position..<(position + length)
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lastStringRange]), as: UTF8.self)
         position += length
         return text
     }
