@@ -80,3 +80,47 @@ import Testing
         #expect(message == #"XCTAssertEqual failed: ("Bearer "# + String(repeating: "*", count: 18) + #"") is not equal to (""# + String(repeating: "*", count: 40) + #"")"#)
     }
 }
+
+/// Xcode 16 and later keep failure messages in the bundle's `database.sqlite3`: a secret there is
+/// redacted, and the old text does not linger in the database's free space.
+@Suite struct ResultDatabaseRedactionTests {
+    static let secret = "Authorization: Bearer s3cr3tT0kenValue42 and password=hunter2sekret"
+
+    @Test func secretsInTheDatabaseNeverReachTheArchive() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = directory.path("in/Seeded.xcresult")
+        try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: bundle)
+        // Seed the first test issue's messages with secrets.
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: bundle + "/database.sqlite3")))
+        let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
+        try seeding.execute("UPDATE TestIssues SET compactDescription = 'failed - \(Self.secret)', detailedDescription = 'failed - \(Self.secret)' WHERE rowid = 1")
+        try Data(try seeding.serialized()).write(to: URL(fileURLWithPath: bundle + "/database.sqlite3"))
+
+        let archive = directory.path("run.tar")
+        let result = try Collector.collect(CollectRequest(
+            inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
+            compression: .none, environment: [:], workingDirectory: directory.path("in")))
+        #expect(result.manifest.redactions.byRule["authorization-header"] == 2)
+        #expect(result.manifest.redactions.byRule["password"] == nil)  // inside the header's value
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+        #expect(!ByteSearch.contains(bytes, "s3cr3tT0kenValue42") && !ByteSearch.contains(bytes, "hunter2sekret"))
+        let document = try #require(try XCResultReader().read(archivePath: archive).first)
+        let messages = document.runs.flatMap(\.issues).map(\.message)
+        #expect(messages.contains { $0.contains("Authorization: [REDACTED:authorization-header]") })
+    }
+
+    /// Twice the same bytes: the rewritten database is part of a reproducible archive.
+    @Test func theRewrittenDatabaseIsTheSameEveryTime() throws {
+        let directory = try TemporaryDirectory()
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3"))))
+        let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
+        try seeding.execute("UPDATE TestIssues SET detailedDescription = 'token=abcdef123456' WHERE rowid = 1")
+        let path = try directory.write("database.sqlite3", Data(try seeding.serialized()))
+        let first = try #require(try ResultDatabaseBlob.redacted(path: path, storedSize: Int64(original.count)))
+        let second = try #require(try ResultDatabaseBlob.redacted(path: path, storedSize: Int64(original.count)))
+        #expect(first.bytes == second.bytes)
+        #expect(first.counts == [.tokenPair: 1])
+        #expect(try ResultDatabaseBlob.redacted(path: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3"), storedSize: Int64(original.count)) == nil)
+    }
+}

@@ -26,9 +26,10 @@ public final class SQLiteDatabase {
         self.path = path
     }
 
-    /// A read-only database over bytes held in memory (a bundle read from inside an archive), so
-    /// nothing is extracted to disk.
-    public init(bytes: [UInt8], name: String) throws {
+    /// A database over bytes held in memory (a bundle read from inside an archive), so nothing is
+    /// extracted to disk; read-only unless `writable`, when it may grow and `serialized()` gives the
+    /// changed bytes back.
+    public init(bytes: [UInt8], name: String, writable: Bool = false) throws {
         var connection: OpaquePointer?
         let opened = sqlite3_open_v2(":memory:", &connection, SQLITE_OPEN_READWRITE, nil)
         guard opened == SQLITE_OK, let connection else {
@@ -42,7 +43,7 @@ public final class SQLiteDatabase {
         bytes.withUnsafeBytes { source in
             if let base = source.baseAddress { copy.copyMemory(from: base, byteCount: bytes.count) }
         }
-        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | (writable ? SQLITE_DESERIALIZE_RESIZEABLE : SQLITE_DESERIALIZE_READONLY))
         let result = sqlite3_deserialize(connection, "main", copy.assumingMemoryBound(to: UInt8.self), sqlite3_int64(bytes.count), sqlite3_int64(bytes.count), flags)
         guard result == SQLITE_OK else {
             let message = String(cString: sqlite3_errmsg(connection))
@@ -61,6 +62,22 @@ public final class SQLiteDatabase {
             throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(handle)))
         }
         return SQLiteStatement(statement, database: self)
+    }
+
+    /// Runs statements that return no rows.
+    public func execute(_ sql: String) throws {
+        let result = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard result == SQLITE_OK else { throw SQLiteError(code: result, message: lastErrorMessage) }
+    }
+
+    /// The database's bytes, as a file holding it would have them.
+    public func serialized() throws -> [UInt8] {
+        var size: sqlite3_int64 = 0
+        guard let data = sqlite3_serialize(handle, "main", &size, 0) else {
+            throw SQLiteError(code: SQLITE_NOMEM, message: "cannot serialize \(path)")
+        }
+        defer { sqlite3_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: Int(size)))
     }
 
     /// The names of the columns of `table`, empty when the table does not exist.
@@ -109,6 +126,27 @@ public final class SQLiteStatement {
         guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
     }
 
+    /// Binds text given as bytes, kept byte for byte (not re-encoded).
+    public func bind(textBytes: [UInt8], at index: Int32) throws {
+        // An empty array may have no storage: bind the empty string then.
+        let bytes = textBytes.isEmpty ? [0] : textBytes
+        let result = bytes.withUnsafeBytes { buffer in
+            sqlite3_bind_text(handle, index, buffer.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(textBytes.count), evidence_sqlite_transient())
+        }
+        guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
+    }
+
+    public func bind(_ value: Int64, at index: Int32) throws {
+        let result = sqlite3_bind_int64(handle, index, value)
+        guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
+    }
+
+    /// Makes the statement ready to run again with new bindings.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
     /// Advances to the next row; false when there are no more.
     public func step() throws -> Bool {
         let result = sqlite3_step(handle)
@@ -129,6 +167,12 @@ public final class SQLiteStatement {
         guard let text = sqlite3_column_text(handle, index) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// A text value's bytes as stored (no UTF-8 repair).
+    public func textBytes(at index: Int32) -> [UInt8]? {
+        guard let text = sqlite3_column_text(handle, index) else { return nil }
+        return Array(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index))))
     }
 
     public func int(at index: Int32) -> Int? {

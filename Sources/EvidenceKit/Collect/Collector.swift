@@ -201,6 +201,8 @@ public enum Collector {
         case compressedText
         /// A typed object of a result bundle, stored with its secrets masked (`TypedObjectBlob`).
         case typedObject
+        /// A result bundle's SQLite database, stored with its secrets redacted (`ResultDatabaseBlob`).
+        case database
     }
 
     /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
@@ -226,11 +228,11 @@ public enum Collector {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
             return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .compressedText, identity: before)
         }
-        if entry.kind == .xcresult, let masked = try TypedObjectBlob.masked(path: entry.sourcePath, storedSize: before.size) {
+        if entry.kind == .xcresult, let rewritten = try rewrittenBundleFile(entry.sourcePath, storedSize: before.size) {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
             let hasher = SHA256Hasher()
-            masked.bytes.withUnsafeBytes { hasher.update($0) }
-            return MeasuredEntry(planned: entry, size: Int64(masked.bytes.count), sha256: hasher.finalizeHex(), counts: masked.counts, rewrite: .typedObject, identity: before)
+            rewritten.bytes.withUnsafeBytes { hasher.update($0) }
+            return MeasuredEntry(planned: entry, size: Int64(rewritten.bytes.count), sha256: hasher.finalizeHex(), counts: rewritten.counts, rewrite: rewritten.form, identity: before)
         }
         let hasher = SHA256Hasher()
         var size: Int64 = 0
@@ -253,6 +255,17 @@ public enum Collector {
         return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
     }
 
+    /// A bundle file whose length-prefixed or database-held text has secrets, as it is stored.
+    static func rewrittenBundleFile(_ path: String, storedSize: Int64) throws -> (bytes: [UInt8], counts: [SecretKind: Int], form: Rewrite)? {
+        if let masked = try TypedObjectBlob.masked(path: path, storedSize: storedSize) {
+            return (masked.bytes, masked.counts, .typedObject)
+        }
+        if let redacted = try ResultDatabaseBlob.redacted(path: path, storedSize: storedSize) {
+            return (redacted.bytes, redacted.counts, .database)
+        }
+        return nil
+    }
+
     static func changedError(_ path: String) -> FileChanged {
         FileChanged(path: path)
     }
@@ -267,14 +280,15 @@ public enum Collector {
         let reader = try FileReader(path: path)
         guard try reader.identity() == entry.identity else { throw changedError(path) }
         var written: Int64 = 0
-        if entry.rewrite == .typedObject {
-            guard let masked = try TypedObjectBlob.masked(path: path, storedSize: entry.identity.size),
-                Int64(masked.bytes.count) == entry.size
+        if entry.rewrite == .typedObject || entry.rewrite == .database {
+            // Rewritten again from the file (deterministic), and checked against pass 1's hash.
+            guard let rewritten = try rewrittenBundleFile(path, storedSize: entry.identity.size),
+                rewritten.form == entry.rewrite, Int64(rewritten.bytes.count) == entry.size
             else { throw changedError(path) }
             let hasher = SHA256Hasher()
-            masked.bytes.withUnsafeBytes { hasher.update($0) }
+            rewritten.bytes.withUnsafeBytes { hasher.update($0) }
             guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
-            try masked.bytes.withUnsafeBytes { try writer.writeData($0) }
+            try rewritten.bytes.withUnsafeBytes { try writer.writeData($0) }
             written = entry.size
         } else if entry.rewrite == .compressedText {
             let hasher = SHA256Hasher()
