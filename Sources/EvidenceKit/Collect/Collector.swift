@@ -106,7 +106,12 @@ public enum Collector {
         let planned = order(discovery.entries)
 
         var totals: [SecretKind: Int] = [:]
-        let measured = try measureConcurrently(planned, threads: request.threads)
+        var measured = try measureConcurrently(planned, threads: request.threads)
+        // A bundle file holding secrets that cannot be redacted is left out, and named.
+        for measurement in measured {
+            if let reason = measurement.leftOut { discovery.skip(measurement.planned.sourcePath, reason) }
+        }
+        measured.removeAll { $0.leftOut != nil }
         for measurement in measured {
             for (kind, count) in measurement.counts { totals[kind, default: 0] += count }
         }
@@ -191,6 +196,8 @@ public enum Collector {
         var rewrite: Rewrite = .none
         /// The source file as it was measured; pass 2 must find it the same.
         var identity: FileIdentity
+        /// Why the file is not archived after all: it holds secrets that cannot be redacted.
+        var leftOut: String?
         var total: Int { counts.values.reduce(0, +) }
     }
 
@@ -230,9 +237,14 @@ public enum Collector {
         }
         if entry.kind == .xcresult, let rewritten = try rewrittenBundleFile(entry.sourcePath, storedSize: before.size) {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-            let hasher = SHA256Hasher()
-            rewritten.bytes.withUnsafeBytes { hasher.update($0) }
-            return MeasuredEntry(planned: entry, size: Int64(rewritten.bytes.count), sha256: hasher.finalizeHex(), counts: rewritten.counts, rewrite: rewritten.form, identity: before)
+            switch rewritten {
+            case .stored(let bytes, let counts, let form):
+                let hasher = SHA256Hasher()
+                bytes.withUnsafeBytes { hasher.update($0) }
+                return MeasuredEntry(planned: entry, size: Int64(bytes.count), sha256: hasher.finalizeHex(), counts: counts, rewrite: form, identity: before)
+            case .leftOut(let reason):
+                return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: reason)
+            }
         }
         let hasher = SHA256Hasher()
         var size: Int64 = 0
@@ -255,15 +267,22 @@ public enum Collector {
         return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
     }
 
-    /// A bundle file whose length-prefixed or database-held text has secrets, as it is stored.
-    static func rewrittenBundleFile(_ path: String, storedSize: Int64) throws -> (bytes: [UInt8], counts: [SecretKind: Int], form: Rewrite)? {
+    /// What becomes of a bundle file whose length-prefixed or database-held text has secrets.
+    enum BundleRewrite {
+        case stored(bytes: [UInt8], counts: [SecretKind: Int], form: Rewrite)
+        case leftOut(reason: String)
+    }
+
+    /// nil for a bundle file stored as it is read (after the text redaction any file gets).
+    static func rewrittenBundleFile(_ path: String, storedSize: Int64) throws -> BundleRewrite? {
         if let masked = try TypedObjectBlob.masked(path: path, storedSize: storedSize) {
-            return (masked.bytes, masked.counts, .typedObject)
+            return .stored(bytes: masked.bytes, counts: masked.counts, form: .typedObject)
         }
-        if let redacted = try ResultDatabaseBlob.redacted(path: path, storedSize: storedSize) {
-            return (redacted.bytes, redacted.counts, .database)
+        switch try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize) {
+        case .redacted(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .database)
+        case .leftOut(let reason)?: return .leftOut(reason: reason)
+        case nil: return nil
         }
-        return nil
     }
 
     static func changedError(_ path: String) -> FileChanged {
@@ -282,13 +301,13 @@ public enum Collector {
         var written: Int64 = 0
         if entry.rewrite == .typedObject || entry.rewrite == .database {
             // Rewritten again from the file (deterministic), and checked against pass 1's hash.
-            guard let rewritten = try rewrittenBundleFile(path, storedSize: entry.identity.size),
-                rewritten.form == entry.rewrite, Int64(rewritten.bytes.count) == entry.size
+            guard case .stored(let bytes, _, let form)? = try rewrittenBundleFile(path, storedSize: entry.identity.size),
+                form == entry.rewrite, Int64(bytes.count) == entry.size
             else { throw changedError(path) }
             let hasher = SHA256Hasher()
-            rewritten.bytes.withUnsafeBytes { hasher.update($0) }
+            bytes.withUnsafeBytes { hasher.update($0) }
             guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
-            try rewritten.bytes.withUnsafeBytes { try writer.writeData($0) }
+            try bytes.withUnsafeBytes { try writer.writeData($0) }
             written = entry.size
         } else if entry.rewrite == .compressedText {
             let hasher = SHA256Hasher()

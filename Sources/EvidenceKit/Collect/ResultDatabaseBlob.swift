@@ -1,15 +1,23 @@
-/// A result bundle's `database.sqlite3` (Xcode 16 and later keep failure messages there) whose text
-/// holds secrets. It is scanned in place, read-only; only when a value holds a secret is the database
-/// loaded into memory, each such value updated with its secrets redacted (`secure_delete`, so the old
-/// text does not linger in freed space), and the database written out again. The same bytes and
-/// SQLite library give the same result. Databases over `maximumDatabaseSize` are archived as they are.
+/// A result bundle's SQLite files — `database.sqlite3` (Xcode 16 and later keep failure messages
+/// there) and a `-wal`/`-journal` file a killed run left beside it — whose bytes hold secrets.
+///
+/// The raw bytes are scanned first: live rows, rows deleted without `secure_delete`, pages of a log.
+/// A database with secrets is loaded into memory, each text value with a secret updated with it
+/// redacted (`secure_delete` on), and rebuilt with `VACUUM`, so nothing deleted lingers. Then every
+/// value is scanned again; only a database where none is left is archived. One that cannot be
+/// redacted that way — too large to hold, unreadable, a secret in a blob or a table without rowids,
+/// or a log or journal file (whose pages cannot be rewritten) — is left out of the archive and named
+/// in the manifest: evidence loses a file rather than leak a secret. The same bytes and SQLite library
+/// give the same result.
 enum ResultDatabaseBlob {
     static let maximumDatabaseSize = 8 << 20
     static let header = Array("SQLite format 3\u{0}".utf8)
 
-    struct Redacted {
-        var bytes: [UInt8]
-        var counts: [SecretKind: Int]
+    enum Outcome {
+        /// Store these bytes instead of the file's.
+        case redacted(bytes: [UInt8], counts: [SecretKind: Int])
+        /// Do not archive the file, for this reason.
+        case leftOut(reason: String)
     }
 
     /// A text value that holds a secret.
@@ -20,54 +28,87 @@ enum ResultDatabaseBlob {
         var redacted: [UInt8]
     }
 
-    /// What to store instead of the file, and what was redacted; nil when the file is not a SQLite
-    /// database (or is too large to hold), cannot be read, or holds no secret.
-    static func redacted(path: String, storedSize: Int64) throws -> Redacted? {
-        guard storedSize >= Int64(header.count), storedSize <= Int64(maximumDatabaseSize),
-            try FileReader.prefix(of: path, count: header.count) == header
-        else { return nil }
-        var counts: [SecretKind: Int] = [:]
-        let findings: [Finding]
-        do {
-            findings = try scan(SQLiteDatabase(readOnlyPath: path), counts: &counts)
-        } catch is SQLiteError {
-            return nil
+    private struct Unredactable: Error {
+        var reason: String
+    }
+
+    /// What to do with the file; nil when it is not a SQLite file of a bundle or holds no secret.
+    static func outcome(path: String, storedSize: Int64) throws -> Outcome? {
+        let head = try FileReader.prefix(of: path, count: header.count)
+        let isDatabase = head == header
+        let isLog = path.hasSuffix(".sqlite3-wal") || path.hasSuffix(".sqlite3-journal") || path.hasSuffix(".sqlite-wal")
+            || path.hasSuffix(".sqlite-journal") || head.starts(with: [0x37, 0x7F, 0x06, 0x82]) || head.starts(with: [0x37, 0x7F, 0x06, 0x83])
+        guard isDatabase || isLog, try rawBytesHoldSecret(path) else { return nil }
+        guard isDatabase else {
+            return .leftOut(reason: "a SQLite log or journal holding text with secrets, which cannot be redacted in place")
         }
-        guard !findings.isEmpty else { return nil }
+        guard storedSize <= Int64(maximumDatabaseSize) else {
+            return .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact")
+        }
+        do {
+            return try redact(path: path)
+        } catch let unredactable as Unredactable {
+            return .leftOut(reason: "a database holding secrets that cannot be redacted (\(unredactable.reason))")
+        } catch let error as SQLiteError {
+            return .leftOut(reason: "a database holding secrets that cannot be redacted (SQLite: \(error.message))")
+        }
+    }
+
+    /// The bytes through the secret rules, as text (SQLite stores text as it is).
+    private static func rawBytesHoldSecret(_ path: String) throws -> Bool {
+        let redactor = SecretRedactor()
+        try FileReader(path: path).forEachChunk { try redactor.process($0) { _ in } }
+        try redactor.finish { _ in }
+        return redactor.total > 0
+    }
+
+    private static func redact(path: String) throws -> Outcome {
         var stored: [UInt8] = []
         try FileReader(path: path).forEachChunk(limit: Int64(maximumDatabaseSize)) { stored.append(contentsOf: $0) }
+        // A database left in WAL mode (bytes 18 and 19 = 2) opens in memory only as a rollback one.
+        if stored.count > 19, stored[18] == 2 || stored[19] == 2 { (stored[18], stored[19]) = (1, 1) }
         let database = try SQLiteDatabase(bytes: stored, name: path, writable: true)
         stored = []
         try database.execute("PRAGMA secure_delete = ON")
-        for finding in findings {
-            let update = try database.prepare("UPDATE \(quoted(finding.table)) SET \(quoted(finding.column)) = ?1 WHERE rowid = ?2")
+        var counts: [SecretKind: Int] = [:]
+        for finding in try scan(database, counts: &counts) {
+            let update = try database.prepare("UPDATE \(quoted(finding.table)) SET \(quoted(finding.column)) = ?1 WHERE _rowid_ = ?2")
             try update.bind(textBytes: finding.redacted, at: 1)
             try update.bind(finding.rowID, at: 2)
             _ = try update.step()
         }
-        return Redacted(bytes: try database.serialized(), counts: counts)
+        try database.execute("VACUUM")
+        var left: [SecretKind: Int] = [:]
+        guard try scan(database, counts: &left).isEmpty, left.isEmpty else {
+            throw Unredactable(reason: "a secret is still there after the update: a trigger, or a column named rowid")
+        }
+        return .redacted(bytes: try database.serialized(), counts: counts)
     }
 
-    /// Every text value of every table with a rowid, through the secret rules.
+    /// Every value of every table through the secret rules; the text values of tables with rowids
+    /// that hold secrets are returned, to update. A secret anywhere else cannot be updated.
     private static func scan(_ database: SQLiteDatabase, counts: inout [SecretKind: Int]) throws -> [Finding] {
-        var tables: [String] = []
-        let list = try database.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        var tables: [(name: String, hasRowID: Bool)] = []
+        let list = try database.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name")
         while try list.step() {
             guard let name = list.string(at: 0) else { continue }
-            if let sql = list.string(at: 1), sql.uppercased().contains("WITHOUT ROWID") { continue }
-            tables.append(name)
+            tables.append((name, !(list.string(at: 1) ?? "").uppercased().contains("WITHOUT ROWID")))
         }
         var findings: [Finding] = []
         for table in tables {
-            for column in try database.columns(of: table) {
-                let select = try database.prepare("SELECT rowid, \(quoted(column)) FROM \(quoted(table)) WHERE typeof(\(quoted(column))) = 'text' ORDER BY rowid")
+            for column in try database.columns(of: table.name) {
+                let rowID = table.hasRowID ? "_rowid_" : "0"
+                let select = try database.prepare("SELECT \(rowID), typeof(\(quoted(column))), CAST(\(quoted(column)) AS TEXT) FROM \(quoted(table.name)) WHERE typeof(\(quoted(column))) IN ('text', 'blob') ORDER BY 1")
                 while try select.step() {
-                    guard let rowID = select.int(at: 0), let text = select.textBytes(at: 1) else { continue }
+                    guard let text = select.textBytes(at: 2) else { continue }
                     let redactor = SecretRedactor()
                     let redacted = try redactor.redact(text)
                     guard redactor.total > 0 else { continue }
+                    guard table.hasRowID, select.string(at: 1) == "text", let row = select.int(at: 0) else {
+                        throw Unredactable(reason: "a secret in \(table.hasRowID ? "a blob of" : "a table without rowids,") \(table.name).\(column)")
+                    }
                     for (kind, count) in redactor.counts { counts[kind, default: 0] += count }
-                    findings.append(Finding(table: table, column: column, rowID: Int64(rowID), redacted: redacted))
+                    findings.append(Finding(table: table.name, column: column, rowID: Int64(row), redacted: redacted))
                 }
             }
         }

@@ -1,6 +1,6 @@
 /// A typed object of a result bundle (the legacy result model: length-prefixed strings, stored
-/// zstd-compressed or raw) whose strings hold secrets — a failure message quoting a token, say. Its
-/// secrets are masked in place (`SecretMasker`: `*` of the same length, so every length prefix still
+/// zstd-compressed or raw) whose strings hold secrets — a failure message quoting a token, say. The
+/// secrets of its strings (values, keys, type names) are masked in place (`SecretMasker`: `*` of the same length, so every length prefix still
 /// holds and the object still parses) and, when it was compressed, it is compressed again
 /// (deterministically: level 3, libzstd's multithreaded format). Objects are small; one over
 /// `maximumObjectSize` is archived as it is.
@@ -35,16 +35,30 @@ enum TypedObjectBlob {
         } else {
             object = stored
         }
-        let counts = try object.withUnsafeMutableBytes { buffer -> [SecretKind: Int]? in
-            guard XCResultObjectParser.looksLikeTypedObject(UnsafeRawBufferPointer(buffer)),
-                let ranges = try? XCResultObjectParser.scalarValueRanges(UnsafeRawBufferPointer(buffer))
+        let counts = object.withUnsafeMutableBytes { buffer -> [SecretKind: Int]? in
+            let readable = UnsafeRawBufferPointer(buffer)
+            // Most objects have no sign of a secret at all: no need to walk them.
+            guard XCResultObjectParser.looksLikeTypedObject(readable),
+                SecretCandidateFilter.mayHoldSecret(readable) || Self.otherSigns.contains(where: { ByteSearch.firstIndex(of: $0, in: readable) != nil })
             else { return nil }
+            // One masker for all the values: a key printed line by line spans several. Keys and type
+            // names are masked each on its own. Strings are masked once the walk has read them; an
+            // object that does not parse is not used at all.
+            var masker = SecretMasker()
             var counts: [SecretKind: Int] = [:]
-            for range in ranges {
-                for (kind, count) in SecretMasker.mask(UnsafeMutableRawBufferPointer(rebasing: buffer[range])) {
-                    counts[kind, default: 0] += count
+            do {
+                try XCResultObjectParser.forEachString(readable) { range, isValue in
+                    let string = UnsafeMutableRawBufferPointer(rebasing: buffer[range])
+                    if isValue {
+                        masker.mask(string)
+                    } else {
+                        for (kind, count) in SecretMasker.mask(string) { counts[kind, default: 0] += count }
+                    }
                 }
+            } catch {
+                return nil
             }
+            for (kind, count) in masker.counts { counts[kind, default: 0] += count }
             return counts
         }
         guard let counts, !counts.isEmpty else { return nil }
@@ -55,6 +69,9 @@ enum TypedObjectBlob {
         try compressor.finish()
         return Masked(bytes: recompressed, counts: counts)
     }
+
+    /// Signs of the secrets `SecretCandidateFilter` does not look for: key blocks, XML-named values.
+    private static let otherSigns = ["PRIVATE KEY", "<key>", "<property "].map { Array($0.utf8) }
 
     /// Whether the first bytes the frame decompresses to open a typed object (screenshots and other
     /// attachments are not decompressed further).

@@ -6,39 +6,99 @@ import Darwin
 
 /// Overwrites each secret in text with `*`, byte for byte, so nothing around it moves: for text whose
 /// length its container fixes (the length-prefixed strings of a result bundle's typed objects), where
-/// `SecretRedactor`'s `[REDACTED:…]` markers cannot be written. The same rules find the secrets.
-enum SecretMasker {
+/// `SecretRedactor`'s `[REDACTED:…]` markers cannot be written. The same rules find the secrets. A
+/// private key printed over several strings (one line each) is masked on into the next ones.
+struct SecretMasker {
     static let mask = UInt8(ascii: "*")
 
-    /// Masks the secrets of `text` in place; returns how many of each kind.
-    static func mask(_ text: UnsafeMutableRawBufferPointer) -> [SecretKind: Int] {
-        var counts: [SecretKind: Int] = [:]
-        guard let base = text.baseAddress else { return counts }
+    private(set) var counts: [SecretKind: Int] = [:]
+    private var insidePrivateKey = false
+
+    /// Masks the secrets of `text` in place.
+    mutating func mask(_ text: UnsafeMutableRawBufferPointer) {
+        guard let base = text.baseAddress else { return }
         let readable = UnsafeRawBufferPointer(text)
+        var searchFrom = 0
+        if insidePrivateKey {
+            let end = ByteSearch.firstIndex(of: Self.endMarker, in: readable, from: 0)
+            Self.fill(text, 0..<(end ?? text.count))
+            guard let end else { return }
+            insidePrivateKey = false
+            searchFrom = end
+        }
         var matches: [SecretScanner.Match] = []
-        var lineStart = 0
+        var lineStart = searchFrom
         while lineStart < text.count {
             let lineEnd = memchr(base + lineStart, 0x0A, text.count - lineStart).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? text.count
             matches.removeAll(keepingCapacity: true)
             SecretScanner.scan(UnsafeRawBufferPointer(rebasing: readable[lineStart..<lineEnd]), into: &matches)
             for match in matches {
-                fill(text, (lineStart + match.start)..<(lineStart + match.end))
+                Self.fill(text, (lineStart + match.start)..<(lineStart + match.end))
                 counts[match.kind, default: 0] += 1
             }
             lineStart = lineEnd + 1
         }
-        // A private key's body, from its header to its END marker (or the end of the text).
-        var searchFrom = 0
-        while let begin = ByteSearch.firstIndex(of: beginMarker, in: readable, from: searchFrom),
-            let keyWord = ByteSearch.firstIndex(of: privateKeyMarker, in: readable, from: begin)
+        maskStructuredValues(text)
+        // A private key's body, from its header to its END marker (or on into the next text).
+        while let begin = ByteSearch.firstIndex(of: Self.beginMarker, in: readable, from: searchFrom),
+            let keyWord = ByteSearch.firstIndex(of: Self.privateKeyMarker, in: readable, from: begin)
         {
-            let bodyStart = keyWord + privateKeyMarker.count
-            let bodyEnd = ByteSearch.firstIndex(of: endMarker, in: readable, from: bodyStart) ?? text.count
-            fill(text, bodyStart..<bodyEnd)
+            let bodyStart = keyWord + Self.privateKeyMarker.count
+            let bodyEnd = ByteSearch.firstIndex(of: Self.endMarker, in: readable, from: bodyStart)
+            Self.fill(text, bodyStart..<(bodyEnd ?? text.count))
             counts[.privateKey, default: 0] += 1
+            guard let bodyEnd else {
+                insidePrivateKey = true
+                return
+            }
             searchFrom = bodyEnd
         }
-        return counts
+    }
+
+    /// Secrets named by the XML around them, as `SecretRedactor` finds them in files: a plist's
+    /// `<key>APIToken</key>` and the `<string>` right after it, JUnit's `<property name="api_token"
+    /// value="…"/>` — here quoted inside one string (a failure message).
+    private mutating func maskStructuredValues(_ text: UnsafeMutableRawBufferPointer) {
+        let readable = UnsafeRawBufferPointer(text)
+        func find(_ needle: [UInt8], from start: Int) -> Int? { ByteSearch.firstIndex(of: needle, in: readable, from: start) }
+        var position = 0
+        while let keyStart = find(Self.plistKey, from: position), let keyEnd = find(Self.plistKeyEnd, from: keyStart) {
+            position = keyEnd + Self.plistKeyEnd.count
+            guard let kind = SecretScanner.keyKind(readable, keyStart + Self.plistKey.count, keyEnd),
+                let open = find(Self.plistString, from: position), let close = find(Self.plistStringEnd, from: open),
+                readable[position..<open].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
+                close > open + Self.plistString.count
+            else { continue }
+            Self.fill(text, (open + Self.plistString.count)..<close)
+            counts[kind, default: 0] += 1
+            position = close
+        }
+        position = 0
+        while let element = find(Self.propertyElement, from: position) {
+            position = element + Self.propertyElement.count
+            let elementEnd = readable[position...].firstIndex(of: UInt8(ascii: ">")) ?? readable.count
+            guard let name = quoted(Self.nameAttribute, in: readable, from: position, before: elementEnd),
+                let kind = SecretScanner.keyKind(readable, name.lowerBound, name.upperBound),
+                let value = quoted(Self.valueAttribute, in: readable, from: position, before: elementEnd), !value.isEmpty
+            else { continue }
+            Self.fill(text, value)
+            counts[kind, default: 0] += 1
+        }
+    }
+
+    /// The range of `attribute"…"`'s value between `start` and `end`.
+    private func quoted(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Range<Int>? {
+        guard let found = ByteSearch.firstIndex(of: attribute, in: text, from: start), found < end else { return nil }
+        let valueStart = found + attribute.count
+        guard let close = text[valueStart..<end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return valueStart..<close
+    }
+
+    /// Masks a whole text on its own.
+    static func mask(_ text: UnsafeMutableRawBufferPointer) -> [SecretKind: Int] {
+        var masker = SecretMasker()
+        masker.mask(text)
+        return masker.counts
     }
 
     private static func fill(_ text: UnsafeMutableRawBufferPointer, _ range: Range<Int>) {
@@ -46,6 +106,13 @@ enum SecretMasker {
         memset(base + range.lowerBound, Int32(mask), range.count)
     }
 
+    private static let plistKey = Array("<key>".utf8)
+    private static let plistKeyEnd = Array("</key>".utf8)
+    private static let plistString = Array("<string>".utf8)
+    private static let plistStringEnd = Array("</string>".utf8)
+    private static let propertyElement = Array("<property ".utf8)
+    private static let nameAttribute = Array("name=\"".utf8)
+    private static let valueAttribute = Array("value=\"".utf8)
     private static let beginMarker = Array("-----BEGIN".utf8)
     private static let privateKeyMarker = Array("PRIVATE KEY-----".utf8)
     private static let endMarker = Array("-----END".utf8)

@@ -24,8 +24,10 @@ public struct XCResultObjectParser {
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
     private var values = 0
-    /// Where each scalar's value stands, when asked for (`scalarValueRanges`).
-    private var scalarRanges: [Range<Int>]?
+    /// Told where each string stands and whether it is a value, when asked for (`forEachString`).
+    private var visitString: ((Range<Int>, Bool) -> Void)?
+    /// The next string read is a scalar's value.
+    private var readingValue = false
     /// The bytes of the string `parseString` read last.
     private var lastStringRange = 0..<0
 
@@ -46,16 +48,19 @@ public struct XCResultObjectParser {
         return value
     }
 
-    /// The byte ranges of every scalar's value (`…V<length>:<value>]`), in order: the text a typed
-    /// object holds, which can be changed in place as long as no length changes.
-    public static func scalarValueRanges(_ bytes: UnsafeRawBufferPointer) throws -> [Range<Int>] {
-        var parser = XCResultObjectParser(bytes: bytes)
-        parser.scalarRanges = []
-        _ = try parser.parseValue(depth: 0)
-        guard parser.position == bytes.count else {
-            throw XCResultParseError(offset: parser.position, reason: "\(bytes.count - parser.position) bytes follow the end of the object")
+    /// Walks the object and gives `body` the byte range of every string (`<length>:<bytes>`: type
+    /// names, keys, values — `true` for a value), in order, each once the walk has read it: the text a
+    /// typed object holds, which `body` may change in place as long as no length changes. Builds no
+    /// tree, so memory stays flat whatever the object.
+    public static func forEachString(_ bytes: UnsafeRawBufferPointer, _ body: (Range<Int>, Bool) -> Void) throws {
+        try withoutActuallyEscaping(body) { body in
+            var parser = XCResultObjectParser(bytes: bytes)
+            parser.visitString = body
+            _ = try parser.parseValue(depth: 0)
+            guard parser.position == bytes.count else {
+                throw XCResultParseError(offset: parser.position, reason: "\(bytes.count - parser.position) bytes follow the end of the object")
+            }
         }
-        return parser.scalarRanges ?? []
     }
 
     /// Cheap check for the typed-object grammar's first bytes (`[T[` or `[S`).
@@ -79,10 +84,14 @@ public struct XCResultObjectParser {
             position -= 1
             throw failure("expected 'T' or 'S' after '['")
         }
+        // Asked only where the strings stand, the walk builds no tree (a tiny hostile object could
+        // otherwise make a large one).
+        let buildsTree = visitString == nil
         if typeName == "Array" {
             var elements: [XCResultObject] = []
             while try peek() == UInt8(ascii: "[") {
-                elements.append(try parseValue(depth: depth + 1))
+                let element = try parseValue(depth: depth + 1)
+                if buildsTree { elements.append(element) }
             }
             try expect("]")
             return .array(elements)
@@ -93,12 +102,13 @@ public struct XCResultObjectParser {
             let key = try parseString()
             if try peek() == UInt8(ascii: "V") {
                 position += 1
+                readingValue = true
                 let value = try parseString()
-                if scalarRanges != nil { scalarRanges!.append(lastStringRange) }
                 try expect("]")
                 return .scalar(type: typeName, value: value)
             }
-            fields.append(XCResultObject.Field(key: key, value: try parseValue(depth: depth + 1)))
+            let value = try parseValue(depth: depth + 1)
+            if buildsTree { fields.append(XCResultObject.Field(key: key, value: value)) }
         }
         try expect("]")
         return .object(type: typeName, fields: fields)
@@ -145,6 +155,8 @@ public struct XCResultObjectParser {
         lastStringRange = position..<(position + length)
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lastStringRange]), as: UTF8.self)
         position += length
+        visitString?(lastStringRange, readingValue)
+        readingValue = false
         return text
     }
 
