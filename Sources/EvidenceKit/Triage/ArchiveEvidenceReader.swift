@@ -92,7 +92,8 @@ public enum ArchiveEvidenceReader {
             do {
                 reports.append(try XCResultReader().read(storage: bundle).testRunReport())
             } catch let error as EvidenceError {
-                problems.append("\(bundle.bundlePath): \(error.message)")
+                // The reader's messages mostly name the bundle already.
+                problems.append(error.message.hasPrefix(bundle.bundlePath) ? error.message : "\(bundle.bundlePath): \(error.message)")
             }
         }
         return TriageInput(
