@@ -40,11 +40,15 @@ import Darwin
     }
 
     /// What collect would store for `bytes` as a bundle's Data/data.<id>.
-    static func archivedObject(_ bytes: [UInt8]) throws -> (stored: [UInt8], masked: TypedObjectBlob.Masked?) {
+    /// (`masked` is what was masked; nil when the file is stored as it is or left out.)
+    static func archivedObject(_ bytes: [UInt8]) throws -> (stored: [UInt8], masked: (bytes: [UInt8], counts: [SecretKind: Int])?) {
         let directory = try TemporaryDirectory()
         let path = try directory.write("data.0~x", Data(bytes))
-        let masked = try TypedObjectBlob.masked(path: path, storedSize: Int64(bytes.count))
-        return (masked?.bytes ?? bytes, masked)
+        switch try TypedObjectBlob.outcome(path: path, storedSize: Int64(bytes.count)) {
+        case .masked(let masked, let counts)?: return (masked, (masked, counts))
+        case .leftOut?: return ([], nil)
+        case nil: return (bytes, nil)
+        }
     }
 
     /// What a redacted database counted; nil when it was not rewritten.
@@ -275,6 +279,25 @@ import Darwin
         let (stored, masked) = try Self.archivedObject(Array(object.utf8))
         #expect(masked?.counts == [.tokenPair: 1, .githubToken: 1])
         Self.expectClean(stored)
+    }
+
+    /// An object too large to mask in memory (over 4 MiB decompressed) is scanned as a stream and,
+    /// holding a secret, left out rather than archived as it is; without one, it is stored as read.
+    @Test(arguments: [true, false])
+    func aLargeObjectWithASecretIsLeftOut(withSecret: Bool) throws {
+        let filler = S.string(String(repeating: "x", count: 1000))
+        var elements = Array(repeating: filler, count: 4500)
+        if withSecret { elements[4000] = S.string("failed: token=abcdef123456") }
+        let bytes = try Self.zstd(Array(S.array(elements).utf8))
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("data.0~large", Data(bytes))
+        let outcome = try TypedObjectBlob.outcome(path: path, storedSize: Int64(bytes.count))
+        if withSecret {
+            guard case .leftOut(let reason)? = outcome else { Issue.record("expected the object to be left out"); return }
+            #expect(reason.contains("over 4 MiB"))
+        } else {
+            #expect(outcome == nil)
+        }
     }
 
     /// Hostile files: none traps, none is rewritten, and each is decided without reading it twice.

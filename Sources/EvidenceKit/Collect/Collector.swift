@@ -275,8 +275,10 @@ public enum Collector {
 
     /// nil for a bundle file stored as it is read (after the text redaction any file gets).
     static func rewrittenBundleFile(_ path: String, storedSize: Int64) throws -> BundleRewrite? {
-        if let masked = try TypedObjectBlob.masked(path: path, storedSize: storedSize) {
-            return .stored(bytes: masked.bytes, counts: masked.counts, form: .typedObject)
+        switch try TypedObjectBlob.outcome(path: path, storedSize: storedSize) {
+        case .masked(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .typedObject)
+        case .leftOut(let reason)?: return .leftOut(reason: reason)
+        case nil: break
         }
         switch try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize) {
         case .redacted(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .database)

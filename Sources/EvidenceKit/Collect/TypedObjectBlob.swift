@@ -1,25 +1,29 @@
 /// A typed object of a result bundle (the legacy result model: length-prefixed strings, stored
 /// zstd-compressed or raw) whose strings hold secrets — a failure message quoting a token, say. The
-/// secrets of its strings (values, keys, type names) are masked in place (`SecretMasker`: `*` of the same length, so every length prefix still
-/// holds and the object still parses) and, when it was compressed, it is compressed again
-/// (deterministically: level 3, libzstd's multithreaded format). Objects are small; one over
-/// `maximumObjectSize` is archived as it is.
+/// secrets of its strings (values, keys, type names) are masked in place (`SecretMasker`: `*` of the
+/// same length, so every length prefix still holds and the object still parses) and, when it was
+/// compressed, it is compressed again (deterministically: level 3, libzstd's multithreaded format).
+/// Objects are small; one over `maximumObjectSize` is only scanned, as a stream, and left out of the
+/// archive when it holds a secret.
 enum TypedObjectBlob {
     /// Two measuring threads holding one each stay well inside the 64 MB collect works in.
     static let maximumObjectSize = 4 << 20
 
-    struct Masked {
-        var bytes: [UInt8]
-        var counts: [SecretKind: Int]
+    enum Outcome {
+        /// Store these bytes instead of the file's.
+        case masked(bytes: [UInt8], counts: [SecretKind: Int])
+        /// Do not archive the file, for this reason.
+        case leftOut(reason: String)
     }
 
-    /// What to store instead of the file, and what was masked; nil when the file is not a typed object
-    /// (or is too large to hold), does not parse, or holds no secret.
-    static func masked(path: String, storedSize: Int64) throws -> Masked? {
-        guard storedSize >= 3, storedSize <= Int64(maximumObjectSize) else { return nil }
-        // Most files of a bundle are neither: four bytes tell.
+    /// What to do with the file; nil when it is not a typed object, does not parse, or holds no secret.
+    static func outcome(path: String, storedSize: Int64) throws -> Outcome? {
+        guard storedSize >= 3 else { return nil }
+        // Most files of a bundle are neither zstd frames nor typed objects: four bytes tell.
         let head = try FileReader.prefix(of: path, count: 4)
-        guard head == ZstdDecoder.frameMagic || head.first == UInt8(ascii: "[") else { return nil }
+        let isCompressed = head == ZstdDecoder.frameMagic
+        guard isCompressed || head.first == UInt8(ascii: "[") else { return nil }
+        guard storedSize <= Int64(maximumObjectSize) else { return try largeObjectOutcome(path, isCompressed: isCompressed, storedSize: storedSize) }
         var stored: [UInt8] = []
         stored.reserveCapacity(Int(storedSize))
         try FileReader(path: path).forEachChunk(limit: Int64(maximumObjectSize)) { stored.append(contentsOf: $0) }
@@ -30,7 +34,8 @@ enum TypedObjectBlob {
             do {
                 object = try stored.withUnsafeBytes { try ZstdDecoder().decompress($0, limit: maximumObjectSize) }
             } catch is ZstdError {
-                return nil
+                // Larger than that decompressed, or damaged: scanned as a stream.
+                return try largeObjectOutcome(path, isCompressed: true, storedSize: storedSize)
             }
         } else {
             object = stored
@@ -62,12 +67,49 @@ enum TypedObjectBlob {
             return counts
         }
         guard let counts, !counts.isEmpty else { return nil }
-        guard compressed else { return Masked(bytes: object, counts: counts) }
+        guard compressed else { return .masked(bytes: object, counts: counts) }
         var recompressed: [UInt8] = []
         let compressor = try ZstdWriter(sink: ClosureSink { recompressed.append(contentsOf: $0) }, threads: 1)
         try object.withUnsafeBytes { try compressor.write($0) }
         try compressor.finish()
-        return Masked(bytes: recompressed, counts: counts)
+        return .masked(bytes: recompressed, counts: counts)
+    }
+
+    /// An object too large to hold: its text through the secret rules as a stream (decompressed on
+    /// the way, up to `CompressedTextBlob`'s bound on expansion); left out when it holds a secret.
+    private static func largeObjectOutcome(_ path: String, isCompressed: Bool, storedSize: Int64) throws -> Outcome? {
+        struct Abandon: Error {}
+        let redactor = SecretRedactor()
+        let decoder = isCompressed ? try ZstdStreamDecoder() : nil
+        let limit = max(CompressedTextBlob.expansionFloor, storedSize * CompressedTextBlob.maximumExpansion)
+        var decided = false
+        do {
+            try FileReader(path: path).forEachChunk { chunk in
+                let scan = { (text: UnsafeRawBufferPointer) throws in
+                    if !decided {
+                        decided = true
+                        guard XCResultObjectParser.looksLikeTypedObject(text) else { throw Abandon() }
+                    }
+                    try redactor.process(text) { _ in }
+                }
+                if let decoder {
+                    try decoder.feed(chunk) { text in
+                        guard decoder.bytesOut <= limit else { throw Abandon() }
+                        try scan(text)
+                    }
+                } else {
+                    try scan(chunk)
+                }
+            }
+            try decoder?.finish()
+            try redactor.finish { _ in }
+        } catch is Abandon {
+            return nil
+        } catch is ZstdError {
+            return nil
+        }
+        guard redactor.total > 0 else { return nil }
+        return .leftOut(reason: "a result object over \(maximumObjectSize >> 20) MiB holding secrets, too large to mask in place")
     }
 
     /// Signs of the secrets `SecretCandidateFilter` does not look for: key blocks, XML-named values.
