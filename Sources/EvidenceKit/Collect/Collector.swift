@@ -210,6 +210,8 @@ public enum Collector {
         case typedObject
         /// A result bundle's SQLite database, stored with its secrets redacted (`ResultDatabaseBlob`).
         case database
+        /// A binary property list, stored with its secret strings masked (`BinaryPlistBlob`).
+        case binaryPlist
     }
 
     /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
@@ -235,7 +237,7 @@ public enum Collector {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
             return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .compressedText, identity: before)
         }
-        if entry.kind == .xcresult, let rewritten = try rewrittenBundleFile(entry.sourcePath, storedSize: before.size) {
+        if let rewritten = try rewrittenFile(entry.sourcePath, kind: entry.kind, storedSize: before.size) {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
             switch rewritten {
             case .stored(let bytes, let counts, let form):
@@ -267,14 +269,21 @@ public enum Collector {
         return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
     }
 
-    /// What becomes of a bundle file whose length-prefixed or database-held text has secrets.
-    enum BundleRewrite {
+    /// What becomes of a file whose secrets stand in binary structure (length-prefixed strings, a
+    /// database, a binary property list).
+    enum BinaryRewrite {
         case stored(bytes: [UInt8], counts: [SecretKind: Int], form: Rewrite)
         case leftOut(reason: String)
     }
 
-    /// nil for a bundle file stored as it is read (after the text redaction any file gets).
-    static func rewrittenBundleFile(_ path: String, storedSize: Int64) throws -> BundleRewrite? {
+    /// nil for a file stored as it is read (after the text redaction any file gets).
+    static func rewrittenFile(_ path: String, kind: EvidenceKind, storedSize: Int64) throws -> BinaryRewrite? {
+        switch try BinaryPlistBlob.outcome(path: path, storedSize: storedSize) {
+        case .masked(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .binaryPlist)
+        case .leftOut(let reason)?: return .leftOut(reason: reason)
+        case nil: break
+        }
+        guard kind == .xcresult else { return nil }
         switch try TypedObjectBlob.outcome(path: path, storedSize: storedSize) {
         case .masked(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .typedObject)
         case .leftOut(let reason)?: return .leftOut(reason: reason)
@@ -301,9 +310,9 @@ public enum Collector {
         let reader = try FileReader(path: path)
         guard try reader.identity() == entry.identity else { throw changedError(path) }
         var written: Int64 = 0
-        if entry.rewrite == .typedObject || entry.rewrite == .database {
+        if entry.rewrite == .typedObject || entry.rewrite == .database || entry.rewrite == .binaryPlist {
             // Rewritten again from the file (deterministic), and checked against pass 1's hash.
-            guard case .stored(let bytes, _, let form)? = try rewrittenBundleFile(path, storedSize: entry.identity.size),
+            guard case .stored(let bytes, _, let form)? = try rewrittenFile(path, kind: entry.planned.kind, storedSize: entry.identity.size),
                 form == entry.rewrite, Int64(bytes.count) == entry.size
             else { throw changedError(path) }
             let hasher = SHA256Hasher()
