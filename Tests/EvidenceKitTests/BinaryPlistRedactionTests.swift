@@ -24,7 +24,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = try write(Self.info, in: directory)
         let size = Int64(try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int)
-        guard case .masked(let bytes, let counts)? = try BinaryPlistBlob.outcome(path: path, storedSize: size) else {
+        guard case .rewritten(let bytes, let counts)? = try BinaryPlistBlob.outcome(path: path, storedSize: size) else {
             Issue.record("expected the list to be masked")
             return
         }
@@ -39,7 +39,7 @@ import Testing
         #expect(read["Note"] as? String == "nothing to see")
         #expect(read["BGTaskSchedulerPermittedIdentifiers"] as? [String] == ["com.example.app.refresh"])
         // The same bytes every time.
-        guard case .masked(let again, _)? = try BinaryPlistBlob.outcome(path: path, storedSize: size) else { return }
+        guard case .rewritten(let again, _)? = try BinaryPlistBlob.outcome(path: path, storedSize: size) else { return }
         #expect(again == bytes)
     }
 
@@ -64,9 +64,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory.path("in/App.app"), withIntermediateDirectories: true)
         _ = try write(Self.info.merging(["UIBackgroundModes": ["fetch"]]) { $1 }, in: directory, as: "in/App.app/Info.plist")
         let archive = directory.path("run.tar")
-        let result = try Collector.collect(CollectRequest(
-            inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
-            compression: .none, environment: [:], workingDirectory: directory.path("in")))
+        let result = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
         #expect(result.manifest.redactions.total == 2)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
         #expect(!ByteSearch.contains(bytes, "s3cr3tT0kenValue42") && !ByteSearch.contains(bytes, "pa55word99"))

@@ -28,12 +28,12 @@ import Darwin
 
     /// What collect would store for `bytes` as a bundle's database.sqlite3.
     /// (A database left out of the archive stores nothing.)
-    static func archivedDatabase(_ bytes: [UInt8]) throws -> (stored: [UInt8], outcome: ResultDatabaseBlob.Outcome?) {
+    static func archivedDatabase(_ bytes: [UInt8]) throws -> (stored: [UInt8], outcome: RewriteOutcome?) {
         let directory = try TemporaryDirectory()
         let path = try directory.write("database.sqlite3", Data(bytes))
         let outcome = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(bytes.count))
         switch outcome {
-        case .redacted(let rewritten, _)?: return (rewritten, outcome)
+        case .rewritten(let rewritten, _)?: return (rewritten, outcome)
         case .leftOut?: return ([], outcome)
         case nil: return (bytes, nil)
         }
@@ -45,15 +45,15 @@ import Darwin
         let directory = try TemporaryDirectory()
         let path = try directory.write("data.0~x", Data(bytes))
         switch try TypedObjectBlob.outcome(path: path, storedSize: Int64(bytes.count)) {
-        case .masked(let masked, let counts)?: return (masked, (masked, counts))
+        case .rewritten(let masked, let counts)?: return (masked, (masked, counts))
         case .leftOut?: return ([], nil)
         case nil: return (bytes, nil)
         }
     }
 
     /// What a redacted database counted; nil when it was not rewritten.
-    static func counts(_ outcome: ResultDatabaseBlob.Outcome?) -> [SecretKind: Int]? {
-        if case .redacted(_, let counts)? = outcome { return counts }
+    static func counts(_ outcome: RewriteOutcome?) -> [SecretKind: Int]? {
+        if case .rewritten(_, let counts)? = outcome { return counts }
         return nil
     }
 
@@ -93,7 +93,7 @@ import Darwin
         Self.expectClean(try Self.archivedDatabase(bytes).stored)
     }
 
-    /// `NOT LIKE 'sqlite_%'`: `_` is a wildcard and LIKE ignores case, so "SQLiteIssues" is skipped.
+    /// A table named like SQLite's own ("SQLiteIssues"; `LIKE 'sqlite_%'` would take it for one) is scanned.
     @Test func aTableWhoseNameStartsWithSQLiteIsRedacted() throws {
         let bytes = try Self.database("""
             CREATE TABLE SQLiteIssues(message TEXT);
@@ -103,8 +103,7 @@ import Darwin
     }
 
     /// A row deleted before collect (by a writer without secure_delete) leaves its text in free
-    /// pages; secure_delete during our UPDATE does not reach them, and with no live secret the file is
-    /// archived as it is.
+    /// pages: the raw scan sees it, and the rewrite (VACUUM) drops it, live secret or not.
     @Test(arguments: [true, false])
     func textOfDeletedRowsIsNotArchived(withLiveSecret: Bool) throws {
         let bytes = try Self.database("""
@@ -134,8 +133,7 @@ import Darwin
         Self.expectClean(stored)
     }
 
-    /// A column named rowid hides the real one: `WHERE rowid = ?` matches nothing, yet the manifest
-    /// counts a redaction.
+    /// A column named rowid does not hide the real one (`_rowid_` is used).
     @Test func aColumnNamedRowidDoesNotHideTheRow() throws {
         let bytes = try Self.database("""
             CREATE TABLE T(rowid TEXT, message TEXT);
@@ -146,9 +144,8 @@ import Darwin
         Self.expectClean(stored)
     }
 
-    /// Any SQLite error while scanning (here: pages cut off the end of the file, as when Xcode is
-    /// killed mid-write; an unknown virtual-table module does the same) archives the whole file as
-    /// it is, secrets of the readable tables included.
+    /// A database SQLite cannot read whole (pages cut off the end, as when Xcode is killed mid-write)
+    /// with a secret in its bytes is left out, never archived as it is.
     @Test func anUnreadableTableDoesNotLetTheOthersThrough() throws {
         var bytes = try Self.database("""
             CREATE TABLE A_Issues(message TEXT);
@@ -162,7 +159,8 @@ import Darwin
         Self.expectClean(try Self.archivedDatabase(bytes).stored)
     }
 
-    /// Values no longer unique once redacted make the UPDATE fail: collect then fails outright.
+    /// Values no longer unique once redacted make the UPDATE fail: the database is left out, and
+    /// collect goes on.
     @Test func aConstraintOnTheColumnDoesNotFailCollect() throws {
         let bytes = try Self.database("""
             CREATE TABLE T(message TEXT UNIQUE);
@@ -171,8 +169,8 @@ import Darwin
         #expect(throws: Never.self) { _ = try Self.archivedDatabase(bytes) }
     }
 
-    /// Xcode killed mid-run leaves database.sqlite3-wal beside the database: the scan (immutable=1)
-    /// ignores it, and the -wal file itself is archived byte for byte.
+    /// Xcode killed mid-run leaves database.sqlite3-wal beside the database: holding a secret, the
+    /// -wal file is left out.
     @Test func aWriteAheadLogBesideTheDatabaseIsNotArchivedWithItsSecret() throws {
         let directory = try TemporaryDirectory()
         let live = directory.path("live/Seeded.xcresult")
@@ -190,15 +188,12 @@ import Darwin
         try? FileManager.default.removeItem(atPath: directory.path("in/Seeded.xcresult/database.sqlite3-shm"))
 
         let archive = directory.path("run.tar")
-        _ = try Collector.collect(CollectRequest(
-            inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
-            compression: .none, environment: [:], workingDirectory: directory.path("in")))
+        _ = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
         Self.expectClean([UInt8](try Data(contentsOf: URL(fileURLWithPath: archive))))
     }
 
     /// A database left in WAL mode (header bytes 18–19 = 2, log checkpointed, no -wal file) with a
-    /// secret in it: the scan finds it, then the in-memory copy cannot be opened for the UPDATE
-    /// (memdb has no WAL) and the SQLiteError escapes `measure`: collect fails.
+    /// secret in it is opened in memory as a rollback one and redacted; collect does not fail.
     @Test func aDatabaseInWALModeIsRedacted() throws {
         let directory = try TemporaryDirectory()
         let bundle = directory.path("in/Seeded.xcresult")
@@ -215,9 +210,7 @@ import Darwin
 
         let archive = directory.path("run.tar")
         #expect(throws: Never.self) {
-            _ = try Collector.collect(CollectRequest(
-                inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
-                compression: .none, environment: [:], workingDirectory: directory.path("in")))
+            _ = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
         }
         if FileManager.default.fileExists(atPath: archive) {
             Self.expectClean([UInt8](try Data(contentsOf: URL(fileURLWithPath: archive))))
@@ -247,8 +240,8 @@ import Darwin
 
     // MARK: - Typed objects
 
-    /// A private key printed line by line (an array of strings: activity titles, log lines): the
-    /// header's value is masked to its end, but the body in the next values is not.
+    /// A private key printed line by line (an array of strings: activity titles, log lines): its
+    /// body in the values after the header's is masked too.
     @Test(arguments: [false, true])
     func aPrivateKeySplitAcrossValuesIsMasked(compressed: Bool) throws {
         let body = "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0"
@@ -262,8 +255,8 @@ import Darwin
         Self.expectClean(text, String(body.prefix(24)))
     }
 
-    /// SecretRedactor's structured rules (a plist `<key>APIToken</key>` and its `<string>`, JUnit's
-    /// `<property name= value=>`) are not in SecretMasker: quoted in a failure message, they survive.
+    /// The redactor's structured rules (a plist `<key>APIToken</key>` and its `<string>`, JUnit's
+    /// `<property name= value=>`) hold in the masker too: quoted in a failure message, masked.
     @Test func structuredSecretsInAFailureMessageAreMasked() throws {
         let message = #"XCTAssertEqual failed: ("<key>APIToken</key><string>s3cr3tPlistValue99</string>")"#
         #expect(try SecretRedactor().redact(Array(message.utf8)) != Array(message.utf8))  // the redactor finds it

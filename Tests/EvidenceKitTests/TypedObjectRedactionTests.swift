@@ -48,9 +48,7 @@ import Testing
             }
         }
         let archive = directory.path("run.tar")
-        let result = try Collector.collect(CollectRequest(
-            inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
-            compression: .none, environment: [:], workingDirectory: directory.path("in")))
+        let result = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
         // Keep the archive past the directory's cleanup.
         let kept = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString).tar").path
         try FileManager.default.copyItem(atPath: archive, toPath: kept)
@@ -98,9 +96,7 @@ import Testing
         try Data(try seeding.serialized()).write(to: URL(fileURLWithPath: bundle + "/database.sqlite3"))
 
         let archive = directory.path("run.tar")
-        let result = try Collector.collect(CollectRequest(
-            inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
-            compression: .none, environment: [:], workingDirectory: directory.path("in")))
+        let result = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
         #expect(result.manifest.redactions.byRule["authorization-header"] == 2)
         #expect(result.manifest.redactions.byRule["password"] == nil)  // inside the header's value
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
@@ -117,8 +113,8 @@ import Testing
         let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
         try seeding.execute("UPDATE TestIssues SET detailedDescription = 'token=abcdef123456' WHERE rowid = 1")
         let path = try directory.write("database.sqlite3", Data(try seeding.serialized()))
-        guard case .redacted(let first, let counts)? = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(original.count)),
-            case .redacted(let second, _)? = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(original.count))
+        guard case .rewritten(let first, let counts)? = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(original.count)),
+            case .rewritten(let second, _)? = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(original.count))
         else {
             Issue.record("the database was not redacted")
             return

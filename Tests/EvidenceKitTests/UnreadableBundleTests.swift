@@ -11,9 +11,7 @@ import Testing
         let rootID = try synthetic.writeTestRun(tests: [("testA()", "Failure", "boom")])
         try FileManager.default.removeItem(atPath: synthetic.path + "/Data/data." + rootID)
         let archive = directory.path("run.tgz")
-        _ = try Collector.collect(CollectRequest(
-            inputs: [.init(path: directory.path("in"))], output: archive, commit: String(repeating: "a", count: 40),
-            environment: [:], workingDirectory: directory.path("in")))
+        _ = try Collector.collectForTests([directory.path("in")], into: archive)
         let input = try ArchiveEvidenceReader.read(archivePath: archive)
         let problem = try #require(input.readProblems.first)
         #expect(problem.hasPrefix("xcresult/Broken.xcresult: object "))

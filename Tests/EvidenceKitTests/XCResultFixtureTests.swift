@@ -271,9 +271,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
         let inputs = ["xcparse__testSuccess", "xcresultparser__test", "fastlane__Xcode26-Mixed-XCTest-SwiftTesting"]
-        _ = try Collector.collect(CollectRequest(
-            inputs: inputs.map { .init(path: Self.path($0)) }, output: output, commit: "0123456789abcdef",
-            environment: [:], workingDirectory: directory.path))
+        _ = try Collector.collectForTests(inputs.map { Self.path($0) }, into: output)
         let documents = try XCResultReader().read(archivePath: output)
         #expect(documents.count == inputs.count)
         for name in inputs {

@@ -242,9 +242,7 @@ import Testing
     @Test func damagedArchiveIsOneError() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
-        _ = try Collector.collect(CollectRequest(
-            inputs: [.init(path: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"))], output: output,
-            commit: "0123456789abcdef", environment: [:], workingDirectory: directory.path))
+        _ = try Collector.collectForTests([TestPaths.fixture("xcresult/xcresultparser__test.xcresult")], into: output)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         let truncated = directory.path("truncated.tgz")
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))

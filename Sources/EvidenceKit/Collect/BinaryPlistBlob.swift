@@ -9,13 +9,9 @@ enum BinaryPlistBlob {
     static let maximumSize = 8 << 20
     static let magic = Array("bplist00".utf8)
 
-    enum Outcome {
-        case masked(bytes: [UInt8], counts: [SecretKind: Int])
-        case leftOut(reason: String)
-    }
 
     /// What to do with the file; nil when it is not a binary property list or holds no secret.
-    static func outcome(path: String, storedSize: Int64) throws -> Outcome? {
+    static func outcome(path: String, storedSize: Int64) throws -> RewriteOutcome? {
         guard storedSize > Int64(magic.count), storedSize <= Int64(maximumSize),
             try FileReader.prefix(of: path, count: magic.count) == magic
         else { return nil }
@@ -40,7 +36,7 @@ enum BinaryPlistBlob {
             }
             for (kind, count) in replacement.counts { counts[kind, default: 0] += count }
         }
-        return .masked(bytes: bytes, counts: counts)
+        return .rewritten(bytes: bytes, counts: counts)
     }
 
     /// A string with secrets: its masked bytes (same length) and what was found in it. The list stores

@@ -278,22 +278,17 @@ public enum Collector {
 
     /// nil for a file stored as it is read (after the text redaction any file gets).
     static func rewrittenFile(_ path: String, kind: EvidenceKind, storedSize: Int64) throws -> BinaryRewrite? {
-        switch try BinaryPlistBlob.outcome(path: path, storedSize: storedSize) {
-        case .masked(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .binaryPlist)
-        case .leftOut(let reason)?: return .leftOut(reason: reason)
-        case nil: break
+        func rewrite(_ outcome: RewriteOutcome?, _ form: Rewrite) -> BinaryRewrite? {
+            switch outcome {
+            case .rewritten(let bytes, let counts)?: .stored(bytes: bytes, counts: counts, form: form)
+            case .leftOut(let reason)?: .leftOut(reason: reason)
+            case nil: nil
+            }
         }
+        if let plist = rewrite(try BinaryPlistBlob.outcome(path: path, storedSize: storedSize), .binaryPlist) { return plist }
         guard kind == .xcresult else { return nil }
-        switch try TypedObjectBlob.outcome(path: path, storedSize: storedSize) {
-        case .masked(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .typedObject)
-        case .leftOut(let reason)?: return .leftOut(reason: reason)
-        case nil: break
-        }
-        switch try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize) {
-        case .redacted(let bytes, let counts)?: return .stored(bytes: bytes, counts: counts, form: .database)
-        case .leftOut(let reason)?: return .leftOut(reason: reason)
-        case nil: return nil
-        }
+        if let object = rewrite(try TypedObjectBlob.outcome(path: path, storedSize: storedSize), .typedObject) { return object }
+        return rewrite(try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize), .database)
     }
 
     static func changedError(_ path: String) -> FileChanged {

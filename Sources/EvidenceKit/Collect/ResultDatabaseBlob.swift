@@ -13,12 +13,6 @@ enum ResultDatabaseBlob {
     static let maximumDatabaseSize = 8 << 20
     static let header = Array("SQLite format 3\u{0}".utf8)
 
-    enum Outcome {
-        /// Store these bytes instead of the file's.
-        case redacted(bytes: [UInt8], counts: [SecretKind: Int])
-        /// Do not archive the file, for this reason.
-        case leftOut(reason: String)
-    }
 
     /// A text value that holds a secret.
     private struct Finding {
@@ -33,7 +27,7 @@ enum ResultDatabaseBlob {
     }
 
     /// What to do with the file; nil when it is not a SQLite file of a bundle or holds no secret.
-    static func outcome(path: String, storedSize: Int64) throws -> Outcome? {
+    static func outcome(path: String, storedSize: Int64) throws -> RewriteOutcome? {
         let head = try FileReader.prefix(of: path, count: header.count)
         let isDatabase = head == header
         let isLog = path.hasSuffix(".sqlite3-wal") || path.hasSuffix(".sqlite3-journal") || path.hasSuffix(".sqlite-wal")
@@ -62,7 +56,7 @@ enum ResultDatabaseBlob {
         return redactor.total > 0
     }
 
-    private static func redact(path: String) throws -> Outcome {
+    private static func redact(path: String) throws -> RewriteOutcome {
         var stored: [UInt8] = []
         try FileReader(path: path).forEachChunk(limit: Int64(maximumDatabaseSize)) { stored.append(contentsOf: $0) }
         // A database left in WAL mode (bytes 18 and 19 = 2) opens in memory only as a rollback one.
@@ -82,7 +76,7 @@ enum ResultDatabaseBlob {
         guard try scan(database, counts: &left).isEmpty, left.isEmpty else {
             throw Unredactable(reason: "a secret is still there after the update: a trigger, or a column named rowid")
         }
-        return .redacted(bytes: try database.serialized(), counts: counts)
+        return .rewritten(bytes: try database.serialized(), counts: counts)
     }
 
     /// Every value of every table through the secret rules; the text values of tables with rowids

@@ -9,15 +9,9 @@ enum TypedObjectBlob {
     /// Two measuring threads holding one each stay well inside the 64 MB collect works in.
     static let maximumObjectSize = 4 << 20
 
-    enum Outcome {
-        /// Store these bytes instead of the file's.
-        case masked(bytes: [UInt8], counts: [SecretKind: Int])
-        /// Do not archive the file, for this reason.
-        case leftOut(reason: String)
-    }
 
     /// What to do with the file; nil when it is not a typed object, does not parse, or holds no secret.
-    static func outcome(path: String, storedSize: Int64) throws -> Outcome? {
+    static func outcome(path: String, storedSize: Int64) throws -> RewriteOutcome? {
         guard storedSize >= 3 else { return nil }
         // Most files of a bundle are neither zstd frames nor typed objects: four bytes tell.
         let head = try FileReader.prefix(of: path, count: 4)
@@ -67,17 +61,17 @@ enum TypedObjectBlob {
             return counts
         }
         guard let counts, !counts.isEmpty else { return nil }
-        guard compressed else { return .masked(bytes: object, counts: counts) }
+        guard compressed else { return .rewritten(bytes: object, counts: counts) }
         var recompressed: [UInt8] = []
         let compressor = try ZstdWriter(sink: ClosureSink { recompressed.append(contentsOf: $0) }, threads: 1)
         try object.withUnsafeBytes { try compressor.write($0) }
         try compressor.finish()
-        return .masked(bytes: recompressed, counts: counts)
+        return .rewritten(bytes: recompressed, counts: counts)
     }
 
     /// An object too large to hold: its text through the secret rules as a stream (decompressed on
     /// the way, up to `CompressedTextBlob`'s bound on expansion); left out when it holds a secret.
-    private static func largeObjectOutcome(_ path: String, isCompressed: Bool, storedSize: Int64) throws -> Outcome? {
+    private static func largeObjectOutcome(_ path: String, isCompressed: Bool, storedSize: Int64) throws -> RewriteOutcome? {
         struct Abandon: Error {}
         let redactor = SecretRedactor()
         let decoder = isCompressed ? try ZstdStreamDecoder() : nil

@@ -20,7 +20,7 @@ struct SecretMasker {
         let readable = UnsafeRawBufferPointer(text)
         var searchFrom = 0
         if insidePrivateKey {
-            let end = ByteSearch.firstIndex(of: Self.endMarker, in: readable, from: 0)
+            let end = ByteSearch.firstIndex(of: SecretMarkup.endMarker, in: readable, from: 0)
             Self.fill(text, 0..<(end ?? text.count))
             guard let end else { return }
             insidePrivateKey = false
@@ -40,11 +40,11 @@ struct SecretMasker {
         }
         maskStructuredValues(text)
         // A private key's body, from its header to its END marker (or on into the next text).
-        while let begin = ByteSearch.firstIndex(of: Self.beginMarker, in: readable, from: searchFrom),
-            let keyWord = ByteSearch.firstIndex(of: Self.privateKeyMarker, in: readable, from: begin)
+        while let begin = ByteSearch.firstIndex(of: SecretMarkup.beginMarker, in: readable, from: searchFrom),
+            let keyWord = ByteSearch.firstIndex(of: SecretMarkup.privateKeyMarker, in: readable, from: begin)
         {
-            let bodyStart = keyWord + Self.privateKeyMarker.count
-            let bodyEnd = ByteSearch.firstIndex(of: Self.endMarker, in: readable, from: bodyStart)
+            let bodyStart = keyWord + SecretMarkup.privateKeyMarker.count
+            let bodyEnd = ByteSearch.firstIndex(of: SecretMarkup.endMarker, in: readable, from: bodyStart)
             Self.fill(text, bodyStart..<(bodyEnd ?? text.count))
             counts[.privateKey, default: 0] += 1
             guard let bodyEnd else {
@@ -62,36 +62,28 @@ struct SecretMasker {
         let readable = UnsafeRawBufferPointer(text)
         func find(_ needle: [UInt8], from start: Int) -> Int? { ByteSearch.firstIndex(of: needle, in: readable, from: start) }
         var position = 0
-        while let keyStart = find(Self.plistKey, from: position), let keyEnd = find(Self.plistKeyEnd, from: keyStart) {
-            position = keyEnd + Self.plistKeyEnd.count
-            guard let kind = SecretScanner.keyKind(readable, keyStart + Self.plistKey.count, keyEnd),
-                let open = find(Self.plistString, from: position), let close = find(Self.plistStringEnd, from: open),
+        while let keyStart = find(SecretMarkup.plistKey, from: position), let keyEnd = find(SecretMarkup.plistKeyEnd, from: keyStart) {
+            position = keyEnd + SecretMarkup.plistKeyEnd.count
+            guard let kind = SecretScanner.keyKind(readable, keyStart + SecretMarkup.plistKey.count, keyEnd),
+                let open = find(SecretMarkup.plistString, from: position), let close = find(SecretMarkup.plistStringEnd, from: open),
                 readable[position..<open].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
-                close > open + Self.plistString.count
+                close > open + SecretMarkup.plistString.count
             else { continue }
-            Self.fill(text, (open + Self.plistString.count)..<close)
+            Self.fill(text, (open + SecretMarkup.plistString.count)..<close)
             counts[kind, default: 0] += 1
             position = close
         }
         position = 0
-        while let element = find(Self.propertyElement, from: position) {
-            position = element + Self.propertyElement.count
+        while let element = find(SecretMarkup.propertyElement, from: position) {
+            position = element + SecretMarkup.propertyElement.count
             let elementEnd = readable[position...].firstIndex(of: UInt8(ascii: ">")) ?? readable.count
-            guard let name = quoted(Self.nameAttribute, in: readable, from: position, before: elementEnd),
+            guard let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: readable, from: position, before: elementEnd),
                 let kind = SecretScanner.keyKind(readable, name.lowerBound, name.upperBound),
-                let value = quoted(Self.valueAttribute, in: readable, from: position, before: elementEnd), !value.isEmpty
+                let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: readable, from: position, before: elementEnd), !value.isEmpty
             else { continue }
             Self.fill(text, value)
             counts[kind, default: 0] += 1
         }
-    }
-
-    /// The range of `attribute"…"`'s value between `start` and `end`.
-    private func quoted(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Range<Int>? {
-        guard let found = ByteSearch.firstIndex(of: attribute, in: text, from: start), found < end else { return nil }
-        let valueStart = found + attribute.count
-        guard let close = text[valueStart..<end].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        return valueStart..<close
     }
 
     /// Masks a whole text on its own.
@@ -106,14 +98,4 @@ struct SecretMasker {
         memset(base + range.lowerBound, Int32(mask), range.count)
     }
 
-    private static let plistKey = Array("<key>".utf8)
-    private static let plistKeyEnd = Array("</key>".utf8)
-    private static let plistString = Array("<string>".utf8)
-    private static let plistStringEnd = Array("</string>".utf8)
-    private static let propertyElement = Array("<property ".utf8)
-    private static let nameAttribute = Array("name=\"".utf8)
-    private static let valueAttribute = Array("value=\"".utf8)
-    private static let beginMarker = Array("-----BEGIN".utf8)
-    private static let privateKeyMarker = Array("PRIVATE KEY-----".utf8)
-    private static let endMarker = Array("-----END".utf8)
 }

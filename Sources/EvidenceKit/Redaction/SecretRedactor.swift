@@ -86,9 +86,9 @@ public final class SecretRedactor {
         var position = 0
         while position < line.count, let found = memchr(base + position, Int32(UInt8(ascii: "<")), line.count - position) {
             let open = UnsafeRawPointer(found) - base
-            if startsWith(line, Self.plistKey, at: open), let end = find(line, Self.plistKeyEnd, from: open) {
-                if SecretScanner.keyKind(line, open + Self.plistKey.count, end) != nil { return true }
-            } else if startsWith(line, Self.propertyElement, at: open), let name = quotedAttribute(line, Self.nameAttribute, from: open) {
+            if startsWith(line, SecretMarkup.plistKey, at: open), let end = find(line, SecretMarkup.plistKeyEnd, from: open) {
+                if SecretScanner.keyKind(line, open + SecretMarkup.plistKey.count, end) != nil { return true }
+            } else if startsWith(line, SecretMarkup.propertyElement, at: open), let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: open) {
                 if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
             }
             position = open + 1
@@ -121,7 +121,7 @@ public final class SecretRedactor {
     private func processLine(_ line: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         if insidePrivateKey {
             privateKeyLines += 1
-            if find(line, Self.endMarker, from: 0) != nil {
+            if find(line, SecretMarkup.endMarker, from: 0) != nil {
                 insidePrivateKey = false
                 try rewrite(line).withUnsafeBytes { try emit($0) }
             } else if privateKeyLines > Self.maximumPrivateKeyLines {
@@ -135,7 +135,7 @@ public final class SecretRedactor {
             counts[.privateKey, default: 0] += 1
             let headerPart = UnsafeRawBufferPointer(rebasing: line[0..<begin])
             var output = rewrite(headerPart)
-            if let endMarker = find(line, Self.endMarker, from: begin) {
+            if let endMarker = find(line, SecretMarkup.endMarker, from: begin) {
                 // The whole key on one line (JSON with \n escapes): keep the markers, drop the body,
                 // and scan what stands before and after it like any text.
                 output += SecretKind.privateKey.replacement
@@ -176,22 +176,22 @@ public final class SecretRedactor {
     /// `<property name="api_token" value="…"/>`.
     private func structuredMatches(_ line: UnsafeRawBufferPointer) {
         var searchFrom = 0
-        if let property = find(line, Self.propertyElement, from: 0),
-            let name = quotedAttribute(line, Self.nameAttribute, from: property),
+        if let property = find(line, SecretMarkup.propertyElement, from: 0),
+            let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: property),
             let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
-            let value = quotedAttribute(line, Self.valueAttribute, from: property), !value.isEmpty
+            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property), !value.isEmpty
         {
             matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
         }
-        if let keyStart = find(line, Self.plistKey, from: 0), let keyEnd = find(line, Self.plistKeyEnd, from: keyStart) {
-            let nameStart = keyStart + Self.plistKey.count
+        if let keyStart = find(line, SecretMarkup.plistKey, from: 0), let keyEnd = find(line, SecretMarkup.plistKeyEnd, from: keyStart) {
+            let nameStart = keyStart + SecretMarkup.plistKey.count
             pendingValueKind = SecretScanner.keyKind(line, nameStart, keyEnd)
             pendingLines = 2
             searchFrom = keyEnd
         }
         guard let kind = pendingValueKind else { return }
-        if let open = find(line, Self.plistString, from: searchFrom), let close = find(line, Self.plistStringEnd, from: open) {
-            let start = open + Self.plistString.count
+        if let open = find(line, SecretMarkup.plistString, from: searchFrom), let close = find(line, SecretMarkup.plistStringEnd, from: open) {
+            let start = open + SecretMarkup.plistString.count
             if close > start { matches.append(.init(start: start, end: close, kind: kind)) }
             pendingValueKind = nil
             return
@@ -200,28 +200,12 @@ public final class SecretRedactor {
         if pendingLines <= 0 { pendingValueKind = nil }
     }
 
-    /// The range of `attribute"…"`'s value after `start`.
-    private func quotedAttribute(_ line: UnsafeRawBufferPointer, _ attribute: [UInt8], from start: Int) -> Range<Int>? {
-        guard let found = find(line, attribute, from: start) else { return nil }
-        let valueStart = found + attribute.count
-        var end = valueStart
-        while end < line.count, line[end] != UInt8(ascii: "\"") { end += 1 }
-        return end < line.count ? valueStart..<end : nil
-    }
-
     private var chunkMayHoldKeyBlock = true
     private var chunkMayHoldXML = true
     private var pendingValueKind: SecretKind?
     private var pendingLines = 0
     private var privateKeyLines = 0
     static let maximumPrivateKeyLines = 100
-    private static let plistKey = Array("<key>".utf8)
-    private static let plistKeyEnd = Array("</key>".utf8)
-    private static let plistString = Array("<string>".utf8)
-    private static let plistStringEnd = Array("</string>".utf8)
-    private static let propertyElement = Array("<property ".utf8)
-    private static let nameAttribute = Array("name=\"".utf8)
-    private static let valueAttribute = Array("value=\"".utf8)
 
     private static let privateKeyBody = Array("\n[REDACTED:private-key]\n".utf8)
 
@@ -271,15 +255,12 @@ public final class SecretRedactor {
 
     /// The offset just past `-----BEGIN … PRIVATE KEY-----`, when the line has one.
     private func privateKeyHeaderEnd(_ line: UnsafeRawBufferPointer) -> Int? {
-        guard let begin = find(line, Self.beginMarker, from: 0),
-            let keyWord = find(line, Self.privateKeyMarker, from: begin)
+        guard let begin = find(line, SecretMarkup.beginMarker, from: 0),
+            let keyWord = find(line, SecretMarkup.privateKeyMarker, from: begin)
         else { return nil }
-        return keyWord + Self.privateKeyMarker.count
+        return keyWord + SecretMarkup.privateKeyMarker.count
     }
 
-    private static let beginMarker = Array("-----BEGIN".utf8)
-    private static let endMarker = Array("-----END".utf8)
-    private static let privateKeyMarker = Array("PRIVATE KEY-----".utf8)
 
     private func find(_ line: UnsafeRawBufferPointer, _ needle: [UInt8], from start: Int) -> Int? {
         ByteSearch.firstIndex(of: needle, in: line, from: start)

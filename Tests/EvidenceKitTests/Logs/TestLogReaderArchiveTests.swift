@@ -7,9 +7,7 @@ import Testing
     @Test func readsLogsStraightFromACollectedArchive() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
-        _ = try Collector.collect(CollectRequest(
-            inputs: [.init(path: TestPaths.fixture("logs"))], output: output, commit: "0123456789abcdef",
-            environment: [:], workingDirectory: directory.path))
+        _ = try Collector.collectForTests([TestPaths.fixture("logs")], into: output)
         let archive = try ArchiveReader(path: output)
         var compared = 0
         while let entry = try archive.nextEntry() {
@@ -30,9 +28,7 @@ import Testing
     @Test func readsJUnitStraightFromACollectedArchive() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
-        _ = try Collector.collect(CollectRequest(
-            inputs: [.init(path: TestPaths.fixture("junit"))], output: output, commit: "0123456789abcdef",
-            environment: [:], workingDirectory: directory.path))
+        _ = try Collector.collectForTests([TestPaths.fixture("junit")], into: output)
         let archive = try ArchiveReader(path: output)
         var compared = 0
         while let entry = try archive.nextEntry() {
