@@ -106,6 +106,26 @@ import Testing
         #expect(messages.contains { $0.contains("Authorization: [REDACTED:authorization-header]") })
     }
 
+    /// A database that cannot be redacted (a secret in a blob) is left out, named in the manifest,
+    /// and triage says so beside what it could not read.
+    @Test func anUnredactableDatabaseIsLeftOutAndTriageSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = directory.path("in/Seeded.xcresult")
+        try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: bundle)
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: bundle + "/database.sqlite3")))
+        let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
+        try seeding.execute("CREATE TABLE Extra(data BLOB); INSERT INTO Extra VALUES(CAST('password=hunter2sekret' AS BLOB))")
+        try Data(try seeding.serialized()).write(to: URL(fileURLWithPath: bundle + "/database.sqlite3"))
+        let archive = directory.path("run.tgz")
+        let result = try Collector.collectForTests([directory.path("in")], into: archive)
+        let skipped = try #require(result.manifest.skipped.first { $0.path.hasSuffix("database.sqlite3") })
+        #expect(skipped.reason.contains("a secret in a blob of Extra.data"))
+        #expect(!result.manifest.entries.contains { $0.path.hasSuffix("database.sqlite3") })
+        let input = try ArchiveEvidenceReader.read(archivePath: archive)
+        #expect(input.readProblems.contains { $0.hasSuffix("Seeded.xcresult/database.sqlite3 was left out when collected: \(skipped.reason).") })
+    }
+
     /// Twice the same bytes: the rewritten database is part of a reproducible archive.
     @Test func theRewrittenDatabaseIsTheSameEveryTime() throws {
         let directory = try TemporaryDirectory()

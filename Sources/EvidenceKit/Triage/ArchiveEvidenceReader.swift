@@ -87,6 +87,11 @@ public enum ArchiveEvidenceReader {
         guard let manifest else {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
         }
+        // Files collect left out because they hold secrets it could not redact: say so, since what
+        // they held (a bundle's database, say) is missing from what follows.
+        for skipped in manifest.skipped where !skipped.reason.hasPrefix("not recognised") && skipped.reason.contains("secret") {
+            problems.append("\(skipped.path) was left out when collected: \(skipped.reason).")
+        }
         var reports: [TestRunReport] = []
         for bundle in bundles.bundles {
             do {
