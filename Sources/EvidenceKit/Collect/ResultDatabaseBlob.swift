@@ -1,7 +1,8 @@
 /// A result bundle's SQLite files — `database.sqlite3` (Xcode 16 and later keep failure messages
 /// there) and a `-wal`/`-journal` file a killed run left beside it — whose bytes hold secrets.
 ///
-/// The raw bytes are scanned first: live rows, rows deleted without `secure_delete`, pages of a log.
+/// The raw bytes are scanned (live rows, rows deleted without `secure_delete`, pages of a log), and
+/// the values of a database as SQLite reads them (a long text runs on across pages).
 /// A database with secrets is loaded into memory, each text value with a secret updated with it
 /// redacted (`secure_delete` on), and rebuilt with `VACUUM`, so nothing deleted lingers. Then every
 /// value is scanned again; only a database where none is left is archived. One that cannot be
@@ -32,19 +33,36 @@ enum ResultDatabaseBlob {
         let isDatabase = head == header
         let isLog = path.hasSuffix(".sqlite3-wal") || path.hasSuffix(".sqlite3-journal") || path.hasSuffix(".sqlite-wal")
             || path.hasSuffix(".sqlite-journal") || head.starts(with: [0x37, 0x7F, 0x06, 0x82]) || head.starts(with: [0x37, 0x7F, 0x06, 0x83])
-        guard isDatabase || isLog, try rawBytesHoldSecret(path) else { return nil }
+        guard isDatabase || isLog else { return nil }
+        let rawSecret = try rawBytesHoldSecret(path)
         guard isDatabase else {
-            return .leftOut(reason: "a SQLite log or journal holding text with secrets, which cannot be redacted in place")
+            return rawSecret ? .leftOut(reason: "a SQLite log or journal holding text with secrets, which cannot be redacted in place") : nil
         }
         guard storedSize <= Int64(maximumDatabaseSize) else {
-            return .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact")
+            return rawSecret ? .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact") : nil
         }
+        // Values too: a text longer than a page runs on in overflow pages, so a secret can stand in
+        // the raw bytes cut in two.
+        guard try rawSecret || valuesHoldSecret(path) else { return nil }
         do {
             return try redact(path: path)
         } catch let unredactable as Unredactable {
             return .leftOut(reason: "a database holding secrets that cannot be redacted (\(unredactable.reason))")
         } catch let error as SQLiteError {
             return .leftOut(reason: "a database holding secrets that cannot be redacted (SQLite: \(error.message))")
+        }
+    }
+
+    /// Whether any value holds a secret, the database read in place; a database SQLite cannot read
+    /// is judged by its raw bytes alone.
+    private static func valuesHoldSecret(_ path: String) throws -> Bool {
+        var counts: [SecretKind: Int] = [:]
+        do {
+            return try !scan(SQLiteDatabase(readOnlyPath: path), counts: &counts).isEmpty
+        } catch is Unredactable {
+            return true
+        } catch is SQLiteError {
+            return false
         }
     }
 

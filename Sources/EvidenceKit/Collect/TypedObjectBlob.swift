@@ -45,13 +45,18 @@ enum TypedObjectBlob {
             // object that does not parse is not used at all.
             var masker = SecretMasker()
             var counts: [SecretKind: Int] = [:]
+            var pairs = KeyValuePairs()
             do {
                 try XCResultObjectParser.forEachString(readable) { range, isValue in
                     let string = UnsafeMutableRawBufferPointer(rebasing: buffer[range])
-                    if isValue {
-                        masker.mask(string)
-                    } else {
+                    if !isValue {
+                        pairs.read(name: UnsafeRawBufferPointer(string))
                         for (kind, count) in SecretMasker.mask(string) { counts[kind, default: 0] += count }
+                    } else if let kind = pairs.namedSecret(value: UnsafeRawBufferPointer(string)) {
+                        for index in string.indices { string[index] = SecretMasker.mask }
+                        counts[kind, default: 0] += 1
+                    } else {
+                        masker.mask(string)
                     }
                 }
             } catch {
@@ -106,8 +111,40 @@ enum TypedObjectBlob {
         return .leftOut(reason: "a result object over \(maximumObjectSize >> 20) MiB holding secrets, too large to mask in place")
     }
 
+    /// A key/value pair of the result model (`SortedKeyValueArrayPair`: a `key` field holding
+    /// `API_TOKEN`, then a `value` field): the value is a secret as a whole when its key names one.
+    private struct KeyValuePairs {
+        private var previousName: [UInt8] = []
+        private var field: [UInt8] = []
+        private var pendingKind: SecretKind?
+
+        /// A key or type name the walk read: field names are kept (not `_n`/`_v`/`_s`, nor the type
+        /// name that follows `_n`).
+        mutating func read(name: UnsafeRawBufferPointer) {
+            let bytes = Array(name)
+            if previousName != Self.typeNameKey, !Self.grammarKeys.contains(bytes) { field = bytes }
+            previousName = bytes
+        }
+
+        /// The kind to mask `value` as, when the key before it named a secret; notes a key that does.
+        mutating func namedSecret(value: UnsafeRawBufferPointer) -> SecretKind? {
+            defer { previousName = [] }
+            if field == Self.valueField, let kind = pendingKind, value.count > 0 {
+                pendingKind = nil
+                return kind
+            }
+            pendingKind = field == Self.keyField ? SecretScanner.keyKind(value, 0, value.count) : nil
+            return nil
+        }
+
+        private static let typeNameKey = Array("_n".utf8)
+        private static let grammarKeys = [Array("_n".utf8), Array("_v".utf8), Array("_s".utf8)]
+        private static let keyField = Array("key".utf8)
+        private static let valueField = Array("value".utf8)
+    }
+
     /// Signs of the secrets `SecretCandidateFilter` does not look for: key blocks, XML-named values.
-    private static let otherSigns = ["PRIVATE KEY", "<key>", "<property "].map { Array($0.utf8) }
+    private static let otherSigns = ["PRIVATE KEY", "<key>", "<property ", "SortedKeyValueArrayPair"].map { Array($0.utf8) }
 
     /// Whether the first bytes the frame decompresses to open a typed object (screenshots and other
     /// attachments are not decompressed further).
