@@ -84,16 +84,21 @@ import Testing
 @Suite struct ResultDatabaseRedactionTests {
     static let secret = "Authorization: Bearer s3cr3tT0kenValue42 and password=hunter2sekret"
 
-    @Test func secretsInTheDatabaseNeverReachTheArchive() throws {
-        let directory = try TemporaryDirectory()
+    /// A fixture bundle under `in/` whose database has been changed by `sql`.
+    static func seededBundle(_ sql: String, in directory: TemporaryDirectory) throws {
         let bundle = directory.path("in/Seeded.xcresult")
         try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: bundle)
-        // Seed the first test issue's messages with secrets.
         let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: bundle + "/database.sqlite3")))
         let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
-        try seeding.execute("UPDATE TestIssues SET compactDescription = 'failed - \(Self.secret)', detailedDescription = 'failed - \(Self.secret)' WHERE rowid = 1")
+        try seeding.execute(sql)
         try Data(try seeding.serialized()).write(to: URL(fileURLWithPath: bundle + "/database.sqlite3"))
+    }
+
+    @Test func secretsInTheDatabaseNeverReachTheArchive() throws {
+        let directory = try TemporaryDirectory()
+        // The first test issue's messages hold secrets.
+        try Self.seededBundle("UPDATE TestIssues SET compactDescription = 'failed - \(Self.secret)', detailedDescription = 'failed - \(Self.secret)' WHERE rowid = 1", in: directory)
 
         let archive = directory.path("run.tar")
         let result = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
@@ -110,13 +115,7 @@ import Testing
     /// and triage says so beside what it could not read.
     @Test func anUnredactableDatabaseIsLeftOutAndTriageSaysSo() throws {
         let directory = try TemporaryDirectory()
-        let bundle = directory.path("in/Seeded.xcresult")
-        try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: bundle)
-        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: bundle + "/database.sqlite3")))
-        let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
-        try seeding.execute("CREATE TABLE Extra(data BLOB); INSERT INTO Extra VALUES(CAST('password=hunter2sekret' AS BLOB))")
-        try Data(try seeding.serialized()).write(to: URL(fileURLWithPath: bundle + "/database.sqlite3"))
+        try Self.seededBundle("CREATE TABLE Extra(data BLOB); INSERT INTO Extra VALUES(CAST('password=hunter2sekret' AS BLOB))", in: directory)
         let archive = directory.path("run.tgz")
         let result = try Collector.collectForTests([directory.path("in")], into: archive)
         let skipped = try #require(result.manifest.skipped.first { $0.path.hasSuffix("database.sqlite3") })
