@@ -111,6 +111,22 @@ import Testing
         #expect(messages.contains { $0.contains("Authorization: [REDACTED:authorization-header]") })
     }
 
+    /// A key/value row whose key names a secret (`UserInfoKeyValues`: `API_TOKEN` beside its
+    /// `stringValue`) has its value redacted whole; other rows stay as they are.
+    @Test func aValueNamedByItsKeyColumnIsRedacted() throws {
+        let directory = try TemporaryDirectory()
+        try Self.seededBundle("""
+            INSERT INTO UserInfos(rowid) VALUES (900);
+            INSERT INTO UserInfoKeyValues(key, stringValue, userInfo_fk) VALUES ('API_TOKEN', 's3cr3tT0kenValue42', 900), ('build', 'nightly', 900);
+            """, in: directory)
+        let archive = directory.path("run.tar")
+        let result = try Collector.collectForTests([directory.path("in")], into: archive, compression: .none)
+        #expect(result.manifest.redactions.byRule["token"] == 1)
+        #expect(result.manifest.skipped.isEmpty)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+        #expect(!ByteSearch.contains(bytes, "s3cr3tT0kenValue42") && ByteSearch.contains(bytes, "nightly"))
+    }
+
     /// A database that cannot be redacted (a secret in a blob) is left out, named in the manifest,
     /// and triage says so beside what it could not read.
     @Test func anUnredactableDatabaseIsLeftOutAndTriageSaysSo() throws {

@@ -108,11 +108,15 @@ enum ResultDatabaseBlob {
         }
         var findings: [Finding] = []
         for table in tables {
-            for column in try database.columns(of: table.name) {
+            let columns = try database.columns(of: table.name)
+            var named = try namedValues(table, columns: columns, in: database, counts: &counts)
+            findings += named.values
+            for column in columns {
                 let rowID = table.hasRowID ? "_rowid_" : "0"
                 let select = try database.prepare("SELECT \(rowID), typeof(\(quoted(column))), CAST(\(quoted(column)) AS TEXT) FROM \(quoted(table.name)) WHERE typeof(\(quoted(column))) IN ('text', 'blob') ORDER BY 1")
                 while try select.step() {
                     guard let text = select.textBytes(at: 2) else { continue }
+                    if let row = select.int(at: 0), named.removeValue(forKey: NamedCell(column: column, rowID: Int64(row))) != nil { continue }
                     let redactor = SecretRedactor()
                     let redacted = try redactor.redact(text)
                     guard redactor.total > 0 else { continue }
@@ -125,6 +129,29 @@ enum ResultDatabaseBlob {
             }
         }
         return findings
+    }
+
+    private struct NamedCell: Hashable {
+        var column: String
+        var rowID: Int64
+    }
+
+    /// Key/value rows (`UserInfoKeyValues`: a `key` column naming `API_TOKEN` beside a
+    /// `stringValue`): the text values of a row whose key names a secret are secrets as a whole.
+    private static func namedValues(_ table: (name: String, hasRowID: Bool), columns: [String], in database: SQLiteDatabase, counts: inout [SecretKind: Int]) throws -> [NamedCell: Finding] {
+        guard table.hasRowID, let keyColumn = columns.first(where: { $0.lowercased() == "key" }) else { return [:] }
+        var named: [NamedCell: Finding] = [:]
+        for column in columns where column != keyColumn {
+            let select = try database.prepare("SELECT _rowid_, \(quoted(keyColumn)), \(quoted(column)) FROM \(quoted(table.name)) WHERE typeof(\(quoted(keyColumn))) = 'text' AND typeof(\(quoted(column))) = 'text' AND length(\(quoted(column))) > 0 AND substr(\(quoted(column)), 1, 10) <> '[REDACTED:' ORDER BY 1")
+            while try select.step() {
+                guard let row = select.int(at: 0), let key = select.textBytes(at: 1),
+                    let kind = key.withUnsafeBytes({ SecretScanner.keyKind($0, 0, key.count) })
+                else { continue }
+                counts[kind, default: 0] += 1
+                named[NamedCell(column: column, rowID: Int64(row))] = Finding(table: table.name, column: column, rowID: Int64(row), redacted: kind.replacement)
+            }
+        }
+        return named
     }
 
     private static func quoted(_ identifier: String) -> String {
