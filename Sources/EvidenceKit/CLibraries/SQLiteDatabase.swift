@@ -141,12 +141,6 @@ public final class SQLiteStatement {
         guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
     }
 
-    /// Makes the statement ready to run again with new bindings.
-    public func reset() {
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-    }
-
     /// Advances to the next row; false when there are no more.
     public func step() throws -> Bool {
         let result = sqlite3_step(handle)

@@ -9,12 +9,10 @@ enum BinaryPlistBlob {
     static let maximumSize = 8 << 20
     static let magic = Array("bplist00".utf8)
 
-
-    /// What to do with the file; nil when it is not a binary property list or holds no secret.
-    static func outcome(path: String, storedSize: Int64) throws -> RewriteOutcome? {
-        guard storedSize > Int64(magic.count), storedSize <= Int64(maximumSize),
-            try FileReader.prefix(of: path, count: magic.count) == magic
-        else { return nil }
+    /// What to do with the file (`head`: its first bytes); nil when it is not a binary property list
+    /// or holds no secret.
+    static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
+        guard storedSize > Int64(magic.count), storedSize <= Int64(maximumSize), head.starts(with: magic) else { return nil }
         var bytes: [UInt8] = []
         try FileReader(path: path).forEachChunk(limit: Int64(maximumSize)) { bytes.append(contentsOf: $0) }
         guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else { return nil }
@@ -73,11 +71,7 @@ enum BinaryPlistBlob {
             var bytes = Array(string.utf8)
             guard !bytes.isEmpty else { return }
             let original = Original(bytes: bytes, isData: false)
-            let namedKind = key.flatMap { name -> SecretKind? in
-                let nameBytes = Array(name.utf8)
-                return nameBytes.withUnsafeBytes { SecretScanner.keyKind($0, 0, nameBytes.count) }
-            }
-            if let namedKind {
+            if let namedKind = key.flatMap({ SecretScanner.keyKind(Array($0.utf8)) }) {
                 // The whole value of a key that names a secret.
                 let counts = replacements[original]?.counts ?? [:]
                 replacements[original] = Replacement(masked: Array(repeating: SecretMasker.mask, count: bytes.count), counts: counts.merging([namedKind: 1], uniquingKeysWith: +))

@@ -239,11 +239,11 @@ public enum Collector {
         }
         if let rewritten = try rewrittenFile(entry.sourcePath, kind: entry.kind, storedSize: before.size) {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-            switch rewritten {
-            case .stored(let bytes, let counts, let form):
+            switch rewritten.outcome {
+            case .rewritten(let bytes, let counts):
                 let hasher = SHA256Hasher()
                 bytes.withUnsafeBytes { hasher.update($0) }
-                return MeasuredEntry(planned: entry, size: Int64(bytes.count), sha256: hasher.finalizeHex(), counts: counts, rewrite: form, identity: before)
+                return MeasuredEntry(planned: entry, size: Int64(bytes.count), sha256: hasher.finalizeHex(), counts: counts, rewrite: rewritten.form, identity: before)
             case .leftOut(let reason):
                 return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: reason)
             }
@@ -269,26 +269,16 @@ public enum Collector {
         return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
     }
 
-    /// What becomes of a file whose secrets stand in binary structure (length-prefixed strings, a
-    /// database, a binary property list).
-    enum BinaryRewrite {
-        case stored(bytes: [UInt8], counts: [SecretKind: Int], form: Rewrite)
-        case leftOut(reason: String)
-    }
-
-    /// nil for a file stored as it is read (after the text redaction any file gets).
-    static func rewrittenFile(_ path: String, kind: EvidenceKind, storedSize: Int64) throws -> BinaryRewrite? {
-        func rewrite(_ outcome: RewriteOutcome?, _ form: Rewrite) -> BinaryRewrite? {
-            switch outcome {
-            case .rewritten(let bytes, let counts)?: .stored(bytes: bytes, counts: counts, form: form)
-            case .leftOut(let reason)?: .leftOut(reason: reason)
-            case nil: nil
-            }
-        }
-        if let plist = rewrite(try BinaryPlistBlob.outcome(path: path, storedSize: storedSize), .binaryPlist) { return plist }
+    /// What becomes of a file whose secrets stand in binary structure (a binary property list, a
+    /// bundle's typed object or database), and which form the stored bytes take; nil for a file stored
+    /// as it is read (after the text redaction any file gets).
+    static func rewrittenFile(_ path: String, kind: EvidenceKind, storedSize: Int64) throws -> (outcome: RewriteOutcome, form: Rewrite)? {
+        // One read of the first bytes tells every kind apart (the longest mark: SQLite's 16 bytes).
+        let head = try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)
+        if let plist = try BinaryPlistBlob.outcome(path: path, storedSize: storedSize, head: head) { return (plist, .binaryPlist) }
         guard kind == .xcresult else { return nil }
-        if let object = rewrite(try TypedObjectBlob.outcome(path: path, storedSize: storedSize), .typedObject) { return object }
-        return rewrite(try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize), .database)
+        if let object = try TypedObjectBlob.outcome(path: path, storedSize: storedSize, head: head) { return (object, .typedObject) }
+        return try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize, head: head).map { ($0, .database) }
     }
 
     static func changedError(_ path: String) -> FileChanged {
@@ -307,8 +297,8 @@ public enum Collector {
         var written: Int64 = 0
         if entry.rewrite == .typedObject || entry.rewrite == .database || entry.rewrite == .binaryPlist {
             // Rewritten again from the file (deterministic), and checked against pass 1's hash.
-            guard case .stored(let bytes, _, let form)? = try rewrittenFile(path, kind: entry.planned.kind, storedSize: entry.identity.size),
-                form == entry.rewrite, Int64(bytes.count) == entry.size
+            guard let rewritten = try rewrittenFile(path, kind: entry.planned.kind, storedSize: entry.identity.size),
+                case .rewritten(let bytes, _) = rewritten.outcome, rewritten.form == entry.rewrite, Int64(bytes.count) == entry.size
             else { throw changedError(path) }
             let hasher = SHA256Hasher()
             bytes.withUnsafeBytes { hasher.update($0) }

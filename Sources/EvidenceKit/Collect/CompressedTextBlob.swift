@@ -3,42 +3,10 @@
 /// stream, scanned, and — only when it holds secrets — redacted and compressed again
 /// (deterministically: level 3, libzstd's multithreaded format), so memory stays flat.
 enum CompressedTextBlob {
-    /// Decompressed output past this many times the stored size (plus a floor) is not scanned: a
-    /// decompression bomb would cost unbounded time, and no log compresses that well.
-    static let maximumExpansion: Int64 = 100
-    static let expansionFloor: Int64 = 64 << 20
-
-    struct Abandon: Error {}
-
     /// Secrets found in the decompressed text; nil when the blob is not a zstd frame of text
     /// (typed objects, listings, images) or expands absurdly.
     static func scan(path: String, storedSize: Int64) throws -> [SecretKind: Int]? {
-        let reader = try FileReader(path: path)
-        let decoder = try ZstdStreamDecoder()
-        let redactor = SecretRedactor()
-        let limit = max(expansionFloor, storedSize * maximumExpansion)
-        var decided = false
-        do {
-            try reader.forEachChunk { chunk in
-                if !decided, !ZstdDecoder.hasFrameMagic(chunk) { throw Abandon() }
-                try decoder.feed(chunk) { text in
-                    if !decided {
-                        decided = true
-                        guard EvidenceRecognizer.isRedactableBundleText(text) else { throw Abandon() }
-                    }
-                    guard decoder.bytesOut <= limit else { throw Abandon() }
-                    try redactor.process(text) { _ in }
-                }
-            }
-            try decoder.finish()
-            try redactor.finish { _ in }
-        } catch is Abandon {
-            return nil
-        } catch is ZstdError {
-            // Not a well-formed frame: archived as it is, like any other file.
-            return nil
-        }
-        return decided ? redactor.counts : nil
+        try StreamedSecretScan.counts(path: path, storedSize: storedSize, decompressing: true, accepts: EvidenceRecognizer.isRedactableBundleText)
     }
 
     /// The blob decompressed, redacted and compressed again, handed to `emit`.

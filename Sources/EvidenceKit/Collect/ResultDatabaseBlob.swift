@@ -14,7 +14,6 @@ enum ResultDatabaseBlob {
     static let maximumDatabaseSize = 8 << 20
     static let header = Array("SQLite format 3\u{0}".utf8)
 
-
     /// A text value that holds a secret.
     private struct Finding {
         var table: String
@@ -27,14 +26,14 @@ enum ResultDatabaseBlob {
         var reason: String
     }
 
-    /// What to do with the file; nil when it is not a SQLite file of a bundle or holds no secret.
-    static func outcome(path: String, storedSize: Int64) throws -> RewriteOutcome? {
-        let head = try FileReader.prefix(of: path, count: header.count)
-        let isDatabase = head == header
+    /// What to do with the file (`head`: its first bytes); nil when it is not a SQLite file of a
+    /// bundle or holds no secret.
+    static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
+        let isDatabase = head.starts(with: header)
         let isLog = path.hasSuffix(".sqlite3-wal") || path.hasSuffix(".sqlite3-journal") || path.hasSuffix(".sqlite-wal")
             || path.hasSuffix(".sqlite-journal") || head.starts(with: [0x37, 0x7F, 0x06, 0x82]) || head.starts(with: [0x37, 0x7F, 0x06, 0x83])
         guard isDatabase || isLog else { return nil }
-        let rawSecret = try rawBytesHoldSecret(path)
+        let rawSecret = try rawBytesHoldSecret(path, storedSize: storedSize)
         guard isDatabase else {
             return rawSecret ? .leftOut(reason: "a SQLite log or journal holding text with secrets, which cannot be redacted in place") : nil
         }
@@ -67,11 +66,9 @@ enum ResultDatabaseBlob {
     }
 
     /// The bytes through the secret rules, as text (SQLite stores text as it is).
-    private static func rawBytesHoldSecret(_ path: String) throws -> Bool {
-        let redactor = SecretRedactor()
-        try FileReader(path: path).forEachChunk { try redactor.process($0) { _ in } }
-        try redactor.finish { _ in }
-        return redactor.total > 0
+    private static func rawBytesHoldSecret(_ path: String, storedSize: Int64) throws -> Bool {
+        let counts = try StreamedSecretScan.counts(path: path, storedSize: storedSize, decompressing: false) { _ in true }
+        return !(counts ?? [:]).isEmpty
     }
 
     private static func redact(path: String) throws -> RewriteOutcome {
@@ -144,9 +141,7 @@ enum ResultDatabaseBlob {
         for column in columns where column != keyColumn {
             let select = try database.prepare("SELECT _rowid_, \(quoted(keyColumn)), \(quoted(column)) FROM \(quoted(table.name)) WHERE typeof(\(quoted(keyColumn))) = 'text' AND typeof(\(quoted(column))) = 'text' AND length(\(quoted(column))) > 0 AND substr(\(quoted(column)), 1, 10) <> '[REDACTED:' ORDER BY 1")
             while try select.step() {
-                guard let row = select.int(at: 0), let key = select.textBytes(at: 1),
-                    let kind = key.withUnsafeBytes({ SecretScanner.keyKind($0, 0, key.count) })
-                else { continue }
+                guard let row = select.int(at: 0), let kind = select.textBytes(at: 1).flatMap(SecretScanner.keyKind) else { continue }
                 counts[kind, default: 0] += 1
                 named[NamedCell(column: column, rowID: Int64(row))] = Finding(table: table.name, column: column, rowID: Int64(row), redacted: kind.replacement)
             }

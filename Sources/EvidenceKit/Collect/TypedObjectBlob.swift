@@ -9,13 +9,12 @@ enum TypedObjectBlob {
     /// Two measuring threads holding one each stay well inside the 64 MB collect works in.
     static let maximumObjectSize = 4 << 20
 
-
-    /// What to do with the file; nil when it is not a typed object, does not parse, or holds no secret.
-    static func outcome(path: String, storedSize: Int64) throws -> RewriteOutcome? {
+    /// What to do with the file (`head`: its first bytes); nil when it is not a typed object, does not
+    /// parse, or holds no secret.
+    static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
         guard storedSize >= 3 else { return nil }
         // Most files of a bundle are neither zstd frames nor typed objects: four bytes tell.
-        let head = try FileReader.prefix(of: path, count: 4)
-        let isCompressed = head == ZstdDecoder.frameMagic
+        let isCompressed = head.starts(with: ZstdDecoder.frameMagic)
         guard isCompressed || head.first == UInt8(ascii: "[") else { return nil }
         guard storedSize <= Int64(maximumObjectSize) else { return try largeObjectOutcome(path, isCompressed: isCompressed, storedSize: storedSize) }
         var stored: [UInt8] = []
@@ -75,39 +74,10 @@ enum TypedObjectBlob {
     }
 
     /// An object too large to hold: its text through the secret rules as a stream (decompressed on
-    /// the way, up to `CompressedTextBlob`'s bound on expansion); left out when it holds a secret.
+    /// the way); left out when it holds a secret.
     private static func largeObjectOutcome(_ path: String, isCompressed: Bool, storedSize: Int64) throws -> RewriteOutcome? {
-        struct Abandon: Error {}
-        let redactor = SecretRedactor()
-        let decoder = isCompressed ? try ZstdStreamDecoder() : nil
-        let limit = max(CompressedTextBlob.expansionFloor, storedSize * CompressedTextBlob.maximumExpansion)
-        var decided = false
-        do {
-            try FileReader(path: path).forEachChunk { chunk in
-                let scan = { (text: UnsafeRawBufferPointer) throws in
-                    if !decided {
-                        decided = true
-                        guard XCResultObjectParser.looksLikeTypedObject(text) else { throw Abandon() }
-                    }
-                    try redactor.process(text) { _ in }
-                }
-                if let decoder {
-                    try decoder.feed(chunk) { text in
-                        guard decoder.bytesOut <= limit else { throw Abandon() }
-                        try scan(text)
-                    }
-                } else {
-                    try scan(chunk)
-                }
-            }
-            try decoder?.finish()
-            try redactor.finish { _ in }
-        } catch is Abandon {
-            return nil
-        } catch is ZstdError {
-            return nil
-        }
-        guard redactor.total > 0 else { return nil }
+        let counts = try StreamedSecretScan.counts(path: path, storedSize: storedSize, decompressing: isCompressed, accepts: XCResultObjectParser.looksLikeTypedObject)
+        guard let counts, !counts.isEmpty else { return nil }
         return .leftOut(reason: "a result object over \(maximumObjectSize >> 20) MiB holding secrets, too large to mask in place")
     }
 

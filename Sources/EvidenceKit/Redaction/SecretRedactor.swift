@@ -1,5 +1,6 @@
 /// Streams text through the secret rules: bytes in, redacted bytes out, memory bounded by the longest
-/// line it holds (at most `maximumLineLength`; longer lines are cut where no secret can span the cut, and scanned in pieces).
+/// line it holds (at most `maximumLineLength`; longer lines are cut where no secret can span the cut
+/// and scanned in pieces).
 public final class SecretRedactor {
     public static let maximumLineLength = 1 << 20
 
@@ -86,9 +87,9 @@ public final class SecretRedactor {
         var position = 0
         while position < line.count, let found = memchr(base + position, Int32(UInt8(ascii: "<")), line.count - position) {
             let open = UnsafeRawPointer(found) - base
-            if startsWith(line, SecretMarkup.plistKey, at: open), let end = find(line, SecretMarkup.plistKeyEnd, from: open) {
+            if Self.startsWith(line, SecretMarkup.plistKey, at: open), let end = find(line, SecretMarkup.plistKeyEnd, from: open) {
                 if SecretScanner.keyKind(line, open + SecretMarkup.plistKey.count, end) != nil { return true }
-            } else if startsWith(line, SecretMarkup.propertyElement, at: open), let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: open) {
+            } else if Self.startsWith(line, SecretMarkup.propertyElement, at: open), let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: open) {
                 if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
             }
             position = open + 1
@@ -96,7 +97,7 @@ public final class SecretRedactor {
         return false
     }
 
-    private func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
+    private static func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
         guard start + prefix.count <= line.count else { return false }
         for index in 0..<prefix.count where line[start + index] != prefix[index] { return false }
         return true
@@ -108,7 +109,7 @@ public final class SecretRedactor {
         while let run = ByteSearch.firstTriple(of: UInt8(ascii: "-"), in: chunk, from: position) {
             var end = run
             while end < chunk.count, chunk[end] == UInt8(ascii: "-") { end += 1 }
-            if end - run >= 5, ByteSearch.firstIndex(of: beginWord, in: UnsafeRawBufferPointer(rebasing: chunk[end..<min(chunk.count, end + 5)])) == 0 {
+            if end - run >= 5, startsWith(chunk, beginWord, at: end) {
                 return true
             }
             position = end

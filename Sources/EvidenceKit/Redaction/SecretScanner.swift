@@ -164,6 +164,11 @@ struct SecretScanner {
         return Match(start: valueStart, end: valueEnd, kind: kind)
     }
 
+    /// What a whole key names (a dictionary key, a `key` column's value).
+    static func keyKind(_ name: [UInt8]) -> SecretKind? {
+        name.withUnsafeBytes { keyKind($0, 0, name.count) }
+    }
+
     /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
     static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
         // Compared in place, without building the lowercased key: this runs for every `word=` and
