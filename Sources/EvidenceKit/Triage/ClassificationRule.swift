@@ -21,8 +21,11 @@ public struct RuleVerdict: Sendable, Equatable {
     public var evidence: [EvidencePointer]
     /// What to do about it.
     public var nextStep: String
+    /// Who should act, when it is not the category's usual owner (a failure unrelated to background
+    /// tasks is owned by whoever owns the code under test, not by "the background job's" team).
+    public var owner: String?
 
-    public init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String) {
+    public init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String, owner: String? = nil) {
         self.rule = rule
         self.category = category
         self.confidence = confidence
@@ -30,6 +33,7 @@ public struct RuleVerdict: Sendable, Equatable {
         self.reason = reason
         self.evidence = evidence
         self.nextStep = nextStep
+        self.owner = owner
     }
 }
 
