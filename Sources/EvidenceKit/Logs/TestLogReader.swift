@@ -19,6 +19,12 @@ public final class TestLogReader {
     /// Swift Testing tests that started and have not finished, by printed name.
     private var runningSwiftTests: [String: (id: TestIdentifier, started: EvidencePointer)] = [:]
     private var openSwiftTestingSuites: [String] = []
+    /// Every Swift Testing suite the log started, and for each test printed without one, the suites
+    /// open when it started: what `SwiftTestingSuiteResolver` picks its suite from.
+    private var swiftTestingSuitesSeen: Set<String> = []
+    private var suitesOpenAtStart: [String: Set<String>] = [:]
+    /// Entries of `Failing tests:`, read once every result is known.
+    private var failingTestsSummary: [(id: TestIdentifier, evidence: EvidencePointer)] = []
     private var lastFatalError: TestIssue?
     private var continuation = Continuation.none
 
@@ -28,15 +34,28 @@ public final class TestLogReader {
     static let maximumTaskLinesPerTest = 20
     static let taskLineMarkers: [[UInt8]] = [
         "BGTask", "launch handler", "Registration rejected", "has been scheduled", "earliestBeginDate", "task with identifier",
+        "UIBackgroundModes", "NSInternalInconsistencyException", "BackgroundFetch", "BackgroundTask", "backgroundTask",
+        "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager", "TaskManager",
+        "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "EXC_BREAKPOINT",
+        "Terminating app due to uncaught exception", "setTaskCompleted", "expirationHandler",
     ].map { Array($0.utf8) }
 
+    /// Such lines printed while no single test ran (the app's launch before the first test, a crash
+    /// between tests): they speak for the run, and the rules read them beside each failure.
+    public private(set) var runTaskLines: [EvidencePointer] = []
+    static let maximumRunTaskLines = 50
+
     private func keepTaskLine(_ line: LogLine) {
-        guard let running = runningXCTest, line.number != running.started.line,
-            taskLinesByTest[running.id, default: []].count < Self.maximumTaskLinesPerTest,
-            Self.taskLineMarkers.contains(where: { line.firstIndex(of: $0) != nil })
-        else { return }
-        let text = line.text
-        taskLinesByTest[running.id, default: []].append(EvidencePointer(path: evidencePath, line: line.number, excerpt: String(text.prefix(500))))
+        guard Self.taskLineMarkers.contains(where: { line.firstIndex(of: $0) != nil }) else { return }
+        let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
+        let running = runningXCTest.map { ($0.id, $0.started.line) }
+            ?? (runningSwiftTests.count == 1 ? runningSwiftTests.first.map { ($0.value.id, $0.value.started.line) } : nil)
+        guard let (id, startedLine) = running else {
+            if runTaskLines.count < Self.maximumRunTaskLines { runTaskLines.append(pointer()) }
+            return
+        }
+        guard line.number != startedLine, taskLinesByTest[id, default: []].count < Self.maximumTaskLinesPerTest else { return }
+        taskLinesByTest[id, default: []].append(pointer())
     }
 
     /// How many lines no pattern recognised, and the first few of them (line numbers).
@@ -104,6 +123,7 @@ public final class TestLogReader {
             record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
         }
         pendingIssues.removeAll()
+        resolveSwiftTestingSuites()
         if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
             addUnattributed(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
         }
@@ -356,9 +376,7 @@ public final class TestLogReader {
             guard start < line.count else { return true }
             let entry = line.text(from: start)
             if entry.hasSuffix(":") { return true }  // a module or destination heading
-            if let id = XCTestName.identifier(entry), !results.contains(suite: id.suite, name: id.name) {
-                record(id, .failed, nil, issues: [], evidence: line.pointer(evidencePath))
-            }
+            if let id = XCTestName.identifier(entry) { failingTestsSummary.append((id, line.pointer(evidencePath))) }
             return true
         case .summaryBlock:
             if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
@@ -374,7 +392,9 @@ public final class TestLogReader {
         continuation = .none
         if line.hasPrefix(SwiftTestingDetailLine.testRun, at: textStart) { return true }
         if let started = SwiftTestingStartedLine(line, textStart: textStart) {
-            runningSwiftTests[started.name] = (swiftTestingID(started.name), line.pointer(evidencePath))
+            let id = swiftTestingID(started.name)
+            if id.suite.isEmpty { suitesOpenAtStart[started.name, default: []].formUnion(openSwiftTestingSuites) }
+            runningSwiftTests[started.name] = (id, line.pointer(evidencePath))
             return true
         }
         // The result line first: a display name may itself contain " recorded ".
@@ -402,7 +422,9 @@ public final class TestLogReader {
         }
         if let suite = SwiftTestingSuiteLine(line, textStart: textStart) {
             switch suite.event {
-            case .started: openSwiftTestingSuites.append(suite.name)
+            case .started:
+                openSwiftTestingSuites.append(suite.name)
+                swiftTestingSuitesSeen.insert(suite.name)
             case .finished: openSwiftTestingSuites.removeAll { $0 == suite.name }
             }
             return true
@@ -414,6 +436,25 @@ public final class TestLogReader {
     /// running (the log cannot say which of several parallel suites a test belongs to).
     private func swiftTestingID(_ name: String) -> TestIdentifier {
         TestIdentifier(module: nil, suite: openSwiftTestingSuites.count == 1 ? openSwiftTestingSuites[0] : "", name: name)
+    }
+
+    /// Gives every test printed without a suite (Swift Testing in parallel suites) its suite, and
+    /// joins the `Failing tests:` summary to the results: one test, once, as `Suite/name`.
+    private func resolveSwiftTestingSuites() {
+        let resolver = SwiftTestingSuiteResolver(
+            summary: failingTestsSummary.map(\.id), suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart)
+        let renamed = resolver.resolve(results.results)
+        if !renamed.isEmpty {
+            results.rename(renamed)
+            for (old, new) in renamed {
+                guard let lines = taskLinesByTest.removeValue(forKey: old) else { continue }
+                taskLinesByTest[new, default: []] += lines
+            }
+        }
+        for entry in failingTestsSummary where !results.contains(suite: entry.id.suite, name: entry.id.name) {
+            record(entry.id, .failed, nil, issues: [], evidence: entry.evidence)
+        }
+        failingTestsSummary.removeAll()
     }
 
     // MARK: - Results

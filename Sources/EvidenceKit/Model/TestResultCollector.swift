@@ -4,6 +4,9 @@
 public struct TestResultCollector {
     public private(set) var results: [TestResult] = []
     private var index: [TestIdentifier: Int] = [:]
+    /// `Suite/name` of every recorded test, whatever its module: the summary of 20,000 failures asks
+    /// once per entry.
+    private var suiteAndNames: Set<String> = []
     /// A test repeated thousands of times (`-test-iterations`, retries) keeps its first pointers and
     /// issues only, so memory follows the number of tests, not the length of the log.
     public static let maximumEvidencePerTest = 8
@@ -15,8 +18,10 @@ public struct TestResultCollector {
 
     /// Whether a test with this suite and name was recorded, whatever its module.
     public func contains(suite: String, name: String) -> Bool {
-        index.keys.contains { $0.suite == suite && $0.name == name }
+        suiteAndNames.contains(Self.key(suite, name))
     }
+
+    private static func key(_ suite: String, _ name: String) -> String { suite + "/" + name }
 
     /// `evidence` is evaluated only when kept (a test seen many times keeps its first pointers).
     /// `foldsRetries: false` when a second result under the same id may be another test (Swift
@@ -27,6 +32,7 @@ public struct TestResultCollector {
         guard let position = index[id] else {
             let evidence = evidence()
             index[id] = results.count
+            suiteAndNames.insert(Self.key(id.suite, id.name))
             results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
             return
         }
@@ -57,6 +63,34 @@ public struct TestResultCollector {
     public mutating func updateLastIssue(of id: TestIdentifier, _ body: (inout TestIssue) -> Void) {
         guard let position = index[id], !results[position].issues.isEmpty else { return }
         body(&results[position].issues[results[position].issues.count - 1])
+    }
+
+    /// Gives tests new identities (a suite learnt at the end of the log); a test renamed to one
+    /// already recorded joins it: the failure wins, issues and evidence are the union, in order.
+    public mutating func rename(_ renamed: [TestIdentifier: TestIdentifier]) {
+        let old = results
+        results = []
+        index = [:]
+        suiteAndNames = []
+        for var result in old {
+            if let new = renamed[result.id] { result.id = new }
+            guard let position = index[result.id] else {
+                index[result.id] = results.count
+                suiteAndNames.insert(Self.key(result.id.suite, result.id.name))
+                results.append(result)
+                continue
+            }
+            var merged = results[position]
+            if result.status == .failed || merged.status == .skipped { merged.status = result.status }
+            for issue in result.issues where merged.issues.count < Self.maximumIssuesPerTest && !merged.issues.contains(issue) {
+                merged.issues.append(issue)
+            }
+            for pointer in result.evidence where merged.evidence.count < Self.maximumEvidencePerTest && !merged.evidence.contains(pointer) {
+                merged.evidence.append(pointer)
+            }
+            if merged.duration == nil { merged.duration = result.duration }
+            results[position] = merged
+        }
     }
 
     public var hasFailures: Bool { results.contains { $0.status == .failed } }

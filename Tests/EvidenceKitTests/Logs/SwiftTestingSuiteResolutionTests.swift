@@ -1,0 +1,103 @@
+import EvidenceKit
+import Testing
+
+/// Swift Testing in parallel suites prints no suite on its `✘` lines: every failed test must still
+/// come out once, as `Suite/name`, with its message — never a bare name beside the summary's entry.
+@Suite struct SwiftTestingSuiteResolutionTests {
+    static func failedTests(_ log: String) -> [TestResult] {
+        TestLogReaderStreamTests.read(log).0.tests.filter { $0.status == .failed }
+    }
+
+    static let parallelSuites = """
+        ◇ Test run started.
+        ◇ Suite SyncJobTests started.
+        ◇ Suite FeedParserTests started.
+        ◇ Test runningTwiceDoesNotDuplicate() started.
+        ◇ Test parsesEmptyFeed() started.
+        ✘ Test runningTwiceDoesNotDuplicate() recorded an issue at SyncJobTests.swift:88:9: Expectation failed: (store.items.count → 14) == 7
+        ✘ Test runningTwiceDoesNotDuplicate() failed after 0.004 seconds with 1 issue.
+        ✘ Test parsesEmptyFeed() recorded an issue at /Users/runner/work/App/AppTests/FeedParserTests.swift:12:5: Expectation failed: feed.items.isEmpty
+        ✘ Test parsesEmptyFeed() failed after 0.006 seconds with 1 issue.
+        ✘ Suite SyncJobTests failed after 0.010 seconds with 1 issue.
+        ✘ Suite FeedParserTests failed after 0.011 seconds with 1 issue.
+        ✘ Test run with 2 tests failed after 0.012 seconds with 2 issues.
+
+        """
+
+    @Test func theSummaryNamesTheSuiteAndModule() {
+        let log = Self.parallelSuites + """
+            Failing tests:
+            \tAppTests.SyncJobTests/runningTwiceDoesNotDuplicate()
+            \tAppTests.FeedParserTests/parsesEmptyFeed()
+
+            ** TEST FAILED **
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description).sorted() == ["AppTests.FeedParserTests/parsesEmptyFeed", "AppTests.SyncJobTests/runningTwiceDoesNotDuplicate"])
+        #expect(failed.allSatisfy { $0.issues.count == 1 })
+        #expect(failed.first { $0.id.suite == "SyncJobTests" }?.issues.first?.message == "Expectation failed: (store.items.count → 14) == 7")
+    }
+
+    @Test func withoutASummaryTheSourceFileNamesTheSuite() {
+        let failed = Self.failedTests(Self.parallelSuites)
+        #expect(failed.map(\.id.description).sorted() == ["FeedParserTests/parsesEmptyFeed", "SyncJobTests/runningTwiceDoesNotDuplicate"])
+    }
+
+    @Test func aDisplayNameJoinsTheSummarysOnlyUnmatchedEntryOfItsSuite() {
+        let log = """
+            ◇ Suite SyncJobTests started.
+            ◇ Suite FeedParserTests started.
+            ◇ Test "Running twice does not duplicate" started.
+            ✘ Test "Running twice does not duplicate" recorded an issue at SyncJobTests.swift:88:9: Expectation failed: 14 == 7
+            ✘ Test "Running twice does not duplicate" failed after 0.004 seconds with 1 issue.
+            ✘ Suite SyncJobTests failed after 0.010 seconds with 1 issue.
+            ✔ Suite FeedParserTests passed after 0.011 seconds.
+            Failing tests:
+            \tSyncJobTests/runningTwiceDoesNotDuplicate()
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description) == ["SyncJobTests/runningTwiceDoesNotDuplicate"])
+        #expect(failed.first?.issues.first?.message == "Expectation failed: 14 == 7")
+    }
+
+    @Test func aSummaryEntryWithNoFailureLineIsStillOneFailedTest() {
+        let log = """
+            Test Case '-[AppTests.CleanupTests testRuns]' started.
+            Test Case '-[AppTests.CleanupTests testRuns]' failed (0.010 seconds).
+            Failing tests:
+            \tAppTests.CleanupTests.testRuns()
+            \tAppTests.OtherTests.testNeverPrinted()
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description) == ["AppTests.CleanupTests/testRuns", "AppTests.OtherTests/testNeverPrinted"])
+    }
+
+    @Test func consoleLinesOfTheOnlyRunningSwiftTestAreItsEvidence() {
+        let log = """
+            ◇ Suite RefreshTests started.
+            ◇ Test refreshRuns() started.
+            2026-11-20 09:14:03.120 App[123:456] BGTaskScheduler submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+            ✘ Test refreshRuns() recorded an issue at RefreshTests.swift:20:9: Expectation failed: ran
+            ✘ Test refreshRuns() failed after 0.004 seconds with 1 issue.
+
+            """
+        let (report, reader) = TestLogReaderStreamTests.read(log)
+        let id = report.tests.first { $0.status == .failed }?.id
+        #expect(id?.description == "RefreshTests/refreshRuns")
+        #expect(reader.taskLinesByTest[id!]?.first?.excerpt?.contains("Code=1") == true)
+    }
+
+    @Test func consoleLinesOutsideAnyTestSpeakForTheRun() {
+        let log = """
+            *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'
+            Test Case '-[AppTests.LaunchTests testLaunch]' started.
+            Test Case '-[AppTests.LaunchTests testLaunch]' failed (0.010 seconds).
+
+            """
+        let (_, reader) = TestLogReaderStreamTests.read(log)
+        #expect(reader.runTaskLines.map(\.line) == [1])
+    }
+}
