@@ -61,7 +61,8 @@ let package = Package(
             name: "EvidenceKitTests",
             // CZlib: the gzip tests check our deflate against zlib's own inflate.
             dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"],
-            exclude: ["__Snapshots__"]
+            // Corpus/: labelled data the triage tests read by path (real phrasings, scenario runs).
+            exclude: ["__Snapshots__", "Corpus"]
         ),
         .testTarget(
             name: "EvidenceRecorderTests",

@@ -30,7 +30,8 @@ import Testing
 
             """)
         #expect(report.tests.map(\.status) == [.failed])
-        #expect(report.tests.first?.id.description == "decoding")
+        // Its issue's file names the suite: one test, as `Suite/name`.
+        #expect(report.tests.first?.id.description == "CacheTests/decoding")
     }
 
     @Test func nonFiniteDurationsAreDropped() {

@@ -380,6 +380,12 @@ public final class TestLogReader {
             return true
         case .summaryBlock:
             if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
+            // The runner or the simulator failing is said only here when no test got to run.
+            let entry = line.text(from: start)
+            if let (name, message) = Self.summaryFailure(entry), attachSummaryMessage(message, toTestNamed: name, line) { return true }
+            if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
+                addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
+            }
             return true
         case .issue, .none, .buildDetail:
             return nil
@@ -436,6 +442,36 @@ public final class TestLogReader {
     /// running (the log cannot say which of several parallel suites a test belongs to).
     private func swiftTestingID(_ name: String) -> TestIdentifier {
         TestIdentifier(module: nil, suite: openSwiftTestingSuites.count == 1 ? openSwiftTestingSuites[0] : "", name: name)
+    }
+
+    /// `testName(): message` of a `Testing failed:` block.
+    static func summaryFailure(_ entry: String) -> (name: String, message: String)? {
+        guard let range = entry.range(of: "(): ") else { return nil }
+        let qualified = entry[..<range.lowerBound]
+        guard !qualified.isEmpty, !qualified.contains(" ") else { return nil }
+        let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
+        return (name, String(entry[range.upperBound...]))
+    }
+
+    /// Failed (or still running) tests by name, for the `Testing failed:` block: built once, when it starts.
+    private var failedTestsByName: [String: [TestIdentifier]]?
+
+    /// The summary's message for a test that has no such message yet (a lost connection, say, that
+    /// the test's own lines never printed). False when no single test has that name.
+    private func attachSummaryMessage(_ message: String, toTestNamed name: String, _ line: LogLine) -> Bool {
+        if failedTestsByName == nil {
+            var byName: [String: [TestIdentifier]] = [:]
+            for result in results.results where result.status == .failed { byName[result.id.name, default: []].append(result.id) }
+            if let running = runningXCTest { byName[running.id.name, default: []].append(running.id) }
+            failedTestsByName = byName
+        }
+        guard let ids = failedTestsByName?[name], ids.count == 1 else { return false }
+        let id = ids[0]
+        let known = (pendingIssues[id] ?? []) + (results.issues(of: id) ?? [])
+        if !known.contains(where: { $0.message.hasPrefix(message) || message.hasPrefix($0.message) }) {
+            addIssue(TestIssue(message: message, evidence: line.pointer(evidencePath)), to: id)
+        }
+        return true
     }
 
     /// Gives every test printed without a suite (Swift Testing in parallel suites) its suite, and

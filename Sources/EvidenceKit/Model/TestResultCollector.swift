@@ -93,5 +93,10 @@ public struct TestResultCollector {
         }
     }
 
+    /// The issues of a recorded test.
+    public func issues(of id: TestIdentifier) -> [TestIssue]? {
+        index[id].map { results[$0].issues }
+    }
+
     public var hasFailures: Bool { results.contains { $0.status == .failed } }
 }

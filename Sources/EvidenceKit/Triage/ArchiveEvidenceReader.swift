@@ -19,6 +19,7 @@ public enum ArchiveEvidenceReader {
         var logReports: [TestRunReport] = []
         var junitReports: [TestRunReport] = []
         var logLines: [TestIdentifier: [EvidencePointer]] = [:]
+        var runLines: [EvidencePointer] = []
         var registrations: [RegistrationRecord] = []
         var plists: [AppInfoPlist] = []
         var bundles = XCResultArchiveStorage.Collection()
@@ -45,6 +46,7 @@ public enum ArchiveEvidenceReader {
                     try reader.readData { log.consume($0) }
                     logReports.append(log.finish())
                     for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
+                    runLines += log.runTaskLines
                 } else if entry.path.hasPrefix("junit/") {
                     if let data = try wholeEntry(reader, entry, limit: maximumJUnitSize, problems: &problems) {
                         do {
@@ -101,10 +103,12 @@ public enum ArchiveEvidenceReader {
                 problems.append(error.message.hasPrefix(bundle.bundlePath) ? error.message : "\(bundle.bundlePath): \(error.message)")
             }
         }
-        return TriageInput(
+        var input = TriageInput(
             reports: reports + logReports + junitReports, logLines: logLines, registrations: registrations, plists: plists, manifest: manifest,
             archiveSHA256: archiveSHA256, archiveName: URL(fileURLWithPath: archivePath).lastPathComponent,
             integrityProblems: check.problems(against: manifest).map(\.description), readProblems: problems)
+        input.runLines = runLines
+        return input
     }
 
     private static func wholeEntry(_ reader: ArchiveReader, _ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) throws -> Data? {

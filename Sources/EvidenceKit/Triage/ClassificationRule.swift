@@ -43,17 +43,19 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     public var context: FailureContext
 
     public static func failure(
-        _ test: String, messages: [String], log: [String] = [], records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil
+        _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
+        runLog: [String] = []
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         let issues = messages.enumerated().map { index, message in
             TestIssue(message: message, location: SourceLocation(file: "\(id.suite).swift", line: 10 + index), evidence: EvidencePointer(path: "logs/test.log", line: 100 + index, excerpt: message))
         }
         let lines = log.enumerated().map { EvidencePointer(path: "logs/test.log", line: 90 + $0.offset, excerpt: $0.element) }
-        let result = TestResult(id: id, status: .failed, issues: issues)
+        let runLines = runLog.enumerated().map { EvidencePointer(path: "logs/test.log", line: 1 + $0.offset, excerpt: $0.element) }
+        let result = TestResult(id: id, status: .failed, duration: duration, issues: issues)
         return RuleExample(
             description: "\(test): \(messages.first ?? log.first ?? "")",
-            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? []))
+            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines))
     }
 
     /// `Module.Suite/name` or `Suite/name`.

@@ -37,6 +37,7 @@ public struct Classifier: Sendable {
         if let rival = verdicts.first(where: { $0.category != best.category }), best.confidence - rival.confidence < Self.ambiguityMargin {
             return Classification(category: .unclassified, confidence: 0.5, verdict: nil, verdicts: verdicts)
         }
+        // An `unclassified` verdict (test infrastructure, a placeholder test) keeps its reason and next step.
         return Classification(category: best.category, confidence: best.confidence, verdict: best, verdicts: verdicts)
     }
 }

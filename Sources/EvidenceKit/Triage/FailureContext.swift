@@ -10,19 +10,111 @@ public struct FailureContext: Sendable {
     public let registrations: [RegistrationRecord]
     public let plists: [AppInfoPlist]
     /// Failure messages and log lines, each with the pointer that backs it.
-    public let texts: [(text: String, evidence: EvidencePointer?)]
+    public private(set) var texts: [(text: String, evidence: EvidencePointer?)]
     /// See `identifiersExercised`.
     public private(set) var exercisedIdentifiers: [String]
 
-    public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = []) {
+    /// Lines about background tasks printed outside any test (the app's launch, a crash between
+    /// tests) that bear on this failure: those naming a task it exercises, and — when it crashed or
+    /// never started — the rest.
+    public private(set) var runLines: [EvidencePointer]
+
+    public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
+                runLines: [EvidencePointer] = []) {
         self.test = test
         self.logLines = logLines
         self.registrations = registrations
         self.plists = plists
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
+        self.runLines = []
         exercisedIdentifiers = identifiersExercised()
+        guard !runLines.isEmpty else { return }
+        let crashed = self.crashed
+        // A failure that explains itself in the job's terms takes no run-wide line about its task.
+        let exercised = failureExplainsItself ? [] : exercisedIdentifiers
+        self.runLines = runLines.filter { line in
+            let text = line.excerpt ?? ""
+            return (crashed && Self.launchCrashPhrases.contains { text.includes($0) }) || exercised.contains { text.includes($0) }
+        }
+        texts += self.runLines.map { ($0.excerpt ?? "", $0) }
     }
+
+    /// What a failure says when the test process died or never started.
+    static let crashPhrases = [
+        "crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
+        "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception",
+    ]
+
+    /// Lines outside any test that explain a crash of the app under test (at launch, say).
+    static let launchCrashPhrases = ["Terminating app due to uncaught exception", "*** Assertion failure", "UIBackgroundModes", "must be registered before"]
+
+    /// The test process crashed (or never got to run the test).
+    public var crashed: Bool {
+        Self.crashPhrases.contains { phrase in test.issues.contains { $0.message.includes(phrase) } }
+    }
+
+    /// The first text containing any of `needles`, with its evidence.
+    public func firstText(containingAny needles: [String]) -> (text: String, evidence: EvidencePointer?)? {
+        for needle in needles { if let hit = firstText(containing: needle) { return hit } }
+        return nil
+    }
+
+    /// The test replaced the OS's scheduler or clock with its own (`MockTaskScheduler`, `FakeClock`,
+    /// `TestClock`, …): the OS is out of the loop, so nothing it does (or does not) explains a failure.
+    public var schedulerIsFaked: Bool { fakeSchedulerMention != nil }
+
+    public var fakeSchedulerMention: (text: String, evidence: EvidencePointer?)? {
+        let name = test.id.suite + " " + test.id.name
+        if FakeScheduling.mentions(name) { return (name, test.evidence.first) }
+        return texts.first { FakeScheduling.mentions($0.text) }
+    }
+
+    /// Whether anything ties the failure to background tasks: an identifier it exercises, the
+    /// system's or the job's vocabulary in its texts, or its name. When nothing does, the failure is
+    /// the code under test's, whoever owns it — not the background job's.
+    public var concernsBackgroundWork: Bool {
+        if !exercisedIdentifiers.isEmpty { return true }
+        if texts.contains(where: { text in BackgroundVocabulary.phrases.contains { text.text.includes($0) } }) { return true }
+        return !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: BackgroundVocabulary.nameWords)
+    }
+
+    /// The failure explains itself in the job's own terms: an assertion about the job's data
+    /// (idempotency, cursor, cache…) or an error thrown or trapped in code. Then a task tied to the test
+    /// by its name alone is no configuration suspect: a job's unit test does not go through the OS.
+    public var failureExplainsItself: Bool {
+        let messages = test.issues.map(\.message)
+        let haystack = (messages.joined(separator: " ") + " " + test.id.name).lowercased()
+        let jobAssertion = messages.contains { message in AssertionInJobTestRule.assertionPhrases.contains { message.includes($0) } }
+            && AssertionInJobTestRule.jobWords.contains { haystack.includes($0) }
+        let codeError = texts.contains { text in
+            ErrorThrownByJobRule.phrases.contains { text.text.includes($0) } && !text.text.includes("BGTaskScheduler")
+        }
+        return jobAssertion || codeError
+    }
+
+    /// The exercised identifiers whose configuration can explain this failure: all of them, or — when
+    /// the failure explains itself — those its evidence names.
+    public var configurationSuspects: [String] {
+        guard failureExplainsItself else { return exercisedIdentifiers }
+        // The test's own texts: a run-wide line naming the task says nothing of this test.
+        let joined = (test.issues.map(\.message) + logLines.compactMap(\.excerpt)).joined(separator: "\n")
+        return exercisedIdentifiers.filter { joined.includes($0) }
+    }
+
+    /// Who owns a failure that does not concern background work: the code its test exercises.
+    public var codeUnderTestOwner: String {
+        let suite = test.id.suite.isEmpty ? test.id.name : test.id.suite
+        return "whoever owns the code `\(suite)` tests"
+    }
+
+    /// Records of `identifier` in `phase` (any outcome when nil).
+    public func records(_ identifier: String, _ phase: RegistrationRecord.Phase, _ outcome: RegistrationRecord.Outcome? = nil) -> [RegistrationRecord] {
+        registrations.filter { $0.identifier == identifier && $0.phase == phase && (outcome == nil || $0.outcome == outcome) }
+    }
+
+    /// The built plists (identifiers expanded), which alone say what the OS permits.
+    public var builtPlists: [AppInfoPlist] { plists.filter { $0.unexpandedIdentifiers.isEmpty } }
 
     /// The first text containing `needle`, with its evidence.
     public func firstText(containing needle: String) -> (text: String, evidence: EvidencePointer?)? {
@@ -38,6 +130,10 @@ public struct FailureContext: Sendable {
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
         let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))
+        // The system's own words name a task identifier whatever its prefix (a plugin's `com.transistorsoft.fetch`).
+        for (text, _) in texts {
+            identifiers.formUnion(TaskIdentifierScanner.namedTasks(in: text))
+        }
         guard !ownPrefixes.isEmpty else { return identifiers }
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
             for candidate in TaskIdentifierScanner.identifiers(in: text)
@@ -105,6 +201,20 @@ enum TaskIdentifierScanner {
         return found
     }
 
+    /// `task with identifier X`, `task request with identifier X`, `identifier=X` of a plugin's task.
+    static func namedTasks(in text: String) -> Set<String> {
+        var found = Set<String>()
+        for marker in ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""] {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+                found.formUnion(identifiers(in: String(token)))
+                rest = rest[range.upperBound...]
+            }
+        }
+        return found
+    }
+
     static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
 
     static func speaksOfTasks(_ text: String) -> Bool {
@@ -132,3 +242,40 @@ enum TaskIdentifierScanner {
 }
 
 import Foundation
+
+/// Names of the test doubles that take the OS's place in a test.
+enum FakeScheduling {
+    /// Prefixes of a double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`).
+    static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate"]
+    static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "BGTask", "BackgroundTask"]
+    /// Names that are doubles on their own.
+    /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
+    static let names = ["ManualClock", "TestClock", "ImmediateClock", "TestScheduler", "ImmediateScheduler"]
+
+    static func mentions(_ text: String) -> Bool {
+        if names.contains(where: { text.includes($0) }) { return true }
+        for prefix in doublePrefixes where text.includes(prefix) {
+            // The double's own name: the prefix, then within one identifier, the doubled thing.
+            var rest = Substring(text)
+            while let range = rest.range(of: prefix) {
+                let identifier = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if doubledThings.contains(where: { identifier.contains($0) }) { return true }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return false
+    }
+}
+
+/// Words that tie a failure to background tasks.
+enum BackgroundVocabulary {
+    static let phrases = [
+        "BGTask", "BGAppRefresh", "BGProcessing", "background task", "Background task", "backgroundTask", "BackgroundTask", "launch handler", "launchHandler",
+        "expirationHandler", "setTaskCompleted", "earliestBeginDate", "BackgroundFetch", "background fetch", "performFetch", "UIBackgroundModes",
+        "task with identifier", "has been scheduled", "Registration rejected", "workmanager", "Workmanager",
+    ]
+    static let nameWords: Set<String> = [
+        "background", "bgtask", "refresh", "processing", "scheduler", "schedule", "scheduled", "scheduling", "expiration", "expire", "expires",
+        "expired", "job", "jobs", "task", "tasks", "launch", "handler", "idempotent", "idempotency", "cursor", "fetch",
+    ]
+}

@@ -3,6 +3,8 @@ public struct TriageInput: Sendable {
     public var reports: [TestRunReport]
     /// Log lines printed while each test ran.
     public var logLines: [TestIdentifier: [EvidencePointer]]
+    /// Lines about background tasks printed outside any test (see `TestLogReader.runTaskLines`).
+    public var runLines: [EvidencePointer] = []
     public var registrations: [RegistrationRecord]
     public var plists: [AppInfoPlist]
     public var manifest: Manifest?
@@ -62,8 +64,18 @@ public struct TriageResult: Sendable {
 
     public var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
 
+    /// Why no test ran, when the simulator, the destination or the runner failed: the run's problem,
+    /// reported once at the top rather than as a test.
+    public var infrastructureProblem: TestIssue? {
+        guard !run.tests.contains(where: { $0.status == .failed || $0.status == .passed || $0.status == .flaky }) else { return nil }
+        return (run.unattributedIssues + run.build.errors).first { TestInfrastructure.isProblem($0.message) }
+    }
+
     /// The one-line answer.
     public var verdict: String {
+        if let problem = infrastructureProblem {
+            return "No test ran: test infrastructure, not the app — \(problem.message.prefix(200))"
+        }
         if buildFailed && run.tests.isEmpty {
             return "Build failed: \(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s"), no test ran"
         }
@@ -84,9 +96,13 @@ public enum Triage {
     public static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
         let merged = TestMerger.merge(input.reports)
         var failures: [TriagedFailure] = []
+        // A log's lines are keyed by the log's name for the test, which may lack the module another
+        // source gave it: look them up by suite and name too.
+        var linesBySuiteAndName: [String: [EvidencePointer]] = [:]
+        for (id, lines) in input.logLines { linesBySuiteAndName[id.suite + "/" + id.name, default: []] += lines }
         for test in merged.tests where test.status == .failed {
-            let lines: [EvidencePointer] = input.logLines[test.id] ?? []
-            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists)
+            let lines: [EvidencePointer] = input.logLines[test.id] ?? linesBySuiteAndName[test.id.suite + "/" + test.id.name] ?? []
+            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
             failures.append(TriagedFailure(test: test, classification: classifier.classify(context)))
         }
         failures.sort { (left: TriagedFailure, right: TriagedFailure) -> Bool in

@@ -17,6 +17,7 @@ struct AssertedStartTimeRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard !context.schedulerIsFaked else { return nil }
         guard let hit = context.texts.first(where: { $0.text.includes("earliestBeginDate") && ($0.text.includes("after") || $0.text.includes("within") || $0.text.includes("late")) })
         else { return nil }
         return RuleVerdict(

@@ -30,7 +30,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
         guard let plist = built.first else { return nil }
         let modes = Set(built.flatMap(\.modes))
-        for identifier in context.exercisedIdentifiers {
+        for identifier in context.configurationSuspects {
             guard let record = context.registrations.first(where: { $0.identifier == identifier }) else { continue }
             let kind = record.taskKind
             let needed = kind.requiredBackgroundMode

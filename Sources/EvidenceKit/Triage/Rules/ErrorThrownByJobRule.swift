@@ -4,7 +4,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
     let category = TriageCategory.businessLogicError
     let summary = "The test failed on an error thrown by (or a crash in) the job's code, not by BGTaskScheduler."
 
-    static let phrases = ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil"]
+    static let phrases = ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
+                          "unexpectedly found nil"]
 
     var triggeringExamples: [RuleExample] {
         [
@@ -20,13 +21,24 @@ struct ErrorThrownByJobRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let issue = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }),
+        // The test's messages; for a crash, also the lines it printed (the fatal error is often only there).
+        let candidates = context.test.issues + (context.crashed ? context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) } : [])
+        guard let issue = candidates.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }),
             !issue.message.includes("BGTaskScheduler")
         else { return nil }
+        let place = issue.location.map { " (\($0.file):\($0.line))" } ?? ""
+        guard context.concernsBackgroundWork else {
+            return RuleVerdict(
+                rule: identifier, category: category, confidence: 0.7, stage: nil,
+                reason: "The code under test threw or crashed; nothing in the evidence involves background tasks.",
+                evidence: issue.evidence.map { [$0] } ?? [],
+                nextStep: "Run `\(context.test.id)` locally\(place) and fix the error in the code it tests.",
+                owner: context.codeUnderTestOwner)
+        }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.7, stage: .execution,
             reason: "The job's code threw or crashed: \(issue.message.prefix(120)).",
             evidence: issue.evidence.map { [$0] } ?? [],
-            nextStep: "Fix the error in the job's code\(issue.location.map { " (\($0.file):\($0.line))" } ?? ""); make sure a failed run leaves the previous data intact.")
+            nextStep: "Fix the error in the job's code\(place); make sure a failed run leaves the previous data intact.")
     }
 }

@@ -28,7 +28,7 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
         guard !built.isEmpty else { return nil }
         let permitted = Set(built.flatMap(\.permittedIdentifiers))
-        guard let missing = context.exercisedIdentifiers.first(where: { !permitted.contains($0) }) else { return nil }
+        guard let missing = context.configurationSuspects.first(where: { !permitted.contains($0) }) else { return nil }
         let plist = built[0]
         var evidence = [EvidencePointer(path: plist.path, excerpt: "BGTaskSchedulerPermittedIdentifiers: \(plist.permittedIdentifiers.joined(separator: ", "))")]
         evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)

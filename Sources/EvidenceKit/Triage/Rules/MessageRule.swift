@@ -11,8 +11,16 @@ struct MessageRule: ClassificationRule {
     let nextStep: String
     let triggeringExamples: [RuleExample]
     let nonTriggeringExamples: [RuleExample]
+    /// BGTaskScheduler error codes that trigger the rule, in any spelling (`SchedulerErrorCode`).
+    var schedulerErrors: Set<SchedulerErrorCode> = []
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        if !schedulerErrors.isEmpty, let hit = context.texts.first(where: { !SchedulerErrorCode.codes(in: $0.text).isDisjoint(with: schedulerErrors) }) {
+            return RuleVerdict(
+                rule: identifier, category: category, confidence: confidence, stage: stage,
+                reason: "BGTaskScheduler returned \(schedulerErrors.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(schedulerErrors.map { "\($0.rawValue)" }.sorted().joined(separator: ", "))).",
+                evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep)
+        }
         for phrase in phrases {
             if let hit = context.firstText(containing: phrase) {
                 return RuleVerdict(

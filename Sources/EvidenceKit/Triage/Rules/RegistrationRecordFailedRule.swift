@@ -27,7 +27,7 @@ struct RegistrationRecordFailedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let exercised = Set(context.exercisedIdentifiers)
+        let exercised = Set(context.configurationSuspects)
         guard let record = context.registrations.first(where: { record in
             exercised.contains(record.identifier) && record.outcome == .failed
                 && (record.phase == .registration || record.phase == .submission) && !SchedulerErrors.isUnavailable(record.errorType)

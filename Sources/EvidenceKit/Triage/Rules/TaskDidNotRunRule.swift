@@ -25,6 +25,7 @@ struct TaskDidNotRunRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
         guard let hit = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,

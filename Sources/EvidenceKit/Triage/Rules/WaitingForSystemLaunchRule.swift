@@ -41,6 +41,8 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // The OS holding no request at all is no slowness of the OS (see NoTaskRequestScheduledRule).
+        guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
         guard let timeout = Self.timeoutPhrases.lazy.compactMap({ context.firstText(containing: $0) }).first else { return nil }
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         let text = timeout.text.lowercased()

@@ -1,0 +1,21 @@
+extension MessageRule {
+    static let registrationRefused = MessageRule(
+        identifier: "registration_refused",
+        category: .configurationRegression,
+        summary: "Registering the task's handler failed or never happened: registered twice, submitted without a registration, or a plugin's setup step (AppDelegate, TaskManager.defineTask) skipped.",
+        phrases: [
+            "has already been registered", "_unsafe_registerForTaskWithIdentifier", "_handleSubmissionWithoutRegistration", "was not registered in AppDelegate",
+            "is not registered: ", "was never called from AppDelegate", "See iOS Setup Guide", "You must define a task using TaskManager.defineTask",
+            "not found for app ID", "TaskManager not found", "launch handler for task was not registered",
+        ],
+        confidence: 0.9, stage: .registration,
+        nextStep: "Register each handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`), and apply the plugin's own iOS setup step (its AppDelegate call, `TaskManager.defineTask`) before registering.",
+        triggeringExamples: [
+            .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Launch handler for task with identifier com.example.app.refresh has already been registered'"]),
+            .failure("App.BackgroundFetchTests/testScheduleTask", messages: ["The operation couldn’t be completed. Background processing task was not registered in AppDelegate didFinishLaunchingWithOptions.  See iOS Setup Guide."]),
+        ],
+        nonTriggeringExamples: [
+            .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - registered handlers"]),
+        ])
+}

@@ -1,0 +1,178 @@
+@testable import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// The labelled data triage is measured on (`Tests/EvidenceKitTests/Corpus/`): real phrasings of
+/// background-task failures with their sources, and whole CI runs as a pipeline leaves them. Both
+/// the corpus tests and `scripts/calibration.sh` read it through here.
+enum TriageCorpus {
+    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus")
+
+    /// One labelled outcome: what triage said and what an engineer who read the evidence says.
+    struct Outcome: Sendable, CustomStringConvertible {
+        var source: String
+        var test: String
+        var expected: TriageCategory
+        var actual: TriageCategory
+        var confidence: Double
+        var rule: String?
+        var right: Bool { expected == actual }
+        var description: String {
+            "\(source) \(test): expected \(expected.rawValue), got \(actual.rawValue) at \(confidence) (\(rule ?? "no rule"))"
+        }
+    }
+
+    // MARK: - Real phrasings
+
+    struct Phrasing: Decodable, Sendable, CustomTestStringConvertible {
+        struct Context: Decodable, Sendable {
+            var permitted: [String]?
+            var modes: [String]?
+            var records: [[String: JSONValue]]?
+        }
+        var id: String
+        var project: String
+        var source: String
+        var `as`: String
+        var text: String
+        var failureMessage: String?
+        var test: String
+        var context: Context?
+        var expected: TriageCategory
+        var testDescription: String { id }
+
+        /// The failure as the classifier sees it: the text as the test's own message, or as a line the
+        /// app printed while the test failed with `failureMessage`.
+        var failureContext: FailureContext {
+            let records = (context?.records ?? []).enumerated().compactMap { index, object -> RegistrationRecord? in
+                let line = (try? JSONSerialization.data(withJSONObject: object.mapValues(\.any))).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let reader = RegistrationRecordReader(evidencePath: "diagnostics/records.jsonl")
+                Array((line + "\n").utf8).withUnsafeBytes { reader.consume($0) }
+                return reader.finish().records.first
+            }
+            let plist: AppInfoPlist? = context.flatMap { context in
+                guard context.permitted != nil || context.modes != nil else { return nil }
+                return .built(permitted: context.permitted ?? [], modes: context.modes ?? [])
+            }
+            let example: RuleExample = `as` == "log"
+                ? .failure(test, messages: [failureMessage ?? "Test crashed with signal abrt."], log: [text], records: records, plist: plist)
+                : .failure(test, messages: [text], records: records, plist: plist)
+            return example.context
+        }
+    }
+
+    struct PhrasingFile: Decodable {
+        var schema: String
+        var entries: [Phrasing]
+    }
+
+    static let phrasings: [Phrasing] = {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("real-phrasings.json").path) else { return [] }
+        return (try? JSONDecoder().decode(PhrasingFile.self, from: data).entries) ?? []
+    }()
+
+    static func outcome(_ phrasing: Phrasing, classifier: Classifier = Classifier()) -> Outcome {
+        let result = classifier.classify(phrasing.failureContext)
+        return Outcome(source: "phrasing \(phrasing.id)", test: phrasing.test, expected: phrasing.expected, actual: result.category,
+                       confidence: result.confidence, rule: result.verdict?.rule)
+    }
+
+    // MARK: - Scenario runs
+
+    struct Scenario: Sendable, CustomTestStringConvertible {
+        var name: String
+        var folder: URL
+        var testDescription: String { name }
+
+        struct Expected: Decodable {
+            var failures: [String: TriageCategory]
+            var flaky: [String]
+            var runLevel: String?
+        }
+
+        var expected: Expected {
+            get throws {
+                let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
+                return try JSONDecoder().decode(Expected.self, from: data)
+            }
+        }
+
+        /// What a pipeline would do: collect the folder (all but the labels), then triage the archive.
+        func triage() throws -> TriageResult {
+            let directory = try TemporaryDirectory()
+            let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0 != "expected.json" }.sorted().map { folder.appendingPathComponent($0).path }
+            let archive = directory.path("run.tgz")
+            try Collector.collectForTests(inputs, into: archive)
+            return Triage.run(try ArchiveEvidenceReader.read(archivePath: archive))
+        }
+    }
+
+    static let scenarios: [Scenario] = {
+        let root = folder.appendingPathComponent("Scenarios")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted().compactMap { name in
+            let folder = root.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("expected.json").path) else { return nil }
+            return Scenario(name: name, folder: folder)
+        }
+    }()
+
+    /// `Suite/name`, the corpus's key: the module is not part of it.
+    static func key(_ id: TestIdentifier) -> String { "\(id.suite)/\(id.name)" }
+
+    /// The scenario's outcomes, one per expected failure (a failure triage missed counts as wrong).
+    static func outcomes(_ scenario: Scenario, _ result: TriageResult) throws -> [Outcome] {
+        let expected = try scenario.expected
+        let byKey = Dictionary(result.failures.map { (key($0.test.id), $0) }, uniquingKeysWith: { first, _ in first })
+        return expected.failures.sorted { $0.key < $1.key }.map { test, category in
+            let failure = byKey[test]
+            return Outcome(source: "scenario \(scenario.name)", test: test, expected: category,
+                           actual: failure?.classification.category ?? .unclassified, confidence: failure?.classification.confidence ?? 0,
+                           rule: failure.map { $0.classification.verdict?.rule ?? "none" } ?? "missing")
+        }
+    }
+
+    // MARK: - Calibration
+
+    /// Count and accuracy per confidence band, as `scripts/calibration.sh` prints them.
+    static func calibrationTable(_ outcomes: [Outcome]) -> String {
+        let bands: [(String, ClosedRange<Double>)] = [("0.90–1.00", 0.9...1.0), ("0.80–0.89", 0.8...0.899), ("0.60–0.79", 0.6...0.799), ("< 0.60", 0...0.599)]
+        var lines = ["| confidence | labels | right | accuracy |", "|---|---:|---:|---:|"]
+        for (name, range) in bands {
+            let inBand = outcomes.filter { range.contains($0.confidence) }
+            let right = inBand.filter(\.right).count
+            lines.append("| \(name) | \(inBand.count) | \(right) | \(inBand.isEmpty ? "—" : percent(right, inBand.count)) |")
+        }
+        let right = outcomes.filter(\.right).count
+        lines.append("| all | \(outcomes.count) | \(right) | \(percent(right, outcomes.count)) |")
+        return lines.joined(separator: "\n")
+    }
+
+    static func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "—" : String(format: "%.1f %%", Double(part) * 100 / Double(whole))
+    }
+}
+
+/// Any JSON value, for the free-form records of the phrasing corpus.
+enum JSONValue: Decodable, Sendable {
+    case string(String), number(Double), bool(Bool), null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else { self = .string(try container.decode(String.self)) }
+    }
+
+    var any: Any {
+        switch self {
+        case .string(let value): value
+        case .number(let value): value
+        case .bool(let value): value
+        case .null: NSNull()
+        }
+    }
+}
