@@ -83,7 +83,7 @@ if ! command -v "$evidence" >/dev/null 2>&1; then
   exit 69
 fi
 
-mkdir -p "$results" "$derived"
+mkdir -p "$results" "$derived" "$(dirname "$output")"
 results_abs=$(cd "$results" && pwd -P)
 derived_abs=$(cd "$derived" && pwd -P)
 case "$derived_abs/" in
