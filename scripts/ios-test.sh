@@ -158,8 +158,10 @@ if ! xcrun simctl list devices available -j >"$simulators"; then
 fi
 
 # Prints the chosen udid, then the one line saying which and why; exits 3 (no iOS runtime), 4 (no
-# device of the family) or 5 (unreadable list) with the sentence to print instead.
-choice=$(python3 - "$simulators" "$device" "$os" <<'PY'
+# device of the family) or 5 (unreadable list) with the sentence to print instead. (A function, not a
+# here-document inside $(...), which bash 3.2 on macOS misreads.)
+pick_simulator() {
+python3 - "$simulators" "$device" "$os" <<'PY'
 import json, re, sys
 
 path, wanted_name, wanted_os = sys.argv[1], sys.argv[2].strip(), sys.argv[3].strip()
@@ -254,11 +256,10 @@ print(f"no available {wanted_family} simulator on the installed iOS runtimes ({i
       f"create one with xcrun simctl create.")
 sys.exit(4)
 PY
-) || {
-  setup_failed "${choice:-python3 could not read the simulator list.}"
 }
-udid=${choice%%$'\n'*}
-say "${choice#*$'\n'}"
+choice=$(pick_simulator) || setup_failed "${choice:-python3 could not read the simulator list.}"
+udid=$(printf '%s\n' "$choice" | sed -n 1p)
+say "$(printf '%s\n' "$choice" | sed -n 2p)"
 
 command=(xcodebuild test)
 [ -z "$project" ] || command+=(-project "$project")
@@ -286,9 +287,12 @@ if [ -n "$records_path" ]; then
   if [ -z "$container" ]; then
     say "no data container for $bundle_id on $udid (is it the app's bundle identifier, and was the app installed?); no registration records to copy."
   elif [ -f "$container/$records_path" ]; then
-    cp "$container/$records_path" "$records_copy"
-    [ ! -f "$container/$records_path.1" ] || cp "$container/$records_path.1" "$records_copy.1"
-    say "copied the registration records $records_path from $bundle_id's data container to $records_copy."
+    if cp "$container/$records_path" "$records_copy" &&
+      { [ ! -f "$container/$records_path.1" ] || cp "$container/$records_path.1" "$records_copy.1"; }; then
+      say "copied the registration records $records_path from $bundle_id's data container to $records_copy."
+    else
+      say "could not copy the registration records $container/$records_path to $results; the archive lists what is missing as skipped."
+    fi
   else
     say "no registration records at $records_path in $bundle_id's data container; the archive lists them as skipped."
   fi

@@ -85,6 +85,9 @@ import Testing
                   if [ -n "${STANDIN_WRITES_RECORDS:-}" ]; then
                     mkdir -p "$STANDIN_CONTAINER/Library/Application Support/evidence"
                     cp "$STANDIN_SAMPLE/diagnostics/registration.jsonl" "$STANDIN_CONTAINER/Library/Application Support/evidence/records.jsonl"
+                    if [ -n "${STANDIN_ROTATED:-}" ]; then
+                      head -n 1 "$STANDIN_SAMPLE/diagnostics/registration.jsonl" > "$STANDIN_CONTAINER/Library/Application Support/evidence/records.jsonl.1"
+                    fi
                   fi
                 fi
                 cp -R "$STANDIN_BUNDLE" "$bundle"
@@ -156,6 +159,7 @@ import Testing
         workspace.environment.merge([
             "EVIDENCE_SCHEME": "BackgroundSync", "EVIDENCE_DEVICE": "iPhone 16", "EVIDENCE_OS": "17.5",
             "EVIDENCE_BUNDLE_ID": "com.example.app", "EVIDENCE_RECORDS_PATH": Self.recordsPath,
+            "STANDIN_ROTATED": "1",  // the recorder rotated the file once: both are copied
         ]) { $1 }
         let outcome = try workspace.run(["--", "-only-testing:BackgroundSyncAppTests"], plain: true)
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -180,7 +184,7 @@ import Testing
         let manifest = try workspace.manifest()
         let paths = Set(manifest.entries.map(\.path))
         #expect(paths.contains("logs/xcodebuild-test.log"))
-        #expect(paths.contains("diagnostics/records.jsonl"))
+        #expect(manifest.entries.filter { $0.kind == .diagnostics }.map(\.path).sorted() == ["diagnostics/records.jsonl", "diagnostics/records.jsonl.1"])
         #expect(paths.contains("xcresult/Tests.xcresult/Info.plist"))
         // The app's plist, not the UI-test runner's.
         #expect(manifest.entries.filter { $0.kind == .plist }.map(\.path) == ["config/BackgroundSyncApp/Info.plist"])
