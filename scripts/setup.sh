@@ -4,7 +4,7 @@
 #   macOS (Homebrew): libarchive, zstd, openssl@3, sqlite and zlib, which are keg-only or lack a
 #   pkg-config file in the SDK; prints `export PKG_CONFIG_PATH=…` for the build to find them
 #   (eval "$(scripts/setup.sh)"), and appends it to $GITHUB_ENV when run in GitHub Actions.
-#   --build-only: only what the build links (no test tools).
+#   --build-only: only what the build links (not the tools the tests use: bsdtar, cmark-gfm, zstd, jq, python3).
 set -euo pipefail
 build_only=false
 case "${1:-}" in
@@ -17,6 +17,8 @@ if [ "$(uname -s)" = Darwin ]; then
   command -v brew >/dev/null || { echo "error: Homebrew (brew) is needed to install libarchive, zstd, openssl@3 and sqlite; see README.md." >&2; exit 1; }
   formulae=(libarchive zstd openssl@3 sqlite zlib)
   command -v pkg-config >/dev/null || formulae+=(pkgconf)
+  $build_only || command -v jq >/dev/null || formulae+=(jq)
+  $build_only || command -v cmark-gfm >/dev/null || formulae+=(cmark-gfm)
   missing=()
   for formula in "${formulae[@]}"; do
     brew list --versions "$formula" >/dev/null 2>&1 || missing+=("$formula")
@@ -36,7 +38,7 @@ fi
 
 needed=()
 packages=(libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev)
-$build_only || packages+=(libarchive-tools cmark-gfm zstd jq)
+$build_only || packages+=(libarchive-tools cmark-gfm zstd jq python3)
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || needed+=("$package")
 done

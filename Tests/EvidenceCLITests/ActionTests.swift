@@ -218,7 +218,7 @@ final class ActionWorkspace {
         _ = FileManager.default.createFile(atPath: directory.path("step-summary.md"), contents: nil)
         _ = FileManager.default.createFile(atPath: directory.path("github-env"), contents: nil)
         let environment = [
-            "PATH": "\(fakes):/usr/local/bin:/usr/bin:/bin",
+            "PATH": "\(fakes):/opt/homebrew/bin:/usr/local/bin:/usr/bin:/bin",
             "HOME": directory.path,
             "GITHUB_ACTIONS": "true",
             "GITHUB_EVENT_NAME": eventName,
