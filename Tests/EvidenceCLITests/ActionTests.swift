@@ -195,7 +195,15 @@ final class ActionWorkspace {
     var ghState: String { directory.path("gh-state.json") }
     var summary: String { directory.path("step-summary.md") }
 
+    struct MissingTool: Error, CustomStringConvertible {
+        var description: String
+    }
+
     init(event: String, eventName: String) throws {
+        // The action's comment step (and the fake gh) read JSON with jq, as GitHub's runners have it.
+        guard ["/opt/homebrew/bin", "/usr/local/bin", "/usr/bin", "/bin"].contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/jq") }) else {
+            throw MissingTool(description: "The action's tests need jq (scripts/setup.sh installs it).")
+        }
         directory = try TemporaryDirectory("evidence-action")
         let workspace = directory.path("workspace")
         let fakes = directory.path("fake-bin")
