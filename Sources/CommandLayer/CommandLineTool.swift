@@ -37,20 +37,39 @@ public struct CommandLineTool {
     public var version: String
     public var abstract: String
     public var commands: [any ParsableCommand.Type]
+    /// The manual page's own sections (description, exit status, environment, files, see also).
+    public var manual: ManualPage?
 
-    public init(name: String, version: String, abstract: String, commands: [any ParsableCommand.Type]) {
+    public init(
+        name: String, version: String, abstract: String, commands: [any ParsableCommand.Type],
+        manual: ManualPage? = nil
+    ) {
         self.name = name
         self.version = version
         self.abstract = abstract
         self.commands = commands
+        self.manual = manual
     }
+
+    /// The options of the tool itself (not of a command), as help, completions and the manual show them.
+    public static let toolOptions: [OptionSpec] = [
+        .flag("version", help: "Show the version."),
+        .value("generate-completion-script", "shell", help: "Print the completion script for bash, zsh or fish.",
+               allowed: CompletionScriptGenerator.Shell.allCases.map(\.rawValue)),
+        .flag("generate-manual", help: "Print the manual page (roff, section 1)."),
+        .flag("help", help: "Show help."),
+    ]
 
     public var help: String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(name) <command> [options]", "", "COMMANDS:"]
         lines.append(contentsOf: HelpFormatter.table(commands.map { ($0.configuration.name, $0.configuration.abstract) }))
         lines.append("")
         lines.append("OPTIONS:")
-        lines.append(contentsOf: HelpFormatter.table([("--version", "Show the version."), ("-h, --help", "Show help.")]))
+        lines.append(contentsOf: HelpFormatter.table(Self.toolOptions.map { option in
+            var label = option.name == "help" ? "-h, --help" : "--\(option.name)"
+            if let valueName = option.valueName { label += " <\(valueName)>" }
+            return (label, option.help)
+        }))
         lines.append("")
         lines.append("See '\(name) <command> --help' for a command's options.")
         return lines.joined(separator: "\n") + "\n"
@@ -88,6 +107,18 @@ public struct CommandLineTool {
             output.print(version)
             return 0
         }
+        if first == "--generate-manual" || first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
+            do {
+                output.standardOutput(try generate(arguments))
+                return 0
+            } catch let error as UsageError {
+                output.printError("error: \(error.message)")
+                return Self.usageStatus
+            } catch {
+                output.printError("error: \(error)")
+                return 70
+            }
+        }
         var rest = Array(arguments.dropFirst())
         var commandName = first
         if first == "help", let target = arguments.dropFirst().first {
@@ -117,5 +148,22 @@ public struct CommandLineTool {
             output.printError("error: \(error)")
             return 70
         }
+    }
+}
+
+extension CommandLineTool {
+    /// `--generate-manual` or `--generate-completion-script SHELL` (also `=SHELL`), alone.
+    func generate(_ arguments: [String]) throws -> String {
+        let configuration = CommandConfiguration(
+            name: name, abstract: abstract,
+            options: Self.toolOptions.filter { $0.name.hasPrefix("generate-") })
+        let parsed = try ArgumentParser.parse(arguments, for: configuration)
+        if let shell = parsed.value("generate-completion-script") {
+            guard !parsed.flag("generate-manual") else {
+                throw UsageError("--generate-manual and --generate-completion-script print different things; give one.")
+            }
+            return CompletionScriptGenerator.script(for: self, shell: CompletionScriptGenerator.Shell(rawValue: shell)!)
+        }
+        return ManualPageGenerator.manual(for: self)
     }
 }

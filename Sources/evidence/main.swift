@@ -11,7 +11,8 @@ let tool = CommandLineTool(
     name: "evidence",
     version: "\(EvidenceVersion.name) \(EvidenceVersion.current)",
     abstract: "Collect, verify and triage the evidence of failed iOS background-task test runs.",
-    commands: EvidenceCommands.all)
+    commands: EvidenceCommands.all,
+    manual: EvidenceManual.page)
 var output = TextOutput.standard
 var status = tool.run(Array(CommandLine.arguments.dropFirst()), output: &output)
 // A report that could not be written (a full disk, a closed pipe) is a failure, not a success.

@@ -1,0 +1,275 @@
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// The composite action (`action.yml`) run here as the runner runs it: its own `run:` steps, read from
+/// action.yml, with fake GITHUB_* variables, a stand-in `swift` whose build is the `evidence` these
+/// tests built, and a fake `gh` that records its calls and serves the pull request's comments from a
+/// state file. The evidence is samples/sample-run.
+@Suite struct ActionTests {
+    static let root = TestPaths.packageRoot.path
+    static let repository = "octo-org/background-app"
+    static let token = "ghs_faketoken0123456789"
+    static let marker = "<!-- evidence:comment -->"
+
+    static let pullRequestEvent = #"{"action": "synchronize", "number": 42, "pull_request": {"number": 42, "head": {"sha": "0123456789abcdef0123456789abcdef01234567"}}}"#
+
+    /// `swift --version`, `swift build …` (recorded) and `--show-bin-path` (the folder holding a link to
+    /// the `evidence` these tests run).
+    static let fakeSwift = """
+        #!/bin/bash
+        echo "swift $*" >> "$FAKE_SWIFT_LOG"
+        case "$*" in
+          --version) echo "Swift version 6.1.2 (swift-6.1.2-RELEASE)"; echo "Target: x86_64-unknown-linux-gnu" ;;
+          *--show-bin-path*) echo "$FAKE_SWIFT_BIN_PATH" ;;
+          build*) echo "Build complete!" ;;
+          *) echo "fake swift: unexpected: $*" >&2; exit 2 ;;
+        esac
+        """
+
+    /// `gh api` as GitHub answers it, for the three calls the action makes; anything else fails.
+    static let fakeGH = #"""
+        #!/bin/bash
+        set -euo pipefail
+        printf '%s\n' "$*" >> "$FAKE_GH_LOG"
+        [ "${GH_TOKEN:-}" = "$FAKE_GH_TOKEN" ] || { echo "gh: not logged in (GH_TOKEN is not the workflow's token)" >&2; exit 4; }
+        [ "${1:-}" = api ] || { echo "gh: only 'gh api' is faked" >&2; exit 2; }
+        shift
+        method=GET filter="" input="" path=""
+        while [ $# -gt 0 ]; do
+          case "$1" in
+            --method|-X) method=$2; shift 2 ;;
+            --jq|-q) filter=$2; shift 2 ;;
+            --input) input=$2; shift 2 ;;
+            --paginate) shift ;;
+            -*) echo "gh: unexpected flag $1" >&2; exit 2 ;;
+            *) path=$1; shift ;;
+          esac
+        done
+        state="$FAKE_GH_STATE"
+        case "$method $path" in
+          "GET repos/$GITHUB_REPOSITORY/issues/42/comments")
+            if [ -n "$filter" ]; then jq -r "$filter" "$state"; else cat "$state"; fi ;;
+          "POST repos/$GITHUB_REPOSITORY/issues/42/comments")
+            id=$(jq '([.[].id] | max // 100) + 1' "$state")
+            jq --argjson id "$id" --slurpfile request "$input" '. + [{id: $id, body: $request[0].body}]' "$state" > "$state.new"
+            mv "$state.new" "$state"
+            jq -n --argjson id "$id" '{id: $id}' ;;
+          "PATCH repos/$GITHUB_REPOSITORY/issues/comments/"*)
+            id=${path##*/}
+            jq -e --argjson id "$id" 'any(.[]; .id == $id)' "$state" > /dev/null || { echo '{"message": "Not Found"}'; exit 1; }
+            jq --argjson id "$id" --slurpfile request "$input" 'map(if .id == $id then .body = $request[0].body else . end)' "$state" > "$state.new"
+            mv "$state.new" "$state"
+            jq -n --argjson id "$id" '{id: $id}' ;;
+          *) echo "gh: unexpected call: $method $path" >&2; exit 2 ;;
+        esac
+        """#
+
+    static func step(_ results: [ActionRunner.StepResult], _ name: String) -> ActionRunner.StepResult? {
+        results.first { $0.name == name }
+    }
+
+    static func describe(_ results: [ActionRunner.StepResult]) -> String {
+        results.map { "\($0.name): \($0.outcome)\n\($0.standardOutput)\($0.standardError)" }.joined(separator: "\n")
+    }
+
+    @Test func everyRunStepIsAOneLineCallToAScriptThatParses() throws {
+        let runner = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request").runner
+        let scripts = runner.steps.compactMap { $0["run"]?.string }
+        #expect(scripts.count == 7)
+        for script in scripts {
+            #expect(!script.contains("\n"), "\(script)")
+            let path = try #require(script.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init))
+            #expect(path.hasPrefix("$GITHUB_ACTION_PATH/scripts/"))
+            let file = path.replacingOccurrences(of: "$GITHUB_ACTION_PATH", with: Self.root)
+            #expect(FileManager.default.isExecutableFile(atPath: file), "\(file)")
+            let syntax = try EvidenceProcess.run(executable: "/bin/bash", ["-n", file])
+            #expect(syntax.status == 0, "\(syntax.standardError)")
+        }
+        let uses = runner.steps.compactMap { $0["uses"]?.string }
+        #expect(uses == ["actions/cache@v4", "actions/upload-artifact@v4"])
+        let inputs = runner.action["inputs"]?.pairs.map(\.0) ?? []
+        for input in ["paths", "output", "compression", "fail-on", "comment", "github-token", "run-tests", "scheme", "device", "os", "bundle-id", "records-path", "results"] {
+            #expect(inputs.contains(input), "no input \(input)")
+        }
+    }
+
+    @Test func theFirstRunPostsTheCommentAndTheSecondUpdatesIt() throws {
+        let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let first = try workspace.run()
+        #expect(first.map(\.outcome) == ["skipped", "success", "success", "success", "skipped", "success", "success", "success", "success"], "\(Self.describe(first))")
+
+        // The cache is keyed on the runner, the Swift version and Package.swift.
+        let key = try #require(Self.step(first, "Cache key")?.outputs["key"])
+        #expect(key.range(of: #"^evidence-build-Linux-X64-swift6\.1\.2-[0-9a-f]{16}$"#, options: .regularExpression) != nil, "\(key)")
+        let cache = try #require(Self.step(first, "Cache the build"))
+        #expect(cache.with["key"] == key)
+        #expect(cache.with["path"] == "\(Self.root)/.build")
+        #expect(try String(contentsOfFile: workspace.directory.path("swift.log"), encoding: .utf8).contains("swift build -c release --product evidence"))
+
+        // collect wrote the archive the upload step names, and it verifies.
+        let archive = try #require(Self.step(first, "Collect evidence")?.outputs["archive"])
+        #expect(archive == "run.tgz")
+        #expect(Self.step(first, "Upload the archive")?.with["path"] == "run.tgz")
+        let verify = try EvidenceProcess.run(["verify", "run.tgz"], environment: EvidenceProcess.cleanEnvironment(), in: workspace.workspace)
+        #expect(verify.status == 0, "\(verify.standardError)")
+
+        // triage: the report in the job summary, annotations on stdout, the report itself in a file.
+        let triage = try #require(Self.step(first, "Triage"))
+        let summary = try String(contentsOfFile: workspace.summary, encoding: .utf8)
+        #expect(summary.contains("configuration-regression"))
+        #expect(triage.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3, "\(triage.standardOutput)")
+        let report = try #require(triage.outputs["report"])
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("configuration-regression"))
+
+        // The comment: listed, then POSTed; someone else's comment is left alone.
+        let comments = try workspace.comments()
+        #expect(comments.count == 2)
+        #expect(comments[0].id == 7 && comments[0].body == "Looks good to me.")
+        let ours = comments[1]
+        #expect(ours.body.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) == Self.marker)
+        #expect(!ours.body.contains("::error"))
+        #expect(ours.body.contains("configuration-regression"))
+        let firstCalls = try workspace.ghCalls()
+        #expect(firstCalls.count == 2, "\(firstCalls)")
+        #expect(firstCalls.first?.hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq ") == true)
+        #expect(firstCalls.last?.hasPrefix("api --method POST repos/\(Self.repository)/issues/42/comments --input ") == true)
+        #expect(Self.step(first, "Comment on the pull request")?.standardOutput == "Posted the evidence comment on pull request #42.\n")
+
+        // The second run finds the marked comment and PATCHes that one: still one comment of ours.
+        let second = try workspace.run()
+        #expect(Self.step(second, "Comment on the pull request")?.outcome == "success", "\(Self.describe(second))")
+        let calls = try workspace.ghCalls()
+        #expect(calls.count == 4, "\(calls)")
+        #expect(calls[2].hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq "))
+        #expect(calls[3].hasPrefix("api --method PATCH repos/\(Self.repository)/issues/comments/\(ours.id) --input "))
+        let after = try workspace.comments()
+        #expect(after.map(\.id) == [7, ours.id])
+        #expect(after[1].body.hasPrefix(Self.marker + "\n"))
+        #expect(!after[1].body.contains("::error"))
+        #expect(Self.step(second, "Comment on the pull request")?.standardOutput == "Updated the evidence comment (\(ours.id)) on pull request #42.\n")
+    }
+
+    @Test func failOnFailsTheTriageStepAndTheCommentIsStillWritten() throws {
+        let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let results = try workspace.run(["fail-on": "configuration-regression\nbusiness-logic-error", "output": "evidence.tar.zst"])
+        let triage = try #require(Self.step(results, "Triage"))
+        #expect(triage.outcome == "failure")
+        #expect(triage.standardError.contains("(--fail-on)"), "\(triage.standardError)")
+        #expect(Self.step(results, "Comment on the pull request")?.outcome == "success", "\(Self.describe(results))")
+        #expect(try workspace.comments().count == 2)
+        #expect(FileManager.default.fileExists(atPath: "\(workspace.workspace)/evidence.tar.zst"))
+    }
+
+    @Test func outsideAPullRequestNothingIsCommented() throws {
+        let workspace = try ActionWorkspace(event: #"{"ref": "refs/heads/main", "after": "0123456789abcdef0123456789abcdef01234567"}"#, eventName: "push")
+        let results = try workspace.run()
+        let comment = try #require(Self.step(results, "Comment on the pull request"))
+        #expect(comment.outcome == "success")
+        #expect(comment.standardOutput == "Not a pull request (event push): no comment.\n")
+        #expect(try workspace.ghCalls().isEmpty)
+        #expect(try workspace.comments().count == 1)
+        let off = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let skipped = try off.run(["comment": "false"])
+        #expect(Self.step(skipped, "Comment on the pull request")?.outcome == "skipped")
+        #expect(try off.ghCalls().isEmpty)
+    }
+
+    @Test func anEmptyPathsInputIsAClearError() throws {
+        let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let results = try workspace.run(["paths": ""])
+        let collect = try #require(Self.step(results, "Collect evidence"))
+        #expect(collect.outcome == "failure")
+        #expect(collect.standardError == "error: the paths input is empty; name the files and folders to collect (default: results).\n")
+        #expect(Self.step(results, "Triage")?.outcome == "skipped")
+        #expect(Self.step(results, "Comment on the pull request")?.outcome == "skipped")
+    }
+}
+
+/// A workspace with the sample run in `results`, the fakes on PATH, and a runner for action.yml.
+final class ActionWorkspace {
+    let directory: TemporaryDirectory
+    var runner: ActionRunner
+    var workspace: String { directory.path("workspace") }
+    var ghLog: String { directory.path("gh.log") }
+    var ghState: String { directory.path("gh-state.json") }
+    var summary: String { directory.path("step-summary.md") }
+
+    struct MissingTool: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(event: String, eventName: String) throws {
+        // The action's comment step (and the fake gh) read JSON with jq, as GitHub's runners have it.
+        guard ["/opt/homebrew/bin", "/usr/local/bin", "/usr/bin", "/bin"].contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/jq") }) else {
+            throw MissingTool(description: "The action's tests need jq (scripts/setup.sh installs it).")
+        }
+        directory = try TemporaryDirectory("evidence-action")
+        let workspace = directory.path("workspace")
+        let fakes = directory.path("fake-bin")
+        let built = directory.path("built")
+        try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: built, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory.path("runner-temp"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path,
+            toPath: directory.path("workspace/results"))
+        try FileManager.default.createSymbolicLink(atPath: "\(built)/evidence", withDestinationPath: TestPaths.evidenceBinary)
+        try directory.write("fake-bin/swift", ActionTests.fakeSwift)
+        try directory.write("fake-bin/gh", ActionTests.fakeGH)
+        for tool in ["swift", "gh"] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(fakes)/\(tool)")
+        }
+        try directory.write("event.json", event)
+        try directory.write("gh-state.json", #"[{"id": 7, "body": "Looks good to me."}]"#)
+        _ = FileManager.default.createFile(atPath: directory.path("gh.log"), contents: nil)
+        _ = FileManager.default.createFile(atPath: directory.path("step-summary.md"), contents: nil)
+        _ = FileManager.default.createFile(atPath: directory.path("github-env"), contents: nil)
+        let environment = [
+            "PATH": "\(fakes):/opt/homebrew/bin:/usr/local/bin:/usr/bin:/bin",
+            "HOME": directory.path,
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_EVENT_NAME": eventName,
+            "GITHUB_EVENT_PATH": directory.path("event.json"),
+            "GITHUB_REPOSITORY": ActionTests.repository,
+            "GITHUB_SERVER_URL": "https://github.com",
+            "GITHUB_RUN_ID": "9001",
+            "GITHUB_JOB": "ios-tests",
+            "GITHUB_SHA": "0123456789abcdef0123456789abcdef01234567",
+            "GITHUB_WORKSPACE": workspace,
+            "GITHUB_STEP_SUMMARY": directory.path("step-summary.md"),
+            "GITHUB_ENV": directory.path("github-env"),
+            "RUNNER_OS": "Linux",
+            "RUNNER_ARCH": "X64",
+            "RUNNER_TEMP": directory.path("runner-temp"),
+            "FAKE_GH_LOG": directory.path("gh.log"),
+            "FAKE_GH_STATE": directory.path("gh-state.json"),
+            "FAKE_GH_TOKEN": ActionTests.token,
+            "FAKE_SWIFT_BIN_PATH": built,
+            "FAKE_SWIFT_LOG": directory.path("swift.log"),
+        ]
+        runner = try ActionRunner(
+            actionFile: TestPaths.packageRoot.appendingPathComponent("action.yml").path,
+            github: ["token": ActionTests.token, "action_path": ActionTests.root],
+            environment: environment, workingDirectory: workspace)
+        // The test machine has the libraries already; installing packages is not the test's business.
+        runner.skippedByTest = ["Install the system libraries"]
+    }
+
+    func run(_ inputs: [String: String] = [:]) throws -> [ActionRunner.StepResult] {
+        try runner.run(inputs: inputs)
+    }
+
+    func ghCalls() throws -> [String] {
+        try String(contentsOfFile: ghLog, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    struct Comment: Decodable {
+        var id: Int
+        var body: String
+    }
+
+    func comments() throws -> [Comment] {
+        try JSONDecoder().decode([Comment].self, from: Data(contentsOf: URL(fileURLWithPath: ghState)))
+    }
+}
