@@ -61,6 +61,17 @@ import Testing
         #expect(FailureCause.identifier(in: reason) == nil)
     }
 
+    @Test func aConfigurationRuleWhoseSentencesNameNoIdentifierIsKeyedByItsRecordsIdentifier() {
+        let record = EvidencePointer(path: "diagnostics/records.jsonl", line: 2, excerpt: #"{"schema":"evidence.diagnostic/v1","identifier":"com.example.app.sync","taskKind":"processing","phase":"registration","outcome":"failed"}"#)
+        let configuration = RuleVerdict(rule: "registration_failed", category: .configurationRegression, confidence: 0.9, stage: .registration,
+                                        reason: "Registration failed.", evidence: [record], nextStep: "Fix the registration.")
+        #expect(FailureCause.identifier(of: configuration) == "com.example.app.sync")
+        // Any other rule is keyed by its message: its evidence may mention tasks it is not about.
+        var business = configuration
+        business.category = .businessLogicError
+        #expect(FailureCause.identifier(of: business) == nil)
+    }
+
     // MARK: - Grouping
 
     @Test func failuresThatNameTheSameIdentifierShareOneGroupWhateverTheirMessages() {

@@ -20,7 +20,7 @@ public struct FailureCause: Hashable, Sendable {
         let verdict = failure.classification.verdict
         category = failure.classification.category
         rule = verdict?.rule
-        identifier = verdict.flatMap { Self.identifier(in: $0.reason) ?? Self.identifier(in: $0.nextStep) }
+        identifier = verdict.flatMap(Self.identifier(of:))
         if identifier == nil, let first = failure.test.issues.first?.message {
             let normalised = Self.normalise(first)
             message = normalised.isEmpty ? nil : normalised
@@ -35,6 +35,20 @@ public struct FailureCause: Hashable, Sendable {
     static let messageLimit = 400
 
     // MARK: - Identifier
+
+    /// The task identifier a verdict names: a code span of its reason; for a configuration rule
+    /// also of its next step, or the `"identifier"` of a registration record in its evidence.
+    static func identifier(of verdict: RuleVerdict) -> String? {
+        if let named = identifier(in: verdict.reason) { return named }
+        guard verdict.category == .configurationRegression else { return nil }
+        if let named = identifier(in: verdict.nextStep) { return named }
+        for pointer in verdict.evidence {
+            guard let excerpt = pointer.excerpt, let key = excerpt.range(of: "\"identifier\":\"") else { continue }
+            let rest = excerpt[key.upperBound...]
+            if let end = rest.firstIndex(of: "\""), isTaskIdentifier(rest[..<end]) { return String(rest[..<end]) }
+        }
+        return nil
+    }
 
     /// The first code span of a rule's sentence that reads as a task identifier: dotted, no spaces,
     /// not a file name (`Info.plist`) — `com.example.app.cleanup`, `$(PRODUCT_BUNDLE_IDENTIFIER).refresh`.

@@ -106,12 +106,15 @@ public struct TriageRenderer {
             if head.utf16.count + reserve <= maxCharacters { break }
         }
         var output = head
+        var length = head.utf16.count
         var shownTests = 0
         var shownGroups = 0
         for (index, group) in groups.enumerated() {
             let block = groupBlock(group, number: index + 1, result: result)
-            guard output.utf16.count + block.utf16.count + reserve <= maxCharacters else { break }
+            let blockLength = block.utf16.count
+            guard length + blockLength + reserve <= maxCharacters else { break }
             output += block
+            length += blockLength
             shownTests += group.count
             shownGroups += 1
         }
