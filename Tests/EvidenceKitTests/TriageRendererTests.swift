@@ -62,6 +62,16 @@ import Testing
         if let mismatch = Snapshot.mismatch(comment, named: "sample-comment.md") { Issue.record(Comment(rawValue: mismatch)) }
     }
 
+    /// Each failure's message is shown once: not again as the rule's reason or an evidence line.
+    @Test func theSampleReportShowsEachMessageOnce() throws {
+        let result = Triage.run(Self.sampleInput())
+        let report = try TriageRenderer().report(result)
+        for failure in result.failures {
+            let message = TriageRenderer.inline(failure.test.issues[0].message, limit: 500)
+            #expect(report.components(separatedBy: message).count - 1 == 1, "\(message)")
+        }
+    }
+
     @Test(arguments: [65536, 20000, 3000])
     func aCommentWithTwoThousandFailuresFitsAndStaysBalanced(_ limit: Int) throws {
         let result = Triage.run(Self.sampleInput(failures: 2000))
@@ -70,15 +80,36 @@ import Testing
         #expect(comment.hasPrefix("<!-- evidence:comment -->\n"))
         #expect(comment.components(separatedBy: "<details>").count == comment.components(separatedBy: "</details>").count)
         #expect(comment.components(separatedBy: "```").count % 2 == 1)
-        let shown = comment.components(separatedBy: "<details>").count - 1
-        #expect(shown > 0)
-        #expect(comment.contains("**\(2003 - shown) more failure(s) did not fit in this comment.**"))
+        // The 2,000 generated failures differ only in a number: one cause, listed first.
+        let groups = FailureGrouping(result.failures).groups
+        #expect(groups.map(\.count) == [2000, 1, 1, 1])
+        let shown = comment.components(separatedBy: "\n### ").count - 1
+        let shownTests = groups.prefix(shown).reduce(0) { $0 + $1.count }
+        if limit >= 20000 {
+            #expect(shown == 4)
+            #expect(comment.contains("  - and 1980 more — see `evidence triage run.tgz --format json`"))
+            #expect(!comment.contains("did not fit"))
+        } else {
+            #expect(shown < 4)
+            #expect(comment.contains("**\(2003 - shownTests) more failed test(s) in \(4 - shown) cause(s) did not fit in this comment.**"))
+        }
         // Deterministic.
         #expect(try TriageRenderer().comment(result, maxCharacters: limit) == comment)
         // GitHub's renderer: the footer is still HTML, not swallowed by an open fence or block.
         let html = try CMark.render(comment)
         #expect(html.contains("<sub>evidence \(EvidenceVersion.current)"))
         #expect(html.components(separatedBy: "<details>").count == html.components(separatedBy: "</details>").count)
+    }
+
+    /// The document keeps every failure and names its group; the groups list every test once.
+    @Test func theSampleDocumentGroupsEachFailure() throws {
+        let document = TriageDocument(Triage.run(Self.sampleInput()))
+        #expect(document.groups.map(\.id) == ["g1", "g2", "g3"])
+        #expect(document.groups[0] == .init(id: "g1", category: "configuration-regression", rule: "identifier_not_permitted", cause: "com.example.app.cleanup", count: 1,
+                                             tests: ["BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted"]))
+        #expect(document.failures.map(\.group) == ["g1", "g2", "g3"])
+        let decoded = try JSONDecoder().decode(TriageDocument.self, from: try document.encoded())
+        #expect(decoded == document)
     }
 }
 

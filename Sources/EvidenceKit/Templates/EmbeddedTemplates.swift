@@ -18,14 +18,14 @@ public enum EmbeddedTemplates {
         "comment-footer": #"""
 {{! Closes the PR comment. }}
 {{#omitted}}
-**{{omitted}} more failure(s) did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
+**{{omitted.tests}} more failed test(s) in {{omitted.groups}} cause(s) did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
 
 {{/omitted}}
 <sub>evidence {{toolVersion}} · commit {{commit}}{{#ciURL}} · [CI run]({{ciURL}}){{/ciURL}}</sub>
 
 """#,
         "comment": #"""
-{{! The PR comment of `evidence comment`: header; the failures that fit are inserted at the marker. }}
+{{! The PR comment of `evidence comment`: header; the cause blocks that fit are inserted at the marker. }}
 <!-- evidence:comment -->
 ## {{verdict}}
 
@@ -33,34 +33,50 @@ public enum EmbeddedTemplates {
 > **Warning: the archive does not match its manifest** — {{summary}}
 
 {{/integrityProblems}}
+{{> start-here}}
 {{> categories}}
 
 """#,
-        "failure": #"""
-{{! One failure: in the report and in the PR comment. }}
-### `{{test}}`
+        "group": #"""
+{{! One cause and the failed tests that share it: in the report and the comment. }}
+### {{number}}. {{categoryName}} — {{countText}}
 
-**{{categoryName}}** · confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · broke at **{{stage}}**{{/stage}}
+**Cause:** {{cause}}
+
+Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · broke at **{{stage}}**{{/stage}}
+
+- **Why:** {{reason}}
+- **Owner:** {{owner}}
+- **Next step:** {{nextStep}}
+- **Tests:**
+{{#tests}}
+  - `{{.}}`
+{{/tests}}
+{{#moreTests}}
+  - and {{moreTests}} more — see `evidence triage {{archiveName}} --format json`
+{{/moreTests}}
+
+{{#examples}}
+<details>
+<summary>Evidence: <code>{{summary}}</code></summary>
 
 {{#message}}
 > {{message}}
 
 {{/message}}
-- **Why:** {{reason}}
-- **Next step:** {{nextStep}}
 {{#location}}
 - **Source:** `{{location}}`
 {{/location}}
-{{#evidence}}
-- **Evidence:**
 {{#items}}
-  - `{{where}}`{{#excerpt}} — `{{excerpt}}`{{/excerpt}}
+- `{{where}}`{{#excerpt}} — `{{excerpt}}`{{/excerpt}}{{#isMessage}} — the failure message{{/isMessage}}
 {{/items}}
-{{/evidence}}
 {{#alternatives}}
 - **Also considered:** {{text}}
 {{/alternatives}}
 
+</details>
+
+{{/examples}}
 
 """#,
         "report": #"""
@@ -86,20 +102,31 @@ public enum EmbeddedTemplates {
 {{/build.noTests}}
 
 {{/build.failed}}
+{{> start-here}}
 {{> categories}}
-{{#sections}}
-## {{title}} ({{count}})
+{{! The group blocks, each rendered from group.md, as many as the report's size allows. }}
+{{groups}}
+{{#moreCauses}}
+## More causes
 
-{{#failures}}
-{{> failure}}
-{{/failures}}
-{{/sections}}
+{{#items}}
+- **{{countText}}** · {{category}} · {{cause}} — `{{firstTest}}`{{#others}} and {{others}} more{{/others}}
+{{/items}}
+{{#rest}}
+
+{{rest}}
+{{/rest}}
+
+{{/moreCauses}}
 {{#flaky}}
 ## Flaky (failed, then passed on retry)
 
 {{#tests}}
 - `{{.}}`
 {{/tests}}
+{{#more}}
+- and {{more}} more — see `evidence triage {{archiveName}} --format json`
+{{/more}}
 
 {{/flaky}}
 {{#unattributed}}
@@ -127,6 +154,22 @@ public enum EmbeddedTemplates {
 - Tests: {{run.tests}} ({{run.passed}} passed, {{run.failed}} failed, {{run.skipped}} skipped)
 - Archive sha256: `{{run.archiveSHA256}}`
 - Tool: {{run.tool}}
+
+"""#,
+        "start-here": #"""
+{{! The causes, biggest first, one line each: in the report and the comment. }}
+{{#startHere}}
+## Start here
+
+{{#items}}
+{{number}}. **{{countText}}** · {{category}} · {{cause}} — {{nextStep}}
+{{/items}}
+{{#more}}
+
+{{more}}
+{{/more}}
+
+{{/startHere}}
 
 """#,
     ]

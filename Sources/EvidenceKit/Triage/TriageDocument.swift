@@ -1,7 +1,8 @@
 import Foundation
 
 /// `evidence triage --format json` (schema `evidence.triage/v1`), as the contract shapes it, plus
-/// per-failure `stage`, `reason`, `nextStep`, the flaky tests and the archive's integrity.
+/// per-failure `stage`, `reason`, `nextStep`, `owner` and `group`, the groups of failures that share
+/// a cause, the flaky tests and the archive's integrity.
 public struct TriageDocument: Codable, Equatable, Sendable {
     public static let schemaIdentifier = "evidence.triage/v1"
 
@@ -46,6 +47,26 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var excerpt: String?
     }
 
+    /// Failures that share a cause (see `FailureGrouping`), biggest first.
+    public struct Group: Codable, Equatable, Sendable {
+        public var id: String
+        public var category: String
+        public var rule: String?
+        public var cause: String
+        public var count: Int
+        public var tests: [String]
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(category, forKey: .category)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(cause, forKey: .cause)
+            try container.encode(count, forKey: .count)
+            try container.encode(tests, forKey: .tests)
+        }
+    }
+
     public struct Failure: Codable, Equatable, Sendable {
         public var test: String
         public var category: String
@@ -54,6 +75,10 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var stage: String?
         public var reason: String?
         public var nextStep: String?
+        /// Who should act, when the deciding rule names someone other than the category's usual owner.
+        public var owner: String?
+        /// The id of its group in `groups`.
+        public var group: String
         public var message: String
         public var location: Location?
         public var evidence: [Evidence]
@@ -68,6 +93,8 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             try container.encode(stage, forKey: .stage)
             try container.encode(reason, forKey: .reason)
             try container.encode(nextStep, forKey: .nextStep)
+            try container.encode(owner, forKey: .owner)
+            try container.encode(group, forKey: .group)
             try container.encode(message, forKey: .message)
             try container.encode(location, forKey: .location)
             try container.encode(evidence, forKey: .evidence)
@@ -78,6 +105,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public var archive: Archive
     public var build: Build
     public var summary: Summary
+    public var groups: [Group]
     public var failures: [Failure]
     public var flaky: [String]
 
@@ -89,7 +117,11 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         summary = Summary(
             tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,
             byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }))
-        failures = result.failures.map { failure in
+        let grouping = FailureGrouping(result.failures)
+        groups = grouping.groups.map { group in
+            Group(id: group.id, category: group.category.rawValue, rule: group.cause.rule, cause: group.cause.text, count: group.count, tests: group.tests.map(\.description))
+        }
+        failures = zip(result.failures, grouping.groupOfFailure).map { failure, groupIndex in
             let verdict = failure.classification.verdict
             let firstIssue = failure.test.issues.first
             let evidence = failure.evidence(includingResultLines: true)
@@ -98,6 +130,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
                 category: failure.classification.category.rawValue,
                 confidence: (failure.classification.confidence * 100).rounded() / 100,
                 rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: verdict?.reason, nextStep: verdict?.nextStep,
+                owner: verdict?.owner, group: grouping.groups[groupIndex].id,
                 message: firstIssue?.message ?? "",
                 location: firstIssue?.location.map { Location(file: $0.file, line: $0.line) },
                 evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })

@@ -15,9 +15,44 @@ public struct TriageRenderer {
 
     // MARK: - Report
 
+    /// Group blocks in the report: at most this many, and no more once they fill `reportBlockBudget`
+    /// UTF-8 bytes; the other causes are listed one line each, then counted.
+    static let reportBlockLimit = 20
+    static let reportBlockBudget = 100_000
+    static let moreCausesLimit = 50
+    static let commentStartHereLimit = 10
+    static let testsPerGroup = 20
+    static let examplesPerGroup = 2
+
     public func report(_ result: TriageResult) -> String {
-        var context = header(result)
-        context["sections"] = .list(sections(result))
+        let groups = FailureGrouping(result.failures).groups
+        var blocks = ""
+        var shown = 0
+        for (index, group) in groups.prefix(Self.reportBlockLimit).enumerated() {
+            let block = groupBlock(group, number: index + 1, result: result)
+            if shown > 0, blocks.utf8.count + block.utf8.count > Self.reportBlockBudget { break }
+            blocks += block
+            shown += 1
+        }
+        var context = header(result, groups: groups, startHere: shown)
+        context["groups"] = .text(blocks)
+        let others = groups.dropFirst(shown)
+        if !others.isEmpty {
+            var more: TemplateContext = ["items": .list(others.prefix(Self.moreCausesLimit).map { group in
+                var item: TemplateContext = [
+                    "countText": .text(Self.tests(group.count)), "category": .text(group.category.rawValue),
+                    "cause": .text(Self.causeText(group.cause, limit: 100)),
+                    "firstTest": .text(Self.inline(group.failures.first?.test.id.description ?? "", limit: 200)),
+                ]
+                if group.count > 1 { item["others"] = .text("\(group.count - 1)") }
+                return item
+            })]
+            let rest = others.dropFirst(Self.moreCausesLimit)
+            if !rest.isEmpty {
+                more["rest"] = .text("And \(rest.count) more cause\(rest.count == 1 ? "" : "s") (\(Self.tests(rest.reduce(0) { $0 + $1.count }))) — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
+            }
+            context["moreCauses"] = .context(more)
+        }
         if !result.run.build.errors.isEmpty || result.buildFailed {
             context["build"] = .context([
                 "failed": .flag(result.buildFailed),
@@ -26,7 +61,9 @@ public struct TriageRenderer {
             ])
         }
         if !result.flaky.isEmpty {
-            context["flaky"] = .context(["tests": .list(result.flaky.map { ["." : .text(Self.inline($0.id.description, limit: 300))] })])
+            var flaky: TemplateContext = ["tests": .list(result.flaky.prefix(100).map { ["." : .text(Self.inline($0.id.description, limit: 300))] })]
+            if result.flaky.count > 100 { flaky["more"] = .text("\(result.flaky.count - 100)") }
+            context["flaky"] = .context(flaky)
         }
         if !result.run.unattributedIssues.isEmpty {
             var issues: [TemplateContext] = result.run.unattributedIssues.prefix(50).map { issue in
@@ -45,39 +82,46 @@ public struct TriageRenderer {
 
     // MARK: - PR comment
 
-    /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole failure blocks
-    /// only, so every `<details>` and fence stays balanced; what did not fit is counted.
+    /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole cause blocks
+    /// only, so every `<details>` and fence stays balanced; the tests and causes that did not fit
+    /// are counted.
     public func comment(_ result: TriageResult, maxCharacters: Int) -> String {
-        // A blank line after the header, so the first <details> cannot be read as a table row.
-        let head = Self.tidy(render("comment", header(result))).trimmingCharacters(in: .newlines) + "\n\n"
-        var blocks: [String] = []
-        for failure in result.failures {
-            let summary = "<code>\(Self.html(Self.inline(failure.test.id.description, limit: 300)))</code> — \(failure.classification.category.rawValue)"
-            let body = Self.tidy(render("failure", failureContext(failure)))
-            blocks.append("<details>\n<summary>\(summary)</summary>\n\n\(body)\n</details>\n\n")
-        }
-        func footer(omitted: Int) -> String {
+        let groups = FailureGrouping(result.failures).groups
+        func footer(tests: Int, groups: Int) -> String {
             var context: TemplateContext = [
                 "archiveName": .text(result.input.archiveName), "archiveSHA256": .text(result.input.archiveSHA256),
                 "toolVersion": .text(EvidenceVersion.current), "commit": .text(result.input.manifest?.commit.sha ?? "unknown"),
                 "ciURL": .text(result.input.manifest?.ci?.runURL ?? ""),
             ]
-            if omitted > 0 { context["omitted"] = .text("\(omitted)") }
+            if tests > 0 { context["omitted"] = .context(["tests": .text("\(tests)"), "groups": .text("\(groups)")]) }
             return Self.tidy(render("comment-footer", context))
         }
-        var output = head
-        var included = 0
-        // Reserve room for the longest footer (all omitted) so the count can always be printed.
-        let reserve = footer(omitted: blocks.count).utf16.count
-        for block in blocks {
-            guard output.utf16.count + block.utf16.count + reserve <= maxCharacters else { break }
-            output += block
-            included += 1
+        // Reserve room for the longest footer (nothing shown) so the counts can always be printed.
+        let reserve = footer(tests: result.failures.count, groups: groups.count).utf16.count
+        // The header with as many "Start here" lines as fit. A blank line after it, so the first
+        // block cannot be read as a table row.
+        var head = ""
+        for lines in stride(from: min(Self.commentStartHereLimit, groups.count), through: 0, by: -1) {
+            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines))).trimmingCharacters(in: .newlines) + "\n\n"
+            if head.utf16.count + reserve <= maxCharacters { break }
         }
-        output += footer(omitted: blocks.count - included)
+        var output = head
+        var length = head.utf16.count
+        var shownTests = 0
+        var shownGroups = 0
+        for (index, group) in groups.enumerated() {
+            let block = groupBlock(group, number: index + 1, result: result)
+            let blockLength = block.utf16.count
+            guard length + blockLength + reserve <= maxCharacters else { break }
+            output += block
+            length += blockLength
+            shownTests += group.count
+            shownGroups += 1
+        }
+        output += footer(tests: result.failures.count - shownTests, groups: groups.count - shownGroups)
         if output.utf16.count > maxCharacters {
             // Even the header does not fit: the marker, the verdict, and where the failures are.
-            let pointer = result.failures.isEmpty ? "" : "\(result.failures.count) failure(s): run `evidence triage \(result.input.archiveName)`.\n"
+            let pointer = result.failures.isEmpty ? "" : "\(result.failures.count) failure(s) in \(groups.count) cause(s): run `evidence triage \(result.input.archiveName)`.\n"
             output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n\(pointer)", to: maxCharacters)
         }
         return output
@@ -85,9 +129,9 @@ public struct TriageRenderer {
 
     // MARK: - Contexts
 
-    func header(_ result: TriageResult) -> TemplateContext {
+    func header(_ result: TriageResult, groups: [FailureGroup], startHere: Int) -> TemplateContext {
         let counts = result.counts
-        var context: TemplateContext = ["verdict": .text(result.verdict)]
+        var context: TemplateContext = ["verdict": .text(result.verdict), "archiveName": .text(Self.inline(result.input.archiveName, limit: 200))]
         if !result.input.integrityProblems.isEmpty {
             context["integrityProblems"] = .context([
                 "summary": .text("\(result.input.integrityProblems.count) problem\(result.input.integrityProblems.count == 1 ? "" : "s") found by verify."),
@@ -99,6 +143,24 @@ public struct TriageRenderer {
                 guard let count = result.byCategory[category] else { return nil }
                 return ["title": .text(category.title), "count": .text("\(count)"), "owner": .text(category.owner)]
             })])
+        }
+        if startHere > 0 {
+            var items: [TemplateContext] = []
+            for (number, group) in groups.prefix(startHere).enumerated() {
+                let verdict = group.failures.first?.classification.verdict
+                items.append([
+                    "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
+                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group.cause, limit: 100)),
+                    "nextStep": .text(Self.cut(verdict?.nextStep ?? Self.unclassifiedNextStep, limit: 200)),
+                ])
+            }
+            var list: TemplateContext = ["items": .list(items)]
+            if groups.count > startHere {
+                let rest = groups.count - startHere
+                let tests = groups.dropFirst(startHere).reduce(0) { $0 + $1.count }
+                list["more"] = .text("And \(rest) more cause\(rest == 1 ? "" : "s") (\(Self.tests(tests))).")
+            }
+            context["startHere"] = .context(list)
         }
         let manifest = result.input.manifest
         let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown"
@@ -112,35 +174,63 @@ public struct TriageRenderer {
         return context
     }
 
-    func sections(_ result: TriageResult) -> [TemplateContext] {
-        TriageCategory.allCases.compactMap { category in
-            let failures = result.failures.filter { $0.classification.category == category }
-            guard !failures.isEmpty else { return nil }
-            return ["title": .text(category.title), "count": .text("\(failures.count)"), "failures": .list(failures.map(failureContext))]
-        }
+    static let unclassifiedNextStep = "Read the evidence below; no rule is confident enough to label this failure."
+
+    /// One cause's block, rendered from `group.md`, ending in a blank line.
+    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult) -> String {
+        render("group", groupContext(group, number: number, archiveName: result.input.archiveName)).trimmingCharacters(in: .newlines) + "\n\n"
     }
 
-    func failureContext(_ failure: TriagedFailure) -> TemplateContext {
+    func groupContext(_ group: FailureGroup, number: Int, archiveName: String) -> TemplateContext {
+        let first = group.failures.first
+        let verdict = first?.classification.verdict
+        let firstMessage = first?.test.issues.first?.message ?? ""
+        let (lowest, highest) = group.confidence
+        let confidence = Self.percent(lowest) == Self.percent(highest) ? Self.percent(lowest) : "\(Self.percent(lowest).dropLast())–\(Self.percent(highest))"
+        let reason = verdict?.reason ?? first.map { Self.unclassifiedReason($0.classification) } ?? ""
+        var context: TemplateContext = [
+            "number": .text("\(number)"),
+            "categoryName": .text(group.category.title),
+            "countText": .text(Self.tests(group.count)),
+            "cause": .text(Self.causeText(group.cause, limit: 300)),
+            "confidence": .text(confidence),
+            "rule": .text(group.cause.rule ?? ""),
+            "stage": .text(verdict?.stage?.rawValue ?? ""),
+            "reason": .text(Self.cut(Self.withoutRepeating(firstMessage, in: reason), limit: 400)),
+            "owner": .text(group.owner),
+            "nextStep": .text(Self.cut(verdict?.nextStep ?? Self.unclassifiedNextStep, limit: 400)),
+            "tests": .list(group.failures.prefix(Self.testsPerGroup).map { ["." : .text(Self.inline($0.test.id.description, limit: 300))] }),
+            "archiveName": .text(Self.inline(archiveName, limit: 200)),
+        ]
+        if group.count > Self.testsPerGroup { context["moreTests"] = .text("\(group.count - Self.testsPerGroup)") }
+        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause) })
+        return context
+    }
+
+    /// The evidence of one failure of a group: its message (unless the cause already says all of
+    /// it), where it failed, each pointer once — an excerpt that only repeats the message is named,
+    /// not quoted again.
+    func exampleContext(_ failure: TriagedFailure, cause: FailureCause) -> TemplateContext {
         let classification = failure.classification
         let verdict = classification.verdict
         let issue = failure.test.issues.first
-        let pointers = failure.evidence(includingResultLines: false)
+        let message = issue?.message ?? ""
+        let showMessage = !message.isEmpty && (cause.message == nil || FailureCause.normalise(message) != Self.collapsed(message))
         var context: TemplateContext = [
-            "test": .text(Self.inline(failure.test.id.description, limit: 300)),
-            "categoryName": .text(classification.category.title),
-            "confidence": .text(Self.percent(classification.confidence)),
-            "rule": .text(verdict?.rule ?? ""),
-            "stage": .text(verdict?.stage?.rawValue ?? ""),
-            "message": .text(Self.inline(issue?.message ?? "", limit: 500)),
-            "reason": .text(verdict?.reason ?? Self.unclassifiedReason(classification)),
-            "nextStep": .text(verdict?.nextStep ?? "Read the evidence below; no rule is confident enough to label this failure."),
+            "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
+            "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
             "location": .text(issue?.location.map { "\($0.file):\($0.line)" } ?? ""),
         ]
-        if !pointers.isEmpty {
-            context["evidence"] = .context(["items": .list(pointers.prefix(6).map { pointer in
-                ["where": .text(Self.place(pointer)), "excerpt": .text(Self.inline(pointer.excerpt ?? "", limit: 200))]
-            })])
-        }
+        let pointers = failure.evidence(includingResultLines: false).prefix(6)
+        context["items"] = .list(pointers.map { pointer in
+            let excerpt = pointer.excerpt ?? ""
+            let repeatsMessage = Self.repeats(message, in: excerpt)
+            return [
+                "where": .text(Self.place(pointer)),
+                "excerpt": .text(repeatsMessage ? "" : Self.inline(excerpt, limit: 200)),
+                "isMessage": .flag(repeatsMessage),
+            ]
+        })
         let others = classification.verdicts.filter { $0 != verdict }.prefix(3)
         if !others.isEmpty {
             context["alternatives"] = .context(["text": .text(others.map { "`\($0.rule)` (\($0.category.rawValue), \(Self.percent($0.confidence)))" }.joined(separator: ", "))])
@@ -164,12 +254,13 @@ public struct TriageRenderer {
     }
 
     /// One line, no backticks (they would end inline code), no `<` `>` that GitHub could read as
-    /// HTML, capped. Scalar by scalar: Foundation's replacing is slow on Linux.
+    /// HTML, cut at a word boundary. Scalar by scalar: Foundation's replacing is slow on Linux.
     static func inline(_ text: String, limit: Int) -> String {
         var line = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars {
-            guard count < limit else { break }
+            // Enough to cut at a boundary; the rest is never shown.
+            guard count <= limit else { break }
             switch scalar {
             case "\r": continue
             case "\n": line.append(contentsOf: " ⏎ ".unicodeScalars)
@@ -180,12 +271,67 @@ public struct TriageRenderer {
             }
             count += 1
         }
-        var result = String(line)
-        if count == limit, text.unicodeScalars.count > limit {
-            result.unicodeScalars.removeLast()
-            result += "…"
+        return cut(String(line), limit: limit)
+    }
+
+    /// At most `limit` characters, cut after a word (at a space, or after `,` `;` `:` `/` in text
+    /// without spaces) with "…"; a code span is never left open.
+    static func cut(_ text: String, limit: Int) -> String {
+        guard text.count > limit else { return text }
+        // Room for the ellipsis; and whether the text goes on after a whole word.
+        let characters = Array(text.prefix(limit))
+        let room = max(limit - 1, 1)
+        var end = room
+        while end > room / 2 {
+            if characters[end].isWhitespace || characters[end - 1].isWhitespace { break }
+            if ",;:/".contains(characters[end - 1]) { break }
+            end -= 1
         }
-        return result
+        if end <= room / 2 { end = room }
+        var result = characters[..<end]
+        while let last = result.last, last.isWhitespace || last == "—" || last == "-" { result.removeLast() }
+        if result.filter({ $0 == "`" }).count % 2 == 1, let open = result.lastIndex(of: "`") {
+            result = result[..<open]
+            while let last = result.last, last.isWhitespace { result.removeLast() }
+        }
+        return String(result) + "…"
+    }
+
+    /// What a group block and the "Start here" line call the cause: the identifier or the
+    /// normalised message as code, else that there was no message.
+    static func causeText(_ cause: FailureCause, limit: Int) -> String {
+        guard cause.identifier != nil || cause.message != nil else { return cause.rule == nil ? "no failure message" : "no failure message, rule `\(cause.rule!)`" }
+        return "`\(inline(cause.text, limit: limit))`"
+    }
+
+    static func tests(_ count: Int) -> String {
+        "\(count) test\(count == 1 ? "" : "s")"
+    }
+
+    /// Whitespace collapsed, as `FailureCause.normalise` leaves it.
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether an evidence excerpt holds the message (whole, or up to where the reader cut the
+    /// excerpt with "…"), so that quoting it would repeat the message.
+    static func repeats(_ message: String, in excerpt: String) -> Bool {
+        guard !message.isEmpty, !excerpt.isEmpty else { return false }
+        if excerpt.contains(message) { return true }
+        guard excerpt.hasSuffix("…"), message.count >= 20, let start = excerpt.range(of: message.prefix(20)) else { return false }
+        return message.hasPrefix(excerpt[start.lowerBound...].dropLast())
+    }
+
+    /// A rule's sentence that quotes the failure message (`… crashed: <message>.`) points to it
+    /// instead: the message is shown once, with the evidence.
+    static func withoutRepeating(_ message: String, in sentence: String) -> String {
+        let quoted = String(message.prefix(120))
+        guard quoted.count >= 20, let range = sentence.range(of: quoted) else { return sentence }
+        var end = range.upperBound
+        // A longer quote than the prefix: drop the rest of it up to the sentence's end.
+        let remainder = message.dropFirst(quoted.count)
+        if !remainder.isEmpty, sentence[end...].hasPrefix(remainder) { end = sentence.index(end, offsetBy: remainder.count) }
+        return sentence.replacingCharacters(in: range.lowerBound..<end, with: "see the failure message")
     }
 
     static func html(_ text: String) -> String {
