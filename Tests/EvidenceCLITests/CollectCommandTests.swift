@@ -15,7 +15,7 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
     }
 
-    @Test func collectsTheSharedFixturesIntoAnArchiveEveryTarReaderOpens() throws {
+    @Test(.requiresSharedFixtures) func collectsTheSharedFixturesIntoAnArchiveEveryTarReaderOpens() throws {
         let directory = try TemporaryDirectory()
         let outcome = try collect([TestPaths.fixture(""), "--output", "run.tgz", "--commit", "abc1234"], in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -47,7 +47,7 @@ import Testing
         #expect(Set(manifest.entries.map(\.kind)) == [.plist, .junit, .log, .xcresult])
     }
 
-    @Test(arguments: ["gzip", "zstd", "none"])
+    @Test(.requiresSharedFixtures, arguments: ["gzip", "zstd", "none"])
     func sameInputsGiveTheSameBytesEvenAfterTheirTimesChange(_ compression: String) throws {
         let directory = try TemporaryDirectory()
         let input = directory.path("input")
@@ -102,7 +102,7 @@ import Testing
         #expect(try EvidenceProcess.run(["verify", archive], environment: environment).status == 0)
     }
 
-    @Test func nonASCIINamesSymlinkedBundlesAndTypedFlagsAreArchived() throws {
+    @Test(.requiresSharedFixtures) func nonASCIINamesSymlinkedBundlesAndTypedFlagsAreArchived() throws {
         let directory = try TemporaryDirectory()
         try directory.write("in/Journal de tests – été 日本 🚀.log", "Test Suite 'All tests' started at 2026-11-20\n")
         try FileManager.default.createSymbolicLink(atPath: directory.path("in/Test-Run.xcresult"), withDestinationPath: TestPaths.fixture("xcresult/xcparse__testSuccess.xcresult"))
@@ -256,7 +256,7 @@ enum Shell {
 /// The archive order follows what the xcresult reader needs: everything it reads before any
 /// attachment payload.
 @Suite struct CollectOrderTests {
-    @Test func attachmentsOfABundleComeAfterEverythingTheReaderNeeds() throws {
+    @Test(.requiresSharedFixtures) func attachmentsOfABundleComeAfterEverythingTheReaderNeeds() throws {
         let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
         let payloads = XCResultReader.payloadObjectIDs(bundlePath: bundle)
         #expect(!payloads.isEmpty, "the fixture has screenshots")
@@ -273,7 +273,7 @@ enum Shell {
 }
 
 @Suite struct BundleRecognitionTests {
-    @Test func aResultBundleIsRecognisedByItsContentWhateverItsName() throws {
+    @Test(.requiresSharedFixtures) func aResultBundleIsRecognisedByItsContentWhateverItsName() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcparse__testSuccess.xcresult"), toPath: directory.path("in/TestResults"))
         try directory.write("in/NotABundle/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>a.b</string></dict></plist>")

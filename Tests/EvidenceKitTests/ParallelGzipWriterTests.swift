@@ -160,7 +160,7 @@ import Testing
         return (output, Array(try Data(contentsOf: URL(fileURLWithPath: output))), result.manifest)
     }
 
-    @Test func collectedGzipArchiveIsTheSameForAnyThreadCountAndEveryReaderReadsIt() throws {
+    @Test(.requiresSharedFixtures) func collectedGzipArchiveIsTheSameForAnyThreadCountAndEveryReaderReadsIt() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.evidenceTree(in: directory)
         let single = try Self.collect(inputs, in: directory, compression: .gzip, threads: 1)
@@ -196,7 +196,7 @@ import Testing
         #expect(hashes == single.manifest.entries.map(\.sha256))
     }
 
-    @Test func collectedZstdArchiveIsTheSameForAnyThreadCount() throws {
+    @Test(.requiresSharedFixtures) func collectedZstdArchiveIsTheSameForAnyThreadCount() throws {
         let directory = try TemporaryDirectory()
         let inputs = try Self.evidenceTree(in: directory)
         let single = try Self.collect(inputs, in: directory, compression: .zstd, threads: 1)

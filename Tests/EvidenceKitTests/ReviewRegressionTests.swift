@@ -58,7 +58,7 @@ import Testing
         #expect(TaskRegistrationScanner.registerCalls(in: source).count == 1)
     }
 
-    @Test func anEmptyDatabaseBesideAnObjectStoreIsNotAClean0TestRun() throws {
+    @Test(.requiresSharedFixtures) func anEmptyDatabaseBesideAnObjectStoreIsNotAClean0TestRun() throws {
         let directory = try TemporaryDirectory()
         let copy = directory.path("Run.xcresult")
         try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: copy)

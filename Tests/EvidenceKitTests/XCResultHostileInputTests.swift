@@ -41,7 +41,7 @@ import Testing
 
     typealias SourceLocation = Testing.SourceLocation
 
-    @Test func truncatedZstdFrameNamesTheObject() throws {
+    @Test(.requiresSharedFixtures) func truncatedZstdFrameNamesTheObject() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -52,7 +52,7 @@ import Testing
         Self.expectMalformed(bundle, ["object \(root.prefix(24))", "root ActionsInvocationRecord", "truncated"])
     }
 
-    @Test func corruptZstdFrameNamesTheObject() throws {
+    @Test(.requiresSharedFixtures) func corruptZstdFrameNamesTheObject() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -63,7 +63,7 @@ import Testing
         Self.expectMalformed(bundle, ["object \(root.prefix(24))", "zstd"])
     }
 
-    @Test func wrongMagicEverywhere() throws {
+    @Test(.requiresSharedFixtures) func wrongMagicEverywhere() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -75,7 +75,7 @@ import Testing
         Self.expectMalformed(bundle, ["Info.plist is not a property list"])
     }
 
-    @Test func refsCountThatLies() throws {
+    @Test(.requiresSharedFixtures) func refsCountThatLies() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -90,7 +90,7 @@ import Testing
         #expect(throws: XCResultParseError.self) { try XCResultReferences.parse([]) }
     }
 
-    @Test func alteredObjectFailsIDVerification() throws {
+    @Test(.requiresSharedFixtures) func alteredObjectFailsIDVerification() throws {
         guard BLAKE2bHasher.isAvailable else { return }
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
@@ -104,7 +104,7 @@ import Testing
         _ = try XCResultReader(preference: .objectStore).read(bundlePath: bundle)
     }
 
-    @Test func missingObjectIsNamed() throws {
+    @Test(.requiresSharedFixtures) func missingObjectIsNamed() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let document = try XCResultReader(preference: .objectStore).read(bundlePath: bundle)
@@ -155,7 +155,7 @@ import Testing
         }
     }
 
-    @Test func zstdOutputIsBounded() throws {
+    @Test(.requiresSharedFixtures) func zstdOutputIsBounded() throws {
         let bundle = TestPaths.fixture("xcresult/fastlane__Test.with_spaces.xcresult")
         let storage = try XCResultDirectoryStorage(bundlePath: bundle)
         let root = try Self.rootID(bundle)
@@ -229,7 +229,7 @@ import Testing
         Self.expectMalformed(synthetic.path, ["object 0~../../secret", "not a valid object ID"])
     }
 
-    @Test func notABundleAndDamagedDatabase() throws {
+    @Test(.requiresSharedFixtures) func notABundleAndDamagedDatabase() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("Plain.xcresult", "not a directory")
         #expect(throws: EvidenceError.self) { try XCResultReader().read(bundlePath: file) }
@@ -239,7 +239,7 @@ import Testing
         Self.expectMalformed(bundle, reader: XCResultReader(), ["database.sqlite3"])
     }
 
-    @Test func damagedArchiveIsOneError() throws {
+    @Test(.requiresSharedFixtures) func damagedArchiveIsOneError() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
         _ = try Collector.collectForTests([TestPaths.fixture("xcresult/xcresultparser__test.xcresult")], into: output)

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// Whether `../shared/fixtures` (real public data kept beside the repository, never copied into it)
+/// is there. A bare clone lacks it: the tests that read it are skipped, everything else still runs.
+public enum SharedFixtures {
+    public static let directory: String = TestPaths.shared.appendingPathComponent("fixtures").path
+
+    public static let available: Bool = {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
+    }()
+
+    /// The skip comment; `scripts/test.sh` counts the skipped tests by this text, so keep them in step.
+    public static let absenceReason = "../shared/fixtures is absent (real public data kept beside the repository; CI has it)"
+
+    /// The names in a fixture folder, sorted, for parameterised tests; empty when the fixtures are
+    /// absent (such a test also carries `.requiresSharedFixtures`, so it is skipped, not vacuous).
+    public static func contents(of relative: String) throws -> [String] {
+        guard available else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixture(relative)).sorted()
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Skips a test (or a whole suite) that reads `../shared/fixtures` when that folder is absent.
+    public static var requiresSharedFixtures: Self {
+        .enabled(if: SharedFixtures.available, Comment(rawValue: SharedFixtures.absenceReason))
+    }
+}
