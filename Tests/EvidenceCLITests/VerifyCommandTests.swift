@@ -8,19 +8,12 @@ import Testing
 @Suite struct VerifyCommandTests {
     let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "0"])
 
-    /// A real archive of the sample run plus one result bundle, and its entries. The bundle is a
-    /// real one from the shared fixtures when they are there, else one written here: verify's point
-    /// is the archive, not what the bundle holds.
+    /// A real archive of the sample run plus one result bundle (a fixture's, else one written here:
+    /// verify's point is the archive, not what the bundle holds), and its entries.
     func makeArchive() throws -> (TemporaryDirectory, String, [ArchiveRewriter.Entry]) {
         let directory = try TemporaryDirectory()
         let archive = directory.path("run.tgz")
-        let bundle: String
-        if SharedFixtures.available {
-            bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
-        } else {
-            bundle = directory.path("in/Test.xcresult")
-            try SyntheticXCResult(at: bundle).writeTestRun(tests: (0..<40).map { ("test\($0)()", $0 % 7 == 0 ? "Failure" : "Success", $0 % 7 == 0 ? "XCTAssertEqual failed: (\"\($0)\") is not equal to (\"0\")" : nil) })
-        }
+        let bundle = try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("in/Test.xcresult"))
         let outcome = try EvidenceProcess.run(
             ["collect", TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path,
              bundle, "--output", archive, "--commit", "abc1234"],

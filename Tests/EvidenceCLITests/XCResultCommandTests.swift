@@ -26,10 +26,14 @@ import Testing
         #expect(build.standardOutput.contains("Cannot find 'xmlString1' in scope"))
     }
 
-    @Test(.requiresSharedFixtures) func readsTheBundlesInsideARunArchive() throws {
+    @Test func readsTheBundlesInsideARunArchive() throws {
         let directory = try TemporaryDirectory()
         let archive = directory.path("run.tgz")
-        let collect = try EvidenceProcess.run(["collect", Self.bundle("xcparse__testFailure"), Self.bundle("xcresultparser__test_repeated"), "--output", archive, "--commit", "abcdef1"], environment: EvidenceProcess.cleanEnvironment())
+        let bundles = [
+            try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("a/First.xcresult")),
+            try SharedFixtures.resultBundle("xcresultparser__test_repeated", orSyntheticAt: directory.path("b/Second.xcresult")),
+        ]
+        let collect = try EvidenceProcess.run(["collect"] + bundles + ["--output", archive, "--commit", "abcdef1"], environment: EvidenceProcess.cleanEnvironment())
         #expect(collect.status == 0, "\(collect.standardError)")
         let outcome = try EvidenceProcess.run(["xcresult", archive, "--format", "json"], environment: EvidenceProcess.cleanEnvironment())
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -6,10 +6,13 @@ import Testing
 /// Damaged and hostile bundles: one clear error naming the object (or a note for what is merely
 /// unknown), never a crash, never unbounded memory.
 @Suite struct XCResultHostileInputTests {
-    /// A writable copy of a fixture bundle (the fixtures themselves are read-only).
+    /// A writable copy of a fixture bundle (the fixtures themselves are read-only); without the
+    /// fixtures, a synthetic bundle, for the tests that damage what any bundle has (its root object,
+    /// refs, objects, Info.plist, database).
     static func copy(_ name: String, into directory: TemporaryDirectory) throws -> String {
-        let source = TestPaths.fixture("xcresult/\(name).xcresult")
         let target = directory.path("\(name).xcresult")
+        let source = try SharedFixtures.resultBundle(name, orSyntheticAt: target)
+        if source == target { return target }
         let files = try #require(FileManager.default.subpathsOfDirectory(atPath: source) as [String]?)
         for relative in files {
             var isDirectory: ObjCBool = false
@@ -63,7 +66,7 @@ import Testing
         Self.expectMalformed(bundle, ["object \(root.prefix(24))", "zstd"])
     }
 
-    @Test(.requiresSharedFixtures) func wrongMagicEverywhere() throws {
+    @Test func wrongMagicEverywhere() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -75,7 +78,7 @@ import Testing
         Self.expectMalformed(bundle, ["Info.plist is not a property list"])
     }
 
-    @Test(.requiresSharedFixtures) func refsCountThatLies() throws {
+    @Test func refsCountThatLies() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -90,7 +93,7 @@ import Testing
         #expect(throws: XCResultParseError.self) { try XCResultReferences.parse([]) }
     }
 
-    @Test(.requiresSharedFixtures) func alteredObjectFailsIDVerification() throws {
+    @Test func alteredObjectFailsIDVerification() throws {
         guard BLAKE2bHasher.isAvailable else { return }
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
@@ -104,7 +107,7 @@ import Testing
         _ = try XCResultReader(preference: .objectStore).read(bundlePath: bundle)
     }
 
-    @Test(.requiresSharedFixtures) func missingObjectIsNamed() throws {
+    @Test func missingObjectIsNamed() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let document = try XCResultReader(preference: .objectStore).read(bundlePath: bundle)
@@ -229,7 +232,7 @@ import Testing
         Self.expectMalformed(synthetic.path, ["object 0~../../secret", "not a valid object ID"])
     }
 
-    @Test(.requiresSharedFixtures) func notABundleAndDamagedDatabase() throws {
+    @Test func notABundleAndDamagedDatabase() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("Plain.xcresult", "not a directory")
         #expect(throws: EvidenceError.self) { try XCResultReader().read(bundlePath: file) }
@@ -239,10 +242,10 @@ import Testing
         Self.expectMalformed(bundle, reader: XCResultReader(), ["database.sqlite3"])
     }
 
-    @Test(.requiresSharedFixtures) func damagedArchiveIsOneError() throws {
+    @Test func damagedArchiveIsOneError() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
-        _ = try Collector.collectForTests([TestPaths.fixture("xcresult/xcresultparser__test.xcresult")], into: output)
+        _ = try Collector.collectForTests([try SharedFixtures.resultBundle("xcresultparser__test", orSyntheticAt: directory.path("made/Test.xcresult"))], into: output)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         let truncated = directory.path("truncated.tgz")
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
