@@ -37,7 +37,8 @@ public enum SharedFixtures {
 }
 
 extension Trait where Self == ConditionTrait {
-    /// Skips a test (or a whole suite) that reads `../shared/fixtures` when that folder is absent.
+    /// Skips a test that reads `../shared/fixtures` when that folder is absent. Put it on each such
+    /// test rather than on a suite: `scripts/test.sh` counts one skip line per test.
     public static var requiresSharedFixtures: Self {
         .enabled(if: SharedFixtures.available, Comment(rawValue: SharedFixtures.absenceReason))
     }
