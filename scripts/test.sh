@@ -8,4 +8,15 @@ else
   scripts/setup.sh
 fi
 swift build
-swift test --parallel
+# The tests that read ../shared/fixtures (real public data kept beside the repository) are skipped
+# when it is absent, as in a bare clone; say once how many, counting Swift Testing's skip lines.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --parallel 2>&1 | tee "$log" || status=$?
+reason='../shared/fixtures is absent (real public data kept beside the repository; CI has it)'
+skipped=$(grep -cF "skipped: \"$reason\"" "$log" || true)
+if [ "$skipped" -gt 0 ]; then
+    echo "evidence: $skipped tests skipped: $reason"
+fi
+exit "$status"

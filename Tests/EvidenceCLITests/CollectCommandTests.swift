@@ -15,7 +15,7 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
     }
 
-    @Test func collectsTheSharedFixturesIntoAnArchiveEveryTarReaderOpens() throws {
+    @Test(.requiresSharedFixtures) func collectsTheSharedFixturesIntoAnArchiveEveryTarReaderOpens() throws {
         let directory = try TemporaryDirectory()
         let outcome = try collect([TestPaths.fixture(""), "--output", "run.tgz", "--commit", "abc1234"], in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -52,7 +52,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let input = directory.path("input")
         try Shell.run(["cp", "-R", TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path, input])
-        try Shell.run(["cp", "-R", TestPaths.fixture("xcresult/xcparse__testFailure.xcresult"), input])
+        try Shell.run(["cp", "-R", try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("made/Test.xcresult")), input])
         let first = try collect([input, "--output", "a.tar", "--compression", compression, "--commit", "abc1234"], in: directory)
         #expect(first.status == 0, "\(first.standardError)")
         try Shell.run(["find", input, "-exec", "touch", "-d", "2001-02-03 04:05:06", "{}", "+"])
@@ -105,7 +105,8 @@ import Testing
     @Test func nonASCIINamesSymlinkedBundlesAndTypedFlagsAreArchived() throws {
         let directory = try TemporaryDirectory()
         try directory.write("in/Journal de tests – été 日本 🚀.log", "Test Suite 'All tests' started at 2026-11-20\n")
-        try FileManager.default.createSymbolicLink(atPath: directory.path("in/Test-Run.xcresult"), withDestinationPath: TestPaths.fixture("xcresult/xcparse__testSuccess.xcresult"))
+        let bundle = try SharedFixtures.resultBundle("xcparse__testSuccess", orSyntheticAt: directory.path("made/Test.xcresult"))
+        try FileManager.default.createSymbolicLink(atPath: directory.path("in/Test-Run.xcresult"), withDestinationPath: bundle)
         try directory.write("notes.txt", "free text that is a log only because --log says so\n")
         let outcome = try collect(["in", "--log", "notes.txt", "--output", "run.tgz"], in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -258,7 +259,7 @@ enum Shell {
 /// The archive order follows what the xcresult reader needs: everything it reads before any
 /// attachment payload.
 @Suite struct CollectOrderTests {
-    @Test func attachmentsOfABundleComeAfterEverythingTheReaderNeeds() throws {
+    @Test(.requiresSharedFixtures) func attachmentsOfABundleComeAfterEverythingTheReaderNeeds() throws {
         let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
         let payloads = XCResultReader.payloadObjectIDs(bundlePath: bundle)
         #expect(!payloads.isEmpty, "the fixture has screenshots")
@@ -277,7 +278,8 @@ enum Shell {
 @Suite struct BundleRecognitionTests {
     @Test func aResultBundleIsRecognisedByItsContentWhateverItsName() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcparse__testSuccess.xcresult"), toPath: directory.path("in/TestResults"))
+        let bundle = try SharedFixtures.resultBundle("xcparse__testSuccess", orSyntheticAt: directory.path("made/Test.xcresult"))
+        try FileManager.default.copyItem(atPath: bundle, toPath: directory.path("in/TestResults"))
         try directory.write("in/NotABundle/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>a.b</string></dict></plist>")
         try directory.write("in/NotABundle/Data/readme.txt", "hello")
         let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", directory.path("run.tgz")], environment: EvidenceProcess.cleanEnvironment())

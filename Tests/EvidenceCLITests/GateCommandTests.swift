@@ -9,14 +9,14 @@ import Testing
         try EvidenceProcess.run(["gate"] + arguments, environment: EvidenceProcess.cleanEnvironment())
     }
 
-    @Test func passesWithTheRegisteredIdentifiers() throws {
+    @Test(.requiresSharedFixtures) func passesWithTheRegisteredIdentifiers() throws {
         let outcome = try Self.gate(["--plist", Self.dp3t, "--task-id", "org.dpppt.exposure-notification", "--task-id", "org.dpppt.refresh"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix("gate passed: 2 identifiers"))
         #expect(outcome.standardError.contains("source plist, not the build artifact"))
     }
 
-    @Test func failsOnAProcessingTaskFoundInSourceWithoutTheProcessingMode() throws {
+    @Test(.requiresSharedFixtures) func failsOnAProcessingTaskFoundInSourceWithoutTheProcessingMode() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Tasks.swift", """
             let identifier = "io.robbie.homeassistant.backgroundfetch"
@@ -52,12 +52,16 @@ import Testing
         #expect(!outcome.standardError.contains("unexpanded"))
     }
 
+    /// The sample app's built plist, in the repository: the usage cases need no shared fixture.
+    static let samplePlist = TestPaths.packageRoot.appendingPathComponent("samples/sample-run/Build/Products/Debug-iphonesimulator/BackgroundSyncApp.app/Info.plist").path
+
     static let badInvocations: [([String], Int32)] = [
         (["--task-id", "a.b"], 64),
         (["--plist", "x", "--app", "y", "--task-id", "a.b"], 64),
-        (["--plist", dp3t], 64),
+        (["--plist", samplePlist], 64),
         (["--plist", "/nonexistent/Info.plist", "--task-id", "a.b"], 66),
-        (["--plist", TestPaths.fixture("logs/xcbeautify__TestLog.txt"), "--task-id", "a.b"], 65),
+        // A log is not a plist; the sample's own log keeps the case running on a bare clone.
+        (["--plist", TestPaths.packageRoot.appendingPathComponent("samples/sample-run/logs/xcodebuild-test.log").path, "--task-id", "a.b"], 65),
     ]
 
     @Test(arguments: badInvocations)

@@ -98,7 +98,7 @@ import Testing
     }
 
     /// Every result bundle fixture, collected and triaged: it reads, and no failure is counted twice.
-    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixture("xcresult")).sorted())
+    @Test(.requiresSharedFixtures, arguments: try SharedFixtures.contents(of: "xcresult"))
     func everyResultBundleFixtureTriages(_ bundle: String) throws {
         let directory = try TemporaryDirectory()
         let archive = try collect([TestPaths.fixture("xcresult/\(bundle)")], in: directory)

@@ -8,13 +8,15 @@ import Testing
 @Suite struct VerifyCommandTests {
     let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "0"])
 
-    /// A real archive of the sample run plus one result bundle, and its entries.
+    /// A real archive of the sample run plus one result bundle (a fixture's, else one written here:
+    /// verify's point is the archive, not what the bundle holds), and its entries.
     func makeArchive() throws -> (TemporaryDirectory, String, [ArchiveRewriter.Entry]) {
         let directory = try TemporaryDirectory()
         let archive = directory.path("run.tgz")
+        let bundle = try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("in/Test.xcresult"))
         let outcome = try EvidenceProcess.run(
             ["collect", TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path,
-             TestPaths.fixture("xcresult/xcparse__testFailure.xcresult"), "--output", archive, "--commit", "abc1234"],
+             bundle, "--output", archive, "--commit", "abc1234"],
             environment: environment)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         return (directory, archive, try ArchiveRewriter.entries(of: archive))

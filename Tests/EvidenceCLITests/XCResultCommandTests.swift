@@ -5,7 +5,7 @@ import Testing
 @Suite struct XCResultCommandTests {
     static func bundle(_ name: String) -> String { TestPaths.fixture("xcresult/\(name).xcresult") }
 
-    @Test func jsonIsShapedLikeXcresulttool() throws {
+    @Test(.requiresSharedFixtures) func jsonIsShapedLikeXcresulttool() throws {
         let outcome = try EvidenceProcess.run(["xcresult", Self.bundle("fastlane__Xcode26-Mixed-XCTest-SwiftTesting"), "--format", "json"], environment: EvidenceProcess.cleanEnvironment())
         #expect(outcome.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
@@ -16,7 +16,7 @@ import Testing
         #expect((object["devices"] as? [[String: Any]])?.first?["deviceName"] as? String == "iPhone 17 Pro Max")
     }
 
-    @Test func markdownSummarisesFailuresAndBuildErrors() throws {
+    @Test(.requiresSharedFixtures) func markdownSummarisesFailuresAndBuildErrors() throws {
         let tests = try EvidenceProcess.run(["xcresult", Self.bundle("xcresultparser__test")], environment: EvidenceProcess.cleanEnvironment())
         #expect(tests.status == 0)
         #expect(tests.standardOutput.contains("**7 tests**: 6 passed, 1 failed, 0 skipped."))
@@ -29,7 +29,11 @@ import Testing
     @Test func readsTheBundlesInsideARunArchive() throws {
         let directory = try TemporaryDirectory()
         let archive = directory.path("run.tgz")
-        let collect = try EvidenceProcess.run(["collect", Self.bundle("xcparse__testFailure"), Self.bundle("xcresultparser__test_repeated"), "--output", archive, "--commit", "abcdef1"], environment: EvidenceProcess.cleanEnvironment())
+        let bundles = [
+            try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("a/First.xcresult")),
+            try SharedFixtures.resultBundle("xcresultparser__test_repeated", orSyntheticAt: directory.path("b/Second.xcresult")),
+        ]
+        let collect = try EvidenceProcess.run(["collect"] + bundles + ["--output", archive, "--commit", "abcdef1"], environment: EvidenceProcess.cleanEnvironment())
         #expect(collect.status == 0, "\(collect.standardError)")
         let outcome = try EvidenceProcess.run(["xcresult", archive, "--format", "json"], environment: EvidenceProcess.cleanEnvironment())
         #expect(outcome.status == 0, "\(outcome.standardError)")

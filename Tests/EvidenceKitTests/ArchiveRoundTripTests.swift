@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct ArchiveRoundTripTests {
-    @Test func collectThenVerifyTheSharedFixtures() throws {
+    @Test(.requiresSharedFixtures) func collectThenVerifyTheSharedFixtures() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
         let request = CollectRequest(

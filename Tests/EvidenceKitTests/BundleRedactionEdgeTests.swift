@@ -171,7 +171,7 @@ import Darwin
 
     /// Xcode killed mid-run leaves database.sqlite3-wal beside the database: holding a secret, the
     /// -wal file is left out.
-    @Test func aWriteAheadLogBesideTheDatabaseIsNotArchivedWithItsSecret() throws {
+    @Test(.requiresSharedFixtures) func aWriteAheadLogBesideTheDatabaseIsNotArchivedWithItsSecret() throws {
         let directory = try TemporaryDirectory()
         let live = directory.path("live/Seeded.xcresult")
         try FileManager.default.createDirectory(atPath: directory.path("live"), withIntermediateDirectories: true)
@@ -194,7 +194,7 @@ import Darwin
 
     /// A database left in WAL mode (header bytes 18–19 = 2, log checkpointed, no -wal file) with a
     /// secret in it is opened in memory as a rollback one and redacted; collect does not fail.
-    @Test func aDatabaseInWALModeIsRedacted() throws {
+    @Test(.requiresSharedFixtures) func aDatabaseInWALModeIsRedacted() throws {
         let directory = try TemporaryDirectory()
         let bundle = directory.path("in/Seeded.xcresult")
         try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)

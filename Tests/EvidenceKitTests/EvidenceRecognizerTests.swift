@@ -9,7 +9,7 @@ import Testing
     }
 
     /// Every fixture file is recognised as what it is.
-    @Test(arguments: [
+    @Test(.requiresSharedFixtures, arguments: [
         ("logs/xcbeautify__TestLog.txt", EvidenceKind.log),
         ("logs/muter__buildError_withTestFailedFooter.log", .log),
         ("logs/xcpretty__raw_kiwi_compilation_fail.txt", .log),
@@ -41,7 +41,7 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(content.utf8)) == kind)
     }
 
-    @Test func resultBundleFilesAreRedactedOnlyWhenText() throws {
+    @Test(.requiresSharedFixtures) func resultBundleFilesAreRedactedOnlyWhenText() throws {
         let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
         #expect(EvidenceRecognizer.isRedactableText(try FileReader.prefix(of: bundle + "/Info.plist", count: 8192)))
         let sqlite = TestPaths.fixture("xcresult/fastlane__Xcode16-Mixed-XCTest-SwiftTesting.xcresult/database.sqlite3")

@@ -119,7 +119,7 @@ import Testing
 
     /// Every fixture bundle (typed objects, database.sqlite3, Info.plist) is collected in one run:
     /// nothing is left out, every file is an entry, and every entry verifies.
-    @Test func everyFixtureBundleIsArchivedWholeAndVerifies() throws {
+    @Test(.requiresSharedFixtures) func everyFixtureBundleIsArchivedWholeAndVerifies() throws {
         let root = TestPaths.fixture("xcresult")
         let bundles = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".xcresult") }.sorted()
         #expect(bundles.count >= 13)

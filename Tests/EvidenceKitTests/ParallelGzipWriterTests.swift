@@ -138,15 +138,18 @@ import Testing
 
     // MARK: - Through collect
 
-    /// A few MB of evidence: real logs, JUnit and a result bundle, plus a generated bundle with a large
-    /// incompressible attachment and a multi-block log.
+    /// A few MB of evidence: real logs, JUnit and a result bundle (the shared fixtures', else the
+    /// sample run's and a synthetic bundle), plus a generated bundle with a large incompressible
+    /// attachment and a multi-block log.
     static func evidenceTree(in directory: TemporaryDirectory) throws -> [CollectRequest.Input] {
         try directory.write("Generated.xcresult/Info.plist", Data(TestInput.text(2000)))
         try directory.write("Generated.xcresult/Data/data.0~attachment", Data(TestInput.random(700_000, seed: 21)))
         try directory.write("Generated.xcresult/Data/data.1~log", Data(TestInput.text(900_000)))
+        let sample = TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path
         return [
-            .init(path: TestPaths.fixture("logs")), .init(path: TestPaths.fixture("junit")),
-            .init(path: TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")),
+            .init(path: SharedFixtures.available ? TestPaths.fixture("logs") : sample + "/logs"),
+            .init(path: SharedFixtures.available ? TestPaths.fixture("junit") : sample + "/junit.xml"),
+            .init(path: try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("Made.xcresult"))),
             .init(path: directory.path("Generated.xcresult")),
         ]
     }

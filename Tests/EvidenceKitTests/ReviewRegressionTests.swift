@@ -62,7 +62,8 @@ import Testing
     @Test func anEmptyDatabaseBesideAnObjectStoreIsNotAClean0TestRun() throws {
         let directory = try TemporaryDirectory()
         let copy = directory.path("Run.xcresult")
-        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult"), toPath: copy)
+        let source = try SharedFixtures.resultBundle("xcresultparser__test", orSyntheticAt: copy)
+        if source != copy { try FileManager.default.copyItem(atPath: source, toPath: copy) }
         try Data().write(to: URL(fileURLWithPath: copy + "/database.sqlite3"))
         let document = try XCResultReader().read(bundlePath: copy)
         #expect(document.source == .objectStore)

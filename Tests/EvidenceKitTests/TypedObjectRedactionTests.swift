@@ -95,7 +95,7 @@ import Testing
         try Data(try seeding.serialized()).write(to: URL(fileURLWithPath: bundle + "/database.sqlite3"))
     }
 
-    @Test func secretsInTheDatabaseNeverReachTheArchive() throws {
+    @Test(.requiresSharedFixtures) func secretsInTheDatabaseNeverReachTheArchive() throws {
         let directory = try TemporaryDirectory()
         // The first test issue's messages hold secrets.
         try Self.seededBundle("UPDATE TestIssues SET compactDescription = 'failed - \(Self.secret)', detailedDescription = 'failed - \(Self.secret)' WHERE rowid = 1", in: directory)
@@ -113,7 +113,7 @@ import Testing
 
     /// A key/value row whose key names a secret (`UserInfoKeyValues`: `API_TOKEN` beside its
     /// `stringValue`) has its value redacted whole; other rows stay as they are.
-    @Test func aValueNamedByItsKeyColumnIsRedacted() throws {
+    @Test(.requiresSharedFixtures) func aValueNamedByItsKeyColumnIsRedacted() throws {
         let directory = try TemporaryDirectory()
         try Self.seededBundle("""
             INSERT INTO UserInfos(rowid) VALUES (900);
@@ -129,7 +129,7 @@ import Testing
 
     /// A database that cannot be redacted (a secret in a blob) is left out, named in the manifest,
     /// and triage says so beside what it could not read.
-    @Test func anUnredactableDatabaseIsLeftOutAndTriageSaysSo() throws {
+    @Test(.requiresSharedFixtures) func anUnredactableDatabaseIsLeftOutAndTriageSaysSo() throws {
         let directory = try TemporaryDirectory()
         try Self.seededBundle("CREATE TABLE Extra(data BLOB); INSERT INTO Extra VALUES(CAST('password=hunter2sekret' AS BLOB))", in: directory)
         let archive = directory.path("run.tgz")
@@ -142,7 +142,7 @@ import Testing
     }
 
     /// Twice the same bytes: the rewritten database is part of a reproducible archive.
-    @Test func theRewrittenDatabaseIsTheSameEveryTime() throws {
+    @Test(.requiresSharedFixtures) func theRewrittenDatabaseIsTheSameEveryTime() throws {
         let directory = try TemporaryDirectory()
         let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3"))))
         let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)

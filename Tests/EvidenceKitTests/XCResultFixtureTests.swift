@@ -23,7 +23,7 @@ import Testing
 
     static func path(_ name: String) -> String { TestPaths.fixture("xcresult/\(name).xcresult") }
 
-    @Test(arguments: bundles)
+    @Test(.requiresSharedFixtures, arguments: bundles)
     func everyBundleReads(name: String) throws {
         let document = try XCResultReader().read(bundlePath: Self.path(name))
         #expect(!document.runs.isEmpty || document.isBuildFailureWithoutTests, "\(name) read no test and no build failure")
@@ -35,7 +35,7 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(name)'s JSON does not parse")
     }
 
-    @Test(arguments: objectStoreBundles)
+    @Test(.requiresSharedFixtures, arguments: objectStoreBundles)
     func objectStoreReadsWithVerifiedIDs(name: String) throws {
         let storage = try XCResultDirectoryStorage(bundlePath: Self.path(name))
         let document = try XCResultReader(preference: .objectStore, verifiesObjectIDs: true).read(storage: storage)
@@ -44,7 +44,7 @@ import Testing
         #expect(!document.notes.contains { $0.contains("unknown") }, "\(name): \(document.notes)")
     }
 
-    @Test(arguments: dualBundles)
+    @Test(.requiresSharedFixtures, arguments: dualBundles)
     func objectStoreAndDatabaseAgree(name: String) throws {
         let objects = try XCResultReader(preference: .objectStore).read(bundlePath: Self.path(name))
         let database = try XCResultReader(preference: .database).read(bundlePath: Self.path(name))
@@ -98,7 +98,7 @@ import Testing
         nodes.reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
 
-    @Test func xcode26TreeMatchesAppleNodeForNode() throws {
+    @Test(.requiresSharedFixtures) func xcode26TreeMatchesAppleNodeForNode() throws {
         let name = "fastlane__Xcode26-Mixed-XCTest-SwiftTesting"
         let apple = try Self.oracle(name)
         let ours = try Self.ours(name)
@@ -115,7 +115,7 @@ import Testing
     /// Apple's JSON for the Xcode 16 bundle came from an earlier run than its database: failure
     /// lines are 6 lower (the source grew) and one parameterised test is not in it. Test cases,
     /// their results and details must still agree; failure messages are compared without `File:line:`.
-    @Test func xcode16TestCasesMatchApple() throws {
+    @Test(.requiresSharedFixtures) func xcode16TestCasesMatchApple() throws {
         let name = "fastlane__Xcode16-Mixed-XCTest-SwiftTesting"
         let appleNodes = Self.flatten(try Self.oracle(name)["testNodes"] as? [[String: Any]] ?? [])
         let ourNodes = Self.flatten(try Self.ours(name)["testNodes"] as? [[String: Any]] ?? [])
@@ -169,7 +169,7 @@ import Testing
         return collector.cases
     }
 
-    @Test(arguments: [
+    @Test(.requiresSharedFixtures, arguments: [
         ("xcresultparser__test", "xcresultparser__junit.xml"),
         ("xcresultparser__test_merged", "xcresultparser__junit_merged.xml"),
         ("xcresultparser__test_repeated", "xcresultparser__junit_repeated.xml"),
@@ -198,7 +198,7 @@ import Testing
 
     // MARK: The shared model
 
-    @Test func mapsToTheSharedReportWithPointers() throws {
+    @Test(.requiresSharedFixtures) func mapsToTheSharedReportWithPointers() throws {
         let document = try XCResultReader().read(bundlePath: Self.path("fastlane__Xcode26-Mixed-XCTest-SwiftTesting"))
         let report = document.testRunReport()
         #expect(report.tests.count == 48)
@@ -214,7 +214,7 @@ import Testing
         #expect(report.build.warnings.contains { $0.message == "Result of call to 'reduce' is unused" })
     }
 
-    @Test func buildFailureWithoutTestsIsReportedAsThat() throws {
+    @Test(.requiresSharedFixtures) func buildFailureWithoutTestsIsReportedAsThat() throws {
         for preference in [XCResultReader.SourcePreference.objectStore, .database] {
             let document = try XCResultReader(preference: preference).read(bundlePath: Self.path("xcresultparser__resultWithCompileError"))
             #expect(document.isBuildFailureWithoutTests)
@@ -226,7 +226,7 @@ import Testing
         }
     }
 
-    @Test func sessionLevelIssueIsUnattributed() throws {
+    @Test(.requiresSharedFixtures) func sessionLevelIssueIsUnattributed() throws {
         let report = try XCResultReader().read(bundlePath: Self.path("xcresultparser__session_level_failure")).testRunReport()
         #expect(report.tests.map(\.id.name).sorted() == ["passingTest", "triggerSessionLevelFailure"])
         #expect(report.unattributedIssues.contains { $0.message.contains("Issue recorded in Task.detached") && $0.location?.line == 11 })
@@ -246,7 +246,7 @@ import Testing
         func openDatabase() throws -> SQLiteDatabase? { try inner.openDatabase() }
     }
 
-    @Test func attachmentsAreListedWithoutLoadingPayloads() throws {
+    @Test(.requiresSharedFixtures) func attachmentsAreListedWithoutLoadingPayloads() throws {
         let storage = RecordingStorage(try XCResultDirectoryStorage(bundlePath: Self.path("xcparse__testSuccess")))
         let document = try XCResultReader(preference: .objectStore).read(storage: storage)
         let attachments = document.runs.flatMap(\.attachments)
@@ -258,7 +258,7 @@ import Testing
         #expect(!storage.reads.isEmpty)
     }
 
-    @Test func swiftTestingArgumentsFromTheObjectStore() throws {
+    @Test(.requiresSharedFixtures) func swiftTestingArgumentsFromTheObjectStore() throws {
         let document = try XCResultReader(preference: .objectStore).read(bundlePath: Self.path("xcresultparser__parametrized"))
         let tree = XCResultTestTree(document: document)
         let parameterised = try #require(tree.testCases.first { $0.name == "testCoverageConverterPathnames(strictPathnames:projectRoot:)" })
@@ -267,7 +267,7 @@ import Testing
         #expect(parameterised.children.contains { $0.name.hasPrefix("true, ") })
     }
 
-    @Test func bundlesInsideARunArchiveReadLikeTheDirectories() throws {
+    @Test(.requiresSharedFixtures) func bundlesInsideARunArchiveReadLikeTheDirectories() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
         let inputs = ["xcparse__testSuccess", "xcresultparser__test", "fastlane__Xcode26-Mixed-XCTest-SwiftTesting"]

@@ -6,10 +6,13 @@ import Testing
 /// Damaged and hostile bundles: one clear error naming the object (or a note for what is merely
 /// unknown), never a crash, never unbounded memory.
 @Suite struct XCResultHostileInputTests {
-    /// A writable copy of a fixture bundle (the fixtures themselves are read-only).
+    /// A writable copy of a fixture bundle (the fixtures themselves are read-only); without the
+    /// fixtures, a synthetic bundle, for the tests that damage what any bundle has (its root object,
+    /// refs, objects, Info.plist, database).
     static func copy(_ name: String, into directory: TemporaryDirectory) throws -> String {
-        let source = TestPaths.fixture("xcresult/\(name).xcresult")
         let target = directory.path("\(name).xcresult")
+        let source = try SharedFixtures.resultBundle(name, orSyntheticAt: target)
+        if source == target { return target }
         let files = try #require(FileManager.default.subpathsOfDirectory(atPath: source) as [String]?)
         for relative in files {
             var isDirectory: ObjCBool = false
@@ -41,7 +44,7 @@ import Testing
 
     typealias SourceLocation = Testing.SourceLocation
 
-    @Test func truncatedZstdFrameNamesTheObject() throws {
+    @Test(.requiresSharedFixtures) func truncatedZstdFrameNamesTheObject() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -52,7 +55,7 @@ import Testing
         Self.expectMalformed(bundle, ["object \(root.prefix(24))", "root ActionsInvocationRecord", "truncated"])
     }
 
-    @Test func corruptZstdFrameNamesTheObject() throws {
+    @Test(.requiresSharedFixtures) func corruptZstdFrameNamesTheObject() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.copy("fastlane__Test.with_spaces", into: directory)
         let root = try Self.rootID(bundle)
@@ -155,7 +158,7 @@ import Testing
         }
     }
 
-    @Test func zstdOutputIsBounded() throws {
+    @Test(.requiresSharedFixtures) func zstdOutputIsBounded() throws {
         let bundle = TestPaths.fixture("xcresult/fastlane__Test.with_spaces.xcresult")
         let storage = try XCResultDirectoryStorage(bundlePath: bundle)
         let root = try Self.rootID(bundle)
@@ -242,7 +245,7 @@ import Testing
     @Test func damagedArchiveIsOneError() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
-        _ = try Collector.collectForTests([TestPaths.fixture("xcresult/xcresultparser__test.xcresult")], into: output)
+        _ = try Collector.collectForTests([try SharedFixtures.resultBundle("xcresultparser__test", orSyntheticAt: directory.path("made/Test.xcresult"))], into: output)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
         let truncated = directory.path("truncated.tgz")
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))

@@ -62,14 +62,14 @@ import Testing
         return (parsed, rejected)
     }
 
-    @Test func unmutatedCorpusParses() throws {
+    @Test(.requiresSharedFixtures) func unmutatedCorpusParses() throws {
         let (objects, refs) = try Self.corpus()
         #expect(objects.count > 50)
         for object in objects { _ = try XCResultObjectParser.parse(object) }
         for file in refs { _ = try XCResultReferences.parse(file) }
     }
 
-    @Test func mutatedInputsParseOrThrowCleanly() throws {
+    @Test(.requiresSharedFixtures) func mutatedInputsParseOrThrowCleanly() throws {
         let iterations = Int(ProcessInfo.processInfo.environment["XCRESULT_FUZZ_ITERATIONS"] ?? "") ?? 3000
         let seed = UInt64(ProcessInfo.processInfo.environment["XCRESULT_FUZZ_SEED"] ?? "") ?? 0x5EED
         let (parsed, rejected) = try Self.run(iterations: iterations, seed: seed)

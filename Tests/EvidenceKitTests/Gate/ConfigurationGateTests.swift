@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The identifiers each app registers (fixtures README); home-assistant's are read from its plist.
-    @Test func passesOnTheFourFixturePlists() throws {
+    @Test(.requiresSharedFixtures) func passesOnTheFourFixturePlists() throws {
         let homeAssistant = try Self.plist("home-assistant-iOS__Sources_App_Resources_Info.plist")
         let homeAssistantIDs = try #require(homeAssistant.permittedTaskIdentifiers)
         #expect(homeAssistantIDs.count == 2)
@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    @Test func flagsTheUnexpandedIdentifierInTheCWAPlist() throws {
+    @Test(.requiresSharedFixtures) func flagsTheUnexpandedIdentifierInTheCWAPlist() throws {
         let report = Self.check(try Self.plist("cwa-app-ios__src_xcode_ENA_ENA_Resources_Info.plist"),
                                 [.init(identifier: "de.rki.coronawarnapp.exposure-notification", origin: .commandLine)])
         let warnings = report.findings.filter { $0.severity == .warning }.map(\.message)
@@ -41,7 +41,7 @@ import Testing
         #expect(warnings.contains { $0.contains("only by assuming PRODUCT_BUNDLE_IDENTIFIER = de.rki.coronawarnapp") })
     }
 
-    @Test func misspelledIdentifierGetsTheClosestPermittedOne() throws {
+    @Test(.requiresSharedFixtures) func misspelledIdentifierGetsTheClosestPermittedOne() throws {
         let report = Self.check(try Self.plist("NetNewsWire__iOS_Resources_Info.plist"),
                                 [.init(identifier: "com.ranchero.NetNewsWire.FeedRefesh", origin: .source(SourceLocation(file: "iOS/AppDelegate.swift", line: 120)))])
         #expect(!report.passed)
@@ -50,12 +50,12 @@ import Testing
         #expect(failure.message.contains("did you mean \"com.ranchero.NetNewsWire.FeedRefresh\"? (1 character differs)"))
     }
 
-    @Test func caseOnlyDifferenceIsNamed() throws {
+    @Test(.requiresSharedFixtures) func caseOnlyDifferenceIsNamed() throws {
         let report = Self.check(try Self.plist("dp3t-sdk-ios__SampleApp_DP3TSampleApp_Info.plist"), [.init(identifier: "org.dpppt.Refresh", origin: .commandLine)])
         #expect(report.findings.contains { $0.severity == .failure && $0.message.contains("differs only in letter case") })
     }
 
-    @Test func processingTaskWithoutProcessingModeFails() throws {
+    @Test(.requiresSharedFixtures) func processingTaskWithoutProcessingModeFails() throws {
         let plist = try Self.plist("home-assistant-iOS__Sources_App_Resources_Info.plist")
         let identifier = try #require(plist.permittedTaskIdentifiers?.first)
         let report = Self.check(plist, [.init(identifier: identifier, kind: .processing, kindReason: "BGProcessingTaskRequest at Sources/Tasks.swift:30", origin: .commandLine)])
@@ -65,7 +65,7 @@ import Testing
         #expect(failure.message.contains("lacks \"processing\""))
     }
 
-    @Test func failedRegistrationRecordFailsTheGate() throws {
+    @Test(.requiresSharedFixtures) func failedRegistrationRecordFailsTheGate() throws {
         let record = RegistrationRecord(identifier: "org.dpppt.refresh", taskKind: .appRefresh, phase: .registration, outcome: .failed,
                                         errorType: "BGTaskScheduler.Error.notPermitted", timestamp: "2026-11-20T09:14:03Z",
                                         evidence: EvidencePointer(path: "records.jsonl", line: 4))
@@ -158,7 +158,7 @@ import Testing
         #expect(scan.unresolved.isEmpty)
     }
 
-    @Test func bundleIdentifierTemplateIsExpandedFromThePlist() throws {
+    @Test(.requiresSharedFixtures) func bundleIdentifierTemplateIsExpandedFromThePlist() throws {
         let directory = try TemporaryDirectory()
         try directory.write("ENA/Scheduler.swift", """
             let exposureTask = "\\(Bundle.main.bundleIdentifier!).exposure-notification"

@@ -24,7 +24,7 @@ import Testing
         .init(file: "xcresultparser__junit_session_level_failure.xml", tests: 2, failed: 0, skipped: 0, unattributed: 1),
     ]
 
-    @Test(arguments: expectations)
+    @Test(.requiresSharedFixtures, arguments: expectations)
     func readsFixture(_ expected: Expectation) throws {
         let report = try JUnitReader.read(path: TestPaths.fixture("junit/\(expected.file)"), evidencePath: "junit/\(expected.file)")
         #expect(report.tests.count == expected.tests)
@@ -37,7 +37,7 @@ import Testing
         }
     }
 
-    @Test func failureLocationsOfEachWriter() throws {
+    @Test(.requiresSharedFixtures) func failureLocationsOfEachWriter() throws {
         let xcbeautify = try JUnitReader.read(path: TestPaths.fixture("junit/xcbeautify__MixedTestLog_6_0_Expected_XML_macOS.xml"))
         let forced = try #require(xcbeautify.tests.first { $0.id.description == "XcbeautifyLibTests.CaptureGroupTests/testForceFailure" })
         #expect(forced.issues.first?.location?.line == 34)
@@ -77,7 +77,7 @@ import Testing
         ("xcbeautify__MixedTestLog_6_0_Linux.txt", "xcbeautify__MixedTestLog_6_0_Expected_XML_Linux.xml"),
     ]
 
-    @Test(arguments: pairs)
+    @Test(.requiresSharedFixtures, arguments: pairs)
     func logAndJUnitAgree(log: String, junit: String) throws {
         let fromLog = try TestLogReader.read(path: TestPaths.fixture("logs/\(log)")).report
         let fromJUnit = try JUnitReader.read(path: TestPaths.fixture("junit/\(junit)"))

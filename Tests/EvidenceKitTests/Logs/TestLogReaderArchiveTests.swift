@@ -4,7 +4,7 @@ import Testing
 
 /// The reader fed from archive entries (as triage will) sees what it sees in the files.
 @Suite struct TestLogReaderArchiveTests {
-    @Test func readsLogsStraightFromACollectedArchive() throws {
+    @Test(.requiresSharedFixtures) func readsLogsStraightFromACollectedArchive() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
         _ = try Collector.collectForTests([TestPaths.fixture("logs")], into: output)
@@ -25,7 +25,7 @@ import Testing
         #expect(compared == 13)
     }
 
-    @Test func readsJUnitStraightFromACollectedArchive() throws {
+    @Test(.requiresSharedFixtures) func readsJUnitStraightFromACollectedArchive() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path("run.tgz")
         _ = try Collector.collectForTests([TestPaths.fixture("junit")], into: output)

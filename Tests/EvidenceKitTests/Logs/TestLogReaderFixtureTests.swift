@@ -31,7 +31,7 @@ import Testing
         .init(log: "xcpretty__raw_kiwi_compilation_fail.txt", tests: 0, failed: 0, skipped: 0, buildSucceeded: false, unrecognized: 1),
     ]
 
-    @Test(arguments: expectations)
+    @Test(.requiresSharedFixtures, arguments: expectations)
     func readsFixture(_ expected: Expectation) throws {
         let (report, reader) = try TestLogReader.read(path: TestPaths.fixture("logs/\(expected.log)"), evidencePath: "logs/\(expected.log)")
         #expect(report.tests.count == expected.tests)
@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    @Test func xctestFailureHasMessageFileAndLine() throws {
+    @Test(.requiresSharedFixtures) func xctestFailureHasMessageFileAndLine() throws {
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/xcbeautify__TestLog.txt"))
         let failure = try #require(report.tests.first { $0.id.description == "XcbeautifyLibTests.XcbeautifyLibTests/testAggregateTarget" })
         #expect(failure.status == .failed)
@@ -60,7 +60,7 @@ import Testing
         #expect(crashed.issues.first?.message.hasPrefix("Restarting after unexpected exit, crash, or test timeout") == true)
     }
 
-    @Test func crashIsAttributedToTheRunningTest() throws {
+    @Test(.requiresSharedFixtures) func crashIsAttributedToTheRunningTest() throws {
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/xcbeautify__xctest_crash_log.txt"))
         let crashed = try #require(report.tests.first { $0.status == .failed })
         #expect(crashed.id.description == "DateTests.CalendarDay__Tests/testToday")
@@ -69,14 +69,14 @@ import Testing
         #expect(report.unattributedIssues.map(\.message) == ["error: tests exited with '133'"])
     }
 
-    @Test func restartLineKeepsTheModuleOfTheRunningTest() throws {
+    @Test(.requiresSharedFixtures) func restartLineKeepsTheModuleOfTheRunningTest() throws {
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/xcpretty__SAMPLE_SWIFT_FATAL_ERROR_IN_TEST_MAKE_TESTS_RESTARTING.txt"))
         let crashed = try #require(report.tests.first { $0.status == .failed })
         #expect(crashed.id.description == "xcprettyFatalErrorTests.xcprettyFatalErrorTests/testFatalError")
         #expect(crashed.issues.first?.message == "fatal error: unexpectedly found nil while unwrapping an Optional value")
     }
 
-    @Test func multiLineXCTestMessageIsKeptWhole() throws {
+    @Test(.requiresSharedFixtures) func multiLineXCTestMessageIsKeptWhole() throws {
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/muter__testRunWithFailures_withTestFailedFooter_singleTestFailure.log"))
         let failure = try #require(report.tests.first { $0.status == .failed })
         #expect(failure.id.module == "muterTests")
@@ -87,7 +87,7 @@ import Testing
         #expect(failure.issues.first?.location?.line == 91)
     }
 
-    @Test func swiftTestingIssuesAndSkips() throws {
+    @Test(.requiresSharedFixtures) func swiftTestingIssuesAndSkips() throws {
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/xcbeautify__demo_swift_testing_log.txt"))
         let failed = try #require(report.tests.first { $0.status == .failed })
         #expect(failed.id.name == "secondExample")
@@ -98,7 +98,7 @@ import Testing
         #expect(skipped.issues.first?.message == "Test skipped: \"Skipping this test\"")
     }
 
-    @Test func buildFailureIsReportedWithTheCompilerError() throws {
+    @Test(.requiresSharedFixtures) func buildFailureIsReportedWithTheCompilerError() throws {
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/muter__buildError_withTestFailedFooter.log"))
         #expect(report.build.succeeded == false)
         let error = try #require(report.build.errors.first)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct AppInfoPlistTests {
-    @Test func readsTheFixturePlists() throws {
+    @Test(.requiresSharedFixtures) func readsTheFixturePlists() throws {
         let netNewsWire = try AppInfoPlist.read(path: TestPaths.fixture("plists/NetNewsWire__iOS_Resources_Info.plist"))
         #expect(netNewsWire.permittedTaskIdentifiers == ["com.ranchero.NetNewsWire.FeedRefresh"])
         #expect(netNewsWire.backgroundModes == ["fetch", "processing", "remote-notification"])
