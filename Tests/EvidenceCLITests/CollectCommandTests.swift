@@ -47,19 +47,33 @@ import Testing
         #expect(Set(manifest.entries.map(\.kind)) == [.plist, .junit, .log, .xcresult])
     }
 
+    /// The output's name decides the compression when --compression is absent: the file is what its
+    /// name says (zstd's frame magic, gzip's, a plain tar's `ustar`).
+    @Test(arguments: [("run.tar.zst", [0x28, 0xB5, 0x2F, 0xFD], 0), ("run.tzst", [0x28, 0xB5, 0x2F, 0xFD], 0), ("run.tgz", [0x1F, 0x8B], 0),
+                      ("run.tar.gz", [0x1F, 0x8B], 0), ("run.tar", Array("ustar".utf8), 257), ("run.bin", [0x1F, 0x8B], 0)])
+    func theOutputsExtensionChoosesTheCompression(_ name: String, _ magic: [UInt8], _ offset: Int) throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/x.log", "Test Case '-[App.T testA]' passed (0.001 seconds).\n")
+        let outcome = try collect([log, "--output", name, "--commit", "abc1234"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: directory.path(name)))
+        #expect(Array(bytes.dropFirst(offset).prefix(magic.count)) == magic)
+        #expect(try EvidenceProcess.run(["verify", directory.path(name)], environment: environment).status == 0)
+    }
+
     @Test(arguments: ["gzip", "zstd", "none"])
     func sameInputsGiveTheSameBytesEvenAfterTheirTimesChange(_ compression: String) throws {
         let directory = try TemporaryDirectory()
         let input = directory.path("input")
         try Shell.run(["cp", "-R", TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path, input])
         try Shell.run(["cp", "-R", try SharedFixtures.resultBundle("xcparse__testFailure", orSyntheticAt: directory.path("made/Test.xcresult")), input])
-        let first = try collect([input, "--output", "a.tar", "--compression", compression, "--commit", "abc1234"], in: directory)
+        let first = try collect([input, "--output", "a.archive", "--compression", compression, "--commit", "abc1234"], in: directory)
         #expect(first.status == 0, "\(first.standardError)")
         try Shell.run(["find", input, "-exec", "touch", "-d", "2001-02-03 04:05:06", "{}", "+"])
-        let second = try collect([input, "--output", "b.tar", "--compression", compression, "--commit", "abc1234", "--threads", "1"], in: directory)
+        let second = try collect([input, "--output", "b.archive", "--compression", compression, "--commit", "abc1234", "--threads", "1"], in: directory)
         #expect(second.status == 0, "\(second.standardError)")
-        let a = try Data(contentsOf: URL(fileURLWithPath: directory.path("a.tar")))
-        let b = try Data(contentsOf: URL(fileURLWithPath: directory.path("b.tar")))
+        let a = try Data(contentsOf: URL(fileURLWithPath: directory.path("a.archive")))
+        let b = try Data(contentsOf: URL(fileURLWithPath: directory.path("b.archive")))
         #expect(a == b)
         #expect(a.count > 1000)
     }
@@ -211,6 +225,7 @@ import Testing
         (["collect", "--output", "o"], "error: collect needs at least one file or directory to collect.\n"),
         (["collect", "x"], "error: Missing required option --output.\n"),
         (["collect", "x", "--output", "o", "--compression", "lzma"], "error: --compression takes one of gzip, zstd, none, not 'lzma'.\n"),
+        (["collect", "x", "--output", "run.tar.zst", "--compression", "gzip"], "error: --compression gzip contradicts --output run.tar.zst, which names a zstd archive.\n"),
         (["collect", "x", "--output", "o", "--commit", "main"], "error: --commit takes a hexadecimal commit SHA (7 to 64 digits), not 'main'.\n"),
         (["collect", "x", "--output", "o", "--threads", "0"], "error: --threads takes a whole number from 1 to 256, not '0'.\n"),
         (["collect", "x", "--output"], "error: --output needs a value (file).\n"),

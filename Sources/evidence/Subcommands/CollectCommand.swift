@@ -24,7 +24,8 @@ struct CollectCommand: ParsableCommand {
         options: [
             .value("output", "file", help: "The archive to write, e.g. run.tgz.", required: true),
             .value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD)."),
-            .value("compression", "kind", help: "gzip, zstd or none.", allowed: ArchiveCompression.allCases.map(\.rawValue), default: "gzip"),
+            .value("compression", "kind", help: "gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).",
+                   allowed: ArchiveCompression.allCases.map(\.rawValue)),
             .value("threads", "n", help: "Threads for measuring and compressing (default: the number of cores)."),
             .flag("skip-missing", help: "Note a named path that does not exist in the manifest instead of failing."),
         ] + typedFlags.map { .value($0.name, "path", help: $0.help, repeating: true) }
@@ -48,11 +49,30 @@ struct CollectCommand: ParsableCommand {
             throw UsageError("--commit takes a hexadecimal commit SHA (7 to 64 digits), not '\(commit)'.")
         }
         let threads = try arguments.integer("threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        // The output's extension decides, as the contract says; a --compression that contradicts it
+        // would write a file whose name lies about its bytes.
+        let implied = Self.compression(impliedBy: output)
+        var compression = implied ?? .gzip
+        if let given = arguments.value("compression").flatMap(ArchiveCompression.init(rawValue:)) {
+            if let implied, implied != given {
+                throw UsageError("--compression \(given.rawValue) contradicts --output \(output), which names a \(implied.rawValue) archive.")
+            }
+            compression = given
+        }
         request = CollectRequest(
             inputs: inputs, output: output, commit: arguments.value("commit"),
-            compression: ArchiveCompression(rawValue: arguments.value("compression")!)!,
+            compression: compression,
             threads: threads)
         request.skipsMissingInputs = arguments.flag("skip-missing")
+    }
+
+    /// `.tgz`/`.tar.gz` gzip, `.tar.zst`/`.tzst` zstd, `.tar` none; nil for any other name.
+    static func compression(impliedBy output: String) -> ArchiveCompression? {
+        let name = output.lowercased()
+        if name.hasSuffix(".tgz") || name.hasSuffix(".tar.gz") { return .gzip }
+        if name.hasSuffix(".tar.zst") || name.hasSuffix(".tzst") { return .zstd }
+        if name.hasSuffix(".tar") { return ArchiveCompression.none }
+        return nil
     }
 
     func run(output: inout TextOutput) throws -> Int32 {

@@ -17,7 +17,7 @@ complete -c evidence -n '__fish_seen_subcommand_from help' -a 'collect verify tr
 complete -c evidence -n '__fish_seen_subcommand_from collect' -F
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l output -r -F -d 'The archive to write, e.g. run.tgz.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l commit -x -d 'The commit under test (else the CI'\''s variable, else git rev-parse HEAD).'
-complete -c evidence -n '__fish_seen_subcommand_from collect' -l compression -x -a 'gzip zstd none' -d 'gzip, zstd or none.'
+complete -c evidence -n '__fish_seen_subcommand_from collect' -l compression -x -a 'gzip zstd none' -d 'gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l threads -x -d 'Threads for measuring and compressing (default: the number of cores).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l skip-missing -d 'Note a named path that does not exist in the manifest instead of failing.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l xcresult -r -F -d 'Archive <path> as an .xcresult bundle.'

@@ -44,7 +44,7 @@ _evidence_collect() {
     _arguments \
         '--output=[The archive to write, e.g. run.tgz.]:file:_files' \
         '--commit=[The commit under test (else the CI'\''s variable, else git rev-parse HEAD).]:sha: ' \
-        '--compression=[gzip, zstd or none.]:kind:(gzip zstd none)' \
+        '--compression=[gzip, zstd or none (default\: from --output\: .tar.zst/.tzst zstd, .tar none, else gzip).]:kind:(gzip zstd none)' \
         '--threads=[Threads for measuring and compressing (default\: the number of cores).]:n: ' \
         '--skip-missing[Note a named path that does not exist in the manifest instead of failing.]' \
         '*--xcresult=[Archive <path> as an .xcresult bundle.]:path:_files' \
