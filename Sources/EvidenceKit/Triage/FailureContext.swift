@@ -108,6 +108,17 @@ public struct FailureContext: Sendable {
         return "whoever owns the code `\(suite)` tests"
     }
 
+    /// The verdict for a failure nothing ties to background tasks: still the code's error, but owned
+    /// by whoever owns the code under test, and the next step says so.
+    func codeUnderTestVerdict(rule: String, what: String, issue: TestIssue, fix: String) -> RuleVerdict {
+        RuleVerdict(
+            rule: rule, category: .businessLogicError, confidence: 0.7, stage: nil,
+            reason: "\(what); nothing in the evidence involves background tasks.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Run `\(test.id)` locally\(issue.place) and \(fix).",
+            owner: codeUnderTestOwner)
+    }
+
     /// Records of `identifier` in `phase` (any outcome when nil).
     public func records(_ identifier: String, _ phase: RegistrationRecord.Phase, _ outcome: RegistrationRecord.Outcome? = nil) -> [RegistrationRecord] {
         registrations.filter { $0.identifier == identifier && $0.phase == phase && (outcome == nil || $0.outcome == outcome) }
@@ -278,4 +289,9 @@ enum BackgroundVocabulary {
         "background", "bgtask", "refresh", "processing", "scheduler", "schedule", "scheduled", "scheduling", "expiration", "expire", "expires",
         "expired", "job", "jobs", "task", "tasks", "launch", "handler", "idempotent", "idempotency", "cursor", "fetch",
     ]
+}
+
+extension TestIssue {
+    /// ` (File.swift:42)`, or nothing when the issue has no location: for next steps.
+    var place: String { location.map { " (\($0.file):\($0.line))" } ?? "" }
 }

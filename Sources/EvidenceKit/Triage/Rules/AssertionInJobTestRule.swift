@@ -42,16 +42,11 @@ struct AssertionInJobTestRule: ClassificationRule {
         else { return nil }
         let haystack = (messages.joined(separator: " ") + " " + context.test.id.name).lowercased()
         let jobSpecific = Self.jobWords.contains { haystack.includes($0) }
-        let place = assertion.location.map { " (\($0.file):\($0.line))" } ?? ""
+        let place = assertion.place
         guard context.concernsBackgroundWork else {
-            // An assertion about the app that nothing ties to background tasks: still the code's
-            // error, but its owner is whoever owns the code under test.
-            return RuleVerdict(
-                rule: identifier, category: category, confidence: 0.7, stage: nil,
-                reason: "An assertion about the code under test failed; nothing in the evidence involves background tasks.",
-                evidence: assertion.evidence.map { [$0] } ?? [],
-                nextStep: "Run `\(context.test.id)` locally\(place) and fix the code it tests (or the test's expectation, if the behaviour changed on purpose).",
-                owner: context.codeUnderTestOwner)
+            return context.codeUnderTestVerdict(
+                rule: identifier, what: "An assertion about the code under test failed", issue: assertion,
+                fix: "fix the code it tests (or the test's expectation, if the behaviour changed on purpose)")
         }
         return RuleVerdict(
             rule: identifier, category: category, confidence: jobSpecific ? 0.85 : 0.7, stage: .execution,

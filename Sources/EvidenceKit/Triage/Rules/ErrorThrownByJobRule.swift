@@ -26,14 +26,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
         guard let issue = candidates.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }),
             !issue.message.includes("BGTaskScheduler")
         else { return nil }
-        let place = issue.location.map { " (\($0.file):\($0.line))" } ?? ""
+        let place = issue.place
         guard context.concernsBackgroundWork else {
-            return RuleVerdict(
-                rule: identifier, category: category, confidence: 0.7, stage: nil,
-                reason: "The code under test threw or crashed; nothing in the evidence involves background tasks.",
-                evidence: issue.evidence.map { [$0] } ?? [],
-                nextStep: "Run `\(context.test.id)` locally\(place) and fix the error in the code it tests.",
-                owner: context.codeUnderTestOwner)
+            return context.codeUnderTestVerdict(rule: identifier, what: "The code under test threw or crashed", issue: issue, fix: "fix the error in the code it tests")
         }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.7, stage: .execution,

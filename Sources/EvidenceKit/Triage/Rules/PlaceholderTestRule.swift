@@ -31,7 +31,7 @@ struct PlaceholderTestRule: ClassificationRule {
             rule: identifier, category: category, confidence: 0.9, stage: nil,
             reason: "The test fails on its own placeholder, not on anything the app did: test infrastructure, not the app.",
             evidence: issue.evidence.map { [$0] } ?? [],
-            nextStep: "Write the test\(issue.location.map { " (\($0.file):\($0.line))" } ?? "") or skip it until it is written (`XCTSkip`, `.disabled`).",
+            nextStep: "Write the test\(issue.place) or skip it until it is written (`XCTSkip`, `.disabled`).",
             owner: "the test's author")
     }
 
