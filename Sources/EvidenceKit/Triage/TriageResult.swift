@@ -74,7 +74,9 @@ public struct TriageResult: Sendable {
     /// The one-line answer.
     public var verdict: String {
         if let problem = infrastructureProblem {
-            return "No test ran: test infrastructure, not the app — \(problem.message.prefix(200))"
+            // The phrase that says what failed; the whole message is listed under the run's issues.
+            let what = TestInfrastructure.phrases.first { problem.message.includes($0) } ?? "the test runner failed"
+            return "No test ran: test infrastructure, not the app (“\(what)”) — retry on a fresh simulator, then check the CI image's Xcode and runtimes"
         }
         if buildFailed && run.tests.isEmpty {
             return "Build failed: \(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s"), no test ran"
