@@ -189,9 +189,11 @@ struct SwiftTestingDetailLine {
         [UInt8](ascii: "//"),
     ]
 
+    /// `↳`: a detail of the line before.
+    static let arrow: [UInt8] = [0xE2, 0x86, 0xB3]
+
     init?(_ line: LogLine, textStart: Int) {
-        let arrow: [UInt8] = [0xE2, 0x86, 0xB3]  // ↳: a detail of the line before
-        if line.hasPrefix(arrow) { return }
+        if line.hasPrefix(Self.arrow) { return }
         guard Self.prefixes.contains(where: { line.hasPrefix($0, at: textStart) }) else { return nil }
     }
 }

@@ -19,6 +19,8 @@ public final class TestLogReader {
     /// Swift Testing tests that started and have not finished, by printed name.
     private var runningSwiftTests: [String: (id: TestIdentifier, started: EvidencePointer)] = [:]
     private var openSwiftTestingSuites: [String] = []
+    /// The test whose issue the last Swift Testing line recorded: `↳` detail lines continue it.
+    private var lastSwiftTestingIssueTest: TestIdentifier?
     /// Every Swift Testing suite the log started, and for each test printed without one, the suites
     /// open when it started: what `SwiftTestingSuiteResolver` picks its suite from.
     private var swiftTestingSuitesSeen: Set<String> = []
@@ -396,6 +398,13 @@ public final class TestLogReader {
 
     private func applySwiftTesting(_ line: LogLine, textStart: Int) -> Bool {
         continuation = .none
+        // `↳ // comment` lines after an issue are its comment (`#expect(…, "started after …")`): part
+        // of the message, which the rules read.
+        if line.hasPrefix(SwiftTestingDetailLine.arrow), let target = lastSwiftTestingIssueTest {
+            appendToLastIssue(of: target, line.text(from: textStart))
+            return true
+        }
+        lastSwiftTestingIssueTest = nil
         if line.hasPrefix(SwiftTestingDetailLine.testRun, at: textStart) { return true }
         if let started = SwiftTestingStartedLine(line, textStart: textStart) {
             let id = swiftTestingID(started.name)
@@ -414,7 +423,9 @@ public final class TestLogReader {
             let testIssue = TestIssue(message: issue.message, location: issue.location, evidence: line.pointer(evidencePath))
             if issue.isKnownIssue { return true }
             if let name = issue.testName {
-                addIssue(testIssue, to: runningSwiftTests[name]?.id ?? swiftTestingID(name))
+                let id = runningSwiftTests[name]?.id ?? swiftTestingID(name)
+                addIssue(testIssue, to: id)
+                lastSwiftTestingIssueTest = id
             } else {
                 addUnattributed(testIssue)
             }

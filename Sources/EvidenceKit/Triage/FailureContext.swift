@@ -85,21 +85,22 @@ public struct FailureContext: Sendable {
     public var failureExplainsItself: Bool {
         let messages = test.issues.map(\.message)
         let haystack = (messages.joined(separator: " ") + " " + test.id.name).lowercased()
-        let jobAssertion = messages.contains { message in AssertionInJobTestRule.assertionPhrases.contains { message.includes($0) } }
-            && AssertionInJobTestRule.jobWords.contains { haystack.includes($0) }
+        let assertion = messages.contains { message in AssertionInJobTestRule.assertionPhrases.contains { message.includes($0) } }
+        // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
+        let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
+        let jobAssertion = assertion && (jobSuite || AssertionInJobTestRule.jobWords.contains { haystack.includes($0) })
         let codeError = texts.contains { text in
             ErrorThrownByJobRule.phrases.contains { text.text.includes($0) } && !text.text.includes("BGTaskScheduler")
         }
         return jobAssertion || codeError
     }
 
-    /// The exercised identifiers whose configuration can explain this failure: all of them, or — when
-    /// the failure explains itself — those its evidence names.
+    /// The exercised identifiers whose configuration can explain this failure: none when the
+    /// failure explains itself (a plist cannot make a job count twice, even when the message names
+    /// the task), else all of them. The system's own words (`Registration rejected`, code 3) are read
+    /// by their rules whatever this says.
     public var configurationSuspects: [String] {
-        guard failureExplainsItself else { return exercisedIdentifiers }
-        // The test's own texts: a run-wide line naming the task says nothing of this test.
-        let joined = (test.issues.map(\.message) + logLines.compactMap(\.excerpt)).joined(separator: "\n")
-        return exercisedIdentifiers.filter { joined.includes($0) }
+        failureExplainsItself ? [] : exercisedIdentifiers
     }
 
     /// Who owns a failure that does not concern background work: the code its test exercises.
@@ -167,17 +168,24 @@ public struct FailureContext: Sendable {
     /// `testCleanupRuns`; all of `exposure-notification`'s parts; or one edit away, so a misspelled
     /// identifier is still tied to its test).
     private func identifiersExercised() -> [String] {
-        let words = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
         let joinedTexts = texts.map(\.text).joined(separator: "\n")
-        return knownIdentifiers.filter { identifier in
-            if joinedTexts.includes(identifier) { return true }
-            guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }
-            let parts = last.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-            if parts.count > 1 { return parts.allSatisfy { words.contains($0) } }
-            guard last.count >= 4 else { return false }
-            if words.contains(last) { return true }
-            return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
-        }.sorted()
+        let known = knownIdentifiers
+        let named = known.filter { joinedTexts.includes($0) }
+        // The test's own name speaks first (`testCleanupRuns` in `RefreshTaskTests` exercises cleanup);
+        // its suite's words only when the name ties it to no task.
+        let byName = known.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }
+        let bySuite = byName.isEmpty ? known.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
+        return Array(named.union(byName).union(bySuite)).sorted()
+    }
+
+    /// Whether words of a test's name name this task.
+    private static func nameTies(_ identifier: String, _ words: Set<String>) -> Bool {
+        guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }
+        let parts = last.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        if parts.count > 1 { return parts.allSatisfy { words.contains($0) } }
+        guard last.count >= 4 else { return false }
+        if words.contains(last) { return true }
+        return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
     }
 }
 

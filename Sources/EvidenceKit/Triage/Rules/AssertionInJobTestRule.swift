@@ -8,7 +8,8 @@ struct AssertionInJobTestRule: ClassificationRule {
     static let assertionPhrases = ["XCTAssert", "XCTFail", "Expectation failed:", "#expect(", "failed: (", "recorded an issue", "XCTUnwrap failed", "failed - ",
                                    "Snapshot comparison failed", "Snapshot does not match", "Expected image", "Issue recorded"]
     /// Words of the properties background jobs get wrong; they raise confidence.
-    static let jobWords = ["idempot", "duplicate", "atomic", "cursor", "commit", "rollback", "temporary", "temp file", "marker", "cancel", "expire", "retry", "stale", "cache", "lost", "twice"]
+    static let jobWords = ["idempot", "duplicate", "atomic", "cursor", "commit", "rollback", "temporary", "temp file", "marker", "cancel", "expire", "retry", "stale", "cache", "lost", "twice",
+                           "inject", "interrupt", "preserv", "keeps old", "corrupt", "partial", "overwr", "dedup", "restor", "resum", "called once", "more than once"]
     /// Texts that say the trouble is elsewhere.
     static let foreignPhrases = ["BGTaskScheduler", "Asynchronous wait failed", "Exceeded timeout", "launch handler", "not advertised", "earliestBeginDate",
                                  "Confirmation was confirmed", "Time limit was exceeded"]
