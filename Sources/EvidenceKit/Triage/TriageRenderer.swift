@@ -2,6 +2,8 @@
 /// engineer, and the PR comment that must fit GitHub's limit.
 public struct TriageRenderer {
     public let templates: [String: Template]
+    /// The repository's checkout on the build machine (`--project-root`); detected when nil.
+    public var projectRoot: String?
 
     public init(sources: [String: String] = EmbeddedTemplates.sources) throws {
         var templates: [String: Template] = [:]
@@ -26,15 +28,16 @@ public struct TriageRenderer {
 
     public func report(_ result: TriageResult) -> String {
         let groups = FailureGrouping(result.failures).groups
+        let linker = result.sourceLinker(projectRoot: projectRoot)
         var blocks = ""
         var shown = 0
         for (index, group) in groups.prefix(Self.reportBlockLimit).enumerated() {
-            let block = groupBlock(group, number: index + 1, result: result)
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
             if shown > 0, blocks.utf8.count + block.utf8.count > Self.reportBlockBudget { break }
             blocks += block
             shown += 1
         }
-        var context = header(result, groups: groups, startHere: shown)
+        var context = header(result, groups: groups, startHere: shown, linker: linker)
         context["groups"] = .text(blocks)
         let others = groups.dropFirst(shown)
         if !others.isEmpty {
@@ -52,13 +55,6 @@ public struct TriageRenderer {
                 more["rest"] = .text("And \(rest.count) more cause\(rest.count == 1 ? "" : "s") (\(Self.tests(rest.reduce(0) { $0 + $1.count }))) — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
             }
             context["moreCauses"] = .context(more)
-        }
-        if !result.run.build.errors.isEmpty || result.buildFailed {
-            context["build"] = .context([
-                "failed": .flag(result.buildFailed),
-                "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
-                "errors": .list(result.run.build.errors.prefix(50).map { ["message": .text(Self.inline($0.message, limit: 300)), "location": .text($0.location.map { "\($0.file):\($0.line)" } ?? "build")] }),
-            ])
         }
         if !result.flaky.isEmpty {
             var flaky: TemplateContext = ["tests": .list(result.flaky.prefix(100).map { ["." : .text(Self.inline($0.id.description, limit: 300))] })]
@@ -87,6 +83,7 @@ public struct TriageRenderer {
     /// are counted.
     public func comment(_ result: TriageResult, maxCharacters: Int) -> String {
         let groups = FailureGrouping(result.failures).groups
+        let linker = result.sourceLinker(projectRoot: projectRoot)
         func footer(tests: Int, groups: Int) -> String {
             var context: TemplateContext = [
                 "archiveName": .text(result.input.archiveName), "archiveSHA256": .text(result.input.archiveSHA256),
@@ -102,7 +99,7 @@ public struct TriageRenderer {
         // block cannot be read as a table row.
         var head = ""
         for lines in stride(from: min(Self.commentStartHereLimit, groups.count), through: 0, by: -1) {
-            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines))).trimmingCharacters(in: .newlines) + "\n\n"
+            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines, linker: linker))).trimmingCharacters(in: .newlines) + "\n\n"
             if head.utf16.count + reserve <= maxCharacters { break }
         }
         var output = head
@@ -110,7 +107,7 @@ public struct TriageRenderer {
         var shownTests = 0
         var shownGroups = 0
         for (index, group) in groups.enumerated() {
-            let block = groupBlock(group, number: index + 1, result: result)
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
             let blockLength = block.utf16.count
             guard length + blockLength + reserve <= maxCharacters else { break }
             output += block
@@ -129,7 +126,7 @@ public struct TriageRenderer {
 
     // MARK: - Contexts
 
-    func header(_ result: TriageResult, groups: [FailureGroup], startHere: Int) -> TemplateContext {
+    func header(_ result: TriageResult, groups: [FailureGroup], startHere: Int, linker: SourceLinker) -> TemplateContext {
         let counts = result.counts
         var context: TemplateContext = ["verdict": .text(result.verdict), "archiveName": .text(Self.inline(result.input.archiveName, limit: 200))]
         if !result.input.integrityProblems.isEmpty {
@@ -151,7 +148,7 @@ public struct TriageRenderer {
                 items.append([
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
                     "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group.cause, limit: 100)),
-                    "nextStep": .text(Self.cut(verdict?.nextStep ?? Self.unclassifiedNextStep, limit: 200)),
+                    "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
                 ])
             }
             var list: TemplateContext = ["items": .list(items)]
@@ -161,6 +158,9 @@ public struct TriageRenderer {
                 list["more"] = .text("And \(rest) more cause\(rest == 1 ? "" : "s") (\(Self.tests(tests))).")
             }
             context["startHere"] = .context(list)
+        }
+        if result.buildFailed || !result.run.build.errors.isEmpty {
+            context["build"] = .context(buildContext(result, linker: linker))
         }
         let manifest = result.input.manifest
         let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown"
@@ -174,14 +174,41 @@ public struct TriageRenderer {
         return context
     }
 
+    /// The compile and link errors: the first `buildErrorLimit`, each with its source, then a count.
+    static let buildErrorLimit = 10
+
+    func buildContext(_ result: TriageResult, linker: SourceLinker) -> TemplateContext {
+        let errors = result.run.build.errors
+        var context: TemplateContext = [
+            "failed": .flag(result.buildFailed),
+            "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
+            "errors": .list(errors.prefix(Self.buildErrorLimit).map { error in
+                ["message": .text(Self.inline(error.message, limit: 300)), "source": .text(error.location.map { Self.source($0, linker: linker) } ?? "")]
+            }),
+        ]
+        if errors.count > Self.buildErrorLimit {
+            let more = errors.count - Self.buildErrorLimit
+            context["more"] = .text("And \(more) more build error\(more == 1 ? "" : "s") — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
+        }
+        return context
+    }
+
+    /// `path:line` relative to the repository, as code, linked to the line at the run's commit when
+    /// the CI is known.
+    static func source(_ location: SourceLocation, linker: SourceLinker) -> String {
+        let text = "`\(inline("\(linker.relative(location.file)):\(location.line)", limit: 300))`"
+        guard let url = linker.url(file: location.file, line: location.line) else { return text }
+        return "[\(text)](\(url))"
+    }
+
     static let unclassifiedNextStep = "Read the evidence below; no rule is confident enough to label this failure."
 
     /// One cause's block, rendered from `group.md`, ending in a blank line.
-    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult) -> String {
-        render("group", groupContext(group, number: number, archiveName: result.input.archiveName)).trimmingCharacters(in: .newlines) + "\n\n"
+    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker) -> String {
+        render("group", groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker)).trimmingCharacters(in: .newlines) + "\n\n"
     }
 
-    func groupContext(_ group: FailureGroup, number: Int, archiveName: String) -> TemplateContext {
+    func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker) -> TemplateContext {
         let first = group.failures.first
         let verdict = first?.classification.verdict
         let firstMessage = first?.test.issues.first?.message ?? ""
@@ -196,21 +223,21 @@ public struct TriageRenderer {
             "confidence": .text(confidence),
             "rule": .text(group.cause.rule ?? ""),
             "stage": .text(verdict?.stage?.rawValue ?? ""),
-            "reason": .text(Self.cut(Self.withoutRepeating(firstMessage, in: reason), limit: 400)),
+            "reason": .text(Self.cut(linker.relativeInText(Self.withoutRepeating(firstMessage, in: reason)), limit: 400)),
             "owner": .text(group.owner),
-            "nextStep": .text(Self.cut(verdict?.nextStep ?? Self.unclassifiedNextStep, limit: 400)),
+            "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 400)),
             "tests": .list(group.failures.prefix(Self.testsPerGroup).map { ["." : .text(Self.inline($0.test.id.description, limit: 300))] }),
             "archiveName": .text(Self.inline(archiveName, limit: 200)),
         ]
         if group.count > Self.testsPerGroup { context["moreTests"] = .text("\(group.count - Self.testsPerGroup)") }
-        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause) })
+        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause, archiveName: archiveName, linker: linker) })
         return context
     }
 
     /// The evidence of one failure of a group: its message (unless the cause already says all of
     /// it), where it failed, each pointer once — an excerpt that only repeats the message is named,
     /// not quoted again.
-    func exampleContext(_ failure: TriagedFailure, cause: FailureCause) -> TemplateContext {
+    func exampleContext(_ failure: TriagedFailure, cause: FailureCause, archiveName: String, linker: SourceLinker) -> TemplateContext {
         let classification = failure.classification
         let verdict = classification.verdict
         let issue = failure.test.issues.first
@@ -219,17 +246,21 @@ public struct TriageRenderer {
         var context: TemplateContext = [
             "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
             "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
-            "location": .text(issue?.location.map { "\($0.file):\($0.line)" } ?? ""),
+            "source": .text(issue?.location.map { Self.source($0, linker: linker) } ?? ""),
+            "attachments": .list(failure.test.attachments.map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
         ]
         let pointers = failure.evidence(includingResultLines: false).prefix(6)
         context["items"] = .list(pointers.map { pointer in
             let excerpt = pointer.excerpt ?? ""
             let repeatsMessage = Self.repeats(message, in: excerpt)
-            return [
-                "where": .text(Self.place(pointer)),
+            var item: TemplateContext = [
+                "where": .text(Self.inline(Self.place(pointer), limit: 300)),
                 "excerpt": .text(repeatsMessage ? "" : Self.inline(excerpt, limit: 200)),
                 "isMessage": .flag(repeatsMessage),
             ]
+            // A result bundle's facts are read with `evidence xcresult`, not opened as a file.
+            if pointer.path.hasSuffix(".xcresult") { item["bundle"] = .text(Self.inline(archiveName, limit: 200)) }
+            return item
         })
         let others = classification.verdicts.filter { $0 != verdict }.prefix(3)
         if !others.isEmpty {

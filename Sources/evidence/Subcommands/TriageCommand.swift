@@ -30,10 +30,10 @@ struct TriageCommand: ParsableCommand {
 
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
-        let renderer = try TriageRenderer()
+        let renderer = try options.renderer()
         let text: String
         if format == "json" {
-            text = String(decoding: try TriageDocument(result).encoded(), as: UTF8.self)
+            text = String(decoding: try TriageDocument(result, projectRoot: options.projectRoot).encoded(), as: UTF8.self)
         } else {
             text = renderer.report(result)
         }
@@ -74,8 +74,8 @@ struct CommentCommand: ParsableCommand {
 
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
-        let renderer = try TriageRenderer()
+        let renderer = try options.renderer()
         output.standardOutput(renderer.comment(result, maxCharacters: maxCharacters))
-        return try options.finish(result, renderer: renderer, output: &output)
+        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: true)
     }
 }

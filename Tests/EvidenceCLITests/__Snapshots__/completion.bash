@@ -46,9 +46,10 @@ _evidence() {
                 --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
+                --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --rules --fail-on --github -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--format --output --rules --fail-on --github --project-root -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -58,9 +59,10 @@ _evidence() {
                 --max-chars) :; return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
+                --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--max-chars --rules --fail-on --github -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--max-chars --rules --fail-on --github --project-root -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -68,7 +68,8 @@ _evidence_triage() {
         '--output=[Write the report to this file instead of standard output.]:file:_files' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
-        '--github[Also write the GitHub step summary and error annotations for the first failures.]' \
+        '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
+        '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }
@@ -78,7 +79,8 @@ _evidence_comment() {
         '--max-chars=[The most characters the body may have.]:n: ' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
-        '--github[Also write the GitHub step summary and error annotations for the first failures.]' \
+        '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
+        '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }

@@ -1,0 +1,112 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// The report, the comment and the annotations as a reader meets them (issue 13): links to the code,
+/// build failures everywhere, a comment body that is only Markdown.
+@Suite struct ReportReadingTests {
+    let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+    /// What GitHub Actions sets: the run's URL and the commit the manifest records.
+    var gitHubEnvironment: [String: String] {
+        var environment = environment
+        for (key, value) in ["GITHUB_ACTIONS": "true", "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "acme/app",
+                             "GITHUB_RUN_ID": "42", "GITHUB_SHA": "0123456789abcdef0123456789abcdef01234567"] {
+            environment[key] = value
+        }
+        return environment
+    }
+
+    func collect(_ inputs: [String], in directory: TemporaryDirectory, environment: [String: String]? = nil) throws -> String {
+        let archive = directory.path("run.tgz")
+        let outcome = try EvidenceProcess.run(["collect"] + inputs + ["--output", archive] + (environment == nil ? ["--commit", "0123abc"] : []),
+                                              environment: environment ?? self.environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        return archive
+    }
+
+    @Test func onGitHubSourcesAreRelativeAndLinkedToTheLineAtTheCommit() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TriageCommandTests.sampleRun], in: directory, environment: gitHubEnvironment)
+        let report = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(report.status == 0, "\(report.standardError)")
+        let blob = "https://github.com/acme/app/blob/0123456789abcdef0123456789abcdef01234567/"
+        #expect(report.standardOutput.contains("- **Source:** [`BackgroundSyncAppTests/SyncRefreshJobTests.swift:42`](\(blob)BackgroundSyncAppTests/SyncRefreshJobTests.swift#L42)"))
+        #expect(!report.standardOutput.contains("/Users/runner/work/app/"), "no build-machine path is left")
+        let json = try EvidenceProcess.run(["triage", archive, "--format", "json", "--project-root", "/Users/runner/work"], environment: environment)
+        let document = try JSONDecoder().decode(TriageDocument.self, from: Data(json.standardOutput.utf8))
+        let location = try #require(document.failures.first?.location)
+        #expect(location.path == "app/BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift")
+        #expect(location.url == blob + "app/BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift#L31")
+    }
+
+    /// `comment --github > comment.md`: the body is Markdown only; the annotations go to standard
+    /// error (the runner reads workflow commands from both streams) and the summary to its file.
+    @Test func theCommentBodyHoldsNoWorkflowCommands() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TriageCommandTests.sampleRun], in: directory)
+        let summary = try directory.write("summary.md", "")
+        var environment = environment
+        environment["GITHUB_STEP_SUMMARY"] = summary
+        let outcome = try EvidenceProcess.run(["comment", archive, "--github"], environment: environment)
+        #expect(outcome.status == 0)
+        #expect(!outcome.standardOutput.contains("::error"))
+        #expect(outcome.standardOutput.hasPrefix("<!-- evidence:comment -->\n"))
+        let annotations = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 3, "\(outcome.standardError)")
+        #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("# 3 failed tests"))
+    }
+
+    /// A bundle whose build failed: the comment, the report and the annotations name each error.
+    @Test(.requiresSharedFixtures) func aFailedBuildShowsEachErrorEverywhere() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TestPaths.fixture("xcresult/xcresultparser__resultWithCompileError.xcresult")], in: directory)
+        let comment = try EvidenceProcess.run(["comment", archive, "--github"], environment: environment)
+        #expect(comment.status == 0)
+        let lines = comment.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "## Build failed: 2 errors, no test ran")
+        #expect(lines.contains("- `CoberturaCoverageConverter.swift:40` Cannot find 'xmlString1' in scope"))
+        #expect(comment.standardError.contains("::error file=CoberturaCoverageConverter.swift,line=40,title=Build error::Cannot find 'xmlString1' in scope\n"))
+        let report = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(report.standardOutput.contains("- `CoberturaCoverageConverter.swift:40` Cannot find 'xmlString1' in scope"))
+        let json = try EvidenceProcess.run(["triage", archive, "--format", "json"], environment: environment)
+        let document = try JSONDecoder().decode(TriageDocument.self, from: Data(json.standardOutput.utf8))
+        #expect(document.build.issues?.first?.location?.line == 40)
+    }
+
+    @Test(.requiresSharedFixtures) func aBuildErrorLogSaysTheBuildFailed() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TestPaths.fixture("logs/muter__buildError_withTestFailedFooter.log")], in: directory)
+        let comment = try EvidenceProcess.run(["comment", archive], environment: environment)
+        let lines = comment.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("## Build failed: 1 error"))
+        #expect(lines.contains { $0.hasPrefix("- `AbsolutePositionExtensions.swift:9` error: type 'AbsolutePosition' does not conform") })
+    }
+
+    /// Compile errors and test failures in one run: the first line says both.
+    @Test(.requiresSharedFixtures) func compileErrorsAndTestFailuresAreBothInTheFirstLine() throws {
+        let directory = try TemporaryDirectory()
+        let run = directory.path("run")
+        try FileManager.default.copyItem(atPath: TriageCommandTests.sampleRun, toPath: run)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("logs/xcpretty__raw_kiwi_compilation_fail.txt"), toPath: run + "/logs/build.log")
+        let archive = try collect([run], in: directory)
+        let comment = try EvidenceProcess.run(["comment", archive, "--github"], environment: environment)
+        let lines = comment.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "## Build failed (2 errors); 3 failed tests: 1 configuration-regression, 1 business-logic-error, 1 scheduling-expectation-mismatch")
+        #expect(lines.contains("## Build errors"))
+        #expect(lines.contains { $0.contains("NSNumber+ObjectiveSugar.m:26` error: use of undeclared identifier 'trololo'") })
+        // Two build errors, then the three failures.
+        #expect(comment.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 5)
+    }
+
+    /// Eleven build errors: ten shown, then a count.
+    @Test func buildErrorsBeyondTenAreCounted() throws {
+        let directory = try TemporaryDirectory()
+        let log = (1...11).map { "/src/app/Sources/App/File\($0).swift:\($0):3: error: cannot find 'x\($0)' in scope" }.joined(separator: "\n") + "\n** BUILD FAILED **\n"
+        let archive = try collect([try directory.write("xcodebuild.log", log)], in: directory)
+        let comment = try EvidenceProcess.run(["comment", archive], environment: environment)
+        #expect(comment.standardOutput.contains("x10' in scope"))
+        #expect(!comment.standardOutput.contains("x11' in scope"))
+        #expect(comment.standardOutput.contains("And 1 more build error — see `evidence triage run.tgz --format json`."))
+    }
+}
