@@ -110,3 +110,33 @@ import Testing
         #expect(comment.standardOutput.contains("And 1 more build error — see `evidence triage run.tgz --format json`."))
     }
 }
+
+/// Messages in the right number, and an unknown commit that says why.
+@Suite struct CommandLineMessageTests {
+    @Test func oneEntryIsOneEntryAndAnUnknownCommitSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("xcodebuild.log", "Test Suite 'All tests' passed at 2026-11-20 09:14:01.000.\n")
+        // No --commit, no CI variable, and a directory that is not a git repository.
+        let outcome = try EvidenceProcess.run(["collect", log, "-o", directory.path("run.tgz")], environment: EvidenceProcess.cleanEnvironment(["GITHUB_SHA": "not-a-sha"]), in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("Collected 1 entry into "))
+        #expect(outcome.standardOutput.contains("; commit unknown: no --commit, GITHUB_SHA is not a commit SHA, and git rev-parse HEAD failed (fatal: not a git repository"))
+        let verify = try EvidenceProcess.run(["verify", directory.path("run.tgz")], environment: EvidenceProcess.cleanEnvironment())
+        #expect(verify.standardOutput.contains(": OK, 1 entry matches manifest.json (commit unknown)."))
+        let report = try EvidenceProcess.run(["triage", directory.path("run.tgz")], environment: EvidenceProcess.cleanEnvironment())
+        #expect(report.standardOutput.contains("- Commit: unknown (collect was given no --commit, found no CI commit variable, and git could not tell)"))
+    }
+
+    @Test func shortFlagsAndDidYouMeanOnTheRealCommand() throws {
+        let directory = try TemporaryDirectory()
+        let typo = try EvidenceProcess.run(["triage", "run.tgz", "--fromat", "json"], environment: EvidenceProcess.cleanEnvironment())
+        #expect(typo.status == 64)
+        #expect(typo.standardError.hasPrefix("error: Unknown option '--fromat' for 'triage'; did you mean '--format'?\nusage: evidence triage <archive> [--format <format>]"))
+        let archive = directory.path("run.tgz")
+        let collect = try EvidenceProcess.run(["collect", TriageCommandTests.sampleRun, "-o", archive, "--commit", "0123abc"], environment: EvidenceProcess.cleanEnvironment())
+        #expect(collect.status == 0)
+        let triage = try EvidenceProcess.run(["triage", archive, "-f", "json", "-o", directory.path("t.json")], environment: EvidenceProcess.cleanEnvironment())
+        #expect(triage.status == 0)
+        #expect(try String(contentsOfFile: directory.path("t.json"), encoding: .utf8).contains("\"schema\" : \"evidence.triage/v1\""))
+    }
+}

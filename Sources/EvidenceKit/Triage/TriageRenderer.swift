@@ -163,7 +163,7 @@ public struct TriageRenderer {
             context["build"] = .context(buildContext(result, linker: linker))
         }
         let manifest = result.input.manifest
-        let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown"
+        let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown (collect was given no --commit, found no CI commit variable, and git could not tell)"
         context["run"] = .context([
             "commit": .text(commit),
             "ciURL": .text(manifest?.ci?.runURL ?? ""),

@@ -14,7 +14,7 @@ struct LogsCommand: ParsableCommand {
             """,
         arguments: [ArgumentSpec("file", help: "The log or JUnit file to read.")],
         options: [
-            .value("format", "format", help: "text or json.", allowed: ["text", "json"], default: "text"),
+            .value("format", "format", short: "f", help: "text or json.", allowed: ["text", "json"], default: "text"),
         ]
     )
 
@@ -52,7 +52,7 @@ struct LogsCommand: ParsableCommand {
         for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
         let count = { (status: TestStatus) in report.tests.filter { $0.status == status }.count }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
-        output.print("\(path): \(report.tests.count) tests, \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \($0.lineCount) lines unrecognised" } ?? "") + ".")
+        output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
         return 0
     }
 }

@@ -13,8 +13,8 @@ struct TriageCommand: ParsableCommand {
             """,
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")],
         options: [
-            .value("format", "format", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
-            .value("output", "file", help: "Write the report to this file instead of standard output."),
+            .value("format", "format", short: "f", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
+            .value("output", "file", short: "o", help: "Write the report to this file instead of standard output."),
         ] + TriageOptions.specs
     )
 
