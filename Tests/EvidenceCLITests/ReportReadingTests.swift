@@ -140,3 +140,98 @@ import Testing
         #expect(try String(contentsOfFile: directory.path("t.json"), encoding: .utf8).contains("\"schema\" : \"evidence.triage/v1\""))
     }
 }
+
+/// The inputs people have: the zip an artifact download gives, a result bundle, a pipe.
+@Suite struct InputKindTests {
+    let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+
+    func sampleArchive(in directory: TemporaryDirectory, name: String = "run.tgz") throws -> String {
+        let archive = directory.path(name)
+        let outcome = try EvidenceProcess.run(["collect", TriageCommandTests.sampleRun, "--output", archive, "--commit", "0123abc"], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        return archive
+    }
+
+    /// A zip written by bsdtar (not by us), as upload-artifact's download holds the archive.
+    func zip(_ files: [String], in directory: TemporaryDirectory, name: String) throws -> String {
+        let zip = directory.path(name)
+        try Shell.run(["bsdtar", "--format", "zip", "-cf", zip, "-C", directory.path] + files)
+        return zip
+    }
+
+    @Test func aZipHoldingOneArchiveIsReadDirectly() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try sampleArchive(in: directory)
+        let zip = try zip(["run.tgz"], in: directory, name: "evidence.zip")
+        let verify = try EvidenceProcess.run(["verify", zip], environment: environment)
+        #expect(verify.status == 0, "\(verify.standardError)")
+        #expect(verify.standardOutput == "\(zip): OK, 4 entries match manifest.json (commit 0123abc).\n")
+        let json = try EvidenceProcess.run(["triage", zip, "-f", "json"], environment: environment)
+        #expect(json.status == 0, "\(json.standardError)")
+        let document = try JSONDecoder().decode(TriageDocument.self, from: Data(json.standardOutput.utf8))
+        // The digest is the archive's own, as if it had been unzipped.
+        let direct = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
+        #expect(document.archive.sha256 == (try JSONDecoder().decode(TriageDocument.self, from: Data(direct.standardOutput.utf8))).archive.sha256)
+        #expect(document.failures.count == 3)
+        let comment = try EvidenceProcess.run(["comment", zip], environment: environment)
+        #expect(comment.standardOutput.hasPrefix("<!-- evidence:comment -->\n## 3 failed tests"))
+    }
+
+    @Test(.requiresSharedFixtures) func xcresultReadsTheBundleOfAZippedArchive() throws {
+        let directory = try TemporaryDirectory()
+        let archive = directory.path("run.tgz")
+        let collect = try EvidenceProcess.run(["collect", TestPaths.fixture("xcresult/xcparse__testFailure.xcresult"), "-o", archive, "--commit", "0123abc"], environment: environment)
+        #expect(collect.status == 0)
+        let zip = try zip(["run.tgz"], in: directory, name: "artifact.zip")
+        let fromZip = try EvidenceProcess.run(["xcresult", zip, "-f", "json"], environment: environment)
+        let fromArchive = try EvidenceProcess.run(["xcresult", archive, "-f", "json"], environment: environment)
+        #expect(fromZip.status == 0, "\(fromZip.standardError)")
+        #expect(fromZip.standardOutput.replacingOccurrences(of: zip, with: archive) == fromArchive.standardOutput)
+    }
+
+    @Test func aZipWithTwoArchivesOrNoneSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        _ = try sampleArchive(in: directory)
+        _ = try sampleArchive(in: directory, name: "other.tgz")
+        let two = try zip(["run.tgz", "other.tgz"], in: directory, name: "two.zip")
+        let outcome = try EvidenceProcess.run(["triage", two], environment: environment)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError == "error: \(two) is not an evidence archive: the zip holds 2 evidence archives (run.tgz, other.tgz); expected exactly one: unzip it and name the archive.\n")
+        _ = try directory.write("a.txt", "a\n")
+        _ = try directory.write("b.txt", "b\n")
+        let none = try zip(["a.txt", "b.txt"], in: directory, name: "none.zip")
+        let noArchive = try EvidenceProcess.run(["verify", none], environment: environment)
+        #expect(noArchive.status == 65)
+        #expect(noArchive.standardError.contains("the zip holds no evidence archive (.tgz, .tar.gz, .tar.zst, .tzst, .tar) among its 2 files"))
+    }
+
+    @Test func aResultBundleGivenToTriageSaysWhatToRun() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = directory.path("Run.xcresult")
+        try FileManager.default.createDirectory(atPath: bundle + "/Data", withIntermediateDirectories: true)
+        _ = try directory.write("Run.xcresult/Info.plist", "<plist/>\n")
+        for command in ["triage", "comment", "verify"] {
+            let outcome = try EvidenceProcess.run([command, bundle], environment: environment)
+            #expect(outcome.status == 65)
+            #expect(outcome.standardError == "error: \(bundle) is a result bundle, not an evidence archive: run 'evidence xcresult \(bundle)', or 'evidence collect \(bundle) --output run.tgz' first.\n")
+        }
+    }
+
+    @Test func logsReadsStandardInputAndPipesAsTheyStream() throws {
+        let log = TriageCommandTests.sampleRun + "/logs/xcodebuild-test.log"
+        let fromFile = try EvidenceProcess.run(["logs", log, "-f", "json"], environment: environment)
+        let piped = try EvidenceProcess.run(executable: "/bin/sh", ["-c", "cat \"$1\" | \"$0\" logs - -f json", TestPaths.evidenceBinary, log], environment: environment)
+        #expect(piped.status == 0, "\(piped.standardError)")
+        #expect(piped.standardOutput.replacingOccurrences(of: "\"standard input", with: "\"\(log)") == fromFile.standardOutput)
+        let text = try EvidenceProcess.run(executable: "/bin/sh", ["-c", "cat \"$1\" | \"$0\" logs -", TestPaths.evidenceBinary, log], environment: environment)
+        #expect(text.standardOutput.hasSuffix("-: 6 tests, 3 passed, 3 failed, 0 skipped, 0 flaky; build succeeded; 4 of 48 lines unrecognised.\n"))
+        // A process substitution (a pipe with a name): JUnit recognised from its first bytes.
+        let junit = TriageCommandTests.sampleRun + "/junit.xml"
+        let substituted = try EvidenceProcess.run(executable: "/usr/bin/env", ["bash", "-c", "\"$0\" logs <(cat \"$1\")", TestPaths.evidenceBinary, junit], environment: environment)
+        #expect(substituted.status == 0, "\(substituted.standardError)")
+        let direct = try EvidenceProcess.run(["logs", junit], environment: environment)
+        #expect(direct.status == 0)
+        let named = substituted.standardOutput.replacingOccurrences(of: #"/dev/fd/[0-9]+|/proc/self/fd/[0-9]+"#, with: junit, options: .regularExpression)
+        #expect(named == direct.standardOutput)
+    }
+}
