@@ -12,7 +12,7 @@ struct LogsCommand: ParsableCommand {
             with the log line it came from. A JUnit XML file (recognised by its content) is read the same
             way. --format json prints the evidence.testrun/v1 document.
             """,
-        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (pipes and <(…) are streamed too).")],
+        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (pipes and <(...) are streamed too).")],
         options: [
             .value("format", "format", short: "f", help: "text or json.", allowed: ["text", "json"], default: "text"),
         ]
