@@ -235,3 +235,80 @@ import Testing
         #expect(named == direct.standardOutput)
     }
 }
+
+/// `triage` on a terminal: no Markdown markers, colour unless NO_COLOR or `--color never`.
+@Suite struct TerminalViewTests {
+    let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+
+    func archive(in directory: TemporaryDirectory) throws -> String {
+        let archive = directory.path("run.tgz")
+        let outcome = try EvidenceProcess.run(["collect", TriageCommandTests.sampleRun, "-o", archive, "--commit", "0123abc"], environment: environment)
+        #expect(outcome.status == 0)
+        return archive
+    }
+
+    /// What a terminal shows has none of Markdown's or HTML's markers.
+    static func expectNoMarkers(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for marker in ["**", "`", "<details>", "</details>", "<summary>", "<code>", "<sub>", "<!--", "|---", "### "] {
+            #expect(!text.contains(marker), "\(marker)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func colorAlwaysPrintsTheTerminalViewEvenWhenPiped() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try archive(in: directory)
+        let outcome = try EvidenceProcess.run(["triage", archive, "--color", "always"], environment: environment)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("\u{1B}[1m3 failed tests: "))
+        #expect(outcome.standardOutput.contains("\u{1B}[1;33m1. Configuration regression — 1 test\u{1B}[0m"))
+        Self.expectNoMarkers(outcome.standardOutput)
+        // Piped without it: Markdown, as before.
+        let piped = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(piped.standardOutput.hasPrefix("# 3 failed tests"))
+        let never = try EvidenceProcess.run(["triage", archive, "--color", "never"], environment: environment)
+        #expect(never.standardOutput == piped.standardOutput)
+    }
+
+    /// Through a pseudo-terminal, as a person runs it: `auto` colours; NO_COLOR and `--color never`
+    /// keep the terminal view without escape codes.
+    @Test func onATerminalAutoColoursAndNoColorIsHonoured() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try archive(in: directory)
+        // python's pty: the child's standard output is a terminal; its bytes are copied to ours.
+        let script = """
+            import os, pty, sys
+            os.environ.update(dict(a.split("=", 1) for a in sys.argv[1].split(",") if a))
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(sys.argv[2], sys.argv[2:])
+            out = b""
+            while True:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                out += chunk
+            os.waitpid(pid, 0)
+            sys.stdout.buffer.write(out)
+            """
+        func onTerminal(_ variables: String, _ arguments: [String]) throws -> String {
+            let outcome = try EvidenceProcess.run(executable: "/usr/bin/env", ["python3", "-c", script, variables, TestPaths.evidenceBinary] + arguments, environment: environment)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            // A terminal turns each newline into CR LF.
+            return outcome.standardOutput.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        let coloured = try onTerminal("", ["triage", archive])
+        #expect(coloured.hasPrefix("\u{1B}[1m3 failed tests: "))
+        Self.expectNoMarkers(coloured)
+        let noColor = try onTerminal("NO_COLOR=1", ["triage", archive])
+        #expect(noColor.hasPrefix("3 failed tests: "))
+        #expect(!noColor.contains("\u{1B}["))
+        Self.expectNoMarkers(noColor)
+        #expect(try onTerminal("", ["triage", archive, "--color", "never"]) == noColor)
+        // Written to a file, or as JSON, the report is what it always was.
+        _ = try onTerminal("", ["triage", archive, "-o", directory.path("report.md")])
+        #expect(try String(contentsOfFile: directory.path("report.md"), encoding: .utf8).hasPrefix("# 3 failed tests"))
+    }
+}

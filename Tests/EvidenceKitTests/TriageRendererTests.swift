@@ -177,3 +177,23 @@ enum CMark {
         #expect(TestMerger.merge([first, second]).tests.map(\.status) == [.flaky])
     }
 }
+
+/// The terminal view of the sample report, without colour: a snapshot a person can read.
+@Suite struct TerminalReportFormatterTests {
+    @Test func theSampleReportForATerminal() throws {
+        let report = try TriageRenderer().report(Triage.run(TriageRendererTests.sampleInput()))
+        let text = TerminalReportFormatter(colour: false).format(report)
+        if let mismatch = Snapshot.mismatch(text, named: "sample-report-terminal.txt") { Issue.record(Comment(rawValue: mismatch)) }
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test func linksTablesAndCodeLoseTheirMarkers() {
+        let plain = TerminalReportFormatter(colour: false)
+        #expect(plain.format("- **Source:** [`A/B.swift:3`](https://x/blob/s/A/B.swift#L3)") == "- Source: A/B.swift:3 <https://x/blob/s/A/B.swift#L3>")
+        #expect(plain.format("| A | Count |\n|---|---:|\n| long name | 1 |") == "  A          Count\n  long name  1")
+        #expect(plain.format("<details>\n<summary>Evidence: <code>T/a&lt;b&gt;</code></summary>\n\n> msg\n\n</details>") == "Evidence: T/a<b>\n\n│ msg\n")
+        let coloured = TerminalReportFormatter(colour: true)
+        #expect(coloured.format("`x`") == "\u{1B}[36mx\u{1B}[0m")
+        #expect(coloured.format("## Start here") == "\u{1B}[1;4mStart here\u{1B}[0m")
+    }
+}

@@ -66,7 +66,10 @@ public struct TriageResult: Sendable {
 
     /// Source paths relative to `projectRoot` (else the detected checkout), linked to the run's commit.
     public func sourceLinker(projectRoot: String?) -> SourceLinker {
-        let locations = (failures.flatMap { $0.test.issues } + run.build.errors).compactMap(\.location)
+        // The failing tests' files tell the checkout; build errors when no test failed (a log may
+        // hold another project's build, whose paths would hide the common directory).
+        var locations = failures.flatMap { $0.test.issues }.compactMap(\.location)
+        if locations.isEmpty { locations = run.build.errors.compactMap(\.location) }
         let modules = Set(failures.compactMap(\.test.id.module))
         return SourceLinker(manifest: input.manifest, explicitRoot: projectRoot, sourcePaths: locations.map(\.file), modules: modules)
     }
