@@ -113,25 +113,6 @@ import Testing
     }
 }
 
-/// cmark-gfm, the renderer GitHub's Markdown is built on (installed by scripts/setup.sh).
-enum CMark {
-    static func render(_ markdown: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["cmark-gfm", "--unsafe", "-e", "table"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(markdown.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 @Suite struct TestMergerTests {
     func result(_ module: String?, _ suite: String, _ name: String, _ status: TestStatus, at line: Int? = nil) -> TestResult {
         let issues = line.map { [TestIssue(message: "Expectation failed", location: SourceLocation(file: "/ci/Tests/MathTests.swift", line: $0))] } ?? []
