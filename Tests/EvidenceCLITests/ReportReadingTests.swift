@@ -40,23 +40,6 @@ import Testing
         #expect(location.url == blob + "app/BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift#L31")
     }
 
-    /// `comment --github > comment.md`: the body is Markdown only; the annotations go to standard
-    /// error (the runner reads workflow commands from both streams) and the summary to its file.
-    @Test func theCommentBodyHoldsNoWorkflowCommands() throws {
-        let directory = try TemporaryDirectory()
-        let archive = try collect([TriageCommandTests.sampleRun], in: directory)
-        let summary = try directory.write("summary.md", "")
-        var environment = environment
-        environment["GITHUB_STEP_SUMMARY"] = summary
-        let outcome = try EvidenceProcess.run(["comment", archive, "--github"], environment: environment)
-        #expect(outcome.status == 0)
-        #expect(!outcome.standardOutput.contains("::error"))
-        #expect(outcome.standardOutput.hasPrefix("<!-- evidence:comment -->\n"))
-        let annotations = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }
-        #expect(annotations.count == 3, "\(outcome.standardError)")
-        #expect(try String(contentsOfFile: summary, encoding: .utf8).hasPrefix("# 3 failed tests"))
-    }
-
     /// A bundle whose build failed: the comment, the report and the annotations name each error.
     @Test(.requiresSharedFixtures) func aFailedBuildShowsEachErrorEverywhere() throws {
         let directory = try TemporaryDirectory()

@@ -53,7 +53,9 @@ import Testing
         githubEnvironment["GITHUB_STEP_SUMMARY"] = summary
         let outcome = try EvidenceProcess.run(["comment", archive, "--github"], environment: githubEnvironment)
         #expect(outcome.status == 0)
-        // The annotations on standard error, the file relative to the checkout.
+        // `comment --github > comment.md`: the body is Markdown only; the annotations go to standard
+        // error (the runner reads workflow commands from both streams), the file relative to the checkout.
+        #expect(!outcome.standardOutput.contains("::error"))
         let annotations = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 3)
         #expect(annotations[0].hasPrefix("::error file=BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift,line=31,title=BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted — configuration-regression::"))
