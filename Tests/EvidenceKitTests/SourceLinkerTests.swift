@@ -48,6 +48,14 @@ import Testing
         #expect(bitrise.url(file: paths[0], line: 1) == nil, "no repository URL for this CI")
     }
 
+    /// Evidence of two projects: the checkout of most failing files wins; the other's stay absolute.
+    @Test func mixedEvidenceTakesTheCheckoutOfMostFiles() {
+        let paths = ["/Volumes/ci/project/AppTests/A.swift", "/Volumes/ci/project/AppUITests/B.swift", "/Users/me/other/T.swift", "Relative.swift"]
+        let linker = SourceLinker(manifest: nil, explicitRoot: nil, sourcePaths: paths, modules: [])
+        #expect(linker.projectRoot == "/Volumes/ci/project/")
+        #expect(linker.relative(paths[2]) == paths[2])
+    }
+
     @Test func aRulesSentenceLosesTheCheckoutPrefix() {
         let linker = SourceLinker(projectRoot: "/Users/runner/work/app/app", blobBase: nil)
         #expect(linker.relativeInText("Reproduce locally (/Users/runner/work/app/app/T/J.swift:4).") == "Reproduce locally (T/J.swift:4).")

@@ -78,8 +78,8 @@ public struct SourceLinker: Sendable {
         }
     }
 
-    /// CI checkouts: GitHub `/…/work/<repo>/<repo>/`, GitLab `/builds/<group>/<project>/`, Bitrise
-    /// `/…/git/`; else the common directory of the absolute paths.
+    /// CI checkouts: GitHub `/…/work/<repo>/<repo>/`, GitLab `/builds/<group>/<project>/`; else the
+    /// common directory of the absolute paths (of the largest group, when they come from several places).
     static func detectRoot(_ paths: [String], repositoryName: String?, modules: Set<String>) -> String? {
         let absolute = paths.filter { $0.hasPrefix("/") }
         guard !absolute.isEmpty else { return nil }
@@ -92,8 +92,12 @@ public struct SourceLinker: Sendable {
                 return String(path[..<range.upperBound])
             }
         }
-        var common = absolute[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        for path in absolute.dropFirst() {
+        // Paths of several machines or projects (an archive of mixed evidence): the checkout of the
+        // most files, told by their first three components.
+        let groups = Dictionary(grouping: absolute) { $0.split(separator: "/").prefix(3).joined(separator: "/") }
+        let largest = groups.values.max { $0.count < $1.count || $0.count == $1.count && $0[0] > $1[0] } ?? absolute
+        var common = largest[0].split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for path in largest.dropFirst() {
             let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             let shared = zip(common, components).prefix { $0 == $1 }.count
             common = common.prefix(shared)

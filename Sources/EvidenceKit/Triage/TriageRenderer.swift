@@ -255,7 +255,7 @@ public struct TriageRenderer {
             let repeatsMessage = Self.repeats(message, in: excerpt)
             var item: TemplateContext = [
                 "where": .text(Self.inline(Self.place(pointer), limit: 300)),
-                "excerpt": .text(repeatsMessage ? "" : Self.inline(excerpt, limit: 200)),
+                "excerpt": .text(repeatsMessage ? "" : Self.inline(Self.readableRecord(excerpt) ?? excerpt, limit: 200)),
                 "isMessage": .flag(repeatsMessage),
             ]
             // A result bundle's facts are read with `evidence xcresult`, not opened as a file.
@@ -278,6 +278,24 @@ public struct TriageRenderer {
 
     static func place(_ pointer: EvidencePointer) -> String {
         pointer.line.map { "\(pointer.path):\($0)" } ?? pointer.path
+    }
+
+    /// A registration record's line (`{"schema":"evidence.diagnostic/v1","identifier":…}`, often
+    /// cut) as a sentence: `registration failed: com.example.app.cleanup (processing),
+    /// BGTaskScheduler.Error.notPermitted`. nil for any other excerpt.
+    static func readableRecord(_ excerpt: String) -> String? {
+        guard excerpt.hasPrefix("{\"schema\":\"evidence.diagnostic/v1\"") else { return nil }
+        func field(_ name: String) -> String? {
+            guard let key = excerpt.range(of: "\"\(name)\":\"") else { return nil }
+            let rest = excerpt[key.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        guard let identifier = field("identifier"), let phase = field("phase"), let outcome = field("outcome") else { return nil }
+        var text = "\(phase) \(outcome): \(identifier)"
+        if let kind = field("taskKind") { text += " (\(kind))" }
+        if let error = field("errorType") { text += ", \(error)" }
+        if let time = field("timestamp") { text += " at \(time)" }
+        return text
     }
 
     static func percent(_ value: Double) -> String {

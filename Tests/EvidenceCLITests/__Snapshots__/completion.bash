@@ -44,12 +44,13 @@ _evidence() {
             case "$prev" in
                 -f|--format) COMPREPLY=($(compgen -W 'markdown json' -- "$cur")); return ;;
                 -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
                 --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-f --format -o --output --rules --fail-on --github --project-root -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format -o --output --color --rules --fail-on --github --project-root -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -31,6 +31,7 @@ complete -c evidence -n '__fish_seen_subcommand_from verify' -s h -l help -d 'Sh
 complete -c evidence -n '__fish_seen_subcommand_from triage' -F
 complete -c evidence -n '__fish_seen_subcommand_from triage' -s f -l format -x -a 'markdown json' -d 'markdown or json.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -s o -l output -r -F -d 'Write the report to this file instead of standard output.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -l color -x -a 'auto always never' -d 'The terminal view'\''s colour: auto (a terminal, unless NO_COLOR is set), always or never.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l rules -r -F -d 'Team rules (JSON); default: .evidence-rules.json beside the archive or here.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l fail-on -x -a 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -d 'Exit 1 when a failure has this category (repeatable).'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l github -d 'Also write the GitHub step summary and error annotations for the build errors and first failures.'

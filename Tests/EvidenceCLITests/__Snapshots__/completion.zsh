@@ -69,6 +69,7 @@ _evidence_triage() {
         '-f[markdown or json.]:format:(markdown json)' \
         '--output=[Write the report to this file instead of standard output.]:file:_files' \
         '-o[Write the report to this file instead of standard output.]:file:_files' \
+        '--color=[The terminal view'\''s colour\: auto (a terminal, unless NO_COLOR is set), always or never.]:when:(auto always never)' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
         '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
