@@ -46,7 +46,7 @@ page() {
   cat <<'EOF'
 <!doctype html><html><head><meta charset="utf-8"><style>
 body { font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; color: #1f2328; max-width: 880px; margin: 24px auto; padding: 0 16px; }
-code { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; background: #eff1f3; padding: .2em .4em; border-radius: 6px; }
+code { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; background: #eff1f3; padding: .2em .4em; border-radius: 6px; white-space: break-spaces; overflow-wrap: anywhere; }
 blockquote { margin: 0; padding: 0 1em; color: #59636e; border-left: .25em solid #d1d9e0; }
 table { border-collapse: collapse; } th, td { border: 1px solid #d1d9e0; padding: 6px 13px; } tr:nth-child(2n) { background: #f6f8fa; }
 h1, h2 { border-bottom: 1px solid #d1d9e0; padding-bottom: .3em; } a { color: #0969da; }

@@ -57,6 +57,21 @@ import Testing
         #expect(document.build.issues?.first?.location?.line == 40)
     }
 
+    /// A failed UI test's screenshots are named in its evidence by their paths in the archive.
+    @Test(.requiresSharedFixtures) func screenshotsAreNamedByTheirArchivePaths() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")], in: directory)
+        let report = try EvidenceProcess.run(["triage", archive], environment: environment)
+        let attachments = report.standardOutput.split(separator: "\n").filter { $0.hasPrefix("- **Attachment:** ") }
+        #expect(!attachments.isEmpty)
+        let entries = Set(try ArchiveRewriter.entries(of: archive).map(\.path))
+        for line in attachments {
+            let path = try #require(line.split(separator: "`").dropFirst(3).first.map(String.init))
+            #expect(path.hasPrefix("xcresult/xcparse__testFailure.xcresult/Data/data."))
+            #expect(entries.contains(path), "\(path) is not in the archive")
+        }
+    }
+
     @Test(.requiresSharedFixtures) func aBuildErrorLogSaysTheBuildFailed() throws {
         let directory = try TemporaryDirectory()
         let archive = try collect([TestPaths.fixture("logs/muter__buildError_withTestFailedFooter.log")], in: directory)
