@@ -94,6 +94,9 @@ Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · brok
 {{#attachments}}
 - **Attachment:** `{{name}}` — `{{path}}`
 {{/attachments}}
+{{#moreAttachments}}
+- and {{moreAttachments}} more attachments — see `evidence triage {{archiveName}} --format json`
+{{/moreAttachments}}
 {{#alternatives}}
 - **Also considered:** {{text}}
 {{/alternatives}}

@@ -25,6 +25,8 @@ public struct TriageRenderer {
     static let commentStartHereLimit = 10
     static let testsPerGroup = 20
     static let examplesPerGroup = 2
+    /// Screenshots and files named in one failure's evidence; the JSON lists them all.
+    static let attachmentsPerExample = 3
 
     public func report(_ result: TriageResult) -> String {
         let groups = FailureGrouping(result.failures).groups
@@ -247,8 +249,11 @@ public struct TriageRenderer {
             "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
             "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
             "source": .text(issue?.location.map { Self.source($0, linker: linker) } ?? ""),
-            "attachments": .list(failure.test.attachments.map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
+            "attachments": .list(failure.test.attachments.prefix(Self.attachmentsPerExample).map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
         ]
+        if failure.test.attachments.count > Self.attachmentsPerExample {
+            context["moreAttachments"] = .text("\(failure.test.attachments.count - Self.attachmentsPerExample)")
+        }
         let pointers = failure.evidence(includingResultLines: false).prefix(6)
         context["items"] = .list(pointers.map { pointer in
             let excerpt = pointer.excerpt ?? ""
