@@ -95,7 +95,7 @@ Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · brok
 - **Attachment:** `{{name}}` — `{{path}}`
 {{/attachments}}
 {{#moreAttachments}}
-- and {{moreAttachments}} more attachments — see `evidence triage {{archiveName}} --format json`
+- and {{moreAttachments}} — see `evidence triage {{archiveName}} --format json`
 {{/moreAttachments}}
 {{#alternatives}}
 - **Also considered:** {{text}}

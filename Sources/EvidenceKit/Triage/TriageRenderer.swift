@@ -252,7 +252,8 @@ public struct TriageRenderer {
             "attachments": .list(failure.test.attachments.prefix(Self.attachmentsPerExample).map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
         ]
         if failure.test.attachments.count > Self.attachmentsPerExample {
-            context["moreAttachments"] = .text("\(failure.test.attachments.count - Self.attachmentsPerExample)")
+            let more = failure.test.attachments.count - Self.attachmentsPerExample
+            context["moreAttachments"] = .text("\(more) more attachment\(more == 1 ? "" : "s")")
         }
         let pointers = failure.evidence(includingResultLines: false).prefix(6)
         context["items"] = .list(pointers.map { pointer in
