@@ -91,7 +91,8 @@ import Testing
             #expect(!comment.contains("did not fit"))
         } else {
             #expect(shown < 4)
-            #expect(comment.contains("**\(2003 - shownTests) more failed test(s) in \(4 - shown) cause(s) did not fit in this comment.**"))
+            let causes = 4 - shown
+            #expect(comment.contains("**\(2003 - shownTests) more failed tests in \(causes) cause\(causes == 1 ? "" : "s") did not fit in this comment.**"))
         }
         // Deterministic.
         #expect(try TriageRenderer().comment(result, maxCharacters: limit) == comment)

@@ -38,7 +38,7 @@ public enum EmbeddedTemplates {
         "comment-footer": #"""
 {{! Closes the PR comment. }}
 {{#omitted}}
-**{{omitted.tests}} more failed test(s) in {{omitted.groups}} cause(s) did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
+**{{omitted.tests}} in {{omitted.groups}} did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
 
 {{/omitted}}
 <sub>evidence {{toolVersion}} · commit {{commit}}{{#ciURL}} · [CI run]({{ciURL}}){{/ciURL}}</sub>

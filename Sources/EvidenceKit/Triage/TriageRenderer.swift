@@ -92,7 +92,7 @@ public struct TriageRenderer {
                 "toolVersion": .text(EvidenceVersion.current), "commit": .text(result.input.manifest?.commit.sha ?? "unknown"),
                 "ciURL": .text(result.input.manifest?.ci?.runURL ?? ""),
             ]
-            if tests > 0 { context["omitted"] = .context(["tests": .text("\(tests)"), "groups": .text("\(groups)")]) }
+            if tests > 0 { context["omitted"] = .context(["tests": .text(Self.counted(tests, "more failed test")), "groups": .text(Self.counted(groups, "cause"))]) }
             return Self.tidy(render("comment-footer", context))
         }
         // Reserve room for the longest footer (nothing shown) so the counts can always be printed.
@@ -120,7 +120,7 @@ public struct TriageRenderer {
         output += footer(tests: result.failures.count - shownTests, groups: groups.count - shownGroups)
         if output.utf16.count > maxCharacters {
             // Even the header does not fit: the marker, the verdict, and where the failures are.
-            let pointer = result.failures.isEmpty ? "" : "\(result.failures.count) failure(s) in \(groups.count) cause(s): run `evidence triage \(result.input.archiveName)`.\n"
+            let pointer = result.failures.isEmpty ? "" : "\(Self.counted(result.failures.count, "failure")) in \(Self.counted(groups.count, "cause")): run `evidence triage \(result.input.archiveName)`.\n"
             output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n\(pointer)", to: maxCharacters)
         }
         return output
@@ -359,8 +359,11 @@ public struct TriageRenderer {
         return "`\(inline(cause.text, limit: limit))`"
     }
 
-    static func tests(_ count: Int) -> String {
-        "\(count) test\(count == 1 ? "" : "s")"
+    static func tests(_ count: Int) -> String { counted(count, "test") }
+
+    /// "1 cause", "2 causes".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Whitespace collapsed, as `FailureCause.normalise` leaves it.
