@@ -40,6 +40,20 @@ import Testing
         #expect(location.url == blob + "app/BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift#L31")
     }
 
+    /// `triage --github`: standard output is the report alone (JSON stays JSON); with `--output`
+    /// taking the report, the annotations are printed there, where the action's step reads them.
+    @Test func triageAnnotationsNeverMixWithTheReport() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TriageCommandTests.sampleRun], in: directory)
+        let json = try EvidenceProcess.run(["triage", archive, "-f", "json", "--github"], environment: environment)
+        #expect(json.status == 0)
+        _ = try JSONDecoder().decode(TriageDocument.self, from: Data(json.standardOutput.utf8))
+        #expect(json.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3)
+        let toFile = try EvidenceProcess.run(["triage", archive, "--github", "-o", directory.path("report.md")], environment: environment)
+        #expect(toFile.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("::error ") })
+        #expect(toFile.standardOutput.split(separator: "\n").count == 3)
+    }
+
     /// A bundle whose build failed: the comment, the report and the annotations name each error.
     @Test(.requiresSharedFixtures) func aFailedBuildShowsEachErrorEverywhere() throws {
         let directory = try TemporaryDirectory()

@@ -66,7 +66,9 @@ struct TriageCommand: ParsableCommand {
         } else {
             output.standardOutput(text)
         }
-        return try options.finish(result, renderer: renderer, output: &output)
+        // Standard output holds the report (Markdown or JSON) unless --output took it: only then are
+        // the annotations printed there.
+        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: outputPath == nil)
     }
 }
 

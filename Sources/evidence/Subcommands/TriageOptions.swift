@@ -52,8 +52,8 @@ struct TriageOptions {
     }
 
     /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
-    /// `annotationsToStandardError`: `comment`'s standard output is the comment body, which must
-    /// stay Markdown; the runner reads workflow commands from both streams.
+    /// `annotationsToStandardError`: when standard output carries the report or the comment body,
+    /// which must stay Markdown (or JSON); the runner reads workflow commands from both streams.
     func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> Int32 {
         for problem in result.input.integrityProblems.prefix(20) {
             output.printError("warning: \(archive) does not match its manifest: \(problem).")
