@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a log or JUnit file from a stream that can be read only once — standard input (`-`), a
 /// pipe or a process substitution (`<(…)`): the first bytes are held to recognise the kind, then
 /// the log is read on, chunk by chunk, as from a file.
@@ -42,5 +44,3 @@ public enum LogStreamReader {
         return (log!.finish(), log)
     }
 }
-
-import Foundation

@@ -85,8 +85,8 @@ public struct SourceLinker: Sendable {
         guard !absolute.isEmpty else { return nil }
         if let repositoryName, !repositoryName.isEmpty {
             let marker = "/work/\(repositoryName)/\(repositoryName)/"
-            if let range = absolute.first(where: { $0.contains(marker) })?.range(of: marker) {
-                return String(absolute.first { $0.contains(marker) }![..<range.upperBound])
+            if let path = absolute.first(where: { $0.contains(marker) }), let range = path.range(of: marker) {
+                return String(path[..<range.upperBound])
             }
             if let path = absolute.first(where: { $0.hasPrefix("/builds/") }), let range = path.range(of: "/\(repositoryName)/") {
                 return String(path[..<range.upperBound])
