@@ -17,17 +17,23 @@ public enum ArgumentParser {
                 onlyPositionals = true
                 continue
             }
-            guard argument.hasPrefix("--") else {
-                throw UsageError("Unknown option '\(argument)' for '\(configuration.name)'.")
-            }
-            var name = String(argument.dropFirst(2))
+            var name: String
             var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            if argument.hasPrefix("--") {
+                name = String(argument.dropFirst(2))
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+            } else {
+                // `-o FILE`: a declared one-letter form stands for its long option.
+                guard argument.count == 2, let short = configuration.options.first(where: { $0.shortName == argument.last }) else {
+                    throw unknownOption(argument, in: configuration)
+                }
+                name = short.name
             }
             guard let option = configuration.options.first(where: { $0.name == name }) else {
-                throw UsageError("Unknown option '--\(name)' for '\(configuration.name)'.")
+                throw unknownOption("--\(name)", in: configuration)
             }
             if option.isFlag {
                 if inlineValue != nil { throw UsageError("--\(name) does not take a value.") }
@@ -66,6 +72,14 @@ public enum ArgumentParser {
         }
         try checkPositionals(parsed.positionals, against: configuration)
         return parsed
+    }
+
+    /// "Unknown option '--fromat' for 'triage'; did you mean '--format'?" and the command's usage line.
+    static func unknownOption(_ argument: String, in configuration: CommandConfiguration) -> UsageError {
+        let candidates = configuration.options.map { "--\($0.name)" } + ["--help"]
+        var message = "Unknown option '\(argument)' for '\(configuration.name)'"
+        if let suggestion = Suggestion.closest(to: argument, among: candidates) { message += "; did you mean '\(suggestion)'?" } else { message += "." }
+        return UsageError(message, showsUsage: true)
     }
 
     private static func checkPositionals(_ positionals: [String], against configuration: CommandConfiguration)

@@ -42,6 +42,8 @@ public struct ArgumentSpec: Sendable {
 /// A `--name` option: a flag, or one that takes a value (possibly repeated).
 public struct OptionSpec: Sendable {
     public var name: String
+    /// The one-letter form (`-o` for `--output`), for the options people type most.
+    public var shortName: Character?
     public var valueName: String?
     public var help: String
     public var isRepeating: Bool
@@ -51,13 +53,17 @@ public struct OptionSpec: Sendable {
 
     public var isFlag: Bool { valueName == nil }
 
-    public static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, isRepeating: false, isRequired: false)
+    /// `-o, --output`, or `--output` when there is no short form.
+    public var label: String { shortName.map { "-\($0), --\(name)" } ?? "--\(name)" }
+
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: nil, help: help, isRepeating: false, isRequired: false)
     }
 
     public static func value(
         _ name: String,
         _ valueName: String,
+        short: Character? = nil,
         help: String,
         repeating: Bool = false,
         required: Bool = false,
@@ -65,7 +71,7 @@ public struct OptionSpec: Sendable {
         default defaultValue: String? = nil
     ) -> OptionSpec {
         OptionSpec(
-            name: name, valueName: valueName, help: help, isRepeating: repeating, isRequired: required,
+            name: name, shortName: short, valueName: valueName, help: help, isRepeating: repeating, isRequired: required,
             allowedValues: allowed, defaultValue: defaultValue)
     }
 }

@@ -83,8 +83,8 @@ public struct CommandLineTool {
             let argument = arguments[index]
             if argument == "--" { return false }
             if argument == "--help" || argument == "-h" { return true }
-            if argument.hasPrefix("--"), !argument.contains("="),
-                configuration.options.contains(where: { "--\($0.name)" == argument && !$0.isFlag })
+            if argument.hasPrefix("-"), !argument.contains("="),
+                configuration.options.contains(where: { ("--\($0.name)" == argument || $0.shortName.map { "-\($0)" } == argument) && !$0.isFlag })
             {
                 index += 1
             }
@@ -126,7 +126,13 @@ public struct CommandLineTool {
             rest = ["--help"]
         }
         guard let command = commands.first(where: { $0.configuration.name == commandName }) else {
-            output.printError("error: Unknown command '\(commandName)'; run '\(name) --help' for the list.")
+            let names = commands.map { $0.configuration.name }
+            if let suggestion = Suggestion.closest(to: commandName, among: names + (commandName.hasPrefix("-") ? Self.toolOptions.map { "--\($0.name)" } : [])) {
+                output.printError("error: Unknown command '\(commandName)'; did you mean '\(suggestion)'?")
+            } else {
+                output.printError("error: Unknown command '\(commandName)'; the commands are \(names.joined(separator: ", ")).")
+            }
+            output.printError("usage: \(name) <command> [options]; run '\(name) --help' for more.")
             return Self.usageStatus
         }
         let configuration = command.configuration
@@ -140,6 +146,7 @@ public struct CommandLineTool {
             return try instance.run(output: &output)
         } catch let error as UsageError {
             output.printError("error: \(error.message)")
+            if error.showsUsage { output.printError("usage: \(name) \(configuration.usage ?? HelpFormatter.usage(for: configuration))") }
             return Self.usageStatus
         } catch let failure as CommandFailure {
             output.printError("error: \(failure.message)")

@@ -79,14 +79,15 @@ public enum CompletionScriptGenerator {
                 case .directories: action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
                 case .nothing: action = ":"
                 }
-                valueCases.append("                --\(option.name)) \(action); return ;;")
+                let names = (option.shortName.map { "-\($0)|" } ?? "") + "--\(option.name)"
+                valueCases.append("                \(names)) \(action); return ;;")
             }
             if !valueCases.isEmpty {
                 lines.append("            case \"$prev\" in")
                 lines.append(contentsOf: valueCases)
                 lines.append("            esac")
             }
-            let options = configuration.options.map { "--\($0.name)" } + ["-h", "--help"]
+            let options = configuration.options.flatMap { option in (option.shortName.map { ["-\($0)"] } ?? []) + ["--\(option.name)"] } + ["-h", "--help"]
             lines.append("            if [[ \"$cur\" == -* ]]; then")
             lines.append("                COMPREPLY=($(compgen -W \(singleQuoted(options.joined(separator: " "))) -- \"$cur\"))")
             if !configuration.arguments.isEmpty {
@@ -184,8 +185,12 @@ public enum CompletionScriptGenerator {
                 let repeating = option.isRepeating ? "*" : ""
                 if let valueName = option.valueName {
                     specs.append(singleQuoted("\(repeating)--\(option.name)=[\(description)]:\(valueName):\(zshAction(completion(for: option)))"))
+                    if let short = option.shortName {
+                        specs.append(singleQuoted("\(repeating)-\(short)[\(description)]:\(valueName):\(zshAction(completion(for: option)))"))
+                    }
                 } else {
                     specs.append(singleQuoted("\(repeating)--\(option.name)[\(description)]"))
+                    if let short = option.shortName { specs.append(singleQuoted("\(repeating)-\(short)[\(description)]")) }
                 }
             }
             specs.append("'(- *)'{-h,--help}'[Show help for this command.]'")
@@ -233,7 +238,7 @@ public enum CompletionScriptGenerator {
                 lines.append("complete -c \(name) -n \(condition) -F")
             }
             for option in configuration.options {
-                var line = "complete -c \(name) -n \(condition) -l \(option.name)"
+                var line = "complete -c \(name) -n \(condition)" + (option.shortName.map { " -s \($0)" } ?? "") + " -l \(option.name)"
                 if !option.isFlag {
                     switch completion(for: option) {
                     case .choices(let values): line += " -x -a \(singleQuoted(values.joined(separator: " ")))"

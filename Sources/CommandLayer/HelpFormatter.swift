@@ -17,7 +17,7 @@ public enum HelpFormatter {
         lines.append("")
         lines.append("OPTIONS:")
         var rows = configuration.options.map { option -> (String, String) in
-            var label = "--\(option.name)"
+            var label = option.label
             if let valueName = option.valueName { label += " <\(valueName)>" }
             var text = option.help
             if let defaultValue = option.defaultValue { text += " (default: \(defaultValue))" }

@@ -90,7 +90,7 @@ public enum ManualPageGenerator {
         }
         for option in configuration.options {
             lines.append(".TP")
-            var label = bold("--\(option.name)")
+            var label = (option.shortName.map { bold("-\($0)") + ", " } ?? "") + bold("--\(option.name)")
             if let valueName = option.valueName { label += " \(italic(valueName))" }
             lines.append(protectLine(label))
             var text = option.help

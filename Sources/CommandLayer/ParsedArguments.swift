@@ -25,6 +25,11 @@ public struct ParsedArguments: Sendable, Equatable {
 /// A mistake in how the command was called: printed as one sentence, exit 64.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Whether the command's usage line follows the message (an unknown option: show what is known).
+    public var showsUsage: Bool
+    public init(_ message: String, showsUsage: Bool = false) {
+        self.message = message
+        self.showsUsage = showsUsage
+    }
     public var description: String { message }
 }

@@ -25,6 +25,8 @@ enum EvidenceManual {
             .init("GITHUB_SHA", "The commit under test when --commit is not given; also read, in this order, from CI_COMMIT_SHA (GitLab), BITRISE_GIT_COMMIT, CIRCLE_SHA1, BUILDKITE_COMMIT, GIT_COMMIT (Jenkins) and CI_COMMIT (Xcode Cloud), else from git rev-parse HEAD."),
             .init("GITHUB_ACTIONS", "With GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, GITHUB_JOB, GITHUB_HEAD_REF and GITHUB_REF_NAME: the run's URL, job and branch recorded in the manifest (other CI services' variables likewise)."),
             .init("GITHUB_STEP_SUMMARY", "The file triage --github and comment --github append the report to."),
+            .init("NO_COLOR", "When set and not empty, triage's terminal view has no colour (unless --color always)."),
+            .init("TERM", "dumb: as NO_COLOR."),
             .init("SOURCE_DATE_EPOCH", "Seconds since the epoch: the time stamped on every archive entry; otherwise the commit's time, or the epoch when git cannot tell."),
         ],
         files: [

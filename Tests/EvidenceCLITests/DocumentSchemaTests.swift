@@ -49,7 +49,9 @@ import Testing
         let (archive, manifest) = try collect([Self.sampleRun], in: directory, extra: ["--commit", "0123abc"])
         try expectValid(manifest, "evidence.manifest.v1.schema.json", "the sample run's manifest")
         #expect(manifest.contains("\"provider\" : \"github-actions\""), "the manifest's ci object is not checked")
-        try expectValid(try run(["triage", archive, "--format", "json"]), "evidence.triage.v1.schema.json", "the sample run's triage")
+        let triage = try run(["triage", archive, "--format", "json"])
+        try expectValid(triage, "evidence.triage.v1.schema.json", "the sample run's triage")
+        #expect(triage.contains("\"url\" : \"https://github.com/example/app/blob/0123abc/"), "the locations' links are not checked")
         try expectValid(try run(["logs", Self.sampleRun + "/logs/xcodebuild-test.log", "--format", "json"]), "evidence.testrun.v1.schema.json", "the sample log")
         try expectValid(try run(["logs", Self.sampleRun + "/junit.xml", "--format", "json"]), "evidence.testrun.v1.schema.json", "the sample JUnit")
         let records = try String(contentsOfFile: Self.sampleRun + "/diagnostics/registration.jsonl", encoding: .utf8)
@@ -93,7 +95,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let (archive, manifest) = try collect([TestPaths.fixture("")], in: directory, extra: ["--commit", "0123abc"])
         try expectValid(manifest, "evidence.manifest.v1.schema.json", "the fixtures' manifest")
-        try expectValid(try run(["triage", archive, "--format", "json"]), "evidence.triage.v1.schema.json", "the fixtures' triage")
+        let triage = try run(["triage", archive, "--format", "json"])
+        try expectValid(triage, "evidence.triage.v1.schema.json", "the fixtures' triage")
+        #expect(triage.contains("\"attachments\" : ["), "the attachments are not checked")
+        #expect(triage.contains("\"issues\" : ["), "the build issues are not checked")
     }
 
     @Test(.requiresSharedFixtures, arguments: try SharedFixtures.contents(of: "xcresult"))

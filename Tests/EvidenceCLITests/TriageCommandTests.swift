@@ -53,11 +53,13 @@ import Testing
         githubEnvironment["GITHUB_STEP_SUMMARY"] = summary
         let outcome = try EvidenceProcess.run(["comment", archive, "--github"], environment: githubEnvironment)
         #expect(outcome.status == 0)
-        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        let annotations = lines.filter { $0.hasPrefix("::error ") }
+        // `comment --github > comment.md`: the body is Markdown only; the annotations go to standard
+        // error (the runner reads workflow commands from both streams), the file relative to the checkout.
+        #expect(!outcome.standardOutput.contains("::error"))
+        let annotations = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 3)
-        #expect(annotations[0].hasPrefix("::error file=/Users/runner/work/app/BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift,line=31,title=BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted — configuration-regression::"))
-        let comment = lines.filter { !$0.hasPrefix("::error ") }.joined(separator: "\n")
+        #expect(annotations[0].hasPrefix("::error file=BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift,line=31,title=BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted — configuration-regression::"))
+        let comment = outcome.standardOutput
         if let mismatch = Snapshot.mismatch(comment, named: "sample-run-comment.md") { Issue.record(Comment(rawValue: mismatch)) }
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.hasPrefix("# 3 failed tests"))

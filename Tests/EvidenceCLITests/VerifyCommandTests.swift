@@ -104,7 +104,7 @@ import Testing
             (text, "error: \(text) is not an evidence archive: Unrecognized archive format.\n"),
             (plainTar, "error: \(plainTar) is not an evidence archive: it has no manifest.json.\n"),
             (wrongSchema, "error: \(wrongSchema) is not an evidence archive: its manifest.json cannot be read (missing field 'tool').\n"),
-            (directory.path, "error: \(directory.path) is a directory, not an evidence archive.\n"),
+            (directory.path, "error: \(directory.path) is a directory, not an evidence archive: run 'evidence collect \(directory.path) --output run.tgz' first.\n"),
         ]
         for (path, message) in cases {
             let outcome = try verify(path)

@@ -237,7 +237,7 @@ import Testing
         let shown = comment.components(separatedBy: "\n### ").count - 1
         #expect(shown > 0 && shown < groups.count)
         let shownTests = groups.prefix(shown).reduce(0) { $0 + $1.count }
-        #expect(comment.contains("**\(20_000 - shownTests) more failed test(s) in \(groups.count - shown) cause(s) did not fit in this comment.**"))
+        #expect(comment.contains("**\(20_000 - shownTests) more failed tests in \(groups.count - shown) causes did not fit in this comment.**"))
     }
 
     @Test func theDocumentKeepsEveryFailureAndNamesItsGroup() throws {

@@ -91,7 +91,8 @@ import Testing
             #expect(!comment.contains("did not fit"))
         } else {
             #expect(shown < 4)
-            #expect(comment.contains("**\(2003 - shownTests) more failed test(s) in \(4 - shown) cause(s) did not fit in this comment.**"))
+            let causes = 4 - shown
+            #expect(comment.contains("**\(2003 - shownTests) more failed tests in \(causes) cause\(causes == 1 ? "" : "s") did not fit in this comment.**"))
         }
         // Deterministic.
         #expect(try TriageRenderer().comment(result, maxCharacters: limit) == comment)
@@ -110,25 +111,6 @@ import Testing
         #expect(document.failures.map(\.group) == ["g1", "g2", "g3"])
         let decoded = try JSONDecoder().decode(TriageDocument.self, from: try document.encoded())
         #expect(decoded == document)
-    }
-}
-
-/// cmark-gfm, the renderer GitHub's Markdown is built on (installed by scripts/setup.sh).
-enum CMark {
-    static func render(_ markdown: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["cmark-gfm", "--unsafe", "-e", "table"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(markdown.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 
@@ -175,5 +157,25 @@ enum CMark {
         let first = TestRunReport(source: "logs/a.log", tests: [result("App", "SyncTests", "testA", .failed, at: 3)])
         let second = TestRunReport(source: "junit/a.xml", tests: [result("App", "SyncTests", "testA", .passed)])
         #expect(TestMerger.merge([first, second]).tests.map(\.status) == [.flaky])
+    }
+}
+
+/// The terminal view of the sample report, without colour: a snapshot a person can read.
+@Suite struct TerminalReportFormatterTests {
+    @Test func theSampleReportForATerminal() throws {
+        let report = try TriageRenderer().report(Triage.run(TriageRendererTests.sampleInput()))
+        let text = TerminalReportFormatter(colour: false).format(report)
+        if let mismatch = Snapshot.mismatch(text, named: "sample-report-terminal.txt") { Issue.record(Comment(rawValue: mismatch)) }
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test func linksTablesAndCodeLoseTheirMarkers() {
+        let plain = TerminalReportFormatter(colour: false)
+        #expect(plain.format("- **Source:** [`A/B.swift:3`](https://x/blob/s/A/B.swift#L3)") == "- Source: A/B.swift:3 <https://x/blob/s/A/B.swift#L3>")
+        #expect(plain.format("| A | Count |\n|---|---:|\n| long name | 1 |") == "  A          Count\n  long name  1")
+        #expect(plain.format("<details>\n<summary>Evidence: <code>T/a&lt;b&gt;</code></summary>\n\n> msg\n\n</details>") == "Evidence: T/a<b>\n\n│ msg\n")
+        let coloured = TerminalReportFormatter(colour: true)
+        #expect(coloured.format("`x`") == "\u{1B}[36mx\u{1B}[0m")
+        #expect(coloured.format("## Start here") == "\u{1B}[1;4mStart here\u{1B}[0m")
     }
 }

@@ -49,6 +49,32 @@ public enum CommitResolver {
         return .unknown
     }
 
+    /// Why `resolve` found no commit, for the person who collected: each source it tried, and git's
+    /// own complaint.
+    public static func unknownReason(environment: [String: String], workingDirectory: String) -> String {
+        let gitProblem: String
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "rev-parse", "--verify", "HEAD"]
+        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+        let errors = Pipe()
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = errors
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        do {
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let firstLine = text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            gitProblem = process.terminationStatus == 127 ? "git is not installed" : "git rev-parse HEAD failed" + (firstLine.isEmpty ? "" : " (\(firstLine))")
+        } catch {
+            gitProblem = "git could not be run"
+        }
+        let invalid = environmentVariables.filter { environment[$0].map { !$0.isEmpty } ?? false }
+        let variables = invalid.isEmpty ? "no CI commit variable (\(environmentVariables.joined(separator: ", "))) is set" : "\(invalid.joined(separator: ", ")) \(invalid.count == 1 ? "is" : "are") not a commit SHA"
+        return "no --commit, \(variables), and \(gitProblem)"
+    }
+
     /// The committer time of `sha`, when a git repository here knows it.
     public static func commitTime(_ sha: String, workingDirectory: String) -> Int64? {
         guard let text = git(["show", "-s", "--format=%ct", sha], in: workingDirectory) else { return nil }

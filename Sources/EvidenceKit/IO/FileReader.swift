@@ -19,6 +19,25 @@ public final class FileReader {
         self.path = path
     }
 
+    /// Standard input (a pipe, a terminal or a file), read through a duplicate of its descriptor.
+    public static func standardInput(displayPath: String = "standard input") throws -> FileReader {
+        try FileReader(descriptor: dup(0), path: displayPath)
+    }
+
+    private init(descriptor: Int32, path: String) throws {
+        guard descriptor >= 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+        }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    /// Whether this is a regular file (not a pipe, a terminal or a device), which can be read again.
+    public var isRegularFile: Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Calls `body` with each chunk; at most `limit` bytes in all when a limit is given.
     public func forEachChunk(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)

@@ -83,13 +83,16 @@ public struct TestResult: Hashable, Sendable {
     public var issues: [TestIssue]
     /// Where the result itself was read (e.g. the `Test Case … failed` line).
     public var evidence: [EvidencePointer]
+    /// What the test attached (screenshots, files): the archive path of each, its name as excerpt.
+    public var attachments: [EvidencePointer]
 
-    public init(id: TestIdentifier, status: TestStatus, duration: Double? = nil, issues: [TestIssue] = [], evidence: [EvidencePointer] = []) {
+    public init(id: TestIdentifier, status: TestStatus, duration: Double? = nil, issues: [TestIssue] = [], evidence: [EvidencePointer] = [], attachments: [EvidencePointer] = []) {
         self.id = id
         self.status = status
         self.duration = duration
         self.issues = issues
         self.evidence = evidence
+        self.attachments = attachments
     }
 }
 

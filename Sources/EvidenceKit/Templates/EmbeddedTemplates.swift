@@ -3,6 +3,26 @@
 /// The Markdown templates, by file name without `.md`.
 public enum EmbeddedTemplates {
     public static let sources: [String: String] = [
+        "build": #"""
+{{! The compile and link errors, the first ten with their sources: in the report and the comment (after the verdict, which says the build failed). }}
+{{#build.failed}}
+## Build errors
+
+{{#build.errors}}
+- {{#source}}{{source}} {{/source}}{{message}}
+{{/build.errors}}
+{{#build.more}}
+
+{{build.more}}
+{{/build.more}}
+{{#build.noTests}}
+
+**Next step:** fix the build first — no test ran, so there is no test failure to triage. Usually owned by whoever changed the code the compiler points at.
+{{/build.noTests}}
+
+{{/build.failed}}
+
+"""#,
         "categories": #"""
 {{! The table of failures by category, with who usually owns each: in the report and the comment. }}
 {{#categories}}
@@ -18,7 +38,7 @@ public enum EmbeddedTemplates {
         "comment-footer": #"""
 {{! Closes the PR comment. }}
 {{#omitted}}
-**{{omitted.tests}} more failed test(s) in {{omitted.groups}} cause(s) did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
+**{{omitted.tests}} in {{omitted.groups}} did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
 
 {{/omitted}}
 <sub>evidence {{toolVersion}} · commit {{commit}}{{#ciURL}} · [CI run]({{ciURL}}){{/ciURL}}</sub>
@@ -33,6 +53,7 @@ public enum EmbeddedTemplates {
 > **Warning: the archive does not match its manifest** — {{summary}}
 
 {{/integrityProblems}}
+{{> build}}
 {{> start-here}}
 {{> categories}}
 
@@ -64,12 +85,18 @@ Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · brok
 > {{message}}
 
 {{/message}}
-{{#location}}
-- **Source:** `{{location}}`
-{{/location}}
+{{#source}}
+- **Source:** {{source}}
+{{/source}}
 {{#items}}
-- `{{where}}`{{#excerpt}} — `{{excerpt}}`{{/excerpt}}{{#isMessage}} — the failure message{{/isMessage}}
+- `{{where}}`{{#excerpt}} — `{{excerpt}}`{{/excerpt}}{{#isMessage}} — the failure message{{/isMessage}}{{#bundle}} (read it with `evidence xcresult {{bundle}}`){{/bundle}}
 {{/items}}
+{{#attachments}}
+- **Attachment:** `{{name}}` — `{{path}}`
+{{/attachments}}
+{{#moreAttachments}}
+- and {{moreAttachments}} — see `evidence triage {{archiveName}} --format json`
+{{/moreAttachments}}
 {{#alternatives}}
 - **Also considered:** {{text}}
 {{/alternatives}}
@@ -90,18 +117,7 @@ Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · brok
 {{/items}}
 
 {{/integrityProblems}}
-{{#build.failed}}
-## Build failed
-
-{{#build.errors}}
-- `{{location}}` {{message}}
-{{/build.errors}}
-{{#build.noTests}}
-
-**Next step:** fix the build first — no test ran, so there is no test failure to triage. Usually owned by whoever changed the code the compiler points at.
-{{/build.noTests}}
-
-{{/build.failed}}
+{{> build}}
 {{> start-here}}
 {{> categories}}
 {{! The group blocks, each rendered from group.md, as many as the report's size allows. }}

@@ -69,6 +69,7 @@ public enum TestMerger {
                     existing.issues.append(issue)
                 }
                 for pointer in test.evidence where !existing.evidence.contains(pointer) { existing.evidence.append(pointer) }
+                for pointer in test.attachments where !existing.attachments.contains(pointer) { existing.attachments.append(pointer) }
                 if existing.duration == nil { existing.duration = test.duration }
                 merged[id] = existing
             }

@@ -24,6 +24,20 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public struct Build: Codable, Equatable, Sendable {
         public var succeeded: Bool
         public var errors: [String]
+        /// Each error of `errors` with where it points: the compiler's file and line, relative to the
+        /// repository, and a link to the line when the CI is known.
+        public var issues: [BuildIssue]?
+    }
+
+    public struct BuildIssue: Codable, Equatable, Sendable {
+        public var message: String
+        public var location: Location?
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(message, forKey: .message)
+            try container.encode(location, forKey: .location)
+        }
     }
 
     public struct Summary: Codable, Equatable, Sendable {
@@ -39,6 +53,28 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public struct Location: Codable, Equatable, Sendable {
         public var file: String
         public var line: Int
+        /// `file` relative to the repository (see `SourceLinker`), when it is under the checkout.
+        public var path: String?
+        /// The line at the run's commit on GitHub or GitLab, when the manifest names the repository.
+        public var url: String?
+
+        public init(file: String, line: Int, path: String? = nil, url: String? = nil) {
+            self.file = file
+            self.line = line
+            self.path = path
+            self.url = url
+        }
+
+        init(_ location: SourceLocation, linker: SourceLinker) {
+            let relative = linker.relative(location.file)
+            self.init(file: location.file, line: location.line, path: relative == location.file ? nil : relative,
+                      url: linker.url(file: location.file, line: location.line))
+        }
+    }
+
+    public struct Attachment: Codable, Equatable, Sendable {
+        public var name: String
+        public var path: String
     }
 
     public struct Evidence: Codable, Equatable, Sendable {
@@ -82,6 +118,8 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var message: String
         public var location: Location?
         public var evidence: [Evidence]
+        /// What the test attached (screenshots), by archive path.
+        public var attachments: [Attachment]?
 
         /// Unknown fields are `null`, not missing: consumers index every failure the same way.
         public func encode(to encoder: Encoder) throws {
@@ -98,6 +136,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(location, forKey: .location)
             try container.encode(evidence, forKey: .evidence)
+            try container.encodeIfPresent(attachments, forKey: .attachments)
         }
     }
 
@@ -109,11 +148,14 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public var failures: [Failure]
     public var flaky: [String]
 
-    public init(_ result: TriageResult) {
+    /// `projectRoot`: `--project-root`, else the checkout is detected (see `SourceLinker`).
+    public init(_ result: TriageResult, projectRoot: String? = nil) {
+        let linker = result.sourceLinker(projectRoot: projectRoot)
         let counts = result.counts
         schema = Self.schemaIdentifier
         archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
-        build = Build(succeeded: !result.buildFailed, errors: result.run.build.errors.map(\.message))
+        build = Build(succeeded: !result.buildFailed, errors: result.run.build.errors.map(\.message),
+                      issues: result.run.build.errors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) })
         summary = Summary(
             tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,
             byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }))
@@ -132,8 +174,9 @@ public struct TriageDocument: Codable, Equatable, Sendable {
                 rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: verdict?.reason, nextStep: verdict?.nextStep,
                 owner: verdict?.owner, group: grouping.groups[groupIndex].id,
                 message: firstIssue?.message ?? "",
-                location: firstIssue?.location.map { Location(file: $0.file, line: $0.line) },
-                evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
+                location: firstIssue?.location.map { Location($0, linker: linker) },
+                evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) },
+                attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) })
         }
         flaky = result.flaky.map(\.id.description)
     }

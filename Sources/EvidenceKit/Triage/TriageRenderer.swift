@@ -2,6 +2,8 @@
 /// engineer, and the PR comment that must fit GitHub's limit.
 public struct TriageRenderer {
     public let templates: [String: Template]
+    /// The repository's checkout on the build machine (`--project-root`); detected when nil.
+    public var projectRoot: String?
 
     public init(sources: [String: String] = EmbeddedTemplates.sources) throws {
         var templates: [String: Template] = [:]
@@ -23,18 +25,21 @@ public struct TriageRenderer {
     static let commentStartHereLimit = 10
     static let testsPerGroup = 20
     static let examplesPerGroup = 2
+    /// Screenshots and files named in one failure's evidence; the JSON lists them all.
+    static let attachmentsPerExample = 3
 
     public func report(_ result: TriageResult) -> String {
         let groups = FailureGrouping(result.failures).groups
+        let linker = result.sourceLinker(projectRoot: projectRoot)
         var blocks = ""
         var shown = 0
         for (index, group) in groups.prefix(Self.reportBlockLimit).enumerated() {
-            let block = groupBlock(group, number: index + 1, result: result)
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
             if shown > 0, blocks.utf8.count + block.utf8.count > Self.reportBlockBudget { break }
             blocks += block
             shown += 1
         }
-        var context = header(result, groups: groups, startHere: shown)
+        var context = header(result, groups: groups, startHere: shown, linker: linker)
         context["groups"] = .text(blocks)
         let others = groups.dropFirst(shown)
         if !others.isEmpty {
@@ -52,13 +57,6 @@ public struct TriageRenderer {
                 more["rest"] = .text("And \(rest.count) more cause\(rest.count == 1 ? "" : "s") (\(Self.tests(rest.reduce(0) { $0 + $1.count }))) — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
             }
             context["moreCauses"] = .context(more)
-        }
-        if !result.run.build.errors.isEmpty || result.buildFailed {
-            context["build"] = .context([
-                "failed": .flag(result.buildFailed),
-                "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
-                "errors": .list(result.run.build.errors.prefix(50).map { ["message": .text(Self.inline($0.message, limit: 300)), "location": .text($0.location.map { "\($0.file):\($0.line)" } ?? "build")] }),
-            ])
         }
         if !result.flaky.isEmpty {
             var flaky: TemplateContext = ["tests": .list(result.flaky.prefix(100).map { ["." : .text(Self.inline($0.id.description, limit: 300))] })]
@@ -87,13 +85,14 @@ public struct TriageRenderer {
     /// are counted.
     public func comment(_ result: TriageResult, maxCharacters: Int) -> String {
         let groups = FailureGrouping(result.failures).groups
+        let linker = result.sourceLinker(projectRoot: projectRoot)
         func footer(tests: Int, groups: Int) -> String {
             var context: TemplateContext = [
                 "archiveName": .text(result.input.archiveName), "archiveSHA256": .text(result.input.archiveSHA256),
                 "toolVersion": .text(EvidenceVersion.current), "commit": .text(result.input.manifest?.commit.sha ?? "unknown"),
                 "ciURL": .text(result.input.manifest?.ci?.runURL ?? ""),
             ]
-            if tests > 0 { context["omitted"] = .context(["tests": .text("\(tests)"), "groups": .text("\(groups)")]) }
+            if tests > 0 { context["omitted"] = .context(["tests": .text(Self.counted(tests, "more failed test")), "groups": .text(Self.counted(groups, "cause"))]) }
             return Self.tidy(render("comment-footer", context))
         }
         // Reserve room for the longest footer (nothing shown) so the counts can always be printed.
@@ -102,7 +101,7 @@ public struct TriageRenderer {
         // block cannot be read as a table row.
         var head = ""
         for lines in stride(from: min(Self.commentStartHereLimit, groups.count), through: 0, by: -1) {
-            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines))).trimmingCharacters(in: .newlines) + "\n\n"
+            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines, linker: linker))).trimmingCharacters(in: .newlines) + "\n\n"
             if head.utf16.count + reserve <= maxCharacters { break }
         }
         var output = head
@@ -110,7 +109,7 @@ public struct TriageRenderer {
         var shownTests = 0
         var shownGroups = 0
         for (index, group) in groups.enumerated() {
-            let block = groupBlock(group, number: index + 1, result: result)
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
             let blockLength = block.utf16.count
             guard length + blockLength + reserve <= maxCharacters else { break }
             output += block
@@ -121,7 +120,7 @@ public struct TriageRenderer {
         output += footer(tests: result.failures.count - shownTests, groups: groups.count - shownGroups)
         if output.utf16.count > maxCharacters {
             // Even the header does not fit: the marker, the verdict, and where the failures are.
-            let pointer = result.failures.isEmpty ? "" : "\(result.failures.count) failure(s) in \(groups.count) cause(s): run `evidence triage \(result.input.archiveName)`.\n"
+            let pointer = result.failures.isEmpty ? "" : "\(Self.counted(result.failures.count, "failure")) in \(Self.counted(groups.count, "cause")): run `evidence triage \(result.input.archiveName)`.\n"
             output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n\(pointer)", to: maxCharacters)
         }
         return output
@@ -129,7 +128,7 @@ public struct TriageRenderer {
 
     // MARK: - Contexts
 
-    func header(_ result: TriageResult, groups: [FailureGroup], startHere: Int) -> TemplateContext {
+    func header(_ result: TriageResult, groups: [FailureGroup], startHere: Int, linker: SourceLinker) -> TemplateContext {
         let counts = result.counts
         var context: TemplateContext = ["verdict": .text(result.verdict), "archiveName": .text(Self.inline(result.input.archiveName, limit: 200))]
         if !result.input.integrityProblems.isEmpty {
@@ -151,7 +150,7 @@ public struct TriageRenderer {
                 items.append([
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
                     "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group.cause, limit: 100)),
-                    "nextStep": .text(Self.cut(verdict?.nextStep ?? Self.unclassifiedNextStep, limit: 200)),
+                    "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
                 ])
             }
             var list: TemplateContext = ["items": .list(items)]
@@ -162,8 +161,11 @@ public struct TriageRenderer {
             }
             context["startHere"] = .context(list)
         }
+        if result.buildFailed || !result.run.build.errors.isEmpty {
+            context["build"] = .context(buildContext(result, linker: linker))
+        }
         let manifest = result.input.manifest
-        let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown"
+        let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown (collect was given no --commit, found no CI commit variable, and git could not tell)"
         context["run"] = .context([
             "commit": .text(commit),
             "ciURL": .text(manifest?.ci?.runURL ?? ""),
@@ -174,14 +176,41 @@ public struct TriageRenderer {
         return context
     }
 
+    /// The compile and link errors: the first `buildErrorLimit`, each with its source, then a count.
+    static let buildErrorLimit = 10
+
+    func buildContext(_ result: TriageResult, linker: SourceLinker) -> TemplateContext {
+        let errors = result.run.build.errors
+        var context: TemplateContext = [
+            "failed": .flag(result.buildFailed),
+            "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
+            "errors": .list(errors.prefix(Self.buildErrorLimit).map { error in
+                ["message": .text(Self.inline(error.message, limit: 300)), "source": .text(error.location.map { Self.source($0, linker: linker) } ?? "")]
+            }),
+        ]
+        if errors.count > Self.buildErrorLimit {
+            let more = errors.count - Self.buildErrorLimit
+            context["more"] = .text("And \(more) more build error\(more == 1 ? "" : "s") — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
+        }
+        return context
+    }
+
+    /// `path:line` relative to the repository, as code, linked to the line at the run's commit when
+    /// the CI is known.
+    static func source(_ location: SourceLocation, linker: SourceLinker) -> String {
+        let text = "`\(inline("\(linker.relative(location.file)):\(location.line)", limit: 300))`"
+        guard let url = linker.url(file: location.file, line: location.line) else { return text }
+        return "[\(text)](\(url))"
+    }
+
     static let unclassifiedNextStep = "Read the evidence below; no rule is confident enough to label this failure."
 
     /// One cause's block, rendered from `group.md`, ending in a blank line.
-    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult) -> String {
-        render("group", groupContext(group, number: number, archiveName: result.input.archiveName)).trimmingCharacters(in: .newlines) + "\n\n"
+    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker) -> String {
+        render("group", groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker)).trimmingCharacters(in: .newlines) + "\n\n"
     }
 
-    func groupContext(_ group: FailureGroup, number: Int, archiveName: String) -> TemplateContext {
+    func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker) -> TemplateContext {
         let first = group.failures.first
         let verdict = first?.classification.verdict
         let firstMessage = first?.test.issues.first?.message ?? ""
@@ -196,21 +225,21 @@ public struct TriageRenderer {
             "confidence": .text(confidence),
             "rule": .text(group.cause.rule ?? ""),
             "stage": .text(verdict?.stage?.rawValue ?? ""),
-            "reason": .text(Self.cut(Self.withoutRepeating(firstMessage, in: reason), limit: 400)),
+            "reason": .text(Self.cut(linker.relativeInText(Self.withoutRepeating(firstMessage, in: reason)), limit: 400)),
             "owner": .text(group.owner),
-            "nextStep": .text(Self.cut(verdict?.nextStep ?? Self.unclassifiedNextStep, limit: 400)),
+            "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 400)),
             "tests": .list(group.failures.prefix(Self.testsPerGroup).map { ["." : .text(Self.inline($0.test.id.description, limit: 300))] }),
             "archiveName": .text(Self.inline(archiveName, limit: 200)),
         ]
         if group.count > Self.testsPerGroup { context["moreTests"] = .text("\(group.count - Self.testsPerGroup)") }
-        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause) })
+        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause, archiveName: archiveName, linker: linker) })
         return context
     }
 
     /// The evidence of one failure of a group: its message (unless the cause already says all of
     /// it), where it failed, each pointer once — an excerpt that only repeats the message is named,
     /// not quoted again.
-    func exampleContext(_ failure: TriagedFailure, cause: FailureCause) -> TemplateContext {
+    func exampleContext(_ failure: TriagedFailure, cause: FailureCause, archiveName: String, linker: SourceLinker) -> TemplateContext {
         let classification = failure.classification
         let verdict = classification.verdict
         let issue = failure.test.issues.first
@@ -219,17 +248,25 @@ public struct TriageRenderer {
         var context: TemplateContext = [
             "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
             "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
-            "location": .text(issue?.location.map { "\($0.file):\($0.line)" } ?? ""),
+            "source": .text(issue?.location.map { Self.source($0, linker: linker) } ?? ""),
+            "attachments": .list(failure.test.attachments.prefix(Self.attachmentsPerExample).map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
         ]
+        if failure.test.attachments.count > Self.attachmentsPerExample {
+            let more = failure.test.attachments.count - Self.attachmentsPerExample
+            context["moreAttachments"] = .text("\(more) more attachment\(more == 1 ? "" : "s")")
+        }
         let pointers = failure.evidence(includingResultLines: false).prefix(6)
         context["items"] = .list(pointers.map { pointer in
             let excerpt = pointer.excerpt ?? ""
             let repeatsMessage = Self.repeats(message, in: excerpt)
-            return [
-                "where": .text(Self.place(pointer)),
-                "excerpt": .text(repeatsMessage ? "" : Self.inline(excerpt, limit: 200)),
+            var item: TemplateContext = [
+                "where": .text(Self.inline(Self.place(pointer), limit: 300)),
+                "excerpt": .text(repeatsMessage ? "" : Self.inline(Self.readableRecord(excerpt) ?? excerpt, limit: 200)),
                 "isMessage": .flag(repeatsMessage),
             ]
+            // A result bundle's facts are read with `evidence xcresult`, not opened as a file.
+            if pointer.path.hasSuffix(".xcresult") { item["bundle"] = .text(Self.inline(archiveName, limit: 200)) }
+            return item
         })
         let others = classification.verdicts.filter { $0 != verdict }.prefix(3)
         if !others.isEmpty {
@@ -247,6 +284,24 @@ public struct TriageRenderer {
 
     static func place(_ pointer: EvidencePointer) -> String {
         pointer.line.map { "\(pointer.path):\($0)" } ?? pointer.path
+    }
+
+    /// A registration record's line (`{"schema":"evidence.diagnostic/v1","identifier":…}`, often
+    /// cut) as a sentence: `registration failed: com.example.app.cleanup (processing),
+    /// BGTaskScheduler.Error.notPermitted`. nil for any other excerpt.
+    static func readableRecord(_ excerpt: String) -> String? {
+        guard excerpt.hasPrefix("{\"schema\":\"evidence.diagnostic/v1\"") else { return nil }
+        func field(_ name: String) -> String? {
+            guard let key = excerpt.range(of: "\"\(name)\":\"") else { return nil }
+            let rest = excerpt[key.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        guard let identifier = field("identifier"), let phase = field("phase"), let outcome = field("outcome") else { return nil }
+        var text = "\(phase) \(outcome): \(identifier)"
+        if let kind = field("taskKind") { text += " (\(kind))" }
+        if let error = field("errorType") { text += ", \(error)" }
+        if let time = field("timestamp") { text += " at \(time)" }
+        return text
     }
 
     static func percent(_ value: Double) -> String {
@@ -304,8 +359,11 @@ public struct TriageRenderer {
         return "`\(inline(cause.text, limit: limit))`"
     }
 
-    static func tests(_ count: Int) -> String {
-        "\(count) test\(count == 1 ? "" : "s")"
+    static func tests(_ count: Int) -> String { counted(count, "test") }
+
+    /// "1 cause", "2 causes".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Whitespace collapsed, as `FailureCause.normalise` leaves it.

@@ -64,6 +64,16 @@ public struct TriageResult: Sendable {
 
     public var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
 
+    /// Source paths relative to `projectRoot` (else the detected checkout), linked to the run's commit.
+    public func sourceLinker(projectRoot: String?) -> SourceLinker {
+        // The failing tests' files tell the checkout; build errors when no test failed (a log may
+        // hold another project's build, whose paths would hide the common directory).
+        var locations = failures.flatMap { $0.test.issues }.compactMap(\.location)
+        if locations.isEmpty { locations = run.build.errors.compactMap(\.location) }
+        let modules = Set(failures.compactMap(\.test.id.module))
+        return SourceLinker(manifest: input.manifest, explicitRoot: projectRoot, sourcePaths: locations.map(\.file), modules: modules)
+    }
+
     /// Why no test ran, when the simulator, the destination or the runner failed: the run's problem,
     /// reported once at the top rather than as a test.
     public var infrastructureProblem: TestIssue? {
@@ -81,15 +91,17 @@ public struct TriageResult: Sendable {
         if buildFailed && run.tests.isEmpty {
             return "Build failed: \(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s"), no test ran"
         }
+        // Some tests ran although the build failed (another target, an earlier build): say both.
+        let buildNote = buildFailed ? "Build failed (\(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s")); " : ""
         if failures.isEmpty {
             let flakyNote = flaky.isEmpty ? "" : " (\(flaky.count) flaky)"
-            return run.tests.isEmpty ? "No test results found in the evidence" : "All \(run.tests.count) tests passed\(flakyNote)"
+            return buildNote + (run.tests.isEmpty ? "No test results found in the evidence" : "All \(run.tests.count) tests passed\(flakyNote)")
         }
         let parts = TriageCategory.allCases.compactMap { category -> String? in
             guard let count = byCategory[category] else { return nil }
             return "\(count) \(category.rawValue)"
         }
-        return "\(failures.count) failed test\(failures.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+        return buildNote + "\(failures.count) failed test\(failures.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }
 }
 

@@ -174,12 +174,23 @@ public enum ArchiveVerifier {
 
     static func notAnArchive(_ path: String, _ reason: String) -> EvidenceError {
         if isDirectory(path) {
-            return EvidenceError(.malformedInput, "\(path) is a directory, not an evidence archive.")
+            // What people have instead: the result bundle itself, or the folder collect reads.
+            let quoted = path.contains(" ") ? "'\(path)'" : path
+            if isResultBundle(path) {
+                return EvidenceError(.malformedInput, "\(path) is a result bundle, not an evidence archive: run 'evidence xcresult \(quoted)', or 'evidence collect \(quoted) --output run.tgz' first.")
+            }
+            return EvidenceError(.malformedInput, "\(path) is a directory, not an evidence archive: run 'evidence collect \(quoted) --output run.tgz' first.")
         }
         return EvidenceError(.malformedInput, "\(path) is not an evidence archive: \(reason).")
     }
 
     private static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// `*.xcresult`, or a directory with a bundle's Info.plist and `Data/` (a renamed bundle).
+    private static func isResultBundle(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.hasSuffix(".xcresult") || (fileExists(trimmed + "/Info.plist") && isDirectory(trimmed + "/Data"))
+    }
 
     private static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -32,7 +32,8 @@ extension XCResultDocument {
                 status: status,
                 duration: testCase.durationInSeconds,
                 issues: failures.map(testIssue),
-                evidence: Array(evidence.prefix(8))))
+                evidence: Array(evidence.prefix(8)),
+                attachments: attachmentPointers(testCase.runs)))
         }
         report.unattributedIssues += unattributedIssues.map(testIssue)
         let buildFailed = !buildErrors.isEmpty || actions.contains { $0.buildStatus == "failed" }
@@ -58,7 +59,23 @@ extension XCResultDocument {
         TestIssue(
             message: issue.message,
             location: issue.file.flatMap { file in issue.line.map { SourceLocation(file: file, line: $0) } },
-            evidence: EvidencePointer(path: bundlePath, excerpt: issue.record.map { "\($0): \(issue.message.prefix(200))" } ?? String(issue.message.prefix(200))))
+            // The bundle and the message, not the database row: a person opens the bundle with
+            // `evidence xcresult`, where no row number shows.
+            evidence: EvidencePointer(path: bundlePath, excerpt: String(issue.message.prefix(200))))
+    }
+
+    /// A failed test's attachments (screenshots, logs) as archive paths: `Data/data.<ID>` of the bundle.
+    static let attachmentsPerTest = 10
+
+    private func attachmentPointers(_ runs: [XCResultTestCaseRun]) -> [EvidencePointer] {
+        var seen: Set<String> = []
+        var pointers: [EvidencePointer] = []
+        for attachment in runs.flatMap(\.attachments) {
+            guard let id = attachment.objectID, XCResultObjectStore.isValidID(id), seen.insert(id).inserted else { continue }
+            pointers.append(EvidencePointer(path: "\(bundlePath)/Data/data.\(id)", excerpt: attachment.name))
+            if pointers.count == Self.attachmentsPerTest { break }
+        }
+        return pointers
     }
 
     private func uniqueIssues(_ issues: [XCResultIssue]) -> [XCResultIssue] {

@@ -22,7 +22,7 @@ struct CollectCommand: ParsableCommand {
             """,
         arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
         options: [
-            .value("output", "file", help: "The archive to write, e.g. run.tgz.", required: true),
+            .value("output", "file", short: "o", help: "The archive to write, e.g. run.tgz.", required: true),
             .value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD)."),
             .value("compression", "kind", help: "gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).",
                    allowed: ArchiveCompression.allCases.map(\.rawValue)),
@@ -78,10 +78,14 @@ struct CollectCommand: ParsableCommand {
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try runReportingFailures { try Collector.collect(request) }
         let manifest = result.manifest
-        var summary = "Collected \(manifest.entries.count) entries into \(request.output) (\(byteCount(result.archiveBytes)))"
-        summary += "; commit \(manifest.commit.sha ?? "unknown") (from \(manifest.commit.source))"
+        var summary = "Collected \(counted(manifest.entries.count, "entry", "entries")) into \(request.output) (\(byteCount(result.archiveBytes)))"
+        if let sha = manifest.commit.sha {
+            summary += "; commit \(sha) (from \(manifest.commit.source))"
+        } else {
+            summary += "; commit unknown: \(CommitResolver.unknownReason(environment: ProcessInfo.processInfo.environment, workingDirectory: FileManager.default.currentDirectoryPath))"
+        }
         if manifest.redactions.total > 0 {
-            summary += "; redacted \(manifest.redactions.total) secret\(manifest.redactions.total == 1 ? "" : "s")"
+            summary += "; redacted \(counted(manifest.redactions.total, "secret"))"
         }
         output.print(summary + ".")
         for skipped in manifest.skipped where !skipped.reason.hasPrefix("not recognised") {

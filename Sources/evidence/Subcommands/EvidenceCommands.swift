@@ -53,6 +53,11 @@ func runReportingFailures<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
+/// "1 entry", "2 entries": a count with its noun in the right number.
+func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+}
+
 /// "1.2 MB" style sizes for summaries.
 func byteCount(_ bytes: Int64) -> String {
     let units = ["bytes", "KB", "MB", "GB", "TB"]

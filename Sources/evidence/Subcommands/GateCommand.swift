@@ -13,7 +13,7 @@ struct GateCommand: ParsableCommand {
             --source (kind from the handler's cast or the request class), and registration records
             (--diagnostics). Exits 0 when the configuration passes, 1 when it does not.
             """,
-        usage: "evidence gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE]",
+        usage: "gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE]",
         options: [
             .value("app", "path", help: "The built .app bundle (its Info.plist is checked)."),
             .value("plist", "path", help: "The built Info.plist."),

@@ -12,9 +12,9 @@ struct LogsCommand: ParsableCommand {
             with the log line it came from. A JUnit XML file (recognised by its content) is read the same
             way. --format json prints the evidence.testrun/v1 document.
             """,
-        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read.")],
+        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (pipes and <(...) are streamed too).")],
         options: [
-            .value("format", "format", help: "text or json.", allowed: ["text", "json"], default: "text"),
+            .value("format", "format", short: "f", help: "text or json.", allowed: ["text", "json"], default: "text"),
         ]
     )
 
@@ -27,11 +27,13 @@ struct LogsCommand: ParsableCommand {
     }
 
     func run(output: inout TextOutput) throws -> Int32 {
-        let prefix = try runReportingFailures { try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) }
-        let isJUnit = EvidenceRecognizer.kind(ofFileNamed: (path as NSString).lastPathComponent, prefix: prefix) == .junit
         let report: TestRunReport
         var reader: TestLogReader?
-        if isJUnit {
+        // A stream is read once: recognised from its first bytes as they go by.
+        let input = try runReportingFailures { path == "-" ? try FileReader.standardInput() : try FileReader(path: path) }
+        if !input.isRegularFile {
+            (report, reader) = try runReportingFailures { try LogStreamReader.read(input, name: path == "-" ? "standard input" : path) }
+        } else if EvidenceRecognizer.kind(ofFileNamed: (path as NSString).lastPathComponent, prefix: try runReportingFailures({ try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) })) == .junit {
             report = try runReportingFailures { try JUnitReader.read(path: path) }
         } else {
             (report, reader) = try runReportingFailures { try TestLogReader.read(path: path) }
@@ -52,7 +54,7 @@ struct LogsCommand: ParsableCommand {
         for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
         let count = { (status: TestStatus) in report.tests.filter { $0.status == status }.count }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
-        output.print("\(path): \(report.tests.count) tests, \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \($0.lineCount) lines unrecognised" } ?? "") + ".")
+        output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
         return 0
     }
 }

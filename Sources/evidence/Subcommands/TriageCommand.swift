@@ -13,29 +13,49 @@ struct TriageCommand: ParsableCommand {
             """,
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")],
         options: [
-            .value("format", "format", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
-            .value("output", "file", help: "Write the report to this file instead of standard output."),
+            .value("format", "format", short: "f", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
+            .value("output", "file", short: "o", help: "Write the report to this file instead of standard output."),
+            .value("color", "when", help: "The terminal view's colour: auto (a terminal, unless NO_COLOR is set), always or never.",
+                   allowed: ["auto", "always", "never"], default: "auto"),
         ] + TriageOptions.specs
     )
 
     var options: TriageOptions
     var format: String
     var outputPath: String?
+    var color: String
 
     init(arguments: ParsedArguments) throws {
         options = TriageOptions(arguments: arguments)
         format = arguments.value("format")!
         outputPath = arguments.value("output")
+        color = arguments.value("color")!
+    }
+
+    /// On a terminal (or with `--color always`) the report is printed for the terminal; piped or
+    /// written to a file, it stays Markdown. Colour: `always`, or `auto` on a terminal without
+    /// `NO_COLOR` (https://no-color.org) or `TERM=dumb`.
+    func terminalView(environment: [String: String], isTerminal: Bool) -> (show: Bool, colour: Bool) {
+        guard format == "markdown", outputPath == nil else { return (false, false) }
+        switch color {
+        case "always": return (true, true)
+        case "never": return (isTerminal, false)
+        default:
+            let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+            return (isTerminal, isTerminal && !noColor)
+        }
     }
 
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
-        let renderer = try TriageRenderer()
+        let renderer = try options.renderer()
         let text: String
         if format == "json" {
-            text = String(decoding: try TriageDocument(result).encoded(), as: UTF8.self)
+            text = String(decoding: try TriageDocument(result, projectRoot: options.projectRoot).encoded(), as: UTF8.self)
         } else {
-            text = renderer.report(result)
+            let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+            let report = renderer.report(result)
+            text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
         }
         if let outputPath {
             try runReportingFailures {
@@ -46,7 +66,9 @@ struct TriageCommand: ParsableCommand {
         } else {
             output.standardOutput(text)
         }
-        return try options.finish(result, renderer: renderer, output: &output)
+        // Standard output holds the report (Markdown or JSON) unless --output took it: only then are
+        // the annotations printed there.
+        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: outputPath == nil)
     }
 }
 
@@ -74,8 +96,8 @@ struct CommentCommand: ParsableCommand {
 
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
-        let renderer = try TriageRenderer()
+        let renderer = try options.renderer()
         output.standardOutput(renderer.comment(result, maxCharacters: maxCharacters))
-        return try options.finish(result, renderer: renderer, output: &output)
+        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: true)
     }
 }

@@ -14,19 +14,22 @@ struct TriageOptions {
         .value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside the archive or here."),
         .value("fail-on", "category", help: "Exit 1 when a failure has this category (repeatable).", repeating: true,
                allowed: TriageCategory.allCases.map(\.rawValue)),
-        .flag("github", help: "Also write the GitHub step summary and error annotations for the first failures."),
+        .flag("github", help: "Also write the GitHub step summary and error annotations for the build errors and first failures."),
+        .value("project-root", "dir", help: "The repository's checkout on the build machine, for relative source paths and links; default: detected."),
     ]
 
     var archive: String
     var rulesFile: String?
     var failOn: Set<TriageCategory>
     var github: Bool
+    var projectRoot: String?
 
     init(arguments: ParsedArguments) {
         archive = arguments.positionals[0]
         rulesFile = arguments.value("rules")
         failOn = Set(arguments.values("fail-on").compactMap(TriageCategory.init(rawValue:)))
         github = arguments.flag("github")
+        projectRoot = arguments.value("project-root")
     }
 
     /// Reads the archive and classifies every failure.
@@ -41,8 +44,17 @@ struct TriageOptions {
         }
     }
 
+    /// The renderer, with `--project-root`.
+    func renderer() throws -> TriageRenderer {
+        var renderer = try TriageRenderer()
+        renderer.projectRoot = projectRoot
+        return renderer
+    }
+
     /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
-    func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput) throws -> Int32 {
+    /// `annotationsToStandardError`: when standard output carries the report or the comment body,
+    /// which must stay Markdown (or JSON); the runner reads workflow commands from both streams.
+    func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> Int32 {
         for problem in result.input.integrityProblems.prefix(20) {
             output.printError("warning: \(archive) does not match its manifest: \(problem).")
         }
@@ -53,7 +65,7 @@ struct TriageOptions {
             output.printError("warning: \(problem)")
         }
         if github {
-            try GitHubOutput.write(result, renderer: renderer, output: &output)
+            try GitHubOutput.write(result, renderer: renderer, annotate: annotationsToStandardError ? output.printError : output.print)
         }
         let failing = result.failures.filter { failOn.contains($0.classification.category) }
         if !failing.isEmpty {
@@ -69,7 +81,7 @@ enum GitHubOutput {
     static let stepSummaryLimit = 1_000_000
     static let annotationCount = 10
 
-    static func write(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput) throws {
+    static func write(_ result: TriageResult, renderer: TriageRenderer, annotate: (String) -> Void) throws {
         if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
             var summary = renderer.report(result)
             if summary.utf8.count > stepSummaryLimit {
@@ -86,15 +98,32 @@ enum GitHubOutput {
                 throw CommandFailure(status: 74, message: "\(error.message.dropLast()) (GITHUB_STEP_SUMMARY).")
             }
         }
+        for line in annotations(result, linker: result.sourceLinker(projectRoot: renderer.projectRoot)) { annotate(line) }
+    }
+
+    /// `::error` for each build error, then for each failure: the first `annotationCount` of each,
+    /// the file relative to the repository (GitHub attaches an annotation to a file of the checkout).
+    static func annotations(_ result: TriageResult, linker: SourceLinker) -> [String] {
+        func annotation(title: String, location: SourceLocation?, message: String) -> String {
+            var properties = ["title=\(escapeProperty(title))"]
+            if let location {
+                properties.insert("file=\(escapeProperty(linker.relative(location.file))),line=\(location.line)", at: 0)
+            }
+            return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
+        }
+        var lines: [String] = []
+        for error in result.run.build.errors.prefix(annotationCount) {
+            lines.append(annotation(title: "Build error", location: error.location, message: error.message))
+        }
+        if result.run.build.errors.count > annotationCount {
+            lines.append("::error title=Build errors::\(result.run.build.errors.count - annotationCount) more build errors: see the job summary or 'evidence triage'.")
+        }
         for failure in result.failures.prefix(annotationCount) {
             let issue = failure.test.issues.first
-            var properties = ["title=\(escapeProperty("\(failure.test.id) — \(failure.classification.category.rawValue)"))"]
-            if let location = issue?.location {
-                properties.insert("file=\(escapeProperty(location.file)),line=\(location.line)", at: 0)
-            }
-            let reason = failure.classification.verdict?.reason ?? "unclassified"
-            output.print("::error \(properties.joined(separator: ","))::\(escapeData("\(reason) \(issue?.message ?? "")"))")
+            let reason = linker.relativeInText(failure.classification.verdict?.reason ?? "unclassified")
+            lines.append(annotation(title: "\(failure.test.id) — \(failure.classification.category.rawValue)", location: issue?.location, message: "\(reason) \(issue?.message ?? "")"))
         }
+        return lines
     }
 
     /// Workflow-command escaping (the runner's own rules).

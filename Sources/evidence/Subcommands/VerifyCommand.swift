@@ -21,7 +21,7 @@ struct VerifyCommand: ParsableCommand {
     func run(output: inout TextOutput) throws -> Int32 {
         let report = try runReportingFailures { try ArchiveVerifier.verify(archivePath: archive) }
         if report.isIntact {
-            output.print("\(archive): OK, \(report.checkedEntries) entries match manifest.json (commit \(report.manifest.commit.sha ?? "unknown")).")
+            output.print("\(archive): OK, \(counted(report.checkedEntries, "entry", "entries")) \(report.checkedEntries == 1 ? "matches" : "match") manifest.json (commit \(report.manifest.commit.sha ?? "unknown")).")
             return 0
         }
         for problem in report.problems {

@@ -14,7 +14,7 @@ struct XCResultCommand: ParsableCommand {
             """,
         arguments: [ArgumentSpec("bundle", help: "An .xcresult bundle directory, or a run.tgz holding bundles.")],
         options: [
-            .value("format", "format", help: "json or markdown.", allowed: ["json", "markdown"], default: "markdown"),
+            .value("format", "format", short: "f", help: "json or markdown.", allowed: ["json", "markdown"], default: "markdown"),
             .value("source", "source", help: "automatic (database.sqlite3 when present), objects or database.", allowed: ["automatic", "objects", "database"], default: "automatic"),
             .flag("verify-ids", help: "Check every object's ID against BLAKE2b-512 of its content."),
         ]

@@ -17,7 +17,7 @@ _evidence() {
             return ;;
         collect)
             case "$prev" in
-                --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --commit) :; return ;;
                 --compression) COMPREPLY=($(compgen -W 'gzip zstd none' -- "$cur")); return ;;
                 --threads) :; return ;;
@@ -28,7 +28,7 @@ _evidence() {
                 --plist) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--output --commit --compression --threads --skip-missing --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -42,13 +42,15 @@ _evidence() {
             ;;
         triage)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W 'markdown json' -- "$cur")); return ;;
-                --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W 'markdown json' -- "$cur")); return ;;
+                -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
+                --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --output --rules --fail-on --github -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format -o --output --color --rules --fail-on --github --project-root -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -58,9 +60,10 @@ _evidence() {
                 --max-chars) :; return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
+                --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--max-chars --rules --fail-on --github -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--max-chars --rules --fail-on --github --project-root -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -81,21 +84,21 @@ _evidence() {
             ;;
         xcresult)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W 'json markdown' -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W 'json markdown' -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W 'automatic objects database' -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --source --verify-ids -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format --source --verify-ids -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
             ;;
         logs)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W 'text json' -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W 'text json' -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--format -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -15,7 +15,7 @@ complete -c evidence -n 'not __fish_seen_subcommand_from collect verify triage c
 complete -c evidence -n 'not __fish_seen_subcommand_from collect verify triage comment gate xcresult logs rules help' -s h -l help -d 'Show help.'
 complete -c evidence -n '__fish_seen_subcommand_from help' -a 'collect verify triage comment gate xcresult logs rules'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -F
-complete -c evidence -n '__fish_seen_subcommand_from collect' -l output -r -F -d 'The archive to write, e.g. run.tgz.'
+complete -c evidence -n '__fish_seen_subcommand_from collect' -s o -l output -r -F -d 'The archive to write, e.g. run.tgz.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l commit -x -d 'The commit under test (else the CI'\''s variable, else git rev-parse HEAD).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l compression -x -a 'gzip zstd none' -d 'gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l threads -x -d 'Threads for measuring and compressing (default: the number of cores).'
@@ -29,17 +29,20 @@ complete -c evidence -n '__fish_seen_subcommand_from collect' -s h -l help -d 'S
 complete -c evidence -n '__fish_seen_subcommand_from verify' -F
 complete -c evidence -n '__fish_seen_subcommand_from verify' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -F
-complete -c evidence -n '__fish_seen_subcommand_from triage' -l format -x -a 'markdown json' -d 'markdown or json.'
-complete -c evidence -n '__fish_seen_subcommand_from triage' -l output -r -F -d 'Write the report to this file instead of standard output.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -s f -l format -x -a 'markdown json' -d 'markdown or json.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -s o -l output -r -F -d 'Write the report to this file instead of standard output.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -l color -x -a 'auto always never' -d 'The terminal view'\''s colour: auto (a terminal, unless NO_COLOR is set), always or never.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l rules -r -F -d 'Team rules (JSON); default: .evidence-rules.json beside the archive or here.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l fail-on -x -a 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -d 'Exit 1 when a failure has this category (repeatable).'
-complete -c evidence -n '__fish_seen_subcommand_from triage' -l github -d 'Also write the GitHub step summary and error annotations for the first failures.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -l github -d 'Also write the GitHub step summary and error annotations for the build errors and first failures.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -l project-root -x -a '(__fish_complete_directories)' -d 'The repository'\''s checkout on the build machine, for relative source paths and links; default: detected.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from comment' -F
 complete -c evidence -n '__fish_seen_subcommand_from comment' -l max-chars -x -d 'The most characters the body may have.'
 complete -c evidence -n '__fish_seen_subcommand_from comment' -l rules -r -F -d 'Team rules (JSON); default: .evidence-rules.json beside the archive or here.'
 complete -c evidence -n '__fish_seen_subcommand_from comment' -l fail-on -x -a 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -d 'Exit 1 when a failure has this category (repeatable).'
-complete -c evidence -n '__fish_seen_subcommand_from comment' -l github -d 'Also write the GitHub step summary and error annotations for the first failures.'
+complete -c evidence -n '__fish_seen_subcommand_from comment' -l github -d 'Also write the GitHub step summary and error annotations for the build errors and first failures.'
+complete -c evidence -n '__fish_seen_subcommand_from comment' -l project-root -x -a '(__fish_complete_directories)' -d 'The repository'\''s checkout on the build machine, for relative source paths and links; default: detected.'
 complete -c evidence -n '__fish_seen_subcommand_from comment' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l app -r -F -d 'The built .app bundle (its Info.plist is checked).'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l plist -r -F -d 'The built Info.plist.'
@@ -50,12 +53,12 @@ complete -c evidence -n '__fish_seen_subcommand_from gate' -l source -x -a '(__f
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l diagnostics -r -F -d 'Registration records (evidence.diagnostic/v1 JSON Lines).'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -F
-complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l format -x -a 'json markdown' -d 'json or markdown.'
+complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s f -l format -x -a 'json markdown' -d 'json or markdown.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l source -x -a 'automatic objects database' -d 'automatic (database.sqlite3 when present), objects or database.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l verify-ids -d 'Check every object'\''s ID against BLAKE2b-512 of its content.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from logs' -F
-complete -c evidence -n '__fish_seen_subcommand_from logs' -l format -x -a 'text json' -d 'text or json.'
+complete -c evidence -n '__fish_seen_subcommand_from logs' -s f -l format -x -a 'text json' -d 'text or json.'
 complete -c evidence -n '__fish_seen_subcommand_from logs' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from rules' -l rules -r -F -d 'Also list the team rules in this JSON file.'
 complete -c evidence -n '__fish_seen_subcommand_from rules' -s h -l help -d 'Show help for this command.'

@@ -43,6 +43,7 @@ _evidence() {
 _evidence_collect() {
     _arguments \
         '--output=[The archive to write, e.g. run.tgz.]:file:_files' \
+        '-o[The archive to write, e.g. run.tgz.]:file:_files' \
         '--commit=[The commit under test (else the CI'\''s variable, else git rev-parse HEAD).]:sha: ' \
         '--compression=[gzip, zstd or none (default\: from --output\: .tar.zst/.tzst zstd, .tar none, else gzip).]:kind:(gzip zstd none)' \
         '--threads=[Threads for measuring and compressing (default\: the number of cores).]:n: ' \
@@ -65,10 +66,14 @@ _evidence_verify() {
 _evidence_triage() {
     _arguments \
         '--format=[markdown or json.]:format:(markdown json)' \
+        '-f[markdown or json.]:format:(markdown json)' \
         '--output=[Write the report to this file instead of standard output.]:file:_files' \
+        '-o[Write the report to this file instead of standard output.]:file:_files' \
+        '--color=[The terminal view'\''s colour\: auto (a terminal, unless NO_COLOR is set), always or never.]:when:(auto always never)' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
-        '--github[Also write the GitHub step summary and error annotations for the first failures.]' \
+        '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
+        '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }
@@ -78,7 +83,8 @@ _evidence_comment() {
         '--max-chars=[The most characters the body may have.]:n: ' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
-        '--github[Also write the GitHub step summary and error annotations for the first failures.]' \
+        '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
+        '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }
@@ -98,6 +104,7 @@ _evidence_gate() {
 _evidence_xcresult() {
     _arguments \
         '--format=[json or markdown.]:format:(json markdown)' \
+        '-f[json or markdown.]:format:(json markdown)' \
         '--source=[automatic (database.sqlite3 when present), objects or database.]:source:(automatic objects database)' \
         '--verify-ids[Check every object'\''s ID against BLAKE2b-512 of its content.]' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
@@ -107,6 +114,7 @@ _evidence_xcresult() {
 _evidence_logs() {
     _arguments \
         '--format=[text or json.]:format:(text json)' \
+        '-f[text or json.]:format:(text json)' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':file:_files'
 }
