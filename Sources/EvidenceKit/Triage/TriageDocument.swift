@@ -82,6 +82,8 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var message: String
         public var location: Location?
         public var evidence: [Evidence]
+        /// With `--history`: how long it has failed, how often it flaked (absent without).
+        public var history: History? = nil
 
         /// Unknown fields are `null`, not missing: consumers index every failure the same way.
         public func encode(to encoder: Encoder) throws {
@@ -98,6 +100,27 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             try container.encode(message, forKey: .message)
             try container.encode(location, forKey: .location)
             try container.encode(evidence, forKey: .evidence)
+            try container.encodeIfPresent(history, forKey: .history)
+        }
+    }
+
+    /// A failure's past in the history database (`--history`).
+    public struct History: Codable, Equatable, Sendable {
+        /// Consecutive failing runs since it last passed, and the commit of the first of them.
+        public var failingRuns: Int
+        public var failingSince: String?
+        public var flakyRuns: Int
+        public var runs: Int
+        /// ISO 8601 date of its first failure or flake in the history.
+        public var firstSeen: String?
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(failingRuns, forKey: .failingRuns)
+            try container.encode(failingSince, forKey: .failingSince)
+            try container.encode(flakyRuns, forKey: .flakyRuns)
+            try container.encode(runs, forKey: .runs)
+            try container.encode(firstSeen, forKey: .firstSeen)
         }
     }
 
@@ -109,7 +132,8 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public var failures: [Failure]
     public var flaky: [String]
 
-    public init(_ result: TriageResult) {
+    /// `history`: by test, from `--history` (each failure gets a `history` field, absent without).
+    public init(_ result: TriageResult, history: [String: FailureHistory]? = nil) {
         let counts = result.counts
         schema = Self.schemaIdentifier
         archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
@@ -136,6 +160,14 @@ public struct TriageDocument: Codable, Equatable, Sendable {
                 evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
         }
         flaky = result.flaky.map(\.id.description)
+        if let history {
+            for index in failures.indices {
+                let past = history[failures[index].test]
+                failures[index].history = History(
+                    failingRuns: past?.failingRuns ?? 0, failingSince: past?.failingSinceCommit, flakyRuns: past?.flakyRuns ?? 0,
+                    runs: past?.runs ?? 0, firstSeen: past?.firstSeen.map(FailureHistory.day))
+            }
+        }
     }
 
     public func encoded() throws -> Data {
