@@ -114,6 +114,14 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         /// ISO 8601 date of its first failure or flake in the history.
         public var firstSeen: String?
 
+        public init(failingRuns: Int, failingSince: String?, flakyRuns: Int, runs: Int, firstSeen: String?) {
+            self.failingRuns = failingRuns
+            self.failingSince = failingSince
+            self.flakyRuns = flakyRuns
+            self.runs = runs
+            self.firstSeen = firstSeen
+        }
+
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(failingRuns, forKey: .failingRuns)
