@@ -5,7 +5,7 @@ public enum HistoryRenderer {
         var lines = ["### History", ""]
         for failure in result.failures.prefix(limit) {
             let test = failure.test.id.description
-            let summary = history[test]?.summary ?? "first failure in the history"
+            let summary = history[test]?.summary ?? "not in the history"
             lines.append("- `\(TriageRenderer.inline(test, limit: 200))` — \(summary)")
         }
         if result.failures.count > limit { lines.append("- … and \(result.failures.count - limit) more (`evidence history show TEST`)") }

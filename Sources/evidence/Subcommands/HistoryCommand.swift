@@ -12,7 +12,7 @@ struct HistoryCommand: ParsableCommand {
             removes older runs. --db is a SQLite file (default $XDG_DATA_HOME/evidence/history.sqlite) or
             a postgres:// URL shared by a fleet. triage and comment take --history DB.
             """,
-        usage: "evidence history (add ARCHIVE | show TEST | flaky | prune --keep-days N) [--db PATH | --db postgres://…]",
+        usage: "history (add ARCHIVE | show TEST | flaky | prune --keep-days N) [--db PATH | --db postgres://…]",
         arguments: [
             ArgumentSpec("action", help: "add, show, flaky or prune."),
             ArgumentSpec("target", help: "The archive (add) or the test, as triage names it (show).", optional: true),
