@@ -8,11 +8,7 @@ import Testing
     let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
 
     func archive(_ tests: [(name: String, outcome: RunLogWriter.Outcome)], commit: String, in directory: TemporaryDirectory) throws -> String {
-        let log = try directory.write("\(commit)/logs/xcodebuild-test.log", RunLogWriter.log(tests))
-        let archive = directory.path("\(commit).tgz")
-        let outcome = try EvidenceProcess.run(["collect", log, "--output", archive, "--commit", commit], environment: environment)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        return archive
+        try RunLogWriter.archive(tests, commit: commit, in: directory)
     }
 
     /// base: A fails (job), C passes, E fails, F passes, G flaky. head: A fails (configuration),

@@ -18,15 +18,8 @@ import Testing
         }
     }
 
-    /// An archive of `tests`, at `day` days after 2025-11-24 (the archive's time is the run's time).
     func archive(_ tests: [(name: String, outcome: RunLogWriter.Outcome)], commit: String, day: Int = 0, in directory: TemporaryDirectory) throws -> String {
-        let log = try directory.write("\(commit)/logs/xcodebuild-test.log", RunLogWriter.log(tests))
-        let archive = directory.path("\(commit).tgz")
-        let outcome = try EvidenceProcess.run(
-            ["collect", log, "--output", archive, "--commit", commit],
-            environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": String(1_764_000_000 + day * 86_400)]))
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        return archive
+        try RunLogWriter.archive(tests, commit: commit, day: day, in: directory)
     }
 
     func evidence(_ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> EvidenceProcess.Outcome {
@@ -180,8 +173,43 @@ import Testing
         }
         let outcome = try EvidenceProcess.run(["history", "show", "AppTests.JobTests/testA", "--db", db], environment: environment)
         #expect(outcome.status == 65)
-        #expect(outcome.standardError.hasSuffix("has history schema version 7, newer than this evidence \(EvidenceVersion.current) reads (1); upgrade evidence.\n"))
+        #expect(outcome.standardError.hasSuffix("has history schema version 7, newer than this evidence \(EvidenceVersion.current) reads (\(HistoryStore.schemaVersion)); upgrade evidence.\n"))
         #expect(outcome.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func aVersionOneDatabaseIsMigratedSQLite() throws { try aVersionOneDatabaseIsMigrated(.sqlite) }
+    @Test(.requiresPostgres) func aVersionOneDatabaseIsMigratedPostgres() throws { try aVersionOneDatabaseIsMigrated(.postgres) }
+
+    /// Version 1 had no `results_by_status`: a database left at version 1 (its runs kept) gets the
+    /// index when next opened, and its version says 2.
+    func aVersionOneDatabaseIsMigrated(_ backend: Backend) throws {
+        let directory = try TemporaryDirectory()
+        let db = try database(backend, in: directory)
+        let run = try archive([("testA", .failed), ("testB", .passed)], commit: "aaaa1111", in: directory)
+        try evidence(["history", "add", run, "--db", db])
+        let downgrade = "DROP INDEX results_by_status; UPDATE evidence_schema SET version = 1"
+        let versionAndIndex: () throws -> [String?]
+        switch backend {
+        case .sqlite:
+            try SQLiteDatabase(path: db, busyTimeout: 1000).execute(downgrade)
+            versionAndIndex = {
+                let database = try SQLiteDatabase(path: db, busyTimeout: 1000)
+                let statement = try database.prepare("SELECT (SELECT version FROM evidence_schema), (SELECT count(*) FROM sqlite_master WHERE name = 'results_by_status')")
+                _ = try statement.step()
+                return [statement.string(at: 0), statement.string(at: 1)]
+            }
+        case .postgres:
+            let connection = try PostgresConnection(url: db)
+            for statement in downgrade.split(separator: ";") { try connection.execute(String(statement)) }
+            versionAndIndex = {
+                try PostgresConnection(url: db).execute("SELECT (SELECT version FROM evidence_schema), (SELECT count(*) FROM pg_indexes WHERE indexname = 'results_by_status')")[0]
+            }
+        }
+        #expect(try versionAndIndex() == ["1", "0"])
+        let shown = try evidence(["history", "show", "AppTests.JobTests/testA", "--db", db]).standardOutput
+        #expect(shown.hasPrefix("AppTests.JobTests/testA: failing since `aaaa1111` (1 run)"))
+        #expect(try versionAndIndex() == ["2", "1"])
+        #expect(try HistoryStore(location: db).counts() == (runs: 1, results: 2))
     }
 
     // MARK: - One backend's own failures
@@ -193,6 +221,19 @@ import Testing
         #expect(outcome.status == 65)
         #expect(outcome.standardError == "error: \(file) is not a SQLite database (file is not a database).\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a database\n")
+    }
+
+    @Test func readingAMissingSQLiteFileIsExit66AndCreatesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let run = try archive([("testA", .failed)], commit: "aaaa1111", in: directory)
+        let missing = directory.path("cache/history.sqlite")
+        for arguments in [["history", "flaky", "--db", missing], ["history", "prune", "--keep-days", "3", "--db", missing], ["triage", run, "--history", missing]] {
+            let outcome = try EvidenceProcess.run(arguments, environment: environment)
+            #expect(outcome.status == 66, "\(arguments)")
+            #expect(outcome.standardError == "error: The history database \(missing) does not exist; 'evidence history add' creates it.\n")
+            #expect(outcome.standardOutput.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path("cache")))
     }
 
     @Test func anotherApplicationsSQLiteDatabaseIsRefused() throws {

@@ -14,8 +14,10 @@ import Testing
     @Test func theSummarySaysOnlyWhatTheHistoryHolds() {
         let failing = FailureHistory(failingRuns: 3, failingSinceCommit: "0123456789abcdef0123", flakyRuns: 2, runs: 40, firstSeen: 1_764_000_000)
         #expect(failing.summary == "failing since `0123456789ab` (3 runs) · flaky in 2 of 40 runs · first seen 2025-11-24")
+        let flaky = FailureHistory(failingRuns: 0, failingSinceCommit: nil, flakyRuns: 7, runs: HistoryStore.flakyWindow, firstSeen: 1_764_000_000)
+        #expect(flaky.summary == "flaky in 7 of the last 100 runs · first seen 2025-11-24")
         let passing = FailureHistory(failingRuns: 0, failingSinceCommit: nil, flakyRuns: 0, runs: 12, firstSeen: nil)
-        #expect(passing.summary == "passed in all 12 runs in the history")
+        #expect(passing.summary == "never failed before in the history")
         let unknown = FailureHistory(failingRuns: 1, failingSinceCommit: nil, flakyRuns: 0, runs: 1, firstSeen: nil)
         #expect(unknown.summary == "failing since an unknown commit (1 run)")
     }

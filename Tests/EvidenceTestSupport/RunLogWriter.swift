@@ -35,4 +35,18 @@ public enum RunLogWriter {
         lines.append("Test Suite '\(suite)' failed at 2026-11-20 09:14:01.140.")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// An archive `<commit>.tgz` in `directory` that `evidence collect` made of such a log, dated
+    /// `day` days after 2025-11-24 (SOURCE_DATE_EPOCH: the archive's time is the run's time).
+    public static func archive(_ tests: [(name: String, outcome: Outcome)], commit: String, day: Int = 0, in directory: TemporaryDirectory) throws -> String {
+        let log = try directory.write("\(commit)/logs/xcodebuild-test.log", Self.log(tests))
+        let archive = directory.path("\(commit).tgz")
+        let outcome = try EvidenceProcess.run(
+            ["collect", log, "--output", archive, "--commit", commit],
+            environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": String(1_764_000_000 + day * 86_400)]))
+        guard outcome.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "collect failed (\(outcome.status)): \(outcome.standardError)"])
+        }
+        return archive
+    }
 }

@@ -5,7 +5,11 @@ import Foundation
 /// migrated forward, or refused when it is newer than this tool.
 public final class HistoryStore {
     /// The version this build writes; `migrations[n - 1]` brings a database from n - 1 to n.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
+
+    /// "Flaky in k of n runs" looks at the test's latest n runs, at most this many: recent
+    /// flakiness, read in the same time however long the history.
+    public static let flakyWindow = 100
 
     /// Status codes in `results.status`: small integers keep 10 million rows small.
     static let statusCodes: [TestStatus: Int64] = [.passed: 0, .failed: 1, .flaky: 2, .skipped: 3, .expectedFailure: 4]
@@ -17,9 +21,13 @@ public final class HistoryStore {
     let connection: any HistoryConnection
     public var displayName: String { connection.displayName }
 
-    /// Opens (creating or migrating) the history at `location`: a `postgres://` or `postgresql://`
-    /// URL, else a SQLite file path.
-    public init(location: String) throws {
+    /// Opens (migrating) the history at `location`: a `postgres://` or `postgresql://` URL, else a
+    /// SQLite file path — created when missing only if `creating` (`history add`); a reader given a
+    /// file that is not there is told so (a wrong path or a cache that was not restored).
+    public init(location: String, creating: Bool = false) throws {
+        if !Self.isPostgres(location), !creating, !FileManager.default.fileExists(atPath: location) {
+            throw EvidenceError(.inputUnavailable, "The history database \(location) does not exist; 'evidence history add' creates it.")
+        }
         connection = Self.isPostgres(location) ? try PostgresHistoryConnection(url: location) : try SQLiteHistoryConnection(path: location)
         do {
             try migrate()
@@ -62,6 +70,10 @@ public final class HistoryStore {
             """,
             "CREATE INDEX results_by_run ON results (run_id)",
             "INSERT INTO evidence_schema (version) VALUES (0)",
+        ], [
+            // 2: the PR comment's questions (last pass, failures since, first failure) become index
+            // seeks instead of scans of a test's whole history.
+            "CREATE INDEX results_by_status ON results (test_id, status, run_id)",
         ]]
     }
 
@@ -161,7 +173,7 @@ public final class HistoryStore {
 
     // MARK: - Reading
 
-    /// Per failing test: how long it has failed, how often it flaked, when it first failed.
+    /// Per failing test: how long it has failed, how often it flaked lately, when it first failed.
     public func failureHistory(_ tests: [String]) throws -> [String: FailureHistory] {
         do {
             var answers: [String: FailureHistory] = [:]
@@ -171,10 +183,10 @@ public final class HistoryStore {
                 let row = try connection.execute("""
                     SELECT (SELECT count(*) FROM results WHERE test_id = $1 AND status = 1 AND run_id > (SELECT coalesce(max(run_id), 0) FROM results WHERE test_id = $1 AND status = 0)),
                       (SELECT min(run_id) FROM results WHERE test_id = $1 AND status = 1 AND run_id > (SELECT coalesce(max(run_id), 0) FROM results WHERE test_id = $1 AND status = 0)),
-                      (SELECT count(*) FROM results WHERE test_id = $1 AND status = 2),
-                      (SELECT count(*) FROM results WHERE test_id = $1),
+                      (SELECT count(*) FROM (SELECT status FROM results WHERE test_id = $1 ORDER BY run_id DESC LIMIT $2) AS latest WHERE status = 2),
+                      (SELECT count(*) FROM (SELECT run_id FROM results WHERE test_id = $1 ORDER BY run_id DESC LIMIT $2) AS latest),
                       (SELECT min(run_id) FROM results WHERE test_id = $1 AND status IN (1, 2))
-                    """, [.integer(id)]).first ?? []
+                    """, [.integer(id), .integer(Int64(Self.flakyWindow))]).first ?? []
                 guard row.count == 5 else { continue }
                 raw.append((name, row))
                 if let since = row[1] { runIDs.insert(since) }

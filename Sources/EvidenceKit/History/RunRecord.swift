@@ -59,7 +59,7 @@ public struct FailureHistory: Sendable, Equatable {
     /// the first of them.
     public var failingRuns: Int
     public var failingSinceCommit: String?
-    /// Runs in which it was flaky, of the runs in which it ran.
+    /// Runs in which it was flaky, of its latest runs (at most `HistoryStore.flakyWindow`).
     public var flakyRuns: Int
     public var runs: Int
     /// When it first failed or flaked in the history (seconds since 1970).
@@ -79,9 +79,9 @@ public struct FailureHistory: Sendable, Equatable {
         if failingRuns > 0 {
             parts.append("failing since \(failingSinceCommit.map { "`\(String($0.prefix(12)))`" } ?? "an unknown commit") (\(failingRuns) run\(failingRuns == 1 ? "" : "s"))")
         }
-        if flakyRuns > 0 { parts.append("flaky in \(flakyRuns) of \(runs) runs") }
+        if flakyRuns > 0 { parts.append("flaky in \(flakyRuns) of \(runs == HistoryStore.flakyWindow ? "the last \(runs)" : "\(runs)") runs") }
         if let firstSeen { parts.append("first seen \(Self.day(firstSeen))") }
-        if parts.isEmpty { return runs > 0 ? "passed in all \(runs) runs in the history" : "not in the history" }
+        if parts.isEmpty { return runs > 0 ? "never failed before in the history" : "not in the history" }
         return parts.joined(separator: " · ")
     }
 

@@ -63,7 +63,7 @@ struct HistoryCommand: ParsableCommand {
                 throw CommandFailure(status: 65, message: "\(target!) does not match its manifest (\(result.input.integrityProblems[0])); run 'evidence verify' — it was not added.")
             }
             let run = RunRecord(result)
-            let added = try runReportingFailures { try HistoryStore(location: database).add(run) }
+            let added = try runReportingFailures { try HistoryStore(location: database, creating: true).add(run) }
             if added {
                 let failed = run.outcomes.filter { $0.status == .failed }.count
                 output.print("Added \(target!) (sha256 \(run.archiveSHA256.prefix(12)), commit \(run.commit ?? "unknown"), \(run.outcomes.count) tests, \(failed) failed) to \(Self.name(database)).")
