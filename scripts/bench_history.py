@@ -55,6 +55,7 @@ def remove_sqlite(path):
 
 def load_sqlite(path):
     remove_sqlite(path)
+    open(path, "w").close()  # an empty file is an empty database: evidence creates the tables in it
     evidence("history", "flaky", "--db", path)
     database = sqlite3.connect(path)
     database.execute("PRAGMA synchronous=OFF")
@@ -99,14 +100,17 @@ def size(database):
 def measure(name, database, head, added):
     # Each add is a new run (another commit), so nothing is skipped as already there.
     add_times = [evidence("history", "add", path, "--db", database)[0] for path in added]
-    with_history = [evidence("comment", head, "--history", database)[0] for _ in range(repeat)]
-    without = [evidence("comment", head)[0] for _ in range(repeat)]
-    add, query = statistics.median(add_times), statistics.median(with_history) - statistics.median(without)
+    # Interleaved, best of each: the difference is small next to a process's start-up noise.
+    with_history, without = [], []
+    for _ in range(repeat):
+        with_history.append(evidence("comment", head, "--history", database)[0])
+        without.append(evidence("comment", head)[0])
+    add, query = statistics.median(add_times), max(0.0, min(with_history) - min(without))
     _, comment = evidence("comment", head, "--history", database)
     assert "failing since" in comment or "first seen" in comment, "the comment holds no history"
     print(f"{name}: {size(database) / 1e6:.0f} MB for {runs} runs x {tests} tests")
     print(f"  history add (1,000 tests): {add * 1000:.0f} ms (median of {len(add_times)}; target <= {ADD_TARGET * 1000:.0f} ms)")
-    print(f"  PR comment's history queries: {query * 1000:.0f} ms for {FAILURES} failures (comment --history {statistics.median(with_history) * 1000:.0f} ms - without {statistics.median(without) * 1000:.0f} ms; target <= {QUERY_TARGET * 1000:.0f} ms)")
+    print(f"  PR comment's history (open, queries, lines): {query * 1000:.0f} ms for {FAILURES} failures (comment --history {min(with_history) * 1000:.0f} ms - without {min(without) * 1000:.0f} ms, best of {repeat}; target <= {QUERY_TARGET * 1000:.0f} ms)")
     return add <= ADD_TARGET and query <= QUERY_TARGET
 
 failing = set(range(0, tests, tests // FAILURES))

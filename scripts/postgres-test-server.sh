@@ -30,7 +30,11 @@ case "$action" in
     [ -n "$bin" ] || { echo "no PostgreSQL binaries (initdb, pg_ctl) found on PATH or in /usr/lib/postgresql/*/bin" >&2; exit 3; }
     mkdir -p "$dir"
     chmod 700 "$dir"
-    if [ "$(id -u)" -eq 0 ]; then chown nobody "$dir"; fi
+    if [ "$(id -u)" -eq 0 ]; then
+      chown nobody "$dir"
+      runuser -u nobody -- test -w "$dir" \
+        || { echo "the user nobody cannot reach $dir (a parent folder is closed to it); give a folder under /tmp" >&2; exit 1; }
+    fi
     "${as_server[@]}" "$bin/initdb" -D "$dir/data" -U evidence -A trust --no-sync -E UTF8 --locale=C >"$dir/initdb.log" 2>&1 \
       || { echo "initdb failed; see $dir/initdb.log:" >&2; tail -5 "$dir/initdb.log" >&2; exit 1; }
     # The socket folder must be reachable by the (root) test processes: they can; others cannot.

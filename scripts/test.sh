@@ -14,7 +14,7 @@ log=$(mktemp)
 # The history tests run against SQLite and a real PostgreSQL: started here on a Unix socket in a
 # temporary folder, stopped at the end even when the tests fail; without PostgreSQL binaries (a
 # user's clone) those tests are skipped and counted below.
-pg_dir=$(mktemp -d)
+pg_dir=$(mktemp -d /tmp/evidence-pg.XXXXXX)  # short: a Unix socket path has at most 107 bytes
 trap 'scripts/postgres-test-server.sh stop "$pg_dir"; rm -f "$log"' EXIT
 if url=$(scripts/postgres-test-server.sh start "$pg_dir"); then
   export EVIDENCE_TEST_POSTGRES_URL="$url"
