@@ -23,7 +23,10 @@ if [ -z "$bin" ]; then
 fi
 
 as_server=()
-if [ "$(id -u)" -eq 0 ]; then as_server=(runuser -u nobody --); fi
+if [ "$(id -u)" -eq 0 ]; then
+  runuser=$(command -v runuser || echo /usr/sbin/runuser)
+  as_server=("$runuser" -u nobody --)
+fi
 
 case "$action" in
   start)
@@ -32,7 +35,7 @@ case "$action" in
     chmod 700 "$dir"
     if [ "$(id -u)" -eq 0 ]; then
       chown nobody "$dir"
-      runuser -u nobody -- test -w "$dir" \
+      "${as_server[@]}" test -w "$dir" \
         || { echo "the user nobody cannot reach $dir (a parent folder is closed to it); give a folder under /tmp" >&2; exit 1; }
     fi
     "${as_server[@]}" "$bin/initdb" -D "$dir/data" -U evidence -A trust --no-sync -E UTF8 --locale=C >"$dir/initdb.log" 2>&1 \
