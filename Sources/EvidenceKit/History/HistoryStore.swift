@@ -253,3 +253,20 @@ public final class HistoryStore {
         }
     }
 }
+
+/// One run of a test, as `history show` lists it.
+public struct TestRunEntry: Sendable, Equatable {
+    public var commit: String?
+    public var branch: String?
+    public var time: Int64
+    public var status: String
+    public var category: String?
+    public var runURL: String?
+}
+
+/// A test that flaked, as `history flaky` lists it.
+public struct FlakyTest: Sendable, Equatable {
+    public var test: String
+    public var flakyRuns: Int
+    public var runs: Int
+}
