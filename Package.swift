@@ -36,6 +36,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
         .target(
             name: "EvidenceKit",
             dependencies: [
@@ -43,6 +48,7 @@ let package = Package(
                 "CZlib",
                 "CZstd",
                 "CSQLite",
+                "CLibPQ",
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
             ]
         ),

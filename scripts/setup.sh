@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the package needs, skipping what is already there.
 #   Linux (Debian/Ubuntu, apt-get): the C libraries the package links, and the tools the tests use.
-#   macOS (Homebrew): libarchive, zstd, openssl@3, sqlite and zlib, which are keg-only or lack a
+#   macOS (Homebrew): libarchive, zstd, openssl@3, sqlite, zlib and libpq, which are keg-only or lack a
 #   pkg-config file in the SDK; prints `export PKG_CONFIG_PATH=…` for the build to find them
 #   (eval "$(scripts/setup.sh)"), and appends it to $GITHUB_ENV when run in GitHub Actions.
 #   --build-only: only what the build links (not the tools the tests use: bsdtar, cmark-gfm, zstd, jq, python3).
@@ -15,7 +15,7 @@ esac
 
 if [ "$(uname -s)" = Darwin ]; then
   command -v brew >/dev/null || { echo "error: Homebrew (brew) is needed to install libarchive, zstd, openssl@3 and sqlite; see README.md." >&2; exit 1; }
-  formulae=(libarchive zstd openssl@3 sqlite zlib)
+  formulae=(libarchive zstd openssl@3 sqlite zlib libpq)
   command -v pkg-config >/dev/null || formulae+=(pkgconf)
   $build_only || command -v jq >/dev/null || formulae+=(jq)
   $build_only || command -v cmark-gfm >/dev/null || formulae+=(cmark-gfm)
@@ -27,7 +27,7 @@ if [ "$(uname -s)" = Darwin ]; then
     HOMEBREW_NO_AUTO_UPDATE=1 brew install "${missing[@]}" >&2
   fi
   path=""
-  for formula in libarchive zstd openssl@3 sqlite zlib; do
+  for formula in libarchive zstd openssl@3 sqlite zlib libpq; do
     path="${path:+$path:}$(brew --prefix "$formula")/lib/pkgconfig"
   done
   path="$path${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
@@ -37,8 +37,8 @@ if [ "$(uname -s)" = Darwin ]; then
 fi
 
 needed=()
-packages=(libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev)
-$build_only || packages+=(libarchive-tools cmark-gfm zstd jq python3)
+packages=(libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev libpq-dev)
+$build_only || packages+=(libarchive-tools cmark-gfm zstd jq python3 postgresql)
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || needed+=("$package")
 done

@@ -15,11 +15,11 @@ enum EvidenceManual {
             """,
         exitStatus: [
             .init("0", "Success."),
-            .init("1", "The check found problems: an archive does not match its manifest, the gate failed, or a failure has a category given to --fail-on."),
+            .init("1", "The check found problems: an archive does not match its manifest, the gate failed, a failure has a category given to --fail-on, or diff --fail-on new found new failures."),
             .init("64", "Usage error: an unknown option, a missing argument, a value that is not allowed."),
             .init("65", "Malformed input: a file that is not what it should be (a damaged archive or bundle)."),
             .init("66", "An input is missing or unreadable."),
-            .init("74", "An I/O error while writing output."),
+            .init("74", "An I/O error while writing output, or a history database that cannot be written or reached."),
         ],
         environment: [
             .init("GITHUB_SHA", "The commit under test when --commit is not given; also read, in this order, from CI_COMMIT_SHA (GitLab), BITRISE_GIT_COMMIT, CIRCLE_SHA1, BUILDKITE_COMMIT, GIT_COMMIT (Jenkins) and CI_COMMIT (Xcode Cloud), else from git rev-parse HEAD."),
@@ -27,12 +27,14 @@ enum EvidenceManual {
             .init("GITHUB_STEP_SUMMARY", "The file triage --github and comment --github append the report to."),
             .init("NO_COLOR", "When set and not empty, triage's terminal view has no colour (unless --color always)."),
             .init("TERM", "dumb: as NO_COLOR."),
+            .init("XDG_DATA_HOME", "Where the default history database lives: $XDG_DATA_HOME/evidence/history.sqlite, else ~/.local/share/evidence/history.sqlite (~/Library/Application Support/evidence/history.sqlite on macOS)."),
             .init("SOURCE_DATE_EPOCH", "Seconds since the epoch: the time stamped on every archive entry; otherwise the commit's time, or the epoch when git cannot tell."),
         ],
         files: [
             .init("run.tgz", "The archive: manifest.json first (schema evidence.manifest/v1), then logs/, junit/, diagnostics/, config/<app>/Info.plist and xcresult/<name>.xcresult/."),
+            .init("history.sqlite", "The history of runs (history, --history) when --db names no other file or PostgreSQL URL; see XDG_DATA_HOME."),
             .init(".evidence-rules.json", "Team classification rules, looked for beside the archive, then in the working directory, unless --rules names a file."),
         ],
-        seeAlso: ["git(1)", "tar(1)", "zstd(1)", "xcodebuild(1)"]
+        seeAlso: ["git(1)", "tar(1)", "zstd(1)", "xcodebuild(1)", "sqlite3(1)", "psql(1)"]
     )
 }

@@ -5,6 +5,11 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     public var code: Int32
     public var message: String
     public var description: String { message }
+
+    /// The file is not a SQLite database (or is encrypted).
+    public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
+    /// Another connection held the lock for longer than the busy timeout.
+    public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
 }
 
 /// A read-only connection to a SQLite database file through the system library.
@@ -22,6 +27,21 @@ public final class SQLiteDatabase {
             if let connection { sqlite3_close_v2(connection) }
             throw SQLiteError(code: result, message: message)
         }
+        self.handle = connection
+        self.path = path
+    }
+
+    /// A read-write connection to a database file, created when missing (the history store). Waits up
+    /// to `busyTimeout` milliseconds for another process's lock instead of failing at once.
+    public init(path: String, busyTimeout: Int32) throws {
+        var connection: OpaquePointer?
+        let result = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
+        guard result == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let connection { sqlite3_close_v2(connection) }
+            throw SQLiteError(code: result, message: message)
+        }
+        sqlite3_busy_timeout(connection, busyTimeout)
         self.handle = connection
         self.path = path
     }
@@ -134,6 +154,17 @@ public final class SQLiteStatement {
             sqlite3_bind_text(handle, index, buffer.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(textBytes.count), evidence_sqlite_transient())
         }
         guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
+    }
+
+    public func bindNull(at index: Int32) throws {
+        let result = sqlite3_bind_null(handle, index)
+        guard result == SQLITE_OK else { throw SQLiteError(code: result, message: database.lastErrorMessage) }
+    }
+
+    /// Makes the statement ready to run again with new bindings.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
     }
 
     public func bind(_ value: Int64, at index: Int32) throws {

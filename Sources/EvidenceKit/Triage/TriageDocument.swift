@@ -120,6 +120,8 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var evidence: [Evidence]
         /// What the test attached (screenshots), by archive path.
         public var attachments: [Attachment]?
+        /// With `--history`: how long it has failed, how often it flaked (absent without).
+        public var history: History? = nil
 
         /// Unknown fields are `null`, not missing: consumers index every failure the same way.
         public func encode(to encoder: Encoder) throws {
@@ -137,6 +139,35 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             try container.encode(location, forKey: .location)
             try container.encode(evidence, forKey: .evidence)
             try container.encodeIfPresent(attachments, forKey: .attachments)
+            try container.encodeIfPresent(history, forKey: .history)
+        }
+    }
+
+    /// A failure's past in the history database (`--history`).
+    public struct History: Codable, Equatable, Sendable {
+        /// Consecutive failing runs since it last passed, and the commit of the first of them.
+        public var failingRuns: Int
+        public var failingSince: String?
+        public var flakyRuns: Int
+        public var runs: Int
+        /// ISO 8601 date of its first failure or flake in the history.
+        public var firstSeen: String?
+
+        public init(failingRuns: Int, failingSince: String?, flakyRuns: Int, runs: Int, firstSeen: String?) {
+            self.failingRuns = failingRuns
+            self.failingSince = failingSince
+            self.flakyRuns = flakyRuns
+            self.runs = runs
+            self.firstSeen = firstSeen
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(failingRuns, forKey: .failingRuns)
+            try container.encode(failingSince, forKey: .failingSince)
+            try container.encode(flakyRuns, forKey: .flakyRuns)
+            try container.encode(runs, forKey: .runs)
+            try container.encode(firstSeen, forKey: .firstSeen)
         }
     }
 
@@ -149,7 +180,8 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public var flaky: [String]
 
     /// `projectRoot`: `--project-root`, else the checkout is detected (see `SourceLinker`).
-    public init(_ result: TriageResult, projectRoot: String? = nil) {
+    /// `history`: by test, from `--history` (each failure gets a `history` field, absent without).
+    public init(_ result: TriageResult, projectRoot: String? = nil, history: [String: FailureHistory]? = nil) {
         let linker = result.sourceLinker(projectRoot: projectRoot)
         let counts = result.counts
         schema = Self.schemaIdentifier
@@ -179,6 +211,14 @@ public struct TriageDocument: Codable, Equatable, Sendable {
                 attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) })
         }
         flaky = result.flaky.map(\.id.description)
+        if let history {
+            for index in failures.indices {
+                let past = history[failures[index].test]
+                failures[index].history = History(
+                    failingRuns: past?.failingRuns ?? 0, failingSince: past?.failingSinceCommit, flakyRuns: past?.flakyRuns ?? 0,
+                    runs: past?.runs ?? 0, firstSeen: past?.firstSeen.map(FailureHistory.day))
+            }
+        }
     }
 
     public func encoded() throws -> Data {

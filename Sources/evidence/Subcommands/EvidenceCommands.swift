@@ -10,7 +10,7 @@ import Darwin
 enum EvidenceCommands {
     static let all: [any ParsableCommand.Type] = [
         CollectCommand.self, VerifyCommand.self, TriageCommand.self, CommentCommand.self, GateCommand.self,
-        XCResultCommand.self, LogsCommand.self, RulesCommand.self,
+        XCResultCommand.self, LogsCommand.self, DiffCommand.self, HistoryCommand.self, RulesCommand.self,
     ]
 }
 

@@ -48,13 +48,17 @@ struct TriageCommand: ParsableCommand {
 
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
+        let history = try options.history(result)
         let renderer = try options.renderer()
-        let text: String
+        var text: String
         if format == "json" {
-            text = String(decoding: try TriageDocument(result, projectRoot: options.projectRoot).encoded(), as: UTF8.self)
+            text = String(decoding: try TriageDocument(result, projectRoot: options.projectRoot, history: history).encoded(), as: UTF8.self)
         } else {
             let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-            let report = renderer.report(result)
+            var report = renderer.report(result)
+            if let database = options.historyLocation {
+                report += "\n" + HistoryRenderer.section(result, history: history ?? [:], database: HistoryStore.isPostgres(database) ? "the PostgreSQL history" : database, limit: 200)
+            }
             text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
         }
         if let outputPath {
@@ -83,21 +87,38 @@ struct CommentCommand: ParsableCommand {
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")],
         options: [
             .value("max-chars", "n", help: "The most characters the body may have.", default: "65536"),
+            .value("base", "archive", help: "Lead with the failures new since this run (e.g. main's archive)."),
         ] + TriageOptions.specs
     )
 
     var options: TriageOptions
     var maxCharacters: Int
+    var base: String?
 
     init(arguments: ParsedArguments) throws {
         options = TriageOptions(arguments: arguments)
         maxCharacters = try arguments.integer("max-chars", in: 200...1_000_000)!
+        base = arguments.value("base")
     }
 
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
         let renderer = try options.renderer()
-        output.standardOutput(renderer.comment(result, maxCharacters: maxCharacters))
+        // What is new (--base) and each failure's past (--history) lead, after the marker line; the
+        // triage gets the rest of the room, and the lead is dropped when it would crowd it out.
+        var lead = ""
+        if let base {
+            lead += DiffRenderer.commentLead(RunDiff(base: try options.triage(base), head: result))
+        }
+        if options.historyLocation != nil {
+            lead += HistoryRenderer.section(result, history: try options.history(result) ?? [:], database: "the run history", limit: 20)
+        }
+        if lead.utf16.count > maxCharacters / 4 { lead = "" }
+        var body = renderer.comment(result, maxCharacters: maxCharacters - lead.utf16.count)
+        if !lead.isEmpty, let marker = body.range(of: "\n") {
+            body.insert(contentsOf: lead, at: marker.upperBound)
+        }
+        output.standardOutput(body)
         return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: true)
     }
 }

@@ -16,6 +16,7 @@ struct TriageOptions {
                allowed: TriageCategory.allCases.map(\.rawValue)),
         .flag("github", help: "Also write the GitHub step summary and error annotations for the build errors and first failures."),
         .value("project-root", "dir", help: "The repository's checkout on the build machine, for relative source paths and links; default: detected."),
+        .value("history", "db", help: "Add each failure's history from this database (SQLite file or postgres:// URL)."),
     ]
 
     var archive: String
@@ -23,6 +24,7 @@ struct TriageOptions {
     var failOn: Set<TriageCategory>
     var github: Bool
     var projectRoot: String?
+    var historyLocation: String?
 
     init(arguments: ParsedArguments) {
         archive = arguments.positionals[0]
@@ -30,16 +32,33 @@ struct TriageOptions {
         failOn = Set(arguments.values("fail-on").compactMap(TriageCategory.init(rawValue:)))
         github = arguments.flag("github")
         projectRoot = arguments.value("project-root")
+        historyLocation = arguments.value("history")
     }
 
-    /// Reads the archive and classifies every failure.
-    func triage() throws -> TriageResult {
+    /// Only the archive and its rules (`diff`).
+    init(archive: String, rulesFile: String?) {
+        self.archive = archive
+        self.rulesFile = rulesFile
+        failOn = []
+        github = false
+    }
+
+    /// What `--history` knows about each failure (nil without it).
+    func history(_ result: TriageResult) throws -> [String: FailureHistory]? {
+        guard let historyLocation else { return nil }
+        return try runReportingFailures {
+            try HistoryStore(location: historyLocation).failureHistory(result.failures.map(\.test.id.description))
+        }
+    }
+
+    /// Reads the archive (or `other`, e.g. `--base`, with the same rules) and classifies every failure.
+    func triage(_ other: String? = nil) throws -> TriageResult {
         try runReportingFailures {
             var rules: [any ClassificationRule] = ClassificationRules.builtIn
             if let path = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: FileManager.default.currentDirectoryPath) {
                 rules += try CustomRule.load(path: path) as [any ClassificationRule]
             }
-            let input = try ArchiveEvidenceReader.read(archivePath: archive)
+            let input = try ArchiveEvidenceReader.read(archivePath: other ?? archive)
             return Triage.run(input, classifier: Classifier(rules: rules))
         }
     }

@@ -3,7 +3,7 @@ _evidence() {
     local cur prev
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
-    local commands='collect verify triage comment gate xcresult logs rules help'
+    local commands='collect verify triage comment gate xcresult logs diff history rules help'
     if [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$commands --version --generate-completion-script --generate-manual -h --help" -- "$cur"))
         return
@@ -48,9 +48,10 @@ _evidence() {
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
                 --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --history) :; return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-f --format -o --output --color --rules --fail-on --github --project-root -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format -o --output --color --rules --fail-on --github --project-root --history -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -58,12 +59,14 @@ _evidence() {
         comment)
             case "$prev" in
                 --max-chars) :; return ;;
+                --base) :; return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'configuration-regression business-logic-error scheduling-expectation-mismatch unclassified' -- "$cur")); return ;;
                 --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --history) :; return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--max-chars --rules --fail-on --github --project-root -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--max-chars --base --rules --fail-on --github --project-root --history -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -99,6 +102,31 @@ _evidence() {
             esac
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W '-f --format -h --help' -- "$cur"))
+            else
+                COMPREPLY=($(compgen -f -- "$cur"))
+            fi
+            ;;
+        diff)
+            case "$prev" in
+                --format) COMPREPLY=($(compgen -W 'markdown json' -- "$cur")); return ;;
+                --fail-on) COMPREPLY=($(compgen -W 'new' -- "$cur")); return ;;
+                --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W '--format --fail-on --rules -h --help' -- "$cur"))
+            else
+                COMPREPLY=($(compgen -f -- "$cur"))
+            fi
+            ;;
+        history)
+            case "$prev" in
+                --db) :; return ;;
+                --keep-days) :; return ;;
+                --last) :; return ;;
+                --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            if [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W '--db --keep-days --last --rules -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -13,6 +13,8 @@ _evidence() {
         'gate:Check the built app'\''s Info.plist against the background tasks the app registers.'
         'xcresult:Read an .xcresult bundle natively (no Xcode)\: its tests, failures and build issues.'
         'logs:Read a raw xcodebuild / swift test log or a JUnit file and print the test results it holds.'
+        'diff:Compare two archives\: failures new in head, fixed, still failing, newly flaky, gone.'
+        'history:Record runs in a history database and ask it what fails since when and what flakes.'
         'rules:List the classification rules triage uses, with their categories.'
         'help:Show help for a command.'
     )
@@ -34,6 +36,8 @@ _evidence() {
                 gate) _evidence_gate ;;
                 xcresult) _evidence_xcresult ;;
                 logs) _evidence_logs ;;
+                diff) _evidence_diff ;;
+                history) _evidence_history ;;
                 rules) _evidence_rules ;;
                 help) _describe -t commands 'evidence command' commands ;;
             esac ;;
@@ -74,6 +78,7 @@ _evidence_triage() {
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
         '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
         '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
+        '--history=[Add each failure'\''s history from this database (SQLite file or postgres\:// URL).]:db: ' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }
@@ -81,10 +86,12 @@ _evidence_triage() {
 _evidence_comment() {
     _arguments \
         '--max-chars=[The most characters the body may have.]:n: ' \
+        '--base=[Lead with the failures new since this run (e.g. main'\''s archive).]:archive: ' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
         '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
         '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
+        '--history=[Add each failure'\''s history from this database (SQLite file or postgres\:// URL).]:db: ' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }
@@ -117,6 +124,27 @@ _evidence_logs() {
         '-f[text or json.]:format:(text json)' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':file:_files'
+}
+
+_evidence_diff() {
+    _arguments \
+        '--format=[markdown or json.]:format:(markdown json)' \
+        '--fail-on=[new\: exit 1 when head has failures base does not.]:what:(new)' \
+        '--rules=[Team rules (JSON); default\: .evidence-rules.json beside head or here.]:file:_files' \
+        '(- *)'{-h,--help}'[Show help for this command.]' \
+        ':base:_files' \
+        ':head:_files'
+}
+
+_evidence_history() {
+    _arguments \
+        '--db=[The history\: a SQLite file, or a postgres\:// or postgresql\:// URL.]:path-or-url: ' \
+        '--keep-days=[prune\: keep the runs of the last n days.]:n: ' \
+        '--last=[flaky\: look at the latest n runs.]:n: ' \
+        '--rules=[add\: team rules (JSON) the failures are labelled with.]:file:_files' \
+        '(- *)'{-h,--help}'[Show help for this command.]' \
+        ':action:_files' \
+        '::target:_files'
 }
 
 _evidence_rules() {

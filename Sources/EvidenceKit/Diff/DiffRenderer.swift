@@ -1,0 +1,79 @@
+/// The Markdown of `evidence diff`, and the "new since base" lead of `evidence comment --base`.
+public enum DiffRenderer {
+    /// Tests listed per section; the rest are counted.
+    static let listLimit = 50
+
+    public static func report(_ diff: RunDiff) -> String {
+        let document = DiffDocument(diff)
+        var lines = ["# \(headline(document))", ""]
+        lines.append("Base `\(TriageRenderer.inline(document.base.archive, limit: 200))` (commit \(commit(document.base))), head `\(TriageRenderer.inline(document.head.archive, limit: 200))` (commit \(commit(document.head))).")
+        lines.append("")
+        lines += section("New failures", document.new, limit: listLimit) { change in
+            "\(category(change.head)) — \(change.base.status == "absent" ? "not in base" : "\(change.base.status) in base")"
+        }
+        lines += section("Still failing", document.stillFailing, limit: listLimit) { change in
+            change.categoryChanged ? "now \(category(change.head)), was \(category(change.base))" : category(change.head)
+        }
+        lines += section("Fixed", document.fixed, limit: listLimit) { change in "was \(category(change.base))" }
+        lines += section("Newly flaky", document.newlyFlaky, limit: listLimit) { change in
+            change.base.status == "absent" ? "not in base" : "\(change.base.status) in base"
+        }
+        lines += section("Disappeared", document.disappeared, limit: listLimit) { change in "\(change.base.status) in base, absent from head" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a PR comment leads with: the failures new since base (at most `limit` listed), and how
+    /// many were already failing there.
+    public static func commentLead(_ diff: RunDiff, limit: Int = 10) -> String {
+        let document = DiffDocument(diff)
+        let baseName = document.base.commit.map { "`\(TriageRenderer.inline(String($0.prefix(12)), limit: 40))`" } ?? "base"
+        var lines: [String] = []
+        if document.new.isEmpty {
+            lines.append("**Nothing new since \(baseName):** \(already(document)).")
+        } else {
+            lines.append("**\(TriageRenderer.tests(document.new.count)) newly failing since \(baseName)** (\(already(document))):")
+            lines.append("")
+            for change in document.new.prefix(limit) {
+                lines.append("- `\(TriageRenderer.inline(change.test, limit: 200))` — \(category(change.head))")
+            }
+            if document.new.count > limit { lines.append("- … and \(document.new.count - limit) more (`evidence diff`)") }
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    static func already(_ document: DiffDocument) -> String {
+        var parts = ["\(document.stillFailing.count) already failing in base"]
+        if document.fixed.count > 0 { parts.append("\(document.fixed.count) fixed") }
+        if document.newlyFlaky.count > 0 { parts.append("\(document.newlyFlaky.count) newly flaky") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func headline(_ document: DiffDocument) -> String {
+        let summary = document.summary
+        guard summary.new + summary.fixed + summary.stillFailing + summary.newlyFlaky + summary.disappeared > 0 else {
+            return "No change: no test failed in either run"
+        }
+        return "\(summary.new) new failure\(summary.new == 1 ? "" : "s"), \(summary.fixed) fixed, \(summary.stillFailing) still failing"
+            + (summary.newlyFlaky > 0 ? ", \(summary.newlyFlaky) newly flaky" : "")
+            + (summary.disappeared > 0 ? ", \(summary.disappeared) disappeared" : "")
+    }
+
+    static func commit(_ run: DiffDocument.Run) -> String {
+        run.commit.map { "`\(TriageRenderer.inline($0, limit: 64))`" } ?? "unknown"
+    }
+
+    static func category(_ side: DiffDocument.Side) -> String {
+        side.category.map { "`\($0)`" } ?? side.status
+    }
+
+    static func section(_ title: String, _ changes: [DiffDocument.Change], limit: Int, detail: (DiffDocument.Change) -> String) -> [String] {
+        guard !changes.isEmpty else { return [] }
+        var lines = ["## \(title) (\(changes.count))", ""]
+        for change in changes.prefix(limit) {
+            lines.append("- `\(TriageRenderer.inline(change.test, limit: 300))` — \(detail(change))")
+        }
+        if changes.count > limit { lines.append("- … and \(changes.count - limit) more (`--format json` lists all)") }
+        lines.append("")
+        return lines
+    }
+}

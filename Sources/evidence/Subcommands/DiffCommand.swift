@@ -1,0 +1,53 @@
+import CommandLayer
+import EvidenceKit
+import Foundation
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "diff",
+        abstract: "Compare two archives: failures new in head, fixed, still failing, newly flaky, gone.",
+        discussion: """
+            base is the run of the branch the change goes into (e.g. main), head the change's run. A test
+            still failing with another category is marked; a test in base and absent from head is listed
+            as disappeared. --fail-on new exits 1 when head adds failures.
+            """,
+        arguments: [
+            ArgumentSpec("base", help: "The base run's archive (e.g. main's)."),
+            ArgumentSpec("head", help: "The head run's archive (e.g. the pull request's)."),
+        ],
+        options: [
+            .value("format", "format", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
+            .value("fail-on", "what", help: "new: exit 1 when head has failures base does not.", allowed: ["new"]),
+            .value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside head or here."),
+        ]
+    )
+
+    var base: String
+    var head: String
+    var format: String
+    var failOnNew: Bool
+    var rulesFile: String?
+
+    init(arguments: ParsedArguments) throws {
+        base = arguments.positionals[0]
+        head = arguments.positionals[1]
+        format = arguments.value("format")!
+        failOnNew = arguments.value("fail-on") == "new"
+        rulesFile = arguments.value("rules")
+    }
+
+    func run(output: inout TextOutput) throws -> Int32 {
+        let options = TriageOptions(archive: head, rulesFile: rulesFile)
+        let diff = RunDiff(base: try options.triage(base), head: try options.triage())
+        if format == "json" {
+            output.standardOutput(String(decoding: try DiffDocument(diff).encoded(), as: UTF8.self))
+        } else {
+            output.standardOutput(DiffRenderer.report(diff))
+        }
+        if failOnNew, diff.addsFailures {
+            output.printError("error: \(diff.new.count) failure\(diff.new.count == 1 ? "" : "s") new in \(head) since \(base) (--fail-on new).")
+            return 1
+        }
+        return 0
+    }
+}

@@ -1,0 +1,93 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// `evidence diff` and `evidence comment --base` on real archives collected from logs the test writes.
+@Suite struct DiffCommandTests {
+    let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+
+    func archive(_ tests: [(name: String, outcome: RunLogWriter.Outcome)], commit: String, in directory: TemporaryDirectory) throws -> String {
+        try RunLogWriter.archive(tests, commit: commit, in: directory)
+    }
+
+    /// base: A fails (job), C passes, E fails, F passes, G flaky. head: A fails (configuration),
+    /// B new, E fixed, F newly flaky, G still flaky, C gone.
+    func pair(in directory: TemporaryDirectory) throws -> (base: String, head: String) {
+        let base = try archive([("testA", .failed), ("testB", .passed), ("testC", .passed), ("testE", .failed), ("testF", .passed), ("testG", .flaky)], commit: "aaaa1111", in: directory)
+        let head = try archive([("testA", .failedConfiguration), ("testB", .failed), ("testE", .passed), ("testF", .flaky), ("testG", .flaky), ("testH", .failed)], commit: "bbbb2222", in: directory)
+        return (base, head)
+    }
+
+    @Test func theJSONSortsEveryTestIntoItsChangeAndMatchesTheSchema() throws {
+        let directory = try TemporaryDirectory()
+        let (base, head) = try pair(in: directory)
+        let outcome = try EvidenceProcess.run(["diff", base, head, "--format", "json"], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let problems = try JSONSchemaValidator.documented("evidence.diff.v1.schema.json").problems(json: Data(outcome.standardOutput.utf8))
+        #expect(problems.isEmpty, "\(problems)")
+        let document = try JSONDecoder().decode(DiffDocument.self, from: Data(outcome.standardOutput.utf8))
+        #expect(document.schema == "evidence.diff/v1")
+        #expect(document.base.commit == "aaaa1111" && document.head.commit == "bbbb2222")
+        #expect(document.new.map(\.test) == ["AppTests.JobTests/testB", "AppTests.JobTests/testH"])
+        #expect(document.new.map(\.base.status) == ["passed", "absent"])
+        #expect(document.fixed.map(\.test) == ["AppTests.JobTests/testE"])
+        #expect(document.stillFailing.map(\.test) == ["AppTests.JobTests/testA"])
+        #expect(document.stillFailing[0].categoryChanged)
+        #expect(document.stillFailing[0].base.category == "business-logic-error")
+        #expect(document.stillFailing[0].head.category == "configuration-regression")
+        #expect(document.newlyFlaky.map(\.test) == ["AppTests.JobTests/testF"])
+        #expect(document.disappeared.map(\.test) == ["AppTests.JobTests/testC"])
+        #expect(document.summary.new == 2 && document.summary.categoryChanged == 1)
+    }
+
+    @Test func theMarkdownNamesEachChange() throws {
+        let directory = try TemporaryDirectory()
+        let (base, head) = try pair(in: directory)
+        let outcome = try EvidenceProcess.run(["diff", base, head], environment: environment)
+        #expect(outcome.status == 0)
+        let text = outcome.standardOutput
+        #expect(text.hasPrefix("# 2 new failures, 1 fixed, 1 still failing, 1 newly flaky, 1 disappeared\n"))
+        #expect(text.contains("## New failures (2)\n\n- `AppTests.JobTests/testB` — `business-logic-error` — passed in base\n- `AppTests.JobTests/testH` — `business-logic-error` — not in base\n"))
+        #expect(text.contains("- `AppTests.JobTests/testA` — now `configuration-regression`, was `business-logic-error`"))
+        #expect(text.contains("## Disappeared (1)"))
+    }
+
+    @Test func failOnNewExitsOneOnlyWhenHeadAddsFailures() throws {
+        let directory = try TemporaryDirectory()
+        let (base, head) = try pair(in: directory)
+        let failing = try EvidenceProcess.run(["diff", base, head, "--fail-on", "new", "--format", "json"], environment: environment)
+        #expect(failing.status == 1)
+        #expect(failing.standardError == "error: 2 failures new in \(head) since \(base) (--fail-on new).\n")
+        // A run against itself adds nothing.
+        let same = try EvidenceProcess.run(["diff", head, head, "--fail-on", "new"], environment: environment)
+        #expect(same.status == 0)
+        #expect(same.standardOutput.hasPrefix("# 0 new failures, 0 fixed, 3 still failing"))
+    }
+
+    @Test func theCommentLeadsWithWhatIsNew() throws {
+        let directory = try TemporaryDirectory()
+        let (base, head) = try pair(in: directory)
+        let outcome = try EvidenceProcess.run(["comment", head, "--base", base], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "<!-- evidence:comment -->")
+        #expect(lines[1] == "**2 tests newly failing since `aaaa1111`** (1 already failing in base, 1 fixed, 1 newly flaky):")
+        #expect(lines[3] == "- `AppTests.JobTests/testB` — `business-logic-error`")
+        #expect(outcome.standardOutput.contains("## 3 failed tests"))
+        // The lead counts against the limit.
+        let small = try EvidenceProcess.run(["comment", head, "--base", base, "--max-chars", "2000"], environment: environment)
+        #expect(small.standardOutput.utf16.count <= 2000)
+        #expect(small.standardOutput.contains("newly failing since"))
+    }
+
+    @Test func aMissingBaseIsOneSentenceAndExit66() throws {
+        let directory = try TemporaryDirectory()
+        let (_, head) = try pair(in: directory)
+        let outcome = try EvidenceProcess.run(["diff", directory.path("missing.tgz"), head], environment: environment)
+        #expect(outcome.status == 66)
+        #expect(outcome.standardError.hasPrefix("error: ") && outcome.standardError.contains("missing.tgz"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+        #expect(outcome.standardOutput.isEmpty)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes an xcodebuild test log of one suite, for archives whose tests the test chooses: each
+/// test passes, fails (with an assertion in the job, or a configuration message), or fails and then
+/// passes on a retry (flaky).
+public enum RunLogWriter {
+    public enum Outcome {
+        case passed
+        case failed
+        case failedConfiguration
+        case flaky
+    }
+
+    public static func log(_ tests: [(name: String, outcome: Outcome)], suite: String = "JobTests", module: String = "AppTests") -> String {
+        var lines = ["Test Suite 'All tests' started at 2026-11-20 09:14:01.120.", "Test Suite '\(suite)' started at 2026-11-20 09:14:01.122."]
+        for (name, outcome) in tests {
+            let test = "-[\(module).\(suite) \(name)]"
+            lines.append("Test Case '\(test)' started.")
+            switch outcome {
+            case .passed:
+                lines.append("Test Case '\(test)' passed (0.003 seconds).")
+            case .failed, .flaky:
+                lines.append("/src/\(suite).swift:42: error: \(test) : XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items")
+                lines.append("Test Case '\(test)' failed (0.021 seconds).")
+                if case .flaky = outcome {
+                    lines.append("Test Case '\(test)' started.")
+                    lines.append("Test Case '\(test)' passed (0.004 seconds).")
+                }
+            case .failedConfiguration:
+                lines.append("2026-11-20 09:14:01.130 App[4242:61234] Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist")
+                lines.append("/src/\(suite).swift:31: error: \(test) : XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\"")
+                lines.append("Test Case '\(test)' failed (0.014 seconds).")
+            }
+        }
+        lines.append("Test Suite '\(suite)' failed at 2026-11-20 09:14:01.140.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An archive `<commit>.tgz` in `directory` that `evidence collect` made of such a log, dated
+    /// `day` days after 2025-11-24 (SOURCE_DATE_EPOCH: the archive's time is the run's time).
+    public static func archive(_ tests: [(name: String, outcome: Outcome)], commit: String, day: Int = 0, in directory: TemporaryDirectory) throws -> String {
+        let log = try directory.write("\(commit)/logs/xcodebuild-test.log", Self.log(tests))
+        let archive = directory.path("\(commit).tgz")
+        let outcome = try EvidenceProcess.run(
+            ["collect", log, "--output", archive, "--commit", commit],
+            environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": String(1_764_000_000 + day * 86_400)]))
+        guard outcome.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "collect failed (\(outcome.status)): \(outcome.standardError)"])
+        }
+        return archive
+    }
+}
