@@ -232,7 +232,7 @@ import Testing
         (["collect", "x", "--out", "o"], "error: Unknown option '--out' for 'collect'; did you mean '--output'?\nusage: evidence collect [<path> ...] --output <file> [--commit <sha>] [--compression <kind>] [--threads <n>] [--skip-missing] [--xcresult <path> ...] [--log <path> ...] [--junit <path> ...] [--diagnostics <path> ...] [--plist <path> ...]\n"),
         (["verify"], "error: Missing argument <archive> for 'verify'.\n"),
         (["verify", "a", "b"], "error: Unexpected argument 'b' for 'verify'.\n"),
-        (["frobnicate"], "error: Unknown command 'frobnicate'; the commands are collect, verify, triage, comment, gate, xcresult, logs, rules.\nusage: evidence <command> [options]; run 'evidence --help' for more.\n"),
+        (["frobnicate"], "error: Unknown command 'frobnicate'; the commands are collect, verify, triage, comment, gate, xcresult, logs, diff, history, rules.\nusage: evidence <command> [options]; run 'evidence --help' for more.\n"),
     ])
     func usageErrorsExit64WithOneSentence(_ arguments: [String], _ message: String) throws {
         let outcome = try EvidenceProcess.run(arguments, environment: environment)
