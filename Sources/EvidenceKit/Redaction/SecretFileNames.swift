@@ -9,7 +9,13 @@ enum SecretFileNames {
         var counts: [SecretKind: Int] = [:]
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map { component -> String in
             let (stem, ext) = split(String(component))
-            let redacted = SecretRedactor.redacted(stem)
+            // A token after a dash (`ci-ghp_…`) starts no word of its own: read with the dashes as
+            // separators (a byte no name holds), then put them back.
+            var redacted = SecretRedactor.redacted(stem)
+            if redacted.counts.isEmpty {
+                redacted = SecretRedactor.redacted(String(stem.map { $0 == "-" ? "\u{1}" : $0 }))
+                redacted.text = String(redacted.text.map { $0 == "\u{1}" ? "-" : $0 })
+            }
             guard !redacted.counts.isEmpty else { return String(component) }
             counts.merge(redacted.counts, uniquingKeysWith: +)
             return redacted.text + ext
