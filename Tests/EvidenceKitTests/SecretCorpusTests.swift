@@ -232,4 +232,17 @@ import Testing
             #expect(again.total == 0, "\(sample.name): \(again.counts)")
         }
     }
+
+    /// The manifest schema, the README and docs/security.md name every rule id the redactor writes.
+    @Test func everyRuleIsDocumented() throws {
+        let root = TestPaths.packageRoot.path
+        let schema = try String(contentsOfFile: root + "/docs/schemas/evidence.manifest.v1.schema.json", encoding: .utf8)
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let security = try String(contentsOfFile: root + "/docs/security.md", encoding: .utf8)
+        for kind in SecretKind.allCases {
+            #expect(schema.contains("\"\(kind.rawValue)\""), "\(kind.rawValue) in the schema")
+            #expect(readme.contains("`\(kind.rawValue)`"), "\(kind.rawValue) in README.md")
+            #expect(security.contains("`\(kind.rawValue)`"), "\(kind.rawValue) in docs/security.md")
+        }
+    }
 }
