@@ -87,16 +87,9 @@ import Testing
     }
 
     static func jsonString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return String(decoding: try! encoder.encode(text), as: UTF8.self)
     }
 
     /// XML fragments stand in XML as they are; other text is escaped.
