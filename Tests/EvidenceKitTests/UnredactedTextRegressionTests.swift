@@ -54,6 +54,17 @@ import Testing
         #expect(manifest.redactions.total >= 1)
     }
 
+    /// A stray NUL leaves text text; random bytes (an attachment of unknown kind, with a NUL in
+    /// every 256 bytes) stay binary and are stored untouched.
+    @Test func strayNULsAreTextRandomBytesAreNot() {
+        var random = SeededGenerator(seed: 7)
+        let noise = (0..<8192).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        #expect(!EvidenceRecognizer.isRedactableText(noise))
+        let log = Array(String(repeating: "Test Case 'x' passed (0.001 seconds).\n", count: 200).utf8)
+        #expect(EvidenceRecognizer.isRedactableText(log + [0, 0] + log))
+        #expect(EvidenceRecognizer.isRedactableText(Array("\u{1B}[31merror\u{1B}[0m token=x\n".utf8)))
+    }
+
     static func utf16(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool = true) -> [UInt8] {
         var bytes: [UInt8] = byteOrderMark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
         for unit in text.utf16 {

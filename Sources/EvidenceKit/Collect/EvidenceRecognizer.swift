@@ -89,15 +89,21 @@ public enum EvidenceRecognizer {
         }
     }
 
-    /// Text whose secrets the redactor can rewrite: not a known binary format, and at most a stray
-    /// NUL or two (a log that caught one from a crashing process is still a log; UTF-16, whose every
-    /// other byte is NUL, is handled apart by `UTF16Text`).
+    /// Text whose secrets the redactor can rewrite: not a known binary format, and few control
+    /// bytes (a log that caught a NUL or two from a crashing process is still a log; random or
+    /// compressed bytes have one in ten; UTF-16, whose every other byte is NUL, is handled apart by
+    /// `UTF16Text`).
     public static func isRedactableText(_ prefix: [UInt8]) -> Bool {
         if prefix.isEmpty { return false }
         if binaryMagics.contains(where: { prefix.starts(with: $0) }) { return false }
         if prefix.count >= 12, prefix[4...7].elementsEqual("ftyp".utf8) { return false }
         let window = prefix.prefix(8192)
-        return window.lazy.filter { $0 == 0 }.count * 64 <= window.count
+        return window.lazy.filter(isControlByte).count * 32 <= window.count
+    }
+
+    /// Not tab, line feed, vertical tab, form feed, carriage return or escape (terminal colours).
+    private static func isControlByte(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && !(0x09...0x0D).contains(byte) && byte != 0x1B) || byte == 0x7F
     }
 
     /// zstd, binary plists, SQLite, PNG, JPEG, GIF, gzip, zip, PDF.

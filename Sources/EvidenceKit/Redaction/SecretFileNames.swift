@@ -5,7 +5,6 @@
 enum SecretFileNames {
     /// `path` with the secrets of each component replaced, and what was found.
     static func redacted(_ path: String) -> (path: String, counts: [SecretKind: Int]) {
-        guard path.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") || $0 >= 0x41 }) else { return (path, [:]) }
         var counts: [SecretKind: Int] = [:]
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map { component -> String in
             let (stem, ext) = split(String(component))
