@@ -67,8 +67,9 @@ let package = Package(
             name: "EvidenceKitTests",
             // CZlib: the gzip tests check our deflate against zlib's own inflate.
             dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"],
-            // Corpus/: labelled data the triage tests read by path (real phrasings, scenario runs).
-            exclude: ["__Snapshots__", "Corpus"]
+            // Corpus/: labelled data the triage tests read by path (real phrasings, scenario runs);
+            // SecretCorpus/: the redaction corpora, read by path too.
+            exclude: ["__Snapshots__", "Corpus", "SecretCorpus"]
         ),
         .testTarget(
             name: "EvidenceRecorderTests",

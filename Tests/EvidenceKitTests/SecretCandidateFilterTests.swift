@@ -36,10 +36,17 @@ import Testing
             "ghp_", "github_pat_", "AKIA", "ASIA", "AIza", "eyJ", "xoxb-", "https://", "user:pw@", "=", ":", " = ",
             " : ", "\"", "'", "\\\"", " ", "  ", "\t", "abc", "0123456789ABCDEF", "IOSFODNN7EXAMPLE", "XYZ", "/", ".",
             "-", "_", "é", "$", "*", "<", "@", "?", "&",
+            // Issue 12's formats: escaped and encoded separators, prefixed tokens, command lines.
+            "\\=", "\\\\=", "&quot;", "&amp;quot;", "%3D", "%3a", "%22", "=>", "=&gt;", "glpat-", "glsa_", "sk_live_",
+            "rk_test_", "sk-ant-", "npm_", "SG.", "hvs.", "1//0", "shpat_", "sq0atp-", "sntrys_", "pypi-AgEIcHlwaS5vcmc",
+            "hf_", "dop_v1_", "dapi", "PMAK-", "NRAK-", "HRKU-", "ATATT3", "AGE-SECRET-KEY-1", "ops_eyJ",
+            "eyJ0b2tlbiI6ImFiY2RlZmdoaWprbG1ub3AifQ", "ewogInRva2VuIjogImFiY2RlZmdoaWprbG1ub3AiIH0", "--password ",
+            "--api-key ", "-p ", "-P ", "-k ", "security unlock-keychain ", "altool ", "set-key-partition-list ",
+            "hooks.slack.com/services/", "discord.com/api/webhooks/", "0123456789abcdef0123456789abcdef@", ";",
         ]
         var random = SeededGenerator(seed: 0x5EC2E7)
         var walked = 0
-        for _ in 0..<20_000 {
+        for _ in 0..<40_000 {
             var line = ""
             for _ in 0..<Int(random.next() % 24) {
                 line += fragments[Int(random.next() % UInt64(fragments.count))]

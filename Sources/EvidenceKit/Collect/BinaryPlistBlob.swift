@@ -10,12 +10,18 @@ enum BinaryPlistBlob {
     static let magic = Array("bplist00".utf8)
 
     /// What to do with the file (`head`: its first bytes); nil when it is not a binary property list
-    /// or holds no secret.
+    /// or holds no secret. One that cannot be read (damaged, or too large to hold) cannot be checked
+    /// for secrets — its strings may be UTF-16 — so it is left out.
     static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
-        guard storedSize > Int64(magic.count), storedSize <= Int64(maximumSize), head.starts(with: magic) else { return nil }
+        guard storedSize > Int64(magic.count), head.starts(with: magic) else { return nil }
+        guard storedSize <= Int64(maximumSize) else {
+            return .leftOut(reason: "a binary property list over \(maximumSize >> 20) MiB, too large to check for secrets")
+        }
         var bytes: [UInt8] = []
         try FileReader(path: path).forEachChunk(limit: Int64(maximumSize)) { bytes.append(contentsOf: $0) }
-        guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else { return nil }
+        guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
+            return .leftOut(reason: "a binary property list that does not parse, so its strings cannot be checked for secrets")
+        }
         var replacements: [Original: Replacement] = [:]
         collect(list, key: nil, into: &replacements)
         guard !replacements.isEmpty else { return nil }

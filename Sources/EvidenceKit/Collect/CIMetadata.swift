@@ -5,6 +5,20 @@ public struct CIMetadata: Codable, Equatable, Sendable {
     public var job: String?
     public var branch: String?
 
+    /// The same, with secrets in its strings redacted (`https://admin:pw@ci.example.com/…` in a
+    /// self-hosted CI's run URL), and what was found.
+    func redacted() -> (metadata: CIMetadata, counts: [SecretKind: Int]) {
+        var counts: [SecretKind: Int] = [:]
+        func clean(_ text: String?) -> String? {
+            guard let text else { return nil }
+            let redacted = SecretRedactor.redacted(text)
+            counts.merge(redacted.counts, uniquingKeysWith: +)
+            return redacted.text
+        }
+        let metadata = CIMetadata(provider: provider, runURL: clean(runURL), job: clean(job), branch: clean(branch))
+        return (metadata, counts)
+    }
+
     /// nil when no known CI is detected.
     public static func detect(in environment: [String: String]) -> CIMetadata? {
         func value(_ name: String) -> String? {

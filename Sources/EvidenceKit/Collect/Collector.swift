@@ -103,9 +103,12 @@ public enum Collector {
             }
             try discovery.add(path: input.path, forcedKind: input.forcedKind)
         }
-        let planned = order(discovery.entries)
+        // Secrets in file names, and in the CI's run URL, are redacted like any text.
+        let (named, nameCounts) = SecretFileNames.redacted(discovery.entries)
+        let planned = order(named)
+        let ci = CIMetadata.detect(in: request.environment).map { $0.redacted() }
 
-        var totals: [SecretKind: Int] = [:]
+        var totals: [SecretKind: Int] = nameCounts.merging(ci?.counts ?? [:], uniquingKeysWith: +)
         var measured = try measureConcurrently(planned, threads: request.threads)
         // A bundle file holding secrets that cannot be redacted is left out, and named.
         for measurement in measured {
@@ -123,7 +126,7 @@ public enum Collector {
             tool: .init(name: EvidenceVersion.name, version: EvidenceVersion.current),
             created: Manifest.timestamp(mtime),
             commit: commit,
-            ci: CIMetadata.detect(in: request.environment),
+            ci: ci?.metadata,
             compression: request.compression.rawValue,
             redactions: .init(
                 total: totals.values.reduce(0, +),
@@ -131,7 +134,7 @@ public enum Collector {
             entries: measured.map {
                 Manifest.Entry(path: $0.planned.archivePath, kind: $0.planned.kind, size: $0.size, sha256: $0.sha256, redactions: $0.total > 0 ? $0.total : nil)
             },
-            skipped: Array(discovery.skipped.prefix(Manifest.skippedListLimit)),
+            skipped: discovery.skipped.prefix(Manifest.skippedListLimit).map { SkippedInput(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
             skippedTotal: discovery.skipped.count)
 
         let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
@@ -276,6 +279,7 @@ public enum Collector {
         // One read of the first bytes tells every kind apart (the longest mark: SQLite's 16 bytes).
         let head = try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)
         if let plist = try BinaryPlistBlob.outcome(path: path, storedSize: storedSize, head: head) { return (plist, .binaryPlist) }
+        if let text = try UTF16Text.outcome(path: path, head: head) { return (text, .none) }
         guard kind == .xcresult else { return nil }
         if let object = try TypedObjectBlob.outcome(path: path, storedSize: storedSize, head: head) { return (object, .typedObject) }
         return try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize, head: head).map { ($0, .database) }

@@ -73,17 +73,44 @@ public enum EvidenceRecognizer {
     /// Whether a file inside a result bundle is text that may carry secrets (logs, plists in XML),
     /// as opposed to zstd-compressed objects, SQLite, binary plists and images.
     /// Text inside a result bundle that may be redacted: not an object of the result model
-    /// (`[T…` typed objects and `[{…` listings are length-prefixed; rewriting one corrupts it).
+    /// (`[T[K…` and `[S<length>:…` typed objects and `[{…` listings are length-prefixed; rewriting
+    /// one corrupts it). Text that merely starts with `[` (`[Sync] token=…`) is text.
     static func isRedactableBundleText(_ prefix: UnsafeRawBufferPointer) -> Bool {
-        prefix.first != UInt8(ascii: "[") && isRedactableText(Array(prefix.prefix(8192)))
+        !isResultStructure(prefix) && isRedactableText(Array(prefix.prefix(8192)))
     }
 
+    static func isResultStructure(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        guard prefix.count >= 3, prefix[0] == UInt8(ascii: "[") else { return false }
+        switch prefix[1] {
+        case UInt8(ascii: "T"): return prefix[2] == UInt8(ascii: "[")
+        case UInt8(ascii: "S"): return prefix[2] >= UInt8(ascii: "0") && prefix[2] <= UInt8(ascii: "9")
+        case UInt8(ascii: "{"): return true
+        default: return false
+        }
+    }
+
+    /// Text whose secrets the redactor can rewrite: not a known binary format, and few control
+    /// bytes (a log that caught a NUL or two from a crashing process is still a log; random or
+    /// compressed bytes have one in ten; UTF-16, whose every other byte is NUL, is handled apart by
+    /// `UTF16Text`).
     public static func isRedactableText(_ prefix: [UInt8]) -> Bool {
         if prefix.isEmpty { return false }
-        if prefix.count >= 4, prefix[0] == 0x28, prefix[1] == 0xB5, prefix[2] == 0x2F, prefix[3] == 0xFD { return false }
-        if startsWith(prefix, "bplist0") || startsWith(prefix, "SQLite format 3") { return false }
-        return !isBinary(prefix)
+        if binaryMagics.contains(where: { prefix.starts(with: $0) }) { return false }
+        if prefix.count >= 12, prefix[4...7].elementsEqual("ftyp".utf8) { return false }
+        let window = prefix.prefix(8192)
+        return window.lazy.filter(isControlByte).count * 32 <= window.count
     }
+
+    /// Not tab, line feed, vertical tab, form feed, carriage return or escape (terminal colours).
+    private static func isControlByte(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && !(0x09...0x0D).contains(byte) && byte != 0x1B) || byte == 0x7F
+    }
+
+    /// zstd, binary plists, SQLite, PNG, JPEG, GIF, gzip, zip, PDF.
+    static let binaryMagics: [[UInt8]] = [
+        [0x28, 0xB5, 0x2F, 0xFD], Array("bplist0".utf8), Array("SQLite format 3".utf8), [0x89, 0x50, 0x4E, 0x47],
+        [0xFF, 0xD8, 0xFF], Array("GIF8".utf8), [0x1F, 0x8B], [0x50, 0x4B, 0x03, 0x04], Array("%PDF".utf8),
+    ]
 
     // MARK: - Bytes
 

@@ -38,7 +38,9 @@ enum ResultDatabaseBlob {
             return rawSecret ? .leftOut(reason: "a SQLite log or journal holding text with secrets, which cannot be redacted in place") : nil
         }
         guard storedSize <= Int64(maximumDatabaseSize) else {
-            return rawSecret ? .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact") : nil
+            // Too large to hold, but not to read value by value (SQLite holds one page at a time):
+            // a secret cut in two by an overflow page is whole in its value.
+            return try rawSecret || valuesHoldSecret(path) ? .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact") : nil
         }
         // Values too: a text longer than a page runs on in overflow pages, so a secret can stand in
         // the raw bytes cut in two.

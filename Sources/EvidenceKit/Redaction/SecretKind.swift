@@ -13,6 +13,14 @@ public enum SecretKind: String, CaseIterable, Codable, Sendable {
     case urlCredentials = "url-credentials"
     case slackToken = "slack-token"
     case googleAPIKey = "google-api-key"
+    case gitlabToken = "gitlab-token"
+    case stripeKey = "stripe-key"
+    case npmToken = "npm-token"
+    case sendgridKey = "sendgrid-key"
+    case googleOAuthToken = "google-oauth-token"
+    case webhookURL = "webhook-url"
+    case vendorToken = "vendor-token"
+    case encodedSecret = "encoded-secret"
 
     public var summary: String {
         switch self {
@@ -28,6 +36,14 @@ public enum SecretKind: String, CaseIterable, Codable, Sendable {
         case .urlCredentials: "the password in https://user:password@host URLs"
         case .slackToken: "Slack tokens (xoxb-, xoxp-, …)"
         case .googleAPIKey: "Google API keys (AIza…)"
+        case .gitlabToken: "GitLab tokens: glpat-, glptt-, gldt-, glrt-, glcbt-, glft-, glimt-, glsoat-, gloas-"
+        case .stripeKey: "Stripe keys: sk_live_, rk_live_, sk_test_, rk_test_"
+        case .npmToken: "npm access tokens (npm_…)"
+        case .sendgridKey: "SendGrid API keys (SG.….…)"
+        case .googleOAuthToken: "Google OAuth refresh tokens (1//0…)"
+        case .webhookURL: "the secret path of Slack (hooks.slack.com/services/…) and Discord webhook URLs"
+        case .vendorToken: "prefixed tokens of other services: OpenAI and Anthropic (sk-…), Shopify, PyPI, Hugging Face, DigitalOcean, Postman, Atlassian, New Relic, Square, Databricks, Heroku, Sentry, Vault, 1Password, Grafana, age"
+        case .encodedSecret: "base64-encoded JSON holding a secret (eyJ…, ewo…)"
         }
     }
 

@@ -20,11 +20,7 @@ struct SecretMasker {
         let readable = UnsafeRawBufferPointer(text)
         var searchFrom = 0
         if insidePrivateKey {
-            let end = ByteSearch.firstIndex(of: SecretMarkup.endMarker, in: readable, from: 0)
-            Self.fill(text, 0..<(end ?? text.count))
-            guard let end else { return }
-            insidePrivateKey = false
-            searchFrom = end
+            searchFrom = maskKeyBody(text, from: 0, continuing: true)
         }
         var matches: [SecretScanner.Match] = []
         var lineStart = searchFrom
@@ -39,20 +35,38 @@ struct SecretMasker {
             lineStart = lineEnd + 1
         }
         maskStructuredValues(text)
-        // A private key's body, from its header to its END marker (or on into the next text).
-        while let begin = ByteSearch.firstIndex(of: SecretMarkup.beginMarker, in: readable, from: searchFrom),
-            let keyWord = ByteSearch.firstIndex(of: SecretMarkup.privateKeyMarker, in: readable, from: begin)
-        {
-            let bodyStart = keyWord + SecretMarkup.privateKeyMarker.count
-            let bodyEnd = ByteSearch.firstIndex(of: SecretMarkup.endMarker, in: readable, from: bodyStart)
-            Self.fill(text, bodyStart..<(bodyEnd ?? text.count))
-            counts[.privateKey, default: 0] += 1
-            guard let bodyEnd else {
-                insidePrivateKey = true
-                return
-            }
-            searchFrom = bodyEnd
+        // A private key's body: the base64 after its header, up to its END marker (or on into the
+        // next text); nothing that does not look like a key's body.
+        while let header = SecretMarkup.privateKeyHeader(in: readable, from: searchFrom) {
+            insidePrivateKey = true
+            searchFrom = maskKeyBody(text, from: header.upperBound, continuing: false)
         }
+    }
+
+    /// Masks the base64 bytes of a key's body from `start`, when there are enough of them to be one;
+    /// the run ends at an END marker (the block is over) or at the first byte no body holds (so is
+    /// the block). Returns where the run ended.
+    private mutating func maskKeyBody(_ text: UnsafeMutableRawBufferPointer, from start: Int, continuing: Bool) -> Int {
+        let readable = UnsafeRawBufferPointer(text)
+        var end = start
+        while end < text.count, SecretMarkup.isKeyBodyByte(readable[end]),
+            !(end + SecretMarkup.endMarker.count <= text.count && readable[end..<(end + SecretMarkup.endMarker.count)].elementsEqual(SecretMarkup.endMarker))
+        {
+            end += 1
+        }
+        let base64 = (start..<end).filter { SecretScanner.isBase64Byte(readable[$0]) }
+        let closed = end < text.count && readable[end] == UInt8(ascii: "-")
+        if closed, !base64.isEmpty {
+            // A whole block, BEGIN to END: everything between the markers.
+            Self.fill(text, start..<end)
+            counts[.privateKey, default: 0] += 1
+        } else if base64.count >= 16 {
+            for index in base64 { text[index] = Self.mask }
+            counts[.privateKey, default: 0] += 1
+        }
+        // Only a body that runs to the end of the text (or a header that ends it) may go on in the next.
+        insidePrivateKey = end == text.count && (base64.count >= 16 || end == start && !continuing)
+        return end
     }
 
     /// Secrets named by the XML around them, as `SecretRedactor` finds them in files: a plist's

@@ -69,6 +69,13 @@ public final class SecretRedactor {
         return output
     }
 
+    /// A short string (a name, a URL) redacted, and what was found in it.
+    static func redacted(_ text: String) -> (text: String, counts: [SecretKind: Int]) {
+        let redactor = SecretRedactor()
+        guard let output = try? redactor.redact(Array(text.utf8)), redactor.total > 0 else { return (text, [:]) }
+        return (String(decoding: output, as: UTF8.self), redactor.counts)
+    }
+
     // MARK: -
 
     /// Scans a line (with its newline, if any); true when it must be rewritten. Leaves the matches in `matches`.
@@ -119,37 +126,88 @@ public final class SecretRedactor {
 
     private static let beginWord = Array("BEGIN".utf8)
 
+    /// A private key's body is redacted only after a `-----BEGIN … PRIVATE KEY-----` header, and only
+    /// lines that look like base64 (armor headers and blank lines are kept and keep the block open):
+    /// the first other line ends the block and is scanned like any text, so a line that merely
+    /// mentions a header loses nothing after it, and a key of any size loses its whole body.
     private func processLine(_ line: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         if insidePrivateKey {
-            privateKeyLines += 1
             if find(line, SecretMarkup.endMarker, from: 0) != nil {
                 insidePrivateKey = false
-                try rewrite(line).withUnsafeBytes { try emit($0) }
-            } else if privateKeyLines > Self.maximumPrivateKeyLines {
-                // No END after a key's worth of lines: stop dropping, so the rest of the log survives.
+            } else if Self.isKeyBodyLine(line, bodyStarted: privateKeyBodyStarted) {
+                if !privateKeyBodyStarted {
+                    privateKeyBodyStarted = true
+                    counts[.privateKey, default: 0] += 1
+                    try Self.privateKeyBody.withUnsafeBytes { try emit($0) }
+                }
+                return
+            } else if !Self.isArmorLine(line) {
                 insidePrivateKey = false
-                try rewrite(line).withUnsafeBytes { try emit($0) }
             }
+            try rewrite(line).withUnsafeBytes { try emit($0) }
             return
         }
-        if let begin = privateKeyHeaderEnd(line) {
-            counts[.privateKey, default: 0] += 1
-            let headerPart = UnsafeRawBufferPointer(rebasing: line[0..<begin])
-            var output = rewrite(headerPart)
-            if let endMarker = find(line, SecretMarkup.endMarker, from: begin) {
-                // The whole key on one line (JSON with \n escapes): keep the markers, drop the body,
-                // and scan what stands before and after it like any text.
+        if let header = SecretMarkup.privateKeyHeader(in: line) {
+            var output = rewrite(UnsafeRawBufferPointer(rebasing: line[0..<header.lowerBound]))
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[header]))
+            // The body on the header's own line (JSON with \n escapes): up to the END marker, or as
+            // far as it looks like a key; what follows is scanned like any text.
+            var bodyEnd = header.upperBound
+            while bodyEnd < line.count, SecretMarkup.isKeyBodyByte(line[bodyEnd]), !Self.startsWith(line, SecretMarkup.endMarker, at: bodyEnd) {
+                bodyEnd += 1
+            }
+            var atEnd = Self.startsWith(line, SecretMarkup.endMarker, at: bodyEnd)
+            // BEGIN and END on one line (JSON with \n escapes): everything between them, armor
+            // headers included (`Version: GnuPG v2` in a PGP block), within the one string.
+            if !atEnd, let end = find(line, SecretMarkup.endMarker, from: header.upperBound),
+                !line[header.upperBound..<end].contains(UInt8(ascii: "\"")),
+                !SecretScanner.hasPrefix(line, header.upperBound, "[REDACTED")
+            {
+                bodyEnd = end
+                atEnd = true
+            }
+            let body = UnsafeRawBufferPointer(rebasing: line[header.upperBound..<bodyEnd])
+            let base64 = body.filter { SecretScanner.isBase64Byte($0) }.count
+            if atEnd && base64 > 0 || base64 >= 16 {
+                counts[.privateKey, default: 0] += 1
                 output += SecretKind.privateKey.replacement
-                output += rewrite(UnsafeRawBufferPointer(rebasing: line[endMarker...]))
+                // Keep the line's end when the body ran to it.
+                if bodyEnd == line.count, let last = line.last, last == 0x0A { output.append(last) }
             } else {
+                bodyEnd = header.upperBound
+            }
+            output += rewrite(UnsafeRawBufferPointer(rebasing: line[bodyEnd...]))
+            let bodyRanToEnd = bodyEnd == line.count || line[bodyEnd...].allSatisfy { $0 == 0x0A || $0 == 0x0D }
+            if !atEnd, bodyRanToEnd {
                 insidePrivateKey = true
-                privateKeyLines = 0
-                output += Self.privateKeyBody
+                privateKeyBodyStarted = bodyEnd > header.upperBound
             }
             try output.withUnsafeBytes { try emit($0) }
             return
         }
         try rewrite(line).withUnsafeBytes { try emit($0) }
+    }
+
+    /// A line of a key's body: base64 only (spaces around it allowed), at least 16 bytes — or any
+    /// length once the body has started (its last line, a PGP checksum `=AbCd`).
+    private static func isKeyBodyLine(_ line: UnsafeRawBufferPointer, bodyStarted: Bool) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var start = 0, end = line.count
+        while start < end, isSpace(line[start]) { start += 1 }
+        while end > start, isSpace(line[end - 1]) { end -= 1 }
+        guard (start..<end).allSatisfy({ SecretScanner.isBase64Byte(line[$0]) }) else { return false }
+        return end - start >= 16 || bodyStarted && end > start
+    }
+
+    /// A blank line or an armor header (`Proc-Type: 4,ENCRYPTED`, `Version: GnuPG v2`) between a
+    /// header and the body.
+    private static func isArmorLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < line.count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0D || line[index] == 0x0A { index += 1 }
+        if index == line.count { return true }
+        let nameStart = index
+        while index < line.count, SecretScanner.isWordByte(line[index]) { index += 1 }
+        return index > nameStart && index + 1 < line.count && line[index] == UInt8(ascii: ":") && line[index + 1] == 0x20
     }
 
     /// The line with every secret replaced (scanner matches and structured key/value pairs).
@@ -180,7 +238,8 @@ public final class SecretRedactor {
         if let property = find(line, SecretMarkup.propertyElement, from: 0),
             let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: property),
             let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
-            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property), !value.isEmpty
+            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property), !value.isEmpty,
+            !SecretScanner.hasPrefix(line, value.lowerBound, "[REDACTED")
         {
             matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
         }
@@ -193,7 +252,7 @@ public final class SecretRedactor {
         guard let kind = pendingValueKind else { return }
         if let open = find(line, SecretMarkup.plistString, from: searchFrom), let close = find(line, SecretMarkup.plistStringEnd, from: open) {
             let start = open + SecretMarkup.plistString.count
-            if close > start { matches.append(.init(start: start, end: close, kind: kind)) }
+            if close > start, !SecretScanner.hasPrefix(line, start, "[REDACTED") { matches.append(.init(start: start, end: close, kind: kind)) }
             pendingValueKind = nil
             return
         }
@@ -205,10 +264,9 @@ public final class SecretRedactor {
     private var chunkMayHoldXML = true
     private var pendingValueKind: SecretKind?
     private var pendingLines = 0
-    private var privateKeyLines = 0
-    static let maximumPrivateKeyLines = 100
+    private var privateKeyBodyStarted = false
 
-    private static let privateKeyBody = Array("\n[REDACTED:private-key]\n".utf8)
+    private static let privateKeyBody = Array("[REDACTED:private-key]\n".utf8)
 
     /// A line longer than the limit is scanned in pieces: up to a cut in its last 64 KiB, the rest
     /// kept for later. The bytes just past the limit are held too, to see what follows a cut.
@@ -251,17 +309,8 @@ public final class SecretRedactor {
     static let safeCutWindow = 256
 
     private func containsPrivateKeyHeader(_ line: UnsafeRawBufferPointer) -> Bool {
-        privateKeyHeaderEnd(line) != nil
+        SecretMarkup.privateKeyHeader(in: line) != nil
     }
-
-    /// The offset just past `-----BEGIN … PRIVATE KEY-----`, when the line has one.
-    private func privateKeyHeaderEnd(_ line: UnsafeRawBufferPointer) -> Int? {
-        guard let begin = find(line, SecretMarkup.beginMarker, from: 0),
-            let keyWord = find(line, SecretMarkup.privateKeyMarker, from: begin)
-        else { return nil }
-        return keyWord + SecretMarkup.privateKeyMarker.count
-    }
-
 
     private func find(_ line: UnsafeRawBufferPointer, _ needle: [UInt8], from start: Int) -> Int? {
         ByteSearch.firstIndex(of: needle, in: line, from: start)

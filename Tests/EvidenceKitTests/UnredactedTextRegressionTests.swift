@@ -1,0 +1,218 @@
+@testable import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// Issue 12, items 2 and 3, one reproduction each: text that reached the archive with no redaction
+/// at all, and a harmless line that made redaction drop test failures. Each runs the real `collect`
+/// (or the rewriter collect runs) on real files.
+@Suite struct UnredactedTextRegressionTests {
+    static let secret = "ghp_1234567890abcdefghijABCDEFGHIJ123456"
+    static let needle = "1234567890abcdefghij"
+
+    /// Collects `inputs` and returns the manifest and every archived entry's bytes (zstd blobs
+    /// decompressed).
+    func collect(_ inputs: [String], in directory: TemporaryDirectory, environment: [String: String] = [:]) throws -> (Manifest, [(path: String, bytes: [UInt8])]) {
+        let output = directory.path("run.tgz")
+        let result = try Collector.collect(CollectRequest(
+            inputs: inputs.map { .init(path: $0) }, output: output, commit: String(repeating: "0", count: 40), environment: environment,
+            workingDirectory: directory.path("")))
+        return (result.manifest, try SecretCorpusTests.archivedTexts(output))
+    }
+
+    func expectNoLeak(_ texts: [(path: String, bytes: [UInt8])], _ needle: String = needle, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for text in texts {
+            #expect(!ByteSearch.contains(text.bytes, needle), "\(text.path) leaks", sourceLocation: sourceLocation)
+        }
+    }
+
+    func bundle(in directory: TemporaryDirectory) throws -> SyntheticXCResult {
+        let bundle = try SyntheticXCResult(at: directory.path("in/Run.xcresult"))
+        try bundle.writeTestRun(tests: [("testSync()", "Failure", "XCTAssertTrue failed")])
+        return bundle
+    }
+
+    @Test(arguments: [false, true])
+    func aBundleTextBlobStartingWithABracketIsRedacted(compressed: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let bundle = try bundle(in: directory)
+        let text = Array("[Sync] 09:14:03 using token=\(Self.secret)\n[Sync] done\n".utf8)
+        try Data(compressed ? try BundleRedactionEdgeTests.zstd(text) : text).write(to: URL(fileURLWithPath: bundle.path + "/Data/data.0~console"))
+        let (manifest, texts) = try collect([bundle.path], in: directory)
+        expectNoLeak(texts)
+        #expect(manifest.redactions.total >= 1)
+        #expect(manifest.skipped.isEmpty)
+    }
+
+    @Test func textWithANULInItsFirstKilobytesIsRedacted() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = try bundle(in: directory)
+        let text = Array("session log\n".utf8) + [0] + Array("\nAuthorization: Bearer \(Self.secret)\n".utf8)
+        try Data(text).write(to: URL(fileURLWithPath: bundle.path + "/Data/data.0~session"))
+        let (manifest, texts) = try collect([bundle.path], in: directory)
+        expectNoLeak(texts)
+        #expect(manifest.redactions.total >= 1)
+    }
+
+    /// A stray NUL leaves text text; random bytes (an attachment of unknown kind, with a NUL in
+    /// every 256 bytes) stay binary and are stored untouched.
+    @Test func strayNULsAreTextRandomBytesAreNot() {
+        var random = SeededGenerator(seed: 7)
+        let noise = (0..<8192).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        #expect(!EvidenceRecognizer.isRedactableText(noise))
+        let log = Array(String(repeating: "Test Case 'x' passed (0.001 seconds).\n", count: 200).utf8)
+        #expect(EvidenceRecognizer.isRedactableText(log + [0, 0] + log))
+        #expect(EvidenceRecognizer.isRedactableText(Array("\u{1B}[31merror\u{1B}[0m token=x\n".utf8)))
+    }
+
+    static func utf16(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool = true) -> [UInt8] {
+        var bytes: [UInt8] = byteOrderMark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in text.utf16 {
+            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        return bytes
+    }
+
+    /// A UTF-16 log with a secret is left out and named; one without is archived as it is.
+    @Test(arguments: [(false, true), (true, true), (false, false)])
+    func aUTF16LogWithASecretIsLeftOut(bigEndian: Bool, byteOrderMark: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let leaking = try directory.write("in/tool-output.log", Data(Self.utf16("Test Suite 'All tests' started\npassword=\(Self.secret) é 🔑\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let clean = try directory.write("in/other-output.log", Data(Self.utf16("Test Suite 'All tests' started\nall good\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let (manifest, texts) = try collect([leaking, clean], in: directory)
+        expectNoLeak(texts)
+        #expect(manifest.skipped.map(\.path) == [leaking])
+        #expect(manifest.skipped.first?.reason.contains("UTF-16") == true)
+        #expect(manifest.entries.contains { $0.path.hasSuffix("other-output.log") })
+    }
+
+    /// The decoder agrees with Foundation's on text with surrogate pairs, fed a byte at a time.
+    @Test func theUTF16DecoderSurvivesAnyChunking() {
+        let text = "token=abc 🔑 é\nnext"
+        let bytes = Self.utf16(text)
+        for chunk in [1, 2, 3, 5] {
+            var decoder = UTF16Text.Decoder(order: .littleEndian)
+            var output: [UInt8] = []
+            var start = 0
+            while start < bytes.count {
+                bytes[start..<min(start + chunk, bytes.count)].withUnsafeBytes { decoder.decode($0, into: &output) }
+                start += chunk
+            }
+            #expect(String(decoding: output, as: UTF8.self) == text, "chunk \(chunk)")
+        }
+    }
+
+    @Test func aBinaryPlistTheParserRejectsIsLeftOut() throws {
+        let directory = try TemporaryDirectory()
+        // A binary plist's magic, then a string holding a secret and no valid trailer.
+        let bytes = Array("bplist00".utf8) + [0x5F, 0x10, 0x28] + Array(Self.secret.utf8) + [0x08, 0x00]
+        let path = try directory.write("in/App.app/Info.plist", Data(bytes))
+        let (manifest, texts) = try collect([path], in: directory)
+        expectNoLeak(texts)
+        #expect(manifest.skipped.map(\.path) == [path])
+        #expect(manifest.skipped.first?.reason.contains("does not parse") == true)
+    }
+
+    /// A token cut in two by an overflow page of a database over 8 MiB: the raw bytes hold it in
+    /// two pieces, its value whole. Found value by value, the database is left out.
+    @Test func aLargeDatabaseWithATokenAcrossAnOverflowPageIsLeftOut() throws {
+        func database(offset: Int, filler: Int) throws -> [UInt8] {
+            let database = try SQLiteDatabase(bytes: [], name: "large", writable: true)
+            try database.execute("PRAGMA page_size = 1024; VACUUM; CREATE TABLE Messages(id INTEGER PRIMARY KEY, text TEXT); CREATE TABLE Payload(data BLOB)")
+            let insert = try database.prepare("INSERT INTO Messages(text) VALUES (?1)")
+            try insert.bind(textBytes: Array((String(repeating: "x", count: offset) + " " + Self.secret + " " + String(repeating: "y", count: 3000)).utf8), at: 1)
+            _ = try insert.step()
+            if filler > 0 { try database.execute("INSERT INTO Payload(data) VALUES (zeroblob(\(filler)))") }
+            return try database.serialized()
+        }
+        func rawCounts(_ bytes: [UInt8]) throws -> [SecretKind: Int] {
+            let directory = try TemporaryDirectory()
+            let path = try directory.write("raw.sqlite3", Data(bytes))
+            return try StreamedSecretScan.counts(path: path, storedSize: Int64(bytes.count), decompressing: false) { _ in true } ?? [:]
+        }
+        // An offset where the raw bytes hide the token: it straddles a page boundary.
+        var straddling: Int?
+        for offset in stride(from: 900, to: 2200, by: 11) where try rawCounts(try database(offset: offset, filler: 0)).isEmpty {
+            straddling = offset
+            break
+        }
+        let offset = try #require(straddling)
+        let large = try database(offset: offset, filler: 9 << 20)
+        #expect(large.count > ResultDatabaseBlob.maximumDatabaseSize)
+        #expect(try rawCounts(large).isEmpty)
+        let (stored, outcome) = try BundleRedactionEdgeTests.archivedDatabase(large)
+        #expect(stored.isEmpty)
+        guard case .leftOut(let reason)? = outcome else {
+            Issue.record("a large database holding a secret must be left out, got \(String(describing: outcome))")
+            return
+        }
+        #expect(reason.contains("over 8 MiB"))
+    }
+
+    @Test func theManifestsRunURLNeverHoldsCredentials() throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/xcodebuild-test.log", "Test Suite 'All tests' started\n** TEST FAILED **\n")
+        let environment = ["GITLAB_CI": "true", "CI_JOB_URL": "https://admin:pw0rdS3cr3tValue@gitlab.example.com/app/-/jobs/42", "CI_JOB_NAME": "test"]
+        let (manifest, texts) = try collect([log], in: directory, environment: environment)
+        #expect(manifest.ci?.runURL == "https://admin:[REDACTED:url-credentials]@gitlab.example.com/app/-/jobs/42")
+        #expect(manifest.redactions.byRule["url-credentials"] == 1)
+        expectNoLeak(texts, "pw0rdS3cr3tValue")
+    }
+
+    /// A secret in a file name is redacted in the archive's paths and the manifest, the extension
+    /// kept; two names that become one are told apart, the same way every time.
+    @Test func secretsInFileNamesAreRedacted() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.write("in/ci-\(Self.secret).log", "Test Suite 'All tests' started\n")
+        let second = try directory.write("in/ci-ghp_abcdefghijabcdefghijABCDEFGHIJ654321.log", "Test Suite 'All tests' started\n")
+        let (manifest, texts) = try collect([directory.path("in")], in: directory)
+        let encoded = String(decoding: try manifest.encoded(), as: UTF8.self)
+        #expect(!encoded.contains(Self.needle) && !encoded.contains("abcdefghijabcdefghij"))
+        let paths = Set(manifest.entries.map(\.path))
+        #expect(paths == ["logs/ci-[REDACTED:github-token].log", "logs/ci-[REDACTED:github-token]-2.log"], "\(paths)")
+        #expect(texts.allSatisfy { !$0.path.contains(Self.needle) })
+        _ = (first, second)
+    }
+
+    // MARK: - Item 3: a line that mentions a key header loses nothing
+
+    static func failingRun(after line: String, count: Int) -> String {
+        var log = "Test Suite 'All tests' started at 2026-11-20 09:14:03.120.\nTest Suite 'KeyTests' started at 2026-11-20 09:14:03.120.\n"
+        log += line + "\n"
+        for index in 1...count {
+            log += "Test Case '-[AppTests.KeyTests test\(index)]' started.\n"
+            log += "/Users/ci/App/KeyTests.swift:\(index): error: -[AppTests.KeyTests test\(index)] : XCTAssertTrue failed\n"
+            log += "Test Case '-[AppTests.KeyTests test\(index)]' failed (0.001 seconds).\n"
+        }
+        return log + "Test Suite 'KeyTests' failed at 2026-11-20 09:14:04.000.\n** TEST FAILED **\n"
+    }
+
+    @Test(arguments: ["-----BEGIN RSA PRIVATE KEY-----", "echo '-----BEGIN RSA PRIVATE KEY-----' > key.pem", "-----BEGIN PGP PRIVATE KEY BLOCK-----"])
+    func aMentionedKeyHeaderDropsNoFailure(line: String) throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/xcodebuild-test.log", Self.failingRun(after: line, count: 150))
+        let output = directory.path("run.tgz")
+        let result = try Collector.collectForTests([log], into: output)
+        #expect(result.manifest.redactions.total == 0)
+        let triage = Triage.run(try ArchiveEvidenceReader.read(archivePath: output))
+        #expect(triage.failures.count == 150)
+    }
+
+    /// A 16,384-bit RSA key (about 200 lines of base64) loses its whole body, and the failures
+    /// after it are all still there.
+    @Test func aSixteenThousandBitKeyIsFullyRedacted() throws {
+        var random = SeededGenerator(seed: 16384)
+        let body = (0..<200).map { _ in SecretCorpusTests.value("B", 64, &random) }
+        let key = "-----BEGIN RSA PRIVATE KEY-----\n" + body.joined(separator: "\n") + "\n-----END RSA PRIVATE KEY-----"
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/xcodebuild-test.log", Self.failingRun(after: key, count: 20))
+        let output = directory.path("run.tgz")
+        let result = try Collector.collectForTests([log], into: output)
+        #expect(result.manifest.redactions.byRule["private-key"] == 1)
+        let texts = try SecretCorpusTests.archivedTexts(output)
+        for line in body {
+            #expect(!texts.contains { ByteSearch.contains($0.bytes, line) })
+        }
+        #expect(Triage.run(try ArchiveEvidenceReader.read(archivePath: output)).failures.count == 20)
+    }
+}
