@@ -461,7 +461,11 @@ public final class TestLogReader {
     private func attachSummaryMessage(_ message: String, toTestNamed name: String, _ line: LogLine) -> Bool {
         if failedTestsByName == nil {
             var byName: [String: [TestIdentifier]] = [:]
-            for result in results.results where result.status == .failed { byName[result.id.name, default: []].append(result.id) }
+            let tests = results.results
+            for position in tests.indices where tests.status(at: position) == .failed {
+                let id = tests.id(at: position)
+                byName[id.name, default: []].append(id)
+            }
             if let running = runningXCTest { byName[running.id.name, default: []].append(running.id) }
             failedTestsByName = byName
         }

@@ -31,12 +31,11 @@ struct TriageCommand: ParsableCommand {
     func run(output: inout TextOutput) throws -> Int32 {
         let result = try options.triage()
         let renderer = try TriageRenderer()
-        let text: String
         if format == "json" {
-            text = String(decoding: try TriageDocument(result).encoded(), as: UTF8.self)
-        } else {
-            text = renderer.report(result)
+            try writeDocument(TriageDocument(result), output: output)
+            return try options.finish(result, renderer: renderer, output: &output)
         }
+        let text = renderer.report(result)
         if let outputPath {
             try runReportingFailures {
                 let file = try AtomicOutputFile(destination: outputPath)
@@ -47,6 +46,31 @@ struct TriageCommand: ParsableCommand {
             output.standardOutput(text)
         }
         return try options.finish(result, renderer: renderer, output: &output)
+    }
+
+    /// Streams the JSON document to the output file or stdout, in chunks.
+    private func writeDocument(_ document: TriageDocument, output: TextOutput) throws {
+        guard let outputPath else {
+            let write = output.standardOutput
+            var json = JSONStreamWriter { write(String(decoding: $0, as: UTF8.self)) }
+            document.write(to: &json)
+            json.finish(trailer: "\n")
+            return
+        }
+        try runReportingFailures {
+            let file = try AtomicOutputFile(destination: outputPath)
+            let sink = FileSink(descriptor: file.descriptor, displayPath: outputPath)
+            var failure: Error?
+            var json = JSONStreamWriter { chunk in
+                guard failure == nil else { return }
+                do { try chunk.withUnsafeBytes { try sink.write($0) } } catch { failure = error }
+            }
+            document.write(to: &json)
+            json.finish(trailer: "\n")
+            if let failure { throw failure }
+            try sink.finish()
+            try file.commit()
+        }
     }
 }
 

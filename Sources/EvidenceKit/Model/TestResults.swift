@@ -1,0 +1,270 @@
+/// Test results held compactly: a run of 700,000 tests is mostly passes, and a pass is a few dozen
+/// bytes here — interned module, suite, name and path, its one result line, and that line's excerpt
+/// in one shared byte arena — where a `TestResult` with its own strings and arrays costs several
+/// hundred. Only a test with issues or more than one pointer keeps them as values (`Detail`).
+/// Reading an element builds the `TestResult`; an index finds a test by id without one.
+public struct TestResults: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, Sendable {
+    /// One test. Ids are indices into `strings`; `noString` stands for nil.
+    struct Record: Sendable {
+        var module: Int32
+        var suite: Int32
+        var name: Int32
+        var status: TestStatus
+        /// NaN when unknown.
+        var duration: Double
+        /// Its only evidence pointer, when `detail` is `noDetail`: path, line (`noLine`: none) and
+        /// excerpt bytes in `arena` (`excerptCount == noExcerpt`: none). `path == noString`: no pointer.
+        var path: Int32
+        var line: Int32
+        var excerptStart: UInt32
+        var excerptCount: UInt32
+        /// Index into `details` when the test keeps issues or several pointers.
+        var detail: Int32
+    }
+
+    struct Detail: Sendable {
+        var issues: [TestIssue]
+        var evidence: [EvidencePointer]
+
+        mutating func withParts(_ body: (inout [TestIssue], inout [EvidencePointer]) -> Void) { body(&issues, &evidence) }
+    }
+
+    /// A test's id in interned form: what the index hashes instead of three strings.
+    struct Key: Hashable, Sendable {
+        var module: Int32
+        var suite: Int32
+        var name: Int32
+    }
+
+    static let noString: Int32 = -1
+    static let noLine: Int32 = -1
+    static let noDetail: Int32 = -1
+    static let noExcerpt = UInt32.max
+
+    private(set) var strings: [String] = []
+    private var stringIndex: [String: Int32] = [:]
+    private(set) var records: [Record] = []
+    private var details: [Detail] = []
+    private var arena: [UInt8] = []
+    /// First position of each id, and every `Suite/name` (as suite << 32 | name) whatever its module.
+    private var positions: [Key: Int32] = [:]
+    private var suiteAndNames: Set<UInt64> = []
+
+    public init() {}
+
+    public init(_ results: some Sequence<TestResult>) {
+        for result in results { append(result) }
+    }
+
+    public init(arrayLiteral results: TestResult...) {
+        self.init(results)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+
+    public subscript(position: Int) -> TestResult {
+        get { result(records[position]) }
+        set {
+            let old = records[position]
+            let record = encode(newValue, replacingDetail: old.detail)
+            records[position] = record
+            let oldKey = Key(module: old.module, suite: old.suite, name: old.name)
+            let newKey = Key(module: record.module, suite: record.suite, name: record.name)
+            if oldKey != newKey { reindex() }
+        }
+    }
+
+    public mutating func append(_ result: TestResult) {
+        let record = encode(result, replacingDetail: Self.noDetail)
+        index(record, at: records.count)
+        records.append(record)
+    }
+
+    public mutating func append(contentsOf results: some Sequence<TestResult>) {
+        for result in results { append(result) }
+    }
+
+    // MARK: - Without building a `TestResult`
+
+    public func status(at position: Int) -> TestStatus { records[position].status }
+
+    public func id(at position: Int) -> TestIdentifier { identifier(records[position]) }
+
+    /// Whether no id occurs twice.
+    public var hasUniqueIDs: Bool { positions.count == records.count }
+
+    /// How many tests have this status.
+    public func count(of status: TestStatus) -> Int {
+        records.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+    }
+
+    /// The position of the first test with this id.
+    public func position(of id: TestIdentifier) -> Int? {
+        key(of: id).flatMap { positions[$0] }.map(Int.init)
+    }
+
+    /// Whether a test with this suite and name is here, whatever its module.
+    public func contains(suite: String, name: String) -> Bool {
+        guard let suite = stringIndex[suite], let name = stringIndex[name] else { return false }
+        return suiteAndNames.contains(Self.suiteAndName(suite, name))
+    }
+
+    public func issueCount(at position: Int) -> Int {
+        let detail = records[position].detail
+        return detail == Self.noDetail ? 0 : details[Int(detail)].issues.count
+    }
+
+    public func evidenceCount(at position: Int) -> Int {
+        let record = records[position]
+        if record.detail != Self.noDetail { return details[Int(record.detail)].evidence.count }
+        return record.path == Self.noString ? 0 : 1
+    }
+
+    public func issues(at position: Int) -> [TestIssue] {
+        let detail = records[position].detail
+        return detail == Self.noDetail ? [] : details[Int(detail)].issues
+    }
+
+    mutating func setStatus(_ status: TestStatus, at position: Int) { records[position].status = status }
+
+    /// Adds to the test's duration (a known one starts from zero).
+    mutating func addDuration(_ duration: Double, at position: Int) {
+        let current = records[position].duration
+        records[position].duration = (current.isNaN ? 0 : current) + duration
+    }
+
+    /// Changes a test's issues and evidence in place (a retry adds its own).
+    mutating func modifyDetail(at position: Int, _ body: (inout [TestIssue], inout [EvidencePointer]) -> Void) {
+        var detail = records[position].detail
+        if detail == Self.noDetail {
+            detail = Int32(details.count)
+            details.append(Detail(issues: [], evidence: pointer(records[position]).map { [$0] } ?? []))
+            records[position].detail = detail
+            records[position].path = Self.noString
+        }
+        details[Int(detail)].withParts(body)
+    }
+
+    /// Gives the test at `position` another id; `removeAll(where:)` then indexes it.
+    mutating func rename(at position: Int, to id: TestIdentifier) {
+        records[position].module = id.module.map { intern($0) } ?? Self.noString
+        records[position].suite = intern(id.suite)
+        records[position].name = intern(id.name)
+    }
+
+    /// Drops the tests at the positions `remove` accepts, keeping the order (they joined another test).
+    mutating func removeAll(where remove: (Int) -> Bool) {
+        var kept: [Record] = []
+        kept.reserveCapacity(records.count)
+        for position in records.indices where !remove(position) { kept.append(records[position]) }
+        records = kept
+        reindex()
+    }
+
+    // MARK: - Encoding
+
+    private mutating func intern(_ string: String) -> Int32 {
+        if let known = stringIndex[string] { return known }
+        let id = Int32(strings.count)
+        strings.append(string)
+        stringIndex[string] = id
+        return id
+    }
+
+    private func key(of id: TestIdentifier) -> Key? {
+        var module = Self.noString
+        if let name = id.module {
+            guard let known = stringIndex[name] else { return nil }
+            module = known
+        }
+        guard let suite = stringIndex[id.suite], let name = stringIndex[id.name] else { return nil }
+        return Key(module: module, suite: suite, name: name)
+    }
+
+    private static func suiteAndName(_ suite: Int32, _ name: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: suite)) << 32 | UInt64(UInt32(bitPattern: name))
+    }
+
+    private mutating func index(_ record: Record, at position: Int) {
+        let key = Key(module: record.module, suite: record.suite, name: record.name)
+        if positions[key] == nil { positions[key] = Int32(position) }
+        suiteAndNames.insert(Self.suiteAndName(record.suite, record.name))
+    }
+
+    private mutating func reindex() {
+        positions = [:]
+        suiteAndNames = []
+        for position in records.indices { index(records[position], at: position) }
+    }
+
+    private mutating func encode(_ result: TestResult, replacingDetail oldDetail: Int32) -> Record {
+        var record = Record(
+            module: result.id.module.map { intern($0) } ?? Self.noString, suite: intern(result.id.suite), name: intern(result.id.name),
+            status: result.status, duration: result.duration ?? .nan,
+            path: Self.noString, line: Self.noLine, excerptStart: 0, excerptCount: Self.noExcerpt, detail: Self.noDetail)
+        if result.issues.isEmpty, result.evidence.count <= 1, let compact = compactPointer(result.evidence.first) {
+            (record.path, record.line, record.excerptStart, record.excerptCount) = compact
+            return record
+        }
+        let detail = Detail(issues: result.issues, evidence: result.evidence)
+        if oldDetail != Self.noDetail {
+            details[Int(oldDetail)] = detail
+            record.detail = oldDetail
+        } else {
+            record.detail = Int32(details.count)
+            details.append(detail)
+        }
+        return record
+    }
+
+    /// The pointer in compact form, or nil when it does not fit one (a line beyond Int32).
+    private mutating func compactPointer(_ pointer: EvidencePointer?) -> (Int32, Int32, UInt32, UInt32)? {
+        guard let pointer else { return (Self.noString, Self.noLine, 0, Self.noExcerpt) }
+        var line = Self.noLine
+        if let number = pointer.line {
+            guard number >= 0, number < Int(Int32.max) else { return nil }
+            line = Int32(number)
+        }
+        var start: UInt32 = 0
+        var count = Self.noExcerpt
+        if let excerpt = pointer.excerpt {
+            let bytes = excerpt.utf8.count
+            guard arena.count + bytes < Int(UInt32.max) else { return nil }
+            start = UInt32(arena.count)
+            count = UInt32(bytes)
+            arena.append(contentsOf: excerpt.utf8)
+        }
+        return (intern(pointer.path), line, start, count)
+    }
+
+    // MARK: - Decoding
+
+    private func identifier(_ record: Record) -> TestIdentifier {
+        var id = TestIdentifier(module: nil, suite: strings[Int(record.suite)], name: "")
+        // Assigned, not passed to init: the stored name is already normalised (no `()` to strip).
+        id.name = strings[Int(record.name)]
+        if record.module != Self.noString { id.module = strings[Int(record.module)] }
+        return id
+    }
+
+    private func pointer(_ record: Record) -> EvidencePointer? {
+        guard record.path != Self.noString else { return nil }
+        var excerpt: String?
+        if record.excerptCount != Self.noExcerpt {
+            let start = Int(record.excerptStart)
+            excerpt = arena.withUnsafeBufferPointer { String(decoding: $0[start..<start + Int(record.excerptCount)], as: UTF8.self) }
+        }
+        return EvidencePointer(path: strings[Int(record.path)], line: record.line == Self.noLine ? nil : Int(record.line), excerpt: excerpt)
+    }
+
+    private func result(_ record: Record) -> TestResult {
+        let id = identifier(record)
+        let duration = record.duration.isNaN ? nil : record.duration
+        if record.detail != Self.noDetail {
+            let detail = details[Int(record.detail)]
+            return TestResult(id: id, status: record.status, duration: duration, issues: detail.issues, evidence: detail.evidence)
+        }
+        return TestResult(id: id, status: record.status, duration: duration, evidence: pointer(record).map { [$0] } ?? [])
+    }
+}
