@@ -1,4 +1,4 @@
-import EvidenceKit
+@testable import EvidenceKit
 import EvidenceTestSupport
 import Foundation
 import Testing
@@ -93,6 +93,27 @@ import Testing
     func corpusTriageDocumentIsTheEncodersBytes(_ scenario: TriageCorpus.Scenario) throws {
         let document = TriageDocument(try scenario.triage())
         #expect(String(decoding: try document.encoded(), as: UTF8.self) == String(decoding: try Self.referenceTriage(document), as: UTF8.self))
+    }
+
+    /// The manifest, with and without CI facts, a commit and redactions: the archive's first entry
+    /// keeps its bytes (archives stay reproducible across versions).
+    @Test func manifestIsTheEncodersBytes() throws {
+        var manifest = TriageRendererTests.sampleInput().manifest!
+        manifest.redactions = .init(total: 3, byRule: ["github-token": 2, "aws-access-key": 1, "Bearer": 0])
+        manifest.entries = [
+            .init(path: "logs/xcodebuild \"test\".log", kind: .log, size: 123_456_789_012, sha256: String(repeating: "0f", count: 32), redactions: 3),
+            .init(path: "xcresult/R.xcresult/Info.plist", kind: .xcresult, size: 0, sha256: String(repeating: "e3", count: 32), redactions: nil),
+        ]
+        manifest.skipped = [SkippedInput(path: "/tmp/é/secret\u{1}.bin", reason: "not recognised")]
+        manifest.skippedTotal = 7
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: try manifest.encoded(), as: UTF8.self) == String(decoding: try encoder.encode(manifest) + [0x0A], as: UTF8.self))
+        manifest.ci = CIMetadata(provider: "gitlab", runURL: nil, job: "unit", branch: nil)
+        manifest.commit = .unknown
+        #expect(String(decoding: try manifest.encoded(), as: UTF8.self) == String(decoding: try encoder.encode(manifest) + [0x0A], as: UTF8.self))
+        manifest.ci = nil
+        #expect(String(decoding: try manifest.encoded(), as: UTF8.self) == String(decoding: try encoder.encode(manifest) + [0x0A], as: UTF8.self))
     }
 
     /// A chunk never ends inside a character, and the chunks are the document.

@@ -27,6 +27,20 @@ import Testing
         #expect(results[0] == inputs[0])
     }
 
+    /// A pass line is rebuilt from the id rather than kept; renamed, it keeps the text it had.
+    @Test func passLinesAreRebuiltAndSurviveARename() {
+        var collector = TestResultCollector()
+        let xctest = TestIdentifier(module: "M", suite: "S", name: "testA")
+        let swift = TestIdentifier(module: nil, suite: "", name: "runsTwice")
+        let lines = ["Test Case '-[M.S testA]' passed (1.050 seconds).", "\u{2714} Test runsTwice() passed after 0.002 seconds."]
+        collector.record(xctest, .passed, duration: 1.05, issues: [], evidence: EvidencePointer(path: "l", line: 1, excerpt: lines[0]))
+        collector.record(swift, .passed, duration: 0.002, issues: [], evidence: EvidencePointer(path: "l", line: 2, excerpt: lines[1]))
+        #expect(collector.results.map { $0.evidence.first?.excerpt } == lines)
+        collector.rename([swift: TestIdentifier(module: "M", suite: "Suite", name: "other")])
+        #expect(collector.results.map { $0.evidence.first?.excerpt } == lines)
+        #expect(collector.results[1].id.description == "M.Suite/other")
+    }
+
     /// A pass repeated many times keeps its first pointers only; a late failure is kept with it.
     @Test func collectorKeepsRepetitionsBounded() {
         var collector = TestResultCollector()

@@ -109,6 +109,11 @@ public struct JSONStreamWriter {
         buffer.append(contentsOf: "null".utf8)
     }
 
+    /// `null` when nil.
+    public mutating func optional(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
     // MARK: - Fields (a key and its value)
 
     public mutating func field(_ name: String, _ value: String) { key(name); string(value) }

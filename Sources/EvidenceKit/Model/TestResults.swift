@@ -40,6 +40,10 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     static let noLine: Int32 = -1
     static let noDetail: Int32 = -1
     static let noExcerpt = UInt32.max
+    /// The excerpt is the result line XCTest or Swift Testing prints for a pass, rebuilt from the id
+    /// and the milliseconds in `excerptStart`: most of a big log's results, and no arena bytes.
+    static let xctestPassedLine = UInt32.max - 1
+    static let swiftTestingPassedLine = UInt32.max - 2
 
     private(set) var strings: [String] = []
     private var stringIndex: [String: Int32] = [:]
@@ -148,6 +152,13 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 
     /// Gives the test at `position` another id; `removeAll(where:)` then indexes it.
     mutating func rename(at position: Int, to id: TestIdentifier) {
+        // A pass line rebuilt from the old id keeps its text: the new id would rebuild another.
+        let count = records[position].excerptCount
+        if count == Self.xctestPassedLine || count == Self.swiftTestingPassedLine, let excerpt = pointer(records[position])?.excerpt {
+            records[position].excerptStart = UInt32(arena.count)
+            records[position].excerptCount = UInt32(excerpt.utf8.count)
+            arena.append(contentsOf: excerpt.utf8)
+        }
         records[position].module = id.module.map { intern($0) } ?? Self.noString
         records[position].suite = intern(id.suite)
         records[position].name = intern(id.name)
@@ -203,7 +214,7 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
             module: result.id.module.map { intern($0) } ?? Self.noString, suite: intern(result.id.suite), name: intern(result.id.name),
             status: result.status, duration: result.duration ?? .nan,
             path: Self.noString, line: Self.noLine, excerptStart: 0, excerptCount: Self.noExcerpt, detail: Self.noDetail)
-        if result.issues.isEmpty, result.evidence.count <= 1, let compact = compactPointer(result.evidence.first) {
+        if result.issues.isEmpty, result.evidence.count <= 1, let compact = compactPointer(result.evidence.first, of: result.id, status: result.status, duration: result.duration) {
             (record.path, record.line, record.excerptStart, record.excerptCount) = compact
             return record
         }
@@ -219,7 +230,7 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     }
 
     /// The pointer in compact form, or nil when it does not fit one (a line beyond Int32).
-    private mutating func compactPointer(_ pointer: EvidencePointer?) -> (Int32, Int32, UInt32, UInt32)? {
+    private mutating func compactPointer(_ pointer: EvidencePointer?, of id: TestIdentifier, status: TestStatus, duration: Double?) -> (Int32, Int32, UInt32, UInt32)? {
         guard let pointer else { return (Self.noString, Self.noLine, 0, Self.noExcerpt) }
         var line = Self.noLine
         if let number = pointer.line {
@@ -228,7 +239,9 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
         }
         var start: UInt32 = 0
         var count = Self.noExcerpt
-        if let excerpt = pointer.excerpt {
+        if let excerpt = pointer.excerpt, let rebuilt = rebuiltExcerpt(excerpt, of: id, status: status, duration: duration) {
+            (start, count) = rebuilt
+        } else if let excerpt = pointer.excerpt {
             let bytes = excerpt.utf8.count
             guard arena.count + bytes < Int(UInt32.max) else { return nil }
             start = UInt32(arena.count)
@@ -236,6 +249,27 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
             arena.append(contentsOf: excerpt.utf8)
         }
         return (intern(pointer.path), line, start, count)
+    }
+
+    /// The sentinel and milliseconds when `excerpt` is exactly the pass line rebuilt from them.
+    private func rebuiltExcerpt(_ excerpt: String, of id: TestIdentifier, status: TestStatus, duration: Double?) -> (UInt32, UInt32)? {
+        guard status == .passed, let duration, duration < 4e6 else { return nil }
+        let milliseconds = UInt32((duration * 1000).rounded())
+        for kind in [Self.xctestPassedLine, Self.swiftTestingPassedLine] where Self.passedLine(kind, id, milliseconds) == excerpt {
+            return (milliseconds, kind)
+        }
+        return nil
+    }
+
+    /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`
+    private static func passedLine(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> String? {
+        let fraction = String(milliseconds % 1000)
+        let seconds = "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        if kind == xctestPassedLine {
+            guard let module = id.module else { return nil }
+            return "Test Case '-[\(module).\(id.suite) \(id.name)]' passed (\(seconds) seconds)."
+        }
+        return "\u{2714} Test \(id.name)() passed after \(seconds) seconds."
     }
 
     // MARK: - Decoding
@@ -251,7 +285,9 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     private func pointer(_ record: Record) -> EvidencePointer? {
         guard record.path != Self.noString else { return nil }
         var excerpt: String?
-        if record.excerptCount != Self.noExcerpt {
+        if record.excerptCount == Self.xctestPassedLine || record.excerptCount == Self.swiftTestingPassedLine {
+            excerpt = Self.passedLine(record.excerptCount, identifier(record), record.excerptStart)
+        } else if record.excerptCount != Self.noExcerpt {
             let start = Int(record.excerptStart)
             excerpt = arena.withUnsafeBufferPointer { String(decoding: $0[start..<start + Int(record.excerptCount)], as: UTF8.self) }
         }
