@@ -255,21 +255,28 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     private func rebuiltExcerpt(_ excerpt: String, of id: TestIdentifier, status: TestStatus, duration: Double?) -> (UInt32, UInt32)? {
         guard status == .passed, let duration, duration < 4e6 else { return nil }
         let milliseconds = UInt32((duration * 1000).rounded())
-        for kind in [Self.xctestPassedLine, Self.swiftTestingPassedLine] where Self.passedLine(kind, id, milliseconds) == excerpt {
-            return (milliseconds, kind)
+        for kind in [Self.xctestPassedLine, Self.swiftTestingPassedLine] {
+            // Compared piece by piece: building the line for every pass of a big log costs more.
+            guard let parts = Self.passedLineParts(kind, id, milliseconds) else { continue }
+            var bytes = excerpt.utf8.makeIterator()
+            if parts.allSatisfy({ $0.utf8.allSatisfy { bytes.next() == $0 } }), bytes.next() == nil { return (milliseconds, kind) }
         }
         return nil
     }
 
     /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`
     private static func passedLine(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> String? {
+        passedLineParts(kind, id, milliseconds)?.joined()
+    }
+
+    private static func passedLineParts(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> [String]? {
         let fraction = String(milliseconds % 1000)
         let seconds = "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
         if kind == xctestPassedLine {
             guard let module = id.module else { return nil }
-            return "Test Case '-[\(module).\(id.suite) \(id.name)]' passed (\(seconds) seconds)."
+            return ["Test Case '-[", module, ".", id.suite, " ", id.name, "]' passed (", seconds, " seconds)."]
         }
-        return "\u{2714} Test \(id.name)() passed after \(seconds) seconds."
+        return ["\u{2714} Test ", id.name, "() passed after ", seconds, " seconds."]
     }
 
     // MARK: - Decoding
