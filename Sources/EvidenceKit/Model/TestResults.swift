@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Test results held compactly: a run of 700,000 tests is mostly passes, and a pass is a few dozen
 /// bytes here — interned module, suite, name and path, its one result line, and that line's excerpt
 /// in one shared byte arena — where a `TestResult` with its own strings and arrays costs several
@@ -257,11 +263,26 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
         let milliseconds = UInt32((duration * 1000).rounded())
         for kind in [Self.xctestPassedLine, Self.swiftTestingPassedLine] {
             // Compared piece by piece: building the line for every pass of a big log costs more.
-            guard let parts = Self.passedLineParts(kind, id, milliseconds) else { continue }
-            var bytes = excerpt.utf8.makeIterator()
-            if parts.allSatisfy({ $0.utf8.allSatisfy { bytes.next() == $0 } }), bytes.next() == nil { return (milliseconds, kind) }
+            guard let parts = Self.passedLineParts(kind, id, milliseconds), Self.excerpt(excerpt, is: parts) else { continue }
+            return (milliseconds, kind)
         }
         return nil
+    }
+
+    /// Whether `excerpt` is `parts` joined, by comparing bytes in place.
+    private static func excerpt(_ excerpt: String, is parts: [String]) -> Bool {
+        var excerpt = excerpt
+        return excerpt.withUTF8 { bytes in
+            var offset = 0
+            for var part in parts {
+                let matches = part.withUTF8 { piece in
+                    piece.isEmpty || (offset + piece.count <= bytes.count && memcmp(bytes.baseAddress! + offset, piece.baseAddress!, piece.count) == 0)
+                }
+                guard matches else { return false }
+                offset += part.utf8.count
+            }
+            return offset == bytes.count
+        }
     }
 
     /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`
