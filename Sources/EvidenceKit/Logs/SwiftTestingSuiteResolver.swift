@@ -15,14 +15,29 @@ struct SwiftTestingSuiteResolver {
     var summary: [TestIdentifier]
     var suitesSeen: Set<String>
     var suitesOpenAtStart: [String: Set<String>]
+    /// The summary's suites and their modules, asked once per test without a suite.
+    private let modulesBySummarySuite: [String: Set<String>]
+
+    init(summary: [TestIdentifier], suitesSeen: Set<String>, suitesOpenAtStart: [String: Set<String>]) {
+        self.summary = summary
+        self.suitesSeen = suitesSeen
+        self.suitesOpenAtStart = suitesOpenAtStart
+        var modules: [String: Set<String>] = [:]
+        for id in summary { modules[id.suite, default: []].formUnion(id.module.map { [$0] } ?? []) }
+        modulesBySummarySuite = modules
+    }
 
     /// New identities for the tests that had no suite.
-    func resolve(_ results: [TestResult]) -> [TestIdentifier: TestIdentifier] {
+    func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
         var summaryByName: [String: [TestIdentifier]] = [:]
         for id in summary { summaryByName[id.name, default: []].append(id) }
         var renamed: [TestIdentifier: TestIdentifier] = [:]
         var placedDisplayNames: [String: [TestIdentifier]] = [:]
-        for result in results where result.id.suite.isEmpty && result.id.module == nil {
+        // Only the tests without a suite are built from their compact form.
+        for position in results.indices {
+            let printed = results.id(at: position)
+            guard printed.suite.isEmpty, printed.module == nil else { continue }
+            let result = results[position]
             let name = result.id.name
             if let entries = summaryByName[name], entries.count == 1 {
                 renamed[result.id] = entries[0]
@@ -35,9 +50,9 @@ struct SwiftTestingSuiteResolver {
             if result.status == .failed, !Self.isFunctionName(name) { placedDisplayNames[suite, default: []].append(result.id) }
         }
         // Display-named failures and the summary entries nothing matched, suite by suite.
-        let recorded = Set(results.map { Self.key($0.id.suite, $0.id.name) }).union(renamed.values.map { Self.key($0.suite, $0.name) })
+        let renamedKeys = Set(renamed.values.map { Self.key($0.suite, $0.name) })
         var unmatchedBySuite: [String: [TestIdentifier]] = [:]
-        for id in summary where !recorded.contains(Self.key(id.suite, id.name)) {
+        for id in summary where !results.contains(suite: id.suite, name: id.name) && !renamedKeys.contains(Self.key(id.suite, id.name)) {
             unmatchedBySuite[id.suite, default: []].append(id)
         }
         for (suite, displayNamed) in placedDisplayNames where displayNamed.count == 1 {
@@ -49,7 +64,7 @@ struct SwiftTestingSuiteResolver {
     private func suite(of result: TestResult) -> String? {
         let open = suitesOpenAtStart[result.id.name] ?? []
         let stem = result.issues.lazy.compactMap(\.location).first.map { Self.fileStem($0.file) }
-        if let stem, !stem.isEmpty, open.contains(stem) || suitesSeen.contains(stem) || summary.contains(where: { $0.suite == stem }) {
+        if let stem, !stem.isEmpty, open.contains(stem) || suitesSeen.contains(stem) || modulesBySummarySuite[stem] != nil {
             return stem
         }
         if open.count == 1 { return open.first }
@@ -58,7 +73,7 @@ struct SwiftTestingSuiteResolver {
     }
 
     private func modules(ofSuite suite: String) -> Set<String> {
-        Set(summary.filter { $0.suite == suite }.compactMap(\.module))
+        modulesBySummarySuite[suite] ?? []
     }
 
     /// `SyncJobTests` of `/Users/ci/App/Tests/SyncJobTests.swift`.

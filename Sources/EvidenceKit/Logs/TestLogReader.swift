@@ -41,6 +41,7 @@ public final class TestLogReader {
         "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "EXC_BREAKPOINT",
         "Terminating app due to uncaught exception", "setTaskCompleted", "expirationHandler",
     ].map { Array($0.utf8) }
+    static let taskLineFilter = MarkerSet(taskLineMarkers)
 
     /// Such lines printed while no single test ran (the app's launch before the first test, a crash
     /// between tests): they speak for the run, and the rules read them beside each failure.
@@ -48,7 +49,7 @@ public final class TestLogReader {
     static let maximumRunTaskLines = 50
 
     private func keepTaskLine(_ line: LogLine) {
-        guard Self.taskLineMarkers.contains(where: { line.firstIndex(of: $0) != nil }) else { return }
+        guard Self.taskLineFilter.matches(line) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
         let running = runningXCTest.map { ($0.id, $0.started.line) }
             ?? (runningSwiftTests.count == 1 ? runningSwiftTests.first.map { ($0.value.id, $0.value.started.line) } : nil)
@@ -226,7 +227,7 @@ public final class TestLogReader {
         case .passed, .failed, .skipped:
             if runningXCTest?.id == id { runningXCTest = nil }
             let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
-            record(id, status, test.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
+            record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
         }
         return true
     }
@@ -242,7 +243,7 @@ public final class TestLogReader {
             if qualified.count == 1 { id = qualified[0] }
         }
         let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
-        record(id, status, test.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath))
+        record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
         return true
     }
 
@@ -415,7 +416,7 @@ public final class TestLogReader {
         // The result line first: a display name may itself contain " recorded ".
         if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
             let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
-            record(id, finished.passed ? .passed : .failed, finished.duration, issues: pendingIssues.removeValue(forKey: id) ?? [], evidence: line.pointer(evidencePath),
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath),
                    foldsRetries: !id.suite.isEmpty)
             return true
         }
@@ -472,7 +473,11 @@ public final class TestLogReader {
     private func attachSummaryMessage(_ message: String, toTestNamed name: String, _ line: LogLine) -> Bool {
         if failedTestsByName == nil {
             var byName: [String: [TestIdentifier]] = [:]
-            for result in results.results where result.status == .failed { byName[result.id.name, default: []].append(result.id) }
+            let tests = results.results
+            for position in tests.indices where tests.status(at: position) == .failed {
+                let id = tests.id(at: position)
+                byName[id.name, default: []].append(id)
+            }
             if let running = runningXCTest { byName[running.id.name, default: []].append(running.id) }
             failedTestsByName = byName
         }
@@ -505,6 +510,11 @@ public final class TestLogReader {
     }
 
     // MARK: - Results
+
+    /// Issues read before the test's result line; most tests have none, and then no id is hashed.
+    private func takePendingIssues(of id: TestIdentifier) -> [TestIssue] {
+        pendingIssues.isEmpty ? [] : pendingIssues.removeValue(forKey: id) ?? []
+    }
 
     private func addIssue(_ issue: TestIssue, to id: TestIdentifier) {
         let isRunning = runningXCTest?.id == id || runningSwiftTests.values.contains { $0.id == id }

@@ -1,51 +1,83 @@
 import Foundation
 
 /// A `TestRunReport` as a JSON document (schema `evidence.testrun/v1`), for `evidence logs` and for
-/// anyone who wants what a reader saw without triage.
+/// anyone who wants what a reader saw without triage. Streamed: each test is written from its compact
+/// form as the writer reaches it, so a 700,000-test log needs no tree of its results.
 public enum TestRunReportJSON {
-    public static func object(_ report: TestRunReport, unrecognizedLines: Int? = nil) -> [String: Any] {
-        var counts: [String: Int] = ["tests": report.tests.count]
-        for status in [TestStatus.passed, .failed, .skipped, .expectedFailure, .flaky] {
-            counts[status.rawValue] = report.tests.filter { $0.status == status }.count
+    /// Writes the document (without a trailing newline). Keys in sorted order, as the schema's
+    /// examples and every earlier version printed them.
+    public static func write(_ report: TestRunReport, unrecognizedLines: Int? = nil, to json: inout JSONStreamWriter) {
+        json.object { json in
+            json.key("build")
+            json.object { json in
+                json.key("errors")
+                json.array(report.build.errors) { json, error in issue(error, &json) }
+                json.key("succeeded")
+                if let succeeded = report.build.succeeded { json.bool(succeeded) } else { json.null() }
+                json.field("warnings", report.build.warnings.count)
+            }
+            json.field("schema", "evidence.testrun/v1")
+            json.field("source", report.source)
+            json.key("summary")
+            json.object { json in
+                let tests = report.tests
+                // Sorted: expectedFailure, failed, flaky, passed, skipped, then tests.
+                for status in [TestStatus.expectedFailure, .failed, .flaky, .passed, .skipped] {
+                    json.field(status.rawValue, tests.count(of: status))
+                }
+                json.field("tests", tests.count)
+            }
+            json.key("tests")
+            json.array(report.tests.indices) { json, position in test(report.tests[position], &json) }
+            json.key("unattributedIssues")
+            json.array(report.unattributedIssues) { json, unattributed in issue(unattributed, &json) }
+            if let unrecognizedLines { json.field("unrecognizedLines", unrecognizedLines) }
         }
-        var object: [String: Any] = [
-            "schema": "evidence.testrun/v1",
-            "source": report.source,
-            "summary": counts,
-            "build": [
-                "succeeded": report.build.succeeded.map { $0 as Any } ?? NSNull(),
-                "errors": report.build.errors.map(issue),
-                "warnings": report.build.warnings.count,
-            ] as [String: Any],
-            "tests": report.tests.map { result -> [String: Any] in
-                var test: [String: Any] = [
-                    "test": result.id.description, "status": result.status.rawValue,
-                    "issues": result.issues.map(issue), "evidence": result.evidence.map(pointer),
-                ]
-                if let duration = result.duration { test["duration"] = duration }
-                return test
-            },
-            "unattributedIssues": report.unattributedIssues.map(issue),
-        ]
-        if let unrecognizedLines { object["unrecognizedLines"] = unrecognizedLines }
-        return object
     }
 
-    public static func data(_ report: TestRunReport, unrecognizedLines: Int? = nil) throws -> Data {
-        try JSONSerialization.data(withJSONObject: object(report, unrecognizedLines: unrecognizedLines), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    /// The whole document as bytes (tests, small reports).
+    public static func data(_ report: TestRunReport, unrecognizedLines: Int? = nil) -> Data {
+        var data = Data()
+        var json = JSONStreamWriter { data.append(contentsOf: $0) }
+        write(report, unrecognizedLines: unrecognizedLines, to: &json)
+        json.finish()
+        return data
     }
 
-    static func issue(_ issue: TestIssue) -> [String: Any] {
-        var object: [String: Any] = ["message": issue.message]
-        if let location = issue.location { object["location"] = ["file": location.file, "line": location.line] as [String: Any] }
-        if let evidence = issue.evidence { object["evidence"] = pointer(evidence) }
-        return object
+    static func test(_ result: TestResult, _ json: inout JSONStreamWriter) {
+        json.object { json in
+            if let duration = result.duration { json.field("duration", duration) }
+            json.key("evidence")
+            json.array(result.evidence) { json, evidence in pointer(evidence, &json) }
+            json.key("issues")
+            json.array(result.issues) { json, element in issue(element, &json) }
+            json.field("status", result.status.rawValue)
+            json.field("test", result.id.description)
+        }
     }
 
-    static func pointer(_ pointer: EvidencePointer) -> [String: Any] {
-        var object: [String: Any] = ["path": pointer.path]
-        if let line = pointer.line { object["line"] = line }
-        if let excerpt = pointer.excerpt { object["excerpt"] = excerpt }
-        return object
+    static func issue(_ issue: TestIssue, _ json: inout JSONStreamWriter) {
+        json.object { json in
+            if let evidence = issue.evidence {
+                json.key("evidence")
+                pointer(evidence, &json)
+            }
+            if let location = issue.location {
+                json.key("location")
+                json.object { json in
+                    json.field("file", location.file)
+                    json.field("line", location.line)
+                }
+            }
+            json.field("message", issue.message)
+        }
+    }
+
+    static func pointer(_ pointer: EvidencePointer, _ json: inout JSONStreamWriter) {
+        json.object { json in
+            if let excerpt = pointer.excerpt { json.field("excerpt", excerpt) }
+            if let line = pointer.line { json.field("line", line) }
+            json.field("path", pointer.path)
+        }
     }
 }

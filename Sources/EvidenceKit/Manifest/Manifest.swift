@@ -40,10 +40,50 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public static let skippedListLimit = 500
 
+    /// The document and a newline: the bytes `JSONEncoder` gave with `.prettyPrinted, .sortedKeys,
+    /// .withoutEscapingSlashes` (archives stay byte-for-byte what they were), written by
+    /// `JSONStreamWriter` without an encoder's tree. Each object lists its fields once, in any order.
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(self)) + [0x0A]
+        var bytes: [UInt8] = []
+        var json = JSONStreamWriter { bytes += $0 }
+        json.object(sorting: [
+            ("schema", { $0.string(schema) }),
+            ("tool", { json in json.object(sorting: [("name", { $0.string(tool.name) }), ("version", { $0.string(tool.version) })]) }),
+            ("created", { $0.string(created) }),
+            ("commit", { json in json.object(sorting: [("sha", { $0.optional(commit.sha) }), ("source", { $0.string(commit.source) })]) }),
+            ("compression", { $0.string(compression) }),
+            ("redactions", { json in
+                json.object(sorting: [
+                    ("total", { $0.number(redactions.total) }),
+                    ("byRule", { json in json.object(sorting: redactions.byRule.map { rule in (rule.key, { $0.number(rule.value) }) }) }),
+                ])
+            }),
+            ("entries", { json in
+                json.array(entries) { json, entry in
+                    var fields: [JSONStreamWriter.Field] = [
+                        ("path", { $0.string(entry.path) }), ("kind", { $0.string(entry.kind.rawValue) }),
+                        ("size", { $0.number(Int(entry.size)) }), ("sha256", { $0.string(entry.sha256) }),
+                    ]
+                    // Absent, not null, when none (synthesised `Codable`).
+                    if let count = entry.redactions { fields.append(("redactions", { $0.number(count) })) }
+                    json.object(sorting: fields)
+                }
+            }),
+            ("skipped", { json in
+                json.array(skipped) { json, input in json.object(sorting: [("path", { $0.string(input.path) }), ("reason", { $0.string(input.reason) })]) }
+            }),
+            ("skippedTotal", { $0.number(skippedTotal) }),
+        ] + (ci.map { ci in
+            [("ci", { json in
+                var fields: [JSONStreamWriter.Field] = [("provider", { $0.string(ci.provider) })]
+                if let runURL = ci.runURL { fields.append(("runURL", { $0.string(runURL) })) }
+                if let job = ci.job { fields.append(("job", { $0.string(job) })) }
+                if let branch = ci.branch { fields.append(("branch", { $0.string(branch) })) }
+                json.object(sorting: fields)
+            })]
+        } ?? []))
+        json.finish(trailer: "\n")
+        return bytes
     }
 
     /// Decodes and checks the schema; errors name what is wrong.

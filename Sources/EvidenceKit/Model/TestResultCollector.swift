@@ -1,12 +1,9 @@
 /// Collects results in the order they are first seen, merging a test seen again (a retry, a
 /// repetition, a re-run after a crash): failed then passed is flaky, a later failure wins, a skip
-/// gives way to a real result. Shared by the readers so they count alike.
+/// gives way to a real result. Shared by the readers so they count alike. Results are held as
+/// `TestResults`, so a passing test costs a few dozen bytes.
 public struct TestResultCollector {
-    public private(set) var results: [TestResult] = []
-    private var index: [TestIdentifier: Int] = [:]
-    /// `Suite/name` of every recorded test, whatever its module: the summary of 20,000 failures asks
-    /// once per entry.
-    private var suiteAndNames: Set<String> = []
+    public private(set) var results = TestResults()
     /// A test repeated thousands of times (`-test-iterations`, retries) keeps its first pointers and
     /// issues only, so memory follows the number of tests, not the length of the log.
     public static let maximumEvidencePerTest = 8
@@ -14,14 +11,12 @@ public struct TestResultCollector {
 
     public init() {}
 
-    public func contains(_ id: TestIdentifier) -> Bool { index[id] != nil }
+    public func contains(_ id: TestIdentifier) -> Bool { results.position(of: id) != nil }
 
     /// Whether a test with this suite and name was recorded, whatever its module.
     public func contains(suite: String, name: String) -> Bool {
-        suiteAndNames.contains(Self.key(suite, name))
+        results.contains(suite: suite, name: name)
     }
-
-    private static func key(_ suite: String, _ name: String) -> String { suite + "/" + name }
 
     /// `evidence` is evaluated only when kept (a test seen many times keeps its first pointers).
     /// `foldsRetries: false` when a second result under the same id may be another test (Swift
@@ -29,74 +24,87 @@ public struct TestResultCollector {
     public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration rawDuration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
         // `1e999`, `nan`, a negative time: no duration (and no JSON that cannot be written).
         let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        guard let position = index[id] else {
+        guard let position = results.position(of: id) else {
             let evidence = evidence()
-            index[id] = results.count
-            suiteAndNames.insert(Self.key(id.suite, id.name))
             results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
             return
         }
-        // In place: copying the result out and back would copy its arrays on every repetition.
-        switch (results[position].status, status) {
-        case (.failed, .passed), (.flaky, .passed): results[position].status = foldsRetries ? .flaky : results[position].status
-        case (_, .failed): results[position].status = .failed
-        case (.skipped, _): results[position].status = status
+        let current = results.status(at: position)
+        switch (current, status) {
+        case (.failed, .passed), (.flaky, .passed): results.setStatus(foldsRetries ? .flaky : current, at: position)
+        case (_, .failed): results.setStatus(.failed, at: position)
+        case (.skipped, _): results.setStatus(status, at: position)
         default: break
         }
-        if let duration { results[position].duration = (results[position].duration ?? 0) + duration }
-        if !issues.isEmpty {
-            results[position].issues += issues.prefix(max(0, Self.maximumIssuesPerTest - results[position].issues.count))
+        if let duration { results.addDuration(duration, at: position) }
+        let keepsIssues = !issues.isEmpty && results.issueCount(at: position) < Self.maximumIssuesPerTest
+        let pointer = results.evidenceCount(at: position) < Self.maximumEvidencePerTest ? evidence() : nil
+        guard keepsIssues || pointer != nil else { return }
+        results.modifyDetail(at: position) { kept, pointers in
+            if keepsIssues { kept += issues.prefix(Self.maximumIssuesPerTest - kept.count) }
+            if let pointer { pointers.append(pointer) }
         }
-        if results[position].evidence.count < Self.maximumEvidencePerTest, let evidence = evidence() { results[position].evidence.append(evidence) }
     }
 
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
     @discardableResult
     public mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
-        guard let position = index[id] else { return false }
-        if results[position].issues.count < Self.maximumIssuesPerTest { results[position].issues.append(issue) }
-        if results[position].status == .passed || results[position].status == .flaky { results[position].status = .failed }
+        guard let position = results.position(of: id) else { return false }
+        if results.issueCount(at: position) < Self.maximumIssuesPerTest {
+            results.modifyDetail(at: position) { issues, _ in issues.append(issue) }
+        }
+        let status = results.status(at: position)
+        if status == .passed || status == .flaky { results.setStatus(.failed, at: position) }
         return true
     }
 
     /// Changes the last issue of a recorded test (to extend a multi-line message).
     public mutating func updateLastIssue(of id: TestIdentifier, _ body: (inout TestIssue) -> Void) {
-        guard let position = index[id], !results[position].issues.isEmpty else { return }
-        body(&results[position].issues[results[position].issues.count - 1])
+        guard let position = results.position(of: id), results.issueCount(at: position) > 0 else { return }
+        results.modifyDetail(at: position) { issues, _ in body(&issues[issues.count - 1]) }
     }
 
     /// Gives tests new identities (a suite learnt at the end of the log); a test renamed to one
     /// already recorded joins it: the failure wins, issues and evidence are the union, in order.
     public mutating func rename(_ renamed: [TestIdentifier: TestIdentifier]) {
-        let old = results
-        results = []
-        index = [:]
-        suiteAndNames = []
-        for var result in old {
-            if let new = renamed[result.id] { result.id = new }
-            guard let position = index[result.id] else {
-                index[result.id] = results.count
-                suiteAndNames.insert(Self.key(result.id.suite, result.id.name))
-                results.append(result)
-                continue
+        guard !renamed.isEmpty else { return }
+        // Only tests renamed, or renamed into, can meet another: every other test keeps its place
+        // and its compact form. The first of each new id (in log order) takes in the later ones.
+        let targets = Set(renamed.values)
+        var firstOfID: [TestIdentifier: Int] = [:]
+        var joins: [(position: Int, target: Int)] = []
+        var moves: [(position: Int, id: TestIdentifier)] = []
+        for position in results.indices {
+            let old = results.id(at: position)
+            let new = renamed[old] ?? old
+            guard new != old || targets.contains(old) else { continue }
+            if let first = firstOfID[new] {
+                joins.append((position, first))
+            } else {
+                firstOfID[new] = position
+                if new != old { moves.append((position, new)) }
             }
-            var merged = results[position]
-            if result.status == .failed || merged.status == .skipped { merged.status = result.status }
-            for issue in result.issues where merged.issues.count < Self.maximumIssuesPerTest && !merged.issues.contains(issue) {
-                merged.issues.append(issue)
-            }
-            for pointer in result.evidence where merged.evidence.count < Self.maximumEvidencePerTest && !merged.evidence.contains(pointer) {
-                merged.evidence.append(pointer)
-            }
-            if merged.duration == nil { merged.duration = result.duration }
-            results[position] = merged
         }
+        for join in joins { self.join(join.position, into: join.target) }
+        for move in moves { results.rename(at: move.position, to: move.id) }
+        let joined = Set(joins.map(\.position))
+        results.removeAll { joined.contains($0) }
+    }
+
+    private mutating func join(_ position: Int, into target: Int) {
+        let result = results[position]
+        if result.status == .failed || results.status(at: target) == .skipped { results.setStatus(result.status, at: target) }
+        results.modifyDetail(at: target) { issues, evidence in
+            for issue in result.issues where issues.count < Self.maximumIssuesPerTest && !issues.contains(issue) { issues.append(issue) }
+            for pointer in result.evidence where evidence.count < Self.maximumEvidencePerTest && !evidence.contains(pointer) { evidence.append(pointer) }
+        }
+        if results[target].duration == nil, let duration = result.duration { results.addDuration(duration, at: target) }
     }
 
     /// The issues of a recorded test.
     public func issues(of id: TestIdentifier) -> [TestIssue]? {
-        index[id].map { results[$0].issues }
+        results.position(of: id).map { results.issues(at: $0) }
     }
 
-    public var hasFailures: Bool { results.contains { $0.status == .failed } }
+    public var hasFailures: Bool { results.count(of: .failed) > 0 }
 }

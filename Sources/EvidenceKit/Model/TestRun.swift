@@ -114,15 +114,19 @@ public struct BuildOutcome: Hashable, Sendable {
 public struct TestRunReport: Sendable {
     /// The file it was read from (archive path once collected).
     public var source: String
-    public var tests: [TestResult]
+    public var tests: TestResults
     public var build: BuildOutcome
     /// Issues recorded outside any test (e.g. a Swift Testing issue at session level, a crash).
     public var unattributedIssues: [TestIssue]
 
-    public init(source: String, tests: [TestResult] = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
+    public init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
         self.source = source
         self.tests = tests
         self.build = build
         self.unattributedIssues = unattributedIssues
+    }
+
+    public init(source: String, tests: [TestResult], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
+        self.init(source: source, tests: TestResults(tests), build: build, unattributedIssues: unattributedIssues)
     }
 }

@@ -1,9 +1,19 @@
 /// One run as all its evidence tells it: every test once, with the views of the xcresult bundle,
 /// the raw logs and JUnit merged.
 public struct MergedRun: Sendable {
-    public var tests: [TestResult]
+    public var tests: TestResults
     public var build: BuildOutcome
     public var unattributedIssues: [TestIssue]
+
+    public init(tests: TestResults, build: BuildOutcome, unattributedIssues: [TestIssue]) {
+        self.tests = tests
+        self.build = build
+        self.unattributedIssues = unattributedIssues
+    }
+
+    public init(tests: [TestResult], build: BuildOutcome, unattributedIssues: [TestIssue]) {
+        self.init(tests: TestResults(tests), build: build, unattributedIssues: unattributedIssues)
+    }
 }
 
 /// Merges the reports of several readers. A test seen by several sources is one test: the most
@@ -11,16 +21,26 @@ public struct MergedRun: Sendable {
 /// a pass in one view after a failure in another makes it flaky, and issues and evidence are the
 /// union, without repeats. A source that does not know the module (`Suite/name`) joins the test of
 /// the same suite and name that does.
+///
+/// Linear in the tests: a test is looked up by id, never searched for, and a pass is copied in its
+/// compact form — only tests seen by two sources, and failures, are built as values.
 public enum TestMerger {
     public static func merge(_ reports: [TestRunReport]) -> MergedRun {
-        var order: [TestIdentifier] = []
-        var merged: [TestIdentifier: TestResult] = [:]
-        var sawFailure: Set<TestIdentifier> = []
-        var sawPass: Set<TestIdentifier> = []
-        var modulesBySuiteAndName: [String: Set<String>] = [:]
+        // The modules known for each `Suite/name` that some source printed without one.
+        var modulelessKeys: Set<String> = []
         for report in reports {
-            for test in report.tests where test.id.module != nil {
-                modulesBySuiteAndName[key(test.id), default: []].insert(test.id.module!)
+            for position in report.tests.indices {
+                let id = report.tests.id(at: position)
+                if id.module == nil { modulelessKeys.insert(key(id)) }
+            }
+        }
+        var modulesBySuiteAndName: [String: Set<String>] = [:]
+        if !modulelessKeys.isEmpty {
+            for report in reports {
+                for position in report.tests.indices {
+                    let id = report.tests.id(at: position)
+                    if let module = id.module, modulelessKeys.contains(key(id)) { modulesBySuiteAndName[key(id), default: []].insert(module) }
+                }
             }
         }
         // A result bundle lists every test of its run. Another source's test of a suite the bundle
@@ -32,54 +52,65 @@ public enum TestMerger {
         var testsByFailureLocation: [String: [TestIdentifier]] = [:]
         var joined: Set<TestIdentifier> = []
         for report in reports where report.source.hasSuffix(".xcresult") {
-            for test in report.tests {
-                bundleSuites.insert(test.id.suite)
+            for position in report.tests.indices {
+                bundleSuites.insert(report.tests.id(at: position).suite)
+                guard report.tests.issueCount(at: position) > 0 else { continue }
+                let test = report.tests[position]
                 for place in Set(test.issues.compactMap(locationKey)) { testsByFailureLocation[place, default: []].append(test.id) }
             }
         }
-        for report in reports {
+
+        var tests = TestResults()
+        /// Per merged test: 1 a source saw it fail, 2 a source saw it pass.
+        var seen: [UInt8] = []
+        var remaining = reports[...]
+        // The first source, when no test of it changes its id, is taken whole (most runs have one log).
+        if let first = reports.first, first.tests.hasUniqueIDs,
+           !first.tests.indices.contains(where: { takesModule(first.tests.id(at: $0), modulesBySuiteAndName) }),
+           first.source.hasSuffix(".xcresult") || bundleSuites.isEmpty {
+            tests = first.tests
+            seen = tests.indices.map { flags(tests.status(at: $0)) }
+            remaining = reports.dropFirst()
+        }
+        for report in remaining {
             let isComplete = report.source.hasSuffix(".xcresult")
-            for var test in report.tests {
-                if test.id.module == nil, let modules = modulesBySuiteAndName[key(test.id)], modules.count == 1 {
-                    test.id.module = modules.first
-                }
-                let suiteUnknownOrInBundle = test.id.suite.isEmpty || bundleSuites.contains(test.id.suite)
-                if !isComplete, !bundleSuites.isEmpty, suiteUnknownOrInBundle, merged[test.id] == nil, !modulesBySuiteAndName.keys.contains(key(test.id)) {
-                    guard test.status == .failed || test.status == .flaky else { continue }
-                    let candidates = Set(test.issues.compactMap(locationKey).flatMap { testsByFailureLocation[$0] ?? [] })
-                        .filter { (test.id.suite.isEmpty || $0.suite == test.id.suite) && !joined.contains($0) }
+            for position in report.tests.indices {
+                var id = report.tests.id(at: position)
+                let status = report.tests.status(at: position)
+                if takesModule(id, modulesBySuiteAndName) { id.module = modulesBySuiteAndName[key(id)]?.first }
+                let suiteUnknownOrInBundle = id.suite.isEmpty || bundleSuites.contains(id.suite)
+                if !isComplete, !bundleSuites.isEmpty, suiteUnknownOrInBundle, tests.position(of: id) == nil,
+                   id.module == nil, modulesBySuiteAndName[key(id)] == nil {
+                    guard status == .failed || status == .flaky else { continue }
+                    let candidates = Set(report.tests.issues(at: position).compactMap(locationKey).flatMap { testsByFailureLocation[$0] ?? [] })
+                        .filter { (id.suite.isEmpty || $0.suite == id.suite) && !joined.contains($0) }
                     if candidates.count == 1, let target = candidates.first {
                         joined.insert(target)
-                        test.id = target
+                        id = target
                     }
                 }
-                let id = test.id
-                switch test.status {
-                case .failed: sawFailure.insert(id)
-                case .passed: sawPass.insert(id)
-                case .flaky: sawFailure.insert(id); sawPass.insert(id)
-                default: break
-                }
-                guard var existing = merged[id] else {
-                    merged[id] = test
-                    order.append(id)
+                guard let existing = tests.position(of: id) else {
+                    var test = report.tests[position]
+                    test.id = id
+                    tests.append(test)
+                    seen.append(flags(status))
                     continue
                 }
-                for issue in test.issues where !existing.issues.contains(where: { $0.message == issue.message && $0.location == issue.location }) {
-                    existing.issues.append(issue)
+                seen[existing] |= flags(status)
+                let test = report.tests[position]
+                tests.modifyDetail(at: existing) { issues, evidence in
+                    for issue in test.issues where !issues.contains(where: { $0.message == issue.message && $0.location == issue.location }) {
+                        issues.append(issue)
+                    }
+                    for pointer in test.evidence where !evidence.contains(pointer) { evidence.append(pointer) }
                 }
-                for pointer in test.evidence where !existing.evidence.contains(pointer) { existing.evidence.append(pointer) }
-                for pointer in test.attachments where !existing.attachments.contains(pointer) { existing.attachments.append(pointer) }
-                if existing.duration == nil { existing.duration = test.duration }
-                merged[id] = existing
+                if tests[existing].duration == nil, let duration = test.duration { tests.addDuration(duration, at: existing) }
+                tests.addAttachments(test.attachments, at: existing)
             }
         }
-        var tests = order.map { merged[$0]! }
-        for index in tests.indices {
-            let id = tests[index].id
-            if sawFailure.contains(id), sawPass.contains(id), tests[index].status == .passed || tests[index].status == .failed {
-                tests[index].status = .flaky
-            }
+        for position in tests.indices where seen[position] == 3 {
+            let status = tests.status(at: position)
+            if status == .passed || status == .failed { tests.setStatus(.flaky, at: position) }
         }
         var build = BuildOutcome()
         for report in reports {
@@ -99,6 +130,20 @@ public enum TestMerger {
             }
         }
         return MergedRun(tests: tests, build: build, unattributedIssues: unattributed)
+    }
+
+    private static func flags(_ status: TestStatus) -> UInt8 {
+        switch status {
+        case .failed: 1
+        case .passed: 2
+        case .flaky: 3
+        default: 0
+        }
+    }
+
+    /// A test printed without its module, when one source names exactly one.
+    private static func takesModule(_ id: TestIdentifier, _ modules: [String: Set<String>]) -> Bool {
+        id.module == nil && modules[key(id)]?.count == 1
     }
 
     private static func key(_ id: TestIdentifier) -> String { "\(id.suite)/\(id.name)" }

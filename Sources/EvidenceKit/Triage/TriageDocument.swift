@@ -65,6 +65,15 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             self.url = url
         }
 
+        /// `path` and `url` are absent, not null, when unknown (synthesised `Codable`).
+        static func write(_ location: Location?, to json: inout JSONStreamWriter) {
+            guard let location else { return json.null() }
+            var fields: [JSONStreamWriter.Field] = [("file", { $0.string(location.file) }), ("line", { $0.number(location.line) })]
+            if let path = location.path { fields.append(("path", { $0.string(path) })) }
+            if let url = location.url { fields.append(("url", { $0.string(url) })) }
+            json.object(sorting: fields)
+        }
+
         init(_ location: SourceLocation, linker: SourceLinker) {
             let relative = linker.relative(location.file)
             self.init(file: location.file, line: location.line, path: relative == location.file ? nil : relative,
@@ -92,6 +101,17 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var count: Int
         public var tests: [String]
 
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [
+                ("id", { $0.string(id) }),
+                ("category", { $0.string(category) }),
+                ("rule", { Failure.optional(rule, &$0) }),
+                ("cause", { $0.string(cause) }),
+                ("count", { $0.number(count) }),
+                ("tests", { $0.array(tests) { $0.string($1) } }),
+            ])
+        }
+
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -104,6 +124,45 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     }
 
     public struct Failure: Codable, Equatable, Sendable {
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [JSONStreamWriter.Field] = [
+                ("test", { $0.string(test) }),
+                ("category", { $0.string(category) }),
+                ("confidence", { $0.number(confidence) }),
+                ("rule", { Self.optional(rule, &$0) }),
+                ("stage", { Self.optional(stage, &$0) }),
+                ("reason", { Self.optional(reason, &$0) }),
+                ("nextStep", { Self.optional(nextStep, &$0) }),
+                ("owner", { Self.optional(owner, &$0) }),
+                ("group", { $0.string(group) }),
+                ("message", { $0.string(message) }),
+                ("location", { Location.write(location, to: &$0) }),
+                ("evidence", { json in
+                    json.array(evidence) { json, pointer in
+                        // Absent, not null, when unknown (synthesised `Codable`).
+                        var fields: [JSONStreamWriter.Field] = [("path", { $0.string(pointer.path) })]
+                        if let line = pointer.line { fields.append(("line", { $0.number(line) })) }
+                        if let excerpt = pointer.excerpt { fields.append(("excerpt", { $0.string(excerpt) })) }
+                        json.object(sorting: fields)
+                    }
+                }),
+            ]
+            // Absent when none (`encodeIfPresent`).
+            if let attachments {
+                fields.append(("attachments", { json in
+                    json.array(attachments) { json, attachment in
+                        json.object(sorting: [("name", { $0.string(attachment.name) }), ("path", { $0.string(attachment.path) })])
+                    }
+                }))
+            }
+            if let history { fields.append(("history", { history.write(to: &$0) })) }
+            json.object(sorting: fields)
+        }
+
+        static func optional(_ value: String?, _ json: inout JSONStreamWriter) {
+            if let value { json.string(value) } else { json.null() }
+        }
+
         public var test: String
         public var category: String
         public var confidence: Double
@@ -159,6 +218,16 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             self.flakyRuns = flakyRuns
             self.runs = runs
             self.firstSeen = firstSeen
+        }
+
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [
+                ("failingRuns", { $0.number(failingRuns) }),
+                ("failingSince", { Failure.optional(failingSince, &$0) }),
+                ("flakyRuns", { $0.number(flakyRuns) }),
+                ("runs", { $0.number(runs) }),
+                ("firstSeen", { Failure.optional(firstSeen, &$0) }),
+            ])
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -221,9 +290,50 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
+    /// The document and a newline, written by `write(to:)` — the bytes `JSONEncoder` gave with
+    /// `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`, without its tree.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        var data = Data()
+        var json = JSONStreamWriter { data.append(contentsOf: $0) }
+        write(to: &json)
+        json.finish(trailer: "\n")
+        return data
+    }
+
+    /// Streams the document. Each object lists its fields once, in any order (they are sorted):
+    /// a new field is one line here beside its `Codable` property.
+    public func write(to json: inout JSONStreamWriter) {
+        json.object(sorting: [
+            ("schema", { $0.string(schema) }),
+            ("archive", { json in
+                json.object(sorting: [
+                    ("sha256", { $0.string(archive.sha256) }),
+                    ("commit", { if let commit = archive.commit { $0.string(commit) } else { $0.null() } }),
+                    ("verified", { $0.bool(archive.verified) }),
+                    ("problems", { $0.array(archive.problems) { $0.string($1) } }),
+                ])
+            }),
+            ("build", { json in
+                json.object(sorting: [
+                    ("succeeded", { $0.bool(build.succeeded) }),
+                    ("errors", { $0.array(build.errors) { $0.string($1) } }),
+                ] + (build.issues.map { issues in
+                    [("issues", { $0.array(issues) { json, issue in
+                        json.object(sorting: [("message", { $0.string(issue.message) }), ("location", { Location.write(issue.location, to: &$0) })])
+                    } })]
+                } ?? []))
+            }),
+            ("summary", { json in
+                json.object(sorting: [
+                    ("tests", { $0.number(summary.tests) }), ("passed", { $0.number(summary.passed) }),
+                    ("failed", { $0.number(summary.failed) }), ("skipped", { $0.number(summary.skipped) }),
+                    ("flaky", { $0.number(summary.flaky) }),
+                    ("byCategory", { json in json.object(sorting: summary.byCategory.map { count in (count.key, { $0.number(count.value) }) }) }),
+                ])
+            }),
+            ("groups", { $0.array(groups) { json, group in group.write(to: &json) } }),
+            ("failures", { $0.array(failures) { json, failure in failure.write(to: &json) } }),
+            ("flaky", { $0.array(flaky) { $0.string($1) } }),
+        ])
     }
 }

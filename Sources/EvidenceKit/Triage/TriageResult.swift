@@ -53,8 +53,8 @@ public struct TriageResult: Sendable {
 
     public var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
         let tests = run.tests
-        let failed = tests.filter { $0.status == .failed }.count
-        let skipped = tests.filter { $0.status == .skipped }.count
+        let failed = tests.count(of: .failed)
+        let skipped = tests.count(of: .skipped)
         return (tests.count, tests.count - failed - skipped, failed, skipped)
     }
 
@@ -77,7 +77,7 @@ public struct TriageResult: Sendable {
     /// Why no test ran, when the simulator, the destination or the runner failed: the run's problem,
     /// reported once at the top rather than as a test.
     public var infrastructureProblem: TestIssue? {
-        guard !run.tests.contains(where: { $0.status == .failed || $0.status == .passed || $0.status == .flaky }) else { return nil }
+        guard !run.tests.indices.contains(where: { [.failed, .passed, .flaky].contains(run.tests.status(at: $0)) }) else { return nil }
         return (run.unattributedIssues + run.build.errors).first { TestInfrastructure.isProblem($0.message) }
     }
 
@@ -114,16 +114,20 @@ public enum Triage {
         // source gave it: look them up by suite and name too.
         var linesBySuiteAndName: [String: [EvidencePointer]] = [:]
         for (id, lines) in input.logLines { linesBySuiteAndName[id.suite + "/" + id.name, default: []] += lines }
-        for test in merged.tests where test.status == .failed {
+        // Only failures are built from their compact form: the passes of a big run cost nothing here.
+        for position in merged.tests.indices where merged.tests.status(at: position) == .failed {
+            let test = merged.tests[position]
             let lines: [EvidencePointer] = input.logLines[test.id] ?? linesBySuiteAndName[test.id.suite + "/" + test.id.name] ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
             failures.append(TriagedFailure(test: test, classification: classifier.classify(context)))
         }
-        failures.sort { (left: TriagedFailure, right: TriagedFailure) -> Bool in
-            let (a, b) = (left.classification.category, right.classification.category)
+        // Each id's text once, not once per comparison.
+        failures = zip(failures, failures.map(\.test.id.description)).sorted { left, right in
+            let (a, b) = (left.0.classification.category, right.0.classification.category)
             if a != b { return a < b }
-            return left.test.id < right.test.id
-        }
-        return TriageResult(input: input, run: merged, failures: failures, flaky: merged.tests.filter { $0.status == .flaky })
+            return left.1 < right.1
+        }.map(\.0)
+        let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.map { merged.tests[$0] }
+        return TriageResult(input: input, run: merged, failures: failures, flaky: flaky)
     }
 }

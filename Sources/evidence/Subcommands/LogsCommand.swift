@@ -39,11 +39,15 @@ struct LogsCommand: ParsableCommand {
             (report, reader) = try runReportingFailures { try TestLogReader.read(path: path) }
         }
         if json {
-            let data = try runReportingFailures { try TestRunReportJSON.data(report, unrecognizedLines: reader?.unrecognizedLineCount) }
-            output.print(String(decoding: data, as: UTF8.self))
+            // Streamed in chunks: the document of a big log is never whole in memory.
+            let write = output.standardOutput
+            var json = JSONStreamWriter { write(String(decoding: $0, as: UTF8.self)) }
+            TestRunReportJSON.write(report, unrecognizedLines: reader?.unrecognizedLineCount, to: &json)
+            json.finish(trailer: "\n")
             return 0
         }
-        for result in report.tests where result.status != .passed {
+        for position in report.tests.indices where report.tests.status(at: position) != .passed {
+            let result = report.tests[position]
             output.print("\(result.status.rawValue): \(result.id)")
             for issue in result.issues {
                 let place = issue.location.map { "\($0.file):\($0.line): " } ?? ""
@@ -52,7 +56,7 @@ struct LogsCommand: ParsableCommand {
         }
         for issue in report.build.errors { output.print("build error: \(issue.message)") }
         for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
-        let count = { (status: TestStatus) in report.tests.filter { $0.status == status }.count }
+        let count = { (status: TestStatus) in report.tests.count(of: status) }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
         output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
         return 0

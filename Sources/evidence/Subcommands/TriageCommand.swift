@@ -50,17 +50,19 @@ struct TriageCommand: ParsableCommand {
         let result = try options.triage()
         let history = try options.history(result)
         let renderer = try options.renderer()
-        var text: String
+        // Standard output holds the report (Markdown or JSON) unless --output took it: only then are
+        // the annotations printed there.
+        let annotationsToStandardError = outputPath == nil
         if format == "json" {
-            text = String(decoding: try TriageDocument(result, projectRoot: options.projectRoot, history: history).encoded(), as: UTF8.self)
-        } else {
-            let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-            var report = renderer.report(result)
-            if let database = options.historyLocation {
-                report += "\n" + HistoryRenderer.section(result, history: history ?? [:], database: HistoryStore.isPostgres(database) ? "the PostgreSQL history" : database, limit: 200)
-            }
-            text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
+            try writeDocument(TriageDocument(result, projectRoot: options.projectRoot, history: history), output: output)
+            return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
+        let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        var report = renderer.report(result)
+        if let database = options.historyLocation {
+            report += "\n" + HistoryRenderer.section(result, history: history ?? [:], database: HistoryStore.isPostgres(database) ? "the PostgreSQL history" : database, limit: 200)
+        }
+        let text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
         if let outputPath {
             try runReportingFailures {
                 let file = try AtomicOutputFile(destination: outputPath)
@@ -70,9 +72,32 @@ struct TriageCommand: ParsableCommand {
         } else {
             output.standardOutput(text)
         }
-        // Standard output holds the report (Markdown or JSON) unless --output took it: only then are
-        // the annotations printed there.
-        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: outputPath == nil)
+        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+    }
+
+    /// Streams the JSON document to the output file or stdout, in chunks.
+    private func writeDocument(_ document: TriageDocument, output: TextOutput) throws {
+        guard let outputPath else {
+            let write = output.standardOutput
+            var json = JSONStreamWriter { write(String(decoding: $0, as: UTF8.self)) }
+            document.write(to: &json)
+            json.finish(trailer: "\n")
+            return
+        }
+        try runReportingFailures {
+            let file = try AtomicOutputFile(destination: outputPath)
+            let sink = FileSink(descriptor: file.descriptor, displayPath: outputPath)
+            var failure: Error?
+            var json = JSONStreamWriter { chunk in
+                guard failure == nil else { return }
+                do { try chunk.withUnsafeBytes { try sink.write($0) } } catch { failure = error }
+            }
+            document.write(to: &json)
+            json.finish(trailer: "\n")
+            if let failure { throw failure }
+            try sink.finish()
+            try file.commit()
+        }
     }
 }
 
