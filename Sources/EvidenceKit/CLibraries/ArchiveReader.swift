@@ -6,100 +6,111 @@ import Glibc
 import Darwin
 #endif
 
-/// A streaming tar reader on libarchive (any compression libarchive knows). Entries are visited in
-/// order; their data is read in chunks, never whole.
+/// A streaming tar reader on libarchive. The file is decompressed in process (gzip, zstd or none,
+/// `ArchiveStreamDecoder`); libarchive sees only the tar stream. Entries are visited in order; their
+/// data is read in chunks, never whole.
 public final class ArchiveReader {
     public struct Entry {
+        public enum Kind: Equatable, Sendable {
+            case regular, directory, symbolicLink, hardLink, special
+        }
+
         public var path: String
         public var size: Int64
-        public var isRegularFile: Bool
-        public var isDirectory: Bool
+        public var kind: Kind
+        /// Declares holes (a sparse file): its size says nothing of the bytes the archive holds.
+        public var isSparse: Bool
+        public var permissions: UInt32
+        public var uid: Int64
+        public var gid: Int64
+        public var mtime: Int64
+        public var isRegularFile: Bool { kind == .regular }
+        public var isDirectory: Bool { kind == .directory }
+    }
+
+    /// What followed the tar stream's end-of-archive blocks (see `finishStream`).
+    public struct Tail: Equatable, Sendable {
+        /// File bytes after the one gzip member or zstd frame (a second member, garbage).
+        public var trailingFileBytes: Int64
+        /// Decompressed bytes after the end-of-archive blocks, and how many of them are not zero.
+        public var bytesAfterEnd: Int64
+        public var nonZeroBytesAfterEnd: Int64
     }
 
     private let handle: OpaquePointer
     public let path: String
     private var buffer: [UInt8]
+    private let decoder: ArchiveStreamDecoder
     /// Sees every chunk of entry data read, whoever reads it (e.g. to hash entries while a reader
     /// that knows nothing of hashing consumes them).
     public var dataObserver: ((UnsafeRawBufferPointer) -> Void)?
 
-    /// The file's own bytes, for readers that also want a digest of the compressed archive.
-    private final class RawSource {
-        let descriptor: Int32
-        let buffer: UnsafeMutableRawPointer
-        let capacity = 1 << 20
-        let observer: (UnsafeRawBufferPointer) -> Void
-
-        init(descriptor: Int32, observer: @escaping (UnsafeRawBufferPointer) -> Void) {
-            self.descriptor = descriptor
-            self.observer = observer
-            buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-        }
-
-        func read() -> Int {
-            while true {
-                let count = Glibc_read(descriptor, buffer, capacity)
-                if count < 0, errno == EINTR { continue }
-                if count > 0 { observer(UnsafeRawBufferPointer(start: buffer, count: count)) }
-                return count
-            }
-        }
-
-        deinit {
-            buffer.deallocate()
-            close(descriptor)
-        }
-    }
-
-    private var rawSource: RawSource?
+    public var compression: String { decoder.compression.rawValue }
 
     /// Opens `path`; with `rawObserver`, every byte of the file itself (compressed) is shown to it
     /// as it is read, and `drainRawBytes()` shows the rest, so one pass also digests the file.
     public init(path: String, chunkSize: Int = 256 * 1024, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws {
         UTF8Locale.ensure()
+        decoder = try ArchiveStreamDecoder(path: path, observer: rawObserver)
         guard let handle = archive_read_new() else {
             throw ArchiveError(code: ARCHIVE_FATAL, message: "libarchive could not allocate a reader")
         }
         self.handle = handle
         self.path = path
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
-        archive_read_support_filter_all(handle)
+        // No filter: decompression is ours, so libarchive never runs an outside program.
+        archive_read_support_filter_none(handle)
         archive_read_support_format_tar(handle)
-        let result: Int32
-        if let rawObserver {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                let reason = String(cString: strerror(errno))
-                throw ArchiveError(code: ARCHIVE_FATAL, message: "Failed to open '\(path)': \(reason)")
-            }
-            var info = stat()
-            if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                close(descriptor)
-                throw ArchiveError(code: ARCHIVE_FATAL, message: "'\(path)' is a directory")
-            }
-            let source = RawSource(descriptor: descriptor, observer: rawObserver)
-            rawSource = source
-            result = archive_read_open(
-                handle, Unmanaged.passUnretained(source).toOpaque(), nil,
-                { _, context, bufferPointer in
-                    let source = Unmanaged<RawSource>.fromOpaque(context!).takeUnretainedValue()
-                    let count = source.read()
-                    bufferPointer?.pointee = UnsafeRawPointer(source.buffer)
-                    return la_ssize_t(count)
-                },
-                nil)
-        } else {
-            result = archive_read_open_filename(handle, path, 256 * 1024)
-        }
+        let result = archive_read_open(
+            handle, Unmanaged.passUnretained(decoder).toOpaque(), nil,
+            { _, context, bufferPointer in
+                let decoder = Unmanaged<ArchiveStreamDecoder>.fromOpaque(context!).takeUnretainedValue()
+                do {
+                    let chunk = try decoder.next()
+                    bufferPointer?.pointee = chunk.baseAddress.map { UnsafeRawPointer($0) }
+                    return la_ssize_t(chunk.count)
+                } catch {
+                    if decoder.error == nil { decoder.error = error }
+                    return -1
+                }
+            },
+            nil)
         if result != ARCHIVE_OK {
-            throw ArchiveError(code: result, message: ArchiveError.errorString(handle))
+            throw decoderError ?? ArchiveError(code: result, message: ArchiveError.errorString(handle))
         }
+    }
+
+    private var decoderError: ArchiveError? {
+        guard let error = decoder.error else { return nil }
+        if let error = error as? ArchiveError { return error }
+        return ArchiveError(code: ARCHIVE_FATAL, message: "\(error)")
     }
 
     /// Shows the raw observer whatever of the file libarchive did not need (trailing padding).
     public func drainRawBytes() {
-        guard let rawSource else { return }
-        while rawSource.read() > 0 {}
+        _ = try? decoder.drain(limit: 0)
+    }
+
+    /// After the last entry: reads what follows the tar stream's end, so a caller can prove there is
+    /// nothing (collect writes at most one 10240-byte record of zero padding). Bounded by `limit`
+    /// decompressed bytes.
+    public func finishStream(limit: Int64 = 1 << 20) throws -> Tail {
+        // What libarchive was handed but did not consume is part of what follows the end.
+        let consumed = archive_filter_bytes(handle, 0)
+        let handedOut = decoder.decodedBytes
+        var unread = max(0, handedOut - consumed)
+        var nonZero: Int64 = 0
+        let last = decoder.lastChunk
+        if unread <= Int64(last.count) {
+            nonZero = Int64(last.suffix(Int(unread)).reduce(0) { $0 + ($1 == 0 ? 0 : 1) })
+        } else {
+            // Not all of it is still in memory: count it as not proven zero.
+            nonZero = unread
+        }
+        let rest = try decoder.drain(limit: limit)
+        unread += rest.after
+        nonZero += rest.nonZero
+        return Tail(trailingFileBytes: decoder.trailingBytes, bytesAfterEnd: unread, nonZeroBytesAfterEnd: nonZero)
     }
 
     /// The next entry's header, or nil at the end of the archive.
@@ -107,6 +118,7 @@ public final class ArchiveReader {
         var entryPointer: OpaquePointer?
         let result = archive_read_next_header(handle, &entryPointer)
         if result == ARCHIVE_EOF { return nil }
+        if result != ARCHIVE_OK, let decoderError { throw decoderError }
         try ArchiveError.check(result, handle, "reading an entry header")
         guard let entry = entryPointer else { return nil }
         let name: String
@@ -118,11 +130,27 @@ public final class ArchiveReader {
             name = ""
         }
         let type = evidence_entry_filetype(entry)
+        let kind: Entry.Kind
+        if archive_entry_hardlink(entry) != nil {
+            kind = .hardLink
+        } else if type == evidence_AE_IFREG() {
+            kind = .regular
+        } else if type == evidence_AE_IFDIR() {
+            kind = .directory
+        } else if type == evidence_AE_IFLNK() {
+            kind = .symbolicLink
+        } else {
+            kind = .special
+        }
         return Entry(
             path: name,
             size: archive_entry_size_is_set(entry) != 0 ? Int64(archive_entry_size(entry)) : 0,
-            isRegularFile: type == evidence_AE_IFREG(),
-            isDirectory: type == evidence_AE_IFDIR())
+            kind: kind,
+            isSparse: archive_entry_sparse_count(entry) > 0,
+            permissions: evidence_entry_perm(entry),
+            uid: Int64(archive_entry_uid(entry)),
+            gid: Int64(archive_entry_gid(entry)),
+            mtime: Int64(archive_entry_mtime(entry)))
     }
 
     /// Streams the current entry's data to `body`, chunk by chunk.
@@ -132,7 +160,10 @@ public final class ArchiveReader {
             while true {
                 let count = archive_read_data(handle, storage.baseAddress, capacity)
                 if count == 0 { return }
-                if count < 0 { try ArchiveError.check(Int32(count), handle, "reading entry data") }
+                if count < 0 {
+                    if let decoderError { throw decoderError }
+                    try ArchiveError.check(Int32(count), handle, "reading entry data")
+                }
                 let chunk = UnsafeRawBufferPointer(rebasing: storage[0..<count])
                 dataObserver?(chunk)
                 try body(chunk)
@@ -145,7 +176,10 @@ public final class ArchiveReader {
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         let count = archive_read_data(handle, base, buffer.count)
-        if count < 0 { try ArchiveError.check(Int32(count), handle, "reading entry data") }
+        if count < 0 {
+            if let decoderError { throw decoderError }
+            try ArchiveError.check(Int32(count), handle, "reading entry data")
+        }
         return max(count, 0)
     }
 

@@ -71,6 +71,14 @@ public struct Manifest: Codable, Equatable, Sendable {
         }
     }
 
+    /// The seconds `timestamp` wrote, or nil for any other text.
+    static func seconds(_ timestamp: String) -> Int64? {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: timestamp).map { Int64($0.timeIntervalSince1970) }
+    }
+
     static func timestamp(_ seconds: Int64) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
