@@ -40,6 +40,10 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public static let skippedListLimit = 500
 
+    /// The most entries an archive may hold: collect refuses more before writing, and verify and
+    /// triage read a manifest of this many (about 300 bytes each) within `maximumManifestSize`.
+    public static let maximumEntries = 150_000
+
     public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
