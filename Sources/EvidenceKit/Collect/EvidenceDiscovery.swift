@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +26,11 @@ public struct PlannedEntry: Equatable, Sendable {
 public struct SkippedInput: Codable, Equatable, Sendable {
     public var path: String
     public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// Walks the inputs of `collect` and decides, for each file, whether it is evidence and where it goes.
@@ -34,8 +41,7 @@ public struct EvidenceDiscovery {
     public private(set) var lost: [SkippedInput] = []
     /// Paths never to archive: the output and its temporary file.
     private var excluded: Set<[UInt8]>
-    /// By their UTF-8 bytes: Swift compares strings by canonical equivalence, so `é` composed and
-    /// decomposed would be one name and one of two files lost.
+    /// Composed (NFC) archive paths by their UTF-8 bytes.
     private var usedArchivePaths: Set<[UInt8]> = []
     private var usedDirectories: Set<[UInt8]> = []
     /// The next `-N` to try for a name, so a thousand `test.log` do not walk -2, -3, … each time.
@@ -244,7 +250,13 @@ public struct EvidenceDiscovery {
                     skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
                     continue
                 }
-                let archivePath = "\(archivePrefix)/\(name)"
+                // libarchive writes names composed (NFC): two names that differ only by Unicode
+                // normalisation would be one entry. The second is named, not silently dropped.
+                let archivePath = Self.composed("\(archivePrefix)/\(name)")
+                guard !usedArchivePaths.contains(Array(archivePath.utf8)) else {
+                    skip(shown, "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both")
+                    continue
+                }
                 markUsed(archivePath)
                 entries.append(PlannedEntry(archivePath: archivePath, kind: .xcresult, sourcePath: path, size: Int64(info.st_size), isBundleMember: true, displayPath: shown))
             } else {
@@ -286,6 +298,7 @@ public struct EvidenceDiscovery {
 
     /// `base + suffix`, or `base-2 + suffix`, `base-3 + suffix`… when taken.
     private mutating func unique(_ base: String, suffix: String) -> String {
+        let (base, suffix) = (Self.composed(base), Self.composed(suffix))
         let key = Array((base + suffix).utf8)
         var number = nextNumber[key, default: 2]
         var candidate = number == 2 ? base + suffix : "\(base)-\(number)\(suffix)"
@@ -323,6 +336,11 @@ public struct EvidenceDiscovery {
         // A symlink named without the suffix: the target's name may have it.
         let target = lastComponent(linkTarget(path))
         return target.hasSuffix(".xcresult") ? target : name + ".xcresult"
+    }
+
+    /// The name as the archive holds it (libarchive composes names to NFC when it writes them).
+    static func composed(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping
     }
 
     static func splitExtension(_ name: String) -> (stem: String, ext: String) {

@@ -47,7 +47,9 @@ public struct VerificationReport: Equatable, Sendable {
 /// What was found in an archive, entry by entry, to compare with its manifest at the end. Entries
 /// met before the manifest (an archive re-packed by another tool) are compared all the same.
 struct ManifestCheck {
-    private(set) var seen: [String: (sha256: String, size: Int64)] = [:]
+    /// Keyed by the path's UTF-8 bytes: Swift's String equality would take `é` composed and
+    /// decomposed for one path.
+    private(set) var seen: [[UInt8]: (sha256: String, size: Int64)] = [:]
     private(set) var order: [String] = []
     private var found: [VerificationReport.Problem] = []
     var headersRead = 0
@@ -60,11 +62,12 @@ struct ManifestCheck {
     var archiveTime: Int64?
 
     mutating func record(_ path: String, sha256: String, size: Int64) {
-        if seen[path] != nil {
+        let key = Array(path.utf8)
+        if seen[key] != nil {
             found.append(.duplicate(path: path))
             return
         }
-        seen[path] = (sha256, size)
+        seen[key] = (sha256, size)
         order.append(path)
     }
 
@@ -111,13 +114,14 @@ struct ManifestCheck {
 
     func problems(against manifest: Manifest) -> [VerificationReport.Problem] {
         var problems = found
-        var expected: [String: Manifest.Entry] = [:]
+        var expected: [[UInt8]: Manifest.Entry] = [:]
         for entry in manifest.entries {
-            if expected[entry.path] != nil { problems.append(.duplicate(path: entry.path)) }
-            expected[entry.path] = entry
+            let key = Array(entry.path.utf8)
+            if expected[key] != nil { problems.append(.duplicate(path: entry.path)) }
+            expected[key] = entry
         }
         for entry in manifest.entries {
-            guard let actual = seen[entry.path] else {
+            guard let actual = seen[Array(entry.path.utf8)] else {
                 problems.append(.missing(path: entry.path))
                 continue
             }
@@ -125,7 +129,7 @@ struct ManifestCheck {
                 problems.append(.altered(path: entry.path, expectedSHA256: entry.sha256, actualSHA256: actual.sha256, expectedSize: entry.size, actualSize: actual.size))
             }
         }
-        for path in order where expected[path] == nil {
+        for path in order where expected[Array(path.utf8)] == nil {
             problems.append(.extra(path: path))
         }
         return problems

@@ -183,10 +183,10 @@ import Testing
         let scan = try TaskRegistrationScanner.scan(directory: directory.path)
         #expect(scan.tasks.map(\.identifier) == ["$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification"])
         let cwa = try AppInfoPlist.read(path: TestPaths.fixture("plists/cwa-app-ios__src_xcode_ENA_ENA_Resources_Info.plist"))
-        let report = ConfigurationGate.check(.init(plist: cwa, tasks: scan.tasks, scannedSource: true))
+        let report = ConfigurationGate.check(.init(plist: cwa, tasks: scan.tasks, scannedSource: true, allowsSourcePlist: true))
         #expect(report.passed, "\(report.findings)")
         #expect(report.checked == ["de.rki.coronawarnapp.exposure-notification"])
-        let misspelled = ConfigurationGate.check(.init(plist: cwa, tasks: [.init(identifier: "$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notifications", origin: .commandLine)]))
+        let misspelled = ConfigurationGate.check(.init(plist: cwa, tasks: [.init(identifier: "$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notifications", origin: .commandLine)], allowsSourcePlist: true))
         #expect(misspelled.findings.contains { $0.severity == .failure && $0.message.contains("did you mean \"de.rki.coronawarnapp.exposure-notification\"") })
     }
 
