@@ -11,11 +11,11 @@ struct GateCommand: ParsableCommand {
             tasks. Identifiers come from --task-id (kind unknown), --refresh-task-id and
             --processing-task-id, the BGTaskScheduler register(forTaskWithIdentifier:) calls under
             --source (kind from the handler's cast or the request class), and registration records
-            (--diagnostics). A plist with unexpanded $(…) build settings is a source plist, not the build
+            (--diagnostics). A plist with unexpanded $(...) build settings is a source plist, not the build
             artifact: the gate cannot vouch for it and fails, unless --allow-source-plist makes that a
             warning. Exits 0 when the configuration passes, 1 when it does not.
             """,
-        usage: "evidence gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE]",
+        usage: "evidence gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE] [--allow-source-plist]",
         options: [
             .value("app", "path", help: "The built .app bundle (its Info.plist is checked)."),
             .value("plist", "path", help: "The built Info.plist."),
@@ -24,7 +24,7 @@ struct GateCommand: ParsableCommand {
             .value("processing-task-id", "id", help: "A registered processing task identifier (needs \"processing\").", repeating: true),
             .value("source", "dir", help: "Source directory to scan for register(forTaskWithIdentifier:) calls.", repeating: true),
             .value("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines).", repeating: true),
-            .flag("allow-source-plist", help: "Warn instead of failing when the plist has unexpanded $(…) build settings."),
+            .flag("allow-source-plist", help: "Warn instead of failing when the plist has unexpanded $(...) build settings."),
         ]
     )
 
