@@ -96,8 +96,11 @@ import Testing
         var random = SeededGenerator(seed: seed)
         var run = Run()
         let scratch = directory.path("fuzz.tgz")
+        // Where to keep each input before it runs, so a crash leaves it behind (fuzz.sh sets it).
+        let keep = ProcessInfo.processInfo.environment["FUZZ_LAST_INPUT"]
         for _ in 0..<iterations {
             let input = XCResultParserPropertyTests.mutate(corpus.randomElement(using: &random)!, using: &random)
+            if let keep { try Data(input).write(to: URL(fileURLWithPath: keep)) }
             let start = Date()
             if try execute(target, input, scratch: scratch) { run.accepted += 1 } else { run.rejected += 1 }
             let seconds = Date().timeIntervalSince(start)
@@ -122,5 +125,19 @@ import Testing
         #expect(run.hangs.isEmpty, "\(run.hangs)")
         // The mutations reach past the first check: some inputs are still read.
         #expect(run.accepted > 0)
+    }
+
+    /// Found by this fuzzer: Foundation's XMLParser traps on an attribute name that is not UTF-8.
+    @Test func junitThatIsNotUTF8IsRefusedNotATrap() throws {
+        let input = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + Array("\n<testsuites tests=\"3\" failu".utf8) + [0xFF]
+            + Array("es=\"1\"><testsuite name=\"A\"><testcase name=\"t\"/></testsuite></testsuites>\n".utf8)
+        #expect(throws: EvidenceError(.malformedInput, "fuzz.xml is not JUnit XML: it is not UTF-8.")) {
+            try JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(input)), name: "fuzz.xml")
+        }
+        // A sequence split across chunks is still UTF-8.
+        var validator = UTF8StreamValidator()
+        let text = Array("caf\u{E9} \u{1F600}".utf8)
+        for byte in text { #expect([byte].withUnsafeBytes { validator.accept($0) }) }
+        #expect(validator.finish())
     }
 }

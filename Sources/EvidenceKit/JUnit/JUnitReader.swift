@@ -65,8 +65,31 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
         }
     }
 
-    /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of streams).
+    /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of
+    /// streams). Bytes that are not UTF-8 are refused before the parser sees them.
     public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
+        var validator = UTF8StreamValidator()
+        stream.open()
+        defer { stream.close() }
+        let checked = PullInputStream { buffer in
+            let count = stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
+            if count < 0 {
+                throw EvidenceError(.inputUnavailable, "Cannot read \(name): \(stream.streamError.map { "\($0)" } ?? "read error").")
+            }
+            guard validator.accept(UnsafeRawBufferPointer(rebasing: buffer[0..<count])), count > 0 || validator.finish() else {
+                throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it is not UTF-8.")
+            }
+            return count
+        }
+        do {
+            return try parse(checked, name: name)
+        } catch {
+            if let pullError = checked.pullError { throw pullError }
+            throw error
+        }
+    }
+
+    private func parse(_ stream: InputStream, name: String) throws -> TestRunReport {
         let parser = XMLParser(stream: stream)
         parser.shouldResolveExternalEntities = false
         parser.delegate = self
