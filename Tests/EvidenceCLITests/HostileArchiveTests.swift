@@ -164,4 +164,33 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: marker), "an outside program ran")
     }
+
+    /// 12 bundles of 48 MiB of objects each in a 600 KB archive: triage held 600 MB before the
+    /// budget for the whole run; now it stays under 256 MB.
+    @Test func triageMemoryIsCappedForTheWholeRun() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.write("bundles.py", """
+            import tarfile, io, gzip, json, hashlib, sys
+            obj = b'[' + b'\\0' * (8 * 1024 * 1024 - 2) + b']'
+            digest = hashlib.sha256(obj).hexdigest()
+            files = [(f'xcresult/B{b}.xcresult/Data/data.{i:04d}', obj) for b in range(12) for i in range(6)]
+            manifest = {'schema': 'evidence.manifest/v1', 'tool': {'name': 'evidence', 'version': '0.1.0'},
+                        'created': '1970-01-01T00:00:00Z', 'commit': {'sha': None, 'source': 'unknown'},
+                        'compression': 'gzip', 'redactions': {'total': 0, 'byRule': {}}, 'skipped': [], 'skippedTotal': 0,
+                        'entries': [{'path': p, 'kind': 'xcresult', 'size': len(d), 'sha256': digest} for p, d in files]}
+            buffer = io.BytesIO()
+            with tarfile.open(fileobj=buffer, mode='w', format=tarfile.PAX_FORMAT) as archive:
+                for path, data in [('manifest.json', json.dumps(manifest).encode())] + files:
+                    info = tarfile.TarInfo(path)
+                    info.size, info.mode, info.mtime = len(data), 0o644, 0
+                    archive.addfile(info, io.BytesIO(data))
+            open(sys.argv[1], 'wb').write(gzip.compress(buffer.getvalue(), compresslevel=9, mtime=0))
+            """)
+        let archive = directory.path("bundles.tgz")
+        try Shell.run(["python3", script, archive])
+        let outcome = try EvidenceProcess.run(executable: "/usr/bin/time", ["-f", "peak-kb %M", TestPaths.evidenceBinary, "triage", archive], environment: environment)
+        #expect(outcome.status == 0)
+        let peak = try #require(outcome.standardError.split(separator: "\n").last { $0.hasPrefix("peak-kb ") }.flatMap { Int($0.dropFirst(8)) })
+        #expect(peak < 256 * 1024, "triage peaked at \(peak / 1024) MB")
+    }
 }

@@ -49,6 +49,7 @@ public final class AtomicOutputFile {
             temporaryPath = "\(directory)/.\(name).tmp-\(getpid())-\(unnamed)"
             return
         }
+        Self.removeStaleTemporaries(in: directory, name: name)
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -88,6 +89,28 @@ public final class AtomicOutputFile {
         }
         isCommitted = true
         TemporaryFileCleanup.unregister(temporaryPath)
+    }
+
+    /// Where a named temporary file is needed, one a killed run left (`.<name>.tmp-*`, untouched for
+    /// a day, so never a running collect's) is removed.
+    static func removeStaleTemporaries(in directory: String, name: String) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let prefix = ".\(name).tmp-"
+        let dayAgo = time(nil) - 86_400
+        while let entry = readdir(stream) {
+            let candidate = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard candidate.hasPrefix(prefix), candidate.count == prefix.count + 6 else { continue }
+            var info = stat()
+            let path = "\(directory)/\(candidate)"
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec.tv_sec
+            #else
+            let modified = info.st_mtim.tv_sec
+            #endif
+            if modified < dayAgo { unlink(path) }
+        }
     }
 
     /// Refuses to write over one of the files being collected, or inside a result bundle being
