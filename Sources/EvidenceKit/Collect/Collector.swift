@@ -268,7 +268,7 @@ public enum Collector {
             return try measureFile(entry)
         } catch let error as EvidenceError where error.kind == .inputUnavailable {
             let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
-            var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: "unreadable: \(error.message)")
+            var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: "unreadable: \(error.message.replacingOccurrences(of: entry.sourcePath, with: entry.displayPath))")
             lost.isLost = true
             return lost
         }

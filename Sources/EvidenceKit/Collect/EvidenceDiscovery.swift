@@ -163,11 +163,9 @@ public struct EvidenceDiscovery {
                 skip(shown, "not a regular file")
                 continue
             }
-            let prefix: [UInt8]
-            do {
-                prefix = try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength)
-            } catch let error as EvidenceError {
-                skip(shown, "unreadable: \(error.message)", lost: true)
+            // The reason names no path as spelled, so the manifest does not depend on it.
+            guard access(path, R_OK) == 0, let prefix = try? FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) else {
+                skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
                 continue
             }
             guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
