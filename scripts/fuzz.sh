@@ -13,7 +13,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(tar manifest xcresult logs junit records plists)
 # Whole-run bound per parser: generous, so only a real hang reaches it.
 limit="${FUZZ_TIMEOUT:-7200}"
-swift build --build-tests -c release >/dev/null
+# -enable-testing: the tests use @testable imports, which a plain release build does not allow.
+swift build --build-tests -c release -Xswiftc -enable-testing >/dev/null
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
@@ -23,7 +24,7 @@ for target in "${targets[@]}"; do
   set +e
   FUZZ_TARGET="$target" FUZZ_ITERATIONS="$iterations" FUZZ_SEED="$seed" \
     /usr/bin/time -f 'peak-kb %M' timeout "$limit" \
-    swift test -c release --skip-build --filter 'ParserFuzzTests/mutatedInputsAreReadOrRejectedCleanly' >"$log" 2>&1
+    swift test -c release -Xswiftc -enable-testing --skip-build --filter 'ParserFuzzTests/mutatedInputsAreReadOrRejectedCleanly' >"$log" 2>&1
   code=$?
   set -e
   executions=$(sed -n "s/^fuzz $target: \([0-9]*\) executions.*/\1/p" "$log" | tail -1)

@@ -55,37 +55,34 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
 
     /// Reads from a pull function to its end, e.g. an archive entry:
     /// `try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }`.
+    /// Bytes that are not UTF-8 are refused before the parser sees them.
     public func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
-        let stream = PullInputStream(pull)
-        do {
-            return try read(stream, name: name)
-        } catch {
-            if let pullError = stream.pullError { throw pullError }
-            throw error
-        }
-    }
-
-    /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of
-    /// streams). Bytes that are not UTF-8 are refused before the parser sees them.
-    public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
         var validator = UTF8StreamValidator()
-        stream.open()
-        defer { stream.close() }
-        let checked = PullInputStream { buffer in
-            let count = stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
-            if count < 0 {
-                throw EvidenceError(.inputUnavailable, "Cannot read \(name): \(stream.streamError.map { "\($0)" } ?? "read error").")
-            }
+        let stream = PullInputStream { buffer in
+            let count = try pull(buffer)
             guard validator.accept(UnsafeRawBufferPointer(rebasing: buffer[0..<count])), count > 0 || validator.finish() else {
                 throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it is not UTF-8.")
             }
             return count
         }
         do {
-            return try parse(checked, name: name)
+            return try parse(stream, name: name)
         } catch {
-            if let pullError = checked.pullError { throw pullError }
+            if let pullError = stream.pullError { throw pullError }
             throw error
+        }
+    }
+
+    /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of streams).
+    public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
+        stream.open()
+        defer { stream.close() }
+        return try read(name: name) { buffer in
+            let count = stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
+            if count < 0 {
+                throw EvidenceError(.inputUnavailable, "Cannot read \(name): \(stream.streamError.map { "\($0)" } ?? "read error").")
+            }
+            return count
         }
     }
 
