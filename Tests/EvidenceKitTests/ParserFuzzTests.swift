@@ -128,16 +128,21 @@ import Testing
     }
 
     /// Found by this fuzzer: Foundation's XMLParser traps on an attribute name that is not UTF-8.
-    @Test func junitThatIsNotUTF8IsRefusedNotATrap() throws {
+    @Test func junitXMLParserCannotTakeIsRefusedNotATrap() throws {
         let input = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + Array("\n<testsuites tests=\"3\" failu".utf8) + [0xFF]
             + Array("es=\"1\"><testsuite name=\"A\"><testcase name=\"t\"/></testsuite></testsuites>\n".utf8)
         #expect(throws: EvidenceError(.malformedInput, "fuzz.xml is not JUnit XML: it is not UTF-8.")) {
             try JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(input)), name: "fuzz.xml")
         }
-        // A sequence split across chunks is still UTF-8.
-        var validator = UTF8StreamValidator()
-        let text = Array("caf\u{E9} \u{1F600}".utf8)
-        for byte in text { #expect([byte].withUnsafeBytes { validator.accept($0) }) }
-        #expect(validator.finish())
+        // Found next: `<?xm?>` (a processing instruction with no data) made XMLParser read a null string.
+        let instruction = Array(#"<?xm?><testsuites tests="1"><testsuite name="A"><testcase name="t"/></testsuite></testsuites>"#.utf8)
+        #expect(throws: EvidenceError(.malformedInput, "fuzz.xml is not JUnit XML: it holds a processing instruction with no data.")) {
+            try JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(instruction)), name: "fuzz.xml")
+        }
+        // A sequence split across chunks is still UTF-8, and `<?xml …?>` is no empty instruction.
+        var guarding = XMLInputGuard()
+        let text = Array("<?xml version=\"1.0\"?><a b=\"caf\u{E9} \u{1F600}\"/>".utf8)
+        for byte in text { #expect([byte].withUnsafeBytes { guarding.check($0) } == nil) }
+        #expect(guarding.finish() == nil)
     }
 }

@@ -55,15 +55,16 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
 
     /// Reads from a pull function to its end, e.g. an archive entry:
     /// `try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }`.
-    /// Bytes that are not UTF-8 are refused before the parser sees them.
+    /// What XMLParser cannot take (`XMLInputGuard`) is refused before the parser sees it.
     public func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
-        var validator = UTF8StreamValidator()
+        var guarding = XMLInputGuard()
         let stream = PullInputStream { buffer in
             let count = try pull(buffer)
-            guard validator.accept(UnsafeRawBufferPointer(rebasing: buffer[0..<count])), count > 0 || validator.finish() else {
-                throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it is not UTF-8.")
+            switch count > 0 ? guarding.check(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) : guarding.finish() {
+            case .notUTF8?: throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it is not UTF-8.")
+            case .emptyProcessingInstruction?: throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it holds a processing instruction with no data.")
+            case nil: return count
             }
-            return count
         }
         do {
             return try parse(stream, name: name)
