@@ -9,11 +9,22 @@ import Testing
         try EvidenceProcess.run(["gate"] + arguments, environment: EvidenceProcess.cleanEnvironment())
     }
 
-    @Test(.requiresSharedFixtures) func passesWithTheRegisteredIdentifiers() throws {
-        let outcome = try Self.gate(["--plist", Self.dp3t, "--task-id", "org.dpppt.exposure-notification", "--task-id", "org.dpppt.refresh"])
+    @Test(.requiresSharedFixtures) func passesWithTheRegisteredIdentifiersWhenASourcePlistIsAllowed() throws {
+        let outcome = try Self.gate(["--plist", Self.dp3t, "--task-id", "org.dpppt.exposure-notification", "--task-id", "org.dpppt.refresh", "--allow-source-plist"])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.hasPrefix("gate passed: 2 identifiers"))
+        #expect(outcome.standardError.hasPrefix("warning: \(Self.dp3t) holds unexpanded build settings"))
         #expect(outcome.standardError.contains("source plist, not the build artifact"))
+    }
+
+    /// The dp3t sample's plist permits `$(PRODUCT_BUNDLE_IDENTIFIER)…`: the gate cannot vouch for it.
+    @Test(.requiresSharedFixtures) func failsOnASourcePlist() throws {
+        let outcome = try Self.gate(["--plist", Self.dp3t, "--task-id", "org.dpppt.exposure-notification", "--task-id", "org.dpppt.refresh"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("error: \(Self.dp3t) holds unexpanded build settings"))
+        #expect(outcome.standardError.contains("it is a source plist, not the build artifact; gate the built app's Info.plist"))
+        #expect(outcome.standardError.hasSuffix("error: gate failed: 1 problem in \(Self.dp3t) for 2 identifiers.\n"))
     }
 
     @Test(.requiresSharedFixtures) func failsOnAProcessingTaskFoundInSourceWithoutTheProcessingMode() throws {

@@ -50,33 +50,54 @@ import Testing
 }
 
 extension CollectorChangeTests {
-    /// A log that never stops growing: collect starts over, then gives up with one sentence, and
-    /// leaves nothing at --output.
-    @Test func aFileThatKeepsChangingIsRefusedAfterTheRetries() throws {
-        let directory = try TemporaryDirectory()
-        let path = try directory.write("in/growing.log", String(repeating: "Test Case 'a' started.\n", count: 20000))
-        final class Stop: @unchecked Sendable { var flag = false }
-        let stop = Stop()
-        let writer = Thread {
+    /// Appends to `path` every time collect is between its two passes: a log that never stops.
+    final class Appender: @unchecked Sendable {
+        let path: String
+        var calls = 0
+        init(_ path: String) { self.path = path }
+        func append() {
+            calls += 1
             let handle = FileHandle(forWritingAtPath: path)!
-            while !stop.flag {
-                handle.seekToEndOfFile()
-                handle.write(Data("Test Case 'a' passed (0.001 seconds).\n".utf8))
-                usleep(200)
-            }
+            handle.seekToEndOfFile()
+            handle.write(Data("Test Case 'a' passed (0.001 seconds).\n".utf8))
             handle.closeFile()
         }
-        writer.start()
-        defer { stop.flag = true }
-        let output = directory.path("run.tgz")
-        let request = CollectRequest(inputs: [.init(path: directory.path("in"))], output: output, commit: "abc1234", environment: [:], workingDirectory: directory.path)
+    }
+
+    func growingLogRequest(_ directory: TemporaryDirectory, strict: Bool) throws -> (CollectRequest, Appender) {
+        let path = try directory.write("in/growing.log", "Test Case 'a' started.\n")
+        try directory.write("in/done.log", "Test Case 'b' started.\n")
+        let appender = Appender(path)
+        var request = CollectRequest(inputs: [.init(path: directory.path("in"))], output: directory.path("run.tgz"), commit: "abc1234", environment: [:], workingDirectory: directory.path)
+        request.strict = strict
+        request.betweenPasses = { appender.append() }
+        return (request, appender)
+    }
+
+    /// A log still being written is left out after it changed twice, named under `skipped`; the rest
+    /// is archived and verifies.
+    @Test func aFileThatKeepsChangingIsLeftOutAndTheRestArchived() throws {
+        let directory = try TemporaryDirectory()
+        let (request, appender) = try growingLogRequest(directory, strict: false)
+        let result = try Collector.collect(request)
+        #expect(appender.calls == 3)
+        #expect(result.manifest.entries.map(\.path) == ["logs/done.log"])
+        #expect(result.manifest.skipped == [SkippedInput(path: "in/growing.log", reason: Collector.keptChangingReason)])
+        #expect(try ArchiveVerifier.verify(archivePath: request.output).isIntact)
+    }
+
+    /// With --strict the same run fails with one sentence and leaves nothing at --output.
+    @Test func aFileThatKeepsChangingFailsAStrictRun() throws {
+        let directory = try TemporaryDirectory()
+        let (request, appender) = try growingLogRequest(directory, strict: true)
         do {
             _ = try Collector.collect(request)
-            Issue.record("collected a file that never stopped changing")
+            Issue.record("a strict run archived a file that never stopped changing")
         } catch let error as EvidenceError {
             #expect(error.kind == .inputUnavailable)
-            #expect(error.message == "\(path) kept changing while it was being collected (3 attempts); collect again once whatever writes it has finished.")
+            #expect(error.message == "\(appender.path) kept changing while it was being collected (2 attempts); collect again once whatever writes it has finished.")
         }
-        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(!FileManager.default.fileExists(atPath: request.output))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["in"], "no temporary file left behind")
     }
 }

@@ -34,6 +34,12 @@ public struct CollectRequest: Sendable {
     /// A named input that does not exist is noted in the manifest instead of failing the run, so a
     /// pipeline step listing what a failed run may not have written still archives the rest.
     public var skipsMissingInputs = false
+    /// A file that cannot be read or keeps changing fails the run (exit 66) instead of being left
+    /// out and listed under `skipped` (`--strict`).
+    public var strict = false
+    /// Called between the measuring pass and the writing pass (tests change files here, so what
+    /// happens to a file that changes in between is tested without racing threads).
+    public var betweenPasses: (@Sendable () -> Void)?
 
     public init(
         inputs: [Input], output: String, commit: String? = nil, compression: ArchiveCompression = .gzip,
@@ -69,18 +75,25 @@ public enum Collector {
     /// attachments last"), so readers reach the test tree without passing over screenshots.
     public static let largeBundleFileSize: Int64 = 256 * 1024
 
-    /// A file changing between the two passes (a log still being flushed) restarts the collection,
-    /// up to this many attempts in all, rather than lose the whole archive.
+    /// A file changing between the two passes (a log still being flushed) restarts the collection;
+    /// a file that changes twice is left out (listed under `skipped`) so the rest is archived, and
+    /// after this many attempts every file that changed is. With `strict`, the run fails instead.
     public static let attempts = 3
+
+    /// Why a file that keeps changing is not in the archive.
+    static let keptChangingReason = "kept changing while it was being collected (a log still being written?)"
 
     public static func collect(_ request: CollectRequest) throws -> CollectResult {
         var attempt = 1
+        var changes: [String: Int] = [:]
         while true {
             do {
-                return try collectOnce(request)
+                let leftOut = Set(changes.filter { $0.value >= 2 || attempt > attempts }.keys)
+                return try collectOnce(request, leavingOut: leftOut)
             } catch let changed as FileChanged {
-                guard attempt < attempts else {
-                    throw EvidenceError(.inputUnavailable, "\(changed.path) kept changing while it was being collected (\(attempts) attempts); collect again once whatever writes it has finished.")
+                changes[changed.path, default: 0] += 1
+                if request.strict, changes[changed.path]! >= 2 || attempt >= attempts {
+                    throw EvidenceError(.inputUnavailable, "\(changed.path) kept changing while it was being collected (\(attempt) attempts); collect again once whatever writes it has finished.")
                 }
                 attempt += 1
             }
@@ -92,7 +105,7 @@ public enum Collector {
         var path: String
     }
 
-    static func collectOnce(_ request: CollectRequest) throws -> CollectResult {
+    static func collectOnce(_ request: CollectRequest, leavingOut unstable: Set<String> = []) throws -> CollectResult {
         let output = try AtomicOutputFile(destination: request.output)
         var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
         for input in request.inputs {
@@ -103,16 +116,33 @@ public enum Collector {
             }
             try discovery.add(path: input.path, forcedKind: input.forcedKind)
         }
+        if request.strict, let lost = discovery.lost.first {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(lost.path): \(lost.reason) (--strict).")
+        }
+        try output.refuseInside(discovery.entries.map(\.sourcePath))
         // Secrets in file names, and in the CI's run URL, are redacted like any text.
         let (named, nameCounts) = SecretFileNames.redacted(discovery.entries)
-        let planned = order(named)
+        var planned = order(named)
+        for entry in planned where unstable.contains(entry.sourcePath) {
+            discovery.skip(entry.displayPath, keptChangingReason, lost: true)
+        }
+        planned.removeAll { unstable.contains($0.sourcePath) }
+        guard planned.count <= Manifest.maximumEntries else {
+            throw EvidenceError(.malformedInput, "Cannot collect \(planned.count) files into one archive: verify reads at most \(Manifest.maximumEntries) entries; collect fewer files or split the run.")
+        }
         let ci = CIMetadata.detect(in: request.environment).map { $0.redacted() }
 
         var totals: [SecretKind: Int] = nameCounts.merging(ci?.counts ?? [:], uniquingKeysWith: +)
         var measured = try measureConcurrently(planned, threads: request.threads)
-        // A bundle file holding secrets that cannot be redacted is left out, and named.
+        // A bundle file holding secrets that cannot be redacted is left out, and named; so is a file
+        // that cannot be read (unless --strict).
         for measurement in measured {
-            if let reason = measurement.leftOut { discovery.skip(measurement.planned.sourcePath, reason) }
+            if let reason = measurement.leftOut {
+                if request.strict, measurement.isLost {
+                    throw EvidenceError(.inputUnavailable, "Cannot read \(measurement.planned.displayPath): \(reason) (--strict).")
+                }
+                discovery.skip(measurement.planned.displayPath, reason, lost: measurement.isLost)
+            }
         }
         measured.removeAll { $0.leftOut != nil }
         for measurement in measured {
@@ -137,10 +167,16 @@ public enum Collector {
             skipped: discovery.skipped.prefix(Manifest.skippedListLimit).map { SkippedInput(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
             skippedTotal: discovery.skipped.count)
 
+        // Never write a manifest verify would refuse.
+        let manifestBytes = try manifest.encoded()
+        guard manifestBytes.count <= ArchiveVerifier.maximumManifestSize else {
+            throw EvidenceError(.malformedInput, "Cannot collect these files into one archive: its manifest.json would be \(manifestBytes.count) bytes, more than verify reads (\(ArchiveVerifier.maximumManifestSize)); collect fewer files or split the run.")
+        }
+        request.betweenPasses?()
         let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
         do {
             let writer = try ArchiveWriter(sink: try compressor(request, sink: sink), filter: .none, mtime: mtime)
-            try writer.writeFile(path: Manifest.archivePath, contents: try manifest.encoded())
+            try writer.writeFile(path: Manifest.archivePath, contents: manifestBytes)
             for entry in measured {
                 try write(entry, to: writer)
             }
@@ -199,8 +235,10 @@ public enum Collector {
         var rewrite: Rewrite = .none
         /// The source file as it was measured; pass 2 must find it the same.
         var identity: FileIdentity
-        /// Why the file is not archived after all: it holds secrets that cannot be redacted.
+        /// Why the file is not archived after all: it holds secrets that cannot be redacted, or it
+        /// cannot be read (`isLost`).
         var leftOut: String?
+        var isLost = false
         var total: Int { counts.values.reduce(0, +) }
     }
 
@@ -227,7 +265,19 @@ public enum Collector {
         }
     }
 
+    /// Pass 1 for one file; a file that cannot be read is left out (and named), not the whole run lost.
     static func measure(_ entry: PlannedEntry) throws -> MeasuredEntry {
+        do {
+            return try measureFile(entry)
+        } catch let error as EvidenceError where error.kind == .inputUnavailable {
+            let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
+            var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: "unreadable: \(error.message.replacingOccurrences(of: entry.sourcePath, with: entry.displayPath))")
+            lost.isLost = true
+            return lost
+        }
+    }
+
+    static func measureFile(_ entry: PlannedEntry) throws -> MeasuredEntry {
         let reader = try FileReader(path: entry.sourcePath)
         let before = try reader.identity()
         if entry.kind == .xcresult, try FileReader.prefix(of: entry.sourcePath, count: 4) == ZstdDecoder.frameMagic,
@@ -296,8 +346,8 @@ public enum Collector {
     static func write(_ entry: MeasuredEntry, to writer: ArchiveWriter) throws {
         let path = entry.planned.sourcePath
         try writer.beginFile(path: entry.planned.archivePath, size: entry.size)
-        let reader = try FileReader(path: path)
-        guard try reader.identity() == entry.identity else { throw changedError(path) }
+        // A file that became unreadable since pass 1 has changed too: start over without it.
+        guard let reader = try? FileReader(path: path), try reader.identity() == entry.identity else { throw changedError(path) }
         var written: Int64 = 0
         if entry.rewrite == .typedObject || entry.rewrite == .database || entry.rewrite == .binaryPlist {
             // Rewritten again from the file (deterministic), and checked against pass 1's hash.

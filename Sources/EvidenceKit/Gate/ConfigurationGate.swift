@@ -23,8 +23,11 @@ public enum ConfigurationGate {
         public var records: [RegistrationRecord]
         /// Whether source was scanned (so that permitted identifiers nobody registers are worth a note).
         public var scannedSource: Bool
+        /// A source plist (unexpanded `$(…)`) is a warning instead of a failure (`--allow-source-plist`).
+        public var allowsSourcePlist: Bool
 
-        public init(plist: AppInfoPlist, tasks: [RegisteredTask], unresolved: [TaskRegistrationScanner.Unresolved] = [], records: [RegistrationRecord] = [], scannedSource: Bool = false) {
+        public init(plist: AppInfoPlist, tasks: [RegisteredTask], unresolved: [TaskRegistrationScanner.Unresolved] = [], records: [RegistrationRecord] = [], scannedSource: Bool = false, allowsSourcePlist: Bool = false) {
+            self.allowsSourcePlist = allowsSourcePlist
             self.plist = plist
             self.tasks = tasks
             self.unresolved = unresolved
@@ -40,7 +43,9 @@ public enum ConfigurationGate {
 
         if !plist.unexpandedVariables.isEmpty {
             let shown = plist.unexpandedVariables.prefix(3).map { "\($0.value) in \($0.keyPath)" }.joined(separator: ", ")
-            add(.warning, "\(plist.path) holds unexpanded build settings (\(shown)\(plist.unexpandedVariables.count > 3 ? ", …" : "")): it is a source plist, not the build artifact; gate the built app's Info.plist ($BUILT_PRODUCTS_DIR/$WRAPPER_NAME) instead.")
+            // The gate cannot vouch for what the build will expand: it fails unless told the team gates
+            // the source knowingly.
+            add(input.allowsSourcePlist ? .warning : .failure, "\(plist.path) holds unexpanded build settings (\(shown)\(plist.unexpandedVariables.count > 3 ? ", …" : "")): it is a source plist, not the build artifact; gate the built app's Info.plist ($BUILT_PRODUCTS_DIR/$WRAPPER_NAME) instead.")
         }
         for problem in plist.problems { add(.failure, "\(plist.path): \(problem).") }
         for unresolved in input.unresolved {

@@ -5,12 +5,16 @@ import Darwin
 #endif
 
 /// An output written to a temporary file beside its destination and renamed into place only when
-/// complete, so a failed or interrupted run never leaves a partial file at the destination.
+/// complete, so a failed or interrupted run never leaves a partial file at the destination. On Linux
+/// the temporary file is unnamed (O_TMPFILE) until it is complete, so even SIGKILL leaves nothing
+/// behind; elsewhere it is a hidden `.<name>.tmp-*` removed on exit and on signals.
 public final class AtomicOutputFile {
     public let destination: String
+    /// The temporary file's name (O_TMPFILE: the name it is linked under just before the rename).
     public let temporaryPath: String
     public let descriptor: Int32
     private var isCommitted = false
+    private let isUnnamed: Bool
 
     public init(destination: String) throws {
         self.destination = destination
@@ -23,10 +27,29 @@ public final class AtomicOutputFile {
             throw EvidenceError(.outputFailed, "Cannot write \(destination): \(directory) is not a directory.")
         }
         var existing = stat()
-        if stat(destination, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR {
-            throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a directory.")
+        if lstat(destination, &existing) == 0 {
+            // Replacing anything but a regular file (a device, a link's target) is not ours to do.
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a directory.")
+            case S_IFLNK: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a symbolic link; name the file itself.")
+            default: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a device, fifo or socket, not a regular file.")
+            }
         }
         let name = destination.split(separator: "/").last.map(String.init) ?? destination
+        #if os(Linux)
+        let unnamed = open(directory, Self.temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        #else
+        let unnamed: Int32 = -1
+        #endif
+        if unnamed >= 0 {
+            fchmod(unnamed, 0o644)
+            descriptor = unnamed
+            isUnnamed = true
+            temporaryPath = "\(directory)/.\(name).tmp-\(getpid())-\(unnamed)"
+            return
+        }
+        Self.removeStaleTemporaries(in: directory, name: name)
         var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -34,20 +57,74 @@ public final class AtomicOutputFile {
         }
         fchmod(descriptor, 0o644)
         self.descriptor = descriptor
+        self.isUnnamed = false
         self.temporaryPath = String(cString: template)
         TemporaryFileCleanup.register(temporaryPath)
     }
+
+    #if os(Linux)
+    /// O_TMPFILE (__O_TMPFILE | O_DIRECTORY), a macro Swift does not import.
+    static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+    #endif
 
     /// Flushes to disk and renames over the destination.
     public func commit() throws {
         guard fsync(descriptor) == 0 else {
             throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
         }
+        if isUnnamed {
+            // Named only now, complete, and renamed over the destination at once.
+            #if os(Linux)
+            unlink(temporaryPath)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporaryPath, 0x400 /* AT_SYMLINK_FOLLOW */) == 0 else {
+                throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
+            }
+            TemporaryFileCleanup.register(temporaryPath)
+            #endif
+        }
         guard rename(temporaryPath, destination) == 0 else {
-            throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
+            let reason = SystemError.text(errno)
+            if isUnnamed { unlink(temporaryPath) }
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): \(reason).")
         }
         isCommitted = true
         TemporaryFileCleanup.unregister(temporaryPath)
+    }
+
+    /// Where a named temporary file is needed, one a killed run left (`.<name>.tmp-*`, untouched for
+    /// a day, so never a running collect's) is removed.
+    static func removeStaleTemporaries(in directory: String, name: String) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let prefix = ".\(name).tmp-"
+        let dayAgo = time(nil) - 86_400
+        while let entry = readdir(stream) {
+            let candidate = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard candidate.hasPrefix(prefix), candidate.count == prefix.count + 6 else { continue }
+            var info = stat()
+            let path = "\(directory)/\(candidate)"
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec.tv_sec
+            #else
+            let modified = info.st_mtim.tv_sec
+            #endif
+            if modified < dayAgo { unlink(path) }
+        }
+    }
+
+    /// Refuses to write over one of the files being collected, or inside a result bundle being
+    /// collected (its temporary file would be collected too).
+    func refuseInside(_ sources: [String]) throws {
+        let directory = EvidenceDiscovery.canonical(Self.directory(of: destination))
+        let name = destination.split(separator: "/").last.map(String.init) ?? destination
+        let target = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+        for source in sources {
+            let canonical = EvidenceDiscovery.canonical(source)
+            if canonical == target {
+                throw EvidenceError(.usage, "--output \(destination) is one of the files being collected (\(source)); write the archive elsewhere.")
+            }
+        }
     }
 
     static func directory(of path: String) -> String {
@@ -58,7 +135,7 @@ public final class AtomicOutputFile {
 
     deinit {
         close(descriptor)
-        if !isCommitted {
+        if !isCommitted, !isUnnamed {
             unlink(temporaryPath)
             TemporaryFileCleanup.unregister(temporaryPath)
         }

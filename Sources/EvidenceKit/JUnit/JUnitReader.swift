@@ -55,10 +55,19 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
 
     /// Reads from a pull function to its end, e.g. an archive entry:
     /// `try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }`.
+    /// What XMLParser cannot take (`XMLInputGuard`) is refused before the parser sees it.
     public func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
-        let stream = PullInputStream(pull)
+        var guarding = XMLInputGuard()
+        let stream = PullInputStream { buffer in
+            let count = try pull(buffer)
+            switch count > 0 ? guarding.check(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) : guarding.finish() {
+            case .notUTF8?: throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it is not UTF-8.")
+            case .emptyProcessingInstruction?: throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it holds a processing instruction with no data.")
+            case nil: return count
+            }
+        }
         do {
-            return try read(stream, name: name)
+            return try parse(stream, name: name)
         } catch {
             if let pullError = stream.pullError { throw pullError }
             throw error
@@ -67,6 +76,18 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
 
     /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of streams).
     public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
+        stream.open()
+        defer { stream.close() }
+        return try read(name: name) { buffer in
+            let count = stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
+            if count < 0 {
+                throw EvidenceError(.inputUnavailable, "Cannot read \(name): \(stream.streamError.map { "\($0)" } ?? "read error").")
+            }
+            return count
+        }
+    }
+
+    private func parse(_ stream: InputStream, name: String) throws -> TestRunReport {
         let parser = XMLParser(stream: stream)
         parser.shouldResolveExternalEntities = false
         parser.delegate = self

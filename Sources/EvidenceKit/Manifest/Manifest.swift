@@ -40,6 +40,10 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     public static let skippedListLimit = 500
 
+    /// The most entries an archive may hold: collect refuses more before writing, and verify and
+    /// triage read a manifest of this many (about 300 bytes each) within `maximumManifestSize`.
+    public static let maximumEntries = 150_000
+
     /// The document and a newline: the bytes `JSONEncoder` gave with `.prettyPrinted, .sortedKeys,
     /// .withoutEscapingSlashes` (archives stay byte-for-byte what they were), written by
     /// `JSONStreamWriter` without an encoder's tree. Each object lists its fields once, in any order.
@@ -109,6 +113,14 @@ public struct Manifest: Codable, Equatable, Sendable {
             return context.codingPath.isEmpty ? "not valid JSON" : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
         default: return "\(error)"
         }
+    }
+
+    /// The seconds `timestamp` wrote, or nil for any other text.
+    static func seconds(_ timestamp: String) -> Int64? {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: timestamp).map { Int64($0.timeIntervalSince1970) }
     }
 
     static func timestamp(_ seconds: Int64) -> String {

@@ -33,7 +33,7 @@ public enum ArchiveEvidenceReader {
         }
         while let entry = try ArchiveVerifier.nextEntry(reader, archivePath: archivePath, check: &check) {
             if entry.path == Manifest.archivePath, manifest == nil {
-                manifest = try ArchiveVerifier.readManifest(reader, entry: entry, archivePath: archivePath)
+                manifest = try ArchiveVerifier.readManifest(reader, entry: entry, archivePath: archivePath, check: &check)
                 continue
             }
             hasher = SHA256Hasher()

@@ -6,11 +6,18 @@ public struct VerificationReport: Equatable, Sendable {
         case altered(path: String, expectedSHA256: String, actualSHA256: String, expectedSize: Int64, actualSize: Int64)
         case duplicate(path: String)
         case unreadable(path: String, reason: String)
+        /// An entry collect never writes (a link, a device, a sparse file, a path leaving the archive).
+        case forbidden(path: String, reason: String)
+        /// An entry whose header differs from what collect writes (mode, owner, time).
+        case form(path: String, reason: String)
+        /// Bytes after the archive's end (a second gzip member, garbage).
+        case trailing(reason: String)
 
         public var path: String {
             switch self {
             case .missing(let path), .extra(let path), .duplicate(let path): path
-            case .altered(let path, _, _, _, _), .unreadable(let path, _): path
+            case .altered(let path, _, _, _, _), .unreadable(let path, _), .forbidden(let path, _), .form(let path, _): path
+            case .trailing: ""
             }
         }
 
@@ -24,6 +31,9 @@ public struct VerificationReport: Equatable, Sendable {
                     : "altered: \(path) has sha256 \(actual), the manifest says \(expected)"
             case .duplicate(let path): "duplicate: \(path) appears more than once"
             case .unreadable(let path, let reason): "unreadable: \(path): \(reason)"
+            case .forbidden(let path, let reason): "forbidden: \(path) \(reason)"
+            case .form(let path, let reason): "form: \(path) \(reason)"
+            case .trailing(let reason): "trailing: \(reason)"
             }
         }
     }
@@ -37,33 +47,81 @@ public struct VerificationReport: Equatable, Sendable {
 /// What was found in an archive, entry by entry, to compare with its manifest at the end. Entries
 /// met before the manifest (an archive re-packed by another tool) are compared all the same.
 struct ManifestCheck {
-    private(set) var seen: [String: (sha256: String, size: Int64)] = [:]
+    /// Keyed by the path's UTF-8 bytes: Swift's String equality would take `é` composed and
+    /// decomposed for one path.
+    private(set) var seen: [[UInt8]: (sha256: String, size: Int64)] = [:]
     private(set) var order: [String] = []
     private var found: [VerificationReport.Problem] = []
     var headersRead = 0
+    /// Reading stopped before the end (damage, or an entry not worth reading); the tail is unproven.
+    private(set) var stopped = false
+    /// Once the manifest is read, no entry may declare more than twice its largest entry and 64 MiB:
+    /// a tampered entry is still read and reported as altered, a bomb is not.
+    var largestAllowedSize: Int64?
+    /// The first entry's mtime (the manifest's): collect gives every entry the same one.
+    var archiveTime: Int64?
 
     mutating func record(_ path: String, sha256: String, size: Int64) {
-        if seen[path] != nil {
+        let key = Array(path.utf8)
+        if seen[key] != nil {
             found.append(.duplicate(path: path))
             return
         }
-        seen[path] = (sha256, size)
+        seen[key] = (sha256, size)
         order.append(path)
     }
 
     mutating func damaged(at path: String, _ reason: String) {
         found.append(.unreadable(path: path, reason: "the archive is damaged here: \(reason)"))
+        stopped = true
+    }
+
+    mutating func note(_ problem: VerificationReport.Problem, stop: Bool = false) {
+        found.append(problem)
+        if stop { stopped = true }
+    }
+
+    /// Why an entry is refused outright (nil: it is an ordinary file or directory), and whether
+    /// reading must stop there (a sparse entry's declared size is no measure of its real bytes).
+    static func refusal(_ entry: ArchiveReader.Entry) -> (reason: String, stop: Bool)? {
+        if entry.isSparse { return ("is a sparse entry declaring \(entry.size) bytes; not read", true) }
+        switch entry.kind {
+        case .hardLink: return ("is a hard link; an evidence archive holds only regular files", false)
+        case .symbolicLink: return ("is a symbolic link; an evidence archive holds only regular files", false)
+        case .special: return ("is a device, fifo or socket; an evidence archive holds only regular files", false)
+        case .regular, .directory: break
+        }
+        if entry.path.hasPrefix("/") { return ("is an absolute path", false) }
+        if entry.path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+            return ("leaves the archive through '..'", false)
+        }
+        return nil
+    }
+
+    /// Compares a regular entry's header with what collect writes: mode 0644, owner 0:0, the
+    /// archive's one mtime.
+    mutating func checkForm(_ entry: ArchiveReader.Entry) {
+        var differences: [String] = []
+        if entry.permissions != 0o644 { differences.append("has mode 0\(String(entry.permissions, radix: 8)), not 0644") }
+        if entry.uid != 0 || entry.gid != 0 { differences.append("is owned by \(entry.uid):\(entry.gid), not 0:0") }
+        if let archiveTime {
+            if entry.mtime != archiveTime { differences.append("has mtime \(entry.mtime), not the archive's \(archiveTime)") }
+        } else {
+            archiveTime = entry.mtime
+        }
+        if !differences.isEmpty { found.append(.form(path: entry.path, reason: differences.joined(separator: " and "))) }
     }
 
     func problems(against manifest: Manifest) -> [VerificationReport.Problem] {
         var problems = found
-        var expected: [String: Manifest.Entry] = [:]
+        var expected: [[UInt8]: Manifest.Entry] = [:]
         for entry in manifest.entries {
-            if expected[entry.path] != nil { problems.append(.duplicate(path: entry.path)) }
-            expected[entry.path] = entry
+            let key = Array(entry.path.utf8)
+            if expected[key] != nil { problems.append(.duplicate(path: entry.path)) }
+            expected[key] = entry
         }
         for entry in manifest.entries {
-            guard let actual = seen[entry.path] else {
+            guard let actual = seen[Array(entry.path.utf8)] else {
                 problems.append(.missing(path: entry.path))
                 continue
             }
@@ -71,7 +129,7 @@ struct ManifestCheck {
                 problems.append(.altered(path: entry.path, expectedSHA256: entry.sha256, actualSHA256: actual.sha256, expectedSize: entry.size, actualSize: actual.size))
             }
         }
-        for path in order where expected[path] == nil {
+        for path in order where expected[Array(path.utf8)] == nil {
             problems.append(.extra(path: path))
         }
         return problems
@@ -90,7 +148,7 @@ public enum ArchiveVerifier {
         var check = ManifestCheck()
         while let entry = try nextEntry(reader, archivePath: archivePath, check: &check) {
             if entry.path == Manifest.archivePath, manifest == nil {
-                manifest = try readManifest(reader, entry: entry, archivePath: archivePath)
+                manifest = try readManifest(reader, entry: entry, archivePath: archivePath, check: &check)
                 continue
             }
             let hasher = SHA256Hasher()
@@ -108,6 +166,20 @@ public enum ArchiveVerifier {
         }
         guard let manifest else {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
+        }
+        if !check.stopped {
+            do {
+                let tail = try reader.finishStream()
+                if tail.trailingFileBytes > 0 {
+                    check.note(.trailing(reason: "\(tail.trailingFileBytes) bytes follow the end of the \(reader.compression) stream (a second member or garbage)"))
+                }
+                // Collect pads the tar stream to at most one 10240-byte record, with zeros.
+                if tail.nonZeroBytesAfterEnd > 0 || tail.bytesAfterEnd > 10240 {
+                    check.note(.trailing(reason: "\(tail.bytesAfterEnd) bytes follow the tar stream's end-of-archive blocks, \(tail.nonZeroBytesAfterEnd) of them not zero"))
+                }
+            } catch let error as ArchiveError {
+                check.damaged(at: "(after the end of the tar stream)", error.message)
+            }
         }
         return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
     }
@@ -135,13 +207,25 @@ public enum ArchiveVerifier {
             }
             guard var entry = header else { return nil }
             check.headersRead += 1
+            if let refusal = ManifestCheck.refusal(entry) {
+                check.note(.forbidden(path: entry.path, reason: refusal.reason), stop: refusal.stop)
+                if refusal.stop { return nil }
+                continue
+            }
             guard !entry.isDirectory else { continue }
             entry.path = normalise(entry.path)
+            check.checkForm(entry)
+            if let limit = check.largestAllowedSize, entry.size > limit {
+                // Reading it would be work the manifest does not vouch for (a bomb): stop here. A
+                // smaller mismatch is read, hashed and reported as altered.
+                check.note(.unreadable(path: entry.path, reason: "it declares \(entry.size) bytes, more than an archive with this manifest can hold (\(limit)); not read, and the entries after it were not checked"), stop: true)
+                return nil
+            }
             return entry
         }
     }
 
-    static func readManifest(_ reader: ArchiveReader, entry: ArchiveReader.Entry, archivePath: String) throws -> Manifest {
+    static func readManifest(_ reader: ArchiveReader, entry: ArchiveReader.Entry, archivePath: String, check: inout ManifestCheck) throws -> Manifest {
         guard entry.size <= maximumManifestSize else {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: its manifest.json is \(entry.size) bytes.")
         }
@@ -151,7 +235,12 @@ public enum ArchiveVerifier {
         } catch let error as ArchiveError {
             throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)).")
         }
-        return try Manifest.decode(bytes, archive: archivePath)
+        let manifest = try Manifest.decode(bytes, archive: archivePath)
+        check.largestAllowedSize = 2 * (manifest.entries.map(\.size).max() ?? 0) + (64 << 20)
+        if let created = Manifest.seconds(manifest.created), entry.mtime != created {
+            check.note(.form(path: entry.path, reason: "has mtime \(entry.mtime), not the manifest's created time \(created)"))
+        }
+        return manifest
     }
 
     /// `./logs/a.log` (re-packed with `tar -C dir .`) is `logs/a.log`.

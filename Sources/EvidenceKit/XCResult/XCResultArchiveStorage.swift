@@ -6,20 +6,32 @@ public final class XCResultArchiveStorage: XCResultStorage {
     /// Stored data files up to this size are held when they can be objects of the result model.
     public static let heldObjectLimit = 8 * 1024 * 1024
     /// The SQLite cache is held whole (SQLite opens it from memory); larger ones are refused.
-    public static let databaseLimit = 512 * 1024 * 1024
+    public static let databaseLimit = 128 * 1024 * 1024
 
     /// All held files of one bundle together, the SQLite cache aside: past it, objects are not read.
     public static let heldBudget = 48 * 1024 * 1024
 
+    /// All held files of all bundles of one archive together, databases included: a run holds no
+    /// more than this whatever the archive holds, so triage stays within 256 MB (parsing what is
+    /// held takes about as much again at most).
+    public static let runBudget = 128 * 1024 * 1024
+
+    /// What is left of `runBudget`, shared by the bundles of one collection.
+    final class RunBudget {
+        var remaining = XCResultArchiveStorage.runBudget
+    }
+
     public let bundlePath: String
+    private let budget: RunBudget
     private var files: [String: [UInt8]] = [:]
     private var sizes: [String: Int64] = [:]
     private var heldBytes = 0
     /// Files that would have been held past the budget.
     public private(set) var unheld: [String] = []
 
-    init(bundlePath: String) {
+    init(bundlePath: String, budget: RunBudget = RunBudget()) {
         self.bundlePath = bundlePath
+        self.budget = budget
     }
 
     /// Every bundle in the archive, in archive order, each named `<archive>:xcresult/<name>.xcresult`.
@@ -33,7 +45,12 @@ public final class XCResultArchiveStorage: XCResultStorage {
         var collection = Collection(namePrefix: "\(archivePath):")
         do {
             while let entry = try reader.nextEntry() {
-                guard entry.isRegularFile else { continue }
+                // Links, devices and paths leaving the archive are not bundle files; a sparse
+                // entry's size is no measure of its bytes.
+                if entry.isSparse {
+                    throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: \(entry.path) is a sparse entry, which collect never writes.")
+                }
+                guard entry.isRegularFile, ManifestCheck.refusal(entry) == nil else { continue }
                 try collection.take(entry, from: reader)
             }
         } catch let error as ArchiveError {
@@ -47,6 +64,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
     public struct Collection {
         private var byRoot: [String: XCResultArchiveStorage] = [:]
         private var order: [String] = []
+        private let budget = RunBudget()
         /// Put before each bundle's root in its name (`run.tgz:`), or nothing.
         let namePrefix: String
 
@@ -64,7 +82,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
             if let existing = byRoot[root] {
                 storage = existing
             } else {
-                storage = XCResultArchiveStorage(bundlePath: namePrefix + root)
+                storage = XCResultArchiveStorage(bundlePath: namePrefix + root, budget: budget)
                 byRoot[root] = storage
                 order.append(root)
             }
@@ -86,7 +104,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
         let limit = isDatabase ? Self.databaseLimit : Self.heldObjectLimit
         let isModelFile = relative == "Info.plist" || relative.hasPrefix("Data/refs.") || relative.hasPrefix("Data/data.")
         guard isDatabase || isModelFile, size <= Int64(limit) else { return }
-        guard isDatabase || heldBytes + Int(size) <= Self.heldBudget else {
+        guard isDatabase || heldBytes + Int(size) <= Self.heldBudget, Int(size) <= budget.remaining else {
             unheld.append(relative)
             return
         }
@@ -100,7 +118,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
                 held = false
                 return
             }
-            guard bytes.count + chunk.count <= limit else {
+            guard bytes.count + chunk.count <= min(limit, budget.remaining) else {
                 held = false
                 bytes = []
                 return
@@ -110,6 +128,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
         if held {
             files[relative] = bytes
             if !isDatabase { heldBytes += bytes.count }
+            budget.remaining -= bytes.count
         }
     }
 
@@ -138,7 +157,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
         guard let size = sizes[relativePath] else { return nil }
         guard size <= Int64(limit) else { throw tooLarge(relativePath, size: size, limit: limit) }
         if unheld.contains(relativePath) {
-            throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) was not read: the bundle's objects pass the \(Self.heldBudget >> 20) MiB that triage holds in memory.")
+            throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) was not read: the bundle's objects pass the \(Self.heldBudget >> 20) MiB that triage holds in memory for a bundle, or the archive's pass the \(Self.runBudget >> 20) MiB it holds for a run.")
         }
         guard let bytes = files[relativePath] else {
             throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) (\(size) bytes) was not kept in memory: it is not an object of the result model.")
@@ -148,7 +167,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
 
     public func openDatabase() throws -> SQLiteDatabase? {
         guard let size = sizes["database.sqlite3"] else { return nil }
-        guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: Self.databaseLimit) }
+        guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: min(Self.databaseLimit, budget.remaining)) }
         do {
             return try SQLiteDatabase(bytes: bytes, name: "\(bundlePath)/database.sqlite3")
         } catch let error as SQLiteError {

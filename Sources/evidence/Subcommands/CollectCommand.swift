@@ -18,7 +18,10 @@ struct CollectCommand: ParsableCommand {
             Recognises .xcresult bundles, raw xcodebuild and swift test logs, JUnit XML, registration
             records, Info.plist files and .app bundles inside the given files and directories. Secrets
             are redacted from text evidence before it is written. The archive is written to a temporary
-            file beside --output and renamed into place only when complete.
+            file beside --output and renamed into place only when complete. Symbolic links named on the
+            command line are followed; links met while walking a directory only when they stay inside
+            it or lead to a result bundle. A file that cannot be read or keeps changing is left out,
+            listed under "skipped" in the manifest and warned about (exit 0), unless --strict.
             """,
         arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
         options: [
@@ -28,6 +31,7 @@ struct CollectCommand: ParsableCommand {
                    allowed: ArchiveCompression.allCases.map(\.rawValue)),
             .value("threads", "n", help: "Threads for measuring and compressing (default: the number of cores)."),
             .flag("skip-missing", help: "Note a named path that does not exist in the manifest instead of failing."),
+            .flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out."),
         ] + typedFlags.map { .value($0.name, "path", help: $0.help, repeating: true) }
     )
 
@@ -64,6 +68,7 @@ struct CollectCommand: ParsableCommand {
             compression: compression,
             threads: threads)
         request.skipsMissingInputs = arguments.flag("skip-missing")
+        request.strict = arguments.flag("strict")
     }
 
     /// `.tgz`/`.tar.gz` gzip, `.tar.zst`/`.tzst` zstd, `.tar` none; nil for any other name.

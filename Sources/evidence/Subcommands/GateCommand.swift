@@ -11,9 +11,11 @@ struct GateCommand: ParsableCommand {
             tasks. Identifiers come from --task-id (kind unknown), --refresh-task-id and
             --processing-task-id, the BGTaskScheduler register(forTaskWithIdentifier:) calls under
             --source (kind from the handler's cast or the request class), and registration records
-            (--diagnostics). Exits 0 when the configuration passes, 1 when it does not.
+            (--diagnostics). A plist with unexpanded $(...) build settings is a source plist, not the build
+            artifact: the gate cannot vouch for it and fails, unless --allow-source-plist makes that a
+            warning. Exits 0 when the configuration passes, 1 when it does not.
             """,
-        usage: "gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE]",
+        usage: "gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE] [--allow-source-plist]",
         options: [
             .value("app", "path", help: "The built .app bundle (its Info.plist is checked)."),
             .value("plist", "path", help: "The built Info.plist."),
@@ -22,6 +24,7 @@ struct GateCommand: ParsableCommand {
             .value("processing-task-id", "id", help: "A registered processing task identifier (needs \"processing\").", repeating: true),
             .value("source", "dir", help: "Source directory to scan for register(forTaskWithIdentifier:) calls.", repeating: true),
             .value("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines).", repeating: true),
+            .flag("allow-source-plist", help: "Warn instead of failing when the plist has unexpanded $(...) build settings."),
         ]
     )
 
@@ -29,6 +32,7 @@ struct GateCommand: ParsableCommand {
     var taskIDs: [(String, RegistrationRecord.TaskKind?)]
     var sources: [String]
     var diagnostics: [String]
+    var allowsSourcePlist: Bool
 
     init(arguments: ParsedArguments) throws {
         switch (arguments.value("app"), arguments.value("plist")) {
@@ -45,6 +49,7 @@ struct GateCommand: ParsableCommand {
         }
         sources = arguments.values("source")
         diagnostics = arguments.values("diagnostics")
+        allowsSourcePlist = arguments.flag("allow-source-plist")
         if taskIDs.isEmpty && sources.isEmpty && diagnostics.isEmpty {
             throw UsageError("gate needs the registered identifiers: --task-id ID, --source DIR or --diagnostics FILE.")
         }
@@ -74,7 +79,7 @@ struct GateCommand: ParsableCommand {
                     RegisteredTask(identifier: $0.identifier, kind: $0.taskKind, kindReason: "record at \($0.evidence.path):\($0.evidence.line ?? 0)", origin: .record($0.evidence))
                 }
             }
-            return ConfigurationGate.Input(plist: plist, tasks: tasks, unresolved: unresolved, records: records, scannedSource: !sources.isEmpty)
+            return ConfigurationGate.Input(plist: plist, tasks: tasks, unresolved: unresolved, records: records, scannedSource: !sources.isEmpty, allowsSourcePlist: allowsSourcePlist)
         }
         let report = ConfigurationGate.check(input)
         for finding in report.findings {

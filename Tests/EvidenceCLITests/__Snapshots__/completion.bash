@@ -28,7 +28,7 @@ _evidence() {
                 --plist) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -82,7 +82,7 @@ _evidence() {
                 --diagnostics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--app --plist --task-id --refresh-task-id --processing-task-id --source --diagnostics -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--app --plist --task-id --refresh-task-id --processing-task-id --source --diagnostics --allow-source-plist -h --help' -- "$cur"))
             fi
             ;;
         xcresult)

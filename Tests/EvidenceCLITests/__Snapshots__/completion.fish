@@ -22,6 +22,7 @@ complete -c evidence -n '__fish_seen_subcommand_from collect' -l commit -x -d 'T
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l compression -x -a 'gzip zstd none' -d 'gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l threads -x -d 'Threads for measuring and compressing (default: the number of cores).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l skip-missing -d 'Note a named path that does not exist in the manifest instead of failing.'
+complete -c evidence -n '__fish_seen_subcommand_from collect' -l strict -d 'Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l xcresult -r -F -d 'Archive <path> as an .xcresult bundle.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l log -r -F -d 'Archive <path> as a raw xcodebuild or swift test log.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l junit -r -F -d 'Archive <path> as JUnit XML.'
@@ -56,6 +57,7 @@ complete -c evidence -n '__fish_seen_subcommand_from gate' -l refresh-task-id -x
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l processing-task-id -x -d 'A registered processing task identifier (needs "processing").'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l source -x -a '(__fish_complete_directories)' -d 'Source directory to scan for register(forTaskWithIdentifier:) calls.'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l diagnostics -r -F -d 'Registration records (evidence.diagnostic/v1 JSON Lines).'
+complete -c evidence -n '__fish_seen_subcommand_from gate' -l allow-source-plist -d 'Warn instead of failing when the plist has unexpanded $(...) build settings.'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -F
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s f -l format -x -a 'json markdown' -d 'json or markdown.'

@@ -52,6 +52,7 @@ _evidence_collect() {
         '--compression=[gzip, zstd or none (default\: from --output\: .tar.zst/.tzst zstd, .tar none, else gzip).]:kind:(gzip zstd none)' \
         '--threads=[Threads for measuring and compressing (default\: the number of cores).]:n: ' \
         '--skip-missing[Note a named path that does not exist in the manifest instead of failing.]' \
+        '--strict[Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.]' \
         '*--xcresult=[Archive <path> as an .xcresult bundle.]:path:_files' \
         '*--log=[Archive <path> as a raw xcodebuild or swift test log.]:path:_files' \
         '*--junit=[Archive <path> as JUnit XML.]:path:_files' \
@@ -105,6 +106,7 @@ _evidence_gate() {
         '*--processing-task-id=[A registered processing task identifier (needs "processing").]:id: ' \
         '*--source=[Source directory to scan for register(forTaskWithIdentifier\:) calls.]:dir:_files -/' \
         '*--diagnostics=[Registration records (evidence.diagnostic/v1 JSON Lines).]:file:_files' \
+        '--allow-source-plist[Warn instead of failing when the plist has unexpanded $(...) build settings.]' \
         '(- *)'{-h,--help}'[Show help for this command.]'
 }
 

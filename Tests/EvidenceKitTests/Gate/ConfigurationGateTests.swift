@@ -8,8 +8,10 @@ import Testing
         try AppInfoPlist.read(path: TestPaths.fixture("plists/\(name)"))
     }
 
-    static func check(_ plist: AppInfoPlist, _ tasks: [RegisteredTask]) -> ConfigurationGate.Report {
-        ConfigurationGate.check(.init(plist: plist, tasks: tasks))
+    /// The fixture plists are source plists (from the apps' repositories): checked as a team that
+    /// knowingly gates the source would (`--allow-source-plist`), unless a test says otherwise.
+    static func check(_ plist: AppInfoPlist, _ tasks: [RegisteredTask], allowsSourcePlist: Bool = true) -> ConfigurationGate.Report {
+        ConfigurationGate.check(.init(plist: plist, tasks: tasks, allowsSourcePlist: allowsSourcePlist))
     }
 
     /// The identifiers each app registers (fixtures README); home-assistant's are read from its plist.
@@ -39,6 +41,16 @@ import Testing
         let warnings = report.findings.filter { $0.severity == .warning }.map(\.message)
         #expect(warnings.contains { $0.contains("$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification in BGTaskSchedulerPermittedIdentifiers[0]") && $0.contains("source plist, not the build artifact") })
         #expect(warnings.contains { $0.contains("only by assuming PRODUCT_BUNDLE_IDENTIFIER = de.rki.coronawarnapp") })
+    }
+
+    /// A gate that cannot vouch for the plist fails, with the same sentence, unless allowed.
+    @Test(.requiresSharedFixtures) func aSourcePlistFailsUnlessAllowed() throws {
+        let plist = try Self.plist("cwa-app-ios__src_xcode_ENA_ENA_Resources_Info.plist")
+        let tasks: [RegisteredTask] = [.init(identifier: "de.rki.coronawarnapp.exposure-notification", kind: .processing, origin: .commandLine)]
+        let strict = Self.check(plist, tasks, allowsSourcePlist: false)
+        #expect(!strict.passed)
+        #expect(strict.findings.filter { $0.severity == .failure }.map(\.message).contains { $0.contains("it is a source plist, not the build artifact") })
+        #expect(Self.check(plist, tasks, allowsSourcePlist: true).passed)
     }
 
     @Test(.requiresSharedFixtures) func misspelledIdentifierGetsTheClosestPermittedOne() throws {
@@ -171,10 +183,10 @@ import Testing
         let scan = try TaskRegistrationScanner.scan(directory: directory.path)
         #expect(scan.tasks.map(\.identifier) == ["$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification"])
         let cwa = try AppInfoPlist.read(path: TestPaths.fixture("plists/cwa-app-ios__src_xcode_ENA_ENA_Resources_Info.plist"))
-        let report = ConfigurationGate.check(.init(plist: cwa, tasks: scan.tasks, scannedSource: true))
+        let report = ConfigurationGate.check(.init(plist: cwa, tasks: scan.tasks, scannedSource: true, allowsSourcePlist: true))
         #expect(report.passed, "\(report.findings)")
         #expect(report.checked == ["de.rki.coronawarnapp.exposure-notification"])
-        let misspelled = ConfigurationGate.check(.init(plist: cwa, tasks: [.init(identifier: "$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notifications", origin: .commandLine)]))
+        let misspelled = ConfigurationGate.check(.init(plist: cwa, tasks: [.init(identifier: "$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notifications", origin: .commandLine)], allowsSourcePlist: true))
         #expect(misspelled.findings.contains { $0.severity == .failure && $0.message.contains("did you mean \"de.rki.coronawarnapp.exposure-notification\"") })
     }
 

@@ -1,0 +1,148 @@
+@testable import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// Seeded mutation fuzzing of every parser that reads untrusted bytes: real inputs (fixtures and a
+/// collected archive), mutated, must be read or rejected with the library's own error — never trap,
+/// never hang. The suite runs a short pass per parser; `scripts/fuzz.sh` runs long ones
+/// (FUZZ_TARGET, FUZZ_ITERATIONS, FUZZ_SEED) and reports executions, crashes, hangs and peak memory.
+@Suite struct ParserFuzzTests {
+    enum Target: String, CaseIterable {
+        case tar, manifest, xcresult, logs, junit, records, plists
+    }
+
+    /// One execution over this long counts as a hang (the in-suite bound; fuzz.sh also times out).
+    static let hangSeconds = 5.0
+
+    struct Run {
+        var executions = 0
+        var accepted = 0
+        var rejected = 0
+        var hangs: [String] = []
+        var slowest = 0.0
+    }
+
+    static func seeds(_ target: Target, directory: TemporaryDirectory) throws -> [[UInt8]] {
+        func files(_ folder: String) throws -> [[UInt8]] {
+            let path = TestPaths.fixture(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: path).sorted().map {
+                [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(path)/\($0)")))
+            }
+        }
+        switch target {
+        case .tar, .manifest:
+            let archive = directory.path("seed.tar")
+            try Collector.collectForTests([TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path], into: archive, compression: .none)
+            let tar = [UInt8](try Data(contentsOf: URL(fileURLWithPath: archive)))
+            if target == .manifest { return [try #require(try ArchiveRewriter.entries(of: archive).first).contents] }
+            let gzip = directory.path("seed.tgz")
+            try Collector.collectForTests([TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path], into: gzip)
+            // The plain tar cut to its first 64 KiB keeps each execution short.
+            return [Array(tar.prefix(64 * 1024)), [UInt8](try Data(contentsOf: URL(fileURLWithPath: gzip)))]
+        case .xcresult:
+            let (objects, refs) = try XCResultParserPropertyTests.corpus()
+            return objects + refs
+        case .logs: return try files("logs").map { Array($0.prefix(256 * 1024)) }
+        case .junit: return try files("junit")
+        case .records:
+            return [Array("""
+                {"schema":"evidence.diagnostic/v1","identifier":"com.example.app.refresh","taskKind":"appRefresh","phase":"registration","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:03Z"}
+                {"schema":"evidence.diagnostic/v1","identifier":"com.example.app.db","taskKind":"processing","phase":"submission","outcome":"failed","errorType":"BGTaskScheduler.Error.notPermitted","timestamp":"2026-11-20T09:14:04Z"}
+
+                """.utf8)]
+        case .plists: return try files("plists")
+        }
+    }
+
+    /// Reads `input` with the target's parser: true when accepted, false when rejected with the
+    /// library's error; any other error fails the test.
+    static func execute(_ target: Target, _ input: [UInt8], scratch: String) throws -> Bool {
+        do {
+            switch target {
+            case .tar:
+                try Data(input).write(to: URL(fileURLWithPath: scratch))
+                // verify's pass and triage's pass, alternately by the first byte.
+                if input.first.map({ $0 & 1 == 0 }) ?? true {
+                    _ = try ArchiveVerifier.verify(archivePath: scratch)
+                } else {
+                    _ = try ArchiveEvidenceReader.read(archivePath: scratch)
+                }
+            case .manifest: _ = try Manifest.decode(input, archive: "fuzz.tgz")
+            case .xcresult:
+                if input.first == UInt8(ascii: "[") { _ = try XCResultObjectParser.parse(input) } else { _ = try XCResultReferences.parse(input) }
+            case .logs:
+                let reader = TestLogReader(evidencePath: "logs/fuzz.log")
+                input.withUnsafeBytes { reader.consume($0) }
+                _ = reader.finish()
+            case .junit:
+                try JUnitReader.refuseEntities(Array(input.prefix(64 * 1024)), name: "fuzz.xml")
+                _ = try JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(input)), name: "fuzz.xml")
+            case .records:
+                let reader = RegistrationRecordReader(evidencePath: "diagnostics/fuzz.jsonl")
+                input.withUnsafeBytes { reader.consume($0) }
+                _ = reader.finish()
+            case .plists: _ = try AppInfoPlist.read(data: Data(input), path: "fuzz.plist")
+            }
+            return true
+        } catch is EvidenceError, is XCResultParseError {
+            return false
+        }
+    }
+
+    static func run(_ target: Target, iterations: Int, seed: UInt64) throws -> Run {
+        let directory = try TemporaryDirectory()
+        let corpus = try seeds(target, directory: directory)
+        var random = SeededGenerator(seed: seed)
+        var run = Run()
+        let scratch = directory.path("fuzz.tgz")
+        // Where to keep each input before it runs, so a crash leaves it behind (fuzz.sh sets it).
+        let keep = ProcessInfo.processInfo.environment["FUZZ_LAST_INPUT"]
+        for _ in 0..<iterations {
+            let input = XCResultParserPropertyTests.mutate(corpus.randomElement(using: &random)!, using: &random)
+            if let keep { try Data(input).write(to: URL(fileURLWithPath: keep)) }
+            let start = Date()
+            if try execute(target, input, scratch: scratch) { run.accepted += 1 } else { run.rejected += 1 }
+            let seconds = Date().timeIntervalSince(start)
+            run.slowest = max(run.slowest, seconds)
+            if seconds > hangSeconds { run.hangs.append("an input of \(input.count) bytes took \(seconds)s") }
+            run.executions += 1
+        }
+        return run
+    }
+
+    /// Short in-suite runs; a few thousand executions each (the archive readers fewer: each writes a
+    /// file and reads it whole).
+    @Test(.requiresSharedFixtures, arguments: Target.allCases)
+    func mutatedInputsAreReadOrRejectedCleanly(_ target: Target) throws {
+        let environment = ProcessInfo.processInfo.environment
+        if let only = environment["FUZZ_TARGET"], only != target.rawValue { return }
+        let iterations = Int(environment["FUZZ_ITERATIONS"] ?? "") ?? (target == .tar ? 400 : 2000)
+        let seed = UInt64(environment["FUZZ_SEED"] ?? "") ?? 0x5EED
+        let run = try Self.run(target, iterations: iterations, seed: seed)
+        print("fuzz \(target.rawValue): \(run.executions) executions, \(run.accepted) accepted, \(run.rejected) rejected, \(run.hangs.count) hangs, slowest \(Int(run.slowest * 1000)) ms (seed \(seed))")
+        #expect(run.executions == iterations)
+        #expect(run.hangs.isEmpty, "\(run.hangs)")
+        // The mutations reach past the first check: some inputs are still read.
+        #expect(run.accepted > 0)
+    }
+
+    /// Found by this fuzzer: Foundation's XMLParser traps on an attribute name that is not UTF-8.
+    @Test func junitXMLParserCannotTakeIsRefusedNotATrap() throws {
+        let input = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + Array("\n<testsuites tests=\"3\" failu".utf8) + [0xFF]
+            + Array("es=\"1\"><testsuite name=\"A\"><testcase name=\"t\"/></testsuite></testsuites>\n".utf8)
+        #expect(throws: EvidenceError(.malformedInput, "fuzz.xml is not JUnit XML: it is not UTF-8.")) {
+            try JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(input)), name: "fuzz.xml")
+        }
+        // Found next: `<?xm?>` (a processing instruction with no data) made XMLParser read a null string.
+        let instruction = Array(#"<?xm?><testsuites tests="1"><testsuite name="A"><testcase name="t"/></testsuite></testsuites>"#.utf8)
+        #expect(throws: EvidenceError(.malformedInput, "fuzz.xml is not JUnit XML: it holds a processing instruction with no data.")) {
+            try JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(instruction)), name: "fuzz.xml")
+        }
+        // A sequence split across chunks is still UTF-8, and `<?xml …?>` is no empty instruction.
+        var guarding = XMLInputGuard()
+        let text = Array("<?xml version=\"1.0\"?><a b=\"caf\u{E9} \u{1F600}\"/>".utf8)
+        for byte in text { #expect([byte].withUnsafeBytes { guarding.check($0) } == nil) }
+        #expect(guarding.finish() == nil)
+    }
+}
