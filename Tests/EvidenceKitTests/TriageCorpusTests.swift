@@ -48,6 +48,11 @@ import Testing
         if expected.runLevel != nil {
             #expect(result.verdict.hasPrefix("No test ran: test infrastructure, not the app") || result.verdict.hasPrefix("Build failed"), "\(result.verdict)")
         }
+        // The JSON says it too: a pipeline reading only the document never takes such a run for a clean one.
+        let document = try JSONSerialization.jsonObject(with: try TriageDocument(result).encoded()) as? [String: Any]
+        let infrastructure = document?["infrastructure"] as? [String: Any]
+        #expect((infrastructure?["message"] as? String != nil) == (result.infrastructureProblem != nil), "infrastructure in the JSON")
+        #expect(document?["verdict"] as? String == result.verdict)
         for outcome in try TriageCorpus.outcomes(scenario, result) {
             #expect(outcome.right, "\(outcome)")
         }

@@ -247,6 +247,31 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     public var groups: [Group]
     public var failures: [Failure]
     public var flaky: [String]
+    /// The one-line answer the report leads with (`TriageResult.verdict`).
+    public var verdict: String?
+    /// Why no test ran, when the simulator, the destination or the runner failed rather than the app:
+    /// a pipeline reading only the JSON must not take such a run for a clean one.
+    public var infrastructure: Infrastructure?
+
+    public struct Infrastructure: Codable, Equatable, Sendable {
+        public var message: String
+        public var evidence: Evidence?
+    }
+
+    /// `infrastructure` is `null`, not missing, when the tests ran: consumers test it the same way
+    /// every time. `verdict` is absent only in documents written before it existed.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(archive, forKey: .archive)
+        try container.encode(build, forKey: .build)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(groups, forKey: .groups)
+        try container.encode(failures, forKey: .failures)
+        try container.encode(flaky, forKey: .flaky)
+        try container.encodeIfPresent(verdict, forKey: .verdict)
+        try container.encode(infrastructure, forKey: .infrastructure)
+    }
 
     /// `projectRoot`: `--project-root`, else the checkout is detected (see `SourceLinker`).
     /// `history`: by test, from `--history` (each failure gets a `history` field, absent without).
@@ -280,6 +305,10 @@ public struct TriageDocument: Codable, Equatable, Sendable {
                 attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) })
         }
         flaky = result.flaky.map(\.id.description)
+        verdict = result.verdict
+        infrastructure = result.infrastructureProblem.map { problem in
+            Infrastructure(message: problem.message, evidence: problem.evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
+        }
         if let history {
             for index in failures.indices {
                 let past = history[failures[index].test]
@@ -334,6 +363,19 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             ("groups", { $0.array(groups) { json, group in group.write(to: &json) } }),
             ("failures", { $0.array(failures) { json, failure in failure.write(to: &json) } }),
             ("flaky", { $0.array(flaky) { $0.string($1) } }),
-        ])
+        ] + (verdict.map { verdict in [("verdict", { $0.string(verdict) })] } ?? [])
+            + [("infrastructure", { json in
+                guard let infrastructure else { return json.null() }
+                var fields: [JSONStreamWriter.Field] = [("message", { $0.string(infrastructure.message) })]
+                if let evidence = infrastructure.evidence {
+                    fields.append(("evidence", { json in
+                        var pointer: [JSONStreamWriter.Field] = [("path", { $0.string(evidence.path) })]
+                        if let line = evidence.line { pointer.append(("line", { $0.number(line) })) }
+                        if let excerpt = evidence.excerpt { pointer.append(("excerpt", { $0.string(excerpt) })) }
+                        json.object(sorting: pointer)
+                    }))
+                }
+                json.object(sorting: fields)
+            })])
     }
 }
