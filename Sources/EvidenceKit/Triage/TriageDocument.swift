@@ -90,6 +90,14 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         public var path: String
         public var line: Int?
         public var excerpt: String?
+
+        /// `line` and `excerpt` are absent, not null, when unknown (synthesised `Codable`).
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [JSONStreamWriter.Field] = [("path", { $0.string(path) })]
+            if let line { fields.append(("line", { $0.number(line) })) }
+            if let excerpt { fields.append(("excerpt", { $0.string(excerpt) })) }
+            json.object(sorting: fields)
+        }
     }
 
     /// Failures that share a cause (see `FailureGrouping`), biggest first.
@@ -137,15 +145,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
                 ("group", { $0.string(group) }),
                 ("message", { $0.string(message) }),
                 ("location", { Location.write(location, to: &$0) }),
-                ("evidence", { json in
-                    json.array(evidence) { json, pointer in
-                        // Absent, not null, when unknown (synthesised `Codable`).
-                        var fields: [JSONStreamWriter.Field] = [("path", { $0.string(pointer.path) })]
-                        if let line = pointer.line { fields.append(("line", { $0.number(line) })) }
-                        if let excerpt = pointer.excerpt { fields.append(("excerpt", { $0.string(excerpt) })) }
-                        json.object(sorting: fields)
-                    }
-                }),
+                ("evidence", { $0.array(evidence) { json, pointer in pointer.write(to: &json) } }),
             ]
             // Absent when none (`encodeIfPresent`).
             if let attachments {
@@ -367,14 +367,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             + [("infrastructure", { json in
                 guard let infrastructure else { return json.null() }
                 var fields: [JSONStreamWriter.Field] = [("message", { $0.string(infrastructure.message) })]
-                if let evidence = infrastructure.evidence {
-                    fields.append(("evidence", { json in
-                        var pointer: [JSONStreamWriter.Field] = [("path", { $0.string(evidence.path) })]
-                        if let line = evidence.line { pointer.append(("line", { $0.number(line) })) }
-                        if let excerpt = evidence.excerpt { pointer.append(("excerpt", { $0.string(excerpt) })) }
-                        json.object(sorting: pointer)
-                    }))
-                }
+                if let evidence = infrastructure.evidence { fields.append(("evidence", { evidence.write(to: &$0) })) }
                 json.object(sorting: fields)
             })])
     }
