@@ -394,17 +394,22 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 /// Positions of records in an open-addressing table, hashed from interned ids: `Dictionary` would
 /// run SipHash over three ids for every test, and grow by rehashing them all again.
 struct PositionTable: Sendable {
-    /// Record positions; -1 is an empty slot. A power of two long, at most half full.
-    private var slots: [Int32] = []
+    /// The hash's high half beside the record's position, so a miss rarely reads the record (a
+    /// cache miss of its own in a big run); `empty` marks a free slot. A power of two long, at most
+    /// half full.
+    private var slots: [UInt64] = []
     private(set) var count = 0
+    private static let empty = UInt64.max
 
     /// The first position from `hash` whose record `matches`.
     func find(_ hash: UInt64, _ records: [TestResults.Record], _ matches: (TestResults.Record) -> Bool) -> Int32? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            if matches(records[Int(slots[slot])]) { return slots[slot] }
+        while slots[slot] != Self.empty {
+            let entry = slots[slot]
+            if entry & 0xFFFF_FFFF_0000_0000 == tag, matches(records[Int(entry & 0xFFFF_FFFF)]) { return Int32(entry & 0xFFFF_FFFF) }
             slot = (slot + 1) & mask
         }
         return nil
@@ -414,8 +419,11 @@ struct PositionTable: Sendable {
     mutating func insert(_ position: Int32, hash: UInt64, _ records: [TestResults.Record], hashOf: (TestResults.Record) -> UInt64) {
         if (count + 1) * 2 > slots.count {
             let old = slots
-            slots = Array(repeating: -1, count: max(64, old.count * 2))
-            for kept in old where kept >= 0 { place(kept, hashOf(records[Int(kept)])) }
+            slots = Array(repeating: Self.empty, count: max(64, old.count * 2))
+            for entry in old where entry != Self.empty {
+                let kept = Int32(entry & 0xFFFF_FFFF)
+                place(kept, hashOf(records[Int(kept)]))
+            }
         }
         place(position, hash)
         count += 1
@@ -424,8 +432,8 @@ struct PositionTable: Sendable {
     private mutating func place(_ position: Int32, _ hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = position
+        while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(bitPattern: position))
     }
 }
 
