@@ -345,17 +345,33 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 
     /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`
     private static func passedLine(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> String? {
-        passedLineParts(kind, id, milliseconds)?.joined()
-    }
-
-    private static func passedLineParts(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> [String]? {
-        let fraction = String(milliseconds % 1000)
-        let seconds = "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        // Appended into one string: a JSON document rebuilds this for every pass of the run.
+        var seconds = String(milliseconds / 1000)
+        let fraction = milliseconds % 1000
+        seconds += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
+        seconds += String(fraction)
+        var line = ""
         if kind == xctestPassedLine {
             guard let module = id.module else { return nil }
-            return ["Test Case '-[", module, ".", id.suite, " ", id.name, "]' passed (", seconds, " seconds)."]
+            line.reserveCapacity(40 + module.utf8.count + id.suite.utf8.count + id.name.utf8.count)
+            line += "Test Case '-["
+            line += module
+            line += "."
+            line += id.suite
+            line += " "
+            line += id.name
+            line += "]' passed ("
+            line += seconds
+            line += " seconds)."
+            return line
         }
-        return ["\u{2714} Test ", id.name, "() passed after ", seconds, " seconds."]
+        line.reserveCapacity(40 + id.name.utf8.count)
+        line += "\u{2714} Test "
+        line += id.name
+        line += "() passed after "
+        line += seconds
+        line += " seconds."
+        return line
     }
 
     // MARK: - Decoding

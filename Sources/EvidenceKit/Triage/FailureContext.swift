@@ -223,7 +223,11 @@ enum TaskIdentifierScanner {
     /// `task with identifier X`, `task request with identifier X`, `identifier=X` of a plugin's task.
     static func namedTasks(in text: String) -> Set<String> {
         var found = Set<String>()
-        for marker in ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""] {
+        // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
+        // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
+        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""]
+        if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        for marker in markers {
             var rest = Substring(text)
             while let range = rest.range(of: marker) {
                 let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
