@@ -66,7 +66,10 @@ public struct JSONStreamWriter {
         separate()
         var key = key
         key.withUTF8 { escape($0) }
-        buffer.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        // Byte by byte: an array literal here is allocated for every key of the document.
+        buffer.append(0x20)
+        buffer.append(UInt8(ascii: ":"))
+        buffer.append(0x20)
         afterKey = true
     }
 

@@ -7,16 +7,18 @@ public enum XCTestName {
         let utf8 = raw.utf8
         if utf8.count > 3, utf8.first == UInt8(ascii: "-"), utf8.last == UInt8(ascii: "]"),
            utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "[") {
-            // `-[Module.Class name]`, split on bytes (this runs for every test line).
-            let bytes = Array(utf8)
-            guard let space = bytes.firstIndex(of: 0x20), space > 2, space + 1 < bytes.count - 1 else { return nil }
-            let qualified = bytes[2..<space]
-            let name = String(decoding: bytes[(space + 1)..<(bytes.count - 1)], as: UTF8.self)
-            if let dot = qualified.firstIndex(of: UInt8(ascii: ".")), dot > 2, dot + 1 < space {
-                return TestIdentifier(module: String(decoding: qualified[..<dot], as: UTF8.self),
-                                      suite: String(decoding: qualified[(dot + 1)...], as: UTF8.self), name: name)
+            // `-[Module.Class name]`, split on bytes in place (this runs for every test line).
+            var raw = raw
+            return raw.withUTF8 { bytes -> TestIdentifier? in
+                guard let space = bytes.firstIndex(of: 0x20), space > 2, space + 1 < bytes.count - 1 else { return nil }
+                let qualified = bytes[2..<space]
+                let name = String(decoding: bytes[(space + 1)..<(bytes.count - 1)], as: UTF8.self)
+                if let dot = qualified.firstIndex(of: UInt8(ascii: ".")), dot > 2, dot + 1 < space {
+                    return TestIdentifier(module: String(decoding: qualified[..<dot], as: UTF8.self),
+                                          suite: String(decoding: qualified[(dot + 1)...], as: UTF8.self), name: name)
+                }
+                return TestIdentifier(module: nil, suite: String(decoding: qualified, as: UTF8.self), name: name)
             }
-            return TestIdentifier(module: nil, suite: String(decoding: qualified, as: UTF8.self), name: name)
         }
         var text = Substring(raw)
         if text.hasSuffix("()") { text = text.dropLast(2) }

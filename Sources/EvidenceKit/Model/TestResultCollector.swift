@@ -24,9 +24,10 @@ public struct TestResultCollector {
     public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration rawDuration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
         // `1e999`, `nan`, a negative time: no duration (and no JSON that cannot be written).
         let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        guard let position = results.position(of: id) else {
-            let evidence = evidence()
-            results.append(TestResult(id: id, status: status, duration: duration, issues: issues, evidence: evidence.map { [$0] } ?? []))
+        // Interned once: a new test (most of them) is appended under the same key.
+        let key = results.internedKey(of: id)
+        guard let position = results.position(of: key) else {
+            results.append(key, id, status, duration: duration, issues: issues, evidence: evidence().map { [$0] } ?? [])
             return
         }
         let current = results.status(at: position)

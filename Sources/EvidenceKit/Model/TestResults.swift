@@ -58,9 +58,11 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     private(set) var records: [Record] = []
     private var details: [Detail] = []
     private var arena: [UInt8] = []
-    /// First position of each id, and every `Suite/name` (as suite << 32 | name) whatever its module.
-    private var positions: [Key: Int32] = [:]
-    private var suiteAndNames: Set<UInt64> = []
+    /// First position of each id, and of every `Suite/name` whatever its module.
+    private var positions = PositionTable()
+    private var suiteAndNames = PositionTable()
+    /// The last evidence path interned: every result of one log points into the same file.
+    private var lastPath: (path: String, id: Int32)?
 
     public init() {}
 
@@ -89,8 +91,15 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 
     public mutating func append(_ result: TestResult) {
         let record = encode(result, replacingDetail: Self.noDetail)
-        index(record, at: records.count)
         records.append(record)
+        index(record, at: records.count - 1)
+    }
+
+    /// Appends a test whose id `internedKey(of:)` gave: its strings are not hashed again.
+    mutating func append(_ key: Key, _ id: TestIdentifier, _ status: TestStatus, duration: Double?, issues: [TestIssue], evidence: [EvidencePointer]) {
+        let record = encode(key, id, status, duration, issues: issues, evidence: evidence, attachments: [], replacingDetail: Self.noDetail)
+        records.append(record)
+        index(record, at: records.count - 1)
     }
 
     public mutating func append(contentsOf results: some Sequence<TestResult>) {
@@ -113,13 +122,23 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 
     /// The position of the first test with this id.
     public func position(of id: TestIdentifier) -> Int? {
-        key(of: id).flatMap { positions[$0] }.map(Int.init)
+        key(of: id).flatMap(position(of:))
+    }
+
+    func position(of key: Key) -> Int? {
+        positions.find(Self.hash(key), records) { Self.key($0) == key }.map(Int.init)
+    }
+
+    /// The id in interned form, interning what is new: a test looked up and then appended has its
+    /// strings hashed once.
+    mutating func internedKey(of id: TestIdentifier) -> Key {
+        Key(module: id.module.map { intern($0) } ?? Self.noString, suite: intern(id.suite), name: intern(id.name))
     }
 
     /// Whether a test with this suite and name is here, whatever its module.
     public func contains(suite: String, name: String) -> Bool {
         guard let suite = stringIndex[suite], let name = stringIndex[name] else { return false }
-        return suiteAndNames.contains(Self.suiteAndName(suite, name))
+        return suiteAndNames.find(Self.hash(suite, name), records) { $0.suite == suite && $0.name == name } != nil
     }
 
     public func issueCount(at position: Int) -> Int {
@@ -209,32 +228,60 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
         return Key(module: module, suite: suite, name: name)
     }
 
-    private static func suiteAndName(_ suite: Int32, _ name: Int32) -> UInt64 {
-        UInt64(UInt32(bitPattern: suite)) << 32 | UInt64(UInt32(bitPattern: name))
+    private static func key(_ record: Record) -> Key {
+        Key(module: record.module, suite: record.suite, name: record.name)
     }
 
+    /// Mixes interned ids into a table hash (splitmix64's finaliser): ids are small dense integers.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private static func hash(_ suite: Int32, _ name: Int32) -> UInt64 {
+        mix(UInt64(UInt32(bitPattern: suite)) << 32 | UInt64(UInt32(bitPattern: name)))
+    }
+
+    private static func hash(_ key: Key) -> UInt64 {
+        mix(hash(key.suite, key.name) ^ UInt64(UInt32(bitPattern: key.module)))
+    }
+
+    /// Indexes the record at `position`, which is already in `records`.
     private mutating func index(_ record: Record, at position: Int) {
-        let key = Key(module: record.module, suite: record.suite, name: record.name)
-        if positions[key] == nil { positions[key] = Int32(position) }
-        suiteAndNames.insert(Self.suiteAndName(record.suite, record.name))
+        let key = Self.key(record)
+        let keyHash = Self.hash(key)
+        if positions.find(keyHash, records, { Self.key($0) == key }) == nil {
+            positions.insert(Int32(position), hash: keyHash, records) { Self.hash(Self.key($0)) }
+        }
+        let suiteHash = Self.hash(record.suite, record.name)
+        if suiteAndNames.find(suiteHash, records, { $0.suite == record.suite && $0.name == record.name }) == nil {
+            suiteAndNames.insert(Int32(position), hash: suiteHash, records) { Self.hash($0.suite, $0.name) }
+        }
     }
 
     private mutating func reindex() {
-        positions = [:]
-        suiteAndNames = []
+        positions = PositionTable()
+        suiteAndNames = PositionTable()
         for position in records.indices { index(records[position], at: position) }
     }
 
     private mutating func encode(_ result: TestResult, replacingDetail oldDetail: Int32) -> Record {
+        encode(internedKey(of: result.id), result.id, result.status, result.duration, issues: result.issues, evidence: result.evidence,
+               attachments: result.attachments, replacingDetail: oldDetail)
+    }
+
+    private mutating func encode(_ key: Key, _ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: [EvidencePointer],
+                                 attachments: [EvidencePointer], replacingDetail oldDetail: Int32) -> Record {
         var record = Record(
-            module: result.id.module.map { intern($0) } ?? Self.noString, suite: intern(result.id.suite), name: intern(result.id.name),
-            status: result.status, duration: result.duration ?? .nan,
+            module: key.module, suite: key.suite, name: key.name, status: status, duration: duration ?? .nan,
             path: Self.noString, line: Self.noLine, excerptStart: 0, excerptCount: Self.noExcerpt, detail: Self.noDetail)
-        if result.issues.isEmpty, result.attachments.isEmpty, result.evidence.count <= 1, let compact = compactPointer(result.evidence.first, of: result.id, status: result.status, duration: result.duration) {
+        if issues.isEmpty, attachments.isEmpty, evidence.count <= 1, let compact = compactPointer(evidence.first, of: id, status: status, duration: duration) {
             (record.path, record.line, record.excerptStart, record.excerptCount) = compact
             return record
         }
-        let detail = Detail(issues: result.issues, evidence: result.evidence, attachments: result.attachments)
+        let detail = Detail(issues: issues, evidence: evidence, attachments: attachments)
         if oldDetail != Self.noDetail {
             details[Int(oldDetail)] = detail
             record.detail = oldDetail
@@ -264,50 +311,67 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
             count = UInt32(bytes)
             arena.append(contentsOf: excerpt.utf8)
         }
-        return (intern(pointer.path), line, start, count)
+        if let last = lastPath, last.path == pointer.path { return (last.id, line, start, count) }
+        let path = intern(pointer.path)
+        lastPath = (pointer.path, path)
+        return (path, line, start, count)
     }
 
     /// The sentinel and milliseconds when `excerpt` is exactly the pass line rebuilt from them.
     private func rebuiltExcerpt(_ excerpt: String, of id: TestIdentifier, status: TestStatus, duration: Double?) -> (UInt32, UInt32)? {
         guard status == .passed, let duration, duration < 4e6 else { return nil }
         let milliseconds = UInt32((duration * 1000).rounded())
-        for kind in [Self.xctestPassedLine, Self.swiftTestingPassedLine] {
-            // Compared piece by piece: building the line for every pass of a big log costs more.
-            guard let parts = Self.passedLineParts(kind, id, milliseconds), Self.excerpt(excerpt, is: parts) else { continue }
+        for kind in [Self.xctestPassedLine, Self.swiftTestingPassedLine] where Self.excerpt(excerpt, isPassedLine: kind, of: id, milliseconds: milliseconds) {
             return (milliseconds, kind)
         }
         return nil
     }
 
-    /// Whether `excerpt` is `parts` joined, by comparing bytes in place.
-    private static func excerpt(_ excerpt: String, is parts: [String]) -> Bool {
+    /// Whether `excerpt` is the line `passedLine` would rebuild, compared byte by byte in place:
+    /// building the line, or its parts, for every pass of a big log costs more.
+    private static func excerpt(_ excerpt: String, isPassedLine kind: UInt32, of id: TestIdentifier, milliseconds: UInt32) -> Bool {
         var excerpt = excerpt
         return excerpt.withUTF8 { bytes in
-            var offset = 0
-            for var part in parts {
-                let matches = part.withUTF8 { piece in
-                    piece.isEmpty || (offset + piece.count <= bytes.count && memcmp(bytes.baseAddress! + offset, piece.baseAddress!, piece.count) == 0)
-                }
-                guard matches else { return false }
-                offset += part.utf8.count
+            var matcher = PassedLineMatcher(bytes: bytes)
+            if kind == xctestPassedLine {
+                guard let module = id.module else { return false }
+                return matcher.take("Test Case '-[") && matcher.take(module) && matcher.take(".") && matcher.take(id.suite) && matcher.take(" ")
+                    && matcher.take(id.name) && matcher.take("]' passed (") && matcher.takeSeconds(milliseconds) && matcher.take(" seconds).") && matcher.atEnd
             }
-            return offset == bytes.count
+            return matcher.take("\u{2714} Test ") && matcher.take(id.name) && matcher.take("() passed after ") && matcher.takeSeconds(milliseconds)
+                && matcher.take(" seconds.") && matcher.atEnd
         }
     }
 
     /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`
     private static func passedLine(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> String? {
-        passedLineParts(kind, id, milliseconds)?.joined()
-    }
-
-    private static func passedLineParts(_ kind: UInt32, _ id: TestIdentifier, _ milliseconds: UInt32) -> [String]? {
-        let fraction = String(milliseconds % 1000)
-        let seconds = "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        // Appended into one string: a JSON document rebuilds this for every pass of the run.
+        var seconds = String(milliseconds / 1000)
+        let fraction = milliseconds % 1000
+        seconds += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
+        seconds += String(fraction)
+        var line = ""
         if kind == xctestPassedLine {
             guard let module = id.module else { return nil }
-            return ["Test Case '-[", module, ".", id.suite, " ", id.name, "]' passed (", seconds, " seconds)."]
+            line.reserveCapacity(40 + module.utf8.count + id.suite.utf8.count + id.name.utf8.count)
+            line += "Test Case '-["
+            line += module
+            line += "."
+            line += id.suite
+            line += " "
+            line += id.name
+            line += "]' passed ("
+            line += seconds
+            line += " seconds)."
+            return line
         }
-        return ["\u{2714} Test ", id.name, "() passed after ", seconds, " seconds."]
+        line.reserveCapacity(40 + id.name.utf8.count)
+        line += "\u{2714} Test "
+        line += id.name
+        line += "() passed after "
+        line += seconds
+        line += " seconds."
+        return line
     }
 
     // MARK: - Decoding
@@ -340,5 +404,95 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
             return TestResult(id: id, status: record.status, duration: duration, issues: detail.issues, evidence: detail.evidence, attachments: detail.attachments)
         }
         return TestResult(id: id, status: record.status, duration: duration, evidence: pointer(record).map { [$0] } ?? [])
+    }
+}
+
+/// Positions of records in an open-addressing table, hashed from interned ids: `Dictionary` would
+/// run SipHash over three ids for every test, and grow by rehashing them all again.
+struct PositionTable: Sendable {
+    /// The hash's high half beside the record's position, so a miss rarely reads the record (a
+    /// cache miss of its own in a big run); `empty` marks a free slot. A power of two long, at most
+    /// half full.
+    private var slots: [UInt64] = []
+    private(set) var count = 0
+    private static let empty = UInt64.max
+
+    /// The first position from `hash` whose record `matches`.
+    func find(_ hash: UInt64, _ records: [TestResults.Record], _ matches: (TestResults.Record) -> Bool) -> Int32? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != Self.empty {
+            let entry = slots[slot]
+            if entry & 0xFFFF_FFFF_0000_0000 == tag, matches(records[Int(entry & 0xFFFF_FFFF)]) { return Int32(entry & 0xFFFF_FFFF) }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds a position not in the table; `hashOf` rehashes the records already in when it grows.
+    mutating func insert(_ position: Int32, hash: UInt64, _ records: [TestResults.Record], hashOf: (TestResults.Record) -> UInt64) {
+        if (count + 1) * 2 > slots.count {
+            let old = slots
+            slots = Array(repeating: Self.empty, count: max(64, old.count * 2))
+            for entry in old where entry != Self.empty {
+                let kept = Int32(entry & 0xFFFF_FFFF)
+                place(kept, hashOf(records[Int(kept)]))
+            }
+        }
+        place(position, hash)
+        count += 1
+    }
+
+    private mutating func place(_ position: Int32, _ hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(bitPattern: position))
+    }
+}
+
+/// Walks a pass line's bytes against the pieces `TestResults.passedLine` joins.
+private struct PassedLineMatcher {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func take(_ literal: StaticString) -> Bool {
+        take(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    mutating func take(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { take($0) }
+    }
+
+    mutating func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !piece.isEmpty else { return true }
+        guard offset + piece.count <= bytes.count, memcmp(bytes.baseAddress! + offset, piece.baseAddress!, piece.count) == 0 else { return false }
+        offset += piece.count
+        return true
+    }
+
+    /// `12.034` for 12,034 ms: whole seconds without leading zeros, then exactly three digits.
+    mutating func takeSeconds(_ milliseconds: UInt32) -> Bool {
+        let start = offset
+        var whole: UInt64 = 0
+        while offset < bytes.count, offset - start < 12, bytes[offset] >= 0x30, bytes[offset] <= 0x39 {
+            whole = whole * 10 + UInt64(bytes[offset] - 0x30)
+            offset += 1
+        }
+        let digits = offset - start
+        guard digits > 0, digits == 1 || bytes[start] != 0x30, whole == UInt64(milliseconds / 1000), take(".") else { return false }
+        guard offset + 3 <= bytes.count else { return false }
+        var fraction: UInt32 = 0
+        for index in offset..<offset + 3 {
+            guard bytes[index] >= 0x30, bytes[index] <= 0x39 else { return false }
+            fraction = fraction * 10 + UInt32(bytes[index] - 0x30)
+        }
+        offset += 3
+        return fraction == milliseconds % 1000
     }
 }

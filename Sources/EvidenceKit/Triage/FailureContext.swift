@@ -223,7 +223,11 @@ enum TaskIdentifierScanner {
     /// `task with identifier X`, `task request with identifier X`, `identifier=X` of a plugin's task.
     static func namedTasks(in text: String) -> Set<String> {
         var found = Set<String>()
-        for marker in ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""] {
+        // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
+        // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
+        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""]
+        if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        for marker in markers {
             var rest = Substring(text)
             while let range = rest.range(of: marker) {
                 let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
@@ -242,6 +246,10 @@ enum TaskIdentifierScanner {
 
     /// Lowercased words of camelCase / snake_case names: `testCleanupTaskRuns` → test, cleanup, task, runs.
     static func words(of name: String) -> Set<String> {
+        // ASCII by bytes: the rules ask this of every failure's name, and `Character`'s properties
+        // cost far more. Other text takes the `Character` path below.
+        var name = name
+        if let words = name.withUTF8(asciiWords) { return words }
         var words = Set<String>()
         var current = ""
         for character in name {
@@ -256,6 +264,28 @@ enum TaskIdentifierScanner {
             }
         }
         if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
+    }
+
+    /// `words(of:)` of ASCII text, or nil when a byte is not ASCII.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String>? {
+        var words = Set<String>()
+        var current: [UInt8] = []
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 65 && byte <= 90
+            if isUpper, !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                current.append(byte | 0x20)
+            } else if isUpper || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                current.append(isUpper ? byte | 0x20 : byte)
+            } else if !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
         return words
     }
 }

@@ -121,12 +121,15 @@ public enum Triage {
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
             failures.append(TriagedFailure(test: test, classification: classifier.classify(context)))
         }
-        // Each id's text once, not once per comparison.
-        failures = zip(failures, failures.map(\.test.id.description)).sorted { left, right in
-            let (a, b) = (left.0.classification.category, right.0.classification.category)
+        // Each id's text once, not once per comparison; positions sorted (stably, as before), not
+        // the failures themselves, which are costly to move.
+        let descriptions = failures.map(\.test.id.description)
+        let order = failures.indices.sorted { left, right in
+            let (a, b) = (failures[left].classification.category, failures[right].classification.category)
             if a != b { return a < b }
-            return left.1 < right.1
-        }.map(\.0)
+            return descriptions[left] < descriptions[right]
+        }
+        failures = order.map { failures[$0] }
         let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.map { merged.tests[$0] }
         return TriageResult(input: input, run: merged, failures: failures, flaky: flaky)
     }
