@@ -27,10 +27,20 @@ final class SQLiteHistoryConnection: HistoryConnection {
         } catch {
             throw EvidenceError(.outputFailed, "Cannot open the history database \(path): \(error).")
         }
-        do {
-            try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
-        } catch {
-            throw describe(error, doing: "open")
+        // Switching a new file to WAL needs its exclusive lock, and SQLite answers a second process
+        // doing the same at that moment with SQLITE_BUSY at once, without the busy handler (to avoid a
+        // deadlock): retry within the same timeout. Once one process has switched, it is a no-op.
+        var waited: Int32 = 0
+        while true {
+            do {
+                try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
+                break
+            } catch let error as SQLiteError where error.isBusy && waited < Self.busyTimeout {
+                usleep(20_000)
+                waited += 20
+            } catch {
+                throw describe(error, doing: "open")
+            }
         }
     }
 
