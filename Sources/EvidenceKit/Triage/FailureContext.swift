@@ -18,6 +18,10 @@ public struct FailureContext: Sendable {
     /// tests) that bear on this failure: those naming a task it exercises, and — when it crashed or
     /// never started — the rest.
     public private(set) var runLines: [EvidencePointer]
+    /// See `explainsItself`; worked out once, from the test's own messages and lines (several rules ask).
+    public private(set) var failureExplainsItself = false
+    /// The test process crashed (or never got to run the test); worked out once.
+    public let crashed: Bool
 
     public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = []) {
@@ -28,7 +32,9 @@ public struct FailureContext: Sendable {
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
         self.runLines = []
+        crashed = Self.crashPhrases.contains { phrase in test.issues.contains { $0.message.includes(phrase) } }
         exercisedIdentifiers = identifiersExercised()
+        failureExplainsItself = explainsItself()
         guard !runLines.isEmpty else { return }
         let crashed = self.crashed
         // A failure that explains itself in the job's terms takes no run-wide line about its task.
@@ -48,11 +54,6 @@ public struct FailureContext: Sendable {
 
     /// Lines outside any test that explain a crash of the app under test (at launch, say).
     static let launchCrashPhrases = ["Terminating app due to uncaught exception", "*** Assertion failure", "UIBackgroundModes", "must be registered before"]
-
-    /// The test process crashed (or never got to run the test).
-    public var crashed: Bool {
-        Self.crashPhrases.contains { phrase in test.issues.contains { $0.message.includes(phrase) } }
-    }
 
     /// The first text containing any of `needles`, with its evidence.
     public func firstText(containingAny needles: [String]) -> (text: String, evidence: EvidencePointer?)? {
@@ -82,7 +83,7 @@ public struct FailureContext: Sendable {
     /// The failure explains itself in the job's own terms: an assertion about the job's data
     /// (idempotency, cursor, cache…) or an error thrown or trapped in code. Then a task tied to the test
     /// by its name alone is no configuration suspect: a job's unit test does not go through the OS.
-    public var failureExplainsItself: Bool {
+    private func explainsItself() -> Bool {
         let messages = test.issues.map(\.message)
         let haystack = (messages.joined(separator: " ") + " " + test.id.name).lowercased()
         let assertion = messages.contains { message in AssertionInJobTestRule.assertionPhrases.contains { message.includes($0) } }
@@ -118,6 +119,11 @@ public struct FailureContext: Sendable {
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Run `\(test.id)` locally\(issue.place) and \(fix).",
             owner: codeUnderTestOwner)
+    }
+
+    /// Every record of `identifier`.
+    func records(_ identifier: String) -> [RegistrationRecord] {
+        registrations.filter { $0.identifier == identifier }
     }
 
     /// Records of `identifier` in `phase` (any outcome when nil).

@@ -40,10 +40,3 @@ struct NeverRegisteredRule: ClassificationRule {
             nextStep: "Register `\(identifier)` with `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)` before launch finishes (and check a plugin's own setup step, if one wraps it).")
     }
 }
-
-extension FailureContext {
-    /// Every record of `identifier`.
-    func records(_ identifier: String) -> [RegistrationRecord] {
-        registrations.filter { $0.identifier == identifier }
-    }
-}
