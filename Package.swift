@@ -108,5 +108,5 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

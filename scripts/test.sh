@@ -7,7 +7,11 @@ if [ "$(uname -s)" = Darwin ]; then
 else
   scripts/setup.sh
 fi
-swift build
+# EVIDENCE_WARNINGS_AS_ERRORS=1 (CI sets it): any compiler warning fails the build. The same flags
+# go to `swift test`, so it does not rebuild.
+flags=()
+if [ "${EVIDENCE_WARNINGS_AS_ERRORS:-}" = 1 ]; then flags=(-Xswiftc -warnings-as-errors); fi
+swift build --build-tests ${flags[@]+"${flags[@]}"}
 # The tests that read ../shared/fixtures (real public data kept beside the repository) are skipped
 # when it is absent, as in a bare clone; say once how many, counting Swift Testing's skip lines.
 log=$(mktemp)
@@ -22,7 +26,7 @@ else
   unset EVIDENCE_TEST_POSTGRES_URL
 fi
 status=0
-swift test --parallel 2>&1 | tee "$log" || status=$?
+swift test --parallel ${flags[@]+"${flags[@]}"} 2>&1 | tee "$log" || status=$?
 reason='../shared/fixtures is absent (real public data kept beside the repository; CI has it)'
 skipped=$(grep -cF "skipped: \"$reason\"" "$log" || true)
 if [ "$skipped" -gt 0 ]; then

@@ -42,7 +42,7 @@ import Testing
 
     /// A built app's Info.plist as Xcode writes it: many keys, a Japanese usage description, URL
     /// types, nested arrays and dictionaries, integers, a date, data, booleans, and one API token.
-    static let realisticInfo: [String: Any] = [
+    static var realisticInfo: [String: Any] { [
         "CFBundleDevelopmentRegion": "ja",
         "CFBundleExecutable": "App",
         "CFBundleIdentifier": "com.example.app",
@@ -78,7 +78,7 @@ import Testing
         "RefreshToken": Date(timeIntervalSince1970: 0),
         "SigningSecret": ["nested", "array"],
         "ServiceToken": "short",
-    ]
+    ] }
 
     @Test func aRealisticInfoPlistIsArchivedMaskedAndStillReads() throws {
         let bytes = try Self.binaryPlist(Self.realisticInfo)

@@ -9,26 +9,46 @@ extension Collector {
         if workers == 1 { return try planned.map(measure) }
         // Largest files first, so one big log picked up last does not leave the other workers idle.
         let schedule = planned.indices.sorted { planned[$0].size > planned[$1].size }
-        let results = UnsafeMutableBufferPointer<Result<MeasuredEntry, Error>?>.allocate(capacity: planned.count)
-        results.initialize(repeating: nil)
-        defer {
-            _ = results.deinitialize()
-            results.deallocate()
-        }
-        let lock = NSLock()
-        var next = 0
+        let board = MeasurementBoard(count: planned.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
-                lock.lock()
-                let position = next
-                next += 1
-                lock.unlock()
+                let position = board.takeNext()
                 guard position < schedule.count else { return }
                 let index = schedule[position]
-                // Each slot is written by exactly one worker.
-                results[index] = Result { try measure(planned[index]) }
+                board.store(Result { try measure(planned[index]) }, at: index)
             }
         }
-        return try results.map { try $0!.get() }
+        return try board.results.map { try $0!.get() }
+    }
+}
+
+/// What the measuring workers share: the next position in the schedule and each entry's result,
+/// behind one lock (a handful of operations per file, against hashing the whole file).
+private final class MeasurementBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Result<Collector.MeasuredEntry, Error>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func takeNext() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ result: Result<Collector.MeasuredEntry, Error>, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [Result<Collector.MeasuredEntry, Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

@@ -358,8 +358,7 @@ public struct EvidenceDiscovery {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return path }
-        buffer[count] = 0
-        return String(cString: buffer)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Directory entries in byte order of their names, so archives do not depend on the file system's order.

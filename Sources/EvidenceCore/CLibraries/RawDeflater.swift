@@ -3,7 +3,8 @@ import CZlib
 /// One zlib deflate stream producing raw deflate data (no zlib or gzip wrapper), reused block after
 /// block through `deflateReset`. The z_stream lives at a fixed address because zlib checks that the
 /// stream it is handed is the one it was initialised with.
-final class RawDeflater {
+/// Sendable by hand: a stream belongs to one worker thread, handed to it once when the thread starts.
+final class RawDeflater: @unchecked Sendable {
     private let stream: UnsafeMutablePointer<z_stream>
     private let level: Int32
 

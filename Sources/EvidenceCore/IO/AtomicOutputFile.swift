@@ -58,7 +58,7 @@ public final class AtomicOutputFile {
         fchmod(descriptor, 0o644)
         self.descriptor = descriptor
         self.isUnnamed = false
-        self.temporaryPath = String(cString: template)
+        self.temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFileCleanup.register(temporaryPath)
     }
 

@@ -116,10 +116,9 @@ public final class RegistrationRecordReader {
                 phase: try value("phase", RegistrationRecord.Phase.self).get(),
                 outcome: try value("outcome", RegistrationRecord.Outcome.self).get(),
                 errorType: errorType, timestamp: timestamp, evidence: evidence))
-        } catch let reason as Reason {
-            return .failure(reason)
         } catch {
-            return .failure(Reason(message: "\(error)"))
+            // `get()` of a Result<_, Reason> throws only a Reason.
+            return .failure(error)
         }
     }
 }

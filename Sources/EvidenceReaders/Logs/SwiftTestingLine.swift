@@ -62,7 +62,7 @@ struct SwiftTestingStartedLine {
     let name: String
 
     init?(_ line: LogLine, textStart: Int) {
-        guard let (name, end) = SwiftTestingLine.testName(line, at: textStart, followedBy: Self.marker) else { return nil }
+        guard let (name, _) = SwiftTestingLine.testName(line, at: textStart, followedBy: Self.marker) else { return nil }
         self.name = name
     }
 }
