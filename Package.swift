@@ -5,7 +5,6 @@ let package = Package(
     name: "evidence",
     products: [
         .executable(name: "evidence", targets: ["evidence"]),
-        .library(name: "EvidenceKit", targets: ["EvidenceKit"]),
         // What apps link to write registration records: Foundation only (Linux and iOS).
         .library(name: "EvidenceRecorder", targets: ["EvidenceRecorder"]),
     ],

@@ -1,7 +1,7 @@
 /// A failure the library reports to its caller: what kind it is (which sets the exit status) and one
 /// sentence naming the file and what is wrong.
-public struct EvidenceError: Error, Equatable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct EvidenceError: Error, Equatable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// An input exists but is not what it claims to be (exit 65).
         case malformedInput
         /// An input is missing or cannot be read (exit 66).
@@ -12,13 +12,13 @@ public struct EvidenceError: Error, Equatable, CustomStringConvertible {
         case usage
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

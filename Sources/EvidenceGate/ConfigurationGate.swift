@@ -5,31 +5,31 @@ import EvidenceReaders
 /// Info.plist, with the background mode its kind needs (`fetch` for app refresh, `processing` for
 /// processing tasks). Findings are sentences naming the identifier, where it was registered and the
 /// plist; a misspelling gets the closest permitted identifier.
-public enum ConfigurationGate {
-    public struct Finding: Hashable, Sendable {
-        public enum Severity: String, Sendable { case failure = "error", warning, note }
-        public var severity: Severity
-        public var message: String
+package enum ConfigurationGate {
+    package struct Finding: Hashable, Sendable {
+        package enum Severity: String, Sendable { case failure = "error", warning, note }
+        package var severity: Severity
+        package var message: String
     }
 
-    public struct Report: Sendable {
-        public var plistPath: String
-        public var checked: [String]
-        public var findings: [Finding]
-        public var passed: Bool { !findings.contains { $0.severity == .failure } }
+    package struct Report: Sendable {
+        package var plistPath: String
+        package var checked: [String]
+        package var findings: [Finding]
+        package var passed: Bool { !findings.contains { $0.severity == .failure } }
     }
 
-    public struct Input: Sendable {
-        public var plist: AppInfoPlist
-        public var tasks: [RegisteredTask]
-        public var unresolved: [TaskRegistrationScanner.Unresolved]
-        public var records: [RegistrationRecord]
+    package struct Input: Sendable {
+        package var plist: AppInfoPlist
+        package var tasks: [RegisteredTask]
+        package var unresolved: [TaskRegistrationScanner.Unresolved]
+        package var records: [RegistrationRecord]
         /// Whether source was scanned (so that permitted identifiers nobody registers are worth a note).
-        public var scannedSource: Bool
+        package var scannedSource: Bool
         /// A source plist (unexpanded `$(…)`) is a warning instead of a failure (`--allow-source-plist`).
-        public var allowsSourcePlist: Bool
+        package var allowsSourcePlist: Bool
 
-        public init(plist: AppInfoPlist, tasks: [RegisteredTask], unresolved: [TaskRegistrationScanner.Unresolved] = [], records: [RegistrationRecord] = [], scannedSource: Bool = false, allowsSourcePlist: Bool = false) {
+        package init(plist: AppInfoPlist, tasks: [RegisteredTask], unresolved: [TaskRegistrationScanner.Unresolved] = [], records: [RegistrationRecord] = [], scannedSource: Bool = false, allowsSourcePlist: Bool = false) {
             self.allowsSourcePlist = allowsSourcePlist
             self.plist = plist
             self.tasks = tasks
@@ -39,7 +39,7 @@ public enum ConfigurationGate {
         }
     }
 
-    public static func check(_ input: Input) -> Report {
+    package static func check(_ input: Input) -> Report {
         let plist = input.plist
         var findings: [Finding] = []
         func add(_ severity: Finding.Severity, _ message: String) { findings.append(Finding(severity: severity, message: message)) }

@@ -8,18 +8,18 @@ import Foundation
 /// sources (`static let refreshID = "…"`, `case refresh = "…"`, `NSString *const X = @"…"`).
 /// The task's kind comes from the handler's cast (`as? BGProcessingTask`) or from the request the
 /// app creates for the same identifier (`BGProcessingTaskRequest(identifier:)`).
-public struct TaskRegistrationScanner {
-    public struct Unresolved: Hashable, Sendable {
-        public var expression: String
-        public var location: SourceLocation
-        public var reason: String
+package struct TaskRegistrationScanner {
+    package struct Unresolved: Hashable, Sendable {
+        package var expression: String
+        package var location: SourceLocation
+        package var reason: String
     }
 
-    public struct Result: Sendable {
-        public var tasks: [RegisteredTask]
-        public var unresolved: [Unresolved]
-        public var filesScanned: Int
-        public var skipped: [String]
+    package struct Result: Sendable {
+        package var tasks: [RegisteredTask]
+        package var unresolved: [Unresolved]
+        package var filesScanned: Int
+        package var skipped: [String]
     }
 
     static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
@@ -42,7 +42,7 @@ public struct TaskRegistrationScanner {
         var file: Int
     }
 
-    public static func scan(directory: String) throws -> Result {
+    package static func scan(directory: String) throws -> Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw EvidenceError(.inputUnavailable, "Cannot read the source directory \(directory): no such directory.")

@@ -1,7 +1,7 @@
 import EvidenceCore
 
 /// A parameter of a history statement.
-public enum HistoryValue: Equatable, Sendable {
+package enum HistoryValue: Equatable, Sendable {
     case null
     case integer(Int64)
     case text(String)

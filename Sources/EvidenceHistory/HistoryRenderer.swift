@@ -1,8 +1,8 @@
 import EvidenceTriage
 
 /// The Markdown that `--history` adds to the report and the PR comment: one line per failure.
-public enum HistoryRenderer {
-    public static func section(_ result: TriageResult, history: [String: FailureHistory], database: String, limit: Int) -> String {
+package enum HistoryRenderer {
+    package static func section(_ result: TriageResult, history: [String: FailureHistory], database: String, limit: Int) -> String {
         guard !result.failures.isEmpty else { return "" }
         var lines = ["### History", ""]
         for failure in result.failures.prefix(limit) {

@@ -5,12 +5,12 @@ import Foundation
 /// The history of runs: SQLite in one file by default, PostgreSQL (`postgres://…`) for a fleet.
 /// Both hold the same tables and answer the same SQL; a database of another schema version is
 /// migrated forward, or refused when it is newer than this tool.
-public final class HistoryStore {
+package final class HistoryStore {
     /// The version this build writes; `migrations[n - 1]` brings a database from n - 1 to n.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
 
     /// "Flaky in k of n runs" looks at the test's latest n runs, at most this many.
-    public static let flakyWindow = FailureHistory.flakyWindow
+    package static let flakyWindow = FailureHistory.flakyWindow
 
     /// Status codes in `results.status`: small integers keep 10 million rows small. The queries
     /// below spell 0 (passed), 1 (failed) and 2 (flaky) in their SQL.
@@ -20,12 +20,12 @@ public final class HistoryStore {
     static let rowsPerStatement = 250
 
     let connection: any HistoryConnection
-    public var displayName: String { connection.displayName }
+    package var displayName: String { connection.displayName }
 
     /// Opens (migrating) the history at `location`: a `postgres://` or `postgresql://` URL, else a
     /// SQLite file path — created when missing only if `creating` (`history add`); a reader given a
     /// file that is not there is told so (a wrong path or a cache that was not restored).
-    public init(location: String, creating: Bool = false) throws {
+    package init(location: String, creating: Bool = false) throws {
         if !Self.isPostgres(location), !creating, !FileManager.default.fileExists(atPath: location) {
             throw EvidenceError(.inputUnavailable, "The history database \(location) does not exist; 'evidence history add' creates it.")
         }
@@ -38,13 +38,13 @@ public final class HistoryStore {
         }
     }
 
-    public static func isPostgres(_ location: String) -> Bool {
+    package static func isPostgres(_ location: String) -> Bool {
         location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
     }
 
     /// `$XDG_DATA_HOME/evidence/history.sqlite`, else `~/.local/share/…` (`~/Library/Application
     /// Support/…` on macOS).
-    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         #if os(macOS)
         let base = (environment["HOME"] ?? NSHomeDirectory()) + "/Library/Application Support"
         #else
@@ -104,7 +104,7 @@ public final class HistoryStore {
 
     /// Records a run in one transaction; false when its archive is already there (nothing changes).
     @discardableResult
-    public func add(_ run: RunRecord) throws -> Bool {
+    package func add(_ run: RunRecord) throws -> Bool {
         do {
             return try connection.writing { try insert(run) }
         } catch {
@@ -158,7 +158,7 @@ public final class HistoryStore {
     }
 
     /// Removes the runs older than `keepDays` days before `now`; the number removed.
-    public func prune(keepDays: Int, now: Date = Date()) throws -> Int {
+    package func prune(keepDays: Int, now: Date = Date()) throws -> Int {
         let cutoff = HistoryValue.integer(Int64(now.timeIntervalSince1970) - Int64(keepDays) * 86_400)
         do {
             return try connection.writing {
@@ -175,7 +175,7 @@ public final class HistoryStore {
     // MARK: - Reading
 
     /// Per failing test: how long it has failed, how often it flaked lately, when it first failed.
-    public func failureHistory(_ tests: [String]) throws -> [String: FailureHistory] {
+    package func failureHistory(_ tests: [String]) throws -> [String: FailureHistory] {
         do {
             var answers: [String: FailureHistory] = [:]
             var runIDs: Set<String> = []
@@ -214,7 +214,7 @@ public final class HistoryStore {
     }
 
     /// The latest `limit` runs of a test, newest first.
-    public func runs(of test: String, limit: Int = 50) throws -> [TestRunEntry] {
+    package func runs(of test: String, limit: Int = 50) throws -> [TestRunEntry] {
         let names = Dictionary(uniqueKeysWithValues: Self.statusCodes.map { ($0.value, $0.key.rawValue) })
         do {
             return try connection.execute("""
@@ -230,7 +230,7 @@ public final class HistoryStore {
     }
 
     /// Tests that flaked in the latest `lastRuns` runs, most often first.
-    public func flakyTests(lastRuns: Int, limit: Int = 100) throws -> [FlakyTest] {
+    package func flakyTests(lastRuns: Int, limit: Int = 100) throws -> [FlakyTest] {
         do {
             return try connection.execute("""
                 SELECT t.name, sum(CASE WHEN x.status = 2 THEN 1 ELSE 0 END) AS flaky, count(*) FROM results x JOIN tests t ON t.id = x.test_id
@@ -245,7 +245,7 @@ public final class HistoryStore {
     }
 
     /// How many runs and test results the history holds.
-    public func counts() throws -> (runs: Int, results: Int) {
+    package func counts() throws -> (runs: Int, results: Int) {
         do {
             let row = try connection.execute("SELECT (SELECT count(*) FROM runs), (SELECT count(*) FROM results)", []).first ?? []
             return (Int(row.first.flatMap { $0 } ?? "0") ?? 0, Int(row.last.flatMap { $0 } ?? "0") ?? 0)
@@ -256,18 +256,18 @@ public final class HistoryStore {
 }
 
 /// One run of a test, as `history show` lists it.
-public struct TestRunEntry: Sendable, Equatable {
-    public var commit: String?
-    public var branch: String?
-    public var time: Int64
-    public var status: String
-    public var category: String?
-    public var runURL: String?
+package struct TestRunEntry: Sendable, Equatable {
+    package var commit: String?
+    package var branch: String?
+    package var time: Int64
+    package var status: String
+    package var category: String?
+    package var runURL: String?
 }
 
 /// A test that flaked, as `history flaky` lists it.
-public struct FlakyTest: Sendable, Equatable {
-    public var test: String
-    public var flakyRuns: Int
-    public var runs: Int
+package struct FlakyTest: Sendable, Equatable {
+    package var test: String
+    package var flakyRuns: Int
+    package var runs: Int
 }

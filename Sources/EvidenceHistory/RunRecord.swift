@@ -4,13 +4,13 @@ import Foundation
 
 /// What the history keeps of one run: the archive's identity and CI facts from its manifest, and
 /// each test's status (and label, when it failed).
-public struct RunRecord: Sendable, Equatable {
-    public struct Outcome: Sendable, Equatable {
-        public var test: String
-        public var status: TestStatus
-        public var category: TriageCategory?
+package struct RunRecord: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
+        package var test: String
+        package var status: TestStatus
+        package var category: TriageCategory?
 
-        public init(test: String, status: TestStatus, category: TriageCategory? = nil) {
+        package init(test: String, status: TestStatus, category: TriageCategory? = nil) {
             self.test = test
             self.status = status
             self.category = category
@@ -18,18 +18,18 @@ public struct RunRecord: Sendable, Equatable {
     }
 
     /// The key: adding the same archive twice changes nothing.
-    public var archiveSHA256: String
-    public var commit: String?
-    public var branch: String?
-    public var runURL: String?
-    public var provider: String?
-    public var job: String?
+    package var archiveSHA256: String
+    package var commit: String?
+    package var branch: String?
+    package var runURL: String?
+    package var provider: String?
+    package var job: String?
     /// When the run happened, in seconds since 1970: the archive's time (SOURCE_DATE_EPOCH or the
     /// commit's time, as collect fixed it), else when it was added.
-    public var time: Int64
-    public var outcomes: [Outcome]
+    package var time: Int64
+    package var outcomes: [Outcome]
 
-    public init(archiveSHA256: String, commit: String? = nil, branch: String? = nil, runURL: String? = nil, provider: String? = nil,
+    package init(archiveSHA256: String, commit: String? = nil, branch: String? = nil, runURL: String? = nil, provider: String? = nil,
                 job: String? = nil, time: Int64, outcomes: [Outcome]) {
         self.archiveSHA256 = archiveSHA256
         self.commit = commit
@@ -41,7 +41,7 @@ public struct RunRecord: Sendable, Equatable {
         self.outcomes = outcomes
     }
 
-    public init(_ result: TriageResult, addedAt now: Date = Date()) {
+    package init(_ result: TriageResult, addedAt now: Date = Date()) {
         let manifest = result.input.manifest
         var time = Int64(now.timeIntervalSince1970)
         if let created = manifest.flatMap({ ISO8601DateFormatter().date(from: $0.created) }), created.timeIntervalSince1970 > 0 {

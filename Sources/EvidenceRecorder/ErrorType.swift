@@ -3,6 +3,7 @@ import Foundation
 /// What a record says about an error: its type's name, or `domain:code` for an `NSError` — never its
 /// message or user info, which may hold request data.
 public struct ErrorType: Hashable, Sendable, CustomStringConvertible {
+    /// The name as recorded (sanitised: type-name characters only, at most 200).
     public let name: String
 
     /// `MyApp.SyncError`; for an `NSError`, or an error that names its domain and code
@@ -30,6 +31,7 @@ public struct ErrorType: Hashable, Sendable, CustomStringConvertible {
         self.name = Self.sanitised(name)
     }
 
+    /// The recorded name.
     public var description: String { name }
 
     /// Type names only: letters, digits and `. _ : < > , -`; at most 200 characters.

@@ -18,13 +18,20 @@ import Musl
 /// past `maximumBytes`, so at most twice that is kept on disk. Writers hold an `flock` on the file, so
 /// two processes never both rotate it (which would replace the full file with a nearly empty one).
 public final class EvidenceRecorder: @unchecked Sendable {
+    /// The kind of task: `BGAppRefreshTask` or `BGProcessingTask`.
     public enum TaskKind: String, Sendable { case appRefresh, processing }
+    /// Where in a task's life a record is written: registering its handler, submitting a request,
+    /// the system launching it, the work running, expiring, and `setTaskCompleted`.
     public enum Phase: String, Sendable { case registration, submission, launch, execution, expiration, completion }
+    /// How that step went.
     public enum Outcome: String, Sendable { case succeeded, failed, cancelled }
 
+    /// The `schema` of every record (JSON Lines), as `evidence` reads them.
     public static let schema = "evidence.diagnostic/v1"
 
+    /// The JSON Lines file records are appended to.
     public let fileURL: URL
+    /// The size past which the file is rotated to `<name>.1`.
     public let maximumBytes: Int
     private let clock: @Sendable () -> Date
     private let lock = NSLock()
@@ -122,11 +129,16 @@ public final class EvidenceRecorder: @unchecked Sendable {
     }
 }
 
+/// Why a record could not be written.
 public enum RecorderError: Error, Equatable, CustomStringConvertible {
+    /// The identifier is not a reverse-DNS name (free text is never recorded).
     case invalidIdentifier(String)
+    /// The records file could not be opened for appending.
     case cannotOpen(path: String, errno: Int32)
+    /// A record could not be appended (`errno` 0: a short write).
     case cannotWrite(path: String, errno: Int32)
 
+    /// One sentence naming the file or identifier and what is wrong.
     public var description: String {
         switch self {
         case .invalidIdentifier(let text): "'\(text)' is not a reverse-DNS task identifier (e.g. com.example.app.refresh)."

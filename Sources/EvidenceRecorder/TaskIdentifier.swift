@@ -2,6 +2,7 @@
 /// (`com.example.app.refresh`). Validating it keeps free text — and so payloads or tokens — out of
 /// the records.
 public struct TaskIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// The identifier as written in the app's Info.plist.
     public let rawValue: String
 
     /// At most 255 characters; two or more dot-separated labels of letters, digits, `-` and `_`.
@@ -10,8 +11,10 @@ public struct TaskIdentifier: Hashable, Sendable, CustomStringConvertible {
         rawValue = text
     }
 
+    /// The identifier itself.
     public var description: String { rawValue }
 
+    /// Whether `text` is a valid identifier (the rule `init` checks).
     public static func isValid(_ text: String) -> Bool {
         guard !text.isEmpty, text.utf8.count <= 255 else { return false }
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -4,7 +4,7 @@ import EvidenceReaders
 /// One classifier rule (SwiftLint style): identifier, category, description, examples that must
 /// and must not trigger it, and the logic. The examples are run by one parameterised test and
 /// printed by `evidence rules`.
-public protocol ClassificationRule: Sendable {
+package protocol ClassificationRule: Sendable {
     var identifier: String { get }
     var category: TriageCategory { get }
     var summary: String { get }
@@ -14,21 +14,21 @@ public protocol ClassificationRule: Sendable {
 }
 
 /// What a rule concluded about one failure, and why.
-public struct RuleVerdict: Sendable, Equatable {
-    public var rule: String
-    public var category: TriageCategory
-    public var confidence: Double
-    public var stage: PipelineStage?
+package struct RuleVerdict: Sendable, Equatable {
+    package var rule: String
+    package var category: TriageCategory
+    package var confidence: Double
+    package var stage: PipelineStage?
     /// One sentence: why this label.
-    public var reason: String
-    public var evidence: [EvidencePointer]
+    package var reason: String
+    package var evidence: [EvidencePointer]
     /// What to do about it.
-    public var nextStep: String
+    package var nextStep: String
     /// Who should act, when it is not the category's usual owner (a failure unrelated to background
     /// tasks is owned by whoever owns the code under test, not by "the background job's" team).
-    public var owner: String?
+    package var owner: String?
 
-    public init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String, owner: String? = nil) {
+    package init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String, owner: String? = nil) {
         self.rule = rule
         self.category = category
         self.confidence = confidence
@@ -41,11 +41,11 @@ public struct RuleVerdict: Sendable, Equatable {
 }
 
 /// A failure, built in a line, for a rule's examples.
-public struct RuleExample: Sendable, CustomStringConvertible {
-    public var description: String
-    public var context: FailureContext
+package struct RuleExample: Sendable, CustomStringConvertible {
+    package var description: String
+    package var context: FailureContext
 
-    public static func failure(
+    package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
         runLog: [String] = []
     ) -> RuleExample {
@@ -75,21 +75,21 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
 extension RegistrationRecord {
     /// A record for examples.
-    public static func record(_ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationRecord {
+    package static func record(_ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationRecord {
         RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T09:14:01Z", evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1))
     }
 }
 
 /// The background-task keys of a built app's plist, as the rules read them.
 extension AppInfoPlist {
-    public var permittedIdentifiers: [String] { permittedTaskIdentifiers ?? [] }
-    public var modes: [String] { backgroundModes ?? [] }
+    package var permittedIdentifiers: [String] { permittedTaskIdentifiers ?? [] }
+    package var modes: [String] { backgroundModes ?? [] }
 
     /// `$(PRODUCT_BUNDLE_IDENTIFIER).refresh`: a source plist, not the build artifact.
-    public var unexpandedIdentifiers: [String] { permittedIdentifiers.filter(Self.containsVariable) }
+    package var unexpandedIdentifiers: [String] { permittedIdentifiers.filter(Self.containsVariable) }
 
     /// A built plist for examples.
-    public static func built(permitted: [String], modes: [String], path: String = "config/App/Info.plist") -> AppInfoPlist {
+    package static func built(permitted: [String], modes: [String], path: String = "config/App/Info.plist") -> AppInfoPlist {
         AppInfoPlist(path: path, dictionary: ["CFBundleIdentifier": "com.example.app", permittedIdentifiersKey: permitted, backgroundModesKey: modes])
     }
 }

@@ -1,6 +1,6 @@
 /// Every built-in rule, in the order `evidence rules` lists them.
-public enum ClassificationRules {
-    public static let builtIn: [any ClassificationRule] = [
+package enum ClassificationRules {
+    package static let builtIn: [any ClassificationRule] = [
         IdentifierNotPermittedRule(),
         RegistrationRecordFailedRule(),
         BackgroundModeMissingRule(),

@@ -1,30 +1,30 @@
 /// The label of one failure, with every rule that spoke for it.
-public struct Classification: Sendable, Equatable {
-    public var category: TriageCategory
-    public var confidence: Double
+package struct Classification: Sendable, Equatable {
+    package var category: TriageCategory
+    package var confidence: Double
     /// The deciding verdict (nil when unclassified without any).
-    public var verdict: RuleVerdict?
+    package var verdict: RuleVerdict?
     /// Every verdict, strongest first.
-    public var verdicts: [RuleVerdict]
+    package var verdicts: [RuleVerdict]
 }
 
 /// Combines rule verdicts into one label. Configuration evidence wins whatever the assertion says
 /// (a task the OS refuses cannot pass any test); otherwise the strongest verdict wins, unless it is
 /// weak or another category is nearly as strong — then the failure is `unclassified`, because a
 /// wrong confident label is worse than none.
-public struct Classifier: Sendable {
-    public static let minimumConfidence = 0.6
-    public static let configurationOverride = 0.8
+package struct Classifier: Sendable {
+    package static let minimumConfidence = 0.6
+    package static let configurationOverride = 0.8
     /// Two categories closer than this are a tie.
-    public static let ambiguityMargin = 0.1
+    package static let ambiguityMargin = 0.1
 
-    public var rules: [any ClassificationRule]
+    package var rules: [any ClassificationRule]
 
-    public init(rules: [any ClassificationRule] = ClassificationRules.builtIn) {
+    package init(rules: [any ClassificationRule] = ClassificationRules.builtIn) {
         self.rules = rules
     }
 
-    public func classify(_ context: FailureContext) -> Classification {
+    package func classify(_ context: FailureContext) -> Classification {
         let verdicts = rules.compactMap { $0.evaluate(context) }.sorted {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.category < $1.category
         }

@@ -8,10 +8,10 @@ import Foundation
 ///                 "description": "Fixture data out of date", "patterns": ["fixture version mismatch"],
 ///                 "confidence": 0.8, "nextStep": "Run scripts/update-fixtures.sh",
 ///                 "examples": {"triggering": ["fixture version mismatch: 3 != 4"], "nonTriggering": ["ok"]}}]}
-public struct CustomRule: ClassificationRule {
-    public let identifier: String
-    public let category: TriageCategory
-    public let summary: String
+package struct CustomRule: ClassificationRule {
+    package let identifier: String
+    package let category: TriageCategory
+    package let summary: String
     let patterns: [Pattern]
     let confidence: Double
     let nextStep: String
@@ -38,15 +38,15 @@ public struct CustomRule: ClassificationRule {
         }
     }
 
-    public var triggeringExamples: [RuleExample] {
+    package var triggeringExamples: [RuleExample] {
         triggeringMessages.map { .failure("Custom.Example/test", messages: [$0]) }
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    package var nonTriggeringExamples: [RuleExample] {
         nonTriggeringMessages.map { .failure("Custom.Example/test", messages: [$0]) }
     }
 
-    public func evaluate(_ context: FailureContext) -> RuleVerdict? {
+    package func evaluate(_ context: FailureContext) -> RuleVerdict? {
         for (text, evidence) in context.texts {
             guard let pattern = patterns.first(where: { $0.matches(text) }) else { continue }
             return RuleVerdict(
@@ -80,7 +80,7 @@ public struct CustomRule: ClassificationRule {
 
     /// Loads and checks a rules file: every rule needs an id not used by another rule, one of the
     /// three categories, at least one valid pattern, and examples (when given) that behave.
-    public static func load(path: String, existing: [any ClassificationRule] = ClassificationRules.builtIn) throws -> [CustomRule] {
+    package static func load(path: String, existing: [any ClassificationRule] = ClassificationRules.builtIn) throws -> [CustomRule] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw EvidenceError(.inputUnavailable, "Cannot read the rules file \(path).")
         }
@@ -133,7 +133,7 @@ public struct CustomRule: ClassificationRule {
     }
 
     /// `--rules FILE`, else `.evidence-rules.json` beside the archive, else in the working directory.
-    public static func locate(explicit: String?, archivePath: String, workingDirectory: String) -> String? {
+    package static func locate(explicit: String?, archivePath: String, workingDirectory: String) -> String? {
         if let explicit { return explicit }
         let beside = URL(fileURLWithPath: archivePath).deletingLastPathComponent().appendingPathComponent(".evidence-rules.json").path
         let here = URL(fileURLWithPath: workingDirectory).appendingPathComponent(".evidence-rules.json").path

@@ -7,27 +7,27 @@ import Foundation
 ///
 /// Built once per failure: the texts and the identifiers it exercises are worked out in `init`,
 /// not again by every rule that asks.
-public struct FailureContext: Sendable {
-    public let test: TestResult
+package struct FailureContext: Sendable {
+    package let test: TestResult
     /// Log lines printed while the test ran (from raw logs), with where they are.
-    public let logLines: [EvidencePointer]
-    public let registrations: [RegistrationRecord]
-    public let plists: [AppInfoPlist]
+    package let logLines: [EvidencePointer]
+    package let registrations: [RegistrationRecord]
+    package let plists: [AppInfoPlist]
     /// Failure messages and log lines, each with the pointer that backs it.
-    public private(set) var texts: [(text: String, evidence: EvidencePointer?)]
+    package private(set) var texts: [(text: String, evidence: EvidencePointer?)]
     /// See `identifiersExercised`.
-    public private(set) var exercisedIdentifiers: [String]
+    package private(set) var exercisedIdentifiers: [String]
 
     /// Lines about background tasks printed outside any test (the app's launch, a crash between
     /// tests) that bear on this failure: those naming a task it exercises, and — when it crashed or
     /// never started — the rest.
-    public private(set) var runLines: [EvidencePointer]
+    package private(set) var runLines: [EvidencePointer]
     /// See `explainsItself`; worked out once, from the test's own messages and lines (several rules ask).
-    public private(set) var failureExplainsItself = false
+    package private(set) var failureExplainsItself = false
     /// The test process crashed (or never got to run the test); worked out once.
-    public let crashed: Bool
+    package let crashed: Bool
 
-    public init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
+    package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = []) {
         self.test = test
         self.logLines = logLines
@@ -60,16 +60,16 @@ public struct FailureContext: Sendable {
     static let launchCrashPhrases = ["Terminating app due to uncaught exception", "*** Assertion failure", "UIBackgroundModes", "must be registered before"]
 
     /// The first text containing any of `needles`, with its evidence.
-    public func firstText(containingAny needles: [String]) -> (text: String, evidence: EvidencePointer?)? {
+    package func firstText(containingAny needles: [String]) -> (text: String, evidence: EvidencePointer?)? {
         for needle in needles { if let hit = firstText(containing: needle) { return hit } }
         return nil
     }
 
     /// The test replaced the OS's scheduler or clock with its own (`MockTaskScheduler`, `FakeClock`,
     /// `TestClock`, …): the OS is out of the loop, so nothing it does (or does not) explains a failure.
-    public var schedulerIsFaked: Bool { fakeSchedulerMention != nil }
+    package var schedulerIsFaked: Bool { fakeSchedulerMention != nil }
 
-    public var fakeSchedulerMention: (text: String, evidence: EvidencePointer?)? {
+    package var fakeSchedulerMention: (text: String, evidence: EvidencePointer?)? {
         let name = test.id.suite + " " + test.id.name
         if FakeScheduling.mentions(name) { return (name, test.evidence.first) }
         return texts.first { FakeScheduling.mentions($0.text) }
@@ -78,7 +78,7 @@ public struct FailureContext: Sendable {
     /// Whether anything ties the failure to background tasks: an identifier it exercises, the
     /// system's or the job's vocabulary in its texts, or its name. When nothing does, the failure is
     /// the code under test's, whoever owns it — not the background job's.
-    public var concernsBackgroundWork: Bool {
+    package var concernsBackgroundWork: Bool {
         if !exercisedIdentifiers.isEmpty { return true }
         if texts.contains(where: { text in BackgroundVocabulary.phrases.contains { text.text.includes($0) } }) { return true }
         return !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: BackgroundVocabulary.nameWords)
@@ -104,12 +104,12 @@ public struct FailureContext: Sendable {
     /// failure explains itself (a plist cannot make a job count twice, even when the message names
     /// the task), else all of them. The system's own words (`Registration rejected`, code 3) are read
     /// by their rules whatever this says.
-    public var configurationSuspects: [String] {
+    package var configurationSuspects: [String] {
         failureExplainsItself ? [] : exercisedIdentifiers
     }
 
     /// Who owns a failure that does not concern background work: the code its test exercises.
-    public var codeUnderTestOwner: String {
+    package var codeUnderTestOwner: String {
         let suite = test.id.suite.isEmpty ? test.id.name : test.id.suite
         return "whoever owns the code `\(suite)` tests"
     }
@@ -131,15 +131,15 @@ public struct FailureContext: Sendable {
     }
 
     /// Records of `identifier` in `phase` (any outcome when nil).
-    public func records(_ identifier: String, _ phase: RegistrationRecord.Phase, _ outcome: RegistrationRecord.Outcome? = nil) -> [RegistrationRecord] {
+    package func records(_ identifier: String, _ phase: RegistrationRecord.Phase, _ outcome: RegistrationRecord.Outcome? = nil) -> [RegistrationRecord] {
         registrations.filter { $0.identifier == identifier && $0.phase == phase && (outcome == nil || $0.outcome == outcome) }
     }
 
     /// The built plists (identifiers expanded), which alone say what the OS permits.
-    public var builtPlists: [AppInfoPlist] { plists.filter { $0.unexpandedIdentifiers.isEmpty } }
+    package var builtPlists: [AppInfoPlist] { plists.filter { $0.unexpandedIdentifiers.isEmpty } }
 
     /// The first text containing `needle`, with its evidence.
-    public func firstText(containing needle: String) -> (text: String, evidence: EvidencePointer?)? {
+    package func firstText(containing needle: String) -> (text: String, evidence: EvidencePointer?)? {
         texts.first { $0.text.includes(needle) }
     }
 
@@ -147,7 +147,7 @@ public struct FailureContext: Sendable {
     /// failure's texts that speak of a task and share their first two components with one of the
     /// app's own identifiers (`com.example.…` beside `com.example.app`) — so a host name, an error
     /// domain or a type path in a message is never taken for a task.
-    public var knownIdentifiers: Set<String> {
+    package var knownIdentifiers: Set<String> {
         var identifiers = Set(registrations.map(\.identifier))
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))

@@ -3,22 +3,22 @@ import EvidenceCore
 /// What failures share: the category, the deciding rule, and either the task identifier that rule
 /// names or the failure's first message with its particulars (numbers, quoted strings, addresses,
 /// directories) taken out. Failures with no rule and no message share their category alone.
-public struct FailureCause: Hashable, Sendable {
-    public var category: TriageCategory
-    public var rule: String?
+package struct FailureCause: Hashable, Sendable {
+    package var category: TriageCategory
+    package var rule: String?
     /// The task identifier the deciding rule names (`com.example.app.cleanup`), when it names one.
-    public var identifier: String?
+    package var identifier: String?
     /// The normalised first message, when no identifier decides the cause.
-    public var message: String?
+    package var message: String?
 
-    public init(category: TriageCategory, rule: String?, identifier: String?, message: String?) {
+    package init(category: TriageCategory, rule: String?, identifier: String?, message: String?) {
         self.category = category
         self.rule = rule
         self.identifier = identifier
         self.message = message
     }
 
-    public init(_ failure: TriagedFailure) {
+    package init(_ failure: TriagedFailure) {
         let verdict = failure.classification.verdict
         category = failure.classification.category
         rule = verdict?.rule
@@ -30,7 +30,7 @@ public struct FailureCause: Hashable, Sendable {
     }
 
     /// The identifier, else the normalised message, else that there was none.
-    public var text: String { identifier ?? message ?? "no failure message" }
+    package var text: String { identifier ?? message ?? "no failure message" }
 
     /// The normalised message is a key, not a text to read in full: beyond this, two messages that
     /// agree are the same cause.
@@ -82,7 +82,7 @@ public struct FailureCause: Hashable, Sendable {
     /// Numbers → `N`, double-quoted strings → `"…"`, hex, UUIDs and addresses → `X`, file paths →
     /// their last component, whitespace collapsed; capped at `messageLimit` bytes. Byte by byte
     /// (UTF-8): it runs once per failure, and a run can have tens of thousands.
-    public static func normalise(_ message: String) -> String {
+    package static func normalise(_ message: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(min(message.utf8.count, messageLimit) + 8)
         var token: [UInt8] = []
@@ -228,36 +228,36 @@ public struct FailureCause: Hashable, Sendable {
 }
 
 /// Failures that share a cause: one block in the report and the comment, one entry in the JSON.
-public struct FailureGroup: Sendable {
+package struct FailureGroup: Sendable {
     /// `g1`, `g2`, … in report order.
-    public var id: String
-    public var cause: FailureCause
+    package var id: String
+    package var cause: FailureCause
     /// Sorted by test.
-    public var failures: [TriagedFailure]
+    package var failures: [TriagedFailure]
 
-    public var count: Int { failures.count }
-    public var category: TriageCategory { cause.category }
-    public var tests: [TestIdentifier] { failures.map(\.test.id) }
+    package var count: Int { failures.count }
+    package var category: TriageCategory { cause.category }
+    package var tests: [TestIdentifier] { failures.map(\.test.id) }
 
     /// The lowest and highest confidence of the group's labels.
-    public var confidence: (lowest: Double, highest: Double) {
+    package var confidence: (lowest: Double, highest: Double) {
         let values = failures.map(\.classification.confidence)
         return (values.min() ?? 0, values.max() ?? 0)
     }
 
     /// Who should act: the deciding rule's owner, else the category's usual one.
-    public var owner: String {
+    package var owner: String {
         failures.first?.classification.verdict?.owner ?? category.owner
     }
 }
 
 /// The failures of a run grouped by cause: biggest first, then by category, then by cause.
-public struct FailureGrouping: Sendable {
-    public var groups: [FailureGroup]
+package struct FailureGrouping: Sendable {
+    package var groups: [FailureGroup]
     /// For each failure of the input, in its order, the index of its group in `groups`.
-    public var groupOfFailure: [Int]
+    package var groupOfFailure: [Int]
 
-    public init(_ failures: [TriagedFailure]) {
+    package init(_ failures: [TriagedFailure]) {
         var indexOfCause: [FailureCause: Int] = [:]
         var causes: [FailureCause] = []
         var members: [[Int]] = []

@@ -1,20 +1,20 @@
 /// What the history says about one failing test, for the report and the PR comment.
-public struct FailureHistory: Sendable, Equatable {
+package struct FailureHistory: Sendable, Equatable {
     /// "Flaky in k of n runs" looks at the test's latest n runs, at most this many: recent
     /// flakiness, read in the same time however long the history.
-    public static let flakyWindow = 100
+    package static let flakyWindow = 100
 
     /// The consecutive failing runs since the test last passed (this run included once added), and
     /// the first of them.
-    public var failingRuns: Int
-    public var failingSinceCommit: String?
+    package var failingRuns: Int
+    package var failingSinceCommit: String?
     /// Runs in which it was flaky, of its latest runs (at most `Self.flakyWindow`).
-    public var flakyRuns: Int
-    public var runs: Int
+    package var flakyRuns: Int
+    package var runs: Int
     /// When it first failed or flaked in the history (seconds since 1970).
-    public var firstSeen: Int64?
+    package var firstSeen: Int64?
 
-    public init(failingRuns: Int, failingSinceCommit: String?, flakyRuns: Int, runs: Int, firstSeen: Int64?) {
+    package init(failingRuns: Int, failingSinceCommit: String?, flakyRuns: Int, runs: Int, firstSeen: Int64?) {
         self.failingRuns = failingRuns
         self.failingSinceCommit = failingSinceCommit
         self.flakyRuns = flakyRuns
@@ -23,7 +23,7 @@ public struct FailureHistory: Sendable, Equatable {
     }
 
     /// "failing since `abc1234` (3 runs) · flaky in 2 of 40 runs · first seen 2026-11-20".
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if failingRuns > 0 {
             parts.append("failing since \(failingSinceCommit.map { "`\(String($0.prefix(12)))`" } ?? "an unknown commit") (\(failingRuns) run\(failingRuns == 1 ? "" : "s"))")
@@ -35,7 +35,7 @@ public struct FailureHistory: Sendable, Equatable {
     }
 
     /// YYYY-MM-DD (UTC), by arithmetic: a DateFormatter per line costs milliseconds on Linux.
-    public static func day(_ seconds: Int64) -> String {
+    package static func day(_ seconds: Int64) -> String {
         // Howard Hinnant's days-to-civil algorithm.
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let z = days + 719_468

@@ -5,13 +5,13 @@ import Foundation
 /// paths relative to the repository, and, when the manifest knows the CI's repository and the commit,
 /// into links to the line at that commit (GitHub `…/blob/<sha>/<path>#L<line>`, GitLab
 /// `…/-/blob/<sha>/<path>#L<line>`).
-public struct SourceLinker: Sendable {
+package struct SourceLinker: Sendable {
     /// The repository's checkout on the build machine, ending in `/`; nil when it cannot be told.
-    public var projectRoot: String?
+    package var projectRoot: String?
     /// `https://github.com/<owner>/<repo>/blob/<sha>/`, or GitLab's `…/-/blob/<sha>/`.
-    public var blobBase: String?
+    package var blobBase: String?
 
-    public init(projectRoot: String?, blobBase: String?) {
+    package init(projectRoot: String?, blobBase: String?) {
         self.projectRoot = projectRoot.map(Self.directory)
         self.blobBase = blobBase
     }
@@ -19,7 +19,7 @@ public struct SourceLinker: Sendable {
     /// `explicitRoot` (`--project-root`) wins; else the CI's checkout in the paths, else their
     /// common directory (without a last component named after a test module, which is a folder of
     /// the repository, not its root).
-    public init(manifest: Manifest?, explicitRoot: String?, sourcePaths: [String], modules: Set<String>) {
+    package init(manifest: Manifest?, explicitRoot: String?, sourcePaths: [String], modules: Set<String>) {
         let repository = manifest?.ci.flatMap(Self.repository(of:))
         var root = explicitRoot
         if root == nil { root = Self.detectRoot(sourcePaths, repositoryName: repository?.name, modules: modules) }
@@ -31,20 +31,20 @@ public struct SourceLinker: Sendable {
     }
 
     /// `file` relative to the project root when it is under it; else as it is.
-    public func relative(_ file: String) -> String {
+    package func relative(_ file: String) -> String {
         guard let projectRoot, file.hasPrefix(projectRoot), file.count > projectRoot.count else { return file }
         return String(file.dropFirst(projectRoot.count))
     }
 
     /// A sentence with the project root taken out of the paths it quotes (a rule's next step names
     /// the failing file).
-    public func relativeInText(_ text: String) -> String {
+    package func relativeInText(_ text: String) -> String {
         guard let projectRoot, text.contains(projectRoot) else { return text }
         return text.replacingOccurrences(of: projectRoot, with: "")
     }
 
     /// The link to the line at the run's commit, when the file is in the repository and the CI is known.
-    public func url(file: String, line: Int?) -> String? {
+    package func url(file: String, line: Int?) -> String? {
         guard let blobBase else { return nil }
         let path = relative(file)
         // An absolute path outside the root (the SDK, a derived-data file) is not in the repository.

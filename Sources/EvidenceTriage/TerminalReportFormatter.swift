@@ -5,10 +5,10 @@ import Foundation
 /// without backticks, quotes with a bar, tables aligned, links as their text and address, and
 /// `<details>` / `<summary>` / `<sub>` tags gone. Without colour, the same text with no escape codes.
 /// It reads the Markdown this tool writes, not Markdown in general.
-public struct TerminalReportFormatter: Sendable {
-    public var colour: Bool
+package struct TerminalReportFormatter: Sendable {
+    package var colour: Bool
 
-    public init(colour: Bool) {
+    package init(colour: Bool) {
         self.colour = colour
     }
 
@@ -29,7 +29,7 @@ public struct TerminalReportFormatter: Sendable {
         return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 
-    public func format(_ markdown: String) -> String {
+    package func format(_ markdown: String) -> String {
         var output: [String] = []
         var table: [[String]] = []
         func flushTable() {

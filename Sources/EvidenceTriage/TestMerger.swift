@@ -2,18 +2,18 @@ import EvidenceCore
 
 /// One run as all its evidence tells it: every test once, with the views of the xcresult bundle,
 /// the raw logs and JUnit merged.
-public struct MergedRun: Sendable {
-    public var tests: TestResults
-    public var build: BuildOutcome
-    public var unattributedIssues: [TestIssue]
+package struct MergedRun: Sendable {
+    package var tests: TestResults
+    package var build: BuildOutcome
+    package var unattributedIssues: [TestIssue]
 
-    public init(tests: TestResults, build: BuildOutcome, unattributedIssues: [TestIssue]) {
+    package init(tests: TestResults, build: BuildOutcome, unattributedIssues: [TestIssue]) {
         self.tests = tests
         self.build = build
         self.unattributedIssues = unattributedIssues
     }
 
-    public init(tests: [TestResult], build: BuildOutcome, unattributedIssues: [TestIssue]) {
+    package init(tests: [TestResult], build: BuildOutcome, unattributedIssues: [TestIssue]) {
         self.init(tests: TestResults(tests), build: build, unattributedIssues: unattributedIssues)
     }
 }
@@ -26,8 +26,8 @@ public struct MergedRun: Sendable {
 ///
 /// Linear in the tests: a test is looked up by id, never searched for, and a pass is copied in its
 /// compact form — only tests seen by two sources, and failures, are built as values.
-public enum TestMerger {
-    public static func merge(_ reports: [TestRunReport]) -> MergedRun {
+package enum TestMerger {
+    package static func merge(_ reports: [TestRunReport]) -> MergedRun {
         // The modules known for each `Suite/name` that some source printed without one.
         var modulelessKeys: Set<String> = []
         for report in reports {

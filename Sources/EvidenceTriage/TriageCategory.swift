@@ -1,11 +1,11 @@
 /// The four labels of the contract, with who usually owns each.
-public enum TriageCategory: String, Codable, CaseIterable, Sendable, Comparable {
+package enum TriageCategory: String, Codable, CaseIterable, Sendable, Comparable {
     case configurationRegression = "configuration-regression"
     case businessLogicError = "business-logic-error"
     case schedulingExpectationMismatch = "scheduling-expectation-mismatch"
     case unclassified = "unclassified"
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .configurationRegression: "Configuration regression"
         case .businessLogicError: "Business-logic error"
@@ -14,7 +14,7 @@ public enum TriageCategory: String, Codable, CaseIterable, Sendable, Comparable 
         }
     }
 
-    public var owner: String {
+    package var owner: String {
         switch self {
         case .configurationRegression: "whoever owns the app target's Info.plist, capabilities and build configurations"
         case .businessLogicError: "the team that owns the background job's code"
@@ -33,11 +33,11 @@ public enum TriageCategory: String, Codable, CaseIterable, Sendable, Comparable 
         }
     }
 
-    public static func < (left: TriageCategory, right: TriageCategory) -> Bool { left.rank < right.rank }
+    package static func < (left: TriageCategory, right: TriageCategory) -> Bool { left.rank < right.rank }
 }
 
 /// The six stages of a background-task pipeline, where a failure broke.
-public enum PipelineStage: String, Codable, Sendable {
+package enum PipelineStage: String, Codable, Sendable {
     case registration
     case submission
     case systemCallback = "system-callback"

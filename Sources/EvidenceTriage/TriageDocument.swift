@@ -4,16 +4,16 @@ import Foundation
 /// `evidence triage --format json` (schema `evidence.triage/v1`), as the contract shapes it, plus
 /// per-failure `stage`, `reason`, `nextStep`, `owner` and `group`, the groups of failures that share
 /// a cause, the flaky tests and the archive's integrity.
-public struct TriageDocument: Codable, Equatable, Sendable {
-    public static let schemaIdentifier = "evidence.triage/v1"
+package struct TriageDocument: Codable, Equatable, Sendable {
+    package static let schemaIdentifier = "evidence.triage/v1"
 
-    public struct Archive: Codable, Equatable, Sendable {
-        public var sha256: String
-        public var commit: String?
-        public var verified: Bool
-        public var problems: [String]
+    package struct Archive: Codable, Equatable, Sendable {
+        package var sha256: String
+        package var commit: String?
+        package var verified: Bool
+        package var problems: [String]
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(sha256, forKey: .sha256)
             try container.encode(commit, forKey: .commit)
@@ -22,44 +22,44 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public struct Build: Codable, Equatable, Sendable {
-        public var succeeded: Bool
-        public var errors: [String]
+    package struct Build: Codable, Equatable, Sendable {
+        package var succeeded: Bool
+        package var errors: [String]
         /// Each error of `errors` with where it points: the compiler's file and line, relative to the
         /// repository, and a link to the line when the CI is known.
-        public var issues: [BuildIssue]?
+        package var issues: [BuildIssue]?
     }
 
-    public struct BuildIssue: Codable, Equatable, Sendable {
-        public var message: String
-        public var location: Location?
+    package struct BuildIssue: Codable, Equatable, Sendable {
+        package var message: String
+        package var location: Location?
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(message, forKey: .message)
             try container.encode(location, forKey: .location)
         }
     }
 
-    public struct Summary: Codable, Equatable, Sendable {
-        public var tests: Int
-        public var passed: Int
-        public var failed: Int
-        public var skipped: Int
+    package struct Summary: Codable, Equatable, Sendable {
+        package var tests: Int
+        package var passed: Int
+        package var failed: Int
+        package var skipped: Int
         /// Included in `passed`: failed, then passed on retry.
-        public var flaky: Int
-        public var byCategory: [String: Int]
+        package var flaky: Int
+        package var byCategory: [String: Int]
     }
 
-    public struct Location: Codable, Equatable, Sendable {
-        public var file: String
-        public var line: Int
+    package struct Location: Codable, Equatable, Sendable {
+        package var file: String
+        package var line: Int
         /// `file` relative to the repository (see `SourceLinker`), when it is under the checkout.
-        public var path: String?
+        package var path: String?
         /// The line at the run's commit on GitHub or GitLab, when the manifest names the repository.
-        public var url: String?
+        package var url: String?
 
-        public init(file: String, line: Int, path: String? = nil, url: String? = nil) {
+        package init(file: String, line: Int, path: String? = nil, url: String? = nil) {
             self.file = file
             self.line = line
             self.path = path
@@ -82,15 +82,15 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public struct Attachment: Codable, Equatable, Sendable {
-        public var name: String
-        public var path: String
+    package struct Attachment: Codable, Equatable, Sendable {
+        package var name: String
+        package var path: String
     }
 
-    public struct Evidence: Codable, Equatable, Sendable {
-        public var path: String
-        public var line: Int?
-        public var excerpt: String?
+    package struct Evidence: Codable, Equatable, Sendable {
+        package var path: String
+        package var line: Int?
+        package var excerpt: String?
 
         /// `line` and `excerpt` are absent, not null, when unknown (synthesised `Codable`).
         func write(to json: inout JSONStreamWriter) {
@@ -102,13 +102,13 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     }
 
     /// Failures that share a cause (see `FailureGrouping`), biggest first.
-    public struct Group: Codable, Equatable, Sendable {
-        public var id: String
-        public var category: String
-        public var rule: String?
-        public var cause: String
-        public var count: Int
-        public var tests: [String]
+    package struct Group: Codable, Equatable, Sendable {
+        package var id: String
+        package var category: String
+        package var rule: String?
+        package var cause: String
+        package var count: Int
+        package var tests: [String]
 
         func write(to json: inout JSONStreamWriter) {
             json.object(sorting: [
@@ -121,7 +121,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             ])
         }
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encode(category, forKey: .category)
@@ -132,7 +132,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public struct Failure: Codable, Equatable, Sendable {
+    package struct Failure: Codable, Equatable, Sendable {
         func write(to json: inout JSONStreamWriter) {
             var fields: [JSONStreamWriter.Field] = [
                 ("test", { $0.string(test) }),
@@ -164,27 +164,27 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             if let value { json.string(value) } else { json.null() }
         }
 
-        public var test: String
-        public var category: String
-        public var confidence: Double
-        public var rule: String?
-        public var stage: String?
-        public var reason: String?
-        public var nextStep: String?
+        package var test: String
+        package var category: String
+        package var confidence: Double
+        package var rule: String?
+        package var stage: String?
+        package var reason: String?
+        package var nextStep: String?
         /// Who should act, when the deciding rule names someone other than the category's usual owner.
-        public var owner: String?
+        package var owner: String?
         /// The id of its group in `groups`.
-        public var group: String
-        public var message: String
-        public var location: Location?
-        public var evidence: [Evidence]
+        package var group: String
+        package var message: String
+        package var location: Location?
+        package var evidence: [Evidence]
         /// What the test attached (screenshots), by archive path.
-        public var attachments: [Attachment]?
+        package var attachments: [Attachment]?
         /// With `--history`: how long it has failed, how often it flaked (absent without).
-        public var history: History? = nil
+        package var history: History? = nil
 
         /// Unknown fields are `null`, not missing: consumers index every failure the same way.
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(test, forKey: .test)
             try container.encode(category, forKey: .category)
@@ -204,16 +204,16 @@ public struct TriageDocument: Codable, Equatable, Sendable {
     }
 
     /// A failure's past in the history database (`--history`).
-    public struct History: Codable, Equatable, Sendable {
+    package struct History: Codable, Equatable, Sendable {
         /// Consecutive failing runs since it last passed, and the commit of the first of them.
-        public var failingRuns: Int
-        public var failingSince: String?
-        public var flakyRuns: Int
-        public var runs: Int
+        package var failingRuns: Int
+        package var failingSince: String?
+        package var flakyRuns: Int
+        package var runs: Int
         /// ISO 8601 date of its first failure or flake in the history.
-        public var firstSeen: String?
+        package var firstSeen: String?
 
-        public init(failingRuns: Int, failingSince: String?, flakyRuns: Int, runs: Int, firstSeen: String?) {
+        package init(failingRuns: Int, failingSince: String?, flakyRuns: Int, runs: Int, firstSeen: String?) {
             self.failingRuns = failingRuns
             self.failingSince = failingSince
             self.flakyRuns = flakyRuns
@@ -231,7 +231,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
             ])
         }
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(failingRuns, forKey: .failingRuns)
             try container.encode(failingSince, forKey: .failingSince)
@@ -241,27 +241,27 @@ public struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public var schema: String
-    public var archive: Archive
-    public var build: Build
-    public var summary: Summary
-    public var groups: [Group]
-    public var failures: [Failure]
-    public var flaky: [String]
+    package var schema: String
+    package var archive: Archive
+    package var build: Build
+    package var summary: Summary
+    package var groups: [Group]
+    package var failures: [Failure]
+    package var flaky: [String]
     /// The one-line answer the report leads with (`TriageResult.verdict`).
-    public var verdict: String?
+    package var verdict: String?
     /// Why no test ran, when the simulator, the destination or the runner failed rather than the app:
     /// a pipeline reading only the JSON must not take such a run for a clean one.
-    public var infrastructure: Infrastructure?
+    package var infrastructure: Infrastructure?
 
-    public struct Infrastructure: Codable, Equatable, Sendable {
-        public var message: String
-        public var evidence: Evidence?
+    package struct Infrastructure: Codable, Equatable, Sendable {
+        package var message: String
+        package var evidence: Evidence?
     }
 
     /// `infrastructure` is `null`, not missing, when the tests ran: consumers test it the same way
     /// every time. `verdict` is absent only in documents written before it existed.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(archive, forKey: .archive)
@@ -276,7 +276,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
 
     /// `projectRoot`: `--project-root`, else the checkout is detected (see `SourceLinker`).
     /// `history`: by test, from `--history` (each failure gets a `history` field, absent without).
-    public init(_ result: TriageResult, projectRoot: String? = nil, history: [String: FailureHistory]? = nil) {
+    package init(_ result: TriageResult, projectRoot: String? = nil, history: [String: FailureHistory]? = nil) {
         let linker = result.sourceLinker(projectRoot: projectRoot)
         let counts = result.counts
         schema = Self.schemaIdentifier
@@ -322,7 +322,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
 
     /// The document and a newline, written by `write(to:)` — the bytes `JSONEncoder` gave with
     /// `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`, without its tree.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         var data = Data()
         var json = JSONStreamWriter { data.append(contentsOf: $0) }
         write(to: &json)
@@ -332,7 +332,7 @@ public struct TriageDocument: Codable, Equatable, Sendable {
 
     /// Streams the document. Each object lists its fields once, in any order (they are sorted):
     /// a new field is one line here beside its `Codable` property.
-    public func write(to json: inout JSONStreamWriter) {
+    package func write(to json: inout JSONStreamWriter) {
         json.object(sorting: [
             ("schema", { $0.string(schema) }),
             ("archive", { json in

@@ -3,12 +3,12 @@ import Foundation
 
 /// Turns a triage result into Markdown through the embedded templates: the report for the on-call
 /// engineer, and the PR comment that must fit GitHub's limit.
-public struct TriageRenderer {
-    public let templates: [String: Template]
+package struct TriageRenderer {
+    package let templates: [String: Template]
     /// The repository's checkout on the build machine (`--project-root`); detected when nil.
-    public var projectRoot: String?
+    package var projectRoot: String?
 
-    public init(sources: [String: String] = EmbeddedTemplates.sources) throws {
+    package init(sources: [String: String] = EmbeddedTemplates.sources) throws {
         var templates: [String: Template] = [:]
         for (name, source) in sources { templates[name] = try Template(source, name: name) }
         self.templates = templates
@@ -31,7 +31,7 @@ public struct TriageRenderer {
     /// Screenshots and files named in one failure's evidence; the JSON lists them all.
     static let attachmentsPerExample = 3
 
-    public func report(_ result: TriageResult) -> String {
+    package func report(_ result: TriageResult) -> String {
         let groups = FailureGrouping(result.failures).groups
         let linker = result.sourceLinker(projectRoot: projectRoot)
         var blocks = ""
@@ -86,7 +86,7 @@ public struct TriageRenderer {
     /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole cause blocks
     /// only, so every `<details>` and fence stays balanced; the tests and causes that did not fit
     /// are counted.
-    public func comment(_ result: TriageResult, maxCharacters: Int) -> String {
+    package func comment(_ result: TriageResult, maxCharacters: Int) -> String {
         let groups = FailureGrouping(result.failures).groups
         let linker = result.sourceLinker(projectRoot: projectRoot)
         func footer(tests: Int, groups: Int) -> String {

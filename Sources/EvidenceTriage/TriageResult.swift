@@ -3,13 +3,13 @@ import EvidenceCore
 import EvidenceReaders
 
 /// One failed test with its label.
-public struct TriagedFailure: Sendable {
-    public var test: TestResult
-    public var classification: Classification
+package struct TriagedFailure: Sendable {
+    package var test: TestResult
+    package var classification: Classification
 
     /// The deciding rule's evidence, then each issue's, then (with `resultLines`) where the result
     /// itself was read — each pointer once.
-    public func evidence(includingResultLines resultLines: Bool) -> [EvidencePointer] {
+    package func evidence(includingResultLines resultLines: Bool) -> [EvidencePointer] {
         var pointers = (classification.verdict?.evidence ?? []) + test.issues.compactMap(\.evidence)
         if resultLines { pointers += test.evidence }
         var seen = Set<EvidencePointer>()
@@ -18,27 +18,27 @@ public struct TriagedFailure: Sendable {
 }
 
 /// The answer: every failure labelled, the flaky tests, the build, the counts.
-public struct TriageResult: Sendable {
-    public var input: TriageInput
-    public var run: MergedRun
-    public var failures: [TriagedFailure]
-    public var flaky: [TestResult]
+package struct TriageResult: Sendable {
+    package var input: TriageInput
+    package var run: MergedRun
+    package var failures: [TriagedFailure]
+    package var flaky: [TestResult]
 
-    public var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
+    package var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
         let tests = run.tests
         let failed = tests.count(of: .failed)
         let skipped = tests.count(of: .skipped)
         return (tests.count, tests.count - failed - skipped, failed, skipped)
     }
 
-    public var byCategory: [TriageCategory: Int] {
+    package var byCategory: [TriageCategory: Int] {
         Dictionary(grouping: failures, by: \.classification.category).mapValues(\.count)
     }
 
-    public var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
+    package var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
 
     /// Source paths relative to `projectRoot` (else the detected checkout), linked to the run's commit.
-    public func sourceLinker(projectRoot: String?) -> SourceLinker {
+    package func sourceLinker(projectRoot: String?) -> SourceLinker {
         // The failing tests' files tell the checkout; build errors when no test failed (a log may
         // hold another project's build, whose paths would hide the common directory).
         var locations = failures.flatMap { $0.test.issues }.compactMap(\.location)
@@ -49,13 +49,13 @@ public struct TriageResult: Sendable {
 
     /// Why no test ran, when the simulator, the destination or the runner failed: the run's problem,
     /// reported once at the top rather than as a test.
-    public var infrastructureProblem: TestIssue? {
+    package var infrastructureProblem: TestIssue? {
         guard !run.tests.indices.contains(where: { [.failed, .passed, .flaky].contains(run.tests.status(at: $0)) }) else { return nil }
         return (run.unattributedIssues + run.build.errors).first { TestInfrastructure.isProblem($0.message) }
     }
 
     /// The one-line answer.
-    public var verdict: String {
+    package var verdict: String {
         if let problem = infrastructureProblem {
             // The phrase that says what failed; the whole message is listed under the run's issues.
             let what = TestInfrastructure.phrases.first { problem.message.includes($0) } ?? "the test runner failed"
@@ -79,8 +79,8 @@ public struct TriageResult: Sendable {
 }
 
 /// Runs the classifier over every failure of a merged run.
-public enum Triage {
-    public static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
+package enum Triage {
+    package static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
         let merged = TestMerger.merge(input.reports)
         var failures: [TriagedFailure] = []
         // A log's lines are keyed by the log's name for the test, which may lack the module another

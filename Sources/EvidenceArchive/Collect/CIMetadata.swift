@@ -1,11 +1,11 @@
 import EvidenceRedaction
 
 /// Which CI ran the job, and where to find the run: read from the CI's own environment variables.
-public struct CIMetadata: Codable, Equatable, Sendable {
-    public var provider: String
-    public var runURL: String?
-    public var job: String?
-    public var branch: String?
+package struct CIMetadata: Codable, Equatable, Sendable {
+    package var provider: String
+    package var runURL: String?
+    package var job: String?
+    package var branch: String?
 
     /// The same, with secrets in its strings redacted (`https://admin:pw@ci.example.com/…` in a
     /// self-hosted CI's run URL), and what was found.
@@ -22,7 +22,7 @@ public struct CIMetadata: Codable, Equatable, Sendable {
     }
 
     /// nil when no known CI is detected.
-    public static func detect(in environment: [String: String]) -> CIMetadata? {
+    package static func detect(in environment: [String: String]) -> CIMetadata? {
         func value(_ name: String) -> String? {
             guard let text = environment[name], !text.isEmpty else { return nil }
             return text

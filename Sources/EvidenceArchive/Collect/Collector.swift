@@ -10,41 +10,41 @@ import Darwin
 #endif
 
 /// How `collect` compresses the tar stream.
-public enum ArchiveCompression: String, CaseIterable, Sendable {
+package enum ArchiveCompression: String, CaseIterable, Sendable {
     case gzip
     case zstd
     case none
 }
 
 /// Everything `evidence collect` is asked to do.
-public struct CollectRequest: Sendable {
-    public struct Input: Sendable, Equatable {
-        public var path: String
-        public var forcedKind: EvidenceKind?
-        public init(path: String, forcedKind: EvidenceKind? = nil) {
+package struct CollectRequest: Sendable {
+    package struct Input: Sendable, Equatable {
+        package var path: String
+        package var forcedKind: EvidenceKind?
+        package init(path: String, forcedKind: EvidenceKind? = nil) {
             self.path = path
             self.forcedKind = forcedKind
         }
     }
 
-    public var inputs: [Input]
-    public var output: String
-    public var commit: String?
-    public var compression: ArchiveCompression
-    public var threads: Int
-    public var environment: [String: String]
-    public var workingDirectory: String
+    package var inputs: [Input]
+    package var output: String
+    package var commit: String?
+    package var compression: ArchiveCompression
+    package var threads: Int
+    package var environment: [String: String]
+    package var workingDirectory: String
     /// A named input that does not exist is noted in the manifest instead of failing the run, so a
     /// pipeline step listing what a failed run may not have written still archives the rest.
-    public var skipsMissingInputs = false
+    package var skipsMissingInputs = false
     /// A file that cannot be read or keeps changing fails the run (exit 66) instead of being left
     /// out and listed under `skipped` (`--strict`).
-    public var strict = false
+    package var strict = false
     /// Called between the measuring pass and the writing pass (tests change files here, so what
     /// happens to a file that changes in between is tested without racing threads).
-    public var betweenPasses: (@Sendable () -> Void)?
+    package var betweenPasses: (@Sendable () -> Void)?
 
-    public init(
+    package init(
         inputs: [Input], output: String, commit: String? = nil, compression: ArchiveCompression = .gzip,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -61,9 +61,9 @@ public struct CollectRequest: Sendable {
 }
 
 /// What `collect` did.
-public struct CollectResult: Sendable {
-    public var manifest: Manifest
-    public var archiveBytes: Int64
+package struct CollectResult: Sendable {
+    package var manifest: Manifest
+    package var archiveBytes: Int64
 }
 
 /// Packs evidence into a reproducible, checksummed archive.
@@ -73,20 +73,20 @@ public struct CollectResult: Sendable {
 /// the same bytes into the archive and checks the file is the version measured (its identity —
 /// inode, size, modification and change times — and its byte count), so a file that changes in
 /// between is an error, never a silently wrong manifest.
-public enum Collector {
+package enum Collector {
     /// Files in result bundles from this size on are written after all smaller ones ("large
     /// attachments last"), so readers reach the test tree without passing over screenshots.
-    public static let largeBundleFileSize: Int64 = 256 * 1024
+    package static let largeBundleFileSize: Int64 = 256 * 1024
 
     /// A file changing between the two passes (a log still being flushed) restarts the collection;
     /// a file that changes twice is left out (listed under `skipped`) so the rest is archived, and
     /// after this many attempts every file that changed is. With `strict`, the run fails instead.
-    public static let attempts = 3
+    package static let attempts = 3
 
     /// Why a file that keeps changing is not in the archive.
     static let keptChangingReason = "kept changing while it was being collected (a log still being written?)"
 
-    public static func collect(_ request: CollectRequest) throws -> CollectResult {
+    package static func collect(_ request: CollectRequest) throws -> CollectResult {
         var attempt = 1
         var changes: [String: Int] = [:]
         while true {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The commit an archive belongs to, and where that fact came from.
-public struct CommitInfo: Codable, Equatable, Sendable {
+package struct CommitInfo: Codable, Equatable, Sendable {
     /// Full or abbreviated hex SHA; nil when unknown (never invented).
-    public var sha: String?
+    package var sha: String?
     /// `--commit`, the CI variable's name, `git`, or `unknown`.
-    public var source: String
+    package var source: String
 
-    public static let unknown = CommitInfo(sha: nil, source: "unknown")
+    package static let unknown = CommitInfo(sha: nil, source: "unknown")
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(sha, forKey: .sha)  // null, not absent, when unknown
         try container.encode(source, forKey: .source)
@@ -17,9 +17,9 @@ public struct CommitInfo: Codable, Equatable, Sendable {
 }
 
 /// Finds the commit: `--commit`, else the CI's own variable, else `git rev-parse HEAD`, else unknown.
-public enum CommitResolver {
+package enum CommitResolver {
     /// CI variables that hold the commit under test, in the order they are tried.
-    public static let environmentVariables = [
+    package static let environmentVariables = [
         "GITHUB_SHA",  // GitHub Actions
         "CI_COMMIT_SHA",  // GitLab CI
         "BITRISE_GIT_COMMIT",  // Bitrise
@@ -29,14 +29,14 @@ public enum CommitResolver {
         "CI_COMMIT",  // Xcode Cloud
     ]
 
-    public static func isCommitSHA(_ text: String) -> Bool {
+    package static func isCommitSHA(_ text: String) -> Bool {
         (7...64).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
             (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
         }
     }
 
     /// `flag` has been validated by the caller.
-    public static func resolve(flag: String?, environment: [String: String], workingDirectory: String) -> CommitInfo {
+    package static func resolve(flag: String?, environment: [String: String], workingDirectory: String) -> CommitInfo {
         if let flag { return CommitInfo(sha: flag.lowercased(), source: "--commit") }
         for name in environmentVariables {
             if let value = environment[name]?.trimmingCharacters(in: .whitespaces), isCommitSHA(value) {
@@ -51,7 +51,7 @@ public enum CommitResolver {
 
     /// Why `resolve` found no commit, for the person who collected: each source it tried, and git's
     /// own complaint.
-    public static func unknownReason(environment: [String: String], workingDirectory: String) -> String {
+    package static func unknownReason(environment: [String: String], workingDirectory: String) -> String {
         let gitProblem: String
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -76,7 +76,7 @@ public enum CommitResolver {
     }
 
     /// The committer time of `sha`, when a git repository here knows it.
-    public static func commitTime(_ sha: String, workingDirectory: String) -> Int64? {
+    package static func commitTime(_ sha: String, workingDirectory: String) -> Int64? {
         guard let text = git(["show", "-s", "--format=%ct", sha], in: workingDirectory) else { return nil }
         return Int64(text)
     }

@@ -9,38 +9,38 @@ import Darwin
 #endif
 
 /// One file to archive: where it comes from, where it goes, what it is.
-public struct PlannedEntry: Equatable, Sendable {
-    public var archivePath: String
-    public var kind: EvidenceKind
-    public var sourcePath: String
-    public var size: Int64
+package struct PlannedEntry: Equatable, Sendable {
+    package var archivePath: String
+    package var kind: EvidenceKind
+    package var sourcePath: String
+    package var size: Int64
     /// Inside a result bundle (ordering: bundles last, large files of bundles after all small ones).
-    public var isBundleMember: Bool
+    package var isBundleMember: Bool
     /// A result-bundle file that holds an attachment's or a log's payload, per the xcresult reader.
-    public var isAttachment: Bool = false
+    package var isAttachment: Bool = false
     /// How `skipped` names it: relative to the input it was found in (the input's last component
     /// first), so the manifest does not depend on how the input was spelled.
-    public var displayPath: String = ""
+    package var displayPath: String = ""
 }
 
 /// Something found in the inputs and deliberately not archived, kept in the manifest so nothing
 /// disappears without a trace.
-public struct SkippedInput: Codable, Equatable, Sendable {
-    public var path: String
-    public var reason: String
+package struct SkippedInput: Codable, Equatable, Sendable {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 }
 
 /// Walks the inputs of `collect` and decides, for each file, whether it is evidence and where it goes.
-public struct EvidenceDiscovery {
-    public private(set) var entries: [PlannedEntry] = []
-    public private(set) var skipped: [SkippedInput] = []
+package struct EvidenceDiscovery {
+    package private(set) var entries: [PlannedEntry] = []
+    package private(set) var skipped: [SkippedInput] = []
     /// Skipped files that are evidence lost (unreadable, changing), which `--strict` refuses.
-    public private(set) var lost: [SkippedInput] = []
+    package private(set) var lost: [SkippedInput] = []
     /// Paths never to archive: the output and its temporary file.
     private var excluded: Set<[UInt8]>
     /// Composed (NFC) archive paths by their UTF-8 bytes.
@@ -51,12 +51,12 @@ public struct EvidenceDiscovery {
     private var seenSources: Set<[UInt8]> = []
     private static let maximumDepth = 64
 
-    public init(excluding excludedPaths: [String] = []) {
+    package init(excluding excludedPaths: [String] = []) {
         excluded = Set(excludedPaths.map { Array(CanonicalPath.of($0).utf8) })
     }
 
     /// Adds a path given on the command line; `forcedKind` comes from a typed flag (`--log`, …).
-    public mutating func add(path: String, forcedKind: EvidenceKind? = nil) throws {
+    package mutating func add(path: String, forcedKind: EvidenceKind? = nil) throws {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): it does not exist.")

@@ -3,53 +3,53 @@ import EvidenceReaders
 import Foundation
 
 /// `manifest.json`, the first entry of every archive (schema `evidence.manifest/v1`).
-public struct Manifest: Codable, Equatable, Sendable {
-    public static let schemaIdentifier = "evidence.manifest/v1"
-    public static let archivePath = "manifest.json"
+package struct Manifest: Codable, Equatable, Sendable {
+    package static let schemaIdentifier = "evidence.manifest/v1"
+    package static let archivePath = "manifest.json"
 
-    public struct Tool: Codable, Equatable, Sendable {
-        public var name: String
-        public var version: String
+    package struct Tool: Codable, Equatable, Sendable {
+        package var name: String
+        package var version: String
     }
 
-    public struct Redactions: Codable, Equatable, Sendable {
-        public var total: Int
-        public var byRule: [String: Int]
+    package struct Redactions: Codable, Equatable, Sendable {
+        package var total: Int
+        package var byRule: [String: Int]
     }
 
-    public struct Entry: Codable, Equatable, Sendable {
-        public var path: String
-        public var kind: EvidenceKind
-        public var size: Int64
-        public var sha256: String
+    package struct Entry: Codable, Equatable, Sendable {
+        package var path: String
+        package var kind: EvidenceKind
+        package var size: Int64
+        package var sha256: String
         /// Secrets removed from this entry (absent when none): its bytes differ from the source file.
-        public var redactions: Int?
+        package var redactions: Int?
     }
 
-    public var schema: String
-    public var tool: Tool
+    package var schema: String
+    package var tool: Tool
     /// The archive's fixed timestamp (SOURCE_DATE_EPOCH, else the commit's time, else the epoch): a
     /// reproducible archive cannot carry the wall-clock time.
-    public var created: String
-    public var commit: CommitInfo
-    public var ci: CIMetadata?
-    public var compression: String
-    public var redactions: Redactions
-    public var entries: [Entry]
+    package var created: String
+    package var commit: CommitInfo
+    package var ci: CIMetadata?
+    package var compression: String
+    package var redactions: Redactions
+    package var entries: [Entry]
     /// Inputs seen and not archived, with the reason (the first `skippedListLimit`).
-    public var skipped: [SkippedInput]
-    public var skippedTotal: Int
+    package var skipped: [SkippedInput]
+    package var skippedTotal: Int
 
-    public static let skippedListLimit = 500
+    package static let skippedListLimit = 500
 
     /// The most entries an archive may hold: collect refuses more before writing, and verify and
     /// triage read a manifest of this many (about 300 bytes each) within `maximumManifestSize`.
-    public static let maximumEntries = 150_000
+    package static let maximumEntries = 150_000
 
     /// The document and a newline: the bytes `JSONEncoder` gave with `.prettyPrinted, .sortedKeys,
     /// .withoutEscapingSlashes` (archives stay byte-for-byte what they were), written by
     /// `JSONStreamWriter` without an encoder's tree. Each object lists its fields once, in any order.
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         var bytes: [UInt8] = []
         var json = JSONStreamWriter { bytes += $0 }
         json.object(sorting: [
@@ -93,7 +93,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// Decodes and checks the schema; errors name what is wrong.
-    public static func decode(_ bytes: [UInt8], archive: String) throws -> Manifest {
+    package static func decode(_ bytes: [UInt8], archive: String) throws -> Manifest {
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))

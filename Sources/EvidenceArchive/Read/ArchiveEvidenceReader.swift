@@ -7,12 +7,12 @@ import Foundation
 /// registration records, plists, and result bundles (small objects held, attachments skipped).
 /// A bad entry is reported and the rest still read; a mismatch with the manifest is reported, not
 /// hidden.
-public enum ArchiveEvidenceReader {
+package enum ArchiveEvidenceReader {
     /// JUnit files and plists are parsed whole; larger ones are refused rather than loaded.
-    public static let maximumJUnitSize: Int64 = 64 << 20
-    public static let maximumPlistSize: Int64 = 16 << 20
+    package static let maximumJUnitSize: Int64 = 64 << 20
+    package static let maximumPlistSize: Int64 = 16 << 20
 
-    public static func read(archivePath: String) throws -> TriageInput {
+    package static func read(archivePath: String) throws -> TriageInput {
         let archiveHasher = SHA256Hasher()
         let reader = try ArchiveVerifier.open(archivePath, rawObserver: { archiveHasher.update($0) })
         var check = ManifestCheck()

@@ -2,23 +2,23 @@ import EvidenceCore
 import EvidenceReaders
 
 /// What `triage` reads: the readers' reports and the configuration signals, plus the archive facts.
-public struct TriageInput: Sendable {
-    public var reports: [TestRunReport]
+package struct TriageInput: Sendable {
+    package var reports: [TestRunReport]
     /// Log lines printed while each test ran.
-    public var logLines: [TestIdentifier: [EvidencePointer]]
+    package var logLines: [TestIdentifier: [EvidencePointer]]
     /// Lines about background tasks printed outside any test (see `TestLogReader.runTaskLines`).
-    public var runLines: [EvidencePointer] = []
-    public var registrations: [RegistrationRecord]
-    public var plists: [AppInfoPlist]
-    public var manifest: Manifest?
-    public var archiveSHA256: String
-    public var archiveName: String
+    package var runLines: [EvidencePointer] = []
+    package var registrations: [RegistrationRecord]
+    package var plists: [AppInfoPlist]
+    package var manifest: Manifest?
+    package var archiveSHA256: String
+    package var archiveName: String
     /// Mismatches with the manifest, as sentences; shown at the top, never hidden.
-    public var integrityProblems: [String]
+    package var integrityProblems: [String]
     /// Problems reading the evidence (a bad record line, an unreadable bundle), as sentences.
-    public var readProblems: [String]
+    package var readProblems: [String]
 
-    public init(reports: [TestRunReport], logLines: [TestIdentifier: [EvidencePointer]] = [:], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
+    package init(reports: [TestRunReport], logLines: [TestIdentifier: [EvidencePointer]] = [:], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 manifest: Manifest? = nil, archiveSHA256: String = "", archiveName: String = "run.tgz", integrityProblems: [String] = [], readProblems: [String] = []) {
         self.reports = reports
         self.logLines = logLines

@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// The outcome of checking an archive against its manifest.
-public struct VerificationReport: Equatable, Sendable {
-    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+package struct VerificationReport: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable, CustomStringConvertible {
         case missing(path: String)
         case extra(path: String)
         case altered(path: String, expectedSHA256: String, actualSHA256: String, expectedSize: Int64, actualSize: Int64)
@@ -21,7 +21,7 @@ public struct VerificationReport: Equatable, Sendable {
         /// Bytes after the archive's end (a second gzip member, garbage).
         case trailing(reason: String)
 
-        public var path: String {
+        package var path: String {
             switch self {
             case .missing(let path), .extra(let path), .duplicate(let path): path
             case .altered(let path, _, _, _, _), .unreadable(let path, _), .forbidden(let path, _), .form(let path, _): path
@@ -29,7 +29,7 @@ public struct VerificationReport: Equatable, Sendable {
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path): "missing: \(path) is in the manifest but not in the archive"
             case .extra(let path): "extra: \(path) is in the archive but not in the manifest"
@@ -46,10 +46,10 @@ public struct VerificationReport: Equatable, Sendable {
         }
     }
 
-    public var manifest: Manifest
-    public var checkedEntries: Int
-    public var problems: [Problem]
-    public var isIntact: Bool { problems.isEmpty }
+    package var manifest: Manifest
+    package var checkedEntries: Int
+    package var problems: [Problem]
+    package var isIntact: Bool { problems.isEmpty }
 }
 
 /// What was found in an archive, entry by entry, to compare with its manifest at the end. Entries
@@ -129,11 +129,11 @@ struct ManifestCheck {
 
 /// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
 /// memory bounded by the manifest.
-public enum ArchiveVerifier {
+package enum ArchiveVerifier {
     /// Manifests larger than this are not manifests.
-    public static let maximumManifestSize: Int64 = 64 << 20
+    package static let maximumManifestSize: Int64 = 64 << 20
 
-    public static func verify(archivePath: String) throws -> VerificationReport {
+    package static func verify(archivePath: String) throws -> VerificationReport {
         let reader = try open(archivePath)
         var manifest: Manifest?
         var check = ManifestCheck()

@@ -1,10 +1,10 @@
 import CArchive
 
 /// A libarchive failure, turned into a Swift error where the C call returns.
-public struct ArchiveError: CLibraryError {
-    public var code: Int32
-    public var message: String
-    public var description: String { message }
+package struct ArchiveError: CLibraryError {
+    package var code: Int32
+    package var message: String
+    package var description: String { message }
 
     /// Reads the handle's error string; ARCHIVE_WARN counts as an error (a warning from libarchive
     /// means something was not archived the way it was asked).
@@ -20,6 +20,6 @@ public struct ArchiveError: CLibraryError {
 }
 
 /// An error of a C library wrapper (libarchive, zlib, libzstd): `message` says what failed.
-public protocol CLibraryError: Error, CustomStringConvertible {
+package protocol CLibraryError: Error, CustomStringConvertible {
     var message: String { get }
 }

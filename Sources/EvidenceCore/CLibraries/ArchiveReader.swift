@@ -9,51 +9,51 @@ import Darwin
 /// A streaming tar reader on libarchive. The file is decompressed in process (gzip, zstd or none,
 /// `ArchiveStreamDecoder`); libarchive sees only the tar stream. Entries are visited in order; their
 /// data is read in chunks, never whole.
-public final class ArchiveReader {
-    public struct Entry {
-        public enum Kind: Equatable, Sendable {
+package final class ArchiveReader {
+    package struct Entry {
+        package enum Kind: Equatable, Sendable {
             case regular, directory, symbolicLink, hardLink, special
         }
 
-        public var path: String
-        public var size: Int64
-        public var kind: Kind
+        package var path: String
+        package var size: Int64
+        package var kind: Kind
         /// Declares holes (a sparse file): its size says nothing of the bytes the archive holds.
-        public var isSparse: Bool
-        public var permissions: UInt32
-        public var uid: Int64
-        public var gid: Int64
-        public var mtime: Int64
-        public var isRegularFile: Bool { kind == .regular }
-        public var isDirectory: Bool { kind == .directory }
+        package var isSparse: Bool
+        package var permissions: UInt32
+        package var uid: Int64
+        package var gid: Int64
+        package var mtime: Int64
+        package var isRegularFile: Bool { kind == .regular }
+        package var isDirectory: Bool { kind == .directory }
     }
 
     /// What followed the tar stream's end-of-archive blocks (see `finishStream`).
-    public struct Tail: Equatable, Sendable {
+    package struct Tail: Equatable, Sendable {
         /// File bytes after the one gzip member or zstd frame (a second member, garbage).
-        public var trailingFileBytes: Int64
+        package var trailingFileBytes: Int64
         /// Decompressed bytes after the end-of-archive blocks, and how many of them are not zero.
-        public var bytesAfterEnd: Int64
-        public var nonZeroBytesAfterEnd: Int64
+        package var bytesAfterEnd: Int64
+        package var nonZeroBytesAfterEnd: Int64
     }
 
     private let handle: OpaquePointer
-    public let path: String
+    package let path: String
     private var buffer: [UInt8]
     private let decoder: ArchiveStreamDecoder
     /// Sees every chunk of entry data read, whoever reads it (e.g. to hash entries while a reader
     /// that knows nothing of hashing consumes them).
-    public var dataObserver: ((UnsafeRawBufferPointer) -> Void)?
+    package var dataObserver: ((UnsafeRawBufferPointer) -> Void)?
 
-    public var compression: String { decoder.compression.rawValue }
+    package var compression: String { decoder.compression.rawValue }
 
     /// The archive's name inside the zip it was read from (a CI artifact download); nil for a plain
     /// archive file.
-    public var containerEntry: String? { decoder.containerEntry }
+    package var containerEntry: String? { decoder.containerEntry }
 
     /// Opens `path`; with `rawObserver`, every byte of the file itself (compressed) is shown to it
     /// as it is read, and `drainRawBytes()` shows the rest, so one pass also digests the file.
-    public init(path: String, chunkSize: Int = 256 * 1024, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws {
+    package init(path: String, chunkSize: Int = 256 * 1024, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws {
         UTF8Locale.ensure()
         decoder = try ArchiveStreamDecoder(path: path, observer: rawObserver)
         guard let handle = archive_read_new() else {
@@ -91,14 +91,14 @@ public final class ArchiveReader {
     }
 
     /// Shows the raw observer whatever of the file libarchive did not need (trailing padding).
-    public func drainRawBytes() {
+    package func drainRawBytes() {
         _ = try? decoder.drain(limit: 0)
     }
 
     /// After the last entry: reads what follows the tar stream's end, so a caller can prove there is
     /// nothing (collect writes at most one 10240-byte record of zero padding). Bounded by `limit`
     /// decompressed bytes.
-    public func finishStream(limit: Int64 = 1 << 20) throws -> Tail {
+    package func finishStream(limit: Int64 = 1 << 20) throws -> Tail {
         // What libarchive was handed but did not consume is part of what follows the end.
         let consumed = archive_filter_bytes(handle, 0)
         let handedOut = decoder.decodedBytes
@@ -118,7 +118,7 @@ public final class ArchiveReader {
     }
 
     /// The next entry's header, or nil at the end of the archive.
-    public func nextEntry() throws -> Entry? {
+    package func nextEntry() throws -> Entry? {
         var entryPointer: OpaquePointer?
         let result = archive_read_next_header(handle, &entryPointer)
         if result == ARCHIVE_EOF { return nil }
@@ -158,7 +158,7 @@ public final class ArchiveReader {
     }
 
     /// Streams the current entry's data to `body`, chunk by chunk.
-    public func readData(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func readData(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let capacity = buffer.count
         try buffer.withUnsafeMutableBytes { storage in
             while true {
@@ -177,7 +177,7 @@ public final class ArchiveReader {
 
     /// Pulls the current entry's next bytes into `buffer`; 0 at its end. For consumers that read
     /// rather than being called (an InputStream under XMLParser).
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         let count = archive_read_data(handle, base, buffer.count)
         if count < 0 {

@@ -3,8 +3,8 @@ import CArchive
 /// A POSIX (pax) tar writer on libarchive that hands its bytes to a `ByteSink`, optionally through
 /// libarchive's own zstd filter. Every header it writes is reproducible: uid/gid 0, no user names, one
 /// fixed mtime, mode 0644.
-public final class ArchiveWriter {
-    public enum Filter: Equatable {
+package final class ArchiveWriter {
+    package enum Filter: Equatable {
         case none
         case gzip(level: Int)
         case zstd(level: Int, threads: Int)
@@ -22,7 +22,7 @@ public final class ArchiveWriter {
         init(_ sink: ByteSink) { self.sink = sink }
     }
 
-    public init(sink: ByteSink, filter: Filter, mtime: Int64) throws {
+    package init(sink: ByteSink, filter: Filter, mtime: Int64) throws {
         UTF8Locale.ensure()
         guard let handle = archive_write_new() else {
             throw ArchiveError(code: ARCHIVE_FATAL, message: "libarchive could not allocate a writer")
@@ -78,7 +78,7 @@ public final class ArchiveWriter {
     }
 
     /// Starts a regular-file entry of exactly `size` bytes.
-    public func beginFile(path: String, size: Int64) throws {
+    package func beginFile(path: String, size: Int64) throws {
         guard let entry = archive_entry_new() else {
             throw ArchiveError(code: ARCHIVE_FATAL, message: "libarchive could not allocate an entry")
         }
@@ -93,7 +93,7 @@ public final class ArchiveWriter {
         try check(archive_write_header(handle, entry), "writing the header of \(path)")
     }
 
-    public func writeData(_ bytes: UnsafeRawBufferPointer) throws {
+    package func writeData(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         var offset = 0
         while offset < bytes.count {
@@ -105,18 +105,18 @@ public final class ArchiveWriter {
     }
 
     /// Convenience for a whole in-memory entry.
-    public func writeFile(path: String, contents: [UInt8]) throws {
+    package func writeFile(path: String, contents: [UInt8]) throws {
         try beginFile(path: path, size: Int64(contents.count))
         try contents.withUnsafeBytes { try writeData($0) }
         try finishEntry()
     }
 
-    public func finishEntry() throws {
+    package func finishEntry() throws {
         try check(archive_write_finish_entry(handle), "finishing an entry")
     }
 
     /// Writes the end-of-archive blocks, flushes the filter and finishes the sink.
-    public func close() throws {
+    package func close() throws {
         guard !isClosed else { return }
         isClosed = true
         try check(archive_write_close(handle), "closing the archive")

@@ -4,12 +4,12 @@ import CCrypto
 
 /// BLAKE2b-512 through libcrypto's EVP "BLAKE2B-512" (Linux). CryptoKit has no BLAKE2b, so on
 /// Apple platforms `isAvailable` is false and object-ID verification is skipped.
-public final class BLAKE2bHasher {
+package final class BLAKE2bHasher {
     #if canImport(CCrypto)
     private let context: OpaquePointer
     #endif
 
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         #if canImport(CCrypto)
         return EVP_get_digestbyname("BLAKE2B-512") != nil
         #else
@@ -18,7 +18,7 @@ public final class BLAKE2bHasher {
     }
 
     /// nil when libcrypto does not provide BLAKE2b-512.
-    public init?() {
+    package init?() {
         #if canImport(CCrypto)
         guard let digest = EVP_get_digestbyname("BLAKE2B-512"), let context = EVP_MD_CTX_new() else { return nil }
         guard EVP_DigestInit_ex(context, digest, nil) == 1 else {
@@ -31,19 +31,19 @@ public final class BLAKE2bHasher {
         #endif
     }
 
-    public func update(_ bytes: UnsafeRawBufferPointer) {
+    package func update(_ bytes: UnsafeRawBufferPointer) {
         #if canImport(CCrypto)
         guard bytes.count > 0 else { return }
         EVP_DigestUpdate(context, bytes.baseAddress, bytes.count)
         #endif
     }
 
-    public func update(_ bytes: [UInt8]) {
+    package func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// The 64-byte digest; the hasher must not be used afterwards.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 64)
         #if canImport(CCrypto)
         var length: UInt32 = 0

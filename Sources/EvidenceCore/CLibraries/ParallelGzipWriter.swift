@@ -14,11 +14,11 @@ import Foundation
 ///
 /// Workers only compress (and the caller too, while it would otherwise wait); the sink is written on
 /// the caller's thread only, so a sink error surfaces in `write`/`finish` like any other.
-public final class ParallelGzipWriter: ByteSink {
-    public static let defaultBlockSize = 128 * 1024
+package final class ParallelGzipWriter: ByteSink {
+    package static let defaultBlockSize = 128 * 1024
     static let dictionarySize = 32 * 1024
     /// More workers than this gain nothing and would only hold memory.
-    public static let maximumThreads = 64
+    package static let maximumThreads = 64
 
     private let sink: ByteSink
     private let blockSize: Int
@@ -40,7 +40,7 @@ public final class ParallelGzipWriter: ByteSink {
     /// - Parameters:
     ///   - threads: compression threads; 1 compresses on the caller's thread. The output is the same.
     ///   - blockSize: at least 32 KiB (the dictionary is taken from the previous block alone).
-    public init(sink: ByteSink, threads: Int, level: Int = 6, blockSize: Int = ParallelGzipWriter.defaultBlockSize) throws {
+    package init(sink: ByteSink, threads: Int, level: Int = 6, blockSize: Int = ParallelGzipWriter.defaultBlockSize) throws {
         precondition(blockSize >= Self.dictionarySize, "gzip blocks must hold at least the 32 KiB dictionary")
         self.sink = sink
         self.blockSize = blockSize
@@ -57,7 +57,7 @@ public final class ParallelGzipWriter: ByteSink {
         }
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         if let failure { throw failure }
         guard !isFinished else { throw ZlibError(code: Z_STREAM_ERROR, action: "writing after the gzip stream was finished") }
         guard let base = bytes.baseAddress else { return }
@@ -72,7 +72,7 @@ public final class ParallelGzipWriter: ByteSink {
         }
     }
 
-    public func finish() throws {
+    package func finish() throws {
         if let failure { throw failure }
         guard !isFinished else { return }
         isFinished = true

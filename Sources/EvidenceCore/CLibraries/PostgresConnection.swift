@@ -7,25 +7,25 @@ import Darwin
 #endif
 
 /// A PostgreSQL failure, turned into a Swift error where the libpq call returns.
-public struct PostgresError: Error, Equatable, CustomStringConvertible {
+package struct PostgresError: Error, Equatable, CustomStringConvertible {
     /// The SQLSTATE (e.g. `40P01` deadlock), empty when the failure is not the server's.
-    public var state: String
-    public var message: String
+    package var state: String
+    package var message: String
     /// The server's host (or socket folder) and port, when connecting failed.
-    public var location: String = ""
-    public var description: String { message }
+    package var location: String = ""
+    package var description: String { message }
 }
 
 /// One connection to a PostgreSQL server through libpq. Statements take text parameters (`$1`…)
 /// and return rows of text, as the server sends them.
-public final class PostgresConnection {
+package final class PostgresConnection {
     private let handle: OpaquePointer
     /// Where the server is (host or socket folder, and port), for messages — never the password.
-    public let location: String
+    package let location: String
 
     /// Connects to a `postgres://` or `postgresql://` URL (or a `key=value` string). Gives up after
     /// 10 seconds unless the URL sets its own `connect_timeout`.
-    public init(url: String) throws {
+    package init(url: String) throws {
         let keywords = ["connect_timeout", "dbname"]
         let values = ["10", url]
         let connection: OpaquePointer? = Self.withCStrings(keywords) { keywordPointers in
@@ -51,7 +51,7 @@ public final class PostgresConnection {
 
     /// Runs one statement with text parameters (nil is NULL); the rows it returns, as text.
     @discardableResult
-    public func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+    package func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
         let result: OpaquePointer? = Self.withOptionalCStrings(parameters) { pointers in
             PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
         }
@@ -76,7 +76,7 @@ public final class PostgresConnection {
     }
 
     /// Whether the server is still there (after an error, to tell a lost connection from bad SQL).
-    public var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
+    package var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
 
     static func firstLine(_ text: UnsafePointer<CChar>?) -> String {
         let message = text.map { String(cString: $0) } ?? ""

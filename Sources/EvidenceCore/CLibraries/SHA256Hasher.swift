@@ -5,21 +5,21 @@ import CCrypto
 #endif
 
 /// Incremental SHA-256: libcrypto on Linux, CryptoKit on Apple platforms.
-public final class SHA256Hasher {
+package final class SHA256Hasher {
     #if canImport(CryptoKit)
     private var state = SHA256()
     #else
     private let context: OpaquePointer
     #endif
 
-    public init() {
+    package init() {
         #if !canImport(CryptoKit)
         context = EVP_MD_CTX_new()
         EVP_DigestInit_ex(context, EVP_sha256(), nil)
         #endif
     }
 
-    public func update(_ bytes: UnsafeRawBufferPointer) {
+    package func update(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.count > 0 else { return }
         #if canImport(CryptoKit)
         state.update(bufferPointer: bytes)
@@ -28,12 +28,12 @@ public final class SHA256Hasher {
         #endif
     }
 
-    public func update(_ bytes: [UInt8]) {
+    package func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// The digest as lowercase hex; the hasher must not be used afterwards.
-    public func finalizeHex() -> String {
+    package func finalizeHex() -> String {
         #if canImport(CryptoKit)
         let digest = Array(state.finalize())
         #else
@@ -44,7 +44,7 @@ public final class SHA256Hasher {
         return Self.hex(digest)
     }
 
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(bytes.count * 2)
@@ -56,7 +56,7 @@ public final class SHA256Hasher {
     }
 
     /// SHA-256 of an in-memory buffer.
-    public static func hex(of bytes: [UInt8]) -> String {
+    package static func hex(of bytes: [UInt8]) -> String {
         let hasher = SHA256Hasher()
         hasher.update(bytes)
         return hasher.finalizeHex()

@@ -1,10 +1,10 @@
 import CZlib
 
 /// A zlib failure, turned into a Swift error where the C call returns.
-public struct ZlibError: CLibraryError {
-    public var code: Int32
-    public var message: String
-    public var description: String { message }
+package struct ZlibError: CLibraryError {
+    package var code: Int32
+    package var message: String
+    package var description: String { message }
 
     init(code: Int32, action: String, stream: UnsafePointer<z_stream>? = nil) {
         self.code = code

@@ -2,14 +2,14 @@ import CZstd
 
 /// Streaming zstd decompression (ZSTD_DStream) into memory with a hard bound on the output, so a
 /// frame that claims or expands to an absurd size is refused instead of allocated.
-public final class ZstdDecoder {
+package final class ZstdDecoder {
     /// The four bytes every zstd frame starts with (28 b5 2f fd, little-endian 0xFD2FB528).
-    public static let frameMagic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
+    package static let frameMagic: [UInt8] = [0x28, 0xB5, 0x2F, 0xFD]
 
     private let stream: OpaquePointer
     private var chunk: [UInt8]
 
-    public init() throws {
+    package init() throws {
         guard let stream = ZSTD_createDStream() else {
             throw ZstdError(message: "libzstd could not allocate a decompression stream")
         }
@@ -17,13 +17,13 @@ public final class ZstdDecoder {
         self.chunk = [UInt8](repeating: 0, count: Int(ZSTD_DStreamOutSize()))
     }
 
-    public static func hasFrameMagic(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func hasFrameMagic(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.count >= 4 && bytes[0] == 0x28 && bytes[1] == 0xB5 && bytes[2] == 0x2F && bytes[3] == 0xFD
     }
 
     /// Decompresses one or more complete frames held in `input`; throws when the input is damaged,
     /// truncated, or decompresses to more than `limit` bytes.
-    public func decompress(_ input: UnsafeRawBufferPointer, limit: Int) throws -> [UInt8] {
+    package func decompress(_ input: UnsafeRawBufferPointer, limit: Int) throws -> [UInt8] {
         let reset = ZSTD_DCtx_reset(stream, ZSTD_reset_session_only)
         try Self.check(reset)
         // A declared content size beyond the limit is refused before any work.
@@ -60,7 +60,7 @@ public final class ZstdDecoder {
         return output
     }
 
-    public func decompress(_ input: [UInt8], limit: Int) throws -> [UInt8] {
+    package func decompress(_ input: [UInt8], limit: Int) throws -> [UInt8] {
         try input.withUnsafeBytes { try decompress($0, limit: limit) }
     }
 

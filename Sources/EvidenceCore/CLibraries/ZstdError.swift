@@ -1,8 +1,8 @@
 /// A libzstd failure (or a refusal to grow past the caller's bound), turned into a Swift error
 /// where the C call returns.
-public struct ZstdError: CLibraryError, Equatable {
-    public var message: String
-    public var description: String { message }
+package struct ZstdError: CLibraryError, Equatable {
+    package var message: String
+    package var description: String { message }
 
     init(message: String) {
         self.message = message

@@ -2,13 +2,13 @@ import CZstd
 
 /// Streaming zstd decompression chunk by chunk (ZSTD_DStream), output handed on as it comes: for
 /// scanning and rewriting compressed text without holding it.
-public final class ZstdStreamDecoder {
+package final class ZstdStreamDecoder {
     private let stream: OpaquePointer
     private let output: UnsafeMutableRawBufferPointer
     private var lastHint = 1
-    public private(set) var bytesOut: Int64 = 0
+    package private(set) var bytesOut: Int64 = 0
 
-    public init() throws {
+    package init() throws {
         guard let stream = ZSTD_createDStream() else {
             throw ZstdError(message: "libzstd could not allocate a decompression stream")
         }
@@ -19,7 +19,7 @@ public final class ZstdStreamDecoder {
     }
 
     /// Decompresses the next piece of input; `emit` gets every decompressed chunk.
-    public func feed(_ input: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func feed(_ input: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         var inBuffer = ZSTD_inBuffer(src: input.baseAddress, size: input.count, pos: 0)
         while true {
             var outBuffer = ZSTD_outBuffer(dst: output.baseAddress, size: output.count, pos: 0)
@@ -35,7 +35,7 @@ public final class ZstdStreamDecoder {
     }
 
     /// Throws when the input ended inside a frame.
-    public func finish() throws {
+    package func finish() throws {
         if lastHint != 0 { throw ZstdError(message: "the zstd frame is truncated") }
     }
 

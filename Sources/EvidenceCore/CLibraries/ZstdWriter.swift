@@ -5,11 +5,11 @@ import CZstd
 /// libzstd's multithreaded mode cuts the input into jobs of a fixed size and gives the same bytes for
 /// any number of workers from 1 up; the job size is set here (not left to the level's default of
 /// 8 MiB) so that memory stays small: about (workers + 1) × 2 jobs in flight.
-public final class ZstdWriter: ByteSink {
+package final class ZstdWriter: ByteSink {
     /// 1 MiB jobs cost about 0.2% in size against the 8 MiB default and a fifth of the memory.
-    public static let jobSize: Int32 = 1 << 20
+    package static let jobSize: Int32 = 1 << 20
     /// Past this, level 3 outruns reading and hashing the inputs; more workers would only hold memory.
-    public static let maximumThreads = 4
+    package static let maximumThreads = 4
 
     private let sink: ByteSink
     private let context: OpaquePointer
@@ -17,7 +17,7 @@ public final class ZstdWriter: ByteSink {
     private var isFinished = false
     private var failure: Error?
 
-    public init(sink: ByteSink, threads: Int, level: Int32 = 3) throws {
+    package init(sink: ByteSink, threads: Int, level: Int32 = 3) throws {
         guard let context = ZSTD_createCCtx() else {
             throw ZstdError(action: "creating a compressor", message: "out of memory")
         }
@@ -39,7 +39,7 @@ public final class ZstdWriter: ByteSink {
         throw ZstdError(action: action, message: String(cString: ZSTD_getErrorName(code)))
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         if let failure { throw failure }
         guard !isFinished else { throw ZstdError(action: "writing", message: "the stream was already finished") }
         guard bytes.count > 0 else { return }
@@ -49,7 +49,7 @@ public final class ZstdWriter: ByteSink {
         }
     }
 
-    public func finish() throws {
+    package func finish() throws {
         if let failure { throw failure }
         guard !isFinished else { return }
         isFinished = true

@@ -8,15 +8,15 @@ import Darwin
 /// complete, so a failed or interrupted run never leaves a partial file at the destination. On Linux
 /// the temporary file is unnamed (O_TMPFILE) until it is complete, so even SIGKILL leaves nothing
 /// behind; elsewhere it is a hidden `.<name>.tmp-*` removed on exit and on signals.
-public final class AtomicOutputFile {
-    public let destination: String
+package final class AtomicOutputFile {
+    package let destination: String
     /// The temporary file's name (O_TMPFILE: the name it is linked under just before the rename).
-    public let temporaryPath: String
-    public let descriptor: Int32
+    package let temporaryPath: String
+    package let descriptor: Int32
     private var isCommitted = false
     private let isUnnamed: Bool
 
-    public init(destination: String) throws {
+    package init(destination: String) throws {
         self.destination = destination
         let directory = Self.directory(of: destination)
         var info = stat()
@@ -68,7 +68,7 @@ public final class AtomicOutputFile {
     #endif
 
     /// Flushes to disk and renames over the destination.
-    public func commit() throws {
+    package func commit() throws {
         guard fsync(descriptor) == 0 else {
             throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
         }

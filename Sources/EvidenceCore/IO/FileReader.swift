@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// Reads a file in fixed-size chunks through one reusable buffer, so memory does not follow file size.
-public final class FileReader {
-    public static let chunkSize = 256 * 1024
+package final class FileReader {
+    package static let chunkSize = 256 * 1024
     private let descriptor: Int32
-    public let path: String
+    package let path: String
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
@@ -20,7 +20,7 @@ public final class FileReader {
     }
 
     /// Standard input (a pipe, a terminal or a file), read through a duplicate of its descriptor.
-    public static func standardInput(displayPath: String = "standard input") throws -> FileReader {
+    package static func standardInput(displayPath: String = "standard input") throws -> FileReader {
         try FileReader(descriptor: dup(0), path: displayPath)
     }
 
@@ -33,13 +33,13 @@ public final class FileReader {
     }
 
     /// Whether this is a regular file (not a pipe, a terminal or a device), which can be read again.
-    public var isRegularFile: Bool {
+    package var isRegularFile: Bool {
         var info = stat()
         return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Calls `body` with each chunk; at most `limit` bytes in all when a limit is given.
-    public func forEachChunk(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func forEachChunk(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         var remaining = limit ?? Int64.max
@@ -57,7 +57,7 @@ public final class FileReader {
 
     /// What identifies this version of the file: device, inode, size, modification and change times
     /// (nanoseconds). Any write changes the change time, so equal identities mean unchanged bytes.
-    public func identity() throws -> FileIdentity {
+    package func identity() throws -> FileIdentity {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
@@ -74,7 +74,7 @@ public final class FileReader {
     }
 
     /// The first `count` bytes (or fewer), for recognising a file by its content.
-    public static func prefix(of path: String, count: Int) throws -> [UInt8] {
+    package static func prefix(of path: String, count: Int) throws -> [UInt8] {
         let reader = try FileReader(path: path)
         var bytes: [UInt8] = []
         try reader.forEachChunk(limit: Int64(count)) { bytes.append(contentsOf: $0) }
@@ -87,12 +87,12 @@ public final class FileReader {
 }
 
 /// A file's identity and version as `fstat` gives it.
-public struct FileIdentity: Equatable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
-    public var modified: Int64
-    public var changed: Int64
+package struct FileIdentity: Equatable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var modified: Int64
+    package var changed: Int64
 
     package init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
         self.device = device

@@ -5,21 +5,21 @@ import Darwin
 #endif
 
 /// Buffered writes to an open file descriptor (which it does not own).
-public final class FileSink: ByteSink {
+package final class FileSink: ByteSink {
     private let descriptor: Int32
     private let displayPath: String
     private var buffer: [UInt8] = []
     private let capacity: Int
-    public private(set) var bytesWritten: Int64 = 0
+    package private(set) var bytesWritten: Int64 = 0
 
-    public init(descriptor: Int32, displayPath: String, capacity: Int = 1 << 20) {
+    package init(descriptor: Int32, displayPath: String, capacity: Int = 1 << 20) {
         self.descriptor = descriptor
         self.displayPath = displayPath
         self.capacity = capacity
         buffer.reserveCapacity(capacity)
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         if buffer.count + bytes.count > capacity {
             try flush()
             if bytes.count >= capacity {
@@ -30,7 +30,7 @@ public final class FileSink: ByteSink {
         buffer.append(contentsOf: bytes)
     }
 
-    public func finish() throws {
+    package func finish() throws {
         try flush()
     }
 
@@ -41,7 +41,7 @@ public final class FileSink: ByteSink {
     }
 
     /// Writes a whole buffer and flushes (small outputs such as reports).
-    public func writeAll(_ bytes: [UInt8]) throws {
+    package func writeAll(_ bytes: [UInt8]) throws {
         try flush()
         try bytes.withUnsafeBytes { try writeAll($0) }
     }

@@ -3,7 +3,7 @@
 /// those of Foundation's pretty printer (two-space indent, `"key" : value`, an empty container as
 /// `[`, a blank line, `]`), so documents keep the form they always had. Keys go out in the order
 /// written: callers write them sorted, as `.sortedKeys` did.
-public struct JSONStreamWriter {
+package struct JSONStreamWriter {
     private var buffer: [UInt8] = []
     private let chunkSize: Int
     private let emit: ([UInt8]) -> Void
@@ -14,14 +14,14 @@ public struct JSONStreamWriter {
     private var afterKey = false
 
     /// `emit` receives whole UTF-8 sequences (a chunk never ends inside a character).
-    public init(chunkSize: Int = 1 << 16, emit: @escaping ([UInt8]) -> Void) {
+    package init(chunkSize: Int = 1 << 16, emit: @escaping ([UInt8]) -> Void) {
         self.chunkSize = chunkSize
         self.emit = emit
         buffer.reserveCapacity(chunkSize + 1024)
     }
 
     /// Writes what is buffered, ending the document with `trailer` (a newline, say).
-    public mutating func finish(trailer: String = "") {
+    package mutating func finish(trailer: String = "") {
         buffer.append(contentsOf: trailer.utf8)
         if !buffer.isEmpty { emit(buffer) }
         buffer.removeAll(keepingCapacity: true)
@@ -29,24 +29,24 @@ public struct JSONStreamWriter {
 
     // MARK: - Containers
 
-    public mutating func beginObject() { open(UInt8(ascii: "{")) }
-    public mutating func endObject() { close(UInt8(ascii: "}")) }
-    public mutating func beginArray() { open(UInt8(ascii: "[")) }
-    public mutating func endArray() { close(UInt8(ascii: "]")) }
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// An object of `body`'s fields.
-    public mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
+    package mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
         beginObject()
         body(&self)
         endObject()
     }
 
     /// A field by name and how its value is written.
-    public typealias Field = (name: String, write: (inout JSONStreamWriter) -> Void)
+    package typealias Field = (name: String, write: (inout JSONStreamWriter) -> Void)
 
     /// An object of these fields in sorted order (as Swift orders strings: by code point, which is
     /// how `JSONEncoder`'s `.sortedKeys` orders them), so a new field is one entry anywhere in the list.
-    public mutating func object(sorting fields: [Field]) {
+    package mutating func object(sorting fields: [Field]) {
         object { json in
             for field in fields.sorted(by: { $0.name < $1.name }) {
                 json.key(field.name)
@@ -56,13 +56,13 @@ public struct JSONStreamWriter {
     }
 
     /// An array of `elements`, each written by `body`.
-    public mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONStreamWriter, S.Element) -> Void) {
+    package mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONStreamWriter, S.Element) -> Void) {
         beginArray()
         for element in elements { body(&self, element) }
         endArray()
     }
 
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         var key = key
         key.withUTF8 { escape($0) }
@@ -75,7 +75,7 @@ public struct JSONStreamWriter {
 
     // MARK: - Values
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         var value = value
         value.withUTF8 { escape($0) }
@@ -83,48 +83,48 @@ public struct JSONStreamWriter {
     }
 
     /// A string from UTF-8 bytes (an excerpt still in a log's arena).
-    public mutating func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func string(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         separate()
         escape(bytes)
         flushIfFull()
     }
 
-    public mutating func number(_ value: Int) {
+    package mutating func number(_ value: Int) {
         separate()
         buffer.append(contentsOf: String(value).utf8)
     }
 
     /// As Foundation writes a double: shortest round-trip digits, no `.0` on a whole number.
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         buffer.append(contentsOf: text.utf8)
     }
 
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         buffer.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    public mutating func null() {
+    package mutating func null() {
         separate()
         buffer.append(contentsOf: "null".utf8)
     }
 
     /// `null` when nil.
-    public mutating func optional(_ value: String?) {
+    package mutating func optional(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
     // MARK: - Fields (a key and its value)
 
-    public mutating func field(_ name: String, _ value: String) { key(name); string(value) }
-    public mutating func field(_ name: String, _ value: Int) { key(name); number(value) }
-    public mutating func field(_ name: String, _ value: Double) { key(name); number(value) }
-    public mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
+    package mutating func field(_ name: String, _ value: String) { key(name); string(value) }
+    package mutating func field(_ name: String, _ value: Int) { key(name); number(value) }
+    package mutating func field(_ name: String, _ value: Double) { key(name); number(value) }
+    package mutating func field(_ name: String, _ value: Bool) { key(name); bool(value) }
     /// `null` when nil (the field is always there).
-    public mutating func field(_ name: String, _ value: String?) {
+    package mutating func field(_ name: String, _ value: String?) {
         key(name)
         if let value { string(value) } else { null() }
     }

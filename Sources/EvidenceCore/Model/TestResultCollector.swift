@@ -2,26 +2,26 @@
 /// repetition, a re-run after a crash): failed then passed is flaky, a later failure wins, a skip
 /// gives way to a real result. Shared by the readers so they count alike. Results are held as
 /// `TestResults`, so a passing test costs a few dozen bytes.
-public struct TestResultCollector {
-    public private(set) var results = TestResults()
+package struct TestResultCollector {
+    package private(set) var results = TestResults()
     /// A test repeated thousands of times (`-test-iterations`, retries) keeps its first pointers and
     /// issues only, so memory follows the number of tests, not the length of the log.
-    public static let maximumEvidencePerTest = 8
-    public static let maximumIssuesPerTest = 10
+    package static let maximumEvidencePerTest = 8
+    package static let maximumIssuesPerTest = 10
 
-    public init() {}
+    package init() {}
 
-    public func contains(_ id: TestIdentifier) -> Bool { results.position(of: id) != nil }
+    package func contains(_ id: TestIdentifier) -> Bool { results.position(of: id) != nil }
 
     /// Whether a test with this suite and name was recorded, whatever its module.
-    public func contains(suite: String, name: String) -> Bool {
+    package func contains(suite: String, name: String) -> Bool {
         results.contains(suite: suite, name: name)
     }
 
     /// `evidence` is evaluated only when kept (a test seen many times keeps its first pointers).
     /// `foldsRetries: false` when a second result under the same id may be another test (Swift
     /// Testing in parallel suites prints no suite): a failure then wins, never "flaky".
-    public mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration rawDuration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
+    package mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration rawDuration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
         // `1e999`, `nan`, a negative time: no duration (and no JSON that cannot be written).
         let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         // Interned once: a new test (most of them) is appended under the same key.
@@ -49,7 +49,7 @@ public struct TestResultCollector {
 
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
     @discardableResult
-    public mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
+    package mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
         guard let position = results.position(of: id) else { return false }
         if results.issueCount(at: position) < Self.maximumIssuesPerTest {
             results.modifyDetail(at: position) { issues, _ in issues.append(issue) }
@@ -60,14 +60,14 @@ public struct TestResultCollector {
     }
 
     /// Changes the last issue of a recorded test (to extend a multi-line message).
-    public mutating func updateLastIssue(of id: TestIdentifier, _ body: (inout TestIssue) -> Void) {
+    package mutating func updateLastIssue(of id: TestIdentifier, _ body: (inout TestIssue) -> Void) {
         guard let position = results.position(of: id), results.issueCount(at: position) > 0 else { return }
         results.modifyDetail(at: position) { issues, _ in body(&issues[issues.count - 1]) }
     }
 
     /// Gives tests new identities (a suite learnt at the end of the log); a test renamed to one
     /// already recorded joins it: the failure wins, issues and evidence are the union, in order.
-    public mutating func rename(_ renamed: [TestIdentifier: TestIdentifier]) {
+    package mutating func rename(_ renamed: [TestIdentifier: TestIdentifier]) {
         guard !renamed.isEmpty else { return }
         // Only tests renamed, or renamed into, can meet another: every other test keeps its place
         // and its compact form. The first of each new id (in log order) takes in the later ones.
@@ -103,9 +103,9 @@ public struct TestResultCollector {
     }
 
     /// The issues of a recorded test.
-    public func issues(of id: TestIdentifier) -> [TestIssue]? {
+    package func issues(of id: TestIdentifier) -> [TestIssue]? {
         results.position(of: id).map { results.issues(at: $0) }
     }
 
-    public var hasFailures: Bool { results.count(of: .failed) > 0 }
+    package var hasFailures: Bool { results.count(of: .failed) > 0 }
 }

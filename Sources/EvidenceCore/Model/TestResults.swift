@@ -9,7 +9,7 @@ import Darwin
 /// in one shared byte arena — where a `TestResult` with its own strings and arrays costs several
 /// hundred. Only a test with issues or more than one pointer keeps them as values (`Detail`).
 /// Reading an element builds the `TestResult`; an index finds a test by id without one.
-public struct TestResults: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, Sendable {
+package struct TestResults: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, Sendable {
     /// One test. Ids are indices into `strings`; `noString` stands for nil.
     struct Record: Sendable {
         var module: Int32
@@ -64,20 +64,20 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     /// The last evidence path interned: every result of one log points into the same file.
     private var lastPath: (path: String, id: Int32)?
 
-    public init() {}
+    package init() {}
 
-    public init(_ results: some Sequence<TestResult>) {
+    package init(_ results: some Sequence<TestResult>) {
         for result in results { append(result) }
     }
 
-    public init(arrayLiteral results: TestResult...) {
+    package init(arrayLiteral results: TestResult...) {
         self.init(results)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { records.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { records.count }
 
-    public subscript(position: Int) -> TestResult {
+    package subscript(position: Int) -> TestResult {
         get { result(records[position]) }
         set {
             let old = records[position]
@@ -89,7 +89,7 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
         }
     }
 
-    public mutating func append(_ result: TestResult) {
+    package mutating func append(_ result: TestResult) {
         let record = encode(result, replacingDetail: Self.noDetail)
         records.append(record)
         index(record, at: records.count - 1)
@@ -102,26 +102,26 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
         index(record, at: records.count - 1)
     }
 
-    public mutating func append(contentsOf results: some Sequence<TestResult>) {
+    package mutating func append(contentsOf results: some Sequence<TestResult>) {
         for result in results { append(result) }
     }
 
     // MARK: - Without building a `TestResult`
 
-    public func status(at position: Int) -> TestStatus { records[position].status }
+    package func status(at position: Int) -> TestStatus { records[position].status }
 
-    public func id(at position: Int) -> TestIdentifier { identifier(records[position]) }
+    package func id(at position: Int) -> TestIdentifier { identifier(records[position]) }
 
     /// Whether no id occurs twice.
-    public var hasUniqueIDs: Bool { positions.count == records.count }
+    package var hasUniqueIDs: Bool { positions.count == records.count }
 
     /// How many tests have this status.
-    public func count(of status: TestStatus) -> Int {
+    package func count(of status: TestStatus) -> Int {
         records.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
     }
 
     /// The position of the first test with this id.
-    public func position(of id: TestIdentifier) -> Int? {
+    package func position(of id: TestIdentifier) -> Int? {
         key(of: id).flatMap(position(of:))
     }
 
@@ -136,23 +136,23 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     }
 
     /// Whether a test with this suite and name is here, whatever its module.
-    public func contains(suite: String, name: String) -> Bool {
+    package func contains(suite: String, name: String) -> Bool {
         guard let suite = stringIndex[suite], let name = stringIndex[name] else { return false }
         return suiteAndNames.find(Self.hash(suite, name), records) { $0.suite == suite && $0.name == name } != nil
     }
 
-    public func issueCount(at position: Int) -> Int {
+    package func issueCount(at position: Int) -> Int {
         let detail = records[position].detail
         return detail == Self.noDetail ? 0 : details[Int(detail)].issues.count
     }
 
-    public func evidenceCount(at position: Int) -> Int {
+    package func evidenceCount(at position: Int) -> Int {
         let record = records[position]
         if record.detail != Self.noDetail { return details[Int(record.detail)].evidence.count }
         return record.path == Self.noString ? 0 : 1
     }
 
-    public func issues(at position: Int) -> [TestIssue] {
+    package func issues(at position: Int) -> [TestIssue] {
         let detail = records[position].detail
         return detail == Self.noDetail ? [] : details[Int(detail)].issues
     }

@@ -3,12 +3,12 @@
 
 /// A test's identity as the contract spells it: `Module.Suite/name` when the module is known, else
 /// `Suite/name`, with no `()`.
-public struct TestIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var module: String?
-    public var suite: String
-    public var name: String
+package struct TestIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var module: String?
+    package var suite: String
+    package var name: String
 
-    public init(module: String?, suite: String, name: String) {
+    package init(module: String?, suite: String, name: String) {
         self.module = module.flatMap { $0.isEmpty ? nil : $0 }
         self.suite = suite
         var name = name
@@ -16,19 +16,19 @@ public struct TestIdentifier: Hashable, Comparable, Sendable, CustomStringConver
         self.name = name
     }
 
-    public var description: String {
+    package var description: String {
         if let module { return "\(module).\(suite)/\(name)" }
         // A Swift Testing test whose suite the log could not tell (parallel suites, a free function).
         if suite.isEmpty { return name }
         return "\(suite)/\(name)"
     }
 
-    public static func < (left: TestIdentifier, right: TestIdentifier) -> Bool {
+    package static func < (left: TestIdentifier, right: TestIdentifier) -> Bool {
         left.description < right.description
     }
 }
 
-public enum TestStatus: String, Codable, Sendable {
+package enum TestStatus: String, Codable, Sendable {
     case passed
     case failed
     case skipped
@@ -38,11 +38,11 @@ public enum TestStatus: String, Codable, Sendable {
 }
 
 /// A place in source code.
-public struct SourceLocation: Hashable, Codable, Sendable {
-    public var file: String
-    public var line: Int
+package struct SourceLocation: Hashable, Codable, Sendable {
+    package var file: String
+    package var line: Int
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
@@ -50,12 +50,12 @@ public struct SourceLocation: Hashable, Codable, Sendable {
 
 /// Where in the evidence a fact came from: a file (an archive path once collected), a line in it,
 /// or a record; with a short excerpt for the report.
-public struct EvidencePointer: Hashable, Codable, Sendable {
-    public var path: String
-    public var line: Int?
-    public var excerpt: String?
+package struct EvidencePointer: Hashable, Codable, Sendable {
+    package var path: String
+    package var line: Int?
+    package var excerpt: String?
 
-    public init(path: String, line: Int? = nil, excerpt: String? = nil) {
+    package init(path: String, line: Int? = nil, excerpt: String? = nil) {
         self.path = path
         self.line = line
         self.excerpt = excerpt
@@ -63,12 +63,12 @@ public struct EvidencePointer: Hashable, Codable, Sendable {
 }
 
 /// A failure message, an error or a warning, with where it points in code and in the evidence.
-public struct TestIssue: Hashable, Sendable {
-    public var message: String
-    public var location: SourceLocation?
-    public var evidence: EvidencePointer?
+package struct TestIssue: Hashable, Sendable {
+    package var message: String
+    package var location: SourceLocation?
+    package var evidence: EvidencePointer?
 
-    public init(message: String, location: SourceLocation? = nil, evidence: EvidencePointer? = nil) {
+    package init(message: String, location: SourceLocation? = nil, evidence: EvidencePointer? = nil) {
         self.message = message
         self.location = location
         self.evidence = evidence
@@ -76,17 +76,17 @@ public struct TestIssue: Hashable, Sendable {
 }
 
 /// One test's result as one reader saw it.
-public struct TestResult: Hashable, Sendable {
-    public var id: TestIdentifier
-    public var status: TestStatus
-    public var duration: Double?
-    public var issues: [TestIssue]
+package struct TestResult: Hashable, Sendable {
+    package var id: TestIdentifier
+    package var status: TestStatus
+    package var duration: Double?
+    package var issues: [TestIssue]
     /// Where the result itself was read (e.g. the `Test Case … failed` line).
-    public var evidence: [EvidencePointer]
+    package var evidence: [EvidencePointer]
     /// What the test attached (screenshots, files): the archive path of each, its name as excerpt.
-    public var attachments: [EvidencePointer]
+    package var attachments: [EvidencePointer]
 
-    public init(id: TestIdentifier, status: TestStatus, duration: Double? = nil, issues: [TestIssue] = [], evidence: [EvidencePointer] = [], attachments: [EvidencePointer] = []) {
+    package init(id: TestIdentifier, status: TestStatus, duration: Double? = nil, issues: [TestIssue] = [], evidence: [EvidencePointer] = [], attachments: [EvidencePointer] = []) {
         self.id = id
         self.status = status
         self.duration = duration
@@ -97,13 +97,13 @@ public struct TestResult: Hashable, Sendable {
 }
 
 /// The build that preceded (or replaced) the tests.
-public struct BuildOutcome: Hashable, Sendable {
+package struct BuildOutcome: Hashable, Sendable {
     /// nil when the evidence does not say.
-    public var succeeded: Bool?
-    public var errors: [TestIssue]
-    public var warnings: [TestIssue]
+    package var succeeded: Bool?
+    package var errors: [TestIssue]
+    package var warnings: [TestIssue]
 
-    public init(succeeded: Bool? = nil, errors: [TestIssue] = [], warnings: [TestIssue] = []) {
+    package init(succeeded: Bool? = nil, errors: [TestIssue] = [], warnings: [TestIssue] = []) {
         self.succeeded = succeeded
         self.errors = errors
         self.warnings = warnings
@@ -111,22 +111,22 @@ public struct BuildOutcome: Hashable, Sendable {
 }
 
 /// What one evidence source says about a run.
-public struct TestRunReport: Sendable {
+package struct TestRunReport: Sendable {
     /// The file it was read from (archive path once collected).
-    public var source: String
-    public var tests: TestResults
-    public var build: BuildOutcome
+    package var source: String
+    package var tests: TestResults
+    package var build: BuildOutcome
     /// Issues recorded outside any test (e.g. a Swift Testing issue at session level, a crash).
-    public var unattributedIssues: [TestIssue]
+    package var unattributedIssues: [TestIssue]
 
-    public init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
+    package init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
         self.source = source
         self.tests = tests
         self.build = build
         self.unattributedIssues = unattributedIssues
     }
 
-    public init(source: String, tests: [TestResult], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
+    package init(source: String, tests: [TestResult], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
         self.init(source: source, tests: TestResults(tests), build: build, unattributedIssues: unattributedIssues)
     }
 }

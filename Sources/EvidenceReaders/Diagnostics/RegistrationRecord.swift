@@ -1,14 +1,14 @@
 import EvidenceCore
 
 /// One `evidence.diagnostic/v1` record: what the app wrote at launch or around a task run.
-public struct RegistrationRecord: Hashable, Sendable {
-    public static let schema = "evidence.diagnostic/v1"
+package struct RegistrationRecord: Hashable, Sendable {
+    package static let schema = "evidence.diagnostic/v1"
 
-    public enum TaskKind: String, CaseIterable, Sendable {
+    package enum TaskKind: String, CaseIterable, Sendable {
         case appRefresh, processing
 
         /// The `UIBackgroundModes` entry this kind of task needs.
-        public var requiredBackgroundMode: String {
+        package var requiredBackgroundMode: String {
             switch self {
             case .appRefresh: "fetch"
             case .processing: "processing"
@@ -16,24 +16,24 @@ public struct RegistrationRecord: Hashable, Sendable {
         }
     }
 
-    public enum Phase: String, CaseIterable, Sendable {
+    package enum Phase: String, CaseIterable, Sendable {
         case registration, submission, launch, execution, expiration, completion
     }
 
-    public enum Outcome: String, CaseIterable, Sendable {
+    package enum Outcome: String, CaseIterable, Sendable {
         case succeeded, failed, cancelled
     }
 
-    public var identifier: String
-    public var taskKind: TaskKind
-    public var phase: Phase
-    public var outcome: Outcome
-    public var errorType: String?
-    public var timestamp: String
+    package var identifier: String
+    package var taskKind: TaskKind
+    package var phase: Phase
+    package var outcome: Outcome
+    package var errorType: String?
+    package var timestamp: String
     /// Where it was read: file and line.
-    public var evidence: EvidencePointer
+    package var evidence: EvidencePointer
 
-    public init(identifier: String, taskKind: TaskKind, phase: Phase, outcome: Outcome, errorType: String?, timestamp: String, evidence: EvidencePointer) {
+    package init(identifier: String, taskKind: TaskKind, phase: Phase, outcome: Outcome, errorType: String?, timestamp: String, evidence: EvidencePointer) {
         self.identifier = identifier
         self.taskKind = taskKind
         self.phase = phase

@@ -3,18 +3,18 @@ import Foundation
 
 /// Reads registration records (JSON Lines, one `evidence.diagnostic/v1` object per line) as a stream.
 /// A bad line is reported with its number and why; the other lines are kept.
-public final class RegistrationRecordReader {
-    public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var message: String
-        public var description: String { "line \(line): \(message)" }
+package final class RegistrationRecordReader {
+    package struct Problem: Hashable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
-    public struct Reading: Sendable {
-        public var records: [RegistrationRecord]
-        public var problems: [Problem]
+    package struct Reading: Sendable {
+        package var records: [RegistrationRecord]
+        package var problems: [Problem]
         /// Bad lines beyond the ones kept in `problems`.
-        public var moreProblems: Int
+        package var moreProblems: Int
     }
 
     static let keys: Set<String> = ["schema", "identifier", "taskKind", "phase", "outcome", "errorType", "timestamp"]
@@ -25,27 +25,27 @@ public final class RegistrationRecordReader {
     /// A record is a few hundred bytes; a longer line is not one.
     static let maximumLineLength = 16 * 1024
 
-    public let evidencePath: String
+    package let evidencePath: String
     private var splitter = LogLineSplitter(maximumLineLength: RegistrationRecordReader.maximumLineLength)
     private var records: [RegistrationRecord] = []
     private var problems: [Problem] = []
     private var moreProblems = 0
 
-    public init(evidencePath: String) {
+    package init(evidencePath: String) {
         self.evidencePath = evidencePath
     }
 
-    public static func read(path: String, evidencePath: String? = nil) throws -> Reading {
+    package static func read(path: String, evidencePath: String? = nil) throws -> Reading {
         let reader = RegistrationRecordReader(evidencePath: evidencePath ?? path)
         try FileReader(path: path).forEachChunk { reader.consume($0) }
         return reader.finish()
     }
 
-    public func consume(_ chunk: UnsafeRawBufferPointer) {
+    package func consume(_ chunk: UnsafeRawBufferPointer) {
         splitter.feed(chunk) { handle($0) }
     }
 
-    public func finish() -> Reading {
+    package func finish() -> Reading {
         splitter.finish { handle($0) }
         return Reading(records: records, problems: problems, moreProblems: moreProblems)
     }

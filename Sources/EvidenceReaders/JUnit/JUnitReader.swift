@@ -8,8 +8,8 @@ import FoundationXML
 /// Reads JUnit XML as written from Xcode runs by xcbeautify, xcpretty, fastlane trainer and
 /// xcresultparser into a `TestRunReport`. Foundation's XMLParser reads from a stream (libxml2's push
 /// parser underneath), so memory holds the results, not the document.
-public final class JUnitReader: NSObject, XMLParserDelegate {
-    public let evidencePath: String
+package final class JUnitReader: NSObject, XMLParserDelegate {
+    package let evidencePath: String
     private var results = TestResultCollector()
     private var unattributed: [TestIssue] = []
     private var suiteStack: [String] = []
@@ -35,11 +35,11 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
     /// Bounds on text kept from one failure element.
     static let maximumMessageLength = 16 * 1024
 
-    public init(evidencePath: String) {
+    package init(evidencePath: String) {
         self.evidencePath = evidencePath
     }
 
-    public static func read(path: String, evidencePath: String? = nil) throws -> TestRunReport {
+    package static func read(path: String, evidencePath: String? = nil) throws -> TestRunReport {
         guard let stream = InputStream(fileAtPath: path), FileManager.default.isReadableFile(atPath: path) else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): no such readable file.")
         }
@@ -49,7 +49,7 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
 
     /// JUnit files never declare XML entities; one that does is refused before parsing, since
     /// expanding them ("billion laughs") could take unbounded memory. `prefix`: the first bytes.
-    public static func refuseEntities(_ prefix: [UInt8], name: String) throws {
+    package static func refuseEntities(_ prefix: [UInt8], name: String) throws {
         if ByteSearch.contains(prefix, "<!ENTITY") {
             throw EvidenceError(.malformedInput, "\(name) declares XML entities, which JUnit files never do: refused, since expanding them could take unbounded memory.")
         }
@@ -58,7 +58,7 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
     /// Reads from a pull function to its end, e.g. an archive entry:
     /// `try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }`.
     /// What XMLParser cannot take (`XMLInputGuard`) is refused before the parser sees it.
-    public func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
+    package func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
         var guarding = XMLInputGuard()
         let stream = PullInputStream { buffer in
             let count = try pull(buffer)
@@ -77,7 +77,7 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
     }
 
     /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of streams).
-    public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
+    package func read(_ stream: InputStream, name: String) throws -> TestRunReport {
         stream.open()
         defer { stream.close() }
         return try read(name: name) { buffer in
@@ -109,7 +109,7 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
 
     // MARK: - XMLParserDelegate
 
-    public func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    package func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         if depth == 0 { sawRoot = element == "testsuites" || element == "testsuite" }
         depth += 1
         switch element {
@@ -141,17 +141,17 @@ public final class JUnitReader: NSObject, XMLParserDelegate {
         }
     }
 
-    public func parser(_ parser: XMLParser, foundCharacters string: String) {
+    package func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
         text += string
     }
 
-    public func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    package func parser(_ parser: XMLParser, foundCDATA block: Data) {
         guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
         text += String(decoding: block, as: UTF8.self)
     }
 
-    public func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+    package func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         depth -= 1
         switch element {
         case "testsuite":

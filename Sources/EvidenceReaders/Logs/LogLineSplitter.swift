@@ -9,25 +9,25 @@ import Darwin
 /// Cuts a stream of chunks into lines with bounded memory: LF or CRLF endings, ANSI colour codes
 /// removed, and a line longer than `maximumLineLength` kept only up to that length (the rest of it is
 /// skipped, so one enormous line cannot grow memory).
-public struct LogLineSplitter {
-    public static let defaultMaximumLineLength = 1 << 20
+package struct LogLineSplitter {
+    package static let defaultMaximumLineLength = 1 << 20
 
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
     /// The start of a line whose end has not arrived yet.
     private var carry: [UInt8] = []
     private var carryIsTruncated = false
     /// Scratch space for a line with escape sequences removed.
     private var scratch: [UInt8] = []
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
     /// Lines that were longer than the maximum and were cut.
-    public private(set) var truncatedLines = 0
+    package private(set) var truncatedLines = 0
 
-    public init(maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
+    package init(maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
         self.maximumLineLength = max(maximumLineLength, 16)
         carry.reserveCapacity(4096)
     }
 
-    public mutating func feed(_ chunk: UnsafeRawBufferPointer, _ body: (LogLine) throws -> Void) rethrows {
+    package mutating func feed(_ chunk: UnsafeRawBufferPointer, _ body: (LogLine) throws -> Void) rethrows {
         guard let base = chunk.baseAddress else { return }
         var start = 0
         while start < chunk.count {
@@ -47,7 +47,7 @@ public struct LogLineSplitter {
     }
 
     /// Hands out the last line when the stream does not end with a newline.
-    public mutating func finish(_ body: (LogLine) throws -> Void) rethrows {
+    package mutating func finish(_ body: (LogLine) throws -> Void) rethrows {
         if !carry.isEmpty || carryIsTruncated { try emitCarry(body) }
     }
 

@@ -4,11 +4,11 @@ import Foundation
 /// Reads a log or JUnit file from a stream that can be read only once — standard input (`-`), a
 /// pipe or a process substitution (`<(…)`): the first bytes are held to recognise the kind, then
 /// the log is read on, chunk by chunk, as from a file.
-public enum LogStreamReader {
+package enum LogStreamReader {
     /// JUnit is parsed whole; from a stream it is held in memory up to this size.
-    public static let maximumJUnitSize = 64 << 20
+    package static let maximumJUnitSize = 64 << 20
 
-    public static func read(_ reader: FileReader, name: String) throws -> (report: TestRunReport, reader: TestLogReader?) {
+    package static func read(_ reader: FileReader, name: String) throws -> (report: TestRunReport, reader: TestLogReader?) {
         var prefix: [UInt8] = []
         var log: TestLogReader?
         var junit: [UInt8]?

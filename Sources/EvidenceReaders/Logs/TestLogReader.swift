@@ -4,9 +4,9 @@ import EvidenceCore
 /// such as an archive entry — into a `TestRunReport`. Each line is matched by the small pattern types
 /// in this folder, dispatched on the line's first byte so most lines cost a byte comparison or two.
 /// Memory holds the results and at most one line (cut at 1 MB), whatever the size of the log.
-public final class TestLogReader {
+package final class TestLogReader {
     /// Where results point: the log's path (its archive path once collected).
-    public let evidencePath: String
+    package let evidencePath: String
     private var splitter: LogLineSplitter
     private var results = TestResultCollector()
     /// Failures and other issues of tests whose result line has not been read yet.
@@ -34,7 +34,7 @@ public final class TestLogReader {
 
     /// Lines the app printed about background tasks while an XCTest case ran (at most
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
-    public private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
+    package private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
     static let maximumTaskLinesPerTest = 20
     static let taskLineMarkers: [[UInt8]] = [
         "BGTask", "launch handler", "Registration rejected", "has been scheduled", "earliestBeginDate", "task with identifier",
@@ -47,7 +47,7 @@ public final class TestLogReader {
 
     /// Such lines printed while no single test ran (the app's launch before the first test, a crash
     /// between tests): they speak for the run, and the rules read them beside each failure.
-    public private(set) var runTaskLines: [EvidencePointer] = []
+    package private(set) var runTaskLines: [EvidencePointer] = []
     static let maximumRunTaskLines = 50
 
     private func keepTaskLine(_ line: LogLine) {
@@ -64,10 +64,10 @@ public final class TestLogReader {
     }
 
     /// How many lines no pattern recognised, and the first few of them (line numbers).
-    public private(set) var unrecognizedLineCount = 0
-    public private(set) var unrecognizedLineSamples: [Int] = []
-    public var truncatedLineCount: Int { splitter.truncatedLines }
-    public var lineCount: Int { splitter.lineNumber }
+    package private(set) var unrecognizedLineCount = 0
+    package private(set) var unrecognizedLineSamples: [Int] = []
+    package var truncatedLineCount: Int { splitter.truncatedLines }
+    package var lineCount: Int { splitter.lineNumber }
 
     /// Bounds on what one log can make the reader keep.
     static let maximumMessageLength = 4 * 1024
@@ -89,25 +89,25 @@ public final class TestLogReader {
         case buildDetail
     }
 
-    public init(evidencePath: String, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
+    package init(evidencePath: String, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
         self.evidencePath = evidencePath
         splitter = LogLineSplitter(maximumLineLength: maximumLineLength)
     }
 
     /// Reads a whole log file.
-    public static func read(path: String, evidencePath: String? = nil) throws -> (report: TestRunReport, reader: TestLogReader) {
+    package static func read(path: String, evidencePath: String? = nil) throws -> (report: TestRunReport, reader: TestLogReader) {
         let reader = TestLogReader(evidencePath: evidencePath ?? path)
         try FileReader(path: path).forEachChunk { reader.consume($0) }
         return (reader.finish(), reader)
     }
 
     /// Feeds the next chunk of the log.
-    public func consume(_ chunk: UnsafeRawBufferPointer) {
+    package func consume(_ chunk: UnsafeRawBufferPointer) {
         splitter.feed(chunk) { handle($0) }
     }
 
     /// Ends the stream and returns what the log says.
-    public func finish() -> TestRunReport {
+    package func finish() -> TestRunReport {
         splitter.finish { handle($0) }
         if let running = runningXCTest {
             var started = running.started

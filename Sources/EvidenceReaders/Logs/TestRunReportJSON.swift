@@ -4,10 +4,10 @@ import Foundation
 /// A `TestRunReport` as a JSON document (schema `evidence.testrun/v1`), for `evidence logs` and for
 /// anyone who wants what a reader saw without triage. Streamed: each test is written from its compact
 /// form as the writer reaches it, so a 700,000-test log needs no tree of its results.
-public enum TestRunReportJSON {
+package enum TestRunReportJSON {
     /// Writes the document (without a trailing newline). Keys in sorted order, as the schema's
     /// examples and every earlier version printed them.
-    public static func write(_ report: TestRunReport, unrecognizedLines: Int? = nil, to json: inout JSONStreamWriter) {
+    package static func write(_ report: TestRunReport, unrecognizedLines: Int? = nil, to json: inout JSONStreamWriter) {
         json.object { json in
             json.key("build")
             json.object { json in
@@ -37,7 +37,7 @@ public enum TestRunReportJSON {
     }
 
     /// The whole document as bytes (tests, small reports).
-    public static func data(_ report: TestRunReport, unrecognizedLines: Int? = nil) -> Data {
+    package static func data(_ report: TestRunReport, unrecognizedLines: Int? = nil) -> Data {
         var data = Data()
         var json = JSONStreamWriter { data.append(contentsOf: $0) }
         write(report, unrecognizedLines: unrecognizedLines, to: &json)

@@ -4,8 +4,8 @@ import EvidenceCore
 /// `-[Module.Class testName]` (Apple platforms; the name may contain spaces, as Quick specs do),
 /// `Class.testName` / `Module.Class.testName()` (Linux, parallel clones, restart lines) and
 /// `Class/testName()` (older restart lines).
-public enum XCTestName {
-    public static func identifier(_ raw: String) -> TestIdentifier? {
+package enum XCTestName {
+    package static func identifier(_ raw: String) -> TestIdentifier? {
         let utf8 = raw.utf8
         if utf8.count > 3, utf8.first == UInt8(ascii: "-"), utf8.last == UInt8(ascii: "]"),
            utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "[") {

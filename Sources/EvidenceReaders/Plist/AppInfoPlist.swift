@@ -4,35 +4,35 @@ import Foundation
 /// What the gate and triage need from an app's Info.plist: the permitted background-task
 /// identifiers, the background modes, the bundle id, and any `$(VAR)` left unexpanded (which means
 /// the file is the source plist, not the one in the built product). XML and binary plists.
-public struct AppInfoPlist: Sendable {
+package struct AppInfoPlist: Sendable {
     /// An unexpanded build setting reference, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER)` at
     /// `BGTaskSchedulerPermittedIdentifiers[0]`.
-    public struct UnexpandedVariable: Hashable, Sendable {
-        public var keyPath: String
-        public var value: String
+    package struct UnexpandedVariable: Hashable, Sendable {
+        package var keyPath: String
+        package var value: String
 
-        public init(keyPath: String, value: String) {
+        package init(keyPath: String, value: String) {
             self.keyPath = keyPath
             self.value = value
         }
     }
 
-    public var path: String
-    public var bundleIdentifier: String?
+    package var path: String
+    package var bundleIdentifier: String?
     /// nil when the key is absent.
-    public var permittedTaskIdentifiers: [String]?
-    public var backgroundModes: [String]?
-    public var unexpandedVariables: [UnexpandedVariable]
+    package var permittedTaskIdentifiers: [String]?
+    package var backgroundModes: [String]?
+    package var unexpandedVariables: [UnexpandedVariable]
     /// Keys of the wrong type, e.g. `UIBackgroundModes` not an array of strings.
-    public var problems: [String]
+    package var problems: [String]
 
-    public static let permittedIdentifiersKey = "BGTaskSchedulerPermittedIdentifiers"
-    public static let backgroundModesKey = "UIBackgroundModes"
+    package static let permittedIdentifiersKey = "BGTaskSchedulerPermittedIdentifiers"
+    package static let backgroundModesKey = "UIBackgroundModes"
     /// Info.plists are kilobytes; refuse to load anything absurd into memory.
     static let maximumSize = 16 * 1024 * 1024
 
     /// Reads a plist file, or the Info.plist of an `.app` bundle (iOS layout, or `Contents/` on macOS).
-    public static func read(path: String) throws -> AppInfoPlist {
+    package static func read(path: String) throws -> AppInfoPlist {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): no such file or directory.")
@@ -56,7 +56,7 @@ public struct AppInfoPlist: Sendable {
     }
 
     /// Reads plist bytes (e.g. an archive entry); `path` names it in errors and evidence.
-    public static func read(data: Data, path file: String) throws -> AppInfoPlist {
+    package static func read(data: Data, path file: String) throws -> AppInfoPlist {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -92,7 +92,7 @@ public struct AppInfoPlist: Sendable {
     }
 
     /// `$(NAME)` or `${NAME}` anywhere in a string value.
-    public static func containsVariable(_ text: String) -> Bool {
+    package static func containsVariable(_ text: String) -> Bool {
         text.contains("$(") || text.contains("${")
     }
 

@@ -1,5 +1,5 @@
 /// What a piece of evidence is; it decides the folder in the archive and whether text is redacted.
-public enum EvidenceKind: String, Codable, CaseIterable, Sendable {
+package enum EvidenceKind: String, Codable, CaseIterable, Sendable {
     case xcresult
     case log
     case junit
@@ -8,7 +8,7 @@ public enum EvidenceKind: String, Codable, CaseIterable, Sendable {
     case other
 
     /// The top-level folder of the archive layout in the contract.
-    public var folder: String {
+    package var folder: String {
         switch self {
         case .xcresult: "xcresult"
         case .log: "logs"

@@ -2,12 +2,12 @@ import EvidenceCore
 
 /// Recognises evidence by name and content, from the first bytes of a file. Cheap byte tests only:
 /// it runs on every file of every directory given to `collect`.
-public enum EvidenceRecognizer {
+package enum EvidenceRecognizer {
     /// How many leading bytes `kind(ofFileNamed:prefix:)` looks at.
-    public static let prefixLength = 64 * 1024
+    package static let prefixLength = 64 * 1024
 
     /// The kind of a loose file, or nil when it is not evidence.
-    public static func kind(ofFileNamed name: String, prefix: [UInt8]) -> EvidenceKind? {
+    package static func kind(ofFileNamed name: String, prefix: [UInt8]) -> EvidenceKind? {
         let lowered = name.lowercased()
         if isPlist(prefix) {
             return isAppInfoPlist(name: name, prefix: prefix) ? .plist : nil
@@ -19,7 +19,7 @@ public enum EvidenceRecognizer {
         return nil
     }
 
-    public static func isPlist(_ prefix: [UInt8]) -> Bool {
+    package static func isPlist(_ prefix: [UInt8]) -> Bool {
         if startsWith(prefix, "bplist0") { return true }
         let text = skipBOMAndSpace(prefix)
         let looksXML = startsWith(text, "<?xml") || startsWith(text, "<!DOCTYPE") || startsWith(text, "<plist")
@@ -68,7 +68,7 @@ public enum EvidenceRecognizer {
     }
 
     /// A NUL byte in the first 8 KiB: not text.
-    public static func isBinary(_ prefix: [UInt8]) -> Bool {
+    package static func isBinary(_ prefix: [UInt8]) -> Bool {
         prefix.prefix(8192).contains(0)
     }
 
@@ -95,7 +95,7 @@ public enum EvidenceRecognizer {
     /// bytes (a log that caught a NUL or two from a crashing process is still a log; random or
     /// compressed bytes have one in ten; UTF-16, whose every other byte is NUL, is handled apart by
     /// `UTF16Text`).
-    public static func isRedactableText(_ prefix: [UInt8]) -> Bool {
+    package static func isRedactableText(_ prefix: [UInt8]) -> Bool {
         if prefix.isEmpty { return false }
         if binaryMagics.contains(where: { prefix.starts(with: $0) }) { return false }
         if prefix.count >= 12, prefix[4...7].elementsEqual("ftyp".utf8) { return false }

@@ -4,32 +4,32 @@ import EvidenceCore
 /// streaming pass without extracting anything to disk. Only what the reader needs stays in memory:
 /// Info.plist, refs files, typed objects and the SQLite cache; attachment payloads and other large
 /// or non-object files are skipped and only their sizes are kept.
-public final class XCResultArchiveStorage: XCResultStorage {
+package final class XCResultArchiveStorage: XCResultStorage {
     /// Stored data files up to this size are held when they can be objects of the result model.
-    public static let heldObjectLimit = 8 * 1024 * 1024
+    package static let heldObjectLimit = 8 * 1024 * 1024
     /// The SQLite cache is held whole (SQLite opens it from memory); larger ones are refused.
-    public static let databaseLimit = 128 * 1024 * 1024
+    package static let databaseLimit = 128 * 1024 * 1024
 
     /// All held files of one bundle together, the SQLite cache aside: past it, objects are not read.
-    public static let heldBudget = 48 * 1024 * 1024
+    package static let heldBudget = 48 * 1024 * 1024
 
     /// All held files of all bundles of one archive together, databases included: a run holds no
     /// more than this whatever the archive holds, so triage stays within 256 MB (parsing what is
     /// held takes about as much again at most).
-    public static let runBudget = 128 * 1024 * 1024
+    package static let runBudget = 128 * 1024 * 1024
 
     /// What is left of `runBudget`, shared by the bundles of one collection.
     final class RunBudget {
         var remaining = XCResultArchiveStorage.runBudget
     }
 
-    public let bundlePath: String
+    package let bundlePath: String
     private let budget: RunBudget
     private var files: [String: [UInt8]] = [:]
     private var sizes: [String: Int64] = [:]
     private var heldBytes = 0
     /// Files that would have been held past the budget.
-    public private(set) var unheld: [String] = []
+    package private(set) var unheld: [String] = []
 
     init(bundlePath: String, budget: RunBudget = RunBudget()) {
         self.bundlePath = bundlePath
@@ -37,7 +37,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
     }
 
     /// Every bundle in the archive, in archive order, each named `<archive>:xcresult/<name>.xcresult`.
-    public static func bundles(inArchive archivePath: String) throws -> [XCResultArchiveStorage] {
+    package static func bundles(inArchive archivePath: String) throws -> [XCResultArchiveStorage] {
         let reader: ArchiveReader
         do {
             reader = try ArchiveReader(path: archivePath)
@@ -63,22 +63,22 @@ public final class XCResultArchiveStorage: XCResultStorage {
 
     /// The bundles of an archive gathered entry by entry, in the order first met, by whoever reads
     /// the archive (`bundles(inArchive:)`, triage's single pass).
-    public struct Collection {
+    package struct Collection {
         private var byRoot: [String: XCResultArchiveStorage] = [:]
         private var order: [String] = []
         private let budget = RunBudget()
         /// Put before each bundle's root in its name (`run.tgz:`), or nothing.
         let namePrefix: String
 
-        public init(namePrefix: String = "") {
+        package init(namePrefix: String = "") {
             self.namePrefix = namePrefix
         }
 
-        public var bundles: [XCResultArchiveStorage] { order.compactMap { byRoot[$0] } }
+        package var bundles: [XCResultArchiveStorage] { order.compactMap { byRoot[$0] } }
 
         /// Holds what the reader needs of `entry` when it lies in a bundle; false when it does not.
         @discardableResult
-        public mutating func take(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws -> Bool {
+        package mutating func take(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws -> Bool {
             guard let (root, relative) = splitBundlePath(entry.path) else { return false }
             let storage: XCResultArchiveStorage
             if let existing = byRoot[root] {
@@ -153,9 +153,9 @@ public final class XCResultArchiveStorage: XCResultStorage {
         return first.map { $0 == UInt8(ascii: "[") } ?? true
     }
 
-    public func size(of relativePath: String) -> Int64? { sizes[relativePath] }
+    package func size(of relativePath: String) -> Int64? { sizes[relativePath] }
 
-    public func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
+    package func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
         guard let size = sizes[relativePath] else { return nil }
         guard size <= Int64(limit) else { throw tooLarge(relativePath, size: size, limit: limit) }
         if unheld.contains(relativePath) {
@@ -167,7 +167,7 @@ public final class XCResultArchiveStorage: XCResultStorage {
         return bytes
     }
 
-    public func openDatabase() throws -> SQLiteDatabase? {
+    package func openDatabase() throws -> SQLiteDatabase? {
         guard let size = sizes["database.sqlite3"] else { return nil }
         guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: min(Self.databaseLimit, budget.remaining)) }
         do {

@@ -8,7 +8,7 @@ extension XCResultDocument {
     /// Swift Testing files issues it cannot tie to a test under this pseudo test case.
     static let sessionLevelTestName = "Issues recorded without an associated test or suite"
 
-    public func testRunReport() -> TestRunReport {
+    package func testRunReport() -> TestRunReport {
         let tree = XCResultTestTree(document: self)
         var report = TestRunReport(source: bundlePath)
         for testCase in tree.testCases {

@@ -2,82 +2,82 @@
 /// flat list of test-case runs (one per retry, repetition, argument, destination and configuration),
 /// build issues, logs and diagnostics. `XCResultTestTree` folds the runs the way
 /// `xcresulttool get test-results tests` does; `testRunReport()` maps to the shared model.
-public struct XCResultDocument: Sendable {
-    public enum Source: String, Sendable {
+package struct XCResultDocument: Sendable {
+    package enum Source: String, Sendable {
         case objectStore = "object store"
         case database = "database.sqlite3"
     }
 
-    public var bundlePath: String
+    package var bundlePath: String
     /// `3.53` style, from Info.plist.
-    public var formatVersion: String
-    public var source: Source
-    public var actions: [XCResultAction] = []
-    public var devices: [XCResultDevice] = []
-    public var configurations: [XCResultConfiguration] = []
-    public var runs: [XCResultTestCaseRun] = []
-    public var buildErrors: [XCResultIssue] = []
-    public var buildWarnings: [XCResultIssue] = []
+    package var formatVersion: String
+    package var source: Source
+    package var actions: [XCResultAction] = []
+    package var devices: [XCResultDevice] = []
+    package var configurations: [XCResultConfiguration] = []
+    package var runs: [XCResultTestCaseRun] = []
+    package var buildErrors: [XCResultIssue] = []
+    package var buildWarnings: [XCResultIssue] = []
     /// Issues recorded outside any test (a Swift Testing issue at session level).
-    public var unattributedIssues: [XCResultIssue] = []
+    package var unattributedIssues: [XCResultIssue] = []
     /// Test logs and diagnostics files (StandardOutputAndStandardError.txt, Session-*.log, …).
-    public var logFiles: [XCResultLogFile] = []
+    package var logFiles: [XCResultLogFile] = []
     /// What was skipped because this reader does not know it (a newer Xcode's types or fields).
     /// What the reader skipped or doubted: the first `maximumNotes`, so a hostile bundle cannot
     /// make it print megabytes of them.
-    public var notes: [String] = [] {
+    package var notes: [String] = [] {
         didSet {
             if notes.count > Self.maximumNotes {
                 notes = Array(notes.prefix(Self.maximumNotes - 1)) + ["… further notes were dropped"]
             }
         }
     }
-    public static let maximumNotes = 200
+    package static let maximumNotes = 200
 
-    public init(bundlePath: String, formatVersion: String, source: Source) {
+    package init(bundlePath: String, formatVersion: String, source: Source) {
         self.bundlePath = bundlePath
         self.formatVersion = formatVersion
         self.source = source
     }
 
     /// True when a build failed and no test ran: reported as a build failure, not as passing tests.
-    public var isBuildFailureWithoutTests: Bool {
+    package var isBuildFailureWithoutTests: Bool {
         runs.isEmpty && (!buildErrors.isEmpty || actions.contains { $0.buildStatus == "failed" })
     }
 }
 
 /// One scheme action (`xcodebuild test` makes one per test-iteration run).
-public struct XCResultAction: Sendable, Equatable {
-    public var name: String
-    public var testPlanName: String?
-    public var buildStatus: String?
-    public var actionStatus: String?
-    public var deviceID: String?
+package struct XCResultAction: Sendable, Equatable {
+    package var name: String
+    package var testPlanName: String?
+    package var buildStatus: String?
+    package var actionStatus: String?
+    package var deviceID: String?
 }
 
 /// A run destination, named as Apple's `devices` array names it.
-public struct XCResultDevice: Sendable, Equatable {
-    public var deviceId: String
-    public var deviceName: String
-    public var modelName: String?
-    public var platform: String?
-    public var osVersion: String?
-    public var architecture: String?
+package struct XCResultDevice: Sendable, Equatable {
+    package var deviceId: String
+    package var deviceName: String
+    package var modelName: String?
+    package var platform: String?
+    package var osVersion: String?
+    package var architecture: String?
 }
 
-public struct XCResultConfiguration: Sendable, Equatable {
-    public var configurationId: String
-    public var configurationName: String
+package struct XCResultConfiguration: Sendable, Equatable {
+    package var configurationId: String
+    package var configurationName: String
 }
 
-public enum XCResultTestOutcome: String, Sendable, Equatable {
+package enum XCResultTestOutcome: String, Sendable, Equatable {
     case passed = "Passed"
     case failed = "Failed"
     case skipped = "Skipped"
     case expectedFailure = "Expected Failure"
 
     /// From the store's `testStatus` / the database's `result` (`Success`, `Failure`, …).
-    public init?(storeValue: String) {
+    package init?(storeValue: String) {
         switch storeValue {
         case "Success", "Passed": self = .passed
         case "Failure", "Failed": self = .failed
@@ -89,17 +89,17 @@ public enum XCResultTestOutcome: String, Sendable, Equatable {
 }
 
 /// A failure message, skip notice, expected failure, or build error/warning.
-public struct XCResultIssue: Sendable, Equatable {
-    public enum Kind: String, Sendable { case failure, skip, expectedFailure, error, warning }
-    public var kind: Kind
-    public var message: String
-    public var file: String?
-    public var line: Int?
-    public var issueType: String?
+package struct XCResultIssue: Sendable, Equatable {
+    package enum Kind: String, Sendable { case failure, skip, expectedFailure, error, warning }
+    package var kind: Kind
+    package var message: String
+    package var file: String?
+    package var line: Int?
+    package var issueType: String?
     /// The object or row the issue was read from.
-    public var record: String?
+    package var record: String?
 
-    public init(kind: Kind, message: String, file: String? = nil, line: Int? = nil, issueType: String? = nil, record: String? = nil) {
+    package init(kind: Kind, message: String, file: String? = nil, line: Int? = nil, issueType: String? = nil, record: String? = nil) {
         self.kind = kind
         self.message = message
         self.file = file
@@ -109,7 +109,7 @@ public struct XCResultIssue: Sendable, Equatable {
     }
 
     /// `File.swift:42: message`, as Apple's Failure Message nodes read.
-    public var displayText: String {
+    package var displayText: String {
         guard let file, let line, kind != .skip else { return message }
         let base = file.split(separator: "/").last.map(String.init) ?? file
         return "\(base):\(line): \(message)"
@@ -117,49 +117,49 @@ public struct XCResultIssue: Sendable, Equatable {
 }
 
 /// An attachment: its name, type and size; the payload stays in the bundle.
-public struct XCResultAttachment: Sendable, Equatable {
-    public var name: String
-    public var uniformTypeIdentifier: String?
-    public var size: Int64?
-    public var objectID: String?
+package struct XCResultAttachment: Sendable, Equatable {
+    package var name: String
+    package var uniformTypeIdentifier: String?
+    package var size: Int64?
+    package var objectID: String?
 }
 
-public struct XCResultLogFile: Sendable, Equatable {
+package struct XCResultLogFile: Sendable, Equatable {
     /// Path inside the diagnostics tree, or the log's role (`build log`, `test log`).
-    public var name: String
-    public var objectID: String
-    public var size: Int64?
+    package var name: String
+    package var objectID: String
+    package var size: Int64?
 }
 
 /// One execution of one test case: one retry / repetition / argument / destination / configuration.
-public struct XCResultTestCaseRun: Sendable, Equatable {
-    public var testPlan: String
-    public var configurationName: String?
-    public var deviceID: String?
+package struct XCResultTestCaseRun: Sendable, Equatable {
+    package var testPlan: String
+    package var configurationName: String?
+    package var deviceID: String?
     /// The test bundle (testable) name, e.g. `AppTests`.
-    public var bundleName: String
+    package var bundleName: String
     /// `true` for a UI test bundle.
-    public var isUITestBundle: Bool
+    package var isUITestBundle: Bool
     /// Display names of the suites from outermost to innermost.
-    public var suitePath: [String]
+    package var suitePath: [String]
     /// The suites' identifiers (`Suite`, `Outer/Inner`), innermost last; for the shared test ID.
-    public var suiteIdentifiers: [String]
+    package var suiteIdentifiers: [String]
     /// Display name (Swift Testing's display name or `testFoo()`).
-    public var name: String
+    package var name: String
     /// `Suite/testFoo()`: identifies the test across runs.
-    public var identifier: String
-    public var outcome: XCResultTestOutcome
-    public var duration: Double?
+    package var identifier: String
+    package var outcome: XCResultTestOutcome
+    package var duration: Double?
     /// The arguments of a parameterised run, as Apple prints them (`"gif"`, `(min: 0, max: 10)`).
-    public var arguments: String?
+    package var arguments: String?
     /// 1-based iteration of a retry/repetition policy, and its mode (`RunRetryOnFailure`, …).
-    public var repetition: Int?
-    public var repetitionMode: String?
+    package var repetition: Int?
+    package var repetitionMode: String?
     /// Which action (test iteration) the run belongs to.
-    public var actionIndex: Int
-    public var issues: [XCResultIssue]
-    public var attachments: [XCResultAttachment]
+    package var actionIndex: Int
+    package var issues: [XCResultIssue]
+    package var attachments: [XCResultAttachment]
     /// The summary object or database row the run was read from.
-    public var record: String?
-    public var tags: [String] = []
+    package var record: String?
+    package var tags: [String] = []
 }

@@ -1,10 +1,10 @@
 import EvidenceCore
 
 /// Why a typed object could not be parsed: the byte offset and what was expected there.
-public struct XCResultParseError: Error, Equatable, CustomStringConvertible {
-    public var offset: Int
-    public var reason: String
-    public var description: String { "at byte \(offset): \(reason)" }
+package struct XCResultParseError: Error, Equatable, CustomStringConvertible {
+    package var offset: Int
+    package var reason: String
+    package var description: String { "at byte \(offset): \(reason)" }
 }
 
 /// A hand parser over the bytes of a typed object (the legacy result model as length-prefixed text):
@@ -16,12 +16,12 @@ public struct XCResultParseError: Error, Equatable, CustomStringConvertible {
 ///
 /// Every length is checked against the bytes left and nesting is bounded, so hostile input ends in
 /// a `XCResultParseError`, never a trap or a runaway allocation.
-public struct XCResultObjectParser {
+package struct XCResultObjectParser {
     /// Deeper than any real result model (about 30 levels); keeps the recursion off the stack limit.
-    public static let maximumDepth = 200
+    package static let maximumDepth = 200
     /// Values one object may hold: far past any real result model (a 10,000-test plan summary has a
     /// few hundred thousand), and it bounds memory — a 6-byte `[S1:a]` would otherwise become a node.
-    public static let maximumValues = 1_000_000
+    package static let maximumValues = 1_000_000
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
@@ -37,11 +37,11 @@ public struct XCResultObjectParser {
         self.bytes = bytes
     }
 
-    public static func parse(_ bytes: [UInt8]) throws -> XCResultObject {
+    package static func parse(_ bytes: [UInt8]) throws -> XCResultObject {
         try bytes.withUnsafeBytes { try parse($0) }
     }
 
-    public static func parse(_ bytes: UnsafeRawBufferPointer) throws -> XCResultObject {
+    package static func parse(_ bytes: UnsafeRawBufferPointer) throws -> XCResultObject {
         var parser = XCResultObjectParser(bytes: bytes)
         let value = try parser.parseValue(depth: 0)
         guard parser.position == bytes.count else {
@@ -54,7 +54,7 @@ public struct XCResultObjectParser {
     /// names, keys, values — `true` for a value), in order, each once the walk has read it: the text a
     /// typed object holds, which `body` may change in place as long as no length changes. Builds no
     /// tree, so memory stays flat whatever the object.
-    public static func forEachString(_ bytes: UnsafeRawBufferPointer, _ body: (Range<Int>, Bool) -> Void) throws {
+    package static func forEachString(_ bytes: UnsafeRawBufferPointer, _ body: (Range<Int>, Bool) -> Void) throws {
         try withoutActuallyEscaping(body) { body in
             var parser = XCResultObjectParser(bytes: bytes)
             parser.visitString = body
@@ -66,7 +66,7 @@ public struct XCResultObjectParser {
     }
 
     /// Cheap check for the typed-object grammar's first bytes (`[T[` or `[S`).
-    public static func looksLikeTypedObject(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    package static func looksLikeTypedObject(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.count >= 3 && bytes[0] == UInt8(ascii: "[") && (bytes[1] == UInt8(ascii: "T") || bytes[1] == UInt8(ascii: "S"))
     }
 

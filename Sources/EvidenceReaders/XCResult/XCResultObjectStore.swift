@@ -2,20 +2,20 @@ import EvidenceCore
 
 /// The object store of a result bundle (`Data/data.<ID>`, `Data/refs.<ID>`): loads objects by ID,
 /// decompresses zstd frames with a bound, parses typed objects, and optionally verifies IDs.
-public final class XCResultObjectStore {
+package final class XCResultObjectStore {
     /// A stored object larger than this is refused (real typed objects are kilobytes).
-    public static let storedObjectLimit = 64 * 1024 * 1024
+    package static let storedObjectLimit = 64 * 1024 * 1024
     /// A typed object may not expand past this when decompressed.
-    public static let decompressedObjectLimit = 64 * 1024 * 1024
+    package static let decompressedObjectLimit = 64 * 1024 * 1024
 
-    public let storage: XCResultStorage
+    package let storage: XCResultStorage
     /// Check each loaded object's ID against BLAKE2b-512 of its refs and data (when libcrypto has it).
-    public let verifiesIDs: Bool
-    public private(set) var objectsLoaded = 0
-    public private(set) var bytesDecompressed = 0
+    package let verifiesIDs: Bool
+    package private(set) var objectsLoaded = 0
+    package private(set) var bytesDecompressed = 0
     private let decoder: ZstdDecoder
 
-    public init(storage: XCResultStorage, verifiesIDs: Bool = false) throws {
+    package init(storage: XCResultStorage, verifiesIDs: Bool = false) throws {
         self.storage = storage
         self.verifiesIDs = verifiesIDs && BLAKE2bHasher.isAvailable
         do {
@@ -26,7 +26,7 @@ public final class XCResultObjectStore {
     }
 
     /// An object ID names a file: only the characters of `0~` + base64url may appear.
-    public static func isValidID(_ id: String) -> Bool {
+    package static func isValidID(_ id: String) -> Bool {
         let utf8 = id.utf8
         guard utf8.count >= 3, utf8.count <= 200, id.hasPrefix("0~") else { return false }
         return utf8.allSatisfy { byte in
@@ -35,17 +35,17 @@ public final class XCResultObjectStore {
         }
     }
 
-    public func exists(_ id: String) -> Bool {
+    package func exists(_ id: String) -> Bool {
         Self.isValidID(id) && storage.size(of: "Data/data.\(id)") != nil
     }
 
     /// The stored size of an object's data (compressed when it is compressed), without reading it.
-    public func storedSize(of id: String) -> Int64? {
+    package func storedSize(of id: String) -> Int64? {
         Self.isValidID(id) ? storage.size(of: "Data/data.\(id)") : nil
     }
 
     /// The object's payload, decompressed when it is a zstd frame.
-    public func payload(_ id: String, role: String, limit: Int = XCResultObjectStore.decompressedObjectLimit) throws -> [UInt8] {
+    package func payload(_ id: String, role: String, limit: Int = XCResultObjectStore.decompressedObjectLimit) throws -> [UInt8] {
         guard Self.isValidID(id) else {
             throw malformed(id, role, "the ID is not a valid object ID")
         }
@@ -67,7 +67,7 @@ public final class XCResultObjectStore {
     }
 
     /// The object parsed as a typed object of the legacy result model.
-    public func object(_ id: String, role: String) throws -> XCResultObject {
+    package func object(_ id: String, role: String) throws -> XCResultObject {
         let bytes = try payload(id, role: role)
         do {
             return try XCResultObjectParser.parse(bytes)
@@ -77,7 +77,7 @@ public final class XCResultObjectStore {
     }
 
     /// The object's child references (`Data/refs.<ID>`); none when there is no refs file.
-    public func references(_ id: String, role: String) throws -> XCResultReferences {
+    package func references(_ id: String, role: String) throws -> XCResultReferences {
         guard Self.isValidID(id) else { throw malformed(id, role, "the ID is not a valid object ID") }
         guard let bytes = try storage.read("Data/refs.\(id)", limit: Self.storedObjectLimit) else {
             return XCResultReferences(entries: [], hashedBytes: [])

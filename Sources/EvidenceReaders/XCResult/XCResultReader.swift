@@ -5,30 +5,30 @@ import Foundation
 /// `XCResultDocument`, with no Xcode: Info.plist through PropertyListSerialization, then the SQLite
 /// cache when the bundle has one (what `xcresulttool get test-results` itself reads), else the
 /// object graph from the root `ActionsInvocationRecord`.
-public struct XCResultReader {
-    public enum SourcePreference: Sendable {
+package struct XCResultReader {
+    package enum SourcePreference: Sendable {
         /// database.sqlite3 when present, else the object store.
         case automatic
         case objectStore
         case database
     }
 
-    public var preference: SourcePreference
+    package var preference: SourcePreference
     /// Verify every loaded object's ID (BLAKE2b-512); skipped where libcrypto lacks it (macOS).
-    public var verifiesObjectIDs: Bool
+    package var verifiesObjectIDs: Bool
 
-    public init(preference: SourcePreference = .automatic, verifiesObjectIDs: Bool = false) {
+    package init(preference: SourcePreference = .automatic, verifiesObjectIDs: Bool = false) {
         self.preference = preference
         self.verifiesObjectIDs = verifiesObjectIDs
     }
 
     /// The bundle's Info.plist facts.
-    public struct BundleInfo: Sendable {
-        public var rootID: String?
-        public var formatVersion: String
+    package struct BundleInfo: Sendable {
+        package var rootID: String?
+        package var formatVersion: String
     }
 
-    public static func info(of storage: XCResultStorage) throws -> BundleInfo {
+    package static func info(of storage: XCResultStorage) throws -> BundleInfo {
         guard let bytes = try storage.read("Info.plist", limit: 1024 * 1024) else {
             throw EvidenceError(.malformedInput, "\(storage.bundlePath) is not a result bundle: it has no Info.plist.")
         }
@@ -51,13 +51,13 @@ public struct XCResultReader {
         return BundleInfo(rootID: rootID, formatVersion: "\(major).\(minor < 10 ? "0" : "")\(minor)")
     }
 
-    public func read(bundlePath: String) throws -> XCResultDocument {
+    package func read(bundlePath: String) throws -> XCResultDocument {
         try read(storage: XCResultDirectoryStorage(bundlePath: bundlePath))
     }
 
     /// The object IDs of attachment and log payloads of a bundle on disk, which nothing in the test
     /// tree needs: `collect` writes them last. Empty when the bundle cannot be read.
-    public static func payloadObjectIDs(bundlePath: String) -> Set<String> {
+    package static func payloadObjectIDs(bundlePath: String) -> Set<String> {
         guard let document = try? XCResultReader().read(bundlePath: bundlePath) else { return [] }
         var identifiers = Set(document.logFiles.map(\.objectID))
         for run in document.runs {
@@ -67,7 +67,7 @@ public struct XCResultReader {
     }
 
     /// Every bundle inside an evidence archive, read in one pass over the archive.
-    public func read(archivePath: String) throws -> [XCResultDocument] {
+    package func read(archivePath: String) throws -> [XCResultDocument] {
         try XCResultArchiveStorage.bundles(inArchive: archivePath).map { try read(storage: $0) }
     }
 
@@ -76,7 +76,7 @@ public struct XCResultReader {
         return storage.size(of: "Data/data.\(rootID)") != nil
     }
 
-    public func read(storage: XCResultStorage) throws -> XCResultDocument {
+    package func read(storage: XCResultStorage) throws -> XCResultDocument {
         let info = try Self.info(of: storage)
         let useDatabase: Bool
         switch preference {

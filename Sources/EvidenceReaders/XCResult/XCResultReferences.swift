@@ -2,20 +2,20 @@ import EvidenceCore
 
 /// The child references of one object (`Data/refs.<ID>`): a count in DER length form, then `count`
 /// entries of `[0x41][kind][64-byte digest]`.
-public struct XCResultReferences: Equatable, Sendable {
-    public struct Entry: Equatable, Sendable {
-        public var kind: UInt8
-        public var digest: [UInt8]
+package struct XCResultReferences: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
+        package var kind: UInt8
+        package var digest: [UInt8]
         /// The child's object ID: `0~` + base64url(digest).
-        public var objectID: String { "0~" + XCResultReferences.base64URL(digest) }
+        package var objectID: String { "0~" + XCResultReferences.base64URL(digest) }
     }
 
-    public static let entrySize = 66
-    public var entries: [Entry]
+    package static let entrySize = 66
+    package var entries: [Entry]
     /// The bytes an object ID hashes (each entry without its leading length byte).
-    public var hashedBytes: [UInt8]
+    package var hashedBytes: [UInt8]
 
-    public static func parse(_ bytes: [UInt8]) throws -> XCResultReferences {
+    package static func parse(_ bytes: [UInt8]) throws -> XCResultReferences {
         guard let first = bytes.first else { throw XCResultParseError(offset: 0, reason: "empty refs file") }
         var count = 0
         var offset = 1
@@ -51,7 +51,7 @@ public struct XCResultReferences: Equatable, Sendable {
     }
 
     /// base64url with padding, as object IDs spell digests.
-    public static func base64URL(_ bytes: [UInt8]) -> String {
+    package static func base64URL(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)

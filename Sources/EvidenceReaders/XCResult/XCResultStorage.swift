@@ -8,7 +8,7 @@ import Darwin
 
 /// Where a result bundle's files come from: a bundle directory on disk, or a bundle held inside a
 /// `run.tgz`. Paths are relative to the bundle (`Info.plist`, `Data/data.<ID>`).
-public protocol XCResultStorage: AnyObject {
+package protocol XCResultStorage: AnyObject {
     /// How reports and errors name the bundle.
     var bundlePath: String { get }
     /// The file's bytes, nil when it does not exist; throws when it is larger than `limit`.
@@ -27,11 +27,11 @@ extension XCResultStorage {
 
 /// A result bundle directory on disk. Files are opened relative to the bundle's directory
 /// descriptor: tens of thousands of objects do not each walk the bundle's whole path again.
-public final class XCResultDirectoryStorage: XCResultStorage {
-    public let bundlePath: String
+package final class XCResultDirectoryStorage: XCResultStorage {
+    package let bundlePath: String
     private let directory: Int32
 
-    public init(bundlePath: String) throws {
+    package init(bundlePath: String) throws {
         var info = stat()
         guard stat(bundlePath, &info) == 0 else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(bundlePath): \(SystemError.text(errno)).")
@@ -51,13 +51,13 @@ public final class XCResultDirectoryStorage: XCResultStorage {
         close(directory)
     }
 
-    public func size(of relativePath: String) -> Int64? {
+    package func size(of relativePath: String) -> Int64? {
         var info = stat()
         guard fstatat(directory, relativePath, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int64(info.st_size)
     }
 
-    public func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
+    package func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
         let path = bundlePath + "/" + relativePath
         let descriptor = openat(directory, relativePath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -90,7 +90,7 @@ public final class XCResultDirectoryStorage: XCResultStorage {
         return bytes
     }
 
-    public func openDatabase() throws -> SQLiteDatabase? {
+    package func openDatabase() throws -> SQLiteDatabase? {
         let path = bundlePath + "/database.sqlite3"
         guard size(of: "database.sqlite3") != nil else { return nil }
         do {

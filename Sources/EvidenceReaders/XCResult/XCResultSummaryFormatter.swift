@@ -2,16 +2,16 @@ import Foundation
 
 /// Renders a read bundle for people (Markdown) and for programs (the JSON of
 /// `xcresulttool get test-results tests`).
-public enum XCResultSummaryFormatter {
+package enum XCResultSummaryFormatter {
     /// One bundle's tests tree as `xcresulttool get test-results tests` prints it.
-    public static func json(_ document: XCResultDocument) -> String {
+    package static func json(_ document: XCResultDocument) -> String {
         var writer = XCResultJSONWriter()
         XCResultTestTree(document: document).writeJSON(into: &writer)
         return String(decoding: writer.bytes, as: UTF8.self) + "\n"
     }
 
     /// Several bundles (from a run.tgz): an array of trees, each with its `bundlePath`.
-    public static func json(_ documents: [XCResultDocument]) -> String {
+    package static func json(_ documents: [XCResultDocument]) -> String {
         var writer = XCResultJSONWriter()
         writer.beginArray()
         for document in documents {
@@ -21,11 +21,11 @@ public enum XCResultSummaryFormatter {
         return String(decoding: writer.bytes, as: UTF8.self) + "\n"
     }
 
-    public struct Counts: Equatable, Sendable {
-        public var total = 0, passed = 0, failed = 0, skipped = 0, expectedFailures = 0, flaky = 0
+    package struct Counts: Equatable, Sendable {
+        package var total = 0, passed = 0, failed = 0, skipped = 0, expectedFailures = 0, flaky = 0
     }
 
-    public static func counts(_ tree: XCResultTestTree) -> Counts {
+    package static func counts(_ tree: XCResultTestTree) -> Counts {
         var counts = Counts()
         for testCase in tree.testCases {
             counts.total += 1
@@ -40,7 +40,7 @@ public enum XCResultSummaryFormatter {
         return counts
     }
 
-    public static func markdown(_ document: XCResultDocument) -> String {
+    package static func markdown(_ document: XCResultDocument) -> String {
         let tree = XCResultTestTree(document: document)
         let counts = counts(tree)
         var lines: [String] = []

@@ -5,20 +5,20 @@ import Foundation
 /// Failure Message. Runs of one test are folded the way Apple folds them: retries keep the last
 /// outcome (a retry that passed is Passed, and flaky in `flakyIdentifiers`), repetitions fail if any
 /// failed, arguments and suites fail if any child failed and are Skipped only when all children were.
-public struct XCResultTestTree: Sendable {
-    public final class Node: @unchecked Sendable {
-        public var nodeType: String
-        public var name: String
-        public var nodeIdentifier: String?
-        public var result: XCResultTestOutcome = .passed
-        public var details: String?
-        public var durationInSeconds: Double?
-        public var children: [Node] = []
+package struct XCResultTestTree: Sendable {
+    package final class Node: @unchecked Sendable {
+        package var nodeType: String
+        package var name: String
+        package var nodeIdentifier: String?
+        package var result: XCResultTestOutcome = .passed
+        package var details: String?
+        package var durationInSeconds: Double?
+        package var children: [Node] = []
         /// Set on Test Case nodes: the runs folded into it, and whether it passed only on retry.
-        public var runs: [XCResultTestCaseRun] = []
-        public var isFlaky = false
+        package var runs: [XCResultTestCaseRun] = []
+        package var isFlaky = false
         /// Xcode 26's tool prints Failure Message nodes without a result.
-        public var omitsResult = false
+        package var omitsResult = false
         fileprivate var index: [String: Node] = [:]
 
         init(nodeType: String, name: String, nodeIdentifier: String? = nil) {
@@ -36,15 +36,15 @@ public struct XCResultTestTree: Sendable {
         }
 
         /// This node and everything below it, depth first.
-        public func forEach(_ body: (Node) -> Void) {
+        package func forEach(_ body: (Node) -> Void) {
             body(self)
             for child in children { child.forEach(body) }
         }
     }
 
-    public var testNodes: [Node]
-    public var devices: [XCResultDevice]
-    public var configurations: [XCResultConfiguration]
+    package var testNodes: [Node]
+    package var devices: [XCResultDevice]
+    package var configurations: [XCResultConfiguration]
 
     /// How this xcresulttool generation names runs: Xcode 26 (format 3.56+) says "First Run",
     /// "Retry 1", leaves Failure Message results out and gives Arguments a duration.
@@ -52,7 +52,7 @@ public struct XCResultTestTree: Sendable {
         var xcode26: Bool
     }
 
-    public init(document: XCResultDocument) {
+    package init(document: XCResultDocument) {
         let style = Style(xcode26: document.formatVersion >= "3.56")
         let root = Node(nodeType: "root", name: "")
         var caseNodes: [Node] = []
@@ -193,14 +193,14 @@ public struct XCResultTestTree: Sendable {
     // MARK: Output
 
     /// Every Test Case node, depth first.
-    public var testCases: [Node] {
+    package var testCases: [Node] {
         var cases: [Node] = []
         for plan in testNodes { plan.forEach { if $0.nodeType == "Test Case" { cases.append($0) } } }
         return cases
     }
 
     /// Apple's duration style: `22s`, `1m 5s`, `0.011s` (two significant digits below a second).
-    public static func formatDuration(_ seconds: Double) -> String {
+    package static func formatDuration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0 else { return "0s" }
         // Beyond any real run; keeps the integer conversions below in range.
         guard seconds < 1e15 else { return "\(Int64(1e15) / 60)m+" }

@@ -1,6 +1,6 @@
 /// The kinds of secret the redactor removes. The raw value is the rule id written into the archive
 /// (`[REDACTED:<id>]`) and counted in the manifest.
-public enum SecretKind: String, CaseIterable, Codable, Sendable {
+package enum SecretKind: String, CaseIterable, Codable, Sendable {
     case authorizationHeader = "authorization-header"
     case bearerToken = "bearer-token"
     case githubToken = "github-token"
@@ -22,7 +22,7 @@ public enum SecretKind: String, CaseIterable, Codable, Sendable {
     case vendorToken = "vendor-token"
     case encodedSecret = "encoded-secret"
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .authorizationHeader: "the value of an Authorization or Proxy-Authorization header or field"
         case .bearerToken: "the token after `Bearer `"

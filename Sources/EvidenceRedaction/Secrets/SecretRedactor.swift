@@ -9,21 +9,21 @@ import Darwin
 /// Streams text through the secret rules: bytes in, redacted bytes out, memory bounded by the longest
 /// line it holds (at most `maximumLineLength`; longer lines are cut where no secret can span the cut
 /// and scanned in pieces).
-public final class SecretRedactor {
-    public static let maximumLineLength = 1 << 20
+package final class SecretRedactor {
+    package static let maximumLineLength = 1 << 20
 
-    public private(set) var counts: [SecretKind: Int] = [:]
-    public var total: Int { counts.values.reduce(0, +) }
+    package private(set) var counts: [SecretKind: Int] = [:]
+    package var total: Int { counts.values.reduce(0, +) }
 
     private var carry: [UInt8] = []
     private var matches: [SecretScanner.Match] = []
     private var insidePrivateKey = false
 
-    public init() {}
+    package init() {}
 
     /// Redacts `chunk`, handing the output to `emit` in order. The tail of an unfinished line is held
     /// back until the next chunk or `finish`.
-    public func process(_ chunk: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func process(_ chunk: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         var position = 0
         let count = chunk.count
         if !carry.isEmpty {
@@ -62,7 +62,7 @@ public final class SecretRedactor {
     }
 
     /// Redacts the last, unterminated line.
-    public func finish(emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func finish(emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard !carry.isEmpty else { return }
         let line = carry
         carry.removeAll()
@@ -70,7 +70,7 @@ public final class SecretRedactor {
     }
 
     /// Convenience for whole buffers (tests, small files).
-    public func redact(_ bytes: [UInt8]) throws -> [UInt8] {
+    package func redact(_ bytes: [UInt8]) throws -> [UInt8] {
         var output: [UInt8] = []
         try bytes.withUnsafeBytes { try process($0) { output.append(contentsOf: $0) } }
         try finish { output.append(contentsOf: $0) }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// `evidence diff --format json` (schema `evidence.diff/v1`, docs/schemas/evidence.diff.v1.schema.json).
-public struct DiffDocument: Codable, Equatable, Sendable {
-    public static let schemaIdentifier = "evidence.diff/v1"
+package struct DiffDocument: Codable, Equatable, Sendable {
+    package static let schemaIdentifier = "evidence.diff/v1"
 
-    public struct Run: Codable, Equatable, Sendable {
-        public var archive: String
-        public var sha256: String
-        public var commit: String?
-        public var tests: Int
-        public var failed: Int
+    package struct Run: Codable, Equatable, Sendable {
+        package var archive: String
+        package var sha256: String
+        package var commit: String?
+        package var tests: Int
+        package var failed: Int
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(archive, forKey: .archive)
             try container.encode(sha256, forKey: .sha256)
@@ -21,23 +21,23 @@ public struct DiffDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public struct Summary: Codable, Equatable, Sendable {
-        public var new: Int
-        public var fixed: Int
-        public var stillFailing: Int
-        public var categoryChanged: Int
-        public var newlyFlaky: Int
-        public var disappeared: Int
+    package struct Summary: Codable, Equatable, Sendable {
+        package var new: Int
+        package var fixed: Int
+        package var stillFailing: Int
+        package var categoryChanged: Int
+        package var newlyFlaky: Int
+        package var disappeared: Int
     }
 
     /// One side of a change: `status` is `absent` when the run lacks the test; `category` and
     /// `rule` are set for failures only.
-    public struct Side: Codable, Equatable, Sendable {
-        public var status: String
-        public var category: String?
-        public var rule: String?
+    package struct Side: Codable, Equatable, Sendable {
+        package var status: String
+        package var category: String?
+        package var rule: String?
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(status, forKey: .status)
             try container.encode(category, forKey: .category)
@@ -45,15 +45,15 @@ public struct DiffDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public struct Change: Codable, Equatable, Sendable {
-        public var test: String
-        public var base: Side
-        public var head: Side
-        public var categoryChanged: Bool
+    package struct Change: Codable, Equatable, Sendable {
+        package var test: String
+        package var base: Side
+        package var head: Side
+        package var categoryChanged: Bool
         /// The head's failure message (new and still-failing tests), else the base's.
-        public var message: String?
+        package var message: String?
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(test, forKey: .test)
             try container.encode(base, forKey: .base)
@@ -63,17 +63,17 @@ public struct DiffDocument: Codable, Equatable, Sendable {
         }
     }
 
-    public var schema: String
-    public var base: Run
-    public var head: Run
-    public var summary: Summary
-    public var new: [Change]
-    public var fixed: [Change]
-    public var stillFailing: [Change]
-    public var newlyFlaky: [Change]
-    public var disappeared: [Change]
+    package var schema: String
+    package var base: Run
+    package var head: Run
+    package var summary: Summary
+    package var new: [Change]
+    package var fixed: [Change]
+    package var stillFailing: [Change]
+    package var newlyFlaky: [Change]
+    package var disappeared: [Change]
 
-    public init(_ diff: RunDiff) {
+    package init(_ diff: RunDiff) {
         schema = Self.schemaIdentifier
         base = Self.run(diff.base)
         head = Self.run(diff.head)
@@ -103,7 +103,7 @@ public struct DiffDocument: Codable, Equatable, Sendable {
                message: change.head?.message ?? change.base?.message)
     }
 
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)

@@ -1,9 +1,9 @@
 /// The Markdown of `evidence diff`, and the "new since base" lead of `evidence comment --base`.
-public enum DiffRenderer {
+package enum DiffRenderer {
     /// Tests listed per section; the rest are counted.
     static let listLimit = 50
 
-    public static func report(_ diff: RunDiff) -> String {
+    package static func report(_ diff: RunDiff) -> String {
         let document = DiffDocument(diff)
         var lines = ["# \(headline(document))", ""]
         lines.append("Base `\(TriageRenderer.inline(document.base.archive, limit: 200))` (commit \(commit(document.base))), head `\(TriageRenderer.inline(document.head.archive, limit: 200))` (commit \(commit(document.head))).")
@@ -24,7 +24,7 @@ public enum DiffRenderer {
 
     /// What a PR comment leads with: the failures new since base (at most `limit` listed), and how
     /// many were already failing there.
-    public static func commentLead(_ diff: RunDiff, limit: Int = 10) -> String {
+    package static func commentLead(_ diff: RunDiff, limit: Int = 10) -> String {
         let document = DiffDocument(diff)
         let baseName = document.base.commit.map { "`\(TriageRenderer.inline(String($0.prefix(12)), limit: 40))`" } ?? "base"
         var lines: [String] = []

@@ -2,41 +2,41 @@ import EvidenceCore
 
 /// What changed between two triaged runs of the same suite (a PR's base and head): the question a
 /// reviewer asks first — did my change break this, or was it already broken?
-public struct RunDiff: Sendable {
+package struct RunDiff: Sendable {
     /// One test's status and, when it failed, its label, as one run reported it.
-    public struct Side: Sendable, Equatable {
-        public var status: TestStatus
-        public var category: TriageCategory?
-        public var rule: String?
-        public var message: String?
+    package struct Side: Sendable, Equatable {
+        package var status: TestStatus
+        package var category: TriageCategory?
+        package var rule: String?
+        package var message: String?
     }
 
-    public struct Change: Sendable, Equatable {
-        public var test: String
+    package struct Change: Sendable, Equatable {
+        package var test: String
         /// nil when the test is absent from that run.
-        public var base: Side?
-        public var head: Side?
+        package var base: Side?
+        package var head: Side?
 
         /// A test failing in both runs whose label changed.
-        public var categoryChanged: Bool {
+        package var categoryChanged: Bool {
             base?.category != nil && head?.category != nil && base?.category != head?.category
         }
     }
 
-    public var base: TriageResult
-    public var head: TriageResult
+    package var base: TriageResult
+    package var head: TriageResult
     /// Failed in head, not in base (passed, flaky, skipped there, or absent).
-    public var new: [Change]
+    package var new: [Change]
     /// Failed in base, passed in head.
-    public var fixed: [Change]
+    package var fixed: [Change]
     /// Failed in both; `categoryChanged` when the label moved.
-    public var stillFailing: [Change]
+    package var stillFailing: [Change]
     /// Flaky in head (failed, then passed on retry), not in base.
-    public var newlyFlaky: [Change]
+    package var newlyFlaky: [Change]
     /// In base, absent from head: deleted, renamed, or not run.
-    public var disappeared: [Change]
+    package var disappeared: [Change]
 
-    public init(base: TriageResult, head: TriageResult) {
+    package init(base: TriageResult, head: TriageResult) {
         self.base = base
         self.head = head
         let baseSides = Self.sides(base)
@@ -74,5 +74,5 @@ public struct RunDiff: Sendable {
     }
 
     /// Whether head adds failures (`--fail-on new`).
-    public var addsFailures: Bool { !new.isEmpty }
+    package var addsFailures: Bool { !new.isEmpty }
 }

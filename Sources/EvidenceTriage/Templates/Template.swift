@@ -1,12 +1,12 @@
 /// A value a template can show: text, a flag, a list of contexts, or a nested context.
-public indirect enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+package indirect enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     case text(String)
     case flag(Bool)
     case list([TemplateContext])
     case context(TemplateContext)
 
-    public init(stringLiteral value: String) { self = .text(value) }
-    public init(booleanLiteral value: Bool) { self = .flag(value) }
+    package init(stringLiteral value: String) { self = .text(value) }
+    package init(booleanLiteral value: Bool) { self = .flag(value) }
 
     /// Sections render when a value is "truthy": non-empty text, true, a non-empty list, a context.
     var isTruthy: Bool {
@@ -19,7 +19,7 @@ public indirect enum TemplateValue: Sendable, Equatable, ExpressibleByStringLite
     }
 }
 
-public typealias TemplateContext = [String: TemplateValue]
+package typealias TemplateContext = [String: TemplateValue]
 
 /// A logic-less template (a small Mustache subset, no HTML escaping — the output is Markdown):
 /// `{{name}}` and `{{a.b}}` insert text; `{{#name}}…{{/name}}` repeats for each item of a list, or
@@ -27,7 +27,7 @@ public typealias TemplateContext = [String: TemplateValue]
 /// shows when it is not; `{{> name}}` renders another template in the same scope; `{{! comment }}`
 /// is dropped. A lookup missing in an item falls back to the
 /// enclosing scopes. A standalone section tag line leaves no blank line behind.
-public struct Template: Sendable {
+package struct Template: Sendable {
     indirect enum Node: Sendable {
         case text(String)
         case variable(String)
@@ -35,20 +35,20 @@ public struct Template: Sendable {
         case partial(String)
     }
 
-    public struct ParseError: Error, CustomStringConvertible {
-        public var description: String
+    package struct ParseError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     let nodes: [Node]
-    public let name: String
+    package let name: String
 
-    public init(_ source: String, name: String = "template") throws {
+    package init(_ source: String, name: String = "template") throws {
         self.name = name
         var tokens = Self.tokenize(Self.stripStandaloneTags(source))[...]
         nodes = try Self.parse(&tokens, closing: nil, templateName: name)
     }
 
-    public func render(_ context: TemplateContext, partials: [String: Template] = [:]) -> String {
+    package func render(_ context: TemplateContext, partials: [String: Template] = [:]) -> String {
         var output = ""
         Self.render(nodes, scopes: [context], partials: partials, into: &output)
         return output
