@@ -12,6 +12,9 @@ fi
 flags=()
 if [ "${EVIDENCE_WARNINGS_AS_ERRORS:-}" = 1 ]; then flags=(-Xswiftc -warnings-as-errors); fi
 swift build --build-tests ${flags[@]+"${flags[@]}"}
+# What the compiler does not check: nothing public in the layers, the products' API documented,
+# C imported only in EvidenceCore/CLibraries/ (ARCHITECTURE.md).
+python3 scripts/check-layers.py
 # The tests that read ../shared/fixtures (real public data kept beside the repository) are skipped
 # when it is absent, as in a bare clone; say once how many, counting Swift Testing's skip lines.
 log=$(mktemp)

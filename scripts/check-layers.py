@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Checks what the compiler does not: the library's layers declare nothing `public` (the executable
+and the tests are in the package, so `package` is enough); every `public` declaration of a product
+other code links (EvidenceRecorder) has a doc comment; and only EvidenceCore/CLibraries/ imports the
+C modules. Exits 1 and names each file and line that breaks one. (The direction of the layers is
+the compiler's job: each target lists the ones it may import in Package.swift.)"""
+import glob
+import os
+import re
+import sys
+
+LAYERS = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive", "EvidenceGate",
+          "EvidenceTriage", "EvidenceHistory", "EvidenceKit"]
+PRODUCTS = ["EvidenceRecorder"]
+C_MODULES = ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite", "CLibPQ"]
+PUBLIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s")
+ATTRIBUTE = re.compile(r"^\s*@")
+C_IMPORT = re.compile(r"^\s*(?:@\w+\s+)?import\s+(" + "|".join(C_MODULES) + r")\b")
+
+
+def swift_files(target):
+    return sorted(glob.glob(f"Sources/{target}/**/*.swift", recursive=True))
+
+
+def problems():
+    found = []
+    for target in LAYERS:
+        for path in swift_files(target):
+            for number, line in enumerate(open(path, encoding="utf-8"), 1):
+                if PUBLIC.match(line):
+                    found.append(f"{path}:{number}: public in a library layer; use package")
+    for target in PRODUCTS:
+        for path in swift_files(target):
+            lines = open(path, encoding="utf-8").read().split("\n")
+            for index, line in enumerate(lines):
+                if not PUBLIC.match(line):
+                    continue
+                above = index - 1
+                while above >= 0 and ATTRIBUTE.match(lines[above]):
+                    above -= 1
+                if above < 0 or not lines[above].strip().startswith("///"):
+                    found.append(f"{path}:{index + 1}: public declaration without a /// comment")
+    for path in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
+        if path.startswith("Sources/EvidenceCore/CLibraries/"):
+            continue
+        for number, line in enumerate(open(path, encoding="utf-8"), 1):
+            if C_IMPORT.match(line):
+                found.append(f"{path}:{number}: imports a C module outside EvidenceCore/CLibraries/")
+    return found
+
+
+def main():
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    found = problems()
+    for problem in found:
+        print(problem, file=sys.stderr)
+    if found:
+        print(f"check-layers: {len(found)} problem(s)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
