@@ -52,8 +52,8 @@ import Testing
             Output(name: "comment", arguments: ["comment", gzip]),
             Output(name: "comment-small", arguments: ["comment", gzip, "--max-chars", "3000"]),
             Output(name: "diff-json", arguments: ["diff", gzip, zstd, "--format", "json"]),
-            Output(name: "logs", arguments: ["logs", sample + "/logs/xcodebuild-test.log"]),
-            Output(name: "logs-json", arguments: ["logs", sample + "/logs/xcodebuild-test.log", "--format", "json"]),
+            Output(name: "logs", arguments: ["logs", "logs/xcodebuild-test.log"], directory: sample),
+            Output(name: "logs-json", arguments: ["logs", "logs/xcodebuild-test.log", "--format", "json"], directory: sample),
             Output(name: "gate", arguments: ["gate", "--app", app, "--diagnostics", "diagnostics/registration.jsonl"], directory: sample),
             Output(name: "rules", arguments: ["rules"]),
         ], named: "sample-run-output-digests.txt")
@@ -63,8 +63,11 @@ import Testing
     @Test(.requiresSharedFixtures) func realFixturesOutputsAreByteForByteAsRecorded() throws {
         let directory = try TemporaryDirectory()
         let archive = directory.path("run.tgz")
-        let bundle = TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
-        let log = TestPaths.fixture("logs/xcbeautify__MixedTestLog_6_0_macOS.txt")
+        // Paths relative to the fixtures, so what the commands print does not depend on where the
+        // clone is.
+        let fixtures = SharedFixtures.directory
+        let bundle = "xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult"
+        let log = "logs/xcbeautify__MixedTestLog_6_0_macOS.txt"
         let inputs = RenderedReportTests.fixtures.map(TestPaths.fixture)
         try Self.expectUnchanged([
             Output(name: "collect", arguments: ["collect"] + inputs + ["-o", archive, "--commit", "0000000"], file: archive),
@@ -72,12 +75,12 @@ import Testing
             Output(name: "triage-markdown", arguments: ["triage", archive]),
             Output(name: "triage-json", arguments: ["triage", archive, "--format", "json"]),
             Output(name: "comment", arguments: ["comment", archive]),
-            Output(name: "xcresult", arguments: ["xcresult", bundle]),
-            Output(name: "xcresult-json", arguments: ["xcresult", bundle, "--format", "json"]),
-            Output(name: "xcresult-database", arguments: ["xcresult", TestPaths.fixture("xcresult/xcresultparser__resultWithCompileError.xcresult"), "--format", "json"]),
-            Output(name: "logs", arguments: ["logs", log]),
-            Output(name: "logs-json", arguments: ["logs", log, "--format", "json"]),
-            Output(name: "junit-logs-json", arguments: ["logs", TestPaths.fixture("logs/muter__testRunWithFailures_swift.log"), "--format", "json"]),
+            Output(name: "xcresult", arguments: ["xcresult", bundle], directory: fixtures),
+            Output(name: "xcresult-json", arguments: ["xcresult", bundle, "--format", "json"], directory: fixtures),
+            Output(name: "xcresult-database", arguments: ["xcresult", "xcresult/xcresultparser__resultWithCompileError.xcresult", "--format", "json"], directory: fixtures),
+            Output(name: "logs", arguments: ["logs", log], directory: fixtures),
+            Output(name: "logs-json", arguments: ["logs", log, "--format", "json"], directory: fixtures),
+            Output(name: "junit-logs-json", arguments: ["logs", "logs/muter__testRunWithFailures_swift.log", "--format", "json"], directory: fixtures),
         ], named: "fixtures-output-digests.txt")
     }
 }
