@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cyclomatic complexity and body length of every function in Sources/**/*.swift (issue 15).
 
-Usage: scripts/complexity.py [--self-test] [--all]
+Usage: scripts/complexity.py [--self-test] [--all]   (--all: every function, most complex first)
 
 Measured units: every `func`, `init`, `deinit` and `subscript` with a body, and every computed
 property or property with accessors (`var name: Type { ... }`). A closure counts towards the unit
@@ -400,6 +400,10 @@ def allowed_by(entries, path, name):
 
 
 def main(arguments):
+    unknown = [argument for argument in arguments if argument not in ("--self-test", "--all")]
+    if unknown:
+        print(f"error: unknown argument {unknown[0]}; usage: scripts/complexity.py [--self-test] [--all]", file=sys.stderr)
+        return 2
     if "--self-test" in arguments:
         return self_test()
     show_all = "--all" in arguments
@@ -525,4 +529,8 @@ def self_test():
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:  # `--all | head`
+        sys.stderr.close()
+        sys.exit(0)
