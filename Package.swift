@@ -41,8 +41,11 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
+        // The library, in layers: each target depends only on those below it, so the compiler
+        // rejects a cycle (as swift-nio's NIOCore / NIOPosix, swift-format's Core / API).
+        // Core: errors, byte and file helpers, the data model, and the only code that imports C.
         .target(
-            name: "EvidenceKit",
+            name: "EvidenceCore",
             dependencies: [
                 "CArchive",
                 "CZlib",
@@ -50,6 +53,26 @@ let package = Package(
                 "CSQLite",
                 "CLibPQ",
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // Readers of untrusted evidence: result bundles, logs, JUnit, registration records, plists.
+        .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"]),
+        // Finding and masking secrets, in text and inside result bundles' blobs and databases.
+        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"]),
+        // The evidence archive: collect, the manifest, verify, and reading an archive back.
+        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction"]),
+        // The static configuration gate.
+        .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"]),
+        // Triage: merging a run's tests, the rules, grouping, the report, comment and diff.
+        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"]),
+        // Failure history in SQLite or PostgreSQL.
+        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage"]),
+        // The library product: every layer, re-exported.
+        .target(
+            name: "EvidenceKit",
+            dependencies: [
+                "EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive", "EvidenceGate", "EvidenceTriage",
+                "EvidenceHistory",
             ]
         ),
         .target(name: "CommandLayer"),
@@ -85,5 +108,5 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,7 @@ if [ "$(uname -s)" = Linux ]; then
   fi
 fi
 
-expected="evidence $(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/EvidenceKit/Manifest/Manifest.swift)"
+expected="evidence $(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/EvidenceCore/EvidenceVersion.swift)"
 version="$(run --version)" || fail "evidence --version failed"
 [ "$version" = "$expected" ] || fail "evidence --version printed '$version', not '$expected'"
 ok "env -i PATH=/usr/bin:/bin evidence --version: $version"

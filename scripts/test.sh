@@ -7,7 +7,11 @@ if [ "$(uname -s)" = Darwin ]; then
 else
   scripts/setup.sh
 fi
-swift build
+# EVIDENCE_WARNINGS_AS_ERRORS=1 (CI sets it): any compiler warning fails the build. The same flags
+# go to `swift test`, so it does not rebuild.
+flags=()
+if [ "${EVIDENCE_WARNINGS_AS_ERRORS:-}" = 1 ]; then flags=(-Xswiftc -warnings-as-errors); fi
+swift build --build-tests ${flags[@]+"${flags[@]}"}
 # No function over cyclomatic complexity 15 or 80 body lines (issue 15), but for the allow-list;
 # the checker's own examples first.
 python3 scripts/complexity.py --self-test
@@ -26,7 +30,7 @@ else
   unset EVIDENCE_TEST_POSTGRES_URL
 fi
 status=0
-swift test --parallel 2>&1 | tee "$log" || status=$?
+swift test --parallel ${flags[@]+"${flags[@]}"} 2>&1 | tee "$log" || status=$?
 reason='../shared/fixtures is absent (real public data kept beside the repository; CI has it)'
 skipped=$(grep -cF "skipped: \"$reason\"" "$log" || true)
 if [ "$skipped" -gt 0 ]; then

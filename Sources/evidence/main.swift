@@ -13,11 +13,13 @@ let tool = CommandLineTool(
     abstract: "Collect, verify and triage the evidence of failed iOS background-task test runs.",
     commands: EvidenceCommands.all,
     manual: EvidenceManual.page)
-var output = TextOutput.standard
+let standardOutput = StandardStream(descriptor: StandardStream.output)
+let standardError = StandardStream(descriptor: StandardStream.error)
+var output = TextOutput(standardOutput: standardOutput.write, standardError: standardError.write)
 var status = tool.run(Array(CommandLine.arguments.dropFirst()), output: &output)
 // A report that could not be written (a full disk, a closed pipe) is a failure, not a success.
-if fflush(stdout) != 0 || ferror(stdout) != 0 {
-    fputs("error: Cannot write to standard output: \(String(cString: strerror(errno))).\n", stderr)
+if standardOutput.failure != 0 {
+    standardError.write("error: Cannot write to standard output: \(String(cString: strerror(standardOutput.failure))).\n")
     status = 74
 }
 exit(status)

@@ -24,9 +24,10 @@ import Testing
         func run(output: inout TextOutput) throws -> Int32 { 0 }
     }
 
-    static let tool = CommandLineTool(
+    static var tool: CommandLineTool { CommandLineTool(
         name: "demo-tool", version: "demo-tool 1.0", abstract: "A tool.", commands: [Demo.self],
         manual: ManualPage(description: "Line one\nline two.", exitStatus: [.init("0", "Fine.")], seeAlso: ["git(1)", "docs/x.md"]))
+    }
 
     @Test func manualPageEscapesRoffAndFoldsParagraphs() {
         let page = ManualPageGenerator.manual(for: Self.tool)

@@ -22,6 +22,7 @@ import Testing
         try RunLogWriter.archive(tests, commit: commit, day: day, in: directory)
     }
 
+    @discardableResult
     func evidence(_ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> EvidenceProcess.Outcome {
         let outcome = try EvidenceProcess.run(arguments, environment: environment)
         #expect(outcome.status == 0, "evidence \(arguments.joined(separator: " ")): \(outcome.standardError)", sourceLocation: sourceLocation)
@@ -138,8 +139,9 @@ import Testing
         }
         let outcomes = Outcomes()
         let environment = self.environment
-        DispatchQueue.concurrentPerform(iterations: archives.count) { index in
-            let outcome = Result { try EvidenceProcess.run(["history", "add", archives[index], "--db", db], environment: environment) }
+        let archivesToAdd = archives
+        DispatchQueue.concurrentPerform(iterations: archivesToAdd.count) { index in
+            let outcome = Result { try EvidenceProcess.run(["history", "add", archivesToAdd[index], "--db", db], environment: environment) }
             outcomes.lock.lock()
             switch outcome {
             case .success(let outcome): outcomes.all.append(outcome)

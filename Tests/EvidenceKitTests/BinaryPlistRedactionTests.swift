@@ -1,4 +1,6 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceRedaction
 import EvidenceTestSupport
 import Foundation
 import Testing
@@ -6,14 +8,14 @@ import Testing
 /// Secrets in a binary property list (a built app's Info.plist) are masked where they are stored:
 /// the list keeps every offset and still reads, and the rest of it is untouched.
 @Suite struct BinaryPlistRedactionTests {
-    static let info: [String: Any] = [
+    static var info: [String: Any] { [
         "CFBundleIdentifier": "com.example.app",
         "BGTaskSchedulerPermittedIdentifiers": ["com.example.app.refresh"],
         "APIToken": "s3cr3tT0kenValue42",
         "SyncEndpoint": "https://deploy:pa55word99@sync.example.com/v1",
         "Mirror": "s3cr3tT0kenValue42",
         "Note": "nothing to see",
-    ]
+    ] }
 
     func write(_ list: Any, in directory: TemporaryDirectory, as name: String = "Info.plist") throws -> String {
         let data = try PropertyListSerialization.data(fromPropertyList: list, format: .binary, options: 0)

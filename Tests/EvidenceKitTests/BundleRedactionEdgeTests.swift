@@ -1,4 +1,7 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceReaders
+@testable import EvidenceRedaction
 import CSQLite
 import EvidenceTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-@testable import EvidenceKit
+@testable import EvidenceTriage
 import Testing
 
 /// One case per rule example: the triggering ones must fire with the rule's category, the

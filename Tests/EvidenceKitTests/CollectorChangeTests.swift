@@ -1,4 +1,6 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceHistory
 import EvidenceTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceHistory
 import EvidenceTestSupport
 import Foundation
 import Testing

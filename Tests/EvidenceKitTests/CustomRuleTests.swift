@@ -1,5 +1,6 @@
-@testable import EvidenceKit
+@testable import EvidenceCore
 import EvidenceTestSupport
+@testable import EvidenceTriage
 import Testing
 
 @Suite struct CustomRuleTests {

@@ -1,4 +1,6 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceReaders
 import EvidenceTestSupport
 import Foundation
 import Testing

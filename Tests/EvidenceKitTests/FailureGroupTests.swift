@@ -1,5 +1,7 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
 import EvidenceTestSupport
+@testable import EvidenceTriage
 import Foundation
 import Testing
 

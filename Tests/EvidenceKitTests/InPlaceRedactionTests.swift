@@ -1,4 +1,6 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceRedaction
 import EvidenceTestSupport
 import Foundation
 import Testing
@@ -40,7 +42,7 @@ import Testing
 
     /// A built app's Info.plist as Xcode writes it: many keys, a Japanese usage description, URL
     /// types, nested arrays and dictionaries, integers, a date, data, booleans, and one API token.
-    static let realisticInfo: [String: Any] = [
+    static var realisticInfo: [String: Any] { [
         "CFBundleDevelopmentRegion": "ja",
         "CFBundleExecutable": "App",
         "CFBundleIdentifier": "com.example.app",
@@ -76,7 +78,7 @@ import Testing
         "RefreshToken": Date(timeIntervalSince1970: 0),
         "SigningSecret": ["nested", "array"],
         "ServiceToken": "short",
-    ]
+    ] }
 
     @Test func aRealisticInfoPlistIsArchivedMaskedAndStillReads() throws {
         let bytes = try Self.binaryPlist(Self.realisticInfo)

@@ -1,5 +1,9 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceHistory
+@testable import EvidenceReaders
 import EvidenceTestSupport
+@testable import EvidenceTriage
 import Foundation
 import Testing
 

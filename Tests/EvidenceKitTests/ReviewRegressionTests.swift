@@ -1,4 +1,6 @@
-@testable import EvidenceKit
+@testable import EvidenceCore
+@testable import EvidenceGate
+@testable import EvidenceReaders
 import EvidenceTestSupport
 import Foundation
 import Testing

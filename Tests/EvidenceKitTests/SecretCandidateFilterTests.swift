@@ -1,4 +1,4 @@
-@testable import EvidenceKit
+@testable import EvidenceRedaction
 import EvidenceTestSupport
 import Testing
 

@@ -1,4 +1,7 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceHistory
+@testable import EvidenceRedaction
 import EvidenceTestSupport
 import Foundation
 import Testing

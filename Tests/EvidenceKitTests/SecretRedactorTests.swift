@@ -1,4 +1,5 @@
-@testable import EvidenceKit
+@testable import EvidenceCore
+@testable import EvidenceRedaction
 import EvidenceTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-@testable import EvidenceKit
 import EvidenceTestSupport
+@testable import EvidenceTriage
 import Foundation
 import Testing
 

@@ -1,5 +1,8 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceReaders
 import EvidenceTestSupport
+@testable import EvidenceTriage
 import Foundation
 import Testing
 

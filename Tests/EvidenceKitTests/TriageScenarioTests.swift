@@ -1,4 +1,4 @@
-@testable import EvidenceKit
+@testable import EvidenceTriage
 import Testing
 
 /// Realistic background-task failures, each with the label an engineer who read all its evidence

@@ -1,4 +1,4 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
 import EvidenceTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,10 @@
-@testable import EvidenceKit
+@testable import EvidenceArchive
+@testable import EvidenceCore
+@testable import EvidenceHistory
+@testable import EvidenceReaders
+@testable import EvidenceRedaction
 import EvidenceTestSupport
+@testable import EvidenceTriage
 import Foundation
 import Testing
 

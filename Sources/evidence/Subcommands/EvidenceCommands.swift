@@ -8,25 +8,40 @@ import Darwin
 #endif
 
 enum EvidenceCommands {
-    static let all: [any ParsableCommand.Type] = [
+    static var all: [any ParsableCommand.Type] { [
         CollectCommand.self, VerifyCommand.self, TriageCommand.self, CommentCommand.self, GateCommand.self,
         XCResultCommand.self, LogsCommand.self, DiffCommand.self, HistoryCommand.self, RulesCommand.self,
-    ]
+    ] }
 }
 
-extension TextOutput {
-    /// The process's stdout and stderr. Written as bytes (not `fputs`, which stops at a NUL that
-    /// untrusted text may hold).
-    static var standard: TextOutput {
-        TextOutput(
-            standardOutput: { text in write(text, to: stdout) },
-            standardError: { text in write(text, to: stderr) })
+/// Standard output or error, written with write(2) rather than through C's `stdout`/`stderr`
+/// globals (shared mutable state to Swift 6): whole buffers, as bytes (`fputs` would stop at a NUL
+/// that untrusted text may hold), unbuffered so the order of the two streams is kept. The first
+/// failure is remembered: a report that could not be written is a failure, not a success.
+final class StandardStream {
+    static let output = 1 as Int32
+    static let error = 2 as Int32
+
+    let descriptor: Int32
+    private(set) var failure: Int32 = 0
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
     }
 
-    private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+    func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stream) }
-        fflush(stream)
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if failure == 0 { failure = errno }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 }
 

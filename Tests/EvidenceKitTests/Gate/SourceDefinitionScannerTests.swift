@@ -1,4 +1,4 @@
-@testable import EvidenceKit
+@testable import EvidenceGate
 import Testing
 
 @Suite struct SourceDefinitionScannerTests {

@@ -1,0 +1,396 @@
+import EvidenceCore
+import EvidenceReaders
+import EvidenceRedaction
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How `collect` compresses the tar stream.
+public enum ArchiveCompression: String, CaseIterable, Sendable {
+    case gzip
+    case zstd
+    case none
+}
+
+/// Everything `evidence collect` is asked to do.
+public struct CollectRequest: Sendable {
+    public struct Input: Sendable, Equatable {
+        public var path: String
+        public var forcedKind: EvidenceKind?
+        public init(path: String, forcedKind: EvidenceKind? = nil) {
+            self.path = path
+            self.forcedKind = forcedKind
+        }
+    }
+
+    public var inputs: [Input]
+    public var output: String
+    public var commit: String?
+    public var compression: ArchiveCompression
+    public var threads: Int
+    public var environment: [String: String]
+    public var workingDirectory: String
+    /// A named input that does not exist is noted in the manifest instead of failing the run, so a
+    /// pipeline step listing what a failed run may not have written still archives the rest.
+    public var skipsMissingInputs = false
+    /// A file that cannot be read or keeps changing fails the run (exit 66) instead of being left
+    /// out and listed under `skipped` (`--strict`).
+    public var strict = false
+    /// Called between the measuring pass and the writing pass (tests change files here, so what
+    /// happens to a file that changes in between is tested without racing threads).
+    public var betweenPasses: (@Sendable () -> Void)?
+
+    public init(
+        inputs: [Input], output: String, commit: String? = nil, compression: ArchiveCompression = .gzip,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
+        self.inputs = inputs
+        self.output = output
+        self.commit = commit
+        self.compression = compression
+        self.threads = threads
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+}
+
+/// What `collect` did.
+public struct CollectResult: Sendable {
+    public var manifest: Manifest
+    public var archiveBytes: Int64
+}
+
+/// Packs evidence into a reproducible, checksummed archive.
+///
+/// Two passes over the inputs keep memory flat: the first hashes each entry as it will be stored
+/// (redacted), because the manifest with every hash is the archive's first entry; the second streams
+/// the same bytes into the archive and checks the file is the version measured (its identity —
+/// inode, size, modification and change times — and its byte count), so a file that changes in
+/// between is an error, never a silently wrong manifest.
+public enum Collector {
+    /// Files in result bundles from this size on are written after all smaller ones ("large
+    /// attachments last"), so readers reach the test tree without passing over screenshots.
+    public static let largeBundleFileSize: Int64 = 256 * 1024
+
+    /// A file changing between the two passes (a log still being flushed) restarts the collection;
+    /// a file that changes twice is left out (listed under `skipped`) so the rest is archived, and
+    /// after this many attempts every file that changed is. With `strict`, the run fails instead.
+    public static let attempts = 3
+
+    /// Why a file that keeps changing is not in the archive.
+    static let keptChangingReason = "kept changing while it was being collected (a log still being written?)"
+
+    public static func collect(_ request: CollectRequest) throws -> CollectResult {
+        var attempt = 1
+        var changes: [String: Int] = [:]
+        while true {
+            do {
+                let leftOut = Set(changes.filter { $0.value >= 2 || attempt > attempts }.keys)
+                return try collectOnce(request, leavingOut: leftOut)
+            } catch let changed as FileChanged {
+                changes[changed.path, default: 0] += 1
+                if request.strict, changes[changed.path]! >= 2 || attempt >= attempts {
+                    throw EvidenceError(.inputUnavailable, "\(changed.path) kept changing while it was being collected (\(attempt) attempts); collect again once whatever writes it has finished.")
+                }
+                attempt += 1
+            }
+        }
+    }
+
+    /// A source file is not the version measured; the caller starts over.
+    struct FileChanged: Error {
+        var path: String
+    }
+
+    static func collectOnce(_ request: CollectRequest, leavingOut unstable: Set<String> = []) throws -> CollectResult {
+        let output = try AtomicOutputFile(destination: request.output)
+        var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
+        for input in request.inputs {
+            var info = stat()
+            if request.skipsMissingInputs, lstat(input.path, &info) != 0 {
+                discovery.skip(input.path, "does not exist (--skip-missing)")
+                continue
+            }
+            try discovery.add(path: input.path, forcedKind: input.forcedKind)
+        }
+        if request.strict, let lost = discovery.lost.first {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(lost.path): \(lost.reason) (--strict).")
+        }
+        try output.refuseInside(discovery.entries.map(\.sourcePath))
+        // Secrets in file names, and in the CI's run URL, are redacted like any text.
+        let (named, nameCounts) = SecretFileNames.redacted(discovery.entries, archivePath: \.archivePath)
+        var planned = order(named)
+        for entry in planned where unstable.contains(entry.sourcePath) {
+            discovery.skip(entry.displayPath, keptChangingReason, lost: true)
+        }
+        planned.removeAll { unstable.contains($0.sourcePath) }
+        guard planned.count <= Manifest.maximumEntries else {
+            throw EvidenceError(.malformedInput, "Cannot collect \(planned.count) files into one archive: verify reads at most \(Manifest.maximumEntries) entries; collect fewer files or split the run.")
+        }
+        let ci = CIMetadata.detect(in: request.environment).map { $0.redacted() }
+
+        var totals: [SecretKind: Int] = nameCounts.merging(ci?.counts ?? [:], uniquingKeysWith: +)
+        var measured = try measureConcurrently(planned, threads: request.threads)
+        // A bundle file holding secrets that cannot be redacted is left out, and named; so is a file
+        // that cannot be read (unless --strict).
+        for measurement in measured {
+            if let reason = measurement.leftOut {
+                if request.strict, measurement.isLost {
+                    throw EvidenceError(.inputUnavailable, "Cannot read \(measurement.planned.displayPath): \(reason) (--strict).")
+                }
+                discovery.skip(measurement.planned.displayPath, reason, lost: measurement.isLost)
+            }
+        }
+        measured.removeAll { $0.leftOut != nil }
+        for measurement in measured {
+            for (kind, count) in measurement.counts { totals[kind, default: 0] += count }
+        }
+
+        let commit = CommitResolver.resolve(flag: request.commit, environment: request.environment, workingDirectory: request.workingDirectory)
+        let mtime = fixedTime(request: request, commit: commit)
+        let manifest = Manifest(
+            schema: Manifest.schemaIdentifier,
+            tool: .init(name: EvidenceVersion.name, version: EvidenceVersion.current),
+            created: Manifest.timestamp(mtime),
+            commit: commit,
+            ci: ci?.metadata,
+            compression: request.compression.rawValue,
+            redactions: .init(
+                total: totals.values.reduce(0, +),
+                byRule: Dictionary(uniqueKeysWithValues: totals.map { ($0.key.rawValue, $0.value) })),
+            entries: measured.map {
+                Manifest.Entry(path: $0.planned.archivePath, kind: $0.planned.kind, size: $0.size, sha256: $0.sha256, redactions: $0.total > 0 ? $0.total : nil)
+            },
+            skipped: discovery.skipped.prefix(Manifest.skippedListLimit).map { SkippedInput(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
+            skippedTotal: discovery.skipped.count)
+
+        // Never write a manifest verify would refuse.
+        let manifestBytes = try manifest.encoded()
+        guard manifestBytes.count <= ArchiveVerifier.maximumManifestSize else {
+            throw EvidenceError(.malformedInput, "Cannot collect these files into one archive: its manifest.json would be \(manifestBytes.count) bytes, more than verify reads (\(ArchiveVerifier.maximumManifestSize)); collect fewer files or split the run.")
+        }
+        request.betweenPasses?()
+        let sink = FileSink(descriptor: output.descriptor, displayPath: request.output)
+        do {
+            let writer = try ArchiveWriter(sink: try compressor(request, sink: sink), filter: .none, mtime: mtime)
+            try writer.writeFile(path: Manifest.archivePath, contents: manifestBytes)
+            for entry in measured {
+                try write(entry, to: writer)
+            }
+            try writer.close()
+        } catch let error as CLibraryError {
+            throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
+        }
+        try output.commit()
+        return CollectResult(manifest: manifest, archiveBytes: sink.bytesWritten)
+    }
+
+    /// Manifest first (written separately), then loose evidence by path, then result-bundle files by
+    /// path — those the xcresult reader needs first, then attachment payloads (as the reader names
+    /// them) and files of 256 KiB and more.
+    static func order(_ entries: [PlannedEntry]) -> [PlannedEntry] {
+        func rank(_ entry: PlannedEntry) -> Int {
+            guard entry.isBundleMember else { return 0 }
+            return entry.isAttachment || entry.size >= largeBundleFileSize ? 2 : 1
+        }
+        return entries.sorted { left, right in
+            let (leftRank, rightRank) = (rank(left), rank(right))
+            if leftRank != rightRank { return leftRank < rightRank }
+            return left.archivePath.utf8.lexicographicallyPrecedes(right.archivePath.utf8)
+        }
+    }
+
+    /// Where the tar stream goes: through our compressors, which run on several threads yet give the
+    /// same bytes for any thread count, with bounded memory (see docs/compression.md).
+    static func compressor(_ request: CollectRequest, sink: ByteSink) throws -> ByteSink {
+        switch request.compression {
+        case .gzip: try ParallelGzipWriter(sink: sink, threads: max(1, request.threads), level: 6)
+        case .zstd: try ZstdWriter(sink: sink, threads: max(1, request.threads), level: 3)
+        case .none: sink
+        }
+    }
+
+    /// SOURCE_DATE_EPOCH, else the commit's time when git knows it, else 0.
+    static func fixedTime(request: CollectRequest, commit: CommitInfo) -> Int64 {
+        if let text = request.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0 {
+            return seconds
+        }
+        if let sha = commit.sha, let seconds = CommitResolver.commitTime(sha, workingDirectory: request.workingDirectory) {
+            return seconds
+        }
+        return 0
+    }
+
+    // MARK: - The two passes
+
+    struct MeasuredEntry {
+        var planned: PlannedEntry
+        var size: Int64
+        var sha256: String
+        var counts: [SecretKind: Int]
+        /// How the stored bytes differ from the file's, when they hold secrets.
+        var rewrite: Rewrite = .none
+        /// The source file as it was measured; pass 2 must find it the same.
+        var identity: FileIdentity
+        /// Why the file is not archived after all: it holds secrets that cannot be redacted, or it
+        /// cannot be read (`isLost`).
+        var leftOut: String?
+        var isLost = false
+        var total: Int { counts.values.reduce(0, +) }
+    }
+
+    enum Rewrite {
+        /// The file's bytes (through `SecretRedactor` when it is text with secrets).
+        case none
+        /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
+        case compressedText
+        /// A typed object of a result bundle, stored with its secrets masked (`TypedObjectBlob`).
+        case typedObject
+        /// A result bundle's SQLite database, stored with its secrets redacted (`ResultDatabaseBlob`).
+        case database
+        /// A binary property list, stored with its secret strings masked (`BinaryPlistBlob`).
+        case binaryPlist
+    }
+
+    /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
+    /// bundles and unrecognised files when they look like text.
+    static func redacts(_ kind: EvidenceKind, firstChunk: UnsafeRawBufferPointer) -> Bool {
+        switch kind {
+        case .log, .junit, .diagnostics: return true
+        case .plist, .other: return EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
+        case .xcresult: return EvidenceRecognizer.isRedactableBundleText(firstChunk)
+        }
+    }
+
+    /// Pass 1 for one file; a file that cannot be read is left out (and named), not the whole run lost.
+    static func measure(_ entry: PlannedEntry) throws -> MeasuredEntry {
+        do {
+            return try measureFile(entry)
+        } catch let error as EvidenceError where error.kind == .inputUnavailable {
+            let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
+            var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: "unreadable: \(error.message.replacingOccurrences(of: entry.sourcePath, with: entry.displayPath))")
+            lost.isLost = true
+            return lost
+        }
+    }
+
+    static func measureFile(_ entry: PlannedEntry) throws -> MeasuredEntry {
+        let reader = try FileReader(path: entry.sourcePath)
+        let before = try reader.identity()
+        if entry.kind == .xcresult, try FileReader.prefix(of: entry.sourcePath, count: 4) == ZstdDecoder.frameMagic,
+            let counts = try CompressedTextBlob.scan(path: entry.sourcePath, storedSize: before.size),
+            counts.values.reduce(0, +) > 0
+        {
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            _ = try CompressedTextBlob.rewrite(path: entry.sourcePath) { hasher.update($0); size += Int64($0.count) }
+            guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .compressedText, identity: before)
+        }
+        if let rewritten = try rewrittenFile(entry.sourcePath, kind: entry.kind, storedSize: before.size) {
+            guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+            switch rewritten.outcome {
+            case .rewritten(let bytes, let counts):
+                let hasher = SHA256Hasher()
+                bytes.withUnsafeBytes { hasher.update($0) }
+                return MeasuredEntry(planned: entry, size: Int64(bytes.count), sha256: hasher.finalizeHex(), counts: counts, rewrite: rewritten.form, identity: before)
+            case .leftOut(let reason):
+                return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: reason)
+            }
+        }
+        let hasher = SHA256Hasher()
+        var size: Int64 = 0
+        var redactor: SecretRedactor?
+        var decided = false
+        try reader.forEachChunk { chunk in
+            if !decided {
+                decided = true
+                if redacts(entry.kind, firstChunk: chunk) { redactor = SecretRedactor() }
+            }
+            if let redactor {
+                try redactor.process(chunk) { hasher.update($0); size += Int64($0.count) }
+            } else {
+                hasher.update(chunk)
+                size += Int64(chunk.count)
+            }
+        }
+        try redactor?.finish { hasher.update($0); size += Int64($0.count) }
+        guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
+    }
+
+    /// What becomes of a file whose secrets stand in binary structure (a binary property list, a
+    /// bundle's typed object or database), and which form the stored bytes take; nil for a file stored
+    /// as it is read (after the text redaction any file gets).
+    static func rewrittenFile(_ path: String, kind: EvidenceKind, storedSize: Int64) throws -> (outcome: RewriteOutcome, form: Rewrite)? {
+        // One read of the first bytes tells every kind apart (the longest mark: SQLite's 16 bytes).
+        let head = try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)
+        if let plist = try BinaryPlistBlob.outcome(path: path, storedSize: storedSize, head: head) { return (plist, .binaryPlist) }
+        if let text = try UTF16Text.outcome(path: path, head: head) { return (text, .none) }
+        guard kind == .xcresult else { return nil }
+        if let object = try TypedObjectBlob.outcome(path: path, storedSize: storedSize, head: head) { return (object, .typedObject) }
+        return try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize, head: head).map { ($0, .database) }
+    }
+
+    static func changedError(_ path: String) -> FileChanged {
+        FileChanged(path: path)
+    }
+
+    /// Pass 2. The file must be the version pass 1 hashed: same identity (inode, size, times) before
+    /// and after streaming it, and the same byte count. Entries with secrets go through the redactor
+    /// again and are hashed again; the others are not re-hashed — the identity check proves them
+    /// unchanged at a fraction of the cost.
+    static func write(_ entry: MeasuredEntry, to writer: ArchiveWriter) throws {
+        let path = entry.planned.sourcePath
+        try writer.beginFile(path: entry.planned.archivePath, size: entry.size)
+        // A file that became unreadable since pass 1 has changed too: start over without it.
+        guard let reader = try? FileReader(path: path), try reader.identity() == entry.identity else { throw changedError(path) }
+        var written: Int64 = 0
+        if entry.rewrite == .typedObject || entry.rewrite == .database || entry.rewrite == .binaryPlist {
+            // Rewritten again from the file (deterministic), and checked against pass 1's hash.
+            guard let rewritten = try rewrittenFile(path, kind: entry.planned.kind, storedSize: entry.identity.size),
+                case .rewritten(let bytes, _) = rewritten.outcome, rewritten.form == entry.rewrite, Int64(bytes.count) == entry.size
+            else { throw changedError(path) }
+            let hasher = SHA256Hasher()
+            bytes.withUnsafeBytes { hasher.update($0) }
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+            try bytes.withUnsafeBytes { try writer.writeData($0) }
+            written = entry.size
+        } else if entry.rewrite == .compressedText {
+            let hasher = SHA256Hasher()
+            _ = try CompressedTextBlob.rewrite(path: path) { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                hasher.update(bytes)
+                try writer.writeData(bytes)
+            }
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+        } else if entry.total > 0 {
+            let hasher = SHA256Hasher()
+            let store: (UnsafeRawBufferPointer) throws -> Void = { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                hasher.update(bytes)
+                try writer.writeData(bytes)
+            }
+            let redactor = SecretRedactor()
+            try reader.forEachChunk { try redactor.process($0, emit: store) }
+            try redactor.finish(emit: store)
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+        } else {
+            try reader.forEachChunk(limit: entry.size + 1) { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                try writer.writeData(bytes)
+            }
+        }
+        guard written == entry.size, try reader.identity() == entry.identity else { throw changedError(path) }
+        try writer.finishEntry()
+    }
+}

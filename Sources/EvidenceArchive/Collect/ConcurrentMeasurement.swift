@@ -1,0 +1,54 @@
+import Foundation
+
+extension Collector {
+    /// Pass 1 (hashing and redaction scanning) over several files at once. Results keep the planned
+    /// order, so the manifest and archive bytes do not depend on `threads`; on failure the error is
+    /// the one the first failing entry in planned order raises, as a sequential pass would report.
+    static func measureConcurrently(_ planned: [PlannedEntry], threads: Int) throws -> [MeasuredEntry] {
+        let workers = max(1, min(threads, planned.count))
+        if workers == 1 { return try planned.map(measure) }
+        // Largest files first, so one big log picked up last does not leave the other workers idle.
+        let schedule = planned.indices.sorted { planned[$0].size > planned[$1].size }
+        let board = MeasurementBoard(count: planned.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let position = board.takeNext()
+                guard position < schedule.count else { return }
+                let index = schedule[position]
+                board.store(Result { try measure(planned[index]) }, at: index)
+            }
+        }
+        return try board.results.map { try $0!.get() }
+    }
+}
+
+/// What the measuring workers share: the next position in the schedule and each entry's result,
+/// behind one lock (a handful of operations per file, against hashing the whole file).
+private final class MeasurementBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [Result<Collector.MeasuredEntry, Error>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func takeNext() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ result: Result<Collector.MeasuredEntry, Error>, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [Result<Collector.MeasuredEntry, Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,406 @@
+import EvidenceCore
+import EvidenceReaders
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file to archive: where it comes from, where it goes, what it is.
+public struct PlannedEntry: Equatable, Sendable {
+    public var archivePath: String
+    public var kind: EvidenceKind
+    public var sourcePath: String
+    public var size: Int64
+    /// Inside a result bundle (ordering: bundles last, large files of bundles after all small ones).
+    public var isBundleMember: Bool
+    /// A result-bundle file that holds an attachment's or a log's payload, per the xcresult reader.
+    public var isAttachment: Bool = false
+    /// How `skipped` names it: relative to the input it was found in (the input's last component
+    /// first), so the manifest does not depend on how the input was spelled.
+    public var displayPath: String = ""
+}
+
+/// Something found in the inputs and deliberately not archived, kept in the manifest so nothing
+/// disappears without a trace.
+public struct SkippedInput: Codable, Equatable, Sendable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Walks the inputs of `collect` and decides, for each file, whether it is evidence and where it goes.
+public struct EvidenceDiscovery {
+    public private(set) var entries: [PlannedEntry] = []
+    public private(set) var skipped: [SkippedInput] = []
+    /// Skipped files that are evidence lost (unreadable, changing), which `--strict` refuses.
+    public private(set) var lost: [SkippedInput] = []
+    /// Paths never to archive: the output and its temporary file.
+    private var excluded: Set<[UInt8]>
+    /// Composed (NFC) archive paths by their UTF-8 bytes.
+    private var usedArchivePaths: Set<[UInt8]> = []
+    private var usedDirectories: Set<[UInt8]> = []
+    /// The next `-N` to try for a name, so a thousand `test.log` do not walk -2, -3, … each time.
+    private var nextNumber: [[UInt8]: Int] = [:]
+    private var seenSources: Set<[UInt8]> = []
+    private static let maximumDepth = 64
+
+    public init(excluding excludedPaths: [String] = []) {
+        excluded = Set(excludedPaths.map { Array(CanonicalPath.of($0).utf8) })
+    }
+
+    /// Adds a path given on the command line; `forcedKind` comes from a typed flag (`--log`, …).
+    public mutating func add(path: String, forcedKind: EvidenceKind? = nil) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): it does not exist.")
+        }
+        // A link named on the command line is the user's choice and is followed (the common
+        // -resultBundlePath link into DerivedData); only to a real result bundle when it is named
+        // like one, so `X.xcresult -> /etc` is not archived whole.
+        let isLink = isSymlink(info)
+        if isLink {
+            guard stat(path, &info) == 0 else {
+                throw EvidenceError(.inputUnavailable, "Cannot read \(path): it is a symbolic link to \(Self.linkTarget(path)), which does not exist.")
+            }
+        }
+        let name = Self.lastComponent(path)
+        if isDirectory(info) {
+            guard access(path, R_OK | X_OK) == 0 else {
+                throw EvidenceError(.inputUnavailable, "Cannot read the directory \(path): \(SystemError.text(errno)).")
+            }
+            if forcedKind == .xcresult || name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
+                if isLink, !isResultBundle(directory: path) {
+                    throw EvidenceError(.malformedInput, "Cannot archive \(path): it is a symbolic link to \(Self.linkTarget(path)), which is not a result bundle.")
+                }
+                try addBundle(path, name: Self.bundleName(path: path, name: name), display: name)
+            } else if name.hasSuffix(".app") {
+                guard try addApp(path, name: name) else {
+                    throw EvidenceError(.malformedInput, "\(path) has no Info.plist: it is not a built app bundle.")
+                }
+            } else {
+                root = CanonicalPath.of(path)
+                try walk(path, depth: 0, forcedKind: forcedKind, display: name)
+            }
+            return
+        }
+        guard isRegular(info) else {
+            throw EvidenceError(.malformedInput, "Cannot archive \(path): it is not a regular file or a directory.")
+        }
+        let prefix = try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength)
+        let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) ?? .other
+        addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.parentName(path), display: name)
+    }
+
+    /// The canonical path of the directory being walked: links met while walking must stay in it.
+    private var root = "/"
+
+    /// Whether `path` (canonical) is `directory` or inside it.
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        directory == "/" || path == directory || path.hasPrefix(directory + "/")
+    }
+
+    // MARK: - Walking
+
+    private mutating func walk(_ directory: String, depth: Int, forcedKind: EvidenceKind?, display: String) throws {
+        guard depth < Self.maximumDepth else {
+            skip(display, "nested deeper than \(Self.maximumDepth) directories")
+            return
+        }
+        for name in try Self.sortedNames(in: directory) {
+            if name.hasPrefix(Self.invalidNameMarker) {
+                skip("\(display)/\(name.dropFirst())", "its name is not valid UTF-8, so it cannot be named in the archive")
+                continue
+            }
+            let path = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+            let shown = "\(display)/\(name)"
+            if name.hasPrefix(".") {
+                // Hidden files and folders (.git, .build, .DS_Store, our own .run.tgz.tmp-*) are not evidence.
+                continue
+            }
+            if excluded.contains(Array(CanonicalPath.of(path).utf8)) { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                skip(shown, "vanished while being read")
+                continue
+            }
+            if isSymlink(info) {
+                guard follows(link: path, shown: shown, target: &info) else { continue }
+            }
+            if isDirectory(info) {
+                try walkEntry(directory: path, name: name, depth: depth, forcedKind: forcedKind, display: shown)
+                continue
+            }
+            walkEntry(file: path, name: name, info: info, parent: directory, forcedKind: forcedKind, display: shown)
+        }
+    }
+
+    /// Whether the walk follows the symbolic link at `path` (`target`: what it leads to); skipped
+    /// with the reason when not.
+    private mutating func follows(link path: String, shown: String, target info: inout stat) -> Bool {
+        guard stat(path, &info) == 0 else {
+            skip(shown, "symbolic link to \(Self.linkTarget(path)), which does not exist")
+            return false
+        }
+        // Links met while walking stay inside the walked input, except a link to a real
+        // result bundle (Xcode's -resultBundlePath link into DerivedData).
+        if isDirectory(info) {
+            guard isResultBundle(directory: path) else {
+                skip(shown, "symbolic link to a directory that is not a result bundle, not followed")
+                return false
+            }
+        } else if !Self.isInside(CanonicalPath.of(path), root) {
+            skip(shown, "symbolic link to \(Self.linkTarget(path)), outside the input, not followed")
+            return false
+        }
+        return true
+    }
+
+    /// A directory met while walking: a result bundle, an app, or one more level to walk.
+    private mutating func walkEntry(directory path: String, name: String, depth: Int, forcedKind: EvidenceKind?, display shown: String) throws {
+        guard access(path, R_OK | X_OK) == 0 else {
+            skip(shown, "unreadable directory: \(SystemError.text(errno))", lost: true)
+            return
+        }
+        if name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
+            try addBundle(path, name: Self.bundleName(path: path, name: name), display: shown)
+        } else if name.hasSuffix(".app") {
+            if !(try addApp(path, name: name)) { skip(shown, "app bundle without Info.plist") }
+        } else {
+            try walk(path, depth: depth + 1, forcedKind: forcedKind, display: shown)
+        }
+    }
+
+    /// A file met while walking: added when it is readable evidence, skipped with the reason when not.
+    private mutating func walkEntry(file path: String, name: String, info: stat, parent directory: String, forcedKind: EvidenceKind?, display shown: String) {
+        guard isRegular(info) else {
+            skip(shown, "not a regular file")
+            return
+        }
+        // The reason names no path as spelled, so the manifest does not depend on it.
+        guard access(path, R_OK) == 0, let prefix = try? FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) else {
+            skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
+            return
+        }
+        guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
+            skip(shown, "not recognised as evidence")
+            return
+        }
+        addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)
+    }
+
+    private mutating func addFile(_ path: String, name: String, kind: EvidenceKind, size: Int64, parent: String, display: String) {
+        guard seenSources.insert(Array(CanonicalPath.of(path).utf8)).inserted else { return }
+        let archivePath: String
+        if kind == .plist {
+            archivePath = unique("config/\(Self.configName(fileName: name, parent: parent))", suffix: "/Info.plist")
+        } else {
+            let (stem, ext) = DiscoveryNames.splitExtension(name)
+            archivePath = unique("\(kind.folder)/\(stem)", suffix: ext)
+        }
+        entries.append(PlannedEntry(archivePath: archivePath, kind: kind, sourcePath: path, size: size, isBundleMember: false, displayPath: display))
+    }
+
+    /// A result bundle goes in whole, file by file, under `xcresult/<name>.xcresult/`.
+    private mutating func addBundle(_ path: String, name: String, display: String) throws {
+        let bundleRoot = CanonicalPath.of(path)
+        guard seenSources.insert(Array(bundleRoot.utf8)).inserted else { return }
+        let stem = String(name.dropLast(".xcresult".count))
+        let root = unique("xcresult/\(stem)", suffix: ".xcresult")
+        let first = entries.count
+        try addBundleContents(path, archivePrefix: root, depth: 0, bundleRoot: bundleRoot, display: display)
+        // The reader knows which objects are payloads (screenshots, logs): they go last.
+        let payloads = XCResultReader.payloadObjectIDs(bundlePath: path)
+        for index in first..<entries.count {
+            let name = Self.lastComponent(entries[index].archivePath)
+            if name.hasPrefix("data."), payloads.contains(String(name.dropFirst("data.".count))) {
+                entries[index].isAttachment = true
+            }
+        }
+    }
+
+    private mutating func addBundleContents(_ directory: String, archivePrefix: String, depth: Int, bundleRoot: String, display: String) throws {
+        guard depth < Self.maximumDepth else {
+            skip(display, "nested deeper than \(Self.maximumDepth) directories")
+            return
+        }
+        let names: [String]
+        do {
+            names = try Self.sortedNames(in: directory)
+        } catch let error as EvidenceError {
+            skip(display, "unreadable directory in a result bundle: \(error.message)", lost: true)
+            return
+        }
+        for name in names {
+            if name.hasPrefix(Self.invalidNameMarker) {
+                skip("\(display)/\(name.dropFirst())", "its name is not valid UTF-8, so it cannot be named in the archive")
+                continue
+            }
+            let path = "\(directory)/\(name)"
+            let shown = "\(display)/\(name)"
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                skip(shown, "unreadable or dangling link in a result bundle")
+                continue
+            }
+            var linkInfo = stat()
+            let isLink = lstat(path, &linkInfo) == 0 && isSymlink(linkInfo)
+            if isDirectory(info) {
+                if isLink {
+                    skip(shown, "symbolic link to a directory inside a result bundle, not followed")
+                    continue
+                }
+                try addBundleContents(path, archivePrefix: "\(archivePrefix)/\(name)", depth: depth + 1, bundleRoot: bundleRoot, display: shown)
+            } else if isRegular(info) {
+                // A link inside a bundle must stay inside the bundle (`shadow -> /etc/shadow` is not evidence).
+                if isLink, !Self.isInside(CanonicalPath.of(path), bundleRoot) {
+                    skip(shown, "symbolic link to \(Self.linkTarget(path)), outside the result bundle, not followed")
+                    continue
+                }
+                guard access(path, R_OK) == 0 else {
+                    skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
+                    continue
+                }
+                // libarchive writes names composed (NFC): two names that differ only by Unicode
+                // normalisation would be one entry. The second is named, not silently dropped.
+                let archivePath = Self.composed("\(archivePrefix)/\(name)")
+                guard !usedArchivePaths.contains(Array(archivePath.utf8)) else {
+                    skip(shown, "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both")
+                    continue
+                }
+                markUsed(archivePath)
+                entries.append(PlannedEntry(archivePath: archivePath, kind: .xcresult, sourcePath: path, size: Int64(info.st_size), isBundleMember: true, displayPath: shown))
+            } else {
+                skip(shown, "not a regular file")
+            }
+        }
+    }
+
+    /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/).
+    private mutating func addApp(_ path: String, name: String) throws -> Bool {
+        let stem = String(name.dropLast(".app".count))
+        for candidate in ["\(path)/Info.plist", "\(path)/Contents/Info.plist"] {
+            var info = stat()
+            if stat(candidate, &info) == 0, isRegular(info) {
+                guard seenSources.insert(Array(CanonicalPath.of(candidate).utf8)).inserted else { return true }
+                let archivePath = unique("config/\(stem)", suffix: "/Info.plist")
+                let display = "\(name)/\(candidate.dropFirst(path.count + 1))"
+                entries.append(PlannedEntry(archivePath: archivePath, kind: .plist, sourcePath: candidate, size: Int64(info.st_size), isBundleMember: false, displayPath: display))
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A directory the xcresult reader accepts as a result bundle (its Info.plist has a result
+    /// format version) and that holds an object store or a database — whatever it is named.
+    private func isResultBundle(directory: String) -> Bool {
+        guard access("\(directory)/Info.plist", R_OK) == 0,
+            access("\(directory)/Data", F_OK) == 0 || access("\(directory)/database.sqlite3", F_OK) == 0,
+            let storage = try? XCResultDirectoryStorage(bundlePath: directory)
+        else { return false }
+        return (try? XCResultReader.info(of: storage)) != nil
+    }
+
+    mutating func skip(_ path: String, _ reason: String, lost: Bool = false) {
+        skipped.append(SkippedInput(path: path, reason: reason))
+        if lost { self.lost.append(SkippedInput(path: path, reason: reason)) }
+    }
+
+    /// `base + suffix`, or `base-2 + suffix`, `base-3 + suffix`… when taken.
+    private mutating func unique(_ base: String, suffix: String) -> String {
+        let (base, suffix) = (Self.composed(base), Self.composed(suffix))
+        let key = Array((base + suffix).utf8)
+        var number = nextNumber[key, default: 2]
+        var candidate = number == 2 ? base + suffix : "\(base)-\(number)\(suffix)"
+        while usedArchivePaths.contains(Array(candidate.utf8)) || usedDirectories.contains(Array(candidate.utf8)) {
+            candidate = "\(base)-\(number)\(suffix)"
+            number += 1
+        }
+        nextNumber[key] = number
+        markUsed(candidate)
+        return candidate
+    }
+
+    /// A path taken, and every folder above it (so no file can take a folder's name).
+    private mutating func markUsed(_ path: String) {
+        usedArchivePaths.insert(Array(path.utf8))
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            guard usedDirectories.insert(Array(folder.utf8)).inserted else { break }
+        }
+    }
+
+    // MARK: - Names
+
+    static func configName(fileName: String, parent: String) -> String {
+        if fileName == "Info.plist" {
+            let parentStem = parent.hasSuffix(".app") ? String(parent.dropLast(4)) : parent
+            return parentStem.isEmpty || parentStem == "." || parentStem == "/" ? "app" : parentStem
+        }
+        return DiscoveryNames.splitExtension(fileName).stem
+    }
+
+    static func bundleName(path: String, name: String) -> String {
+        if name.hasSuffix(".xcresult") { return name }
+        // A symlink named without the suffix: the target's name may have it.
+        let target = lastComponent(linkTarget(path))
+        return target.hasSuffix(".xcresult") ? target : name + ".xcresult"
+    }
+
+    /// The name as the archive holds it (libarchive composes names to NFC when it writes them).
+    static func composed(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+    }
+
+    static func parentName(_ path: String) -> String {
+        let parent = AtomicOutputFile.directory(of: path)
+        return parent == "." ? lastComponent(CanonicalPath.of(".")) : lastComponent(parent)
+    }
+
+    static func linkTarget(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return path }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Directory entries in byte order of their names, so archives do not depend on the file system's order.
+    static let invalidNameMarker = "\u{0}"
+
+    static func sortedNames(in directory: String) throws -> [String] {
+        guard let stream = opendir(directory) else {
+            throw EvidenceError(.inputUnavailable, "Cannot read the directory \(directory): \(SystemError.text(errno)).")
+        }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [46] || name == [46, 46] { continue }
+            names.append(name)
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { bytes in
+            // A name that is not UTF-8 cannot be named in a UTF-8 archive: marked, to be skipped with that reason.
+            String(validating: bytes, as: UTF8.self) ?? Self.invalidNameMarker + String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private func isSymlink(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFLNK }
+    private func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+    private func isRegular(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
+}

@@ -1,0 +1,134 @@
+import EvidenceCore
+import EvidenceReaders
+import Foundation
+
+/// `manifest.json`, the first entry of every archive (schema `evidence.manifest/v1`).
+public struct Manifest: Codable, Equatable, Sendable {
+    public static let schemaIdentifier = "evidence.manifest/v1"
+    public static let archivePath = "manifest.json"
+
+    public struct Tool: Codable, Equatable, Sendable {
+        public var name: String
+        public var version: String
+    }
+
+    public struct Redactions: Codable, Equatable, Sendable {
+        public var total: Int
+        public var byRule: [String: Int]
+    }
+
+    public struct Entry: Codable, Equatable, Sendable {
+        public var path: String
+        public var kind: EvidenceKind
+        public var size: Int64
+        public var sha256: String
+        /// Secrets removed from this entry (absent when none): its bytes differ from the source file.
+        public var redactions: Int?
+    }
+
+    public var schema: String
+    public var tool: Tool
+    /// The archive's fixed timestamp (SOURCE_DATE_EPOCH, else the commit's time, else the epoch): a
+    /// reproducible archive cannot carry the wall-clock time.
+    public var created: String
+    public var commit: CommitInfo
+    public var ci: CIMetadata?
+    public var compression: String
+    public var redactions: Redactions
+    public var entries: [Entry]
+    /// Inputs seen and not archived, with the reason (the first `skippedListLimit`).
+    public var skipped: [SkippedInput]
+    public var skippedTotal: Int
+
+    public static let skippedListLimit = 500
+
+    /// The most entries an archive may hold: collect refuses more before writing, and verify and
+    /// triage read a manifest of this many (about 300 bytes each) within `maximumManifestSize`.
+    public static let maximumEntries = 150_000
+
+    /// The document and a newline: the bytes `JSONEncoder` gave with `.prettyPrinted, .sortedKeys,
+    /// .withoutEscapingSlashes` (archives stay byte-for-byte what they were), written by
+    /// `JSONStreamWriter` without an encoder's tree. Each object lists its fields once, in any order.
+    public func encoded() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var json = JSONStreamWriter { bytes += $0 }
+        json.object(sorting: [
+            ("schema", { $0.string(schema) }),
+            ("tool", { json in json.object(sorting: [("name", { $0.string(tool.name) }), ("version", { $0.string(tool.version) })]) }),
+            ("created", { $0.string(created) }),
+            ("commit", { json in json.object(sorting: [("sha", { $0.optional(commit.sha) }), ("source", { $0.string(commit.source) })]) }),
+            ("compression", { $0.string(compression) }),
+            ("redactions", { json in
+                json.object(sorting: [
+                    ("total", { $0.number(redactions.total) }),
+                    ("byRule", { json in json.object(sorting: redactions.byRule.map { rule in (rule.key, { $0.number(rule.value) }) }) }),
+                ])
+            }),
+            ("entries", { json in
+                json.array(entries) { json, entry in
+                    var fields: [JSONStreamWriter.Field] = [
+                        ("path", { $0.string(entry.path) }), ("kind", { $0.string(entry.kind.rawValue) }),
+                        ("size", { $0.number(Int(entry.size)) }), ("sha256", { $0.string(entry.sha256) }),
+                    ]
+                    // Absent, not null, when none (synthesised `Codable`).
+                    if let count = entry.redactions { fields.append(("redactions", { $0.number(count) })) }
+                    json.object(sorting: fields)
+                }
+            }),
+            ("skipped", { json in
+                json.array(skipped) { json, input in json.object(sorting: [("path", { $0.string(input.path) }), ("reason", { $0.string(input.reason) })]) }
+            }),
+            ("skippedTotal", { $0.number(skippedTotal) }),
+        ] + (ci.map { ci in
+            [("ci", { json in
+                var fields: [JSONStreamWriter.Field] = [("provider", { $0.string(ci.provider) })]
+                if let runURL = ci.runURL { fields.append(("runURL", { $0.string(runURL) })) }
+                if let job = ci.job { fields.append(("job", { $0.string(job) })) }
+                if let branch = ci.branch { fields.append(("branch", { $0.string(branch) })) }
+                json.object(sorting: fields)
+            })]
+        } ?? []))
+        json.finish(trailer: "\n")
+        return bytes
+    }
+
+    /// Decodes and checks the schema; errors name what is wrong.
+    public static func decode(_ bytes: [UInt8], archive: String) throws -> Manifest {
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
+        } catch {
+            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json cannot be read (\(Self.describe(error))).")
+        }
+        guard manifest.schema == schemaIdentifier else {
+            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json has schema '\(manifest.schema)', not \(schemaIdentifier).")
+        }
+        return manifest
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing field '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "bad value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        default: return "\(error)"
+        }
+    }
+
+    /// The seconds `timestamp` wrote, or nil for any other text.
+    static func seconds(_ timestamp: String) -> Int64? {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: timestamp).map { Int64($0.timeIntervalSince1970) }
+    }
+
+    static func timestamp(_ seconds: Int64) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+}

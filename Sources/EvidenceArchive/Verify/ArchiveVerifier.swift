@@ -1,0 +1,280 @@
+import EvidenceCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The outcome of checking an archive against its manifest.
+public struct VerificationReport: Equatable, Sendable {
+    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        case missing(path: String)
+        case extra(path: String)
+        case altered(path: String, expectedSHA256: String, actualSHA256: String, expectedSize: Int64, actualSize: Int64)
+        case duplicate(path: String)
+        case unreadable(path: String, reason: String)
+        /// An entry collect never writes (a link, a device, a sparse file, a path leaving the archive).
+        case forbidden(path: String, reason: String)
+        /// An entry whose header differs from what collect writes (mode, owner, time).
+        case form(path: String, reason: String)
+        /// Bytes after the archive's end (a second gzip member, garbage).
+        case trailing(reason: String)
+
+        public var path: String {
+            switch self {
+            case .missing(let path), .extra(let path), .duplicate(let path): path
+            case .altered(let path, _, _, _, _), .unreadable(let path, _), .forbidden(let path, _), .form(let path, _): path
+            case .trailing: ""
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .missing(let path): "missing: \(path) is in the manifest but not in the archive"
+            case .extra(let path): "extra: \(path) is in the archive but not in the manifest"
+            case .altered(let path, let expected, let actual, let expectedSize, let actualSize):
+                expectedSize != actualSize
+                    ? "altered: \(path) has \(actualSize) bytes, the manifest says \(expectedSize)"
+                    : "altered: \(path) has sha256 \(actual), the manifest says \(expected)"
+            case .duplicate(let path): "duplicate: \(path) appears more than once"
+            case .unreadable(let path, let reason): "unreadable: \(path): \(reason)"
+            case .forbidden(let path, let reason): "forbidden: \(path) \(reason)"
+            case .form(let path, let reason): "form: \(path) \(reason)"
+            case .trailing(let reason): "trailing: \(reason)"
+            }
+        }
+    }
+
+    public var manifest: Manifest
+    public var checkedEntries: Int
+    public var problems: [Problem]
+    public var isIntact: Bool { problems.isEmpty }
+}
+
+/// What was found in an archive, entry by entry, to compare with its manifest at the end. Entries
+/// met before the manifest (an archive re-packed by another tool) are compared all the same.
+struct ManifestCheck {
+    /// Keyed by the path's UTF-8 bytes: Swift's String equality would take `é` composed and
+    /// decomposed for one path.
+    private(set) var seen: [[UInt8]: (sha256: String, size: Int64)] = [:]
+    private(set) var order: [String] = []
+    private var found: [VerificationReport.Problem] = []
+    var headersRead = 0
+    /// Reading stopped before the end (damage, or an entry not worth reading); the tail is unproven.
+    private(set) var stopped = false
+    /// Once the manifest is read, no entry may declare more than twice its largest entry and 64 MiB:
+    /// a tampered entry is still read and reported as altered, a bomb is not.
+    var largestAllowedSize: Int64?
+    /// The first entry's mtime (the manifest's): collect gives every entry the same one.
+    var archiveTime: Int64?
+
+    mutating func record(_ path: String, sha256: String, size: Int64) {
+        let key = Array(path.utf8)
+        if seen[key] != nil {
+            found.append(.duplicate(path: path))
+            return
+        }
+        seen[key] = (sha256, size)
+        order.append(path)
+    }
+
+    mutating func damaged(at path: String, _ reason: String) {
+        found.append(.unreadable(path: path, reason: "the archive is damaged here: \(reason)"))
+        stopped = true
+    }
+
+    mutating func note(_ problem: VerificationReport.Problem, stop: Bool = false) {
+        found.append(problem)
+        if stop { stopped = true }
+    }
+
+    /// Compares a regular entry's header with what collect writes: mode 0644, owner 0:0, the
+    /// archive's one mtime.
+    mutating func checkForm(_ entry: ArchiveReader.Entry) {
+        var differences: [String] = []
+        if entry.permissions != 0o644 { differences.append("has mode 0\(String(entry.permissions, radix: 8)), not 0644") }
+        if entry.uid != 0 || entry.gid != 0 { differences.append("is owned by \(entry.uid):\(entry.gid), not 0:0") }
+        if let archiveTime {
+            if entry.mtime != archiveTime { differences.append("has mtime \(entry.mtime), not the archive's \(archiveTime)") }
+        } else {
+            archiveTime = entry.mtime
+        }
+        if !differences.isEmpty { found.append(.form(path: entry.path, reason: differences.joined(separator: " and "))) }
+    }
+
+    func problems(against manifest: Manifest) -> [VerificationReport.Problem] {
+        var problems = found
+        var expected: [[UInt8]: Manifest.Entry] = [:]
+        for entry in manifest.entries {
+            let key = Array(entry.path.utf8)
+            if expected[key] != nil { problems.append(.duplicate(path: entry.path)) }
+            expected[key] = entry
+        }
+        for entry in manifest.entries {
+            guard let actual = seen[Array(entry.path.utf8)] else {
+                problems.append(.missing(path: entry.path))
+                continue
+            }
+            if actual.sha256 != entry.sha256 || actual.size != entry.size {
+                problems.append(.altered(path: entry.path, expectedSHA256: entry.sha256, actualSHA256: actual.sha256, expectedSize: entry.size, actualSize: actual.size))
+            }
+        }
+        for path in order where expected[Array(path.utf8)] == nil {
+            problems.append(.extra(path: path))
+        }
+        return problems
+    }
+}
+
+/// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
+/// memory bounded by the manifest.
+public enum ArchiveVerifier {
+    /// Manifests larger than this are not manifests.
+    public static let maximumManifestSize: Int64 = 64 << 20
+
+    public static func verify(archivePath: String) throws -> VerificationReport {
+        let reader = try open(archivePath)
+        var manifest: Manifest?
+        var check = ManifestCheck()
+        while let entry = try nextEntry(reader, archivePath: archivePath, check: &check) {
+            if entry.path == Manifest.archivePath, manifest == nil {
+                manifest = try readManifest(reader, entry: entry, archivePath: archivePath, check: &check)
+                continue
+            }
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            do {
+                try reader.readData { chunk in
+                    hasher.update(chunk)
+                    size += Int64(chunk.count)
+                }
+            } catch let error as ArchiveError {
+                check.damaged(at: entry.path, error.message)
+                break
+            }
+            check.record(entry.path, sha256: hasher.finalizeHex(), size: size)
+        }
+        guard let manifest else {
+            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
+        }
+        if !check.stopped {
+            do {
+                let tail = try reader.finishStream()
+                if tail.trailingFileBytes > 0 {
+                    check.note(.trailing(reason: "\(tail.trailingFileBytes) bytes follow the end of the \(reader.compression) stream (a second member or garbage)"))
+                }
+                // Collect pads the tar stream to at most one 10240-byte record, with zeros.
+                if tail.nonZeroBytesAfterEnd > 0 || tail.bytesAfterEnd > 10240 {
+                    check.note(.trailing(reason: "\(tail.bytesAfterEnd) bytes follow the tar stream's end-of-archive blocks, \(tail.nonZeroBytesAfterEnd) of them not zero"))
+                }
+            } catch let error as ArchiveError {
+                check.damaged(at: "(after the end of the tar stream)", error.message)
+            }
+        }
+        return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
+    }
+
+    /// Opens an archive, turning libarchive's refusal into the contract's errors.
+    static func open(_ archivePath: String, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws -> ArchiveReader {
+        do {
+            return try ArchiveReader(path: archivePath, rawObserver: rawObserver)
+        } catch let error as ArchiveError {
+            throw classifyOpenError(archivePath, error)
+        }
+    }
+
+    /// The next regular entry (path normalised), nil at the end or where the archive is damaged
+    /// (recorded in `check`); a first header that cannot be read means it is no archive at all.
+    static func nextEntry(_ reader: ArchiveReader, archivePath: String, check: inout ManifestCheck) throws -> ArchiveReader.Entry? {
+        while true {
+            let header: ArchiveReader.Entry?
+            do {
+                header = try reader.nextEntry()
+            } catch let error as ArchiveError {
+                if check.headersRead == 0 { throw notAnArchive(archivePath, error.message) }
+                check.damaged(at: "(after \(check.order.last ?? "the start"))", error.message)
+                return nil
+            }
+            guard var entry = header else { return nil }
+            check.headersRead += 1
+            if let refusal = entry.refusal {
+                check.note(.forbidden(path: entry.path, reason: refusal.reason), stop: refusal.stop)
+                if refusal.stop { return nil }
+                continue
+            }
+            guard !entry.isDirectory else { continue }
+            entry.path = normalise(entry.path)
+            check.checkForm(entry)
+            if let limit = check.largestAllowedSize, entry.size > limit {
+                // Reading it would be work the manifest does not vouch for (a bomb): stop here. A
+                // smaller mismatch is read, hashed and reported as altered.
+                check.note(.unreadable(path: entry.path, reason: "it declares \(entry.size) bytes, more than an archive with this manifest can hold (\(limit)); not read, and the entries after it were not checked"), stop: true)
+                return nil
+            }
+            return entry
+        }
+    }
+
+    static func readManifest(_ reader: ArchiveReader, entry: ArchiveReader.Entry, archivePath: String, check: inout ManifestCheck) throws -> Manifest {
+        guard entry.size <= maximumManifestSize else {
+            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: its manifest.json is \(entry.size) bytes.")
+        }
+        var bytes: [UInt8] = []
+        do {
+            try reader.readData { bytes.append(contentsOf: $0) }
+        } catch let error as ArchiveError {
+            throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)).")
+        }
+        let manifest = try Manifest.decode(bytes, archive: archivePath)
+        check.largestAllowedSize = 2 * (manifest.entries.map(\.size).max() ?? 0) + (64 << 20)
+        if let created = Manifest.seconds(manifest.created), entry.mtime != created {
+            check.note(.form(path: entry.path, reason: "has mtime \(entry.mtime), not the manifest's created time \(created)"))
+        }
+        return manifest
+    }
+
+    /// `./logs/a.log` (re-packed with `tar -C dir .`) is `logs/a.log`.
+    static func normalise(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./") { result = result.dropFirst(2) }
+        return String(result)
+    }
+
+    static func classifyOpenError(_ path: String, _ error: ArchiveError) -> EvidenceError {
+        let message = error.message
+        if message.contains("No such file") || message.contains("Failed to open") && !fileExists(path) {
+            return EvidenceError(.inputUnavailable, "Cannot read \(path): it does not exist.")
+        }
+        if message.contains("Permission denied") {
+            return EvidenceError(.inputUnavailable, "Cannot read \(path): permission denied.")
+        }
+        return notAnArchive(path, message)
+    }
+
+    static func notAnArchive(_ path: String, _ reason: String) -> EvidenceError {
+        if isDirectory(path) {
+            // What people have instead: the result bundle itself, or the folder collect reads.
+            let quoted = path.contains(" ") ? "'\(path)'" : path
+            if isResultBundle(path) {
+                return EvidenceError(.malformedInput, "\(path) is a result bundle, not an evidence archive: run 'evidence xcresult \(quoted)', or 'evidence collect \(quoted) --output run.tgz' first.")
+            }
+            return EvidenceError(.malformedInput, "\(path) is a directory, not an evidence archive: run 'evidence collect \(quoted) --output run.tgz' first.")
+        }
+        return EvidenceError(.malformedInput, "\(path) is not an evidence archive: \(reason).")
+    }
+
+    private static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// `*.xcresult`, or a directory with a bundle's Info.plist and `Data/` (a renamed bundle).
+    private static func isResultBundle(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.hasSuffix(".xcresult") || (fileExists(trimmed + "/Info.plist") && isDirectory(trimmed + "/Data"))
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+

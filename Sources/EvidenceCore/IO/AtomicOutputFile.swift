@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output written to a temporary file beside its destination and renamed into place only when
+/// complete, so a failed or interrupted run never leaves a partial file at the destination. On Linux
+/// the temporary file is unnamed (O_TMPFILE) until it is complete, so even SIGKILL leaves nothing
+/// behind; elsewhere it is a hidden `.<name>.tmp-*` removed on exit and on signals.
+public final class AtomicOutputFile {
+    public let destination: String
+    /// The temporary file's name (O_TMPFILE: the name it is linked under just before the rename).
+    public let temporaryPath: String
+    public let descriptor: Int32
+    private var isCommitted = false
+    private let isUnnamed: Bool
+
+    public init(destination: String) throws {
+        self.destination = destination
+        let directory = Self.directory(of: destination)
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): the directory \(directory) does not exist.")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): \(directory) is not a directory.")
+        }
+        var existing = stat()
+        if lstat(destination, &existing) == 0 {
+            // Replacing anything but a regular file (a device, a link's target) is not ours to do.
+            switch existing.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a directory.")
+            case S_IFLNK: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a symbolic link; name the file itself.")
+            default: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a device, fifo or socket, not a regular file.")
+            }
+        }
+        let name = destination.split(separator: "/").last.map(String.init) ?? destination
+        #if os(Linux)
+        let unnamed = open(directory, Self.temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        #else
+        let unnamed: Int32 = -1
+        #endif
+        if unnamed >= 0 {
+            fchmod(unnamed, 0o644)
+            descriptor = unnamed
+            isUnnamed = true
+            temporaryPath = "\(directory)/.\(name).tmp-\(getpid())-\(unnamed)"
+            return
+        }
+        Self.removeStaleTemporaries(in: directory, name: name)
+        var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
+        }
+        fchmod(descriptor, 0o644)
+        self.descriptor = descriptor
+        self.isUnnamed = false
+        self.temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        TemporaryFileCleanup.register(temporaryPath)
+    }
+
+    #if os(Linux)
+    /// O_TMPFILE (__O_TMPFILE | O_DIRECTORY), a macro Swift does not import.
+    static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
+    #endif
+
+    /// Flushes to disk and renames over the destination.
+    public func commit() throws {
+        guard fsync(descriptor) == 0 else {
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
+        }
+        if isUnnamed {
+            // Named only now, complete, and renamed over the destination at once.
+            #if os(Linux)
+            unlink(temporaryPath)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporaryPath, 0x400 /* AT_SYMLINK_FOLLOW */) == 0 else {
+                throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
+            }
+            TemporaryFileCleanup.register(temporaryPath)
+            #endif
+        }
+        guard rename(temporaryPath, destination) == 0 else {
+            let reason = SystemError.text(errno)
+            if isUnnamed { unlink(temporaryPath) }
+            throw EvidenceError(.outputFailed, "Cannot write \(destination): \(reason).")
+        }
+        isCommitted = true
+        TemporaryFileCleanup.unregister(temporaryPath)
+    }
+
+    /// Where a named temporary file is needed, one a killed run left (`.<name>.tmp-*`, untouched for
+    /// a day, so never a running collect's) is removed.
+    static func removeStaleTemporaries(in directory: String, name: String) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let prefix = ".\(name).tmp-"
+        let dayAgo = time(nil) - 86_400
+        while let entry = readdir(stream) {
+            let candidate = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard candidate.hasPrefix(prefix), candidate.count == prefix.count + 6 else { continue }
+            var info = stat()
+            let path = "\(directory)/\(candidate)"
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec.tv_sec
+            #else
+            let modified = info.st_mtim.tv_sec
+            #endif
+            if modified < dayAgo { unlink(path) }
+        }
+    }
+
+    /// Refuses to write over one of the files being collected, or inside a result bundle being
+    /// collected (its temporary file would be collected too).
+    package func refuseInside(_ sources: [String]) throws {
+        let directory = CanonicalPath.of(Self.directory(of: destination))
+        let name = destination.split(separator: "/").last.map(String.init) ?? destination
+        let target = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+        for source in sources {
+            let canonical = CanonicalPath.of(source)
+            if canonical == target {
+                throw EvidenceError(.usage, "--output \(destination) is one of the files being collected (\(source)); write the archive elsewhere.")
+            }
+        }
+    }
+
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    deinit {
+        close(descriptor)
+        if !isCommitted, !isUnnamed {
+            unlink(temporaryPath)
+            TemporaryFileCleanup.unregister(temporaryPath)
+        }
+    }
+}
+
+/// Removes the temporary output when the process is interrupted (SIGINT, SIGTERM, SIGHUP), so a
+/// cancelled CI step does not leave `.run.tgz.tmp-*` behind. Only async-signal-safe calls in the handler.
+enum TemporaryFileCleanup {
+    private static let slotSize = 4096
+    nonisolated(unsafe) private static let slot: UnsafeMutablePointer<CChar> = {
+        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: slotSize)
+        pointer.initialize(repeating: 0, count: slotSize)
+        return pointer
+    }()
+    nonisolated(unsafe) private static var installed = false
+
+    static func register(_ path: String) {
+        let bytes = Array(path.utf8CString)
+        guard bytes.count <= slotSize else { return }
+        for (index, byte) in bytes.enumerated() { slot[index] = byte }
+        if !installed {
+            installed = true
+            for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+                signal(signalNumber) { number in
+                    if TemporaryFileCleanup.slot[0] != 0 { unlink(TemporaryFileCleanup.slot) }
+                    signal(number, SIG_DFL)
+                    raise(number)
+                }
+            }
+        }
+    }
+
+    static func unregister(_ path: String) {
+        slot[0] = 0
+    }
+}

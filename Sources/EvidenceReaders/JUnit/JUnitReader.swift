@@ -1,0 +1,242 @@
+import EvidenceCore
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads JUnit XML as written from Xcode runs by xcbeautify, xcpretty, fastlane trainer and
+/// xcresultparser into a `TestRunReport`. Foundation's XMLParser reads from a stream (libxml2's push
+/// parser underneath), so memory holds the results, not the document.
+public final class JUnitReader: NSObject, XMLParserDelegate {
+    public let evidencePath: String
+    private var results = TestResultCollector()
+    private var unattributed: [TestIssue] = []
+    private var suiteStack: [String] = []
+    private var current: OpenCase?
+    private var text = ""
+    private var collectingText = false
+    private var parser: XMLParser?
+    /// Open elements; a stream can end early without XMLParser saying so.
+    private var depth = 0
+    private var sawRoot = false
+
+    private struct OpenCase {
+        var id: TestIdentifier?
+        var displayName: String
+        var duration: Double?
+        var status = TestStatus.passed
+        var issues: [TestIssue] = []
+        var evidence: EvidencePointer
+        var pendingIssue: (message: String?, kind: String?, line: Int)?
+        var isSessionLevel: Bool
+    }
+
+    /// Bounds on text kept from one failure element.
+    static let maximumMessageLength = 16 * 1024
+
+    public init(evidencePath: String) {
+        self.evidencePath = evidencePath
+    }
+
+    public static func read(path: String, evidencePath: String? = nil) throws -> TestRunReport {
+        guard let stream = InputStream(fileAtPath: path), FileManager.default.isReadableFile(atPath: path) else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): no such readable file.")
+        }
+        try refuseEntities(try FileReader.prefix(of: path, count: 64 * 1024), name: path)
+        return try JUnitReader(evidencePath: evidencePath ?? path).read(stream, name: path)
+    }
+
+    /// JUnit files never declare XML entities; one that does is refused before parsing, since
+    /// expanding them ("billion laughs") could take unbounded memory. `prefix`: the first bytes.
+    public static func refuseEntities(_ prefix: [UInt8], name: String) throws {
+        if ByteSearch.contains(prefix, "<!ENTITY") {
+            throw EvidenceError(.malformedInput, "\(name) declares XML entities, which JUnit files never do: refused, since expanding them could take unbounded memory.")
+        }
+    }
+
+    /// Reads from a pull function to its end, e.g. an archive entry:
+    /// `try JUnitReader(evidencePath: entry.path).read(name: entry.path) { try archive.read(into: $0) }`.
+    /// What XMLParser cannot take (`XMLInputGuard`) is refused before the parser sees it.
+    public func read(name: String, pull: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) throws -> TestRunReport {
+        var guarding = XMLInputGuard()
+        let stream = PullInputStream { buffer in
+            let count = try pull(buffer)
+            switch count > 0 ? guarding.check(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) : guarding.finish() {
+            case .notUTF8?: throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it is not UTF-8.")
+            case .emptyProcessingInstruction?: throw EvidenceError(.malformedInput, "\(name) is not JUnit XML: it holds a processing instruction with no data.")
+            case nil: return count
+            }
+        }
+        do {
+            return try parse(stream, name: name)
+        } catch {
+            if let pullError = stream.pullError { throw pullError }
+            throw error
+        }
+    }
+
+    /// Reads a stream to its end (e.g. a file, or an archive entry piped through a bound pair of streams).
+    public func read(_ stream: InputStream, name: String) throws -> TestRunReport {
+        stream.open()
+        defer { stream.close() }
+        return try read(name: name) { buffer in
+            let count = stream.read(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), maxLength: buffer.count)
+            if count < 0 {
+                throw EvidenceError(.inputUnavailable, "Cannot read \(name): \(stream.streamError.map { "\($0)" } ?? "read error").")
+            }
+            return count
+        }
+    }
+
+    private func parse(_ stream: InputStream, name: String) throws -> TestRunReport {
+        let parser = XMLParser(stream: stream)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = self
+        self.parser = parser
+        defer { self.parser = nil }
+        guard parser.parse() else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            throw EvidenceError(.malformedInput, "\(name) is not well-formed JUnit XML (line \(parser.lineNumber)): \(reason).")
+        }
+        guard sawRoot, depth == 0 else {
+            throw EvidenceError(.malformedInput, sawRoot
+                ? "\(name) is not well-formed JUnit XML: it ends inside an element (truncated?)."
+                : "\(name) is not JUnit XML: it has no <testsuites> or <testsuite> element.")
+        }
+        return TestRunReport(source: evidencePath, tests: results.results, unattributedIssues: unattributed)
+    }
+
+    // MARK: - XMLParserDelegate
+
+    public func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if depth == 0 { sawRoot = element == "testsuites" || element == "testsuite" }
+        depth += 1
+        switch element {
+        case "testsuite":
+            suiteStack.append(attributes["name"] ?? "")
+        case "testcase":
+            let name = attributes["name"] ?? ""
+            let suite = suiteStack.last ?? ""
+            let isSessionLevel = suite == "Session-level issues"
+            current = OpenCase(
+                id: isSessionLevel ? nil : Self.identifier(classname: attributes["classname"], name: name, suite: suite),
+                displayName: name, duration: attributes["time"].flatMap(Double.init),
+                evidence: EvidencePointer(path: evidencePath, line: parser.lineNumber, excerpt: "<testcase name=\"\(name)\">"),
+                isSessionLevel: isSessionLevel)
+        case "failure", "error":
+            guard current != nil else { return }
+            current?.status = .failed
+            current?.pendingIssue = (attributes["message"], attributes["type"], parser.lineNumber)
+            text = ""
+            collectingText = true
+        case "skipped":
+            guard current != nil else { return }
+            if current?.status != .failed { current?.status = .skipped }
+            if let message = attributes["message"], !message.isEmpty {
+                current?.issues.append(TestIssue(message: "Test skipped: \(message)", evidence: EvidencePointer(path: evidencePath, line: parser.lineNumber)))
+            }
+        default:
+            break
+        }
+    }
+
+    public func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
+        text += string
+    }
+
+    public func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
+        text += String(decoding: block, as: UTF8.self)
+    }
+
+    public func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        depth -= 1
+        switch element {
+        case "testsuite":
+            _ = suiteStack.popLast()
+        case "failure", "error":
+            collectingText = false
+            guard let pending = current?.pendingIssue else { return }
+            current?.pendingIssue = nil
+            let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let attribute = pending.message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            // xcresultparser puts a category in `message` and the real text in the body; xcpretty and
+            // trainer put the text in `message` and only `File.swift:31` in the body.
+            let bodyIsOnlyPlace = !body.isEmpty && !attribute.isEmpty && JUnitFailureText.isPlace(body)
+            let raw = body.isEmpty || bodyIsOnlyPlace ? attribute : body
+            var (message, location) = JUnitFailureText.split(raw.isEmpty ? "Failed (no message in the JUnit file)" : raw)
+            if bodyIsOnlyPlace, location == nil { location = JUnitFailureText.place(body) }
+            current?.issues.append(TestIssue(message: message, location: location, evidence: EvidencePointer(path: evidencePath, line: pending.line, excerpt: String(raw.prefix(300)))))
+        case "testcase":
+            guard let open = current else { return }
+            current = nil
+            if open.isSessionLevel || open.id == nil {
+                unattributed += open.issues.isEmpty && open.status == .failed
+                    ? [TestIssue(message: open.displayName, evidence: open.evidence)] : open.issues
+                return
+            }
+            if let id = open.id {
+                results.record(id, open.status, duration: open.duration, issues: open.issues, evidence: open.evidence)
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Names
+
+    /// `classname` is `Module.Class` (xcbeautify on macOS), `Class` (xcbeautify on Linux, xcpretty,
+    /// trainer) or missing; a suite named `Bundle.xctest` (xcresultparser) names the module.
+    static func identifier(classname: String?, name: String, suite: String) -> TestIdentifier? {
+        guard !name.isEmpty else { return nil }
+        let bundleModule = suite.hasSuffix(".xctest") ? String(suite.dropLast(7)) : nil
+        guard let classname, !classname.isEmpty else {
+            return TestIdentifier(module: nil, suite: bundleModule ?? suite, name: name)
+        }
+        if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
+            return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
+        }
+        return TestIdentifier(module: bundleModule, suite: classname, name: name)
+    }
+}
+
+/// Finds the source location JUnit writers put into failure text:
+/// `PATH:LINE - message` (xcbeautify), `message (PATH#EndingLineNumber=18&StartingLineNumber=18)`
+/// (trainer), `message (File.swift:15)` (xcresultparser).
+enum JUnitFailureText {
+    static func split(_ text: String) -> (message: String, location: SourceLocation?) {
+        if let dash = text.range(of: " - "), let location = fileLine(text[..<dash.lowerBound]) {
+            return (String(text[dash.upperBound...]), location)
+        }
+        if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
+            let inside = text[open.upperBound..<text.index(before: text.endIndex)]
+            if let hash = inside.range(of: "#"), let start = inside.range(of: "StartingLineNumber=") {
+                let digits = inside[start.upperBound...].prefix { $0.isNumber }
+                if let line = Int(digits) {
+                    return (String(text[..<open.lowerBound]), SourceLocation(file: String(inside[..<hash.lowerBound]), line: line))
+                }
+            }
+            if let location = fileLine(inside) {
+                return (String(text[..<open.lowerBound]), location)
+            }
+        }
+        return (text, nil)
+    }
+
+    /// The text is nothing but `path/File.swift:31`.
+    static func isPlace(_ text: String) -> Bool { place(text) != nil }
+
+    static func place(_ text: String) -> SourceLocation? {
+        guard !text.contains(" "), let location = fileLine(Substring(text)) else { return nil }
+        return location
+    }
+
+    static func fileLine(_ text: Substring) -> SourceLocation? {
+        guard let colon = text.lastIndex(of: ":"), colon > text.startIndex, !text.contains(" - "),
+              let line = Int(text[text.index(after: colon)...]), !text[..<colon].contains("\n")
+        else { return nil }
+        return SourceLocation(file: String(text[..<colon]), line: line)
+    }
+}

@@ -1,0 +1,38 @@
+import EvidenceCore
+
+/// Parallel testing: `Test case 'Class.test()' passed on 'Clone 1 of iPhone 16 - App (1234)' (0.001 seconds)`
+/// (also `-[Module.Class test]` names, and `failed`/`skipped`). Clone names contain quotes-free text,
+/// so the split is at the last `' passed on '`-style marker.
+struct ParallelTestCaseLine {
+    static let prefix = [UInt8](ascii: "Test case '")
+    static let markers: [(XCTestCaseLine.Event, [UInt8])] = [
+        (.passed, [UInt8](ascii: "' passed on '")),
+        (.failed, [UInt8](ascii: "' failed on '")),
+        (.skipped, [UInt8](ascii: "' skipped on '")),
+        (.started, [UInt8](ascii: "' started on '")),
+    ]
+
+    let rawName: String
+    let event: XCTestCaseLine.Event
+    let device: String
+    let duration: Double?
+
+    init?(_ line: LogLine) {
+        guard line.hasPrefix(Self.prefix) else { return nil }
+        for (event, marker) in Self.markers {
+            guard let found = line.firstIndex(of: marker, from: Self.prefix.count), found > Self.prefix.count else { continue }
+            rawName = line.text(Self.prefix.count..<found)
+            self.event = event
+            let deviceStart = found + marker.count
+            let deviceEnd = line.lastIndex(of: UInt8(ascii: "'")) ?? line.count
+            device = deviceEnd > deviceStart ? line.text(deviceStart..<deviceEnd) : ""
+            if let open = line.lastIndex(of: UInt8(ascii: "(")), open > deviceEnd {
+                duration = SecondsText.parse(line, from: open + 1)
+            } else {
+                duration = nil
+            }
+            return
+        }
+        return nil
+    }
+}

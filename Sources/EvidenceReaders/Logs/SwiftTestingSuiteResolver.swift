@@ -1,0 +1,94 @@
+import EvidenceCore
+
+/// Swift Testing prints a test's function (or display) name and no suite; with suites running in
+/// parallel the log's structure cannot say which suite a `✘ Test name() recorded an issue` line
+/// belongs to. The rest of the log usually can, and this picks the suite from it, best first:
+///
+/// 1. the `Failing tests:` summary naming a test of that name (it also gives the module);
+/// 2. the issue's source file, when a suite of that name ran (`SyncJobTests.swift` → `SyncJobTests`)
+///    or was open when the test started;
+/// 3. the only suite open when the test started;
+/// 4. the source file's name alone — Swift Testing suites are conventionally named after their file.
+///
+/// A display name (`"Runs twice without duplicates"`) never matches the summary's function name:
+/// when exactly one summary entry of a suite is unmatched and exactly one display-named failure was
+/// placed in that suite, they are the same test, under the summary's name.
+struct SwiftTestingSuiteResolver {
+    var summary: [TestIdentifier]
+    var suitesSeen: Set<String>
+    var suitesOpenAtStart: [String: Set<String>]
+    /// The summary's suites and their modules, asked once per test without a suite.
+    private let modulesBySummarySuite: [String: Set<String>]
+
+    init(summary: [TestIdentifier], suitesSeen: Set<String>, suitesOpenAtStart: [String: Set<String>]) {
+        self.summary = summary
+        self.suitesSeen = suitesSeen
+        self.suitesOpenAtStart = suitesOpenAtStart
+        var modules: [String: Set<String>] = [:]
+        for id in summary { modules[id.suite, default: []].formUnion(id.module.map { [$0] } ?? []) }
+        modulesBySummarySuite = modules
+    }
+
+    /// New identities for the tests that had no suite.
+    func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
+        var summaryByName: [String: [TestIdentifier]] = [:]
+        for id in summary { summaryByName[id.name, default: []].append(id) }
+        var renamed: [TestIdentifier: TestIdentifier] = [:]
+        var placedDisplayNames: [String: [TestIdentifier]] = [:]
+        // Only the tests without a suite are built from their compact form.
+        for position in results.indices {
+            let printed = results.id(at: position)
+            guard printed.suite.isEmpty, printed.module == nil else { continue }
+            let result = results[position]
+            let name = result.id.name
+            if let entries = summaryByName[name], entries.count == 1 {
+                renamed[result.id] = entries[0]
+                continue
+            }
+            guard let suite = suite(of: result) else { continue }
+            let module = modules(ofSuite: suite)
+            let id = TestIdentifier(module: module.count == 1 ? module.first : nil, suite: suite, name: name)
+            renamed[result.id] = id
+            if result.status == .failed, !Self.isFunctionName(name) { placedDisplayNames[suite, default: []].append(result.id) }
+        }
+        // Display-named failures and the summary entries nothing matched, suite by suite.
+        let renamedKeys = Set(renamed.values.map { Self.key($0.suite, $0.name) })
+        var unmatchedBySuite: [String: [TestIdentifier]] = [:]
+        for id in summary where !results.contains(suite: id.suite, name: id.name) && !renamedKeys.contains(Self.key(id.suite, id.name)) {
+            unmatchedBySuite[id.suite, default: []].append(id)
+        }
+        for (suite, displayNamed) in placedDisplayNames where displayNamed.count == 1 {
+            if let entries = unmatchedBySuite[suite], entries.count == 1 { renamed[displayNamed[0]] = entries[0] }
+        }
+        return renamed
+    }
+
+    private func suite(of result: TestResult) -> String? {
+        let open = suitesOpenAtStart[result.id.name] ?? []
+        let stem = result.issues.lazy.compactMap(\.location).first.map { Self.fileStem($0.file) }
+        if let stem, !stem.isEmpty, open.contains(stem) || suitesSeen.contains(stem) || modulesBySummarySuite[stem] != nil {
+            return stem
+        }
+        if open.count == 1 { return open.first }
+        if let stem, !stem.isEmpty { return stem }
+        return nil
+    }
+
+    private func modules(ofSuite suite: String) -> Set<String> {
+        modulesBySummarySuite[suite] ?? []
+    }
+
+    /// `SyncJobTests` of `/Users/ci/App/Tests/SyncJobTests.swift`.
+    static func fileStem(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    /// `runsTwice`, `check(value:)` — not a display name with spaces or punctuation.
+    static func isFunctionName(_ name: String) -> Bool {
+        let head = name.split(separator: "(", maxSplits: 1).first ?? Substring(name)
+        return !head.isEmpty && head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private static func key(_ suite: String, _ name: String) -> String { suite + "/" + name }
+}

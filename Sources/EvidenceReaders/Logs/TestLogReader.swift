@@ -1,0 +1,556 @@
+import EvidenceCore
+
+/// Reads raw `xcodebuild test` / `swift test` output as a stream — from a file or any chunk source,
+/// such as an archive entry — into a `TestRunReport`. Each line is matched by the small pattern types
+/// in this folder, dispatched on the line's first byte so most lines cost a byte comparison or two.
+/// Memory holds the results and at most one line (cut at 1 MB), whatever the size of the log.
+public final class TestLogReader {
+    /// Where results point: the log's path (its archive path once collected).
+    public let evidencePath: String
+    private var splitter: LogLineSplitter
+    private var results = TestResultCollector()
+    /// Failures and other issues of tests whose result line has not been read yet.
+    private var pendingIssues: [TestIdentifier: [TestIssue]] = [:]
+    private var unattributed: [TestIssue] = []
+    private var build = BuildOutcome()
+    private var buildFailed = false
+    private var buildSucceededBanner = false
+    private var testFailedBanner: EvidencePointer?
+    /// The XCTest case between its `started` and its result line.
+    private var runningXCTest: (id: TestIdentifier, started: EvidencePointer, rawName: String)?
+    /// Swift Testing tests that started and have not finished, by printed name.
+    private var runningSwiftTests: [String: (id: TestIdentifier, started: EvidencePointer)] = [:]
+    private var openSwiftTestingSuites: [String] = []
+    /// The test whose issue the last Swift Testing line recorded: `↳` detail lines continue it.
+    private var lastSwiftTestingIssueTest: TestIdentifier?
+    /// Every Swift Testing suite the log started, and for each test printed without one, the suites
+    /// open when it started: what `SwiftTestingSuiteResolver` picks its suite from.
+    private var swiftTestingSuitesSeen: Set<String> = []
+    private var suitesOpenAtStart: [String: Set<String>] = [:]
+    /// Entries of `Failing tests:`, read once every result is known.
+    private var failingTestsSummary: [(id: TestIdentifier, evidence: EvidencePointer)] = []
+    private var lastFatalError: TestIssue?
+    private var continuation = Continuation.none
+
+    /// Lines the app printed about background tasks while an XCTest case ran (at most
+    /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
+    public private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
+    static let maximumTaskLinesPerTest = 20
+    static let taskLineMarkers: [[UInt8]] = [
+        "BGTask", "launch handler", "Registration rejected", "has been scheduled", "earliestBeginDate", "task with identifier",
+        "UIBackgroundModes", "NSInternalInconsistencyException", "BackgroundFetch", "BackgroundTask", "backgroundTask",
+        "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager", "TaskManager",
+        "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "EXC_BREAKPOINT",
+        "Terminating app due to uncaught exception", "setTaskCompleted", "expirationHandler",
+    ].map { Array($0.utf8) }
+    static let taskLineFilter = MarkerSet(taskLineMarkers)
+
+    /// Such lines printed while no single test ran (the app's launch before the first test, a crash
+    /// between tests): they speak for the run, and the rules read them beside each failure.
+    public private(set) var runTaskLines: [EvidencePointer] = []
+    static let maximumRunTaskLines = 50
+
+    private func keepTaskLine(_ line: LogLine) {
+        guard Self.taskLineFilter.matches(line) else { return }
+        let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
+        let running = runningXCTest.map { ($0.id, $0.started.line) }
+            ?? (runningSwiftTests.count == 1 ? runningSwiftTests.first.map { ($0.value.id, $0.value.started.line) } : nil)
+        guard let (id, startedLine) = running else {
+            if runTaskLines.count < Self.maximumRunTaskLines { runTaskLines.append(pointer()) }
+            return
+        }
+        guard line.number != startedLine, taskLinesByTest[id, default: []].count < Self.maximumTaskLinesPerTest else { return }
+        taskLinesByTest[id, default: []].append(pointer())
+    }
+
+    /// How many lines no pattern recognised, and the first few of them (line numbers).
+    public private(set) var unrecognizedLineCount = 0
+    public private(set) var unrecognizedLineSamples: [Int] = []
+    public var truncatedLineCount: Int { splitter.truncatedLines }
+    public var lineCount: Int { splitter.lineNumber }
+
+    /// Bounds on what one log can make the reader keep.
+    static let maximumMessageLength = 4 * 1024
+    static let maximumBuildDiagnostics = 500
+    static let maximumUnattributedIssues = 1000
+    static let colonSpace = [UInt8](ascii: ": ")
+    static let testSuite = [UInt8](ascii: "Test Suite '")
+    static let parallelTestSuite = [UInt8](ascii: "Test suite '")
+
+    private enum Continuation {
+        case none
+        /// Unclaimed lines continue the message of this test's last issue.
+        case issue(TestIdentifier)
+        /// Indented entries of `Failing tests:`.
+        case failingTests
+        /// Indented entries of `Testing failed:` / `The following build commands failed:`.
+        case summaryBlock
+        /// Command lines of a build step, source lines under a diagnostic.
+        case buildDetail
+    }
+
+    public init(evidencePath: String, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
+        self.evidencePath = evidencePath
+        splitter = LogLineSplitter(maximumLineLength: maximumLineLength)
+    }
+
+    /// Reads a whole log file.
+    public static func read(path: String, evidencePath: String? = nil) throws -> (report: TestRunReport, reader: TestLogReader) {
+        let reader = TestLogReader(evidencePath: evidencePath ?? path)
+        try FileReader(path: path).forEachChunk { reader.consume($0) }
+        return (reader.finish(), reader)
+    }
+
+    /// Feeds the next chunk of the log.
+    public func consume(_ chunk: UnsafeRawBufferPointer) {
+        splitter.feed(chunk) { handle($0) }
+    }
+
+    /// Ends the stream and returns what the log says.
+    public func finish() -> TestRunReport {
+        splitter.finish { handle($0) }
+        if let running = runningXCTest {
+            var started = running.started
+            started.excerpt = "Test Case '\(running.rawName)' started."
+            var issues = pendingIssues.removeValue(forKey: running.id) ?? []
+            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: started))
+            record(running.id, .failed, nil, issues: issues, evidence: started)
+            runningXCTest = nil
+        }
+        for (_, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
+            var issues = pendingIssues.removeValue(forKey: running.id) ?? []
+            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line.", evidence: running.started))
+            record(running.id, .failed, nil, issues: issues, evidence: running.started)
+        }
+        runningSwiftTests.removeAll()
+        // Issues of tests that never printed a result (e.g. the run stopped): the test failed.
+        for (id, issues) in pendingIssues.sorted(by: { $0.key < $1.key }) {
+            record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
+        }
+        pendingIssues.removeAll()
+        resolveSwiftTestingSuites()
+        if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
+            addUnattributed(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
+        }
+        if buildFailed || (!build.errors.isEmpty && results.results.isEmpty) {
+            build.succeeded = false
+        } else if !results.results.isEmpty || buildSucceededBanner {
+            build.succeeded = true
+        }
+        return TestRunReport(source: evidencePath, tests: results.results, build: build, unattributedIssues: unattributed)
+    }
+
+    // MARK: - Dispatch
+
+    private func handle(_ line: LogLine) {
+        keepTaskLine(line)
+        if recognize(line) { return }
+        if absorbContinuation(line) { return }
+        unrecognizedLineCount += 1
+        if unrecognizedLineSamples.count < 20 { unrecognizedLineSamples.append(line.number) }
+    }
+
+    /// Tries the patterns that can start with this line's first byte; true when one claimed it.
+    private func recognize(_ line: LogLine) -> Bool {
+        guard !line.isEmpty else {
+            if case .issue = continuation { return false }  // a blank line inside a failure message
+            continuation = .none
+            return true
+        }
+        switch line[0] {
+        case UInt8(ascii: "T"):
+            if let test = XCTestCaseLine(line) { return apply(test, line) }
+            if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
+                continuation = .none  // suite progress ends a failure message
+                return true
+            }
+            if let test = ParallelTestCaseLine(line) { return apply(test, line) }
+            if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+        case 0xE2, 0xF3, 0xF4:
+            if let start = SwiftTestingLine.textStart(line) { return applySwiftTesting(line, textStart: start) }
+        case UInt8(ascii: "R"):
+            if let restart = RestartAfterCrashLine(line) { return apply(restart, line) }
+        case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
+            if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+            if line[0] == UInt8(ascii: "C"), LogNoiseLine.isBuildStep(line) {
+                continuation = .buildDetail
+                return true
+            }
+        case UInt8(ascii: "\t"), UInt8(ascii: " "):
+            if let handled = applyIndented(line) { return handled }
+            if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+        case UInt8(ascii: "A")...UInt8(ascii: "Z") where LogNoiseLine.isBuildStep(line):
+            // Build steps are most of a build log's bytes: claim them before any search of the line.
+            continuation = .buildDetail
+            return true
+        default:
+            break
+        }
+        if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
+        if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
+        // Failures, skips and diagnostics all have `: ` in them; most other lines do not.
+        if line.firstIndex(of: Self.colonSpace) != nil {
+            if let failure = XCTestFailureLine(line) { return apply(failure, line) }
+            if let skip = XCTestSkipLine(line) { return apply(skip, line) }
+            if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
+        }
+        if case .issue = continuation { return false }  // the message's own lines come before noise
+        if LogNoiseLine(line) != nil {
+            if !line.isBlank, line[0] != 0x20, line[0] != 0x09 { continuation = .none }
+            return true
+        }
+        return false
+    }
+
+    private func absorbContinuation(_ line: LogLine) -> Bool {
+        switch continuation {
+        case .issue(let id):
+            appendToLastIssue(of: id, line.text)
+            return true
+        case .buildDetail:
+            return true
+        case .none, .failingTests, .summaryBlock:
+            return false
+        }
+    }
+
+    // MARK: - XCTest
+
+    private func apply(_ test: XCTestCaseLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        // The result line names the test that started just before: reuse its parsed id.
+        let known = runningXCTest.flatMap { $0.rawName == test.rawName ? $0.id : nil }
+        guard let id = known ?? XCTestName.identifier(test.rawName) else { return false }
+        switch test.event {
+        case .started:
+            // No excerpt yet: it is rebuilt from the name only if the test never finishes.
+            runningXCTest = (id, EvidencePointer(path: evidencePath, line: line.number), test.rawName)
+            lastFatalError = nil
+        case .passed, .failed, .skipped:
+            if runningXCTest?.id == id { runningXCTest = nil }
+            let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+            record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
+        }
+        return true
+    }
+
+    private func apply(_ test: ParallelTestCaseLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        guard var id = XCTestName.identifier(test.rawName) else { return false }
+        guard test.event != .started else { return true }
+        // The clone's result line drops the module its failure lines (`-[Module.Suite test]`) carry:
+        // one test, not two.
+        if id.module == nil {
+            let qualified = pendingIssues.keys.filter { $0.module != nil && $0.suite == id.suite && $0.name == id.name }
+            if qualified.count == 1 { id = qualified[0] }
+        }
+        let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+        record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
+        return true
+    }
+
+    private func apply(_ failure: XCTestFailureLine, _ line: LogLine) -> Bool {
+        guard let id = XCTestName.identifier(failure.rawName) else { return false }
+        addIssue(TestIssue(message: failure.message, location: failure.location, evidence: line.pointer(evidencePath)), to: id)
+        continuation = .issue(id)
+        return true
+    }
+
+    private func apply(_ assertion: UITestAssertionLine, _ line: LogLine) -> Bool {
+        let issue = TestIssue(message: assertion.message, location: assertion.location, evidence: line.pointer(evidencePath))
+        if let running = runningXCTest {
+            addIssue(issue, to: running.id)
+        } else {
+            addUnattributed(issue)
+        }
+        return true
+    }
+
+    private func apply(_ skip: XCTestSkipLine, _ line: LogLine) -> Bool {
+        guard let id = XCTestName.identifier(skip.rawName) else { return false }
+        addIssue(TestIssue(message: "Test skipped: \(skip.reason)", location: skip.location, evidence: line.pointer(evidencePath)), to: id)
+        continuation = .none
+        return true
+    }
+
+    private func apply(_ restart: RestartAfterCrashLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        guard var id = XCTestName.identifier(restart.rawName) else { return false }
+        // The restart line drops the module; the running test has it.
+        if let running = runningXCTest, running.id.suite == id.suite, running.id.name == id.name {
+            id = running.id
+        }
+        if runningXCTest?.id == id { runningXCTest = nil }
+        var issues = pendingIssues.removeValue(forKey: id) ?? []
+        if let fatal = lastFatalError, !issues.contains(fatal) { issues.append(fatal) }
+        issues.append(TestIssue(message: restart.message, evidence: line.pointer(evidencePath)))
+        lastFatalError = nil
+        record(id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
+        return true
+    }
+
+    private func apply(_ fatal: FatalErrorLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        let issue = TestIssue(message: fatal.message, location: fatal.location, evidence: line.pointer(evidencePath))
+        lastFatalError = issue
+        if let running = runningXCTest {
+            addIssue(issue, to: running.id)
+        } else if runningSwiftTests.count == 1, let running = runningSwiftTests.first?.value {
+            addIssue(issue, to: running.id)
+        } else {
+            addUnattributed(issue)
+        }
+        return true
+    }
+
+    private func apply(_ terminated: ProcessTerminatedLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        let issue = TestIssue(message: terminated.message, evidence: line.pointer(evidencePath))
+        if let running = runningXCTest {
+            runningXCTest = nil
+            var issues = pendingIssues.removeValue(forKey: running.id) ?? []
+            issues.append(issue)
+            record(running.id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
+        } else {
+            addUnattributed(issue)
+        }
+        return true
+    }
+
+    // MARK: - Build and summaries
+
+    private func apply(_ diagnostic: CompilerDiagnosticLine, _ line: LogLine) -> Bool {
+        continuation = .buildDetail
+        let issue = TestIssue(message: diagnostic.message, location: diagnostic.location, evidence: line.pointer(evidencePath))
+        // Once tests run, an `error:` line is the tests' (or their output's), not the compiler's.
+        if diagnostic.severity == .error, let running = runningXCTest?.id ?? (runningSwiftTests.count == 1 ? runningSwiftTests.values.first?.id : nil) {
+            addIssue(issue, to: running)
+            return true
+        }
+        if diagnostic.severity == .error, !results.results.isEmpty {
+            addUnattributed(issue)
+            return true
+        }
+        switch diagnostic.severity {
+        case .error:
+            if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
+            // An error with a source location is the compiler's: the build failed.
+            if diagnostic.location != nil { buildFailed = true }
+        case .warning:
+            if build.warnings.count < Self.maximumBuildDiagnostics { build.warnings.append(issue) }
+        case .note:
+            break
+        }
+        return true
+    }
+
+    private func apply(_ summary: BuildSummaryLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        switch summary.kind {
+        case .testFailed: testFailedBanner = line.pointer(evidencePath)
+        case .testSucceeded: break
+        case .buildFailed: buildFailed = true
+        case .buildSucceeded: buildSucceededBanner = true
+        case .testingCancelledBecauseBuildFailed: markBuildCancelled(line)
+        case .commandFailed:
+            if build.errors.count < Self.maximumBuildDiagnostics {
+                build.errors.append(TestIssue(message: line.text, evidence: line.pointer(evidencePath)))
+            }
+            buildFailed = true
+        case .testingFailedHeader: continuation = .summaryBlock
+        case .buildCommandsFailedHeader:
+            buildFailed = true
+            continuation = .summaryBlock
+        case .failingTestsHeader: continuation = .failingTests
+        }
+        return true
+    }
+
+    private func markBuildCancelled(_ line: LogLine) {
+        if !buildFailed, build.errors.count < Self.maximumBuildDiagnostics {
+            build.errors.append(TestIssue(message: "Testing cancelled because the build failed.", evidence: line.pointer(evidencePath)))
+        }
+        buildFailed = true
+    }
+
+    /// Indented lines: entries of a summary block, or the totals and activity lines.
+    private func applyIndented(_ line: LogLine) -> Bool? {
+        let start = line.skippingBlanks(from: 0)
+        switch continuation {
+        case .failingTests:
+            guard start < line.count else { return true }
+            let entry = line.text(from: start)
+            if entry.hasSuffix(":") { return true }  // a module or destination heading
+            if let id = XCTestName.identifier(entry) { failingTestsSummary.append((id, line.pointer(evidencePath))) }
+            return true
+        case .summaryBlock:
+            if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
+            // The runner or the simulator failing is said only here when no test got to run.
+            let entry = line.text(from: start)
+            if let (name, message) = Self.summaryFailure(entry), attachSummaryMessage(message, toTestNamed: name, line) { return true }
+            if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
+                addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
+            }
+            return true
+        case .issue, .none, .buildDetail:
+            return nil
+        }
+    }
+
+    // MARK: - Swift Testing
+
+    private func applySwiftTesting(_ line: LogLine, textStart: Int) -> Bool {
+        continuation = .none
+        // `↳ // comment` lines after an issue are its comment (`#expect(…, "started after …")`): part
+        // of the message, which the rules read.
+        if line.hasPrefix(SwiftTestingDetailLine.arrow), let target = lastSwiftTestingIssueTest {
+            appendToLastIssue(of: target, line.text(from: textStart))
+            return true
+        }
+        lastSwiftTestingIssueTest = nil
+        if line.hasPrefix(SwiftTestingDetailLine.testRun, at: textStart) { return true }
+        if let started = SwiftTestingStartedLine(line, textStart: textStart) {
+            let id = swiftTestingID(started.name)
+            if id.suite.isEmpty { suitesOpenAtStart[started.name, default: []].formUnion(openSwiftTestingSuites) }
+            runningSwiftTests[started.name] = (id, line.pointer(evidencePath))
+            return true
+        }
+        // The result line first: a display name may itself contain " recorded ".
+        if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
+            let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath),
+                   foldsRetries: !id.suite.isEmpty)
+            return true
+        }
+        if let issue = SwiftTestingIssueLine(line, textStart: textStart) {
+            let testIssue = TestIssue(message: issue.message, location: issue.location, evidence: line.pointer(evidencePath))
+            if issue.isKnownIssue { return true }
+            if let name = issue.testName {
+                let id = runningSwiftTests[name]?.id ?? swiftTestingID(name)
+                addIssue(testIssue, to: id)
+                lastSwiftTestingIssueTest = id
+            } else {
+                addUnattributed(testIssue)
+            }
+            return true
+        }
+        if let skipped = SwiftTestingSkippedLine(line, textStart: textStart) {
+            let id = runningSwiftTests.removeValue(forKey: skipped.name)?.id ?? swiftTestingID(skipped.name)
+            let issues = skipped.reason.map { [TestIssue(message: "Test skipped: \($0)", evidence: line.pointer(evidencePath))] } ?? []
+            record(id, .skipped, nil, issues: issues, evidence: line.pointer(evidencePath))
+            return true
+        }
+        if let suite = SwiftTestingSuiteLine(line, textStart: textStart) {
+            switch suite.event {
+            case .started:
+                openSwiftTestingSuites.append(suite.name)
+                swiftTestingSuitesSeen.insert(suite.name)
+            case .finished: openSwiftTestingSuites.removeAll { $0 == suite.name }
+            }
+            return true
+        }
+        return SwiftTestingDetailLine(line, textStart: textStart) != nil
+    }
+
+    /// Swift Testing prints only the function name; the suite is known when exactly one suite is
+    /// running (the log cannot say which of several parallel suites a test belongs to).
+    private func swiftTestingID(_ name: String) -> TestIdentifier {
+        TestIdentifier(module: nil, suite: openSwiftTestingSuites.count == 1 ? openSwiftTestingSuites[0] : "", name: name)
+    }
+
+    /// `testName(): message` of a `Testing failed:` block.
+    static func summaryFailure(_ entry: String) -> (name: String, message: String)? {
+        guard let range = entry.range(of: "(): ") else { return nil }
+        let qualified = entry[..<range.lowerBound]
+        guard !qualified.isEmpty, !qualified.contains(" ") else { return nil }
+        let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
+        return (name, String(entry[range.upperBound...]))
+    }
+
+    /// Failed (or still running) tests by name, for the `Testing failed:` block: built once, when it starts.
+    private var failedTestsByName: [String: [TestIdentifier]]?
+
+    /// The summary's message for a test that has no such message yet (a lost connection, say, that
+    /// the test's own lines never printed). False when no single test has that name.
+    private func attachSummaryMessage(_ message: String, toTestNamed name: String, _ line: LogLine) -> Bool {
+        if failedTestsByName == nil {
+            var byName: [String: [TestIdentifier]] = [:]
+            let tests = results.results
+            for position in tests.indices where tests.status(at: position) == .failed {
+                let id = tests.id(at: position)
+                byName[id.name, default: []].append(id)
+            }
+            if let running = runningXCTest { byName[running.id.name, default: []].append(running.id) }
+            failedTestsByName = byName
+        }
+        guard let ids = failedTestsByName?[name], ids.count == 1 else { return false }
+        let id = ids[0]
+        let known = (pendingIssues[id] ?? []) + (results.issues(of: id) ?? [])
+        if !known.contains(where: { $0.message.hasPrefix(message) || message.hasPrefix($0.message) }) {
+            addIssue(TestIssue(message: message, evidence: line.pointer(evidencePath)), to: id)
+        }
+        return true
+    }
+
+    /// Gives every test printed without a suite (Swift Testing in parallel suites) its suite, and
+    /// joins the `Failing tests:` summary to the results: one test, once, as `Suite/name`.
+    private func resolveSwiftTestingSuites() {
+        let resolver = SwiftTestingSuiteResolver(
+            summary: failingTestsSummary.map(\.id), suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart)
+        let renamed = resolver.resolve(results.results)
+        if !renamed.isEmpty {
+            results.rename(renamed)
+            for (old, new) in renamed {
+                guard let lines = taskLinesByTest.removeValue(forKey: old) else { continue }
+                taskLinesByTest[new, default: []] += lines
+            }
+        }
+        for entry in failingTestsSummary where !results.contains(suite: entry.id.suite, name: entry.id.name) {
+            record(entry.id, .failed, nil, issues: [], evidence: entry.evidence)
+        }
+        failingTestsSummary.removeAll()
+    }
+
+    // MARK: - Results
+
+    /// Issues read before the test's result line; most tests have none, and then no id is hashed.
+    private func takePendingIssues(of id: TestIdentifier) -> [TestIssue] {
+        pendingIssues.isEmpty ? [] : pendingIssues.removeValue(forKey: id) ?? []
+    }
+
+    private func addIssue(_ issue: TestIssue, to id: TestIdentifier) {
+        let isRunning = runningXCTest?.id == id || runningSwiftTests.values.contains { $0.id == id }
+        // A failure reported after the result line (e.g. from a later teardown) still counts.
+        if !isRunning, pendingIssues[id] == nil, results.addIssue(issue, to: id) { return }
+        if pendingIssues[id, default: []].count < TestResultCollector.maximumIssuesPerTest {
+            pendingIssues[id, default: []].append(issue)
+        }
+    }
+
+    private func addUnattributed(_ issue: TestIssue) {
+        if unattributed.count < Self.maximumUnattributedIssues { unattributed.append(issue) }
+    }
+
+    private func appendToLastIssue(of id: TestIdentifier, _ text: String) {
+        func extend(_ issue: inout TestIssue) {
+            guard issue.message.utf8.count < Self.maximumMessageLength else { return }
+            issue.message += "\n" + text
+        }
+        // In place: copying the array out and back would copy every issue on every line.
+        if let count = pendingIssues[id]?.count, count > 0 {
+            extend(&pendingIssues[id]![count - 1])
+        } else {
+            results.updateLastIssue(of: id, extend)
+        }
+    }
+
+    private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
+        results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence(), foldsRetries: foldsRetries)
+    }
+
+    private static func trimmed(_ issue: TestIssue) -> TestIssue {
+        var issue = issue
+        while let last = issue.message.last, last.isWhitespace { issue.message.removeLast() }
+        return issue
+    }
+}

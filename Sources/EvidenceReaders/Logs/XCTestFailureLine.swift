@@ -1,0 +1,52 @@
+import EvidenceCore
+
+/// An XCTest assertion failure: `/path/File.swift:13: error: -[Module.Class test] : message` (or the
+/// Linux form `…: error: Class.test : message`). Expectation timeouts arrive the same way
+/// (`Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: …`).
+/// Lines after it that no pattern claims are the rest of a multi-line message.
+struct XCTestFailureLine {
+    static let marker = [UInt8](ascii: ": error: ")
+    static let objcNameEnd = [UInt8](ascii: "] : ")
+    static let nameEnd = [UInt8](ascii: " : ")
+
+    let location: SourceLocation
+    let rawName: String
+    let message: String
+
+    init?(_ line: LogLine) {
+        guard let error = line.firstIndex(of: Self.marker),
+              let (location, hasColumn) = FileLineLocation.parse(line, endingAt: error), !hasColumn
+        else { return nil }
+        let nameStart = error + Self.marker.count
+        let nameEnd: Int
+        let messageStart: Int
+        if line.hasPrefix([UInt8(ascii: "-"), UInt8(ascii: "[")], at: nameStart) {
+            guard let end = line.firstIndex(of: Self.objcNameEnd, from: nameStart) else { return nil }
+            nameEnd = end + 1
+            messageStart = end + Self.objcNameEnd.count
+        } else {
+            guard let end = line.firstIndex(of: Self.nameEnd, from: nameStart),
+                  line.firstIndex(of: UInt8(ascii: " "), from: nameStart) == end
+            else { return nil }
+            nameEnd = end
+            messageStart = end + Self.nameEnd.count
+        }
+        self.location = location
+        rawName = line.text(nameStart..<nameEnd)
+        message = line.text(from: messageStart)
+    }
+}
+
+/// `path:line` or `path:line:column` ending exactly at `end`, with the path starting at `start`.
+enum FileLineLocation {
+    static func parse(_ line: LogLine, from start: Int = 0, endingAt end: Int) -> (location: SourceLocation, hasColumn: Bool)? {
+        guard let lastColon = line.lastIndex(of: UInt8(ascii: ":"), before: end), lastColon > start,
+              let last = line.decimal(at: lastColon + 1), last.end == end
+        else { return nil }
+        if let previous = line.lastIndex(of: UInt8(ascii: ":"), before: lastColon), previous > start,
+           let number = line.decimal(at: previous + 1), number.end == lastColon {
+            return (SourceLocation(file: line.text(start..<previous), line: number.value), true)
+        }
+        return (SourceLocation(file: line.text(start..<lastColon), line: last.value), false)
+    }
+}

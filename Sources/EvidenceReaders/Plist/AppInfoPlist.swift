@@ -1,0 +1,115 @@
+import EvidenceCore
+import Foundation
+
+/// What the gate and triage need from an app's Info.plist: the permitted background-task
+/// identifiers, the background modes, the bundle id, and any `$(VAR)` left unexpanded (which means
+/// the file is the source plist, not the one in the built product). XML and binary plists.
+public struct AppInfoPlist: Sendable {
+    /// An unexpanded build setting reference, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER)` at
+    /// `BGTaskSchedulerPermittedIdentifiers[0]`.
+    public struct UnexpandedVariable: Hashable, Sendable {
+        public var keyPath: String
+        public var value: String
+
+        public init(keyPath: String, value: String) {
+            self.keyPath = keyPath
+            self.value = value
+        }
+    }
+
+    public var path: String
+    public var bundleIdentifier: String?
+    /// nil when the key is absent.
+    public var permittedTaskIdentifiers: [String]?
+    public var backgroundModes: [String]?
+    public var unexpandedVariables: [UnexpandedVariable]
+    /// Keys of the wrong type, e.g. `UIBackgroundModes` not an array of strings.
+    public var problems: [String]
+
+    public static let permittedIdentifiersKey = "BGTaskSchedulerPermittedIdentifiers"
+    public static let backgroundModesKey = "UIBackgroundModes"
+    /// Info.plists are kilobytes; refuse to load anything absurd into memory.
+    static let maximumSize = 16 * 1024 * 1024
+
+    /// Reads a plist file, or the Info.plist of an `.app` bundle (iOS layout, or `Contents/` on macOS).
+    public static func read(path: String) throws -> AppInfoPlist {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): no such file or directory.")
+        }
+        var file = path
+        if isDirectory.boolValue {
+            let candidates = [path + "/Info.plist", path + "/Contents/Info.plist"]
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+                throw EvidenceError(.inputUnavailable, "\(path) is a directory without an Info.plist (expected an .app bundle).")
+            }
+            file = found
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumSize else {
+            throw EvidenceError(.malformedInput, "\(file) is \(size) bytes, too large to be an Info.plist.")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(file).")
+        }
+        return try read(data: data, path: file)
+    }
+
+    /// Reads plist bytes (e.g. an archive entry); `path` names it in errors and evidence.
+    public static func read(data: Data, path file: String) throws -> AppInfoPlist {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw EvidenceError(.malformedInput, "\(file) is not a property list (XML or binary).")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw EvidenceError(.malformedInput, "\(file) is a property list but not a dictionary, so not an Info.plist.")
+        }
+        return AppInfoPlist(path: file, dictionary: dictionary)
+    }
+
+    package init(path: String, dictionary: [String: Any]) {
+        self.path = path
+        var problems: [String] = []
+        func strings(_ key: String) -> [String]? {
+            guard let value = dictionary[key] else { return nil }
+            guard let array = value as? [Any] else {
+                problems.append("\(key) is not an array")
+                return []
+            }
+            let strings = array.compactMap { $0 as? String }
+            if strings.count != array.count { problems.append("\(key) holds entries that are not strings") }
+            return strings
+        }
+        bundleIdentifier = dictionary["CFBundleIdentifier"] as? String
+        permittedTaskIdentifiers = strings(Self.permittedIdentifiersKey)
+        backgroundModes = strings(Self.backgroundModesKey)
+        var variables: [UnexpandedVariable] = []
+        Self.findVariables(dictionary, keyPath: "", into: &variables)
+        unexpandedVariables = variables
+        self.problems = problems
+    }
+
+    /// `$(NAME)` or `${NAME}` anywhere in a string value.
+    public static func containsVariable(_ text: String) -> Bool {
+        text.contains("$(") || text.contains("${")
+    }
+
+    static func findVariables(_ value: Any, keyPath: String, into found: inout [UnexpandedVariable]) {
+        switch value {
+        case let text as String where containsVariable(text):
+            found.append(UnexpandedVariable(keyPath: keyPath, value: text))
+        case let dictionary as [String: Any]:
+            for key in dictionary.keys.sorted() {
+                findVariables(dictionary[key]!, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", into: &found)
+            }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                findVariables(element, keyPath: "\(keyPath)[\(index)]", into: &found)
+            }
+        default:
+            break
+        }
+    }
+}

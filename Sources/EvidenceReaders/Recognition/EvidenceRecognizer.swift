@@ -1,0 +1,148 @@
+import EvidenceCore
+
+/// Recognises evidence by name and content, from the first bytes of a file. Cheap byte tests only:
+/// it runs on every file of every directory given to `collect`.
+public enum EvidenceRecognizer {
+    /// How many leading bytes `kind(ofFileNamed:prefix:)` looks at.
+    public static let prefixLength = 64 * 1024
+
+    /// The kind of a loose file, or nil when it is not evidence.
+    public static func kind(ofFileNamed name: String, prefix: [UInt8]) -> EvidenceKind? {
+        let lowered = name.lowercased()
+        if isPlist(prefix) {
+            return isAppInfoPlist(name: name, prefix: prefix) ? .plist : nil
+        }
+        if isRegistrationRecords(prefix) { return .diagnostics }
+        if isJUnit(prefix) { return .junit }
+        if lowered.hasSuffix(".log") && !isBinary(prefix) { return .log }
+        if logExtensions.contains(DiscoveryNames.extensionOf(lowered)), isTestLog(prefix) { return .log }
+        return nil
+    }
+
+    public static func isPlist(_ prefix: [UInt8]) -> Bool {
+        if startsWith(prefix, "bplist0") { return true }
+        let text = skipBOMAndSpace(prefix)
+        let looksXML = startsWith(text, "<?xml") || startsWith(text, "<!DOCTYPE") || startsWith(text, "<plist")
+        return looksXML && contains(prefix, "<plist")
+    }
+
+    /// An app's Info.plist (not any plist): the name says so, or it has the keys an app's plist has.
+    static func isAppInfoPlist(name: String, prefix: [UInt8]) -> Bool {
+        // Only the file named exactly Info.plist by name: GoogleService-Info.plist is no app's plist.
+        if name == "Info.plist" { return true }
+        if startsWith(prefix, "bplist0") { return contains(prefix, "CFBundleIdentifier") }
+        return contains(prefix, "<key>CFBundleIdentifier</key>")
+            || contains(prefix, "<key>BGTaskSchedulerPermittedIdentifiers</key>")
+    }
+
+    /// `evidence.diagnostic/v1` JSON Lines: the first non-blank line is an object of that schema.
+    static func isRegistrationRecords(_ prefix: [UInt8]) -> Bool {
+        let trimmed = skipBOMAndSpace(prefix)
+        guard trimmed.first == UInt8(ascii: "{") else { return false }
+        let firstLine = trimmed.prefix { $0 != UInt8(ascii: "\n") }
+        return contains(Array(firstLine), "evidence.diagnostic/v1")
+    }
+
+    static func isJUnit(_ prefix: [UInt8]) -> Bool {
+        let trimmed = skipBOMAndSpace(prefix)
+        guard trimmed.first == UInt8(ascii: "<") else { return false }
+        return contains(prefix, "<testsuites") || contains(prefix, "<testsuite")
+    }
+
+    /// Extensions a console log is saved under; a README or source file that mentions `xcodebuild`
+    /// is not a log.
+    static let logExtensions: Set<String> = ["", ".txt", ".log", ".out", ".output", ".stdout", ".stderr"]
+
+    /// Markers that raw `xcodebuild test`, `xcodebuild build` and `swift test`/`swift build` output carries.
+    static let testLogMarkers = [
+        "Test Suite '", "Test Case '", "Test case '", "** TEST ", "** BUILD ", "Testing started",
+        "Test run started", "Test run with ", "\u{25C7} Test ", "\u{2714} Test ", "\u{2718} Test ",
+        "Build complete!", "CompileSwift", "Command line invocation:",
+        "Building for ", "Testing failed:", "Failing tests:", "Restarting after unexpected exit",
+        "Test Session ", "Build settings from command line:", "=== BUILD TARGET", "CompileC ",
+    ]
+
+    static func isTestLog(_ prefix: [UInt8]) -> Bool {
+        guard !isBinary(prefix) else { return false }
+        return testLogMarkers.contains { contains(prefix, $0) }
+    }
+
+    /// A NUL byte in the first 8 KiB: not text.
+    public static func isBinary(_ prefix: [UInt8]) -> Bool {
+        prefix.prefix(8192).contains(0)
+    }
+
+    /// Whether a file inside a result bundle is text that may carry secrets (logs, plists in XML),
+    /// as opposed to zstd-compressed objects, SQLite, binary plists and images.
+    /// Text inside a result bundle that may be redacted: not an object of the result model
+    /// (`[T[K…` and `[S<length>:…` typed objects and `[{…` listings are length-prefixed; rewriting
+    /// one corrupts it). Text that merely starts with `[` (`[Sync] token=…`) is text.
+    package static func isRedactableBundleText(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        !isResultStructure(prefix) && isRedactableText(Array(prefix.prefix(8192)))
+    }
+
+    static func isResultStructure(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        guard prefix.count >= 3, prefix[0] == UInt8(ascii: "[") else { return false }
+        switch prefix[1] {
+        case UInt8(ascii: "T"): return prefix[2] == UInt8(ascii: "[")
+        case UInt8(ascii: "S"): return prefix[2] >= UInt8(ascii: "0") && prefix[2] <= UInt8(ascii: "9")
+        case UInt8(ascii: "{"): return true
+        default: return false
+        }
+    }
+
+    /// Text whose secrets the redactor can rewrite: not a known binary format, and few control
+    /// bytes (a log that caught a NUL or two from a crashing process is still a log; random or
+    /// compressed bytes have one in ten; UTF-16, whose every other byte is NUL, is handled apart by
+    /// `UTF16Text`).
+    public static func isRedactableText(_ prefix: [UInt8]) -> Bool {
+        if prefix.isEmpty { return false }
+        if binaryMagics.contains(where: { prefix.starts(with: $0) }) { return false }
+        if prefix.count >= 12, prefix[4...7].elementsEqual("ftyp".utf8) { return false }
+        let window = prefix.prefix(8192)
+        return window.lazy.filter(isControlByte).count * 32 <= window.count
+    }
+
+    /// Not tab, line feed, vertical tab, form feed, carriage return or escape (terminal colours).
+    private static func isControlByte(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && !(0x09...0x0D).contains(byte) && byte != 0x1B) || byte == 0x7F
+    }
+
+    /// zstd, binary plists, SQLite, PNG, JPEG, GIF, gzip, zip, PDF.
+    static let binaryMagics: [[UInt8]] = [
+        [0x28, 0xB5, 0x2F, 0xFD], Array("bplist0".utf8), Array("SQLite format 3".utf8), [0x89, 0x50, 0x4E, 0x47],
+        [0xFF, 0xD8, 0xFF], Array("GIF8".utf8), [0x1F, 0x8B], [0x50, 0x4B, 0x03, 0x04], Array("%PDF".utf8),
+    ]
+
+    // MARK: - Bytes
+
+    static func skipBOMAndSpace(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var slice = bytes[...]
+        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+        while let first = slice.first, first == 0x20 || first == 0x0A || first == 0x0D || first == 0x09 {
+            slice = slice.dropFirst()
+        }
+        return slice
+    }
+
+    static func startsWith<C: Collection>(_ bytes: C, _ text: String) -> Bool where C.Element == UInt8 {
+        bytes.starts(with: text.utf8)
+    }
+
+    static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        ByteSearch.contains(bytes, text)
+    }
+}
+
+package enum DiscoveryNames {
+    /// ".txt" for "a.b.txt", "" for "Makefile" and ".hidden".
+    package static func extensionOf(_ name: String) -> String {
+        splitExtension(name).ext
+    }
+
+    /// A file name's stem and its extension (the last dot on; none for a leading dot).
+    package static func splitExtension(_ name: String) -> (stem: String, ext: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[dot...]))
+    }
+}

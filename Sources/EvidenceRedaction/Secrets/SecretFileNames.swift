@@ -1,0 +1,56 @@
+/// Secrets in file names (`token=…​.log`, a bundle named after a branch holding a token): each
+/// component of an archive path goes through the secret rules, its extension kept, so the archive
+/// and its manifest never hold the secret. Two names that become one are told apart by `-2`, `-3`, …
+/// in the order of their original paths, so the same inputs give the same names.
+package enum SecretFileNames {
+    /// `path` with the secrets of each component replaced, and what was found.
+    package static func redacted(_ path: String) -> (path: String, counts: [SecretKind: Int]) {
+        var counts: [SecretKind: Int] = [:]
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map { component -> String in
+            let (stem, ext) = split(String(component))
+            // A token after a dash (`ci-ghp_…`) starts no word of its own: read with the dashes as
+            // separators (a byte no name holds), then put them back.
+            var redacted = SecretRedactor.redacted(stem)
+            if redacted.counts.isEmpty {
+                redacted = SecretRedactor.redacted(String(stem.map { $0 == "-" ? "\u{1}" : $0 }))
+                redacted.text = String(redacted.text.map { $0 == "\u{1}" ? "-" : $0 })
+            }
+            guard !redacted.counts.isEmpty else { return String(component) }
+            counts.merge(redacted.counts, uniquingKeysWith: +)
+            return redacted.text + ext
+        }
+        return (components.joined(separator: "/"), counts)
+    }
+
+    /// The entries with their archive paths (at `archivePath`) redacted, and what was found.
+    package static func redacted<Entry>(_ entries: [Entry], archivePath: WritableKeyPath<Entry, String>) -> (entries: [Entry], counts: [SecretKind: Int]) {
+        var counts: [SecretKind: Int] = [:]
+        var renamed: [Entry] = []
+        var taken = Set(entries.map { $0[keyPath: archivePath] })
+        for entry in entries.sorted(by: { $0[keyPath: archivePath].utf8.lexicographicallyPrecedes($1[keyPath: archivePath].utf8) }) {
+            let (path, found) = redacted(entry[keyPath: archivePath])
+            guard !found.isEmpty else { renamed.append(entry); continue }
+            counts.merge(found, uniquingKeysWith: +)
+            var unique = path
+            var number = 2
+            let (stem, ext) = split(path)
+            while taken.contains(unique) {
+                unique = "\(stem)-\(number)\(ext)"
+                number += 1
+            }
+            taken.insert(unique)
+            var copy = entry
+            copy[keyPath: archivePath] = unique
+            renamed.append(copy)
+        }
+        return (renamed, counts)
+    }
+
+    /// A name's stem and its extension (`.log`, `.xcresult`; short, letters and digits), if any.
+    private static func split(_ name: String) -> (stem: String, ext: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        let ext = name[dot...]
+        guard ext.count <= 12, ext.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return (name, "") }
+        return (String(name[..<dot]), String(ext))
+    }
+}

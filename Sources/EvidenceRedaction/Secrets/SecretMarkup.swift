@@ -1,0 +1,56 @@
+import EvidenceCore
+
+/// The markup around secrets that both `SecretRedactor` (text files) and `SecretMasker` (strings of
+/// fixed length) look for: XML that names a value's key, and private key blocks.
+enum SecretMarkup {
+    static let plistKey = Array("<key>".utf8)
+    static let plistKeyEnd = Array("</key>".utf8)
+    static let plistString = Array("<string>".utf8)
+    static let plistStringEnd = Array("</string>".utf8)
+    static let propertyElement = Array("<property ".utf8)
+    static let nameAttribute = Array("name=\"".utf8)
+    static let valueAttribute = Array("value=\"".utf8)
+    static let beginMarker = Array("-----BEGIN".utf8)
+    static let endMarker = Array("-----END".utf8)
+    static let privateKeyLabel = Array("PRIVATE KEY".utf8)
+    static let dashes = Array("-----".utf8)
+
+    /// `-----BEGIN <label>-----` whose label names a private key (`RSA PRIVATE KEY`, `PRIVATE KEY`,
+    /// `OPENSSH PRIVATE KEY`, `PGP PRIVATE KEY BLOCK`, …): its range, from `start` on.
+    static func privateKeyHeader(in text: UnsafeRawBufferPointer, from start: Int = 0) -> Range<Int>? {
+        var position = start
+        while let begin = ByteSearch.firstIndex(of: beginMarker, in: text, from: position) {
+            let labelStart = begin + beginMarker.count
+            guard let close = ByteSearch.firstIndex(of: dashes, in: text, from: labelStart) else { return nil }
+            let label = UnsafeRawBufferPointer(rebasing: text[labelStart..<close])
+            if close - labelStart <= 40, ByteSearch.firstIndex(of: privateKeyLabel, in: label) != nil {
+                return begin..<(close + dashes.count)
+            }
+            position = labelStart
+        }
+        return nil
+    }
+
+    /// Whether a byte may stand in a key's body written out in one text: base64, and the line breaks
+    /// (real or `\n` escapes) that wrap it — not spaces, which end it (`-----BEGIN RSA PRIVATE
+    /// KEY----- header expected` mentions a key, and holds none).
+    @inline(__always) static func isKeyBodyByte(_ byte: UInt8) -> Bool {
+        SecretScanner.isBase64Byte(byte) || byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x0D
+    }
+
+    /// The range of `attribute"…"`'s value (`name="`, `value="`) from `start` on, the attribute
+    /// standing before `end` (the end of its element) when given. The quotes may be escaped
+    /// (`name=\"…\"`: the element quoted in JSON).
+    static func quotedAttribute(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int? = nil) -> Range<Int>? {
+        let end = end ?? text.count
+        let escaped = Array(attribute.dropLast()) + [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        let plain = ByteSearch.firstIndex(of: attribute, in: text, from: start)
+        guard let (found, length) = plain.map({ ($0, attribute.count) })
+            ?? ByteSearch.firstIndex(of: escaped, in: text, from: start).map({ ($0, escaped.count) }), found < end
+        else { return nil }
+        let valueStart = found + length
+        var close = valueStart
+        while close < end, text[close] != UInt8(ascii: "\""), !(length > attribute.count && text[close] == UInt8(ascii: "\\")) { close += 1 }
+        return close < end ? valueStart..<close : nil
+    }
+}

@@ -1,0 +1,117 @@
+import EvidenceCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Overwrites each secret in text with `*`, byte for byte, so nothing around it moves: for text whose
+/// length its container fixes (the length-prefixed strings of a result bundle's typed objects), where
+/// `SecretRedactor`'s `[REDACTED:…]` markers cannot be written. The same rules find the secrets. A
+/// private key printed over several strings (one line each) is masked on into the next ones.
+struct SecretMasker {
+    static let mask = UInt8(ascii: "*")
+
+    private(set) var counts: [SecretKind: Int] = [:]
+    private var insidePrivateKey = false
+
+    /// Masks the secrets of `text` in place.
+    mutating func mask(_ text: UnsafeMutableRawBufferPointer) {
+        guard let base = text.baseAddress else { return }
+        let readable = UnsafeRawBufferPointer(text)
+        var searchFrom = 0
+        if insidePrivateKey {
+            searchFrom = maskKeyBody(text, from: 0, continuing: true)
+        }
+        var matches: [SecretScanner.Match] = []
+        var lineStart = searchFrom
+        while lineStart < text.count {
+            let lineEnd = memchr(base + lineStart, 0x0A, text.count - lineStart).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? text.count
+            matches.removeAll(keepingCapacity: true)
+            SecretScanner.scan(UnsafeRawBufferPointer(rebasing: readable[lineStart..<lineEnd]), into: &matches)
+            for match in matches {
+                Self.fill(text, (lineStart + match.start)..<(lineStart + match.end))
+                counts[match.kind, default: 0] += 1
+            }
+            lineStart = lineEnd + 1
+        }
+        maskStructuredValues(text)
+        // A private key's body: the base64 after its header, up to its END marker (or on into the
+        // next text); nothing that does not look like a key's body.
+        while let header = SecretMarkup.privateKeyHeader(in: readable, from: searchFrom) {
+            insidePrivateKey = true
+            searchFrom = maskKeyBody(text, from: header.upperBound, continuing: false)
+        }
+    }
+
+    /// Masks the base64 bytes of a key's body from `start`, when there are enough of them to be one;
+    /// the run ends at an END marker (the block is over) or at the first byte no body holds (so is
+    /// the block). Returns where the run ended.
+    private mutating func maskKeyBody(_ text: UnsafeMutableRawBufferPointer, from start: Int, continuing: Bool) -> Int {
+        let readable = UnsafeRawBufferPointer(text)
+        var end = start
+        while end < text.count, SecretMarkup.isKeyBodyByte(readable[end]),
+            !(end + SecretMarkup.endMarker.count <= text.count && readable[end..<(end + SecretMarkup.endMarker.count)].elementsEqual(SecretMarkup.endMarker))
+        {
+            end += 1
+        }
+        let base64 = (start..<end).filter { SecretScanner.isBase64Byte(readable[$0]) }
+        let closed = end < text.count && readable[end] == UInt8(ascii: "-")
+        if closed, !base64.isEmpty {
+            // A whole block, BEGIN to END: everything between the markers.
+            Self.fill(text, start..<end)
+            counts[.privateKey, default: 0] += 1
+        } else if base64.count >= 16 {
+            for index in base64 { text[index] = Self.mask }
+            counts[.privateKey, default: 0] += 1
+        }
+        // Only a body that runs to the end of the text (or a header that ends it) may go on in the next.
+        insidePrivateKey = end == text.count && (base64.count >= 16 || end == start && !continuing)
+        return end
+    }
+
+    /// Secrets named by the XML around them, as `SecretRedactor` finds them in files: a plist's
+    /// `<key>APIToken</key>` and the `<string>` right after it, JUnit's `<property name="api_token"
+    /// value="…"/>` — here quoted inside one string (a failure message).
+    private mutating func maskStructuredValues(_ text: UnsafeMutableRawBufferPointer) {
+        let readable = UnsafeRawBufferPointer(text)
+        func find(_ needle: [UInt8], from start: Int) -> Int? { ByteSearch.firstIndex(of: needle, in: readable, from: start) }
+        var position = 0
+        while let keyStart = find(SecretMarkup.plistKey, from: position), let keyEnd = find(SecretMarkup.plistKeyEnd, from: keyStart) {
+            position = keyEnd + SecretMarkup.plistKeyEnd.count
+            guard let kind = SecretScanner.keyKind(readable, keyStart + SecretMarkup.plistKey.count, keyEnd),
+                let open = find(SecretMarkup.plistString, from: position), let close = find(SecretMarkup.plistStringEnd, from: open),
+                readable[position..<open].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
+                close > open + SecretMarkup.plistString.count
+            else { continue }
+            Self.fill(text, (open + SecretMarkup.plistString.count)..<close)
+            counts[kind, default: 0] += 1
+            position = close
+        }
+        position = 0
+        while let element = find(SecretMarkup.propertyElement, from: position) {
+            position = element + SecretMarkup.propertyElement.count
+            let elementEnd = readable[position...].firstIndex(of: UInt8(ascii: ">")) ?? readable.count
+            guard let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: readable, from: position, before: elementEnd),
+                let kind = SecretScanner.keyKind(readable, name.lowerBound, name.upperBound),
+                let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: readable, from: position, before: elementEnd), !value.isEmpty
+            else { continue }
+            Self.fill(text, value)
+            counts[kind, default: 0] += 1
+        }
+    }
+
+    /// Masks a whole text on its own.
+    static func mask(_ text: UnsafeMutableRawBufferPointer) -> [SecretKind: Int] {
+        var masker = SecretMasker()
+        masker.mask(text)
+        return masker.counts
+    }
+
+    private static func fill(_ text: UnsafeMutableRawBufferPointer, _ range: Range<Int>) {
+        guard !range.isEmpty, let base = text.baseAddress else { return }
+        memset(base + range.lowerBound, Int32(mask), range.count)
+    }
+
+}

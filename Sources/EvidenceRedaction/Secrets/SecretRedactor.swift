@@ -1,0 +1,333 @@
+import EvidenceCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams text through the secret rules: bytes in, redacted bytes out, memory bounded by the longest
+/// line it holds (at most `maximumLineLength`; longer lines are cut where no secret can span the cut
+/// and scanned in pieces).
+public final class SecretRedactor {
+    public static let maximumLineLength = 1 << 20
+
+    public private(set) var counts: [SecretKind: Int] = [:]
+    public var total: Int { counts.values.reduce(0, +) }
+
+    private var carry: [UInt8] = []
+    private var matches: [SecretScanner.Match] = []
+    private var insidePrivateKey = false
+
+    public init() {}
+
+    /// Redacts `chunk`, handing the output to `emit` in order. The tail of an unfinished line is held
+    /// back until the next chunk or `finish`.
+    public func process(_ chunk: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var position = 0
+        let count = chunk.count
+        if !carry.isEmpty {
+            guard let newline = firstNewline(chunk, from: 0) else {
+                carry.append(contentsOf: chunk)
+                try drainLongCarry(emit: emit)
+                return
+            }
+            carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0...newline]))
+            let line = carry
+            carry.removeAll(keepingCapacity: true)
+            try line.withUnsafeBytes { try processLine($0, emit: emit) }
+            position = newline + 1
+        }
+        // Markers no line of this chunk can hold need not be looked for line by line.
+        chunkMayHoldKeyBlock = Self.holdsBeginMarker(chunk, from: position)
+        chunkMayHoldXML = chunk.baseAddress.map { memchr($0 + position, Int32(UInt8(ascii: "<")), count - position) != nil } ?? false
+        defer { (chunkMayHoldKeyBlock, chunkMayHoldXML) = (true, true) }
+        // Lines without secrets are passed through as one run, not copied.
+        var cleanStart = position
+        while position < count {
+            guard let newline = firstNewline(chunk, from: position) else { break }
+            let line = UnsafeRawBufferPointer(rebasing: chunk[position...newline])
+            if needsRewrite(line) {
+                if cleanStart < position { try emit(UnsafeRawBufferPointer(rebasing: chunk[cleanStart..<position])) }
+                try processLine(line, emit: emit)
+                cleanStart = newline + 1
+            }
+            position = newline + 1
+        }
+        if cleanStart < position { try emit(UnsafeRawBufferPointer(rebasing: chunk[cleanStart..<position])) }
+        if position < count {
+            carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[position..<count]))
+            try drainLongCarry(emit: emit)
+        }
+    }
+
+    /// Redacts the last, unterminated line.
+    public func finish(emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard !carry.isEmpty else { return }
+        let line = carry
+        carry.removeAll()
+        try line.withUnsafeBytes { try processLine($0, emit: emit) }
+    }
+
+    /// Convenience for whole buffers (tests, small files).
+    public func redact(_ bytes: [UInt8]) throws -> [UInt8] {
+        var output: [UInt8] = []
+        try bytes.withUnsafeBytes { try process($0) { output.append(contentsOf: $0) } }
+        try finish { output.append(contentsOf: $0) }
+        return output
+    }
+
+    /// A short string (a name, a URL) redacted, and what was found in it.
+    package static func redacted(_ text: String) -> (text: String, counts: [SecretKind: Int]) {
+        let redactor = SecretRedactor()
+        guard let output = try? redactor.redact(Array(text.utf8)), redactor.total > 0 else { return (text, [:]) }
+        return (String(decoding: output, as: UTF8.self), redactor.counts)
+    }
+
+    // MARK: -
+
+    /// Scans a line (with its newline, if any); true when it must be rewritten. Leaves the matches in `matches`.
+    private func needsRewrite(_ line: UnsafeRawBufferPointer) -> Bool {
+        if insidePrivateKey || pendingValueKind != nil { return true }
+        matches.removeAll(keepingCapacity: true)
+        SecretScanner.scan(line, into: &matches)
+        if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
+        return chunkMayHoldXML && namesSecretInXML(line)
+    }
+
+    /// Whether a `<key>…</key>` or `<property name="…"` of the line names a key `SecretScanner.keyKind`
+    /// knows: the lines `structuredMatches` can act on (one search for `<`, not one per element).
+    private func namesSecretInXML(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        var position = 0
+        while position < line.count, let found = memchr(base + position, Int32(UInt8(ascii: "<")), line.count - position) {
+            let open = UnsafeRawPointer(found) - base
+            if Self.startsWith(line, SecretMarkup.plistKey, at: open), let end = find(line, SecretMarkup.plistKeyEnd, from: open) {
+                if SecretScanner.keyKind(line, open + SecretMarkup.plistKey.count, end) != nil { return true }
+            } else if Self.startsWith(line, SecretMarkup.propertyElement, at: open), let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: open) {
+                if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
+            }
+            position = open + 1
+        }
+        return false
+    }
+
+    private static func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
+        guard start + prefix.count <= line.count else { return false }
+        for index in 0..<prefix.count where line[start + index] != prefix[index] { return false }
+        return true
+    }
+
+    /// Whether `-----BEGIN` stands in `chunk` from `start`: a run of at least five dashes, then BEGIN.
+    static func holdsBeginMarker(_ chunk: UnsafeRawBufferPointer, from start: Int) -> Bool {
+        var position = start
+        while let run = ByteSearch.firstTriple(of: UInt8(ascii: "-"), in: chunk, from: position) {
+            var end = run
+            while end < chunk.count, chunk[end] == UInt8(ascii: "-") { end += 1 }
+            if end - run >= 5, startsWith(chunk, beginWord, at: end) {
+                return true
+            }
+            position = end
+        }
+        return false
+    }
+
+    private static let beginWord = Array("BEGIN".utf8)
+
+    /// A private key's body is redacted only after a `-----BEGIN … PRIVATE KEY-----` header, and only
+    /// lines that look like base64 (armor headers and blank lines are kept and keep the block open):
+    /// the first other line ends the block and is scanned like any text, so a line that merely
+    /// mentions a header loses nothing after it, and a key of any size loses its whole body.
+    private func processLine(_ line: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        if insidePrivateKey {
+            if find(line, SecretMarkup.endMarker, from: 0) != nil {
+                insidePrivateKey = false
+            } else if Self.isKeyBodyLine(line, bodyStarted: privateKeyBodyStarted) {
+                if !privateKeyBodyStarted {
+                    privateKeyBodyStarted = true
+                    counts[.privateKey, default: 0] += 1
+                    try Self.privateKeyBody.withUnsafeBytes { try emit($0) }
+                }
+                return
+            } else if !Self.isArmorLine(line) {
+                insidePrivateKey = false
+            }
+            try rewrite(line).withUnsafeBytes { try emit($0) }
+            return
+        }
+        if let header = SecretMarkup.privateKeyHeader(in: line) {
+            var output = rewrite(UnsafeRawBufferPointer(rebasing: line[0..<header.lowerBound]))
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[header]))
+            // The body on the header's own line (JSON with \n escapes): up to the END marker, or as
+            // far as it looks like a key; what follows is scanned like any text.
+            var bodyEnd = header.upperBound
+            while bodyEnd < line.count, SecretMarkup.isKeyBodyByte(line[bodyEnd]), !Self.startsWith(line, SecretMarkup.endMarker, at: bodyEnd) {
+                bodyEnd += 1
+            }
+            var atEnd = Self.startsWith(line, SecretMarkup.endMarker, at: bodyEnd)
+            // BEGIN and END on one line (JSON with \n escapes): everything between them, armor
+            // headers included (`Version: GnuPG v2` in a PGP block), within the one string.
+            if !atEnd, let end = find(line, SecretMarkup.endMarker, from: header.upperBound),
+                !line[header.upperBound..<end].contains(UInt8(ascii: "\"")),
+                !SecretScanner.hasPrefix(line, header.upperBound, "[REDACTED")
+            {
+                bodyEnd = end
+                atEnd = true
+            }
+            let body = UnsafeRawBufferPointer(rebasing: line[header.upperBound..<bodyEnd])
+            let base64 = body.filter { SecretScanner.isBase64Byte($0) }.count
+            if atEnd && base64 > 0 || base64 >= 16 {
+                counts[.privateKey, default: 0] += 1
+                output += SecretKind.privateKey.replacement
+                // Keep the line's end when the body ran to it.
+                if bodyEnd == line.count, let last = line.last, last == 0x0A { output.append(last) }
+            } else {
+                bodyEnd = header.upperBound
+            }
+            output += rewrite(UnsafeRawBufferPointer(rebasing: line[bodyEnd...]))
+            let bodyRanToEnd = bodyEnd == line.count || line[bodyEnd...].allSatisfy { $0 == 0x0A || $0 == 0x0D }
+            if !atEnd, bodyRanToEnd {
+                insidePrivateKey = true
+                privateKeyBodyStarted = bodyEnd > header.upperBound
+            }
+            try output.withUnsafeBytes { try emit($0) }
+            return
+        }
+        try rewrite(line).withUnsafeBytes { try emit($0) }
+    }
+
+    /// A line of a key's body: base64 only (spaces around it allowed), at least 16 bytes — or any
+    /// length once the body has started (its last line, a PGP checksum `=AbCd`).
+    private static func isKeyBodyLine(_ line: UnsafeRawBufferPointer, bodyStarted: Bool) -> Bool {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var start = 0, end = line.count
+        while start < end, isSpace(line[start]) { start += 1 }
+        while end > start, isSpace(line[end - 1]) { end -= 1 }
+        guard (start..<end).allSatisfy({ SecretScanner.isBase64Byte(line[$0]) }) else { return false }
+        return end - start >= 16 || bodyStarted && end > start
+    }
+
+    /// A blank line or an armor header (`Proc-Type: 4,ENCRYPTED`, `Version: GnuPG v2`) between a
+    /// header and the body.
+    private static func isArmorLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < line.count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0D || line[index] == 0x0A { index += 1 }
+        if index == line.count { return true }
+        let nameStart = index
+        while index < line.count, SecretScanner.isWordByte(line[index]) { index += 1 }
+        return index > nameStart && index + 1 < line.count && line[index] == UInt8(ascii: ":") && line[index + 1] == 0x20
+    }
+
+    /// The line with every secret replaced (scanner matches and structured key/value pairs).
+    private func rewrite(_ line: UnsafeRawBufferPointer) -> [UInt8] {
+        matches.removeAll(keepingCapacity: true)
+        SecretScanner.scan(line, into: &matches)
+        structuredMatches(line)
+        guard !matches.isEmpty else { return Array(line) }
+        matches.sort { $0.start < $1.start }
+        var output: [UInt8] = []
+        output.reserveCapacity(line.count)
+        var position = 0
+        for match in matches where match.start >= position {
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[position..<match.start]))
+            output.append(contentsOf: match.kind.replacement)
+            counts[match.kind, default: 0] += 1
+            position = match.end
+        }
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[position...]))
+        return output
+    }
+
+    /// Secrets whose key and value are separate XML elements or attributes: a plist's
+    /// `<key>APIToken</key>` and the `<string>` that follows (on this line or the next), and JUnit's
+    /// `<property name="api_token" value="…"/>`.
+    private func structuredMatches(_ line: UnsafeRawBufferPointer) {
+        var searchFrom = 0
+        if let property = find(line, SecretMarkup.propertyElement, from: 0),
+            let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: property),
+            let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
+            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property), !value.isEmpty,
+            !SecretScanner.hasPrefix(line, value.lowerBound, "[REDACTED")
+        {
+            matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
+        }
+        if let keyStart = find(line, SecretMarkup.plistKey, from: 0), let keyEnd = find(line, SecretMarkup.plistKeyEnd, from: keyStart) {
+            let nameStart = keyStart + SecretMarkup.plistKey.count
+            pendingValueKind = SecretScanner.keyKind(line, nameStart, keyEnd)
+            pendingLines = 2
+            searchFrom = keyEnd
+        }
+        guard let kind = pendingValueKind else { return }
+        if let open = find(line, SecretMarkup.plistString, from: searchFrom), let close = find(line, SecretMarkup.plistStringEnd, from: open) {
+            let start = open + SecretMarkup.plistString.count
+            if close > start, !SecretScanner.hasPrefix(line, start, "[REDACTED") { matches.append(.init(start: start, end: close, kind: kind)) }
+            pendingValueKind = nil
+            return
+        }
+        pendingLines -= 1
+        if pendingLines <= 0 { pendingValueKind = nil }
+    }
+
+    private var chunkMayHoldKeyBlock = true
+    private var chunkMayHoldXML = true
+    private var pendingValueKind: SecretKind?
+    private var pendingLines = 0
+    private var privateKeyBodyStarted = false
+
+    private static let privateKeyBody = Array("[REDACTED:private-key]\n".utf8)
+
+    /// A line longer than the limit is scanned in pieces: up to a cut in its last 64 KiB, the rest
+    /// kept for later. The bytes just past the limit are held too, to see what follows a cut.
+    private func drainLongCarry(emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        while carry.count > Self.maximumLineLength + Self.safeCutWindow {
+            let cut = carry.withUnsafeBytes { Self.cutPoint(in: $0) }
+            let piece = Array(carry[0..<cut])
+            carry.removeFirst(cut)
+            try piece.withUnsafeBytes { try processLine($0, emit: emit) }
+        }
+    }
+
+    /// Where to cut a line longer than the limit, in its last 64 KiB, with no sign of a secret
+    /// (`SecretCandidateFilter`) within 256 bytes on either side, so that a key, its separator and
+    /// its value (`"token": "…"`, `Bearer …`) stay in one piece: after the last such space, comma or
+    /// semicolon (a token recognised by its shape holds none), else at the last such position; only
+    /// when signs stand everywhere, after the last space, or at the limit. `line` holds at least
+    /// `safeCutWindow` bytes past the limit.
+    static func cutPoint(in line: UnsafeRawBufferPointer) -> Int {
+        let limit = maximumLineLength
+        let floor = limit - 64 * 1024
+        func isSafe(_ cut: Int) -> Bool {
+            let window = UnsafeRawBufferPointer(rebasing: line[(cut - safeCutWindow)..<min(line.count, cut + safeCutWindow)])
+            return !SecretCandidateFilter.mayHoldSecret(window)
+        }
+        var lastSpace: Int?
+        for cut in stride(from: limit, to: floor, by: -1) {
+            let byte = line[cut - 1]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") else { continue }
+            if byte == UInt8(ascii: " "), lastSpace == nil { lastSpace = cut }
+            if isSafe(cut) { return cut }
+        }
+        for cut in stride(from: limit, to: floor, by: -safeCutWindow) where isSafe(cut) {
+            return cut
+        }
+        return lastSpace ?? limit
+    }
+
+    /// How far on either side of a cut no sign of a secret may stand.
+    static let safeCutWindow = 256
+
+    private func containsPrivateKeyHeader(_ line: UnsafeRawBufferPointer) -> Bool {
+        SecretMarkup.privateKeyHeader(in: line) != nil
+    }
+
+    private func find(_ line: UnsafeRawBufferPointer, _ needle: [UInt8], from start: Int) -> Int? {
+        ByteSearch.firstIndex(of: needle, in: line, from: start)
+    }
+
+    private func firstNewline(_ buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard start < buffer.count, let base = buffer.baseAddress else { return nil }
+        guard let found = memchr(base + start, 0x0A, buffer.count - start) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+}
+

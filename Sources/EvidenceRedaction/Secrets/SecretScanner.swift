@@ -1,0 +1,761 @@
+import EvidenceCore
+
+/// Finds secrets in one line of text. It walks the line once, word by word, and tries the rules only
+/// where a word has the shape of a secret or is followed by `=`/`:` — no regular expressions, so it
+/// keeps up with gzip on gigabytes of logs.
+struct SecretScanner {
+    struct Match: Equatable {
+        var start: Int
+        var end: Int
+        var kind: SecretKind
+    }
+
+    /// Appends the secrets of `line` (no newline) to `matches`, in order and not overlapping.
+    static func scan(_ line: UnsafeRawBufferPointer, into matches: inout [Match]) {
+        guard SecretCandidateFilter.mayHoldSecret(line) else { return }
+        scanWords(line, into: &matches)
+    }
+
+    /// The walk itself, on every line (`scan` skips those the candidate filter clears).
+    static func scanWords(_ line: UnsafeRawBufferPointer, into matches: inout [Match]) {
+        let count = line.count
+        var index = 0
+        while index < count {
+            let byte = line[index]
+            if isWordByte(byte) {
+                var end = index + 1
+                while end < count, isWordByte(line[end]) { end += 1 }
+                if let match = wordMatch(line, start: index, end: end) {
+                    matches.append(match)
+                    index = max(match.end, index + 1)
+                } else {
+                    index = end
+                }
+            } else if byte == UInt8(ascii: ":"), index + 2 < count, line[index + 1] == slash, line[index + 2] == slash {
+                if let match = urlSecret(line, from: index + 3) {
+                    matches.append(match)
+                    index = match.end
+                } else {
+                    index += 3
+                }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// The secret a word starts, if any: a token by its shape, a short prefix with a dot (`SG.`,
+    /// `hvs.`, `1//`), or a key followed by its value.
+    private static func wordMatch(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let count = line.count
+        // Most words are short and followed by something no rule continues with: the rules are
+        // tried only where they can match (the same tests they start with themselves).
+        if end - start >= 15, let match = shapedToken(line, start: start, end: end) { return match }
+        let first = line[start]
+        if first == UInt8(ascii: "e"), let match = encodedJSON(line, start: start) { return match }
+        if end < count {
+            let next = line[end]
+            if next == dot {
+                if end - start == 2, first == UInt8(ascii: "S"), line[start + 1] == UInt8(ascii: "G") {
+                    return dottedToken(line, start: start, segments: 2, minimum: 16, kind: .sendgridKey)
+                }
+                if end - start == 3, first == UInt8(ascii: "h"), line[start + 1] == UInt8(ascii: "v"),
+                    line[start + 2] == UInt8(ascii: "s") || line[start + 2] == UInt8(ascii: "b")
+                {
+                    return dottedToken(line, start: start, segments: 1, minimum: 24, kind: .vendorToken)
+                }
+            } else if next == slash, end - start == 1, first == UInt8(ascii: "1"), end + 2 < count, line[end + 1] == slash,
+                line[end + 2] == UInt8(ascii: "0")
+            {
+                // Google OAuth refresh tokens: 1//0 and a long tail.
+                var position = end + 2
+                while position < count, isWordByte(line[position]) { position += 1 }
+                return position - end >= 30 ? Match(start: start, end: position, kind: .googleOAuthToken) : nil
+            }
+            if mayFollowKey(next) { return keyedValue(line, start: start, end: end) }
+        }
+        return nil
+    }
+
+    // MARK: - Tokens recognisable by their own shape
+
+    private static func shapedToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        guard end - start >= 15 else { return nil }
+        let word = ShapedWord(line: line, start: start, end: end)
+        // One step per first byte, the common prefixes of each service under it.
+        switch line[start] {
+        case UInt8(ascii: "g"): return gitHostToken(word)
+        case UInt8(ascii: "A"): return amazonOrGoogleToken(word)
+        case UInt8(ascii: "e"):
+            if hasPrefix(line, start, "eyJ"), let jwtEnd = jwtEnd(line, firstSegmentEnd: end) {
+                return Match(start: start, end: jwtEnd, kind: .jwt)
+            }
+        case UInt8(ascii: "x"):
+            if hasPrefix(line, start, "xox"), isSlackTokenLetter(line[start + 3]), line[start + 4] == UInt8(ascii: "-") {
+                return word.token(.slackToken)
+            }
+        case UInt8(ascii: "s"): return stripeOrVendorSecretKey(word)
+        case UInt8(ascii: "d"): return digitalOceanOrDatabricksToken(word)
+        default: return prefixedVendorToken(word)
+        }
+        return nil
+    }
+
+    /// A word of 15 bytes or more that may be a token, with the tests the shape rules share.
+    private struct ShapedWord {
+        let line: UnsafeRawBufferPointer
+        let start: Int
+        let end: Int
+
+        var length: Int { end - start }
+
+        func token(_ kind: SecretKind) -> Match { Match(start: start, end: end, kind: kind) }
+
+        func prefixed(_ prefixes: [String], minimum: Int) -> Bool {
+            length >= minimum && prefixes.contains { SecretScanner.hasPrefix(line, start, $0) }
+        }
+    }
+
+    /// GitHub (`ghp_`, `github_pat_`), GitLab (`glpat-`, …) and Grafana (`glc_`, `glsa_`) tokens.
+    private static func gitHostToken(_ word: ShapedWord) -> Match? {
+        let (line, start, length) = (word.line, word.start, word.length)
+        if length >= 20, line[start + 1] == UInt8(ascii: "h"), line[start + 3] == UInt8(ascii: "_"),
+            isGitHubTokenLetter(line[start + 2])
+        {
+            return word.token(.githubToken)
+        }
+        if length >= 30, hasPrefix(line, start, "github_pat_") { return word.token(.githubToken) }
+        if word.prefixed(gitlabPrefixes, minimum: 20) { return word.token(.gitlabToken) }
+        if word.prefixed(["glc_", "glsa_"], minimum: 24) { return word.token(.vendorToken) }
+        return nil
+    }
+
+    /// AWS access key ids (`AKIA…`), Google API keys (`AIza…`), Atlassian and age keys.
+    private static func amazonOrGoogleToken(_ word: ShapedWord) -> Match? {
+        let (line, start, end, length) = (word.line, word.start, word.end, word.length)
+        if length == 20, awsKeyPrefixes.contains(where: { hasPrefix(line, start, $0) }),
+            (start..<end).allSatisfy({ isUpperOrDigit(line[$0]) })
+        {
+            return word.token(.awsAccessKeyID)
+        }
+        if length == 39, hasPrefix(line, start, "AIza") { return word.token(.googleAPIKey) }
+        if word.prefixed(["ATATT3", "ATBB", "AGE-SECRET-KEY-1"], minimum: 24) { return word.token(.vendorToken) }
+        return nil
+    }
+
+    /// Stripe secret keys (`sk_live_`), and OpenAI, Anthropic, Shopify, Square and Sentry keys.
+    private static func stripeOrVendorSecretKey(_ word: ShapedWord) -> Match? {
+        if word.prefixed(["sk_live_", "sk_test_"], minimum: 20) { return word.token(.stripeKey) }
+        if word.prefixed(["sk-ant-", "sk-proj-", "sk-svcacct-", "shpat_", "shpss_", "shpca_", "shppa_", "sq0atp-", "sq0csp-", "sntrys_", "sntryu_"], minimum: 24)
+            || word.prefixed(["sk-"], minimum: 40) && hasDigit(word.line, word.start, word.end)
+        {
+            return word.token(.vendorToken)
+        }
+        return nil
+    }
+
+    /// DigitalOcean (`dop_v1_`, …) and Databricks (`dapi` and 32 hex digits) tokens.
+    private static func digitalOceanOrDatabricksToken(_ word: ShapedWord) -> Match? {
+        let (line, start, end) = (word.line, word.start, word.end)
+        if word.prefixed(["dop_v1_", "doo_v1_", "dor_v1_"], minimum: 40) { return word.token(.vendorToken) }
+        if word.length == 36, hasPrefix(line, start, "dapi"), (start + 4..<end).allSatisfy({ isHexDigit(line[$0]) }) {
+            return word.token(.vendorToken)
+        }
+        return nil
+    }
+
+    /// Tokens told by one prefix and a least length: Stripe restricted keys, npm, PyPI, Hugging
+    /// Face, Postman, New Relic, Heroku and 1Password.
+    private static func prefixedVendorToken(_ word: ShapedWord) -> Match? {
+        let rule: (prefixes: [String], minimum: Int, kind: SecretKind)
+        switch word.line[word.start] {
+        case UInt8(ascii: "r"): rule = (["rk_live_", "rk_test_"], 20, .stripeKey)
+        case UInt8(ascii: "n"): rule = (["npm_"], 30, .npmToken)
+        case UInt8(ascii: "p"): rule = (["pypi-AgEIcHlwaS5vcmc"], 40, .vendorToken)
+        case UInt8(ascii: "h"): rule = (["hf_"], 30, .vendorToken)
+        case UInt8(ascii: "P"): rule = (["PMAK-"], 40, .vendorToken)
+        case UInt8(ascii: "N"): rule = (["NRAK-"], 30, .vendorToken)
+        case UInt8(ascii: "H"): rule = (["HRKU-"], 30, .vendorToken)
+        case UInt8(ascii: "o"): rule = (["ops_eyJ"], 40, .vendorToken)
+        default: return nil
+        }
+        return word.prefixed(rule.prefixes, minimum: rule.minimum) ? word.token(rule.kind) : nil
+    }
+
+    private static let awsKeyPrefixes = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"]
+    private static let gitlabPrefixes = ["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glft-", "glimt-", "glsoat-", "gloas-", "glagent-"]
+
+    /// header.payload.signature, each base64url; the signature may be empty (alg "none").
+    private static func jwtEnd(_ line: UnsafeRawBufferPointer, firstSegmentEnd: Int) -> Int? {
+        var position = firstSegmentEnd
+        guard position < line.count, line[position] == dot else { return nil }
+        position += 1
+        let payloadStart = position
+        while position < line.count, isBase64URL(line[position]) { position += 1 }
+        guard position - payloadStart >= 4, position < line.count, line[position] == dot else { return nil }
+        position += 1
+        while position < line.count, isBase64URL(line[position]) { position += 1 }
+        return position
+    }
+
+    /// `SG.<id>.<secret>`, `hvs.<secret>`: a short prefix, then `segments` dotted word runs of at
+    /// least `minimum` bytes each.
+    private static func dottedToken(_ line: UnsafeRawBufferPointer, start: Int, segments: Int, minimum: Int, kind: SecretKind) -> Match? {
+        var position = start
+        while position < line.count, isWordByte(line[position]) { position += 1 }
+        for _ in 0..<segments {
+            guard position < line.count, line[position] == dot else { return nil }
+            position += 1
+            let segmentStart = position
+            while position < line.count, isWordByte(line[position]) { position += 1 }
+            guard position - segmentStart >= minimum else { return nil }
+        }
+        return Match(start: start, end: position, kind: kind)
+    }
+
+    /// Base64 of a JSON object (`eyJ` = `{"`, `ewo` = `{\n`, `eyA` = `{ `) whose decoded text holds a
+    /// secret: the whole encoded run is redacted (a Docker auth config, a service-account key passed
+    /// through an environment variable).
+    private static func encodedJSON(_ line: UnsafeRawBufferPointer, start: Int) -> Match? {
+        guard hasPrefix(line, start, "eyJ") || hasPrefix(line, start, "ewo") || hasPrefix(line, start, "eyA") else { return nil }
+        var end = start
+        while end < line.count, isBase64Byte(line[end]) { end += 1 }
+        guard end - start >= 16, let decoded = Base64Text.decode(UnsafeRawBufferPointer(rebasing: line[start..<end])) else { return nil }
+        var inner: [Match] = []
+        decoded.withUnsafeBytes { scanWords($0, into: &inner) }
+        guard !inner.isEmpty else { return nil }
+        return Match(start: start, end: end, kind: .encodedSecret)
+    }
+
+    // MARK: - Values named by their key: `key=value`, `key: value`, `"key": "value"`, `Bearer value`
+
+    private static func keyedValue(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let count = line.count
+        guard end < count, end - start <= 64 else { return nil }
+        if line[end] == space {
+            // Only `Bearer <token>`, `--password <value>` and `key : value` continue after a space.
+            if end - start == 6, equalsIgnoringCase(line, start, end, "bearer") { return bearerToken(line, after: end) }
+            if line[start] == UInt8(ascii: "-") { return commandLineSecret(line, start: start, end: end) }
+        }
+        // The key's closing quote: `"key":`, `'key':`, `\"key\":` (JSON inside a JSON string),
+        // `&quot;key&quot;:` (JSON inside an XML attribute), `%22key%22%3A` (percent-encoded).
+        var position = afterQuote(line, end)
+        while position < count, line[position] == space { position += 1 }
+        guard position < count, let separator = keySeparator(line, at: position) else { return nil }
+        // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
+        guard endsLikeSecretKey(line[end - 1]), let kind = keyKind(line, start, end) else { return nil }
+        return value(
+            line, from: separator.valueStart, key: start, kind: kind, typedBy: line[position] == colon,
+            escaped: separator.escaped, percentEncoded: separator.percentEncoded)
+    }
+
+    /// The token after `Bearer ` (`end` is the word's end, at the space).
+    private static func bearerToken(_ line: UnsafeRawBufferPointer, after end: Int) -> Match? {
+        let count = line.count
+        var position = end
+        while position < count, line[position] == space { position += 1 }
+        let tokenStart = position
+        while position < count, isTokenByte(line[position]), line[position] != equals { position += 1 }
+        // `=` only pads the end: `bearer expires_in=3600` is a key and its value, not a token.
+        while position < count, line[position] == equals { position += 1 }
+        guard position == count || !isTokenByte(line[position]) else { return nil }
+        guard position - tokenStart >= 8, !isPlaceholder(line, tokenStart) else { return nil }
+        return Match(start: tokenStart, end: position, kind: .bearerToken)
+    }
+
+    /// The separator at `position` between a key and its value — `=`, `=>`, `=&gt;`, `:`, `\=`
+    /// (escaped), `%3D`, `%3A` — and where the value starts after it; nil when there is none.
+    private static func keySeparator(
+        _ line: UnsafeRawBufferPointer, at position: Int
+    ) -> (valueStart: Int, escaped: Bool, percentEncoded: Bool)? {
+        let count = line.count
+        let separator = line[position]
+        if separator == equals {
+            // Not `==`; `=>` is a Ruby hash's separator (`=&gt;` in XML).
+            if position + 1 < count, line[position + 1] == equals { return nil }
+            let width = position + 1 < count && line[position + 1] == UInt8(ascii: ">") ? 2 : hasPrefix(line, position + 1, "&gt;") ? 5 : 1
+            return (position + width, false, false)
+        } else if separator == colon {
+            if position + 1 < count, line[position + 1] == colon { return nil }
+            return (position + 1, false, false)
+        } else if separator == backslash, position + 1 < count, let equalsAt = (position + 1...min(position + 2, count - 1)).first(where: { line[$0] == equals }),
+            (position..<equalsAt).allSatisfy({ line[$0] == backslash })
+        {
+            // xcodebuild prints each script phase's environment as `export KEY\=value`, escaping
+            // what the shell would read: an escaped byte is part of the value. (`\\=` once more
+            // escaped, in JSON.)
+            return (equalsAt + 1, true, false)
+        } else if separator == percent, isPercentSeparator(line, position) {
+            return (position + 3, false, true)
+        }
+        return nil
+    }
+
+    /// The value that starts at or after `position` (spaces skipped), when it is a secret.
+    private static func value(_ line: UnsafeRawBufferPointer, from position: Int, key start: Int, kind: SecretKind, typedBy colonSeparator: Bool, escaped: Bool, percentEncoded: Bool) -> Match? {
+        let count = line.count
+        var position = position
+        while position < count, line[position] == space || line[position] == tab { position += 1 }
+        guard position < count else { return nil }
+        var valueStart = position
+        let valueEnd: Int
+        // `\"value\"` (JSON inside a JSON string): the value ends at the next `\"`.
+        let escapedQuote = line[position] == backslash && position + 1 < count && line[position + 1] == quote
+        if escapedQuote { valueStart += 1 }
+        let opening = line[valueStart]
+        let quoted = opening == quote || opening == apostrophe
+        if quoted {
+            valueStart += 1
+            valueEnd = quotedValueEnd(line, from: valueStart, closedBy: opening, escapedQuote: escapedQuote)
+        } else if kind == .authorizationHeader {
+            return headerValue(line, from: valueStart, key: start, kind: kind)
+        } else {
+            // Opened by an entity (`&quot;`) or a percent-encoded quote, the value ends at the next.
+            valueStart = afterQuote(line, valueStart)
+            valueEnd = unquotedValueEnd(line, from: valueStart, escaped: escaped, percentEncoded: percentEncoded)
+        }
+        guard valueEnd > valueStart, !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd) else { return nil }
+        if !quoted {
+            if isCode(line, valueStart, valueEnd) { return nil }
+            if colonSeparator, isProse(line, valueStart, valueEnd) { return nil }
+            if colonSeparator, isTypeName(line, valueStart, valueEnd) {
+                // `password: String` names a type; `let password: String = "…"` then gives the value.
+                return valueAfterType(line, typeEnd: valueEnd, key: start, kind: kind, escaped: escaped, percentEncoded: percentEncoded)
+            }
+        }
+        return Match(start: valueStart, end: valueEnd, kind: kind)
+    }
+
+    /// Where a value opened by `opening` (a quote or an apostrophe) ends: at the same byte again.
+    private static func quotedValueEnd(_ line: UnsafeRawBufferPointer, from valueStart: Int, closedBy opening: UInt8, escapedQuote: Bool) -> Int {
+        let count = line.count
+        var valueEnd = valueStart
+        while valueEnd < count {
+            let byte = line[valueEnd]
+            if escapedQuote, byte == backslash, valueEnd + 1 < count, line[valueEnd + 1] == quote { break }
+            // An escaped quote inside the value is part of it, not its end.
+            if byte == backslash { valueEnd += 2; continue }
+            if byte == opening { break }
+            valueEnd += 1
+        }
+        return min(valueEnd, count)
+    }
+
+    /// An unquoted header value holds scheme and credentials: it runs to the end of the line, or
+    /// to the quote that encloses the whole header (`-H "Authorization: token …"`).
+    private static func headerValue(_ line: UnsafeRawBufferPointer, from valueStart: Int, key start: Int, kind: SecretKind) -> Match? {
+        let count = line.count
+        var valueEnd = count
+        if start > 0, line[start - 1] == quote || line[start - 1] == apostrophe {
+            let enclosing = line[start - 1]
+            var position = valueStart
+            while position < count, line[position] != enclosing { position += 1 }
+            valueEnd = position
+        }
+        while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn
+            || line[valueEnd - 1] == newline
+        {
+            valueEnd -= 1
+        }
+        guard valueEnd > valueStart, !isHeaderValueBenign(line, valueStart, valueEnd) else { return nil }
+        return Match(start: valueStart, end: valueEnd, kind: kind)
+    }
+
+    /// Where an unquoted value ends: at a delimiter, past escaped bytes and a `;` inside it.
+    private static func unquotedValueEnd(_ line: UnsafeRawBufferPointer, from valueStart: Int, escaped: Bool, percentEncoded: Bool) -> Int {
+        let count = line.count
+        var valueEnd = valueStart
+        while valueEnd < count {
+            let byte = line[valueEnd]
+            if escaped, byte == backslash {
+                // `\ ` (the shell's escape), `\\\ ` (the same in JSON): the escaped byte is the value's.
+                while valueEnd < count, line[valueEnd] == backslash { valueEnd += 1 }
+                valueEnd += 1
+                continue
+            }
+            if byte == UInt8(ascii: ";"), continuesPastSemicolon(line, valueEnd) { valueEnd += 1; continue }
+            if percentEncoded, byte == percent, endsPercentValue(line, valueEnd) { break }
+            if isValueDelimiter(byte) { break }
+            valueEnd += 1
+        }
+        return min(valueEnd, count)
+    }
+
+    /// The value after a type annotation (`let password: String = "…"`), when `=` gives one.
+    private static func valueAfterType(_ line: UnsafeRawBufferPointer, typeEnd: Int, key start: Int, kind: SecretKind, escaped: Bool, percentEncoded: Bool) -> Match? {
+        let count = line.count
+        var position = typeEnd
+        while position < count, line[position] == UInt8(ascii: "?") || line[position] == UInt8(ascii: "!") || line[position] == space {
+            position += 1
+        }
+        guard position + 1 < count, line[position] == equals, line[position + 1] != equals else { return nil }
+        return value(line, from: position + 1, key: start, kind: kind, typedBy: false, escaped: escaped, percentEncoded: percentEncoded)
+    }
+
+    /// `--password <value>`, `--api-key <value>`, and the keychain password of `security
+    /// unlock-keychain -p <value>` (also create-keychain, `import … -P`, `set-key-partition-list -k`)
+    /// and of `altool … -p <value>`.
+    private static func commandLineSecret(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let kind: SecretKind
+        if end - start == 2 {
+            let letter = line[start + 1]
+            let tool: String
+            switch letter {
+            case UInt8(ascii: "p"), UInt8(ascii: "P"): tool = contains(line, "altool") ? "altool" : "keychain"
+            case UInt8(ascii: "k"): tool = "set-key-partition-list"
+            default: return nil
+            }
+            guard contains(line, tool) else { return nil }
+            kind = .password
+        } else {
+            guard end - start > 3, line[start + 1] == UInt8(ascii: "-"), let named = keyKind(line, start + 2, end) else { return nil }
+            // altool's `--apiKey` names a key id; the key itself is a .p8 file.
+            if equalsIgnoringCase(line, start, end, "--apikey"), contains(line, "altool") { return nil }
+            kind = named
+        }
+        var position = end
+        while position < line.count, line[position] == space { position += 1 }
+        guard position < line.count, line[position] != UInt8(ascii: "-"), !hasPrefix(line, position, "@keychain:"), !hasPrefix(line, position, "@env:") else { return nil }
+        return value(line, from: position, key: start, kind: kind, typedBy: false, escaped: false, percentEncoded: false)
+    }
+
+    /// Past the quote that may close a key or open a value: `"`, `'`, `\"`, `&quot;`, `&#34;`,
+    /// `&apos;`, `&#39;`, `%22`, `%27`.
+    private static func afterQuote(_ line: UnsafeRawBufferPointer, _ start: Int) -> Int {
+        // Escaped once or more (`\"`, `\\\"`, `\&quot;`: JSON inside JSON or XML).
+        var position = start
+        while position < line.count, line[position] == backslash { position += 1 }
+        guard position < line.count else { return start }
+        switch line[position] {
+        case quote, apostrophe:
+            return position + 1
+        case UInt8(ascii: "&"):
+            for entity in ["&quot;", "&#34;", "&apos;", "&#39;", "&amp;quot;"] where hasPrefix(line, position, entity) {
+                return position + entity.utf8.count
+            }
+            return start
+        case percent:
+            return hasPrefix(line, position, "%22") || hasPrefix(line, position, "%27") ? position + 3 : start
+        default:
+            return start
+        }
+    }
+
+    /// `%3D` (`=`) or `%3A` (`:`), either case.
+    static func isPercentSeparator(_ line: UnsafeRawBufferPointer, _ position: Int) -> Bool {
+        guard position + 2 < line.count, line[position] == percent, line[position + 1] == UInt8(ascii: "3") else { return false }
+        let letter = line[position + 2] | 0x20
+        return letter == UInt8(ascii: "d") || letter == UInt8(ascii: "a")
+    }
+
+    /// A percent-encoded `&`, `"`, `'`, space, `,`, `;`, `}` or `]` ends a percent-encoded value.
+    private static func endsPercentValue(_ line: UnsafeRawBufferPointer, _ position: Int) -> Bool {
+        guard position + 2 < line.count else { return true }
+        let (high, low) = (line[position + 1], line[position + 2] | 0x20)
+        switch high {
+        case UInt8(ascii: "2"): return [UInt8(ascii: "6"), UInt8(ascii: "2"), UInt8(ascii: "7"), UInt8(ascii: "0"), UInt8(ascii: "c")].contains(low)
+        case UInt8(ascii: "3"): return low == UInt8(ascii: "b")
+        case UInt8(ascii: "5"), UInt8(ascii: "7"): return low == UInt8(ascii: "d")
+        default: return false
+        }
+    }
+
+    /// A `;` inside a value (`password=ab;cd`) is part of it, unless a space or the end follows, or
+    /// the next `key=` pair of a connection string (`Password=…;Database=…`).
+    private static func continuesPastSemicolon(_ line: UnsafeRawBufferPointer, _ position: Int) -> Bool {
+        let next = position + 1
+        guard next < line.count, !isValueDelimiter(line[next]) else { return false }
+        var end = next
+        while end < line.count, isWordByte(line[end]) || line[end] == space { end += 1 }
+        return !(end > next && end < line.count && line[end] == equals)
+    }
+
+    /// What a whole key names (a dictionary key, a `key` column's value).
+    static func keyKind(_ name: [UInt8]) -> SecretKind? {
+        name.withUnsafeBytes { keyKind($0, 0, name.count) }
+    }
+
+    /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
+    static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
+        // Compared in place, without building the lowercased key: this runs for every `word=` and
+        // `"word":` of every log and JSON file.
+        func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
+        func equals(_ word: StaticString) -> Bool { end - start == word.utf8CodeUnitCount && ends(word) }
+        if equals("authorization") || equals("proxy-authorization") {
+            return .authorizationHeader
+        }
+        if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") {
+            return .awsSecretAccessKey
+        }
+        // Not `pwd`: that is the working directory (`PWD = "/tmp"` in every environment dump).
+        if ends("password") || ends("passwd") || ends("passphrase") || ends("_pwd") {
+            return .password
+        }
+        if ends("token") || ends("secret") || ends("apikey") || ends("api_key") || ends("api-key")
+            || ends("secret_key") || ends("private_key") || ends("secret_key_base") || ends("accountkey")
+            || ends("account_key") || ends("sharedaccesskey") || ends("sharedaccesssignature") || ends("_authorization")
+            || ends("encryption_key") || ends("signing_key") || ends("master_key") || ends("_pat")
+            || ends("fastlane_session") || ends("api_key_content")
+        {
+            return .tokenPair
+        }
+        return nil
+    }
+
+    /// Whether line[start..<end], with ASCII capitals lowered, ends in `suffix` (lowercase ASCII).
+    @inline(__always)
+    static func keyEnds(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, with suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard end - start >= length else { return false }
+        let expected = suffix.utf8Start
+        let offset = end - length
+        for index in 0..<length {
+            let byte = line[offset + index]
+            if (byte >= 65 && byte <= 90 ? byte | 0x20 : byte) != expected[index] { return false }
+        }
+        return true
+    }
+
+    // MARK: - Values that are no secret
+
+    /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`,
+    /// `[REDACTED…`, `{{ var }}`, `%@`, `%(var)s`, `(null)`, `\(interpolation)`, `@keychain:…`, `@env:…`.
+    private static func isPlaceholder(_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool {
+        let byte = line[start]
+        return byte == UInt8(ascii: "$") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: "(") || byte == percent || hasPrefix(line, start, "[REDACTED") || hasPrefix(line, start, "{{")
+            || hasPrefix(line, start, "\\(") || hasPrefix(line, start, "@keychain:") || hasPrefix(line, start, "@env:")
+    }
+
+    /// Words that say something about a secret without being one (`token: nil`, `secret: false`,
+    /// `authorization: granted`), and Swift's keywords (`let token = try await fetchToken()`).
+    private static let keywords: Set<[UInt8]> = Set([
+        "nil", "null", "none", "true", "false", "yes", "no", "undefined", "empty", "unset", "notset", "missing",
+        "present", "granted", "denied", "required", "optional", "invalid", "valid", "expired", "revoked", "ok",
+        "redacted", "masked", "hidden", "omitted", "n/a", "na", "set", "unknown", "default", "pending", "refreshed",
+        "authorized", "unauthorized", "restricted", "notdetermined", "provisional", "ephemeral", "found", "notfound",
+        "try", "await", "let", "var", "self", "return", "func", "if", "guard", "some", "any", "inout", "async",
+        "throws", "static", "private", "public", "lazy", "weak", "case", "nothing", "string", "bool", "int", "data",
+    ].map { Array($0.utf8) })
+
+    private static func isKeyword(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        guard end - start <= 13 else { return false }
+        return keywords.contains((start..<end).map { line[$0] >= 65 && line[$0] <= 90 ? line[$0] | 0x20 : line[$0] })
+    }
+
+    /// Code, not a value: a call (`fetchToken()`), a member (`config.apiKey`, `process.env.NPM_TOKEN`,
+    /// `.authorized`), a camel-cased identifier (`token: accessToken`), a pointer (`0x600000c04000`).
+    private static func isCode(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        var hasDot = false, hasDigit = false, hasLower = false, upperAfterLower = false, uppercase = 0
+        for index in start..<end {
+            let byte = line[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["): return true
+            case dot: hasDot = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): hasLower = true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                uppercase += 1
+                if hasLower { upperAfterLower = true }
+            case UInt8(ascii: "_"): break
+            default: return false
+            }
+        }
+        if end - start >= 3, end - start <= 18, line[start] == UInt8(ascii: "0"), line[start + 1] | 0x20 == UInt8(ascii: "x") { return true }
+        guard !hasDigit else { return false }
+        if hasDot { return line[end - 1] != dot && !(start..<end - 1).contains { line[$0] == dot && line[$0 + 1] == dot } }
+        // A camel-cased identifier starting lowercase: `accessToken`, `storedKey` — a few humps, not
+        // the capitals of a random string.
+        return upperAfterLower && line[start] >= UInt8(ascii: "a") && line[start] <= UInt8(ascii: "z")
+            && end - start <= 30 && uppercase * 4 <= end - start
+    }
+
+    /// Words after `:` (`token: wrong length`, `password: app-specific password required`): a short
+    /// run of lowercase letters (or a small number) followed by another lowercase word.
+    private static func isProse(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        guard end - start <= 14, end + 1 < line.count, line[end] == space else { return false }
+        let next = line[end + 1]
+        guard next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") else { return false }
+        let letters = (start..<end).allSatisfy { (line[$0] >= UInt8(ascii: "a") && line[$0] <= UInt8(ascii: "z")) || line[$0] == UInt8(ascii: "-") }
+        let number = end - start <= 3 && (start..<end).allSatisfy { line[$0] >= 48 && line[$0] <= 57 }
+        return letters || number
+    }
+
+    /// A type after `:` (`password: String`, `token: AuthToken?`): one capitalised word of letters.
+    private static func isTypeName(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        var end = end
+        while end > start, line[end - 1] == UInt8(ascii: "?") || line[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        guard end > start else { return false }
+        guard line[start] >= UInt8(ascii: "A"), line[start] <= UInt8(ascii: "Z"), end - start <= 24 else { return false }
+        let uppercase = (start..<end).filter { line[$0] >= UInt8(ascii: "A") && line[$0] <= UInt8(ascii: "Z") }.count
+        guard uppercase * 2 <= end - start + 2 else { return false }
+        return (start..<end).allSatisfy { let byte = line[$0] | 0x20; return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            && (end == line.count || line[end] != UInt8(ascii: ";"))
+    }
+
+    /// An Authorization value that carries no credentials: a state (`granted`, `.authorized`,
+    /// `notDetermined`) or a scheme with a placeholder (`Bearer $TOKEN`, `Basic <redacted>`).
+    private static func isHeaderValueBenign(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        var wordEnd = start
+        while wordEnd < end, line[wordEnd] != space { wordEnd += 1 }
+        if isPlaceholder(line, start) || isKeyword(line, start, wordEnd) || isCode(line, start, wordEnd) { return true }
+        var second = wordEnd
+        while second < end, line[second] == space { second += 1 }
+        return second < end && isPlaceholder(line, second)
+    }
+
+    // MARK: - URLs: https://user:password@host, https://<key>@host (a Sentry DSN), webhooks
+
+    private static func urlSecret(_ line: UnsafeRawBufferPointer, from start: Int) -> Match? {
+        var position = start
+        var colonAt: Int?
+        while position < line.count {
+            let byte = line[position]
+            if byte == UInt8(ascii: "@") {
+                if let colonAt {
+                    guard position > colonAt + 1, !isPlaceholder(line, colonAt + 1), !isPlaceholder(line, start) else { return nil }
+                    return Match(start: colonAt + 1, end: position, kind: .urlCredentials)
+                }
+                // A user name that is a key (`https://<32 hex>@o1.ingest.sentry.io/1`).
+                guard position - start >= 16, hasDigit(line, start, position), shapedToken(line, start: start, end: position) == nil,
+                    (start..<position).allSatisfy({ isWordByte(line[$0]) })
+                else { return nil }
+                return Match(start: start, end: position, kind: .urlCredentials)
+            }
+            if byte == slash {
+                return webhookPath(line, host: start..<position)
+            }
+            if byte == space || byte == tab || byte == quote || byte == apostrophe
+                || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+            {
+                return nil
+            }
+            if byte == colon, colonAt == nil { colonAt = position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The secret path of a Slack or Discord webhook URL whose host is `host`.
+    private static func webhookPath(_ line: UnsafeRawBufferPointer, host: Range<Int>) -> Match? {
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[host]), as: UTF8.self).lowercased()
+        let prefix: String
+        switch name {
+        case "hooks.slack.com": prefix = "/services/"
+        case "discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com": prefix = "/api/webhooks/"
+        default: return nil
+        }
+        guard hasPrefix(line, host.upperBound, prefix) else { return nil }
+        let start = host.upperBound + prefix.utf8.count
+        var end = start
+        while end < line.count, isWordByte(line[end]) || line[end] == slash { end += 1 }
+        return end - start >= 16 ? Match(start: start, end: end, kind: .webhookURL) : nil
+    }
+
+    // MARK: - Bytes
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let newline = UInt8(ascii: "\n")
+    private static let quote = UInt8(ascii: "\"")
+    private static let apostrophe = UInt8(ascii: "'")
+    private static let equals = UInt8(ascii: "=")
+    private static let colon = UInt8(ascii: ":")
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let percent = UInt8(ascii: "%")
+
+    /// What may follow a key: `key=`, `key:`, `"key":`, `key = `, `Bearer `, `key\\=`, `&quot;key&quot;:`,
+    /// `key%3D`.
+    @inline(__always) private static func mayFollowKey(_ byte: UInt8) -> Bool {
+        byte == space || byte == equals || byte == colon || byte == quote || byte == apostrophe || byte == backslash
+            || byte == UInt8(ascii: "&") || byte == percent
+    }
+
+    /// Every key `keyKind` knows ends in d, e, n, t or y.
+    @inline(__always) private static func endsLikeSecretKey(_ byte: UInt8) -> Bool {
+        switch byte | 0x20 {
+        case UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "y"): true
+        default: false
+        }
+    }
+
+    /// ghp_, gho_, ghu_, ghs_, ghr_.
+    @inline(__always) private static func isGitHubTokenLetter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "p"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "s"), UInt8(ascii: "r"): true
+        default: false
+        }
+    }
+
+    /// xoxa-, xoxb-, xoxp-, xoxr-, xoxs-.
+    @inline(__always) private static func isSlackTokenLetter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "p"), UInt8(ascii: "r"), UInt8(ascii: "s"): true
+        default: false
+        }
+    }
+
+    /// Letters, digits, `_` and `-`, from two 64-bit masks: no branches, so the per-byte loop over
+    /// each word does not stall on mispredictions.
+    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
+        let mask: UInt64 = byte < 64 ? 0x03FF200000000000 : 0x07FFFFFE87FFFFFE
+        return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    @inline(__always) private static func isBase64URL(_ byte: UInt8) -> Bool { isWordByte(byte) }
+
+    /// Either base64 alphabet, with padding.
+    @inline(__always) static func isBase64Byte(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte == UInt8(ascii: "+") || byte == slash || byte == equals
+    }
+
+    @inline(__always) private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 102)
+    }
+
+    private static func contains(_ line: UnsafeRawBufferPointer, _ text: String) -> Bool {
+        ByteSearch.firstIndex(of: Array(text.utf8), in: line) != nil
+    }
+
+    private static func hasDigit(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        (start..<end).contains { line[$0] >= 48 && line[$0] <= 57 }
+    }
+
+    @inline(__always) private static func isUpperOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
+    }
+
+    /// Characters of an RFC 6750 bearer token (b64token).
+    @inline(__always) private static func isTokenByte(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte == dot || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "+")
+            || byte == slash || byte == equals
+    }
+
+    @inline(__always) private static func isValueDelimiter(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == carriageReturn || byte == newline || byte == quote || byte == apostrophe
+            || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+            || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+            || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+    }
+
+    static func hasPrefix(_ line: UnsafeRawBufferPointer, _ start: Int, _ prefix: String) -> Bool {
+        var index = start
+        for byte in prefix.utf8 {
+            guard index < line.count, line[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func equalsIgnoringCase(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, _ word: String) -> Bool {
+        var index = start
+        for byte in word.utf8 {
+            guard index < end, line[index] | 0x20 == byte else { return false }
+            index += 1
+        }
+        return index == end
+    }
+}

@@ -1,0 +1,95 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// One classifier rule (SwiftLint style): identifier, category, description, examples that must
+/// and must not trigger it, and the logic. The examples are run by one parameterised test and
+/// printed by `evidence rules`.
+public protocol ClassificationRule: Sendable {
+    var identifier: String { get }
+    var category: TriageCategory { get }
+    var summary: String { get }
+    var triggeringExamples: [RuleExample] { get }
+    var nonTriggeringExamples: [RuleExample] { get }
+    func evaluate(_ context: FailureContext) -> RuleVerdict?
+}
+
+/// What a rule concluded about one failure, and why.
+public struct RuleVerdict: Sendable, Equatable {
+    public var rule: String
+    public var category: TriageCategory
+    public var confidence: Double
+    public var stage: PipelineStage?
+    /// One sentence: why this label.
+    public var reason: String
+    public var evidence: [EvidencePointer]
+    /// What to do about it.
+    public var nextStep: String
+    /// Who should act, when it is not the category's usual owner (a failure unrelated to background
+    /// tasks is owned by whoever owns the code under test, not by "the background job's" team).
+    public var owner: String?
+
+    public init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String, owner: String? = nil) {
+        self.rule = rule
+        self.category = category
+        self.confidence = confidence
+        self.stage = stage
+        self.reason = reason
+        self.evidence = evidence
+        self.nextStep = nextStep
+        self.owner = owner
+    }
+}
+
+/// A failure, built in a line, for a rule's examples.
+public struct RuleExample: Sendable, CustomStringConvertible {
+    public var description: String
+    public var context: FailureContext
+
+    public static func failure(
+        _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
+        runLog: [String] = []
+    ) -> RuleExample {
+        let id = RuleExample.identifier(test)
+        let issues = messages.enumerated().map { index, message in
+            TestIssue(message: message, location: SourceLocation(file: "\(id.suite).swift", line: 10 + index), evidence: EvidencePointer(path: "logs/test.log", line: 100 + index, excerpt: message))
+        }
+        let lines = log.enumerated().map { EvidencePointer(path: "logs/test.log", line: 90 + $0.offset, excerpt: $0.element) }
+        let runLines = runLog.enumerated().map { EvidencePointer(path: "logs/test.log", line: 1 + $0.offset, excerpt: $0.element) }
+        let result = TestResult(id: id, status: .failed, duration: duration, issues: issues)
+        return RuleExample(
+            description: "\(test): \(messages.first ?? log.first ?? "")",
+            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines))
+    }
+
+    /// `Module.Suite/name` or `Suite/name`.
+    static func identifier(_ text: String) -> TestIdentifier {
+        let parts = text.split(separator: "/", maxSplits: 1).map(String.init)
+        let suitePart = parts.first ?? text
+        let name = parts.count > 1 ? parts[1] : text
+        if let dot = suitePart.lastIndex(of: ".") {
+            return TestIdentifier(module: String(suitePart[..<dot]), suite: String(suitePart[suitePart.index(after: dot)...]), name: name)
+        }
+        return TestIdentifier(module: nil, suite: suitePart, name: name)
+    }
+}
+
+extension RegistrationRecord {
+    /// A record for examples.
+    public static func record(_ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationRecord {
+        RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T09:14:01Z", evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1))
+    }
+}
+
+/// The background-task keys of a built app's plist, as the rules read them.
+extension AppInfoPlist {
+    public var permittedIdentifiers: [String] { permittedTaskIdentifiers ?? [] }
+    public var modes: [String] { backgroundModes ?? [] }
+
+    /// `$(PRODUCT_BUNDLE_IDENTIFIER).refresh`: a source plist, not the build artifact.
+    public var unexpandedIdentifiers: [String] { permittedIdentifiers.filter(Self.containsVariable) }
+
+    /// A built plist for examples.
+    public static func built(permitted: [String], modes: [String], path: String = "config/App/Info.plist") -> AppInfoPlist {
+        AppInfoPlist(path: path, dictionary: ["CFBundleIdentifier": "com.example.app", permittedIdentifiersKey: permitted, backgroundModesKey: modes])
+    }
+}

@@ -1,0 +1,46 @@
+import EvidenceCore
+
+/// The test asserted when the task would start, relative to `earliestBeginDate`.
+struct AssertedStartTimeRule: ClassificationRule {
+    let identifier = "asserted_start_time"
+    let category = TriageCategory.schedulingExpectationMismatch
+    let summary = "The test asserted that a task starts at or soon after earliestBeginDate; the OS only promises not before."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testStartsOnTime", messages: ["XCTAssertLessThan failed: (\"1260.0\") is not less than (\"900.0\") - started too long after earliestBeginDate"]),
+            // Swift Testing: the name says what the comparison is about.
+            .failure("App.RefreshScheduleTests/refreshStartsWithin15MinutesOfEarliestBeginDate", messages: ["Expectation failed: (startDelay → 1843.2) <= 900"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testRequestHasEarliestBeginDate", messages: ["XCTAssertNotNil failed - request built without a date"]),
+        ]
+    }
+
+    /// A failed comparison of a start delay (`startDelay`, `launchDelay`) or in a test named for the
+    /// earliest begin date.
+    func comparedStartTime(_ context: FailureContext) -> (text: String, evidence: EvidencePointer?)? {
+        let name = TaskIdentifierScanner.words(of: context.test.id.name)
+        let aboutStart = name.contains("earliest")
+            || context.firstText(containingAny: ["startDelay", "start delay", "launchDelay", "launch delay", "startLatency"]) != nil
+        guard aboutStart else { return nil }
+        return context.test.issues.first { issue in Self.comparisons.contains(where: issue.message.includes) }.map { ($0.message, $0.evidence) }
+    }
+
+    static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than"]
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard !context.schedulerIsFaked else { return nil }
+        let hit = context.texts.first(where: { $0.text.includes("earliestBeginDate") && ($0.text.includes("after") || $0.text.includes("within") || $0.text.includes("late")) })
+            ?? comparedStartTime(context)
+        guard let hit else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,
+            reason: "The test asserts when the task starts relative to earliestBeginDate; the system only guarantees it does not start earlier.",
+            evidence: hit.evidence.map { [$0] } ?? [],
+            nextStep: "Assert that the request's earliestBeginDate is set correctly, not when the OS started the task.")
+    }
+}

@@ -1,0 +1,39 @@
+import EvidenceReaders
+
+/// The test replaced the OS with a double (`MockTaskScheduler`, `FakeClock`, `TestClock`, a simulated
+/// launch): what the OS would do is out of the loop, so a failure there is the job's own.
+struct FakeSchedulerFailureRule: ClassificationRule {
+    let identifier = "failure_with_fake_scheduler"
+    let category = TriageCategory.businessLogicError
+    let summary = "The test drives the job through a fake scheduler or clock, so the OS's timing is out of the loop: the job's code failed."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
+            .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testRefreshRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"system launches refresh\"."]),
+            // A mock of something else is no fake scheduler.
+            .failure("App.SyncJobTests/testUploads", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockURLSession.requests"]),
+            // The OS held no request: the double did not stand in for it.
+            .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
+                     log: ["_simulateLaunchForTaskWithIdentifier:@\"com.example.app.refresh\"", "No task request with identifier com.example.app.refresh has been scheduled"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard let mention = context.fakeSchedulerMention, context.firstText(containing: "has been scheduled") == nil,
+            !context.test.issues.contains(where: { TestInfrastructure.isProblem($0.message) })
+        else { return nil }
+        let evidence = (context.test.issues.first?.evidence).map { [$0] } ?? []
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.85, stage: .execution,
+            reason: "The test runs the job through a fake scheduler or clock, so the OS's timing is not involved: the job's code did not do what the test expects.",
+            evidence: evidence + ((mention.evidence).map { [$0] } ?? []).filter { !evidence.contains($0) },
+            nextStep: "Debug the job (or its use of the fake) at the failing assertion; the OS's scheduling cannot explain this failure.")
+    }
+}

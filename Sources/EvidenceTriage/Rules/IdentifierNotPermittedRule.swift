@@ -1,0 +1,46 @@
+import EvidenceCore
+
+/// The test exercises a task identifier that the built app's plist does not permit: the OS will refuse
+/// to register or submit it, whatever the test's assertion says.
+struct IdentifierNotPermittedRule: ClassificationRule {
+    let identifier = "identifier_not_permitted"
+    let category = TriageCategory.configurationRegression
+    let summary = "The test exercises a task identifier missing from BGTaskSchedulerPermittedIdentifiers in the built Info.plist."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed - cleanup did not run"],
+                     records: [.record("com.example.app.cleanup", .processing, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch", "processing"])),
+            .failure("App.SyncTests/testSubmit", messages: ["submitting com.example.app.sync failed"],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            .failure("App.CleanupTests/testCleanupRuns", messages: ["com.example.app.cleanup did not finish"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
+        guard !built.isEmpty else { return nil }
+        let permitted = Set(built.flatMap(\.permittedIdentifiers))
+        guard let missing = context.configurationSuspects.first(where: { !permitted.contains($0) }) else { return nil }
+        let plist = built[0]
+        var evidence = [EvidencePointer(path: plist.path, excerpt: "BGTaskSchedulerPermittedIdentifiers: \(plist.permittedIdentifiers.joined(separator: ", "))")]
+        evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)
+        if let mention = context.firstText(containing: missing)?.evidence { evidence.append(mention) }
+        let closest = Spelling.closest(to: missing, in: Array(permitted))
+        let hint = closest.map { " (the plist has `\($0)` — a misspelling?)" } ?? ""
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.95, stage: .registration,
+            reason: "The test exercises `\(missing)`, which is not in BGTaskSchedulerPermittedIdentifiers of \(plist.path)\(hint).",
+            evidence: evidence,
+            nextStep: "Add `\(missing)` to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration CI tests, or fix the identifier in code.")
+    }
+}

@@ -1,0 +1,54 @@
+import EvidenceCore
+
+/// A crash inside the launch handler or the job's own code: a queue assertion, an actor-isolation
+/// trap, a task completed twice. The OS ran the task; the code it ran broke.
+struct LaunchHandlerCrashRule: ClassificationRule {
+    let identifier = "crash_in_task_code"
+    let category = TriageCategory.businessLogicError
+    let summary = "The launch handler or the job crashed in its own code (dispatch queue assertion, actor-isolation trap, EXC_BREAKPOINT in job frames, setTaskCompleted twice)."
+
+    static let signatures = [
+        "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "swift_task_isCurrentExecutor",
+        "Expected to be on the main actor", "isolated to the main actor", "checkIsolated", "swift_task_checkIsolated",
+        "BUG IN CLIENT OF LIBDISPATCH", "setTaskCompleted(success:) called more than once", "called setTaskCompleted more than once",
+        "already been completed", "Unbalanced call to setTaskCompleted", "_unsafe_setTaskCompletedWithSuccess",
+        "has active assertions beyond permitted time", "0xdead10cc", "0x8badf00d",
+        "Tried to mark task run as finished", "An error occurred when running the task handler",
+    ]
+    /// A crash that speaks of the task's code (its frames, the handler), for a generic trap.
+    static let taskFrames = ["launchHandler", "launch handler", "handleAppRefresh", "handleProcessing", "BGTask", "expirationHandler", "Job", "job.",
+                             "com.apple.BGTaskScheduler", "_runTask:registration:", "registerBGTask", "BackgroundTask"]
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal trap."],
+                     log: ["BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread] — _dispatch_assert_queue_fail, frame in RefreshHandler.handleAppRefresh(task:)"]),
+            .failure("App.SyncTests/testBackgroundSync", messages: ["Test crashed with signal trap."],
+                     log: ["Incorrect actor executor assumption; Expected MainActor executor. in BGTaskScheduler launch handler"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'"]),
+            .failure("App.MiscTests/testSomething", messages: ["Test crashed with signal kill."]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // A trap whose thread or frame is the task's: the handler runs on the scheduler's queue.
+        let hit = context.firstText(containingAny: Self.signatures)
+            ?? context.texts.first { $0.text.includes("EXC_BREAKPOINT") && Self.taskFrames.contains(where: $0.text.includes) }
+            ?? (context.crashed ? context.logLines.first { line in
+                let text = line.excerpt ?? ""
+                return !text.includes("uncaught exception") && Self.taskFrames.contains(where: text.includes)
+            }.map { ($0.excerpt ?? "", $0) } : nil)
+        guard let hit else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.85, stage: .execution,
+            reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
+            evidence: hit.evidence.map { [$0] } ?? [],
+            nextStep: "Launch handlers run on a background queue: hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), and call `setTaskCompleted` exactly once.")
+    }
+}

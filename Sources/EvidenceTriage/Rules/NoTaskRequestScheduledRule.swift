@@ -1,0 +1,58 @@
+import EvidenceCore
+
+/// `No task request with identifier … has been scheduled`: a simulated launch found no request in the
+/// OS. The OS is not late — it holds nothing: the submission never happened or failed. Which of the
+/// two, only the rest of the evidence tells: a configuration problem is claimed by the configuration
+/// rules; with the configuration shown clean (permitted and registered) and no submission, the test
+/// simulated a launch it never scheduled (scheduling); with no evidence either way, say so.
+struct NoTaskRequestScheduledRule: ClassificationRule {
+    let identifier = "no_task_request_scheduled"
+    let category = TriageCategory.schedulingExpectationMismatch
+    let summary = "A simulated launch found no request (`No task request … has been scheduled`) while the configuration is shown clean and nothing was submitted: the test launched what it never scheduled."
+
+    static let phrase = "has been scheduled"
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.RefreshTests/testSimulatedLaunchRunsJob", messages: ["XCTAssertTrue failed"],
+                     log: ["No task request with identifier com.example.app.refresh has been scheduled"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // Nothing shows the configuration: the message alone is not scheduling evidence.
+            .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
+                     log: ["No task request with identifier com.example.app.refresh has been scheduled"]),
+            // Submitted: the OS should hold it, so something else is wrong.
+            .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
+                     log: ["No task request with identifier com.example.app.refresh has been scheduled"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded), .record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard let hit = context.firstText(containing: Self.phrase), hit.text.includes("task request") || hit.text.includes("identifier") else { return nil }
+        let permitted = Set(context.builtPlists.flatMap(\.permittedIdentifiers))
+        let modes = Set(context.builtPlists.flatMap(\.modes))
+        let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
+        let candidates = named.isEmpty ? context.exercisedIdentifiers : named
+        // Clean: permitted, its mode present, registered without failure, and never submitted.
+        guard let identifier = candidates.first(where: { identifier in
+            permitted.contains(identifier)
+                && !context.records(identifier, .registration, .succeeded).isEmpty
+                && context.records(identifier, .registration, .failed).isEmpty
+                && context.records(identifier, .submission).isEmpty
+                && context.registrations.first(where: { $0.identifier == identifier }).map { modes.contains($0.taskKind.requiredBackgroundMode) } ?? false
+        }) else { return nil }
+        let registration = context.records(identifier, .registration, .succeeded)[0]
+        return RuleVerdict(
+            rule: self.identifier, category: category, confidence: 0.85, stage: .submission,
+            reason: "The OS holds no request for `\(identifier)`: it is permitted and registered, and no submission was recorded — the test simulated a launch of a task it never scheduled.",
+            evidence: (hit.evidence.map { [$0] } ?? []) + [registration.evidence],
+            nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.")
+    }
+}

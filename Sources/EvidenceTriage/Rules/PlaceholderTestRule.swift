@@ -1,0 +1,49 @@
+import EvidenceCore
+import Foundation
+
+/// A test that fails by its own placeholder (`fatalError("not implemented")`, `XCTFail("TODO")`):
+/// nothing of the app was checked, so no category applies.
+struct PlaceholderTestRule: ClassificationRule {
+    let identifier = "placeholder_test"
+    let category = TriageCategory.unclassified
+    let summary = "The test fails on its own placeholder (fatalError(\"not implemented\"), XCTFail(\"TODO\")): nothing of the app was tested."
+
+    static let placeholderWords = ["not implemented", "unimplemented", "not yet implemented", "implement me", "todo", "to do", "tbd", "fixme"]
+    static let failingCalls = ["Fatal error", "fatal error", "XCTFail", "failed - ", "Issue recorded", "Test ended with an error"]
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests/testExample", messages: ["Fatal error: not implemented"]),
+            .failure("AppTests/testPerformanceExample", messages: ["failed - TODO"]),
+            .failure("AppTests/testMigration", messages: ["Issue recorded: Not implemented yet"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests/testSync", messages: ["Fatal error: Index out of range"]),
+            .failure("AppTests/testFeature", messages: ["XCTAssertTrue failed - feature flag not implemented for region"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard let issue = context.test.issues.first(where: Self.isPlaceholder) else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.9, stage: nil,
+            reason: "The test fails on its own placeholder, not on anything the app did: test infrastructure, not the app.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Write the test\(issue.place) or skip it until it is written (`XCTSkip`, `.disabled`).",
+            owner: "the test's author")
+    }
+
+    /// The message is a failing call whose whole text, after its prefix, is a placeholder word.
+    static func isPlaceholder(_ issue: TestIssue) -> Bool {
+        let message = issue.message
+        // swift-dependencies: the test called an endpoint it never overrode.
+        if message.includes("Unimplemented: ") || message.hasPrefix("Unimplemented") { return true }
+        guard let call = failingCalls.first(where: { message.includes($0) }), let range = message.range(of: call) else { return false }
+        var rest = message[range.upperBound...].lowercased()
+        rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—\"'.!()"))
+        return placeholderWords.contains { rest == $0 || rest.hasPrefix($0 + " yet") || (rest.hasPrefix($0) && rest.count <= $0.count + 2) }
+    }
+}

@@ -1,0 +1,59 @@
+import EvidenceCore
+
+/// The app's own registration records say registering or submitting the exercised task failed.
+struct RegistrationRecordFailedRule: ClassificationRule {
+    let identifier = "registration_record_failed"
+    let category = TriageCategory.configurationRegression
+    let summary = "A registration record shows that registering or submitting the task the test exercises failed (e.g. notPermitted)."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.CleanupTests/testCleanupCanBeSubmitted", messages: ["XCTAssertNoThrow failed"],
+                     records: [.record("com.example.app.cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")]),
+            .failure("App.SyncTests/testSyncIsScheduled", messages: ["scheduling com.example.app.sync failed"],
+                     records: [.record("com.example.app.sync", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3")]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("App.CleanupTests/testCleanupCanBeSubmitted", messages: ["XCTAssertNoThrow failed"],
+                     records: [.record("com.example.app.cleanup", .processing, .registration, .succeeded)]),
+            // A failed record of another task says nothing about this test.
+            .failure("App.ParserTests/testParsesFeed", messages: ["XCTAssertEqual failed"],
+                     records: [.record("com.example.app.cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")]),
+            // unavailable (Code=1) is the Simulator, not the configuration.
+            .failure("App.SyncTests/testSyncIsScheduled", messages: ["scheduling com.example.app.sync failed"],
+                     records: [.record("com.example.app.sync", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1")]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let exercised = Set(context.configurationSuspects)
+        guard let record = context.registrations.first(where: { record in
+            exercised.contains(record.identifier) && record.outcome == .failed
+                && (record.phase == .registration || record.phase == .submission) && !SchedulerErrors.isUnavailable(record.errorType)
+                && !SchedulerErrors.isTooManyRequests(record.errorType)
+        }) else { return nil }
+        let error = record.errorType.map { " with \($0)" } ?? ""
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.9,
+            stage: record.phase == .registration ? .registration : .submission,
+            reason: "The app recorded that \(record.phase.rawValue) of `\(record.identifier)` failed\(error).",
+            evidence: [record.evidence] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Check that `\(record.identifier)` is in `BGTaskSchedulerPermittedIdentifiers` and its background mode is in `UIBackgroundModes` of the built app, and that it is registered before launch finishes.")
+    }
+}
+
+/// BGTaskScheduler error codes as they appear in records and messages.
+enum SchedulerErrors {
+    static func isUnavailable(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return text.hasSuffix(":1") || text.includes("Code=1 ") || text.hasSuffix("Code=1") || text.includes("unavailable")
+    }
+
+    static func isTooManyRequests(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return text.hasSuffix(":2") || text.includes("Code=2") || text.includes("tooManyPendingTaskRequests")
+    }
+}

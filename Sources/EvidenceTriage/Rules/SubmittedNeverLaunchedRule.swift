@@ -1,0 +1,117 @@
+import EvidenceCore
+import Foundation
+
+/// The app's records show the request was submitted and never launched, and the test waited for what
+/// the task would have done (an expectation timeout, a fixed sleep, a run that lasted a round number
+/// of seconds): the OS simply had not run it yet. That is the OS's right, not a bug.
+struct SubmittedNeverLaunchedRule: ClassificationRule {
+    let identifier = "submitted_never_launched"
+    let category = TriageCategory.schedulingExpectationMismatch
+    let summary = "The records show a successful submission and no launch, and the test waited for the task's work: the OS had not run it yet."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.FeedTests/testFeedUpdatedInBackground", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded), .record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // Launched: the OS did its part; whatever failed after is the job's.
+            .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded), .record("com.example.app.refresh", .appRefresh, .launch, .succeeded)]),
+            // A quick assertion: the test did not wait for anything.
+            .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 0.02,
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard !context.schedulerIsFaked else { return nil }
+        let waited = Self.waited(context)
+        // Never launched while the test waited: no launch at all, or only one later than the wait
+        // (the OS ran it, on its own schedule).
+        func neverLaunched(_ identifier: String) -> Bool {
+            guard let submitted = context.records(identifier, .submission, .succeeded).first else { return false }
+            let launches = context.records(identifier, .launch) + context.records(identifier, .execution)
+            guard let start = RecordTime.date(submitted.timestamp), let window = waited?.seconds else { return launches.isEmpty }
+            return !launches.contains { launch in
+                guard let date = RecordTime.date(launch.timestamp) else { return true }
+                return date >= start && date.timeIntervalSince(start) <= window + 60
+            }
+        }
+        // The task the test exercises; else, for a test about background work, the run's only task
+        // that was submitted and never launched (less sure: the test does not name it).
+        var confidence = 0.9
+        var identifier = context.exercisedIdentifiers.first(where: neverLaunched)
+        if identifier == nil, context.exercisedIdentifiers.isEmpty, context.concernsBackgroundWork {
+            let pending = Set(context.registrations.map(\.identifier)).filter(neverLaunched)
+            // Several pending: the one a word of the test's name names (`refresh` of `feed-refresh`).
+            let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+            let named = pending.filter { id in
+                (id.split(separator: ".").last ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { $0.count >= 4 && words.contains($0.lowercased()) }
+            }
+            if pending.count == 1 { identifier = pending.first } else if named.count == 1 { identifier = named.first }
+            if identifier != nil { confidence = 0.8 }
+        }
+        guard let identifier, let waited else { return logged(context) }
+        let submission = context.records(identifier, .submission, .succeeded)[0]
+        return RuleVerdict(
+            rule: self.identifier, category: category, confidence: confidence, stage: .systemCallback,
+            reason: "`\(identifier)` was submitted successfully and never launched, and the test \(waited.how): it expected the OS to run the task within the test.",
+            evidence: [submission.evidence] + (waited.evidence.map { [$0] } ?? []),
+            nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.")
+    }
+
+    /// With no records, the app's own log line saying it submitted the request, and a wait: the
+    /// same story, told less surely.
+    func logged(_ context: FailureContext) -> RuleVerdict? {
+        guard context.registrations.isEmpty, !context.schedulerIsFaked, let waited = Self.waited(context),
+            let submitted = context.texts.first(where: { text in
+                Self.submittedPhrases.contains(where: text.text.includes) && Self.requestWords.contains(where: text.text.includes)
+                    && !Self.failureWords.contains(where: text.text.includes)
+            })
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.8, stage: .systemCallback,
+            reason: "The app logged a successful submission and the test \(waited.how): it expected the OS to run the task within the test.",
+            evidence: (submitted.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
+            nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result.")
+    }
+
+    static let submittedPhrases = ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request"]
+    static let requestWords = ["BGAppRefreshTask", "BGProcessingTask", "BGTaskRequest", "task request", "BGTask"]
+    static let failureWords = ["fail", "Fail", "error", "Error", "not "]
+
+    /// How the test waited (and for how long, when it says): an expectation timeout, a sleep, or a
+    /// run as long as a round timeout.
+    static func waited(_ context: FailureContext) -> (how: String, seconds: Double?, evidence: EvidencePointer?)? {
+        if let timeout = context.firstText(containingAny: WaitingForSystemLaunchRule.timeoutPhrases) {
+            return ("timed out waiting for it", seconds(in: timeout.text) ?? context.test.duration, timeout.evidence)
+        }
+        if let sleep = context.firstText(containingAny: ["sleep(", "Task.sleep", "after sleeping", "after waiting", "usleep("]) {
+            return ("slept a fixed time for it", context.test.duration, sleep.evidence)
+        }
+        if let duration = context.test.duration, isRoundWait(duration) {
+            return (String(format: "ran for %.0f seconds, a fixed wait", duration), duration, context.test.issues.first?.evidence)
+        }
+        return nil
+    }
+
+    /// `Exceeded timeout of 600 seconds` → 600.
+    static func seconds(in text: String) -> Double? {
+        guard let range = text.range(of: "timeout of ") else { return nil }
+        return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+    }
+
+    /// 10 s or more, within 3 % above a multiple of 5 s: a timeout or sleep the test chose.
+    static func isRoundWait(_ seconds: Double) -> Bool {
+        guard seconds >= 10 else { return false }
+        let remainder = seconds.truncatingRemainder(dividingBy: 5)
+        return remainder <= max(0.5, seconds * 0.03)
+    }
+}

@@ -1,0 +1,84 @@
+import EvidenceCore
+import EvidenceReaders
+import Foundation
+
+/// The test never ran as written: the simulator did not boot, the runner could not be installed or
+/// launched, the test host lost its connection. Not the app's fault, so no owner of the app's code
+/// should be sent to it; the label stays `unclassified`, with the reason and what to do.
+struct TestInfrastructureRule: ClassificationRule {
+    let identifier = "test_infrastructure"
+    let category = TriageCategory.unclassified
+    let summary = "The simulator, the destination or the test runner failed (boot, install, launch, lost connection): test infrastructure, not the app."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
+            .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
+            .failure("AppTests/testSync", messages: ["Unable to boot the Simulator."]),
+            // Two device sizes: the snapshot was taken on another simulator than its reference.
+            .failure("AppUITests.CardSnapshotTests/testCard", messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(393.0, 852.0) does not match reference@(390.0, 844.0)."]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests/testSync", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            .failure("AppTests/testLaunchHandler", messages: ["Test crashed with signal abrt."]),
+            // A size that is no device's: the layout changed.
+            .failure("AppTests.CardSnapshotTests/testCard", messages: ["failed - Expected image@(375.0, 812.0) to match image@(250.0, 541.333333333333)"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let phrase = context.test.issues.lazy.compactMap({ issue in TestInfrastructure.phrases.first { issue.message.includes($0) }.map { (issue, $0) } }).first
+        let snapshot = context.test.issues.lazy.compactMap({ issue in
+            SnapshotSizes.deviceMismatch(issue.message).map { (issue, "a snapshot of \($0.0) points compared with a reference of \($0.1): another simulator than the reference's") }
+        }).first
+        guard let hit = phrase ?? snapshot else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.9, stage: nil,
+            reason: "Test infrastructure, not the app: “\(hit.1)”.",
+            evidence: hit.0.evidence.map { [$0] } ?? [],
+            nextStep: "Retry on a fresh simulator (`xcrun simctl erase all`, or another runtime); if it repeats, check the CI image's Xcode and simulator runtimes before the app.",
+            owner: "whoever maintains the CI machines and their simulators")
+    }
+}
+/// Snapshot tests compare images at point sizes: two different sizes that are both real devices'
+/// screens mean the run used another simulator than the one the references were recorded on.
+enum SnapshotSizes {
+    /// Portrait point sizes of iPhones and iPads (landscape is the same pair swapped).
+    static let devices: Set<String> = [
+        "320x568", "375x667", "414x736", "375x812", "414x896", "360x780", "390x844", "428x926", "393x852", "430x932", "402x874", "440x956",
+        "768x1024", "810x1080", "820x1180", "834x1112", "834x1194", "1024x1366", "744x1133", "1032x1376", "834x1210",
+    ]
+
+    /// The two sizes, when the message compares two different device sizes.
+    static func deviceMismatch(_ message: String) -> (String, String)? {
+        guard message.includes("snapshot") || message.includes("Snapshot") || message.includes("image@") else { return nil }
+        let sizes = pointSizes(in: message)
+        guard sizes.count >= 2, sizes[0] != sizes[1], isDevice(sizes[0]), isDevice(sizes[1]) else { return nil }
+        return (sizes[0], sizes[1])
+    }
+
+    static func isDevice(_ size: String) -> Bool {
+        let parts = size.split(separator: "x")
+        return devices.contains(size) || (parts.count == 2 && devices.contains("\(parts[1])x\(parts[0])"))
+    }
+
+    /// `@(393.0, 852.0)` → `393x852`, in order of appearance.
+    static func pointSizes(in text: String) -> [String] {
+        var sizes: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "@(") {
+            let inside = rest[open.upperBound...].prefix { $0 != ")" }
+            let numbers = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if numbers.count == 2, let width = Double(numbers[0]), let height = Double(numbers[1]), width == width.rounded(), height == height.rounded() {
+                sizes.append("\(Int(width))x\(Int(height))")
+            } else if numbers.count == 2 {
+                sizes.append(numbers.joined(separator: "x"))
+            }
+            rest = rest[open.upperBound...]
+        }
+        return sizes
+    }
+}

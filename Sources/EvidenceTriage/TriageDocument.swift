@@ -1,0 +1,375 @@
+import EvidenceCore
+import Foundation
+
+/// `evidence triage --format json` (schema `evidence.triage/v1`), as the contract shapes it, plus
+/// per-failure `stage`, `reason`, `nextStep`, `owner` and `group`, the groups of failures that share
+/// a cause, the flaky tests and the archive's integrity.
+public struct TriageDocument: Codable, Equatable, Sendable {
+    public static let schemaIdentifier = "evidence.triage/v1"
+
+    public struct Archive: Codable, Equatable, Sendable {
+        public var sha256: String
+        public var commit: String?
+        public var verified: Bool
+        public var problems: [String]
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(sha256, forKey: .sha256)
+            try container.encode(commit, forKey: .commit)
+            try container.encode(verified, forKey: .verified)
+            try container.encode(problems, forKey: .problems)
+        }
+    }
+
+    public struct Build: Codable, Equatable, Sendable {
+        public var succeeded: Bool
+        public var errors: [String]
+        /// Each error of `errors` with where it points: the compiler's file and line, relative to the
+        /// repository, and a link to the line when the CI is known.
+        public var issues: [BuildIssue]?
+    }
+
+    public struct BuildIssue: Codable, Equatable, Sendable {
+        public var message: String
+        public var location: Location?
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(message, forKey: .message)
+            try container.encode(location, forKey: .location)
+        }
+    }
+
+    public struct Summary: Codable, Equatable, Sendable {
+        public var tests: Int
+        public var passed: Int
+        public var failed: Int
+        public var skipped: Int
+        /// Included in `passed`: failed, then passed on retry.
+        public var flaky: Int
+        public var byCategory: [String: Int]
+    }
+
+    public struct Location: Codable, Equatable, Sendable {
+        public var file: String
+        public var line: Int
+        /// `file` relative to the repository (see `SourceLinker`), when it is under the checkout.
+        public var path: String?
+        /// The line at the run's commit on GitHub or GitLab, when the manifest names the repository.
+        public var url: String?
+
+        public init(file: String, line: Int, path: String? = nil, url: String? = nil) {
+            self.file = file
+            self.line = line
+            self.path = path
+            self.url = url
+        }
+
+        /// `path` and `url` are absent, not null, when unknown (synthesised `Codable`).
+        static func write(_ location: Location?, to json: inout JSONStreamWriter) {
+            guard let location else { return json.null() }
+            var fields: [JSONStreamWriter.Field] = [("file", { $0.string(location.file) }), ("line", { $0.number(location.line) })]
+            if let path = location.path { fields.append(("path", { $0.string(path) })) }
+            if let url = location.url { fields.append(("url", { $0.string(url) })) }
+            json.object(sorting: fields)
+        }
+
+        init(_ location: SourceLocation, linker: SourceLinker) {
+            let relative = linker.relative(location.file)
+            self.init(file: location.file, line: location.line, path: relative == location.file ? nil : relative,
+                      url: linker.url(file: location.file, line: location.line))
+        }
+    }
+
+    public struct Attachment: Codable, Equatable, Sendable {
+        public var name: String
+        public var path: String
+    }
+
+    public struct Evidence: Codable, Equatable, Sendable {
+        public var path: String
+        public var line: Int?
+        public var excerpt: String?
+
+        /// `line` and `excerpt` are absent, not null, when unknown (synthesised `Codable`).
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [JSONStreamWriter.Field] = [("path", { $0.string(path) })]
+            if let line { fields.append(("line", { $0.number(line) })) }
+            if let excerpt { fields.append(("excerpt", { $0.string(excerpt) })) }
+            json.object(sorting: fields)
+        }
+    }
+
+    /// Failures that share a cause (see `FailureGrouping`), biggest first.
+    public struct Group: Codable, Equatable, Sendable {
+        public var id: String
+        public var category: String
+        public var rule: String?
+        public var cause: String
+        public var count: Int
+        public var tests: [String]
+
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [
+                ("id", { $0.string(id) }),
+                ("category", { $0.string(category) }),
+                ("rule", { Failure.optional(rule, &$0) }),
+                ("cause", { $0.string(cause) }),
+                ("count", { $0.number(count) }),
+                ("tests", { $0.array(tests) { $0.string($1) } }),
+            ])
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(category, forKey: .category)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(cause, forKey: .cause)
+            try container.encode(count, forKey: .count)
+            try container.encode(tests, forKey: .tests)
+        }
+    }
+
+    public struct Failure: Codable, Equatable, Sendable {
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [JSONStreamWriter.Field] = [
+                ("test", { $0.string(test) }),
+                ("category", { $0.string(category) }),
+                ("confidence", { $0.number(confidence) }),
+                ("rule", { Self.optional(rule, &$0) }),
+                ("stage", { Self.optional(stage, &$0) }),
+                ("reason", { Self.optional(reason, &$0) }),
+                ("nextStep", { Self.optional(nextStep, &$0) }),
+                ("owner", { Self.optional(owner, &$0) }),
+                ("group", { $0.string(group) }),
+                ("message", { $0.string(message) }),
+                ("location", { Location.write(location, to: &$0) }),
+                ("evidence", { $0.array(evidence) { json, pointer in pointer.write(to: &json) } }),
+            ]
+            // Absent when none (`encodeIfPresent`).
+            if let attachments {
+                fields.append(("attachments", { json in
+                    json.array(attachments) { json, attachment in
+                        json.object(sorting: [("name", { $0.string(attachment.name) }), ("path", { $0.string(attachment.path) })])
+                    }
+                }))
+            }
+            if let history { fields.append(("history", { history.write(to: &$0) })) }
+            json.object(sorting: fields)
+        }
+
+        static func optional(_ value: String?, _ json: inout JSONStreamWriter) {
+            if let value { json.string(value) } else { json.null() }
+        }
+
+        public var test: String
+        public var category: String
+        public var confidence: Double
+        public var rule: String?
+        public var stage: String?
+        public var reason: String?
+        public var nextStep: String?
+        /// Who should act, when the deciding rule names someone other than the category's usual owner.
+        public var owner: String?
+        /// The id of its group in `groups`.
+        public var group: String
+        public var message: String
+        public var location: Location?
+        public var evidence: [Evidence]
+        /// What the test attached (screenshots), by archive path.
+        public var attachments: [Attachment]?
+        /// With `--history`: how long it has failed, how often it flaked (absent without).
+        public var history: History? = nil
+
+        /// Unknown fields are `null`, not missing: consumers index every failure the same way.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(test, forKey: .test)
+            try container.encode(category, forKey: .category)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(stage, forKey: .stage)
+            try container.encode(reason, forKey: .reason)
+            try container.encode(nextStep, forKey: .nextStep)
+            try container.encode(owner, forKey: .owner)
+            try container.encode(group, forKey: .group)
+            try container.encode(message, forKey: .message)
+            try container.encode(location, forKey: .location)
+            try container.encode(evidence, forKey: .evidence)
+            try container.encodeIfPresent(attachments, forKey: .attachments)
+            try container.encodeIfPresent(history, forKey: .history)
+        }
+    }
+
+    /// A failure's past in the history database (`--history`).
+    public struct History: Codable, Equatable, Sendable {
+        /// Consecutive failing runs since it last passed, and the commit of the first of them.
+        public var failingRuns: Int
+        public var failingSince: String?
+        public var flakyRuns: Int
+        public var runs: Int
+        /// ISO 8601 date of its first failure or flake in the history.
+        public var firstSeen: String?
+
+        public init(failingRuns: Int, failingSince: String?, flakyRuns: Int, runs: Int, firstSeen: String?) {
+            self.failingRuns = failingRuns
+            self.failingSince = failingSince
+            self.flakyRuns = flakyRuns
+            self.runs = runs
+            self.firstSeen = firstSeen
+        }
+
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [
+                ("failingRuns", { $0.number(failingRuns) }),
+                ("failingSince", { Failure.optional(failingSince, &$0) }),
+                ("flakyRuns", { $0.number(flakyRuns) }),
+                ("runs", { $0.number(runs) }),
+                ("firstSeen", { Failure.optional(firstSeen, &$0) }),
+            ])
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(failingRuns, forKey: .failingRuns)
+            try container.encode(failingSince, forKey: .failingSince)
+            try container.encode(flakyRuns, forKey: .flakyRuns)
+            try container.encode(runs, forKey: .runs)
+            try container.encode(firstSeen, forKey: .firstSeen)
+        }
+    }
+
+    public var schema: String
+    public var archive: Archive
+    public var build: Build
+    public var summary: Summary
+    public var groups: [Group]
+    public var failures: [Failure]
+    public var flaky: [String]
+    /// The one-line answer the report leads with (`TriageResult.verdict`).
+    public var verdict: String?
+    /// Why no test ran, when the simulator, the destination or the runner failed rather than the app:
+    /// a pipeline reading only the JSON must not take such a run for a clean one.
+    public var infrastructure: Infrastructure?
+
+    public struct Infrastructure: Codable, Equatable, Sendable {
+        public var message: String
+        public var evidence: Evidence?
+    }
+
+    /// `infrastructure` is `null`, not missing, when the tests ran: consumers test it the same way
+    /// every time. `verdict` is absent only in documents written before it existed.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(archive, forKey: .archive)
+        try container.encode(build, forKey: .build)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(groups, forKey: .groups)
+        try container.encode(failures, forKey: .failures)
+        try container.encode(flaky, forKey: .flaky)
+        try container.encodeIfPresent(verdict, forKey: .verdict)
+        try container.encode(infrastructure, forKey: .infrastructure)
+    }
+
+    /// `projectRoot`: `--project-root`, else the checkout is detected (see `SourceLinker`).
+    /// `history`: by test, from `--history` (each failure gets a `history` field, absent without).
+    public init(_ result: TriageResult, projectRoot: String? = nil, history: [String: FailureHistory]? = nil) {
+        let linker = result.sourceLinker(projectRoot: projectRoot)
+        let counts = result.counts
+        schema = Self.schemaIdentifier
+        archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
+        build = Build(succeeded: !result.buildFailed, errors: result.run.build.errors.map(\.message),
+                      issues: result.run.build.errors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) })
+        summary = Summary(
+            tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,
+            byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }))
+        let grouping = FailureGrouping(result.failures)
+        groups = grouping.groups.map { group in
+            Group(id: group.id, category: group.category.rawValue, rule: group.cause.rule, cause: group.cause.text, count: group.count, tests: group.tests.map(\.description))
+        }
+        failures = zip(result.failures, grouping.groupOfFailure).map { failure, groupIndex in
+            let verdict = failure.classification.verdict
+            let firstIssue = failure.test.issues.first
+            let evidence = failure.evidence(includingResultLines: true)
+            return Failure(
+                test: failure.test.id.description,
+                category: failure.classification.category.rawValue,
+                confidence: (failure.classification.confidence * 100).rounded() / 100,
+                rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: verdict?.reason, nextStep: verdict?.nextStep,
+                owner: verdict?.owner, group: grouping.groups[groupIndex].id,
+                message: firstIssue?.message ?? "",
+                location: firstIssue?.location.map { Location($0, linker: linker) },
+                evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) },
+                attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) })
+        }
+        flaky = result.flaky.map(\.id.description)
+        verdict = result.verdict
+        infrastructure = result.infrastructureProblem.map { problem in
+            Infrastructure(message: problem.message, evidence: problem.evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
+        }
+        if let history {
+            for index in failures.indices {
+                let past = history[failures[index].test]
+                failures[index].history = History(
+                    failingRuns: past?.failingRuns ?? 0, failingSince: past?.failingSinceCommit, flakyRuns: past?.flakyRuns ?? 0,
+                    runs: past?.runs ?? 0, firstSeen: past?.firstSeen.map(FailureHistory.day))
+            }
+        }
+    }
+
+    /// The document and a newline, written by `write(to:)` — the bytes `JSONEncoder` gave with
+    /// `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`, without its tree.
+    public func encoded() throws -> Data {
+        var data = Data()
+        var json = JSONStreamWriter { data.append(contentsOf: $0) }
+        write(to: &json)
+        json.finish(trailer: "\n")
+        return data
+    }
+
+    /// Streams the document. Each object lists its fields once, in any order (they are sorted):
+    /// a new field is one line here beside its `Codable` property.
+    public func write(to json: inout JSONStreamWriter) {
+        json.object(sorting: [
+            ("schema", { $0.string(schema) }),
+            ("archive", { json in
+                json.object(sorting: [
+                    ("sha256", { $0.string(archive.sha256) }),
+                    ("commit", { if let commit = archive.commit { $0.string(commit) } else { $0.null() } }),
+                    ("verified", { $0.bool(archive.verified) }),
+                    ("problems", { $0.array(archive.problems) { $0.string($1) } }),
+                ])
+            }),
+            ("build", { json in
+                json.object(sorting: [
+                    ("succeeded", { $0.bool(build.succeeded) }),
+                    ("errors", { $0.array(build.errors) { $0.string($1) } }),
+                ] + (build.issues.map { issues in
+                    [("issues", { $0.array(issues) { json, issue in
+                        json.object(sorting: [("message", { $0.string(issue.message) }), ("location", { Location.write(issue.location, to: &$0) })])
+                    } })]
+                } ?? []))
+            }),
+            ("summary", { json in
+                json.object(sorting: [
+                    ("tests", { $0.number(summary.tests) }), ("passed", { $0.number(summary.passed) }),
+                    ("failed", { $0.number(summary.failed) }), ("skipped", { $0.number(summary.skipped) }),
+                    ("flaky", { $0.number(summary.flaky) }),
+                    ("byCategory", { json in json.object(sorting: summary.byCategory.map { count in (count.key, { $0.number(count.value) }) }) }),
+                ])
+            }),
+            ("groups", { $0.array(groups) { json, group in group.write(to: &json) } }),
+            ("failures", { $0.array(failures) { json, failure in failure.write(to: &json) } }),
+            ("flaky", { $0.array(flaky) { $0.string($1) } }),
+        ] + (verdict.map { verdict in [("verdict", { $0.string(verdict) })] } ?? [])
+            + [("infrastructure", { json in
+                guard let infrastructure else { return json.null() }
+                var fields: [JSONStreamWriter.Field] = [("message", { $0.string(infrastructure.message) })]
+                if let evidence = infrastructure.evidence { fields.append(("evidence", { evidence.write(to: &$0) })) }
+                json.object(sorting: fields)
+            })])
+    }
+}

@@ -1,0 +1,431 @@
+import EvidenceCore
+import Foundation
+
+/// Turns a triage result into Markdown through the embedded templates: the report for the on-call
+/// engineer, and the PR comment that must fit GitHub's limit.
+public struct TriageRenderer {
+    public let templates: [String: Template]
+    /// The repository's checkout on the build machine (`--project-root`); detected when nil.
+    public var projectRoot: String?
+
+    public init(sources: [String: String] = EmbeddedTemplates.sources) throws {
+        var templates: [String: Template] = [:]
+        for (name, source) in sources { templates[name] = try Template(source, name: name) }
+        self.templates = templates
+    }
+
+    private func render(_ name: String, _ context: TemplateContext) -> String {
+        templates[name]?.render(context, partials: templates) ?? ""
+    }
+
+    // MARK: - Report
+
+    /// Group blocks in the report: at most this many, and no more once they fill `reportBlockBudget`
+    /// UTF-8 bytes; the other causes are listed one line each, then counted.
+    static let reportBlockLimit = 20
+    static let reportBlockBudget = 100_000
+    static let moreCausesLimit = 50
+    static let commentStartHereLimit = 10
+    static let testsPerGroup = 20
+    static let examplesPerGroup = 2
+    /// Screenshots and files named in one failure's evidence; the JSON lists them all.
+    static let attachmentsPerExample = 3
+
+    public func report(_ result: TriageResult) -> String {
+        let groups = FailureGrouping(result.failures).groups
+        let linker = result.sourceLinker(projectRoot: projectRoot)
+        var blocks = ""
+        var shown = 0
+        for (index, group) in groups.prefix(Self.reportBlockLimit).enumerated() {
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
+            if shown > 0, blocks.utf8.count + block.utf8.count > Self.reportBlockBudget { break }
+            blocks += block
+            shown += 1
+        }
+        var context = header(result, groups: groups, startHere: shown, linker: linker)
+        context["groups"] = .text(blocks)
+        let others = groups.dropFirst(shown)
+        if !others.isEmpty {
+            var more: TemplateContext = ["items": .list(others.prefix(Self.moreCausesLimit).map { group in
+                var item: TemplateContext = [
+                    "countText": .text(Self.tests(group.count)), "category": .text(group.category.rawValue),
+                    "cause": .text(Self.causeText(group.cause, limit: 100)),
+                    "firstTest": .text(Self.inline(group.failures.first?.test.id.description ?? "", limit: 200)),
+                ]
+                if group.count > 1 { item["others"] = .text("\(group.count - 1)") }
+                return item
+            })]
+            let rest = others.dropFirst(Self.moreCausesLimit)
+            if !rest.isEmpty {
+                more["rest"] = .text("And \(rest.count) more cause\(rest.count == 1 ? "" : "s") (\(Self.tests(rest.reduce(0) { $0 + $1.count }))) — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
+            }
+            context["moreCauses"] = .context(more)
+        }
+        if !result.flaky.isEmpty {
+            var flaky: TemplateContext = ["tests": .list(result.flaky.prefix(100).map { ["." : .text(Self.inline($0.id.description, limit: 300))] })]
+            if result.flaky.count > 100 { flaky["more"] = .text("\(result.flaky.count - 100)") }
+            context["flaky"] = .context(flaky)
+        }
+        if !result.run.unattributedIssues.isEmpty {
+            var issues: [TemplateContext] = result.run.unattributedIssues.prefix(50).map { issue in
+                ["message": .text(Self.inline(issue.message, limit: 300)), "where": .text(issue.evidence.map(Self.place) ?? "")]
+            }
+            if result.run.unattributedIssues.count > 50 {
+                issues.append(["message": .text("… and \(result.run.unattributedIssues.count - 50) more (see the logs in the archive)")])
+            }
+            context["unattributed"] = .context(["issues": .list(issues)])
+        }
+        if !result.input.readProblems.isEmpty {
+            context["readProblems"] = .context(["items": .list(result.input.readProblems.prefix(50).map { ["." : .text(Self.inline($0, limit: 300))] })])
+        }
+        return Self.tidy(render("report", context))
+    }
+
+    // MARK: - PR comment
+
+    /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole cause blocks
+    /// only, so every `<details>` and fence stays balanced; the tests and causes that did not fit
+    /// are counted.
+    public func comment(_ result: TriageResult, maxCharacters: Int) -> String {
+        let groups = FailureGrouping(result.failures).groups
+        let linker = result.sourceLinker(projectRoot: projectRoot)
+        func footer(tests: Int, groups: Int) -> String {
+            var context: TemplateContext = [
+                "archiveName": .text(result.input.archiveName), "archiveSHA256": .text(result.input.archiveSHA256),
+                "toolVersion": .text(EvidenceVersion.current), "commit": .text(result.input.manifest?.commit.sha ?? "unknown"),
+                "ciURL": .text(result.input.manifest?.ci?.runURL ?? ""),
+            ]
+            if tests > 0 { context["omitted"] = .context(["tests": .text(Self.counted(tests, "more failed test")), "groups": .text(Self.counted(groups, "cause"))]) }
+            return Self.tidy(render("comment-footer", context))
+        }
+        // Reserve room for the longest footer (nothing shown) so the counts can always be printed.
+        let reserve = footer(tests: result.failures.count, groups: groups.count).utf16.count
+        // The header with as many "Start here" lines as fit. A blank line after it, so the first
+        // block cannot be read as a table row.
+        var head = ""
+        for lines in stride(from: min(Self.commentStartHereLimit, groups.count), through: 0, by: -1) {
+            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines, linker: linker))).trimmingCharacters(in: .newlines) + "\n\n"
+            if head.utf16.count + reserve <= maxCharacters { break }
+        }
+        var output = head
+        var length = head.utf16.count
+        var shownTests = 0
+        var shownGroups = 0
+        for (index, group) in groups.enumerated() {
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
+            let blockLength = block.utf16.count
+            guard length + blockLength + reserve <= maxCharacters else { break }
+            output += block
+            length += blockLength
+            shownTests += group.count
+            shownGroups += 1
+        }
+        output += footer(tests: result.failures.count - shownTests, groups: groups.count - shownGroups)
+        if output.utf16.count > maxCharacters {
+            // Even the header does not fit: the marker, the verdict, and where the failures are.
+            let pointer = result.failures.isEmpty ? "" : "\(Self.counted(result.failures.count, "failure")) in \(Self.counted(groups.count, "cause")): run `evidence triage \(result.input.archiveName)`.\n"
+            output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n\(pointer)", to: maxCharacters)
+        }
+        return output
+    }
+
+    // MARK: - Contexts
+
+    func header(_ result: TriageResult, groups: [FailureGroup], startHere: Int, linker: SourceLinker) -> TemplateContext {
+        let counts = result.counts
+        var context: TemplateContext = ["verdict": .text(result.verdict), "archiveName": .text(Self.inline(result.input.archiveName, limit: 200))]
+        if !result.input.integrityProblems.isEmpty {
+            context["integrityProblems"] = .context([
+                "summary": .text("\(result.input.integrityProblems.count) problem\(result.input.integrityProblems.count == 1 ? "" : "s") found by verify."),
+                "items": .list(result.input.integrityProblems.prefix(20).map { ["." : .text(Self.inline($0, limit: 300))] }),
+            ])
+        }
+        if !result.failures.isEmpty {
+            context["categories"] = .context(["rows": .list(TriageCategory.allCases.compactMap { category in
+                guard let count = result.byCategory[category] else { return nil }
+                return ["title": .text(category.title), "count": .text("\(count)"), "owner": .text(category.owner)]
+            })])
+        }
+        if startHere > 0 {
+            var items: [TemplateContext] = []
+            for (number, group) in groups.prefix(startHere).enumerated() {
+                let verdict = group.failures.first?.classification.verdict
+                items.append([
+                    "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
+                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group.cause, limit: 100)),
+                    "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
+                ])
+            }
+            var list: TemplateContext = ["items": .list(items)]
+            if groups.count > startHere {
+                let rest = groups.count - startHere
+                let tests = groups.dropFirst(startHere).reduce(0) { $0 + $1.count }
+                list["more"] = .text("And \(rest) more cause\(rest == 1 ? "" : "s") (\(Self.tests(tests))).")
+            }
+            context["startHere"] = .context(list)
+        }
+        if result.buildFailed || !result.run.build.errors.isEmpty {
+            context["build"] = .context(buildContext(result, linker: linker))
+        }
+        let manifest = result.input.manifest
+        let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown (collect was given no --commit, found no CI commit variable, and git could not tell)"
+        context["run"] = .context([
+            "commit": .text(commit),
+            "ciURL": .text(manifest?.ci?.runURL ?? ""),
+            "tests": .text("\(counts.tests)"), "passed": .text("\(counts.passed)"), "failed": .text("\(counts.failed)"), "skipped": .text("\(counts.skipped)"),
+            "archiveSHA256": .text(result.input.archiveSHA256),
+            "tool": .text("\(EvidenceVersion.name) \(EvidenceVersion.current)"),
+        ])
+        return context
+    }
+
+    /// The compile and link errors: the first `buildErrorLimit`, each with its source, then a count.
+    static let buildErrorLimit = 10
+
+    func buildContext(_ result: TriageResult, linker: SourceLinker) -> TemplateContext {
+        let errors = result.run.build.errors
+        var context: TemplateContext = [
+            "failed": .flag(result.buildFailed),
+            "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
+            "errors": .list(errors.prefix(Self.buildErrorLimit).map { error in
+                ["message": .text(Self.inline(error.message, limit: 300)), "source": .text(error.location.map { Self.source($0, linker: linker) } ?? "")]
+            }),
+        ]
+        if errors.count > Self.buildErrorLimit {
+            let more = errors.count - Self.buildErrorLimit
+            context["more"] = .text("And \(more) more build error\(more == 1 ? "" : "s") — see `evidence triage \(Self.inline(result.input.archiveName, limit: 200)) --format json`.")
+        }
+        return context
+    }
+
+    /// `path:line` relative to the repository, as code, linked to the line at the run's commit when
+    /// the CI is known.
+    static func source(_ location: SourceLocation, linker: SourceLinker) -> String {
+        let text = "`\(inline("\(linker.relative(location.file)):\(location.line)", limit: 300))`"
+        guard let url = linker.url(file: location.file, line: location.line) else { return text }
+        return "[\(text)](\(url))"
+    }
+
+    static let unclassifiedNextStep = "Read the evidence below; no rule is confident enough to label this failure."
+
+    /// One cause's block, rendered from `group.md`, ending in a blank line.
+    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker) -> String {
+        render("group", groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker)).trimmingCharacters(in: .newlines) + "\n\n"
+    }
+
+    func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker) -> TemplateContext {
+        let first = group.failures.first
+        let verdict = first?.classification.verdict
+        let firstMessage = first?.test.issues.first?.message ?? ""
+        let (lowest, highest) = group.confidence
+        let confidence = Self.percent(lowest) == Self.percent(highest) ? Self.percent(lowest) : "\(Self.percent(lowest).dropLast())–\(Self.percent(highest))"
+        let reason = verdict?.reason ?? first.map { Self.unclassifiedReason($0.classification) } ?? ""
+        var context: TemplateContext = [
+            "number": .text("\(number)"),
+            "categoryName": .text(group.category.title),
+            "countText": .text(Self.tests(group.count)),
+            "cause": .text(Self.causeText(group.cause, limit: 300)),
+            "confidence": .text(confidence),
+            "rule": .text(group.cause.rule ?? ""),
+            "stage": .text(verdict?.stage?.rawValue ?? ""),
+            "reason": .text(Self.cut(linker.relativeInText(Self.withoutRepeating(firstMessage, in: reason)), limit: 400)),
+            "owner": .text(group.owner),
+            "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 400)),
+            "tests": .list(group.failures.prefix(Self.testsPerGroup).map { ["." : .text(Self.inline($0.test.id.description, limit: 300))] }),
+            "archiveName": .text(Self.inline(archiveName, limit: 200)),
+        ]
+        if group.count > Self.testsPerGroup { context["moreTests"] = .text("\(group.count - Self.testsPerGroup)") }
+        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause, archiveName: archiveName, linker: linker) })
+        return context
+    }
+
+    /// The evidence of one failure of a group: its message (unless the cause already says all of
+    /// it), where it failed, each pointer once — an excerpt that only repeats the message is named,
+    /// not quoted again.
+    func exampleContext(_ failure: TriagedFailure, cause: FailureCause, archiveName: String, linker: SourceLinker) -> TemplateContext {
+        let classification = failure.classification
+        let verdict = classification.verdict
+        let issue = failure.test.issues.first
+        let message = issue?.message ?? ""
+        let showMessage = !message.isEmpty && (cause.message == nil || FailureCause.normalise(message) != Self.collapsed(message))
+        var context: TemplateContext = [
+            "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
+            "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
+            "source": .text(issue?.location.map { Self.source($0, linker: linker) } ?? ""),
+            "attachments": .list(failure.test.attachments.prefix(Self.attachmentsPerExample).map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
+        ]
+        if failure.test.attachments.count > Self.attachmentsPerExample {
+            let more = failure.test.attachments.count - Self.attachmentsPerExample
+            context["moreAttachments"] = .text("\(more) more attachment\(more == 1 ? "" : "s")")
+        }
+        let pointers = failure.evidence(includingResultLines: false).prefix(6)
+        context["items"] = .list(pointers.map { pointer in
+            let excerpt = pointer.excerpt ?? ""
+            let repeatsMessage = Self.repeats(message, in: excerpt)
+            var item: TemplateContext = [
+                "where": .text(Self.inline(Self.place(pointer), limit: 300)),
+                "excerpt": .text(repeatsMessage ? "" : Self.inline(Self.readableRecord(excerpt) ?? excerpt, limit: 200)),
+                "isMessage": .flag(repeatsMessage),
+            ]
+            // A result bundle's facts are read with `evidence xcresult`, not opened as a file.
+            if pointer.path.hasSuffix(".xcresult") { item["bundle"] = .text(Self.inline(archiveName, limit: 200)) }
+            return item
+        })
+        let others = classification.verdicts.filter { $0 != verdict }.prefix(3)
+        if !others.isEmpty {
+            context["alternatives"] = .context(["text": .text(others.map { "`\($0.rule)` (\($0.category.rawValue), \(Self.percent($0.confidence)))" }.joined(separator: ", "))])
+        }
+        return context
+    }
+
+    static func unclassifiedReason(_ classification: Classification) -> String {
+        guard !classification.verdicts.isEmpty else { return "No rule matched this failure's evidence." }
+        return "The evidence is ambiguous or weak: \(classification.verdicts.prefix(3).map { "`\($0.rule)` says \($0.category.rawValue) (\(percent($0.confidence)))" }.joined(separator: "; "))."
+    }
+
+    // MARK: - Text
+
+    static func place(_ pointer: EvidencePointer) -> String {
+        pointer.line.map { "\(pointer.path):\($0)" } ?? pointer.path
+    }
+
+    /// A registration record's line (`{"schema":"evidence.diagnostic/v1","identifier":…}`, often
+    /// cut) as a sentence: `registration failed: com.example.app.cleanup (processing),
+    /// BGTaskScheduler.Error.notPermitted`. nil for any other excerpt.
+    static func readableRecord(_ excerpt: String) -> String? {
+        guard excerpt.hasPrefix("{\"schema\":\"evidence.diagnostic/v1\"") else { return nil }
+        func field(_ name: String) -> String? {
+            guard let key = excerpt.range(of: "\"\(name)\":\"") else { return nil }
+            let rest = excerpt[key.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        guard let identifier = field("identifier"), let phase = field("phase"), let outcome = field("outcome") else { return nil }
+        var text = "\(phase) \(outcome): \(identifier)"
+        if let kind = field("taskKind") { text += " (\(kind))" }
+        if let error = field("errorType") { text += ", \(error)" }
+        if let time = field("timestamp") { text += " at \(time)" }
+        return text
+    }
+
+    static func percent(_ value: Double) -> String {
+        String(Int((value * 100).rounded())) + "%"
+    }
+
+    /// One line, no backticks (they would end inline code), no `<` `>` that GitHub could read as
+    /// HTML, cut at a word boundary. Scalar by scalar: Foundation's replacing is slow on Linux.
+    package static func inline(_ text: String, limit: Int) -> String {
+        var line = String.UnicodeScalarView()
+        var count = 0
+        for scalar in text.unicodeScalars {
+            // Enough to cut at a boundary; the rest is never shown.
+            guard count <= limit else { break }
+            switch scalar {
+            case "\r": continue
+            case "\n": line.append(contentsOf: " ⏎ ".unicodeScalars)
+            case "`": line.append("'")
+            case "<": line.append("‹")
+            case ">": line.append("›")
+            default: line.append(scalar)
+            }
+            count += 1
+        }
+        return cut(String(line), limit: limit)
+    }
+
+    /// At most `limit` characters, cut after a word (at a space, or after `,` `;` `:` `/` in text
+    /// without spaces) with "…"; a code span is never left open.
+    static func cut(_ text: String, limit: Int) -> String {
+        guard text.count > limit else { return text }
+        // Room for the ellipsis; and whether the text goes on after a whole word.
+        let characters = Array(text.prefix(limit))
+        let room = max(limit - 1, 1)
+        var end = room
+        while end > room / 2 {
+            if characters[end].isWhitespace || characters[end - 1].isWhitespace { break }
+            if ",;:/".contains(characters[end - 1]) { break }
+            end -= 1
+        }
+        if end <= room / 2 { end = room }
+        var result = characters[..<end]
+        while let last = result.last, last.isWhitespace || last == "—" || last == "-" { result.removeLast() }
+        if result.filter({ $0 == "`" }).count % 2 == 1, let open = result.lastIndex(of: "`") {
+            result = result[..<open]
+            while let last = result.last, last.isWhitespace { result.removeLast() }
+        }
+        return String(result) + "…"
+    }
+
+    /// What a group block and the "Start here" line call the cause: the identifier or the
+    /// normalised message as code, else that there was no message.
+    static func causeText(_ cause: FailureCause, limit: Int) -> String {
+        guard cause.identifier != nil || cause.message != nil else { return cause.rule == nil ? "no failure message" : "no failure message, rule `\(cause.rule!)`" }
+        return "`\(inline(cause.text, limit: limit))`"
+    }
+
+    static func tests(_ count: Int) -> String { counted(count, "test") }
+
+    /// "1 cause", "2 causes".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Whitespace collapsed, as `FailureCause.normalise` leaves it.
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether an evidence excerpt holds the message (whole, or up to where the reader cut the
+    /// excerpt with "…"), so that quoting it would repeat the message.
+    static func repeats(_ message: String, in excerpt: String) -> Bool {
+        guard !message.isEmpty, !excerpt.isEmpty else { return false }
+        if excerpt.contains(message) { return true }
+        guard excerpt.hasSuffix("…"), message.count >= 20, let start = excerpt.range(of: message.prefix(20)) else { return false }
+        return message.hasPrefix(excerpt[start.lowerBound...].dropLast())
+    }
+
+    /// A rule's sentence that quotes the failure message (`… crashed: <message>.`) points to it
+    /// instead: the message is shown once, with the evidence.
+    static func withoutRepeating(_ message: String, in sentence: String) -> String {
+        let quoted = String(message.prefix(120))
+        guard quoted.count >= 20, let range = sentence.range(of: quoted) else { return sentence }
+        var end = range.upperBound
+        // A longer quote than the prefix: drop the rest of it up to the sentence's end.
+        let remainder = message.dropFirst(quoted.count)
+        if !remainder.isEmpty, sentence[end...].hasPrefix(remainder) { end = sentence.index(end, offsetBy: remainder.count) }
+        return sentence.replacingCharacters(in: range.lowerBound..<end, with: "see the failure message")
+    }
+
+    static func html(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// Collapses runs of blank lines left by empty sections.
+    static func tidy(_ text: String) -> String {
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty, let last = lines.last, last.isEmpty { continue }
+            lines.append(line.trimmingCharacters(in: .whitespaces).isEmpty ? "" : line)
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines.joined(separator: "\n")
+    }
+
+    static func clip(_ text: String, to limit: Int) -> String {
+        var result = ""
+        for character in text {
+            if result.utf16.count + String(character).utf16.count > limit { break }
+            result.append(character)
+        }
+        return result
+    }
+}
+

@@ -1,0 +1,109 @@
+import EvidenceArchive
+import EvidenceCore
+import EvidenceReaders
+
+/// One failed test with its label.
+public struct TriagedFailure: Sendable {
+    public var test: TestResult
+    public var classification: Classification
+
+    /// The deciding rule's evidence, then each issue's, then (with `resultLines`) where the result
+    /// itself was read — each pointer once.
+    public func evidence(includingResultLines resultLines: Bool) -> [EvidencePointer] {
+        var pointers = (classification.verdict?.evidence ?? []) + test.issues.compactMap(\.evidence)
+        if resultLines { pointers += test.evidence }
+        var seen = Set<EvidencePointer>()
+        return pointers.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The answer: every failure labelled, the flaky tests, the build, the counts.
+public struct TriageResult: Sendable {
+    public var input: TriageInput
+    public var run: MergedRun
+    public var failures: [TriagedFailure]
+    public var flaky: [TestResult]
+
+    public var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
+        let tests = run.tests
+        let failed = tests.count(of: .failed)
+        let skipped = tests.count(of: .skipped)
+        return (tests.count, tests.count - failed - skipped, failed, skipped)
+    }
+
+    public var byCategory: [TriageCategory: Int] {
+        Dictionary(grouping: failures, by: \.classification.category).mapValues(\.count)
+    }
+
+    public var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
+
+    /// Source paths relative to `projectRoot` (else the detected checkout), linked to the run's commit.
+    public func sourceLinker(projectRoot: String?) -> SourceLinker {
+        // The failing tests' files tell the checkout; build errors when no test failed (a log may
+        // hold another project's build, whose paths would hide the common directory).
+        var locations = failures.flatMap { $0.test.issues }.compactMap(\.location)
+        if locations.isEmpty { locations = run.build.errors.compactMap(\.location) }
+        let modules = Set(failures.compactMap(\.test.id.module))
+        return SourceLinker(manifest: input.manifest, explicitRoot: projectRoot, sourcePaths: locations.map(\.file), modules: modules)
+    }
+
+    /// Why no test ran, when the simulator, the destination or the runner failed: the run's problem,
+    /// reported once at the top rather than as a test.
+    public var infrastructureProblem: TestIssue? {
+        guard !run.tests.indices.contains(where: { [.failed, .passed, .flaky].contains(run.tests.status(at: $0)) }) else { return nil }
+        return (run.unattributedIssues + run.build.errors).first { TestInfrastructure.isProblem($0.message) }
+    }
+
+    /// The one-line answer.
+    public var verdict: String {
+        if let problem = infrastructureProblem {
+            // The phrase that says what failed; the whole message is listed under the run's issues.
+            let what = TestInfrastructure.phrases.first { problem.message.includes($0) } ?? "the test runner failed"
+            return "No test ran: test infrastructure, not the app (“\(what)”) — retry on a fresh simulator, then check the CI image's Xcode and runtimes"
+        }
+        if buildFailed && run.tests.isEmpty {
+            return "Build failed: \(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s"), no test ran"
+        }
+        // Some tests ran although the build failed (another target, an earlier build): say both.
+        let buildNote = buildFailed ? "Build failed (\(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s")); " : ""
+        if failures.isEmpty {
+            let flakyNote = flaky.isEmpty ? "" : " (\(flaky.count) flaky)"
+            return buildNote + (run.tests.isEmpty ? "No test results found in the evidence" : "All \(run.tests.count) tests passed\(flakyNote)")
+        }
+        let parts = TriageCategory.allCases.compactMap { category -> String? in
+            guard let count = byCategory[category] else { return nil }
+            return "\(count) \(category.rawValue)"
+        }
+        return buildNote + "\(failures.count) failed test\(failures.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+    }
+}
+
+/// Runs the classifier over every failure of a merged run.
+public enum Triage {
+    public static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
+        let merged = TestMerger.merge(input.reports)
+        var failures: [TriagedFailure] = []
+        // A log's lines are keyed by the log's name for the test, which may lack the module another
+        // source gave it: look them up by suite and name too.
+        var linesBySuiteAndName: [String: [EvidencePointer]] = [:]
+        for (id, lines) in input.logLines { linesBySuiteAndName[id.suite + "/" + id.name, default: []] += lines }
+        // Only failures are built from their compact form: the passes of a big run cost nothing here.
+        for position in merged.tests.indices where merged.tests.status(at: position) == .failed {
+            let test = merged.tests[position]
+            let lines: [EvidencePointer] = input.logLines[test.id] ?? linesBySuiteAndName[test.id.suite + "/" + test.id.name] ?? []
+            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
+            failures.append(TriagedFailure(test: test, classification: classifier.classify(context)))
+        }
+        // Each id's text once, not once per comparison; positions sorted (stably, as before), not
+        // the failures themselves, which are costly to move.
+        let descriptions = failures.map(\.test.id.description)
+        let order = failures.indices.sorted { left, right in
+            let (a, b) = (failures[left].classification.category, failures[right].classification.category)
+            if a != b { return a < b }
+            return descriptions[left] < descriptions[right]
+        }
+        failures = order.map { failures[$0] }
+        let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.map { merged.tests[$0] }
+        return TriageResult(input: input, run: merged, failures: failures, flaky: flaky)
+    }
+}
