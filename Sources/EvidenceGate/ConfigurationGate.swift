@@ -42,21 +42,7 @@ package enum ConfigurationGate {
     package static func check(_ input: Input) -> Report {
         let plist = input.plist
         var findings: [Finding] = []
-        func add(_ severity: Finding.Severity, _ message: String) { findings.append(Finding(severity: severity, message: message)) }
-
-        if !plist.unexpandedVariables.isEmpty {
-            let shown = plist.unexpandedVariables.prefix(3).map { "\($0.value) in \($0.keyPath)" }.joined(separator: ", ")
-            // The gate cannot vouch for what the build will expand: it fails unless told the team gates
-            // the source knowingly.
-            add(input.allowsSourcePlist ? .warning : .failure, "\(plist.path) holds unexpanded build settings (\(shown)\(plist.unexpandedVariables.count > 3 ? ", …" : "")): it is a source plist, not the build artifact; gate the built app's Info.plist ($BUILT_PRODUCTS_DIR/$WRAPPER_NAME) instead.")
-        }
-        for problem in plist.problems { add(.failure, "\(plist.path): \(problem).") }
-        for unresolved in input.unresolved {
-            add(.warning, "Cannot tell which identifier \(unresolved.location.file):\(unresolved.location.line) registers (\(unresolved.expression)): \(unresolved.reason); pass it with --task-id to check it.")
-        }
-        for record in input.records where record.phase == .registration && record.outcome == .failed {
-            add(.failure, "The registration record at \(record.evidence.path):\(record.evidence.line ?? 0) says registering \"\(record.identifier)\" failed\(record.errorType.map { " (\($0))" } ?? "").")
-        }
+        addInputFindings(input, to: &findings)
 
         let permitted = PermittedIdentifiers(plist)
         let modes = Set(plist.backgroundModes ?? [])
@@ -72,40 +58,73 @@ package enum ConfigurationGate {
             // The first three places; a record file can list an identifier thousands of times.
             let origins = tasks.map(\.origin.description)
             let origin = origins.prefix(3).joined(separator: ", ") + (origins.count > 3 ? " and \(origins.count - 3) more" : "")
-            switch permitted.match(identifier) {
-            case .exact:
-                break
-            case .expanded(let entry, let assumption):
-                add(.warning, "\"\(identifier)\" matches \(entry) only by assuming \(assumption); the built plist must hold the expanded identifier.")
-            case .pattern(let entry):
-                add(.warning, "\"\(identifier)\" matches \(entry) only if the build expands it that way; check the built plist.")
-            case .missing:
-                add(.failure, missingMessage(identifier, origin: origin, plist: plist, permitted: permitted))
-            }
-            let kinds = Set(tasks.compactMap(\.kind))
-            if kinds.isEmpty {
-                if !modes.contains("fetch") && !modes.contains("processing") {
-                    add(.failure, "UIBackgroundModes in \(plist.path) has neither \"fetch\" nor \"processing\", so \"\(identifier)\" (registered at \(origin)) can never be scheduled.")
-                } else if !(modes.contains("fetch") && modes.contains("processing")) {
-                    add(.note, "The kind of \"\(identifier)\" is unknown (no BGAppRefreshTaskRequest, BGProcessingTaskRequest or handler cast found for it): UIBackgroundModes has only \"\(modes.contains("fetch") ? "fetch" : "processing")\", which is right only for \(modes.contains("fetch") ? "an app-refresh" : "a processing") task.")
-                }
-            }
-            for kind in kinds.sorted(by: { $0.rawValue < $1.rawValue }) where !modes.contains(kind.requiredBackgroundMode) {
-                let reason = tasks.first { $0.kind == kind }?.kindReason.map { " (\($0))" } ?? ""
-                let name = kind == .processing ? "a processing task" : "an app-refresh task"
-                add(.failure, "\"\(identifier)\" is \(name)\(reason), but UIBackgroundModes in \(plist.path) lacks \"\(kind.requiredBackgroundMode)\"\(plist.backgroundModes.map { " (it has \($0.isEmpty ? "nothing" : $0.joined(separator: ", ")))" } ?? " (the key is absent)"); submitting its request fails with BGTaskScheduler.Error.notPermitted.")
-            }
-            if kinds.count > 1 {
-                add(.warning, "\"\(identifier)\" is registered as both an app-refresh and a processing task; one identifier serves one kind.")
-            }
+            addPermissionFinding(identifier, origin: origin, plist: plist, permitted: permitted, to: &findings)
+            addModeFindings(identifier, tasks: tasks, origin: origin, plist: plist, modes: modes, to: &findings)
         }
         if input.scannedSource {
             let registered = Set(checked)
             for entry in permitted.literals where !registered.contains(entry) {
-                add(.note, "\"\(entry)\" is permitted in \(plist.path) but no register(forTaskWithIdentifier:) for it was found.")
+                findings.append(Finding(severity: .note, message: "\"\(entry)\" is permitted in \(plist.path) but no register(forTaskWithIdentifier:) for it was found."))
             }
         }
         return Report(plistPath: plist.path, checked: checked, findings: findings)
+    }
+
+    /// What is wrong before any identifier is checked: a source plist, a plist that does not
+    /// parse as one, identifiers the scan could not resolve, registrations recorded as failed.
+    private static func addInputFindings(_ input: Input, to findings: inout [Finding]) {
+        let plist = input.plist
+        func add(_ severity: Finding.Severity, _ message: String) { findings.append(Finding(severity: severity, message: message)) }
+
+        if !plist.unexpandedVariables.isEmpty {
+            let shown = plist.unexpandedVariables.prefix(3).map { "\($0.value) in \($0.keyPath)" }.joined(separator: ", ")
+            // The gate cannot vouch for what the build will expand: it fails unless told the team gates
+            // the source knowingly.
+            add(input.allowsSourcePlist ? .warning : .failure, "\(plist.path) holds unexpanded build settings (\(shown)\(plist.unexpandedVariables.count > 3 ? ", …" : "")): it is a source plist, not the build artifact; gate the built app's Info.plist ($BUILT_PRODUCTS_DIR/$WRAPPER_NAME) instead.")
+        }
+        for problem in plist.problems { add(.failure, "\(plist.path): \(problem).") }
+        for unresolved in input.unresolved {
+            add(.warning, "Cannot tell which identifier \(unresolved.location.file):\(unresolved.location.line) registers (\(unresolved.expression)): \(unresolved.reason); pass it with --task-id to check it.")
+        }
+        for record in input.records where record.phase == .registration && record.outcome == .failed {
+            add(.failure, "The registration record at \(record.evidence.path):\(record.evidence.line ?? 0) says registering \"\(record.identifier)\" failed\(record.errorType.map { " (\($0))" } ?? "").")
+        }
+    }
+
+    /// Whether the plist permits `identifier`: exactly, only under an assumption, or not at all.
+    private static func addPermissionFinding(_ identifier: String, origin: String, plist: AppInfoPlist, permitted: PermittedIdentifiers, to findings: inout [Finding]) {
+        func add(_ severity: Finding.Severity, _ message: String) { findings.append(Finding(severity: severity, message: message)) }
+        switch permitted.match(identifier) {
+        case .exact:
+            break
+        case .expanded(let entry, let assumption):
+            add(.warning, "\"\(identifier)\" matches \(entry) only by assuming \(assumption); the built plist must hold the expanded identifier.")
+        case .pattern(let entry):
+            add(.warning, "\"\(identifier)\" matches \(entry) only if the build expands it that way; check the built plist.")
+        case .missing:
+            add(.failure, missingMessage(identifier, origin: origin, plist: plist, permitted: permitted))
+        }
+    }
+
+    /// Whether UIBackgroundModes lets the tasks registered under `identifier` run, by their kinds.
+    private static func addModeFindings(_ identifier: String, tasks: [RegisteredTask], origin: String, plist: AppInfoPlist, modes: Set<String>, to findings: inout [Finding]) {
+        func add(_ severity: Finding.Severity, _ message: String) { findings.append(Finding(severity: severity, message: message)) }
+        let kinds = Set(tasks.compactMap(\.kind))
+        if kinds.isEmpty {
+            if !modes.contains("fetch") && !modes.contains("processing") {
+                add(.failure, "UIBackgroundModes in \(plist.path) has neither \"fetch\" nor \"processing\", so \"\(identifier)\" (registered at \(origin)) can never be scheduled.")
+            } else if !(modes.contains("fetch") && modes.contains("processing")) {
+                add(.note, "The kind of \"\(identifier)\" is unknown (no BGAppRefreshTaskRequest, BGProcessingTaskRequest or handler cast found for it): UIBackgroundModes has only \"\(modes.contains("fetch") ? "fetch" : "processing")\", which is right only for \(modes.contains("fetch") ? "an app-refresh" : "a processing") task.")
+            }
+        }
+        for kind in kinds.sorted(by: { $0.rawValue < $1.rawValue }) where !modes.contains(kind.requiredBackgroundMode) {
+            let reason = tasks.first { $0.kind == kind }?.kindReason.map { " (\($0))" } ?? ""
+            let name = kind == .processing ? "a processing task" : "an app-refresh task"
+            add(.failure, "\"\(identifier)\" is \(name)\(reason), but UIBackgroundModes in \(plist.path) lacks \"\(kind.requiredBackgroundMode)\"\(plist.backgroundModes.map { " (it has \($0.isEmpty ? "nothing" : $0.joined(separator: ", ")))" } ?? " (the key is absent)"); submitting its request fails with BGTaskScheduler.Error.notPermitted.")
+        }
+        if kinds.count > 1 {
+            add(.warning, "\"\(identifier)\" is registered as both an app-refresh and a processing task; one identifier serves one kind.")
+        }
     }
 
     static func grouped(_ tasks: [RegisteredTask]) -> [(String, [RegisteredTask])] {

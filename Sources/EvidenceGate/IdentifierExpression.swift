@@ -19,6 +19,22 @@ enum IdentifierExpression {
 
     static func resolve(_ expression: String, in file: Int, _ definitions: [Definitions], depth: Int = 0) -> Result<String, Failure> {
         guard depth < maximumDepth else { return .failure(Failure(message: "its definition is too deeply nested to follow")) }
+        let text = unwrapped(expression)
+        let parts = topLevelParts(text, separator: "+")
+        if parts.count > 1 { return concatenation(parts, in: file, definitions, depth: depth) }
+        if text.hasPrefix("\"") || text.hasPrefix("@\"") { return literal(text, in: file, definitions, depth: depth) }
+        if ["Bundle.main.bundleIdentifier", "NSBundle.mainBundle.bundleIdentifier", "[[NSBundle mainBundle] bundleIdentifier]", "Bundle.main.bundleIdentifier?"].contains(text) {
+            return .success(bundleIdentifier)
+        }
+        guard let (name, qualifier) = reference(in: text) else {
+            return .failure(Failure(message: "it is computed at run time (\(text))"))
+        }
+        return definition(of: name, qualifier: qualifier, in: file, definitions, depth: depth)
+    }
+
+    /// The expression without what does not change its value: surrounding blanks and parentheses,
+    /// a force unwrap, a `?? fallback`.
+    private static func unwrapped(_ expression: String) -> String {
         var text = expression.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasSuffix("!") { text.removeLast() }
         if let fallback = topLevelRange(of: "??", in: text) { text = String(text[..<fallback.lowerBound]).trimmingCharacters(in: .whitespaces) }
@@ -26,21 +42,24 @@ enum IdentifierExpression {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
         if text.hasSuffix("!") { text.removeLast() }
-        let parts = topLevelParts(text, separator: "+")
-        if parts.count > 1 {
-            var joined = ""
-            for part in parts {
-                switch resolve(part, in: file, definitions, depth: depth + 1) {
-                case .success(let value): joined += value
-                case .failure(let failure): return .failure(failure)
-                }
+        return text
+    }
+
+    /// `a + b + …`: each part resolved, joined; the first part that fails fails the whole.
+    private static func concatenation(_ parts: [String], in file: Int, _ definitions: [Definitions], depth: Int) -> Result<String, Failure> {
+        var joined = ""
+        for part in parts {
+            switch resolve(part, in: file, definitions, depth: depth + 1) {
+            case .success(let value): joined += value
+            case .failure(let failure): return .failure(failure)
             }
-            return .success(joined)
         }
-        if text.hasPrefix("\"") || text.hasPrefix("@\"") { return literal(text, in: file, definitions, depth: depth) }
-        if ["Bundle.main.bundleIdentifier", "NSBundle.mainBundle.bundleIdentifier", "[[NSBundle mainBundle] bundleIdentifier]", "Bundle.main.bundleIdentifier?"].contains(text) {
-            return .success(bundleIdentifier)
-        }
+        return .success(joined)
+    }
+
+    /// The name an expression refers to (`name`, `.name`, `Type.name`, `Type.name.rawValue`) and
+    /// the type it is qualified with; nil when the expression is more than a name.
+    private static func reference(in text: String) -> (name: String, qualifier: String?)? {
         var name = text
         if name.hasSuffix(".rawValue") { name = String(name.dropLast(9)) }
         if name.hasPrefix(".") { name.removeFirst() }
@@ -51,8 +70,13 @@ enum IdentifierExpression {
             name = String(name[name.index(after: dot)...])
         }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-            return .failure(Failure(message: "it is computed at run time (\(text))"))
+            return nil
         }
+        return (name, qualifier)
+    }
+
+    /// The value of the definitions of `name`, when they agree.
+    private static func definition(of name: String, qualifier: String?, in file: Int, _ definitions: [Definitions], depth: Int) -> Result<String, Failure> {
         // The same file first; then the module, when every definition there agrees.
         // `Type.name` from another file: the files that declare or extend Type.
         let owners = qualifier.flatMap { owner in owner == "Self" || owner == "self" ? nil : definitions.filter { $0.types.contains(owner) } } ?? []

@@ -126,46 +126,67 @@ enum SourceDefinitionScanner {
             default: continue
             }
         }
+        scanTypeNames(line, into: &result)
+        if hasHash, scanDefine(line, into: &result) { return }
+        guard hasEquals || hasBrace else { return }
+        for keyword in [letKeyword, varKeyword] {
+            for position in line.occurrences(of: keyword) {
+                scanProperty(line, nameAt: position + keyword.count, into: &result)
+            }
+        }
+        scanEnumCases(line, into: &result)
+        scanObjectiveCConstants(line, into: &result)
+    }
+
+    /// The names after `struct`, `class`, `enum`, … on the line.
+    private static func scanTypeNames(_ line: Line, into result: inout IdentifierExpression.Definitions) {
         for keyword in typeKeywords {
             for position in line.occurrences(of: keyword) {
                 if let (name, _) = line.identifier(at: position + keyword.count) { result.types.insert(name) }
             }
         }
-        if hasHash, line.matches(defineKeyword, at: line.skipBlanks(line.start)),
-           let (name, after) = line.identifier(at: line.skipBlanks(line.start) + defineKeyword.count) {
-            let value = line.statement(from: line.skipBlanks(after))
-            if value.hasPrefix("@\"") || value.hasPrefix("\"") { result.values[name, default: []].append(value) }
+    }
+
+    /// `#define NAME @"…"` (or `"…"`); whether the line is a #define at all.
+    private static func scanDefine(_ line: Line, into result: inout IdentifierExpression.Definitions) -> Bool {
+        guard line.matches(defineKeyword, at: line.skipBlanks(line.start)),
+           let (name, after) = line.identifier(at: line.skipBlanks(line.start) + defineKeyword.count) else { return false }
+        let value = line.statement(from: line.skipBlanks(after))
+        if value.hasPrefix("@\"") || value.hasPrefix("\"") { result.values[name, default: []].append(value) }
+        return true
+    }
+
+    /// The property whose name starts at `position` (after `let` or `var`): `name = value`,
+    /// `name: Type = value`, or a computed `name: Type { "literal" }`.
+    private static func scanProperty(_ line: Line, nameAt position: Int, into result: inout IdentifierExpression.Definitions) {
+        guard let (name, afterName) = line.identifier(at: position) else { return }
+        var cursor = line.skipBlanks(afterName)
+        if cursor < line.end, line.bytes[cursor] == UInt8(ascii: ":") {
+            cursor = line.skipBlanks(cursor + 1)
+            while cursor < line.end, line.isIdentifier(cursor) || [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ".")].contains(line.bytes[cursor]) {
+                cursor += 1
+            }
+            cursor = line.skipBlanks(cursor)
+        }
+        guard cursor < line.end else { return }
+        if line.bytes[cursor] == UInt8(ascii: "{") {
+            // `var name: String { "literal" }` or `{ return "literal" }`
+            var body = line.skipBlanks(cursor + 1)
+            if line.matches(returnKeyword, at: body) { body = line.skipBlanks(body + returnKeyword.count) }
+            if body < line.end, line.bytes[body] == UInt8(ascii: "\""), let close = line.endOfLiteral(body),
+               line.skipBlanks(close) < line.end, line.bytes[line.skipBlanks(close)] == UInt8(ascii: "}") {
+                result.values[name, default: []].append(line.text(body, close))
+            }
             return
         }
-        guard hasEquals || hasBrace else { return }
-        for keyword in [letKeyword, varKeyword] {
-            for position in line.occurrences(of: keyword) {
-                guard let (name, afterName) = line.identifier(at: position + keyword.count) else { continue }
-                var cursor = line.skipBlanks(afterName)
-                if cursor < line.end, line.bytes[cursor] == UInt8(ascii: ":") {
-                    cursor = line.skipBlanks(cursor + 1)
-                    while cursor < line.end, line.isIdentifier(cursor) || [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ".")].contains(line.bytes[cursor]) {
-                        cursor += 1
-                    }
-                    cursor = line.skipBlanks(cursor)
-                }
-                guard cursor < line.end else { continue }
-                if line.bytes[cursor] == UInt8(ascii: "{") {
-                    // `var name: String { "literal" }` or `{ return "literal" }`
-                    var body = line.skipBlanks(cursor + 1)
-                    if line.matches(returnKeyword, at: body) { body = line.skipBlanks(body + returnKeyword.count) }
-                    if body < line.end, line.bytes[body] == UInt8(ascii: "\""), let close = line.endOfLiteral(body),
-                       line.skipBlanks(close) < line.end, line.bytes[line.skipBlanks(close)] == UInt8(ascii: "}") {
-                        result.values[name, default: []].append(line.text(body, close))
-                    }
-                    continue
-                }
-                guard line.bytes[cursor] == UInt8(ascii: "="), cursor + 1 >= line.end || line.bytes[cursor + 1] != UInt8(ascii: "=") else { continue }
-                let value = line.statement(from: line.skipBlanks(cursor + 1))
-                // `let x = { … }` and `let x = y {` are closures or blocks: not values.
-                if !value.isEmpty, !value.hasPrefix("{"), !value.hasSuffix("{") { result.values[name, default: []].append(value) }
-            }
-        }
+        guard line.bytes[cursor] == UInt8(ascii: "="), cursor + 1 >= line.end || line.bytes[cursor + 1] != UInt8(ascii: "=") else { return }
+        let value = line.statement(from: line.skipBlanks(cursor + 1))
+        // `let x = { … }` and `let x = y {` are closures or blocks: not values.
+        if !value.isEmpty, !value.hasPrefix("{"), !value.hasSuffix("{") { result.values[name, default: []].append(value) }
+    }
+
+    /// `case name = "literal"` (an enum's raw value).
+    private static func scanEnumCases(_ line: Line, into result: inout IdentifierExpression.Definitions) {
         for position in line.occurrences(of: caseKeyword) {
             guard let (name, afterName) = line.identifier(at: position + caseKeyword.count) else { continue }
             let equals = line.skipBlanks(afterName)
@@ -175,7 +196,10 @@ enum SourceDefinitionScanner {
                 result.values[name, default: []].append(line.text(quote, close))
             }
         }
-        // Objective-C: `NSString *const Name = @"…";`
+    }
+
+    /// Objective-C: `NSString *const Name = @"…";`
+    private static func scanObjectiveCConstants(_ line: Line, into result: inout IdentifierExpression.Definitions) {
         var index = line.start
         while index + 2 < line.end {
             if line.bytes[index] == UInt8(ascii: "="), line.skipBlanks(index + 1) + 1 < line.end,

@@ -241,4 +241,14 @@ import Testing
             #expect(security.contains("`\(kind.rawValue)`"), "\(kind.rawValue) in docs/security.md")
         }
     }
+
+    /// Every kind has a summary of its own (a table: a kind added without its line would fall back
+    /// to its rule id).
+    @Test func everyKindHasItsSummary() {
+        for kind in SecretKind.allCases {
+            #expect(kind.summary != kind.rawValue && !kind.summary.isEmpty, "\(kind.rawValue) has no summary")
+        }
+        #expect(Set(SecretKind.allCases.map(\.summary)).count == SecretKind.allCases.count)
+        #expect(SecretKind.bearerToken.summary == "the token after `Bearer `")
+    }
 }

@@ -131,51 +131,68 @@ package struct EvidenceDiscovery {
                 continue
             }
             if isSymlink(info) {
-                guard stat(path, &info) == 0 else {
-                    skip(shown, "symbolic link to \(Self.linkTarget(path)), which does not exist")
-                    continue
-                }
-                // Links met while walking stay inside the walked input, except a link to a real
-                // result bundle (Xcode's -resultBundlePath link into DerivedData).
-                if isDirectory(info) {
-                    guard isResultBundle(directory: path) else {
-                        skip(shown, "symbolic link to a directory that is not a result bundle, not followed")
-                        continue
-                    }
-                } else if !Self.isInside(CanonicalPath.of(path), root) {
-                    skip(shown, "symbolic link to \(Self.linkTarget(path)), outside the input, not followed")
-                    continue
-                }
+                guard follows(link: path, shown: shown, target: &info) else { continue }
             }
             if isDirectory(info) {
-                guard access(path, R_OK | X_OK) == 0 else {
-                    skip(shown, "unreadable directory: \(SystemError.text(errno))", lost: true)
-                    continue
-                }
-                if name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
-                    try addBundle(path, name: Self.bundleName(path: path, name: name), display: shown)
-                } else if name.hasSuffix(".app") {
-                    if !(try addApp(path, name: name)) { skip(shown, "app bundle without Info.plist") }
-                } else {
-                    try walk(path, depth: depth + 1, forcedKind: forcedKind, display: shown)
-                }
+                try walkEntry(directory: path, name: name, depth: depth, forcedKind: forcedKind, display: shown)
                 continue
             }
-            guard isRegular(info) else {
-                skip(shown, "not a regular file")
-                continue
-            }
-            // The reason names no path as spelled, so the manifest does not depend on it.
-            guard access(path, R_OK) == 0, let prefix = try? FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) else {
-                skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
-                continue
-            }
-            guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
-                skip(shown, "not recognised as evidence")
-                continue
-            }
-            addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)
+            walkEntry(file: path, name: name, info: info, parent: directory, forcedKind: forcedKind, display: shown)
         }
+    }
+
+    /// Whether the walk follows the symbolic link at `path` (`target`: what it leads to); skipped
+    /// with the reason when not.
+    private mutating func follows(link path: String, shown: String, target info: inout stat) -> Bool {
+        guard stat(path, &info) == 0 else {
+            skip(shown, "symbolic link to \(Self.linkTarget(path)), which does not exist")
+            return false
+        }
+        // Links met while walking stay inside the walked input, except a link to a real
+        // result bundle (Xcode's -resultBundlePath link into DerivedData).
+        if isDirectory(info) {
+            guard isResultBundle(directory: path) else {
+                skip(shown, "symbolic link to a directory that is not a result bundle, not followed")
+                return false
+            }
+        } else if !Self.isInside(CanonicalPath.of(path), root) {
+            skip(shown, "symbolic link to \(Self.linkTarget(path)), outside the input, not followed")
+            return false
+        }
+        return true
+    }
+
+    /// A directory met while walking: a result bundle, an app, or one more level to walk.
+    private mutating func walkEntry(directory path: String, name: String, depth: Int, forcedKind: EvidenceKind?, display shown: String) throws {
+        guard access(path, R_OK | X_OK) == 0 else {
+            skip(shown, "unreadable directory: \(SystemError.text(errno))", lost: true)
+            return
+        }
+        if name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
+            try addBundle(path, name: Self.bundleName(path: path, name: name), display: shown)
+        } else if name.hasSuffix(".app") {
+            if !(try addApp(path, name: name)) { skip(shown, "app bundle without Info.plist") }
+        } else {
+            try walk(path, depth: depth + 1, forcedKind: forcedKind, display: shown)
+        }
+    }
+
+    /// A file met while walking: added when it is readable evidence, skipped with the reason when not.
+    private mutating func walkEntry(file path: String, name: String, info: stat, parent directory: String, forcedKind: EvidenceKind?, display shown: String) {
+        guard isRegular(info) else {
+            skip(shown, "not a regular file")
+            return
+        }
+        // The reason names no path as spelled, so the manifest does not depend on it.
+        guard access(path, R_OK) == 0, let prefix = try? FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) else {
+            skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
+            return
+        }
+        guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
+            skip(shown, "not recognised as evidence")
+            return
+        }
+        addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)
     }
 
     private mutating func addFile(_ path: String, name: String, kind: EvidenceKind, size: Int64, parent: String, display: String) {

@@ -40,106 +40,72 @@ struct XCResultDatabaseReader {
     }
 
     mutating func read() throws -> XCResultDocument {
-        let plans = byID(try table("TestPlans", ["name"]))
-        let configurations = byID(try table("TestPlanConfigurations", ["name", "testPlan_fk"]))
-        let planRuns = byID(try table("TestPlanRuns", ["testPlan_fk", "action_fk", "configuration_fk", "orderInAction"]))
-        let actions = try table("Actions", ["name", "runDestination_fk", "orderInInvocation"])
-        let actionsByID = byID(actions)
-        let destinations = byID(try table("RunDestinations", ["name", "architecture", "device_fk"]))
-        let devices = byID(try table("Devices", ["identifier", "name", "modelName", "operatingSystemVersion", "platform_fk", "nativeArchitecture"]))
-        let platforms = byID(try table("Platforms", ["userDescription", "identifier"]))
-        let testables = byID(try table("Testables", ["name", "testKind", "orderInTestPlan"]))
-        let testableRuns = byID(try table("TestableRuns", ["testable_fk", "testPlanRun_fk"]))
-        let suites = byID(try table("TestSuites", ["name", "summary", "identifier", "parentSuite_fk", "testable_fk", "orderInParent"]))
-        let suiteRuns = byID(try table("TestSuiteRuns", ["testSuite_fk", "testableRun_fk", "parentSuiteRun_fk"]))
-        let cases = byID(try table("TestCases", ["name", "summary", "identifier", "testSuite_fk", "orderInTestSuite"]))
-        let caseRuns = try table("TestCaseRuns", ["result", "duration", "testSuiteRun_fk", "testCase_fk", "skipNotice_fk", "repetitionPolicy_fk", "orderInTestSuiteRun"])
-        let policies = byID(try table("RepetitionPolicies", ["repetition", "repetitionModeString", "totalRepetitions"]))
-        let skipNotices = byID(try table("SkipNotices", ["message", "fileName", "lineNumber"]))
-        let issues = try table("TestIssues", ["compactDescription", "detailedDescription", "sanitizedDescription", "testCaseRun_fk", "testSuiteRun_fk", "sourceCodeContext_fk", "issueType", "orderInOwner"])
-        let contexts = byID(try table("SourceCodeContexts", ["location_fk"]))
-        let locations = byID(try table("SourceCodeLocations", ["filePath", "lineNumber"]))
-        let expected = try table("ExpectedFailures", ["failureReason", "issue_fk", "testCaseRun_fk", "testSuiteRun_fk", "orderInOwner"])
-        let arguments = try table("Arguments", ["testCaseRun_fk", "testValue_fk", "orderInTestCaseRun", "parameter_fk"])
-        let parameters = byID(try table("Parameters", ["label", "name", "orderInTestCase"]))
-        let values = byID(try table("TestValues", ["description"]))
-        let buildIssues = try table("BuildIssues", ["severity", "message", "issueType", "documentLocation_fk", "orderInAction"])
-        let documentLocations = byID(try table("DocumentLocations", ["url"]))
-        let activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"]))
-        let attachments = try table("Attachments", ["name", "uniformTypeIdentifier", "xcResultKitPayloadRefId", "activity_fk", "testIssue_fk"])
-        let tags = try table("TestTags", ["testCase_fk", "name"])
+        let tables = try Tables(self)
+        let deviceIDByDestination = readDevicesAndConfigurations(tables)
+        readBuildIssues(tables)
+        let owned = readOwnedRecords(tables)
+        for run in tables.caseRuns {
+            readCaseRun(run, tables, owned, deviceIDByDestination: deviceIDByDestination)
+        }
+        return document
+    }
 
-        // Devices and configurations, as Apple's `devices` / `testPlanConfigurations` list them.
-        var deviceIDByDestination: [Int: String] = [:]
-        for (destinationID, destination) in destinations.sorted(by: { $0.key < $1.key }) {
-            let device = destination.int("device_fk").flatMap { devices[$0] }
-            let identifier = device?["identifier"] ?? destination["name"] ?? "destination \(destinationID)"
-            deviceIDByDestination[destinationID] = identifier
-            guard !document.devices.contains(where: { $0.deviceId == identifier }) else { continue }
-            document.devices.append(XCResultDevice(
-                deviceId: identifier,
-                deviceName: destination["name"] ?? device?["name"] ?? identifier,
-                modelName: device?["modelName"],
-                platform: device?.int("platform_fk").flatMap { platforms[$0]?["userDescription"] },
-                osVersion: device?["operatingSystemVersion"],
-                architecture: destination["architecture"] ?? device?["nativeArchitecture"]))
-        }
-        for (identifier, configuration) in configurations.sorted(by: { $0.key < $1.key }) {
-            document.configurations.append(XCResultConfiguration(configurationId: String(identifier), configurationName: configuration["name"] ?? "Configuration \(identifier)"))
-        }
-        for action in actions {
-            document.actions.append(XCResultAction(
-                name: action["name"] ?? "action", testPlanName: nil, buildStatus: nil, actionStatus: nil,
-                deviceID: action.int("runDestination_fk").flatMap { deviceIDByDestination[$0] }))
-        }
+    /// The tables `read` uses; those whose rows are looked up by rowid, keyed by it.
+    private struct Tables {
+        let plans, configurations, planRuns: [Int: Row]
+        let actions: [Row]
+        let actionsByID, destinations, devices, platforms, testables, testableRuns, suites, suiteRuns, cases: [Int: Row]
+        let caseRuns: [Row]
+        let policies, skipNotices: [Int: Row]
+        let issues: [Row]
+        let contexts, locations: [Int: Row]
+        let expected, arguments: [Row]
+        let parameters, values: [Int: Row]
+        let buildIssues: [Row]
+        let documentLocations, activities: [Int: Row]
+        let attachments, tags: [Row]
 
-        // Build issues: severity 0 is an error (compiler errors, "build failed"); 1 and 2 are warnings.
-        for row in buildIssues {
-            let (file, line) = XCResultGraphReader.location(fromDocumentURL: row.int("documentLocation_fk").flatMap { documentLocations[$0]?["url"] })
-            let severity = row.int("severity") ?? 0
-            let issue = XCResultIssue(kind: severity == 0 ? .error : .warning, message: row["message"] ?? "", file: file, line: line, issueType: row["issueType"], record: "BuildIssues row \(row.rowid)")
-            if issue.kind == .error { document.buildErrors.append(issue) } else { document.buildWarnings.append(issue) }
+        init(_ reader: XCResultDatabaseReader) throws {
+            func table(_ name: String, _ columns: [String]) throws -> [Row] { try reader.table(name, columns) }
+            func byID(_ rows: [Row]) -> [Int: Row] { reader.byID(rows) }
+            plans = byID(try table("TestPlans", ["name"]))
+            configurations = byID(try table("TestPlanConfigurations", ["name", "testPlan_fk"]))
+            planRuns = byID(try table("TestPlanRuns", ["testPlan_fk", "action_fk", "configuration_fk", "orderInAction"]))
+            actions = try table("Actions", ["name", "runDestination_fk", "orderInInvocation"])
+            actionsByID = byID(actions)
+            destinations = byID(try table("RunDestinations", ["name", "architecture", "device_fk"]))
+            devices = byID(try table("Devices", ["identifier", "name", "modelName", "operatingSystemVersion", "platform_fk", "nativeArchitecture"]))
+            platforms = byID(try table("Platforms", ["userDescription", "identifier"]))
+            testables = byID(try table("Testables", ["name", "testKind", "orderInTestPlan"]))
+            testableRuns = byID(try table("TestableRuns", ["testable_fk", "testPlanRun_fk"]))
+            suites = byID(try table("TestSuites", ["name", "summary", "identifier", "parentSuite_fk", "testable_fk", "orderInParent"]))
+            suiteRuns = byID(try table("TestSuiteRuns", ["testSuite_fk", "testableRun_fk", "parentSuiteRun_fk"]))
+            cases = byID(try table("TestCases", ["name", "summary", "identifier", "testSuite_fk", "orderInTestSuite"]))
+            caseRuns = try table("TestCaseRuns", ["result", "duration", "testSuiteRun_fk", "testCase_fk", "skipNotice_fk", "repetitionPolicy_fk", "orderInTestSuiteRun"])
+            policies = byID(try table("RepetitionPolicies", ["repetition", "repetitionModeString", "totalRepetitions"]))
+            skipNotices = byID(try table("SkipNotices", ["message", "fileName", "lineNumber"]))
+            issues = try table("TestIssues", ["compactDescription", "detailedDescription", "sanitizedDescription", "testCaseRun_fk", "testSuiteRun_fk", "sourceCodeContext_fk", "issueType", "orderInOwner"])
+            contexts = byID(try table("SourceCodeContexts", ["location_fk"]))
+            locations = byID(try table("SourceCodeLocations", ["filePath", "lineNumber"]))
+            expected = try table("ExpectedFailures", ["failureReason", "issue_fk", "testCaseRun_fk", "testSuiteRun_fk", "orderInOwner"])
+            arguments = try table("Arguments", ["testCaseRun_fk", "testValue_fk", "orderInTestCaseRun", "parameter_fk"])
+            parameters = byID(try table("Parameters", ["label", "name", "orderInTestCase"]))
+            values = byID(try table("TestValues", ["description"]))
+            buildIssues = try table("BuildIssues", ["severity", "message", "issueType", "documentLocation_fk", "orderInAction"])
+            documentLocations = byID(try table("DocumentLocations", ["url"]))
+            activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"]))
+            attachments = try table("Attachments", ["name", "uniformTypeIdentifier", "xcResultKitPayloadRefId", "activity_fk", "testIssue_fk"])
+            tags = try table("TestTags", ["testCase_fk", "name"])
         }
 
-        // Issues, expected failures, arguments, attachments and tags, grouped by their owner.
+        /// An issue's file and line, through its source code context.
         func location(_ issue: Row) -> (String?, Int?) {
             guard let context = issue.int("sourceCodeContext_fk").flatMap({ contexts[$0] }),
                   let place = context.int("location_fk").flatMap({ locations[$0] }) else { return (nil, nil) }
             return (place["filePath"], place.int("lineNumber"))
         }
-        let expectedIssueIDs = Set(expected.compactMap { $0.int("issue_fk") })
-        var issuesByRun: [Int: [XCResultIssue]] = [:]
-        var issueOwner: [Int: Int] = [:]
-        for row in issues.sorted(by: { ($0.int("orderInOwner") ?? 0, $0.rowid) < ($1.int("orderInOwner") ?? 0, $1.rowid) }) {
-            let (file, line) = location(row)
-            let message = row["compactDescription"] ?? row["detailedDescription"] ?? row["sanitizedDescription"] ?? ""
-            let kind: XCResultIssue.Kind = expectedIssueIDs.contains(row.rowid) ? .expectedFailure : .failure
-            let issue = XCResultIssue(kind: kind, message: message, file: file, line: line, issueType: row["issueType"], record: "TestIssues row \(row.rowid)")
-            if let run = row.int("testCaseRun_fk") {
-                issuesByRun[run, default: []].append(issue)
-                issueOwner[row.rowid] = run
-            } else if kind == .failure {
-                document.unattributedIssues.append(issue)
-            }
-        }
-        for row in expected where row.int("issue_fk") == nil {
-            guard let run = row.int("testCaseRun_fk") else { continue }
-            issuesByRun[run, default: []].append(XCResultIssue(kind: .expectedFailure, message: row["failureReason"] ?? "", record: "ExpectedFailures row \(row.rowid)"))
-        }
-        var argumentsByRun: [Int: [(Int, String)]] = [:]
-        for row in arguments {
-            guard let run = row.int("testCaseRun_fk") else { continue }
-            let text = row.int("testValue_fk").flatMap { values[$0]?["description"] } ?? "?"
-            var order = row.int("orderInTestCaseRun") ?? 0
-            if let parameter = row.int("parameter_fk").flatMap({ parameters[$0] }), let label = parameter["label"], label.hasPrefix("XCUI") {
-                // XCUI launch-test configurations: xcresulttool lists the last parameter first and
-                // (Xcode 26) names the values ("Dark Appearance, Landscape Right").
-                order = -order
-                argumentsByRun[run, default: []].append((order, prettyLaunchArgument ? Self.launchConfigurationName(label: label, value: text) : text))
-                continue
-            }
-            argumentsByRun[run, default: []].append((order, text))
-        }
+
+        /// The test case run an activity belongs to, through its parents.
         func runOwning(activity: Int?) -> Int? {
             var current = activity
             var steps = 0
@@ -151,14 +117,6 @@ struct XCResultDatabaseReader {
             }
             return nil
         }
-        var attachmentsByRun: [Int: [XCResultAttachment]] = [:]
-        for row in attachments {
-            guard let run = runOwning(activity: row.int("activity_fk")) ?? row.int("testIssue_fk").flatMap({ issueOwner[$0] }) else { continue }
-            attachmentsByRun[run, default: []].append(XCResultAttachment(
-                name: row["name"] ?? "attachment", uniformTypeIdentifier: row["uniformTypeIdentifier"], size: nil, objectID: row["xcResultKitPayloadRefId"]))
-        }
-        var tagsByCase: [Int: [String]] = [:]
-        for row in tags { if let owner = row.int("testCase_fk"), let name = row["name"] { tagsByCase[owner, default: []].append(name) } }
 
         // Suite paths, outermost first; a parent cycle in a damaged database stops at a bound.
         func suitePath(_ suiteID: Int?) -> [Row] {
@@ -171,14 +129,8 @@ struct XCResultDatabaseReader {
             return path
         }
 
-        for run in caseRuns {
-            guard let testCase = run.int("testCase_fk").flatMap({ cases[$0] }) else {
-                document.notes.append("skipped TestCaseRuns row \(run.rowid): no test case")
-                continue
-            }
-            let suiteRun = run.int("testSuiteRun_fk").flatMap { suiteRuns[$0] }
-            let path = suitePath(testCase.int("testSuite_fk"))
-            // The testable run gives the plan run: configuration, action and destination.
+        /// The testable run of a suite run, or of the nearest suite run around it that has one.
+        func testableRunID(of suiteRun: Row?) -> Int? {
             var testableRunID = suiteRun?.int("testableRun_fk")
             var parent = suiteRun?.int("parentSuiteRun_fk")
             var hops = 0
@@ -187,44 +139,157 @@ struct XCResultDatabaseReader {
                 parent = suiteRuns[id]?.int("parentSuiteRun_fk")
                 hops += 1
             }
-            let testableRun = testableRunID.flatMap { testableRuns[$0] }
-            let testable = (testableRun?.int("testable_fk") ?? path.first?.int("testable_fk")).flatMap { testables[$0] }
-            let planRun = testableRun?.int("testPlanRun_fk").flatMap { planRuns[$0] }
-            let action = planRun?.int("action_fk").flatMap { actionsByID[$0] }
-            let plan = planRun?.int("testPlan_fk").flatMap { plans[$0] } ?? plans.values.first
-            var runIssues = issuesByRun[run.rowid] ?? []
-            if let notice = run.int("skipNotice_fk").flatMap({ skipNotices[$0] }) {
-                runIssues.append(XCResultIssue(kind: .skip, message: notice["message"] ?? "skipped", file: notice["fileName"], line: notice.int("lineNumber"), record: "SkipNotices row \(notice.rowid)"))
-            }
-            let policy = run.int("repetitionPolicy_fk").flatMap { policies[$0] }
-            let runArguments = argumentsByRun[run.rowid]?.sorted { $0.0 < $1.0 }.map(\.1)
-            let resultText = run["result"] ?? ""
-            let outcome = XCResultTestOutcome(storeValue: resultText) ?? .failed
-            if XCResultTestOutcome(storeValue: resultText) == nil {
-                document.notes.append("TestCaseRuns row \(run.rowid) has unknown result '\(resultText)'; reported as failed")
-            }
-            document.runs.append(XCResultTestCaseRun(
-                testPlan: plan?["name"] ?? "Test Plan",
-                configurationName: planRun?.int("configuration_fk").flatMap { configurations[$0]?["name"] },
-                deviceID: action?.int("runDestination_fk").flatMap { deviceIDByDestination[$0] },
-                bundleName: testable?["name"] ?? "Tests",
-                isUITestBundle: (testable?["testKind"] ?? "").contains("UI"),
-                suitePath: path.map { Self.nonEmpty($0["summary"]) ?? $0["name"] ?? "" },
-                suiteIdentifiers: path.map { $0["identifier"] ?? $0["name"] ?? "" },
-                name: Self.nonEmpty(testCase["summary"]) ?? testCase["name"] ?? "unnamed test",
-                identifier: testCase["identifier"] ?? testCase["name"] ?? "",
-                outcome: outcome,
-                duration: run.double("duration"),
-                arguments: runArguments.map { $0.joined(separator: ", ") },
-                repetition: policy?.int("repetition"),
-                repetitionMode: policy?["repetitionModeString"],
-                actionIndex: action.map { $0.int("orderInInvocation") ?? 0 } ?? 0,
-                issues: runIssues,
-                attachments: attachmentsByRun[run.rowid] ?? [],
-                record: "TestCaseRuns row \(run.rowid)",
-                tags: tagsByCase[testCase.rowid] ?? []))
+            return testableRunID
         }
-        return document
+    }
+
+    /// What test case runs own, by the run's rowid (tags by the test case's).
+    private struct OwnedRecords {
+        var issuesByRun: [Int: [XCResultIssue]] = [:]
+        var argumentsByRun: [Int: [(Int, String)]] = [:]
+        var attachmentsByRun: [Int: [XCResultAttachment]] = [:]
+        var tagsByCase: [Int: [String]] = [:]
+    }
+
+    /// Devices and configurations, as Apple's `devices` / `testPlanConfigurations` list them, and
+    /// the actions; the device id of each run destination.
+    private mutating func readDevicesAndConfigurations(_ tables: Tables) -> [Int: String] {
+        var deviceIDByDestination: [Int: String] = [:]
+        for (destinationID, destination) in tables.destinations.sorted(by: { $0.key < $1.key }) {
+            let device = destination.int("device_fk").flatMap { tables.devices[$0] }
+            let identifier = device?["identifier"] ?? destination["name"] ?? "destination \(destinationID)"
+            deviceIDByDestination[destinationID] = identifier
+            guard !document.devices.contains(where: { $0.deviceId == identifier }) else { continue }
+            document.devices.append(XCResultDevice(
+                deviceId: identifier,
+                deviceName: destination["name"] ?? device?["name"] ?? identifier,
+                modelName: device?["modelName"],
+                platform: device?.int("platform_fk").flatMap { tables.platforms[$0]?["userDescription"] },
+                osVersion: device?["operatingSystemVersion"],
+                architecture: destination["architecture"] ?? device?["nativeArchitecture"]))
+        }
+        for (identifier, configuration) in tables.configurations.sorted(by: { $0.key < $1.key }) {
+            document.configurations.append(XCResultConfiguration(configurationId: String(identifier), configurationName: configuration["name"] ?? "Configuration \(identifier)"))
+        }
+        for action in tables.actions {
+            document.actions.append(XCResultAction(
+                name: action["name"] ?? "action", testPlanName: nil, buildStatus: nil, actionStatus: nil,
+                deviceID: action.int("runDestination_fk").flatMap { deviceIDByDestination[$0] }))
+        }
+        return deviceIDByDestination
+    }
+
+    /// Build issues: severity 0 is an error (compiler errors, "build failed"); 1 and 2 are warnings.
+    private mutating func readBuildIssues(_ tables: Tables) {
+        for row in tables.buildIssues {
+            let (file, line) = XCResultGraphReader.location(fromDocumentURL: row.int("documentLocation_fk").flatMap { tables.documentLocations[$0]?["url"] })
+            let severity = row.int("severity") ?? 0
+            let issue = XCResultIssue(kind: severity == 0 ? .error : .warning, message: row["message"] ?? "", file: file, line: line, issueType: row["issueType"], record: "BuildIssues row \(row.rowid)")
+            if issue.kind == .error { document.buildErrors.append(issue) } else { document.buildWarnings.append(issue) }
+        }
+    }
+
+    /// Issues, expected failures, arguments, attachments and tags, grouped by their owner.
+    private mutating func readOwnedRecords(_ tables: Tables) -> OwnedRecords {
+        var owned = OwnedRecords()
+        let issueOwner = readIssues(tables, into: &owned)
+        owned.argumentsByRun = arguments(tables)
+        for row in tables.attachments {
+            guard let run = tables.runOwning(activity: row.int("activity_fk")) ?? row.int("testIssue_fk").flatMap({ issueOwner[$0] }) else { continue }
+            owned.attachmentsByRun[run, default: []].append(XCResultAttachment(
+                name: row["name"] ?? "attachment", uniformTypeIdentifier: row["uniformTypeIdentifier"], size: nil, objectID: row["xcResultKitPayloadRefId"]))
+        }
+        for row in tables.tags { if let owner = row.int("testCase_fk"), let name = row["name"] { owned.tagsByCase[owner, default: []].append(name) } }
+        return owned
+    }
+
+    /// Issues and expected failures by run (issues no run owns, to the document); the run owning each issue.
+    private mutating func readIssues(_ tables: Tables, into owned: inout OwnedRecords) -> [Int: Int] {
+        let expectedIssueIDs = Set(tables.expected.compactMap { $0.int("issue_fk") })
+        var issueOwner: [Int: Int] = [:]
+        for row in tables.issues.sorted(by: { ($0.int("orderInOwner") ?? 0, $0.rowid) < ($1.int("orderInOwner") ?? 0, $1.rowid) }) {
+            let (file, line) = tables.location(row)
+            let message = row["compactDescription"] ?? row["detailedDescription"] ?? row["sanitizedDescription"] ?? ""
+            let kind: XCResultIssue.Kind = expectedIssueIDs.contains(row.rowid) ? .expectedFailure : .failure
+            let issue = XCResultIssue(kind: kind, message: message, file: file, line: line, issueType: row["issueType"], record: "TestIssues row \(row.rowid)")
+            if let run = row.int("testCaseRun_fk") {
+                owned.issuesByRun[run, default: []].append(issue)
+                issueOwner[row.rowid] = run
+            } else if kind == .failure {
+                document.unattributedIssues.append(issue)
+            }
+        }
+        for row in tables.expected where row.int("issue_fk") == nil {
+            guard let run = row.int("testCaseRun_fk") else { continue }
+            owned.issuesByRun[run, default: []].append(XCResultIssue(kind: .expectedFailure, message: row["failureReason"] ?? "", record: "ExpectedFailures row \(row.rowid)"))
+        }
+        return issueOwner
+    }
+
+    /// The arguments of each run, with the order they print in.
+    private func arguments(_ tables: Tables) -> [Int: [(Int, String)]] {
+        var argumentsByRun: [Int: [(Int, String)]] = [:]
+        for row in tables.arguments {
+            guard let run = row.int("testCaseRun_fk") else { continue }
+            let text = row.int("testValue_fk").flatMap { tables.values[$0]?["description"] } ?? "?"
+            var order = row.int("orderInTestCaseRun") ?? 0
+            if let parameter = row.int("parameter_fk").flatMap({ tables.parameters[$0] }), let label = parameter["label"], label.hasPrefix("XCUI") {
+                // XCUI launch-test configurations: xcresulttool lists the last parameter first and
+                // (Xcode 26) names the values ("Dark Appearance, Landscape Right").
+                order = -order
+                argumentsByRun[run, default: []].append((order, prettyLaunchArgument ? Self.launchConfigurationName(label: label, value: text) : text))
+                continue
+            }
+            argumentsByRun[run, default: []].append((order, text))
+        }
+        return argumentsByRun
+    }
+
+    /// One test case run, with its plan, configuration, destination, bundle, suites and what it owns.
+    private mutating func readCaseRun(_ run: Row, _ tables: Tables, _ owned: OwnedRecords, deviceIDByDestination: [Int: String]) {
+        guard let testCase = run.int("testCase_fk").flatMap({ tables.cases[$0] }) else {
+            document.notes.append("skipped TestCaseRuns row \(run.rowid): no test case")
+            return
+        }
+        let suiteRun = run.int("testSuiteRun_fk").flatMap { tables.suiteRuns[$0] }
+        let path = tables.suitePath(testCase.int("testSuite_fk"))
+        // The testable run gives the plan run: configuration, action and destination.
+        let testableRun = tables.testableRunID(of: suiteRun).flatMap { tables.testableRuns[$0] }
+        let testable = (testableRun?.int("testable_fk") ?? path.first?.int("testable_fk")).flatMap { tables.testables[$0] }
+        let planRun = testableRun?.int("testPlanRun_fk").flatMap { tables.planRuns[$0] }
+        let action = planRun?.int("action_fk").flatMap { tables.actionsByID[$0] }
+        let plan = planRun?.int("testPlan_fk").flatMap { tables.plans[$0] } ?? tables.plans.values.first
+        var runIssues = owned.issuesByRun[run.rowid] ?? []
+        if let notice = run.int("skipNotice_fk").flatMap({ tables.skipNotices[$0] }) {
+            runIssues.append(XCResultIssue(kind: .skip, message: notice["message"] ?? "skipped", file: notice["fileName"], line: notice.int("lineNumber"), record: "SkipNotices row \(notice.rowid)"))
+        }
+        let policy = run.int("repetitionPolicy_fk").flatMap { tables.policies[$0] }
+        let runArguments = owned.argumentsByRun[run.rowid]?.sorted { $0.0 < $1.0 }.map(\.1)
+        let resultText = run["result"] ?? ""
+        let outcome = XCResultTestOutcome(storeValue: resultText) ?? .failed
+        if XCResultTestOutcome(storeValue: resultText) == nil {
+            document.notes.append("TestCaseRuns row \(run.rowid) has unknown result '\(resultText)'; reported as failed")
+        }
+        document.runs.append(XCResultTestCaseRun(
+            testPlan: plan?["name"] ?? "Test Plan",
+            configurationName: planRun?.int("configuration_fk").flatMap { tables.configurations[$0]?["name"] },
+            deviceID: action?.int("runDestination_fk").flatMap { deviceIDByDestination[$0] },
+            bundleName: testable?["name"] ?? "Tests",
+            isUITestBundle: (testable?["testKind"] ?? "").contains("UI"),
+            suitePath: path.map { Self.nonEmpty($0["summary"]) ?? $0["name"] ?? "" },
+            suiteIdentifiers: path.map { $0["identifier"] ?? $0["name"] ?? "" },
+            name: Self.nonEmpty(testCase["summary"]) ?? testCase["name"] ?? "unnamed test",
+            identifier: testCase["identifier"] ?? testCase["name"] ?? "",
+            outcome: outcome,
+            duration: run.double("duration"),
+            arguments: runArguments.map { $0.joined(separator: ", ") },
+            repetition: policy?.int("repetition"),
+            repetitionMode: policy?["repetitionModeString"],
+            actionIndex: action.map { $0.int("orderInInvocation") ?? 0 } ?? 0,
+            issues: runIssues,
+            attachments: owned.attachmentsByRun[run.rowid] ?? [],
+            record: "TestCaseRuns row \(run.rowid)",
+            tags: owned.tagsByCase[testCase.rowid] ?? []))
     }
 
     /// Whether arguments of XCUI launch tests print as names (Xcode 26's xcresulttool) or numbers.

@@ -42,44 +42,14 @@ package enum XCResultSummaryFormatter {
 
     package static func markdown(_ document: XCResultDocument) -> String {
         let tree = XCResultTestTree(document: document)
-        let counts = counts(tree)
         var lines: [String] = []
-        lines.append("## \(document.bundlePath)")
-        lines.append("")
-        lines.append("Result format \(document.formatVersion), read from the \(document.source.rawValue).")
-        if !tree.devices.isEmpty {
-            lines.append("Devices: " + tree.devices.map { device in
-                [device.deviceName, device.platform, device.osVersion].compactMap { $0 }.joined(separator: " ")
-            }.joined(separator: "; ") + ".")
-        }
-        lines.append("")
-        if document.isBuildFailureWithoutTests {
-            lines.append("**Build failed; no test ran** (\(document.buildErrors.count) error\(document.buildErrors.count == 1 ? "" : "s")).")
-        } else {
-            var summary = "**\(counts.total) tests**: \(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped"
-            if counts.expectedFailures > 0 { summary += ", \(counts.expectedFailures) expected failures" }
-            if counts.flaky > 0 { summary += " (\(counts.flaky) flaky: passed on retry)" }
-            lines.append(summary + ".")
-        }
+        appendHeader(document, tree, to: &lines)
         if !document.buildErrors.isEmpty {
             lines.append("")
             lines.append("### Build errors")
             for issue in document.buildErrors { lines.append("- " + issueLine(issue)) }
         }
-        let failed = tree.testCases.filter { $0.result == .failed || $0.isFlaky }
-        if !failed.isEmpty {
-            lines.append("")
-            lines.append("### Failed tests")
-            for testCase in failed {
-                let run = testCase.runs.first
-                let where_ = run.map { ([$0.bundleName] + $0.suitePath).joined(separator: " › ") } ?? ""
-                lines.append("- **\(printable(testCase.name))** (\(printable(where_)))\(testCase.isFlaky ? " — flaky, passed on retry" : "")\(testCase.details.map { " — \($0)" } ?? "")")
-                var seen: Set<String> = []
-                let issues = testCase.runs.flatMap(\.issues).filter { $0.kind == .failure && seen.insert($0.displayText).inserted }
-                for issue in issues.prefix(5) { lines.append("  - " + issueLine(issue)) }
-                if issues.count > 5 { lines.append("  - … and \(issues.count - 5) more") }
-            }
-        }
+        appendFailedTests(tree, to: &lines)
         if !document.unattributedIssues.isEmpty {
             lines.append("")
             lines.append("### Issues outside any test")
@@ -97,6 +67,57 @@ package enum XCResultSummaryFormatter {
             for issue in document.buildWarnings.prefix(20) { lines.append("- " + issueLine(issue)) }
             if document.buildWarnings.count > 20 { lines.append("- … and \(document.buildWarnings.count - 20) more") }
         }
+        appendLogsAndAttachments(document, to: &lines)
+        if !document.notes.isEmpty {
+            lines.append("")
+            lines.append("### Notes")
+            for note in document.notes { lines.append("- \(note)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The bundle, its format and devices, and the counts of its tests (or that none ran).
+    private static func appendHeader(_ document: XCResultDocument, _ tree: XCResultTestTree, to lines: inout [String]) {
+        let counts = counts(tree)
+        lines.append("## \(document.bundlePath)")
+        lines.append("")
+        lines.append("Result format \(document.formatVersion), read from the \(document.source.rawValue).")
+        if !tree.devices.isEmpty {
+            lines.append("Devices: " + tree.devices.map { device in
+                [device.deviceName, device.platform, device.osVersion].compactMap { $0 }.joined(separator: " ")
+            }.joined(separator: "; ") + ".")
+        }
+        lines.append("")
+        if document.isBuildFailureWithoutTests {
+            lines.append("**Build failed; no test ran** (\(document.buildErrors.count) error\(document.buildErrors.count == 1 ? "" : "s")).")
+        } else {
+            var summary = "**\(counts.total) tests**: \(counts.passed) passed, \(counts.failed) failed, \(counts.skipped) skipped"
+            if counts.expectedFailures > 0 { summary += ", \(counts.expectedFailures) expected failures" }
+            if counts.flaky > 0 { summary += " (\(counts.flaky) flaky: passed on retry)" }
+            lines.append(summary + ".")
+        }
+    }
+
+    /// The failed and flaky tests, each with where it ran and its first five failures.
+    private static func appendFailedTests(_ tree: XCResultTestTree, to lines: inout [String]) {
+        let failed = tree.testCases.filter { $0.result == .failed || $0.isFlaky }
+        if !failed.isEmpty {
+            lines.append("")
+            lines.append("### Failed tests")
+            for testCase in failed {
+                let run = testCase.runs.first
+                let where_ = run.map { ([$0.bundleName] + $0.suitePath).joined(separator: " › ") } ?? ""
+                lines.append("- **\(printable(testCase.name))** (\(printable(where_)))\(testCase.isFlaky ? " — flaky, passed on retry" : "")\(testCase.details.map { " — \($0)" } ?? "")")
+                var seen: Set<String> = []
+                let issues = testCase.runs.flatMap(\.issues).filter { $0.kind == .failure && seen.insert($0.displayText).inserted }
+                for issue in issues.prefix(5) { lines.append("  - " + issueLine(issue)) }
+                if issues.count > 5 { lines.append("  - … and \(issues.count - 5) more") }
+            }
+        }
+    }
+
+    /// The bundle's logs and a count of its attachments.
+    private static func appendLogsAndAttachments(_ document: XCResultDocument, to lines: inout [String]) {
         let attachments = document.runs.flatMap(\.attachments)
         if !document.logFiles.isEmpty || !attachments.isEmpty {
             lines.append("")
@@ -107,12 +128,6 @@ package enum XCResultSummaryFormatter {
                 lines.append("- \(attachments.count) attachment\(attachments.count == 1 ? "" : "s")\(bytes > 0 ? ", \(bytes) bytes" : "")")
             }
         }
-        if !document.notes.isEmpty {
-            lines.append("")
-            lines.append("### Notes")
-            for note in document.notes { lines.append("- \(note)") }
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     static func issueLine(_ issue: XCResultIssue) -> String {

@@ -36,44 +36,53 @@ package enum TypedObjectBlob {
         } else {
             object = stored
         }
-        let counts = object.withUnsafeMutableBytes { buffer -> [SecretKind: Int]? in
-            let readable = UnsafeRawBufferPointer(buffer)
-            // Most objects have no sign of a secret at all: no need to walk them.
-            guard XCResultObjectParser.looksLikeTypedObject(readable),
-                SecretCandidateFilter.mayHoldSecret(readable) || Self.otherSigns.contains(where: { ByteSearch.firstIndex(of: $0, in: readable) != nil })
-            else { return nil }
-            // One masker for all the values: a key printed line by line spans several. Keys and type
-            // names are masked each on its own. Strings are masked once the walk has read them; an
-            // object that does not parse is not used at all.
-            var masker = SecretMasker()
-            var counts: [SecretKind: Int] = [:]
-            var pairs = KeyValuePairs()
-            do {
-                try XCResultObjectParser.forEachString(readable) { range, isValue in
-                    let string = UnsafeMutableRawBufferPointer(rebasing: buffer[range])
-                    if !isValue {
-                        pairs.read(name: UnsafeRawBufferPointer(string))
-                        for (kind, count) in SecretMasker.mask(string) { counts[kind, default: 0] += count }
-                    } else if let kind = pairs.namedSecret(value: UnsafeRawBufferPointer(string)) {
-                        for index in string.indices { string[index] = SecretMasker.mask }
-                        counts[kind, default: 0] += 1
-                    } else {
-                        masker.mask(string)
-                    }
-                }
-            } catch {
-                return nil
-            }
-            for (kind, count) in masker.counts { counts[kind, default: 0] += count }
-            return counts
-        }
+        let counts = object.withUnsafeMutableBytes { maskSecrets(in: $0) }
         guard let counts, !counts.isEmpty else { return nil }
         guard compressed else { return .rewritten(bytes: object, counts: counts) }
+        return .rewritten(bytes: try recompressed(object), counts: counts)
+    }
+
+    /// Masks the secrets of a typed object's strings in place; what it masked, by kind, or nil when
+    /// the object shows no sign of a secret or does not parse.
+    private static func maskSecrets(in buffer: UnsafeMutableRawBufferPointer) -> [SecretKind: Int]? {
+        let readable = UnsafeRawBufferPointer(buffer)
+        // Most objects have no sign of a secret at all: no need to walk them.
+        guard XCResultObjectParser.looksLikeTypedObject(readable),
+            SecretCandidateFilter.mayHoldSecret(readable) || Self.otherSigns.contains(where: { ByteSearch.firstIndex(of: $0, in: readable) != nil })
+        else { return nil }
+        // One masker for all the values: a key printed line by line spans several. Keys and type
+        // names are masked each on its own. Strings are masked once the walk has read them; an
+        // object that does not parse is not used at all.
+        var masker = SecretMasker()
+        var counts: [SecretKind: Int] = [:]
+        var pairs = KeyValuePairs()
+        do {
+            try XCResultObjectParser.forEachString(readable) { range, isValue in
+                let string = UnsafeMutableRawBufferPointer(rebasing: buffer[range])
+                if !isValue {
+                    pairs.read(name: UnsafeRawBufferPointer(string))
+                    for (kind, count) in SecretMasker.mask(string) { counts[kind, default: 0] += count }
+                } else if let kind = pairs.namedSecret(value: UnsafeRawBufferPointer(string)) {
+                    for index in string.indices { string[index] = SecretMasker.mask }
+                    counts[kind, default: 0] += 1
+                } else {
+                    masker.mask(string)
+                }
+            }
+        } catch {
+            return nil
+        }
+        for (kind, count) in masker.counts { counts[kind, default: 0] += count }
+        return counts
+    }
+
+    /// The object compressed again, as it was stored.
+    private static func recompressed(_ object: [UInt8]) throws -> [UInt8] {
         var recompressed: [UInt8] = []
         let compressor = try ZstdWriter(sink: ClosureSink { recompressed.append(contentsOf: $0) }, threads: 1)
         try object.withUnsafeBytes { try compressor.write($0) }
         try compressor.finish()
-        return .rewritten(bytes: recompressed, counts: counts)
+        return recompressed
     }
 
     /// An object too large to hold: its text through the secret rules as a stream (decompressed on

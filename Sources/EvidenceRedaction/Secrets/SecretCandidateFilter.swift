@@ -99,31 +99,54 @@ enum SecretCandidateFilter {
         let next = line[position + 1]
         let third = position + 2 < line.count ? line[position + 2] : 0
         func pair(_ text: String) -> Bool { let bytes = Array(text.utf8); return byte == bytes[0] && next == bytes[1] }
-        func triple(_ text: String) -> Bool { let bytes = Array(text.utf8); return byte == bytes[0] && next == bytes[1] && third == bytes[2] }
         switch byte {
         case ascii("%"): return next == ascii("3") && "DdAa".utf8.contains(third) && separatorMayIntroduceSecret(line, at: position)
-        case ascii("g"): return next == ascii("h") || next == ascii("l") || triple("git")
-        case ascii("A"): return "KSGIRNT".utf8.contains(next)
-        case ascii("y"): return next == ascii("J") || next == ascii("A")
-        case ascii("e"): return triple("ewo")
-        case ascii("x"): return next == ascii("o")
         case ascii("b"), ascii("B"):
             return next | 0x20 == ascii("e") && third | 0x20 == ascii("a")
-        case ascii("s"): return triple("sk_") || triple("sk-") || triple("shp") || triple("sq0") || triple("snt")
-        case ascii("r"): return triple("rk_")
-        case ascii("n"): return triple("npm")
-        case ascii("p"): return triple("pyp")
-        case ascii("o"): return triple("ops")
-        case ascii("h"): return triple("hf_") || triple("hvs") || triple("hvb")
-        case ascii("d"): return triple("doo") || triple("dop") || triple("dor") || triple("dap")
-        case ascii("P"): return triple("PMA")
-        case ascii("N"): return triple("NRA")
-        case ascii("H"): return triple("HRK")
-        case ascii("S"): return triple("SG.")
-        case ascii("1"): return triple("1//")
         case ascii("-"):
             let letter = (third | 0x20) >= ascii("a") && (third | 0x20) <= ascii("z")
             return pair("--") && letter || (next == ascii("p") || next == ascii("P") || next == ascii("k")) && third == ascii(" ")
+        default: return mayStartToken(TokenStart(byte: byte, next: next, third: third))
+        }
+    }
+
+    /// The first three bytes of a word that may be a token (`third` is 0 past the end of the line).
+    private struct TokenStart {
+        let byte: UInt8
+        let next: UInt8
+        let third: UInt8
+
+        func triple(_ text: String) -> Bool { let bytes = Array(text.utf8); return byte == bytes[0] && next == bytes[1] && third == bytes[2] }
+    }
+
+    /// The starts of the tokens `SecretScanner` knows by their shape, by first byte.
+    private static func mayStartToken(_ start: TokenStart) -> Bool {
+        let next = start.next
+        switch start.byte {
+        case ascii("g"): return next == ascii("h") || next == ascii("l") || start.triple("git")
+        case ascii("A"): return "KSGIRNT".utf8.contains(next)
+        case ascii("y"): return next == ascii("J") || next == ascii("A")
+        case ascii("e"): return start.triple("ewo")
+        case ascii("x"): return next == ascii("o")
+        case ascii("s"): return start.triple("sk_") || start.triple("sk-") || start.triple("shp") || start.triple("sq0") || start.triple("snt")
+        case ascii("r"): return start.triple("rk_")
+        case ascii("n"): return start.triple("npm")
+        case ascii("p"): return start.triple("pyp")
+        case ascii("o"): return start.triple("ops")
+        default: return mayStartOtherToken(start)
+        }
+    }
+
+    /// `mayStartToken`'s other first bytes.
+    private static func mayStartOtherToken(_ start: TokenStart) -> Bool {
+        switch start.byte {
+        case ascii("h"): return start.triple("hf_") || start.triple("hvs") || start.triple("hvb")
+        case ascii("d"): return start.triple("doo") || start.triple("dop") || start.triple("dor") || start.triple("dap")
+        case ascii("P"): return start.triple("PMA")
+        case ascii("N"): return start.triple("NRA")
+        case ascii("H"): return start.triple("HRK")
+        case ascii("S"): return start.triple("SG.")
+        case ascii("1"): return start.triple("1//")
         default: return false
         }
     }

@@ -80,70 +80,106 @@ struct SecretScanner {
     // MARK: - Tokens recognisable by their own shape
 
     private static func shapedToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
-        let length = end - start
-        guard length >= 15 else { return nil }
-        func token(_ kind: SecretKind) -> Match { Match(start: start, end: end, kind: kind) }
-        func prefixed(_ prefixes: [String], minimum: Int) -> Bool {
-            length >= minimum && prefixes.contains { hasPrefix(line, start, $0) }
-        }
+        guard end - start >= 15 else { return nil }
+        let word = ShapedWord(line: line, start: start, end: end)
+        // One step per first byte, the common prefixes of each service under it.
         switch line[start] {
-        case UInt8(ascii: "g"):
-            if length >= 20, line[start + 1] == UInt8(ascii: "h"), line[start + 3] == UInt8(ascii: "_"),
-                isGitHubTokenLetter(line[start + 2])
-            {
-                return token(.githubToken)
-            }
-            if length >= 30, hasPrefix(line, start, "github_pat_") { return token(.githubToken) }
-            if prefixed(gitlabPrefixes, minimum: 20) { return token(.gitlabToken) }
-            if prefixed(["glc_", "glsa_"], minimum: 24) { return token(.vendorToken) }
-        case UInt8(ascii: "A"):
-            if length == 20, awsKeyPrefixes.contains(where: { hasPrefix(line, start, $0) }),
-                (start..<end).allSatisfy({ isUpperOrDigit(line[$0]) })
-            {
-                return token(.awsAccessKeyID)
-            }
-            if length == 39, hasPrefix(line, start, "AIza") { return token(.googleAPIKey) }
-            if prefixed(["ATATT3", "ATBB", "AGE-SECRET-KEY-1"], minimum: 24) { return token(.vendorToken) }
+        case UInt8(ascii: "g"): return gitHostToken(word)
+        case UInt8(ascii: "A"): return amazonOrGoogleToken(word)
         case UInt8(ascii: "e"):
             if hasPrefix(line, start, "eyJ"), let jwtEnd = jwtEnd(line, firstSegmentEnd: end) {
                 return Match(start: start, end: jwtEnd, kind: .jwt)
             }
         case UInt8(ascii: "x"):
             if hasPrefix(line, start, "xox"), isSlackTokenLetter(line[start + 3]), line[start + 4] == UInt8(ascii: "-") {
-                return token(.slackToken)
+                return word.token(.slackToken)
             }
-        case UInt8(ascii: "s"):
-            if prefixed(["sk_live_", "sk_test_"], minimum: 20) { return token(.stripeKey) }
-            if prefixed(["sk-ant-", "sk-proj-", "sk-svcacct-", "shpat_", "shpss_", "shpca_", "shppa_", "sq0atp-", "sq0csp-", "sntrys_", "sntryu_"], minimum: 24)
-                || prefixed(["sk-"], minimum: 40) && hasDigit(line, start, end)
-            {
-                return token(.vendorToken)
-            }
-        case UInt8(ascii: "r"):
-            if prefixed(["rk_live_", "rk_test_"], minimum: 20) { return token(.stripeKey) }
-        case UInt8(ascii: "n"):
-            if prefixed(["npm_"], minimum: 30) { return token(.npmToken) }
-        case UInt8(ascii: "p"):
-            if prefixed(["pypi-AgEIcHlwaS5vcmc"], minimum: 40) { return token(.vendorToken) }
-        case UInt8(ascii: "h"):
-            if prefixed(["hf_"], minimum: 30) { return token(.vendorToken) }
-        case UInt8(ascii: "d"):
-            if prefixed(["dop_v1_", "doo_v1_", "dor_v1_"], minimum: 40) { return token(.vendorToken) }
-            if length == 36, hasPrefix(line, start, "dapi"), (start + 4..<end).allSatisfy({ isHexDigit(line[$0]) }) {
-                return token(.vendorToken)
-            }
-        case UInt8(ascii: "P"):
-            if prefixed(["PMAK-"], minimum: 40) { return token(.vendorToken) }
-        case UInt8(ascii: "N"):
-            if prefixed(["NRAK-"], minimum: 30) { return token(.vendorToken) }
-        case UInt8(ascii: "H"):
-            if prefixed(["HRKU-"], minimum: 30) { return token(.vendorToken) }
-        case UInt8(ascii: "o"):
-            if prefixed(["ops_eyJ"], minimum: 40) { return token(.vendorToken) }
-        default:
-            break
+        case UInt8(ascii: "s"): return stripeOrVendorSecretKey(word)
+        case UInt8(ascii: "d"): return digitalOceanOrDatabricksToken(word)
+        default: return prefixedVendorToken(word)
         }
         return nil
+    }
+
+    /// A word of 15 bytes or more that may be a token, with the tests the shape rules share.
+    private struct ShapedWord {
+        let line: UnsafeRawBufferPointer
+        let start: Int
+        let end: Int
+
+        var length: Int { end - start }
+
+        func token(_ kind: SecretKind) -> Match { Match(start: start, end: end, kind: kind) }
+
+        func prefixed(_ prefixes: [String], minimum: Int) -> Bool {
+            length >= minimum && prefixes.contains { SecretScanner.hasPrefix(line, start, $0) }
+        }
+    }
+
+    /// GitHub (`ghp_`, `github_pat_`), GitLab (`glpat-`, …) and Grafana (`glc_`, `glsa_`) tokens.
+    private static func gitHostToken(_ word: ShapedWord) -> Match? {
+        let (line, start, length) = (word.line, word.start, word.length)
+        if length >= 20, line[start + 1] == UInt8(ascii: "h"), line[start + 3] == UInt8(ascii: "_"),
+            isGitHubTokenLetter(line[start + 2])
+        {
+            return word.token(.githubToken)
+        }
+        if length >= 30, hasPrefix(line, start, "github_pat_") { return word.token(.githubToken) }
+        if word.prefixed(gitlabPrefixes, minimum: 20) { return word.token(.gitlabToken) }
+        if word.prefixed(["glc_", "glsa_"], minimum: 24) { return word.token(.vendorToken) }
+        return nil
+    }
+
+    /// AWS access key ids (`AKIA…`), Google API keys (`AIza…`), Atlassian and age keys.
+    private static func amazonOrGoogleToken(_ word: ShapedWord) -> Match? {
+        let (line, start, end, length) = (word.line, word.start, word.end, word.length)
+        if length == 20, awsKeyPrefixes.contains(where: { hasPrefix(line, start, $0) }),
+            (start..<end).allSatisfy({ isUpperOrDigit(line[$0]) })
+        {
+            return word.token(.awsAccessKeyID)
+        }
+        if length == 39, hasPrefix(line, start, "AIza") { return word.token(.googleAPIKey) }
+        if word.prefixed(["ATATT3", "ATBB", "AGE-SECRET-KEY-1"], minimum: 24) { return word.token(.vendorToken) }
+        return nil
+    }
+
+    /// Stripe secret keys (`sk_live_`), and OpenAI, Anthropic, Shopify, Square and Sentry keys.
+    private static func stripeOrVendorSecretKey(_ word: ShapedWord) -> Match? {
+        if word.prefixed(["sk_live_", "sk_test_"], minimum: 20) { return word.token(.stripeKey) }
+        if word.prefixed(["sk-ant-", "sk-proj-", "sk-svcacct-", "shpat_", "shpss_", "shpca_", "shppa_", "sq0atp-", "sq0csp-", "sntrys_", "sntryu_"], minimum: 24)
+            || word.prefixed(["sk-"], minimum: 40) && hasDigit(word.line, word.start, word.end)
+        {
+            return word.token(.vendorToken)
+        }
+        return nil
+    }
+
+    /// DigitalOcean (`dop_v1_`, …) and Databricks (`dapi` and 32 hex digits) tokens.
+    private static func digitalOceanOrDatabricksToken(_ word: ShapedWord) -> Match? {
+        let (line, start, end) = (word.line, word.start, word.end)
+        if word.prefixed(["dop_v1_", "doo_v1_", "dor_v1_"], minimum: 40) { return word.token(.vendorToken) }
+        if word.length == 36, hasPrefix(line, start, "dapi"), (start + 4..<end).allSatisfy({ isHexDigit(line[$0]) }) {
+            return word.token(.vendorToken)
+        }
+        return nil
+    }
+
+    /// Tokens told by one prefix and a least length: Stripe restricted keys, npm, PyPI, Hugging
+    /// Face, Postman, New Relic, Heroku and 1Password.
+    private static func prefixedVendorToken(_ word: ShapedWord) -> Match? {
+        let rule: (prefixes: [String], minimum: Int, kind: SecretKind)
+        switch word.line[word.start] {
+        case UInt8(ascii: "r"): rule = (["rk_live_", "rk_test_"], 20, .stripeKey)
+        case UInt8(ascii: "n"): rule = (["npm_"], 30, .npmToken)
+        case UInt8(ascii: "p"): rule = (["pypi-AgEIcHlwaS5vcmc"], 40, .vendorToken)
+        case UInt8(ascii: "h"): rule = (["hf_"], 30, .vendorToken)
+        case UInt8(ascii: "P"): rule = (["PMAK-"], 40, .vendorToken)
+        case UInt8(ascii: "N"): rule = (["NRAK-"], 30, .vendorToken)
+        case UInt8(ascii: "H"): rule = (["HRKU-"], 30, .vendorToken)
+        case UInt8(ascii: "o"): rule = (["ops_eyJ"], 40, .vendorToken)
+        default: return nil
+        }
+        return word.prefixed(rule.prefixes, minimum: rule.minimum) ? word.token(rule.kind) : nil
     }
 
     private static let awsKeyPrefixes = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"]
@@ -196,53 +232,63 @@ struct SecretScanner {
     private static func keyedValue(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
         let count = line.count
         guard end < count, end - start <= 64 else { return nil }
-        var position = end
-        if line[position] == space {
+        if line[end] == space {
             // Only `Bearer <token>`, `--password <value>` and `key : value` continue after a space.
-            if end - start == 6, equalsIgnoringCase(line, start, end, "bearer") {
-                while position < count, line[position] == space { position += 1 }
-                let tokenStart = position
-                while position < count, isTokenByte(line[position]), line[position] != equals { position += 1 }
-                // `=` only pads the end: `bearer expires_in=3600` is a key and its value, not a token.
-                while position < count, line[position] == equals { position += 1 }
-                guard position == count || !isTokenByte(line[position]) else { return nil }
-                guard position - tokenStart >= 8, !isPlaceholder(line, tokenStart) else { return nil }
-                return Match(start: tokenStart, end: position, kind: .bearerToken)
-            }
+            if end - start == 6, equalsIgnoringCase(line, start, end, "bearer") { return bearerToken(line, after: end) }
             if line[start] == UInt8(ascii: "-") { return commandLineSecret(line, start: start, end: end) }
         }
         // The key's closing quote: `"key":`, `'key':`, `\"key\":` (JSON inside a JSON string),
         // `&quot;key&quot;:` (JSON inside an XML attribute), `%22key%22%3A` (percent-encoded).
-        position = afterQuote(line, position)
+        var position = afterQuote(line, end)
         while position < count, line[position] == space { position += 1 }
-        guard position < count else { return nil }
-        var escaped = false
-        var percentEncoded = false
+        guard position < count, let separator = keySeparator(line, at: position) else { return nil }
+        // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
+        guard endsLikeSecretKey(line[end - 1]), let kind = keyKind(line, start, end) else { return nil }
+        return value(
+            line, from: separator.valueStart, key: start, kind: kind, typedBy: line[position] == colon,
+            escaped: separator.escaped, percentEncoded: separator.percentEncoded)
+    }
+
+    /// The token after `Bearer ` (`end` is the word's end, at the space).
+    private static func bearerToken(_ line: UnsafeRawBufferPointer, after end: Int) -> Match? {
+        let count = line.count
+        var position = end
+        while position < count, line[position] == space { position += 1 }
+        let tokenStart = position
+        while position < count, isTokenByte(line[position]), line[position] != equals { position += 1 }
+        // `=` only pads the end: `bearer expires_in=3600` is a key and its value, not a token.
+        while position < count, line[position] == equals { position += 1 }
+        guard position == count || !isTokenByte(line[position]) else { return nil }
+        guard position - tokenStart >= 8, !isPlaceholder(line, tokenStart) else { return nil }
+        return Match(start: tokenStart, end: position, kind: .bearerToken)
+    }
+
+    /// The separator at `position` between a key and its value — `=`, `=>`, `=&gt;`, `:`, `\=`
+    /// (escaped), `%3D`, `%3A` — and where the value starts after it; nil when there is none.
+    private static func keySeparator(
+        _ line: UnsafeRawBufferPointer, at position: Int
+    ) -> (valueStart: Int, escaped: Bool, percentEncoded: Bool)? {
+        let count = line.count
         let separator = line[position]
         if separator == equals {
             // Not `==`; `=>` is a Ruby hash's separator (`=&gt;` in XML).
             if position + 1 < count, line[position + 1] == equals { return nil }
-            position += position + 1 < count && line[position + 1] == UInt8(ascii: ">") ? 2 : hasPrefix(line, position + 1, "&gt;") ? 5 : 1
+            let width = position + 1 < count && line[position + 1] == UInt8(ascii: ">") ? 2 : hasPrefix(line, position + 1, "&gt;") ? 5 : 1
+            return (position + width, false, false)
         } else if separator == colon {
             if position + 1 < count, line[position + 1] == colon { return nil }
-            position += 1
+            return (position + 1, false, false)
         } else if separator == backslash, position + 1 < count, let equalsAt = (position + 1...min(position + 2, count - 1)).first(where: { line[$0] == equals }),
             (position..<equalsAt).allSatisfy({ line[$0] == backslash })
         {
             // xcodebuild prints each script phase's environment as `export KEY\=value`, escaping
             // what the shell would read: an escaped byte is part of the value. (`\\=` once more
             // escaped, in JSON.)
-            escaped = true
-            position = equalsAt + 1
+            return (equalsAt + 1, true, false)
         } else if separator == percent, isPercentSeparator(line, position) {
-            percentEncoded = true
-            position += 3
-        } else {
-            return nil
+            return (position + 3, false, true)
         }
-        // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
-        guard endsLikeSecretKey(line[end - 1]), let kind = keyKind(line, start, end) else { return nil }
-        return value(line, from: position, key: start, kind: kind, typedBy: separator == colon, escaped: escaped, percentEncoded: percentEncoded)
+        return nil
     }
 
     /// The value that starts at or after `position` (spaces skipped), when it is a secret.
@@ -252,60 +298,21 @@ struct SecretScanner {
         while position < count, line[position] == space || line[position] == tab { position += 1 }
         guard position < count else { return nil }
         var valueStart = position
-        var valueEnd: Int
+        let valueEnd: Int
         // `\"value\"` (JSON inside a JSON string): the value ends at the next `\"`.
         let escapedQuote = line[position] == backslash && position + 1 < count && line[position + 1] == quote
         if escapedQuote { valueStart += 1 }
         let opening = line[valueStart]
-        var quoted = false
-        if opening == quote || opening == apostrophe {
-            quoted = true
+        let quoted = opening == quote || opening == apostrophe
+        if quoted {
             valueStart += 1
-            valueEnd = valueStart
-            while valueEnd < count {
-                let byte = line[valueEnd]
-                if escapedQuote, byte == backslash, valueEnd + 1 < count, line[valueEnd + 1] == quote { break }
-                // An escaped quote inside the value is part of it, not its end.
-                if byte == backslash { valueEnd += 2; continue }
-                if byte == opening { break }
-                valueEnd += 1
-            }
-            valueEnd = min(valueEnd, count)
+            valueEnd = quotedValueEnd(line, from: valueStart, closedBy: opening, escapedQuote: escapedQuote)
         } else if kind == .authorizationHeader {
-            // An unquoted header value holds scheme and credentials: it runs to the end of the line,
-            // or to the quote that encloses the whole header (`-H "Authorization: token …"`).
-            valueEnd = count
-            if start > 0, line[start - 1] == quote || line[start - 1] == apostrophe {
-                let enclosing = line[start - 1]
-                var position = valueStart
-                while position < count, line[position] != enclosing { position += 1 }
-                valueEnd = position
-            }
-            while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn
-                || line[valueEnd - 1] == newline
-            {
-                valueEnd -= 1
-            }
-            guard valueEnd > valueStart, !isHeaderValueBenign(line, valueStart, valueEnd) else { return nil }
-            return Match(start: valueStart, end: valueEnd, kind: kind)
+            return headerValue(line, from: valueStart, key: start, kind: kind)
         } else {
             // Opened by an entity (`&quot;`) or a percent-encoded quote, the value ends at the next.
             valueStart = afterQuote(line, valueStart)
-            valueEnd = valueStart
-            while valueEnd < count {
-                let byte = line[valueEnd]
-                if escaped, byte == backslash {
-                    // `\ ` (the shell's escape), `\\\ ` (the same in JSON): the escaped byte is the value's.
-                    while valueEnd < count, line[valueEnd] == backslash { valueEnd += 1 }
-                    valueEnd += 1
-                    continue
-                }
-                if byte == UInt8(ascii: ";"), continuesPastSemicolon(line, valueEnd) { valueEnd += 1; continue }
-                if percentEncoded, byte == percent, endsPercentValue(line, valueEnd) { break }
-                if isValueDelimiter(byte) { break }
-                valueEnd += 1
-            }
-            valueEnd = min(valueEnd, count)
+            valueEnd = unquotedValueEnd(line, from: valueStart, escaped: escaped, percentEncoded: percentEncoded)
         }
         guard valueEnd > valueStart, !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd) else { return nil }
         if !quoted {
@@ -313,15 +320,76 @@ struct SecretScanner {
             if colonSeparator, isProse(line, valueStart, valueEnd) { return nil }
             if colonSeparator, isTypeName(line, valueStart, valueEnd) {
                 // `password: String` names a type; `let password: String = "…"` then gives the value.
-                var position = valueEnd
-                while position < count, line[position] == UInt8(ascii: "?") || line[position] == UInt8(ascii: "!") || line[position] == space {
-                    position += 1
-                }
-                guard position + 1 < count, line[position] == equals, line[position + 1] != equals else { return nil }
-                return value(line, from: position + 1, key: start, kind: kind, typedBy: false, escaped: escaped, percentEncoded: percentEncoded)
+                return valueAfterType(line, typeEnd: valueEnd, key: start, kind: kind, escaped: escaped, percentEncoded: percentEncoded)
             }
         }
         return Match(start: valueStart, end: valueEnd, kind: kind)
+    }
+
+    /// Where a value opened by `opening` (a quote or an apostrophe) ends: at the same byte again.
+    private static func quotedValueEnd(_ line: UnsafeRawBufferPointer, from valueStart: Int, closedBy opening: UInt8, escapedQuote: Bool) -> Int {
+        let count = line.count
+        var valueEnd = valueStart
+        while valueEnd < count {
+            let byte = line[valueEnd]
+            if escapedQuote, byte == backslash, valueEnd + 1 < count, line[valueEnd + 1] == quote { break }
+            // An escaped quote inside the value is part of it, not its end.
+            if byte == backslash { valueEnd += 2; continue }
+            if byte == opening { break }
+            valueEnd += 1
+        }
+        return min(valueEnd, count)
+    }
+
+    /// An unquoted header value holds scheme and credentials: it runs to the end of the line, or
+    /// to the quote that encloses the whole header (`-H "Authorization: token …"`).
+    private static func headerValue(_ line: UnsafeRawBufferPointer, from valueStart: Int, key start: Int, kind: SecretKind) -> Match? {
+        let count = line.count
+        var valueEnd = count
+        if start > 0, line[start - 1] == quote || line[start - 1] == apostrophe {
+            let enclosing = line[start - 1]
+            var position = valueStart
+            while position < count, line[position] != enclosing { position += 1 }
+            valueEnd = position
+        }
+        while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn
+            || line[valueEnd - 1] == newline
+        {
+            valueEnd -= 1
+        }
+        guard valueEnd > valueStart, !isHeaderValueBenign(line, valueStart, valueEnd) else { return nil }
+        return Match(start: valueStart, end: valueEnd, kind: kind)
+    }
+
+    /// Where an unquoted value ends: at a delimiter, past escaped bytes and a `;` inside it.
+    private static func unquotedValueEnd(_ line: UnsafeRawBufferPointer, from valueStart: Int, escaped: Bool, percentEncoded: Bool) -> Int {
+        let count = line.count
+        var valueEnd = valueStart
+        while valueEnd < count {
+            let byte = line[valueEnd]
+            if escaped, byte == backslash {
+                // `\ ` (the shell's escape), `\\\ ` (the same in JSON): the escaped byte is the value's.
+                while valueEnd < count, line[valueEnd] == backslash { valueEnd += 1 }
+                valueEnd += 1
+                continue
+            }
+            if byte == UInt8(ascii: ";"), continuesPastSemicolon(line, valueEnd) { valueEnd += 1; continue }
+            if percentEncoded, byte == percent, endsPercentValue(line, valueEnd) { break }
+            if isValueDelimiter(byte) { break }
+            valueEnd += 1
+        }
+        return min(valueEnd, count)
+    }
+
+    /// The value after a type annotation (`let password: String = "…"`), when `=` gives one.
+    private static func valueAfterType(_ line: UnsafeRawBufferPointer, typeEnd: Int, key start: Int, kind: SecretKind, escaped: Bool, percentEncoded: Bool) -> Match? {
+        let count = line.count
+        var position = typeEnd
+        while position < count, line[position] == UInt8(ascii: "?") || line[position] == UInt8(ascii: "!") || line[position] == space {
+            position += 1
+        }
+        guard position + 1 < count, line[position] == equals, line[position + 1] != equals else { return nil }
+        return value(line, from: position + 1, key: start, kind: kind, typedBy: false, escaped: escaped, percentEncoded: percentEncoded)
     }
 
     /// `--password <value>`, `--api-key <value>`, and the keychain password of `security

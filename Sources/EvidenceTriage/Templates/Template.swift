@@ -152,29 +152,40 @@ package struct Template: Sendable {
             case .text(let text):
                 output += text
             case .variable(let name):
-                switch lookup(name, in: scopes) {
-                case .text(let text): output += text
-                case .flag(let flag): output += flag ? "true" : "false"
-                default: break
-                }
+                renderVariable(name, scopes: scopes, into: &output)
             case .section(let name, let inverted, let children):
-                let value = lookup(name, in: scopes)
-                if inverted {
-                    if !(value?.isTruthy ?? false) { render(children, scopes: scopes, partials: partials, into: &output) }
-                    continue
-                }
-                guard let value, value.isTruthy else { continue }
-                switch value {
-                case .list(let items):
-                    for item in items { render(children, scopes: scopes + [item], partials: partials, into: &output) }
-                case .context(let nested):
-                    render(children, scopes: scopes + [nested], partials: partials, into: &output)
-                default:
-                    render(children, scopes: scopes, partials: partials, into: &output)
-                }
+                renderSection(name, inverted: inverted, children: children, scopes: scopes, partials: partials, into: &output)
             case .partial(let name):
                 if let partial = partials[name] { render(partial.nodes, scopes: scopes, partials: partials, into: &output) }
             }
+        }
+    }
+
+    /// `{{name}}`: text as it is, a flag as `true` or `false`, anything else as nothing.
+    private static func renderVariable(_ name: String, scopes: [TemplateContext], into output: inout String) {
+        switch lookup(name, in: scopes) {
+        case .text(let text): output += text
+        case .flag(let flag): output += flag ? "true" : "false"
+        default: break
+        }
+    }
+
+    /// `{{#name}}…{{/name}}` once for each item of a list, once in a context, once for a truthy
+    /// value; `{{^name}}…{{/name}}` once when the value is missing or falsy.
+    private static func renderSection(_ name: String, inverted: Bool, children: [Node], scopes: [TemplateContext], partials: [String: Template], into output: inout String) {
+        let value = lookup(name, in: scopes)
+        if inverted {
+            if !(value?.isTruthy ?? false) { render(children, scopes: scopes, partials: partials, into: &output) }
+            return
+        }
+        guard let value, value.isTruthy else { return }
+        switch value {
+        case .list(let items):
+            for item in items { render(children, scopes: scopes + [item], partials: partials, into: &output) }
+        case .context(let nested):
+            render(children, scopes: scopes + [nested], partials: partials, into: &output)
+        default:
+            render(children, scopes: scopes, partials: partials, into: &output)
         }
     }
 }
