@@ -20,6 +20,16 @@ package final class ZstdStreamDecoder {
 
     /// Decompresses the next piece of input; `emit` gets every decompressed chunk.
     package func feed(_ input: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try decompress(input) { chunk in
+            try emit(chunk)
+            return .continue
+        }
+    }
+
+    /// Decompresses the next piece of input, handing `body` each decompressed chunk until it says
+    /// stop (the stream is then left mid-input, to be abandoned). Returns `.stop` when `body` stopped.
+    @discardableResult
+    package func decompress(_ input: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> ChunkDecision) throws -> ChunkDecision {
         var inBuffer = ZSTD_inBuffer(src: input.baseAddress, size: input.count, pos: 0)
         while true {
             var outBuffer = ZSTD_outBuffer(dst: output.baseAddress, size: output.count, pos: 0)
@@ -28,9 +38,9 @@ package final class ZstdStreamDecoder {
             lastHint = hint
             if outBuffer.pos > 0 {
                 bytesOut += Int64(outBuffer.pos)
-                try emit(UnsafeRawBufferPointer(rebasing: output[0..<outBuffer.pos]))
+                if try body(UnsafeRawBufferPointer(rebasing: output[0..<outBuffer.pos])) == .stop { return .stop }
             }
-            if inBuffer.pos == inBuffer.size && outBuffer.pos < outBuffer.size { return }
+            if inBuffer.pos == inBuffer.size && outBuffer.pos < outBuffer.size { return .continue }
         }
     }
 

@@ -40,6 +40,16 @@ package final class FileReader {
 
     /// Calls `body` with each chunk; at most `limit` bytes in all when a limit is given.
     package func forEachChunk(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try readChunks(limit: limit) { chunk in
+            try body(chunk)
+            return .continue
+        }
+    }
+
+    /// Calls `body` with each chunk until it says stop; at most `limit` bytes in all when a limit is
+    /// given. Returns `.stop` when `body` stopped the reading, `.continue` when the input ran out.
+    @discardableResult
+    package func readChunks(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> ChunkDecision) throws -> ChunkDecision {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         var remaining = limit ?? Int64.max
@@ -49,10 +59,11 @@ package final class FileReader {
             if count < 0 {
                 throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
             }
-            if count == 0 { return }
+            if count == 0 { return .continue }
             remaining -= Int64(count)
-            try body(UnsafeRawBufferPointer(start: buffer, count: count))
+            if try body(UnsafeRawBufferPointer(start: buffer, count: count)) == .stop { return .stop }
         }
+        return .continue
     }
 
     /// What identifies this version of the file: device, inode, size, modification and change times
@@ -101,4 +112,11 @@ package struct FileIdentity: Equatable, Sendable {
         self.modified = modified
         self.changed = changed
     }
+}
+
+/// What a chunk reader's callback answers for each chunk: read on, or stop here (a decision made
+/// from the first bytes, a limit passed). Stopping is not an error, so it is not thrown.
+package enum ChunkDecision: Sendable {
+    case `continue`
+    case stop
 }

@@ -140,15 +140,10 @@ package final class XCResultArchiveStorage: XCResultStorage {
         if prefix.first == UInt8(ascii: "[") { return true }
         guard ZstdDecoder.hasFrameMagic(prefix), let decoder = try? ZstdStreamDecoder() else { return false }
         var first: UInt8?
-        struct Enough: Error {}
-        do {
-            try decoder.feed(prefix) { output in
-                if let byte = output.first {
-                    first = byte
-                    throw Enough()
-                }
-            }
-        } catch {}
+        _ = try? decoder.decompress(prefix) { output in
+            first = output.first
+            return first == nil ? .continue : .stop
+        }
         // A frame that yields nothing from its first chunk is kept (it may still be an object).
         return first.map { $0 == UInt8(ascii: "[") } ?? true
     }

@@ -9,8 +9,6 @@ enum StreamedSecretScan {
     static let maximumExpansion: Int64 = 100
     static let expansionFloor: Int64 = 64 << 20
 
-    private struct Abandon: Error {}
-
     /// The secrets found; nil when the first text read (decompressed, if `decompressing`) is not what
     /// `accepts` wants, the file is empty, the frame is damaged, or it expands absurdly.
     static func counts(path: String, storedSize: Int64, decompressing: Bool, accepts: (UnsafeRawBufferPointer) -> Bool) throws -> [SecretKind: Int]? {
@@ -18,26 +16,27 @@ enum StreamedSecretScan {
         let redactor = SecretRedactor()
         let limit = max(expansionFloor, storedSize * maximumExpansion)
         var decided = false
-        func scan(_ text: UnsafeRawBufferPointer) throws {
+        func scan(_ text: UnsafeRawBufferPointer) throws -> ChunkDecision {
             if !decided {
                 decided = true
-                guard accepts(text) else { throw Abandon() }
+                guard accepts(text) else { return .stop }
             }
             try redactor.process(text) { _ in }
+            return .continue
         }
         do {
-            try FileReader(path: path).forEachChunk { chunk in
+            let reading = try FileReader(path: path).readChunks { chunk in
                 guard let decoder else { return try scan(chunk) }
-                if !decided, !ZstdDecoder.hasFrameMagic(chunk) { throw Abandon() }
-                try decoder.feed(chunk) { text in
-                    guard decoder.bytesOut <= limit else { throw Abandon() }
-                    try scan(text)
+                if !decided, !ZstdDecoder.hasFrameMagic(chunk) { return .stop }
+                return try decoder.decompress(chunk) { text in
+                    guard decoder.bytesOut <= limit else { return .stop }
+                    return try scan(text)
                 }
             }
+            // Stopped: not what `accepts` wants, not a frame, or expanding absurdly.
+            if reading == .stop { return nil }
             try decoder?.finish()
             try redactor.finish { _ in }
-        } catch is Abandon {
-            return nil
         } catch is ZstdError {
             // Not a well-formed frame: archived as it is, like any other file.
             return nil

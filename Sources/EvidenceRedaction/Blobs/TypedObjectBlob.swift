@@ -131,19 +131,19 @@ package enum TypedObjectBlob {
     /// Whether the first bytes the frame decompresses to open a typed object (screenshots and other
     /// attachments are not decompressed further).
     private static func startsLikeTypedObject(compressed: [UInt8]) throws -> Bool {
-        struct Decided: Error { var isTypedObject: Bool }
         let decoder = try ZstdStreamDecoder()
+        var isTypedObject = false
         do {
-            try compressed.withUnsafeBytes { input in
-                try decoder.feed(UnsafeRawBufferPointer(rebasing: input.prefix(64 * 1024))) { output in
-                    throw Decided(isTypedObject: XCResultObjectParser.looksLikeTypedObject(output))
+            _ = try compressed.withUnsafeBytes { input in
+                // The first decompressed chunk decides.
+                try decoder.decompress(UnsafeRawBufferPointer(rebasing: input.prefix(64 * 1024))) { output in
+                    isTypedObject = XCResultObjectParser.looksLikeTypedObject(output)
+                    return .stop
                 }
             }
-        } catch let decided as Decided {
-            return decided.isTypedObject
         } catch is ZstdError {
             return false
         }
-        return false
+        return isTypedObject
     }
 }
