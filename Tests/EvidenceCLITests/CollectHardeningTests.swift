@@ -33,9 +33,9 @@ import Testing
         let manifest = try manifest(archive)
         #expect(manifest.entries.map(\.path) == ["logs/build.log"])
         #expect(manifest.skipped == [
-            SkippedInput(path: "in/Keys.xcresult", reason: "symbolic link to a directory that is not a result bundle, not followed"),
-            SkippedInput(path: "in/X.xcresult", reason: "symbolic link to a directory that is not a result bundle, not followed"),
-            SkippedInput(path: "in/shadow.log", reason: "symbolic link to \(secret), outside the input, not followed"),
+            SkippedInput(path: "in/Keys.xcresult", reason: .linkToNonBundleDirectory),
+            SkippedInput(path: "in/X.xcresult", reason: .linkToNonBundleDirectory),
+            SkippedInput(path: "in/shadow.log", reason: .linkOutsideInput(target: secret)),
         ])
         #expect(outcome.standardError.contains("warning: skipped in/shadow.log: symbolic link to \(secret), outside the input, not followed."))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: archive))
@@ -95,7 +95,7 @@ import Testing
         #expect(manifest.entries.filter { $0.path.hasPrefix("logs/") }.map(\.path) == ["logs/caf\u{E9}-2.log", "logs/caf\u{E9}.log"])
         #expect(manifest.entries.filter { $0.path.hasSuffix(".txt") }.count == 1)
         #expect(manifest.skipped.map(\.path) == ["in/Run.xcresult/cafe\u{301}.txt"])
-        #expect(manifest.skipped.first?.reason == "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both")
+        #expect(manifest.skipped.first?.reason.sentence == "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both")
         let verify = try EvidenceProcess.run(["verify", archive], environment: environment)
         #expect(verify.status == 0, "\(verify.standardError)")
     }

@@ -289,7 +289,7 @@ import Testing
 
         let manifest = try workspace.manifest()
         #expect(manifest.skipped.map(\.path) == ["results/records.jsonl"])
-        #expect(manifest.skipped.first?.reason == "does not exist (--skip-missing)")
+        #expect(manifest.skipped.first?.reason.sentence == "does not exist (--skip-missing)")
         #expect(!manifest.entries.contains { $0.kind == .diagnostics })
         #expect(manifest.entries.contains { $0.path == "logs/xcodebuild-test.log" })
     }

@@ -108,7 +108,7 @@ import Testing
             .init(path: "logs/xcodebuild \"test\".log", kind: .log, size: 123_456_789_012, sha256: String(repeating: "0f", count: 32), redactions: 3),
             .init(path: "xcresult/R.xcresult/Info.plist", kind: .xcresult, size: 0, sha256: String(repeating: "e3", count: 32), redactions: nil),
         ]
-        manifest.skipped = [SkippedInput(path: "/tmp/é/secret\u{1}.bin", reason: "not recognised")]
+        manifest.skipped = [SkippedInput(path: "/tmp/é/secret\u{1}.bin", reason: .other("not recognised"))]
         manifest.skippedTotal = 7
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -138,7 +138,7 @@ import Testing
         let archive = directory.path("run.tgz")
         let result = try Collector.collectForTests([directory.path("in")], into: archive)
         let skipped = try #require(result.manifest.skipped.first { $0.path.hasSuffix("database.sqlite3") })
-        #expect(skipped.reason.contains("a secret in a blob of Extra.data"))
+        #expect(skipped.reason.sentence.contains("a secret in a blob of Extra.data"))
         #expect(!result.manifest.entries.contains { $0.path.hasSuffix("database.sqlite3") })
         let input = try ArchiveEvidenceReader.read(archivePath: archive)
         #expect(input.readProblems.contains { $0.hasSuffix("Seeded.xcresult/database.sqlite3 was left out when collected: \(skipped.reason).") })

@@ -84,7 +84,7 @@ package enum Collector {
     package static let attempts = 3
 
     /// Why a file that keeps changing is not in the archive.
-    static let keptChangingReason = "kept changing while it was being collected (a log still being written?)"
+    static let keptChangingReason = SkipReason.keptChanging
 
     package static func collect(_ request: CollectRequest) throws -> CollectResult {
         var attempt = 1
@@ -114,13 +114,13 @@ package enum Collector {
         for input in request.inputs {
             var info = stat()
             if request.skipsMissingInputs, lstat(input.path, &info) != 0 {
-                discovery.skip(input.path, "does not exist (--skip-missing)")
+                discovery.skip(input.path, .missing)
                 continue
             }
             try discovery.add(path: input.path, forcedKind: input.forcedKind)
         }
         if request.strict, let lost = discovery.lost.first {
-            throw EvidenceError(.inputUnavailable, "Cannot read \(lost.path): \(lost.reason) (--strict).")
+            throw EvidenceError(.inputUnavailable, "Cannot read \(lost.path): \(lost.reason.sentence) (--strict).")
         }
         try output.refuseInside(discovery.entries.map(\.sourcePath))
         // Secrets in file names, and in the CI's run URL, are redacted like any text.
@@ -142,7 +142,7 @@ package enum Collector {
         for measurement in measured {
             if let reason = measurement.leftOut {
                 if request.strict, measurement.isLost {
-                    throw EvidenceError(.inputUnavailable, "Cannot read \(measurement.planned.displayPath): \(reason) (--strict).")
+                    throw EvidenceError(.inputUnavailable, "Cannot read \(measurement.planned.displayPath): \(reason.sentence) (--strict).")
                 }
                 discovery.skip(measurement.planned.displayPath, reason, lost: measurement.isLost)
             }
@@ -240,7 +240,7 @@ package enum Collector {
         var identity: FileIdentity
         /// Why the file is not archived after all: it holds secrets that cannot be redacted, or it
         /// cannot be read (`isLost`).
-        var leftOut: String?
+        var leftOut: SkipReason?
         var isLost = false
         var total: Int { counts.values.reduce(0, +) }
     }
@@ -274,7 +274,7 @@ package enum Collector {
             return try measureFile(entry)
         } catch let error as EvidenceError where error.kind == .inputUnavailable {
             let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
-            var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: "unreadable: \(error.message.replacingOccurrences(of: entry.sourcePath, with: entry.displayPath))")
+            var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: .unreadable(error.message.replacingOccurrences(of: entry.sourcePath, with: entry.displayPath)))
             lost.isLost = true
             return lost
         }
@@ -301,7 +301,7 @@ package enum Collector {
                 bytes.withUnsafeBytes { hasher.update($0) }
                 return MeasuredEntry(planned: entry, size: Int64(bytes.count), sha256: hasher.finalizeHex(), counts: counts, rewrite: rewritten.form, identity: before)
             case .leftOut(let reason):
-                return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: reason)
+                return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: .unredactableSecrets(reason))
             }
         }
         let hasher = SHA256Hasher()

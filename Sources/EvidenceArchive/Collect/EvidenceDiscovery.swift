@@ -27,11 +27,113 @@ package struct PlannedEntry: Equatable, Sendable {
 /// disappears without a trace.
 package struct SkippedInput: Codable, Equatable, Sendable {
     package var path: String
-    package var reason: String
+    package var reason: SkipReason
 
-    package init(path: String, reason: String) {
+    package init(path: String, reason: SkipReason) {
         self.path = path
         self.reason = reason
+    }
+}
+
+/// Why an input was not archived: the case is what code decides by; `sentence` is what the manifest
+/// records under `skipped[].reason` and what warnings say.
+package enum SkipReason: Equatable, Sendable, Codable, CustomStringConvertible {
+    /// Not evidence of any kind collect knows (listed, not warned about).
+    case notRecognised
+    /// A named input that does not exist, with `--skip-missing`.
+    case missing
+    case nestedTooDeep(limit: Int)
+    case nameNotUTF8
+    case vanished
+    case danglingLink(target: String)
+    case linkToNonBundleDirectory
+    case linkOutsideInput(target: String)
+    case unreadableDirectory(String)
+    case appWithoutInfoPlist
+    case notRegularFile
+    case unreadable(String)
+    case unreadableDirectoryInBundle(String)
+    case unreadableLinkInBundle
+    case linkToDirectoryInBundle
+    case linkOutsideBundle(target: String)
+    case normalisationClash
+    case keptChanging
+    /// It holds secrets that cannot be redacted: the sentence names the file's kind and why.
+    case unredactableSecrets(String)
+    /// A sentence this version does not write (a manifest from another version).
+    case other(String)
+
+    /// The cases without a payload, with their sentences: one table for writing and reading them.
+    private static let fixedSentences: [(reason: SkipReason, sentence: String)] = [
+        (.notRecognised, "not recognised as evidence"),
+        (.missing, "does not exist (--skip-missing)"),
+        (.nameNotUTF8, "its name is not valid UTF-8, so it cannot be named in the archive"),
+        (.vanished, "vanished while being read"),
+        (.linkToNonBundleDirectory, "symbolic link to a directory that is not a result bundle, not followed"),
+        (.appWithoutInfoPlist, "app bundle without Info.plist"),
+        (.notRegularFile, "not a regular file"),
+        (.unreadableLinkInBundle, "unreadable or dangling link in a result bundle"),
+        (.linkToDirectoryInBundle, "symbolic link to a directory inside a result bundle, not followed"),
+        (.normalisationClash, "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both"),
+        (.keptChanging, "kept changing while it was being collected (a log still being written?)"),
+    ]
+
+    package var sentence: String {
+        switch self {
+        case .nestedTooDeep(let limit): "nested deeper than \(limit) directories"
+        case .danglingLink(let target): "symbolic link to \(target), which does not exist"
+        case .linkOutsideInput(let target): "symbolic link to \(target), outside the input, not followed"
+        case .unreadableDirectory(let detail): "unreadable directory: \(detail)"
+        case .unreadable(let detail): "unreadable: \(detail)"
+        case .unreadableDirectoryInBundle(let detail): "unreadable directory in a result bundle: \(detail)"
+        case .linkOutsideBundle(let target): "symbolic link to \(target), outside the result bundle, not followed"
+        case .unredactableSecrets(let sentence), .other(let sentence): sentence
+        default: Self.fixedSentences.first { $0.reason == self }?.sentence ?? ""
+        }
+    }
+
+    package var description: String { sentence }
+
+    /// The reason a manifest recorded, read back into its case: the manifest holds only the sentence,
+    /// so this is the one place that reads it, inverting `sentence` (the tests hold every case to it).
+    package init(recorded sentence: String) {
+        if let fixed = Self.fixedSentences.first(where: { $0.sentence == sentence }) {
+            self = fixed.reason
+            return
+        }
+        func between(_ prefix: String, _ suffix: String) -> String? {
+            guard sentence.count >= prefix.count + suffix.count, sentence.hasPrefix(prefix), sentence.hasSuffix(suffix) else { return nil }
+            return String(sentence.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        if let limit = between("nested deeper than ", " directories").flatMap({ Int($0) }) {
+            self = .nestedTooDeep(limit: limit)
+        } else if let target = between("symbolic link to ", ", outside the result bundle, not followed") {
+            self = .linkOutsideBundle(target: target)
+        } else if let target = between("symbolic link to ", ", outside the input, not followed") {
+            self = .linkOutsideInput(target: target)
+        } else if let target = between("symbolic link to ", ", which does not exist") {
+            self = .danglingLink(target: target)
+        } else if let detail = between("unreadable directory in a result bundle: ", "") {
+            self = .unreadableDirectoryInBundle(detail)
+        } else if let detail = between("unreadable directory: ", "") {
+            self = .unreadableDirectory(detail)
+        } else if let detail = between("unreadable: ", "") {
+            self = .unreadable(detail)
+        } else if sentence.contains("secret") {
+            // Every file left out for its secrets says so; no other sentence above mentions them.
+            self = .unredactableSecrets(sentence)
+        } else {
+            self = .other(sentence)
+        }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        self.init(recorded: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(sentence)
     }
 }
 
@@ -110,12 +212,12 @@ package struct EvidenceDiscovery {
 
     private mutating func walk(_ directory: String, depth: Int, forcedKind: EvidenceKind?, display: String) throws {
         guard depth < Self.maximumDepth else {
-            skip(display, "nested deeper than \(Self.maximumDepth) directories")
+            skip(display, .nestedTooDeep(limit: Self.maximumDepth))
             return
         }
         for name in try Self.sortedNames(in: directory) {
             if name.hasPrefix(Self.invalidNameMarker) {
-                skip("\(display)/\(name.dropFirst())", "its name is not valid UTF-8, so it cannot be named in the archive")
+                skip("\(display)/\(name.dropFirst())", .nameNotUTF8)
                 continue
             }
             let path = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
@@ -127,7 +229,7 @@ package struct EvidenceDiscovery {
             if excluded.contains(Array(CanonicalPath.of(path).utf8)) { continue }
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                skip(shown, "vanished while being read")
+                skip(shown, .vanished)
                 continue
             }
             if isSymlink(info) {
@@ -145,18 +247,18 @@ package struct EvidenceDiscovery {
     /// with the reason when not.
     private mutating func follows(link path: String, shown: String, target info: inout stat) -> Bool {
         guard stat(path, &info) == 0 else {
-            skip(shown, "symbolic link to \(Self.linkTarget(path)), which does not exist")
+            skip(shown, .danglingLink(target: Self.linkTarget(path)))
             return false
         }
         // Links met while walking stay inside the walked input, except a link to a real
         // result bundle (Xcode's -resultBundlePath link into DerivedData).
         if isDirectory(info) {
             guard isResultBundle(directory: path) else {
-                skip(shown, "symbolic link to a directory that is not a result bundle, not followed")
+                skip(shown, .linkToNonBundleDirectory)
                 return false
             }
         } else if !Self.isInside(CanonicalPath.of(path), root) {
-            skip(shown, "symbolic link to \(Self.linkTarget(path)), outside the input, not followed")
+            skip(shown, .linkOutsideInput(target: Self.linkTarget(path)))
             return false
         }
         return true
@@ -165,13 +267,13 @@ package struct EvidenceDiscovery {
     /// A directory met while walking: a result bundle, an app, or one more level to walk.
     private mutating func walkEntry(directory path: String, name: String, depth: Int, forcedKind: EvidenceKind?, display shown: String) throws {
         guard access(path, R_OK | X_OK) == 0 else {
-            skip(shown, "unreadable directory: \(SystemError.text(errno))", lost: true)
+            skip(shown, .unreadableDirectory(SystemError.text(errno)), lost: true)
             return
         }
         if name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
             try addBundle(path, name: Self.bundleName(path: path, name: name), display: shown)
         } else if name.hasSuffix(".app") {
-            if !(try addApp(path, name: name)) { skip(shown, "app bundle without Info.plist") }
+            if !(try addApp(path, name: name)) { skip(shown, .appWithoutInfoPlist) }
         } else {
             try walk(path, depth: depth + 1, forcedKind: forcedKind, display: shown)
         }
@@ -180,16 +282,16 @@ package struct EvidenceDiscovery {
     /// A file met while walking: added when it is readable evidence, skipped with the reason when not.
     private mutating func walkEntry(file path: String, name: String, info: stat, parent directory: String, forcedKind: EvidenceKind?, display shown: String) {
         guard isRegular(info) else {
-            skip(shown, "not a regular file")
+            skip(shown, .notRegularFile)
             return
         }
         // The reason names no path as spelled, so the manifest does not depend on it.
         guard access(path, R_OK) == 0, let prefix = try? FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) else {
-            skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
+            skip(shown, .unreadable(SystemError.text(errno)), lost: true)
             return
         }
         guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
-            skip(shown, "not recognised as evidence")
+            skip(shown, .notRecognised)
             return
         }
         addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)
@@ -227,57 +329,57 @@ package struct EvidenceDiscovery {
 
     private mutating func addBundleContents(_ directory: String, archivePrefix: String, depth: Int, bundleRoot: String, display: String) throws {
         guard depth < Self.maximumDepth else {
-            skip(display, "nested deeper than \(Self.maximumDepth) directories")
+            skip(display, .nestedTooDeep(limit: Self.maximumDepth))
             return
         }
         let names: [String]
         do {
             names = try Self.sortedNames(in: directory)
         } catch let error as EvidenceError {
-            skip(display, "unreadable directory in a result bundle: \(error.message)", lost: true)
+            skip(display, .unreadableDirectoryInBundle(error.message), lost: true)
             return
         }
         for name in names {
             if name.hasPrefix(Self.invalidNameMarker) {
-                skip("\(display)/\(name.dropFirst())", "its name is not valid UTF-8, so it cannot be named in the archive")
+                skip("\(display)/\(name.dropFirst())", .nameNotUTF8)
                 continue
             }
             let path = "\(directory)/\(name)"
             let shown = "\(display)/\(name)"
             var info = stat()
             guard stat(path, &info) == 0 else {
-                skip(shown, "unreadable or dangling link in a result bundle")
+                skip(shown, .unreadableLinkInBundle)
                 continue
             }
             var linkInfo = stat()
             let isLink = lstat(path, &linkInfo) == 0 && isSymlink(linkInfo)
             if isDirectory(info) {
                 if isLink {
-                    skip(shown, "symbolic link to a directory inside a result bundle, not followed")
+                    skip(shown, .linkToDirectoryInBundle)
                     continue
                 }
                 try addBundleContents(path, archivePrefix: "\(archivePrefix)/\(name)", depth: depth + 1, bundleRoot: bundleRoot, display: shown)
             } else if isRegular(info) {
                 // A link inside a bundle must stay inside the bundle (`shadow -> /etc/shadow` is not evidence).
                 if isLink, !Self.isInside(CanonicalPath.of(path), bundleRoot) {
-                    skip(shown, "symbolic link to \(Self.linkTarget(path)), outside the result bundle, not followed")
+                    skip(shown, .linkOutsideBundle(target: Self.linkTarget(path)))
                     continue
                 }
                 guard access(path, R_OK) == 0 else {
-                    skip(shown, "unreadable: \(SystemError.text(errno))", lost: true)
+                    skip(shown, .unreadable(SystemError.text(errno)), lost: true)
                     continue
                 }
                 // libarchive writes names composed (NFC): two names that differ only by Unicode
                 // normalisation would be one entry. The second is named, not silently dropped.
                 let archivePath = Self.composed("\(archivePrefix)/\(name)")
                 guard !usedArchivePaths.contains(Array(archivePath.utf8)) else {
-                    skip(shown, "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both")
+                    skip(shown, .normalisationClash)
                     continue
                 }
                 markUsed(archivePath)
                 entries.append(PlannedEntry(archivePath: archivePath, kind: .xcresult, sourcePath: path, size: Int64(info.st_size), isBundleMember: true, displayPath: shown))
             } else {
-                skip(shown, "not a regular file")
+                skip(shown, .notRegularFile)
             }
         }
     }
@@ -308,7 +410,7 @@ package struct EvidenceDiscovery {
         return (try? XCResultReader.info(of: storage)) != nil
     }
 
-    mutating func skip(_ path: String, _ reason: String, lost: Bool = false) {
+    mutating func skip(_ path: String, _ reason: SkipReason, lost: Bool = false) {
         skipped.append(SkippedInput(path: path, reason: reason))
         if lost { self.lost.append(SkippedInput(path: path, reason: reason)) }
     }

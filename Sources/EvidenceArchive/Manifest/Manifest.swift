@@ -76,7 +76,7 @@ package struct Manifest: Codable, Equatable, Sendable {
                 }
             }),
             ("skipped", { json in
-                json.array(skipped) { json, input in json.object(sorting: [("path", { $0.string(input.path) }), ("reason", { $0.string(input.reason) })]) }
+                json.array(skipped) { json, input in json.object(sorting: [("path", { $0.string(input.path) }), ("reason", { $0.string(input.reason.sentence) })]) }
             }),
             ("skippedTotal", { $0.number(skippedTotal) }),
         ] + (ci.map { ci in

@@ -93,8 +93,10 @@ package enum ArchiveEvidenceReader {
         }
         // Files collect left out because they hold secrets it could not redact: say so, since what
         // they held (a bundle's database, say) is missing from what follows.
-        for skipped in manifest.skipped where !skipped.reason.hasPrefix("not recognised") && skipped.reason.contains("secret") {
-            problems.append("\(skipped.path) was left out when collected: \(skipped.reason).")
+        for skipped in manifest.skipped {
+            if case .unredactableSecrets(let reason) = skipped.reason {
+                problems.append("\(skipped.path) was left out when collected: \(reason).")
+            }
         }
         var reports: [TestRunReport] = []
         for bundle in bundles.bundles {
@@ -102,7 +104,7 @@ package enum ArchiveEvidenceReader {
                 reports.append(try XCResultReader().read(storage: bundle).testRunReport())
             } catch let error as EvidenceError {
                 // The reader's messages mostly name the bundle already.
-                problems.append(error.message.hasPrefix(bundle.bundlePath) ? error.message : "\(bundle.bundlePath): \(error.message)")
+                problems.append(error.path == bundle.bundlePath ? error.message : "\(bundle.bundlePath): \(error.message)")
             }
         }
         var input = TriageInput(

@@ -154,10 +154,10 @@ package final class XCResultArchiveStorage: XCResultStorage {
         guard let size = sizes[relativePath] else { return nil }
         guard size <= Int64(limit) else { throw tooLarge(relativePath, size: size, limit: limit) }
         if unheld.contains(relativePath) {
-            throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) was not read: the bundle's objects pass the \(Self.heldBudget >> 20) MiB that triage holds in memory for a bundle, or the archive's pass the \(Self.runBudget >> 20) MiB it holds for a run.")
+            throw EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath): \(relativePath) was not read: the bundle's objects pass the \(Self.heldBudget >> 20) MiB that triage holds in memory for a bundle, or the archive's pass the \(Self.runBudget >> 20) MiB it holds for a run.")
         }
         guard let bytes = files[relativePath] else {
-            throw EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) (\(size) bytes) was not kept in memory: it is not an object of the result model.")
+            throw EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath): \(relativePath) (\(size) bytes) was not kept in memory: it is not an object of the result model.")
         }
         return bytes
     }
@@ -168,7 +168,7 @@ package final class XCResultArchiveStorage: XCResultStorage {
         do {
             return try SQLiteDatabase(bytes: bytes, name: "\(bundlePath)/database.sqlite3")
         } catch let error as SQLiteError {
-            throw EvidenceError(.malformedInput, "\(bundlePath)/database.sqlite3 cannot be opened as SQLite: \(error.message).")
+            throw EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath)/database.sqlite3 cannot be opened as SQLite: \(error.message).")
         }
     }
 }

@@ -21,7 +21,7 @@ package final class XCResultObjectStore {
         do {
             decoder = try ZstdDecoder()
         } catch let error as ZstdError {
-            throw EvidenceError(.outputFailed, "\(storage.bundlePath): \(error.message).")
+            throw EvidenceError(.outputFailed, path: storage.bundlePath, "\(storage.bundlePath): \(error.message).")
         }
     }
 
@@ -102,6 +102,6 @@ package final class XCResultObjectStore {
 
     func malformed(_ id: String, _ role: String, _ reason: String) -> EvidenceError {
         let shortID = id.count > 24 ? String(id.prefix(24)) + "…" : id
-        return EvidenceError(.malformedInput, "\(storage.bundlePath): object \(shortID) (\(role)) is unreadable: \(reason).")
+        return EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath): object \(shortID) (\(role)) is unreadable: \(reason).")
     }
 }

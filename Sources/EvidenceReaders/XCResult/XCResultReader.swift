@@ -30,22 +30,22 @@ package struct XCResultReader {
 
     package static func info(of storage: XCResultStorage) throws -> BundleInfo {
         guard let bytes = try storage.read("Info.plist", limit: 1024 * 1024) else {
-            throw EvidenceError(.malformedInput, "\(storage.bundlePath) is not a result bundle: it has no Info.plist.")
+            throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath) is not a result bundle: it has no Info.plist.")
         }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw EvidenceError(.malformedInput, "\(storage.bundlePath)/Info.plist is not a property list.")
+            throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath)/Info.plist is not a property list.")
         }
         guard let dictionary = plist as? [String: Any] else {
-            throw EvidenceError(.malformedInput, "\(storage.bundlePath)/Info.plist is not a dictionary.")
+            throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath)/Info.plist is not a dictionary.")
         }
         let version = dictionary["version"] as? [String: Any]
         let major = (version?["major"] as? NSNumber)?.intValue
         let minor = (version?["minor"] as? NSNumber)?.intValue
         guard let major, let minor else {
-            throw EvidenceError(.malformedInput, "\(storage.bundlePath)/Info.plist has no result format version: not a result bundle.")
+            throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath)/Info.plist has no result format version: not a result bundle.")
         }
         let rootID = (dictionary["rootId"] as? [String: Any])?["hash"] as? String
         return BundleInfo(rootID: rootID, formatVersion: "\(major).\(minor < 10 ? "0" : "")\(minor)")
@@ -86,14 +86,14 @@ package struct XCResultReader {
         }
         if useDatabase {
             guard let database = try storage.openDatabase() else {
-                throw EvidenceError(.malformedInput, "\(storage.bundlePath) has no database.sqlite3.")
+                throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath) has no database.sqlite3.")
             }
             var reader = XCResultDatabaseReader(database: database, document: XCResultDocument(bundlePath: storage.bundlePath, formatVersion: info.formatVersion, source: .database))
             let document: XCResultDocument
             do {
                 document = try reader.read()
             } catch let error as SQLiteError {
-                throw EvidenceError(.malformedInput, "\(storage.bundlePath)/database.sqlite3 cannot be read: \(error.message).")
+                throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath)/database.sqlite3 cannot be read: \(error.message).")
             }
             // The database is a cache Xcode builds lazily: an empty one (or one of another schema) says
             // nothing, so with an object store beside it the object store is read instead.
@@ -110,7 +110,7 @@ package struct XCResultReader {
 
     private func readObjectStore(_ storage: XCResultStorage, info: BundleInfo) throws -> XCResultDocument {
         guard let rootID = info.rootID else {
-            throw EvidenceError(.malformedInput, "\(storage.bundlePath)/Info.plist names no root object (rootId.hash) and the bundle has no database.sqlite3.")
+            throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath)/Info.plist names no root object (rootId.hash) and the bundle has no database.sqlite3.")
         }
         let store = try XCResultObjectStore(storage: storage, verifiesIDs: verifiesObjectIDs)
         var reader = XCResultGraphReader(store: store, document: XCResultDocument(bundlePath: storage.bundlePath, formatVersion: info.formatVersion, source: .objectStore))

@@ -21,7 +21,7 @@ package protocol XCResultStorage: AnyObject {
 
 extension XCResultStorage {
     func tooLarge(_ relativePath: String, size: Int64, limit: Int) -> EvidenceError {
-        EvidenceError(.malformedInput, "\(bundlePath): \(relativePath) is \(size) bytes, more than the \(limit)-byte limit for that file.")
+        EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath): \(relativePath) is \(size) bytes, more than the \(limit)-byte limit for that file.")
     }
 }
 
@@ -37,7 +37,7 @@ package final class XCResultDirectoryStorage: XCResultStorage {
             throw EvidenceError(.inputUnavailable, "Cannot read \(bundlePath): \(SystemError.text(errno)).")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw EvidenceError(.malformedInput, "\(bundlePath) is not a result bundle: it is a file, not a directory.")
+            throw EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath) is not a result bundle: it is a file, not a directory.")
         }
         let directory = open(bundlePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else {
@@ -96,7 +96,7 @@ package final class XCResultDirectoryStorage: XCResultStorage {
         do {
             return try SQLiteDatabase(readOnlyPath: path)
         } catch let error as SQLiteError {
-            throw EvidenceError(.malformedInput, "\(path) cannot be opened as SQLite: \(error.message).")
+            throw EvidenceError(.malformedInput, path: bundlePath, "\(path) cannot be opened as SQLite: \(error.message).")
         }
     }
 }

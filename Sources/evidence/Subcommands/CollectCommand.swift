@@ -93,10 +93,10 @@ struct CollectCommand: ParsableCommand {
             summary += "; redacted \(counted(manifest.redactions.total, "secret"))"
         }
         output.print(summary + ".")
-        for skipped in manifest.skipped where !skipped.reason.hasPrefix("not recognised") {
-            output.printError("warning: skipped \(skipped.path): \(skipped.reason).")
+        for skipped in manifest.skipped where skipped.reason != .notRecognised {
+            output.printError("warning: skipped \(skipped.path): \(skipped.reason.sentence).")
         }
-        let unrecognised = manifest.skipped.filter { $0.reason.hasPrefix("not recognised") }.count
+        let unrecognised = manifest.skipped.filter { $0.reason == .notRecognised }.count
         if unrecognised > 0 {
             output.printError("note: \(unrecognised) file\(unrecognised == 1 ? " was" : "s were") not recognised as evidence and not archived (listed in manifest.json under \"skipped\").")
         }

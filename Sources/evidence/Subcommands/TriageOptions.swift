@@ -114,7 +114,7 @@ enum GitHubOutput {
             do {
                 try FileSink(descriptor: descriptor, displayPath: path).writeAll(Array(summary.utf8))
             } catch let error as EvidenceError {
-                throw CommandFailure(status: 74, message: "\(error.message.dropLast()) (GITHUB_STEP_SUMMARY).")
+                throw CommandFailure(status: 74, message: error.message(noting: "GITHUB_STEP_SUMMARY"))
             }
         }
         for line in annotations(result, linker: result.sourceLinker(projectRoot: renderer.projectRoot)) { annotate(line) }
