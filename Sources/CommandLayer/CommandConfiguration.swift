@@ -56,11 +56,13 @@ public struct OptionSpec: Sendable {
     /// `-o, --output`, or `--output` when there is no short form.
     public var label: String { shortName.map { "-\($0), --\(name)" } ?? "--\(name)" }
 
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    // Commands declare options through `Option`, which gives them their value's type; these stay
+    // inside the layer.
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: nil, help: help, isRepeating: false, isRequired: false)
     }
 
-    public static func value(
+    static func value(
         _ name: String,
         _ valueName: String,
         short: Character? = nil,

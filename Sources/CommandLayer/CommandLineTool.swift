@@ -4,14 +4,14 @@ public protocol ParsableCommand {
     /// Validates; throws `UsageError` for anything the user must change.
     init(arguments: ParsedArguments) throws
     /// Runs; returns the exit status. Failures are thrown as `CommandFailure`.
-    func run(output: inout TextOutput) throws -> Int32
+    func run(output: inout TextOutput) throws -> ExitStatus
 }
 
 /// A failure with its exit status and one sentence for stderr.
 public struct CommandFailure: Error, Equatable {
-    public var status: Int32
+    public var status: ExitStatus
     public var message: String
-    public init(status: Int32, message: String) {
+    public init(status: ExitStatus, message: String) {
         self.status = status
         self.message = message
     }
@@ -31,8 +31,6 @@ public struct TextOutput {
 
 /// The top level: dispatches to a subcommand, handles `--help`, `--version` and usage errors.
 public struct CommandLineTool {
-    public static let usageStatus: Int32 = 64
-
     public var name: String
     public var version: String
     public var abstract: String
@@ -51,13 +49,18 @@ public struct CommandLineTool {
         self.manual = manual
     }
 
+    /// The options of the tool itself (not of a command).
+    enum ToolOptions {
+        static let version = Option<Bool>.flag("version", help: "Show the version.")
+        static let completionScript = Option<CompletionScriptGenerator.Shell?>.choice(
+            "generate-completion-script", "shell", help: "Print the completion script for bash, zsh or fish.")
+        static let manual = Option<Bool>.flag("generate-manual", help: "Print the manual page (roff, section 1).")
+        static let help = Option<Bool>.flag("help", help: "Show help.")
+    }
+
     /// The options of the tool itself (not of a command), as help, completions and the manual show them.
     public static let toolOptions: [OptionSpec] = [
-        .flag("version", help: "Show the version."),
-        .value("generate-completion-script", "shell", help: "Print the completion script for bash, zsh or fish.",
-               allowed: CompletionScriptGenerator.Shell.allCases.map(\.rawValue)),
-        .flag("generate-manual", help: "Print the manual page (roff, section 1)."),
-        .flag("help", help: "Show help."),
+        ToolOptions.version.spec, ToolOptions.completionScript.spec, ToolOptions.manual.spec, ToolOptions.help.spec,
     ]
 
     public var help: String {
@@ -93,30 +96,36 @@ public struct CommandLineTool {
         return false
     }
 
-    /// Runs the tool on `arguments` (without the executable name) and returns the exit status.
+    /// Runs the tool on `arguments` (without the executable name) and returns the process's exit
+    /// status.
     public func run(_ arguments: [String], output: inout TextOutput) -> Int32 {
+        status(arguments, output: &output).rawValue
+    }
+
+    /// Runs the tool on `arguments` (without the executable name).
+    public func status(_ arguments: [String], output: inout TextOutput) -> ExitStatus {
         guard let first = arguments.first else {
             output.standardError(help)
-            return Self.usageStatus
+            return .usage
         }
         if first == "--help" || first == "-h" || first == "help" && arguments.count == 1 {
             output.standardOutput(help)
-            return 0
+            return .success
         }
         if first == "--version" {
             output.print(version)
-            return 0
+            return .success
         }
         if first == "--generate-manual" || first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
             do {
                 output.standardOutput(try generate(arguments))
-                return 0
+                return .success
             } catch let error as UsageError {
                 output.printError("error: \(error.message)")
-                return Self.usageStatus
+                return .usage
             } catch {
                 output.printError("error: \(error)")
-                return 70
+                return .software
             }
         }
         var rest = Array(arguments.dropFirst())
@@ -133,12 +142,12 @@ public struct CommandLineTool {
                 output.printError("error: Unknown command '\(commandName)'; the commands are \(names.joined(separator: ", ")).")
             }
             output.printError("usage: \(name) <command> [options]; run '\(name) --help' for more.")
-            return Self.usageStatus
+            return .usage
         }
         let configuration = command.configuration
         if Self.asksForHelp(rest, configuration: configuration) {
             output.standardOutput(HelpFormatter.help(for: configuration, toolName: name))
-            return 0
+            return .success
         }
         do {
             let parsed = try ArgumentParser.parse(rest, for: configuration)
@@ -147,13 +156,13 @@ public struct CommandLineTool {
         } catch let error as UsageError {
             output.printError("error: \(error.message)")
             if error.showsUsage { output.printError("usage: \(name) \(configuration.usage ?? HelpFormatter.usage(for: configuration))") }
-            return Self.usageStatus
+            return .usage
         } catch let failure as CommandFailure {
             output.printError("error: \(failure.message)")
             return failure.status
         } catch {
             output.printError("error: \(error)")
-            return 70
+            return .software
         }
     }
 }
@@ -165,11 +174,11 @@ extension CommandLineTool {
             name: name, abstract: abstract,
             options: Self.toolOptions.filter { $0.name.hasPrefix("generate-") })
         let parsed = try ArgumentParser.parse(arguments, for: configuration)
-        if let shell = parsed.value("generate-completion-script") {
-            guard !parsed.flag("generate-manual") else {
+        if let shell = parsed.value(for: ToolOptions.completionScript) {
+            guard !parsed.value(for: ToolOptions.manual) else {
                 throw UsageError("--generate-manual and --generate-completion-script print different things; give one.")
             }
-            return CompletionScriptGenerator.script(for: self, shell: CompletionScriptGenerator.Shell(rawValue: shell)!)
+            return CompletionScriptGenerator.script(for: self, shell: shell)
         }
         return ManualPageGenerator.manual(for: self)
     }

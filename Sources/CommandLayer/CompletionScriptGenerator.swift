@@ -2,7 +2,7 @@
 /// names, each command's options, the values an option allows, and file names where an option or
 /// argument takes a path.
 public enum CompletionScriptGenerator {
-    public enum Shell: String, CaseIterable, Sendable {
+    public enum Shell: String, ExpressibleByArgument {
         case bash, zsh, fish
     }
 

@@ -8,6 +8,11 @@ public struct ManualPage: Sendable {
             self.tag = tag
             self.text = text
         }
+
+        /// An exit status, tagged with its number.
+        public init(_ status: ExitStatus, _ text: String) {
+            self.init(String(status.rawValue), text)
+        }
     }
 
     /// Paragraphs of the DESCRIPTION section (blank lines separate them).

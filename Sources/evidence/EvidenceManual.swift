@@ -14,12 +14,12 @@ enum EvidenceManual {
             It runs on Linux and macOS and needs no Xcode.
             """,
         exitStatus: [
-            .init("0", "Success."),
-            .init("1", "The check found problems: an archive does not match its manifest, the gate failed, a failure has a category given to --fail-on, or diff --fail-on new found new failures."),
-            .init("64", "Usage error: an unknown option, a missing argument, a value that is not allowed."),
-            .init("65", "Malformed input: a file that is not what it should be (a damaged archive or bundle)."),
-            .init("66", "An input is missing or unreadable."),
-            .init("74", "An I/O error while writing output, or a history database that cannot be written or reached."),
+            .init(ExitStatus.success, "Success."),
+            .init(ExitStatus.problemsFound, "The check found problems: an archive does not match its manifest, the gate failed, a failure has a category given to --fail-on, or diff --fail-on new found new failures."),
+            .init(ExitStatus.usage, "Usage error: an unknown option, a missing argument, a value that is not allowed."),
+            .init(ExitStatus.malformedInput, "Malformed input: a file that is not what it should be (a damaged archive or bundle)."),
+            .init(ExitStatus.inputUnavailable, "An input is missing or unreadable."),
+            .init(ExitStatus.outputFailed, "An I/O error while writing output, or a history database that cannot be written or reached."),
         ],
         environment: [
             .init("GITHUB_SHA", "The commit under test when --commit is not given; also read, in this order, from CI_COMMIT_SHA (GitLab), BITRISE_GIT_COMMIT, CIRCLE_SHA1, BUILDKITE_COMMIT, GIT_COMMIT (Jenkins) and CI_COMMIT (Xcode Cloud), else from git rev-parse HEAD."),

@@ -16,10 +16,10 @@ let tool = CommandLineTool(
 let standardOutput = StandardStream(descriptor: StandardStream.output)
 let standardError = StandardStream(descriptor: StandardStream.error)
 var output = TextOutput(standardOutput: standardOutput.write, standardError: standardError.write)
-var status = tool.run(Array(CommandLine.arguments.dropFirst()), output: &output)
+var status = tool.status(Array(CommandLine.arguments.dropFirst()), output: &output)
 // A report that could not be written (a full disk, a closed pipe) is a failure, not a success.
 if standardOutput.failure != 0 {
     standardError.write("error: Cannot write to standard output: \(String(cString: strerror(standardOutput.failure))).\n")
-    status = 74
+    status = .outputFailed
 }
-exit(status)
+exit(status.rawValue)

@@ -21,7 +21,7 @@ import Testing
                 .flag("quiet", help: "Less."),
             ])
         init(arguments: ParsedArguments) throws {}
-        func run(output: inout TextOutput) throws -> Int32 { 0 }
+        func run(output: inout TextOutput) throws -> ExitStatus { .success }
     }
 
     static var tool: CommandLineTool { CommandLineTool(

@@ -17,9 +17,9 @@ import Testing
         static let configuration = SuggestionTests.configuration
         var parsed: ParsedArguments
         init(arguments: ParsedArguments) throws { parsed = arguments }
-        func run(output: inout TextOutput) throws -> Int32 {
+        func run(output: inout TextOutput) throws -> ExitStatus {
             output.print("format=\(parsed.value("format")!) output=\(parsed.value("output") ?? "-")")
-            return 0
+            return .success
         }
     }
 

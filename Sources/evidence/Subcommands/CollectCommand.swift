@@ -3,13 +3,23 @@ import EvidenceKit
 import Foundation
 
 struct CollectCommand: ParsableCommand {
-    static let typedFlags: [(name: String, kind: EvidenceKind, help: String)] = [
-        ("xcresult", .xcresult, "Archive <path> as an .xcresult bundle."),
-        ("log", .log, "Archive <path> as a raw xcodebuild or swift test log."),
-        ("junit", .junit, "Archive <path> as JUnit XML."),
-        ("diagnostics", .diagnostics, "Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines)."),
-        ("plist", .plist, "Archive <path> as the built app's Info.plist."),
-    ]
+    enum Options {
+        static let output = Option<String>.required("output", "file", short: "o", help: "The archive to write, e.g. run.tgz.")
+        static let commit = Option<String?>.value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD).")
+        static let compression = Option<ArchiveCompression?>.choice(
+            "compression", "kind", help: "gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).")
+        static let threads = Option<Int?>.number("threads", "n", help: "Threads for measuring and compressing (default: the number of cores).", in: 1...256)
+        static let skipMissing = Option<Bool>.flag("skip-missing", help: "Note a named path that does not exist in the manifest instead of failing.")
+        static let strict = Option<Bool>.flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.")
+        /// The typed flags: each forces the kind of the paths it is given.
+        static let typed: [(option: Option<[String]>, kind: EvidenceKind)] = [
+            (.repeating("xcresult", "path", help: "Archive <path> as an .xcresult bundle."), .xcresult),
+            (.repeating("log", "path", help: "Archive <path> as a raw xcodebuild or swift test log."), .log),
+            (.repeating("junit", "path", help: "Archive <path> as JUnit XML."), .junit),
+            (.repeating("diagnostics", "path", help: "Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines)."), .diagnostics),
+            (.repeating("plist", "path", help: "Archive <path> as the built app's Info.plist."), .plist),
+        ]
+    }
 
     static let configuration = CommandConfiguration(
         name: "collect",
@@ -25,50 +35,46 @@ struct CollectCommand: ParsableCommand {
             """,
         arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
         options: [
-            .value("output", "file", short: "o", help: "The archive to write, e.g. run.tgz.", required: true),
-            .value("commit", "sha", help: "The commit under test (else the CI's variable, else git rev-parse HEAD)."),
-            .value("compression", "kind", help: "gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).",
-                   allowed: ArchiveCompression.allCases.map(\.rawValue)),
-            .value("threads", "n", help: "Threads for measuring and compressing (default: the number of cores)."),
-            .flag("skip-missing", help: "Note a named path that does not exist in the manifest instead of failing."),
-            .flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out."),
-        ] + typedFlags.map { .value($0.name, "path", help: $0.help, repeating: true) }
+            Options.output.spec, Options.commit.spec, Options.compression.spec, Options.threads.spec,
+            Options.skipMissing.spec, Options.strict.spec,
+        ] + Options.typed.map(\.option.spec)
     )
 
     var request: CollectRequest
 
     init(arguments: ParsedArguments) throws {
         var inputs = arguments.positionals.map { CollectRequest.Input(path: $0) }
-        for flag in Self.typedFlags {
-            inputs += arguments.values(flag.name).map { CollectRequest.Input(path: $0, forcedKind: flag.kind) }
+        for typed in Options.typed {
+            inputs += arguments.value(for: typed.option).map { CollectRequest.Input(path: $0, forcedKind: typed.kind) }
         }
         guard !inputs.isEmpty else {
             throw UsageError("collect needs at least one file or directory to collect.")
         }
-        let output = arguments.value("output")!
+        let output = arguments.value(for: Options.output)
         guard !output.isEmpty, !output.hasSuffix("/") else {
             throw UsageError("--output must name a file, not '\(output)'.")
         }
-        if let commit = arguments.value("commit"), !CommitResolver.isCommitSHA(commit) {
+        let commit = arguments.value(for: Options.commit)
+        if let commit, !CommitResolver.isCommitSHA(commit) {
             throw UsageError("--commit takes a hexadecimal commit SHA (7 to 64 digits), not '\(commit)'.")
         }
-        let threads = try arguments.integer("threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = try arguments.value(for: Options.threads) ?? ProcessInfo.processInfo.activeProcessorCount
         // The output's extension decides, as the contract says; a --compression that contradicts it
         // would write a file whose name lies about its bytes.
         let implied = Self.compression(impliedBy: output)
         var compression = implied ?? .gzip
-        if let given = arguments.value("compression").flatMap(ArchiveCompression.init(rawValue:)) {
+        if let given = arguments.value(for: Options.compression) {
             if let implied, implied != given {
                 throw UsageError("--compression \(given.rawValue) contradicts --output \(output), which names a \(implied.rawValue) archive.")
             }
             compression = given
         }
         request = CollectRequest(
-            inputs: inputs, output: output, commit: arguments.value("commit"),
+            inputs: inputs, output: output, commit: commit,
             compression: compression,
             threads: threads)
-        request.skipsMissingInputs = arguments.flag("skip-missing")
-        request.strict = arguments.flag("strict")
+        request.skipsMissingInputs = arguments.value(for: Options.skipMissing)
+        request.strict = arguments.value(for: Options.strict)
     }
 
     /// `.tgz`/`.tar.gz` gzip, `.tar.zst`/`.tzst` zstd, `.tar` none; nil for any other name.
@@ -80,7 +86,7 @@ struct CollectCommand: ParsableCommand {
         return nil
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let result = try runReportingFailures { try Collector.collect(request) }
         let manifest = result.manifest
         var summary = "Collected \(counted(manifest.entries.count, "entry", "entries")) into \(request.output) (\(byteCount(result.archiveBytes)))"
@@ -103,6 +109,6 @@ struct CollectCommand: ParsableCommand {
         if manifest.entries.isEmpty {
             output.printError("warning: no evidence was found in \(request.inputs.map(\.path).joined(separator: ", ")); the archive holds only its manifest.")
         }
-        return 0
+        return .success
     }
 }

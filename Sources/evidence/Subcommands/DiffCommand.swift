@@ -3,6 +3,17 @@ import EvidenceKit
 import Foundation
 
 struct DiffCommand: ParsableCommand {
+    enum FailOn: String, ExpressibleByArgument {
+        /// Exit 1 when head has failures base does not.
+        case new
+    }
+
+    enum Options {
+        static let format = Option<ReportFormat>.choice("format", "format", help: "markdown or json.", default: .markdown)
+        static let failOn = Option<FailOn?>.choice("fail-on", "what", help: "new: exit 1 when head has failures base does not.")
+        static let rules = Option<String?>.value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside head or here.")
+    }
+
     static let configuration = CommandConfiguration(
         name: "diff",
         abstract: "Compare two archives: failures new in head, fixed, still failing, newly flaky, gone.",
@@ -15,39 +26,34 @@ struct DiffCommand: ParsableCommand {
             ArgumentSpec("base", help: "The base run's archive (e.g. main's)."),
             ArgumentSpec("head", help: "The head run's archive (e.g. the pull request's)."),
         ],
-        options: [
-            .value("format", "format", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
-            .value("fail-on", "what", help: "new: exit 1 when head has failures base does not.", allowed: ["new"]),
-            .value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside head or here."),
-        ]
+        options: [Options.format.spec, Options.failOn.spec, Options.rules.spec]
     )
 
     var base: String
     var head: String
-    var format: String
+    var format: ReportFormat
     var failOnNew: Bool
     var rulesFile: String?
 
     init(arguments: ParsedArguments) throws {
         base = arguments.positionals[0]
         head = arguments.positionals[1]
-        format = arguments.value("format")!
-        failOnNew = arguments.value("fail-on") == "new"
-        rulesFile = arguments.value("rules")
+        format = arguments.value(for: Options.format)
+        failOnNew = arguments.value(for: Options.failOn) == .new
+        rulesFile = arguments.value(for: Options.rules)
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let options = TriageOptions(archive: head, rulesFile: rulesFile)
         let diff = RunDiff(base: try options.triage(base), head: try options.triage())
-        if format == "json" {
-            output.standardOutput(String(decoding: try DiffDocument(diff).encoded(), as: UTF8.self))
-        } else {
-            output.standardOutput(DiffRenderer.report(diff))
+        switch format {
+        case .json: output.standardOutput(String(decoding: try DiffDocument(diff).encoded(), as: UTF8.self))
+        case .markdown: output.standardOutput(DiffRenderer.report(diff))
         }
         if failOnNew, diff.addsFailures {
             output.printError("error: \(diff.new.count) failure\(diff.new.count == 1 ? "" : "s") new in \(head) since \(base) (--fail-on new).")
-            return 1
+            return .problemsFound
         }
-        return 0
+        return .success
     }
 }

@@ -45,14 +45,23 @@ final class StandardStream {
     }
 }
 
+// Option values typed in the library: the layer validates them against their cases.
+extension ArchiveCompression: ExpressibleByArgument {}
+extension TriageCategory: ExpressibleByArgument {}
+
+/// `--format` of the reports triage and diff print.
+enum ReportFormat: String, ExpressibleByArgument {
+    case markdown, json
+}
+
 extension EvidenceError {
     /// The contract's exit status for this kind of failure.
-    var status: Int32 {
+    var status: ExitStatus {
         switch kind {
-        case .malformedInput: 65
-        case .inputUnavailable: 66
-        case .outputFailed: 74
-        case .usage: 64
+        case .malformedInput: .malformedInput
+        case .inputUnavailable: .inputUnavailable
+        case .outputFailed: .outputFailed
+        case .usage: .usage
         }
     }
 

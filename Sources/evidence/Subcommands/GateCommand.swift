@@ -17,16 +17,23 @@ struct GateCommand: ParsableCommand {
             """,
         usage: "gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE] [--allow-source-plist]",
         options: [
-            .value("app", "path", help: "The built .app bundle (its Info.plist is checked)."),
-            .value("plist", "path", help: "The built Info.plist."),
-            .value("task-id", "id", help: "A registered task identifier (kind unknown).", repeating: true),
-            .value("refresh-task-id", "id", help: "A registered app-refresh task identifier (needs \"fetch\").", repeating: true),
-            .value("processing-task-id", "id", help: "A registered processing task identifier (needs \"processing\").", repeating: true),
-            .value("source", "dir", help: "Source directory to scan for register(forTaskWithIdentifier:) calls.", repeating: true),
-            .value("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines).", repeating: true),
-            .flag("allow-source-plist", help: "Warn instead of failing when the plist has unexpanded $(...) build settings."),
+            Options.app.spec, Options.plist.spec, Options.taskID.spec, Options.refreshTaskID.spec, Options.processingTaskID.spec,
+            Options.source.spec, Options.diagnostics.spec, Options.allowSourcePlist.spec,
         ]
     )
+
+    enum Options {
+        static let app = Option<String?>.value("app", "path", help: "The built .app bundle (its Info.plist is checked).")
+        static let plist = Option<String?>.value("plist", "path", help: "The built Info.plist.")
+        static let taskID = Option<[String]>.repeating("task-id", "id", help: "A registered task identifier (kind unknown).")
+        static let refreshTaskID = Option<[String]>.repeating("refresh-task-id", "id", help: "A registered app-refresh task identifier (needs \"fetch\").")
+        static let processingTaskID = Option<[String]>.repeating(
+            "processing-task-id", "id", help: "A registered processing task identifier (needs \"processing\").")
+        static let source = Option<[String]>.repeating("source", "dir", help: "Source directory to scan for register(forTaskWithIdentifier:) calls.")
+        static let diagnostics = Option<[String]>.repeating("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines).")
+        static let allowSourcePlist = Option<Bool>.flag(
+            "allow-source-plist", help: "Warn instead of failing when the plist has unexpanded $(...) build settings.")
+    }
 
     var plistPath: String
     var taskIDs: [(String, RegistrationRecord.TaskKind?)]
@@ -35,27 +42,27 @@ struct GateCommand: ParsableCommand {
     var allowsSourcePlist: Bool
 
     init(arguments: ParsedArguments) throws {
-        switch (arguments.value("app"), arguments.value("plist")) {
+        switch (arguments.value(for: Options.app), arguments.value(for: Options.plist)) {
         case (let app?, nil): plistPath = app
         case (nil, let plist?): plistPath = plist
         case (.some, .some): throw UsageError("gate takes --app or --plist, not both.")
         case (nil, nil): throw UsageError("gate needs the built app (--app App.app) or its Info.plist (--plist Info.plist).")
         }
-        taskIDs = arguments.values("task-id").map { ($0, nil) }
-            + arguments.values("refresh-task-id").map { ($0, .appRefresh) }
-            + arguments.values("processing-task-id").map { ($0, .processing) }
+        taskIDs = arguments.value(for: Options.taskID).map { ($0, nil) }
+            + arguments.value(for: Options.refreshTaskID).map { ($0, .appRefresh) }
+            + arguments.value(for: Options.processingTaskID).map { ($0, .processing) }
         for (identifier, _) in taskIDs where identifier.isEmpty || identifier.contains(where: \.isWhitespace) {
             throw UsageError("'\(identifier)' is not a task identifier (a reverse-DNS name such as com.example.app.refresh).")
         }
-        sources = arguments.values("source")
-        diagnostics = arguments.values("diagnostics")
-        allowsSourcePlist = arguments.flag("allow-source-plist")
+        sources = arguments.value(for: Options.source)
+        diagnostics = arguments.value(for: Options.diagnostics)
+        allowsSourcePlist = arguments.value(for: Options.allowSourcePlist)
         if taskIDs.isEmpty && sources.isEmpty && diagnostics.isEmpty {
             throw UsageError("gate needs the registered identifiers: --task-id ID, --source DIR or --diagnostics FILE.")
         }
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let input = try runReportingFailures { () throws -> ConfigurationGate.Input in
             let plist = try AppInfoPlist.read(path: plistPath)
             var tasks = taskIDs.map { RegisteredTask(identifier: $0.0, kind: $0.1, kindReason: $0.1.map { "--\($0 == .processing ? "processing" : "refresh")-task-id" }, origin: .commandLine) }
@@ -87,15 +94,15 @@ struct GateCommand: ParsableCommand {
         }
         if report.checked.isEmpty {
             output.printError("error: no registered task identifier was found to check against \(report.plistPath).")
-            return 1
+            return .problemsFound
         }
         let count = "\(report.checked.count) identifier\(report.checked.count == 1 ? "" : "s")"
         if report.passed {
             output.print("gate passed: \(count) (\(report.checked.joined(separator: ", "))) permitted by \(report.plistPath) with the background modes they need.")
-            return 0
+            return .success
         }
         let failures = report.findings.filter { $0.severity == .failure }.count
         output.printError("error: gate failed: \(failures) problem\(failures == 1 ? "" : "s") in \(report.plistPath) for \(count).")
-        return 1
+        return .problemsFound
     }
 }

@@ -17,13 +17,15 @@ struct HistoryCommand: ParsableCommand {
             ArgumentSpec("action", help: "add, show, flaky or prune."),
             ArgumentSpec("target", help: "The archive (add) or the test, as triage names it (show).", optional: true),
         ],
-        options: [
-            .value("db", "path-or-url", help: "The history: a SQLite file, or a postgres:// or postgresql:// URL."),
-            .value("keep-days", "n", help: "prune: keep the runs of the last n days."),
-            .value("last", "n", help: "flaky: look at the latest n runs.", default: "200"),
-            .value("rules", "file", help: "add: team rules (JSON) the failures are labelled with."),
-        ]
+        options: [Options.database.spec, Options.keepDays.spec, Options.last.spec, Options.rules.spec]
     )
+
+    enum Options {
+        static let database = Option<String?>.value("db", "path-or-url", help: "The history: a SQLite file, or a postgres:// or postgresql:// URL.")
+        static let keepDays = Option<Int?>.number("keep-days", "n", help: "prune: keep the runs of the last n days.", in: 0...100_000)
+        static let last = Option<Int>.number("last", "n", help: "flaky: look at the latest n runs.", in: 1...1_000_000, default: 200)
+        static let rules = Option<String?>.value("rules", "file", help: "add: team rules (JSON) the failures are labelled with.")
+    }
 
     enum Action: String, CaseIterable { case add, show, flaky, prune }
 
@@ -46,21 +48,21 @@ struct HistoryCommand: ParsableCommand {
         case .flaky, .prune:
             if let target { throw UsageError("Unexpected argument '\(target)' for 'history \(action.rawValue)'.") }
         }
-        keepDays = try arguments.integer("keep-days", in: 0...100_000)
+        keepDays = try arguments.value(for: Options.keepDays)
         if action == .prune, keepDays == nil { throw UsageError("history prune needs --keep-days N.") }
         if action != .prune, keepDays != nil { throw UsageError("--keep-days is for 'history prune' only.") }
-        lastRuns = try arguments.integer("last", in: 1...1_000_000)!
-        database = arguments.value("db") ?? HistoryStore.defaultLocation()
-        rulesFile = arguments.value("rules")
+        lastRuns = try arguments.value(for: Options.last)
+        database = arguments.value(for: Options.database) ?? HistoryStore.defaultLocation()
+        rulesFile = arguments.value(for: Options.rules)
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         switch action {
         case .add:
             // Read and check the archive before opening the database: bad input writes nothing.
             let result = try TriageOptions(archive: target!, rulesFile: rulesFile).triage()
             guard result.input.integrityProblems.isEmpty else {
-                throw CommandFailure(status: 65, message: "\(target!) does not match its manifest (\(result.input.integrityProblems[0])); run 'evidence verify' — it was not added.")
+                throw CommandFailure(status: .malformedInput, message: "\(target!) does not match its manifest (\(result.input.integrityProblems[0])); run 'evidence verify' — it was not added.")
             }
             let run = RunRecord(result)
             let added = try runReportingFailures { try HistoryStore(location: database, creating: true).add(run) }
@@ -77,7 +79,7 @@ struct HistoryCommand: ParsableCommand {
             }
             guard !entries.isEmpty else {
                 output.print("\(target!) is in no run of \(Self.name(database)).")
-                return 0
+                return .success
             }
             output.print("\(target!): \(past?.summary ?? "never failed")")
             for entry in entries {
@@ -89,14 +91,14 @@ struct HistoryCommand: ParsableCommand {
             let tests = try runReportingFailures { try HistoryStore(location: database).flakyTests(lastRuns: lastRuns) }
             guard !tests.isEmpty else {
                 output.print("No test flaked in the latest \(lastRuns) runs of \(Self.name(database)).")
-                return 0
+                return .success
             }
             for test in tests { output.print("flaky in \(test.flakyRuns) of \(test.runs) runs  \(test.test)") }
         case .prune:
             let removed = try runReportingFailures { try HistoryStore(location: database).prune(keepDays: keepDays!) }
             output.print("Removed \(removed) run\(removed == 1 ? "" : "s") older than \(keepDays!) days from \(Self.name(database)).")
         }
-        return 0
+        return .success
     }
 
     /// The database as messages name it: a path, or the URL without its password.

@@ -3,6 +3,14 @@ import EvidenceKit
 import Foundation
 
 struct LogsCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument {
+        case text, json
+    }
+
+    enum Options {
+        static let format = Option<Format>.choice("format", "format", short: "f", help: "text or json.", default: .text)
+    }
+
     static let configuration = CommandConfiguration(
         name: "logs",
         abstract: "Read a raw xcodebuild / swift test log or a JUnit file and print the test results it holds.",
@@ -13,9 +21,7 @@ struct LogsCommand: ParsableCommand {
             way. --format json prints the evidence.testrun/v1 document.
             """,
         arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (pipes and <(...) are streamed too).")],
-        options: [
-            .value("format", "format", short: "f", help: "text or json.", allowed: ["text", "json"], default: "text"),
-        ]
+        options: [Options.format.spec]
     )
 
     var path: String
@@ -23,10 +29,10 @@ struct LogsCommand: ParsableCommand {
 
     init(arguments: ParsedArguments) throws {
         path = arguments.positionals[0]
-        json = arguments.value("format") == "json"
+        json = arguments.value(for: Options.format) == .json
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let report: TestRunReport
         var reader: TestLogReader?
         // A stream is read once: recognised from its first bytes as they go by.
@@ -44,7 +50,7 @@ struct LogsCommand: ParsableCommand {
             var json = JSONStreamWriter { write(String(decoding: $0, as: UTF8.self)) }
             TestRunReportJSON.write(report, unrecognizedLines: reader?.unrecognizedLineCount, to: &json)
             json.finish(trailer: "\n")
-            return 0
+            return .success
         }
         for position in report.tests.indices where report.tests.status(at: position) != .passed {
             let result = report.tests[position]
@@ -59,6 +65,6 @@ struct LogsCommand: ParsableCommand {
         let count = { (status: TestStatus) in report.tests.count(of: status) }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
         output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
-        return 0
+        return .success
     }
 }

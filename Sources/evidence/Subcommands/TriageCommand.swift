@@ -3,6 +3,18 @@ import EvidenceKit
 import Foundation
 
 struct TriageCommand: ParsableCommand {
+    /// `--color`: when the terminal view has colour.
+    enum Colour: String, ExpressibleByArgument {
+        case auto, always, never
+    }
+
+    enum Options {
+        static let format = Option<ReportFormat>.choice("format", "format", short: "f", help: "markdown or json.", default: .markdown)
+        static let output = Option<String?>.value("output", "file", short: "o", help: "Write the report to this file instead of standard output.")
+        static let colour = Option<Colour>.choice(
+            "color", "when", help: "The terminal view's colour: auto (a terminal, unless NO_COLOR is set), always or never.", default: .auto)
+    }
+
     static let configuration = CommandConfiguration(
         name: "triage",
         abstract: "Label every failed test of an archive with its category and the evidence for it.",
@@ -12,48 +24,43 @@ struct TriageCommand: ParsableCommand {
             reported at the top.
             """,
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")],
-        options: [
-            .value("format", "format", short: "f", help: "markdown or json.", allowed: ["markdown", "json"], default: "markdown"),
-            .value("output", "file", short: "o", help: "Write the report to this file instead of standard output."),
-            .value("color", "when", help: "The terminal view's colour: auto (a terminal, unless NO_COLOR is set), always or never.",
-                   allowed: ["auto", "always", "never"], default: "auto"),
-        ] + TriageOptions.specs
+        options: [Options.format.spec, Options.output.spec, Options.colour.spec] + TriageOptions.specs
     )
 
     var options: TriageOptions
-    var format: String
+    var format: ReportFormat
     var outputPath: String?
-    var color: String
+    var colour: Colour
 
     init(arguments: ParsedArguments) throws {
         options = TriageOptions(arguments: arguments)
-        format = arguments.value("format")!
-        outputPath = arguments.value("output")
-        color = arguments.value("color")!
+        format = arguments.value(for: Options.format)
+        outputPath = arguments.value(for: Options.output)
+        colour = arguments.value(for: Options.colour)
     }
 
     /// On a terminal (or with `--color always`) the report is printed for the terminal; piped or
     /// written to a file, it stays Markdown. Colour: `always`, or `auto` on a terminal without
     /// `NO_COLOR` (https://no-color.org) or `TERM=dumb`.
     func terminalView(environment: [String: String], isTerminal: Bool) -> (show: Bool, colour: Bool) {
-        guard format == "markdown", outputPath == nil else { return (false, false) }
-        switch color {
-        case "always": return (true, true)
-        case "never": return (isTerminal, false)
-        default:
+        guard format == .markdown, outputPath == nil else { return (false, false) }
+        switch colour {
+        case .always: return (true, true)
+        case .never: return (isTerminal, false)
+        case .auto:
             let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
             return (isTerminal, isTerminal && !noColor)
         }
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let result = try options.triage()
         let history = try options.history(result)
         let renderer = try options.renderer()
         // Standard output holds the report (Markdown or JSON) unless --output took it: only then are
         // the annotations printed there.
         let annotationsToStandardError = outputPath == nil
-        if format == "json" {
+        if format == .json {
             try writeDocument(TriageDocument(result, projectRoot: options.projectRoot, history: history), output: output)
             return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
@@ -110,11 +117,14 @@ struct CommentCommand: ParsableCommand {
             Failures that do not fit are counted and pointed to the archive.
             """,
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")],
-        options: [
-            .value("max-chars", "n", help: "The most characters the body may have.", default: "65536"),
-            .value("base", "archive", help: "Lead with the failures new since this run (e.g. main's archive)."),
-        ] + TriageOptions.specs
+        options: [Options.maxCharacters.spec, Options.base.spec] + TriageOptions.specs
     )
+
+    enum Options {
+        static let maxCharacters = Option<Int>.number(
+            "max-chars", "n", help: "The most characters the body may have.", in: 200...1_000_000, default: 65536)
+        static let base = Option<String?>.value("base", "archive", help: "Lead with the failures new since this run (e.g. main's archive).")
+    }
 
     var options: TriageOptions
     var maxCharacters: Int
@@ -122,11 +132,11 @@ struct CommentCommand: ParsableCommand {
 
     init(arguments: ParsedArguments) throws {
         options = TriageOptions(arguments: arguments)
-        maxCharacters = try arguments.integer("max-chars", in: 200...1_000_000)!
-        base = arguments.value("base")
+        maxCharacters = try arguments.value(for: Options.maxCharacters)
+        base = arguments.value(for: Options.base)
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let result = try options.triage()
         let renderer = try options.renderer()
         // What is new (--base) and each failure's past (--history) lead, after the marker line; the

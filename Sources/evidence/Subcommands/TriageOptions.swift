@@ -10,13 +10,18 @@ import Darwin
 
 /// The options `triage` and `comment` share: team rules, categories that fail the step, GitHub output.
 struct TriageOptions {
+    enum Options {
+        static let rules = Option<String?>.value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside the archive or here.")
+        static let failOn = Option<[TriageCategory]>.choices("fail-on", "category", help: "Exit 1 when a failure has this category (repeatable).")
+        static let github = Option<Bool>.flag(
+            "github", help: "Also write the GitHub step summary and error annotations for the build errors and first failures.")
+        static let projectRoot = Option<String?>.value(
+            "project-root", "dir", help: "The repository's checkout on the build machine, for relative source paths and links; default: detected.")
+        static let history = Option<String?>.value("history", "db", help: "Add each failure's history from this database (SQLite file or postgres:// URL).")
+    }
+
     static let specs: [OptionSpec] = [
-        .value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside the archive or here."),
-        .value("fail-on", "category", help: "Exit 1 when a failure has this category (repeatable).", repeating: true,
-               allowed: TriageCategory.allCases.map(\.rawValue)),
-        .flag("github", help: "Also write the GitHub step summary and error annotations for the build errors and first failures."),
-        .value("project-root", "dir", help: "The repository's checkout on the build machine, for relative source paths and links; default: detected."),
-        .value("history", "db", help: "Add each failure's history from this database (SQLite file or postgres:// URL)."),
+        Options.rules.spec, Options.failOn.spec, Options.github.spec, Options.projectRoot.spec, Options.history.spec,
     ]
 
     var archive: String
@@ -28,11 +33,11 @@ struct TriageOptions {
 
     init(arguments: ParsedArguments) {
         archive = arguments.positionals[0]
-        rulesFile = arguments.value("rules")
-        failOn = Set(arguments.values("fail-on").compactMap(TriageCategory.init(rawValue:)))
-        github = arguments.flag("github")
-        projectRoot = arguments.value("project-root")
-        historyLocation = arguments.value("history")
+        rulesFile = arguments.value(for: Options.rules)
+        failOn = Set(arguments.value(for: Options.failOn))
+        github = arguments.value(for: Options.github)
+        projectRoot = arguments.value(for: Options.projectRoot)
+        historyLocation = arguments.value(for: Options.history)
     }
 
     /// Only the archive and its rules (`diff`).
@@ -73,7 +78,7 @@ struct TriageOptions {
     /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
     /// `annotationsToStandardError`: when standard output carries the report or the comment body,
     /// which must stay Markdown (or JSON); the runner reads workflow commands from both streams.
-    func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> Int32 {
+    func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> ExitStatus {
         for problem in result.input.integrityProblems.prefix(20) {
             output.printError("warning: \(archive) does not match its manifest: \(problem).")
         }
@@ -89,9 +94,9 @@ struct TriageOptions {
         let failing = result.failures.filter { failOn.contains($0.classification.category) }
         if !failing.isEmpty {
             output.printError("error: \(failing.count) failure\(failing.count == 1 ? "" : "s") in \(Set(failing.map(\.classification.category.rawValue)).sorted().joined(separator: ", ")) (--fail-on).")
-            return 1
+            return .problemsFound
         }
-        return 0
+        return .success
     }
 }
 
@@ -108,13 +113,13 @@ enum GitHubOutput {
             }
             let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
-                throw CommandFailure(status: 74, message: "Cannot write the step summary \(path) (GITHUB_STEP_SUMMARY): \(String(cString: strerror(errno))).")
+                throw CommandFailure(status: .outputFailed, message: "Cannot write the step summary \(path) (GITHUB_STEP_SUMMARY): \(String(cString: strerror(errno))).")
             }
             defer { close(descriptor) }
             do {
                 try FileSink(descriptor: descriptor, displayPath: path).writeAll(Array(summary.utf8))
             } catch let error as EvidenceError {
-                throw CommandFailure(status: 74, message: error.message(noting: "GITHUB_STEP_SUMMARY"))
+                throw CommandFailure(status: .outputFailed, message: error.message(noting: "GITHUB_STEP_SUMMARY"))
             }
         }
         for line in annotations(result, linker: result.sourceLinker(projectRoot: renderer.projectRoot)) { annotate(line) }

@@ -18,16 +18,16 @@ struct VerifyCommand: ParsableCommand {
         archive = arguments.positionals[0]
     }
 
-    func run(output: inout TextOutput) throws -> Int32 {
+    func run(output: inout TextOutput) throws -> ExitStatus {
         let report = try runReportingFailures { try ArchiveVerifier.verify(archivePath: archive) }
         if report.isIntact {
             output.print("\(archive): OK, \(counted(report.checkedEntries, "entry", "entries")) \(report.checkedEntries == 1 ? "matches" : "match") manifest.json (commit \(report.manifest.commit.sha ?? "unknown")).")
-            return 0
+            return .success
         }
         for problem in report.problems {
             output.printError("\(archive): \(problem)")
         }
         output.printError("error: \(archive) does not match its manifest: \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s").")
-        return 1
+        return .problemsFound
     }
 }
