@@ -242,7 +242,7 @@ public enum Collector {
         var total: Int { counts.values.reduce(0, +) }
     }
 
-    enum Rewrite {
+    enum Rewrite: Equatable {
         /// The file's bytes (through `SecretRedactor` when it is text with secrets).
         case none
         /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
@@ -253,6 +253,8 @@ public enum Collector {
         case database
         /// A binary property list, stored with its secret strings masked (`BinaryPlistBlob`).
         case binaryPlist
+        /// A UTF-16 log, stored as UTF-8 and redacted (`UTF16Text`): triage reads logs as UTF-8.
+        case utf16Log(UTF16Text.ByteOrder)
     }
 
     /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
@@ -289,6 +291,13 @@ public enum Collector {
             _ = try CompressedTextBlob.rewrite(path: entry.sourcePath) { hasher.update($0); size += Int64($0.count) }
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
             return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .compressedText, identity: before)
+        }
+        if entry.kind == .log, let order = try UTF16Text.byteOrder(path: entry.sourcePath, head: try FileReader.prefix(of: entry.sourcePath, count: 2)) {
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            let counts = try UTF16Text.transcode(path: entry.sourcePath, order: order) { hasher.update($0); size += Int64($0.count) }
+            guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .utf16Log(order), identity: before)
         }
         if let rewritten = try rewrittenFile(entry.sourcePath, kind: entry.kind, storedSize: before.size) {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
@@ -362,6 +371,15 @@ public enum Collector {
         } else if entry.rewrite == .compressedText {
             let hasher = SHA256Hasher()
             _ = try CompressedTextBlob.rewrite(path: path) { bytes in
+                written += Int64(bytes.count)
+                guard written <= entry.size else { throw changedError(path) }
+                hasher.update(bytes)
+                try writer.writeData(bytes)
+            }
+            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+        } else if case .utf16Log(let order) = entry.rewrite {
+            let hasher = SHA256Hasher()
+            _ = try UTF16Text.transcode(path: path, order: order) { bytes in
                 written += Int64(bytes.count)
                 guard written <= entry.size else { throw changedError(path) }
                 hasher.update(bytes)

@@ -1,6 +1,7 @@
 /// A text file in UTF-16 (a log some Windows or .NET tool wrote, a `.strings` file): every other byte
 /// is NUL, so the secret rules, which read bytes, would see nothing. It is read as a stream, turned
-/// into UTF-8 on the way, and scanned; one that holds a secret is left out of the archive and named
+/// into UTF-8 on the way, and scanned. A log is stored as that UTF-8, redacted like any log (triage
+/// reads logs as UTF-8); other such text that holds a secret is left out of the archive and named
 /// (rewriting it in UTF-16 is not worth the risk of getting it subtly wrong), one without is stored
 /// as it is.
 enum UTF16Text {
@@ -22,27 +23,47 @@ enum UTF16Text {
 
     /// What to do with the file: nil unless it is UTF-16 text holding a secret.
     static func outcome(path: String, head: [UInt8]) throws -> RewriteOutcome? {
-        // The 16 bytes every file's kind is told by say whether a longer look is worth it.
-        guard head.count >= 2, head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head[0] == 0 || head[1] == 0,
-            let order = byteOrder(try FileReader.prefix(of: path, count: 512))
-        else { return nil }
+        guard let order = try byteOrder(path: path, head: head) else { return nil }
         let counts = try counts(path: path, order: order)
         guard !counts.isEmpty else { return nil }
         return .leftOut(reason: "UTF-16 text holding secrets, which is not redacted")
     }
 
+    /// The file's byte order when it is UTF-16 text; `head` is its first bytes (at least two).
+    static func byteOrder(path: String, head: [UInt8]) throws -> ByteOrder? {
+        // The 16 bytes every file's kind is told by say whether a longer look is worth it.
+        guard head.count >= 2, head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head[0] == 0 || head[1] == 0 else { return nil }
+        return byteOrder(try FileReader.prefix(of: path, count: 512))
+    }
+
     /// The secrets of the file's text, decoded as a stream.
     static func counts(path: String, order: ByteOrder) throws -> [SecretKind: Int] {
+        try transcode(path: path, order: order) { _ in }
+    }
+
+    /// The file's text as UTF-8, redacted, in pieces to `emit`, as a stream; returns its secrets.
+    static func transcode(path: String, order: ByteOrder, emit: (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int] {
         let redactor = SecretRedactor()
         var decoder = Decoder(order: order)
         var utf8: [UInt8] = []
         try FileReader(path: path).forEachChunk { chunk in
             utf8.removeAll(keepingCapacity: true)
             decoder.decode(chunk, into: &utf8)
-            try utf8.withUnsafeBytes { try redactor.process($0) { _ in } }
+            try utf8.withUnsafeBytes { try redactor.process($0, emit: emit) }
         }
-        try redactor.finish { _ in }
+        utf8.removeAll(keepingCapacity: true)
+        decoder.finish(into: &utf8)
+        try utf8.withUnsafeBytes { try redactor.process($0, emit: emit) }
+        try redactor.finish(emit: emit)
         return redactor.counts
+    }
+
+    /// Text decoded from the first bytes of a file (`prefix`), to look for a log's markers in.
+    static func decodedPrefix(_ prefix: [UInt8], order: ByteOrder) -> [UInt8] {
+        var decoder = Decoder(order: order)
+        var utf8: [UInt8] = []
+        prefix.withUnsafeBytes { decoder.decode($0, into: &utf8) }
+        return utf8
     }
 
     /// UTF-16 code units to UTF-8 across chunk boundaries (an odd byte, a lone high surrogate carried).
@@ -70,6 +91,13 @@ enum UTF16Text {
                 let unit = order == .littleEndian ? UInt32(first) | UInt32(second) << 8 : UInt32(first) << 8 | UInt32(second)
                 append(unit, to: &output)
             }
+        }
+
+        /// The end of the text: a lone high surrogate or odd last byte becomes U+FFFD.
+        mutating func finish(into output: inout [UInt8]) {
+            if highSurrogate != nil || pendingByte != nil { encode(0xFFFD, into: &output) }
+            highSurrogate = nil
+            pendingByte = nil
         }
 
         private mutating func append(_ unit: UInt32, to output: inout [UInt8]) {
