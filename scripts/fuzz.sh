@@ -37,6 +37,7 @@ for target in "${targets[@]}"; do
   start=$(date +%s)
   total=0 crashes=0 hangs=0 peak=0 failed=0
   for (( shard = 0; shard < shards; shard++ )); do
+    shard_start=$(date +%s)
     count=$(( iterations / shards + (shard < iterations % shards ? 1 : 0) ))
     shard_seed=$(( seed + shard ))
     set +e
@@ -69,6 +70,10 @@ for target in "${targets[@]}"; do
     total=$(( total + ${executions:-0} ))
     if grep -q "recorded an issue" "$log"; then status=1; grep "recorded an issue" "$log" | head -5 >&2; fi
     if [ "$code" != 0 ]; then failed=1; fi
+    # Each shard as it ends (stderr), so a run stopped early still says how far it got.
+    if [ "$shards" -gt 1 ]; then
+      echo "fuzz: $target shard $(( shard + 1 ))/$shards (seed $shard_seed): ${executions:-0} executions, ${slow:-0} slow, exit $code, peak $(( ${kb:-0} / 1024 )) MB, $(( $(date +%s) - shard_start )) s" >&2
+    fi
   done
   printf '%-9s %12s %8s %6s %9s MB %9s\n' "$target" "$total" "$crashes" "$hangs" "$(( peak / 1024 ))" "$(( $(date +%s) - start ))"
   if [ "$crashes" != 0 ] || [ "$hangs" != 0 ] || [ "$failed" != 0 ]; then
