@@ -4,6 +4,10 @@
 # line per parser reports executions, crashes, hangs and peak memory.
 # Usage: scripts/fuzz.sh [iterations-per-parser] [seed] [parser...]
 #   parsers: tar manifest xcresult logs junit records plists (default: all)
+#   FUZZ_SHARDS=N splits each parser's iterations into N processes with seeds seed, seed+1, …; the
+#   line sums their executions, crashes and hangs, and gives the highest peak memory of any.
+#   FUZZ_TIMEOUT bounds each process (seconds); the test's own watchdog stops one execution that
+#   runs over 30 s (FUZZ_ABORT_SECONDS) and names the file holding its input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 iterations="${1:-100000}"
@@ -11,35 +15,70 @@ seed="${2:-$RANDOM}"
 shift 2 || shift $# || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(tar manifest xcresult logs junit records plists)
-# Whole-run bound per parser: generous, so only a real hang reaches it.
+shards="${FUZZ_SHARDS:-1}"
+# Whole-run bound per process: generous, so only a real hang reaches it.
 limit="${FUZZ_TIMEOUT:-7200}"
 # -enable-testing: the tests use @testable imports, which a plain release build does not allow.
 swift build --build-tests -c release -Xswiftc -enable-testing >/dev/null
+filter='ParserFuzzTests/mutatedInputsAreReadOrRejectedCleanly'
+# On Linux the test binary runs on its own: no SwiftPM in between, so /usr/bin/time measures the
+# test process, and the build directory is not locked for hours.
+tests="$(swift build -c release --show-bin-path)/evidencePackageTests.xctest"
+if [ "$(uname -s)" = Linux ] && [ -x "$tests" ]; then
+  runner=("$tests" --testing-library swift-testing --filter "$filter")
+else
+  runner=(swift test -c release -Xswiftc -enable-testing --skip-build --filter "$filter")
+fi
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 printf '%-9s %12s %8s %6s %12s %9s\n' parser executions crashes hangs peak-memory seconds
 for target in "${targets[@]}"; do
   start=$(date +%s)
-  set +e
-  FUZZ_TARGET="$target" FUZZ_ITERATIONS="$iterations" FUZZ_SEED="$seed" \
-    /usr/bin/time -f 'peak-kb %M' timeout "$limit" \
-    swift test -c release -Xswiftc -enable-testing --skip-build --filter 'ParserFuzzTests/mutatedInputsAreReadOrRejectedCleanly' >"$log" 2>&1
-  code=$?
-  set -e
-  executions=$(sed -n "s/^fuzz $target: \([0-9]*\) executions.*/\1/p" "$log" | tail -1)
-  hangs=$(sed -n "s/^fuzz $target: .* \([0-9]*\) hangs.*/\1/p" "$log" | tail -1)
-  peak=$(sed -n 's/^peak-kb \([0-9]*\)/\1/p' "$log" | tail -1)
-  crashes=0
-  if [ "$code" = 124 ]; then hangs=$(( ${hangs:-0} + 1 )); fi
-  # A trap or signal ends the test process without the summary line.
-  if [ -z "$executions" ] && [ "$code" != 124 ]; then crashes=1; fi
-  if grep -q "recorded an issue" "$log"; then status=1; fi
-  printf '%-9s %12s %8s %6s %9s MB %9s\n' "$target" "${executions:-?}" "$crashes" "${hangs:-0}" "$(( ${peak:-0} / 1024 ))" "$(( $(date +%s) - start ))"
-  if [ "$crashes" != 0 ] || [ "${hangs:-0}" != 0 ] || [ "$code" != 0 ]; then
+  total=0 crashes=0 hangs=0 peak=0 failed=0
+  for (( shard = 0; shard < shards; shard++ )); do
+    shard_start=$(date +%s)
+    count=$(( iterations / shards + (shard < iterations % shards ? 1 : 0) ))
+    shard_seed=$(( seed + shard ))
+    set +e
+    FUZZ_TARGET="$target" FUZZ_ITERATIONS="$count" FUZZ_SEED="$shard_seed" \
+      /usr/bin/time -f 'peak-kb %M' timeout "$limit" "${runner[@]}" >"$log" 2>&1
+    code=$?
+    set -e
+    executions=$(sed -n "s/^fuzz $target: \([0-9]*\) executions.*/\1/p" "$log" | tail -1)
+    slow=$(sed -n "s/^fuzz $target: .* \([0-9]*\) hangs.*/\1/p" "$log" | tail -1)
+    kb=$(sed -n 's/^peak-kb \([0-9]*\)/\1/p' "$log" | tail -1)
+    [ "${kb:-0}" -gt "$peak" ] && peak=${kb:-0}
+    hangs=$(( hangs + ${slow:-0} ))
+    if [ "$code" = 124 ]; then
+      hangs=$(( hangs + 1 ))
+      # The watchdog names the execution that hung; those before it ran.
+      hung=$(sed -n "s/^fuzz $target: hang: execution \([0-9]*\).*/\1/p" "$log" | tail -1)
+      [ -n "$hung" ] && executions=$(( hung - 1 ))
+      grep "^fuzz $target: hang" "$log" >&2 || true
+    fi
+    # A trap or signal ends the test process without the summary line: rerun the shard keeping each
+    # input, so the one that crashed is left behind (the run is the same for the same seed).
+    if [ -z "$executions" ] && [ "$code" != 124 ]; then
+      crashes=$(( crashes + 1 ))
+      keep="${TMPDIR:-/tmp}/fuzz-crash-$target-$shard_seed.bin"
+      grep -E "✘|error|Fatal|fault" "$log" | head -20 >&2 || true
+      FUZZ_LAST_INPUT="$keep" FUZZ_TARGET="$target" FUZZ_ITERATIONS="$count" FUZZ_SEED="$shard_seed" \
+        timeout "$limit" "${runner[@]}" >/dev/null 2>&1 || true
+      echo "fuzz: $target crashed (seed $shard_seed); the input it crashed on: $keep" >&2
+    fi
+    total=$(( total + ${executions:-0} ))
+    if grep -q "recorded an issue" "$log"; then status=1; grep "recorded an issue" "$log" | head -5 >&2; fi
+    if [ "$code" != 0 ]; then failed=1; fi
+    # Each shard as it ends (stderr), so a run stopped early still says how far it got.
+    if [ "$shards" -gt 1 ]; then
+      echo "fuzz: $target shard $(( shard + 1 ))/$shards (seed $shard_seed): ${executions:-0} executions, ${slow:-0} slow, exit $code, peak $(( ${kb:-0} / 1024 )) MB, $(( $(date +%s) - shard_start )) s" >&2
+    fi
+  done
+  printf '%-9s %12s %8s %6s %9s MB %9s\n' "$target" "$total" "$crashes" "$hangs" "$(( peak / 1024 ))" "$(( $(date +%s) - start ))"
+  if [ "$crashes" != 0 ] || [ "$hangs" != 0 ] || [ "$failed" != 0 ]; then
     status=1
-    grep -E "✘|error|Fatal|fault" "$log" | head -20 >&2 || true
-    echo "fuzz: $target failed (rerun: $0 $iterations $seed $target)" >&2
+    echo "fuzz: $target failed (rerun: FUZZ_SHARDS=$shards $0 $iterations $seed $target)" >&2
   fi
 done
 exit $status

@@ -43,6 +43,25 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(content.utf8)) == kind)
     }
 
+    /// A log with a stray NUL or in UTF-16 is a log, by its `.log` name or by its markers; a `.log`
+    /// of random bytes is kept as it is (other), and random bytes under another name are no evidence.
+    @Test func logsWithANULOrInUTF16AreLogs() {
+        let line = "Test Case '-[AppTests.LoginTests testLogin]' failed (0.002 seconds).\n"
+        let strayNUL = Array(line.utf8) + [0] + Array(line.utf8)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "crash.log", prefix: strayNUL) == .log)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "output.txt", prefix: strayNUL) == .log)
+        for (bigEndian, byteOrderMark) in [(false, true), (true, true), (false, false), (true, false)] {
+            let utf16 = UnredactedTextRegressionTests.utf16(line, bigEndian: bigEndian, byteOrderMark: byteOrderMark)
+            #expect(EvidenceRecognizer.kind(ofFileNamed: "xcodebuild.log", prefix: utf16) == .log)
+            #expect(EvidenceRecognizer.kind(ofFileNamed: "xcodebuild-test.txt", prefix: utf16) == .log)
+            #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: UnredactedTextRegressionTests.utf16("just notes", bigEndian: bigEndian, byteOrderMark: byteOrderMark)) == nil)
+        }
+        var random = SeededGenerator(seed: 3)
+        let noise = (0..<8192).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "core.log", prefix: noise) == .other)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "core.txt", prefix: noise) == nil)
+    }
+
     @Test(.requiresSharedFixtures) func resultBundleFilesAreRedactedOnlyWhenText() throws {
         let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
         #expect(EvidenceRecognizer.isRedactableText(try FileReader.prefix(of: bundle + "/Info.plist", count: 8192)))

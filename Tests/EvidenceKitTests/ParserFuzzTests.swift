@@ -63,7 +63,7 @@ import Testing
         do {
             switch target {
             case .tar:
-                try Data(input).write(to: URL(fileURLWithPath: scratch))
+                try Self.replace(scratch, with: input)
                 // verify's pass and triage's pass, alternately by the first byte.
                 if input.first.map({ $0 & 1 == 0 }) ?? true {
                     _ = try ArchiveVerifier.verify(archivePath: scratch)
@@ -92,25 +92,88 @@ import Testing
         }
     }
 
+    /// The scratch file's bytes replaced, without the fsync `Data.write` does (most of an
+    /// execution's time, waiting on the disk).
+    static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Not EvidenceError: that would count as the parser rejecting the input.
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
     static func run(_ target: Target, iterations: Int, seed: UInt64) throws -> Run {
         let directory = try TemporaryDirectory()
         let corpus = try seeds(target, directory: directory)
         var random = SeededGenerator(seed: seed)
         var run = Run()
         let scratch = directory.path("fuzz.tgz")
-        // Where to keep each input before it runs, so a crash leaves it behind (fuzz.sh sets it).
+        // Where to keep each input before it runs, so a crash leaves it behind (fuzz.sh sets it when
+        // it reruns a crashed run: writing every input costs more than a run of most parsers).
         let keep = ProcessInfo.processInfo.environment["FUZZ_LAST_INPUT"]
+        let watchdog = Watchdog(target: target, seed: seed, limit: abortSeconds)
+        defer { watchdog.stop() }
         for _ in 0..<iterations {
             let input = XCResultParserPropertyTests.mutate(corpus.randomElement(using: &random)!, using: &random)
             if let keep { try Data(input).write(to: URL(fileURLWithPath: keep)) }
-            let start = Date()
+            watchdog.begin(input)
+            let start = DispatchTime.now().uptimeNanoseconds
             if try execute(target, input, scratch: scratch) { run.accepted += 1 } else { run.rejected += 1 }
-            let seconds = Date().timeIntervalSince(start)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             run.slowest = max(run.slowest, seconds)
             if seconds > hangSeconds { run.hangs.append("an input of \(input.count) bytes took \(seconds)s") }
             run.executions += 1
         }
         return run
+    }
+
+    /// An execution still running after this long never ends: the watchdog stops the process
+    /// (FUZZ_ABORT_SECONDS changes it, to check the watchdog itself).
+    static let abortSeconds = Double(ProcessInfo.processInfo.environment["FUZZ_ABORT_SECONDS"] ?? "") ?? 30
+
+    /// Watches the execution in progress from another thread: one that runs past the limit is a hang
+    /// that would otherwise only end at fuzz.sh's whole-run timeout. Its input is written beside the
+    /// temporary files and named, and the process exits with 124 (what `timeout` exits with).
+    final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var execution = 0
+        private var started: UInt64 = 0
+        private var input: [UInt8] = []
+        private var stopped = false
+
+        init(target: Target, seed: UInt64, limit: Double) {
+            Thread.detachNewThread { [self] in
+                while true {
+                    Thread.sleep(forTimeInterval: 1)
+                    lock.lock()
+                    let (done, execution, started, input) = (stopped, execution, started, input)
+                    lock.unlock()
+                    if done { return }
+                    guard started > 0, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 > limit else { continue }
+                    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-hang-\(target.rawValue)-\(seed).bin").path
+                    try? Data(input).write(to: URL(fileURLWithPath: path))
+                    print("fuzz \(target.rawValue): hang: execution \(execution) ran over \(Int(limit)) s; its input (\(input.count) bytes) is in \(path) (seed \(seed))")
+                    fflush(nil)  // every stream: the global `stdout` is not concurrency-safe to Swift 6
+                    _exit(124)
+                }
+            }
+        }
+
+        /// An array is a reference until written: keeping the input costs no copy.
+        func begin(_ next: [UInt8]) {
+            lock.lock()
+            execution += 1
+            started = DispatchTime.now().uptimeNanoseconds
+            input = next
+            lock.unlock()
+        }
+
+        func stop() {
+            lock.lock()
+            stopped = true
+            lock.unlock()
+        }
     }
 
     /// Short in-suite runs; a few thousand executions each (the archive readers fewer: each writes a

@@ -78,18 +78,88 @@ import Testing
         return bytes
     }
 
-    /// A UTF-16 log with a secret is left out and named; one without is archived as it is.
+    /// A UTF-16 log is stored as UTF-8, redacted like any log; other UTF-16 text (a `.strings`
+    /// file) with a secret is left out and named, and one without is archived as it is.
     @Test(arguments: [(false, true), (true, true), (false, false)])
-    func aUTF16LogWithASecretIsLeftOut(bigEndian: Bool, byteOrderMark: Bool) throws {
+    func aUTF16LogIsStoredRedactedOtherUTF16TextWithASecretIsLeftOut(bigEndian: Bool, byteOrderMark: Bool) throws {
         let directory = try TemporaryDirectory()
-        let leaking = try directory.write("in/tool-output.log", Data(Self.utf16("Test Suite 'All tests' started\npassword=\(Self.secret) é 🔑\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
-        let clean = try directory.write("in/other-output.log", Data(Self.utf16("Test Suite 'All tests' started\nall good\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
-        let (manifest, texts) = try collect([leaking, clean], in: directory)
+        let text = "Test Suite 'All tests' started\npassword=\(Self.secret) é 🔑\nall done\n"
+        let log = try directory.write("in/tool-output.log", Data(Self.utf16(text, bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let leaking = try directory.write("in/Localizable.strings", Data(Self.utf16("\"sync\" = \"password=\(Self.secret)\";\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let clean = try directory.write("in/InfoPlist.strings", Data(Self.utf16("\"CFBundleName\" = \"App\";\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let (manifest, texts) = try collect([log, leaking, clean], in: directory)
         expectNoLeak(texts)
         // Named relative to its input (the file itself).
-        #expect(manifest.skipped.map(\.path) == [URL(fileURLWithPath: leaking).lastPathComponent])
+        let skipped: [String] = manifest.skipped.map { $0.path }
+        #expect(skipped == ["Localizable.strings"])
         #expect(manifest.skipped.first?.reason.sentence.contains("UTF-16") == true)
-        #expect(manifest.entries.contains { $0.path.hasSuffix("other-output.log") })
+        #expect(manifest.entries.contains { $0.path == "other/InfoPlist.strings" })
+        let stored = try #require(texts.first { $0.path == "logs/tool-output.log" })
+        #expect(String(decoding: stored.bytes, as: UTF8.self).hasPrefix("Test Suite 'All tests' started\npassword=[REDACTED:"))
+        #expect(String(decoding: stored.bytes, as: UTF8.self).hasSuffix("] é 🔑\nall done\n"))
+    }
+
+    /// Issue 12: a log with a stray NUL, or in UTF-16 (with or without a byte-order mark), found
+    /// while walking a directory was skipped as "not recognised as evidence" — lost, while the same
+    /// file named on the command line was kept. Found or named, it is now the same log: archived
+    /// under logs/, redacted, and read by triage.
+    @Test(arguments: [(false, true, "xcodebuild.log"), (true, true, "xcodebuild.log"), (false, false, "xcodebuild-test.txt"), (true, false, "console")])
+    func aUTF16OrNULLogFoundInADirectoryIsCollectedAsWhenNamed(bigEndian: Bool, byteOrderMark: Bool, name: String) throws {
+        let directory = try TemporaryDirectory()
+        let token = "tk\(Self.needle)XYZ"
+        let xcodebuild = Self.failingRun(after: "    export API_TOKEN\\=\(token)", count: 3)
+        let utf16 = try directory.write("in/\(name)", Data(Self.utf16(xcodebuild, bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        // A crashing process's output: a NUL in the first 8 KiB, and a secret after it.
+        let crashed = Self.failingRun(after: "curl -H 'Authorization: Bearer \(Self.secret)'", count: 2).replacingOccurrences(of: "KeyTests", with: "SyncTests")
+        let firstLine = try #require(crashed.firstIndex(of: "\n"))
+        let withNUL = Array(crashed[...firstLine].utf8) + [0, 0x0A] + Array(crashed[crashed.index(after: firstLine)...].utf8)
+        let nul = try directory.write("in/nested/test-output.log", Data(withNUL))
+
+        let walked = directory.path("walked.tgz")
+        let found = try Collector.collectForTests([directory.path("in")], into: walked)
+        let named = try Collector.collectForTests([utf16, nul], into: directory.path("named.tgz"))
+        let stem = DiscoveryNames.splitExtension(name)
+        let paths: [String] = ["logs/\(stem.stem)\(stem.ext)", "logs/test-output.log"].sorted()
+        let foundPaths: [String] = found.manifest.entries.map { $0.path }.sorted()
+        #expect(foundPaths == paths)
+        #expect(found.manifest.skipped.isEmpty)
+        // The same bytes whichever way the files came in.
+        let foundHashes: [String: String] = Dictionary(uniqueKeysWithValues: found.manifest.entries.map { ($0.path, $0.sha256) })
+        let namedHashes: [String: String] = Dictionary(uniqueKeysWithValues: named.manifest.entries.map { ($0.path, $0.sha256) })
+        #expect(foundHashes == namedHashes)
+        #expect(try ArchiveVerifier.verify(archivePath: walked).problems.isEmpty)
+
+        let texts = try SecretCorpusTests.archivedTexts(walked)
+        expectNoLeak(texts)
+        let logPath = "logs/\(stem.stem)\(stem.ext)"
+        let stored = try #require(texts.first { $0.path == logPath })
+        let log = String(decoding: stored.bytes, as: UTF8.self)
+        #expect(log.contains("export API_TOKEN\\=[REDACTED:token]"))
+        #expect(log.contains("Test Case '-[AppTests.KeyTests test3]' failed"))
+        #expect(found.manifest.redactions.total == 2)
+        let triage = Triage.run(try ArchiveEvidenceReader.read(archivePath: walked))
+        let failed: [String] = triage.failures.map { $0.test.id.description }.sorted()
+        #expect(failed == [
+            "AppTests.KeyTests/test1", "AppTests.KeyTests/test2", "AppTests.KeyTests/test3", "AppTests.SyncTests/test1", "AppTests.SyncTests/test2",
+        ])
+    }
+
+    /// A `.log` of random bytes is no text to redact or read: stored as it is, under other/, found
+    /// in a directory or named (a `.log` is evidence by its name; see docs/security.md).
+    @Test func aBinaryDotLogIsStoredAsItIsFoundOrNamed() throws {
+        let directory = try TemporaryDirectory()
+        var random = SeededGenerator(seed: 12)
+        let noise = (0..<20_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let path = try directory.write("in/core.log", Data(noise))
+        for input in [directory.path("in"), path] {
+            let output = directory.path("run-\(input.count).tgz")
+            let result = try Collector.collectForTests([input], into: output)
+            let paths: [String] = result.manifest.entries.map { $0.path }
+            #expect(paths == ["other/core.log"])
+            #expect(result.manifest.skipped.isEmpty)
+            let stored: [UInt8]? = try SecretCorpusTests.archivedTexts(output).first { $0.path == "other/core.log" }?.bytes
+            #expect(stored == noise)
+        }
     }
 
     /// The decoder agrees with Foundation's on text with surrogate pairs, fed a byte at a time.
@@ -97,7 +167,7 @@ import Testing
         let text = "token=abc 🔑 é\nnext"
         let bytes = Self.utf16(text)
         for chunk in [1, 2, 3, 5] {
-            var decoder = UTF16Text.Decoder(order: .littleEndian)
+            var decoder = UTF16Decoding.Decoder(order: .littleEndian)
             var output: [UInt8] = []
             var start = 0
             while start < bytes.count {

@@ -245,7 +245,7 @@ package enum Collector {
         var total: Int { counts.values.reduce(0, +) }
     }
 
-    enum Rewrite {
+    enum Rewrite: Equatable {
         /// The file's bytes (through `SecretRedactor` when it is text with secrets).
         case none
         /// A zstd-compressed text blob of a result bundle, stored redacted and compressed again.
@@ -256,6 +256,8 @@ package enum Collector {
         case database
         /// A binary property list, stored with its secret strings masked (`BinaryPlistBlob`).
         case binaryPlist
+        /// A UTF-16 log, stored as UTF-8 and redacted (`UTF16Text`): triage reads logs as UTF-8.
+        case utf16Log(UTF16Decoding.ByteOrder)
     }
 
     /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
@@ -292,6 +294,13 @@ package enum Collector {
             _ = try CompressedTextBlob.rewrite(path: entry.sourcePath) { hasher.update($0); size += Int64($0.count) }
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
             return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .compressedText, identity: before)
+        }
+        if entry.kind == .log, let order = try UTF16Decoding.byteOrder(path: entry.sourcePath, head: try FileReader.prefix(of: entry.sourcePath, count: 2)) {
+            let hasher = SHA256Hasher()
+            var size: Int64 = 0
+            let counts = try UTF16Text.transcode(path: entry.sourcePath, order: order) { hasher.update($0); size += Int64($0.count) }
+            guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
+            return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: counts, rewrite: .utf16Log(order), identity: before)
         }
         if let rewritten = try rewrittenFile(entry.sourcePath, kind: entry.kind, storedSize: before.size) {
             guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
@@ -351,46 +360,61 @@ package enum Collector {
         try writer.beginFile(path: entry.planned.archivePath, size: entry.size)
         // A file that became unreadable since pass 1 has changed too: start over without it.
         guard let reader = try? FileReader(path: path), try reader.identity() == entry.identity else { throw changedError(path) }
-        var written: Int64 = 0
+        let written: Int64
         if entry.rewrite == .typedObject || entry.rewrite == .database || entry.rewrite == .binaryPlist {
-            // Rewritten again from the file (deterministic), and checked against pass 1's hash.
-            guard let rewritten = try rewrittenFile(path, kind: entry.planned.kind, storedSize: entry.identity.size),
-                case .rewritten(let bytes, _) = rewritten.outcome, rewritten.form == entry.rewrite, Int64(bytes.count) == entry.size
-            else { throw changedError(path) }
-            let hasher = SHA256Hasher()
-            bytes.withUnsafeBytes { hasher.update($0) }
-            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
-            try bytes.withUnsafeBytes { try writer.writeData($0) }
-            written = entry.size
+            written = try writeRewrittenAgain(entry, to: writer)
         } else if entry.rewrite == .compressedText {
-            let hasher = SHA256Hasher()
-            _ = try CompressedTextBlob.rewrite(path: path) { bytes in
-                written += Int64(bytes.count)
-                guard written <= entry.size else { throw changedError(path) }
-                hasher.update(bytes)
-                try writer.writeData(bytes)
-            }
-            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+            written = try writeHashed(entry, to: writer) { emit in _ = try CompressedTextBlob.rewrite(path: path, emit: emit) }
+        } else if case .utf16Log(let order) = entry.rewrite {
+            written = try writeHashed(entry, to: writer) { emit in _ = try UTF16Text.transcode(path: path, order: order, emit: emit) }
         } else if entry.total > 0 {
-            let hasher = SHA256Hasher()
-            let store: (UnsafeRawBufferPointer) throws -> Void = { bytes in
-                written += Int64(bytes.count)
-                guard written <= entry.size else { throw changedError(path) }
-                hasher.update(bytes)
-                try writer.writeData(bytes)
+            written = try writeHashed(entry, to: writer) { emit in
+                let redactor = SecretRedactor()
+                try reader.forEachChunk { try redactor.process($0, emit: emit) }
+                try redactor.finish(emit: emit)
             }
-            let redactor = SecretRedactor()
-            try reader.forEachChunk { try redactor.process($0, emit: store) }
-            try redactor.finish(emit: store)
-            guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
         } else {
+            var copied: Int64 = 0
             try reader.forEachChunk(limit: entry.size + 1) { bytes in
-                written += Int64(bytes.count)
-                guard written <= entry.size else { throw changedError(path) }
+                copied += Int64(bytes.count)
+                guard copied <= entry.size else { throw changedError(path) }
                 try writer.writeData(bytes)
             }
+            written = copied
         }
         guard written == entry.size, try reader.identity() == entry.identity else { throw changedError(path) }
         try writer.finishEntry()
+    }
+
+    /// A typed object, database or binary plist: rewritten again from the file (deterministic), and
+    /// checked against pass 1's hash and size.
+    private static func writeRewrittenAgain(_ entry: MeasuredEntry, to writer: ArchiveWriter) throws -> Int64 {
+        let path = entry.planned.sourcePath
+        guard let rewritten = try rewrittenFile(path, kind: entry.planned.kind, storedSize: entry.identity.size),
+            case .rewritten(let bytes, _) = rewritten.outcome, rewritten.form == entry.rewrite, Int64(bytes.count) == entry.size
+        else { throw changedError(path) }
+        let hasher = SHA256Hasher()
+        bytes.withUnsafeBytes { hasher.update($0) }
+        guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+        try bytes.withUnsafeBytes { try writer.writeData($0) }
+        return entry.size
+    }
+
+    /// Streams what `produce` emits (redacted or transcoded text) into the entry, held to pass 1's
+    /// size and checked against its hash; returns the bytes written.
+    private static func writeHashed(
+        _ entry: MeasuredEntry, to writer: ArchiveWriter, produce: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws -> Int64 {
+        let path = entry.planned.sourcePath
+        let hasher = SHA256Hasher()
+        var written: Int64 = 0
+        try produce { bytes in
+            written += Int64(bytes.count)
+            guard written <= entry.size else { throw changedError(path) }
+            hasher.update(bytes)
+            try writer.writeData(bytes)
+        }
+        guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
+        return written
     }
 }

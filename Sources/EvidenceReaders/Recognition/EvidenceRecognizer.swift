@@ -14,9 +14,17 @@ package enum EvidenceRecognizer {
         }
         if isRegistrationRecords(prefix) { return .diagnostics }
         if isJUnit(prefix) { return .junit }
-        if lowered.hasSuffix(".log") && !isBinary(prefix) { return .log }
+        // A `.log` is evidence by its name: a log when it is text (a stray NUL or UTF-16 included),
+        // stored as it is when not (what naming it on the command line does too).
+        if lowered.hasSuffix(".log") { return isLogText(prefix) ? .log : .other }
         if logExtensions.contains(DiscoveryNames.extensionOf(lowered)), isTestLog(prefix) { return .log }
         return nil
+    }
+
+    /// Text a log reader can read once collected: no NUL in the first 8 KiB, or only a stray one
+    /// or two (a crashing process's output), or UTF-16 (which collect stores as UTF-8).
+    static func isLogText(_ prefix: [UInt8]) -> Bool {
+        !isBinary(prefix) || isRedactableText(prefix) || UTF16Decoding.byteOrder(Array(prefix.prefix(512))) != nil
     }
 
     package static func isPlist(_ prefix: [UInt8]) -> Bool {
@@ -63,7 +71,13 @@ package enum EvidenceRecognizer {
     ]
 
     static func isTestLog(_ prefix: [UInt8]) -> Bool {
-        guard !isBinary(prefix) else { return false }
+        // UTF-16: read the markers in its decoded text (a byte-order mark, or a NUL in every other byte).
+        let head = Array(prefix.prefix(512))
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || isBinary(prefix), let order = UTF16Decoding.byteOrder(head) {
+            let text = UTF16Decoding.decodedPrefix(prefix, order: order)
+            return testLogMarkers.contains { contains(text, $0) }
+        }
+        guard isLogText(prefix) else { return false }
         return testLogMarkers.contains { contains(prefix, $0) }
     }
 

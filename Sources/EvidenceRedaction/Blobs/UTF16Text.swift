@@ -1,103 +1,41 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// A text file in UTF-16 (a log some Windows or .NET tool wrote, a `.strings` file): every other byte
 /// is NUL, so the secret rules, which read bytes, would see nothing. It is read as a stream, turned
-/// into UTF-8 on the way, and scanned; one that holds a secret is left out of the archive and named
+/// into UTF-8 on the way, and scanned. A log is stored as that UTF-8, redacted like any log (triage
+/// reads logs as UTF-8); other such text that holds a secret is left out of the archive and named
 /// (rewriting it in UTF-16 is not worth the risk of getting it subtly wrong), one without is stored
 /// as it is.
 package enum UTF16Text {
-    enum ByteOrder { case littleEndian, bigEndian }
-
-    /// The byte order, when `head` (a file's first bytes) looks like UTF-16: a byte-order mark, or
-    /// ASCII text with a NUL in every other byte.
-    static func byteOrder(_ head: [UInt8]) -> ByteOrder? {
-        if head.starts(with: [0xFF, 0xFE]) { return .littleEndian }
-        if head.starts(with: [0xFE, 0xFF]) { return .bigEndian }
-        guard head.count >= 8 else { return nil }
-        let pairs = head.count / 2
-        let oddNULs = (0..<pairs).filter { head[2 * $0 + 1] == 0 && head[2 * $0] != 0 }.count
-        let evenNULs = (0..<pairs).filter { head[2 * $0] == 0 && head[2 * $0 + 1] != 0 }.count
-        if oddNULs * 4 >= pairs * 3 { return .littleEndian }
-        if evenNULs * 4 >= pairs * 3 { return .bigEndian }
-        return nil
-    }
-
     /// What to do with the file: nil unless it is UTF-16 text holding a secret.
     package static func outcome(path: String, head: [UInt8]) throws -> RewriteOutcome? {
-        // The 16 bytes every file's kind is told by say whether a longer look is worth it.
-        guard head.count >= 2, head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head[0] == 0 || head[1] == 0,
-            let order = byteOrder(try FileReader.prefix(of: path, count: 512))
-        else { return nil }
+        guard let order = try UTF16Decoding.byteOrder(path: path, head: head) else { return nil }
         let counts = try counts(path: path, order: order)
         guard !counts.isEmpty else { return nil }
         return .leftOut(reason: "UTF-16 text holding secrets, which is not redacted")
     }
 
     /// The secrets of the file's text, decoded as a stream.
-    static func counts(path: String, order: ByteOrder) throws -> [SecretKind: Int] {
+    package static func counts(path: String, order: UTF16Decoding.ByteOrder) throws -> [SecretKind: Int] {
+        try transcode(path: path, order: order) { _ in }
+    }
+
+    /// The file's text as UTF-8, redacted, in pieces to `emit`, as a stream; returns its secrets.
+    package static func transcode(path: String, order: UTF16Decoding.ByteOrder, emit: (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int] {
         let redactor = SecretRedactor()
-        var decoder = Decoder(order: order)
+        var decoder = UTF16Decoding.Decoder(order: order)
         var utf8: [UInt8] = []
         try FileReader(path: path).forEachChunk { chunk in
             utf8.removeAll(keepingCapacity: true)
             decoder.decode(chunk, into: &utf8)
-            try utf8.withUnsafeBytes { try redactor.process($0) { _ in } }
+            try utf8.withUnsafeBytes { try redactor.process($0, emit: emit) }
         }
-        try redactor.finish { _ in }
+        utf8.removeAll(keepingCapacity: true)
+        decoder.finish(into: &utf8)
+        try utf8.withUnsafeBytes { try redactor.process($0, emit: emit) }
+        try redactor.finish(emit: emit)
         return redactor.counts
     }
 
-    /// UTF-16 code units to UTF-8 across chunk boundaries (an odd byte, a lone high surrogate carried).
-    struct Decoder {
-        var order: ByteOrder
-        private var pendingByte: UInt8?
-        private var highSurrogate: UInt32?
-
-        init(order: ByteOrder) { self.order = order }
-
-        mutating func decode(_ bytes: UnsafeRawBufferPointer, into output: inout [UInt8]) {
-            var index = 0
-            while index < bytes.count {
-                let first: UInt8
-                if let pending = pendingByte {
-                    first = pending
-                    pendingByte = nil
-                } else {
-                    guard index + 1 < bytes.count else { pendingByte = bytes[index]; return }
-                    first = bytes[index]
-                    index += 1
-                }
-                let second = bytes[index]
-                index += 1
-                let unit = order == .littleEndian ? UInt32(first) | UInt32(second) << 8 : UInt32(first) << 8 | UInt32(second)
-                append(unit, to: &output)
-            }
-        }
-
-        private mutating func append(_ unit: UInt32, to output: inout [UInt8]) {
-            if let high = highSurrogate {
-                highSurrogate = nil
-                if unit >= 0xDC00, unit <= 0xDFFF {
-                    encode(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00), into: &output)
-                    return
-                }
-                encode(0xFFFD, into: &output)
-            }
-            switch unit {
-            case 0xFEFF: return
-            case 0xD800...0xDBFF: highSurrogate = unit
-            case 0xDC00...0xDFFF: encode(0xFFFD, into: &output)
-            default: encode(unit, into: &output)
-            }
-        }
-
-        private func encode(_ scalar: UInt32, into output: inout [UInt8]) {
-            switch scalar {
-            case ..<0x80: output.append(UInt8(scalar))
-            case ..<0x800: output += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
-            case ..<0x10000: output += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-            default: output += [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
-            }
-        }
-    }
 }
