@@ -17,16 +17,7 @@ package enum ArchiveEvidenceReader {
         let reader = try ArchiveVerifier.open(archivePath, rawObserver: { archiveHasher.update($0) })
         var check = ManifestCheck()
         var manifest: Manifest?
-        // Readers' reports by authority: result bundles, then raw logs, then JUnit.
-        var logReports: [TestRunReport] = []
-        var junitReports: [TestRunReport] = []
-        var logLines: [TestIdentifier: [EvidencePointer]] = [:]
-        var runLines: [EvidencePointer] = []
-        var registrations: [RegistrationRecord] = []
-        var plists: [AppInfoPlist] = []
-        var bundles = XCResultArchiveStorage.Collection()
-        var problems: [String] = []
-
+        var found = Evidence()
         var hasher = SHA256Hasher()
         var size: Int64 = 0
         reader.dataObserver = { chunk in
@@ -41,42 +32,7 @@ package enum ArchiveEvidenceReader {
             hasher = SHA256Hasher()
             size = 0
             do {
-                if entry.path.hasPrefix("xcresult/") {
-                    try bundles.take(entry, from: reader)
-                } else if entry.path.hasPrefix("logs/") {
-                    let log = TestLogReader(evidencePath: entry.path)
-                    try reader.readData { log.consume($0) }
-                    logReports.append(log.finish())
-                    for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
-                    runLines += log.runTaskLines
-                } else if entry.path.hasPrefix("junit/") {
-                    if let data = try wholeEntry(reader, entry, limit: maximumJUnitSize, problems: &problems) {
-                        do {
-                            try JUnitReader.refuseEntities(Array(data.prefix(64 * 1024)), name: entry.path)
-                            junitReports.append(try JUnitReader(evidencePath: entry.path).read(InputStream(data: data), name: entry.path))
-                        } catch let error as EvidenceError {
-                            problems.append(error.message)
-                        }
-                    }
-                } else if entry.path.hasPrefix("diagnostics/") {
-                    let records = RegistrationRecordReader(evidencePath: entry.path)
-                    try reader.readData { records.consume($0) }
-                    let reading = records.finish()
-                    registrations += reading.records
-                    problems += reading.problems.map(\.description)
-                } else if entry.path.hasPrefix("config/") {
-                    if let data = try wholeEntry(reader, entry, limit: maximumPlistSize, problems: &problems) {
-                        do {
-                            let plist = try AppInfoPlist.read(data: data, path: entry.path)
-                            // Only an app's plist speaks for the configuration (not, say, GoogleService-Info.plist).
-                            if plist.bundleIdentifier != nil || plist.permittedTaskIdentifiers != nil || plist.backgroundModes != nil {
-                                plists.append(plist)
-                            }
-                        } catch let error as EvidenceError {
-                            problems.append(error.message)
-                        }
-                    }
-                }
+                try found.take(entry, from: reader)
                 // Whatever a reader left unread still counts for the hash.
                 try reader.readData { _ in }
             } catch let error as ArchiveError {
@@ -91,28 +47,102 @@ package enum ArchiveEvidenceReader {
         guard let manifest else {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
         }
-        // Files collect left out because they hold secrets it could not redact: say so, since what
-        // they held (a bundle's database, say) is missing from what follows.
-        for skipped in manifest.skipped {
-            if case .unredactableSecrets(let reason) = skipped.reason {
-                problems.append("\(skipped.path) was left out when collected: \(reason).")
-            }
-        }
-        var reports: [TestRunReport] = []
-        for bundle in bundles.bundles {
-            do {
-                reports.append(try XCResultReader().read(storage: bundle).testRunReport())
-            } catch let error as EvidenceError {
-                // The reader's messages mostly name the bundle already.
-                problems.append(error.path == bundle.bundlePath ? error.message : "\(bundle.bundlePath): \(error.message)")
-            }
-        }
+        found.noteUnredactable(manifest.skipped)
         var input = TriageInput(
-            reports: reports + logReports + junitReports, logLines: logLines, registrations: registrations, plists: plists, manifest: manifest,
+            reports: try found.reports(), logLines: found.logLines, registrations: found.registrations, plists: found.plists, manifest: manifest,
             archiveSHA256: archiveSHA256, archiveName: URL(fileURLWithPath: archivePath).lastPathComponent,
-            integrityProblems: check.problems(against: manifest).map(\.description), readProblems: problems)
-        input.runLines = runLines
+            integrityProblems: check.problems(against: manifest).map(\.description), readProblems: found.problems)
+        input.runLines = found.runLines
         return input
+    }
+
+    /// What the archive's entries said, gathered as they stream past, each kind by its reader.
+    private struct Evidence {
+        // Readers' reports by authority: result bundles, then raw logs, then JUnit.
+        var bundles = XCResultArchiveStorage.Collection()
+        var logReports: [TestRunReport] = []
+        var junitReports: [TestRunReport] = []
+        var logLines: [TestIdentifier: [EvidencePointer]] = [:]
+        var runLines: [EvidencePointer] = []
+        var registrations: [RegistrationRecord] = []
+        var plists: [AppInfoPlist] = []
+        var problems: [String] = []
+
+        /// Hands the entry to the reader for its folder (other folders are only hashed).
+        mutating func take(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            guard let slash = entry.path.firstIndex(of: "/") else { return }
+            switch entry.path[..<slash] {
+            case "xcresult": try bundles.take(entry, from: reader)
+            case "logs": try readLog(entry, from: reader)
+            case "junit": try readJUnit(entry, from: reader)
+            case "diagnostics": try readRecords(entry, from: reader)
+            case "config": try readPlist(entry, from: reader)
+            default: break
+            }
+        }
+
+        mutating func readLog(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            let log = TestLogReader(evidencePath: entry.path)
+            try reader.readData { log.consume($0) }
+            logReports.append(log.finish())
+            for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
+            runLines += log.runTaskLines
+        }
+
+        mutating func readJUnit(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            guard let data = try wholeEntry(reader, entry, limit: maximumJUnitSize, problems: &problems) else { return }
+            do {
+                try JUnitReader.refuseEntities(Array(data.prefix(64 * 1024)), name: entry.path)
+                junitReports.append(try JUnitReader(evidencePath: entry.path).read(InputStream(data: data), name: entry.path))
+            } catch let error as EvidenceError {
+                problems.append(error.message)
+            }
+        }
+
+        mutating func readRecords(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            let records = RegistrationRecordReader(evidencePath: entry.path)
+            try reader.readData { records.consume($0) }
+            let reading = records.finish()
+            registrations += reading.records
+            problems += reading.problems.map(\.description)
+        }
+
+        mutating func readPlist(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            guard let data = try wholeEntry(reader, entry, limit: maximumPlistSize, problems: &problems) else { return }
+            do {
+                let plist = try AppInfoPlist.read(data: data, path: entry.path)
+                // Only an app's plist speaks for the configuration (not, say, GoogleService-Info.plist).
+                if plist.bundleIdentifier != nil || plist.permittedTaskIdentifiers != nil || plist.backgroundModes != nil {
+                    plists.append(plist)
+                }
+            } catch let error as EvidenceError {
+                problems.append(error.message)
+            }
+        }
+
+        /// Files collect left out because they hold secrets it could not redact: say so, since what
+        /// they held (a bundle's database, say) is missing from what follows.
+        mutating func noteUnredactable(_ skipped: [SkippedInput]) {
+            for skipped in skipped {
+                if case .unredactableSecrets(let reason) = skipped.reason {
+                    problems.append("\(skipped.path) was left out when collected: \(reason).")
+                }
+            }
+        }
+
+        /// Every reader's report, the result bundles' (read now, from the objects held) first.
+        mutating func reports() throws -> [TestRunReport] {
+            var reports: [TestRunReport] = []
+            for bundle in bundles.bundles {
+                do {
+                    reports.append(try XCResultReader().read(storage: bundle).testRunReport())
+                } catch let error as EvidenceError {
+                    // The reader's messages mostly name the bundle already.
+                    problems.append(error.path == bundle.bundlePath ? error.message : "\(bundle.bundlePath): \(error.message)")
+                }
+            }
+            return reports + logReports + junitReports
+        }
     }
 
     private static func wholeEntry(_ reader: ArchiveReader, _ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) throws -> Data? {
