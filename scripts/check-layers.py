@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks what the compiler does not: the library's layers declare nothing `public` (the executable
+"""Checks what the compiler does not: the library's layers and CommandLayer declare nothing `public` (the executable
 and the tests are in the package, so `package` is enough); every `public` declaration of a product
 other code links (EvidenceRecorder) has a doc comment; and only EvidenceCore/CLibraries/ imports the
 C modules. Exits 1 and names each file and line that breaks one. (The direction of the layers is
@@ -10,7 +10,7 @@ import re
 import sys
 
 LAYERS = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive", "EvidenceGate",
-          "EvidenceTriage", "EvidenceHistory", "EvidenceKit"]
+          "EvidenceTriage", "EvidenceHistory", "EvidenceKit", "CommandLayer"]
 PRODUCTS = ["EvidenceRecorder"]
 C_MODULES = ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite", "CLibPQ"]
 PUBLIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s")

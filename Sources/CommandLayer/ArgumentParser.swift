@@ -1,6 +1,6 @@
 /// Parses `arguments` (without the command name) against a configuration.
-public enum ArgumentParser {
-    public static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws
+package enum ArgumentParser {
+    package static func parse(_ arguments: [String], for configuration: CommandConfiguration) throws
         -> ParsedArguments
     {
         var parsed = ParsedArguments()

@@ -1,13 +1,13 @@
 /// What a command declares about itself; parsing and `--help` are generated from it.
-public struct CommandConfiguration: Sendable {
-    public var name: String
-    public var abstract: String
-    public var discussion: String?
-    public var usage: String?
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
+package struct CommandConfiguration: Sendable {
+    package var name: String
+    package var abstract: String
+    package var discussion: String?
+    package var usage: String?
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
 
-    public init(
+    package init(
         name: String,
         abstract: String,
         discussion: String? = nil,
@@ -25,13 +25,13 @@ public struct CommandConfiguration: Sendable {
 }
 
 /// A positional argument.
-public struct ArgumentSpec: Sendable {
-    public var name: String
-    public var help: String
-    public var isRepeating: Bool
-    public var isOptional: Bool
+package struct ArgumentSpec: Sendable {
+    package var name: String
+    package var help: String
+    package var isRepeating: Bool
+    package var isOptional: Bool
 
-    public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
+    package init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
         self.name = name
         self.help = help
         self.isRepeating = repeating
@@ -40,21 +40,21 @@ public struct ArgumentSpec: Sendable {
 }
 
 /// A `--name` option: a flag, or one that takes a value (possibly repeated).
-public struct OptionSpec: Sendable {
-    public var name: String
+package struct OptionSpec: Sendable {
+    package var name: String
     /// The one-letter form (`-o` for `--output`), for the options people type most.
-    public var shortName: Character?
-    public var valueName: String?
-    public var help: String
-    public var isRepeating: Bool
-    public var isRequired: Bool
-    public var allowedValues: [String]?
-    public var defaultValue: String?
+    package var shortName: Character?
+    package var valueName: String?
+    package var help: String
+    package var isRepeating: Bool
+    package var isRequired: Bool
+    package var allowedValues: [String]?
+    package var defaultValue: String?
 
-    public var isFlag: Bool { valueName == nil }
+    package var isFlag: Bool { valueName == nil }
 
     /// `-o, --output`, or `--output` when there is no short form.
-    public var label: String { shortName.map { "-\($0), --\(name)" } ?? "--\(name)" }
+    package var label: String { shortName.map { "-\($0), --\(name)" } ?? "--\(name)" }
 
     // Commands declare options through `Option`, which gives them their value's type; these stay
     // inside the layer.

@@ -1,5 +1,5 @@
 /// One subcommand: declares its configuration, validates its arguments in `init`, then runs.
-public protocol ParsableCommand {
+package protocol ParsableCommand {
     static var configuration: CommandConfiguration { get }
     /// Validates; throws `UsageError` for anything the user must change.
     init(arguments: ParsedArguments) throws
@@ -8,37 +8,37 @@ public protocol ParsableCommand {
 }
 
 /// A failure with its exit status and one sentence for stderr.
-public struct CommandFailure: Error, Equatable {
-    public var status: ExitStatus
-    public var message: String
-    public init(status: ExitStatus, message: String) {
+package struct CommandFailure: Error, Equatable {
+    package var status: ExitStatus
+    package var message: String
+    package init(status: ExitStatus, message: String) {
         self.status = status
         self.message = message
     }
 }
 
 /// Where a command writes: standard output and standard error, injectable for tests.
-public struct TextOutput {
-    public var standardOutput: (String) -> Void
-    public var standardError: (String) -> Void
-    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+package struct TextOutput {
+    package var standardOutput: (String) -> Void
+    package var standardError: (String) -> Void
+    package init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
         self.standardOutput = standardOutput
         self.standardError = standardError
     }
-    public func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }
-    public func printError(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
+    package func print(_ text: String) { standardOutput(text.hasSuffix("\n") ? text : text + "\n") }
+    package func printError(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
 }
 
 /// The top level: dispatches to a subcommand, handles `--help`, `--version` and usage errors.
-public struct CommandLineTool {
-    public var name: String
-    public var version: String
-    public var abstract: String
-    public var commands: [any ParsableCommand.Type]
+package struct CommandLineTool {
+    package var name: String
+    package var version: String
+    package var abstract: String
+    package var commands: [any ParsableCommand.Type]
     /// The manual page's own sections (description, exit status, environment, files, see also).
-    public var manual: ManualPage?
+    package var manual: ManualPage?
 
-    public init(
+    package init(
         name: String, version: String, abstract: String, commands: [any ParsableCommand.Type],
         manual: ManualPage? = nil
     ) {
@@ -59,11 +59,11 @@ public struct CommandLineTool {
     }
 
     /// The options of the tool itself (not of a command), as help, completions and the manual show them.
-    public static let toolOptions: [OptionSpec] = [
+    package static let toolOptions: [OptionSpec] = [
         ToolOptions.version.spec, ToolOptions.completionScript.spec, ToolOptions.manual.spec, ToolOptions.help.spec,
     ]
 
-    public var help: String {
+    package var help: String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(name) <command> [options]", "", "COMMANDS:"]
         lines.append(contentsOf: HelpFormatter.table(commands.map { ($0.configuration.name, $0.configuration.abstract) }))
         lines.append("")
@@ -98,12 +98,12 @@ public struct CommandLineTool {
 
     /// Runs the tool on `arguments` (without the executable name) and returns the process's exit
     /// status.
-    public func run(_ arguments: [String], output: inout TextOutput) -> Int32 {
+    package func run(_ arguments: [String], output: inout TextOutput) -> Int32 {
         status(arguments, output: &output).rawValue
     }
 
     /// Runs the tool on `arguments` (without the executable name).
-    public func status(_ arguments: [String], output: inout TextOutput) -> ExitStatus {
+    package func status(_ arguments: [String], output: inout TextOutput) -> ExitStatus {
         guard let first = arguments.first else {
             output.standardError(help)
             return .usage

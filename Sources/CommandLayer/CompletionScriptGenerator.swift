@@ -1,12 +1,12 @@
 /// Generates shell completion scripts (bash, zsh, fish) from the command declarations: command
 /// names, each command's options, the values an option allows, and file names where an option or
 /// argument takes a path.
-public enum CompletionScriptGenerator {
-    public enum Shell: String, ExpressibleByArgument {
+package enum CompletionScriptGenerator {
+    package enum Shell: String, ExpressibleByArgument {
         case bash, zsh, fish
     }
 
-    public static func script(for tool: CommandLineTool, shell: Shell) -> String {
+    package static func script(for tool: CommandLineTool, shell: Shell) -> String {
         switch shell {
         case .bash: bash(tool)
         case .zsh: zsh(tool)

@@ -1,6 +1,6 @@
 /// The statuses the tool exits with: the contract's (design.md, "Exit codes") and `software` for a
 /// failure of the tool itself. Commands return one of these; nothing passes a bare number.
-public enum ExitStatus: Int32, CaseIterable, Sendable {
+package enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
     /// The check found problems: a mismatch with the manifest, a failed gate, a `--fail-on` category.
     case problemsFound = 1

@@ -1,6 +1,6 @@
 /// Generates `--help` text from declarations, so help cannot drift from what is parsed.
-public enum HelpFormatter {
-    public static func help(for configuration: CommandConfiguration, toolName: String) -> String {
+package enum HelpFormatter {
+    package static func help(for configuration: CommandConfiguration, toolName: String) -> String {
         var lines: [String] = []
         lines.append("OVERVIEW: \(configuration.abstract)")
         if let discussion = configuration.discussion {
@@ -28,7 +28,7 @@ public enum HelpFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func usage(for configuration: CommandConfiguration) -> String {
+    package static func usage(for configuration: CommandConfiguration) -> String {
         var parts = [configuration.name]
         for argument in configuration.arguments {
             var text = "<\(argument.name)>"

@@ -1,29 +1,29 @@
 /// What a manual page says beyond the commands' declarations: the tool's own sections.
-public struct ManualPage: Sendable {
+package struct ManualPage: Sendable {
     /// A tagged paragraph: an exit status, a variable, a file.
-    public struct Item: Sendable, Equatable {
-        public var tag: String
-        public var text: String
-        public init(_ tag: String, _ text: String) {
+    package struct Item: Sendable, Equatable {
+        package var tag: String
+        package var text: String
+        package init(_ tag: String, _ text: String) {
             self.tag = tag
             self.text = text
         }
 
         /// An exit status, tagged with its number.
-        public init(_ status: ExitStatus, _ text: String) {
+        package init(_ status: ExitStatus, _ text: String) {
             self.init(String(status.rawValue), text)
         }
     }
 
     /// Paragraphs of the DESCRIPTION section (blank lines separate them).
-    public var description: String
-    public var exitStatus: [Item]
-    public var environment: [Item]
-    public var files: [Item]
+    package var description: String
+    package var exitStatus: [Item]
+    package var environment: [Item]
+    package var files: [Item]
     /// Other pages and documents, e.g. `git(1)` or a path in the repository.
-    public var seeAlso: [String]
+    package var seeAlso: [String]
 
-    public init(
+    package init(
         description: String, exitStatus: [Item] = [], environment: [Item] = [], files: [Item] = [],
         seeAlso: [String] = []
     ) {

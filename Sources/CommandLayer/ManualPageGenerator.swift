@@ -1,7 +1,7 @@
 /// Generates the tool's section-1 manual page (roff, `man` macros) from the command declarations
 /// and the tool's own `ManualPage` sections, so the page cannot drift from what is parsed.
-public enum ManualPageGenerator {
-    public static func manual(for tool: CommandLineTool) -> String {
+package enum ManualPageGenerator {
+    package static func manual(for tool: CommandLineTool) -> String {
         let name = tool.name
         let page = tool.manual ?? ManualPage(description: tool.abstract)
         var lines: [String] = []

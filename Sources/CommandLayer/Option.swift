@@ -5,8 +5,8 @@
 /// `Value` says what the command gets: `Bool` for a flag, `String?` or `Int?` for an optional
 /// value, `String`/`Int`/an `ExpressibleByArgument` for one that is required or has a default, and
 /// an array for a repeating option.
-public struct Option<Value>: Sendable {
-    public var spec: OptionSpec
+package struct Option<Value>: Sendable {
+    package var spec: OptionSpec
     /// Whole-number options: the numbers accepted.
     var range: ClosedRange<Int>?
 
@@ -15,64 +15,64 @@ public struct Option<Value>: Sendable {
         self.range = range
     }
 
-    public var name: String { spec.name }
+    package var name: String { spec.name }
 }
 
 extension Option where Value == Bool {
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
+    package static func flag(_ name: String, short: Character? = nil, help: String) -> Option {
         Option(.flag(name, short: short, help: help))
     }
 }
 
 extension Option where Value == String? {
-    public static func value(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option {
+    package static func value(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option {
         Option(.value(name, valueName, short: short, help: help))
     }
 }
 
 extension Option where Value == String {
     /// An option that must be given.
-    public static func required(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option {
+    package static func required(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option {
         Option(.value(name, valueName, short: short, help: help, required: true))
     }
 }
 
 extension Option where Value == [String] {
-    public static func repeating(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option {
+    package static func repeating(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option {
         Option(.value(name, valueName, short: short, help: help, repeating: true))
     }
 }
 
 extension Option where Value == Int {
     /// A whole number in `range`, `defaultValue` when not given.
-    public static func number(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Int>, default defaultValue: Int) -> Option {
+    package static func number(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Int>, default defaultValue: Int) -> Option {
         Option(.value(name, valueName, help: help, default: String(defaultValue)), range: range)
     }
 }
 
 extension Option where Value == Int? {
     /// A whole number in `range`, nil when not given.
-    public static func number(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Int>) -> Option {
+    package static func number(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Int>) -> Option {
         Option(.value(name, valueName, help: help), range: range)
     }
 }
 
 extension Option where Value: ExpressibleByArgument {
     /// One of `Value`'s cases, `defaultValue` when not given.
-    public static func choice(_ name: String, _ valueName: String, short: Character? = nil, help: String, default defaultValue: Value) -> Option {
+    package static func choice(_ name: String, _ valueName: String, short: Character? = nil, help: String, default defaultValue: Value) -> Option {
         Option(.value(name, valueName, short: short, help: help, allowed: Value.allowedValues, default: defaultValue.rawValue))
     }
 }
 
 extension Option {
     /// One of `Choice`'s cases, nil when not given.
-    public static func choice<Choice: ExpressibleByArgument>(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option
+    package static func choice<Choice: ExpressibleByArgument>(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option
     where Value == Choice? {
         Option(.value(name, valueName, short: short, help: help, allowed: Choice.allowedValues))
     }
 
     /// Any of `Choice`'s cases, as often as given.
-    public static func choices<Choice: ExpressibleByArgument>(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option
+    package static func choices<Choice: ExpressibleByArgument>(_ name: String, _ valueName: String, short: Character? = nil, help: String) -> Option
     where Value == [Choice] {
         Option(.value(name, valueName, short: short, help: help, repeating: true, allowed: Choice.allowedValues))
     }

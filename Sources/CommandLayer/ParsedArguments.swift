@@ -1,11 +1,11 @@
 /// The arguments of one invocation, checked against a `CommandConfiguration`. Commands read options
 /// through their declarations (`value(for:)`), typed; the values by name stay inside the layer.
-public struct ParsedArguments: Sendable, Equatable {
-    public var positionals: [String] = []
+package struct ParsedArguments: Sendable, Equatable {
+    package var positionals: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// The last value given for `name`, or its declared default.
     func value(_ name: String) -> String? { values[name]?.last }
@@ -26,53 +26,53 @@ public struct ParsedArguments: Sendable, Equatable {
 // Typed reads. The parser has already refused values outside an option's cases and supplied
 // defaults, and a required option is never missing, so these only convert.
 extension ParsedArguments {
-    public func value(for option: Option<Bool>) -> Bool { flag(option.name) }
+    package func value(for option: Option<Bool>) -> Bool { flag(option.name) }
 
-    public func value(for option: Option<String?>) -> String? { value(option.name) }
+    package func value(for option: Option<String?>) -> String? { value(option.name) }
 
-    public func value(for option: Option<String>) -> String {
+    package func value(for option: Option<String>) -> String {
         guard let text = value(option.name) else { preconditionFailure("--\(option.name) is declared required but was not parsed") }
         return text
     }
 
-    public func value(for option: Option<[String]>) -> [String] { values(option.name) }
+    package func value(for option: Option<[String]>) -> [String] { values(option.name) }
 
     /// A usage error when the text is not a whole number in the option's range.
-    public func value(for option: Option<Int?>) throws -> Int? {
+    package func value(for option: Option<Int?>) throws -> Int? {
         try integer(option.name, in: option.range ?? Int.min...Int.max)
     }
 
-    public func value(for option: Option<Int>) throws -> Int {
+    package func value(for option: Option<Int>) throws -> Int {
         guard let number = try integer(option.name, in: option.range ?? Int.min...Int.max) else {
             preconditionFailure("--\(option.name) is declared with a default but was not parsed")
         }
         return number
     }
 
-    public func value<Choice: ExpressibleByArgument>(for option: Option<Choice>) -> Choice {
+    package func value<Choice: ExpressibleByArgument>(for option: Option<Choice>) -> Choice {
         guard let choice = value(option.name).flatMap(Choice.init(rawValue:)) else {
             preconditionFailure("--\(option.name) is declared with a default and its cases but was not parsed to one")
         }
         return choice
     }
 
-    public func value<Choice: ExpressibleByArgument>(for option: Option<Choice?>) -> Choice? {
+    package func value<Choice: ExpressibleByArgument>(for option: Option<Choice?>) -> Choice? {
         value(option.name).flatMap(Choice.init(rawValue:))
     }
 
-    public func value<Choice: ExpressibleByArgument>(for option: Option<[Choice]>) -> [Choice] {
+    package func value<Choice: ExpressibleByArgument>(for option: Option<[Choice]>) -> [Choice] {
         values(option.name).compactMap(Choice.init(rawValue:))
     }
 }
 
 /// A mistake in how the command was called: printed as one sentence, exit 64.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var message: String
+package struct UsageError: Error, Equatable, CustomStringConvertible {
+    package var message: String
     /// Whether the command's usage line follows the message (an unknown option: show what is known).
-    public var showsUsage: Bool
-    public init(_ message: String, showsUsage: Bool = false) {
+    package var showsUsage: Bool
+    package init(_ message: String, showsUsage: Bool = false) {
         self.message = message
         self.showsUsage = showsUsage
     }
-    public var description: String { message }
+    package var description: String { message }
 }
