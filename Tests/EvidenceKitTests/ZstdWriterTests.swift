@@ -46,6 +46,31 @@ import Testing
         #expect(try Self.unzstd(reference) == input)
     }
 
+    /// A frame that ends exactly as the decoder's output buffer fills (1 MiB of one letter: a few
+    /// dozen bytes, decoded in 128 KiB pieces) is whole: the stream decoder used to call once more, start
+    /// on a next frame's header, and call this one truncated — so a redaction scan of such a blob
+    /// gave up on it.
+    @Test(arguments: [1 << 20, (1 << 20) + 1, 1 << 17])
+    func aFrameEndingAsTheOutputFillsIsWhole(size: Int) throws {
+        let input = [UInt8](repeating: UInt8(ascii: "a"), count: size)
+        let compressed = try Self.zstd(input, threads: 1, chunk: input.count)
+        let decoder = try ZstdStreamDecoder()
+        var output: [UInt8] = []
+        try compressed.withUnsafeBytes { try decoder.feed($0) { output += $0 } }
+        try decoder.finish()
+        #expect(output == input)
+        // Fed a byte at a time, the same.
+        let slow = try ZstdStreamDecoder()
+        var slowCount = 0
+        for byte in compressed { try [byte].withUnsafeBytes { try slow.feed($0) { slowCount += $0.count } } }
+        try slow.finish()
+        #expect(slowCount == size)
+        // A frame cut short is still called truncated.
+        let cut = try ZstdStreamDecoder()
+        try compressed.dropLast(4).withUnsafeBytes { try cut.feed($0) { _ in } }
+        #expect(throws: ZstdError.self) { try cut.finish() }
+    }
+
     @Test func sinkErrorSurfaces() throws {
         let sink = FailingSink(failAfter: 100_000)
         let writer = try ZstdWriter(sink: sink, threads: 2)

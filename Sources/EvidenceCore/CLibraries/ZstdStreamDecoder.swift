@@ -40,7 +40,10 @@ package final class ZstdStreamDecoder {
                 bytesOut += Int64(outBuffer.pos)
                 if try body(UnsafeRawBufferPointer(rebasing: output[0..<outBuffer.pos])) == .stop { return .stop }
             }
-            if inBuffer.pos == inBuffer.size && outBuffer.pos < outBuffer.size { return .continue }
+            // Done with this input once the output was not filled, or the frame ended (0: decoded and
+            // flushed) just as it filled: calling again would start on a next frame's header, and its
+            // hint would call this one truncated.
+            if inBuffer.pos == inBuffer.size && (outBuffer.pos < outBuffer.size || hint == 0) { return .continue }
         }
     }
 
