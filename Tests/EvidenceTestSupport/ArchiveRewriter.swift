@@ -29,7 +29,7 @@ public enum ArchiveRewriter {
         return entries
     }
 
-    public static func write(_ entries: [Entry], to path: String, filter: ArchiveWriter.Filter = .gzip(level: 6)) throws {
+    package static func write(_ entries: [Entry], to path: String, filter: ArchiveWriter.Filter = .gzip(level: 6)) throws {
         let output = try AtomicOutputFile(destination: path)
         let writer = try ArchiveWriter(sink: FileSink(descriptor: output.descriptor, displayPath: path), filter: filter, mtime: entries.first?.mtime ?? 0)
         for entry in entries { try writer.writeFile(path: entry.path, contents: entry.contents) }
