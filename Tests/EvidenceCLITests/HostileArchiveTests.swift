@@ -59,12 +59,24 @@ import Testing
         open(target, 'wb').write(body)
         """
 
-    func collected(_ directory: TemporaryDirectory) throws -> String {
+    struct CollectFailed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The real collected archive every rewrite starts from, made once by the binary: the same
+    /// input and SOURCE_DATE_EPOCH give the same bytes, so each test gets its own copy of them.
+    static let collectedBytes = Result<Data, any Error> {
+        let directory = try TemporaryDirectory()
         try directory.write("in/build.log", "Test Case '-[AppTests.SyncTests testSync]' started.\nok\n")
         let archive = directory.path("run.tgz")
-        let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", archive, "--commit", "abc1234"], environment: environment)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        return archive
+        let outcome = try EvidenceProcess.run(["collect", directory.path("in"), "--output", archive, "--commit", "abc1234"],
+                                              environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1700000000"]))
+        guard outcome.status == 0 else { throw CollectFailed(description: "evidence collect exited \(outcome.status): \(outcome.standardError)") }
+        return try Data(contentsOf: URL(fileURLWithPath: archive))
+    }
+
+    func collected(_ directory: TemporaryDirectory) throws -> String {
+        try directory.write("run.tgz", try Self.collectedBytes.get())
     }
 
     func rewrite(_ directory: TemporaryDirectory, _ change: String, compress: String = "gz") throws -> String {
