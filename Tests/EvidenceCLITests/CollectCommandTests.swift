@@ -17,9 +17,7 @@ import Testing
 
     @Test(.requiresSharedFixtures) func collectsTheSharedFixturesIntoAnArchiveEveryTarReaderOpens() throws {
         let directory = try TemporaryDirectory()
-        let outcome = try collect([TestPaths.fixture(""), "--output", "run.tgz", "--commit", "abc1234"], in: directory)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        let archive = directory.path("run.tgz")
+        let archive = try CollectedSharedFixtures.write(in: directory)
         let verified = try EvidenceProcess.run(["verify", archive], environment: environment)
         #expect(verified.status == 0, "\(verified.standardError)")
 

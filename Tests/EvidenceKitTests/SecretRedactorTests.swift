@@ -146,10 +146,16 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
     @Test(arguments: ["\"token\": \"s3cr3tvalue\"", "Authorization: Bearer s3cr3tvalue", "password = s3cr3tvalue"])
     func aSecretNearTheCutOfAVeryLongLineIsRedacted(_ secret: String) throws {
         let limit = SecretRedactor.maximumLineLength
-        let head = String(repeating: "{\"k\":1, \"v\":\"abcdefgh\"}, ", count: limit / 28)
+        let unit = "{\"k\":1, \"v\":\"abcdefgh\"}, "
+        let head = String(repeating: unit, count: limit / 28)
+        // After the secret, two 64 KiB chunks more of the same JSON: the chunk past the limit holds
+        // no newline, so the line is cut there, seeing the same bytes around the cut as a line twice
+        // as long would; the rest of the line is one piece either way.
+        let tail = String(repeating: unit, count: 2 * 65536 / unit.utf8.count)
         for offset in [-40, -33, -30, -24, -21, -16, -12, -10, -8, -5, -2, 0, 4] {
             let padding = String(repeating: "x", count: limit + offset - head.utf8.count)
-            let text = Array((head + padding + " " + secret + " tail, " + head + "\n").utf8)
+            let text = Array((head + padding + " " + secret + " tail, " + tail + "\n").utf8)
+            #expect(text.count > limit + 65536)  // the newline is past the chunk that crosses the limit
             let leaked = ByteSearch.contains(try redactInChunks(text, SecretRedactor()), "s3cr3tvalue")
             #expect(!leaked, "offset \(offset)")
         }

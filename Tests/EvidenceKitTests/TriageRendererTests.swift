@@ -76,16 +76,20 @@ import Testing
         }
     }
 
+    /// The sample with 2,000 more failures, triaged and grouped once for the three limits below.
+    static let twoThousand = Triage.run(sampleInput(failures: 2000))
+    static let twoThousandGroups = FailureGrouping(twoThousand.failures).groups
+
     @Test(arguments: [65536, 20000, 3000])
     func aCommentWithTwoThousandFailuresFitsAndStaysBalanced(_ limit: Int) throws {
-        let result = Triage.run(Self.sampleInput(failures: 2000))
+        let result = Self.twoThousand
         let comment = try TriageRenderer().comment(result, maxCharacters: limit)
         #expect(comment.utf16.count <= limit)
         #expect(comment.hasPrefix("<!-- evidence:comment -->\n"))
         #expect(comment.components(separatedBy: "<details>").count == comment.components(separatedBy: "</details>").count)
         #expect(comment.components(separatedBy: "```").count % 2 == 1)
         // The 2,000 generated failures differ only in a number: one cause, listed first.
-        let groups = FailureGrouping(result.failures).groups
+        let groups = Self.twoThousandGroups
         #expect(groups.map(\.count) == [2000, 1, 1, 1])
         let shown = comment.components(separatedBy: "\n### ").count - 1
         let shownTests = groups.prefix(shown).reduce(0) { $0 + $1.count }

@@ -105,7 +105,8 @@ import Testing
         let appleNodes = Self.flatten(apple["testNodes"] as? [[String: Any]] ?? [])
         let ourNodes = Self.flatten(ours["testNodes"] as? [[String: Any]] ?? [])
         #expect(appleNodes.count == ourNodes.count)
-        let missing = Self.multiset(appleNodes).filter { Self.multiset(ourNodes)[$0.key] != $0.value }
+        let ourMultiset = Self.multiset(ourNodes)  // once, not once per Apple node
+        let missing = Self.multiset(appleNodes).filter { ourMultiset[$0.key] != $0.value }
         #expect(missing.isEmpty, "differ: \(missing.keys.prefix(5))")
         #expect(Self.testCaseCounts(appleNodes) == Self.testCaseCounts(ourNodes))
         #expect((ours["devices"] as? [[String: Any]])?.first?["deviceId"] as? String == (apple["devices"] as? [[String: Any]])?.first?["deviceId"] as? String)

@@ -4,10 +4,13 @@ import Foundation
 public struct EvidenceProcess {
     public struct Outcome {
         public var status: Int32
-        public var standardOutput: String
         public var standardError: String
         /// Standard output as bytes, for tools that write binary data.
         public var standardOutputBytes: [UInt8] = []
+        /// Standard output as text, decoded when asked for: decoding binary output (a decompressed
+        /// archive) repairs every invalid byte, and each repair is a thrown error for which Swift
+        /// Testing captures a backtrace — seconds for a few MB.
+        public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
     }
 
     public static func run(
@@ -46,7 +49,6 @@ public struct EvidenceProcess {
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self),
             standardOutputBytes: Array(outputData))
     }

@@ -15,13 +15,15 @@ public struct JSONSchemaValidator {
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
+            // The commonest kinds first: each failed attempt is a thrown error, for which Swift
+            // Testing captures a backtrace. The kinds are disjoint but for numbers (Int64 first).
             if container.decodeNil() { self = .null }
+            else if let value = try? container.decode(String.self) { self = .string(value) }
+            else if let value = try? container.decode([String: Value].self) { self = .object(value) }
+            else if let value = try? container.decode([Value].self) { self = .array(value) }
             else if let value = try? container.decode(Bool.self) { self = .bool(value) }
             else if let value = try? container.decode(Int64.self) { self = .integer(value) }
-            else if let value = try? container.decode(Double.self) { self = .number(value) }
-            else if let value = try? container.decode(String.self) { self = .string(value) }
-            else if let value = try? container.decode([Value].self) { self = .array(value) }
-            else { self = .object(try container.decode([String: Value].self)) }
+            else { self = .number(try container.decode(Double.self)) }
         }
 
         public static func parse(_ data: Data) throws -> Value {

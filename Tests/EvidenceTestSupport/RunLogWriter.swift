@@ -1,3 +1,4 @@
+import EvidenceKit
 import Foundation
 
 /// Writes an xcodebuild test log of one suite, for archives whose tests the test chooses: each
@@ -36,17 +37,17 @@ public enum RunLogWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An archive `<commit>.tgz` in `directory` that `evidence collect` made of such a log, dated
-    /// `day` days after 2025-11-24 (SOURCE_DATE_EPOCH: the archive's time is the run's time).
+    /// An archive `<commit>.tgz` in `directory` that collect made of such a log, dated `day` days
+    /// after 2025-11-24 (SOURCE_DATE_EPOCH: the archive's time is the run's time). Collected in
+    /// process, as `evidence collect <log> --output <archive> --commit <commit>` would with the
+    /// same clean environment: these archives are the input of the commands under test, and the
+    /// dozens a history needs cost a process start each otherwise.
     public static func archive(_ tests: [(name: String, outcome: Outcome)], commit: String, day: Int = 0, in directory: TemporaryDirectory) throws -> String {
         let log = try directory.write("\(commit)/logs/xcodebuild-test.log", Self.log(tests))
         let archive = directory.path("\(commit).tgz")
-        let outcome = try EvidenceProcess.run(
-            ["collect", log, "--output", archive, "--commit", commit],
-            environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": String(1_764_000_000 + day * 86_400)]))
-        guard outcome.status == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "collect failed (\(outcome.status)): \(outcome.standardError)"])
-        }
+        _ = try Collector.collect(CollectRequest(
+            inputs: [.init(path: log)], output: archive, commit: commit,
+            environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": String(1_764_000_000 + day * 86_400)])))
         return archive
     }
 }
