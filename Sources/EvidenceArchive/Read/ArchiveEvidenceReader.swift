@@ -44,9 +44,9 @@ public enum ArchiveEvidenceReader {
                 if entry.path.hasPrefix("xcresult/") {
                     try bundles.take(entry, from: reader)
                 } else if entry.path.hasPrefix("logs/") {
+                    // Inflated and hashed here while another core parses.
                     let log = TestLogReader(evidencePath: entry.path)
-                    try reader.readData { log.consume($0) }
-                    logReports.append(log.finish())
+                    logReports.append(try TestLogPipeline.read(log) { consume in try reader.readData { consume($0) } })
                     for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
                     runLines += log.runTaskLines
                 } else if entry.path.hasPrefix("junit/") {

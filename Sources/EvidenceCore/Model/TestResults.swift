@@ -112,6 +112,9 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 
     public func id(at position: Int) -> TestIdentifier { identifier(records[position]) }
 
+    /// Whether the test's id names its module, without building the id.
+    public func hasModule(at position: Int) -> Bool { records[position].module != Self.noString }
+
     /// Whether no id occurs twice.
     public var hasUniqueIDs: Bool { positions.count == records.count }
 
