@@ -334,16 +334,48 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     /// building the line, or its parts, for every pass of a big log costs more.
     private static func excerpt(_ excerpt: String, isPassedLine kind: UInt32, of id: TestIdentifier, milliseconds: UInt32) -> Bool {
         var excerpt = excerpt
-        return excerpt.withUTF8 { bytes in
-            var matcher = PassedLineMatcher(bytes: bytes)
-            if kind == xctestPassedLine {
-                guard let module = id.module else { return false }
-                return matcher.take("Test Case '-[") && matcher.take(module) && matcher.take(".") && matcher.take(id.suite) && matcher.take(" ")
-                    && matcher.take(id.name) && matcher.take("]' passed (") && matcher.takeSeconds(milliseconds) && matcher.take(" seconds).") && matcher.atEnd
-            }
-            return matcher.take("\u{2714} Test ") && matcher.take(id.name) && matcher.take("() passed after ") && matcher.takeSeconds(milliseconds)
-                && matcher.take(" seconds.") && matcher.atEnd
+        return excerpt.withUTF8 { Self.bytes($0, arePassedLine: kind, of: id, milliseconds: milliseconds) }
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, arePassedLine kind: UInt32, of id: TestIdentifier, milliseconds: UInt32) -> Bool {
+        var matcher = PassedLineMatcher(bytes: bytes)
+        if kind == xctestPassedLine {
+            guard let module = id.module else { return false }
+            return matcher.take("Test Case '-[") && matcher.take(module) && matcher.take(".") && matcher.take(id.suite) && matcher.take(" ")
+                && matcher.take(id.name) && matcher.take("]' passed (") && matcher.takeSeconds(milliseconds) && matcher.take(" seconds).") && matcher.atEnd
         }
+        return matcher.take("\u{2714} Test ") && matcher.take(id.name) && matcher.take("() passed after ") && matcher.takeSeconds(milliseconds)
+            && matcher.take(" seconds.") && matcher.atEnd
+    }
+
+    /// Appends a passed test whose only evidence is line `line` of `path`, given as its bytes, when
+    /// they are the pass line rebuilt from the id and duration (nearly every pass of a big log): no
+    /// excerpt string is made for it. False, and nothing appended, otherwise.
+    mutating func appendPass(_ key: Key, _ id: TestIdentifier, duration: Double?, path: String, line: Int, lineBytes: UnsafeRawBufferPointer) -> Bool {
+        guard line >= 0, line < Int(Int32.max), let duration, duration < 4e6 else { return false }
+        let milliseconds = UInt32((duration * 1000).rounded())
+        let bytes = UnsafeBufferPointer(start: lineBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: lineBytes.count)
+        let kind: UInt32
+        if Self.bytes(bytes, arePassedLine: Self.xctestPassedLine, of: id, milliseconds: milliseconds) {
+            kind = Self.xctestPassedLine
+        } else if Self.bytes(bytes, arePassedLine: Self.swiftTestingPassedLine, of: id, milliseconds: milliseconds) {
+            kind = Self.swiftTestingPassedLine
+        } else {
+            return false
+        }
+        let pathID: Int32
+        if let last = lastPath, last.path == path {
+            pathID = last.id
+        } else {
+            pathID = intern(path)
+            lastPath = (path, pathID)
+        }
+        let record = Record(
+            module: key.module, suite: key.suite, name: key.name, status: .passed, duration: duration,
+            path: pathID, line: Int32(line), excerptStart: milliseconds, excerptCount: kind, detail: Self.noDetail)
+        records.append(record)
+        index(record, at: records.count - 1)
+        return true
     }
 
     /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`

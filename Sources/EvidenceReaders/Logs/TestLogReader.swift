@@ -273,8 +273,13 @@ public final class TestLogReader {
             lastFatalError = nil
         case .passed, .failed, .skipped:
             if runningXCTest?.id == id { runningXCTest = nil }
+            let issues = takePendingIssues(of: id)
+            if test.event == .passed, issues.isEmpty {
+                recordPass(id, test.duration, line)
+                return true
+            }
             let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
-            record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
+            record(id, status, test.duration, issues: issues, evidence: line.pointer(evidencePath))
         }
         return true
     }
@@ -463,7 +468,12 @@ public final class TestLogReader {
         // The result line first: a display name may itself contain " recorded ".
         if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
             let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
-            record(id, finished.passed ? .passed : .failed, finished.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath),
+            let issues = takePendingIssues(of: id)
+            if finished.passed, issues.isEmpty {
+                recordPass(id, finished.duration, line, foldsRetries: !id.suite.isEmpty)
+                return true
+            }
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: issues, evidence: line.pointer(evidencePath),
                    foldsRetries: !id.suite.isEmpty)
             return true
         }
@@ -591,6 +601,17 @@ public final class TestLogReader {
 
     private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
         results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence(), foldsRetries: foldsRetries)
+    }
+
+    /// A pass without issues, its result line its evidence: most results of a big log.
+    private func recordPass(_ id: TestIdentifier, _ duration: Double?, _ line: LogLine, foldsRetries: Bool = true) {
+        // A longer line's excerpt is cut: never the pass line rebuilt.
+        guard line.count <= LogLine.excerptLimit else {
+            record(id, .passed, duration, issues: [], evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
+            return
+        }
+        results.recordPass(id, duration: duration, path: evidencePath, line: line.number, lineBytes: line.bytes, excerpt: { line.excerpt() },
+                           foldsRetries: foldsRetries)
     }
 
     private static func trimmed(_ issue: TestIssue) -> TestIssue {
