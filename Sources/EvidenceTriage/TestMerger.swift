@@ -118,8 +118,15 @@ private struct MergeState {
         var modules: [SuiteAndName: Set<String>] = [:]
         guard !modulelessKeys.isEmpty else { return modules }
         for report in reports {
-            for position in report.tests.indices where report.tests.hasModule(at: position) {
-                let id = report.tests.id(at: position)
+            let tests = report.tests
+            // Only tests that share a name with one of them are looked up: by interned name, so no
+            // string is hashed for the others.
+            var shared = [Bool](repeating: false, count: tests.internedCount)
+            for key in modulelessKeys {
+                if let name = tests.internedID(key.name) { shared[Int(name)] = true }
+            }
+            for position in tests.indices where tests.hasModule(at: position) && shared[Int(tests.nameID(at: position))] {
+                let id = tests.id(at: position)
                 if let module = id.module, modulelessKeys.contains(SuiteAndName(id)) { modules[SuiteAndName(id), default: []].insert(module) }
             }
         }

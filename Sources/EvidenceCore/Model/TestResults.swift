@@ -63,6 +63,10 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     private var suiteAndNames = PositionTable()
     /// The last evidence path interned: every result of one log points into the same file.
     private var lastPath: (path: String, id: Int32)?
+    /// The last module and suite interned: consecutive tests mostly share them, and comparing is
+    /// cheaper than hashing.
+    private var lastModule: (string: String, id: Int32)?
+    private var lastSuite: (string: String, id: Int32)?
 
     public init() {}
 
@@ -135,8 +139,33 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
     /// The id in interned form, interning what is new: a test looked up and then appended has its
     /// strings hashed once.
     mutating func internedKey(of id: TestIdentifier) -> Key {
-        Key(module: id.module.map { intern($0) } ?? Self.noString, suite: intern(id.suite), name: intern(id.name))
+        var module = Self.noString
+        if let name = id.module {
+            if let last = lastModule, last.string == name {
+                module = last.id
+            } else {
+                module = intern(name)
+                lastModule = (name, module)
+            }
+        }
+        let suite: Int32
+        if let last = lastSuite, last.string == id.suite {
+            suite = last.id
+        } else {
+            suite = intern(id.suite)
+            lastSuite = (id.suite, suite)
+        }
+        return Key(module: module, suite: suite, name: intern(id.name))
     }
+
+    /// The interned form of `string`, when an id here holds it.
+    package func internedID(_ string: String) -> Int32? { stringIndex[string] }
+
+    /// How many strings are interned: interned ids are below.
+    package var internedCount: Int { strings.count }
+
+    /// The interned name of the test at `position`.
+    package func nameID(at position: Int) -> Int32 { records[position].name }
 
     /// Whether a test with this suite and name is here, whatever its module.
     public func contains(suite: String, name: String) -> Bool {
