@@ -368,13 +368,7 @@ public struct TestResults: RandomAccessCollection, MutableCollection, Expressibl
 
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, arePassedLine kind: UInt32, of id: TestIdentifier, milliseconds: UInt32) -> Bool {
         var matcher = PassedLineMatcher(bytes: bytes)
-        if kind == xctestPassedLine {
-            guard let module = id.module else { return false }
-            return matcher.take("Test Case '-[") && matcher.take(module) && matcher.take(".") && matcher.take(id.suite) && matcher.take(" ")
-                && matcher.take(id.name) && matcher.take("]' passed (") && matcher.takeSeconds(milliseconds) && matcher.take(" seconds).") && matcher.atEnd
-        }
-        return matcher.take("\u{2714} Test ") && matcher.take(id.name) && matcher.take("() passed after ") && matcher.takeSeconds(milliseconds)
-            && matcher.take(" seconds.") && matcher.atEnd
+        return kind == xctestPassedLine ? matcher.takeXCTestPass(id, milliseconds) : matcher.takeSwiftTestingPass(id, milliseconds)
     }
 
     /// Appends a passed test whose only evidence is line `line` of `path`, given as its bytes, when
@@ -538,6 +532,18 @@ private struct PassedLineMatcher {
         guard offset + piece.count <= bytes.count, memcmp(bytes.baseAddress! + offset, piece.baseAddress!, piece.count) == 0 else { return false }
         offset += piece.count
         return true
+    }
+
+    /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, to the end.
+    mutating func takeXCTestPass(_ id: TestIdentifier, _ milliseconds: UInt32) -> Bool {
+        guard let module = id.module else { return false }
+        return take("Test Case '-[") && take(module) && take(".") && take(id.suite) && take(" ") && take(id.name) && take("]' passed (")
+            && takeSeconds(milliseconds) && take(" seconds).") && atEnd
+    }
+
+    /// `✔ Test name() passed after 0.012 seconds.`, to the end.
+    mutating func takeSwiftTestingPass(_ id: TestIdentifier, _ milliseconds: UInt32) -> Bool {
+        take("\u{2714} Test ") && take(id.name) && take("() passed after ") && takeSeconds(milliseconds) && take(" seconds.") && atEnd
     }
 
     /// `12.034` for 12,034 ms: whole seconds without leading zeros, then exactly three digits.

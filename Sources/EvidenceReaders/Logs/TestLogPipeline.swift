@@ -14,7 +14,7 @@ package final class TestLogPipeline: @unchecked Sendable {
         var taskLines: [Int] = []
     }
 
-    static let batchSize = 1 << 20
+    package static let batchSize = 1 << 20
     static let maximumQueued = 4
 
     /// Touched only by the worker from `init` until `finish` or `stop` returns, then by the caller.
@@ -32,12 +32,13 @@ package final class TestLogPipeline: @unchecked Sendable {
 
     /// Feeds what `produce` hands out to `reader` and returns its report. On one core, or when
     /// `produce` throws (then the reader is left as it was when the worker stopped), no worker is left.
-    package static func read(_ reader: TestLogReader, feeding produce: ((UnsafeRawBufferPointer) -> Void) throws -> Void) throws -> TestRunReport {
+    package static func read(_ reader: TestLogReader, batchSize: Int = TestLogPipeline.batchSize,
+                             feeding produce: ((UnsafeRawBufferPointer) -> Void) throws -> Void) throws -> TestRunReport {
         guard ConcurrentRanges.cores > 1 else {
             try produce { reader.consume($0) }
             return reader.finish()
         }
-        let pipeline = TestLogPipeline(reader)
+        let pipeline = TestLogPipeline(reader, batchSize: batchSize)
         do {
             try produce { pipeline.send($0) }
         } catch {
@@ -47,10 +48,13 @@ package final class TestLogPipeline: @unchecked Sendable {
         return pipeline.finish()
     }
 
-    private init(_ reader: TestLogReader) {
+    private let batchSize: Int
+
+    private init(_ reader: TestLogReader, batchSize: Int) {
         self.reader = reader
+        self.batchSize = max(1, batchSize)
         splitter = LogLineSplitter(maximumLineLength: reader.maximumLineLength)
-        pending.bytes.reserveCapacity(Self.batchSize + (64 << 10))
+        pending.bytes.reserveCapacity(self.batchSize + (64 << 10))
         let thread = Thread { [self] in work() }
         thread.name = "evidence-log-parser"
         thread.start()
@@ -63,7 +67,7 @@ package final class TestLogPipeline: @unchecked Sendable {
             if TestLogReader.taskLineFilter.matches(line) { matches.append(line.number) }
         }
         pending.taskLines += matches
-        if pending.bytes.count >= Self.batchSize { enqueue() }
+        if pending.bytes.count >= batchSize { enqueue() }
     }
 
     private func finish() -> TestRunReport {
@@ -93,7 +97,7 @@ package final class TestLogPipeline: @unchecked Sendable {
     private func enqueue() {
         let batch = pending
         pending = Batch()
-        pending.bytes.reserveCapacity(Self.batchSize + (64 << 10))
+        pending.bytes.reserveCapacity(batchSize + (64 << 10))
         condition.lock()
         while queue.count >= Self.maximumQueued, !isStopped { condition.wait() }
         queue.append(batch)
