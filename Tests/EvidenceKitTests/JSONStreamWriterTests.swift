@@ -138,7 +138,7 @@ extension JSONStreamWriterTests {
     /// Elements rendered on several cores come out as the bytes one writer gives, at any depth,
     /// for empty, short and long arrays, whatever the chunks.
     @Test func concurrentArrayWritesTheBytesOfArray() {
-        func element(_ json: inout JSONStreamWriter, _ index: Int) {
+        @Sendable func element(_ json: inout JSONStreamWriter, _ index: Int) {
             json.object { json in
                 json.key("items")
                 json.array(0..<(index % 3)) { $0.number($1) }

@@ -68,7 +68,7 @@ public struct JSONStreamWriter {
     public mutating func concurrentArray(count: Int, chunkSize: Int = 1024, _ body: @escaping @Sendable (inout JSONStreamWriter, Int) -> Void) {
         beginArray()
         let depth = depth
-        let batch = max(1, chunkSize) * 4 * ConcurrentRanges.cores
+        let batch = max(1, chunkSize) * 2 * ConcurrentRanges.cores
         var start = 0
         while start < count {
             let end = min(count, start + batch)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads a log on two cores. The caller's thread produces the bytes (reads the file, inflates and
 /// hashes the archive entry) and finds the lines that mention background tasks — the one search of
-/// every byte of every line; a worker thread parses the lines. Batches of about a megabyte pass
+/// every byte of every line; a worker thread parses the lines. Batches of a quarter megabyte pass
 /// between them through a short queue, so memory stays flat whatever the log's size, and the
 /// report is the one a single thread would give: the worker cuts the same lines, numbered alike.
 package final class TestLogPipeline: @unchecked Sendable {
@@ -14,7 +14,7 @@ package final class TestLogPipeline: @unchecked Sendable {
         var taskLines: [Int] = []
     }
 
-    package static let batchSize = 1 << 20
+    package static let batchSize = 256 << 10
     static let maximumQueued = 4
 
     /// Touched only by the worker from `init` until `finish` or `stop` returns, then by the caller.
