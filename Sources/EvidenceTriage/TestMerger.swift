@@ -28,92 +28,20 @@ package struct MergedRun: Sendable {
 /// compact form — only tests seen by two sources, and failures, are built as values.
 package enum TestMerger {
     package static func merge(_ reports: [TestRunReport]) -> MergedRun {
-        // The modules known for each `Suite/name` that some source printed without one.
-        var modulelessKeys: Set<String> = []
-        for report in reports {
-            for position in report.tests.indices {
-                let id = report.tests.id(at: position)
-                if id.module == nil { modulelessKeys.insert(key(id)) }
-            }
-        }
-        var modulesBySuiteAndName: [String: Set<String>] = [:]
-        if !modulelessKeys.isEmpty {
-            for report in reports {
-                for position in report.tests.indices {
-                    let id = report.tests.id(at: position)
-                    if let module = id.module, modulelessKeys.contains(key(id)) { modulesBySuiteAndName[key(id), default: []].insert(module) }
-                }
-            }
-        }
-        // A result bundle lists every test of its run. Another source's test of a suite the bundle
-        // has, that matches none of its tests by id, is the same test under another name (Swift
-        // Testing logs print display names, bundles function names, and often no suite): a failure
-        // joins the one bundle test of that suite that failed at the same place; a pass is not
-        // counted again. Tests of suites the bundle does not have are tests of another run: kept.
-        var bundleSuites: Set<String> = []
-        var testsByFailureLocation: [String: [TestIdentifier]] = [:]
-        var joined: Set<TestIdentifier> = []
-        for report in reports where report.source.hasSuffix(".xcresult") {
-            for position in report.tests.indices {
-                bundleSuites.insert(report.tests.id(at: position).suite)
-                guard report.tests.issueCount(at: position) > 0 else { continue }
-                let test = report.tests[position]
-                for place in Set(test.issues.compactMap(locationKey)) { testsByFailureLocation[place, default: []].append(test.id) }
-            }
-        }
-
-        var tests = TestResults()
-        /// Per merged test: 1 a source saw it fail, 2 a source saw it pass.
-        var seen: [UInt8] = []
+        var state = MergeState(reports)
         var remaining = reports[...]
         // The first source, when no test of it changes its id, is taken whole (most runs have one log).
-        if let first = reports.first, first.tests.hasUniqueIDs,
-           !first.tests.indices.contains(where: { takesModule(first.tests.id(at: $0), modulesBySuiteAndName) }),
-           first.source.hasSuffix(".xcresult") || bundleSuites.isEmpty {
-            tests = first.tests
-            seen = tests.indices.map { flags(tests.status(at: $0)) }
+        if let first = reports.first, state.takesWhole(first) {
+            state.take(first)
             remaining = reports.dropFirst()
         }
-        for report in remaining {
-            let isComplete = report.source.hasSuffix(".xcresult")
-            for position in report.tests.indices {
-                var id = report.tests.id(at: position)
-                let status = report.tests.status(at: position)
-                if takesModule(id, modulesBySuiteAndName) { id.module = modulesBySuiteAndName[key(id)]?.first }
-                let suiteUnknownOrInBundle = id.suite.isEmpty || bundleSuites.contains(id.suite)
-                if !isComplete, !bundleSuites.isEmpty, suiteUnknownOrInBundle, tests.position(of: id) == nil,
-                   id.module == nil, modulesBySuiteAndName[key(id)] == nil {
-                    guard status == .failed || status == .flaky else { continue }
-                    let candidates = Set(report.tests.issues(at: position).compactMap(locationKey).flatMap { testsByFailureLocation[$0] ?? [] })
-                        .filter { (id.suite.isEmpty || $0.suite == id.suite) && !joined.contains($0) }
-                    if candidates.count == 1, let target = candidates.first {
-                        joined.insert(target)
-                        id = target
-                    }
-                }
-                guard let existing = tests.position(of: id) else {
-                    var test = report.tests[position]
-                    test.id = id
-                    tests.append(test)
-                    seen.append(flags(status))
-                    continue
-                }
-                seen[existing] |= flags(status)
-                let test = report.tests[position]
-                tests.modifyDetail(at: existing) { issues, evidence in
-                    for issue in test.issues where !issues.contains(where: { $0.message == issue.message && $0.location == issue.location }) {
-                        issues.append(issue)
-                    }
-                    for pointer in test.evidence where !evidence.contains(pointer) { evidence.append(pointer) }
-                }
-                if tests[existing].duration == nil, let duration = test.duration { tests.addDuration(duration, at: existing) }
-                tests.addAttachments(test.attachments, at: existing)
-            }
-        }
-        for position in tests.indices where seen[position] == 3 {
-            let status = tests.status(at: position)
-            if status == .passed || status == .failed { tests.setStatus(.flaky, at: position) }
-        }
+        for report in remaining { state.add(report) }
+        state.markFlaky()
+        return MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
+    }
+
+    /// The build as all sources tell it: failed if one says so, errors once each, every warning.
+    private static func mergedBuild(_ reports: [TestRunReport]) -> BuildOutcome {
         var build = BuildOutcome()
         for report in reports {
             if let succeeded = report.build.succeeded {
@@ -124,6 +52,11 @@ package enum TestMerger {
             }
             build.warnings += report.build.warnings
         }
+        return build
+    }
+
+    /// Issues outside any test, once per message.
+    private static func mergedUnattributed(_ reports: [TestRunReport]) -> [TestIssue] {
         var unattributed: [TestIssue] = []
         var seenMessages: Set<String> = []
         for report in reports {
@@ -131,7 +64,142 @@ package enum TestMerger {
                 unattributed.append(issue)
             }
         }
-        return MergedRun(tests: tests, build: build, unattributedIssues: unattributed)
+        return unattributed
+    }
+}
+
+/// `Suite/name`, whatever the module.
+private struct SuiteAndName: Hashable {
+    var suite: String
+    var name: String
+
+    init(_ id: TestIdentifier) {
+        suite = id.suite
+        name = id.name
+    }
+}
+
+/// The merge's steps and what they share.
+private struct MergeState {
+    /// The modules known for each `Suite/name` that some source printed without one.
+    let modulesBySuiteAndName: [SuiteAndName: Set<String>]
+    /// A result bundle lists every test of its run. Another source's test of a suite the bundle
+    /// has, that matches none of its tests by id, is the same test under another name (Swift
+    /// Testing logs print display names, bundles function names, and often no suite): a failure
+    /// joins the one bundle test of that suite that failed at the same place; a pass is not
+    /// counted again. Tests of suites the bundle does not have are tests of another run: kept.
+    var bundleSuites: Set<String> = []
+    var testsByFailureLocation: [String: [TestIdentifier]] = [:]
+    var joined: Set<TestIdentifier> = []
+    var tests = TestResults()
+    /// Per merged test: 1 a source saw it fail, 2 a source saw it pass.
+    var seen: [UInt8] = []
+
+    init(_ reports: [TestRunReport]) {
+        modulesBySuiteAndName = Self.modules(reports)
+        for report in reports where report.source.hasSuffix(".xcresult") {
+            for position in report.tests.indices {
+                bundleSuites.insert(report.tests.id(at: position).suite)
+                guard report.tests.issueCount(at: position) > 0 else { continue }
+                let test = report.tests[position]
+                for place in Set(test.issues.compactMap(Self.locationKey)) { testsByFailureLocation[place, default: []].append(test.id) }
+            }
+        }
+    }
+
+    private static func modules(_ reports: [TestRunReport]) -> [SuiteAndName: Set<String>] {
+        // Only tests printed without a module are looked at twice: most tests have one.
+        var modulelessKeys: Set<SuiteAndName> = []
+        for report in reports {
+            for position in report.tests.indices where !report.tests.hasModule(at: position) {
+                modulelessKeys.insert(SuiteAndName(report.tests.id(at: position)))
+            }
+        }
+        var modules: [SuiteAndName: Set<String>] = [:]
+        guard !modulelessKeys.isEmpty else { return modules }
+        for report in reports {
+            let tests = report.tests
+            // Only tests that share a name with one of them are looked up: by interned name, so no
+            // string is hashed for the others.
+            var shared = [Bool](repeating: false, count: tests.internedCount)
+            for key in modulelessKeys {
+                if let name = tests.internedID(key.name) { shared[Int(name)] = true }
+            }
+            for position in tests.indices where tests.hasModule(at: position) && shared[Int(tests.nameID(at: position))] {
+                let id = tests.id(at: position)
+                if let module = id.module, modulelessKeys.contains(SuiteAndName(id)) { modules[SuiteAndName(id), default: []].insert(module) }
+            }
+        }
+        return modules
+    }
+
+    /// Whether `first` can be the merged tests as they are: no test of it changes its id.
+    func takesWhole(_ first: TestRunReport) -> Bool {
+        guard first.tests.hasUniqueIDs, first.source.hasSuffix(".xcresult") || bundleSuites.isEmpty else { return false }
+        guard !modulesBySuiteAndName.isEmpty else { return true }
+        return !first.tests.indices.contains { !first.tests.hasModule(at: $0) && takesModule(first.tests.id(at: $0)) }
+    }
+
+    mutating func take(_ first: TestRunReport) {
+        tests = first.tests
+        seen = tests.indices.map { Self.flags(tests.status(at: $0)) }
+    }
+
+    mutating func add(_ report: TestRunReport) {
+        let isComplete = report.source.hasSuffix(".xcresult")
+        for position in report.tests.indices {
+            let status = report.tests.status(at: position)
+            guard let id = mergedID(report, position, status: status, isComplete: isComplete) else { continue }
+            guard let existing = tests.position(of: id) else {
+                var test = report.tests[position]
+                test.id = id
+                tests.append(test)
+                seen.append(Self.flags(status))
+                continue
+            }
+            seen[existing] |= Self.flags(status)
+            join(report.tests[position], into: existing)
+        }
+    }
+
+    /// The id the test has in the merged run; nil for a pass already counted under a bundle's name.
+    private mutating func mergedID(_ report: TestRunReport, _ position: Int, status: TestStatus, isComplete: Bool) -> TestIdentifier? {
+        var id = report.tests.id(at: position)
+        if takesModule(id) { id.module = modulesBySuiteAndName[SuiteAndName(id)]?.first }
+        let suiteUnknownOrInBundle = id.suite.isEmpty || bundleSuites.contains(id.suite)
+        guard !isComplete, !bundleSuites.isEmpty, suiteUnknownOrInBundle, tests.position(of: id) == nil,
+              id.module == nil, modulesBySuiteAndName[SuiteAndName(id)] == nil else { return id }
+        guard status == .failed || status == .flaky else { return nil }
+        return bundleTest(failingLike: report.tests.issues(at: position), suite: id.suite) ?? id
+    }
+
+    /// The one bundle test of `suite` (any, when empty) not yet joined that failed where these issues did.
+    private mutating func bundleTest(failingLike issues: [TestIssue], suite: String) -> TestIdentifier? {
+        let candidates = Set(issues.compactMap(Self.locationKey).flatMap { testsByFailureLocation[$0] ?? [] })
+            .filter { (suite.isEmpty || $0.suite == suite) && !joined.contains($0) }
+        guard candidates.count == 1, let target = candidates.first else { return nil }
+        joined.insert(target)
+        return target
+    }
+
+    /// Another source's view of a merged test: issues and evidence it lacks, a duration, attachments.
+    private mutating func join(_ test: TestResult, into existing: Int) {
+        tests.modifyDetail(at: existing) { issues, evidence in
+            for issue in test.issues where !issues.contains(where: { $0.message == issue.message && $0.location == issue.location }) {
+                issues.append(issue)
+            }
+            for pointer in test.evidence where !evidence.contains(pointer) { evidence.append(pointer) }
+        }
+        if tests[existing].duration == nil, let duration = test.duration { tests.addDuration(duration, at: existing) }
+        tests.addAttachments(test.attachments, at: existing)
+    }
+
+    /// A test one source saw fail and another pass is flaky.
+    mutating func markFlaky() {
+        for position in tests.indices where seen[position] == 3 {
+            let status = tests.status(at: position)
+            if status == .passed || status == .failed { tests.setStatus(.flaky, at: position) }
+        }
     }
 
     private static func flags(_ status: TestStatus) -> UInt8 {
@@ -144,11 +212,9 @@ package enum TestMerger {
     }
 
     /// A test printed without its module, when one source names exactly one.
-    private static func takesModule(_ id: TestIdentifier, _ modules: [String: Set<String>]) -> Bool {
-        id.module == nil && modules[key(id)]?.count == 1
+    private func takesModule(_ id: TestIdentifier) -> Bool {
+        id.module == nil && !modulesBySuiteAndName.isEmpty && modulesBySuiteAndName[SuiteAndName(id)]?.count == 1
     }
-
-    private static func key(_ id: TestIdentifier) -> String { "\(id.suite)/\(id.name)" }
 
     /// `File.swift:42`, whatever directory the source printed.
     private static func locationKey(_ issue: TestIssue) -> String? {

@@ -290,7 +290,11 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         groups = grouping.groups.map { group in
             Group(id: group.id, category: group.category.rawValue, rule: group.cause.rule, cause: group.cause.text, count: group.count, tests: group.tests.map(\.description))
         }
-        failures = zip(result.failures, grouping.groupOfFailure).map { failure, groupIndex in
+        // Each failure's entry on its own, so on every core (in order).
+        let triaged = result.failures
+        failures = ConcurrentRanges.flatMap(triaged.indices, chunkSize: 256) { index in
+            let failure = triaged[index]
+            let groupIndex = grouping.groupOfFailure[index]
             let verdict = failure.classification.verdict
             let firstIssue = failure.test.issues.first
             let evidence = failure.evidence(includingResultLines: true)
@@ -362,7 +366,10 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 ])
             }),
             ("groups", { $0.array(groups) { json, group in group.write(to: &json) } }),
-            ("failures", { $0.array(failures) { json, failure in failure.write(to: &json) } }),
+            ("failures", { json in
+                let failures = failures
+                json.concurrentArray(count: failures.count, chunkSize: 256) { json, index in failures[index].write(to: &json) }
+            }),
             ("flaky", { $0.array(flaky) { $0.string($1) } }),
         ] + (verdict.map { verdict in [("verdict", { $0.string(verdict) })] } ?? [])
             + [("infrastructure", { json in

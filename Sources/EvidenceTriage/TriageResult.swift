@@ -82,17 +82,20 @@ package struct TriageResult: Sendable {
 package enum Triage {
     package static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
         let merged = TestMerger.merge(input.reports)
-        var failures: [TriagedFailure] = []
         // A log's lines are keyed by the log's name for the test, which may lack the module another
         // source gave it: look them up by suite and name too.
         var linesBySuiteAndName: [String: [EvidencePointer]] = [:]
         for (id, lines) in input.logLines { linesBySuiteAndName[id.suite + "/" + id.name, default: []] += lines }
         // Only failures are built from their compact form: the passes of a big run cost nothing here.
-        for position in merged.tests.indices where merged.tests.status(at: position) == .failed {
-            let test = merged.tests[position]
-            let lines: [EvidencePointer] = input.logLines[test.id] ?? linesBySuiteAndName[test.id.suite + "/" + test.id.name] ?? []
+        // Each failure is classified on its own, so on every core (in order: the same result).
+        let failed = merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }
+        let tests = merged.tests
+        let linesByName = linesBySuiteAndName
+        var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
+            let test = tests[failed[index]]
+            let lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
-            failures.append(TriagedFailure(test: test, classification: classifier.classify(context)))
+            return TriagedFailure(test: test, classification: classifier.classify(context))
         }
         // Each id's text once, not once per comparison; positions sorted (stably, as before), not
         // the failures themselves, which are costly to move.

@@ -133,3 +133,41 @@ import Testing
         #expect(decoded == (0..<50).map { "é😀\($0)" })
     }
 }
+
+extension JSONStreamWriterTests {
+    /// Elements rendered on several cores come out as the bytes one writer gives, at any depth,
+    /// for empty, short and long arrays, whatever the chunks.
+    @Test func concurrentArrayWritesTheBytesOfArray() {
+        @Sendable func element(_ json: inout JSONStreamWriter, _ index: Int) {
+            json.object { json in
+                json.key("items")
+                json.array(0..<(index % 3)) { $0.number($1) }
+                json.field("name", "test\"\(index)\"\n")
+            }
+        }
+        func document(count: Int, chunkSize: Int?) -> Data {
+            var data = Data()
+            var json = JSONStreamWriter(chunkSize: 100) { data.append(contentsOf: $0) }
+            json.object { json in
+                json.key("run")
+                json.object { json in
+                    json.key("tests")
+                    if let chunkSize {
+                        json.concurrentArray(count: count, chunkSize: chunkSize) { json, index in element(&json, index) }
+                    } else {
+                        json.array(0..<count) { json, index in element(&json, index) }
+                    }
+                    json.field("after", true)
+                }
+            }
+            json.finish(trailer: "\n")
+            return data
+        }
+        for count in [0, 1, 2, 9, 5000] {
+            let expected = document(count: count, chunkSize: nil)
+            for chunkSize in [1, 7, 1024] {
+                #expect(document(count: count, chunkSize: chunkSize) == expected, "\(count) elements, chunks of \(chunkSize)")
+            }
+        }
+    }
+}

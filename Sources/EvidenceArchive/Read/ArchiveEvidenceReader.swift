@@ -82,9 +82,9 @@ package enum ArchiveEvidenceReader {
         }
 
         mutating func readLog(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            // Inflated and hashed here while another core parses.
             let log = TestLogReader(evidencePath: entry.path)
-            try reader.readData { log.consume($0) }
-            logReports.append(log.finish())
+            logReports.append(try TestLogPipeline.read(log) { consume in try reader.readData { consume($0) } })
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             runLines += log.runTaskLines
         }

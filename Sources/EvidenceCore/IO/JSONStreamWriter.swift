@@ -62,6 +62,40 @@ package struct JSONStreamWriter {
         endArray()
     }
 
+    /// An array of `count` elements, each written by `body`, rendered on every core a few chunks
+    /// at a time and written in order: the bytes of `array(_:_:)`, in a fraction of the time for a
+    /// big run's tests, with only those chunks held.
+    package mutating func concurrentArray(count: Int, chunkSize: Int = 1024, _ body: @escaping @Sendable (inout JSONStreamWriter, Int) -> Void) {
+        beginArray()
+        let depth = depth
+        let batch = max(1, chunkSize) * 2 * ConcurrentRanges.cores
+        var start = 0
+        while start < count {
+            let end = min(count, start + batch)
+            let rendered = ConcurrentRanges.map(start..<end, chunkSize: chunkSize) { chunk in
+                // An element after the first is separated by a comma: what this writer would do.
+                var json = JSONStreamWriter(continuingAt: depth, empty: chunk.lowerBound == 0)
+                for index in chunk { body(&json, index) }
+                return json.buffer
+            }
+            for bytes in rendered {
+                buffer.append(contentsOf: bytes)
+                flushIfFull()
+            }
+            start = end
+        }
+        if count > 0 { empty = false }
+        endArray()
+    }
+
+    /// A writer of part of a container's elements, into its buffer only.
+    private init(continuingAt depth: Int, empty: Bool) {
+        chunkSize = Int.max
+        emit = { _ in }
+        self.depth = depth
+        self.empty = empty
+    }
+
     package mutating func key(_ key: String) {
         separate()
         var key = key

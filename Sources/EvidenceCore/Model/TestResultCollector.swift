@@ -47,6 +47,17 @@ package struct TestResultCollector {
         }
     }
 
+    /// `record` of a pass without issues whose evidence is its result line, `line` of `path`, from
+    /// the line's bytes: a new test whose line is the pass line XCTest or Swift Testing prints (nearly
+    /// every result of a big log) is kept without making the excerpt, which `excerpt` makes otherwise.
+    package mutating func recordPass(_ id: TestIdentifier, duration rawDuration: Double?, path: String, line: Int, lineBytes: UnsafeRawBufferPointer,
+                                    excerpt: () -> String, foldsRetries: Bool = true) {
+        let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let key = results.internedKey(of: id)
+        if results.position(of: key) == nil, results.appendPass(key, id, duration: duration, path: path, line: line, lineBytes: lineBytes) { return }
+        record(id, .passed, duration: rawDuration, issues: [], evidence: EvidencePointer(path: path, line: line, excerpt: excerpt()), foldsRetries: foldsRetries)
+    }
+
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
     @discardableResult
     package mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {

@@ -63,6 +63,10 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
     private var suiteAndNames = PositionTable()
     /// The last evidence path interned: every result of one log points into the same file.
     private var lastPath: (path: String, id: Int32)?
+    /// The last module and suite interned: consecutive tests mostly share them, and comparing is
+    /// cheaper than hashing.
+    private var lastModule: (string: String, id: Int32)?
+    private var lastSuite: (string: String, id: Int32)?
 
     package init() {}
 
@@ -112,6 +116,9 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
 
     package func id(at position: Int) -> TestIdentifier { identifier(records[position]) }
 
+    /// Whether the test's id names its module, without building the id.
+    package func hasModule(at position: Int) -> Bool { records[position].module != Self.noString }
+
     /// Whether no id occurs twice.
     package var hasUniqueIDs: Bool { positions.count == records.count }
 
@@ -132,8 +139,33 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
     /// The id in interned form, interning what is new: a test looked up and then appended has its
     /// strings hashed once.
     mutating func internedKey(of id: TestIdentifier) -> Key {
-        Key(module: id.module.map { intern($0) } ?? Self.noString, suite: intern(id.suite), name: intern(id.name))
+        var module = Self.noString
+        if let name = id.module {
+            if let last = lastModule, last.string == name {
+                module = last.id
+            } else {
+                module = intern(name)
+                lastModule = (name, module)
+            }
+        }
+        let suite: Int32
+        if let last = lastSuite, last.string == id.suite {
+            suite = last.id
+        } else {
+            suite = intern(id.suite)
+            lastSuite = (id.suite, suite)
+        }
+        return Key(module: module, suite: suite, name: intern(id.name))
     }
+
+    /// The interned form of `string`, when an id here holds it.
+    package func internedID(_ string: String) -> Int32? { stringIndex[string] }
+
+    /// How many strings are interned: interned ids are below.
+    package var internedCount: Int { strings.count }
+
+    /// The interned name of the test at `position`.
+    package func nameID(at position: Int) -> Int32 { records[position].name }
 
     /// Whether a test with this suite and name is here, whatever its module.
     package func contains(suite: String, name: String) -> Bool {
@@ -331,16 +363,42 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
     /// building the line, or its parts, for every pass of a big log costs more.
     private static func excerpt(_ excerpt: String, isPassedLine kind: UInt32, of id: TestIdentifier, milliseconds: UInt32) -> Bool {
         var excerpt = excerpt
-        return excerpt.withUTF8 { bytes in
-            var matcher = PassedLineMatcher(bytes: bytes)
-            if kind == xctestPassedLine {
-                guard let module = id.module else { return false }
-                return matcher.take("Test Case '-[") && matcher.take(module) && matcher.take(".") && matcher.take(id.suite) && matcher.take(" ")
-                    && matcher.take(id.name) && matcher.take("]' passed (") && matcher.takeSeconds(milliseconds) && matcher.take(" seconds).") && matcher.atEnd
-            }
-            return matcher.take("\u{2714} Test ") && matcher.take(id.name) && matcher.take("() passed after ") && matcher.takeSeconds(milliseconds)
-                && matcher.take(" seconds.") && matcher.atEnd
+        return excerpt.withUTF8 { Self.bytes($0, arePassedLine: kind, of: id, milliseconds: milliseconds) }
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, arePassedLine kind: UInt32, of id: TestIdentifier, milliseconds: UInt32) -> Bool {
+        var matcher = PassedLineMatcher(bytes: bytes)
+        return kind == xctestPassedLine ? matcher.takeXCTestPass(id, milliseconds) : matcher.takeSwiftTestingPass(id, milliseconds)
+    }
+
+    /// Appends a passed test whose only evidence is line `line` of `path`, given as its bytes, when
+    /// they are the pass line rebuilt from the id and duration (nearly every pass of a big log): no
+    /// excerpt string is made for it. False, and nothing appended, otherwise.
+    mutating func appendPass(_ key: Key, _ id: TestIdentifier, duration: Double?, path: String, line: Int, lineBytes: UnsafeRawBufferPointer) -> Bool {
+        guard line >= 0, line < Int(Int32.max), let duration, duration < 4e6 else { return false }
+        let milliseconds = UInt32((duration * 1000).rounded())
+        let bytes = UnsafeBufferPointer(start: lineBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: lineBytes.count)
+        let kind: UInt32
+        if Self.bytes(bytes, arePassedLine: Self.xctestPassedLine, of: id, milliseconds: milliseconds) {
+            kind = Self.xctestPassedLine
+        } else if Self.bytes(bytes, arePassedLine: Self.swiftTestingPassedLine, of: id, milliseconds: milliseconds) {
+            kind = Self.swiftTestingPassedLine
+        } else {
+            return false
         }
+        let pathID: Int32
+        if let last = lastPath, last.path == path {
+            pathID = last.id
+        } else {
+            pathID = intern(path)
+            lastPath = (path, pathID)
+        }
+        let record = Record(
+            module: key.module, suite: key.suite, name: key.name, status: .passed, duration: duration,
+            path: pathID, line: Int32(line), excerptStart: milliseconds, excerptCount: kind, detail: Self.noDetail)
+        records.append(record)
+        index(record, at: records.count - 1)
+        return true
     }
 
     /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, `✔ Test name() passed after 0.012 seconds.`
@@ -474,6 +532,18 @@ private struct PassedLineMatcher {
         guard offset + piece.count <= bytes.count, memcmp(bytes.baseAddress! + offset, piece.baseAddress!, piece.count) == 0 else { return false }
         offset += piece.count
         return true
+    }
+
+    /// `Test Case '-[Module.Suite name]' passed (0.012 seconds).`, to the end.
+    mutating func takeXCTestPass(_ id: TestIdentifier, _ milliseconds: UInt32) -> Bool {
+        guard let module = id.module else { return false }
+        return take("Test Case '-[") && take(module) && take(".") && take(id.suite) && take(" ") && take(id.name) && take("]' passed (")
+            && takeSeconds(milliseconds) && take(" seconds).") && atEnd
+    }
+
+    /// `✔ Test name() passed after 0.012 seconds.`, to the end.
+    mutating func takeSwiftTestingPass(_ id: TestIdentifier, _ milliseconds: UInt32) -> Bool {
+        take("\u{2714} Test ") && take(id.name) && take("() passed after ") && takeSeconds(milliseconds) && take(" seconds.") && atEnd
     }
 
     /// `12.034` for 12,034 ms: whole seconds without leading zeros, then exactly three digits.

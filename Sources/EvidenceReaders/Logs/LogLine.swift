@@ -13,6 +13,9 @@ package struct LogLine {
     package let bytes: UnsafeRawBufferPointer
     package let number: Int
 
+    /// How many bytes of a line an excerpt keeps at most (then `…`).
+    package static let excerptLimit = 300
+
     package init(bytes: UnsafeRawBufferPointer, number: Int) {
         self.bytes = bytes
         self.number = number
@@ -83,7 +86,7 @@ package struct LogLine {
 
     /// A short excerpt for evidence pointers: the line, cut at about `limit` bytes on a character
     /// boundary (byte arithmetic only: this runs for every result line).
-    package func excerpt(limit: Int = 300) -> String {
+    package func excerpt(limit: Int = LogLine.excerptLimit) -> String {
         guard bytes.count > limit else { return text }
         var end = limit
         while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a UTF-8 sequence

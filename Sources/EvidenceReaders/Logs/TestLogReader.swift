@@ -50,8 +50,31 @@ package final class TestLogReader {
     package private(set) var runTaskLines: [EvidencePointer] = []
     static let maximumRunTaskLines = 50
 
+    /// The numbers of the lines `taskLineFilter` matches, when another thread searched them
+    /// (`TestLogPipeline`), and the first not yet passed; nil: each line is searched here.
+    private var givenTaskLines: [Int]?
+    private var nextGivenTaskLine = 0
+
+    /// Takes the numbers of task lines among the lines still to come, in ascending order.
+    func takeTaskLineNumbers(_ numbers: [Int]) {
+        guard var given = givenTaskLines else {
+            givenTaskLines = numbers
+            return
+        }
+        given.removeFirst(nextGivenTaskLine)
+        nextGivenTaskLine = 0
+        given += numbers
+        givenTaskLines = given
+    }
+
+    private func isTaskLine(_ line: LogLine) -> Bool {
+        guard let given = givenTaskLines else { return Self.taskLineFilter.matches(line) }
+        while nextGivenTaskLine < given.count, given[nextGivenTaskLine] < line.number { nextGivenTaskLine += 1 }
+        return nextGivenTaskLine < given.count && given[nextGivenTaskLine] == line.number
+    }
+
     private func keepTaskLine(_ line: LogLine) {
-        guard Self.taskLineFilter.matches(line) else { return }
+        guard isTaskLine(line) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
         let running = runningXCTest.map { ($0.id, $0.started.line) }
             ?? (runningSwiftTests.count == 1 ? runningSwiftTests.first.map { ($0.value.id, $0.value.started.line) } : nil)
@@ -68,6 +91,7 @@ package final class TestLogReader {
     package private(set) var unrecognizedLineSamples: [Int] = []
     package var truncatedLineCount: Int { splitter.truncatedLines }
     package var lineCount: Int { splitter.lineNumber }
+    var maximumLineLength: Int { splitter.maximumLineLength }
 
     /// Bounds on what one log can make the reader keep.
     static let maximumMessageLength = 4 * 1024
@@ -97,8 +121,9 @@ package final class TestLogReader {
     /// Reads a whole log file.
     package static func read(path: String, evidencePath: String? = nil) throws -> (report: TestRunReport, reader: TestLogReader) {
         let reader = TestLogReader(evidencePath: evidencePath ?? path)
-        try FileReader(path: path).forEachChunk { reader.consume($0) }
-        return (reader.finish(), reader)
+        let file = try FileReader(path: path)
+        let report = try TestLogPipeline.read(reader) { consume in try file.forEachChunk { consume($0) } }
+        return (report, reader)
     }
 
     /// Feeds the next chunk of the log.
@@ -150,56 +175,76 @@ package final class TestLogReader {
         if unrecognizedLineSamples.count < 20 { unrecognizedLineSamples.append(line.number) }
     }
 
-    /// Tries the patterns that can start with this line's first byte; true when one claimed it.
+    /// Tries the patterns that can start with this line's first byte, then those that can be
+    /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
         guard !line.isEmpty else {
             if case .issue = continuation { return false }  // a blank line inside a failure message
             continuation = .none
             return true
         }
+        if let claimed = recognizeByFirstByte(line) ?? recognizeAnywhere(line) { return claimed }
+        return recognizeNoise(line)
+    }
+
+    /// The patterns a line's first byte allows; nil when none of them is this line.
+    private func recognizeByFirstByte(_ line: LogLine) -> Bool? {
         switch line[0] {
         case UInt8(ascii: "T"):
-            if let test = XCTestCaseLine(line) { return apply(test, line) }
-            if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
-                continuation = .none  // suite progress ends a failure message
-                return true
-            }
-            if let test = ParallelTestCaseLine(line) { return apply(test, line) }
-            if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+            return recognizeStartingWithT(line)
         case 0xE2, 0xF3, 0xF4:
-            if let start = SwiftTestingLine.textStart(line) { return applySwiftTesting(line, textStart: start) }
+            return SwiftTestingLine.textStart(line).map { applySwiftTesting(line, textStart: $0) }
         case UInt8(ascii: "R"):
-            if let restart = RestartAfterCrashLine(line) { return apply(restart, line) }
+            return RestartAfterCrashLine(line).map { apply($0, line) }
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
-            if let summary = BuildSummaryLine(line) { return apply(summary, line) }
-            if line[0] == UInt8(ascii: "C"), LogNoiseLine.isBuildStep(line) {
-                continuation = .buildDetail
-                return true
-            }
+            return recognizeSummaryOrBuildStep(line)
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
-            if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+            return UITestAssertionLine(line).map { apply($0, line) }
         case UInt8(ascii: "A")...UInt8(ascii: "Z") where LogNoiseLine.isBuildStep(line):
             // Build steps are most of a build log's bytes: claim them before any search of the line.
             continuation = .buildDetail
             return true
         default:
-            break
+            return nil
         }
-        if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
-        if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
-        // Failures, skips and diagnostics all have `: ` in them; most other lines do not.
-        if line.firstIndex(of: Self.colonSpace) != nil {
-            if let failure = XCTestFailureLine(line) { return apply(failure, line) }
-            if let skip = XCTestSkipLine(line) { return apply(skip, line) }
-            if let diagnostic = CompilerDiagnosticLine(line) { return apply(diagnostic, line) }
-        }
-        if case .issue = continuation { return false }  // the message's own lines come before noise
-        if LogNoiseLine(line) != nil {
-            if !line.isBlank, line[0] != 0x20, line[0] != 0x09 { continuation = .none }
+    }
+
+    /// `Test Case …`, `Test Suite …`, `Test suite …`, `TEST FAILED`…
+    private func recognizeStartingWithT(_ line: LogLine) -> Bool? {
+        if let test = XCTestCaseLine(line) { return apply(test, line) }
+        if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
+            continuation = .none  // suite progress ends a failure message
             return true
         }
-        return false
+        if let test = ParallelTestCaseLine(line) { return apply(test, line) }
+        return BuildSummaryLine(line).map { apply($0, line) }
+    }
+
+    /// `** BUILD FAILED **`, `Failing tests:`, `CompileSwift …`…
+    private func recognizeSummaryOrBuildStep(_ line: LogLine) -> Bool? {
+        if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+        guard line[0] == UInt8(ascii: "C"), LogNoiseLine.isBuildStep(line) else { return nil }
+        continuation = .buildDetail
+        return true
+    }
+
+    /// Patterns that can start anywhere: a crash, a fatal error, and (all with `: ` in them, which
+    /// most other lines lack) failures, skips and compiler diagnostics.
+    private func recognizeAnywhere(_ line: LogLine) -> Bool? {
+        if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
+        if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
+        guard line.firstIndex(of: Self.colonSpace) != nil else { return nil }
+        if let failure = XCTestFailureLine(line) { return apply(failure, line) }
+        if let skip = XCTestSkipLine(line) { return apply(skip, line) }
+        return CompilerDiagnosticLine(line).map { apply($0, line) }
+    }
+
+    private func recognizeNoise(_ line: LogLine) -> Bool {
+        if case .issue = continuation { return false }  // the message's own lines come before noise
+        guard LogNoiseLine(line) != nil else { return false }
+        if !line.isBlank, line[0] != 0x20, line[0] != 0x09 { continuation = .none }
+        return true
     }
 
     private func absorbContinuation(_ line: LogLine) -> Bool {
@@ -228,8 +273,13 @@ package final class TestLogReader {
             lastFatalError = nil
         case .passed, .failed, .skipped:
             if runningXCTest?.id == id { runningXCTest = nil }
+            let issues = takePendingIssues(of: id)
+            if test.event == .passed, issues.isEmpty {
+                recordPass(id, test.duration, line)
+                return true
+            }
             let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
-            record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
+            record(id, status, test.duration, issues: issues, evidence: line.pointer(evidencePath))
         }
         return true
     }
@@ -418,7 +468,12 @@ package final class TestLogReader {
         // The result line first: a display name may itself contain " recorded ".
         if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
             let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
-            record(id, finished.passed ? .passed : .failed, finished.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath),
+            let issues = takePendingIssues(of: id)
+            if finished.passed, issues.isEmpty {
+                recordPass(id, finished.duration, line, foldsRetries: !id.suite.isEmpty)
+                return true
+            }
+            record(id, finished.passed ? .passed : .failed, finished.duration, issues: issues, evidence: line.pointer(evidencePath),
                    foldsRetries: !id.suite.isEmpty)
             return true
         }
@@ -546,6 +601,17 @@ package final class TestLogReader {
 
     private func record(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
         results.record(id, status, duration: duration, issues: issues.isEmpty ? issues : issues.map(Self.trimmed), evidence: evidence(), foldsRetries: foldsRetries)
+    }
+
+    /// A pass without issues, its result line its evidence: most results of a big log.
+    private func recordPass(_ id: TestIdentifier, _ duration: Double?, _ line: LogLine, foldsRetries: Bool = true) {
+        // A longer line's excerpt is cut: never the pass line rebuilt.
+        guard line.count <= LogLine.excerptLimit else {
+            record(id, .passed, duration, issues: [], evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
+            return
+        }
+        results.recordPass(id, duration: duration, path: evidencePath, line: line.number, lineBytes: line.bytes, excerpt: { line.excerpt() },
+                           foldsRetries: foldsRetries)
     }
 
     private static func trimmed(_ issue: TestIssue) -> TestIssue {

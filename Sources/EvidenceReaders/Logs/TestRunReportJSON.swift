@@ -29,7 +29,8 @@ package enum TestRunReportJSON {
                 json.field("tests", tests.count)
             }
             json.key("tests")
-            json.array(report.tests.indices) { json, position in test(report.tests[position], &json) }
+            let tests = report.tests
+            json.concurrentArray(count: tests.count) { json, position in test(tests[position], &json) }
             json.key("unattributedIssues")
             json.array(report.unattributedIssues) { json, unattributed in issue(unattributed, &json) }
             if let unrecognizedLines { json.field("unrecognizedLines", unrecognizedLines) }
