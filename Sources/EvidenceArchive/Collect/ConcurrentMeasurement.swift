@@ -1,3 +1,4 @@
+import EvidenceCore
 import Foundation
 
 extension Collector {
@@ -15,22 +16,22 @@ extension Collector {
                 let position = board.takeNext()
                 guard position < schedule.count else { return }
                 let index = schedule[position]
-                board.store(Result { try measure(planned[index]) }, at: index)
+                board.results.set(index, Result { try measure(planned[index]) })
             }
         }
-        return try board.results.map { try $0!.get() }
+        return try board.results.values().map { try $0.get() }
     }
 }
 
-/// What the measuring workers share: the next position in the schedule and each entry's result,
-/// behind one lock (a handful of operations per file, against hashing the whole file).
+/// What the measuring workers share: the next position in the schedule, behind a lock (a handful
+/// of operations per file, against hashing the whole file), and each entry's result.
 private final class MeasurementBoard: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var slots: [Result<Collector.MeasuredEntry, Error>?]
+    let results: OrderedSlots<Result<Collector.MeasuredEntry, Error>>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        results = OrderedSlots(count: count)
     }
 
     func takeNext() -> Int {
@@ -38,17 +39,5 @@ private final class MeasurementBoard: @unchecked Sendable {
         defer { lock.unlock() }
         next += 1
         return next - 1
-    }
-
-    func store(_ result: Result<Collector.MeasuredEntry, Error>, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var results: [Result<Collector.MeasuredEntry, Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

@@ -12,7 +12,7 @@ package enum ConcurrentRanges {
         let size = max(1, chunkSize)
         let chunks = stride(from: range.lowerBound, to: range.upperBound, by: size).map { $0..<min($0 + size, range.upperBound) }
         guard chunks.count > 1, cores > 1 else { return chunks.map(transform) }
-        let slots = Slots<T>(count: chunks.count)
+        let slots = OrderedSlots<T>(count: chunks.count)
         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in slots.set(index, transform(chunks[index])) }
         return slots.values()
     }
@@ -20,25 +20,5 @@ package enum ConcurrentRanges {
     /// The whole of `transform`'s answers, in order (chunks of `chunkSize` indices at a time).
     package static func flatMap<T: Sendable>(_ range: Range<Int>, chunkSize: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
         map(range, chunkSize: chunkSize) { chunk in chunk.map(transform) }.flatMap { $0 }
-    }
-}
-
-/// One answer per chunk, each written once by the worker that made it, read after all finished.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [T?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: T) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0! }
     }
 }

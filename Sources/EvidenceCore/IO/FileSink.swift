@@ -47,13 +47,9 @@ package final class FileSink: ByteSink {
     }
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let result = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if result < 0 {
-                throw EvidenceError(.outputFailed, "Cannot write \(displayPath): \(SystemError.text(errno)).")
-            }
-            offset += result
+        let failure = SystemCall.writeAll(descriptor, bytes)
+        if failure != 0 {
+            throw EvidenceError(.outputFailed, "Cannot write \(displayPath): \(SystemError.text(failure)).")
         }
         bytesWritten += Int64(bytes.count)
     }

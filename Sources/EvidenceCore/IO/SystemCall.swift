@@ -33,4 +33,15 @@ package enum SystemCall {
             return result
         }
     }
+
+    /// Writes all of `bytes`, continuing after short writes; 0, or the `errno` of the write that failed.
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 { return errno }
+            offset += written
+        }
+        return 0
+    }
 }

@@ -31,17 +31,8 @@ final class StandardStream {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if failure == 0 { failure = errno }
-                    return
-                }
-                offset += written
-            }
-        }
+        let result = text.withUTF8 { SystemCall.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        if failure == 0 { failure = result }
     }
 }
 
