@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The library's layers are compiled optimised in debug builds too. The test suite spends most of
+// its time in them (redaction scans, log and result-bundle parsing, and the ~600 runs of the
+// `evidence` binary the CLI tests start), and unoptimised Swift runs that code several times
+// slower: the suite took 30 s of wall time at -Onone and takes 19 s so. Tests and the executable
+// stay at -Onone. `EVIDENCE_UNOPTIMISED=1 swift build` builds the layers at -Onone, for a debugger.
+let layerSettings: [SwiftSetting] =
+    Context.environment["EVIDENCE_UNOPTIMISED"] == "1" ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "evidence",
     products: [
@@ -52,20 +60,21 @@ let package = Package(
                 "CSQLite",
                 "CLibPQ",
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
-            ]
+            ],
+            swiftSettings: layerSettings
         ),
         // Readers of untrusted evidence: result bundles, logs, JUnit, registration records, plists.
-        .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"]),
+        .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"], swiftSettings: layerSettings),
         // Finding and masking secrets, in text and inside result bundles' blobs and databases.
-        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"]),
+        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: layerSettings),
         // The evidence archive: collect, the manifest, verify, and reading an archive back.
-        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction"]),
+        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction"], swiftSettings: layerSettings),
         // The static configuration gate.
-        .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"]),
+        .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: layerSettings),
         // Triage: merging a run's tests, the rules, grouping, the report, comment and diff.
-        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"]),
+        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"], swiftSettings: layerSettings),
         // Failure history in SQLite or PostgreSQL.
-        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage"]),
+        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage"], swiftSettings: layerSettings),
         // The library product: every layer, re-exported.
         .target(
             name: "EvidenceKit",
