@@ -21,6 +21,7 @@ package enum ClassificationRules {
         TaskDidNotRunRule(),
         FakeSchedulerFailureRule(),
         JobExecutionFailedRule(),
+        LaunchedNeverCompletedRule(),
         LaunchHandlerCrashRule(),
         AssertionInJobTestRule(),
         ErrorThrownByJobRule(),

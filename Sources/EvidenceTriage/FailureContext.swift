@@ -89,7 +89,7 @@ package struct FailureContext: Sendable {
     /// by its name alone is no configuration suspect: a job's unit test does not go through the OS.
     private func explainsItself() -> Bool {
         let messages = test.issues.map(\.message)
-        let haystack = (messages.joined(separator: " ") + " " + test.id.name).lowercased()
+        let haystack = AssertionInJobTestRule.jobHaystack(messages, name: test.id.name)
         let assertion = messages.contains { message in AssertionInJobTestRule.assertionPhrases.contains { message.includes($0) } }
         // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
         let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
@@ -123,6 +123,40 @@ package struct FailureContext: Sendable {
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Run `\(test.id)` locally\(issue.place) and \(fix).",
             owner: codeUnderTestOwner)
+    }
+
+    /// The OS launched a task while this test waited: a `Starting simulated task: <BG…Task: ID>` line
+    /// among the test's own lines (the launch handler was called), or a launch or execution record of
+    /// a task it exercises no later than `window` seconds (and a minute's grace) after its submission
+    /// — at any time when the records cannot say. A launch on the OS's own time, after the wait,
+    /// is not one: the test waited too little, which is the scheduling rules' case.
+    package func launchWhileWaiting(window: Double?) -> (identifier: String?, evidence: EvidencePointer)? {
+        if let line = logLines.first(where: { ($0.excerpt ?? "").includes(Self.simulatedLaunchPhrase) }) {
+            let text = line.excerpt ?? ""
+            let identifier = exercisedIdentifiers.first(where: text.includes) ?? TaskIdentifierScanner.identifiers(in: text).sorted().first
+            return (identifier, line)
+        }
+        for identifier in exercisedIdentifiers {
+            if let launch = launchRecord(identifier, within: window) { return (identifier, launch.evidence) }
+        }
+        return nil
+    }
+
+    /// What the system prints when it calls a task's launch handler for a simulated launch.
+    static let simulatedLaunchPhrase = "Starting simulated task"
+
+    /// The first launch or execution record of `identifier` within `window` seconds (and a minute)
+    /// after its successful submission; the first at all when there is no submission, no window or
+    /// no readable time.
+    package func launchRecord(_ identifier: String, within window: Double?) -> RegistrationRecord? {
+        let launches = records(identifier, .launch) + records(identifier, .execution)
+        guard let submitted = records(identifier, .submission, .succeeded).first, let start = RecordTime.date(submitted.timestamp), let window else {
+            return launches.first
+        }
+        return launches.first { launch in
+            guard let date = RecordTime.date(launch.timestamp) else { return true }
+            return date >= start && date.timeIntervalSince(start) <= window + 60
+        }
     }
 
     /// Every record of `identifier`.

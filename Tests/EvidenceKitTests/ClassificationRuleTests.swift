@@ -1,4 +1,5 @@
 @testable import EvidenceTriage
+import EvidenceReaders
 import Testing
 
 /// One case per rule example: the triggering ones must fire with the rule's category, the
@@ -126,5 +127,92 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         let result = classifier.classify(example.context)
         #expect(result.category == .configurationRegression)
         #expect(result.verdict?.reason.contains("`com.example.app.refresh` — a misspelling?") == true)
+    }
+
+    /// A test named for a launch, whose log shows the system starting the task: the OS did its part,
+    /// so the timeout is the handler's (held-out: ExposureNotification.Sample#44, NetNewsWire#746).
+    @Test func aLaunchWhileTheTestWaitedRulesOutSchedulingWhateverTheTestsName() {
+        let timeout = "Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"UpdateKeysFromServer called\"."
+        let launched = RuleExample.failure("ENAppTests.BackgroundKeyUpdateTests/testUpdateKeysFromServerRunsOnSimulatedLaunch", messages: [timeout],
+                                           log: ["Starting simulated task: <BGProcessingTask: com.example.enapp.exposure-notification>"])
+        let result = classifier.classify(launched.context)
+        #expect(result.category == .businessLogicError)
+        #expect(result.verdict?.rule == "launched_never_completed")
+        #expect(result.verdict?.reason.contains("`com.example.enapp.exposure-notification`") == true)
+        #expect(!result.verdicts.contains { $0.category == .schedulingExpectationMismatch })
+        // The same test without the launch line is still read as waiting for the OS.
+        let waiting = RuleExample.failure("ENAppTests.BackgroundKeyUpdateTests/testUpdateKeysFromServerRunsOnSimulatedLaunch", messages: [timeout])
+        #expect(classifier.classify(waiting.context).category == .schedulingExpectationMismatch)
+    }
+
+    /// A launch the OS made long after the test's wait (its own schedule) is still a wait too short.
+    @Test func aLaunchAfterTheWaitIsStillSchedulingNotAHangingHandler() {
+        var submitted = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)
+        submitted.timestamp = "2026-11-20T09:00:00Z"
+        var launched = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .launch, .succeeded)
+        launched.timestamp = "2026-11-20T10:00:00Z"
+        let example = RuleExample.failure("App.FeedTests/testFeedUpdatedInBackground",
+                                          messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
+                                          records: [submitted, launched])
+        let result = classifier.classify(example.context)
+        #expect(result.category == .schedulingExpectationMismatch)
+        #expect(result.verdict?.rule == "submitted_never_launched")
+        #expect(!result.verdicts.contains { $0.rule == "launched_never_completed" })
+    }
+
+    /// `No task request` for the task the test launched is read for that task, not answered by
+    /// another task's successful submission (held-out: react-native-background-fetch#563).
+    @Test func noTaskRequestIsReadForTheLaunchedTaskNotAnotherSubmittedOne() {
+        let example = RuleExample.failure(
+            "DeviceTrackerTests.BackgroundFetchTests/testUpdateDeviceTaskRunsOnSimulatedLaunch",
+            messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"updateDevice task ran\"."],
+            log: ["Simulating launch for task with identifier com.example.app.updateDevice",
+                  "No task request with identifier com.example.app.updateDevice has been scheduled"],
+            records: [.record("com.example.app.fetch", .appRefresh, .registration, .succeeded), .record("com.example.app.fetch", .appRefresh, .submission, .succeeded),
+                      .record("com.example.app.updateDevice", .processing, .registration, .succeeded)],
+            plist: .built(permitted: ["com.example.app.fetch", "com.example.app.updateDevice"], modes: ["fetch", "processing"]))
+        let result = classifier.classify(example.context)
+        #expect(result.category == .schedulingExpectationMismatch)
+        #expect(result.verdict?.rule == "no_task_request_scheduled")
+        #expect(result.verdict?.reason.contains("`com.example.app.updateDevice`") == true)
+        #expect(result.verdict?.nextStep.hasPrefix("Submit the request") == true)
+    }
+
+    /// A plist whose permitted identifiers are not an array: the evidence and the next step say so,
+    /// instead of an empty value and "add the identifier" (held-out: multiplatform-work-manager#8).
+    @Test func aPermittedIdentifiersKeyOfTheWrongTypeIsNamedAsSuch() {
+        let plist = AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/App.app/Info.plist",
+                                 dictionary: [AppInfoPlist.permittedIdentifiersKey: ["alerts": "com.example.app.alerts"], AppInfoPlist.backgroundModesKey: ["fetch"]])
+        let example = RuleExample.failure("App.AlertsTests/testAlertsRegisters", messages: ["XCTAssertTrue failed - registered is false"],
+                                          records: [.record("com.example.app.alerts", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")], plist: plist)
+        let verdict = IdentifierNotPermittedRule().evaluate(example.context)
+        #expect(verdict?.evidence.first?.excerpt == "BGTaskSchedulerPermittedIdentifiers: not an array")
+        #expect(verdict?.nextStep.contains("an array of strings holding `com.example.app.alerts`") == true)
+        #expect(classifier.classify(example.context).category == .configurationRegression)
+    }
+
+    /// Evidence never shows a plist key as an empty value after a colon.
+    @Test func aPlistExcerptSaysWhenTheKeyIsAbsentOrEmpty() {
+        let absent = AppInfoPlist(path: "Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"])
+        #expect(absent.excerpt(AppInfoPlist.permittedIdentifiersKey) == "BGTaskSchedulerPermittedIdentifiers: (absent)")
+        let empty = AppInfoPlist.built(permitted: [], modes: [])
+        #expect(empty.excerpt(AppInfoPlist.backgroundModesKey) == "UIBackgroundModes: (empty)")
+        let some = AppInfoPlist.built(permitted: ["a.b.c", "a.b.d"], modes: ["fetch"])
+        #expect(some.excerpt(AppInfoPlist.permittedIdentifiersKey) == "BGTaskSchedulerPermittedIdentifiers: a.b.c, a.b.d")
+        let mixed = AppInfoPlist(path: "Info.plist", dictionary: [AppInfoPlist.backgroundModesKey: ["fetch", 3] as [Any]])
+        #expect(mixed.excerpt(AppInfoPlist.backgroundModesKey) == "UIBackgroundModes: fetch (holds entries that are not strings)")
+    }
+
+    /// A job word is a word of the name, never read across two (`te|stale|rts` of `testAlerts…`).
+    @Test func jobWordsAreReadInTheTestsNameWordByWord() {
+        func jobSpecific(_ name: String) -> Bool {
+            let haystack = AssertionInJobTestRule.jobHaystack([], name: name)
+            return AssertionInJobTestRule.jobWords.contains { haystack.includes($0) }
+        }
+        #expect(!jobSpecific("testAlertsRegister"))
+        #expect(!jobSpecific("test_alerts_register"))
+        #expect(jobSpecific("testRefreshIsIdempotent"))
+        #expect(jobSpecific("testStaleCacheIsDropped"))
+        #expect(jobSpecific("testHandlerCalledOnce"))
     }
 }

@@ -37,13 +37,25 @@ struct AssertionInJobTestRule: ClassificationRule {
         ]
     }
 
+    /// The failure's messages and its test's name, lowercased, the name in words (`testAlertsRegister`
+    /// → `test alerts register`): `jobWords` are looked for in it, and no word is read across two
+    /// (`te|stale|rts` is no stale data).
+    static func jobHaystack(_ messages: [String], name: String) -> String {
+        var spaced = ""
+        for character in name {
+            if character.isUppercase || !(character.isLetter || character.isNumber) { spaced.append(" ") }
+            if character.isLetter || character.isNumber { spaced.append(character) }
+        }
+        return (messages.joined(separator: " ") + " " + spaced).lowercased()
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let messages = context.test.issues.map(\.message)
         guard !messages.contains(where: { message in Self.foreignPhrases.contains { message.includes($0) } }),
             context.firstText(containingAny: Self.systemPhrases) == nil,
             let assertion = context.test.issues.first(where: { issue in Self.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
-        let haystack = (messages.joined(separator: " ") + " " + context.test.id.name).lowercased()
+        let haystack = Self.jobHaystack(messages, name: context.test.id.name)
         let jobSpecific = Self.jobWords.contains { haystack.includes($0) }
         let place = assertion.place
         guard context.concernsBackgroundWork else {

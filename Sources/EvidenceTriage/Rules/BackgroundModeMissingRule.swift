@@ -1,10 +1,20 @@
 import EvidenceCore
+import EvidenceReaders
 
-/// A processing task without `processing`, or an app-refresh task without `fetch`, in UIBackgroundModes.
+/// A processing task without `processing`, or an app-refresh task without `fetch`, in UIBackgroundModes;
+/// or a test of whether background fetch is available at all (`isBackgroundFetchSupported`,
+/// `backgroundRefreshStatus`) in an app whose built plist lacks `fetch` — the legacy fetch API has
+/// no task identifier to tie the test to.
 struct BackgroundModeMissingRule: ClassificationRule {
     let identifier = "background_mode_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The built Info.plist's UIBackgroundModes lacks the mode the exercised task needs: processing for BGProcessingTask, fetch for BGAppRefreshTask."
+    let summary = "The built Info.plist's UIBackgroundModes lacks the mode the exercised task needs: processing for BGProcessingTask, fetch for BGAppRefreshTask and background fetch."
+
+    /// What a test of background fetch's availability says; lowercased.
+    static let fetchAvailabilityPhrases = [
+        "isbackgroundfetchsupported", "backgroundfetchsupported", "backgroundrefreshstatus", "background fetch is not supported",
+        "background fetch not supported", "background fetch is not available", "background fetch unavailable",
+    ]
 
     var triggeringExamples: [RuleExample] {
         [
@@ -14,6 +24,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed"],
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["remote-notification"])),
+            // The legacy fetch API: no identifier, and the plist has no `fetch`.
+            .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
+                     messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
+                     plist: .built(permitted: [], modes: ["audio"])),
         ]
     }
 
@@ -25,6 +39,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
             // No record tells the task's kind: no claim about modes.
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed"],
                      plist: .built(permitted: ["com.example.app.cleanup"], modes: [])),
+            // Background fetch's availability tested in an app that has the mode: something else failed.
+            .failure("App.FetchTests/testBackgroundFetchIsSupported", messages: ["XCTAssertTrue failed - isBackgroundFetchSupported() returned false"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
+            // A fetch handler's own result, not its availability: the mode is not the question.
+            .failure("App.FetchTests/testFetchReturnsNewData", messages: ["XCTAssertEqual failed: (\"noData\") is not equal to (\"newData\") - background fetch result"],
+                     plist: .built(permitted: [], modes: ["audio"])),
         ]
     }
 
@@ -40,9 +60,22 @@ struct BackgroundModeMissingRule: ClassificationRule {
             return RuleVerdict(
                 rule: self.identifier, category: category, confidence: 0.9, stage: .submission,
                 reason: "`\(identifier)` is a \(kind == .processing ? "processing" : "app-refresh") task, and UIBackgroundModes of \(plist.path) lacks `\(needed)`.",
-                evidence: [EvidencePointer(path: plist.path, excerpt: "UIBackgroundModes: \(plist.modes.joined(separator: ", "))"), record.evidence],
+                evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey)), record.evidence],
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
         }
-        return nil
+        return fetchUnavailable(context, built, modes)
+    }
+
+    /// The test asks whether background fetch is available, and no built plist has `fetch`.
+    private func fetchUnavailable(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
+        guard !modes.contains("fetch"), !context.schedulerIsFaked,
+            let hit = context.texts.first(where: { text in Self.fetchAvailabilityPhrases.contains { text.text.lowercased().includes($0) } })
+        else { return nil }
+        let plist = built[0]
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.85, stage: .registration,
+            reason: "The test checks that background fetch is available, and UIBackgroundModes of \(plist.path) lacks `fetch`: the OS never offers it to this build.",
+            evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (hit.evidence.map { [$0] } ?? []),
+            nextStep: "Add `fetch` to `UIBackgroundModes` (Background Modes capability, Background fetch) of the app target.")
     }
 }

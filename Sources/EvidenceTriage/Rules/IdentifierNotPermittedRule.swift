@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The test exercises a task identifier that the built app's plist does not permit: the OS will refuse
 /// to register or submit it, whatever the test's assertion says.
@@ -32,11 +33,19 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         let permitted = Set(built.flatMap(\.permittedIdentifiers))
         guard let missing = context.configurationSuspects.first(where: { !permitted.contains($0) }) else { return nil }
         let plist = built[0]
-        var evidence = [EvidencePointer(path: plist.path, excerpt: "BGTaskSchedulerPermittedIdentifiers: \(plist.permittedIdentifiers.joined(separator: ", "))")]
+        var evidence = [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))]
         evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)
         if let mention = context.firstText(containing: missing)?.evidence { evidence.append(mention) }
         let closest = Spelling.closest(to: missing, in: Array(permitted))
         let hint = closest.map { " (the plist has `\($0)` — a misspelling?)" } ?? ""
+        if let problem = plist.problem(of: AppInfoPlist.permittedIdentifiersKey) {
+            // The key is there but of the wrong type (a dictionary, say): adding the identifier to it fixes nothing.
+            return RuleVerdict(
+                rule: identifier, category: category, confidence: 0.95, stage: .registration,
+                reason: "The test exercises `\(missing)`, and BGTaskSchedulerPermittedIdentifiers of \(plist.path) is \(problem), so the OS does not permit it.",
+                evidence: evidence,
+                nextStep: "Make `BGTaskSchedulerPermittedIdentifiers` in the app target's Info.plist an array of strings holding `\(missing)` (`<array><string>…</string></array>`).")
+        }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.95, stage: .registration,
             reason: "The test exercises `\(missing)`, which is not in BGTaskSchedulerPermittedIdentifiers of \(plist.path)\(hint).",

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The collected plist still holds `$(VAR)`: it is the source file, not the built product, so the
 /// configuration the tests ran with was never looked at — and variables that do not expand break ids.
@@ -32,7 +33,7 @@ struct SourcePlistCollectedRule: ClassificationRule {
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.75, stage: .registration,
             reason: "\(plist.path) permits `\(related)` with an unexpanded variable: it is a source plist, so the built configuration is unknown.",
-            evidence: [EvidencePointer(path: plist.path, excerpt: "BGTaskSchedulerPermittedIdentifiers: \(plist.permittedIdentifiers.joined(separator: ", "))")],
+            evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))],
             nextStep: "Collect the built app (`$BUILT_PRODUCTS_DIR/$WRAPPER_NAME`) and run `evidence gate --app` on it to see the identifiers the OS sees.")
     }
 }

@@ -24,6 +24,14 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             // Launched: the OS did its part; whatever failed after is the job's.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded), .record("com.example.app.refresh", .appRefresh, .launch, .succeeded)]),
+            // The OS holds no request for the task the test launched: another task's submission says
+            // nothing of it (NoTaskRequestScheduledRule reads this).
+            .failure("App.BackgroundFetchTests/testUpdateDeviceTaskRunsOnSimulatedLaunch",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"updateDevice task ran\"."],
+                     log: ["Simulating launch for task with identifier com.example.app.updateDevice",
+                           "No task request with identifier com.example.app.updateDevice has been scheduled"],
+                     records: [.record("com.example.app.fetch", .appRefresh, .submission, .succeeded),
+                               .record("com.example.app.updateDevice", .processing, .registration, .succeeded)]),
             // A quick assertion: the test did not wait for anything.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 0.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
@@ -31,18 +39,14 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.schedulerIsFaked else { return nil }
+        // The OS saying it holds no request for the task is no slowness of the OS: the test simulated
+        // a launch it never scheduled (NoTaskRequestScheduledRule), whatever else was submitted.
+        guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
         let waited = Self.waited(context)
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule).
         func neverLaunched(_ identifier: String) -> Bool {
-            guard let submitted = context.records(identifier, .submission, .succeeded).first else { return false }
-            let launches = context.records(identifier, .launch) + context.records(identifier, .execution)
-            guard let start = RecordTime.date(submitted.timestamp), let window = waited?.seconds else { return launches.isEmpty }
-            return !launches.contains { launch in
-                guard let date = RecordTime.date(launch.timestamp) else { return true }
-                return date >= start && date.timeIntervalSince(start) <= window + 60
-            }
+            !context.records(identifier, .submission, .succeeded).isEmpty && context.launchRecord(identifier, within: waited?.seconds) == nil
         }
         // The task the test exercises; else, for a test about background work, the run's only task
         // that was submitted and never launched (less sure: the test does not name it).

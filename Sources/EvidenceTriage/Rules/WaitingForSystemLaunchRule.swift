@@ -39,6 +39,10 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // Words inside other words say nothing: FileSystem…, Firestore….
             .failure("App.FileSystemCacheTests/testWriteCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"write finished\"."]),
             .failure("App.FirestoreSyncTests/testUploadCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"upload finished\"."]),
+            // The system launched the task while the test waited: whatever the name says, the OS did its part.
+            .failure("App.KeyUpdateTests/testUpdateKeysRunsOnSimulatedLaunch",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"UpdateKeysFromServer called\"."],
+                     log: ["Starting simulated task: <BGProcessingTask: com.example.app.exposure-notification>"]),
         ]
     }
 
@@ -46,6 +50,8 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         // The OS holding no request at all is no slowness of the OS (see NoTaskRequestScheduledRule).
         guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
         guard let timeout = Self.timeoutPhrases.lazy.compactMap({ context.firstText(containing: $0) }).first else { return nil }
+        // Launched while the test waited (LaunchedNeverCompletedRule): the wait was not for the OS.
+        guard context.launchWhileWaiting(window: SubmittedNeverLaunchedRule.waited(context)?.seconds) == nil else { return nil }
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         let text = timeout.text.lowercased()
         guard Self.systemPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: Self.systemNameWords) else { return nil }

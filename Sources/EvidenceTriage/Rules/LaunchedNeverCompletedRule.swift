@@ -1,0 +1,76 @@
+import EvidenceCore
+
+/// The OS launched the task while the test waited — the system printed `Starting simulated task`
+/// among the test's lines, or a launch record falls within the wait — and the test still timed out,
+/// with no completion recorded: the launch handler ran and never finished (a wait on the main thread
+/// or a queue, a callback never called, an expiration handler that does not end the task). The OS did
+/// its part, so however much the test's name speaks of launches, this is the job's.
+struct LaunchedNeverCompletedRule: ClassificationRule {
+    let identifier = "launched_never_completed"
+    let category = TriageCategory.businessLogicError
+    let summary = "The OS launched the task while the test waited, and the test timed out with no completion: the launch handler ran and never finished."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // A simulated launch the system says it started, then the handler's own wait.
+            .failure("App.BackgroundRefreshTests/testRefreshRunsOnSimulatedLaunch",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"refresh finished and task completed\"."],
+                     log: ["Simulating launch for task with identifier com.example.app.refresh",
+                           "Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>",
+                           "[refresh] Waiting for account refresh to complete..."]),
+            // The records: launched within the wait, then expired, and never completed.
+            .failure("App.ConfigurationRefreshTests/testExpirationHandlerCancelsRefresh",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"expirationHandler called\"."],
+                     log: ["Simulating expiration for task with identifier com.example.app.config-refresh"],
+                     records: [.record("com.example.app.config-refresh", .appRefresh, .submission, .succeeded),
+                               .record("com.example.app.config-refresh", .appRefresh, .launch, .succeeded)]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // Submitted and never launched: the OS had not run it yet (SubmittedNeverLaunchedRule).
+            .failure("App.FeedTests/testFeedUpdatedInBackground", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+            // Launched and completed: whatever the test waited for, the handler finished.
+            .failure("App.RefreshTests/testRefreshCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"badge updated\"."],
+                     records: [.record("com.example.app.refresh", .appRefresh, .launch, .succeeded),
+                               .record("com.example.app.refresh", .appRefresh, .completion, .succeeded)]),
+            // Launched, then no wait timed out: an assertion after the handler ran is another rule's.
+            .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+                     log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
+            // Through a fake scheduler the OS launched nothing.
+            .failure("App.MockTaskSchedulerTests/testLaunchRunsJob", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran\"."],
+                     log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard !context.schedulerIsFaked, let timeout = context.firstText(containingAny: WaitingForSystemLaunchRule.timeoutPhrases) else { return nil }
+        let window = SubmittedNeverLaunchedRule.waited(context)?.seconds
+        guard let launch = context.launchWhileWaiting(window: window) else { return nil }
+        if let identifier = launch.identifier {
+            // Completed, or failed with an error (JobExecutionFailedRule's): not a handler left hanging.
+            guard context.records(identifier, .completion).isEmpty, context.records(identifier, .execution, .failed).isEmpty else { return nil }
+        }
+        let task = launch.identifier.map { "`\($0)`" } ?? "the task"
+        let expiration = context.firstText(containingAny: Self.expirationPhrases)?.evidence
+            ?? launch.identifier.flatMap { context.records($0, .expiration).first?.evidence }
+        let evidence = [launch.evidence] + (expiration.map { [$0] } ?? []) + (timeout.evidence.map { [$0] } ?? [])
+        guard expiration == nil else {
+            return RuleVerdict(
+                rule: identifier, category: category, confidence: 0.75, stage: .execution,
+                reason: "The OS launched \(task) and then expired it while the test waited, and the test timed out: the expiration handler did not end the task.",
+                evidence: evidence,
+                nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.")
+        }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.75, stage: .execution,
+            reason: "The OS launched \(task) while the test waited, and the test timed out with no completion: the launch handler ran and never finished.",
+            evidence: evidence,
+            nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).")
+    }
+
+    /// What the system (or a job's own log) prints when a task's time is taken back.
+    static let expirationPhrases = ["Simulating expiration for task", "expiration handler fired", "expirationHandler fired", "Expiration handler called"]
+}
