@@ -93,6 +93,9 @@ package struct SourceLinker: Sendable {
                 return String(path[..<range.upperBound])
             }
         }
+        // No run URL to name the repository (an archive collected outside CI, or a provider we do
+        // not read): GitHub's runner layout still shows, its repository's name twice after `work`.
+        if let root = absolute.lazy.compactMap(Self.gitHubWorkspace).first { return root }
         // Paths of several machines or projects (an archive of mixed evidence): the checkout of the
         // most files, told by their first three components.
         let groups = Dictionary(grouping: absolute) { $0.split(separator: "/").prefix(3).joined(separator: "/") }
@@ -107,6 +110,19 @@ package struct SourceLinker: Sendable {
         // `/` or `/Users`: too shallow to be a checkout.
         guard common.count >= 3 else { return nil }
         return common.joined(separator: "/") + "/"
+    }
+
+    /// `/Users/runner/work/app/app/` of `/Users/runner/work/app/app/Tests/T.swift`: a `work` or
+    /// `_work` folder, then one name twice (GitHub's hosted and self-hosted runners).
+    static func gitHubWorkspace(_ path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count > 4 else { return nil }
+        for index in 1..<(components.count - 3) where components[index] == "work" || components[index] == "_work" {
+            let name = components[index + 1]
+            guard !name.isEmpty, name == components[index + 2] else { continue }
+            return components[...(index + 2)].joined(separator: "/") + "/"
+        }
+        return nil
     }
 
     static func directory(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }

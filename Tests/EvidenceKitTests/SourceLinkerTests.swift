@@ -60,6 +60,19 @@ import Testing
         #expect(linker.relative(paths[2]) == paths[2])
     }
 
+    /// Collected outside CI (no run URL): GitHub's runner layout still gives the checkout, so one
+    /// failing file is shown by its path in the repository, not by its name alone.
+    @Test func aGitHubRunnersCheckoutIsKnownWithoutTheRunURL() {
+        let path = "/Users/runner/work/NetNewsWire/NetNewsWire/iOS/NetNewsWire-iOSTests/BackgroundRefreshTests.swift"
+        let linker = SourceLinker(manifest: nil, explicitRoot: nil, sourcePaths: [path], modules: [])
+        #expect(linker.projectRoot == "/Users/runner/work/NetNewsWire/NetNewsWire/")
+        #expect(linker.relative(path) == "iOS/NetNewsWire-iOSTests/BackgroundRefreshTests.swift")
+        #expect(SourceLinker.gitHubWorkspace("/home/runner/_work/app/app/Tests/A.swift") == "/home/runner/_work/app/app/")
+        // A `work` folder with two different names after it is no runner's checkout.
+        #expect(SourceLinker.gitHubWorkspace("/Users/me/work/app/src/A.swift") == nil)
+        #expect(SourceLinker.gitHubWorkspace("/work/app/app") == nil, "a folder, not a file inside the checkout")
+    }
+
     @Test func aRulesSentenceLosesTheCheckoutPrefix() {
         let linker = SourceLinker(projectRoot: "/Users/runner/work/app/app", blobBase: nil)
         #expect(linker.relativeInText("Reproduce locally (/Users/runner/work/app/app/T/J.swift:4).") == "Reproduce locally (T/J.swift:4).")
