@@ -6,11 +6,22 @@ import EvidenceReaders
 package struct TriagedFailure: Sendable {
     package var test: TestResult
     package var classification: Classification
+    /// When no rule decided: the first lines about background tasks the app printed while the test
+    /// ran — where an engineer reading an unlabelled failure looks first (a launch, an expiration,
+    /// an exception) — so the evidence is more than the failure line.
+    package var consoleLines: [EvidencePointer] = []
+    static let maximumConsoleLines = 5
 
-    /// The deciding rule's evidence, then each issue's, then (with `resultLines`) where the result
-    /// itself was read — each pointer once.
+    /// The test's lines but those its issues already point at (a failure line that names a task).
+    static func consoleLines(of test: TestResult, _ lines: [EvidencePointer]) -> [EvidencePointer] {
+        let issueLines = Set(test.issues.compactMap { $0.evidence.map { "\($0.path):\($0.line ?? -1)" } })
+        return Array(lines.lazy.filter { !issueLines.contains("\($0.path):\($0.line ?? -1)") }.prefix(maximumConsoleLines))
+    }
+
+    /// The deciding rule's evidence, then each issue's, then the console lines of an undecided
+    /// failure, then (with `resultLines`) where the result itself was read — each pointer once.
     package func evidence(includingResultLines resultLines: Bool) -> [EvidencePointer] {
-        var pointers = (classification.verdict?.evidence ?? []) + test.issues.compactMap(\.evidence)
+        var pointers = (classification.verdict?.evidence ?? []) + test.issues.compactMap(\.evidence) + consoleLines
         if resultLines { pointers += test.evidence }
         var seen = Set<EvidencePointer>()
         return pointers.filter { seen.insert($0).inserted }
@@ -95,7 +106,9 @@ package enum Triage {
             let test = tests[failed[index]]
             let lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
-            return TriagedFailure(test: test, classification: classifier.classify(context))
+            let classification = classifier.classify(context)
+            let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
+            return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines)
         }
         // Each id's text once, not once per comparison; positions sorted (stably, as before), not
         // the failures themselves, which are costly to move.

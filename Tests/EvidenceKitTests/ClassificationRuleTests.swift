@@ -1,5 +1,7 @@
-@testable import EvidenceTriage
+@testable import EvidenceArchive
+@testable import EvidenceCore
 import EvidenceReaders
+@testable import EvidenceTriage
 import Testing
 
 /// One case per rule example: the triggering ones must fire with the rule's category, the
@@ -214,5 +216,35 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(jobSpecific("testRefreshIsIdempotent"))
         #expect(jobSpecific("testStaleCacheIsDropped"))
         #expect(jobSpecific("testHandlerCalledOnce"))
+    }
+}
+
+/// A failure no rule decided shows the lines about background tasks its test printed, beside the
+/// failure line, so the on-call engineer starts from more than the message (held-out report R3).
+@Suite struct UndecidedFailureEvidenceTests {
+    @Test func anUndecidedFailureShowsItsTestsConsoleLinesOnceEach() {
+        let id = TestIdentifier(module: "App", suite: "RefreshTests", name: "testExpirationEndsTheTask")
+        let failureLine = EvidencePointer(path: "logs/test.log", line: 24, excerpt: "the failure message")
+        let failure = TestResult(id: id, status: .failed, duration: 5.1, issues: [
+            TestIssue(message: "Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"setTaskCompleted after expiration\".", evidence: failureLine),
+        ])
+        let passed = TestResult(id: TestIdentifier(module: "App", suite: "RefreshTests", name: "testRefreshParses"), status: .passed, duration: 0.1)
+        let lines = [
+            EvidencePointer(path: "logs/test.log", line: 22, excerpt: "[Refresh] expiration handler fired; cancelling refresh"),
+            // The failure line itself, kept as a task line too: not shown twice.
+            EvidencePointer(path: "logs/test.log", line: 24, excerpt: "…setTaskCompleted after expiration…"),
+        ]
+        let input = TriageInput(reports: [TestRunReport(source: "logs/test.log", tests: [failure, passed])], logLines: [id: lines])
+        let result = Triage.run(input)
+        #expect(result.failures.count == 1)
+        let triaged = result.failures[0]
+        #expect(triaged.classification.verdict == nil)
+        #expect(triaged.evidence(includingResultLines: false).map(\.line) == [24, 22])
+        // A decided failure keeps its rule's evidence only.
+        let decided = Triage.run(TriageInput(reports: [TestRunReport(source: "logs/test.log", tests: [
+            TestResult(id: id, status: .failed, duration: 0.1, issues: [TestIssue(message: "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")", evidence: failureLine)]),
+        ])], logLines: [id: lines]))
+        #expect(decided.failures[0].classification.verdict != nil)
+        #expect(decided.failures[0].consoleLines.isEmpty)
     }
 }

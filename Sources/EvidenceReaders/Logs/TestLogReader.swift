@@ -42,7 +42,7 @@ package final class TestLogReader {
         "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager", "TaskManager",
         "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "EXC_BREAKPOINT",
         "Terminating app due to uncaught exception", "setTaskCompleted", "expirationHandler",
-        "simulated task",
+        "simulated task", "xpiration handler",
     ].map { Array($0.utf8) }
     static let taskLineFilter = MarkerSet(taskLineMarkers)
 
