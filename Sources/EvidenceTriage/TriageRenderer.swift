@@ -49,7 +49,7 @@ package struct TriageRenderer {
             var more: TemplateContext = ["items": .list(others.prefix(Self.moreCausesLimit).map { group in
                 var item: TemplateContext = [
                     "countText": .text(Self.tests(group.count)), "category": .text(group.category.rawValue),
-                    "cause": .text(Self.causeText(group, limit: 100)),
+                    "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
                     "firstTest": .text(Self.inline(group.failures.first?.test.id.description ?? "", limit: 200)),
                 ]
                 if group.count > 1 { item["others"] = .text("\(group.count - 1)") }
@@ -152,7 +152,7 @@ package struct TriageRenderer {
                 let verdict = group.failures.first?.classification.verdict
                 items.append([
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
-                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group, limit: 100)),
+                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
                     "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
                 ])
             }
@@ -376,6 +376,10 @@ package struct TriageRenderer {
 
     /// How much of the cause a group block shows.
     static let blockCauseLimit = 300
+    /// How much of it a "Start here" or "More causes" line shows: enough for XCTest's timeout
+    /// sentence (about 90 characters) and the expectation it quotes after it, which is what
+    /// tells one timeout from another.
+    static let lineCauseLimit = 160
 
     /// Whether a group block's cause already shows a failure's message whole, so that its
     /// evidence need not quote it again: the group's shared message when it is not cut, or a

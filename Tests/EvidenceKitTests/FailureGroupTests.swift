@@ -166,12 +166,21 @@ import Testing
         #expect(group.cause.message == "Asynchronous wait failed: Exceeded timeout of N seconds, with unfulfilled expectations: \"…\".")
         #expect(group.sharedMessage == message)
         let report = try TriageRenderer().report(result)
+        #expect(report.contains("1. **1 test** · scheduling-expectation-mismatch · `\(message)` — A next step."))
         #expect(report.contains("**Cause:** `\(message)`"))
         #expect(!report.contains("\"…\""))
         // The cause says the whole message: the block's evidence does not quote it again.
         let block = try #require(report.components(separatedBy: "\n### ").last)
         #expect(block.components(separatedBy: "refresh ran").count - 1 == 1)
         #expect(!report.contains("> Asynchronous wait failed"))
+    }
+
+    /// The "Start here" line keeps the expectation that follows XCTest's timeout sentence.
+    @Test func theStartHereLineKeepsAQuotedExpectationAfterTheTimeoutSentence() throws {
+        let message = "Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"onEvent received com.transistorsoft.updateDevice\"."
+        let result = Self.result([Self.failure("FetchTests", "testCustomTask", message, category: .unclassified)])
+        let report = try TriageRenderer().report(result)
+        #expect(report.contains("1. **1 test** · unclassified · `\(message)` — "))
     }
 
     @Test func aGroupWhoseMessagesDifferStillShowsTheNormalisedKey() throws {
