@@ -239,6 +239,15 @@ package struct FailureGroup: Sendable {
     package var category: TriageCategory { cause.category }
     package var tests: [TestIdentifier] { failures.map(\.test.id) }
 
+    /// The first message of every failure of the group, when they all have the same one and no
+    /// identifier decides the cause: what the report shows as the cause, since the key
+    /// (`cause.message`) has taken out the quoted names and numbers that say which expectation or
+    /// task failed. nil when the messages differ (the report shows the key).
+    package var sharedMessage: String? {
+        guard cause.identifier == nil, cause.message != nil, let first = failures.first?.test.issues.first?.message else { return nil }
+        return failures.dropFirst().allSatisfy { $0.test.issues.first?.message == first } ? first : nil
+    }
+
     /// The lowest and highest confidence of the group's labels.
     package var confidence: (lowest: Double, highest: Double) {
         let values = failures.map(\.classification.confidence)

@@ -49,7 +49,7 @@ package struct TriageRenderer {
             var more: TemplateContext = ["items": .list(others.prefix(Self.moreCausesLimit).map { group in
                 var item: TemplateContext = [
                     "countText": .text(Self.tests(group.count)), "category": .text(group.category.rawValue),
-                    "cause": .text(Self.causeText(group.cause, limit: 100)),
+                    "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
                     "firstTest": .text(Self.inline(group.failures.first?.test.id.description ?? "", limit: 200)),
                 ]
                 if group.count > 1 { item["others"] = .text("\(group.count - 1)") }
@@ -152,7 +152,7 @@ package struct TriageRenderer {
                 let verdict = group.failures.first?.classification.verdict
                 items.append([
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
-                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group.cause, limit: 100)),
+                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
                     "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
                 ])
             }
@@ -224,7 +224,7 @@ package struct TriageRenderer {
             "number": .text("\(number)"),
             "categoryName": .text(group.category.title),
             "countText": .text(Self.tests(group.count)),
-            "cause": .text(Self.causeText(group.cause, limit: 300)),
+            "cause": .text(Self.causeText(group, limit: Self.blockCauseLimit)),
             "confidence": .text(confidence),
             "rule": .text(group.cause.rule ?? ""),
             "stage": .text(verdict?.stage?.rawValue ?? ""),
@@ -235,19 +235,23 @@ package struct TriageRenderer {
             "archiveName": .text(Self.inline(archiveName, limit: 200)),
         ]
         if group.count > Self.testsPerGroup { context["moreTests"] = .text("\(group.count - Self.testsPerGroup)") }
-        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { exampleContext($0, cause: group.cause, archiveName: archiveName, linker: linker) })
+        let shared = group.sharedMessage
+        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { failure in
+            let message = failure.test.issues.first?.message ?? ""
+            return exampleContext(failure, causeShowsMessage: Self.causeShowsWhole(message, cause: group.cause, sharedMessage: shared), archiveName: archiveName, linker: linker)
+        })
         return context
     }
 
     /// The evidence of one failure of a group: its message (unless the cause already says all of
     /// it), where it failed, each pointer once — an excerpt that only repeats the message is named,
     /// not quoted again.
-    func exampleContext(_ failure: TriagedFailure, cause: FailureCause, archiveName: String, linker: SourceLinker) -> TemplateContext {
+    func exampleContext(_ failure: TriagedFailure, causeShowsMessage: Bool, archiveName: String, linker: SourceLinker) -> TemplateContext {
         let classification = failure.classification
         let verdict = classification.verdict
         let issue = failure.test.issues.first
         let message = issue?.message ?? ""
-        let showMessage = !message.isEmpty && (cause.message == nil || FailureCause.normalise(message) != Self.collapsed(message))
+        let showMessage = !message.isEmpty && !causeShowsMessage
         var context: TemplateContext = [
             "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
             "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
@@ -355,11 +359,37 @@ package struct TriageRenderer {
         return String(result) + "…"
     }
 
-    /// What a group block and the "Start here" line call the cause: the identifier or the
-    /// normalised message as code, else that there was no message.
-    static func causeText(_ cause: FailureCause, limit: Int) -> String {
+    /// What a group block and the "Start here" line call the cause, as code: the identifier; else
+    /// the message every failure of the group has, as it is (its quoted expectation or number is
+    /// what tells this cause from a like one); else the normalised message they share. Else that
+    /// there was no message. Groups are still formed by the normalised key.
+    static func causeText(_ group: FailureGroup, limit: Int) -> String {
+        let cause = group.cause
         guard cause.identifier != nil || cause.message != nil else { return cause.rule == nil ? "no failure message" : "no failure message, rule `\(cause.rule!)`" }
-        return "`\(inline(cause.text, limit: limit))`"
+        return "`\(inline(group.sharedMessage.map(shownAsCause) ?? cause.text, limit: limit))`"
+    }
+
+    /// A shared message as the cause shows it: without the blanks around it.
+    static func shownAsCause(_ message: String) -> String {
+        message.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// How much of the cause a group block shows.
+    static let blockCauseLimit = 300
+    /// How much of it a "Start here" or "More causes" line shows: enough for XCTest's timeout
+    /// sentence (about 90 characters) and the expectation it quotes after it, which is what
+    /// tells one timeout from another.
+    static let lineCauseLimit = 160
+
+    /// Whether a group block's cause already shows a failure's message whole, so that its
+    /// evidence need not quote it again: the group's shared message when it is not cut, or a
+    /// normalised key that left the message as it was.
+    static func causeShowsWhole(_ message: String, cause: FailureCause, sharedMessage: String?) -> Bool {
+        if let shared = sharedMessage {
+            let shown = shownAsCause(shared)
+            return shared == message && inline(shown, limit: blockCauseLimit) == inline(shown, limit: Int.max)
+        }
+        return cause.message != nil && FailureCause.normalise(message) == collapsed(message)
     }
 
     static func tests(_ count: Int) -> String { counted(count, "test") }

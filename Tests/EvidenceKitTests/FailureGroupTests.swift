@@ -157,13 +157,62 @@ import Testing
         #expect(report.contains("1. **25 tests** · business-logic-error · `XCTAssertEqual failed: (\"…\") is not equal to (\"…\")` — A next step."))
     }
 
+    /// Grouped by the normalised key, but shown by the message itself when the group has one: its
+    /// quoted expectation is what says which wait failed.
+    @Test func aOneFailureGroupShowsItsRealQuotedExpectation() throws {
+        let message = "Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"refresh ran\"."
+        let result = Self.result([Self.failure("RefreshTests", "testRefresh", message, category: .schedulingExpectationMismatch, rule: "waiting_for_system_launch")])
+        let group = try #require(FailureGrouping(result.failures).groups.first)
+        #expect(group.cause.message == "Asynchronous wait failed: Exceeded timeout of N seconds, with unfulfilled expectations: \"…\".")
+        #expect(group.sharedMessage == message)
+        let report = try TriageRenderer().report(result)
+        #expect(report.contains("1. **1 test** · scheduling-expectation-mismatch · `\(message)` — A next step."))
+        #expect(report.contains("**Cause:** `\(message)`"))
+        #expect(!report.contains("\"…\""))
+        // The cause says the whole message: the block's evidence does not quote it again.
+        let block = try #require(report.components(separatedBy: "\n### ").last)
+        #expect(block.components(separatedBy: "refresh ran").count - 1 == 1)
+        #expect(!report.contains("> Asynchronous wait failed"))
+    }
+
+    /// The "Start here" line keeps the expectation that follows XCTest's timeout sentence.
+    @Test func theStartHereLineKeepsAQuotedExpectationAfterTheTimeoutSentence() throws {
+        let message = "Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"onEvent received com.transistorsoft.updateDevice\"."
+        let result = Self.result([Self.failure("FetchTests", "testCustomTask", message, category: .unclassified)])
+        let report = try TriageRenderer().report(result)
+        #expect(report.contains("1. **1 test** · unclassified · `\(message)` — "))
+    }
+
+    @Test func aGroupWhoseMessagesDifferStillShowsTheNormalisedKey() throws {
+        let failures = ["refresh ran", "cleanup ran"].enumerated().map { index, expectation in
+            Self.failure("RefreshTests", "test\(index)", "Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"\(expectation)\".",
+                         category: .schedulingExpectationMismatch, rule: "waiting_for_system_launch")
+        }
+        let result = Self.result(failures)
+        let groups = FailureGrouping(result.failures).groups
+        #expect(groups.count == 1)
+        #expect(groups[0].sharedMessage == nil)
+        let report = try TriageRenderer().report(result)
+        let key = "`Asynchronous wait failed: Exceeded timeout of N seconds, with unfulfilled expectations: \"…\".`"
+        #expect(report.contains("1. **2 tests** · scheduling-expectation-mismatch · \(key) — A next step."))
+        #expect(report.contains("**Cause:** \(key)"))
+        // Each example quotes its own message, which the key does not say.
+        #expect(report.contains("> Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"refresh ran\"."))
+        #expect(report.contains("> Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"cleanup ran\"."))
+        // The same messages in two failures: the message is shown.
+        let same = Self.result((0..<2).map { Self.failure("RefreshTests", "test\($0)", "XCTAssertEqual failed: (\"14\") is not equal to (\"7\")", category: .businessLogicError, rule: "assertion_in_job_test") })
+        #expect(try TriageRenderer().report(same).contains("**Cause:** `XCTAssertEqual failed: (\"14\") is not equal to (\"7\")`"))
+    }
+
     @Test func aMessageThatTheRulesSentenceQuotesIsShownOnce() throws {
         let message = "Error Domain=NSCocoaErrorDomain Code=4 \"The file “cursor.json” couldn’t be removed.\""
         let failure = Self.failure("JobTests", "testCleanup", message, category: .businessLogicError, rule: "error_thrown_by_job",
                                    reason: "The job's code threw or crashed: \(message.prefix(120)).")
         let result = Self.result([failure])
         let report = try TriageRenderer().report(result)
-        #expect(report.components(separatedBy: "couldn’t be removed").count - 1 == 1)
+        // In its block; the "Start here" line names the cause too.
+        let block = try #require(report.components(separatedBy: "\n### ").last)
+        #expect(block.components(separatedBy: "couldn’t be removed").count - 1 == 1)
         #expect(report.contains("- **Why:** The job's code threw or crashed: see the failure message."))
     }
 

@@ -2,7 +2,8 @@ import EvidenceCore
 
 /// Lines that carry nothing for triage but are known, so that they do not count as unrecognised:
 /// XCTest suite progress and totals, build steps and their headers, SwiftPM progress, xcodebuild's
-/// own chatter, source excerpts under a diagnostic (`^~~~`), UI test activity (`t = 1.38s …`).
+/// own chatter, source excerpts under a diagnostic (`^~~~`). (UI test activity, `t = 1.38s …`, is
+/// `UITestActivityLine`'s.)
 struct LogNoiseLine {
     static let prefixes: [[UInt8]] = [
         "Test Suite '", "Test suite '", "Testing started", "Test session results", "Test Session",
@@ -50,8 +51,8 @@ struct LogNoiseLine {
         if Self.prefixes.contains(where: { line.hasPrefix($0) }) { return }
         if Self.isBuildStep(line) { return }
         let start = line.skippingBlanks(from: 0)
-        // Indented totals (`\t Executed 4 tests, …`) and UI-test activity (`    t =     0.00s …`).
-        if start > 0, line.hasPrefix(Array("Executed ".utf8), at: start) || line.hasPrefix(Array("t = ".utf8), at: start) { return }
+        // Indented totals (`\t Executed 4 tests, …`).
+        if start > 0, line.hasPrefix(Array("Executed ".utf8), at: start) { return }
         // A source excerpt's marker line under a diagnostic: only blanks, `^` and `~`.
         if (start..<line.count).allSatisfy({ [0x20, 0x09, UInt8(ascii: "^"), UInt8(ascii: "~")].contains(line[$0]) }) { return }
         // `N errors generated.`, `(2 failures)`.

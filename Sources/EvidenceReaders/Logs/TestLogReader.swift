@@ -201,7 +201,8 @@ package final class TestLogReader {
             return recognizeSummaryOrBuildStep(line)
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
-            return UITestAssertionLine(line).map { apply($0, line) }
+            if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+            return UITestActivityLine(line).map { apply($0, line) }
         case UInt8(ascii: "A")...UInt8(ascii: "Z") where LogNoiseLine.isBuildStep(line):
             // Build steps are most of a build log's bytes: claim them before any search of the line.
             continuation = .buildDetail
@@ -308,6 +309,7 @@ package final class TestLogReader {
     }
 
     private func apply(_ assertion: UITestAssertionLine, _ line: LogLine) -> Bool {
+        endIssueMessage()
         let issue = TestIssue(message: assertion.message, location: assertion.location, evidence: line.pointer(evidencePath))
         if let running = runningXCTest {
             addIssue(issue, to: running.id)
@@ -315,6 +317,17 @@ package final class TestLogReader {
             addUnattributed(issue)
         }
         return true
+    }
+
+    /// The activity log going on after a failure: the failure's message has ended. Any other
+    /// continuation (a build step's detail, a summary block) is left as it is.
+    private func apply(_ activity: UITestActivityLine, _ line: LogLine) -> Bool {
+        endIssueMessage()
+        return true
+    }
+
+    private func endIssueMessage() {
+        if case .issue = continuation { continuation = .none }
     }
 
     private func apply(_ skip: XCTestSkipLine, _ line: LogLine) -> Bool {

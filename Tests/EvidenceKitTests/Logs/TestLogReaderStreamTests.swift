@@ -195,6 +195,49 @@ import Testing
         #expect(report.tests.first?.issues.map(\.message) == ["XCTAssertEqual failed: (\"first\nsecond\") is not equal to (\"third\")", "tearDown failed"])
     }
 
+    /// XCUITest's activity log (`t = …s` steps, as Xcode prints them) goes on after a failure
+    /// line: its steps are not part of the message, and an app's line after them is not either.
+    @Test func uiTestActivityAfterAFailureEndsItsMessage() {
+        let log = """
+            Test Case '-[XCUITests.FirefoxSuggestSettingsTests testSuggestToggleSurvivesBackgrounding]' started.
+                t =     0.00s Start Test at 2024-03-06 10:02:11.013
+                t =     0.21s Set Up
+                t =     0.30s         Launch org.mozilla.ios.Fennec
+                t =     8.40s Press home button
+            /Users/runner/work/firefox-ios/firefox-ios/Tests/XCUITests/FirefoxSuggestSettingsTests.swift:41: error: -[XCUITests.FirefoxSuggestSettingsTests testSuggestToggleSurvivesBackgrounding] : Application org.mozilla.ios.Fennec is not running
+                t =    11.88s Tear Down
+            Wait for connect to desktop done
+            Test Case '-[XCUITests.FirefoxSuggestSettingsTests testSuggestToggleSurvivesBackgrounding]' failed (12.004 seconds).
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(report.tests.first?.status == .failed)
+        #expect(report.tests.first?.issues.map(\.message) == ["Application org.mozilla.ios.Fennec is not running"])
+        // The app's own line is no longer taken into the message: it is the one line left unknown.
+        #expect(reader.unrecognizedLineCount == 1)
+    }
+
+    /// A message's own lines still continue it, indented or not, also one that starts `t =` but is
+    /// not a step (no `…s` seconds); a UI assertion step ends it too.
+    @Test func aMultiLineMessageStillContinuesUntilAnActivityStep() {
+        let log = """
+            Test Case '-[App.T testA]' started.
+            /a.swift:7: error: -[App.T testA] : XCTAssertEqual failed: ("first
+                t = 3
+            second") is not equal to ("third")
+                t =    22.27s             Assertion Failure: <unknown>:0: UI Testing Failure - Unable to find hit point for element Button 0x608001165880: {{74.0, -54.0}, {44.0, 38.0}}, label: 'Disconnect'
+                t =    22.29s     Tear Down
+            Test Case '-[App.T testA]' failed (22.490 seconds).
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.tests.first?.issues.map(\.message) == [
+            "XCTAssertEqual failed: (\"first\n    t = 3\nsecond\") is not equal to (\"third\")",
+            "UI Testing Failure - Unable to find hit point for element Button 0x608001165880: {{74.0, -54.0}, {44.0, 38.0}}, label: 'Disconnect'",
+        ])
+    }
+
     @Test func compilerCrashFailsTheBuild() {
         let log = """
             SwiftCompile normal arm64 /src/App/TheView.swift (in target 'App' from project 'App')
