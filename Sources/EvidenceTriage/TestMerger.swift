@@ -51,6 +51,7 @@ package enum TestMerger {
                 build.errors.append(error)
             }
             build.warnings += report.build.warnings
+            build.destination = build.destination ?? report.build.destination
         }
         return build
     }

@@ -28,6 +28,23 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         /// Each error of `errors` with where it points: the compiler's file and line, relative to the
         /// repository, and a link to the line when the CI is known.
         package var issues: [BuildIssue]?
+        /// Where the tests ran, as xcodebuild was told (absent when no log says).
+        package var destination: String?
+
+        /// The object as the encoder writes it: keys sorted, `issues` and `destination` only when known.
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [(String, (inout JSONStreamWriter) -> Void)] = [
+                ("succeeded", { $0.bool(succeeded) }),
+                ("errors", { $0.array(errors) { $0.string($1) } }),
+            ]
+            if let issues {
+                fields.append(("issues", { $0.array(issues) { json, issue in
+                    json.object(sorting: [("message", { $0.string(issue.message) }), ("location", { Location.write(issue.location, to: &$0) })])
+                } }))
+            }
+            if let destination { fields.append(("destination", { $0.string(destination) })) }
+            json.object(sorting: fields)
+        }
     }
 
     package struct BuildIssue: Codable, Equatable, Sendable {
@@ -282,7 +299,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         schema = Self.schemaIdentifier
         archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
         build = Build(succeeded: !result.buildFailed, errors: result.run.build.errors.map(\.message),
-                      issues: result.run.build.errors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) })
+                      issues: result.run.build.errors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) },
+                      destination: result.run.build.destination)
         summary = Summary(
             tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,
             byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }))
@@ -347,16 +365,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                     ("problems", { $0.array(archive.problems) { $0.string($1) } }),
                 ])
             }),
-            ("build", { json in
-                json.object(sorting: [
-                    ("succeeded", { $0.bool(build.succeeded) }),
-                    ("errors", { $0.array(build.errors) { $0.string($1) } }),
-                ] + (build.issues.map { issues in
-                    [("issues", { $0.array(issues) { json, issue in
-                        json.object(sorting: [("message", { $0.string(issue.message) }), ("location", { Location.write(issue.location, to: &$0) })])
-                    } })]
-                } ?? []))
-            }),
+            ("build", { json in build.write(to: &json) }),
             ("summary", { json in
                 json.object(sorting: [
                     ("tests", { $0.number(summary.tests) }), ("passed", { $0.number(summary.passed) }),

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 import Foundation
 
 /// Turns a triage result into Markdown through the embedded templates: the report for the on-call
@@ -172,6 +173,7 @@ package struct TriageRenderer {
         context["run"] = .context([
             "commit": .text(commit),
             "ciURL": .text(manifest?.ci?.runURL ?? ""),
+            "destination": .text(Self.destinationText(result.run.build.destination)),
             "tests": .text("\(counts.tests)"), "passed": .text("\(counts.passed)"), "failed": .text("\(counts.failed)"), "skipped": .text("\(counts.skipped)"),
             "archiveSHA256": .text(result.input.archiveSHA256),
             "tool": .text("\(EvidenceVersion.name) \(EvidenceVersion.current)"),
@@ -204,6 +206,13 @@ package struct TriageRenderer {
         let text = "`\(inline("\(linker.relative(location.file)):\(location.line)", limit: 300))`"
         guard let url = linker.url(file: location.file, line: location.line) else { return text }
         return "[\(text)](\(url))"
+    }
+
+    /// `` `platform=iOS Simulator,name=iPhone 15` (a Simulator: the OS launches no background task there on its own)``.
+    static func destinationText(_ destination: String?) -> String {
+        guard let destination else { return "" }
+        let simulator = XcodebuildInvocationLine.isSimulator(destination) ? " (a Simulator: the OS launches no background task there on its own)" : ""
+        return "`\(inline(destination, limit: 200))`\(simulator)"
     }
 
     static let unclassifiedNextStep = "Read the evidence below; no rule is confident enough to label this failure."

@@ -31,6 +31,8 @@ package final class TestLogReader {
     private var failingTestsSummary: [(id: TestIdentifier, evidence: EvidencePointer)] = []
     private var lastFatalError: TestIssue?
     private var continuation = Continuation.none
+    /// The line before was `Command line invocation:`: this one is the command (`XcodebuildInvocationLine`).
+    private var awaitsInvocation = false
 
     /// Lines the app printed about background tasks while an XCTest case ran (at most
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
@@ -169,6 +171,10 @@ package final class TestLogReader {
     // MARK: - Dispatch
 
     private func handle(_ line: LogLine) {
+        if awaitsInvocation {
+            awaitsInvocation = false
+            if build.destination == nil, let invocation = XcodebuildInvocationLine(line) { build.destination = invocation.destination }
+        }
         keepTaskLine(line)
         if recognize(line) { return }
         if absorbContinuation(line) { return }
@@ -226,6 +232,11 @@ package final class TestLogReader {
     /// `** BUILD FAILED **`, `Failing tests:`, `CompileSwift …`…
     private func recognizeSummaryOrBuildStep(_ line: LogLine) -> Bool? {
         if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+        if line.hasPrefix(XcodebuildInvocationLine.header) {
+            awaitsInvocation = true
+            continuation = .buildDetail  // the command line under it
+            return true
+        }
         guard line[0] == UInt8(ascii: "C"), LogNoiseLine.isBuildStep(line) else { return nil }
         continuation = .buildDetail
         return true

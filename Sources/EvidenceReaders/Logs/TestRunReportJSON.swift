@@ -11,6 +11,7 @@ package enum TestRunReportJSON {
         json.object { json in
             json.key("build")
             json.object { json in
+                if let destination = report.build.destination { json.field("destination", destination) }
                 json.key("errors")
                 json.array(report.build.errors) { json, error in issue(error, &json) }
                 json.key("succeeded")

@@ -167,6 +167,9 @@ Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · brok
 {{#run.ciURL}}
 - CI run: {{run.ciURL}}
 {{/run.ciURL}}
+{{#run.destination}}
+- Destination: {{run.destination}}
+{{/run.destination}}
 - Tests: {{run.tests}} ({{run.passed}} passed, {{run.failed}} failed, {{run.skipped}} skipped)
 - Archive sha256: `{{run.archiveSHA256}}`
 - Tool: {{run.tool}}

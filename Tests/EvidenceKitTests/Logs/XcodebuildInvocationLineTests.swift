@@ -1,0 +1,39 @@
+@testable import EvidenceReaders
+import Testing
+
+/// Where the tests ran, from the command xcodebuild echoes under `Command line invocation:`.
+@Suite struct XcodebuildInvocationLineTests {
+    static let commands: [(String, String?)] = [
+        (#"    /Applications/Xcode.app/Contents/Developer/usr/bin/xcodebuild test -scheme App -destination "platform=iOS Simulator,name=iPhone 16,OS=18.2" -resultBundlePath build/Test.xcresult"#,
+         "platform=iOS Simulator,name=iPhone 16,OS=18.2"),
+        ("    xcodebuild test -workspace App.xcworkspace -scheme App -destination 'platform=iOS,id=00008020-0009AABBCCDD1122'", "platform=iOS,id=00008020-0009AABBCCDD1122"),
+        ("    /usr/bin/xcodebuild test -scheme App -destination platform=macOS -quiet", "platform=macOS"),
+        // No destination, an unclosed quote, or not xcodebuild's command: nothing is made up.
+        ("    /Applications/Xcode.app/Contents/Developer/usr/bin/xcodebuild build -scheme App", nil),
+        (#"    xcodebuild test -destination "platform=iOS Simulator"#, nil),
+        ("    swift test -destination x", nil),
+    ]
+
+    @Test(arguments: 0..<commands.count)
+    func theDestinationIsReadAsTheShellPassedIt(_ index: Int) {
+        let (command, destination) = Self.commands[index]
+        let (report, _) = TestLogReaderStreamTests.read("Command line invocation:\n\(command)\n\nTest Suite 'All tests' started at 2026-01-01 00:00:00.000.\n")
+        #expect(report.build.destination == destination)
+    }
+
+    /// Only the command under the heading is read: a build step's indented command line that
+    /// happens to name xcodebuild and a destination is not where the tests ran.
+    @Test func onlyTheLineUnderTheHeadingCounts() {
+        let log = """
+        CompileSwift normal arm64 (in target 'App' from project 'App')
+            cd /tmp && /usr/bin/xcodebuild -destination "platform=iOS Simulator,name=Other"
+        Command line invocation:
+            /usr/bin/xcodebuild test -scheme App -destination "platform=iOS,name=Lab iPhone"
+        """
+        let (report, reader) = TestLogReaderStreamTests.read(log + "\n")
+        #expect(report.build.destination == "platform=iOS,name=Lab iPhone")
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(XcodebuildInvocationLine.isSimulator("platform=iOS Simulator,name=iPhone 16"))
+        #expect(!XcodebuildInvocationLine.isSimulator("platform=iOS,name=Lab iPhone"))
+    }
+}
