@@ -205,6 +205,18 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(mixed.excerpt(AppInfoPlist.backgroundModesKey) == "UIBackgroundModes: fetch (holds entries that are not strings)")
     }
 
+    /// A message rule names the task its evidence names, so the cause is the task, not a word of
+    /// the next step (held-out round 2: flutter_background_fetch#269 read `TaskManager.defineTask`).
+    @Test func aMessageRuleNamesTheTaskItsEvidenceNames() {
+        let example = RuleExample.failure(
+            "RunnerUITests.LaunchTests/testLaunchShowsHome", messages: ["Failed to get matching snapshot: Application com.example.tracker is not running"],
+            log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Launch handler for task with identifier dev.flutter.background.refresh has already been registered'"])
+        let result = classifier.classify(example.context)
+        #expect(result.verdict?.rule == "registration_refused")
+        #expect(result.verdict?.reason == "The evidence says “has already been registered” for `dev.flutter.background.refresh`.")
+        #expect(result.verdict.flatMap(FailureCause.identifier(of:)) == "dev.flutter.background.refresh")
+    }
+
     /// A job word is a word of the name, never read across two (`te|stale|rts` of `testAlerts…`).
     @Test func jobWordsAreReadInTheTestsNameWordByWord() {
         func jobSpecific(_ name: String) -> Bool {

@@ -9,7 +9,7 @@ extension MessageRule {
             "not found for app ID", "TaskManager not found", "launch handler for task was not registered",
         ],
         confidence: 0.9, stage: .registration,
-        nextStep: "Register each handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`), and apply the plugin's own iOS setup step (its AppDelegate call, `TaskManager.defineTask`) before registering.",
+        nextStep: "Register each task's handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`): look for a second registration of the same identifier (two plugins or modules), and, with a plugin, for its iOS setup step (its AppDelegate call; Expo's TaskManager.defineTask).",
         triggeringExamples: [
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Launch handler for task with identifier com.example.app.refresh has already been registered'"]),
