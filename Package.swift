@@ -4,7 +4,7 @@ import PackageDescription
 // The library's layers are compiled optimised in debug builds too. The test suite spends most of
 // its time in them (redaction scans, log and result-bundle parsing, and the ~600 runs of the
 // `evidence` binary the CLI tests start), and unoptimised Swift runs that code several times
-// slower: the suite took 30 s of wall time at -Onone and takes 19 s so. Tests and the executable
+// slower: the suite took 30 s of wall time at -Onone and takes about 20 s so. Tests and the executable
 // stay at -Onone. `EVIDENCE_UNOPTIMISED=1 swift build` builds the layers at -Onone, for a debugger.
 let layerSettings: [SwiftSetting] =
     Context.environment["EVIDENCE_UNOPTIMISED"] == "1" ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]

@@ -26,18 +26,24 @@ log=$(mktemp)
 # temporary folder, stopped at the end even when the tests fail; without PostgreSQL binaries (a
 # user's clone) those tests are skipped and counted below.
 pg_dir=$(mktemp -d /tmp/evidence-pg.XXXXXX)  # short: a Unix socket path has at most 107 bytes
-trap 'scripts/postgres-test-server.sh stop "$pg_dir"; rm -f "$log"' EXIT
+trap 'scripts/postgres-test-server.sh stop "$pg_dir"; rm -f "$log"; rm -rf "${python_dir:-}"' EXIT
 if url=$(scripts/postgres-test-server.sh start "$pg_dir"); then
   export EVIDENCE_TEST_POSTGRES_URL="$url"
 else
   unset EVIDENCE_TEST_POSTGRES_URL
 fi
 # Where python3 is a pyenv shim (a shell script run before every interpreter start, ~60 ms each
-# here), put the interpreter it picks first on PATH: the tests start python3 and shell scripts that
-# use it dozens of times. The same interpreter, without the shim.
-if python_bin=$(python3 -c 'import os, sys; print(os.path.dirname(sys.executable))' 2>/dev/null) && [ -d "$python_bin" ]; then
-  export PATH="$python_bin:$PATH"
-fi
+# here), a folder holding only a link to the interpreter it picks goes first on PATH: the tests start
+# python3, and scripts that use it, dozens of times. The same interpreter, and nothing else moved
+# ahead on PATH (no other swift, clang or pkg-config).
+case "$(command -v python3 || true)" in
+  */.pyenv/shims/python3|*/pyenv/shims/python3)
+    if python=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) && [ -x "$python" ]; then
+      python_dir=$(mktemp -d /tmp/evidence-python.XXXXXX)
+      ln -s "$python" "$python_dir/python3"
+      export PATH="$python_dir:$PATH"
+    fi ;;
+esac
 status=0
 swift test --parallel ${flags[@]+"${flags[@]}"} 2>&1 | tee "$log" || status=$?
 reason='../shared/fixtures is absent (real public data kept beside the repository; CI has it)'

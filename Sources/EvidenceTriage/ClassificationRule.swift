@@ -87,7 +87,7 @@ extension AppInfoPlist {
 
     /// `KEY: a, b` as evidence shows it, saying so when the key is absent, empty or not an array of
     /// strings (an empty value after the colon reads as a cut-off line).
-    package func excerpt(_ key: String) -> String {
+    func excerpt(_ key: String) -> String {
         let values = key == Self.permittedIdentifiersKey ? permittedTaskIdentifiers : key == Self.backgroundModesKey ? backgroundModes : nil
         var shown = values.map { $0.isEmpty ? "(empty)" : $0.joined(separator: ", ") } ?? "(absent)"
         if let problem = problem(of: key) { shown = values?.isEmpty == false ? "\(shown) (\(problem))" : problem }
@@ -95,7 +95,7 @@ extension AppInfoPlist {
     }
 
     /// What is wrong with `key`'s type (`not an array`), when something is.
-    package func problem(of key: String) -> String? {
+    func problem(of key: String) -> String? {
         guard let problem = problems.first(where: { $0.hasPrefix(key + " ") }) else { return nil }
         let what = problem.dropFirst(key.count + 1)
         return String(what.hasPrefix("is ") ? what.dropFirst(3) : what)

@@ -126,29 +126,43 @@ package struct FailureContext: Sendable {
     }
 
     /// The OS launched a task while this test waited: a `Starting simulated task: <BG…Task: ID>` line
-    /// among the test's own lines (the launch handler was called), or a launch or execution record of
-    /// a task it exercises no later than `window` seconds (and a minute's grace) after its submission
-    /// — at any time when the records cannot say. A launch on the OS's own time, after the wait,
-    /// is not one: the test waited too little, which is the scheduling rules' case.
-    package func launchWhileWaiting(window: Double?) -> (identifier: String?, evidence: EvidencePointer)? {
-        if let line = logLines.first(where: { ($0.excerpt ?? "").includes(Self.simulatedLaunchPhrase) }) {
-            let text = line.excerpt ?? ""
-            let identifier = exercisedIdentifiers.first(where: text.includes) ?? TaskIdentifierScanner.identifiers(in: text).sorted().first
-            return (identifier, line)
+    /// among the test's own lines naming a task it exercises (any task, when it exercises none we
+    /// know of), or a launch record of an exercised task that the records place in the wait
+    /// (`placedLaunch`). A launch on the OS's own time, after the wait, is not one: the test waited
+    /// too little, which is the scheduling rules' case; nor is a launch the records cannot place.
+    func launchWhileWaiting(window: Double?) -> (identifier: String?, evidence: EvidencePointer, recorded: Bool)? {
+        if let line = simulatedLaunchLine(of: nil) {
+            let named = TaskIdentifierScanner.identifiers(in: line.excerpt ?? "")
+            return (exercisedIdentifiers.first(where: named.contains) ?? named.sorted().first, line, false)
         }
         for identifier in exercisedIdentifiers {
-            if let launch = launchRecord(identifier, within: window) { return (identifier, launch.evidence) }
+            if let launch = placedLaunch(identifier, within: window) { return (identifier, launch.evidence, true) }
         }
         return nil
+    }
+
+    /// The test's own `Starting simulated task` line for `identifier` — nil: for the task the test
+    /// waits for (one its failure messages name), else one it exercises, else any — the system called
+    /// that task's launch handler during the test.
+    func simulatedLaunchLine(of identifier: String?) -> EvidencePointer? {
+        let awaited = Set(test.issues.flatMap { TaskIdentifierScanner.identifiers(in: $0.message) }).intersection(exercisedIdentifiers)
+        return logLines.first { line in
+            let text = line.excerpt ?? ""
+            guard text.includes(Self.simulatedLaunchPhrase) else { return false }
+            let named = TaskIdentifierScanner.identifiers(in: text)
+            if let identifier { return named.contains(identifier) }
+            if !awaited.isEmpty { return !named.isDisjoint(with: awaited) }
+            return exercisedIdentifiers.isEmpty || named.isEmpty || !named.isDisjoint(with: exercisedIdentifiers)
+        }
     }
 
     /// What the system prints when it calls a task's launch handler for a simulated launch.
     static let simulatedLaunchPhrase = "Starting simulated task"
 
     /// The first launch or execution record of `identifier` within `window` seconds (and a minute)
-    /// after its successful submission; the first at all when there is no submission, no window or
-    /// no readable time.
-    package func launchRecord(_ identifier: String, within window: Double?) -> RegistrationRecord? {
+    /// after its first successful submission; the first at all when there is no submission, no window
+    /// or no readable time. (What `SubmittedNeverLaunchedRule` counts as launched: any sign of one.)
+    func launchRecord(_ identifier: String, within window: Double?) -> RegistrationRecord? {
         let launches = records(identifier, .launch) + records(identifier, .execution)
         guard let submitted = records(identifier, .submission, .succeeded).first, let start = RecordTime.date(submitted.timestamp), let window else {
             return launches.first
@@ -156,6 +170,22 @@ package struct FailureContext: Sendable {
         return launches.first { launch in
             guard let date = RecordTime.date(launch.timestamp) else { return true }
             return date >= start && date.timeIntervalSince(start) <= window + 60
+        }
+    }
+
+    /// A successful launch record of `identifier` that the records place in a wait: no later than
+    /// `window` seconds (and a minute) after the latest successful submission before it, and not
+    /// followed by a completion. Records carry no test, so one that cannot be placed — no
+    /// submission before it, no readable time, no window — places nothing.
+    func placedLaunch(_ identifier: String, within window: Double?) -> RegistrationRecord? {
+        guard let window else { return nil }
+        let submissions = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
+        let completions = records(identifier, .completion).map { RecordTime.date($0.timestamp) }
+        return records(identifier, .launch, .succeeded).first { launch in
+            guard let date = RecordTime.date(launch.timestamp), let start = submissions.filter({ $0 <= date }).max() else { return false }
+            // A completion at or after the launch (or at a time that cannot be read) ended it.
+            let completed = completions.contains { $0.map { $0 >= date } ?? true }
+            return date.timeIntervalSince(start) <= window + 60 && !completed
         }
     }
 
@@ -182,8 +212,9 @@ package struct FailureContext: Sendable {
     /// app's own identifiers (`com.example.…` beside `com.example.app`) — so a host name, an error
     /// domain or a type path in a message is never taken for a task.
     package var knownIdentifiers: Set<String> {
-        var identifiers = Set(registrations.map(\.identifier))
-        for plist in plists { identifiers.formUnion(plist.permittedIdentifiers) }
+        // An empty identifier (a plist's empty string) is in every text: it names no task.
+        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty })
+        for plist in plists { identifiers.formUnion(plist.permittedIdentifiers.filter { !$0.isEmpty }) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
         let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))
         // The system's own words name a task identifier whatever its prefix (a plugin's `com.transistorsoft.fetch`).

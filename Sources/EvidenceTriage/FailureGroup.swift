@@ -243,7 +243,7 @@ package struct FailureGroup: Sendable {
     /// identifier decides the cause: what the report shows as the cause, since the key
     /// (`cause.message`) has taken out the quoted names and numbers that say which expectation or
     /// task failed. nil when the messages differ (the report shows the key).
-    package var sharedMessage: String? {
+    var sharedMessage: String? {
         guard cause.identifier == nil, cause.message != nil, let first = failures.first?.test.issues.first?.message else { return nil }
         return failures.dropFirst().allSatisfy { $0.test.issues.first?.message == first } ? first : nil
     }

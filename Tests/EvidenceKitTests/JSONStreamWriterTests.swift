@@ -29,12 +29,14 @@ import Testing
         for status in [TestStatus.passed, .failed, .skipped, .expectedFailure, .flaky] {
             counts[status.rawValue] = report.tests.filter { $0.status == status }.count
         }
+        var build: [String: Any] = [
+            "succeeded": report.build.succeeded.map { $0 as Any } ?? NSNull(),
+            "errors": report.build.errors.map(issue), "warnings": report.build.warnings.count,
+        ]
+        if let destination = report.build.destination { build["destination"] = destination }
         var object: [String: Any] = [
             "schema": "evidence.testrun/v1", "source": report.source, "summary": counts,
-            "build": [
-                "succeeded": report.build.succeeded.map { $0 as Any } ?? NSNull(),
-                "errors": report.build.errors.map(issue), "warnings": report.build.warnings.count,
-            ] as [String: Any],
+            "build": build,
             "tests": report.tests.map { result -> [String: Any] in
                 var test: [String: Any] = [
                     "test": result.id.description, "status": result.status.rawValue,
@@ -62,6 +64,26 @@ import Testing
         let (report, reader) = try TestLogReader.read(path: TestPaths.fixture("logs/\(log)"), evidencePath: "logs/\(log)")
         let streamed = TestRunReportJSON.data(report, unrecognizedLines: reader.unrecognizedLineCount)
         #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: try Self.referenceTestRun(report, unrecognizedLines: reader.unrecognizedLineCount), as: UTF8.self))
+    }
+
+    /// The logs in the repository (the sample run, the corpus' scenario runs), which name their
+    /// destination, as the fixtures' logs do not: `build.destination` is written as the encoder wrote it.
+    static let repositoryLogs: [String] = {
+        let scenarios = TriageCorpus.folder.appendingPathComponent("Scenarios").path
+        return [TestPaths.packageRoot.appendingPathComponent("samples/sample-run/logs/xcodebuild-test.log").path]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: scenarios)) ?? []).sorted().map { "\(scenarios)/\($0)/xcodebuild-test.log" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }()
+
+    @Test func repositoryLogDocumentsAreTheTreeEncodersBytes() throws {
+        var destinations = 0
+        for log in Self.repositoryLogs {
+            let (report, reader) = try TestLogReader.read(path: log, evidencePath: "logs/xcodebuild-test.log")
+            if report.build.destination != nil { destinations += 1 }
+            let streamed = TestRunReportJSON.data(report, unrecognizedLines: reader.unrecognizedLineCount)
+            #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: try Self.referenceTestRun(report, unrecognizedLines: reader.unrecognizedLineCount), as: UTF8.self), "\(log)")
+        }
+        #expect(destinations >= 2, "logs naming their destination")
     }
 
     @Test(.requiresSharedFixtures, arguments: (try? SharedFixtures.contents(of: "junit")) ?? [])

@@ -13,8 +13,10 @@ package enum TestInfrastructure {
         "Failed to prepare device", "Failed to create a bundle instance", "The bundle couldn’t be loaded", "The bundle couldn't be loaded", "Failed to load the test bundle",
         "Simulator device failed to", "CoreSimulatorService", "Could not launch “", "Could not launch \"", "Unable to launch simulator",
         "Application failed preflight checks", "The request was denied by service delegate",
-        // nsurlsessiond, which runs background URL sessions, unreachable or gone on the CI machine.
-        "Could not communicate with background transfer service", "Lost connection to background transfer service",
+        // nsurlsessiond, which runs background URL sessions, gone mid-test (NSURLErrorDomain -997). Not
+        // -996 (`Could not communicate with background transfer service`): that is mostly the app's
+        // own, one session identifier used by two processes.
+        "Lost connection to background transfer service",
         "testmanagerd", "errSecMissingEntitlement", "status: -34018", "OSStatus -34018", "(-34018)", "IDETestRunnerDaemon", "Failed to initialize for UI testing", "failed to initialize for UI testing",
     ]
 }

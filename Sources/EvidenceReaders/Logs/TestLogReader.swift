@@ -33,6 +33,8 @@ package final class TestLogReader {
     private var continuation = Continuation.none
     /// The line before was `Command line invocation:`: this one is the command (`XcodebuildInvocationLine`).
     private var awaitsInvocation = false
+    /// The destination came from a command that runs tests: a later one does not replace it.
+    private var destinationRunsTests = false
 
     /// Lines the app printed about background tasks while an XCTest case ran (at most
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
@@ -173,7 +175,11 @@ package final class TestLogReader {
     private func handle(_ line: LogLine) {
         if awaitsInvocation {
             awaitsInvocation = false
-            if build.destination == nil, let invocation = XcodebuildInvocationLine(line) { build.destination = invocation.destination }
+            // The first command's destination, unless only a later one runs the tests (after `build-for-testing`).
+            if !destinationRunsTests, let invocation = XcodebuildInvocationLine(line), build.destination == nil || invocation.runsTests {
+                build.destination = invocation.destination
+                destinationRunsTests = invocation.runsTests
+            }
         }
         keepTaskLine(line)
         if recognize(line) { return }

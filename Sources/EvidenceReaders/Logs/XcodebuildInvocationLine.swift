@@ -2,33 +2,49 @@ import EvidenceCore
 
 /// The command xcodebuild echoes under `Command line invocation:`, indented:
 /// `    /Applications/Xcode.app/…/xcodebuild test -scheme App -destination "platform=iOS Simulator,name=iPhone 15"`.
-/// Only its `-destination` is kept: Simulator or device decides how several failures read (the
-/// Simulator never launches a background task on its own), and it is said nowhere else in the log.
+/// Only its first `-destination` is kept, and whether the command runs tests: Simulator or device
+/// decides how several failures read (the Simulator never launches a background task on its own),
+/// and it is said nowhere else in the log.
 package struct XcodebuildInvocationLine {
     static let header = [UInt8](ascii: "Command line invocation:")
     static let program = [UInt8](ascii: "xcodebuild")
     static let option = [UInt8](ascii: " -destination ")
+    /// The actions that run tests (`build-for-testing` only builds them).
+    static let testActions = [[UInt8](ascii: " test "), [UInt8](ascii: " test-without-building")]
 
-    /// `platform=iOS Simulator,name=iPhone 15,OS=17.2`, without its quotes.
+    /// `platform=iOS Simulator,name=iPhone 15,OS=17.2`, without its quotes or escapes.
     let destination: String
+    let runsTests: Bool
 
     init?(_ line: LogLine) {
         let start = line.skippingBlanks(from: 0)
-        guard start > 0, line.firstIndex(of: Self.program, from: start) != nil, let option = line.firstIndex(of: Self.option, from: start) else { return nil }
-        var valueStart = option + Self.option.count
-        var valueEnd: Int?
-        if valueStart < line.count, line[valueStart] == UInt8(ascii: "\"") || line[valueStart] == UInt8(ascii: "'") {
-            // Quoted as the shell saw it: up to the same quote.
-            valueEnd = line.firstIndex(of: line[valueStart], from: valueStart + 1)
-            valueStart += 1
-        } else {
-            valueEnd = line.firstIndex(of: UInt8(ascii: " "), from: valueStart) ?? line.count
-        }
-        guard let end = valueEnd, end > valueStart, end - valueStart <= 300 else { return nil }
-        destination = line.text(valueStart..<end)
+        guard start > 0, let program = line.firstIndex(of: Self.program, from: start), let option = line.firstIndex(of: Self.option, from: program) else { return nil }
+        guard let destination = Self.argument(line, from: option + Self.option.count), !destination.isEmpty, destination.utf8.count <= 300 else { return nil }
+        self.destination = destination
+        runsTests = Self.testActions.contains { line.firstIndex(of: $0, from: program) != nil } || line.hasSuffix([UInt8](ascii: " test"))
     }
 
-    /// Whether a destination is a Simulator (`platform=iOS Simulator,…`, `…,id=<a Simulator's UUID>` is not told apart).
+    /// One shell word from `start`: quoted up to the same quote (nil when it never closes), else up
+    /// to an unescaped blank, `\ ` standing for a space.
+    static func argument(_ line: LogLine, from start: Int) -> String? {
+        guard start < line.count else { return nil }
+        let quote = line[start]
+        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            guard let end = line.firstIndex(of: quote, from: start + 1) else { return nil }
+            return line.text(start + 1..<end)
+        }
+        var bytes: [UInt8] = []
+        var index = start
+        while index < line.count, line[index] != 0x20, line[index] != 0x09 {
+            if line[index] == UInt8(ascii: "\\"), index + 1 < line.count { index += 1 }
+            bytes.append(line[index])
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a destination is a Simulator (`platform=iOS Simulator,…`; one named only by a
+    /// Simulator's UUID is not told apart).
     package static func isSimulator(_ destination: String) -> Bool {
         destination.contains("Simulator")
     }

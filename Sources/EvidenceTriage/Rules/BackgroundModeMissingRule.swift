@@ -12,7 +12,8 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     /// What a test of background fetch's availability says; lowercased.
     static let fetchAvailabilityPhrases = [
-        "isbackgroundfetchsupported", "backgroundfetchsupported", "backgroundrefreshstatus", "background fetch is not supported",
+        // Not `backgroundRefreshStatus`: that is the user's setting (or MDM, Low Power Mode) as much as the plist's.
+        "isbackgroundfetchsupported", "backgroundfetchsupported", "background fetch is not supported",
         "background fetch not supported", "background fetch is not available", "background fetch unavailable",
     ]
 
@@ -69,7 +70,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// The test asks whether background fetch is available, and no built plist has `fetch`.
     private func fetchUnavailable(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
         guard !modes.contains("fetch"), !context.schedulerIsFaked,
-            let hit = context.texts.first(where: { text in Self.fetchAvailabilityPhrases.contains { text.text.lowercased().includes($0) } })
+            let hit = context.texts.first(where: { text in
+                let lowercased = text.text.lowercased()
+                return Self.fetchAvailabilityPhrases.contains { lowercased.includes($0) }
+            })
         else { return nil }
         let plist = built[0]
         return RuleVerdict(

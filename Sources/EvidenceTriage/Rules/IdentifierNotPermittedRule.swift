@@ -38,12 +38,12 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         if let mention = context.firstText(containing: missing)?.evidence { evidence.append(mention) }
         let closest = Spelling.closest(to: missing, in: Array(permitted))
         let hint = closest.map { " (the plist has `\($0)` — a misspelling?)" } ?? ""
-        if let problem = plist.problem(of: AppInfoPlist.permittedIdentifiersKey) {
+        if let malformed = built.first(where: { $0.problem(of: AppInfoPlist.permittedIdentifiersKey) == "not an array" }) {
             // The key is there but of the wrong type (a dictionary, say): adding the identifier to it fixes nothing.
             return RuleVerdict(
                 rule: identifier, category: category, confidence: 0.95, stage: .registration,
-                reason: "The test exercises `\(missing)`, and BGTaskSchedulerPermittedIdentifiers of \(plist.path) is \(problem), so the OS does not permit it.",
-                evidence: evidence,
+                reason: "The test exercises `\(missing)`, and BGTaskSchedulerPermittedIdentifiers of \(malformed.path) is not an array, so the OS permits nothing from it.",
+                evidence: [EvidencePointer(path: malformed.path, excerpt: malformed.excerpt(AppInfoPlist.permittedIdentifiersKey))] + evidence.dropFirst(),
                 nextStep: "Make `BGTaskSchedulerPermittedIdentifiers` in the app target's Info.plist an array of strings holding `\(missing)` (`<array><string>…</string></array>`).")
         }
         return RuleVerdict(

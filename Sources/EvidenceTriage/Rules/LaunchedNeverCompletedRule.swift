@@ -39,6 +39,15 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
             // Launched, then no wait timed out: an assertion after the handler ran is another rule's.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
+            // The system started another task than the one the test exercises.
+            .failure("App.RefreshTests/testRefreshRunsInBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
+                     log: ["Starting simulated task: <BGProcessingTask: com.example.app.cleanup>"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded), .record("com.example.app.cleanup", .processing, .registration, .succeeded)]),
+            // A launch the records cannot place in this test's wait (no submission before it): another test's.
+            .failure("App.RefreshTests/testRefreshRunsInBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
+                     records: [.record("com.example.app.refresh", .appRefresh, .launch, .succeeded)]),
             // Through a fake scheduler the OS launched nothing.
             .failure("App.MockTaskSchedulerTests/testLaunchRunsJob", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran\"."],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
@@ -49,24 +58,29 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         guard !context.schedulerIsFaked, let timeout = context.firstText(containingAny: WaitingForSystemLaunchRule.timeoutPhrases) else { return nil }
         let window = SubmittedNeverLaunchedRule.waited(context)?.seconds
         guard let launch = context.launchWhileWaiting(window: window) else { return nil }
-        if let identifier = launch.identifier {
-            // Completed, or failed with an error (JobExecutionFailedRule's): not a handler left hanging.
+        // Records that say the task completed, or failed with an error (JobExecutionFailedRule's):
+        // not a handler left hanging. Without records nothing says it did not complete: less sure.
+        let recorded = launch.identifier.map { !context.records($0).isEmpty } ?? false
+        if let identifier = launch.identifier, !launch.recorded {
             guard context.records(identifier, .completion).isEmpty, context.records(identifier, .execution, .failed).isEmpty else { return nil }
         }
         let task = launch.identifier.map { "`\($0)`" } ?? "the task"
-        let expiration = context.firstText(containingAny: Self.expirationPhrases)?.evidence
-            ?? launch.identifier.flatMap { context.records($0, .expiration).first?.evidence }
+        // The system's or the app's lines, not the test's own expectation (`"expirationHandler called"`).
+        let expirationLine = context.logLines.first { line in Self.expirationPhrases.contains { (line.excerpt ?? "").includes($0) } }
+        let expiration = expirationLine ?? launch.identifier.flatMap { context.records($0, .expiration).first?.evidence }
         let evidence = [launch.evidence] + (expiration.map { [$0] } ?? []) + (timeout.evidence.map { [$0] } ?? [])
+        let confidence = recorded ? 0.75 : 0.65
         guard expiration == nil else {
             return RuleVerdict(
-                rule: identifier, category: category, confidence: 0.75, stage: .execution,
+                rule: identifier, category: category, confidence: confidence, stage: .execution,
                 reason: "The OS launched \(task) and then expired it while the test waited, and the test timed out: the expiration handler did not end the task.",
                 evidence: evidence,
                 nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.")
         }
+        let what = recorded ? "with no completion recorded: the launch handler ran and never finished" : "so the wait was for the handler's work, not for the OS"
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.75, stage: .execution,
-            reason: "The OS launched \(task) while the test waited, and the test timed out with no completion: the launch handler ran and never finished.",
+            rule: identifier, category: category, confidence: confidence, stage: .execution,
+            reason: "The OS launched \(task) while the test waited, and the test timed out \(what).",
             evidence: evidence,
             nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).")
     }

@@ -16,7 +16,7 @@ struct MessageRule: ClassificationRule {
 
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
-    static func task(in text: String) -> String {
+    static func taskSuffix(in text: String) -> String {
         let named = TaskIdentifierScanner.namedTasks(in: text)
         guard named.count == 1, let identifier = named.first else { return "" }
         return " for `\(identifier)`"
@@ -26,14 +26,14 @@ struct MessageRule: ClassificationRule {
         if !schedulerErrors.isEmpty, let hit = context.texts.first(where: { !SchedulerErrorCode.codes(in: $0.text).isDisjoint(with: schedulerErrors) }) {
             return RuleVerdict(
                 rule: identifier, category: category, confidence: confidence, stage: stage,
-                reason: "BGTaskScheduler returned \(schedulerErrors.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(schedulerErrors.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))\(Self.task(in: hit.text)).",
+                reason: "BGTaskScheduler returned \(schedulerErrors.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(schedulerErrors.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))\(Self.taskSuffix(in: hit.text)).",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
         for phrase in phrases {
             if let hit = context.firstText(containing: phrase) {
                 return RuleVerdict(
                     rule: identifier, category: category, confidence: confidence, stage: stage,
-                    reason: "The evidence says “\(phrase.trimmingCharacters(in: .whitespaces))”\(Self.task(in: hit.text)).",
+                    reason: "The evidence says “\(phrase.trimmingCharacters(in: .whitespaces))”\(Self.taskSuffix(in: hit.text)).",
                     evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep)
             }
         }

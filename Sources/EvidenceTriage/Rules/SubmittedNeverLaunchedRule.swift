@@ -32,6 +32,10 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
                            "No task request with identifier com.example.app.updateDevice has been scheduled"],
                      records: [.record("com.example.app.fetch", .appRefresh, .submission, .succeeded),
                                .record("com.example.app.updateDevice", .processing, .registration, .succeeded)]),
+            // The system started the task during the test, though no launch was recorded: it ran.
+            .failure("App.FeedTests/testFeedUpdatedInBackground", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
+                     log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
             // A quick assertion: the test did not wait for anything.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 0.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
@@ -39,14 +43,20 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        // The OS saying it holds no request for the task is no slowness of the OS: the test simulated
-        // a launch it never scheduled (NoTaskRequestScheduledRule), whatever else was submitted.
-        guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
+        guard !context.schedulerIsFaked else { return nil }
+        // The OS saying it holds no request for the task this test launched is no slowness of the OS:
+        // the test simulated a launch it never scheduled (NoTaskRequestScheduledRule), whatever else
+        // was submitted. A line that names no task, or one the test exercises, ends the matter; one
+        // about another task leaves that task alone.
+        let noRequestLines = context.texts.filter { $0.text.includes(NoTaskRequestScheduledRule.phrase) }
+        let noRequest = noRequestLines.reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.namedTasks(in: $1.text)) }
+        guard noRequestLines.isEmpty || !noRequest.isEmpty, noRequest.isDisjoint(with: context.exercisedIdentifiers) else { return nil }
         let waited = Self.waited(context)
         // Never launched while the test waited: no launch at all, or only one later than the wait
-        // (the OS ran it, on its own schedule).
+        // (the OS ran it, on its own schedule) — and the system did not start it during the test.
         func neverLaunched(_ identifier: String) -> Bool {
-            !context.records(identifier, .submission, .succeeded).isEmpty && context.launchRecord(identifier, within: waited?.seconds) == nil
+            !noRequest.contains(identifier) && !context.records(identifier, .submission, .succeeded).isEmpty
+                && context.launchRecord(identifier, within: waited?.seconds) == nil && context.simulatedLaunchLine(of: identifier) == nil
         }
         // The task the test exercises; else, for a test about background work, the run's only task
         // that was submitted and never launched (less sure: the test does not name it).
@@ -74,7 +84,8 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// With no records, the app's own log line saying it submitted the request, and a wait: the
     /// same story, told less surely.
     func logged(_ context: FailureContext) -> RuleVerdict? {
-        guard context.registrations.isEmpty, !context.schedulerIsFaked, let waited = Self.waited(context),
+        guard context.registrations.isEmpty, !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil,
+            context.simulatedLaunchLine(of: nil) == nil, let waited = Self.waited(context),
             let submitted = context.texts.first(where: { text in
                 Self.submittedPhrases.contains(where: text.text.includes) && Self.requestWords.contains(where: text.text.includes)
                     && !Self.failureWords.contains(where: text.text.includes)

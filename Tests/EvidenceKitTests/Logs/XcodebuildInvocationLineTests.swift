@@ -8,6 +8,7 @@ import Testing
          "platform=iOS Simulator,name=iPhone 16,OS=18.2"),
         ("    xcodebuild test -workspace App.xcworkspace -scheme App -destination 'platform=iOS,id=00008020-0009AABBCCDD1122'", "platform=iOS,id=00008020-0009AABBCCDD1122"),
         ("    /usr/bin/xcodebuild test -scheme App -destination platform=macOS -quiet", "platform=macOS"),
+        (#"    xcodebuild test -scheme App -destination platform=iOS\ Simulator,name=iPhone\ 16 -quiet"#, "platform=iOS Simulator,name=iPhone 16"),
         // No destination, an unclosed quote, or not xcodebuild's command: nothing is made up.
         ("    /Applications/Xcode.app/Contents/Developer/usr/bin/xcodebuild build -scheme App", nil),
         (#"    xcodebuild test -destination "platform=iOS Simulator"#, nil),
@@ -34,6 +35,18 @@ import Testing
         #expect(report.build.destination == "platform=iOS,name=Lab iPhone")
         #expect(reader.unrecognizedLineCount == 0)
         #expect(XcodebuildInvocationLine.isSimulator("platform=iOS Simulator,name=iPhone 16"))
+        // `build-for-testing` first, then the run of the tests: the tests' destination is kept.
+        let twoSteps = """
+        Command line invocation:
+            /usr/bin/xcodebuild build-for-testing -scheme App -destination "generic/platform=iOS Simulator"
+
+        Command line invocation:
+            /usr/bin/xcodebuild test-without-building -scheme App -destination "platform=iOS Simulator,name=iPhone 16"
+
+        Command line invocation:
+            /usr/bin/xcodebuild test -scheme Other -destination "platform=iOS,name=Lab iPhone"
+        """
+        #expect(TestLogReaderStreamTests.read(twoSteps + "\n").0.build.destination == "platform=iOS Simulator,name=iPhone 16")
         #expect(!XcodebuildInvocationLine.isSimulator("platform=iOS,name=Lab iPhone"))
     }
 }
