@@ -162,6 +162,24 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(!result.verdicts.contains { $0.rule == "launched_never_completed" })
     }
 
+    /// Records carry no test: another test's direct call of the handler (launch, then completion,
+    /// before this test submitted) says nothing of this test's wait for the OS.
+    @Test func anotherTestsLaunchRecordDoesNotExcuseAWaitForTheOS() {
+        var launched = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .launch, .succeeded)
+        launched.timestamp = "2026-11-20T09:00:00Z"
+        var completed = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .completion, .succeeded)
+        completed.timestamp = "2026-11-20T09:00:01Z"
+        var submitted = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)
+        submitted.timestamp = "2026-11-20T09:05:00Z"
+        let example = RuleExample.failure("App.RefreshSchedulingTests/testRefreshRunsWithinFifteenMinutes",
+                                          messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."],
+                                          records: [launched, completed, submitted])
+        let result = classifier.classify(example.context)
+        #expect(result.category == .schedulingExpectationMismatch)
+        #expect(!result.verdicts.contains { $0.rule == "launched_never_completed" })
+        #expect(result.verdicts.contains { $0.rule == "waiting_for_system_launch" })
+    }
+
     /// `No task request` for the task the test launched is read for that task, not answered by
     /// another task's successful submission (held-out: react-native-background-fetch#563).
     @Test func noTaskRequestIsReadForTheLaunchedTaskNotAnotherSubmittedOne() {
