@@ -147,15 +147,18 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(classifier.classify(waiting.context).category == .schedulingExpectationMismatch)
     }
 
+    /// A successful record of `com.example.app.refresh` on 2026-11-20 at `time` (UTC).
+    static func refresh(_ phase: RegistrationRecord.Phase, at time: String) -> RegistrationRecord {
+        var record = RegistrationRecord.record("com.example.app.refresh", .appRefresh, phase, .succeeded)
+        record.timestamp = "2026-11-20T\(time)Z"
+        return record
+    }
+
     /// A launch the OS made long after the test's wait (its own schedule) is still a wait too short.
     @Test func aLaunchAfterTheWaitIsStillSchedulingNotAHangingHandler() {
-        var submitted = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)
-        submitted.timestamp = "2026-11-20T09:00:00Z"
-        var launched = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .launch, .succeeded)
-        launched.timestamp = "2026-11-20T10:00:00Z"
         let example = RuleExample.failure("App.FeedTests/testFeedUpdatedInBackground",
                                           messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
-                                          records: [submitted, launched])
+                                          records: [Self.refresh(.submission, at: "09:00:00"), Self.refresh(.launch, at: "10:00:00")])
         let result = classifier.classify(example.context)
         #expect(result.category == .schedulingExpectationMismatch)
         #expect(result.verdict?.rule == "submitted_never_launched")
@@ -165,15 +168,9 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
     /// Records carry no test: another test's direct call of the handler (launch, then completion,
     /// before this test submitted) says nothing of this test's wait for the OS.
     @Test func anotherTestsLaunchRecordDoesNotExcuseAWaitForTheOS() {
-        var launched = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .launch, .succeeded)
-        launched.timestamp = "2026-11-20T09:00:00Z"
-        var completed = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .completion, .succeeded)
-        completed.timestamp = "2026-11-20T09:00:01Z"
-        var submitted = RegistrationRecord.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)
-        submitted.timestamp = "2026-11-20T09:05:00Z"
         let example = RuleExample.failure("App.RefreshSchedulingTests/testRefreshRunsWithinFifteenMinutes",
                                           messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."],
-                                          records: [launched, completed, submitted])
+                                          records: [Self.refresh(.launch, at: "09:00:00"), Self.refresh(.completion, at: "09:00:01"), Self.refresh(.submission, at: "09:05:00")])
         let result = classifier.classify(example.context)
         #expect(result.category == .schedulingExpectationMismatch)
         #expect(!result.verdicts.contains { $0.rule == "launched_never_completed" })
