@@ -159,20 +159,6 @@ package struct FailureContext: Sendable {
     /// What the system prints when it calls a task's launch handler for a simulated launch.
     static let simulatedLaunchPhrase = "Starting simulated task"
 
-    /// The first launch or execution record of `identifier` within `window` seconds (and a minute)
-    /// after its first successful submission; the first at all when there is no submission, no window
-    /// or no readable time. (What `SubmittedNeverLaunchedRule` counts as launched: any sign of one.)
-    func launchRecord(_ identifier: String, within window: Double?) -> RegistrationRecord? {
-        let launches = records(identifier, .launch) + records(identifier, .execution)
-        guard let submitted = records(identifier, .submission, .succeeded).first, let start = RecordTime.date(submitted.timestamp), let window else {
-            return launches.first
-        }
-        return launches.first { launch in
-            guard let date = RecordTime.date(launch.timestamp) else { return true }
-            return date >= start && date.timeIntervalSince(start) <= window + 60
-        }
-    }
-
     /// A successful launch record of `identifier` that the records place in a wait: no later than
     /// `window` seconds (and a minute) after the latest successful submission before it, and not
     /// followed by a completion. Records carry no test, so one that cannot be placed — no

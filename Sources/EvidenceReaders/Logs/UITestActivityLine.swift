@@ -7,9 +7,6 @@ import EvidenceCore
 struct UITestActivityLine {
     static let marker = [UInt8](ascii: "t = ")
 
-    /// Where the step's text starts (`Press home button`); the line's length when it has none.
-    let activityStart: Int
-
     init?(_ line: LogLine) {
         let start = line.skippingBlanks(from: 0)
         guard start > 0, line.hasPrefix(Self.marker, at: start) else { return nil }
@@ -20,6 +17,5 @@ struct UITestActivityLine {
         guard end < line.count, line[end] == UInt8(ascii: "s") else { return nil }
         end += 1
         guard end == line.count || line[end] == 0x20 || line[end] == 0x09 else { return nil }
-        activityStart = line.skippingBlanks(from: end)
     }
 }

@@ -58,9 +58,11 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         guard !context.schedulerIsFaked, let timeout = context.firstText(containingAny: WaitingForSystemLaunchRule.timeoutPhrases) else { return nil }
         let window = SubmittedNeverLaunchedRule.waited(context)?.seconds
         guard let launch = context.launchWhileWaiting(window: window) else { return nil }
-        // Records that say the task completed, or failed with an error (JobExecutionFailedRule's):
-        // not a handler left hanging. Without records nothing says it did not complete: less sure.
-        let recorded = launch.identifier.map { !context.records($0).isEmpty } ?? false
+        // A launch seen in the log, with records that say the task completed or failed (a failure is
+        // JobExecutionFailedRule's): not a handler left hanging. (A launch the records placed has no
+        // completion after it: `placedLaunch`.) Without records nothing says it did not complete:
+        // less sure.
+        let hasRecords = launch.identifier.map { !context.records($0).isEmpty } ?? false
         if let identifier = launch.identifier, !launch.recorded {
             guard context.records(identifier, .completion).isEmpty, context.records(identifier, .execution, .failed).isEmpty else { return nil }
         }
@@ -69,7 +71,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         let expirationLine = context.logLines.first { line in Self.expirationPhrases.contains { (line.excerpt ?? "").includes($0) } }
         let expiration = expirationLine ?? launch.identifier.flatMap { context.records($0, .expiration).first?.evidence }
         let evidence = [launch.evidence] + (expiration.map { [$0] } ?? []) + (timeout.evidence.map { [$0] } ?? [])
-        let confidence = recorded ? 0.75 : 0.65
+        let confidence = hasRecords ? 0.75 : 0.65
         guard expiration == nil else {
             return RuleVerdict(
                 rule: identifier, category: category, confidence: confidence, stage: .execution,
@@ -77,7 +79,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                 evidence: evidence,
                 nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.")
         }
-        let what = recorded ? "with no completion recorded: the launch handler ran and never finished" : "so the wait was for the handler's work, not for the OS"
+        let what = hasRecords ? "with no completion recorded: the launch handler ran and never finished" : "so the wait was for the handler's work, not for the OS"
         return RuleVerdict(
             rule: identifier, category: category, confidence: confidence, stage: .execution,
             reason: "The OS launched \(task) while the test waited, and the test timed out \(what).",

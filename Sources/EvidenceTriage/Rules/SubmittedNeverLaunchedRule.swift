@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 import Foundation
 
 /// The app's records show the request was submitted and never launched, and the test waited for what
@@ -56,7 +57,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.
         func neverLaunched(_ identifier: String) -> Bool {
             !noRequest.contains(identifier) && !context.records(identifier, .submission, .succeeded).isEmpty
-                && context.launchRecord(identifier, within: waited?.seconds) == nil && context.simulatedLaunchLine(of: identifier) == nil
+                && Self.launchRecord(identifier, in: context, within: waited?.seconds) == nil && context.simulatedLaunchLine(of: identifier) == nil
         }
         // The task the test exercises; else, for a test about background work, the run's only task
         // that was submitted and never launched (less sure: the test does not name it).
@@ -79,6 +80,21 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             reason: "`\(identifier)` was submitted successfully and never launched, and the test \(waited.how): it expected the OS to run the task within the test.",
             evidence: [submission.evidence] + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.")
+    }
+
+    /// Any sign that `identifier` was launched in the wait: its first launch or execution record
+    /// within `window` seconds (and a minute) after its first successful submission; the first at all
+    /// when there is no submission, no window or no readable time. (Stricter, for the rules that read
+    /// a launch as the OS having done its part: `FailureContext.placedLaunch`.)
+    static func launchRecord(_ identifier: String, in context: FailureContext, within window: Double?) -> RegistrationRecord? {
+        let launches = context.records(identifier, .launch) + context.records(identifier, .execution)
+        guard let submitted = context.records(identifier, .submission, .succeeded).first, let start = RecordTime.date(submitted.timestamp), let window else {
+            return launches.first
+        }
+        return launches.first { launch in
+            guard let date = RecordTime.date(launch.timestamp) else { return true }
+            return date >= start && date.timeIntervalSince(start) <= window + 60
+        }
     }
 
     /// With no records, the app's own log line saying it submitted the request, and a wait: the
