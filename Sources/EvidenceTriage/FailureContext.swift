@@ -145,12 +145,13 @@ package struct FailureContext: Sendable {
     /// waits for (one its failure messages name), else one it exercises, else any — the system called
     /// that task's launch handler during the test.
     func simulatedLaunchLine(of identifier: String?) -> EvidencePointer? {
+        let launches = logLines.lazy.filter { ($0.excerpt ?? "").includes(Self.simulatedLaunchPhrase) }
+        if let identifier { return launches.first { TaskIdentifierScanner.identifiers(in: $0.excerpt ?? "").contains(identifier) } }
+        // The messages are read only when the test printed such a line (most print none).
+        guard launches.first != nil else { return nil }
         let awaited = Set(test.issues.flatMap { TaskIdentifierScanner.identifiers(in: $0.message) }).intersection(exercisedIdentifiers)
-        return logLines.first { line in
-            let text = line.excerpt ?? ""
-            guard text.includes(Self.simulatedLaunchPhrase) else { return false }
-            let named = TaskIdentifierScanner.identifiers(in: text)
-            if let identifier { return named.contains(identifier) }
+        return launches.first { line in
+            let named = TaskIdentifierScanner.identifiers(in: line.excerpt ?? "")
             if !awaited.isEmpty { return !named.isDisjoint(with: awaited) }
             return exercisedIdentifiers.isEmpty || named.isEmpty || !named.isDisjoint(with: exercisedIdentifiers)
         }

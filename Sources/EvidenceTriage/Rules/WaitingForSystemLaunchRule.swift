@@ -50,11 +50,12 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         // The OS holding no request at all is no slowness of the OS (see NoTaskRequestScheduledRule).
         guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
         guard let timeout = Self.timeoutPhrases.lazy.compactMap({ context.firstText(containing: $0) }).first else { return nil }
-        // Launched while the test waited (LaunchedNeverCompletedRule): the wait was not for the OS.
-        guard context.launchWhileWaiting(window: SubmittedNeverLaunchedRule.waited(context)?.seconds) == nil else { return nil }
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         let text = timeout.text.lowercased()
         guard Self.systemPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: Self.systemNameWords) else { return nil }
+        // Launched while the test waited (LaunchedNeverCompletedRule): the wait was not for the OS.
+        // Asked last: it reads the lines and the records.
+        guard context.launchWhileWaiting(window: SubmittedNeverLaunchedRule.waited(context)?.seconds) == nil else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",
