@@ -10,7 +10,22 @@ package protocol ClassificationRule: Sendable {
     var summary: String { get }
     var triggeringExamples: [RuleExample] { get }
     var nonTriggeringExamples: [RuleExample] { get }
+    /// The rule reads what the OS did or did not do (a launch, a wait for it, its registrations): a
+    /// test double standing in for the OS (`Expectation.double`) takes it out of the question, so
+    /// the classifier does not ask it then — the one place that veto is made.
+    var readsTheOS: Bool { get }
     func evaluate(_ context: FailureContext) -> RuleVerdict?
+}
+
+extension ClassificationRule {
+    package var readsTheOS: Bool { false }
+
+    /// The rule's verdict as the classifier asks for it: none when it reads the OS and a double
+    /// stood in for it.
+    package func verdict(_ context: FailureContext) -> RuleVerdict? {
+        if readsTheOS, context.schedulerIsFaked { return nil }
+        return evaluate(context)
+    }
 }
 
 /// What a rule concluded about one failure, and why.
@@ -27,8 +42,13 @@ package struct RuleVerdict: Sendable, Equatable {
     /// Who should act, when it is not the category's usual owner (a failure unrelated to background
     /// tasks is owned by whoever owns the code under test, not by "the background job's" team).
     package var owner: String?
+    /// The task the verdict is about, when it names one: the report groups by it.
+    package var task: String?
 
-    package init(rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String, owner: String? = nil) {
+    package init(
+        rule: String, category: TriageCategory, confidence: Double, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String,
+        owner: String? = nil, task: String? = nil
+    ) {
         self.rule = rule
         self.category = category
         self.confidence = confidence
@@ -37,6 +57,7 @@ package struct RuleVerdict: Sendable, Equatable {
         self.evidence = evidence
         self.nextStep = nextStep
         self.owner = owner
+        self.task = task
     }
 }
 

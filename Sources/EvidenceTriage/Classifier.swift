@@ -25,7 +25,7 @@ package struct Classifier: Sendable {
     }
 
     package func classify(_ context: FailureContext) -> Classification {
-        let verdicts = rules.compactMap { $0.evaluate(context) }.sorted {
+        let verdicts = rules.compactMap { $0.verdict(context) }.sorted {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.category < $1.category
         }
         if let configuration = verdicts.first(where: { $0.category == .configurationRegression && $0.confidence >= Self.configurationOverride }) {

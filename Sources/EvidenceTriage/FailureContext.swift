@@ -8,13 +8,16 @@ import Foundation
 /// Built once per failure: the texts and the identifiers it exercises are worked out in `init`,
 /// not again by every rule that asks.
 package struct FailureContext: Sendable {
+    /// A text of the failure (a message or a line) with the pointer that backs it.
+    package typealias Text = (text: String, evidence: EvidencePointer?)
+
     package let test: TestResult
     /// Log lines printed while the test ran (from raw logs), with where they are.
     package let logLines: [EvidencePointer]
     package let registrations: [RegistrationRecord]
     package let plists: [AppInfoPlist]
     /// Failure messages and log lines, each with the pointer that backs it.
-    package private(set) var texts: [(text: String, evidence: EvidencePointer?)]
+    package private(set) var texts: [Text]
     /// See `identifiersExercised`.
     package private(set) var exercisedIdentifiers: [String]
 
@@ -26,6 +29,15 @@ package struct FailureContext: Sendable {
     package private(set) var failureExplainsItself = false
     /// The test process crashed (or never got to run the test); worked out once.
     package let crashed: Bool
+    /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
+    private var signalTexts: [SignalID: [Int]] = [:]
+    /// What the test expected (`Expectation`); worked out once.
+    package private(set) var expectation = Expectation()
+    /// The OS launched a task while this test waited (`launchWhileWaiting`); worked out once.
+    package private(set) var launchedWhileWaiting: Launch?
+
+    /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
+    package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = []) {
@@ -36,52 +48,95 @@ package struct FailureContext: Sendable {
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
         self.runLines = []
-        crashed = Self.crashPhrases.contains { phrase in test.issues.contains { $0.message.includes(phrase) } }
+        let crashedSignal = SignalCatalog.signal(.testCrashed)
+        crashed = test.issues.contains { crashedSignal.matches($0.message) }
+        signalTexts = Self.signalTexts(texts)
         exercisedIdentifiers = identifiersExercised()
         failureExplainsItself = explainsItself()
-        guard !runLines.isEmpty else { return }
-        let crashed = self.crashed
-        // A failure that explains itself in the job's terms takes no run-wide line about its task.
-        let exercised = failureExplainsItself ? [] : exercisedIdentifiers
-        self.runLines = runLines.filter { line in
-            let text = line.excerpt ?? ""
-            return (crashed && Self.launchCrashPhrases.contains { text.includes($0) }) || exercised.contains { text.includes($0) }
+        if !runLines.isEmpty {
+            let crashed = self.crashed
+            // A failure that explains itself in the job's terms takes no run-wide line about its task.
+            let exercised = failureExplainsItself ? [] : exercisedIdentifiers
+            let launchCrash = SignalCatalog.signal(.launchCrash)
+            self.runLines = runLines.filter { line in
+                let text = line.excerpt ?? ""
+                return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) }
+            }
+            let first = texts.count
+            texts += self.runLines.map { ($0.excerpt ?? "", $0) }
+            for (id, positions) in Self.signalTexts(Array(texts[first...])) { signalTexts[id, default: []] += positions.map { $0 + first } }
         }
-        texts += self.runLines.map { ($0.excerpt ?? "", $0) }
+        expectation = Expectation(self)
+        launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
     }
 
-    /// What a failure says when the test process died or never started.
-    static let crashPhrases = [
-        "crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
-        "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception",
-    ]
+    /// For each signal, the positions of the texts that say it.
+    private static func signalTexts(_ texts: [Text]) -> [SignalID: [Int]] {
+        var found: [SignalID: [Int]] = [:]
+        for (position, text) in texts.enumerated() {
+            for id in SignalCatalog.signals(in: text.text) { found[id, default: []].append(position) }
+        }
+        return found
+    }
 
-    /// Lines outside any test that explain a crash of the app under test (at launch, say).
-    static let launchCrashPhrases = ["Terminating app due to uncaught exception", "*** Assertion failure", "UIBackgroundModes", "must be registered before"]
+    // MARK: - Signals
 
-    /// The first text containing any of `needles`, with its evidence.
-    package func firstText(containingAny needles: [String]) -> (text: String, evidence: EvidencePointer?)? {
-        for needle in needles { if let hit = firstText(containing: needle) { return hit } }
-        return nil
+    /// Whether any text says `id`.
+    package func says(_ id: SignalID) -> Bool { signalTexts[id] != nil }
+
+    /// Every text that says `id`, in order.
+    package func texts(saying id: SignalID) -> [Text] { (signalTexts[id] ?? []).map { texts[$0] } }
+
+    /// The text that says `id` best: one naming its error code first, then by the order of the
+    /// signal's phrases (its first phrase is its plainest), then by the texts' order.
+    package func text(saying id: SignalID) -> Text? {
+        guard let positions = signalTexts[id] else { return nil }
+        let signal = SignalCatalog.signal(id)
+        if !signal.codes.isEmpty, let position = positions.first(where: { !SchedulerErrorCode.codes(in: texts[$0].text).isDisjoint(with: signal.codes) }) {
+            return texts[position]
+        }
+        for phrase in signal.phrases {
+            if let position = positions.first(where: { texts[$0].text.includes(phrase) }) { return texts[position] }
+        }
+        return texts[positions[0]]
+    }
+
+    /// The tasks the texts saying `id` name, as the signal names them.
+    package func identifiers(saying id: SignalID) -> Set<String> {
+        let source = SignalCatalog.signal(id).identifier
+        return texts(saying: id).reduce(into: Set<String>()) { found, text in
+            switch source {
+            case .namedTask: found.formUnion(TaskIdentifierScanner.namedTasks(in: text.text))
+            case .anyIdentifier: found.formUnion(TaskIdentifierScanner.identifiers(in: text.text))
+            case .none: break
+            }
+        }
+    }
+
+    /// The signals that say the pipeline broke before the job ran: a registration or a submission
+    /// refused, or no request held.
+    static let refusals = SignalCatalog.all.filter { signal in
+        (signal.stage == .registration || signal.stage == .submission) && (signal.outcome == .failed || signal.outcome == .absent)
+    }.map(\.id)
+
+    /// The first text that says the pipeline broke before the job ran (`refusals`), or names the
+    /// scheduler's error in any spelling: the system's story, not the job's.
+    package var systemRefusal: Text? {
+        for id in Self.refusals { if let text = text(saying: id) { return text } }
+        return texts.first { text in SignalVocabulary.schedulerErrorWords.contains { text.text.includes($0) } }
     }
 
     /// The test replaced the OS's scheduler or clock with its own (`MockTaskScheduler`, `FakeClock`,
     /// `TestClock`, …): the OS is out of the loop, so nothing it does (or does not) explains a failure.
-    package var schedulerIsFaked: Bool { fakeSchedulerMention != nil }
-
-    package var fakeSchedulerMention: (text: String, evidence: EvidencePointer?)? {
-        let name = test.id.suite + " " + test.id.name
-        if FakeScheduling.mentions(name) { return (name, test.evidence.first) }
-        return texts.first { FakeScheduling.mentions($0.text) }
-    }
+    package var schedulerIsFaked: Bool { expectation.double != nil }
 
     /// Whether anything ties the failure to background tasks: an identifier it exercises, the
     /// system's or the job's vocabulary in its texts, or its name. When nothing does, the failure is
     /// the code under test's, whoever owns it — not the background job's.
     package var concernsBackgroundWork: Bool {
         if !exercisedIdentifiers.isEmpty { return true }
-        if texts.contains(where: { text in BackgroundVocabulary.phrases.contains { text.text.includes($0) } }) { return true }
-        return !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: BackgroundVocabulary.nameWords)
+        if texts.contains(where: { text in SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } }) { return true }
+        return !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: SignalVocabulary.backgroundNameWords)
     }
 
     /// The failure explains itself in the job's own terms: an assertion about the job's data
@@ -89,15 +144,11 @@ package struct FailureContext: Sendable {
     /// by its name alone is no configuration suspect: a job's unit test does not go through the OS.
     private func explainsItself() -> Bool {
         let messages = test.issues.map(\.message)
-        let haystack = AssertionInJobTestRule.jobHaystack(messages, name: test.id.name)
-        let assertion = messages.contains { message in AssertionInJobTestRule.assertionPhrases.contains { message.includes($0) } }
+        let assertion = messages.contains { message in SignalVocabulary.assertionPhrases.contains { message.includes($0) } }
         // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
         let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
-        let jobAssertion = assertion && (jobSuite || AssertionInJobTestRule.jobWords.contains { haystack.includes($0) })
-        let codeError = texts.contains { text in
-            ErrorThrownByJobRule.phrases.contains { text.text.includes($0) } && !text.text.includes("BGTaskScheduler")
-        }
-        return jobAssertion || codeError
+        let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages, name: test.id.name))
+        return jobAssertion || says(.errorThrown)
     }
 
     /// The exercised identifiers whose configuration can explain this failure: none when the
@@ -130,7 +181,7 @@ package struct FailureContext: Sendable {
     /// know of), or a launch record of an exercised task that the records place in the wait
     /// (`placedLaunch`). A launch on the OS's own time, after the wait, is not one: the test waited
     /// too little, which is the scheduling rules' case; nor is a launch the records cannot place.
-    func launchWhileWaiting(window: Double?) -> (identifier: String?, evidence: EvidencePointer, recorded: Bool)? {
+    private func launchWhileWaiting(window: Double?) -> Launch? {
         if let line = simulatedLaunchLine(of: nil) {
             let named = TaskIdentifierScanner.identifiers(in: line.excerpt ?? "")
             return (exercisedIdentifiers.first(where: named.contains) ?? named.sorted().first, line, false)
@@ -145,7 +196,8 @@ package struct FailureContext: Sendable {
     /// waits for (one its failure messages name), else one it exercises, else any — the system called
     /// that task's launch handler during the test.
     func simulatedLaunchLine(of identifier: String?) -> EvidencePointer? {
-        let launches = logLines.lazy.filter { ($0.excerpt ?? "").includes(Self.simulatedLaunchPhrase) }
+        let started = SignalCatalog.signal(.simulatedLaunchStarted)
+        let launches = logLines.lazy.filter { started.matches($0.excerpt ?? "") }
         if let identifier { return launches.first { TaskIdentifierScanner.identifiers(in: $0.excerpt ?? "").contains(identifier) } }
         // The messages are read only when the test printed such a line (most print none).
         guard launches.first != nil else { return nil }
@@ -156,9 +208,6 @@ package struct FailureContext: Sendable {
             return exercisedIdentifiers.isEmpty || named.isEmpty || !named.isDisjoint(with: exercisedIdentifiers)
         }
     }
-
-    /// What the system prints when it calls a task's launch handler for a simulated launch.
-    static let simulatedLaunchPhrase = "Starting simulated task"
 
     /// A successful launch record of `identifier` that the records place in a wait: no later than
     /// `window` seconds (and a minute) after the latest successful submission before it, and not
@@ -190,7 +239,7 @@ package struct FailureContext: Sendable {
     package var builtPlists: [AppInfoPlist] { plists.filter { $0.unexpandedIdentifiers.isEmpty } }
 
     /// The first text containing `needle`, with its evidence.
-    package func firstText(containing needle: String) -> (text: String, evidence: EvidencePointer?)? {
+    package func firstText(containing needle: String) -> Text? {
         texts.first { $0.text.includes(needle) }
     }
 
@@ -249,144 +298,6 @@ package struct FailureContext: Sendable {
         if words.contains(last) { return true }
         return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
     }
-}
-
-/// Finds task identifiers in free text and splits test names into words.
-enum TaskIdentifierScanner {
-    /// Reverse-DNS strings with at least three components (`com.example.app.refresh`).
-    static func identifiers(in text: String) -> Set<String> {
-        var found = Set<String>()
-        let bytes = Array(text.utf8)
-        var start = 0
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            let lower = byte | 0x20
-            return (lower >= 97 && lower <= 122) || (byte >= 48 && byte <= 57) || byte == 46 || byte == 45 || byte == 95
-        }
-        func take(_ end: Int) {
-            var (low, high) = (start, end)
-            while low < high, bytes[low] == 46 { low += 1 }
-            while high > low, bytes[high - 1] == 46 { high -= 1 }
-            guard high - low >= 5 else { return }
-            let candidate = String(decoding: bytes[low..<high], as: UTF8.self)
-            let parts = candidate.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), parts[0].first?.isLetter == true,
-                !candidate.hasSuffix(".swift"), !candidate.hasSuffix(".m")
-            else { return }
-            found.insert(candidate)
-        }
-        for (index, byte) in bytes.enumerated() where !isIdentifierByte(byte) {
-            if index > start { take(index) }
-            start = index + 1
-        }
-        if bytes.count > start { take(bytes.count) }
-        return found
-    }
-
-    /// `task with identifier X`, `task request with identifier X`, `identifier=X` of a plugin's task.
-    static func namedTasks(in text: String) -> Set<String> {
-        var found = Set<String>()
-        // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
-        // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
-        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""]
-        if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return found }
-        for marker in markers {
-            var rest = Substring(text)
-            while let range = rest.range(of: marker) {
-                let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
-                found.formUnion(identifiers(in: String(token)))
-                rest = rest[range.upperBound...]
-            }
-        }
-        return found
-    }
-
-    static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
-
-    static func speaksOfTasks(_ text: String) -> Bool {
-        taskWords.contains { text.includes($0) }
-    }
-
-    /// Lowercased words of camelCase / snake_case names: `testCleanupTaskRuns` → test, cleanup, task, runs.
-    static func words(of name: String) -> Set<String> {
-        // ASCII by bytes: the rules ask this of every failure's name, and `Character`'s properties
-        // cost far more. Other text takes the `Character` path below.
-        var name = name
-        if let words = name.withUTF8(asciiWords) { return words }
-        var words = Set<String>()
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.insert(current.lowercased())
-                current = String(character)
-            } else if character.isLetter || character.isNumber {
-                current.append(character)
-            } else {
-                if !current.isEmpty { words.insert(current.lowercased()) }
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.insert(current.lowercased()) }
-        return words
-    }
-
-    /// `words(of:)` of ASCII text, or nil when a byte is not ASCII.
-    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String>? {
-        var words = Set<String>()
-        var current: [UInt8] = []
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            let isUpper = byte >= 65 && byte <= 90
-            if isUpper, !current.isEmpty {
-                words.insert(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-                current.append(byte | 0x20)
-            } else if isUpper || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
-                current.append(isUpper ? byte | 0x20 : byte)
-            } else if !current.isEmpty {
-                words.insert(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            }
-        }
-        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
-        return words
-    }
-}
-
-/// Names of the test doubles that take the OS's place in a test.
-enum FakeScheduling {
-    /// Prefixes of a double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`).
-    static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate"]
-    static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "BGTask", "BackgroundTask"]
-    /// Names that are doubles on their own.
-    /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
-    static let names = ["ManualClock", "TestClock", "ImmediateClock", "TestScheduler", "ImmediateScheduler"]
-
-    static func mentions(_ text: String) -> Bool {
-        if names.contains(where: { text.includes($0) }) { return true }
-        for prefix in doublePrefixes where text.includes(prefix) {
-            // The double's own name: the prefix, then within one identifier, the doubled thing.
-            var rest = Substring(text)
-            while let range = rest.range(of: prefix) {
-                let identifier = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if doubledThings.contains(where: { identifier.contains($0) }) { return true }
-                rest = rest[range.upperBound...]
-            }
-        }
-        return false
-    }
-}
-
-/// Words that tie a failure to background tasks.
-enum BackgroundVocabulary {
-    static let phrases = [
-        "BGTask", "BGAppRefresh", "BGProcessing", "background task", "Background task", "backgroundTask", "BackgroundTask", "launch handler", "launchHandler",
-        "expirationHandler", "setTaskCompleted", "earliestBeginDate", "BackgroundFetch", "background fetch", "performFetch", "UIBackgroundModes",
-        "task with identifier", "has been scheduled", "Registration rejected", "workmanager", "Workmanager",
-    ]
-    static let nameWords: Set<String> = [
-        "background", "bgtask", "refresh", "processing", "scheduler", "schedule", "scheduled", "scheduling", "expiration", "expire", "expires",
-        "expired", "job", "jobs", "task", "tasks", "launch", "handler", "idempotent", "idempotency", "cursor", "fetch",
-    ]
 }
 
 extension TestIssue {

@@ -35,13 +35,3 @@ package enum TriageCategory: String, Codable, CaseIterable, Sendable, Comparable
 
     package static func < (left: TriageCategory, right: TriageCategory) -> Bool { left.rank < right.rank }
 }
-
-/// The six stages of a background-task pipeline, where a failure broke.
-package enum PipelineStage: String, Codable, Sendable {
-    case registration
-    case submission
-    case systemCallback = "system-callback"
-    case execution
-    case expiration
-    case reporting
-}

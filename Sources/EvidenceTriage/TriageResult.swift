@@ -69,7 +69,7 @@ package struct TriageResult: Sendable {
     package var verdict: String {
         if let problem = infrastructureProblem {
             // The phrase that says what failed; the whole message is listed under the run's issues.
-            let what = TestInfrastructure.phrases.first { problem.message.includes($0) } ?? "the test runner failed"
+            let what = TestInfrastructure.phrase(in: problem.message) ?? "the test runner failed"
             return "No test ran: test infrastructure, not the app (“\(what)”) — retry on a fresh simulator, then check the CI image's Xcode and runtimes"
         }
         if buildFailed && run.tests.isEmpty {

@@ -23,7 +23,7 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
 @Suite struct ClassificationRuleTests {
     @Test(arguments: RuleExampleCase.all)
     func ruleExample(_ testCase: RuleExampleCase) {
-        let verdict = testCase.rule.evaluate(testCase.example.context)
+        let verdict = testCase.rule.verdict(testCase.example.context)
         if testCase.triggers {
             #expect(verdict?.rule == testCase.rule.identifier)
             #expect(verdict?.category == testCase.rule.category)
@@ -42,7 +42,7 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
             #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.identifier)")
             // An `unclassified` rule says why nothing applies and who should look: never a bare label.
             if rule.category == .unclassified, let example = rule.triggeringExamples.first {
-                #expect(rule.evaluate(example.context)?.owner != nil, "\(rule.identifier)")
+                #expect(rule.verdict(example.context)?.owner != nil, "\(rule.identifier)")
             }
         }
     }
@@ -234,10 +234,7 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
 
     /// A job word is a word of the name, never read across two (`te|stale|rts` of `testAlerts…`).
     @Test func jobWordsAreReadInTheTestsNameWordByWord() {
-        func jobSpecific(_ name: String) -> Bool {
-            let haystack = AssertionInJobTestRule.jobHaystack([], name: name)
-            return AssertionInJobTestRule.jobWords.contains { haystack.includes($0) }
-        }
+        func jobSpecific(_ name: String) -> Bool { Expectation.aboutJobData([], name: name) }
         #expect(!jobSpecific("testAlertsRegister"))
         #expect(!jobSpecific("test_alerts_register"))
         #expect(jobSpecific("testRefreshIsIdempotent"))

@@ -40,14 +40,7 @@ package final class TestLogReader {
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
     package private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
     static let maximumTaskLinesPerTest = 20
-    static let taskLineMarkers: [[UInt8]] = [
-        "BGTask", "launch handler", "Registration rejected", "has been scheduled", "earliestBeginDate", "task with identifier",
-        "UIBackgroundModes", "NSInternalInconsistencyException", "BackgroundFetch", "BackgroundTask", "backgroundTask",
-        "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager", "TaskManager",
-        "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "EXC_BREAKPOINT",
-        "Terminating app due to uncaught exception", "setTaskCompleted", "expirationHandler",
-        "simulated task", "xpiration handler",
-    ].map { Array($0.utf8) }
+    static let taskLineMarkers: [[UInt8]] = SignalCatalog.consoleMarkers.map { Array($0.utf8) }
     static let taskLineFilter = MarkerSet(taskLineMarkers)
 
     /// Such lines printed while no single test ran (the app's launch before the first test, a crash

@@ -1,9 +1,11 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The test asserted when the task would start, relative to `earliestBeginDate`.
 struct AssertedStartTimeRule: ClassificationRule {
     let identifier = "asserted_start_time"
     let category = TriageCategory.schedulingExpectationMismatch
+    let readsTheOS = true
     let summary = "The test asserted that a task starts at or soon after earliestBeginDate; the OS only promises not before."
 
     var triggeringExamples: [RuleExample] {
@@ -25,16 +27,13 @@ struct AssertedStartTimeRule: ClassificationRule {
     func comparedStartTime(_ context: FailureContext) -> (text: String, evidence: EvidencePointer?)? {
         let name = TaskIdentifierScanner.words(of: context.test.id.name)
         let aboutStart = name.contains("earliest")
-            || context.firstText(containingAny: ["startDelay", "start delay", "launchDelay", "launch delay", "startLatency"]) != nil
+            || context.says(.assertedStartDelay)
         guard aboutStart else { return nil }
-        return context.test.issues.first { issue in Self.comparisons.contains(where: issue.message.includes) }.map { ($0.message, $0.evidence) }
+        return context.test.issues.first { issue in SignalVocabulary.comparisons.contains(where: issue.message.includes) }.map { ($0.message, $0.evidence) }
     }
 
-    static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than"]
-
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.schedulerIsFaked else { return nil }
-        let hit = context.texts.first(where: { $0.text.includes("earliestBeginDate") && ($0.text.includes("after") || $0.text.includes("within") || $0.text.includes("late")) })
+        let hit = context.texts.first(where: { $0.text.includes("earliestBeginDate") && SignalVocabulary.startTimeWords.contains(where: $0.text.includes) })
             ?? comparedStartTime(context)
         guard let hit else { return nil }
         return RuleVerdict(

@@ -11,12 +11,6 @@ struct BackgroundModeMissingRule: ClassificationRule {
     let summary = "The built Info.plist's UIBackgroundModes lacks the mode the exercised task needs: processing for BGProcessingTask, fetch for BGAppRefreshTask and background fetch."
 
     /// What a test of background fetch's availability says; lowercased.
-    static let fetchAvailabilityPhrases = [
-        // Not `backgroundRefreshStatus`: that is the user's setting (or MDM, Low Power Mode) as much as the plist's.
-        "isbackgroundfetchsupported", "backgroundfetchsupported", "background fetch is not supported",
-        "background fetch not supported", "background fetch is not available", "background fetch unavailable",
-    ]
-
     var triggeringExamples: [RuleExample] {
         [
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed"],
@@ -69,12 +63,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     /// The test asks whether background fetch is available, and no built plist has `fetch`.
     private func fetchUnavailable(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
-        guard !modes.contains("fetch"), !context.schedulerIsFaked,
-            let hit = context.texts.first(where: { text in
-                let lowercased = text.text.lowercased()
-                return Self.fetchAvailabilityPhrases.contains { lowercased.includes($0) }
-            })
-        else { return nil }
+        guard !modes.contains("fetch"), !context.schedulerIsFaked, let hit = context.text(saying: .fetchAvailability) else { return nil }
         let plist = built[0]
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.85, stage: .registration,

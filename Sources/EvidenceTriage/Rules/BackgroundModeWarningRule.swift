@@ -3,9 +3,7 @@ extension MessageRule {
         identifier: "background_mode_warning",
         category: .configurationRegression,
         summary: "UIKit warned that the app implements background fetch or remote notifications without the matching UIBackgroundModes entry.",
-        phrases: ["to the list of your supported UIBackgroundModes", "still need to add \"fetch\"", "still need to add \"remote-notification\"",
-                  "UIBackgroundModes does not contain", "missing UIBackgroundModes", "UIBackgroundModes is missing",
-                  "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable"],
+        signals: [.backgroundModeWarning],
         confidence: 0.9, stage: .registration,
         nextStep: "Add the mode UIKit names (`fetch`, `processing`, `remote-notification`) to `UIBackgroundModes` of the app target (Background Modes capability).",
         triggeringExamples: [

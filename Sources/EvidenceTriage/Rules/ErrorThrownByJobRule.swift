@@ -1,13 +1,11 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The job threw an error (not a BGTaskScheduler one) or crashed in its own code.
 struct ErrorThrownByJobRule: ClassificationRule {
     let identifier = "error_thrown_by_job"
     let category = TriageCategory.businessLogicError
     let summary = "The test failed on an error thrown by (or a crash in) the job's code, not by BGTaskScheduler."
-
-    static let phrases = ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
-                          "unexpectedly found nil"]
 
     var triggeringExamples: [RuleExample] {
         [
@@ -25,9 +23,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The test's messages; for a crash, also the lines it printed (the fatal error is often only there).
         let candidates = context.test.issues + (context.crashed ? context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) } : [])
-        guard let issue = candidates.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }),
-            !issue.message.includes("BGTaskScheduler")
-        else { return nil }
+        let thrown = SignalCatalog.signal(.errorThrown)
+        guard let issue = candidates.first(where: { thrown.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {
             return context.codeUnderTestVerdict(rule: identifier, what: "The code under test threw or crashed", issue: issue, fix: "fix the error in the code it tests")

@@ -26,7 +26,7 @@ struct FakeSchedulerFailureRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let mention = context.fakeSchedulerMention, context.firstText(containing: "has been scheduled") == nil,
+        guard let mention = context.expectation.double, !context.says(.noTaskRequest),
             !context.test.issues.contains(where: { TestInfrastructure.isProblem($0.message) })
         else { return nil }
         let evidence = (context.test.issues.first?.evidence).map { [$0] } ?? []

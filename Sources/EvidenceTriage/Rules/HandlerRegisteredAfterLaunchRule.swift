@@ -3,7 +3,7 @@ extension MessageRule {
         identifier: "handler_registered_after_launch",
         category: .configurationRegression,
         summary: "A launch handler was registered after the application finished launching.",
-        phrases: ["All launch handlers must be registered before application finishes launching"],
+        signals: [.registeredAfterLaunch],
         confidence: 0.95, stage: .registration,
         nextStep: "Move the `register(forTaskWithIdentifier:…)` calls into `application(_:didFinishLaunchingWithOptions:)` (or the App initializer), before it returns.",
         triggeringExamples: [

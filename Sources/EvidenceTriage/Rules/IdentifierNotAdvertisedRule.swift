@@ -3,7 +3,7 @@ extension MessageRule {
         identifier: "identifier_not_advertised",
         category: .configurationRegression,
         summary: "The system rejected a registration because the identifier is not in the app's Info.plist.",
-        phrases: ["is not advertised in the application's Info.plist", "Registration rejected;"],
+        signals: [.registrationRejected],
         confidence: 0.95, stage: .registration,
         nextStep: "Add the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration under test.",
         triggeringExamples: [

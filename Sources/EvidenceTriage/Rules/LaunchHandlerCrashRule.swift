@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// A crash inside the launch handler or the job's own code: a queue assertion, an actor-isolation
 /// trap, a task completed twice. The OS ran the task; the code it ran broke.
@@ -6,18 +7,6 @@ struct LaunchHandlerCrashRule: ClassificationRule {
     let identifier = "crash_in_task_code"
     let category = TriageCategory.businessLogicError
     let summary = "The launch handler or the job crashed in its own code (dispatch queue assertion, actor-isolation trap, EXC_BREAKPOINT in job frames, setTaskCompleted twice)."
-
-    static let signatures = [
-        "_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "swift_task_isCurrentExecutor",
-        "Expected to be on the main actor", "isolated to the main actor", "checkIsolated", "swift_task_checkIsolated",
-        "BUG IN CLIENT OF LIBDISPATCH", "setTaskCompleted(success:) called more than once", "called setTaskCompleted more than once",
-        "already been completed", "Unbalanced call to setTaskCompleted", "_unsafe_setTaskCompletedWithSuccess",
-        "has active assertions beyond permitted time", "0xdead10cc", "0x8badf00d",
-        "Tried to mark task run as finished", "An error occurred when running the task handler",
-    ]
-    /// A crash that speaks of the task's code (its frames, the handler), for a generic trap.
-    static let taskFrames = ["launchHandler", "launch handler", "handleAppRefresh", "handleProcessing", "BGTask", "expirationHandler", "Job", "job.",
-                             "com.apple.BGTaskScheduler", "_runTask:registration:", "registerBGTask", "BackgroundTask"]
 
     var triggeringExamples: [RuleExample] {
         [
@@ -38,11 +27,12 @@ struct LaunchHandlerCrashRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // A trap whose thread or frame is the task's: the handler runs on the scheduler's queue.
-        let hit = context.firstText(containingAny: Self.signatures)
-            ?? context.texts.first { $0.text.includes("EXC_BREAKPOINT") && Self.taskFrames.contains(where: $0.text.includes) }
+        let taskFrames = SignalVocabulary.taskFrames
+        let hit = context.text(saying: .handlerCrashed)
+            ?? context.texts.first { $0.text.includes("EXC_BREAKPOINT") && taskFrames.contains(where: $0.text.includes) }
             ?? (context.crashed ? context.logLines.first { line in
                 let text = line.excerpt ?? ""
-                return !text.includes("uncaught exception") && Self.taskFrames.contains(where: text.includes)
+                return !text.includes("uncaught exception") && taskFrames.contains(where: text.includes)
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }
         return RuleVerdict(

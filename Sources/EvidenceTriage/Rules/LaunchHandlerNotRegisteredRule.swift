@@ -3,7 +3,7 @@ extension MessageRule {
         identifier: "launch_handler_not_registered",
         category: .configurationRegression,
         summary: "The system found no launch handler for the task: it was never registered (or under another identifier).",
-        phrases: ["No launch handler registered for task with identifier"],
+        signals: [.noLaunchHandler],
         confidence: 0.9, stage: .registration,
         nextStep: "Register the handler with `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)` for exactly this identifier, before launch finishes.",
         triggeringExamples: [

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The OS launched the task while the test waited — the system printed `Starting simulated task`
 /// among the test's lines, or a launch record falls within the wait — and the test still timed out,
@@ -9,6 +10,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
     let identifier = "launched_never_completed"
     let category = TriageCategory.businessLogicError
     let summary = "The OS launched the task while the test waited, and the test timed out with no completion: the launch handler ran and never finished."
+    let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
         [
@@ -55,9 +57,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.schedulerIsFaked, let timeout = context.firstText(containingAny: WaitingForSystemLaunchRule.timeoutPhrases) else { return nil }
-        let window = SubmittedNeverLaunchedRule.waited(context)?.seconds
-        guard let launch = context.launchWhileWaiting(window: window) else { return nil }
+        guard let timeout = context.text(saying: .waitTimedOut), let launch = context.launchedWhileWaiting else { return nil }
         // A launch seen in the log, with records that say the task completed or failed (a failure is
         // JobExecutionFailedRule's): not a handler left hanging. (A launch the records placed has no
         // completion after it: `placedLaunch`.) Without records nothing says it did not complete:
@@ -68,7 +68,8 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         }
         let task = launch.identifier.map { "`\($0)`" } ?? "the task"
         // The system's or the app's lines, not the test's own expectation (`"expirationHandler called"`).
-        let expirationLine = context.logLines.first { line in Self.expirationPhrases.contains { (line.excerpt ?? "").includes($0) } }
+        let expired = [SignalCatalog.signal(.simulatedExpiration), SignalCatalog.signal(.expirationReported)]
+        let expirationLine = context.logLines.first { line in expired.contains { $0.matches(line.excerpt ?? "") } }
         let expiration = expirationLine ?? launch.identifier.flatMap { context.records($0, .expiration).first?.evidence }
         let evidence = [launch.evidence] + (expiration.map { [$0] } ?? []) + (timeout.evidence.map { [$0] } ?? [])
         let confidence = hasRecords ? 0.75 : 0.65
@@ -86,7 +87,4 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
             evidence: evidence,
             nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).")
     }
-
-    /// What the system (or a job's own log) prints when a task's time is taken back.
-    static let expirationPhrases = ["Simulating expiration for task", "expiration handler fired", "expirationHandler fired", "Expiration handler called"]
 }

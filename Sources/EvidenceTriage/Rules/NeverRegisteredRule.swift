@@ -4,6 +4,7 @@
 struct NeverRegisteredRule: ClassificationRule {
     let identifier = "task_never_registered"
     let category = TriageCategory.configurationRegression
+    let readsTheOS = true
     let summary = "The records show the app registering its other tasks but not the one the test exercises: its handler was never registered."
 
     var triggeringExamples: [RuleExample] {
@@ -28,7 +29,7 @@ struct NeverRegisteredRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.schedulerIsFaked, context.registrations.contains(where: { $0.phase == .registration }) else { return nil }
+        guard context.registrations.contains(where: { $0.phase == .registration }) else { return nil }
         guard let identifier = context.configurationSuspects.first(where: { context.records($0, .registration).isEmpty && !context.records($0).isEmpty })
         else { return nil }
         let record = context.registrations.first { $0.identifier == identifier }!

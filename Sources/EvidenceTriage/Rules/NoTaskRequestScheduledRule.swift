@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// `No task request with identifier … has been scheduled`: a simulated launch found no request in the
 /// OS. The OS is not late — it holds nothing: the submission never happened or failed. Which of the
@@ -9,8 +10,6 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
     let identifier = "no_task_request_scheduled"
     let category = TriageCategory.schedulingExpectationMismatch
     let summary = "A simulated launch found no request (`No task request … has been scheduled`) while the configuration is shown clean and nothing was submitted: the test launched what it never scheduled."
-
-    static let phrase = "has been scheduled"
 
     var triggeringExamples: [RuleExample] {
         [
@@ -35,7 +34,7 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let hit = context.firstText(containing: Self.phrase), hit.text.includes("task request") || hit.text.includes("identifier") else { return nil }
+        guard let hit = context.text(saying: .noTaskRequest) else { return nil }
         let permitted = Set(context.builtPlists.flatMap(\.permittedIdentifiers))
         let modes = Set(context.builtPlists.flatMap(\.modes))
         let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }

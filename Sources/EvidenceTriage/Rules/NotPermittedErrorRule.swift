@@ -3,8 +3,7 @@ extension MessageRule {
         identifier: "not_permitted_error",
         category: .configurationRegression,
         summary: "BGTaskScheduler refused the request as not permitted (BGTaskSchedulerErrorDomain Code=3): identifier or background mode missing from the built plist.",
-        phrases: ["isn’t permitted to launch the task", "isn't permitted to launch the task", "wasn’t in the", "BGTaskSchedulerPermittedIdentifiers' must contain",
-                  "ITMS-90771", "is not advertised in"],
+        signals: [.notPermitted],
         confidence: 0.85, stage: .submission,
         nextStep: "Check `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` in the built app's Info.plist (run `evidence gate`).",
         triggeringExamples: [
@@ -13,6 +12,5 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.CleanupTests/testSubmit", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
-        ],
-        schedulerErrors: [.notPermitted])
+        ])
 }

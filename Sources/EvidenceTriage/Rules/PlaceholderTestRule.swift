@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 import Foundation
 
 /// A test that fails by its own placeholder (`fatalError("not implemented")`, `XCTFail("TODO")`):
@@ -7,9 +8,6 @@ struct PlaceholderTestRule: ClassificationRule {
     let identifier = "placeholder_test"
     let category = TriageCategory.unclassified
     let summary = "The test fails on its own placeholder (fatalError(\"not implemented\"), XCTFail(\"TODO\")): nothing of the app was tested."
-
-    static let placeholderWords = ["not implemented", "unimplemented", "not yet implemented", "implement me", "todo", "to do", "tbd", "fixme"]
-    static let failingCalls = ["Fatal error", "fatal error", "XCTFail", "failed - ", "Issue recorded", "Test ended with an error"]
 
     var triggeringExamples: [RuleExample] {
         [
@@ -41,9 +39,9 @@ struct PlaceholderTestRule: ClassificationRule {
         let message = issue.message
         // swift-dependencies: the test called an endpoint it never overrode.
         if message.includes("Unimplemented: ") || message.hasPrefix("Unimplemented") { return true }
-        guard let call = failingCalls.first(where: { message.includes($0) }), let range = message.range(of: call) else { return false }
+        guard let call = SignalVocabulary.placeholderCalls.first(where: { message.includes($0) }), let range = message.range(of: call) else { return false }
         var rest = message[range.upperBound...].lowercased()
         rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—\"'.!()"))
-        return placeholderWords.contains { rest == $0 || rest.hasPrefix($0 + " yet") || (rest.hasPrefix($0) && rest.count <= $0.count + 2) }
+        return SignalVocabulary.placeholderWords.contains { rest == $0 || rest.hasPrefix($0 + " yet") || (rest.hasPrefix($0) && rest.count <= $0.count + 2) }
     }
 }

@@ -3,11 +3,7 @@ extension MessageRule {
         identifier: "registration_refused",
         category: .configurationRegression,
         summary: "Registering the task's handler failed or never happened: registered twice, submitted without a registration, or a plugin's setup step (AppDelegate, TaskManager.defineTask) skipped.",
-        phrases: [
-            "has already been registered", "_unsafe_registerForTaskWithIdentifier", "_handleSubmissionWithoutRegistration", "was not registered in AppDelegate",
-            "is not registered: ", "was never called from AppDelegate", "See iOS Setup Guide", "You must define a task using TaskManager.defineTask",
-            "not found for app ID", "TaskManager not found", "launch handler for task was not registered",
-        ],
+        signals: [.registrationRefused, .pluginSetupMissing],
         confidence: 0.9, stage: .registration,
         nextStep: "Register each task's handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`): look for a second registration of the same identifier (two plugins or modules), and, with a plugin, for its iOS setup step (its AppDelegate call; Expo's TaskManager.defineTask).",
         triggeringExamples: [

@@ -3,8 +3,7 @@ extension MessageRule {
         identifier: "scheduler_unavailable",
         category: .schedulingExpectationMismatch,
         summary: "BGTaskScheduler is unavailable (Code=1), as on the Simulator and in test hosts: the test expected the OS to schedule.",
-        phrases: ["immediateRunIneligible", "didn’t run immediately due to system conditions", "not available on simulators", "Simulator which doesn’t support background",
-                  "doesn't support background processing", "debug functions work only on devices", "Background App Refresh is disabled", "backgroundRefreshStatus"],
+        signals: [.unavailable],
         confidence: 0.85, stage: .submission,
         nextStep: "Do not submit real requests in CI tests: inject a scheduler protocol and assert on the request the code builds; test the job by calling it directly.",
         triggeringExamples: [
@@ -12,6 +11,5 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
-        ],
-        schedulerErrors: [.unavailable])
+        ])
 }

@@ -9,6 +9,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     let identifier = "submitted_never_launched"
     let category = TriageCategory.schedulingExpectationMismatch
     let summary = "The records show a successful submission and no launch, and the test waited for the task's work: the OS had not run it yet."
+    let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
         [
@@ -44,15 +45,13 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.schedulerIsFaked else { return nil }
         // The OS saying it holds no request for the task this test launched is no slowness of the OS:
         // the test simulated a launch it never scheduled (NoTaskRequestScheduledRule), whatever else
         // was submitted. A line that names no task, or one the test exercises, ends the matter; one
         // about another task leaves that task alone.
-        let noRequestLines = context.texts.filter { $0.text.includes(NoTaskRequestScheduledRule.phrase) }
-        let noRequest = noRequestLines.reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.namedTasks(in: $1.text)) }
-        guard noRequestLines.isEmpty || !noRequest.isEmpty, noRequest.isDisjoint(with: context.exercisedIdentifiers) else { return nil }
-        let waited = Self.waited(context)
+        let noRequest = context.identifiers(saying: .noTaskRequest)
+        guard !context.says(.noTaskRequest) || !noRequest.isEmpty, noRequest.isDisjoint(with: context.exercisedIdentifiers) else { return nil }
+        let waited = context.expectation.wait
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.
         func neverLaunched(_ identifier: String) -> Bool {
@@ -64,13 +63,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         var confidence = 0.9
         var identifier = context.exercisedIdentifiers.first(where: neverLaunched)
         if identifier == nil, context.exercisedIdentifiers.isEmpty, context.concernsBackgroundWork {
-            let pending = Set(context.registrations.map(\.identifier)).filter(neverLaunched)
-            // Several pending: the one a word of the test's name names (`refresh` of `feed-refresh`).
-            let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
-            let named = pending.filter { id in
-                (id.split(separator: ".").last ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { $0.count >= 4 && words.contains($0.lowercased()) }
-            }
-            if pending.count == 1 { identifier = pending.first } else if named.count == 1 { identifier = named.first }
+            identifier = Self.onlyPendingTask(context, neverLaunched)
             if identifier != nil { confidence = 0.8 }
         }
         guard let identifier, let waited else { return logged(context) }
@@ -79,7 +72,20 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             rule: self.identifier, category: category, confidence: confidence, stage: .systemCallback,
             reason: "`\(identifier)` was submitted successfully and never launched, and the test \(waited.how): it expected the OS to run the task within the test.",
             evidence: [submission.evidence] + (waited.evidence.map { [$0] } ?? []),
-            nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.")
+            nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.",
+            task: identifier)
+    }
+
+    /// The run's only task submitted and never launched; of several, the one a word of the test's
+    /// name names (`refresh` of `feed-refresh`).
+    private static func onlyPendingTask(_ context: FailureContext, _ neverLaunched: (String) -> Bool) -> String? {
+        let pending = Set(context.registrations.map(\.identifier)).filter(neverLaunched)
+        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        let named = pending.filter { id in
+            (id.split(separator: ".").last ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { $0.count >= 4 && words.contains($0.lowercased()) }
+        }
+        if pending.count == 1 { return pending.first }
+        return named.count == 1 ? named.first : nil
     }
 
     /// Any sign that `identifier` was launched in the wait: its first launch or execution record
@@ -100,49 +106,13 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// With no records, the app's own log line saying it submitted the request, and a wait: the
     /// same story, told less surely.
     func logged(_ context: FailureContext) -> RuleVerdict? {
-        guard context.registrations.isEmpty, !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil,
-            context.simulatedLaunchLine(of: nil) == nil, let waited = Self.waited(context),
-            let submitted = context.texts.first(where: { text in
-                Self.submittedPhrases.contains(where: text.text.includes) && Self.requestWords.contains(where: text.text.includes)
-                    && !Self.failureWords.contains(where: text.text.includes)
-            })
+        guard context.registrations.isEmpty, !context.says(.noTaskRequest), context.simulatedLaunchLine(of: nil) == nil,
+            let waited = context.expectation.wait, let submitted = context.text(saying: .appSubmitted)
         else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.8, stage: .systemCallback,
             reason: "The app logged a successful submission and the test \(waited.how): it expected the OS to run the task within the test.",
             evidence: (submitted.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result.")
-    }
-
-    static let submittedPhrases = ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request"]
-    static let requestWords = ["BGAppRefreshTask", "BGProcessingTask", "BGTaskRequest", "task request", "BGTask"]
-    static let failureWords = ["fail", "Fail", "error", "Error", "not "]
-
-    /// How the test waited (and for how long, when it says): an expectation timeout, a sleep, or a
-    /// run as long as a round timeout.
-    static func waited(_ context: FailureContext) -> (how: String, seconds: Double?, evidence: EvidencePointer?)? {
-        if let timeout = context.firstText(containingAny: WaitingForSystemLaunchRule.timeoutPhrases) {
-            return ("timed out waiting for it", seconds(in: timeout.text) ?? context.test.duration, timeout.evidence)
-        }
-        if let sleep = context.firstText(containingAny: ["sleep(", "Task.sleep", "after sleeping", "after waiting", "usleep("]) {
-            return ("slept a fixed time for it", context.test.duration, sleep.evidence)
-        }
-        if let duration = context.test.duration, isRoundWait(duration) {
-            return (String(format: "ran for %.0f seconds, a fixed wait", duration), duration, context.test.issues.first?.evidence)
-        }
-        return nil
-    }
-
-    /// `Exceeded timeout of 600 seconds` → 600.
-    static func seconds(in text: String) -> Double? {
-        guard let range = text.range(of: "timeout of ") else { return nil }
-        return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
-    }
-
-    /// 10 s or more, within 3 % above a multiple of 5 s: a timeout or sleep the test chose.
-    static func isRoundWait(_ seconds: Double) -> Bool {
-        guard seconds >= 10 else { return false }
-        let remainder = seconds.truncatingRemainder(dividingBy: 5)
-        return remainder <= max(0.5, seconds * 0.03)
     }
 }

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The test asserted that the system had run the task by some point (after a sleep, a fixed wait):
 /// the OS gives no such promise.
@@ -7,10 +8,7 @@ struct TaskDidNotRunRule: ClassificationRule {
     let category = TriageCategory.schedulingExpectationMismatch
     let summary = "The test asserted that the OS had launched the task by a fixed time (after a sleep or wait)."
 
-    static let phrases = [
-        "did not run", "never ran", "was not launched", "never launched", "not launched",
-        "did not fire", "never fired", "not fired", "sleep(", "after sleeping", "after waiting",
-    ]
+    let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
         [
@@ -30,9 +28,9 @@ struct TaskDidNotRunRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
-        guard let hit = context.test.issues.first(where: { issue in Self.phrases.contains { issue.message.includes($0) } }) else { return nil }
-        guard context.launchWhileWaiting(window: SubmittedNeverLaunchedRule.waited(context)?.seconds) == nil else { return nil }
+        guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil else { return nil }
+        let ran = SignalCatalog.signal(.assertedTaskRan)
+        guard let hit = context.test.issues.first(where: { ran.matches($0.message) }) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,
             reason: "The test expected the system to have run the task by a fixed time; the OS decides when, if at all.",

@@ -36,7 +36,7 @@ struct TestInfrastructureRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let phrase = context.test.issues.lazy.compactMap({ issue in TestInfrastructure.phrases.first { issue.message.includes($0) }.map { (issue, $0) } }).first
+        let phrase = context.test.issues.lazy.compactMap({ issue in TestInfrastructure.phrase(in: issue.message).map { (issue, $0) } }).first
         let snapshot = context.test.issues.lazy.compactMap({ issue in
             SnapshotSizes.deviceMismatch(issue.message).map { (issue, "a snapshot of \($0.0) points compared with a reference of \($0.1): another simulator than the reference's") }
         }).first

@@ -3,7 +3,7 @@ extension MessageRule {
         identifier: "too_many_pending_requests",
         category: .schedulingExpectationMismatch,
         summary: "The scheduler refused another request (Code=2, too many pending): the test submits repeatedly and expects each to be kept.",
-        phrases: ["too many pending tasks", "TooManyPendingTaskRequests"],
+        signals: [.tooManyPending],
         confidence: 0.75, stage: .submission,
         nextStep: "Cancel pending requests between tests, or assert on requests through a fake scheduler instead of the system's.",
         triggeringExamples: [
@@ -11,6 +11,5 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.RefreshTests/testResubmits", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"1\")"]),
-        ],
-        schedulerErrors: [.tooManyPendingTaskRequests])
+        ])
 }

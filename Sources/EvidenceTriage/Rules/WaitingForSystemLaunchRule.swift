@@ -7,21 +7,7 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
     let category = TriageCategory.schedulingExpectationMismatch
     let summary = "An expectation timed out waiting for the system to launch or schedule a background task."
 
-    static let timeoutPhrases = [
-        "Exceeded timeout of", "Asynchronous wait failed", "Confirmation was confirmed 0 times", "Time limit was exceeded",
-        "timed out waiting", "Timed out waiting",
-    ]
-    /// Phrases in the timed-out expectation that say the awaited thing is the system's doing.
-    static let systemPhrases = [
-        "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate",
-        "refresh task", "processing task",
-    ]
-    /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
-    /// and `Firestore…` are no such tests).
-    static let systemNameWords: Set<String> = [
-        "launch", "launches", "launched", "schedule", "schedules", "scheduled", "scheduling", "scheduler",
-        "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",
-    ]
+    let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
         [
@@ -47,15 +33,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        // The OS holding no request at all is no slowness of the OS (see NoTaskRequestScheduledRule).
-        guard !context.schedulerIsFaked, context.firstText(containing: NoTaskRequestScheduledRule.phrase) == nil else { return nil }
-        guard let timeout = Self.timeoutPhrases.lazy.compactMap({ context.firstText(containing: $0) }).first else { return nil }
-        let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
-        let text = timeout.text.lowercased()
-        guard Self.systemPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: Self.systemNameWords) else { return nil }
-        // Launched while the test waited (LaunchedNeverCompletedRule): the wait was not for the OS.
-        // Asked last: it reads the lines and the records.
-        guard context.launchWhileWaiting(window: SubmittedNeverLaunchedRule.waited(context)?.seconds) == nil else { return nil }
+        // The OS holding no request at all is no slowness of the OS (see NoTaskRequestScheduledRule);
+        // a launch while the test waited (LaunchedNeverCompletedRule) means the wait was not for the OS.
+        guard let timeout = context.expectation.systemWait, !context.says(.noTaskRequest), context.launchedWhileWaiting == nil else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",

@@ -4,15 +4,15 @@ import EvidenceCore
 /// Code=1 "(null)"`, `(BGTaskSchedulerErrorDomain error 3.)`, `BGTaskSchedulerErrorDomain, code: 2` (as
 /// plugins rewrap it), `BGTaskSchedulerErrorDomain:1` (our records), `BGTaskScheduler.Error(_nsError: …)`,
 /// `BGTaskScheduler.Error.Code.unavailable`, `.notPermitted`, `BGTaskSchedulerErrorCodeUnavailable`.
-enum SchedulerErrorCode: Int, CaseIterable, Sendable {
+package enum SchedulerErrorCode: Int, CaseIterable, Sendable {
     case unavailable = 1
     case tooManyPendingTaskRequests = 2
     case notPermitted = 3
 
-    static let domain = "BGTaskSchedulerErrorDomain"
+    package static let domain = "BGTaskSchedulerErrorDomain"
 
     /// Names of each code, as Swift and Objective-C print them.
-    var names: [String] {
+    package var names: [String] {
         switch self {
         case .unavailable: ["BGTaskSchedulerErrorCodeUnavailable", "Error.unavailable", "Code.unavailable", "Error(.unavailable", "Error(code: .unavailable"]
         case .tooManyPendingTaskRequests: ["BGTaskSchedulerErrorCodeTooManyPendingTaskRequests", "tooManyPendingTaskRequests"]
@@ -21,7 +21,7 @@ enum SchedulerErrorCode: Int, CaseIterable, Sendable {
     }
 
     /// Every code the text names.
-    static func codes(in text: String) -> Set<SchedulerErrorCode> {
+    package static func codes(in text: String) -> Set<SchedulerErrorCode> {
         var found = Set<SchedulerErrorCode>()
         for code in allCases where code.names.contains(where: { text.includes($0) }) { found.insert(code) }
         guard text.includes(domain) else { return found }

@@ -1,0 +1,75 @@
+import EvidenceCore
+
+/// One thing the evidence can say about a background task or about the test that exercised it: the
+/// words that say it, the pipeline stage it speaks of, what it says of that stage, who says it, and
+/// where the task's identifier is read. `SignalCatalog` holds every one; triage reads signals, never
+/// phrases of its own.
+package struct Signal: Sendable {
+    package let id: SignalID
+    /// One sentence: what the evidence says when it says this (printed by `evidence rules`).
+    package let summary: String
+    /// Any of these, case-sensitive, says it.
+    package let phrases: [String]
+    /// When not empty, the text must also hold one of these (`No task request` lines name a task).
+    package var alsoNeeds: [String] = []
+    /// A text holding any of these does not say it (an app's "submit failed" is no submission).
+    package var unless: [String] = []
+    /// BGTaskScheduler error codes that say it too, in any spelling (`SchedulerErrorCode`).
+    package var codes: Set<SchedulerErrorCode> = []
+    /// The stage it speaks of; nil for what the test expected or how it failed.
+    package let stage: PipelineStage?
+    package let outcome: SignalOutcome
+    package let speaker: SignalSpeaker
+    package var identifier: IdentifierSource = .none
+    /// The log reader keeps a console line that says it, for the test that printed it (the
+    /// expectation's words are in the failure's own message, which the reader keeps anyway).
+    package var console: Bool { speaker != .test }
+
+    /// Whether `text` says it.
+    package func matches(_ text: String) -> Bool {
+        let worded = phrases.contains { text.includes($0) }
+            && (alsoNeeds.isEmpty || alsoNeeds.contains { text.includes($0) })
+            && !unless.contains { text.includes($0) }
+        return worded || (!codes.isEmpty && !SchedulerErrorCode.codes(in: text).isDisjoint(with: codes))
+    }
+
+    /// The phrase (or error code) of `text` that says it, for a reason's quote.
+    package func phrase(in text: String) -> String? {
+        if let phrase = phrases.first(where: { text.includes($0) }) { return phrase }
+        let named = SchedulerErrorCode.codes(in: text).intersection(codes)
+        return named.isEmpty ? nil : "\(SchedulerErrorCode.domain) code \(named.map { "\($0.rawValue)" }.sorted().joined(separator: ", "))"
+    }
+}
+
+/// What a signal says of its stage.
+package enum SignalOutcome: String, Sendable {
+    /// The stage happened as it should (a submission accepted, a launch started).
+    case ok
+    /// The stage failed (a registration refused, a request not permitted).
+    case failed
+    /// The stage never happened (the OS holds no request).
+    case absent
+    /// Not a stage's outcome: what the test expected, or how it failed.
+    case expectation
+}
+
+/// Who says it, strongest first: a record the app wrote through `EvidenceRecorder` outranks the OS's
+/// own line, which outranks the app's or a plugin's line, which outranks the test's own words.
+package enum SignalSpeaker: Int, Comparable, Sendable {
+    case test = 1
+    case app = 2
+    case system = 3
+    case record = 4
+
+    package static func < (left: SignalSpeaker, right: SignalSpeaker) -> Bool { left.rawValue < right.rawValue }
+}
+
+/// Where a signal names its task.
+package enum IdentifierSource: Sendable {
+    /// As the system names one: `task with identifier X`, `identifier=X`.
+    case namedTask
+    /// Any reverse-DNS string in the text (`Registration rejected; com.example.app.refresh is not …`).
+    case anyIdentifier
+    /// It names none.
+    case none
+}

@@ -1,0 +1,215 @@
+import EvidenceCore
+
+/// Every signal the catalog knows, by name.
+package enum SignalID: String, CaseIterable, Sendable {
+    // Registration: the configuration the OS reads before anything runs.
+    case registrationRejected = "registration-rejected"
+    case registeredAfterLaunch = "registered-after-launch"
+    case noLaunchHandler = "no-launch-handler"
+    case registrationRefused = "registration-refused"
+    case pluginSetupMissing = "plugin-setup-missing"
+    case backgroundModeWarning = "background-mode-warning"
+    // Submission.
+    case notPermitted = "not-permitted"
+    case unavailable = "unavailable"
+    case tooManyPending = "too-many-pending"
+    case noTaskRequest = "no-task-request"
+    case appSubmitted = "app-submitted"
+    // The system's launch, the job's run, its expiration.
+    case simulatedLaunchStarted = "simulated-launch-started"
+    case handlerCrashed = "handler-crashed"
+    case simulatedExpiration = "simulated-expiration"
+    case expirationReported = "expiration-reported"
+    // What the test expected, and how it failed.
+    case launchSimulated = "launch-simulated"
+    case waitTimedOut = "wait-timed-out"
+    case fixedSleep = "fixed-sleep"
+    case assertedTaskRan = "asserted-task-ran"
+    case assertedStartDelay = "asserted-start-delay"
+    case fetchAvailability = "fetch-availability"
+    case errorThrown = "error-thrown"
+    case testCrashed = "test-crashed"
+    case infrastructure = "infrastructure"
+    case launchCrash = "launch-crash"
+}
+
+/// One table of what the evidence can say (issue 23): each signal's words, the stage it speaks of, its
+/// outcome, who says it and where its task identifier is read. The log reader keeps the console lines
+/// that say any of them (`consoleMarkers`), so a rule never waits for a line the reader drops; triage
+/// reads signals, not phrases of its own.
+package enum SignalCatalog {
+    package static func signal(_ id: SignalID) -> Signal { byID[id]! }
+
+    private static let byID: [SignalID: Signal] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    /// Every signal, registration first; the order means nothing to triage.
+    package static let all: [Signal] = registration + submission + execution + expectation
+
+    static let registration: [Signal] = [
+        Signal(
+            id: .registrationRejected, summary: "The OS rejected a registration: the identifier is not in the built plist's BGTaskSchedulerPermittedIdentifiers.",
+            phrases: ["is not advertised in the application's Info.plist", "Registration rejected;"],
+            stage: .registration, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
+        Signal(
+            id: .registeredAfterLaunch, summary: "A launch handler was registered after the app finished launching.",
+            phrases: ["All launch handlers must be registered before application finishes launching"],
+            stage: .registration, outcome: .failed, speaker: .system),
+        Signal(
+            id: .noLaunchHandler, summary: "The OS launched a task the app registered no handler for.",
+            phrases: ["No launch handler registered for task with identifier"],
+            stage: .registration, outcome: .failed, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .registrationRefused, summary: "Registering the handler failed: registered twice, or a request submitted without a registration.",
+            phrases: ["has already been registered", "_unsafe_registerForTaskWithIdentifier", "_handleSubmissionWithoutRegistration",
+                      "launch handler for task was not registered"],
+            stage: .registration, outcome: .failed, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .pluginSetupMissing, summary: "A cross-platform plugin's iOS setup step (its AppDelegate call, Expo's TaskManager.defineTask) was not applied.",
+            phrases: ["was not registered in AppDelegate", "is not registered: ", "was never called from AppDelegate", "See iOS Setup Guide",
+                      "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found"],
+            stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
+        Signal(
+            id: .backgroundModeWarning, summary: "UIKit or a framework warned that a background mode is missing from UIBackgroundModes.",
+            phrases: ["to the list of your supported UIBackgroundModes", "still need to add \"fetch\"", "still need to add \"remote-notification\"",
+                      "UIBackgroundModes does not contain", "missing UIBackgroundModes", "UIBackgroundModes is missing",
+                      "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable"],
+            stage: .registration, outcome: .failed, speaker: .system),
+    ]
+
+    static let submission: [Signal] = [
+        Signal(
+            id: .notPermitted, summary: "BGTaskScheduler refused a request as not permitted (code 3): identifier or background mode missing from the built plist.",
+            phrases: ["isn’t permitted to launch the task", "isn't permitted to launch the task", "wasn’t in the", "BGTaskSchedulerPermittedIdentifiers' must contain",
+                      "ITMS-90771", "is not advertised in"],
+            codes: [.notPermitted], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .unavailable, summary: "BGTaskScheduler is unavailable (code 1): the Simulator, a test host, Background App Refresh off.",
+            phrases: ["immediateRunIneligible", "didn’t run immediately due to system conditions", "not available on simulators", "Simulator which doesn’t support background",
+                      "doesn't support background processing", "debug functions work only on devices", "Background App Refresh is disabled",
+                      "backgroundRefreshStatus"],
+            codes: [.unavailable], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .tooManyPending, summary: "BGTaskScheduler refused a request: too many pending requests of that kind (code 2).",
+            phrases: ["too many pending tasks", "TooManyPendingTaskRequests"],
+            codes: [.tooManyPendingTaskRequests], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .noTaskRequest, summary: "A simulated launch found no request: the OS holds none for the task (never submitted, or refused).",
+            phrases: ["No task request with identifier", "No task request for identifier"],
+            stage: .submission, outcome: .absent, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .appSubmitted, summary: "The app logged that it submitted a task request.",
+            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request"],
+            alsoNeeds: ["BGAppRefreshTask", "BGProcessingTask", "BGTaskRequest", "task request", "BGTask"],
+            unless: ["fail", "Fail", "error", "Error", "not "],
+            stage: .submission, outcome: .ok, speaker: .app, identifier: .anyIdentifier),
+    ]
+
+    static let execution: [Signal] = [
+        Signal(
+            id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`).",
+            phrases: ["Starting simulated task"],
+            stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .anyIdentifier),
+        Signal(
+            id: .handlerCrashed, summary: "The launch handler or the job crashed in its own code (queue or actor-isolation assertion, setTaskCompleted twice, watchdog).",
+            phrases: ["_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "swift_task_isCurrentExecutor",
+                      "Expected to be on the main actor", "isolated to the main actor", "checkIsolated", "swift_task_checkIsolated",
+                      "BUG IN CLIENT OF LIBDISPATCH", "setTaskCompleted(success:) called more than once", "called setTaskCompleted more than once",
+                      "already been completed", "Unbalanced call to setTaskCompleted", "_unsafe_setTaskCompletedWithSuccess",
+                      "has active assertions beyond permitted time", "0xdead10cc", "0x8badf00d",
+                      "Tried to mark task run as finished", "An error occurred when running the task handler"],
+            stage: .execution, outcome: .failed, speaker: .system),
+        Signal(
+            id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",
+            phrases: ["Simulating expiration for task"],
+            stage: .expiration, outcome: .ok, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .expirationReported, summary: "The app logged that the task's expiration handler fired.",
+            phrases: ["expiration handler fired", "expirationHandler fired", "Expiration handler called"],
+            stage: .expiration, outcome: .ok, speaker: .app),
+    ]
+
+    static let expectation: [Signal] = [
+        Signal(
+            id: .launchSimulated, summary: "The test asked the system to launch a task (`_simulateLaunchForTaskWithIdentifier`).",
+            phrases: ["Simulating launch for task with identifier", "_simulateLaunchForTaskWithIdentifier"],
+            stage: nil, outcome: .expectation, speaker: .app, identifier: .namedTask),
+        Signal(
+            id: .waitTimedOut, summary: "A wait timed out (an expectation, a confirmation, a time limit).",
+            phrases: ["Exceeded timeout of", "Asynchronous wait failed", "Confirmation was confirmed 0 times", "Time limit was exceeded",
+                      "timed out waiting", "Timed out waiting"],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .fixedSleep, summary: "The test slept a fixed time.",
+            phrases: ["sleep(", "Task.sleep", "after sleeping", "after waiting", "usleep("],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .assertedTaskRan, summary: "The test asserted that the task had run (or fired) by a fixed time.",
+            phrases: ["did not run", "never ran", "was not launched", "never launched", "not launched", "did not fire", "never fired", "not fired",
+                      "sleep(", "after sleeping", "after waiting"],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .assertedStartDelay, summary: "The test measured when the task started (a start or launch delay).",
+            phrases: ["startDelay", "start delay", "launchDelay", "launch delay", "startLatency"],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .fetchAvailability, summary: "The test checked that background fetch is available.",
+            phrases: ["isBackgroundFetchSupported", "BackgroundFetchSupported", "backgroundFetchSupported", "background fetch is not supported",
+                      "background fetch not supported", "background fetch is not available", "background fetch unavailable",
+                      "Background fetch is not supported", "Background fetch not supported", "Background fetch is not available", "Background fetch unavailable"],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .errorThrown, summary: "Code threw an error or trapped (a thrown error, a fatal error, a force-unwrap).",
+            phrases: ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
+                      "unexpectedly found nil"],
+            unless: ["BGTaskScheduler"],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .testCrashed, summary: "The test process died or never got to run the test.",
+            phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
+                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception"],
+            stage: nil, outcome: .expectation, speaker: .test),
+        Signal(
+            id: .infrastructure, summary: "The simulator, the destination or the test runner failed, not the app.",
+            phrases: [
+                "Unable to boot", "Failed to boot", "failed to boot", "Unable to find a destination matching", "Unable to find a device matching",
+                "Failed to install or launch the test runner", "Failed to install the app", "Failed to launch app", "failed to launch the test runner",
+                "Early unexpected exit, operation never finished bootstrapping", "operation never finished bootstrapping", "never finished bootstrapping",
+                "Test runner exited before starting test execution", "test runner hung before establishing connection", "The test runner hung",
+                "Lost connection to test manager service", "Lost connection to the test manager service", "Lost connection to test process",
+                "Lost connection to the test runner", "Timed out waiting for test runner", "timed out while waiting for the test runner",
+                "Failed to prepare device", "Failed to create a bundle instance", "The bundle couldn’t be loaded", "The bundle couldn't be loaded",
+                "Failed to load the test bundle", "Simulator device failed to", "CoreSimulatorService", "Could not launch “", "Could not launch \"",
+                "Unable to launch simulator", "Application failed preflight checks", "The request was denied by service delegate",
+                // nsurlsessiond, which runs background URL sessions, gone mid-test (NSURLErrorDomain -997). Not
+                // -996 (`Could not communicate with background transfer service`): that is mostly the app's
+                // own, one session identifier used by two processes.
+                "Lost connection to background transfer service",
+                "testmanagerd", "errSecMissingEntitlement", "status: -34018", "OSStatus -34018", "(-34018)", "IDETestRunnerDaemon",
+                "Failed to initialize for UI testing", "failed to initialize for UI testing",
+            ],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            id: .launchCrash, summary: "The app under test crashed at launch, outside any test (an uncaught exception, an assertion).",
+            phrases: ["Terminating app due to uncaught exception", "*** Assertion failure", "UIBackgroundModes", "must be registered before"],
+            stage: nil, outcome: .expectation, speaker: .system),
+    ]
+
+    /// Words of the app's console that speak of background work without saying a signal (`BGTask…`,
+    /// a plugin's name, a handler's frame): the reader keeps such lines so a failure can show them.
+    package static let consoleVocabulary = [
+        "BGTask", "launch handler", "earliestBeginDate", "task with identifier", "NSInternalInconsistencyException", "BackgroundFetch",
+        "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
+        "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
+    ]
+
+    /// What the log reader keeps of the console: every console signal's words and the vocabulary.
+    package static let consoleMarkers: [String] = {
+        var seen = Set<String>()
+        return (all.filter(\.console).flatMap(\.phrases) + consoleVocabulary).filter { seen.insert($0).inserted }
+    }()
+
+    /// Every signal `text` says.
+    package static func signals(in text: String) -> [SignalID] {
+        all.lazy.filter { $0.matches(text) }.map(\.id)
+    }
+}

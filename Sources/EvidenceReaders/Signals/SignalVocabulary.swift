@@ -1,0 +1,75 @@
+/// The words triage reads beside the signals: what ties a failure to background work, what a job's
+/// assertion is about, what a test double is called. One place, with `SignalCatalog`, for every word
+/// triage reads; nothing in a rule.
+package enum SignalVocabulary {
+    /// Words in a failure's texts that tie it to background tasks.
+    package static let backgroundPhrases = [
+        "BGTask", "BGAppRefresh", "BGProcessing", "background task", "Background task", "backgroundTask", "BackgroundTask", "launch handler", "launchHandler",
+        "expirationHandler", "setTaskCompleted", "earliestBeginDate", "BackgroundFetch", "background fetch", "performFetch", "UIBackgroundModes",
+        "task with identifier", "No task request", "Registration rejected", "workmanager", "Workmanager",
+    ]
+
+    /// Whole words of a test's name that tie it to background tasks.
+    package static let backgroundNameWords: Set<String> = [
+        "background", "bgtask", "refresh", "processing", "scheduler", "schedule", "scheduled", "scheduling", "expiration", "expire", "expires",
+        "expired", "job", "jobs", "task", "tasks", "launch", "handler", "idempotent", "idempotency", "cursor", "fetch",
+    ]
+
+    /// Words in a timed-out expectation that say the awaited thing is the system's doing (lowercased).
+    package static let systemWaitPhrases = [
+        "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate", "refresh task", "processing task",
+    ]
+
+    /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
+    /// and `Firestore…` are no such tests).
+    package static let systemNameWords: Set<String> = [
+        "launch", "launches", "launched", "schedule", "schedules", "scheduled", "scheduling", "scheduler",
+        "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",
+    ]
+
+    /// Words of a failure message that put the scheduler or the system in the story (an assertion
+    /// that says them is not about the job's data alone).
+    package static let schedulerWords = ["BGTaskScheduler", "launch handler", "not advertised", "earliestBeginDate"]
+    /// The scheduler's error, in any of its spellings' common parts.
+    package static let schedulerErrorWords = ["BGTaskSchedulerErrorDomain", "BGTaskScheduler.Error", "UIBackgroundModes"]
+
+    /// What an assertion's failure message says (XCTest, Swift Testing, snapshot libraries).
+    package static let assertionPhrases = [
+        "XCTAssert", "XCTFail", "Expectation failed:", "#expect(", "failed: (", "recorded an issue", "XCTUnwrap failed", "failed - ",
+        "Snapshot comparison failed", "Snapshot does not match", "Expected image", "Issue recorded",
+    ]
+
+    /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.
+    package static let jobWords = [
+        "idempot", "duplicate", "atomic", "cursor", "commit", "rollback", "temporary", "temp file", "marker", "cancel", "expire", "retry", "stale",
+        "cache", "lost", "twice", "inject", "interrupt", "preserv", "keeps old", "corrupt", "partial", "overwr", "dedup", "restor", "resum",
+        "called once", "more than once",
+    ]
+
+    /// Words of a placeholder's message, after the failing call (lowercased).
+    package static let placeholderWords = ["not implemented", "unimplemented", "not yet implemented", "implement me", "todo", "to do", "tbd", "fixme"]
+    /// The calls a placeholder fails with.
+    package static let placeholderCalls = ["Fatal error", "fatal error", "XCTFail", "failed - ", "Issue recorded", "Test ended with an error"]
+
+    /// Prefixes of a test double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`).
+    package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate"]
+    package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "BGTask", "BackgroundTask"]
+    /// Names that are doubles on their own.
+    /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
+    package static let doubleNames = ["ManualClock", "TestClock", "ImmediateClock", "TestScheduler", "ImmediateScheduler"]
+
+    /// Frames of a task's own code in a crash.
+    package static let taskFrames = [
+        "launchHandler", "launch handler", "handleAppRefresh", "handleProcessing", "BGTask", "expirationHandler", "Job", "job.",
+        "com.apple.BGTaskScheduler", "_runTask:registration:", "registerBGTask", "BackgroundTask",
+    ]
+
+    /// Words of a text that speaks of tasks (so a reverse-DNS string in it may name one).
+    package static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
+
+    /// How an assertion compares two values (a start delay against a bound).
+    package static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than"]
+
+    /// Words near `earliestBeginDate` that say the test measured the start against it.
+    package static let startTimeWords = ["after", "within", "late"]
+}

@@ -1,0 +1,19 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// Names of the test doubles that take the OS's place in a test (`SignalVocabulary`).
+enum FakeScheduling {
+    static func mentions(_ text: String) -> Bool {
+        if SignalVocabulary.doubleNames.contains(where: { text.includes($0) }) { return true }
+        for prefix in SignalVocabulary.doublePrefixes where text.includes(prefix) {
+            // The double's own name: the prefix, then within one identifier, the doubled thing.
+            var rest = Substring(text)
+            while let range = rest.range(of: prefix) {
+                let identifier = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if SignalVocabulary.doubledThings.contains(where: { identifier.contains($0) }) { return true }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,101 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// Finds task identifiers in free text and splits test names into words.
+enum TaskIdentifierScanner {
+    /// Reverse-DNS strings with at least three components (`com.example.app.refresh`).
+    static func identifiers(in text: String) -> Set<String> {
+        var found = Set<String>()
+        let bytes = Array(text.utf8)
+        var start = 0
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            let lower = byte | 0x20
+            return (lower >= 97 && lower <= 122) || (byte >= 48 && byte <= 57) || byte == 46 || byte == 45 || byte == 95
+        }
+        func take(_ end: Int) {
+            var (low, high) = (start, end)
+            while low < high, bytes[low] == 46 { low += 1 }
+            while high > low, bytes[high - 1] == 46 { high -= 1 }
+            guard high - low >= 5 else { return }
+            let candidate = String(decoding: bytes[low..<high], as: UTF8.self)
+            let parts = candidate.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), parts[0].first?.isLetter == true,
+                !candidate.hasSuffix(".swift"), !candidate.hasSuffix(".m")
+            else { return }
+            found.insert(candidate)
+        }
+        for (index, byte) in bytes.enumerated() where !isIdentifierByte(byte) {
+            if index > start { take(index) }
+            start = index + 1
+        }
+        if bytes.count > start { take(bytes.count) }
+        return found
+    }
+
+    /// `task with identifier X`, `task request with identifier X`, `identifier=X` of a plugin's task.
+    static func namedTasks(in text: String) -> Set<String> {
+        var found = Set<String>()
+        // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
+        // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
+        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""]
+        if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        for marker in markers {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+                found.formUnion(identifiers(in: String(token)))
+                rest = rest[range.upperBound...]
+            }
+        }
+        return found
+    }
+
+    static func speaksOfTasks(_ text: String) -> Bool {
+        SignalVocabulary.taskWords.contains { text.includes($0) }
+    }
+
+    /// Lowercased words of camelCase / snake_case names: `testCleanupTaskRuns` → test, cleanup, task, runs.
+    static func words(of name: String) -> Set<String> {
+        // ASCII by bytes: the rules ask this of every failure's name, and `Character`'s properties
+        // cost far more. Other text takes the `Character` path below.
+        var name = name
+        if let words = name.withUTF8(asciiWords) { return words }
+        var words = Set<String>()
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.insert(current.lowercased())
+                current = String(character)
+            } else if character.isLetter || character.isNumber {
+                current.append(character)
+            } else {
+                if !current.isEmpty { words.insert(current.lowercased()) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
+    }
+
+    /// `words(of:)` of ASCII text, or nil when a byte is not ASCII.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String>? {
+        var words = Set<String>()
+        var current: [UInt8] = []
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 65 && byte <= 90
+            if isUpper, !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                current.append(byte | 0x20)
+            } else if isUpper || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                current.append(isUpper ? byte | 0x20 : byte)
+            } else if !current.isEmpty {
+                words.insert(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.insert(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+}
