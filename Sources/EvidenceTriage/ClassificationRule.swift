@@ -65,6 +65,9 @@ package struct RuleVerdict: Sendable, Equatable {
 package struct RuleExample: Sendable, CustomStringConvertible {
     package var description: String
     package var context: FailureContext
+    /// Console lines of the example that the log reader would drop: they reach no rule in
+    /// production, so the tests require none.
+    package var droppedLines: [String] = []
 
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
@@ -74,12 +77,16 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         let issues = messages.enumerated().map { index, message in
             TestIssue(message: message, location: SourceLocation(file: "\(id.suite).swift", line: 10 + index), evidence: EvidencePointer(path: "logs/test.log", line: 100 + index, excerpt: message))
         }
-        let lines = log.enumerated().map { EvidencePointer(path: "logs/test.log", line: 90 + $0.offset, excerpt: $0.element) }
-        let runLines = runLog.enumerated().map { EvidencePointer(path: "logs/test.log", line: 1 + $0.offset, excerpt: $0.element) }
+        // The console lines the log reader would keep, and only those: production reads no others.
+        let lines = log.enumerated().filter { TestLogReader.keepsConsoleLine($0.element) }
+            .map { EvidencePointer(path: "logs/test.log", line: 90 + $0.offset, excerpt: $0.element) }
+        let runLines = runLog.enumerated().filter { TestLogReader.keepsConsoleLine($0.element) }
+            .map { EvidencePointer(path: "logs/test.log", line: 1 + $0.offset, excerpt: $0.element) }
         let result = TestResult(id: id, status: .failed, duration: duration, issues: issues)
         return RuleExample(
             description: "\(test): \(messages.first ?? log.first ?? "")",
-            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines))
+            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines),
+            droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
     }
 
     /// `Module.Suite/name` or `Suite/name`.

@@ -22,7 +22,7 @@ package struct FailureCause: Hashable, Sendable {
         let verdict = failure.classification.verdict
         category = failure.classification.category
         rule = verdict?.rule
-        identifier = verdict.flatMap(Self.identifier(of:))
+        identifier = verdict?.task
         if identifier == nil, let first = failure.test.issues.first?.message {
             let normalised = Self.normalise(first)
             message = normalised.isEmpty ? nil : normalised
@@ -35,47 +35,6 @@ package struct FailureCause: Hashable, Sendable {
     /// The normalised message is a key, not a text to read in full: beyond this, two messages that
     /// agree are the same cause.
     static let messageLimit = 400
-
-    // MARK: - Identifier
-
-    /// The task identifier a verdict names: a code span of its reason; for a configuration rule
-    /// also of its next step, or the `"identifier"` of a registration record in its evidence.
-    static func identifier(of verdict: RuleVerdict) -> String? {
-        if let named = identifier(in: verdict.reason) { return named }
-        guard verdict.category == .configurationRegression else { return nil }
-        if let named = identifier(in: verdict.nextStep) { return named }
-        for pointer in verdict.evidence {
-            guard let excerpt = pointer.excerpt, let key = excerpt.range(of: "\"identifier\":\"") else { continue }
-            let rest = excerpt[key.upperBound...]
-            if let end = rest.firstIndex(of: "\""), isTaskIdentifier(rest[..<end]) { return String(rest[..<end]) }
-        }
-        return nil
-    }
-
-    /// The first code span of a rule's sentence that reads as a task identifier: dotted, no spaces,
-    /// not a file name (`Info.plist`) — `com.example.app.cleanup`, `$(PRODUCT_BUNDLE_IDENTIFIER).refresh`.
-    static func identifier(in text: String) -> String? {
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "`") {
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "`") else { return nil }
-            let span = rest[afterOpen..<close]
-            if isTaskIdentifier(span) { return String(span) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return nil
-    }
-
-    static let fileExtensions: Set<Substring> = ["plist", "swift", "json", "jsonl", "log", "xml", "m", "h", "app", "xcresult", "txt", "md", "tgz", "zip"]
-
-    static func isTaskIdentifier(_ span: Substring) -> Bool {
-        guard span.count >= 3, span.contains("."), let first = span.first, first != ".", span.last != "." else { return false }
-        for character in span {
-            guard character.isASCII, character.isLetter || character.isNumber || "._-$()".contains(character) else { return false }
-        }
-        if let dot = span.lastIndex(of: "."), fileExtensions.contains(span[span.index(after: dot)...].lowercased()[...]) { return false }
-        return true
-    }
 
     // MARK: - Normalising a message
 

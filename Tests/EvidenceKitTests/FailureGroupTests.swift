@@ -7,11 +7,12 @@ import Testing
 
 @Suite struct FailureGroupTests {
     static func failure(_ suite: String, _ name: String, _ message: String?, category: TriageCategory, rule: String? = nil,
-                        reason: String = "A reason.", nextStep: String = "A next step.", confidence: Double = 0.85, owner: String? = nil) -> TriagedFailure {
+                        reason: String = "A reason.", nextStep: String = "A next step.", confidence: Double = 0.85, owner: String? = nil,
+                        task: String? = nil) -> TriagedFailure {
         let id = TestIdentifier(module: "AppTests", suite: suite, name: name)
         let pointer = EvidencePointer(path: "logs/test.log", line: 7, excerpt: message.map { "\(suite).swift:42: error: -[AppTests.\(suite) \(name)] : \($0)" })
         let issues = message.map { [TestIssue(message: $0, location: SourceLocation(file: "\(suite).swift", line: 42), evidence: pointer)] } ?? []
-        let verdict = rule.map { RuleVerdict(rule: $0, category: category, confidence: confidence, stage: .execution, reason: reason, evidence: [], nextStep: nextStep, owner: owner) }
+        let verdict = rule.map { RuleVerdict(rule: $0, category: category, confidence: confidence, stage: .execution, reason: reason, evidence: [], nextStep: nextStep, owner: owner, task: task) }
         return TriagedFailure(
             test: TestResult(id: id, status: .failed, issues: issues, evidence: [pointer]),
             classification: Classification(category: category, confidence: confidence, verdict: verdict, verdicts: verdict.map { [$0] } ?? []))
@@ -49,29 +50,22 @@ import Testing
         #expect(FailureCause.normalise(message + "1") == FailureCause.normalise(message + "2"))
     }
 
-    @Test(arguments: [
-        ("The test exercises `com.example.app.cleanup`, which is not in BGTaskSchedulerPermittedIdentifiers of config/App/Info.plist.", "com.example.app.cleanup"),
-        ("`com.example.app.refresh` is a app-refresh task, and UIBackgroundModes of config/App/Info.plist lacks `fetch`.", "com.example.app.refresh"),
-        ("config/App/Info.plist permits `$(PRODUCT_BUNDLE_IDENTIFIER).refresh` with an unexpanded variable.", "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"),
-    ])
-    func theIdentifierARuleNamesIsFound(_ reason: String, _ identifier: String) {
-        #expect(FailureCause.identifier(in: reason) == identifier)
-    }
-
-    @Test(arguments: ["Add `fetch` to `UIBackgroundModes`.", "Edit `Info.plist` and `SyncJob.swift`.", "An assertion failed.", "An open `com.example.app"])
-    func aSentenceWithoutAnIdentifierNamesNone(_ reason: String) {
-        #expect(FailureCause.identifier(in: reason) == nil)
-    }
-
-    @Test func aConfigurationRuleWhoseSentencesNameNoIdentifierIsKeyedByItsRecordsIdentifier() {
-        let record = EvidencePointer(path: "diagnostics/records.jsonl", line: 2, excerpt: #"{"schema":"evidence.diagnostic/v1","identifier":"com.example.app.sync","taskKind":"processing","phase":"registration","outcome":"failed"}"#)
-        let configuration = RuleVerdict(rule: "registration_failed", category: .configurationRegression, confidence: 0.9, stage: .registration,
-                                        reason: "Registration failed.", evidence: [record], nextStep: "Fix the registration.")
-        #expect(FailureCause.identifier(of: configuration) == "com.example.app.sync")
-        // Any other rule is keyed by its message: its evidence may mention tasks it is not about.
-        var business = configuration
-        business.category = .businessLogicError
-        #expect(FailureCause.identifier(of: business) == nil)
+    /// A cause is keyed by the task its verdict is about (a field the rule sets), never by words read
+    /// back out of its sentence; a verdict about no task is keyed by the message.
+    @Test func aCauseIsKeyedByItsVerdictsTaskElseByTheMessage() {
+        var verdict = RuleVerdict(rule: "registration_failed", category: .configurationRegression, confidence: 0.9, stage: .registration,
+                                  reason: "Registration of `com.example.app.other` failed.", evidence: [], nextStep: "Fix the registration.",
+                                  task: "com.example.app.sync")
+        let test = TestResult(id: TestIdentifier(module: nil, suite: "SyncTests", name: "testSync"), status: .failed,
+                              issues: [TestIssue(message: "XCTAssertTrue failed - sync did not run")])
+        func cause() -> FailureCause {
+            FailureCause(TriagedFailure(test: test, classification: Classification(category: verdict.category, confidence: 0.9, verdict: verdict, verdicts: [verdict])))
+        }
+        #expect(cause().identifier == "com.example.app.sync")
+        #expect(cause().message == nil)
+        verdict.task = nil
+        #expect(cause().identifier == nil)
+        #expect(cause().message == FailureCause.normalise("XCTAssertTrue failed - sync did not run"))
     }
 
     // MARK: - Grouping
@@ -79,10 +73,12 @@ import Testing
     @Test func failuresThatNameTheSameIdentifierShareOneGroupWhateverTheirMessages() {
         let reason = "The test exercises `com.example.app.cleanup`, which is not permitted."
         let failures = [
-            Self.failure("RegistrationTests", "testB", "threw error Code=3", category: .configurationRegression, rule: "identifier_not_permitted", reason: reason),
-            Self.failure("RegistrationTests", "testA", "something else entirely", category: .configurationRegression, rule: "identifier_not_permitted", reason: reason),
+            Self.failure("RegistrationTests", "testB", "threw error Code=3", category: .configurationRegression, rule: "identifier_not_permitted", reason: reason,
+                         task: "com.example.app.cleanup"),
+            Self.failure("RegistrationTests", "testA", "something else entirely", category: .configurationRegression, rule: "identifier_not_permitted", reason: reason,
+                         task: "com.example.app.cleanup"),
             Self.failure("RegistrationTests", "testC", "threw error Code=3", category: .configurationRegression, rule: "identifier_not_permitted",
-                         reason: "The test exercises `com.example.app.refresh`, which is not permitted."),
+                         reason: "The test exercises `com.example.app.refresh`, which is not permitted.", task: "com.example.app.refresh"),
         ]
         let grouping = FailureGrouping(failures)
         #expect(grouping.groups.map(\.count) == [2, 1])

@@ -1,3 +1,4 @@
+import EvidenceReaders
 import EvidenceTestSupport
 @testable import EvidenceTriage
 import Foundation
@@ -30,6 +31,13 @@ import Testing
         } else {
             #expect(outcome.right, "\(outcome) — \(phrasing.source)")
         }
+    }
+
+    /// A phrasing seen as a console line is one the log reader keeps — unless nothing is to be read
+    /// from it (`unclassified`): production reads no line the reader drops.
+    @Test(arguments: TriageCorpus.phrasings.filter { $0.as == "log" })
+    func aConsolePhrasingReachesTheRules(_ phrasing: TriageCorpus.Phrasing) {
+        #expect(TestLogReader.keepsConsoleLine(phrasing.text) || phrasing.expected == .unclassified, "the log reader drops “\(phrasing.text)”")
     }
 
     @Test(arguments: TriageCorpus.scenarios)

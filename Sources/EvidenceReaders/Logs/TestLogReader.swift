@@ -43,6 +43,13 @@ package final class TestLogReader {
     static let taskLineMarkers: [[UInt8]] = SignalCatalog.consoleMarkers.map { Array($0.utf8) }
     static let taskLineFilter = MarkerSet(taskLineMarkers)
 
+    /// Whether the reader keeps `line` of the app's console for the test that printed it (or for the
+    /// run, outside any test): what triage can read of a console line at all.
+    package static func keepsConsoleLine(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { taskLineFilter.matches(LogLine(bytes: UnsafeRawBufferPointer($0), number: 1)) }
+    }
+
     /// Such lines printed while no single test ran (the app's launch before the first test, a crash
     /// between tests): they speak for the run, and the rules read them beside each failure.
     package private(set) var runTaskLines: [EvidencePointer] = []

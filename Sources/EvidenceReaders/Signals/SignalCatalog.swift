@@ -162,7 +162,7 @@ package enum SignalCatalog {
             phrases: ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
                       "unexpectedly found nil"],
             unless: ["BGTaskScheduler"],
-            stage: nil, outcome: .expectation, speaker: .test),
+            stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",
             phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",

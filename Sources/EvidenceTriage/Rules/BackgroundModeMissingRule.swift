@@ -56,7 +56,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
                 rule: self.identifier, category: category, confidence: 0.9, stage: .submission,
                 reason: "`\(identifier)` is a \(kind == .processing ? "processing" : "app-refresh") task, and UIBackgroundModes of \(plist.path) lacks `\(needed)`.",
                 evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey)), record.evidence],
-                nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
+                nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.", task: identifier)
         }
         return fetchUnavailable(context, built, modes)
     }

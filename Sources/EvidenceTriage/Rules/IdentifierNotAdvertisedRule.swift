@@ -11,6 +11,6 @@ extension MessageRule {
                      log: ["Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"]),
         ],
         nonTriggeringExamples: [
-            .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["Registered com.example.app.cleanup"]),
+            .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["BGTaskScheduler registered com.example.app.cleanup"]),
         ])
 }

@@ -19,7 +19,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"refresh finished and task completed\"."],
                      log: ["Simulating launch for task with identifier com.example.app.refresh",
                            "Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>",
-                           "[refresh] Waiting for account refresh to complete..."]),
+                           "[refresh] BackgroundTask waiting for account refresh to complete..."]),
             // The records: launched within the wait, then expired, and never completed.
             .failure("App.ConfigurationRefreshTests/testExpirationHandlerCancelsRefresh",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"expirationHandler called\"."],
@@ -78,13 +78,13 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                 rule: identifier, category: category, confidence: confidence, stage: .execution,
                 reason: "The OS launched \(task) and then expired it while the test waited, and the test timed out: the expiration handler did not end the task.",
                 evidence: evidence,
-                nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.")
+                nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.", task: launch.identifier)
         }
         let what = hasRecords ? "with no completion recorded: the launch handler ran and never finished" : "so the wait was for the handler's work, not for the OS"
         return RuleVerdict(
             rule: identifier, category: category, confidence: confidence, stage: .execution,
             reason: "The OS launched \(task) while the test waited, and the test timed out \(what).",
             evidence: evidence,
-            nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).")
+            nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).", task: launch.identifier)
     }
 }

@@ -52,6 +52,6 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
             rule: self.identifier, category: category, confidence: 0.85, stage: .submission,
             reason: "The OS holds no request for `\(identifier)`: it is permitted and registered, and no submission was recorded — the test simulated a launch of a task it never scheduled.",
             evidence: (hit.evidence.map { [$0] } ?? []) + [registration.evidence],
-            nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.")
+            nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.", task: identifier)
     }
 }

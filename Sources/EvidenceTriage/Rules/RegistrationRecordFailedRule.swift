@@ -41,7 +41,7 @@ struct RegistrationRecordFailedRule: ClassificationRule {
             stage: record.phase == .registration ? .registration : .submission,
             reason: "The app recorded that \(record.phase.rawValue) of `\(record.identifier)` failed\(error).",
             evidence: [record.evidence] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
-            nextStep: "Check that `\(record.identifier)` is in `BGTaskSchedulerPermittedIdentifiers` and its background mode is in `UIBackgroundModes` of the built app, and that it is registered before launch finishes.")
+            nextStep: "Check that `\(record.identifier)` is in `BGTaskSchedulerPermittedIdentifiers` and its background mode is in `UIBackgroundModes` of the built app, and that it is registered before launch finishes.", task: record.identifier)
     }
 }
 

@@ -34,6 +34,6 @@ struct SourcePlistCollectedRule: ClassificationRule {
             rule: identifier, category: category, confidence: 0.75, stage: .registration,
             reason: "\(plist.path) permits `\(related)` with an unexpanded variable: it is a source plist, so the built configuration is unknown.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))],
-            nextStep: "Collect the built app (`$BUILT_PRODUCTS_DIR/$WRAPPER_NAME`) and run `evidence gate --app` on it to see the identifiers the OS sees.")
+            nextStep: "Collect the built app (`$BUILT_PRODUCTS_DIR/$WRAPPER_NAME`) and run `evidence gate --app` on it to see the identifiers the OS sees.", task: related)
     }
 }
