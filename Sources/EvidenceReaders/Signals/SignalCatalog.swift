@@ -9,6 +9,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case registrationRefused = "registration-refused"
     case pluginSetupMissing = "plugin-setup-missing"
     case backgroundModeWarning = "background-mode-warning"
+    case entitlementMissing = "entitlement-missing"
     // Submission.
     case notPermitted = "not-permitted"
     case unavailable = "unavailable"
@@ -18,6 +19,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     // The system's launch, the job's run, its expiration.
     case simulatedLaunchStarted = "simulated-launch-started"
     case handlerCrashed = "handler-crashed"
+    case apiMisused = "api-misused"
     case simulatedExpiration = "simulated-expiration"
     case expirationReported = "expiration-reported"
     // What the test expected, and how it failed.
@@ -74,6 +76,12 @@ package enum SignalCatalog {
                       "UIBackgroundModes does not contain", "missing UIBackgroundModes", "UIBackgroundModes is missing",
                       "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable"],
             stage: .registration, outcome: .failed, speaker: .system),
+        Signal(
+            id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
+            phrases: ["errSecMissingEntitlement", "status: -34018", "OSStatus -34018", "(-34018)", "status -34018", "Missing com.apple.developer.", "missing entitlement",
+                      "Missing entitlement", "entitlement is missing", "is missing the entitlement", "No valid “aps-environment” entitlement",
+                      "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement"],
+            stage: nil, outcome: .failed, speaker: .system),
     ]
 
     static let submission: [Signal] = [
@@ -119,6 +127,11 @@ package enum SignalCatalog {
                       "Tried to mark task run as finished", "An error occurred when running the task handler"],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
+            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session).",
+            phrases: ["A background URLSession with identifier", "Completion handler blocks are not supported in background sessions",
+                      "Task created in a session that has been invalidated", "session that has been invalidated"],
+            stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
+        Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",
             phrases: ["Simulating expiration for task"],
             stage: .expiration, outcome: .ok, speaker: .system, identifier: .namedTask),
@@ -160,7 +173,7 @@ package enum SignalCatalog {
         Signal(
             id: .errorThrown, summary: "Code threw an error or trapped (a thrown error, a fatal error, a force-unwrap).",
             phrases: ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
-                      "unexpectedly found nil"],
+                      "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception"],
             unless: ["BGTaskScheduler"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
@@ -184,7 +197,7 @@ package enum SignalCatalog {
                 // -996 (`Could not communicate with background transfer service`): that is mostly the app's
                 // own, one session identifier used by two processes.
                 "Lost connection to background transfer service",
-                "testmanagerd", "errSecMissingEntitlement", "status: -34018", "OSStatus -34018", "(-34018)", "IDETestRunnerDaemon",
+                "testmanagerd", "IDETestRunnerDaemon",
                 "Failed to initialize for UI testing", "failed to initialize for UI testing",
             ],
             stage: nil, outcome: .expectation, speaker: .system),

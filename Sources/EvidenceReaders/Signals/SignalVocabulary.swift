@@ -27,6 +27,16 @@ package enum SignalVocabulary {
         "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",
     ]
 
+    /// What each background mode is for, as a test's name or messages say it (lowercased, the name in
+    /// words): a test of that subject in an app whose built plist lacks the mode cannot pass.
+    package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
+        ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
+                                 "didreceiveremotenotification", "background push", "background notification"]),
+        ("location", ["background location", "significant location", "location updates in background", "region monitoring", "allowsbackgroundlocationupdates"]),
+        ("audio", ["background audio", "audio in background", "background playback", "playback in background"]),
+        ("voip", ["voip", "pushkit"]),
+    ]
+
     /// Words of a failure message that put the scheduler or the system in the story (an assertion
     /// that says them is not about the job's data alone).
     package static let schedulerWords = ["BGTaskScheduler", "launch handler", "not advertised", "earliestBeginDate"]
@@ -37,6 +47,8 @@ package enum SignalVocabulary {
     package static let assertionPhrases = [
         "XCTAssert", "XCTFail", "Expectation failed:", "#expect(", "failed: (", "recorded an issue", "XCTUnwrap failed", "failed - ",
         "Snapshot comparison failed", "Snapshot does not match", "Expected image", "Issue recorded",
+        // XCUITest: the element the test looked for is not there.
+        "No matches found for", "Failed to tap ", "Failed to get matching snapshot", "Multiple matching elements found",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.
@@ -48,6 +60,8 @@ package enum SignalVocabulary {
 
     /// Words of a placeholder's message, after the failing call (lowercased).
     package static let placeholderWords = ["not implemented", "unimplemented", "not yet implemented", "implement me", "todo", "to do", "tbd", "fixme"]
+    /// Sentences of a placeholder's message that say the test is unwritten, wherever they stand (lowercased).
+    package static let unwrittenTestPhrases = ["not implemented yet", "not yet implemented", "test is not implemented", "test not implemented"]
     /// The calls a placeholder fails with.
     package static let placeholderCalls = ["Fatal error", "fatal error", "XCTFail", "failed - ", "Issue recorded", "Test ended with an error"]
 

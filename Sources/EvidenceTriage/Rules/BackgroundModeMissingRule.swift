@@ -8,7 +8,7 @@ import EvidenceReaders
 struct BackgroundModeMissingRule: ClassificationRule {
     let identifier = "background_mode_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The built Info.plist's UIBackgroundModes lacks the mode the exercised task needs: processing for BGProcessingTask, fetch for BGAppRefreshTask and background fetch."
+    let summary = "The built Info.plist's UIBackgroundModes lacks the mode the exercised task or the test's subject needs: processing for BGProcessingTask, fetch for BGAppRefreshTask and background fetch, remote-notification for silent pushes, location for background location."
 
     /// What a test of background fetch's availability says; lowercased.
     var triggeringExamples: [RuleExample] {
@@ -20,6 +20,9 @@ struct BackgroundModeMissingRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["remote-notification"])),
             // The legacy fetch API: no identifier, and the plist has no `fetch`.
+            .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
+                     plist: .built(permitted: [], modes: ["processing"])),
             .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
                      messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
                      plist: .built(permitted: [], modes: ["audio"])),
@@ -37,6 +40,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             // Background fetch's availability tested in an app that has the mode: something else failed.
             .failure("App.FetchTests/testBackgroundFetchIsSupported", messages: ["XCTAssertTrue failed - isBackgroundFetchSupported() returned false"],
                      plist: .built(permitted: [], modes: ["fetch"])),
+            // The mode is there: whatever failed, it is not the plist's.
+            .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
+                     plist: .built(permitted: [], modes: ["remote-notification"])),
             // A fetch handler's own result, not its availability: the mode is not the question.
             .failure("App.FetchTests/testFetchReturnsNewData", messages: ["XCTAssertEqual failed: (\"noData\") is not equal to (\"newData\") - background fetch result"],
                      plist: .built(permitted: [], modes: ["audio"])),
@@ -58,7 +65,25 @@ struct BackgroundModeMissingRule: ClassificationRule {
                 evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey)), record.evidence],
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.", task: identifier)
         }
-        return fetchUnavailable(context, built, modes)
+        return fetchUnavailable(context, built, modes) ?? subjectWithoutMode(context, built, modes)
+    }
+
+    /// The test is about what a background mode is for (a silent push needs `remote-notification`,
+    /// background location `location`), and no built plist has that mode.
+    private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
+        let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
+        guard !context.schedulerIsFaked,
+            let subject = SignalVocabulary.backgroundModeSubjects.first(where: { subject in
+                !modes.contains(subject.mode) && subject.words.contains { haystack.includes($0) }
+            })
+        else { return nil }
+        let plist = built[0]
+        let words = subject.words.first { haystack.includes($0) } ?? subject.mode
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.8, stage: .registration,
+            reason: "The test is about \(words), which needs `\(subject.mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
+            evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Add `\(subject.mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
     }
 
     /// The test asks whether background fetch is available, and no built plist has `fetch`.

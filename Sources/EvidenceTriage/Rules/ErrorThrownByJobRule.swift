@@ -21,8 +21,10 @@ struct ErrorThrownByJobRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        // The test's messages; for a crash, also the lines it printed (the fatal error is often only there).
-        let candidates = context.test.issues + (context.crashed ? context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) } : [])
+        // The test's messages; for a crash, also the lines it printed and the crash's own lines
+        // printed outside the test (a parallel clone's exception reason): the fatal error is often only there.
+        let lines = context.crashed ? context.logLines + context.runLines : []
+        let candidates = context.test.issues + lines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
         let thrown = SignalCatalog.signal(.errorThrown)
         guard let issue = candidates.first(where: { thrown.matches($0.message) }) else { return nil }
         let place = issue.place

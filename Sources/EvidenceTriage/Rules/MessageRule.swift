@@ -11,7 +11,7 @@ struct MessageRule: ClassificationRule {
     /// Any of these signals triggers the rule, the first that the evidence says first.
     let signals: [SignalID]
     let confidence: Double
-    let stage: PipelineStage
+    let stage: PipelineStage?
     let nextStep: String
     let triggeringExamples: [RuleExample]
     let nonTriggeringExamples: [RuleExample]

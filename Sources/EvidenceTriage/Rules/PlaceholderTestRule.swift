@@ -14,6 +14,8 @@ struct PlaceholderTestRule: ClassificationRule {
             .failure("AppTests/testExample", messages: ["Fatal error: not implemented"]),
             .failure("AppTests/testPerformanceExample", messages: ["failed - TODO"]),
             .failure("AppTests/testMigration", messages: ["Issue recorded: Not implemented yet"]),
+            .failure("AppTests.RunnerTests/testDispatchWhileBackgrounded", messages: ["failed - TODO: port the dispatch-in-background case from the Android suite"]),
+            .failure("DateTests.CalendarDayTests/testToday", messages: ["Fatal error: This test is not implemented yet."]),
         ]
     }
 
@@ -42,6 +44,11 @@ struct PlaceholderTestRule: ClassificationRule {
         guard let call = SignalVocabulary.placeholderCalls.first(where: { message.includes($0) }), let range = message.range(of: call) else { return false }
         var rest = message[range.upperBound...].lowercased()
         rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " :-–—\"'.!()"))
-        return SignalVocabulary.placeholderWords.contains { rest == $0 || rest.hasPrefix($0 + " yet") || (rest.hasPrefix($0) && rest.count <= $0.count + 2) }
+        // A sentence saying the test itself is unwritten (`This test is not implemented yet.`).
+        if SignalVocabulary.unwrittenTestPhrases.contains(where: rest.includes) { return true }
+        // The word alone, `… yet`, or as a tag before what is still to write (`TODO: port the case`).
+        return SignalVocabulary.placeholderWords.contains { word in
+            rest == word || rest.hasPrefix(word + " yet") || rest.hasPrefix(word + ":") || (rest.hasPrefix(word) && rest.count <= word.count + 2)
+        }
     }
 }

@@ -1,0 +1,21 @@
+extension MessageRule {
+    static let apiMisused = MessageRule(
+        identifier: "api_misused_by_app",
+        category: .businessLogicError,
+        summary: "The system reported that the app's code misused the API its background work runs on (a second background URLSession of one identifier, a completion handler on a background session, a task on an invalidated session).",
+        signals: [.apiMisused],
+        confidence: 0.8, stage: .execution,
+        nextStep: "Fix the code the warning names: keep one background URLSession per identifier for the app's lifetime (reuse it, do not recreate it), give background sessions a delegate instead of completion handlers, and never start tasks on a session after invalidating it.",
+        triggeringExamples: [
+            .failure("AppTests.PhotoUploadTests/testConsecutiveUploadsFinish",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second upload finished\"."],
+                     log: ["Nutmeg[733:40218] A background URLSession with identifier com.example.app.photo-uploads already exists!"]),
+            .failure("AppTests.AttachmentUploadTests/testUploadsInBackgroundSession", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Completion handler blocks are not supported in background sessions. Use a delegate instead.'"]),
+        ],
+        nonTriggeringExamples: [
+            .failure("AppTests.PhotoUploadTests/testConsecutiveUploadsFinish",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second upload finished\"."],
+                     log: ["[Upload] BackgroundTask r-2 queued on com.example.app.photo-uploads"]),
+        ])
+}

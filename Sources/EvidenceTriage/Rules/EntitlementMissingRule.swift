@@ -1,0 +1,19 @@
+extension MessageRule {
+    static let entitlementMissing = MessageRule(
+        identifier: "entitlement_missing",
+        category: .configurationRegression,
+        summary: "The system refused the code for want of an entitlement (keychain errSecMissingEntitlement / -34018, HealthKit, push): the target's signing configuration, not its code.",
+        signals: [.entitlementMissing],
+        confidence: 0.85, stage: nil,
+        nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
+        triggeringExamples: [
+            .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),
+            .failure("AppTests.HealthSyncTests/testEnablesBackgroundDelivery",
+                     messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=com.apple.healthkit Code=4 \"Missing com.apple.developer.healthkit entitlement.\"\""]),
+        ],
+        nonTriggeringExamples: [
+            // Another keychain status is the code's (a duplicate item, an item not found).
+            .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -25299)\""]),
+            .failure("AppTests.EntitlementsTests/testListsEntitlements", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - entitlements"]),
+        ])
+}
