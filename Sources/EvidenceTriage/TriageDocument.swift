@@ -320,7 +320,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 test: failure.test.id.description,
                 category: failure.classification.category.rawValue,
                 confidence: (failure.classification.confidence * 100).rounded() / 100,
-                rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: verdict?.reason, nextStep: verdict?.nextStep,
+                rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: failure.reason, nextStep: failure.nextStep,
                 owner: verdict?.owner, group: grouping.groups[groupIndex].id,
                 message: firstIssue?.message ?? "",
                 location: firstIssue?.location.map { Location($0, linker: linker) },

@@ -150,11 +150,11 @@ package struct TriageRenderer {
         if startHere > 0 {
             var items: [TemplateContext] = []
             for (number, group) in groups.prefix(startHere).enumerated() {
-                let verdict = group.failures.first?.classification.verdict
+                let first = group.failures.first
                 items.append([
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
                     "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
-                    "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
+                    "nextStep": .text(Self.cut(linker.relativeInText(first?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
                 ])
             }
             var list: TemplateContext = ["items": .list(items)]
@@ -228,18 +228,19 @@ package struct TriageRenderer {
         let firstMessage = first?.test.issues.first?.message ?? ""
         let (lowest, highest) = group.confidence
         let confidence = Self.percent(lowest) == Self.percent(highest) ? Self.percent(lowest) : "\(Self.percent(lowest).dropLast())–\(Self.percent(highest))"
-        let reason = verdict?.reason ?? first.map { Self.unclassifiedReason($0.classification) } ?? ""
+        let reason = first?.reason ?? first.map { Self.unclassifiedReason($0.classification) } ?? ""
         var context: TemplateContext = [
             "number": .text("\(number)"),
             "categoryName": .text(group.category.title),
             "countText": .text(Self.tests(group.count)),
             "cause": .text(Self.causeText(group, limit: Self.blockCauseLimit)),
-            "confidence": .text(confidence),
+            // An unclassified failure shows no percentage: a number would claim a reading it lacks.
+            "confidence": .text(group.category == .unclassified ? "" : confidence),
             "rule": .text(group.cause.rule ?? ""),
             "stage": .text(verdict?.stage?.rawValue ?? ""),
             "reason": .text(Self.cut(linker.relativeInText(Self.withoutRepeating(firstMessage, in: reason)), limit: 400)),
             "owner": .text(group.owner),
-            "nextStep": .text(Self.cut(linker.relativeInText(verdict?.nextStep ?? Self.unclassifiedNextStep), limit: 400)),
+            "nextStep": .text(Self.cut(linker.relativeInText(first?.nextStep ?? Self.unclassifiedNextStep), limit: 400)),
             "tests": .list(group.failures.prefix(Self.testsPerGroup).map { ["." : .text(Self.inline($0.test.id.description, limit: 300))] }),
             "archiveName": .text(Self.inline(archiveName, limit: 200)),
         ]

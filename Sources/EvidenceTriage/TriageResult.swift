@@ -11,6 +11,13 @@ package struct TriagedFailure: Sendable {
     /// an exception) — so the evidence is more than the failure line.
     package var consoleLines: [EvidencePointer] = []
     static let maximumConsoleLines = 5
+    /// When no rule decided: why, and what to collect or do next.
+    package var abstention: Abstention?
+
+    /// Why this label, in a sentence: the deciding verdict's reason, else the abstention's.
+    package var reason: String? { classification.verdict?.reason ?? abstention?.reason }
+    /// What to do next: the deciding verdict's step, else the abstention's.
+    package var nextStep: String? { classification.verdict?.nextStep ?? abstention?.nextStep }
 
     /// The test's lines but those its issues already point at (a failure line that names a task).
     static func consoleLines(of test: TestResult, _ lines: [EvidencePointer]) -> [EvidencePointer] {
@@ -108,7 +115,8 @@ package enum Triage {
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
-            return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines)
+            return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,
+                                  abstention: Abstention.explain(classification, context))
         }
         // Each id's text once, not once per comparison; positions sorted (stably, as before), not
         // the failures themselves, which are costly to move.

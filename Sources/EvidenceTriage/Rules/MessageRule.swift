@@ -15,6 +15,8 @@ struct MessageRule: ClassificationRule {
     let nextStep: String
     let triggeringExamples: [RuleExample]
     let nonTriggeringExamples: [RuleExample]
+    /// The scheduler's answer is the OS's only when no test double gave it (`ClassificationRule.readsTheOS`).
+    var readsTheOS = false
 
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.

@@ -11,5 +11,6 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
-        ])
+        ],
+        readsTheOS: true)
 }

@@ -11,5 +11,6 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.RefreshTests/testResubmits", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"1\")"]),
-        ])
+        ],
+        readsTheOS: true)
 }

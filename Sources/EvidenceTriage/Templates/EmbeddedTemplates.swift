@@ -64,8 +64,16 @@ package enum EmbeddedTemplates {
 
 **Cause:** {{cause}}
 
+{{#confidence}}
 Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · broke at **{{stage}}**{{/stage}}
 
+{{/confidence}}
+{{^confidence}}
+{{#rule}}
+Rule `{{rule}}`
+
+{{/rule}}
+{{/confidence}}
 - **Why:** {{reason}}
 - **Owner:** {{owner}}
 - **Next step:** {{nextStep}}

@@ -1,0 +1,74 @@
+import EvidenceCore
+import EvidenceReaders
+import Foundation
+
+/// Why triage gave a failure no label, and what to collect or do next: an on-call engineer gets the
+/// silent evidence named and the next thing to fetch, never a bare "Confidence 0%".
+package struct Abstention: Sendable, Equatable {
+    /// One or two sentences: the readings that disagree, the one too weak, or what is silent.
+    package var reason: String
+    package var nextStep: String
+
+    /// The abstention of a failure the classifier left `unclassified` without a deciding verdict;
+    /// nil when a verdict decided (an infrastructure or placeholder verdict says its own why).
+    static func explain(_ classification: Classification, _ context: FailureContext) -> Abstention? {
+        guard classification.category == .unclassified, classification.verdict == nil else { return nil }
+        let missing = missingEvidence(context)
+        let collect = missing.isEmpty ? "" : " Then collect \(Self.list(missing)) and triage again."
+        let local = "Run `\(context.test.id)` locally\(context.test.issues.first?.place ?? "")."
+        let verdicts = classification.verdicts
+        if let best = verdicts.first, let rival = verdicts.first(where: { $0.category != best.category }), best.confidence - rival.confidence < Classifier.ambiguityMargin {
+            return Abstention(
+                reason: "Two readings are about as strong and disagree: \(Self.reading(best)); \(Self.reading(rival)).",
+                nextStep: "Check which is true in the evidence below: \(Self.question(best)), or \(Self.question(rival))? \(local)\(collect)")
+        }
+        if let best = verdicts.first {
+            return Abstention(
+                reason: "Only a weak reading, not enough for a label: \(Self.reading(best)).",
+                nextStep: "Check it in the evidence below: \(Self.question(best))? \(local)\(collect)")
+        }
+        return Abstention(
+            reason: "Nothing in the evidence says which stage broke: \(Self.silence(context)).",
+            nextStep: local + collect)
+    }
+
+    /// `` `rule` reads it as category: its reason``.
+    private static func reading(_ verdict: RuleVerdict) -> String {
+        let why = verdict.reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return "`\(verdict.rule)` reads it as \(verdict.category.rawValue) (\(why.count > 110 ? why.prefix(110) + "…" : why))"
+    }
+
+    /// What would make the reading true, as a question an engineer answers from the evidence.
+    private static func question(_ verdict: RuleVerdict) -> String {
+        switch verdict.category {
+        case .configurationRegression: "is the built app's configuration wrong (`\(verdict.rule)`)"
+        case .businessLogicError: "did the app's own code fail (`\(verdict.rule)`)"
+        case .schedulingExpectationMismatch: "did the test expect the OS to act on its clock (`\(verdict.rule)`)"
+        case .unclassified: "did the run's machinery fail (`\(verdict.rule)`)"
+        }
+    }
+
+    /// What the evidence does not say, in words.
+    private static func silence(_ context: FailureContext) -> String {
+        var silent = ["its messages say nothing triage reads as a cause"]
+        if context.logLines.isEmpty { silent.append("the test printed no line about background tasks") }
+        if context.registrations.isEmpty { silent.append("the run has no registration records") }
+        if context.builtPlists.isEmpty { silent.append("no built Info.plist") }
+        return list(silent)
+    }
+
+    /// The evidence a background-task failure is decided with that the run did not collect.
+    private static func missingEvidence(_ context: FailureContext) -> [String] {
+        guard context.concernsBackgroundWork else { return [] }
+        var missing: [String] = []
+        if context.registrations.isEmpty { missing.append("the app's registration records (docs/recorder.md)") }
+        if context.builtPlists.isEmpty { missing.append("the built `.app` (its Info.plist)") }
+        return missing
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}

@@ -1,0 +1,49 @@
+@testable import EvidenceCore
+import EvidenceReaders
+@testable import EvidenceTriage
+import Testing
+
+/// An unclassified failure says why the evidence is silent or split, and what to collect or do
+/// next — never a bare percentage (issue 23, issue 25).
+@Suite struct AbstentionTests {
+    let classifier = Classifier()
+
+    func explain(_ example: RuleExample) -> Abstention? {
+        Abstention.explain(classifier.classify(example.context), example.context)
+    }
+
+    @Test func aSilentBackgroundFailureNamesWhatIsSilentAndWhatToCollect() throws {
+        let example = RuleExample.failure("App.RefreshTests/testRefreshUpdatesFeed", messages: ["Test crashed with signal kill."])
+        let abstention = try #require(explain(example))
+        #expect(abstention.reason == "Nothing in the evidence says which stage broke: its messages say nothing triage reads as a cause, the test printed no line about background tasks, the run has no registration records and no built Info.plist.")
+        #expect(abstention.nextStep == "Run `App.RefreshTests/testRefreshUpdatesFeed` locally (RefreshTests.swift:10). Then collect the app's registration records (docs/recorder.md) and the built `.app` (its Info.plist) and triage again.")
+    }
+
+    @Test func twoReadingsThatDisagreeAreBothNamedWithTheQuestionBetweenThem() throws {
+        // A wait for the system to launch the task, and a crash in the handler's own code: as strong.
+        let example = RuleExample.failure(
+            "App.RefreshTests/testRefreshRunsInBackground",
+            messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"system launches refresh\"."],
+            log: ["BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread]"])
+        let classification = classifier.classify(example.context)
+        try #require(classification.category == .unclassified && classification.verdict == nil)
+        let abstention = try #require(Abstention.explain(classification, example.context))
+        #expect(abstention.reason.hasPrefix("Two readings are about as strong and disagree: "))
+        #expect(abstention.reason.contains("`crash_in_task_code` reads it as business-logic-error"))
+        #expect(abstention.reason.contains("`waiting_for_system_launch` reads it as scheduling-expectation-mismatch"))
+        #expect(abstention.nextStep.hasPrefix("Check which is true in the evidence below: did the app's own code fail (`crash_in_task_code`), or did the test expect the OS to act on its clock (`waiting_for_system_launch`)? Run `App.RefreshTests/testRefreshRunsInBackground` locally"))
+    }
+
+    @Test func aDecidedFailureHasNone() {
+        let example = RuleExample.failure("App.SyncTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""])
+        #expect(explain(example) == nil)
+        // Nor does an infrastructure verdict, which says its own why.
+        #expect(explain(.failure("AppTests/testSync", messages: ["Unable to boot the Simulator."])) == nil)
+    }
+
+    @Test func aFailureUnrelatedToBackgroundWorkIsNotSentToCollectRecords() throws {
+        let example = RuleExample.failure("App.ProfileViewTests/testAvatar", messages: ["Test crashed with signal kill."])
+        let abstention = try #require(explain(example))
+        #expect(!abstention.nextStep.contains("registration records"))
+    }
+}
