@@ -285,8 +285,8 @@ package final class SecretRedactor {
         if let property = find(line, SecretMarkup.propertyElement, from: 0),
             let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: property),
             let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
-            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property), !value.isEmpty,
-            !SecretScanner.hasPrefix(line, value.lowerBound, "[REDACTED")
+            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property),
+            SecretScanner.isSecretValue(UnsafeRawBufferPointer(rebasing: line[value]), kind: kind)
         {
             matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
         }
@@ -299,7 +299,9 @@ package final class SecretRedactor {
         guard let kind = pendingValueKind else { return }
         if let open = find(line, SecretMarkup.plistString, from: searchFrom), let close = find(line, SecretMarkup.plistStringEnd, from: open) {
             let start = open + SecretMarkup.plistString.count
-            if close > start, !SecretScanner.hasPrefix(line, start, "[REDACTED") { matches.append(.init(start: start, end: close, kind: kind)) }
+            if close > start, SecretScanner.isSecretValue(UnsafeRawBufferPointer(rebasing: line[start..<close]), kind: kind) {
+                matches.append(.init(start: start, end: close, kind: kind))
+            }
             pendingValueKind = nil
             return
         }

@@ -352,9 +352,12 @@ struct SecretScanner {
             while position < count, line[position] != enclosing { position += 1 }
             valueEnd = position
         }
-        // Nor past a control byte other than a tab (a NUL between the strings of a binary table).
-        if let control = (valueStart..<valueEnd).first(where: { line[$0] < 0x20 && line[$0] != tab && line[$0] != carriageReturn && line[$0] != newline || line[$0] == 0x7F }) {
-            valueEnd = control
+        // Nor past a control byte other than a tab (a NUL between the strings of a binary table),
+        // nor into markup (`authorization: granted</string>`): no credential holds `<`.
+        if let stop = (valueStart..<valueEnd).first(where: {
+            line[$0] < 0x20 && line[$0] != tab && line[$0] != carriageReturn && line[$0] != newline || line[$0] == 0x7F || line[$0] == UInt8(ascii: "<")
+        }) {
+            valueEnd = stop
         }
         while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn
             || line[valueEnd - 1] == newline
