@@ -353,6 +353,24 @@ import Testing
         #expect(try json(#"[{"token":null,"token":"none","token":12,"password":"$PASSWORD"}]"#) == #"[{"token":null,"token":"none","token":12,"password":"$PASSWORD"}]"#)
     }
 
+    /// Terminal colours are read past: a secret they wrap or split is replaced from its first byte to
+    /// its last, the colours outside it stay, and a line without a secret keeps every byte.
+    @Test func terminalColoursAreReadPastAndKept() throws {
+        func redacted(_ line: String) throws -> String {
+            String(decoding: try SecretRedactor().redact(Array(line.utf8)), as: UTF8.self)
+        }
+        let token = "ghp_" + Self.token + "abcd"
+        #expect(try redacted("\u{1B}[33m\(token)\u{1B}[0m\n") == "\u{1B}[33m[REDACTED:github-token]\u{1B}[0m\n")
+        #expect(try redacted("\u{1B}[32mMATCH_PASSWORD\u{1B}[0m=\u{1B}[33m\(Self.token)\u{1B}[0m\n") == "\u{1B}[32mMATCH_PASSWORD\u{1B}[0m=\u{1B}[33m[REDACTED:password]\u{1B}[0m\n")
+        #expect(try redacted("got \(token.prefix(20))\u{1B}[1m\(token.dropFirst(20)) back\n") == "got [REDACTED:github-token] back\n")
+        #expect(try redacted("\u{1B}]0;title\u{07}\u{1B}[32mauthorization: granted\u{1B}[0m\n") == "\u{1B}]0;title\u{07}\u{1B}[32mauthorization: granted\u{1B}[0m\n")
+        // Typed objects mask in place, the same bytes found.
+        var masked = Array("\u{1B}[33m\(token)\u{1B}[0m".utf8)
+        let counts = masked.withUnsafeMutableBytes { SecretMasker.mask($0) }
+        #expect(counts == [.githubToken: 1])
+        #expect(String(decoding: masked, as: UTF8.self) == "\u{1B}[33m" + String(repeating: "*", count: token.utf8.count) + "\u{1B}[0m")
+    }
+
     /// A file that stops being XML or JSON part way is redacted as text from there: nothing leaks.
     @Test func aBrokenFileIsRedactedAsTextFromWhereItBreaks() throws {
         let redactor = StructuredRedactor(format: .json)

@@ -361,52 +361,25 @@ package enum Collector {
     /// structure with secrets). A binary file is only scanned; so is a bundle's text that turns out to
     /// be a table of C strings (`NULRuns`): with findings, it is kept unchanged or withheld, by policy.
     static func measureStream(_ entry: PlannedEntry, reader: FileReader, identity before: FileIdentity, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
-        let stored = StreamTally(), original = StreamTally()
-        var handling = StreamHandling.copy
-        var text: SecretRedactor?
-        var structured: StructuredRedactor?
-        var nulRuns = NULRuns()
-        var decided = false
-        try reader.forEachChunk { chunk in
-            if !decided {
-                decided = true
-                handling = Self.handling(entry, firstChunk: chunk)
-                if case .structured(let format) = handling { structured = StructuredRedactor(format: format) }
-                if case .copy = handling {} else if structured == nil { text = SecretRedactor() }
-            }
-            if entry.kind == .xcresult, text != nil {
-                original.add(chunk)
-                nulRuns.update(chunk)
-            }
-            if let structured {
-                try structured.process(chunk, emit: stored.add)
-            } else if let text, case .text = handling {
-                try text.process(chunk, emit: stored.add)
-            } else {
-                if let text { try text.process(chunk) { _ in } }
-                stored.add(chunk)
-            }
-        }
-        try structured?.finish(emit: stored.add)
-        if case .text = handling { try text?.finish(emit: stored.add) } else { try text?.finish { _ in } }
+        let stream = StreamMeasurement(entry)
+        try reader.forEachChunk { try stream.add($0) }
+        try stream.finish()
         guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-        if let structured {
-            var measured = MeasuredEntry(planned: entry, size: stored.size, sha256: stored.hex, counts: structured.counts, identity: before)
+        if let structured = stream.structured {
+            var measured = MeasuredEntry(planned: entry, size: stream.stored.size, sha256: stream.stored.hex, counts: structured.counts, identity: before)
             measured.droppedValues = structured.droppedValues
             if structured.total > 0 || structured.droppedValues > 0 { measured.rewrite = .structured(structured.format) }
             return measured
         }
-        let counts = text?.counts ?? [:]
-        let binary: Bool
-        if case .scanOnly = handling { binary = true } else { binary = nulRuns.isBinary }
-        guard binary, !counts.isEmpty else {
-            return MeasuredEntry(planned: entry, size: stored.size, sha256: stored.hex, counts: counts, identity: before)
+        let counts = stream.text?.counts ?? [:]
+        guard stream.isBinary, !counts.isEmpty else {
+            return MeasuredEntry(planned: entry, size: stream.stored.size, sha256: stream.stored.hex, counts: counts, identity: before)
         }
-        let raw = handling == .scanOnly ? stored : original
         switch binarySecrets {
         case .withhold:
             return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: .unredactableSecrets(BinaryBlob.withheldReason(counts)))
         case .keep:
+            let raw = stream.handling == .scanOnly ? stream.stored : stream.original
             var kept = MeasuredEntry(planned: entry, size: raw.size, sha256: raw.hex, counts: [:], identity: before)
             kept.unredacted = counts
             return kept
@@ -515,4 +488,56 @@ final class StreamTally {
     }
 
     var hex: String { hasher.finalizeHex() }
+}
+
+/// Pass 1 over a file stored from its own bytes: the handling is decided on the first chunk; the
+/// bytes as stored are tallied, and for a bundle's text also the file's own bytes and its NUL runs,
+/// in case it turns out to be a binary table that must not be rewritten.
+final class StreamMeasurement {
+    let entry: PlannedEntry
+    let stored = StreamTally()
+    let original = StreamTally()
+    private(set) var handling = Collector.StreamHandling.copy
+    private(set) var text: SecretRedactor?
+    private(set) var structured: StructuredRedactor?
+    private var nulRuns = NULRuns()
+    private var decided = false
+
+    init(_ entry: PlannedEntry) {
+        self.entry = entry
+    }
+
+    func add(_ chunk: UnsafeRawBufferPointer) throws {
+        if !decided { decide(chunk) }
+        if entry.kind == .xcresult, handling == .text {
+            original.add(chunk)
+            nulRuns.update(chunk)
+        }
+        if let structured {
+            try structured.process(chunk, emit: stored.add)
+        } else if let text, handling == .text {
+            try text.process(chunk, emit: stored.add)
+        } else {
+            try text?.process(chunk) { _ in }
+            stored.add(chunk)
+        }
+    }
+
+    func finish() throws {
+        try structured?.finish(emit: stored.add)
+        if handling == .text { try text?.finish(emit: stored.add) } else { try text?.finish { _ in } }
+    }
+
+    /// Scanned only, or text that is a table of C strings: never rewritten.
+    var isBinary: Bool { handling == .scanOnly || nulRuns.isBinary }
+
+    private func decide(_ chunk: UnsafeRawBufferPointer) {
+        decided = true
+        handling = Collector.handling(entry, firstChunk: chunk)
+        switch handling {
+        case .copy: break
+        case .structured(let format): structured = StructuredRedactor(format: format)
+        case .text, .scanOnly: text = SecretRedactor()
+        }
+    }
 }
