@@ -28,8 +28,8 @@ import Testing
         return lines.filter { !$0.hasPrefix("#") }.map { line in
             let parts = line.split(separator: "\t", maxSplits: 1)
             var secrets: [String] = []
-            // `\\n` stays an escape (JSON text); `\n` breaks the line.
-            let template = String(parts[1]).replacingOccurrences(of: "\\\\n", with: "\u{1}")
+            // `\\n` stays an escape (JSON text); `\n` breaks the line; `\e` is an escape byte (colours).
+            let template = String(parts[1]).replacingOccurrences(of: "\\e", with: "\u{1B}").replacingOccurrences(of: "\\\\n", with: "\u{1}")
                 .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\u{1}", with: "\\n")
             let text = fill(template, &random, &secrets)
             return Sample(name: String(parts[0]), text: text, secrets: secrets)
@@ -83,8 +83,11 @@ import Testing
 
     // MARK: - Placements
 
+    /// XML 1.0 holds no escape byte, not even as a character reference: a writer drops the colour
+    /// sequences.
     static func xmlEscaped(_ text: String, attribute: Bool = false) -> String {
-        var escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        var escaped = text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*[A-Za-z]", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         if attribute { escaped = escaped.replacingOccurrences(of: "\"", with: "&quot;") }
         return escaped
     }

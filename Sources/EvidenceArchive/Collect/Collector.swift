@@ -40,6 +40,9 @@ package struct CollectRequest: Sendable {
     /// A file that cannot be read or keeps changing fails the run (exit 66) instead of being left
     /// out and listed under `skipped` (`--strict`).
     package var strict = false
+    /// What becomes of a binary file the secret rules find something in, which cannot be rewritten
+    /// in place (`--binary-secrets`).
+    package var binarySecrets = BinarySecretsPolicy.withhold
     /// Called between the measuring pass and the writing pass (tests change files here, so what
     /// happens to a file that changes in between is tested without racing threads).
     package var betweenPasses: (@Sendable () -> Void)?
@@ -136,7 +139,7 @@ package enum Collector {
         let ci = CIMetadata.detect(in: request.environment).map { $0.redacted() }
 
         var totals: [SecretKind: Int] = nameCounts.merging(ci?.counts ?? [:], uniquingKeysWith: +)
-        var measured = try measureConcurrently(planned, threads: request.threads)
+        var measured = try measureConcurrently(planned, threads: request.threads, binarySecrets: request.binarySecrets)
         // A bundle file holding secrets that cannot be redacted is left out, and named; so is a file
         // that cannot be read (unless --strict).
         for measurement in measured {
@@ -164,9 +167,7 @@ package enum Collector {
             redactions: .init(
                 total: totals.values.reduce(0, +),
                 byRule: Dictionary(uniqueKeysWithValues: totals.map { ($0.key.rawValue, $0.value) })),
-            entries: measured.map {
-                Manifest.Entry(path: $0.planned.archivePath, kind: $0.planned.kind, size: $0.size, sha256: $0.sha256, redactions: $0.total > 0 ? $0.total : nil)
-            },
+            entries: measured.map(\.manifestEntry),
             skipped: discovery.skipped.prefix(Manifest.skippedListLimit).map { SkippedInput(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
             skippedTotal: discovery.skipped.count)
 
@@ -242,7 +243,22 @@ package enum Collector {
         /// cannot be read (`isLost`).
         var leftOut: SkipReason?
         var isLost = false
+        /// Values emptied or zeroed whole (a structured file's value whose format holds no marker).
+        var droppedValues = 0
+        /// What the rules found in a binary file archived unchanged (`--binary-secrets keep`).
+        var unredacted: [SecretKind: Int] = [:]
         var total: Int { counts.values.reduce(0, +) }
+
+        var manifestEntry: Manifest.Entry {
+            var entry = Manifest.Entry(path: planned.archivePath, kind: planned.kind, size: size, sha256: sha256, redactions: total > 0 ? total : nil)
+            if droppedValues > 0 { entry.droppedValues = droppedValues }
+            if !unredacted.isEmpty {
+                var found: [String: Int] = [:]
+                for (kind, count) in unredacted { found[kind.rawValue] = count }
+                entry.unredactedSecrets = found
+            }
+            return entry
+        }
     }
 
     enum Rewrite: Equatable {
@@ -258,6 +274,31 @@ package enum Collector {
         case binaryPlist
         /// A UTF-16 log, stored as UTF-8 and redacted (`UTF16Text`): triage reads logs as UTF-8.
         case utf16Log(UTF16Decoding.ByteOrder)
+        /// XML or JSON, redacted inside its values (`StructuredRedactor`), so it still parses.
+        case structured(StructuredFormat)
+    }
+
+    /// How a file stored from its own bytes is read in pass 1.
+    enum StreamHandling: Equatable {
+        /// Stored as it is, unscanned (images, compressed data, structures with readers of their own).
+        case copy
+        /// Text, through `SecretRedactor` line by line.
+        case text
+        /// XML or JSON, through `StructuredRedactor`.
+        case structured(StructuredFormat)
+        /// Binary: scanned, never rewritten (`BinarySecretsPolicy`).
+        case scanOnly
+    }
+
+    static func handling(_ entry: PlannedEntry, firstChunk: UnsafeRawBufferPointer) -> StreamHandling {
+        if redacts(entry.kind, firstChunk: firstChunk) {
+            let head = UnsafeRawBufferPointer(rebasing: firstChunk.prefix(512))
+            return StructuredFormat.of(kind: entry.kind, name: entry.archivePath, head: head).map { .structured($0) } ?? .text
+        }
+        if entry.kind == .xcresult || entry.kind == .other, BinaryBlob.isScannable(UnsafeRawBufferPointer(rebasing: firstChunk.prefix(64))) {
+            return .scanOnly
+        }
+        return .copy
     }
 
     /// Whether an entry's bytes go through the secret redactor: text evidence always, files in result
@@ -271,9 +312,9 @@ package enum Collector {
     }
 
     /// Pass 1 for one file; a file that cannot be read is left out (and named), not the whole run lost.
-    static func measure(_ entry: PlannedEntry) throws -> MeasuredEntry {
+    static func measure(_ entry: PlannedEntry, binarySecrets: BinarySecretsPolicy = .withhold) throws -> MeasuredEntry {
         do {
-            return try measureFile(entry)
+            return try measureFile(entry, binarySecrets: binarySecrets)
         } catch let error as EvidenceError where error.kind == .inputUnavailable {
             let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
             var lost = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: .unreadable(error.message.replacingOccurrences(of: entry.sourcePath, with: entry.displayPath)))
@@ -282,7 +323,7 @@ package enum Collector {
         }
     }
 
-    static func measureFile(_ entry: PlannedEntry) throws -> MeasuredEntry {
+    static func measureFile(_ entry: PlannedEntry, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
         let reader = try FileReader(path: entry.sourcePath)
         let before = try reader.identity()
         if entry.kind == .xcresult, try FileReader.prefix(of: entry.sourcePath, count: 4) == ZstdDecoder.frameMagic,
@@ -313,25 +354,36 @@ package enum Collector {
                 return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: .unredactableSecrets(reason))
             }
         }
-        let hasher = SHA256Hasher()
-        var size: Int64 = 0
-        var redactor: SecretRedactor?
-        var decided = false
-        try reader.forEachChunk { chunk in
-            if !decided {
-                decided = true
-                if redacts(entry.kind, firstChunk: chunk) { redactor = SecretRedactor() }
-            }
-            if let redactor {
-                try redactor.process(chunk) { hasher.update($0); size += Int64($0.count) }
-            } else {
-                hasher.update(chunk)
-                size += Int64(chunk.count)
-            }
-        }
-        try redactor?.finish { hasher.update($0); size += Int64($0.count) }
+        return try measureStream(entry, reader: reader, identity: before, binarySecrets: binarySecrets)
+    }
+
+    /// Pass 1 for a file stored from its own bytes: hashed as stored (redacted, when it is text or
+    /// structure with secrets). A binary file is only scanned; so is a bundle's text that turns out to
+    /// be a table of C strings (`NULRuns`): with findings, it is kept unchanged or withheld, by policy.
+    static func measureStream(_ entry: PlannedEntry, reader: FileReader, identity before: FileIdentity, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
+        let stream = StreamMeasurement(entry)
+        try reader.forEachChunk { try stream.add($0) }
+        try stream.finish()
         guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
-        return MeasuredEntry(planned: entry, size: size, sha256: hasher.finalizeHex(), counts: redactor?.counts ?? [:], identity: before)
+        if let structured = stream.structured {
+            var measured = MeasuredEntry(planned: entry, size: stream.stored.size, sha256: stream.stored.hex, counts: structured.counts, identity: before)
+            measured.droppedValues = structured.droppedValues
+            if structured.total > 0 || structured.droppedValues > 0 { measured.rewrite = .structured(structured.format) }
+            return measured
+        }
+        let counts = stream.text?.counts ?? [:]
+        guard stream.isBinary, !counts.isEmpty else {
+            return MeasuredEntry(planned: entry, size: stream.stored.size, sha256: stream.stored.hex, counts: counts, identity: before)
+        }
+        switch binarySecrets {
+        case .withhold:
+            return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: .unredactableSecrets(BinaryBlob.withheldReason(counts)))
+        case .keep:
+            let raw = stream.handling == .scanOnly ? stream.stored : stream.original
+            var kept = MeasuredEntry(planned: entry, size: raw.size, sha256: raw.hex, counts: [:], identity: before)
+            kept.unredacted = counts
+            return kept
+        }
     }
 
     /// What becomes of a file whose secrets stand in binary structure (a binary property list, a
@@ -367,6 +419,12 @@ package enum Collector {
             written = try writeHashed(entry, to: writer) { emit in _ = try CompressedTextBlob.rewrite(path: path, emit: emit) }
         } else if case .utf16Log(let order) = entry.rewrite {
             written = try writeHashed(entry, to: writer) { emit in _ = try UTF16Text.transcode(path: path, order: order, emit: emit) }
+        } else if case .structured(let format) = entry.rewrite {
+            written = try writeHashed(entry, to: writer) { emit in
+                let redactor = StructuredRedactor(format: format)
+                try reader.forEachChunk { try redactor.process($0, emit: emit) }
+                try redactor.finish(emit: emit)
+            }
         } else if entry.total > 0 {
             written = try writeHashed(entry, to: writer) { emit in
                 let redactor = SecretRedactor()
@@ -416,5 +474,70 @@ package enum Collector {
         }
         guard hasher.finalizeHex() == entry.sha256 else { throw changedError(path) }
         return written
+    }
+}
+
+/// The size and SHA-256 of a stream of bytes.
+final class StreamTally {
+    private let hasher = SHA256Hasher()
+    private(set) var size: Int64 = 0
+
+    func add(_ bytes: UnsafeRawBufferPointer) {
+        hasher.update(bytes)
+        size += Int64(bytes.count)
+    }
+
+    var hex: String { hasher.finalizeHex() }
+}
+
+/// Pass 1 over a file stored from its own bytes: the handling is decided on the first chunk; the
+/// bytes as stored are tallied, and for a bundle's text also the file's own bytes and its NUL runs,
+/// in case it turns out to be a binary table that must not be rewritten.
+final class StreamMeasurement {
+    let entry: PlannedEntry
+    let stored = StreamTally()
+    let original = StreamTally()
+    private(set) var handling = Collector.StreamHandling.copy
+    private(set) var text: SecretRedactor?
+    private(set) var structured: StructuredRedactor?
+    private var nulRuns = NULRuns()
+    private var decided = false
+
+    init(_ entry: PlannedEntry) {
+        self.entry = entry
+    }
+
+    func add(_ chunk: UnsafeRawBufferPointer) throws {
+        if !decided { decide(chunk) }
+        if entry.kind == .xcresult, handling == .text {
+            original.add(chunk)
+            nulRuns.update(chunk)
+        }
+        if let structured {
+            try structured.process(chunk, emit: stored.add)
+        } else if let text, handling == .text {
+            try text.process(chunk, emit: stored.add)
+        } else {
+            try text?.process(chunk) { _ in }
+            stored.add(chunk)
+        }
+    }
+
+    func finish() throws {
+        try structured?.finish(emit: stored.add)
+        if handling == .text { try text?.finish(emit: stored.add) } else { try text?.finish { _ in } }
+    }
+
+    /// Scanned only, or text that is a table of C strings: never rewritten.
+    var isBinary: Bool { handling == .scanOnly || nulRuns.isBinary }
+
+    private func decide(_ chunk: UnsafeRawBufferPointer) {
+        decided = true
+        handling = Collector.handling(entry, firstChunk: chunk)
+        switch handling {
+        case .copy: break
+        case .structured(let format): structured = StructuredRedactor(format: format)
+        case .text, .scanOnly: text = SecretRedactor()
+        }
     }
 }

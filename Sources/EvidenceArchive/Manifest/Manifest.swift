@@ -24,6 +24,12 @@ package struct Manifest: Codable, Equatable, Sendable {
         package var sha256: String
         /// Secrets removed from this entry (absent when none): its bytes differ from the source file.
         package var redactions: Int?
+        /// Values emptied or zeroed whole, as their format cannot hold a `[REDACTED:…]` marker there
+        /// (a plist's `<data>`); counted in `redactions` too. Absent when none.
+        package var droppedValues: Int? = nil
+        /// What the secret rules found, by rule, in a binary file archived unchanged
+        /// (`collect --binary-secrets keep`): its bytes are the source file's. Absent when none.
+        package var unredactedSecrets: [String: Int]? = nil
     }
 
     package var schema: String
@@ -72,6 +78,10 @@ package struct Manifest: Codable, Equatable, Sendable {
                     ]
                     // Absent, not null, when none (synthesised `Codable`).
                     if let count = entry.redactions { fields.append(("redactions", { $0.number(count) })) }
+                    if let count = entry.droppedValues { fields.append(("droppedValues", { $0.number(count) })) }
+                    if let found = entry.unredactedSecrets {
+                        fields.append(("unredactedSecrets", { json in json.object(sorting: found.map { rule in (rule.key, { $0.number(rule.value) }) }) }))
+                    }
                     json.object(sorting: fields)
                 }
             }),

@@ -95,7 +95,7 @@ package enum EvidenceRecognizer {
         !isResultStructure(prefix) && isRedactableText(Array(prefix.prefix(8192)))
     }
 
-    static func isResultStructure(_ prefix: UnsafeRawBufferPointer) -> Bool {
+    package static func isResultStructure(_ prefix: UnsafeRawBufferPointer) -> Bool {
         guard prefix.count >= 3, prefix[0] == UInt8(ascii: "[") else { return false }
         switch prefix[1] {
         case UInt8(ascii: "T"): return prefix[2] == UInt8(ascii: "[")
@@ -120,6 +120,12 @@ package enum EvidenceRecognizer {
     /// Not tab, line feed, vertical tab, form feed, carriage return or escape (terminal colours).
     private static func isControlByte(_ byte: UInt8) -> Bool {
         (byte < 0x20 && !(0x09...0x0D).contains(byte) && byte != 0x1B) || byte == 0x7F
+    }
+
+    /// A format with magic bytes of its own (below), or an ISO media file (`ftyp`: MP4, HEIC).
+    package static func isKnownBinaryFormat(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        if binaryMagics.contains(where: { prefix.starts(with: $0) }) { return true }
+        return prefix.count >= 12 && prefix[4..<8].elementsEqual("ftyp".utf8)
     }
 
     /// zstd, binary plists, SQLite, PNG, JPEG, GIF, gzip, zip, PDF.

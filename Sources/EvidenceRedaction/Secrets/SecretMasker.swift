@@ -29,9 +29,18 @@ struct SecretMasker {
         while lineStart < text.count {
             let lineEnd = memchr(base + lineStart, 0x0A, text.count - lineStart).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? text.count
             matches.removeAll(keepingCapacity: true)
-            SecretScanner.scan(UnsafeRawBufferPointer(rebasing: readable[lineStart..<lineEnd]), into: &matches)
+            let line = UnsafeRawBufferPointer(rebasing: readable[lineStart..<lineEnd])
+            // Terminal escapes are read past (`TerminalEscapes`); a secret they split is masked whole.
+            let plain = TerminalEscapes.stripped(line)
+            if let plain {
+                plain.text.withUnsafeBytes { SecretScanner.scan($0, into: &matches) }
+            } else {
+                SecretScanner.scan(line, into: &matches)
+            }
             for match in matches {
-                Self.fill(text, (lineStart + match.start)..<(lineStart + match.end))
+                let start = plain.map { $0.origin[match.start] } ?? match.start
+                let end = plain.map { $0.origin[max(match.start, match.end - 1)] + 1 } ?? match.end
+                Self.fill(text, (lineStart + start)..<(lineStart + end))
                 counts[match.kind, default: 0] += 1
             }
             lineStart = lineEnd + 1

@@ -41,7 +41,8 @@ package final class SecretRedactor {
         // Markers no line of this chunk can hold need not be looked for line by line.
         chunkMayHoldKeyBlock = Self.holdsBeginMarker(chunk, from: position)
         chunkMayHoldXML = chunk.baseAddress.map { memchr($0 + position, Int32(UInt8(ascii: "<")), count - position) != nil } ?? false
-        defer { (chunkMayHoldKeyBlock, chunkMayHoldXML) = (true, true) }
+        chunkMayHoldEscape = TerminalEscapes.mayHold(UnsafeRawBufferPointer(rebasing: chunk[position...]))
+        defer { (chunkMayHoldKeyBlock, chunkMayHoldXML, chunkMayHoldEscape) = (true, true, true) }
         // Lines without secrets are passed through as one run, not copied.
         var cleanStart = position
         while position < count {
@@ -84,13 +85,36 @@ package final class SecretRedactor {
         return (String(decoding: output, as: UTF8.self), redactor.counts)
     }
 
+    /// One line of a value (`StructuredRedactor`: a string of JSON, a text or attribute of XML, its
+    /// newline if it has one) through the rules, with the state earlier lines of the value left;
+    /// nil when nothing in it changes.
+    func redactedLine(_ line: UnsafeRawBufferPointer) -> [UInt8]? {
+        guard needsRewrite(line) else { return nil }
+        var output: [UInt8] = []
+        try? processLine(line) { output.append(contentsOf: $0) }
+        return output.elementsEqual(line) ? nil : output
+    }
+
+    /// Forgets what earlier lines opened (a private key's body, a plist key waiting for its value):
+    /// a value of a structured file starts afresh.
+    func resetLineState() {
+        insidePrivateKey = false
+        privateKeyBodyStarted = false
+        pendingValueKind = nil
+        pendingLines = 0
+    }
+
     // MARK: -
 
     /// Scans a line (with its newline, if any); true when it must be rewritten. Leaves the matches in `matches`.
     private func needsRewrite(_ line: UnsafeRawBufferPointer) -> Bool {
         if insidePrivateKey || pendingValueKind != nil { return true }
         matches.removeAll(keepingCapacity: true)
-        SecretScanner.scan(line, into: &matches)
+        if chunkMayHoldEscape, let plain = TerminalEscapes.stripped(line) {
+            plain.text.withUnsafeBytes { SecretScanner.scan($0, into: &matches) }
+        } else {
+            SecretScanner.scan(line, into: &matches)
+        }
         if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
         return chunkMayHoldXML && namesSecretInXML(line)
     }
@@ -218,11 +242,26 @@ package final class SecretRedactor {
         return index > nameStart && index + 1 < line.count && line[index] == UInt8(ascii: ":") && line[index + 1] == 0x20
     }
 
-    /// The line with every secret replaced (scanner matches and structured key/value pairs).
+    /// The line with every secret replaced (scanner matches and structured key/value pairs). A line
+    /// with terminal escapes is read without them (`TerminalEscapes`): a secret they wrap or split is
+    /// replaced whole, escapes inside it with it; the others stay.
     private func rewrite(_ line: UnsafeRawBufferPointer) -> [UInt8] {
         matches.removeAll(keepingCapacity: true)
-        SecretScanner.scan(line, into: &matches)
-        structuredMatches(line)
+        if let plain = TerminalEscapes.stripped(line) {
+            plain.text.withUnsafeBytes { text in
+                SecretScanner.scan(text, into: &matches)
+                structuredMatches(text)
+            }
+            // Back to the line's own positions: from the first byte of a secret to past its last.
+            for index in matches.indices {
+                let match = matches[index]
+                matches[index].start = plain.origin[match.start]
+                matches[index].end = match.end > match.start ? plain.origin[match.end - 1] + 1 : plain.origin[match.start]
+            }
+        } else {
+            SecretScanner.scan(line, into: &matches)
+            structuredMatches(line)
+        }
         guard !matches.isEmpty else { return Array(line) }
         matches.sort { $0.start < $1.start }
         var output: [UInt8] = []
@@ -246,8 +285,8 @@ package final class SecretRedactor {
         if let property = find(line, SecretMarkup.propertyElement, from: 0),
             let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: property),
             let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
-            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property), !value.isEmpty,
-            !SecretScanner.hasPrefix(line, value.lowerBound, "[REDACTED")
+            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property),
+            SecretScanner.isSecretValue(UnsafeRawBufferPointer(rebasing: line[value]), kind: kind)
         {
             matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
         }
@@ -260,7 +299,9 @@ package final class SecretRedactor {
         guard let kind = pendingValueKind else { return }
         if let open = find(line, SecretMarkup.plistString, from: searchFrom), let close = find(line, SecretMarkup.plistStringEnd, from: open) {
             let start = open + SecretMarkup.plistString.count
-            if close > start, !SecretScanner.hasPrefix(line, start, "[REDACTED") { matches.append(.init(start: start, end: close, kind: kind)) }
+            if close > start, SecretScanner.isSecretValue(UnsafeRawBufferPointer(rebasing: line[start..<close]), kind: kind) {
+                matches.append(.init(start: start, end: close, kind: kind))
+            }
             pendingValueKind = nil
             return
         }
@@ -270,6 +311,7 @@ package final class SecretRedactor {
 
     private var chunkMayHoldKeyBlock = true
     private var chunkMayHoldXML = true
+    private var chunkMayHoldEscape = true
     private var pendingValueKind: SecretKind?
     private var pendingLines = 0
     private var privateKeyBodyStarted = false

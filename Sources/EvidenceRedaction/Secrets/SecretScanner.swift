@@ -352,6 +352,13 @@ struct SecretScanner {
             while position < count, line[position] != enclosing { position += 1 }
             valueEnd = position
         }
+        // Nor past a control byte other than a tab (a NUL between the strings of a binary table),
+        // nor into markup (`authorization: granted</string>`): no credential holds `<`.
+        if let stop = (valueStart..<valueEnd).first(where: {
+            line[$0] < 0x20 && line[$0] != tab && line[$0] != carriageReturn && line[$0] != newline || line[$0] == 0x7F || line[$0] == UInt8(ascii: "<")
+        }) {
+            valueEnd = stop
+        }
         while valueEnd > valueStart, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn
             || line[valueEnd - 1] == newline
         {
@@ -517,6 +524,18 @@ struct SecretScanner {
     }
 
     // MARK: - Values that are no secret
+
+    /// Whether the whole value of a key that names a secret (`kind`) is one: a JSON member's string,
+    /// a plist's `<string>` after its `<key>`, JUnit's property value — what a quoted value is judged
+    /// by in a line (`"token": "…"`), read after the format's escapes are undone.
+    static func isSecretValue(_ value: UnsafeRawBufferPointer, kind: SecretKind) -> Bool {
+        var start = 0, end = value.count
+        while start < end, value[start] == space || value[start] == tab { start += 1 }
+        while end > start, value[end - 1] == space || value[end - 1] == tab { end -= 1 }
+        guard end > start, !hasPrefix(value, start, "[REDACTED") else { return false }
+        if kind == .authorizationHeader { return !isHeaderValueBenign(value, start, end) }
+        return !isPlaceholder(value, start) && !isKeyword(value, start, end)
+    }
 
     /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`,
     /// `[REDACTED…`, `{{ var }}`, `%@`, `%(var)s`, `(null)`, `\(interpolation)`, `@keychain:…`, `@env:…`.
@@ -734,8 +753,10 @@ struct SecretScanner {
             || byte == slash || byte == equals
     }
 
+    /// Control bytes end a value too: a NUL separates the strings of a binary table
+    /// (`self-token:\0Couldn't` holds no value), an escape starts a terminal colour.
     @inline(__always) private static func isValueDelimiter(_ byte: UInt8) -> Bool {
-        byte == space || byte == tab || byte == carriageReturn || byte == newline || byte == quote || byte == apostrophe
+        byte < 0x20 || byte == 0x7F || byte == space || byte == tab || byte == carriageReturn || byte == newline || byte == quote || byte == apostrophe
             || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
             || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
             || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")

@@ -10,6 +10,10 @@ struct CollectCommand: ParsableCommand {
             "compression", "kind", help: "gzip, zstd or none (default: from --output: .tar.zst/.tzst zstd, .tar none, else gzip).")
         static let threads = Option<Int?>.number("threads", "n", help: "Threads for measuring and compressing (default: the number of cores).", in: 1...256)
         static let skipMissing = Option<Bool>.flag("skip-missing", help: "Note a named path that does not exist in the manifest instead of failing.")
+        static let binarySecrets = Option<BinarySecretsPolicy>.choice(
+            "binary-secrets", "policy",
+            help: "A binary file the secret rules find something in cannot be redacted in place: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.",
+            default: .withhold)
         static let strict = Option<Bool>.flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.")
         /// The typed flags: each forces the kind of the paths it is given.
         static let typed: [(option: Option<[String]>, kind: EvidenceKind)] = [
@@ -27,7 +31,9 @@ struct CollectCommand: ParsableCommand {
         discussion: """
             Recognises .xcresult bundles, raw xcodebuild and swift test logs, JUnit XML, registration
             records, Info.plist files and .app bundles inside the given files and directories. Secrets
-            are redacted from text evidence before it is written. The archive is written to a temporary
+            are redacted from text evidence before it is written (XML, property lists and JSON inside
+            their values, so they still parse); a binary file is scanned, never rewritten, and left
+            out when something is found (--binary-secrets). The archive is written to a temporary
             file beside --output and renamed into place only when complete. Symbolic links named on the
             command line are followed; links met while walking a directory only when they stay inside
             it or lead to a result bundle. A file that cannot be read or keeps changing is left out,
@@ -36,7 +42,7 @@ struct CollectCommand: ParsableCommand {
         arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
         options: [
             Options.output.spec, Options.commit.spec, Options.compression.spec, Options.threads.spec,
-            Options.skipMissing.spec, Options.strict.spec,
+            Options.skipMissing.spec, Options.strict.spec, Options.binarySecrets.spec,
         ] + Options.typed.map(\.option.spec)
     )
 
@@ -75,6 +81,7 @@ struct CollectCommand: ParsableCommand {
             threads: threads)
         request.skipsMissingInputs = arguments.value(for: Options.skipMissing)
         request.strict = arguments.value(for: Options.strict)
+        request.binarySecrets = arguments.value(for: Options.binarySecrets)
     }
 
     /// `.tgz`/`.tar.gz` gzip, `.tar.zst`/`.tzst` zstd, `.tar` none; nil for any other name.
@@ -99,6 +106,11 @@ struct CollectCommand: ParsableCommand {
             summary += "; redacted \(counted(manifest.redactions.total, "secret"))"
         }
         output.print(summary + ".")
+        for entry in manifest.entries {
+            guard let found = entry.unredactedSecrets else { continue }
+            let total = found.values.reduce(0, +)
+            output.printError("warning: archived \(entry.path) unchanged (--binary-secrets keep): the secret rules found \(counted(total, "match", "matches")) in it (\(found.keys.sorted().joined(separator: ", "))).")
+        }
         for skipped in manifest.skipped where skipped.reason != .notRecognised {
             output.printError("warning: skipped \(skipped.path): \(skipped.reason.sentence).")
         }

@@ -23,6 +23,7 @@ complete -c evidence -n '__fish_seen_subcommand_from collect' -l compression -x 
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l threads -x -d 'Threads for measuring and compressing (default: the number of cores).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l skip-missing -d 'Note a named path that does not exist in the manifest instead of failing.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l strict -d 'Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.'
+complete -c evidence -n '__fish_seen_subcommand_from collect' -l binary-secrets -x -a 'keep withhold' -d 'A binary file the secret rules find something in cannot be redacted in place: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l xcresult -r -F -d 'Archive <path> as an .xcresult bundle.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l log -r -F -d 'Archive <path> as a raw xcodebuild or swift test log.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l junit -r -F -d 'Archive <path> as JUnit XML.'

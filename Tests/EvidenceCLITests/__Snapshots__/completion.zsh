@@ -53,6 +53,7 @@ _evidence_collect() {
         '--threads=[Threads for measuring and compressing (default\: the number of cores).]:n: ' \
         '--skip-missing[Note a named path that does not exist in the manifest instead of failing.]' \
         '--strict[Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.]' \
+        '--binary-secrets=[A binary file the secret rules find something in cannot be redacted in place\: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.]:policy:(keep withhold)' \
         '*--xcresult=[Archive <path> as an .xcresult bundle.]:path:_files' \
         '*--log=[Archive <path> as a raw xcodebuild or swift test log.]:path:_files' \
         '*--junit=[Archive <path> as JUnit XML.]:path:_files' \

@@ -1,0 +1,112 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The formats whose values are redacted where they stand, so the file still parses.
+package enum StructuredFormat: String, Sendable, Equatable {
+    /// XML: JUnit, XML property lists (text, attribute values, CDATA, comments).
+    case xml
+    /// JSON and JSON Lines (registration records): strings, and numbers under a secret's key.
+    case json
+
+    /// The format of a file collect redacts, from its kind, name and first bytes; nil for text read
+    /// line by line (logs, and anything not recognised as XML or JSON).
+    package static func of(kind: EvidenceKind, name: String, head: UnsafeRawBufferPointer) -> StructuredFormat? {
+        switch kind {
+        case .log: return nil
+        case .junit: return .xml
+        case .diagnostics: return .json
+        case .plist, .xcresult, .other: break
+        }
+        var start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < head.count, head[start] == 0x20 || head[start] == 0x09 || head[start] == 0x0A || head[start] == 0x0D { start += 1 }
+        let text = UnsafeRawBufferPointer(rebasing: head[start...])
+        if text.starts(with: "<?xml".utf8) || text.starts(with: "<plist".utf8) || text.starts(with: "<!DOCTYPE plist".utf8) { return .xml }
+        let lowered = name.lowercased()
+        if [".xml", ".junit", ".plist"].contains(where: lowered.hasSuffix), text.first == UInt8(ascii: "<") { return .xml }
+        if text.first == UInt8(ascii: "{") || [".json", ".jsonl", ".ndjson"].contains(where: lowered.hasSuffix) && text.first == UInt8(ascii: "[") {
+            return .json
+        }
+        return nil
+    }
+}
+
+/// Redacts a structured file (`StructuredFormat`) inside its values, as a stream: each string is read
+/// as its reader reads it (entities, escapes undone) through the same rules as any text, and written
+/// back in the format's own escaping only where a secret was found — every other byte is the file's.
+/// A key that names a secret (`"token": …`, a plist's `<key>APIToken</key>`, a JUnit property's
+/// `name`) has its whole value replaced; a plist's `<data>` holding a secret is zeroed, as a marker
+/// would not decode. Should the file stop being XML or JSON part way (a truncated or hand-edited
+/// file), the rest is redacted as text, line by line, as before. Memory: one line of one value (a
+/// line over `SecretRedactor.maximumLineLength` is cut as the text redactor cuts it), and whole
+/// values of secret keys up to `ValueWriter.wholeValueLimit`.
+package final class StructuredRedactor {
+    package let format: StructuredFormat
+    private let writer = ValueWriter()
+    private var xml = XMLValueScanner()
+    private var json = JSONValueScanner()
+    /// The rest of a file that stopped being XML or JSON.
+    private var fallback: SecretRedactor?
+
+    package init(format: StructuredFormat) {
+        self.format = format
+    }
+
+    package var counts: [SecretKind: Int] {
+        writer.counts.merging(fallback?.counts ?? [:], uniquingKeysWith: +)
+    }
+
+    package var total: Int { counts.values.reduce(0, +) }
+
+    /// Values emptied or zeroed whole because their format cannot hold a marker there.
+    package var droppedValues: Int { writer.droppedValues }
+
+    /// Whether the file stopped being XML or JSON part way (its rest was redacted as text).
+    package var fellBackToText: Bool { fallback != nil }
+
+    package func process(_ chunk: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        if let fallback {
+            try fallback.process(chunk, emit: emit)
+            return
+        }
+        let stopped: Int?
+        switch format {
+        case .xml: stopped = xml.scan(chunk, writer: writer)
+        case .json: stopped = json.scan(chunk, writer: writer)
+        }
+        if let stopped {
+            writer.end()
+            try flush(emit)
+            let text = SecretRedactor()
+            fallback = text
+            try text.process(UnsafeRawBufferPointer(rebasing: chunk[stopped...]), emit: emit)
+            return
+        }
+        try flush(emit)
+    }
+
+    package func finish(emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        if let fallback {
+            try fallback.finish(emit: emit)
+            return
+        }
+        switch format {
+        case .xml: xml.finish(writer: writer)
+        case .json: json.finish(writer: writer)
+        }
+        try flush(emit)
+    }
+
+    /// Convenience for whole buffers (tests, small files).
+    package func redact(_ bytes: [UInt8]) throws -> [UInt8] {
+        var output: [UInt8] = []
+        try bytes.withUnsafeBytes { try process($0) { output.append(contentsOf: $0) } }
+        try finish { output.append(contentsOf: $0) }
+        return output
+    }
+
+    private func flush(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard !writer.out.isEmpty else { return }
+        try writer.out.withUnsafeBytes { try emit($0) }
+        writer.out.removeAll(keepingCapacity: true)
+    }
+}
