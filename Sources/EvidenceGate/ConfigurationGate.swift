@@ -205,11 +205,7 @@ struct PermittedIdentifiers {
 
     /// The nearest permitted identifier (literal or expanded), when near enough to be a misspelling.
     func closest(to identifier: String) -> (entry: String, distance: Int)? {
-        let candidates = literals + expanded.map(\.value)
-        let scored = candidates.map { ($0, EditDistance.between($0.lowercased() == identifier.lowercased() ? $0.lowercased() : $0, identifier)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(3, identifier.count / 4)
-        return best.1 <= limit ? (best.0, best.0.lowercased() == identifier.lowercased() ? 0 : best.1) : nil
+        Spelling.closest(to: identifier, in: literals + expanded.map(\.value)).map { ($0.candidate, $0.distance) }
     }
 
     /// The fixed text around `$(…)` references, which must appear in order.

@@ -70,6 +70,11 @@ package struct FailureContext: Sendable {
         launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
     }
 
+    /// The timeline of each task this failure exercises that the evidence says anything of.
+    package var timelines: [TaskTimeline] {
+        exercisedIdentifiers.map { TaskTimeline($0, in: self) }.filter(\.isKnown)
+    }
+
     /// For each signal, the positions of the texts that say it.
     private static func signalTexts(_ texts: [Text]) -> [SignalID: [Int]] {
         var found: [SignalID: [Int]] = [:]

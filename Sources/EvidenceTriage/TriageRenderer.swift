@@ -266,6 +266,7 @@ package struct TriageRenderer {
             "summary": .text(Self.html(Self.inline(failure.test.id.description, limit: 300))),
             "message": .text(showMessage ? Self.inline(message, limit: 500) : ""),
             "source": .text(issue?.location.map { Self.source($0, linker: linker) } ?? ""),
+            "timelines": .list(failure.timelines.prefix(3).map { ["." : .text(Self.cut($0.summary, limit: 400))] }),
             "attachments": .list(failure.test.attachments.prefix(Self.attachmentsPerExample).map { ["name": .text(Self.inline($0.excerpt ?? "attachment", limit: 200)), "path": .text(Self.inline($0.path, limit: 300))] }),
         ]
         if failure.test.attachments.count > Self.attachmentsPerExample {

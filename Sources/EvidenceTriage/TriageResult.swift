@@ -13,6 +13,8 @@ package struct TriagedFailure: Sendable {
     static let maximumConsoleLines = 5
     /// When no rule decided: why, and what to collect or do next.
     package var abstention: Abstention?
+    /// What the evidence says of each task the failure exercises, stage by stage.
+    package var timelines: [TaskTimeline] = []
 
     /// Why this label, in a sentence: the deciding verdict's reason, else the abstention's.
     package var reason: String? { classification.verdict?.reason ?? abstention?.reason }
@@ -116,7 +118,7 @@ package enum Triage {
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,
-                                  abstention: Abstention.explain(classification, context))
+                                  abstention: Abstention.explain(classification, context), timelines: context.timelines)
         }
         // Each id's text once, not once per comparison; positions sorted (stably, as before), not
         // the failures themselves, which are costly to move.

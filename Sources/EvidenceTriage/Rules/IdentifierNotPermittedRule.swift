@@ -36,7 +36,7 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         var evidence = [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))]
         evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)
         if let mention = context.firstText(containing: missing)?.evidence { evidence.append(mention) }
-        let closest = Spelling.closest(to: missing, in: Array(permitted))
+        let closest = Spelling.closest(to: missing, in: permitted.sorted())?.candidate
         let hint = closest.map { " (the plist has `\($0)` — a misspelling?)" } ?? ""
         if let malformed = built.first(where: { $0.problem(of: AppInfoPlist.permittedIdentifiersKey) == "not an array" }) {
             // The key is there but of the wrong type (a dictionary, say): adding the identifier to it fixes nothing.

@@ -96,6 +96,9 @@ Rule `{{rule}}`
 {{#source}}
 - **Source:** {{source}}
 {{/source}}
+{{#timelines}}
+- **Timeline:** {{.}}
+{{/timelines}}
 {{#items}}
 - `{{where}}`{{#excerpt}} — `{{excerpt}}`{{/excerpt}}{{#isMessage}} — the failure message{{/isMessage}}{{#bundle}} (read it with `evidence xcresult {{bundle}}`){{/bundle}}
 {{/items}}

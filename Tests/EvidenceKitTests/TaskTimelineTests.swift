@@ -1,0 +1,61 @@
+@testable import EvidenceCore
+import EvidenceReaders
+@testable import EvidenceTriage
+import Testing
+
+/// Each task a failure exercises gets its pipeline read stage by stage from the records, the built
+/// plist and the failure's signals; the first stage that broke is where the report points.
+@Suite struct TaskTimelineTests {
+    let refresh = "com.example.app.refresh"
+
+    func timeline(_ example: RuleExample) throws -> TaskTimeline {
+        try #require(example.context.timelines.first { $0.identifier == refresh })
+    }
+
+    @Test func submittedAndNeverLaunchedWhileTheTestWaited() throws {
+        let timeline = try timeline(.failure(
+            "App.FeedTests/testRefreshUpdatesFeed", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
+            records: [.record(refresh, .appRefresh, .registration, .succeeded), .record(refresh, .appRefresh, .submission, .succeeded)],
+            plist: .built(permitted: [refresh], modes: ["fetch"])))
+        #expect(timeline.permission.state == .ok && timeline.registration.state == .ok && timeline.submission.state == .ok)
+        #expect(timeline.launch.state == .absent)
+        #expect(timeline.firstBroken?.name == "launched")
+        #expect(timeline.summary == "`com.example.app.refresh`: permitted · registered · submitted · **not launched**: none while the test waited")
+    }
+
+    @Test func anIdentifierTheBuiltPlistDoesNotPermitBreaksFirst() throws {
+        let timeline = try timeline(.failure(
+            "App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed"],
+            records: [.record(refresh, .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+            plist: .built(permitted: ["com.example.app.refesh"], modes: ["fetch"])))
+        #expect(timeline.permission.state == .failed)
+        #expect(timeline.registration.state == .failed && timeline.registration.detail == "BGTaskScheduler.Error.notPermitted")
+        #expect(timeline.firstBroken?.name == "permitted")
+    }
+
+    @Test func theModeItsKindNeedsIsPartOfPermission() throws {
+        let timeline = try timeline(.failure(
+            "App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed"],
+            records: [.record(refresh, .appRefresh, .registration, .succeeded)], plist: .built(permitted: [refresh], modes: ["processing"])))
+        #expect(timeline.permission.state == .failed && timeline.permission.detail == "UIBackgroundModes lacks `fetch`")
+    }
+
+    @Test func theSystemsOwnLinesSayWhatNoRecordDoes() throws {
+        let noRequest = try timeline(.failure(
+            "App.RefreshTests/testSimulatedLaunchRunsJob", messages: ["XCTAssertTrue failed"],
+            log: ["No task request with identifier com.example.app.refresh has been scheduled"],
+            records: [.record(refresh, .appRefresh, .registration, .succeeded)]))
+        #expect(noRequest.submission.state == .absent && noRequest.firstBroken?.name == "submitted")
+        let launched = try timeline(.failure(
+            "App.RefreshTests/testRefreshRunsOnSimulatedLaunch", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"done\"."],
+            log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"],
+            records: [.record(refresh, .appRefresh, .submission, .succeeded)]))
+        #expect(launched.launch.state == .ok && launched.launch.detail == "during the test")
+        #expect(launched.firstBroken == nil)
+    }
+
+    @Test func aTaskTheEvidenceSaysNothingOfHasNoTimeline() {
+        let example = RuleExample.failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed - com.example.app.refresh did not finish"])
+        #expect(example.context.timelines.isEmpty)
+    }
+}
