@@ -62,6 +62,16 @@ package enum SignalSpeaker: Int, Comparable, Sendable {
     case record = 4
 
     package static func < (left: SignalSpeaker, right: SignalSpeaker) -> Bool { left.rawValue < right.rawValue }
+
+    /// As `evidence rules` says it.
+    package var name: String {
+        switch self {
+        case .test: "the test"
+        case .app: "the app"
+        case .system: "the system"
+        case .record: "a record"
+        }
+    }
 }
 
 /// Where a signal names its task.

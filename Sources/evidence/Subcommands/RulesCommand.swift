@@ -4,7 +4,7 @@ import EvidenceKit
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "rules",
-        abstract: "List the classification rules triage uses, with their categories.",
+        abstract: "List the classification rules triage uses, with their categories, and the signals of the evidence they read.",
         options: [Options.rules.spec]
     )
 
@@ -26,6 +26,11 @@ struct RulesCommand: ParsableCommand {
         var text = ""
         for rule in rules {
             text += "\(rule.identifier) (\(rule.category.rawValue))\n    \(rule.summary)\n"
+        }
+        text += "\nSignals the rules read (SignalCatalog: what the evidence can say, the stage it speaks of, who says it):\n"
+        for signal in SignalCatalog.all {
+            let stage = signal.stage.map { "\($0.rawValue), \(signal.outcome.rawValue)" } ?? "how the test failed"
+            text += "\(signal.id.rawValue) (\(stage); said by \(signal.speaker.name))\n    \(signal.summary)\n"
         }
         output.standardOutput(text)
         return .success

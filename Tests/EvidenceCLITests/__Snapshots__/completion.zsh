@@ -15,7 +15,7 @@ _evidence() {
         'logs:Read a raw xcodebuild / swift test log or a JUnit file and print the test results it holds.'
         'diff:Compare two archives\: failures new in head, fixed, still failing, newly flaky, gone.'
         'history:Record runs in a history database and ask it what fails since when and what flakes.'
-        'rules:List the classification rules triage uses, with their categories.'
+        'rules:List the classification rules triage uses, with their categories, and the signals of the evidence they read.'
         'help:Show help for a command.'
     )
     _arguments -C \
