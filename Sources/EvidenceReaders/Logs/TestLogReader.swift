@@ -207,6 +207,8 @@ package final class TestLogReader {
             return recognizeStartingWithT(line)
         case 0xE2, 0xF3, 0xF4:
             return SwiftTestingLine.textStart(line).map { applySwiftTesting(line, textStart: $0) }
+        case UInt8(ascii: "#"):
+            return GitHubActionsCommandLine(line).map { apply($0, line) }
         case UInt8(ascii: "R"):
             return RestartAfterCrashLine(line).map { apply($0, line) }
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
@@ -395,6 +397,18 @@ package final class TestLogReader {
         } else {
             addUnattributed(issue)
         }
+        return true
+    }
+
+    // MARK: - GitHub Actions
+
+    /// `##[group]…` and `##[endgroup]` are noise; an annotation's text is read as a line.
+    private func apply(_ command: GitHubActionsCommandLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        // Not another marker after it: a hostile line of nested markers would recurse once per marker.
+        guard command.kind == .annotation, command.textStart < line.count, !line.hasPrefix(GitHubActionsCommandLine.marker, at: command.textStart)
+        else { return true }
+        _ = recognize(LogLine(bytes: UnsafeRawBufferPointer(rebasing: line.bytes[command.textStart...]), number: line.number))
         return true
     }
 

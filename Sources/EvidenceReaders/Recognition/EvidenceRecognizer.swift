@@ -78,7 +78,17 @@ package enum EvidenceRecognizer {
             return testLogMarkers.contains { contains(text, $0) }
         }
         guard isLogText(prefix) else { return false }
-        return testLogMarkers.contains { contains(prefix, $0) }
+        return testLogMarkers.contains { contains(prefix, $0) } || isGitHubActionsTestLog(prefix)
+    }
+
+    /// What a GitHub Actions job's raw log (every line timestamped, `LogLineSplitter`) says when a
+    /// step runs the tests, though their output may start after the first 64 KiB (checkout, setup).
+    static let gitHubActionsTestMarkers = ["xcodebuild", "swift test", "swift build", "xcbeautify", "xcpretty"]
+
+    static func isGitHubActionsTestLog(_ prefix: [UInt8]) -> Bool {
+        let text = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(prefix.dropFirst(3)) : prefix
+        let isTimestamped = text.prefix(64).withUnsafeBytes { LogLineSplitter.timestampLength($0) > 0 }
+        return isTimestamped && gitHubActionsTestMarkers.contains { contains(prefix, $0) }
     }
 
     /// A NUL byte in the first 8 KiB: not text.
