@@ -20,7 +20,7 @@ struct LogsCommand: ParsableCommand {
             with the log line it came from. A JUnit XML file (recognised by its content) is read the same
             way. --format json prints the evidence.testrun/v1 document.
             """,
-        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (pipes and <(...) are streamed too).")],
+        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (piped or redirected; <(...) is streamed too).")],
         options: [Options.format.spec]
     )
 
@@ -37,7 +37,8 @@ struct LogsCommand: ParsableCommand {
         var reader: TestLogReader?
         // A stream is read once: recognised from its first bytes as they go by.
         let input = try runReportingFailures { path == "-" ? try FileReader.standardInput() : try FileReader(path: path) }
-        if !input.isRegularFile {
+        // Standard input redirected from a file is a regular file too, but not at the path `-`.
+        if path == "-" || !input.isRegularFile {
             (report, reader) = try runReportingFailures { try LogStreamReader.read(input, name: path == "-" ? "standard input" : path) }
         } else if EvidenceRecognizer.kind(ofFileNamed: (path as NSString).lastPathComponent, prefix: try runReportingFailures({ try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) })) == .junit {
             report = try runReportingFailures { try JUnitReader.read(path: path) }
