@@ -68,6 +68,8 @@ package enum EvidenceRecognizer {
         "Build complete!", "CompileSwift", "Command line invocation:",
         "Building for ", "Testing failed:", "Failing tests:", "Restarting after unexpected exit",
         "Test Session ", "Build settings from command line:", "=== BUILD TARGET", "CompileC ",
+        // The same piped through xcbeautify or xcpretty.
+        "] Compiling ", "\u{25B8} Compiling ", "Tests Passed: ", "Tests Failed: ",
     ]
 
     static func isTestLog(_ prefix: [UInt8]) -> Bool {
