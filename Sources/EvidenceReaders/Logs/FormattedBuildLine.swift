@@ -7,6 +7,8 @@ import EvidenceCore
 ///     ▸ Compiling SyncJobTests.swift                    xcpretty's
 ///     Tests Failed: 1 failed, 84 passed, 85 total (0.9 seconds)    xcbeautify's summary
 ///     ❌ /path/SyncJob.swift:12:5: cannot find 'cursor' in scope     an error (also `[x]`)
+///     Test Suite AppTests.xctest started                xcpretty's run (and then `SyncJobTests`
+///                                                       alone, a suite's heading: `suiteHeading`)
 struct FormattedBuildLine {
     enum Kind: Equatable {
         case step, summary
@@ -26,6 +28,18 @@ struct FormattedBuildLine {
     static let completion: [UInt8] = [0xE2, 0x96, 0xB8, 0x20]  // `▸ `
     static let errorSymbol: [UInt8] = [0xE2, 0x9D, 0x8C, 0x20]  // `❌ `
     static let asciiError = [UInt8](ascii: "[x] ")
+    static let testSuite = [UInt8](ascii: "Test Suite ")
+    static let started = [UInt8](ascii: " started")
+
+    /// xcpretty prints a suite's start as its name alone (`SyncJobTests`): a Swift or Objective-C
+    /// class name, with nothing else on the line.
+    static func suiteHeading(_ line: LogLine) -> String? {
+        guard line.count < 256, LogNoiseLine.isLetter(line[0]) else { return nil }
+        for index in 1..<line.count where !(LogNoiseLine.isLetter(line[index]) || line[index] == UInt8(ascii: "_") || (line[index] &- 0x30) < 10) {
+            return nil
+        }
+        return line.text
+    }
 
     init?(_ line: LogLine) {
         if line.hasPrefix(Self.completion) {
@@ -38,6 +52,9 @@ struct FormattedBuildLine {
             (formatter, kind) = (.xcbeautify, .step)
         } else if line[0] == UInt8(ascii: "T"), Self.summaries.contains(where: { line.hasPrefix($0) }) {
             (formatter, kind) = (.xcbeautify, .summary)
+        } else if line.hasPrefix(Self.testSuite), line.count > Self.testSuite.count, line[Self.testSuite.count] != UInt8(ascii: "'"),
+                  line.hasSuffix(Self.started) {
+            (formatter, kind) = (.xcpretty, .summary)
         } else {
             return nil
         }

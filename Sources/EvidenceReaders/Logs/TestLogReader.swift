@@ -40,7 +40,8 @@ package final class TestLogReader {
     private var startedXCTestSuite: String?
 
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
-    package private(set) var formattedBy: String?
+    package var formattedBy: String? { formatter?.rawValue }
+    private var formatter: FormattedTestLine.Formatter?
     /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
     /// the raw log, whatever formatted-looking line the app printed into it.
     private var readRawResults = false
@@ -215,6 +216,12 @@ package final class TestLogReader {
             return true
         }
         if let claimed = recognizeByFirstByte(line) ?? recognizeAnywhere(line) { return claimed }
+        // xcpretty's suite heading: the suite's name alone.
+        if formatter == .xcpretty, let suite = FormattedBuildLine.suiteHeading(line) {
+            startedXCTestSuite = suite
+            continuation = .none
+            return true
+        }
         return recognizeNoise(line)
     }
 
@@ -445,7 +452,7 @@ package final class TestLogReader {
 
     private func apply(_ formatted: FormattedTestLine, _ line: LogLine) -> Bool {
         continuation = .none
-        if formattedBy == nil { formattedBy = formatted.formatter.rawValue }
+        if formatter == nil { formatter = formatted.formatter }
         let status: TestStatus
         switch formatted.event {
         case .raw(let textStart):
@@ -481,7 +488,7 @@ package final class TestLogReader {
     }
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
-        if formattedBy == nil { formattedBy = formatted.formatter.rawValue }
+        if formatter == nil { formatter = formatted.formatter }
         guard case .error(let message, let location) = formatted.kind else {
             continuation = .none
             return true

@@ -95,10 +95,14 @@ import Testing
             ▸ Compiling SyncJob.swift
             ▸ Linking App
             ▸ Running script 'SwiftLint'
-            Test Suite 'SyncJobTests' started at 2026-08-13 12:07:23.101
+            Test Suite All tests started
+            Test Suite AppTests.xctest started
+            SyncJobTests
                 ✗ testRepeatedRunIsIdempotent, XCTAssertEqual failed: ("14") is not equal to ("7")
                 ✓ testCursorIsCommitted (0.004 seconds)
                 ⧖ testNeedsNetwork [PENDING]
+            FeedParserTests
+                ✓ testParsesEmptyFeed (0.001 seconds)
 
             \t Executed 3 tests, with 1 failure (0 unexpected) in 0.016 (0.017) seconds
 
@@ -106,7 +110,9 @@ import Testing
         let (report, reader) = TestLogReaderStreamTests.read(log)
         #expect(reader.unrecognizedLineCount == 0)
         #expect(reader.formattedBy == "xcpretty")
-        #expect(report.tests.map(\.id.description).sorted() == ["SyncJobTests/testCursorIsCommitted", "SyncJobTests/testNeedsNetwork", "SyncJobTests/testRepeatedRunIsIdempotent"])
+        #expect(report.tests.map(\.id.description).sorted() == [
+            "FeedParserTests/testParsesEmptyFeed", "SyncJobTests/testCursorIsCommitted", "SyncJobTests/testNeedsNetwork", "SyncJobTests/testRepeatedRunIsIdempotent",
+        ])
         #expect(report.tests.first { $0.status == .failed }?.issues.map(\.message) == [#"XCTAssertEqual failed: ("14") is not equal to ("7")"#])
         #expect(reader.formattedOutputNote?.contains("| tee raw.log | xcpretty") == true)
     }
