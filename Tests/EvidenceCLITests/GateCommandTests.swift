@@ -63,6 +63,22 @@ import Testing
         #expect(!outcome.standardError.contains("unexpanded"))
     }
 
+    /// `--diagnostics -`: the records piped or redirected in read as from the file, named `standard input`.
+    @Test func readsRegistrationRecordsFromStandardInput() throws {
+        let records = TestPaths.packageRoot.appendingPathComponent("samples/sample-run/diagnostics/registration.jsonl").path
+        let fromFile = try Self.gate(["--plist", Self.samplePlist, "--diagnostics", records])
+        for script in [#""$0" gate --plist "$1" --diagnostics - < "$2""#, #"cat "$2" | "$0" gate --plist "$1" --diagnostics -"#] {
+            let outcome = try EvidenceProcess.run(executable: "/bin/sh", ["-c", script, TestPaths.evidenceBinary, Self.samplePlist, records],
+                                                  environment: EvidenceProcess.cleanEnvironment())
+            #expect(outcome.status == fromFile.status)
+            #expect(outcome.status == 1)
+            #expect(outcome.standardError == fromFile.standardError.replacingOccurrences(of: records, with: "standard input"))
+        }
+        let twice = try Self.gate(["--plist", Self.samplePlist, "--diagnostics", "-", "--diagnostics", "-"])
+        #expect(twice.status == 64)
+        #expect(twice.standardError == "error: --diagnostics - reads standard input, which can be read once: give it once.\n")
+    }
+
     /// The sample app's built plist, in the repository: the usage cases need no shared fixture.
     static let samplePlist = TestPaths.packageRoot.appendingPathComponent("samples/sample-run/Build/Products/Debug-iphonesimulator/BackgroundSyncApp.app/Info.plist").path
 

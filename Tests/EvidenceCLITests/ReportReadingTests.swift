@@ -246,6 +246,16 @@ import Testing
         let named = substituted.standardOutput.replacingOccurrences(of: #"/dev/fd/[0-9]+|/proc/self/fd/[0-9]+"#, with: junit, options: .regularExpression)
         #expect(named == direct.standardOutput)
     }
+
+    /// `evidence logs - < file`: standard input is a regular file then, not one named `-`.
+    @Test func logsReadsStandardInputRedirectedFromAFile() throws {
+        for file in [TriageCommandTests.sampleRun + "/logs/xcodebuild-test.log", TriageCommandTests.sampleRun + "/junit.xml"] {
+            let direct = try EvidenceProcess.run(["logs", file, "-f", "json"], environment: environment)
+            let redirected = try EvidenceProcess.run(executable: "/bin/sh", ["-c", "\"$0\" logs - -f json < \"$1\"", TestPaths.evidenceBinary, file], environment: environment)
+            #expect(redirected.status == 0, "\(redirected.standardError)")
+            #expect(redirected.standardOutput.replacingOccurrences(of: "\"standard input", with: "\"\(file)") == direct.standardOutput)
+        }
+    }
 }
 
 /// `triage` on a terminal: no Markdown markers, colour unless NO_COLOR or `--color never`.

@@ -87,6 +87,7 @@ package enum ArchiveEvidenceReader {
             logReports.append(try TestLogPipeline.read(log) { consume in try reader.readData { consume($0) } })
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             runLines += log.runTaskLines
+            if let note = log.formattedOutputNote { problems.append(note) }
         }
 
         mutating func readJUnit(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {

@@ -8,7 +8,10 @@ import Darwin
 
 /// Cuts a stream of chunks into lines with bounded memory: LF or CRLF endings, ANSI colour codes
 /// removed, and a line longer than `maximumLineLength` kept only up to that length (the rest of it is
-/// skipped, so one enormous line cannot grow memory).
+/// skipped, so one enormous line cannot grow memory). GitHub Actions' raw logs put a timestamp before
+/// every line (`2026-08-13T12:07:23.2942834Z `): it is removed here, line by line (a log may be
+/// mixed), so no pattern, message or excerpt ever sees it; the line keeps its number. So is the
+/// byte-order mark such a download starts with.
 package struct LogLineSplitter {
     package static let defaultMaximumLineLength = 1 << 20
 
@@ -80,6 +83,11 @@ package struct LogLineSplitter {
         if let last = bytes.last, last == 0x0D {
             bytes = UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count - 1)])
         }
+        if lineNumber == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
+        }
+        let stamp = Self.timestampLength(bytes)
+        if stamp > 0 { bytes = UnsafeRawBufferPointer(rebasing: bytes[stamp...]) }
         guard let base = bytes.baseAddress, memchr(base, 0x1B, bytes.count) != nil else {
             try body(LogLine(bytes: bytes, number: lineNumber))
             return
@@ -88,6 +96,31 @@ package struct LogLineSplitter {
         let number = lineNumber
         try scratch.withUnsafeBytes { try body(LogLine(bytes: $0, number: number)) }
     }
+
+    /// The length of the timestamp GitHub Actions writes before each line of a raw log
+    /// (`2026-08-13T12:07:23.2942834Z `: ISO 8601 in UTC, fractional seconds, one space; none after
+    /// an empty line's), or 0. Byte tests only, the rarest first: this runs on every line.
+    @inline(__always)
+    static func timestampLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+        else { return 0 }
+        func digits(_ start: Int, _ count: Int) -> Bool { (start..<start + count).allSatisfy { isDigit(bytes[$0]) } }
+        guard digits(0, 4), digits(5, 2), digits(8, 2), digits(11, 2), digits(14, 2), digits(17, 2) else { return 0 }
+        var index = 19
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, index < 30, isDigit(bytes[index]) { index += 1 }
+            guard index > 20 else { return 0 }
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "Z") else { return 0 }
+        index += 1
+        if index == bytes.count { return index }
+        return bytes[index] == 0x20 ? index + 1 : 0
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// Drops CSI sequences (`ESC [ … final byte`), which carry colours, and other two-byte escapes.
     static func removeEscapeSequences(_ bytes: UnsafeRawBufferPointer, into output: inout [UInt8]) {

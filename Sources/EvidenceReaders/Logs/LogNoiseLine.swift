@@ -9,7 +9,7 @@ struct LogNoiseLine {
         "Test Suite '", "Test suite '", "Testing started", "Test session results", "Test Session",
         "=== BUILD ", "=== CLEAN ", "=== ANALYZE ", "Build settings from command line", "User defaults from command line",
         "Command line invocation", "Build system information", "Check dependencies", "Prepare packages",
-        "Resolve Package Graph", "Resolved source packages", "Computing target dependency graph", "Prepare build",
+        "Resolve Package Graph", "Resolving Package Graph", "Resolved source packages", "Computing target dependency graph", "Prepare build",
         "Build description", "Building for ", "Build complete!", "Compiling ", "Linking ", "Compile Swift Module",
         "Fetching ", "Updating ", "Cloning ", "Computing version", "Computed ", "Creating working copy", "Working copy",
         "Writing result bundle", "Result bundle written", "Ignoring --strip-bitcode", "Requested Swift ABI version",

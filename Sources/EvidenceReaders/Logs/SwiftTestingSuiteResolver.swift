@@ -12,7 +12,8 @@ import EvidenceCore
 ///
 /// A display name (`"Runs twice without duplicates"`) never matches the summary's function name:
 /// when exactly one summary entry of a suite is unmatched and exactly one display-named failure was
-/// placed in that suite, they are the same test, under the summary's name.
+/// placed in that suite (here, or as it started when only that suite ran), they are the same test,
+/// under the summary's name.
 struct SwiftTestingSuiteResolver {
     var summary: [TestIdentifier]
     var suitesSeen: Set<String>
@@ -38,7 +39,12 @@ struct SwiftTestingSuiteResolver {
         // Only the tests without a suite are built from their compact form.
         for position in results.indices {
             let printed = results.id(at: position)
-            guard printed.suite.isEmpty, printed.module == nil else { continue }
+            guard printed.module == nil else { continue }
+            guard printed.suite.isEmpty else {
+                // Placed as it started (one suite was running): a display name still joins the summary.
+                if results.status(at: position) == .failed, !Self.isFunctionName(printed.name) { placedDisplayNames[printed.suite, default: []].append(printed) }
+                continue
+            }
             let result = results[position]
             let name = result.id.name
             if let entries = summaryByName[name], entries.count == 1 {

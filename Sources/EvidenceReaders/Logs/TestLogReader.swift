@@ -35,6 +35,25 @@ package final class TestLogReader {
     private var awaitsInvocation = false
     /// The destination came from a command that runs tests: a later one does not replace it.
     private var destinationRunsTests = false
+    /// The last XCTest suite that started (`Test Suite 'X' started`): a formatter's result lines name
+    /// only the test, and this is their suite.
+    private var startedXCTestSuite: String?
+
+    /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
+    package var formattedBy: String? { formatter?.rawValue }
+    private var formatter: FormattedTestLine.Formatter?
+    /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
+    /// the raw log, whatever formatted-looking line the app printed into it.
+    private var readRawResults = false
+
+    /// One sentence when the log is a formatter's output: what it lacks, and where the evidence is.
+    package var formattedOutputNote: String? {
+        guard !readRawResults else { return nil }
+        return formattedBy.map { tool in
+            "\(evidencePath) is \(tool)'s output, not the raw log: it keeps test names and messages but drops file:line, suites "
+                + "and what the app printed; keep the raw log too (xcodebuild … | tee raw.log | \(tool)) and give evidence that."
+        }
+    }
 
     /// Lines the app printed about background tasks while an XCTest case ran (at most
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
@@ -197,6 +216,12 @@ package final class TestLogReader {
             return true
         }
         if let claimed = recognizeByFirstByte(line) ?? recognizeAnywhere(line) { return claimed }
+        // xcpretty's suite heading: the suite's name alone.
+        if formatter == .xcpretty, let suite = FormattedBuildLine.suiteHeading(line) {
+            startedXCTestSuite = suite
+            continuation = .none
+            return true
+        }
         return recognizeNoise(line)
     }
 
@@ -206,19 +231,29 @@ package final class TestLogReader {
         case UInt8(ascii: "T"):
             return recognizeStartingWithT(line)
         case 0xE2, 0xF3, 0xF4:
+            if let formatted = FormattedBuildLine(line) { return apply(formatted, line) }
             return SwiftTestingLine.textStart(line).map { applySwiftTesting(line, textStart: $0) }
+        case UInt8(ascii: "["):
+            return FormattedBuildLine(line).map { apply($0, line) }
+        case UInt8(ascii: "#"):
+            return GitHubActionsCommandLine(line).map { apply($0, line) }
         case UInt8(ascii: "R"):
             return RestartAfterCrashLine(line).map { apply($0, line) }
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
             return recognizeSummaryOrBuildStep(line)
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
+            if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
             if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
             return UITestActivityLine(line).map { apply($0, line) }
-        case UInt8(ascii: "A")...UInt8(ascii: "Z") where LogNoiseLine.isBuildStep(line):
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
             // Build steps are most of a build log's bytes: claim them before any search of the line.
-            continuation = .buildDetail
-            return true
+            if LogNoiseLine.isBuildStep(line) {
+                continuation = .buildDetail
+                return true
+            }
+            // xcbeautify's `Suite S started` (Swift Testing's line without its symbol).
+            return line[0] == UInt8(ascii: "S") ? SwiftTestingSuiteLine(line, textStart: 0).map { apply($0) } : nil
         default:
             return nil
         }
@@ -229,10 +264,12 @@ package final class TestLogReader {
         if let test = XCTestCaseLine(line) { return apply(test, line) }
         if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
             continuation = .none  // suite progress ends a failure message
+            noteSuiteStarted(line)
             return true
         }
         if let test = ParallelTestCaseLine(line) { return apply(test, line) }
-        return BuildSummaryLine(line).map { apply($0, line) }
+        if let summary = BuildSummaryLine(line) { return apply(summary, line) }
+        return FormattedBuildLine(line).map { apply($0, line) }
     }
 
     /// `** BUILD FAILED **`, `Failing tests:`, `CompileSwift …`…
@@ -291,6 +328,7 @@ package final class TestLogReader {
             runningXCTest = (id, EvidencePointer(path: evidencePath, line: line.number), test.rawName)
             lastFatalError = nil
         case .passed, .failed, .skipped:
+            readRawResults = true
             if runningXCTest?.id == id { runningXCTest = nil }
             let issues = takePendingIssues(of: id)
             if test.event == .passed, issues.isEmpty {
@@ -398,6 +436,83 @@ package final class TestLogReader {
         return true
     }
 
+    // MARK: - Formatted output and GitHub Actions
+
+    /// `Test Suite 'AppTests' started at …`: the suite of the formatter's result lines that follow.
+    /// Not the bundle's or the run's (`All tests`, `AppTests.xctest`).
+    private func noteSuiteStarted(_ line: LogLine) {
+        let start = Self.testSuite.count
+        guard line.hasPrefix(Self.testSuite), let quote = line.firstIndex(of: Self.quoteStarted, from: start), quote > start else { return }
+        let name = line.text(start..<quote)
+        guard name != "All tests", name != "Selected tests", !name.hasSuffix(".xctest") else { return }
+        startedXCTestSuite = name
+    }
+
+    static let quoteStarted = [UInt8](ascii: "' started")
+
+    private func apply(_ formatted: FormattedTestLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        if formatter == nil { formatter = formatted.formatter }
+        let status: TestStatus
+        switch formatted.event {
+        case .raw(let textStart):
+            let text = LogLine(bytes: UnsafeRawBufferPointer(rebasing: line.bytes[textStart...]), number: line.number)
+            if let restart = RestartAfterCrashLine(text) { return apply(restart, line) }
+            return applySwiftTesting(line, textStart: textStart)
+        case .failure(let message, let location):
+            let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
+            if formatted.name.isEmpty { addUnattributed(issue) } else { addIssue(issue, to: formattedID(formatted)) }
+            return true
+        case .passed: status = .passed
+        case .failed: status = .failed
+        case .skipped: status = .skipped
+        }
+        let id = formattedID(formatted)
+        let issues = takePendingIssues(of: id)
+        if status == .passed, issues.isEmpty {
+            recordPass(id, formatted.duration, line, foldsRetries: !id.suite.isEmpty)
+        } else {
+            record(id, status, formatted.duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: !id.suite.isEmpty)
+        }
+        return true
+    }
+
+    /// The suite a formatter printed (a parallel clone's `[Suite]`), else the one running: Swift
+    /// Testing's (`example()`, `"Display name"`) or XCTest's.
+    private func formattedID(_ formatted: FormattedTestLine) -> TestIdentifier {
+        let name = formatted.name
+        if let suite = formatted.suite { return TestIdentifier(module: nil, suite: suite, name: name) }
+        if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
+        if name.hasSuffix(")") { return swiftTestingID(name) }
+        return TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: name)
+    }
+
+    private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
+        if formatter == nil { formatter = formatted.formatter }
+        guard case .error(let message, let location) = formatted.kind else {
+            continuation = .none
+            return true
+        }
+        continuation = .buildDetail  // the source line and the caret under it
+        let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
+        if results.results.isEmpty, runningSwiftTests.isEmpty {
+            if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
+        } else {
+            addUnattributed(issue)
+        }
+        return true
+    }
+
+    /// `##[group]…` and `##[endgroup]` are noise; an annotation's text is read as a line.
+    private func apply(_ command: GitHubActionsCommandLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        // Not another marker after it: a hostile line of nested markers would recurse once per marker.
+        guard command.kind == .annotation, command.textStart < line.count, !line.hasPrefix(GitHubActionsCommandLine.marker, at: command.textStart)
+        else { return true }
+        _ = recognize(LogLine(bytes: UnsafeRawBufferPointer(rebasing: line.bytes[command.textStart...]), number: line.number))
+        return true
+    }
+
     // MARK: - Build and summaries
 
     private func apply(_ diagnostic: CompilerDiagnosticLine, _ line: LogLine) -> Bool {
@@ -498,6 +613,7 @@ package final class TestLogReader {
         }
         // The result line first: a display name may itself contain " recorded ".
         if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
+            readRawResults = true
             let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
             let issues = takePendingIssues(of: id)
             if finished.passed, issues.isEmpty {
@@ -526,16 +642,18 @@ package final class TestLogReader {
             record(id, .skipped, nil, issues: issues, evidence: line.pointer(evidencePath))
             return true
         }
-        if let suite = SwiftTestingSuiteLine(line, textStart: textStart) {
-            switch suite.event {
-            case .started:
-                openSwiftTestingSuites.append(suite.name)
-                swiftTestingSuitesSeen.insert(suite.name)
-            case .finished: openSwiftTestingSuites.removeAll { $0 == suite.name }
-            }
-            return true
-        }
+        if let suite = SwiftTestingSuiteLine(line, textStart: textStart) { return apply(suite) }
         return SwiftTestingDetailLine(line, textStart: textStart) != nil
+    }
+
+    private func apply(_ suite: SwiftTestingSuiteLine) -> Bool {
+        switch suite.event {
+        case .started:
+            openSwiftTestingSuites.append(suite.name)
+            swiftTestingSuitesSeen.insert(suite.name)
+        case .finished: openSwiftTestingSuites.removeAll { $0 == suite.name }
+        }
+        return true
     }
 
     /// Swift Testing prints only the function name; the suite is known when exactly one suite is

@@ -68,6 +68,8 @@ package enum EvidenceRecognizer {
         "Build complete!", "CompileSwift", "Command line invocation:",
         "Building for ", "Testing failed:", "Failing tests:", "Restarting after unexpected exit",
         "Test Session ", "Build settings from command line:", "=== BUILD TARGET", "CompileC ",
+        // The same piped through xcbeautify or xcpretty.
+        "] Compiling ", "\u{25B8} Compiling ", "Tests Passed: ", "Tests Failed: ",
     ]
 
     static func isTestLog(_ prefix: [UInt8]) -> Bool {
@@ -78,7 +80,17 @@ package enum EvidenceRecognizer {
             return testLogMarkers.contains { contains(text, $0) }
         }
         guard isLogText(prefix) else { return false }
-        return testLogMarkers.contains { contains(prefix, $0) }
+        return testLogMarkers.contains { contains(prefix, $0) } || isGitHubActionsTestLog(prefix)
+    }
+
+    /// What a GitHub Actions job's raw log (every line timestamped, `LogLineSplitter`) says when a
+    /// step runs the tests, though their output may start after the first 64 KiB (checkout, setup).
+    static let gitHubActionsTestMarkers = ["xcodebuild", "swift test", "swift build", "xcbeautify", "xcpretty"]
+
+    static func isGitHubActionsTestLog(_ prefix: [UInt8]) -> Bool {
+        let text = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(prefix.dropFirst(3)) : prefix
+        let isTimestamped = text.prefix(64).withUnsafeBytes { LogLineSplitter.timestampLength($0) > 0 }
+        return isTimestamped && gitHubActionsTestMarkers.contains { contains(prefix, $0) }
     }
 
     /// A NUL byte in the first 8 KiB: not text.

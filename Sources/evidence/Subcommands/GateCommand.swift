@@ -30,7 +30,7 @@ struct GateCommand: ParsableCommand {
         static let processingTaskID = Option<[String]>.repeating(
             "processing-task-id", "id", help: "A registered processing task identifier (needs \"processing\").")
         static let source = Option<[String]>.repeating("source", "dir", help: "Source directory to scan for register(forTaskWithIdentifier:) calls.")
-        static let diagnostics = Option<[String]>.repeating("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines).")
+        static let diagnostics = Option<[String]>.repeating("diagnostics", "file", help: "Registration records (evidence.diagnostic/v1 JSON Lines); - for standard input.")
         static let allowSourcePlist = Option<Bool>.flag(
             "allow-source-plist", help: "Warn instead of failing when the plist has unexpanded $(...) build settings.")
     }
@@ -56,10 +56,20 @@ struct GateCommand: ParsableCommand {
         }
         sources = arguments.value(for: Options.source)
         diagnostics = arguments.value(for: Options.diagnostics)
+        if diagnostics.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("--diagnostics - reads standard input, which can be read once: give it once.")
+        }
         allowsSourcePlist = arguments.value(for: Options.allowSourcePlist)
         if taskIDs.isEmpty && sources.isEmpty && diagnostics.isEmpty {
             throw UsageError("gate needs the registered identifiers: --task-id ID, --source DIR or --diagnostics FILE.")
         }
+    }
+
+    /// `--diagnostics -`: records streamed from standard input (a pipe, or a file redirected to it).
+    static func readStandardInput() throws -> RegistrationRecordReader.Reading {
+        let reader = RegistrationRecordReader(evidencePath: "standard input")
+        try FileReader.standardInput().forEachChunk { reader.consume($0) }
+        return reader.finish()
     }
 
     func run(output: inout TextOutput) throws -> ExitStatus {
@@ -78,9 +88,10 @@ struct GateCommand: ParsableCommand {
             }
             var records: [RegistrationRecord] = []
             for file in diagnostics {
-                let reading = try RegistrationRecordReader.read(path: file)
-                for problem in reading.problems { output.printError("warning: \(file): \(problem)") }
-                if reading.moreProblems > 0 { output.printError("warning: \(file): \(reading.moreProblems) more bad lines.") }
+                let reading = try file == "-" ? Self.readStandardInput() : RegistrationRecordReader.read(path: file)
+                let name = file == "-" ? "standard input" : file
+                for problem in reading.problems { output.printError("warning: \(name): \(problem)") }
+                if reading.moreProblems > 0 { output.printError("warning: \(name): \(reading.moreProblems) more bad lines.") }
                 records += reading.records
                 tasks += reading.records.map {
                     RegisteredTask(identifier: $0.identifier, kind: $0.taskKind, kindReason: "record at \($0.evidence.path):\($0.evidence.line ?? 0)", origin: .record($0.evidence))

@@ -18,9 +18,11 @@ struct LogsCommand: ParsableCommand {
             Streams the log line by line (memory does not grow with its size) and prints each test's
             result, failure messages with file and line, crashes, skipped tests and build errors, each
             with the log line it came from. A JUnit XML file (recognised by its content) is read the same
-            way. --format json prints the evidence.testrun/v1 document.
+            way. GitHub Actions' raw log download (a timestamp before every line) reads as the plain log;
+            a log piped through xcbeautify or xcpretty is read for what it keeps, and a note says that
+            the raw log holds the evidence. --format json prints the evidence.testrun/v1 document.
             """,
-        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (pipes and <(...) are streamed too).")],
+        arguments: [ArgumentSpec("file", help: "The log or JUnit file to read; - for standard input (piped or redirected; <(...) is streamed too).")],
         options: [Options.format.spec]
     )
 
@@ -37,7 +39,8 @@ struct LogsCommand: ParsableCommand {
         var reader: TestLogReader?
         // A stream is read once: recognised from its first bytes as they go by.
         let input = try runReportingFailures { path == "-" ? try FileReader.standardInput() : try FileReader(path: path) }
-        if !input.isRegularFile {
+        // Standard input redirected from a file is a regular file too, but not at the path `-`.
+        if path == "-" || !input.isRegularFile {
             (report, reader) = try runReportingFailures { try LogStreamReader.read(input, name: path == "-" ? "standard input" : path) }
         } else if EvidenceRecognizer.kind(ofFileNamed: (path as NSString).lastPathComponent, prefix: try runReportingFailures({ try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) })) == .junit {
             report = try runReportingFailures { try JUnitReader.read(path: path) }
@@ -62,6 +65,7 @@ struct LogsCommand: ParsableCommand {
         }
         for issue in report.build.errors { output.print("build error: \(issue.message)") }
         for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
+        if let note = reader?.formattedOutputNote { output.print("note: \(note)") }
         let count = { (status: TestStatus) in report.tests.count(of: status) }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
         output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")

@@ -57,7 +57,7 @@ complete -c evidence -n '__fish_seen_subcommand_from gate' -l task-id -x -d 'A r
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l refresh-task-id -x -d 'A registered app-refresh task identifier (needs "fetch").'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l processing-task-id -x -d 'A registered processing task identifier (needs "processing").'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l source -x -a '(__fish_complete_directories)' -d 'Source directory to scan for register(forTaskWithIdentifier:) calls.'
-complete -c evidence -n '__fish_seen_subcommand_from gate' -l diagnostics -r -F -d 'Registration records (evidence.diagnostic/v1 JSON Lines).'
+complete -c evidence -n '__fish_seen_subcommand_from gate' -l diagnostics -r -F -d 'Registration records (evidence.diagnostic/v1 JSON Lines); - for standard input.'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l allow-source-plist -d 'Warn instead of failing when the plist has unexpanded $(...) build settings.'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -F

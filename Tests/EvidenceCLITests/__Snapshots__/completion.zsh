@@ -106,7 +106,7 @@ _evidence_gate() {
         '*--refresh-task-id=[A registered app-refresh task identifier (needs "fetch").]:id: ' \
         '*--processing-task-id=[A registered processing task identifier (needs "processing").]:id: ' \
         '*--source=[Source directory to scan for register(forTaskWithIdentifier\:) calls.]:dir:_files -/' \
-        '*--diagnostics=[Registration records (evidence.diagnostic/v1 JSON Lines).]:file:_files' \
+        '*--diagnostics=[Registration records (evidence.diagnostic/v1 JSON Lines); - for standard input.]:file:_files' \
         '--allow-source-plist[Warn instead of failing when the plist has unexpanded $(...) build settings.]' \
         '(- *)'{-h,--help}'[Show help for this command.]'
 }

@@ -62,6 +62,43 @@ import Testing
         #expect(failed.first?.issues.first?.message == "Expectation failed: 14 == 7")
     }
 
+    /// `@Test("Runs twice without duplicates") func runsTwice()`: Swift Testing prints the display
+    /// name, xcodebuild's summary the function. One suite running (its id is known at once) or two
+    /// in parallel (resolved at the end), it is one failed test, under the summary's name.
+    @Test(arguments: [["SyncJobTests"], ["SyncJobTests", "FeedParserTests"]])
+    func aDisplayNameAndTheSummarysFunctionNameAreOneTest(_ suites: [String]) {
+        let log = """
+            Test Suite 'All tests' started at 2026-08-13 12:07:23.100
+            ◇ Test run started.
+            ↳ Testing Library Version: 6.1 (43b6f88e2f2712e)
+            ↳ Target Platform: arm64e-apple-ios13.0-simulator
+            \(suites.map { "◇ Suite \($0) started." }.joined(separator: "\n"))
+            ◇ Test "Runs twice without duplicates" started.
+            ◇ Test cursorIsCommitted() started.
+            ✘ Test "Runs twice without duplicates" recorded an issue at SyncJobTests.swift:31:9: Expectation failed: (store.items.count → 14) == 7
+            ↳ // the second run must not write the items again
+            ✔ Test cursorIsCommitted() passed after 0.003 seconds.
+            ✘ Test "Runs twice without duplicates" failed after 0.004 seconds with 1 issue.
+            \(suites.map { "✘ Suite \($0) failed after 0.005 seconds with 1 issue." }.joined(separator: "\n"))
+            ✘ Test run with 2 tests in \(suites.count) suites failed after 0.006 seconds with 1 issue.
+            Test Suite 'All tests' passed at 2026-08-13 12:07:23.107.
+            \t Executed 0 tests, with 0 failures (0 unexpected) in 0.000 (0.007) seconds
+
+            Failing tests:
+            \tAppTests.SyncJobTests/runsTwice()
+
+            ** TEST FAILED **
+
+            """
+        let (report, reader) = TestLogReaderStreamTests.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.description) == ["AppTests.SyncJobTests/runsTwice"])
+        #expect(failed.first?.issues.map(\.message) == ["Expectation failed: (store.items.count → 14) == 7\n// the second run must not write the items again"])
+        #expect(failed.first?.issues.first?.evidence?.line == 7 + suites.count)
+        #expect(report.tests.count == 2)
+    }
+
     @Test func aSummaryEntryWithNoFailureLineIsStillOneFailedTest() {
         let log = """
             Test Case '-[AppTests.CleanupTests testRuns]' started.

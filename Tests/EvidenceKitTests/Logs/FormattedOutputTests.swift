@@ -1,0 +1,140 @@
+import EvidenceKit
+import Testing
+
+/// A log piped through xcbeautify or xcpretty instead of the raw log: its test lines are read for
+/// what they carry (name, message, the file and line a UI failure prints, a Swift Testing issue's
+/// location), and the reader says in one sentence that the raw log holds the evidence.
+@Suite struct FormattedOutputTests {
+    /// `xcodebuild test | xcbeautify` (xcbeautify 2.x, colours on: the codes are removed as read).
+    static let xcbeautify = """
+        Resolving Package Graph
+        [App] Compiling SyncJob.swift
+        [App] Compiling FeedParser.swift
+        [App] Linking App
+        [AppTests] Compiling SyncJobTests.swift
+        [AppTests] Running script SwiftLint
+        Test Suite 'All tests' started at 2026-08-13 12:07:23.100
+        Test Suite 'AppTests.xctest' started at 2026-08-13 12:07:23.100
+        Test Suite 'SyncJobTests' started at 2026-08-13 12:07:23.101
+            \u{1B}[31m✖\u{1B}[0m testRepeatedRunIsIdempotent, XCTAssertEqual failed: ("14") is not equal to ("7") - items were duplicated
+            \u{1B}[32m✔\u{1B}[0m testCursorIsCommitted (0.004 seconds)
+            ⊘ testNeedsNetwork (0.001 seconds)
+        Test Suite 'RefreshUITests' started at 2026-08-13 12:07:24.000
+            ✖ /Users/runner/work/App/AppUITests/RefreshUITests.swift:31, Failed to tap "Refresh" Button: No matches found
+            ✖ Restarting after unexpected exit, crash, or test timeout in RefreshUITests.testBackgroundRefresh(); summary will include totals from previous launches.
+        Test Suite 'SyncJobTests' failed at 2026-08-13 12:07:24.500.
+        \t Executed 4 tests, with 2 failures (0 unexpected) in 1.4 (1.5) seconds
+        Test run started.
+        Suite FeedParserTests started
+            ✔ parsesEmptyFeed() (0.001 seconds)
+            ⚠️  Test "Runs twice without duplicates" recorded an issue at FeedParserTests.swift:31:9: Expectation failed: (items.count → 14) == 7
+            ✖ "Runs twice without duplicates" (0.002 seconds) 1 issue(s)
+        Suite FeedParserTests failed after 0.003 seconds with 1 issue(s)
+        Test run with 2 tests failed after 0.003 seconds with 1 issue(s)
+        Tests Failed: 3 failed, 2 passed, 1 skipped, 6 total (1.5 seconds)
+
+        """
+
+    @Test func xcbeautifysTestLinesAreReadWithWhatTheyCarry() {
+        let (report, reader) = TestLogReaderStreamTests.read(Self.xcbeautify)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(reader.formattedBy == "xcbeautify")
+        let byName = Dictionary(report.tests.map { ($0.id.description, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byName.keys.sorted() == [
+            "FeedParserTests/Runs twice without duplicates", "FeedParserTests/parsesEmptyFeed", "RefreshUITests/testBackgroundRefresh",
+            "SyncJobTests/testCursorIsCommitted", "SyncJobTests/testNeedsNetwork", "SyncJobTests/testRepeatedRunIsIdempotent",
+        ])
+        let idempotent = byName["SyncJobTests/testRepeatedRunIsIdempotent"]
+        #expect(idempotent?.status == .failed)
+        #expect(idempotent?.issues.map(\.message) == [#"XCTAssertEqual failed: ("14") is not equal to ("7") - items were duplicated"#])
+        #expect(idempotent?.issues.first?.evidence?.line == 10)
+        #expect(byName["SyncJobTests/testCursorIsCommitted"]?.status == .passed)
+        #expect(byName["SyncJobTests/testCursorIsCommitted"]?.duration == 0.004)
+        #expect(byName["SyncJobTests/testNeedsNetwork"]?.status == .skipped)
+        #expect(byName["RefreshUITests/testBackgroundRefresh"]?.status == .failed)
+        let display = byName["FeedParserTests/Runs twice without duplicates"]
+        #expect(display?.status == .failed)
+        #expect(display?.issues.map(\.message) == ["Expectation failed: (items.count → 14) == 7"])
+        #expect(display?.issues.first?.location == SourceLocation(file: "FeedParserTests.swift", line: 31))
+        #expect(byName["FeedParserTests/parsesEmptyFeed"]?.status == .passed)
+        // A UI test's failure names its file, not its test.
+        #expect(report.unattributedIssues.map(\.location) == [SourceLocation(file: "/Users/runner/work/App/AppUITests/RefreshUITests.swift", line: 31)])
+        #expect(report.build.succeeded == true)
+        #expect(reader.formattedOutputNote == "logs/test.log is xcbeautify's output, not the raw log: it keeps test names and messages but drops "
+            + "file:line, suites and what the app printed; keep the raw log too (xcodebuild … | tee raw.log | xcbeautify) and give evidence that.")
+    }
+
+    @Test func xcbeautifysParallelResultsAndBuildErrors() {
+        let log = """
+            [App] Compiling SyncJob.swift
+            ❌ /Users/runner/work/App/App/SyncJob.swift:12:5: cannot find 'cursor' in scope
+                    cursor.commit()
+                    ^~~~~~
+            [x] error: emit-module command failed with exit code 1
+
+            """
+        let (report, reader) = TestLogReaderStreamTests.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(report.build.succeeded == false)
+        #expect(report.build.errors.map(\.message) == ["cannot find 'cursor' in scope", "error: emit-module command failed with exit code 1"])
+        #expect(report.build.errors.first?.location == SourceLocation(file: "/Users/runner/work/App/App/SyncJob.swift", line: 12))
+        let parallel = """
+                ✔ [SyncJobTests] testCursorIsCommitted on 'Clone 1 of iPhone 16 - App (4242)' (0.004 seconds)
+                ✖ [SyncJobTests] testRepeatedRunIsIdempotent on 'Clone 2 of iPhone 16 - App (4243)' (0.012 seconds)
+
+            """
+        let (clones, cloneReader) = TestLogReaderStreamTests.read(parallel)
+        #expect(cloneReader.unrecognizedLineCount == 0)
+        #expect(clones.tests.map(\.id.description) == ["SyncJobTests/testCursorIsCommitted", "SyncJobTests/testRepeatedRunIsIdempotent"])
+        #expect(clones.tests.map(\.status) == [.passed, .failed])
+    }
+
+    /// `xcodebuild test | xcpretty` (its simple formatter).
+    @Test func xcprettysTestLinesAreReadWithWhatTheyCarry() {
+        let log = """
+            ▸ Compiling SyncJob.swift
+            ▸ Linking App
+            ▸ Running script 'SwiftLint'
+            Test Suite All tests started
+            Test Suite AppTests.xctest started
+            SyncJobTests
+                ✗ testRepeatedRunIsIdempotent, XCTAssertEqual failed: ("14") is not equal to ("7")
+                ✓ testCursorIsCommitted (0.004 seconds)
+                ⧖ testNeedsNetwork [PENDING]
+            FeedParserTests
+                ✓ testParsesEmptyFeed (0.001 seconds)
+
+            \t Executed 3 tests, with 1 failure (0 unexpected) in 0.016 (0.017) seconds
+
+            """
+        let (report, reader) = TestLogReaderStreamTests.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        #expect(reader.formattedBy == "xcpretty")
+        #expect(report.tests.map(\.id.description).sorted() == [
+            "FeedParserTests/testParsesEmptyFeed", "SyncJobTests/testCursorIsCommitted", "SyncJobTests/testNeedsNetwork", "SyncJobTests/testRepeatedRunIsIdempotent",
+        ])
+        #expect(report.tests.first { $0.status == .failed }?.issues.map(\.message) == [#"XCTAssertEqual failed: ("14") is not equal to ("7")"#])
+        #expect(reader.formattedOutputNote?.contains("| tee raw.log | xcpretty") == true)
+    }
+
+    @Test func aRawLogIsNotAFormattersOutput() {
+        let (report, reader) = TestLogReaderStreamTests.read("""
+            Test Case '-[AppTests.SyncJobTests testRun]' started.
+                t =     0.00s Start Test at 2026-08-13 12:07:23.100
+            Test Case '-[AppTests.SyncJobTests testRun]' passed (0.004 seconds).
+            ✔ Test parsesEmptyFeed() passed after 0.001 seconds.
+
+            """)
+        #expect(report.tests.count == 2)
+        #expect(reader.formattedBy == nil)
+        #expect(reader.formattedOutputNote == nil)
+    }
+}
+
+extension FormattedOutputTests {
+    @Test func aFormattersOutputIsRecognisedAsALog() {
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "build.txt", prefix: Array("Resolving Package Graph\n[App] Compiling SyncJob.swift\n".utf8)) == .log)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "build.txt", prefix: Array("\u{25B8} Compiling SyncJob.swift\n".utf8)) == .log)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: Array("[ ] Compile the notes\n".utf8)) == nil)
+    }
+}
