@@ -29,6 +29,9 @@ package struct FailureContext: Sendable {
     package private(set) var failureExplainsItself = false
     /// The test process crashed (or never got to run the test); worked out once.
     package let crashed: Bool
+    /// Tasks the system named refusing their registration in the run's lines (the app's launch):
+    /// known to the run whatever prefix they have, so a test can be tied to one by its name.
+    private var refusedInTheRun: Set<String> = []
     /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
     private var signalTexts: [SignalID: [Int]] = [:]
     /// What the test expected (`Expectation`); worked out once.
@@ -51,6 +54,7 @@ package struct FailureContext: Sendable {
         let crashedSignal = SignalCatalog.signal(.testCrashed)
         crashed = test.issues.contains { crashedSignal.matches($0.message) }
         signalTexts = Self.signalTexts(texts)
+        refusedInTheRun = Self.refused(in: runLines)
         exercisedIdentifiers = identifiersExercised()
         failureExplainsItself = explainsItself()
         if !runLines.isEmpty {
@@ -73,6 +77,19 @@ package struct FailureContext: Sendable {
     /// The timeline of each task this failure exercises that the evidence says anything of.
     package var timelines: [TaskTimeline] {
         exercisedIdentifiers.map { TaskTimeline($0, in: self) }.filter(\.isKnown)
+    }
+
+    /// The tasks the system's registration refusals name in `lines`.
+    private static func refused(in lines: [EvidencePointer]) -> Set<String> {
+        let refusals = [SignalID.registrationRejected, .noLaunchHandler, .registrationRefused].map(SignalCatalog.signal)
+        var named = Set<String>()
+        for line in lines {
+            let text = line.excerpt ?? ""
+            for signal in refusals where signal.matches(text) {
+                named.formUnion(signal.identifier == .namedTask ? TaskIdentifierScanner.namedTasks(in: text) : TaskIdentifierScanner.identifiers(in: text))
+            }
+        }
+        return named
     }
 
     /// For each signal, the positions of the texts that say it.
@@ -254,7 +271,7 @@ package struct FailureContext: Sendable {
     /// domain or a type path in a message is never taken for a task.
     package var knownIdentifiers: Set<String> {
         // An empty identifier (a plist's empty string) is in every text: it names no task.
-        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty })
+        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty }).union(refusedInTheRun)
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers.filter { !$0.isEmpty }) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
         let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))

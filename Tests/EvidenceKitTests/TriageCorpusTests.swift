@@ -66,6 +66,27 @@ import Testing
         }
     }
 
+    /// Held-out runs (`Corpus/HeldOut/`): every failed test reported once, no wrong label at 0.8 or
+    /// more, and at least as many right as when the set was last scored — the floor only rises.
+    @Test func heldOutRunsScoreAtLeastTheirFloor() throws {
+        var outcomes: [TriageCorpus.Outcome] = []
+        for run in TriageCorpus.heldOut {
+            let result = try run.triage()
+            let reported = result.failures.map { TriageCorpus.key($0.test.id) }
+            #expect(Set(reported).count == reported.count, "\(run.name): a test reported twice")
+            outcomes += try TriageCorpus.outcomes(run, result)
+        }
+        try #require(outcomes.count >= Self.heldOutFailures, "the held-out set only grows")
+        let confidentWrong = outcomes.filter { !$0.right && $0.confidence >= 0.8 }
+        #expect(confidentWrong.isEmpty, "\(confidentWrong.map(\.description).joined(separator: "\n"))")
+        let right = outcomes.filter(\.right).count
+        #expect(right >= Self.heldOutRightFloor, "held out: \(right) of \(outcomes.count) right, below the floor of \(Self.heldOutRightFloor):\n\(outcomes.filter { !$0.right }.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The held-out set's size and its right labels when last scored (`HeldOut/README.md`).
+    static let heldOutFailures = 106
+    static let heldOutRightFloor = 101
+
     /// Labels at 0.8 or more must be right at least 97 % of the time, and a wrong one at 0.8 or more
     /// is worse than `unclassified`: none is allowed.
     @Test func confidentLabelsAreRight() throws {

@@ -34,6 +34,7 @@ struct SwiftTestingSuiteResolver {
     func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
         var summaryByName: [String: [TestIdentifier]] = [:]
         for id in summary { summaryByName[id.name, default: []].append(id) }
+        let summarySuites = Set(summary.map(\.suite))
         var renamed: [TestIdentifier: TestIdentifier] = [:]
         var placedDisplayNames: [String: [TestIdentifier]] = [:]
         // Only the tests without a suite are built from their compact form.
@@ -41,6 +42,13 @@ struct SwiftTestingSuiteResolver {
             let printed = results.id(at: position)
             guard printed.module == nil else { continue }
             guard printed.suite.isEmpty else {
+                // A suite's display name (`@Suite("Background bridge")`) is no suite the summary names:
+                // the test joins the summary's only entry of its function name.
+                if !summarySuites.contains(printed.suite), let entries = summaryByName[printed.name], entries.count == 1,
+                    !results.contains(suite: entries[0].suite, name: printed.name) {
+                    renamed[printed] = entries[0]
+                    continue
+                }
                 // Placed as it started (one suite was running): a display name still joins the summary.
                 if results.status(at: position) == .failed, !Self.isFunctionName(printed.name) { placedDisplayNames[printed.suite, default: []].append(printed) }
                 continue

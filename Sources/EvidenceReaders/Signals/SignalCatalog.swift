@@ -10,6 +10,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case pluginSetupMissing = "plugin-setup-missing"
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
+    case testHostMissing = "test-host-missing"
     // Submission.
     case notPermitted = "not-permitted"
     case unavailable = "unavailable"
@@ -78,9 +79,13 @@ package enum SignalCatalog {
             stage: .registration, outcome: .failed, speaker: .system),
         Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
-            phrases: ["errSecMissingEntitlement", "status: -34018", "OSStatus -34018", "(-34018)", "status -34018", "Missing com.apple.developer.", "missing entitlement",
+            phrases: ["errSecMissingEntitlement", "-34018", "Missing com.apple.developer.", "missing entitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement", "No valid “aps-environment” entitlement",
                       "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .testHostMissing, summary: "An API that needs the app's bundle ran in a test bundle without a host application (the `xctest` process has no bundle identifier).",
+            phrases: ["bundleProxyForCurrentProcess is nil", "Invalid parameter not satisfying: bundleIdentifier != nil", "bundleIdentifier != nil"],
             stage: nil, outcome: .failed, speaker: .system),
     ]
 

@@ -12,6 +12,9 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // A sensor test's 1-second wait: nothing about background work, so the code under test's.
+            .failure("App.MotionSensorTests/testAccelerometerEventFires",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"accelerometer event\"."]),
         ]
     }
 
@@ -33,7 +36,16 @@ struct AssertionInJobTestRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let messages = context.test.issues.map(\.message)
-        guard !messages.contains(where: Self.pointsElsewhere), context.systemRefusal == nil,
+        guard context.systemRefusal == nil else { return nil }
+        // Nothing ties the failure to background work: a wait that timed out was for the code under
+        // test (a download queue, a view model), not for the OS — the code's, like any assertion.
+        if !context.concernsBackgroundWork, messages.contains(where: SignalCatalog.signal(.waitTimedOut).matches),
+            let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {
+            return context.codeUnderTestVerdict(
+                rule: identifier, what: "The test's wait for the code under test timed out", issue: wait,
+                fix: "find why the code never fulfilled the expectation (a callback never called, a queue never drained)")
+        }
+        guard !messages.contains(where: Self.pointsElsewhere),
             let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
         let jobSpecific = Expectation.aboutJobData(messages, name: context.test.id.name)

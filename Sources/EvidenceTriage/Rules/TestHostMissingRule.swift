@@ -1,0 +1,19 @@
+extension MessageRule {
+    static let testHostMissing = MessageRule(
+        identifier: "test_host_missing",
+        category: .configurationRegression,
+        summary: "An API that needs the app's bundle (notifications, the keychain's access group) ran in a test bundle without a host application: the test target's configuration, not the code.",
+        signals: [.testHostMissing],
+        confidence: 0.8, stage: nil,
+        nextStep: "Set the test target's Host Application to the app (General → Testing → Host Application, `TEST_HOST`/`BUNDLE_LOADER`), or move the test to a target that has one.",
+        triggeringExamples: [
+            .failure("AppTests.ReminderSchedulerTests/testSchedulesLocalReminder", messages: ["Test crashed with signal abrt."],
+                     log: ["xctest[52360:80627] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: bundleIdentifier != nil'"]),
+            .failure("AppTests.NotificationTests/testRequestsAuthorization", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'bundleProxyForCurrentProcess is nil: mainBundle.bundleURL file:///Applications/Xcode.app/Contents/Developer/usr/bin/'"]),
+        ],
+        nonTriggeringExamples: [
+            .failure("AppTests.ReminderSchedulerTests/testSchedulesLocalReminder", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[__NSCFString count]: unrecognized selector sent to instance'"]),
+        ])
+}
