@@ -96,6 +96,15 @@ Rule `{{rule}}`
 {{#source}}
 - **Source:** {{source}}
 {{/source}}
+{{#code}}
+
+{{fence}}{{language}}
+{{#lines}}
+{{.}}
+{{/lines}}
+{{fence}}
+
+{{/code}}
 {{#items}}
 - `{{where}}`{{#excerpt}} — `{{excerpt}}`{{/excerpt}}{{#isMessage}} — the failure message{{/isMessage}}{{#bundle}} (read it with `evidence xcresult {{bundle}}`){{/bundle}}
 {{/items}}
