@@ -44,6 +44,13 @@ package struct ArchivedSources: Sendable {
         /// The failure's line.
         package var line: Int
         package var lines: [String]
+
+        package init(repositoryPath: String, firstLine: Int, line: Int, lines: [String]) {
+            self.repositoryPath = repositoryPath
+            self.firstLine = firstLine
+            self.line = line
+            self.lines = lines
+        }
     }
 
     /// Lines `line - context` … `line + context` of the file `path` names, nil when the archive does
