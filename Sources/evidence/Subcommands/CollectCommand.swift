@@ -16,7 +16,7 @@ struct CollectCommand: ParsableCommand {
             default: .withhold)
         static let sources = Option<SourcesPolicy>.choice(
             "sources", "policy",
-            help: "failing archives, under sources/, the checkout's files the failures point at and those that register background tasks (bounded, redacted); none archives no source.",
+            help: "failing: archive under sources/ the checkout's files the failures point at and those that register background tasks (bounded, redacted); none: no source.",
             default: .failing)
         static let projectRoot = Option<String?>.value(
             "project-root", "dir", help: "The checkout the failures' paths are found in (default: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory's git checkout).")
