@@ -22,9 +22,10 @@ package enum SourcesPolicy: String, CaseIterable, Sendable {
 /// `sources/<path in the checkout>` — redacted like any text, within bounds, never from outside the
 /// checkout.
 ///
-/// The failures are read by the readers triage uses, over the files discovery recognised, before
-/// collect's two passes: one more streaming read of each log (its memory flat whatever the size),
-/// each JUnit file up to `maximumJUnitSize`, each result bundle's test tree.
+/// The failures are read over the files discovery recognised, before collect's two passes: one more
+/// streaming read of each log by `FailureLocationScanner` (the log reader's failure-line types;
+/// memory the distinct paths), each JUnit file up to `maximumJUnitSize` and each result bundle's
+/// test tree by their readers.
 package enum SourceCollection {
     /// One source file, and all of them together (bytes as found in the checkout), and how many.
     package static let maximumFileSize: Int64 = 512 << 10
@@ -116,9 +117,14 @@ package enum SourceCollection {
     // MARK: - The failures' paths
 
     /// Every path a failed test, a build error or an issue outside the tests points at, once each,
-    /// in byte order.
+    /// in byte order: from a raw log, what its failure lines name (`FailureLocationScanner`: one
+    /// streaming pass, memory the paths, not the tests); from JUnit and result bundles, the failed
+    /// tests' issues and the build's errors, as their readers report them.
     static func failurePaths(_ discovery: EvidenceDiscovery) -> [String] {
         var files = Set<String>()
+        for entry in discovery.entries where entry.kind == .log {
+            if let found = try? FailureLocationScanner.scan(path: entry.sourcePath) { files.formUnion(found) }
+        }
         for report in reports(discovery) {
             for index in report.tests.indices where report.tests.status(at: index) == .failed {
                 for issue in report.tests.issues(at: index) { if let location = issue.location { files.insert(location.file) } }
@@ -128,16 +134,12 @@ package enum SourceCollection {
         return files.filter { !$0.isEmpty }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// What each recognised log, JUnit file and result bundle says; one that cannot be read says
-    /// nothing here (triage reports it).
+    /// What each recognised JUnit file and result bundle says; one that cannot be read says nothing
+    /// here (triage reports it).
     static func reports(_ discovery: EvidenceDiscovery) -> [TestRunReport] {
         var reports: [TestRunReport] = []
-        for entry in discovery.entries {
-            switch entry.kind {
-            case .log: if let read = try? TestLogReader.read(path: entry.sourcePath) { reports.append(read.report) }
-            case .junit where entry.size <= maximumJUnitSize: if let read = try? JUnitReader.read(path: entry.sourcePath) { reports.append(read) }
-            default: break
-            }
+        for entry in discovery.entries where entry.kind == .junit && entry.size <= maximumJUnitSize {
+            if let read = try? JUnitReader.read(path: entry.sourcePath) { reports.append(read) }
         }
         for bundle in discovery.bundlePaths {
             if let document = try? XCResultReader().read(bundlePath: bundle) { reports.append(document.testRunReport()) }
