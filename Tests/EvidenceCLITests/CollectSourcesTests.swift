@@ -89,7 +89,7 @@ import Testing
         #expect(!text.contains(Self.secret) && text.contains("[REDACTED:"))
         #expect(manifest.entries.first { $0.path == "sources/AppTests/SyncTests.swift" }?.redactions == 1)
         #expect(!entries.contains { String(decoding: $0.contents, as: UTF8.self).contains("not the checkout's") })
-        #expect(outcome.standardError.contains("note: 2 source paths were not archived from the checkout (from --project-root), 2 source files archived"))
+        #expect(outcome.standardError.contains("note: 2 source paths were not archived from the checkout (found by --project-root), 2 source files archived"))
         // The manifest is the documented one, and verify agrees with it.
         let problems = try JSONSchemaValidator.documented("evidence.manifest.v1.schema.json").problems(json: Data(entries[0].contents))
         #expect(problems.isEmpty, "\(problems)")
@@ -138,6 +138,7 @@ import Testing
         let sources = try #require(try Self.manifest(entries).sources)
         #expect(sources.checkout == nil && sources.unresolvedTotal == 3)
         #expect(sources.unresolved.allSatisfy { $0.reason.hasPrefix("no checkout to look in") })
+        #expect(outcome.standardError.contains("note: 3 source paths were not archived (no checkout found: give --project-root), 0 source files archived"))
 
         let (none, noneEntries) = try Self.collect(["results", "--sources", "none"], in: directory.path)
         #expect(none.status == 0, "\(none.standardError)")

@@ -136,8 +136,8 @@ struct CollectCommand: ParsableCommand {
         }
         if let sources = manifest.sources, sources.unresolvedTotal > 0 {
             let archived = manifest.entries.filter { $0.kind == .source }.count
-            let checkout = sources.checkout.map { "the checkout (from \($0))" } ?? "no checkout"
-            output.printError("note: \(counted(sources.unresolvedTotal, "source path was", "source paths were")) not archived from \(checkout), \(counted(archived, "source file")) archived (listed in manifest.json under \"sources\").")
+            let checkout = sources.checkout.map { "from the checkout (found by \($0))" } ?? "(no checkout found: give --project-root)"
+            output.printError("note: \(counted(sources.unresolvedTotal, "source path was", "source paths were")) not archived \(checkout), \(counted(archived, "source file")) archived (listed in manifest.json under \"sources\").")
         }
         if manifest.entries.isEmpty {
             output.printError("warning: no evidence was found in \(request.inputs.map(\.path).joined(separator: ", ")); the archive holds only its manifest.")
