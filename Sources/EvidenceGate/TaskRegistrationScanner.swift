@@ -112,9 +112,12 @@ package struct TaskRegistrationScanner {
     /// call (or Objective-C's) or a plugin's setup call, outside comments — relative to it, sorted,
     /// each with the line of its first such call. Only a byte search and the call finder the gate
     /// uses: no identifier is resolved, so this is cheap enough for `collect` on a whole checkout.
+    /// A file whose real path (links resolved) is outside `directory` is not read.
     package static func registeringFiles(under directory: String) -> [SourceLocation] {
         var found: [SourceLocation] = []
+        let root = CanonicalPath.of(directory)
         for path in sourcePaths(under: directory) {
+            guard CanonicalPath.of(path).hasPrefix(root == "/" ? "/" : root + "/") else { continue }
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= maximumFileSize, let data = FileManager.default.contents(atPath: path) else { continue }
             let relative = String(path.dropFirst(directory.count + 1))
