@@ -67,10 +67,10 @@ let package = Package(
         .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"], swiftSettings: layerSettings),
         // Finding and masking secrets, in text and inside result bundles' blobs and databases.
         .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: layerSettings),
-        // The evidence archive: collect, the manifest, verify, and reading an archive back.
-        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction"], swiftSettings: layerSettings),
-        // The static configuration gate.
+        // The static configuration gate (its source scanner also finds, for collect, the files that register tasks).
         .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: layerSettings),
+        // The evidence archive: collect, the manifest, verify, and reading an archive back.
+        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceGate"], swiftSettings: layerSettings),
         // Triage: merging a run's tests, the rules, grouping, the report, comment and diff.
         .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"], swiftSettings: layerSettings),
         // Failure history in SQLite or PostgreSQL.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quick start: installs what the build needs, builds `evidence`, and runs the main job on the sample
-# run shipped in samples/sample-run: collect it into an archive, verify the archive, triage it; then
+# run shipped in samples/sample-run: collect it (with the failing code from samples/sample-checkout) into an archive, verify the archive, triage it; then
 # the configuration gate on the sample's built app (which fails, on purpose: see samples/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,8 +9,9 @@ swift build -c release --product evidence >/dev/null
 evidence=.build/release/evidence
 out=$(mktemp -d)
 sample=samples/sample-run
-echo "\$ evidence collect $sample --output $out/run.tgz"
-"$evidence" collect "$sample" --output "$out/run.tgz" --commit 0000000
+checkout=samples/sample-checkout
+echo "\$ evidence collect $sample --project-root $checkout --output $out/run.tgz"
+"$evidence" collect "$sample" --project-root "$checkout" --output "$out/run.tgz" --commit 0000000
 echo; echo "\$ evidence verify $out/run.tgz"
 "$evidence" verify "$out/run.tgz"
 echo; echo "\$ evidence triage $out/run.tgz"

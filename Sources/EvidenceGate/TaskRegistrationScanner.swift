@@ -104,6 +104,48 @@ package struct TaskRegistrationScanner {
         return Result(tasks: tasks, unresolved: unresolved, filesScanned: definitions.count, skipped: skipped)
     }
 
+    /// A cross-platform plugin's iOS setup call, which registers the plugin's tasks for the app
+    /// (Flutter's workmanager, Transistorsoft's background_fetch for Flutter and React Native).
+    static let pluginSetupMarkers = ["WorkmanagerPlugin.register", "TSBackgroundFetch"].map { Array($0.utf8) }
+
+    /// The files under `directory` that register background tasks — a `register(forTaskWithIdentifier:)`
+    /// call (or Objective-C's) or a plugin's setup call, outside comments — relative to it, sorted,
+    /// each with the line of its first such call. Only a byte search and the call finder the gate
+    /// uses: no identifier is resolved, so this is cheap enough for `collect` on a whole checkout.
+    /// A file whose real path (links resolved) is outside `directory` is not read.
+    package static func registeringFiles(under directory: String) -> [SourceLocation] {
+        var found: [SourceLocation] = []
+        let root = CanonicalPath.of(directory)
+        for path in sourcePaths(under: directory) {
+            guard CanonicalPath.of(path).hasPrefix(root == "/" ? "/" : root + "/") else { continue }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= maximumFileSize, let data = FileManager.default.contents(atPath: path) else { continue }
+            let relative = String(path.dropFirst(directory.count + 1))
+            if let line = firstRegistrationLine(data) { found.append(SourceLocation(file: relative, line: line)) }
+        }
+        return found
+    }
+
+    /// The line of the first registration or plugin setup call in a file, nil when it has none.
+    static func firstRegistrationLine(_ data: Data) -> Int? {
+        let markers = [registerMarker] + pluginSetupMarkers
+        guard data.withUnsafeBytes({ raw in markers.contains { ByteSearch.firstIndex(of: $0, in: raw) != nil } }) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var lines = registerCalls(in: text).map(\.line)
+        let bytes = Array(data)
+        let blockComments = blockCommentRanges(bytes)
+        for marker in pluginSetupMarkers {
+            var start = 0
+            while let hit = bytes.withUnsafeBytes({ ByteSearch.firstIndex(of: marker, in: $0, from: start) }) {
+                start = hit + marker.count
+                guard !isInLineComment(bytes, hit), !blockComments.contains(where: { $0.contains(hit) }) else { continue }
+                lines.append(bytes[0..<hit].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
+                break
+            }
+        }
+        return lines.min()
+    }
+
     static func sourcePaths(under directory: String) -> [String] {
         var paths: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }

@@ -29,39 +29,75 @@ public final class EvidenceRecorder: @unchecked Sendable {
     /// The `schema` of every record (JSON Lines), as `evidence` reads them.
     public static let schema = "evidence.diagnostic/v1"
 
+    /// The environment variable a test sets to its identifier (`Suite/name`, e.g.
+    /// `BackgroundRefreshTests/testRefreshRuns`) while the app runs under it: a UI test in
+    /// `app.launchEnvironment` before `app.launch()`, a unit test hosted in the app with `setenv` in
+    /// `setUp`. Each record then carries it as `test`, so `evidence` joins the record to its test.
+    public static let testEnvironmentKey = "EVIDENCE_TEST_ID"
+
     /// The JSON Lines file records are appended to.
     public let fileURL: URL
     /// The size past which the file is rotated to `<name>.1`.
     public let maximumBytes: Int
     private let clock: @Sendable () -> Date
+    private let runningTest: @Sendable () -> String?
     private let lock = NSLock()
 
     /// - Parameters:
     ///   - fileURL: where records go, e.g. `Library/Caches/evidence/diagnostics.jsonl` in the app container.
     ///   - maximumBytes: the size at which the file is rotated (default 256 KB).
-    public init(fileURL: URL, maximumBytes: Int = 256 * 1024, clock: @escaping @Sendable () -> Date = { Date() }) {
+    ///   - clock: the time each record is stamped with.
+    ///   - runningTest: the running test's identifier, asked at each record; by default the
+    ///     `EVIDENCE_TEST_ID` environment variable (`testEnvironmentKey`), read each time so that a
+    ///     hosted unit test's `setenv` in `setUp` counts. A value that is not a test identifier
+    ///     (`isTestIdentifier`) is not written; the record is, without `test`.
+    public init(fileURL: URL, maximumBytes: Int = 256 * 1024, clock: @escaping @Sendable () -> Date = { Date() },
+                runningTest: @escaping @Sendable () -> String? = EvidenceRecorder.testFromEnvironment) {
         self.fileURL = fileURL
         self.maximumBytes = max(maximumBytes, 1024)
         self.clock = clock
+        self.runningTest = runningTest
+    }
+
+    /// The value of `EVIDENCE_TEST_ID` in this process's environment, nil when it is not set.
+    /// (XCTest's running test cannot be read without linking XCTest, which this library does not.)
+    @Sendable public static func testFromEnvironment() -> String? {
+        getenv(testEnvironmentKey).map { String(cString: $0) }
+    }
+
+    /// Whether `text` can stand in a record as `test`: parts joined by `/`, at least `Suite/name`
+    /// (`Module.Suite/name`, a Swift Testing `name(arg:)` too), each of ASCII letters, digits and
+    /// `_ . - ( ) :`, at most 300 bytes — an identifier, never free text.
+    public static func isTestIdentifier(_ text: String) -> Bool {
+        guard text.utf8.count <= 300 else { return false }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "_.-():".utf8.contains(byte)
+            }
+        }
     }
 
     /// Appends one record. Errors are thrown, never swallowed: the caller decides whether a lost
     /// diagnostic matters (usually: log it and carry on).
     public func record(_ identifier: TaskIdentifier, kind: TaskKind, phase: Phase, outcome: Outcome, error: ErrorType? = nil) throws {
-        let line = Self.line(identifier: identifier, kind: kind, phase: phase, outcome: outcome, error: error, date: clock())
+        let test = runningTest().flatMap { Self.isTestIdentifier($0) ? $0 : nil }
+        let line = Self.line(identifier: identifier, kind: kind, phase: phase, outcome: outcome, error: error, date: clock(), test: test)
         // NSLocking.withLock needs iOS 16+; lock/unlock keeps older deployment targets building.
         lock.lock()
         defer { lock.unlock() }
         try append(Array(line.utf8))
     }
 
-    /// The JSON object for one record, keys in the contract's order. Every value is validated or an
-    /// enum, so nothing needs escaping; escaping is applied anyway as a second guard.
-    static func line(identifier: TaskIdentifier, kind: TaskKind, phase: Phase, outcome: Outcome, error: ErrorType?, date: Date) -> String {
+    /// The JSON object for one record, keys in the contract's order (`test`, when there is one,
+    /// last). Every value is validated or an enum, so nothing needs escaping; escaping is applied
+    /// anyway as a second guard.
+    static func line(identifier: TaskIdentifier, kind: TaskKind, phase: Phase, outcome: Outcome, error: ErrorType?, date: Date, test: String? = nil) -> String {
         let errorValue = error.map { "\"\(escaped($0.name))\"" } ?? "null"
+        let testField = test.map { ",\"test\":\"\(escaped($0))\"" } ?? ""
         return "{\"schema\":\"\(schema)\",\"identifier\":\"\(escaped(identifier.rawValue))\",\"taskKind\":\"\(kind.rawValue)\","
             + "\"phase\":\"\(phase.rawValue)\",\"outcome\":\"\(outcome.rawValue)\",\"errorType\":\(errorValue),"
-            + "\"timestamp\":\"\(timestamp(date))\"}\n"
+            + "\"timestamp\":\"\(timestamp(date))\"\(testField)}\n"
     }
 
     static func escaped(_ text: String) -> String {

@@ -53,6 +53,13 @@ package struct SourceLinker: Sendable {
         return blobBase + encoded + (line.map { "#L\($0)" } ?? "")
     }
 
+    /// The link to a line of a file given by its path in the repository (an archived source's).
+    package func url(repositoryPath: String, line: Int?) -> String? {
+        guard let blobBase, !repositoryPath.isEmpty, !repositoryPath.hasPrefix("/") else { return nil }
+        let encoded = repositoryPath.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded).joined(separator: "/")
+        return blobBase + encoded + (line.map { "#L\($0)" } ?? "")
+    }
+
     // MARK: - Detection
 
     struct Repository {

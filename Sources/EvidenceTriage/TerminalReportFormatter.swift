@@ -42,8 +42,13 @@ package struct TerminalReportFormatter: Sendable {
             }
             table = []
         }
+        var inCode = false
         for rawLine in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(rawLine)
+            if let code = codeLine(line, inCode: &inCode) {
+                if !code.isEmpty { output.append(code) }
+                continue
+            }
             if line.hasPrefix("|") {
                 let cells = line.dropFirst().dropLast(line.hasSuffix("|") ? 1 : 0).split(separator: "|", omittingEmptySubsequences: false).map { inline($0.trimmingCharacters(in: .whitespaces)) }
                 // The delimiter row (`|---|---:|`) is Markdown's, not the reader's.
@@ -78,6 +83,18 @@ package struct TerminalReportFormatter: Sendable {
         var lines: [String] = []
         for line in output where !(line.isEmpty && lines.last?.isEmpty == true) { lines.append(line) }
         return lines.joined(separator: "\n")
+    }
+
+    /// A source excerpt's lines (a fenced block): the fences dropped (""), each line as it is, the
+    /// failing one (marked `>`) in bold, the others dim; nil for a line outside a block.
+    func codeLine(_ line: String, inCode: inout Bool) -> String? {
+        if line.hasPrefix("```") || line.hasPrefix("~~~") {
+            inCode.toggle()
+            return ""
+        }
+        guard inCode else { return nil }
+        let isFailing = line.drop { $0 == " " }.drop { $0.isNumber }.hasPrefix(" > ")
+        return "  " + styled(line, isFailing ? .bold : .dim)
     }
 
     /// A group heading's colour by its category.

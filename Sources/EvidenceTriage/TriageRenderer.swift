@@ -1,3 +1,4 @@
+import EvidenceArchive
 import EvidenceCore
 import EvidenceReaders
 import Foundation
@@ -113,7 +114,11 @@ package struct TriageRenderer {
         var shownTests = 0
         var shownGroups = 0
         for (index, group) in groups.enumerated() {
-            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
+            var block = groupBlock(group, number: index + 1, result: result, linker: linker)
+            // A block that does not fit with its source excerpts may fit without them.
+            if length + block.utf16.count + reserve > maxCharacters, !result.input.sources.isEmpty {
+                block = groupBlock(group, number: index + 1, result: result, linker: linker, code: false)
+            }
             let blockLength = block.utf16.count
             guard length + blockLength + reserve <= maxCharacters else { break }
             output += block
@@ -208,6 +213,35 @@ package struct TriageRenderer {
         return "[\(text)](\(url))"
     }
 
+    /// `path:line` of an archived source (its path in the checkout, as collect found it), linked to
+    /// the line at the run's commit when the CI is known.
+    static func source(_ excerpt: ArchivedSources.Excerpt, linker: SourceLinker) -> String {
+        let text = "`\(inline("\(excerpt.repositoryPath):\(excerpt.line)", limit: 300))`"
+        guard let url = linker.url(repositoryPath: excerpt.repositoryPath, line: excerpt.line) else { return text }
+        return "[\(text)](\(url))"
+    }
+
+    /// Characters of a source line the report shows.
+    static let codeLineLimit = 160
+
+    /// The excerpt as a fenced block: each line numbered, the failing one marked `>`. Every line
+    /// starts with its number, so none can close the fence early; a tilde fence when the code holds
+    /// a backtick fence, so a count of backtick fences stays even.
+    static func codeContext(_ excerpt: ArchivedSources.Excerpt) -> TemplateContext {
+        let last = excerpt.firstLine + excerpt.lines.count - 1
+        let width = String(last).count
+        let lines: [TemplateContext] = excerpt.lines.enumerated().map { offset, text in
+            let number = excerpt.firstLine + offset
+            let label = String(repeating: " ", count: width - String(number).count) + String(number)
+            let code = text.count > codeLineLimit ? String(text.prefix(codeLineLimit - 1)) + "…" : text
+            return ["." : .text("\(label) \(number == excerpt.line ? ">" : "|") \(code)".trimmingTrailingBlanks())]
+        }
+        let fence = excerpt.lines.contains { $0.contains("```") } ? "~~~" : "```"
+        let path = excerpt.repositoryPath.lowercased()
+        let language = path.hasSuffix(".swift") ? "swift" : path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") ? "objc" : ""
+        return ["fence": .text(fence), "language": .text(language), "lines": .list(lines)]
+    }
+
     /// `` `platform=iOS Simulator,name=iPhone 15` (a Simulator: the OS launches no background task there on its own)``.
     static func destinationText(_ destination: String?) -> String {
         guard let destination else { return "" }
@@ -218,11 +252,15 @@ package struct TriageRenderer {
     static let unclassifiedNextStep = "Read the evidence below; no rule is confident enough to label this failure."
 
     /// One cause's block, rendered from `group.md`, ending in a blank line.
-    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker) -> String {
-        render("group", groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker)).trimmingCharacters(in: .newlines) + "\n\n"
+    /// With `code`, each example shows its failing line from the archived source, when the archive
+    /// holds it.
+    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker, code: Bool = true) -> String {
+        let sources = code ? result.input.sources : ArchivedSources()
+        return render("group", groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker, sources: sources))
+            .trimmingCharacters(in: .newlines) + "\n\n"
     }
 
-    func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker) -> TemplateContext {
+    func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker, sources: ArchivedSources = ArchivedSources()) -> TemplateContext {
         let first = group.failures.first
         let verdict = first?.classification.verdict
         let firstMessage = first?.test.issues.first?.message ?? ""
@@ -248,7 +286,12 @@ package struct TriageRenderer {
         let shared = group.sharedMessage
         context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { failure in
             let message = failure.test.issues.first?.message ?? ""
-            return exampleContext(failure, causeShowsMessage: Self.causeShowsWhole(message, cause: group.cause, sharedMessage: shared), archiveName: archiveName, linker: linker)
+            var example = exampleContext(failure, causeShowsMessage: Self.causeShowsWhole(message, cause: group.cause, sharedMessage: shared), archiveName: archiveName, linker: linker)
+            if let location = failure.test.issues.first?.location, let excerpt = sources.excerpt(file: location.file, line: location.line) {
+                example["source"] = .text(Self.source(excerpt, linker: linker))
+                example["code"] = .context(Self.codeContext(excerpt))
+            }
+            return example
         })
         return context
     }
@@ -470,3 +513,10 @@ package struct TriageRenderer {
     }
 }
 
+private extension String {
+    func trimmingTrailingBlanks() -> String {
+        var text = Substring(self)
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -38,13 +38,13 @@ import Testing
     /// Every command on the sample run shipped in the repository (so a bare clone checks it too).
     @Test func theSampleRunsOutputsAreByteForByteAsRecorded() throws {
         let directory = try TemporaryDirectory()
-        let sample = TriageCommandTests.sampleRun
+        let sample = TriageCommandTests.sampleRun, checkout = TriageCommandTests.sampleCheckout
         let gzip = directory.path("run.tgz"), zstd = directory.path("run.tar.zst"), plain = directory.path("run.tar")
         let app = "Build/Products/Debug-iphonesimulator/BackgroundSyncApp.app"
         try Self.expectUnchanged([
-            Output(name: "collect-gzip", arguments: ["collect", sample, "-o", gzip, "--commit", "0000000"], file: gzip),
-            Output(name: "collect-zstd", arguments: ["collect", sample, "-o", zstd, "--commit", "0000000"], file: zstd),
-            Output(name: "collect-none", arguments: ["collect", sample, "-o", plain, "--commit", "0000000", "--threads", "1"], file: plain),
+            Output(name: "collect-gzip", arguments: ["collect", sample, "-o", gzip, "--commit", "0000000", "--project-root", checkout], file: gzip),
+            Output(name: "collect-zstd", arguments: ["collect", sample, "-o", zstd, "--commit", "0000000", "--project-root", checkout], file: zstd),
+            Output(name: "collect-none", arguments: ["collect", sample, "-o", plain, "--commit", "0000000", "--threads", "1", "--project-root", checkout], file: plain),
             Output(name: "verify", arguments: ["verify", "run.tgz"], directory: directory.path),
             Output(name: "triage-markdown", arguments: ["triage", gzip]),
             Output(name: "triage-json", arguments: ["triage", gzip, "--format", "json"]),
@@ -70,7 +70,8 @@ import Testing
         let log = "logs/xcbeautify__MixedTestLog_6_0_macOS.txt"
         let inputs = RenderedReportTests.fixtures.map(TestPaths.fixture)
         try Self.expectUnchanged([
-            Output(name: "collect", arguments: ["collect"] + inputs + ["-o", archive, "--commit", "0000000"], file: archive),
+            // No sources: the fixtures' checkouts are not here (and the clone's is not theirs).
+            Output(name: "collect", arguments: ["collect"] + inputs + ["-o", archive, "--commit", "0000000", "--sources", "none"], file: archive),
             Output(name: "verify", arguments: ["verify", "run.tgz"], directory: directory.path),
             Output(name: "triage-markdown", arguments: ["triage", archive]),
             Output(name: "triage-json", arguments: ["triage", archive, "--format", "json"]),

@@ -24,7 +24,9 @@ import Testing
 
     static func render(_ inputs: [String], in directory: TemporaryDirectory, extra: [String] = []) throws -> (report: String, comment: String) {
         let archive = directory.path("run.tgz")
-        let collect = try EvidenceProcess.run(["collect"] + inputs + ["-o", archive], environment: environment)
+        // The sample run with its checkout; the fixtures without sources (their checkouts are not here).
+        let sources = inputs.contains(TriageCommandTests.sampleRun) ? ["--project-root", TriageCommandTests.sampleCheckout] : ["--sources", "none"]
+        let collect = try EvidenceProcess.run(["collect"] + inputs + sources + ["-o", archive], environment: environment)
         #expect(collect.status == 0, "\(collect.standardError)")
         let report = try EvidenceProcess.run(["triage", archive] + extra, environment: environment)
         let comment = try EvidenceProcess.run(["comment", archive] + extra, environment: environment)

@@ -9,12 +9,17 @@ import Testing
 
     func collect(_ inputs: [String], in directory: TemporaryDirectory, name: String = "run.tgz") throws -> String {
         let archive = directory.path(name)
-        let outcome = try EvidenceProcess.run(["collect"] + inputs + ["--output", archive, "--commit", "0123abc"], environment: environment)
+        // The sample run with its checkout, so its archive holds the failing tests' code whatever
+        // the clone running the tests is.
+        let checkout = inputs.contains(Self.sampleRun) ? ["--project-root", Self.sampleCheckout] : []
+        let outcome = try EvidenceProcess.run(["collect"] + inputs + checkout + ["--output", archive, "--commit", "0123abc"], environment: environment)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         return archive
     }
 
     static let sampleRun = TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path
+    /// The sample app's checkout: the files the sample run's failures point at, and its task registrations.
+    static let sampleCheckout = TestPaths.packageRoot.appendingPathComponent("samples/sample-checkout").path
 
     @Test func theSampleRunReportSnapshot() throws {
         let directory = try TemporaryDirectory()

@@ -4,7 +4,8 @@ import EvidenceTestSupport
 import Foundation
 import Testing
 
-@Suite struct EvidenceRecorderTests {
+// Serialized: one test sets EVIDENCE_TEST_ID in this process, which the others must not see.
+@Suite(.serialized) struct EvidenceRecorderTests {
     struct SyncFailure: Error { var token: String }
 
     @Test func recordsReadBackWithoutProblems() throws {
@@ -92,6 +93,52 @@ import Testing
         let reading = try RegistrationRecordReader.read(path: url.path)
         #expect(reading.problems.isEmpty)
         #expect(reading.records.count == 400)
+    }
+
+    /// Under a test, each record carries the test's identifier; outside one, none; a value that is
+    /// not an identifier is not written (the record is). The reader reads `test` back.
+    @Test func recordsAreStampedWithTheRunningTest() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("diagnostics.jsonl")
+        final class Current: @unchecked Sendable { var test: String? }
+        let current = Current()
+        let recorder = EvidenceRecorder(fileURL: url, runningTest: { current.test })
+        let refresh = try TaskIdentifier("com.example.app.refresh")
+        try recorder.record(refresh, kind: .appRefresh, phase: .registration, outcome: .succeeded)
+        current.test = "AppUITests.BackgroundRefreshTests/testRefreshRuns"
+        try recorder.record(refresh, kind: .appRefresh, phase: .submission, outcome: .succeeded)
+        current.test = "BackgroundRefreshTests/testRefreshRuns token=ghp_abc"
+        try recorder.record(refresh, kind: .appRefresh, phase: .launch, outcome: .succeeded)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.split(separator: "\n")[1].hasSuffix(#""test":"AppUITests.BackgroundRefreshTests/testRefreshRuns"}"#))
+        #expect(!text.contains("ghp_abc"))
+        let reading = try RegistrationRecordReader.read(path: url.path)
+        #expect(reading.problems.isEmpty)
+        #expect(reading.records.map(\.test) == [nil, "AppUITests.BackgroundRefreshTests/testRefreshRuns", nil])
+    }
+
+    /// By default the test comes from `EVIDENCE_TEST_ID`, read at each record: a UI test sets it in
+    /// the app's launch environment, a hosted unit test with `setenv` in `setUp`.
+    @Test func theDefaultTestIsTheEnvironmentsAtEachRecord() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("diagnostics.jsonl")
+        let recorder = EvidenceRecorder(fileURL: url)
+        let refresh = try TaskIdentifier("com.example.app.refresh")
+        // Only this test touches the variable (the others inject `runningTest` or never set it).
+        setenv(EvidenceRecorder.testEnvironmentKey, "SyncJobTests/repeatedRunIsIdempotent()", 1)
+        defer { unsetenv(EvidenceRecorder.testEnvironmentKey) }
+        try recorder.record(refresh, kind: .appRefresh, phase: .launch, outcome: .succeeded)
+        unsetenv(EvidenceRecorder.testEnvironmentKey)
+        try recorder.record(refresh, kind: .appRefresh, phase: .completion, outcome: .succeeded)
+        let reading = try RegistrationRecordReader.read(path: url.path)
+        #expect(reading.problems.isEmpty)
+        #expect(reading.records.map(\.test) == ["SyncJobTests/repeatedRunIsIdempotent()", nil])
+    }
+
+    /// The recorder and the reader apply one rule to `test`.
+    @Test(arguments: ["Suite/name", "Module.Suite/name(arg:)", "", "name", "Suite/", "Suite/a b", "Suite/a\"b", "Suite/é", "Suite/" + String(repeating: "x", count: 300)])
+    func theRecorderAndTheReaderAgreeOnATest(_ text: String) {
+        #expect(EvidenceRecorder.isTestIdentifier(text) == RegistrationRecord.isTestIdentifier(text))
     }
 
     @Test func unwritableLocationThrows() throws {

@@ -34,4 +34,23 @@ import Testing
             #expect(problems.isEmpty, "\(line): \(problems)")
         }
     }
+
+    /// A record stamped with the running test matches the schema too; a test the schema refuses is
+    /// one the recorder does not write.
+    @Test(arguments: ["AppUITests.BackgroundRefreshTests/testRefreshRuns", "SyncJobTests/repeatedRunIsIdempotent(count:)", "not a test"])
+    func aRecordWithItsTestMatchesTheSchema(_ test: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("diagnostics.jsonl")
+        let recorder = EvidenceRecorder(fileURL: url, runningTest: { test })
+        try recorder.record(try TaskIdentifier("com.example.app.refresh"), kind: .appRefresh, phase: .launch, outcome: .succeeded)
+        let line = try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(line.contains("\"test\":") == EvidenceRecorder.isTestIdentifier(test))
+        let validator = try JSONSchemaValidator.documented("evidence.diagnostic.v1.schema.json")
+        let problems = try validator.problems(json: Data(line.utf8))
+        #expect(problems.isEmpty, "\(line): \(problems)")
+        if !line.contains("\"test\":") {
+            let withFreeText = line.dropLast() + ",\"test\":\"\(test)\"}"
+            #expect(try !validator.problems(json: Data(withFreeText.utf8)).isEmpty)
+        }
+    }
 }

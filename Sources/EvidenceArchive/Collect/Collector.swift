@@ -43,6 +43,10 @@ package struct CollectRequest: Sendable {
     /// What becomes of a binary file the secret rules find something in, which cannot be rewritten
     /// in place (`--binary-secrets`).
     package var binarySecrets = BinarySecretsPolicy.withhold
+    /// Whether the checkout's files the failures point at are archived too (`--sources`).
+    package var sources = SourcesPolicy.failing
+    /// The checkout (`--project-root`); else the CI's variable, else the working directory's git checkout.
+    package var projectRoot: String?
     /// Called between the measuring pass and the writing pass (tests change files here, so what
     /// happens to a file that changes in between is tested without racing threads).
     package var betweenPasses: (@Sendable () -> Void)?
@@ -125,6 +129,7 @@ package enum Collector {
         if request.strict, let lost = discovery.lost.first {
             throw EvidenceError(.inputUnavailable, "Cannot read \(lost.path): \(lost.reason.sentence) (--strict).")
         }
+        let sources = try SourceCollection.add(to: &discovery, request: request)
         try output.refuseInside(discovery.entries.map(\.sourcePath))
         // Secrets in file names, and in the CI's run URL, are redacted like any text.
         let (named, nameCounts) = SecretFileNames.redacted(discovery.entries, archivePath: \.archivePath)
@@ -169,7 +174,8 @@ package enum Collector {
                 byRule: Dictionary(uniqueKeysWithValues: totals.map { ($0.key.rawValue, $0.value) })),
             entries: measured.map(\.manifestEntry),
             skipped: discovery.skipped.prefix(Manifest.skippedListLimit).map { SkippedInput(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
-            skippedTotal: discovery.skipped.count)
+            skippedTotal: discovery.skipped.count,
+            sources: sources)
 
         // Never write a manifest verify would refuse.
         let manifestBytes = try manifest.encoded()
@@ -295,7 +301,7 @@ package enum Collector {
             let head = UnsafeRawBufferPointer(rebasing: firstChunk.prefix(512))
             return StructuredFormat.of(kind: entry.kind, name: entry.archivePath, head: head).map { .structured($0) } ?? .text
         }
-        if entry.kind == .xcresult || entry.kind == .other, BinaryBlob.isScannable(UnsafeRawBufferPointer(rebasing: firstChunk.prefix(64))) {
+        if entry.kind == .xcresult || entry.kind == .other || entry.kind == .source, BinaryBlob.isScannable(UnsafeRawBufferPointer(rebasing: firstChunk.prefix(64))) {
             return .scanOnly
         }
         return .copy
@@ -306,7 +312,7 @@ package enum Collector {
     static func redacts(_ kind: EvidenceKind, firstChunk: UnsafeRawBufferPointer) -> Bool {
         switch kind {
         case .log, .junit, .diagnostics: return true
-        case .plist, .other: return EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
+        case .plist, .other, .source: return EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
         case .xcresult: return EvidenceRecognizer.isRedactableBundleText(firstChunk)
         }
     }

@@ -29,6 +29,9 @@ package struct EvidenceDiscovery {
     package private(set) var skipped: [SkippedInput] = []
     /// Skipped files that are evidence lost (unreadable, changing), which `--strict` refuses.
     package private(set) var lost: [SkippedInput] = []
+    /// The result bundles found, by their path on disk (the source files of a run's failures are read
+    /// from them, `SourceCollection`).
+    package private(set) var bundlePaths: [String] = []
     /// Paths never to archive: the output and its temporary file.
     private var excluded: Set<[UInt8]>
     /// Composed (NFC) archive paths by their UTF-8 bytes.
@@ -195,6 +198,15 @@ package struct EvidenceDiscovery {
         entries.append(PlannedEntry(archivePath: archivePath, kind: kind, sourcePath: path, size: size, isBundleMember: false, displayPath: display))
     }
 
+    /// A file of the checkout, under `sources/<its path in the checkout>` (`SourceCollection` has
+    /// resolved it inside the checkout); false when a file of that name is already archived.
+    mutating func addSource(_ path: String, repositoryPath: String, size: Int64) -> Bool {
+        guard seenSources.insert(Array(CanonicalPath.of(path).utf8)).inserted else { return false }
+        let archivePath = unique("sources/\(repositoryPath)", suffix: "")
+        entries.append(PlannedEntry(archivePath: archivePath, kind: .source, sourcePath: path, size: size, isBundleMember: false, displayPath: repositoryPath))
+        return true
+    }
+
     /// A result bundle goes in whole, file by file, under `xcresult/<name>.xcresult/`.
     private mutating func addBundle(_ path: String, name: String, display: String) throws {
         let bundleRoot = CanonicalPath.of(path)
@@ -202,6 +214,7 @@ package struct EvidenceDiscovery {
         let stem = String(name.dropLast(".xcresult".count))
         let root = unique("xcresult/\(stem)", suffix: ".xcresult")
         let first = entries.count
+        bundlePaths.append(path)
         try addBundleContents(path, archivePrefix: root, depth: 0, bundleRoot: bundleRoot, display: display)
         // The reader knows which objects are payloads (screenshots, logs): they go last.
         let payloads = XCResultReader.payloadObjectIDs(bundlePath: path)

@@ -32,6 +32,35 @@ package struct Manifest: Codable, Equatable, Sendable {
         package var unredactedSecrets: [String: Int]? = nil
     }
 
+    /// What `collect --sources failing` found of the checkout: where the checkout came from and the
+    /// failures' paths it could not archive (the files it did archive are `entries` of kind
+    /// `source`, under `sources/`). Absent when no failure pointed at a file, or with `--sources none`.
+    package struct Sources: Codable, Equatable, Sendable {
+        package struct Unresolved: Codable, Equatable, Sendable {
+            /// The path as the evidence gave it (secrets in it redacted).
+            package var path: String
+            package var reason: String
+
+            package init(path: String, reason: String) {
+                self.path = path
+                self.reason = reason
+            }
+        }
+
+        /// `--project-root`, `GITHUB_WORKSPACE`, `CI_PRIMARY_REPOSITORY_PATH`, `BITRISE_SOURCE_DIR` or
+        /// `git`; nil when no checkout was found.
+        package var checkout: String?
+        /// The first `skippedListLimit`.
+        package var unresolved: [Unresolved]
+        package var unresolvedTotal: Int
+
+        package init(checkout: String?, unresolved: [Unresolved], unresolvedTotal: Int) {
+            self.checkout = checkout
+            self.unresolved = unresolved
+            self.unresolvedTotal = unresolvedTotal
+        }
+    }
+
     package var schema: String
     package var tool: Tool
     /// The archive's fixed timestamp (SOURCE_DATE_EPOCH, else the commit's time, else the epoch): a
@@ -45,6 +74,7 @@ package struct Manifest: Codable, Equatable, Sendable {
     /// Inputs seen and not archived, with the reason (the first `skippedListLimit`).
     package var skipped: [SkippedInput]
     package var skippedTotal: Int
+    package var sources: Sources? = nil
 
     package static let skippedListLimit = 500
 
@@ -89,7 +119,17 @@ package struct Manifest: Codable, Equatable, Sendable {
                 json.array(skipped) { json, input in json.object(sorting: [("path", { $0.string(input.path) }), ("reason", { $0.string(input.reason.sentence) })]) }
             }),
             ("skippedTotal", { $0.number(skippedTotal) }),
-        ] + (ci.map { ci in
+        ] + (sources.map { sources in
+            [("sources", { json in
+                json.object(sorting: [
+                    ("checkout", { $0.optional(sources.checkout) }),
+                    ("unresolved", { json in
+                        json.array(sources.unresolved) { json, item in json.object(sorting: [("path", { $0.string(item.path) }), ("reason", { $0.string(item.reason) })]) }
+                    }),
+                    ("unresolvedTotal", { $0.number(sources.unresolvedTotal) }),
+                ])
+            })]
+        } ?? []) + (ci.map { ci in
             [("ci", { json in
                 var fields: [JSONStreamWriter.Field] = [("provider", { $0.string(ci.provider) })]
                 if let runURL = ci.runURL { fields.append(("runURL", { $0.string(runURL) })) }

@@ -53,6 +53,7 @@ package enum ArchiveEvidenceReader {
             archiveSHA256: archiveSHA256, archiveName: URL(fileURLWithPath: archivePath).lastPathComponent,
             integrityProblems: check.problems(against: manifest).map(\.description), readProblems: found.problems)
         input.runLines = found.runLines
+        input.sources = found.sources
         return input
     }
 
@@ -66,6 +67,7 @@ package enum ArchiveEvidenceReader {
         var runLines: [EvidencePointer] = []
         var registrations: [RegistrationRecord] = []
         var plists: [AppInfoPlist] = []
+        var sources = ArchivedSources()
         var problems: [String] = []
 
         /// Hands the entry to the reader for its folder (other folders are only hashed).
@@ -77,6 +79,7 @@ package enum ArchiveEvidenceReader {
             case "junit": try readJUnit(entry, from: reader)
             case "diagnostics": try readRecords(entry, from: reader)
             case "config": try readPlist(entry, from: reader)
+            case "sources": try readSource(entry, from: reader)
             default: break
             }
         }
@@ -119,6 +122,16 @@ package enum ArchiveEvidenceReader {
             } catch let error as EvidenceError {
                 problems.append(error.message)
             }
+        }
+
+        /// A checkout's file, kept for the report's excerpts within `ArchivedSources`' bounds (the
+        /// rest is only hashed).
+        mutating func readSource(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            guard entry.size <= ArchivedSources.maximumFileSize, sources.totalSize + entry.size <= ArchivedSources.maximumTotalSize else { return }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Int(entry.size))
+            try reader.readData { bytes += $0 }
+            sources.add(repositoryPath: String(entry.path.dropFirst("sources/".count)), bytes: bytes)
         }
 
         /// Files collect left out because they hold secrets it could not redact: say so, since what

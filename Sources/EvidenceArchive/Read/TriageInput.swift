@@ -10,6 +10,8 @@ package struct TriageInput: Sendable {
     package var runLines: [EvidencePointer] = []
     package var registrations: [RegistrationRecord]
     package var plists: [AppInfoPlist]
+    /// The checkout's files the archive holds under `sources/` (what the failures point at).
+    package var sources = ArchivedSources()
     package var manifest: Manifest?
     package var archiveSHA256: String
     package var archiveName: String

@@ -17,7 +17,7 @@ package final class RegistrationRecordReader {
         package var moreProblems: Int
     }
 
-    static let keys: Set<String> = ["schema", "identifier", "taskKind", "phase", "outcome", "errorType", "timestamp"]
+    static let keys: Set<String> = ["schema", "identifier", "taskKind", "phase", "outcome", "errorType", "timestamp", "test"]
     static let maximumProblems = 100
     /// An app writes a few records per run and the recorder bounds its file; more than this is not a
     /// records file worth holding in memory.
@@ -79,6 +79,15 @@ package final class RegistrationRecordReader {
 
     struct Reason: Error { var message: String }
 
+    /// The optional `test`: absent (records from outside a test, or older ones) or a test's identifier.
+    static func test(_ value: Any?) -> Result<String?, Reason> {
+        guard let value else { return .success(nil) }
+        guard let text = value as? String, RegistrationRecord.isTestIdentifier(text) else {
+            return .failure(Reason(message: "\"test\" is not a test identifier (Suite/name: parts of letters, digits and _ . - ( ) : joined by /, at most \(RegistrationRecord.maximumTestLength) bytes)"))
+        }
+        return .success(text)
+    }
+
     static func record(_ object: [String: Any], evidence: EvidencePointer) -> Result<RegistrationRecord, Reason> {
         guard object["schema"] as? String == RegistrationRecord.schema else {
             return .failure(Reason(message: "\"schema\" is not \"\(RegistrationRecord.schema)\""))
@@ -115,7 +124,7 @@ package final class RegistrationRecordReader {
                 identifier: identifier, taskKind: try value("taskKind", RegistrationRecord.TaskKind.self).get(),
                 phase: try value("phase", RegistrationRecord.Phase.self).get(),
                 outcome: try value("outcome", RegistrationRecord.Outcome.self).get(),
-                errorType: errorType, timestamp: timestamp, evidence: evidence))
+                errorType: errorType, timestamp: timestamp, evidence: evidence, test: try test(object["test"]).get()))
         } catch {
             // `get()` of a Result<_, Reason> throws only a Reason.
             return .failure(error)

@@ -6,6 +6,8 @@ package enum EvidenceKind: String, Codable, CaseIterable, Sendable {
     case diagnostics
     case plist
     case other
+    /// A file of the checkout a failure points at or that registers background tasks (`collect --sources`).
+    case source
 
     /// The top-level folder of the archive layout in the contract.
     package var folder: String {
@@ -16,6 +18,7 @@ package enum EvidenceKind: String, Codable, CaseIterable, Sendable {
         case .diagnostics: "diagnostics"
         case .plist: "config"
         case .other: "other"
+        case .source: "sources"
         }
     }
 }

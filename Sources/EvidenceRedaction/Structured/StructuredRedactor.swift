@@ -12,7 +12,7 @@ package enum StructuredFormat: String, Sendable, Equatable {
     /// line by line (logs, and anything not recognised as XML or JSON).
     package static func of(kind: EvidenceKind, name: String, head: UnsafeRawBufferPointer) -> StructuredFormat? {
         switch kind {
-        case .log: return nil
+        case .log, .source: return nil
         case .junit: return .xml
         case .diagnostics: return .json
         case .plist, .xcresult, .other: break

@@ -96,6 +96,15 @@ Rule `{{rule}}`
 {{#source}}
 - **Source:** {{source}}
 {{/source}}
+{{#code}}
+
+{{fence}}{{language}}
+{{#lines}}
+{{.}}
+{{/lines}}
+{{fence}}
+
+{{/code}}
 {{#timelines}}
 - **Timeline:** {{.}}
 {{/timelines}}

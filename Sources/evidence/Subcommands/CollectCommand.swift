@@ -14,6 +14,12 @@ struct CollectCommand: ParsableCommand {
             "binary-secrets", "policy",
             help: "A binary file the secret rules find something in cannot be redacted in place: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.",
             default: .withhold)
+        static let sources = Option<SourcesPolicy>.choice(
+            "sources", "policy",
+            help: "failing: archive under sources/ the checkout's files the failures point at and those that register background tasks (bounded, redacted); none: no source.",
+            default: .failing)
+        static let projectRoot = Option<String?>.value(
+            "project-root", "dir", help: "The checkout the failures' paths are found in (default: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory's git checkout).")
         static let strict = Option<Bool>.flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.")
         /// The typed flags: each forces the kind of the paths it is given.
         static let typed: [(option: Option<[String]>, kind: EvidenceKind)] = [
@@ -38,11 +44,16 @@ struct CollectCommand: ParsableCommand {
             command line are followed; links met while walking a directory only when they stay inside
             it or lead to a result bundle. A file that cannot be read or keeps changing is left out,
             listed under "skipped" in the manifest and warned about (exit 0), unless --strict.
+            With --sources failing (the default) the checkout's files that the failures point at
+            (file:line in result bundles, logs and JUnit; a CI machine's absolute path is matched by
+            its longest ending that is a file in the checkout) and the files that register background
+            tasks are archived under sources/, at most 512 KiB each, 8 MiB and 200 files in all, never
+            from outside the checkout; a path not found is listed in the manifest under "sources".
             """,
         arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
         options: [
             Options.output.spec, Options.commit.spec, Options.compression.spec, Options.threads.spec,
-            Options.skipMissing.spec, Options.strict.spec, Options.binarySecrets.spec,
+            Options.skipMissing.spec, Options.strict.spec, Options.binarySecrets.spec, Options.sources.spec, Options.projectRoot.spec,
         ] + Options.typed.map(\.option.spec)
     )
 
@@ -82,6 +93,11 @@ struct CollectCommand: ParsableCommand {
         request.skipsMissingInputs = arguments.value(for: Options.skipMissing)
         request.strict = arguments.value(for: Options.strict)
         request.binarySecrets = arguments.value(for: Options.binarySecrets)
+        request.sources = arguments.value(for: Options.sources)
+        request.projectRoot = arguments.value(for: Options.projectRoot)
+        if request.sources == SourcesPolicy.none, request.projectRoot != nil {
+            throw UsageError("--project-root names the checkout to archive sources from; it means nothing with --sources none.")
+        }
     }
 
     /// `.tgz`/`.tar.gz` gzip, `.tar.zst`/`.tzst` zstd, `.tar` none; nil for any other name.
@@ -117,6 +133,11 @@ struct CollectCommand: ParsableCommand {
         let unrecognised = manifest.skipped.filter { $0.reason == .notRecognised }.count
         if unrecognised > 0 {
             output.printError("note: \(unrecognised) file\(unrecognised == 1 ? " was" : "s were") not recognised as evidence and not archived (listed in manifest.json under \"skipped\").")
+        }
+        if let sources = manifest.sources, sources.unresolvedTotal > 0 {
+            let archived = manifest.entries.filter { $0.kind == .source }.count
+            let checkout = sources.checkout.map { "from the checkout (found by \($0))" } ?? "(no checkout found: give --project-root)"
+            output.printError("note: \(counted(sources.unresolvedTotal, "source path was", "source paths were")) not archived \(checkout), \(counted(archived, "source file")) archived (listed in manifest.json under \"sources\").")
         }
         if manifest.entries.isEmpty {
             output.printError("warning: no evidence was found in \(request.inputs.map(\.path).joined(separator: ", ")); the archive holds only its manifest.")

@@ -39,6 +39,7 @@ final class StandardStream {
 // Option values typed in the library: the layer validates them against their cases.
 extension ArchiveCompression: ExpressibleByArgument {}
 extension BinarySecretsPolicy: ExpressibleByArgument {}
+extension SourcesPolicy: ExpressibleByArgument {}
 extension TriageCategory: ExpressibleByArgument {}
 
 /// `--format` of the reports triage and diff print.

@@ -22,6 +22,8 @@ _evidence() {
                 --compression) COMPREPLY=($(compgen -W 'gzip zstd none' -- "$cur")); return ;;
                 --threads) :; return ;;
                 --binary-secrets) COMPREPLY=($(compgen -W 'keep withhold' -- "$cur")); return ;;
+                --sources) COMPREPLY=($(compgen -W 'failing none' -- "$cur")); return ;;
+                --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --xcresult) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --junit) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -29,7 +31,7 @@ _evidence() {
                 --plist) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --binary-secrets --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --binary-secrets --sources --project-root --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

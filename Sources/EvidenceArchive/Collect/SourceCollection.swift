@@ -1,0 +1,205 @@
+import EvidenceCore
+import EvidenceGate
+import EvidenceReaders
+import EvidenceRedaction
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `collect` archives of the checkout (`--sources`).
+package enum SourcesPolicy: String, CaseIterable, Sendable {
+    /// The files the failures point at and the files that register background tasks.
+    case failing
+    case none
+}
+
+/// The checkout's files a run's failures point at (`file:line` in result bundles, logs and JUnit),
+/// and the files that register background tasks, added to what `collect` archives under
+/// `sources/<path in the checkout>` — redacted like any text, within bounds, never from outside the
+/// checkout.
+///
+/// The failures are read over the files discovery recognised, before collect's two passes: one more
+/// streaming read of each log by `FailureLocationScanner` (the log reader's failure-line types;
+/// memory the distinct paths), each JUnit file up to `maximumJUnitSize` and each result bundle's
+/// test tree by their readers.
+package enum SourceCollection {
+    /// One source file, and all of them together (bytes as found in the checkout), and how many.
+    package static let maximumFileSize: Int64 = 512 << 10
+    package static let maximumTotalSize: Int64 = 8 << 20
+    package static let maximumFiles = 200
+    /// JUnit files are parsed whole: larger ones are not read for their paths (triage's bound).
+    static let maximumJUnitSize: Int64 = 64 << 20
+    /// The CI variables that name the checkout, in the order they are tried.
+    package static let checkoutVariables = ["GITHUB_WORKSPACE", "CI_PRIMARY_REPOSITORY_PATH", "BITRISE_SOURCE_DIR"]
+
+    /// Where the checkout is: its canonical path (no trailing `/`) and where that came from. A checkout
+    /// named by the user or the CI is trusted; the working directory's git checkout only once a
+    /// failure's path is found in it (collect run in another clone — a tool's own — must not archive
+    /// that clone's files).
+    struct Checkout {
+        var root: String
+        var source: String
+        var isNamed: Bool
+    }
+
+    enum Resolution: Equatable {
+        case found(repositoryPath: String, file: String, size: Int64)
+        case unresolved(String)
+    }
+
+    /// Why a path was not archived, as the manifest says it.
+    enum Reason {
+        static let noCheckout = "no checkout to look in (give --project-root, or run collect in the git checkout; GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH and BITRISE_SOURCE_DIR are read too)"
+        static let notFound = "no file at this path, nor at any ending of it, in the checkout"
+        static let outside = "it leads outside the checkout (a symbolic link), not followed"
+        static let tooLarge = "larger than \(maximumFileSize >> 10) KiB, the bound for one source file"
+        static let overTotal = "the sources already archived reach the \(maximumTotalSize >> 20) MiB bound for all of them"
+        static let tooMany = "\(maximumFiles) source files are archived already, the bound"
+    }
+
+    /// Adds the sources to `discovery`; the manifest's account of them, nil when no failure points
+    /// at a file (or `--sources none`).
+    static func add(to discovery: inout EvidenceDiscovery, request: CollectRequest) throws -> Manifest.Sources? {
+        guard request.sources == .failing else { return nil }
+        let paths = failurePaths(discovery)
+        guard !paths.isEmpty else { return nil }
+        let checkout = try findCheckout(request)
+        var budget = Budget()
+        var unresolved: [Manifest.Sources.Unresolved] = []
+        var foundAny = false
+        for path in paths {
+            let resolution = checkout.map { resolve(path, in: $0) } ?? .unresolved(Reason.noCheckout)
+            if let reason = budget.admit(resolution, into: &discovery) {
+                unresolved.append(.init(path: path, reason: reason))
+            } else {
+                foundAny = true
+            }
+        }
+        if let checkout, checkout.isNamed || foundAny {
+            for location in TaskRegistrationScanner.registeringFiles(under: checkout.root) {
+                if let reason = budget.admit(resolve(location.file, in: checkout, exactly: true), into: &discovery) {
+                    unresolved.append(.init(path: location.file, reason: reason))
+                }
+            }
+        }
+        return Manifest.Sources(
+            checkout: checkout?.source,
+            unresolved: unresolved.prefix(Manifest.skippedListLimit).map { .init(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
+            unresolvedTotal: unresolved.count)
+    }
+
+    /// The bounds, in the order files are offered: the failures' files first, then the registering ones.
+    struct Budget {
+        var files = 0
+        var bytes: Int64 = 0
+
+        /// nil when the file is archived (or was already); else why not.
+        mutating func admit(_ resolution: Resolution, into discovery: inout EvidenceDiscovery) -> String? {
+            guard case .found(let repositoryPath, let file, let size) = resolution else {
+                if case .unresolved(let reason) = resolution { return reason }
+                return nil
+            }
+            if size > maximumFileSize { return Reason.tooLarge }
+            if files >= maximumFiles { return Reason.tooMany }
+            if bytes + size > maximumTotalSize { return Reason.overTotal }
+            if discovery.addSource(file, repositoryPath: repositoryPath, size: size) {
+                files += 1
+                bytes += size
+            }
+            return nil
+        }
+    }
+
+    // MARK: - The failures' paths
+
+    /// Every path a failed test, a build error or an issue outside the tests points at, once each,
+    /// in byte order: from a raw log, what its failure lines name (`FailureLocationScanner`: one
+    /// streaming pass, memory the paths, not the tests); from JUnit and result bundles, the failed
+    /// tests' issues and the build's errors, as their readers report them.
+    static func failurePaths(_ discovery: EvidenceDiscovery) -> [String] {
+        var files = Set<String>()
+        for entry in discovery.entries where entry.kind == .log {
+            if let found = try? FailureLocationScanner.scan(path: entry.sourcePath) { files.formUnion(found) }
+        }
+        for report in reports(discovery) {
+            for index in report.tests.indices where report.tests.status(at: index) == .failed {
+                for issue in report.tests.issues(at: index) { if let location = issue.location { files.insert(location.file) } }
+            }
+            for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { files.insert(location.file) } }
+        }
+        return files.filter { !$0.isEmpty }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// What each recognised JUnit file and result bundle says; one that cannot be read says nothing
+    /// here (triage reports it).
+    static func reports(_ discovery: EvidenceDiscovery) -> [TestRunReport] {
+        var reports: [TestRunReport] = []
+        for entry in discovery.entries where entry.kind == .junit && entry.size <= maximumJUnitSize {
+            if let read = try? JUnitReader.read(path: entry.sourcePath) { reports.append(read) }
+        }
+        for bundle in discovery.bundlePaths {
+            if let document = try? XCResultReader().read(bundlePath: bundle) { reports.append(document.testRunReport()) }
+        }
+        return reports
+    }
+
+    // MARK: - The checkout
+
+    static func findCheckout(_ request: CollectRequest) throws -> Checkout? {
+        if let named = request.projectRoot {
+            let path = named.hasPrefix("/") ? named : request.workingDirectory + "/" + named
+            guard isDirectory(path) else {
+                throw EvidenceError(.inputUnavailable, "Cannot read the checkout \(named) (--project-root): it is not a directory.")
+            }
+            return checkout(path, source: "--project-root", isNamed: true)
+        }
+        for variable in checkoutVariables {
+            if let path = request.environment[variable], path.hasPrefix("/"), isDirectory(path) {
+                return checkout(path, source: variable, isNamed: true)
+            }
+        }
+        guard let top = CommitResolver.git(["rev-parse", "--show-toplevel"], in: request.workingDirectory), isDirectory(top) else { return nil }
+        return checkout(top, source: "git", isNamed: false)
+    }
+
+    /// nil for `/`: the whole machine is no checkout.
+    static func checkout(_ path: String, source: String, isNamed: Bool) -> Checkout? {
+        var root = CanonicalPath.of(path)
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        return root == "/" ? nil : Checkout(root: root, source: source, isNamed: isNamed)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    // MARK: - Resolving a path
+
+    /// The file `path` names in the checkout: the longest ending of it (`AppTests/X.swift` of
+    /// `/Users/runner/work/App/App/AppTests/X.swift`) that is a file there — with `exactly`, the path
+    /// itself, relative to the checkout. A file whose real path (links resolved) is outside the
+    /// checkout is refused, never read.
+    static func resolve(_ path: String, in checkout: Checkout, exactly: Bool = false) -> Resolution {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        let starts = exactly ? 0..<min(1, components.count) : 0..<components.count
+        for start in starts {
+            let suffix = components[start...]
+            // `.` and `..` would name another place than the ending says.
+            guard !suffix.contains(where: { $0 == "." || $0 == ".." }) else { continue }
+            let repositoryPath = suffix.joined(separator: "/")
+            let candidate = checkout.root + "/" + repositoryPath
+            var info = stat()
+            guard stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            let real = CanonicalPath.of(candidate)
+            guard EvidenceDiscovery.isInside(real, checkout.root) else { return .unresolved(Reason.outside) }
+            guard access(real, R_OK) == 0 else { return .unresolved("unreadable: \(SystemError.text(errno))") }
+            return .found(repositoryPath: repositoryPath, file: real, size: Int64(info.st_size))
+        }
+        return .unresolved(Reason.notFound)
+    }
+}

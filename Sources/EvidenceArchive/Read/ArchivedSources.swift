@@ -1,0 +1,78 @@
+/// The checkout's files an archive holds under `sources/` (`collect --sources failing`), by their
+/// path in the checkout, and the lines around a failure in one of them.
+package struct ArchivedSources: Sendable {
+    /// Bytes kept per file and in all: collect writes at most 512 KiB a file and 8 MiB in all (a
+    /// little more after redaction); an archive holding more was not written by collect, and the
+    /// rest is not read.
+    package static let maximumFileSize: Int64 = 1 << 20
+    package static let maximumTotalSize: Int64 = 16 << 20
+
+    package private(set) var files: [String: [UInt8]] = [:]
+    private(set) var totalSize: Int64 = 0
+
+    package init() {}
+
+    package var isEmpty: Bool { files.isEmpty }
+
+    /// Keeps a file read from the archive; false when over the bounds (not kept).
+    @discardableResult
+    package mutating func add(repositoryPath: String, bytes: [UInt8]) -> Bool {
+        guard Int64(bytes.count) <= Self.maximumFileSize, totalSize + Int64(bytes.count) <= Self.maximumTotalSize else { return false }
+        files[repositoryPath] = bytes
+        totalSize += Int64(bytes.count)
+        return true
+    }
+
+    /// The archived file a failure's path names: the path itself when the archive holds it, else its
+    /// longest ending the archive holds (`AppTests/X.swift` of `/Users/runner/work/App/App/AppTests/X.swift`),
+    /// as collect found it in the checkout.
+    package func repositoryPath(for path: String) -> String? {
+        if files[path] != nil { return path }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        for start in components.indices {
+            let suffix = components[start...].joined(separator: "/")
+            if files[suffix] != nil { return suffix }
+        }
+        return nil
+    }
+
+    /// A failure's line in its archived file, with the lines around it.
+    package struct Excerpt: Equatable, Sendable {
+        package var repositoryPath: String
+        /// The first line's number (1-based).
+        package var firstLine: Int
+        /// The failure's line.
+        package var line: Int
+        package var lines: [String]
+
+        package init(repositoryPath: String, firstLine: Int, line: Int, lines: [String]) {
+            self.repositoryPath = repositoryPath
+            self.firstLine = firstLine
+            self.line = line
+            self.lines = lines
+        }
+    }
+
+    /// Lines `line - context` … `line + context` of the file `path` names, nil when the archive does
+    /// not hold it or it has no such line.
+    package func excerpt(file path: String, line: Int, context: Int = 2) -> Excerpt? {
+        guard line >= 1, let repositoryPath = repositoryPath(for: path), let bytes = files[repositoryPath] else { return nil }
+        let first = max(1, line - context)
+        var lines: [String] = []
+        var number = 1
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A || index == bytes.count - 1 {
+            if number >= first {
+                let end = bytes[index] == 0x0A ? index : index + 1
+                var text = bytes[start..<end]
+                if text.last == 0x0D { text = text.dropLast() }
+                lines.append(String(decoding: text, as: UTF8.self))
+            }
+            number += 1
+            start = index + 1
+            if number > line + context { break }
+        }
+        guard lines.count > line - first else { return nil }
+        return Excerpt(repositoryPath: repositoryPath, firstLine: first, line: line, lines: lines)
+    }
+}

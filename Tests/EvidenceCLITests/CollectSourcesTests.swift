@@ -1,0 +1,210 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// `collect --sources`: a CI run's results beside a checkout, the failures' paths those of the CI
+/// machine; the real binary, real files, real archives read back.
+@Suite struct CollectSourcesTests {
+    static let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+    static let secret = "ghp_" + String(repeating: "aB3", count: 12)
+
+    /// A checkout (`checkout/`), something outside it (`outside/`) and the run's log (`results/`):
+    /// failures in a file of the checkout, in a link out of it, and in a file that is not there.
+    static func makeRun(in directory: TemporaryDirectory) throws {
+        try directory.write("checkout/AppTests/SyncTests.swift", """
+            import XCTest
+
+            final class SyncTests: XCTestCase {
+                func testRepeatedRunIsIdempotent() throws {
+                    let store = Store(token: "\(secret)")
+                    try job.run(store)  // the first run fetches the page, stores its items and commits the cursor in one transaction, as the contract says
+                    try job.run(store)  // the second run must find the cursor committed and store nothing new: the items are keyed by their server identifier
+                    XCTAssertEqual(store.items.count, 7, "running the job twice must not duplicate items")
+                }
+            }
+
+            """)
+        try directory.write("checkout/App/BackgroundTasks.swift", """
+            import BackgroundTasks
+
+            enum BackgroundTasks {
+                static func registerAll() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.refresh", using: nil) { task in
+                        task.setTaskCompleted(success: true)
+                    }
+                }
+            }
+
+            """)
+        try directory.write("checkout/App/Store.swift", "struct Store { var items: [String] = [] }\n")
+        try directory.write("checkout/App/Legacy.swift", "// BGTaskScheduler.shared.register(forTaskWithIdentifier: \"old\", using: nil) { _ in }\n")
+        try directory.write("outside/Secret.swift", "let outside = \"not the checkout's\"\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path("checkout/AppTests/Linked.swift"), withDestinationPath: "../../outside/Secret.swift")
+        try directory.write("results/xcodebuild-test.log", """
+            Test Suite 'SyncTests' started at 2026-01-01 10:00:00.000
+            Test Case '-[AppTests.SyncTests testRepeatedRunIsIdempotent]' started.
+            /Users/runner/work/App/App/AppTests/SyncTests.swift:8: error: -[AppTests.SyncTests testRepeatedRunIsIdempotent] : XCTAssertEqual failed: ("14") is not equal to ("7") - running the job twice must not duplicate items
+            Test Case '-[AppTests.SyncTests testRepeatedRunIsIdempotent]' failed (0.010 seconds).
+            Test Case '-[AppTests.SyncTests testLinked]' started.
+            /Users/runner/work/App/App/AppTests/Linked.swift:1: error: -[AppTests.SyncTests testLinked] : XCTAssertTrue failed
+            Test Case '-[AppTests.SyncTests testLinked]' failed (0.010 seconds).
+            Test Case '-[AppTests.SyncTests testGone]' started.
+            /Users/runner/work/App/App/AppTests/Gone.swift:3: error: -[AppTests.SyncTests testGone] : XCTAssertTrue failed
+            Test Case '-[AppTests.SyncTests testGone]' failed (0.010 seconds).
+            Test Suite 'SyncTests' failed at 2026-01-01 10:00:01.000.
+            \t Executed 3 tests, with 3 failures (0 unexpected) in 0.030 (0.031) seconds
+            ** TEST FAILED **
+
+            """)
+    }
+
+    static func collect(_ arguments: [String], in directory: String, environment extra: [String: String] = [:]) throws -> (EvidenceProcess.Outcome, [ArchiveRewriter.Entry]) {
+        let environment = environment.merging(extra) { $1 }
+        let outcome = try EvidenceProcess.run(["collect"] + arguments + ["-o", "run.tgz", "--commit", "0123456"], environment: environment, in: directory)
+        guard outcome.status == 0 else { return (outcome, []) }
+        return (outcome, try ArchiveRewriter.entries(of: directory + "/run.tgz"))
+    }
+
+    static func manifest(_ entries: [ArchiveRewriter.Entry]) throws -> Manifest {
+        try Manifest.decode(entries[0].contents, archive: "run.tgz")
+    }
+
+    @Test func theFailuresFilesAndTheRegisteringFilesAreArchivedFromTheCheckout() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        // The failing test's file by its ending in the checkout; the registering file; nothing else
+        // (not the store, not a registration in a comment, not the link out of the checkout).
+        #expect(manifest.entries.filter { $0.kind == .source }.map(\.path) == ["sources/App/BackgroundTasks.swift", "sources/AppTests/SyncTests.swift"])
+        #expect(manifest.sources == Manifest.Sources(checkout: "--project-root", unresolved: [
+            .init(path: "/Users/runner/work/App/App/AppTests/Gone.swift", reason: "no file at this path, nor at any ending of it, in the checkout"),
+            .init(path: "/Users/runner/work/App/App/AppTests/Linked.swift", reason: "it leads outside the checkout (a symbolic link), not followed"),
+        ], unresolvedTotal: 2))
+        // Redacted like any text, and counted.
+        let test = try #require(entries.first { $0.path == "sources/AppTests/SyncTests.swift" })
+        let text = String(decoding: test.contents, as: UTF8.self)
+        #expect(!text.contains(Self.secret) && text.contains("[REDACTED:"))
+        #expect(manifest.entries.first { $0.path == "sources/AppTests/SyncTests.swift" }?.redactions == 1)
+        #expect(!entries.contains { String(decoding: $0.contents, as: UTF8.self).contains("not the checkout's") })
+        #expect(outcome.standardError.contains("note: 2 source paths were not archived from the checkout (found by --project-root), 2 source files archived"))
+        // The manifest is the documented one, and verify agrees with it.
+        let problems = try JSONSchemaValidator.documented("evidence.manifest.v1.schema.json").problems(json: Data(entries[0].contents))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(try EvidenceProcess.run(["verify", "run.tgz"], environment: Self.environment, in: directory.path).status == 0)
+    }
+
+    /// The CI's variable names the checkout; the same paths are found.
+    @Test func theCIsWorkspaceIsTheCheckout() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        let (outcome, entries) = try Self.collect(["results"], in: directory.path, environment: ["GITHUB_WORKSPACE": directory.path("checkout")])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        #expect(manifest.sources?.checkout == "GITHUB_WORKSPACE")
+        #expect(manifest.entries.filter { $0.kind == .source }.count == 2)
+    }
+
+    /// Collect run inside the app's git checkout finds it; run inside another clone (where no
+    /// failure's file is), it archives nothing of that clone — not even its registering files.
+    @Test func theWorkingDirectorysGitCheckoutCountsOnlyWhenTheFailuresAreInIt() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        try Shell.run(["git", "init", "-q", directory.path("checkout")])
+        let (inside, insideEntries) = try Self.collect(["../results"], in: directory.path("checkout"))
+        #expect(inside.status == 0, "\(inside.standardError)")
+        #expect(try Self.manifest(insideEntries).sources?.checkout == "git")
+        #expect(insideEntries.filter { $0.path.hasPrefix("sources/") }.map(\.path) == ["sources/App/BackgroundTasks.swift", "sources/AppTests/SyncTests.swift"])
+
+        try directory.write("tool/Sources/Scheduler.swift", "BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x.y\", using: nil) { _ in }\n")
+        try Shell.run(["git", "init", "-q", directory.path("tool")])
+        let (other, otherEntries) = try Self.collect(["../results"], in: directory.path("tool"))
+        #expect(other.status == 0, "\(other.standardError)")
+        let manifest = try Self.manifest(otherEntries)
+        #expect(!otherEntries.contains { $0.path.hasPrefix("sources/") })
+        #expect(manifest.sources?.checkout == "git")
+        #expect(manifest.sources?.unresolved.map(\.path) == ["/Users/runner/work/App/App/AppTests/Gone.swift", "/Users/runner/work/App/App/AppTests/Linked.swift",
+                                                           "/Users/runner/work/App/App/AppTests/SyncTests.swift"])
+    }
+
+    /// No checkout: every path is listed, not fatal. `--sources none`: no sources, no account of them.
+    @Test func withoutACheckoutThePathsAreListedAndWithNoneNothingIsLookedFor() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        let (outcome, entries) = try Self.collect(["results"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let sources = try #require(try Self.manifest(entries).sources)
+        #expect(sources.checkout == nil && sources.unresolvedTotal == 3)
+        #expect(sources.unresolved.allSatisfy { $0.reason.hasPrefix("no checkout to look in") })
+        #expect(outcome.standardError.contains("note: 3 source paths were not archived (no checkout found: give --project-root), 0 source files archived"))
+
+        let (none, noneEntries) = try Self.collect(["results", "--sources", "none"], in: directory.path)
+        #expect(none.status == 0, "\(none.standardError)")
+        #expect(try Self.manifest(noneEntries).sources == nil)
+        #expect(!noneEntries.contains { $0.path.hasPrefix("sources/") })
+        #expect(!String(decoding: noneEntries[0].contents, as: UTF8.self).contains("\"sources\""))
+    }
+
+    @Test func aMissingCheckoutOrOneWithSourcesNoneIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        let (missing, _) = try Self.collect(["results", "--project-root", "nowhere"], in: directory.path)
+        #expect(missing.status == 66)
+        #expect(missing.standardError.contains("Cannot read the checkout nowhere (--project-root): it is not a directory."))
+        let (contradiction, _) = try Self.collect(["results", "--project-root", "checkout", "--sources", "none"], in: directory.path)
+        #expect(contradiction.status == 64)
+    }
+
+    /// A file over the bound for one source is listed, not archived.
+    @Test func aFileOverTheBoundIsListed() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        let line = String(repeating: "// generated\n", count: Int(SourceCollection.maximumFileSize) / 13 + 1)
+        try directory.write("checkout/AppTests/SyncTests.swift", line)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let sources = try #require(try Self.manifest(entries).sources)
+        #expect(sources.unresolved.contains(.init(path: "/Users/runner/work/App/App/AppTests/SyncTests.swift", reason: "larger than 512 KiB, the bound for one source file")))
+        #expect(entries.filter { $0.path.hasPrefix("sources/") }.map(\.path) == ["sources/App/BackgroundTasks.swift"])
+    }
+
+    /// The report shows the failing line with two lines around it, from the archive, linked at the
+    /// commit; the comment too.
+    @Test func theReportShowsTheFailingLineFromTheArchivedSource() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory)
+        let github = RenderedReportTests.environment
+        let (outcome, _) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path, environment: github)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let report = try EvidenceProcess.run(["triage", "run.tgz"], environment: github, in: directory.path)
+        #expect(report.status == 0, "\(report.standardError)")
+        if let mismatch = Snapshot.mismatch(report.standardOutput, named: "sources-run-triage.md") { Issue.record(Comment(rawValue: mismatch)) }
+        let excerpt = """
+            - **Source:** [`AppTests/SyncTests.swift:8`](https://github.com/acme/app/blob/0123456/AppTests/SyncTests.swift#L8)
+
+            ```swift
+             6 |         try job.run(store)  // the first run fetches the page, stores its items and commits the cursor in one transaction, as the contract says
+             7 |         try job.run(store)  // the second run must find the cursor committed and store nothing new: the items are keyed by their server identifier
+             8 >         XCTAssertEqual(store.items.count, 7, "running the job twice must not duplicate items")
+             9 |     }
+            10 | }
+            ```
+            """
+        #expect(report.standardOutput.contains(excerpt))
+        try RenderedReportTests.expectGitHubSafe(report.standardOutput)
+        let comment = try EvidenceProcess.run(["comment", "run.tgz"], environment: github, in: directory.path)
+        #expect(comment.standardOutput.contains(excerpt))
+        try RenderedReportTests.expectGitHubSafe(comment.standardOutput)
+        // A comment 100 characters too small for the excerpt (about 400) still shows its block,
+        // without it: every failure is shown, none counted as left out.
+        let limit = comment.standardOutput.utf16.count - 100
+        let small = try EvidenceProcess.run(["comment", "run.tgz", "--max-chars", "\(limit)"], environment: github, in: directory.path)
+        #expect(small.standardOutput.utf16.count <= limit)
+        #expect(!small.standardOutput.contains("```swift"))
+        #expect(small.standardOutput.contains("### 2. ") && small.standardOutput.contains("- **Source:** [`AppTests/SyncTests.swift:8`]"))
+        #expect(!small.standardOutput.contains("did not fit"))
+        try RenderedReportTests.expectGitHubSafe(small.standardOutput)
+    }
+}

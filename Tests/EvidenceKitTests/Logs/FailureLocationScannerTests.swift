@@ -1,0 +1,31 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// What collect reads of a raw log for `--sources`: the paths its failure lines name, nothing else.
+@Suite struct FailureLocationScannerTests {
+    @Test func readsThePathsOfFailureLinesOnly() throws {
+        let log = """
+            Test Case '-[AppTests.SyncTests testA]' started.
+            /Users/runner/work/App/App/AppTests/SyncTests.swift:8: error: -[AppTests.SyncTests testA] : XCTAssertEqual failed: ("14") is not equal to ("7")
+            Test Case '-[AppTests.SyncTests testA]' failed (0.010 seconds).
+            ✘ Test runningTwiceDoesNotDuplicate() recorded an issue at SyncJobTests.swift:88:9: Expectation failed: (store.items.count → 14) == 7
+            ✘ Test flaky() recorded a known issue at KnownTests.swift:3:9: Expectation failed
+                t =    12.27s             Assertion Failure: LoginUITests.swift:42: XCTAssertTrue failed
+                t =    22.27s             Assertion Failure: <unknown>:0: UI Testing Failure - Unable to find hit point
+            /Users/runner/work/App/App/App/Feed.swift:9:1: error: type 'Feed' does not conform to protocol 'Decodable'
+            /Users/runner/work/App/App/App/Warn.swift:3:5: warning: variable 'x' was never used
+            2026-01-01 10:00:00.000 App[12:34] error: the app logged an error at Sources/Fake.swift:1
+            /Users/runner/work/App/App/AppTests/SyncTests.swift:20: error: -[AppTests.SyncTests testB] : failed
+            """
+        let scanner = FailureLocationScanner()
+        // Fed in small pieces, as a stream: the lines are cut across chunks.
+        let bytes = Array(log.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 7) {
+            bytes[start..<min(start + 7, bytes.count)].withUnsafeBytes { scanner.consume($0) }
+        }
+        #expect(scanner.finish() == ["/Users/runner/work/App/App/AppTests/SyncTests.swift", "SyncJobTests.swift", "LoginUITests.swift",
+                                     "/Users/runner/work/App/App/App/Feed.swift"])
+    }
+}

@@ -1,0 +1,2 @@
+/// Items and the cursor, committed together in one transaction.
+struct ItemStore {}
