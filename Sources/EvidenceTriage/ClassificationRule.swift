@@ -103,8 +103,11 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 
 extension RegistrationRecord {
     /// A record for examples.
-    package static func record(_ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil) -> RegistrationRecord {
-        RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T09:14:01Z", evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1))
+    package static func record(
+        _ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil, test: String? = nil
+    ) -> RegistrationRecord {
+        RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T09:14:01Z",
+                           evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1), test: test)
     }
 }
 

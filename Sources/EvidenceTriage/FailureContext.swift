@@ -46,7 +46,7 @@ package struct FailureContext: Sendable {
                 runLines: [EvidencePointer] = []) {
         self.test = test
         self.logLines = logLines
-        self.registrations = registrations
+        self.registrations = Self.own(registrations, of: test.id)
         self.plists = plists
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
@@ -236,6 +236,9 @@ package struct FailureContext: Sendable {
     /// followed by a completion. Records carry no test, so one that cannot be placed — no
     /// submission before it, no readable time, no window — places nothing.
     func placedLaunch(_ identifier: String, within window: Double?) -> RegistrationRecord? {
+        // A launch the app stamped with this test (EVIDENCE_TEST_ID) is this test's, whatever its time.
+        let completedStamped = records(identifier, .completion).contains { $0.test != nil }
+        if !completedStamped, let stamped = records(identifier, .launch, .succeeded).first(where: { $0.test != nil }) { return stamped }
         guard let window else { return nil }
         let submissions = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
         let completions = records(identifier, .completion).map { RecordTime.date($0.timestamp) }
@@ -245,6 +248,25 @@ package struct FailureContext: Sendable {
             let completed = completions.contains { $0.map { $0 >= date } ?? true }
             return date.timeIntervalSince(start) <= window + 60 && !completed
         }
+    }
+
+    /// The records this failure reads: the unstamped ones (placed by time, as before records carried
+    /// a test), those the app stamped with this test (`EVIDENCE_TEST_ID`, docs/recorder.md), and every
+    /// registration — made at the app's launch, for the whole run. A submission or a launch stamped
+    /// with another test is that test's, never this one's.
+    static func own(_ records: [RegistrationRecord], of test: TestIdentifier) -> [RegistrationRecord] {
+        records.filter { record in
+            guard let stamp = record.test, record.phase != .registration else { return true }
+            return Self.names(stamp, test)
+        }
+    }
+
+    /// Whether a record's `Suite/name` (or `Module.Suite/name`, or `name()`) stamp names `test`.
+    static func names(_ stamp: String, _ test: TestIdentifier) -> Bool {
+        func bare(_ name: Substring) -> Substring { name.hasSuffix("()") ? name.dropLast(2) : name }
+        guard let slash = stamp.lastIndex(of: "/") else { return false }
+        let suite = stamp[..<slash].split(separator: ".").last ?? ""
+        return suite == test.suite && bare(stamp[stamp.index(after: slash)...]) == bare(Substring(test.name))
     }
 
     /// Every record of `identifier`.

@@ -59,3 +59,40 @@ import Testing
         #expect(example.context.timelines.isEmpty)
     }
 }
+
+/// Records the app stamped with the running test (`EVIDENCE_TEST_ID`) join that test exactly: another
+/// test's submission or launch is never this one's, and this test's launch is placed without a clock.
+@Suite struct StampedRecordTests {
+    let refresh = "com.example.app.refresh"
+    let wait = "Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."
+
+    @Test func anotherTestsLaunchIsNotThisOnes() {
+        let example = RuleExample.failure(
+            "App.FeedTests/testRefreshUpdatesFeed", messages: [wait],
+            records: [.record(refresh, .appRefresh, .registration, .succeeded),
+                      .record(refresh, .appRefresh, .submission, .succeeded, test: "FeedTests/testRefreshUpdatesFeed"),
+                      .record(refresh, .appRefresh, .launch, .succeeded, test: "App.OtherTests/testSomethingElse()")],
+            plist: .built(permitted: [refresh], modes: ["fetch"]))
+        #expect(example.context.launchedWhileWaiting == nil)
+        #expect(example.context.registrations.count == 2)
+        #expect(Classifier().classify(example.context).verdict?.rule == "submitted_never_launched")
+    }
+
+    @Test func thisTestsOwnLaunchIsPlacedInItsWaitWhateverItsTime() throws {
+        let example = RuleExample.failure(
+            "App.FeedTests/testRefreshUpdatesFeed", messages: [wait],
+            records: [.record(refresh, .appRefresh, .registration, .succeeded),
+                      .record(refresh, .appRefresh, .launch, .succeeded, test: "App.FeedTests/testRefreshUpdatesFeed")],
+            plist: .built(permitted: [refresh], modes: ["fetch"]))
+        let launch = try #require(example.context.launchedWhileWaiting)
+        #expect(launch.recorded && launch.identifier == refresh)
+        #expect(Classifier().classify(example.context).verdict?.rule == "launched_never_completed")
+    }
+
+    @Test func aRegistrationIsTheRunsWhicheverTestStampedIt() {
+        let example = RuleExample.failure(
+            "App.FeedTests/testRefreshUpdatesFeed", messages: ["XCTAssertTrue failed"],
+            records: [.record(refresh, .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted", test: "App.LaunchTests/testLaunch")])
+        #expect(example.context.registrations.count == 1)
+    }
+}
