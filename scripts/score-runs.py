@@ -36,7 +36,9 @@ def triage(binary, run):
               if name not in ("expected.json", "checkout", "README.md")]
     with tempfile.TemporaryDirectory() as scratch:
         archive = os.path.join(scratch, "run.tgz")
-        collect = subprocess.run([binary, "collect", *inputs, "--output", archive, "--commit", "0" * 40],
+        checkout = os.path.join(run, "checkout")
+        root = ["--project-root", checkout] if os.path.isdir(checkout) else []
+        collect = subprocess.run([binary, "collect", *inputs, "--output", archive, "--commit", "0" * 40, *root],
                                  capture_output=True, text=True)
         if collect.returncode != 0:
             return None, "collect exited %d: %s" % (collect.returncode, collect.stderr.strip())

@@ -71,7 +71,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
-        runLog: [String] = []
+        runLog: [String] = [], code: [String] = []
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         let issues = messages.enumerated().map { index, message in
@@ -85,7 +85,10 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         let result = TestResult(id: id, status: .failed, duration: duration, issues: issues)
         return RuleExample(
             description: "\(test): \(messages.first ?? log.first ?? "")",
-            context: FailureContext(test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines),
+            context: FailureContext(
+                test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines,
+                // The test's function, its last line the first message's (line 10).
+                code: code.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 10 - code.count + 1 + $0.offset, excerpt: $0.element) }),
             droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
     }
 

@@ -12,6 +12,7 @@ package enum ClassificationRules {
         MessageRule.registrationRefused,
         MessageRule.entitlementMissing,
         MessageRule.testHostMissing,
+        BundledResourceMissingRule(),
         NeverRegisteredRule(),
         SourcePlistCollectedRule(),
         SubmittedNeverLaunchedRule(),

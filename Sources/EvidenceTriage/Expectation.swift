@@ -46,7 +46,12 @@ package struct Expectation: Sendable {
     private static func double(_ context: FailureContext) -> FailureContext.Text? {
         let name = context.test.id.suite + " " + context.test.id.name
         if FakeScheduling.mentions(name) { return (name, context.test.evidence.first) }
-        return context.texts.first { FakeScheduling.mentions($0.text) }
+        if let text = context.texts.first(where: { FakeScheduling.mentions($0.text) }) { return text }
+        // The test's own code builds the double (`let scheduler = MockTaskScheduler()`), not a comment about one.
+        return context.code.first { line in
+            let text = line.excerpt ?? ""
+            return !text.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") && FakeScheduling.mentions(text)
+        }.map { ($0.excerpt ?? "", $0) }
     }
 
     /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background

@@ -14,6 +14,10 @@ package struct FailureContext: Sendable {
     package let test: TestResult
     /// Log lines printed while the test ran (from raw logs), with where they are.
     package let logLines: [EvidencePointer]
+    /// The failing test's own code, from its function's declaration to the failing line, when the
+    /// archive holds it (`collect --sources failing`): read for how the test was written, never as
+    /// something the run said.
+    package let code: [EvidencePointer]
     package let registrations: [RegistrationRecord]
     package let plists: [AppInfoPlist]
     /// Failure messages and log lines, each with the pointer that backs it.
@@ -43,9 +47,10 @@ package struct FailureContext: Sendable {
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
-                runLines: [EvidencePointer] = []) {
+                runLines: [EvidencePointer] = [], code: [EvidencePointer] = []) {
         self.test = test
         self.logLines = logLines
+        self.code = code
         self.registrations = Self.own(registrations, of: test.id)
         self.plists = plists
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }

@@ -100,6 +100,11 @@ package struct TriageResult: Sendable {
 
 /// Runs the classifier over every failure of a merged run.
 package enum Triage {
+    /// The test's code as evidence: each line with where it is in the archive.
+    static func pointers(_ code: ArchivedSources.Excerpt) -> [EvidencePointer] {
+        code.lines.enumerated().map { EvidencePointer(path: "sources/" + code.repositoryPath, line: code.firstLine + $0.offset, excerpt: $0.element) }
+    }
+
     package static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
         let merged = TestMerger.merge(input.reports)
         // A log's lines are keyed by the log's name for the test, which may lack the module another
@@ -114,7 +119,9 @@ package enum Triage {
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             let lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
-            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines)
+            let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
+            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines,
+                                         code: code.map(Self.pointers) ?? [])
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,

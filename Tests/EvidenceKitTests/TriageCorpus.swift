@@ -105,9 +105,11 @@ enum TriageCorpus {
         func triage() throws -> TriageResult {
             let directory = try TemporaryDirectory()
             let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0 != "expected.json" }.sorted().map { folder.appendingPathComponent($0).path }
+                .filter { $0 != "expected.json" && $0 != "checkout" && $0 != "README.md" }.sorted().map { folder.appendingPathComponent($0).path }
             let archive = directory.path("run.tgz")
-            try Collector.collectForTests(inputs, into: archive)
+            // A run's `checkout/` is its repository, as the CI step's working directory would be.
+            let checkout = folder.appendingPathComponent("checkout").path
+            try Collector.collectForTests(inputs, into: archive, projectRoot: FileManager.default.fileExists(atPath: checkout) ? checkout : nil)
             return Triage.run(try ArchiveEvidenceReader.read(archivePath: archive))
         }
     }

@@ -75,4 +75,18 @@ package struct ArchivedSources: Sendable {
         guard lines.count > line - first else { return nil }
         return Excerpt(repositoryPath: repositoryPath, firstLine: first, line: line, lines: lines)
     }
+
+    /// The failing test's own code: from its function's declaration (`func …`, `- (void)test…`, at most
+    /// `maximumLines` above) down to the failing line — what triage reads of how the test was written.
+    package func testFunction(file path: String, line: Int, maximumLines: Int = 80) -> Excerpt? {
+        guard let window = excerpt(file: path, line: line, context: maximumLines) else { return nil }
+        let upToFailure = window.lines.prefix(line - window.firstLine + 1)
+        guard let start = upToFailure.lastIndex(where: Self.declaresFunction) else { return nil }
+        return Excerpt(repositoryPath: window.repositoryPath, firstLine: window.firstLine + start, line: line, lines: Array(upToFailure[start...]))
+    }
+
+    static func declaresFunction(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return text.hasPrefix("func ") || text.contains(" func ") || text.hasPrefix("- (void)") || text.hasPrefix("-(void)")
+    }
 }

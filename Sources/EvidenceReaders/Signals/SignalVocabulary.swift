@@ -43,6 +43,11 @@ package enum SignalVocabulary {
     /// The scheduler's error, in any of its spellings' common parts.
     package static let schedulerErrorWords = ["BGTaskSchedulerErrorDomain", "BGTaskScheduler.Error", "UIBackgroundModes"]
 
+    /// How code looks a file up in a bundle: a resource the test bundle lacks comes back nil.
+    package static let resourceLookups = ["forResource:", "Bundle.module.url(", "Bundle.module.path("]
+    /// How a test fails on a nil it did not expect.
+    package static let nilFailures = ["XCTUnwrap failed: expected non-nil", "XCTAssertNotNil failed", "nexpectedly found nil", "Expectation failed: (", "#require("]
+
     /// What an assertion's failure message says (XCTest, Swift Testing, snapshot libraries).
     package static let assertionPhrases = [
         "XCTAssert", "XCTFail", "Expectation failed:", "#expect(", "failed: (", "recorded an issue", "XCTUnwrap failed", "failed - ",
