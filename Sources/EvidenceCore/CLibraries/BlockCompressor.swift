@@ -125,18 +125,20 @@ package final class BlockCompressor: ByteSink {
     /// Returns to the last mark, as if nothing had been written since; the mark is used up.
     package func rollback() throws {
         if let failure { throw failure }
-        guard let mark else { preconditionFailure("rollback without a mark") }
-        self.mark = nil
-        let prefix = Int(mark.offset - Int64(mark.block) * Int64(blockSize))
-        if mark.block == currentIndex {
+        guard let start = mark else { preconditionFailure("rollback without a mark") }
+        let prefix = Int(start.offset - Int64(start.block) * Int64(blockSize))
+        if start.block == currentIndex {
+            mark = nil
             current.input.count = prefix
-            inputLength = mark.offset
+            inputLength = start.offset
             return
         }
-        // Simplest correct order: let every block in flight finish and be written, then cut the sink
-        // back to where the mark's block began (a rollback is rare: an entry with a secret).
+        // Simplest correct order: let every block in flight finish and be written (which records where
+        // the mark's block began in the sink), then cut the sink back there (a rollback is rare: an
+        // entry with a secret).
         try drain(keeping: 0)
-        guard let kept = markBlock, let sinkLength = mark.sinkLength else { preconditionFailure("the mark's block was not kept") }
+        guard let mark, let kept = markBlock, let sinkLength = mark.sinkLength else { preconditionFailure("the mark's block was not kept") }
+        self.mark = nil
         try sink.truncate(to: sinkLength)
         crc = mark.crc
         emittedLength = mark.emittedLength
