@@ -19,11 +19,11 @@ import Darwin
 ///
 /// The bytes depend on the tar stream alone, never on `threads`: blocks are cut at fixed offsets of
 /// the entries' stream and compressed as pure functions of their bytes.
-final class CollectArchive {
+final class CollectArchive: EntryDestination {
     /// The tar stream is padded to a multiple of this (GNU tar's and libarchive's default record).
     static let recordSize: Int64 = 10240
     let compression: ArchiveCompression
-    let directory: String
+    let spoolDirectory: String
     let displayPath: String
     private let mtime: Int64
     private let spool: SpoolFile
@@ -35,7 +35,7 @@ final class CollectArchive {
 
     init(compression: ArchiveCompression, threads: Int, mtime: Int64, directory: String, displayPath: String) throws {
         self.compression = compression
-        self.directory = directory
+        spoolDirectory = directory
         self.displayPath = displayPath
         self.mtime = mtime
         spool = try SpoolFile(directory: directory, displayPath: displayPath)
@@ -89,32 +89,6 @@ final class CollectArchive {
         isInEntry = false
     }
 
-    func writeEntry(path: String, bytes: [UInt8]) throws {
-        try beginEntry(path: path, size: Int64(bytes.count))
-        try bytes.withUnsafeBytes { try write($0) }
-        try finishEntry()
-    }
-
-    /// A redacted file, from its spool: its original first `prefix` bytes (unchanged, so read again
-    /// from `reader`'s file) and then the spool.
-    func writeEntry(path: String, prefix: Int64 = 0, from source: String? = nil, spool: BoundedSpool) throws {
-        try beginEntry(path: path, size: prefix + spool.length)
-        if prefix > 0, let source {
-            var copied: Int64 = 0
-            try FileReader(path: source).forEachChunk(limit: prefix) { bytes in
-                copied += Int64(bytes.count)
-                try write(bytes)
-            }
-            guard copied == prefix else { throw Collector.FileChanged(path: source) }
-        }
-        try spool.forEachChunk { try write($0) }
-        try finishEntry()
-    }
-
-    func makeSpool() -> BoundedSpool {
-        BoundedSpool(directory: directory, displayPath: displayPath)
-    }
-
     // MARK: - The end
 
     /// Ends the tar stream and writes the archive to `descriptor`: the manifest's entry first, then
@@ -138,7 +112,7 @@ final class CollectArchive {
         let output = DescriptorWriter(descriptor: descriptor, displayPath: displayPath)
         if compression == .gzip { try output.write(GzipContainer.header) }
         try output.write(front.bytes)
-        try spool.forEachChunk { try output.write($0) }
+        try output.append(spool)
         if compression == .gzip {
             try output.write(GzipContainer.trailer(front: frontCompressor, back: compressor))
         }
@@ -185,6 +159,10 @@ private final class DescriptorWriter {
 
     func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    func append(_ spool: SpoolFile) throws {
+        written += try spool.copy(to: descriptor, targetName: displayPath)
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {

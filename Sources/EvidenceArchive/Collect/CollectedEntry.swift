@@ -67,7 +67,7 @@ extension Collector {
     }
 
     /// One file; a file that cannot be read is left out (and named), not the whole run lost.
-    static func collectEntry(_ entry: PlannedEntry, expected: FileIdentity?, into archive: CollectArchive, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
+    static func collectEntry(_ entry: PlannedEntry, expected: FileIdentity?, into archive: any EntryDestination, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
         do {
             return try collectFile(entry, expected: expected, into: archive, binarySecrets: binarySecrets)
         } catch let error as EvidenceError where error.kind == .inputUnavailable {
@@ -79,7 +79,7 @@ extension Collector {
         }
     }
 
-    static func collectFile(_ entry: PlannedEntry, expected: FileIdentity?, into archive: CollectArchive, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
+    static func collectFile(_ entry: PlannedEntry, expected: FileIdentity?, into archive: any EntryDestination, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
         let reader = try FileReader(path: entry.sourcePath)
         let before = try reader.identity()
         if let expected, expected != before { throw changedError(entry.sourcePath) }
@@ -90,7 +90,7 @@ extension Collector {
     /// A file stored in another form than its own bytes: a bundle's zstd text blob with secrets
     /// (redacted, compressed again), a UTF-16 log (as UTF-8), a structure with secrets in binary
     /// (`rewrittenFile`). Nil for a file stored from its own bytes.
-    static func collectRewritten(_ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: CollectArchive) throws -> MeasuredEntry? {
+    static func collectRewritten(_ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: any EntryDestination) throws -> MeasuredEntry? {
         let path = entry.sourcePath
         if entry.kind == .xcresult, try FileReader.prefix(of: path, count: 4) == ZstdDecoder.frameMagic,
             let counts = try CompressedTextBlob.scan(path: path, storedSize: before.size),
@@ -121,7 +121,7 @@ extension Collector {
 
     /// What `produce` emits, spooled, hashed, then written as one entry with its size known.
     static func spooled(
-        _ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: CollectArchive,
+        _ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: any EntryDestination,
         produce: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int]
     ) throws -> MeasuredEntry {
         let spool = archive.makeSpool()
@@ -153,7 +153,7 @@ extension Collector {
     /// bytes (through the redactor, for text) stream into the archive as they are hashed. When the
     /// redactor finds a secret, the entry is taken back out and the rest goes to a spool; the entry is
     /// then written again, from the file's first bytes (unchanged) and the spool.
-    static func streamFile(_ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: CollectArchive, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
+    static func streamFile(_ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: any EntryDestination, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
         let stream = StreamMeasurement(entry)
         let stored = StoredOutput(archive)
         try archive.beginEntry(path: entry.archivePath, size: before.size)
@@ -177,7 +177,7 @@ extension Collector {
 
     /// Ends a streamed entry: as streamed, or written again from the file's first bytes and the
     /// redacted rest.
-    static func finishStored(_ entry: PlannedEntry, stored: StoredOutput, before: FileIdentity, into archive: CollectArchive) throws {
+    static func finishStored(_ entry: PlannedEntry, stored: StoredOutput, before: FileIdentity, into archive: any EntryDestination) throws {
         guard let spool = stored.spool else {
             // Nothing found: the redactor passed every byte through.
             guard stored.tally.size == before.size else {
@@ -194,7 +194,7 @@ extension Collector {
 
     /// A binary file the rules found something in: never rewritten; left out, or kept as it is.
     static func settleBinary(
-        _ entry: PlannedEntry, counts: [SecretKind: Int], stored: StoredOutput, before: FileIdentity, into archive: CollectArchive, binarySecrets: BinarySecretsPolicy
+        _ entry: PlannedEntry, counts: [SecretKind: Int], stored: StoredOutput, before: FileIdentity, into archive: any EntryDestination, binarySecrets: BinarySecretsPolicy
     ) throws -> MeasuredEntry {
         switch binarySecrets {
         case .withhold:
@@ -216,7 +216,7 @@ extension Collector {
     }
 
     /// The file's own bytes as one entry, hashed.
-    static func copyOriginal(_ entry: PlannedEntry, before: FileIdentity, into archive: CollectArchive) throws -> StreamTally {
+    static func copyOriginal(_ entry: PlannedEntry, before: FileIdentity, into archive: any EntryDestination) throws -> StreamTally {
         let reader = try FileReader(path: entry.sourcePath)
         guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
         let tally = StreamTally()
@@ -247,14 +247,14 @@ final class StreamTally {
 /// Where a streamed entry's bytes as stored go: straight into the archive until the redactor has
 /// found something, then (the entry taken back out) into a spool. Hashes them all.
 final class StoredOutput {
-    let archive: CollectArchive
+    let archive: any EntryDestination
     let tally = StreamTally()
     /// The redacted rest, once something was found.
     private(set) var spool: BoundedSpool?
     /// How many bytes were stored before the spool began: the file's own first bytes.
     private(set) var prefix: Int64 = 0
 
-    init(_ archive: CollectArchive) {
+    init(_ archive: any EntryDestination) {
         self.archive = archive
     }
 

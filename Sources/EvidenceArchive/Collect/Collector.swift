@@ -188,14 +188,21 @@ package enum Collector {
         return CollectResult(manifest: manifest, archiveBytes: archiveBytes)
     }
 
-    /// Every planned file into the archive, in order; those left out are named in `discovery`.
+    /// Every planned file into the archive, in order; those left out are named in `discovery`. With
+    /// more than one thread, small files are read ahead on workers (`EntryPrefetcher`).
     static func collectEntries(
         _ planned: [PlannedEntry], identities: [FileIdentity?], into archive: CollectArchive, request: CollectRequest, discovery: inout EvidenceDiscovery
     ) throws -> [MeasuredEntry] {
+        let prefetcher = request.threads > 1
+            ? EntryPrefetcher(
+                planned: planned, identities: identities, workers: min(request.threads - 1, EntryPrefetcher.maximumWorkers), binarySecrets: request.binarySecrets,
+                spoolDirectory: archive.spoolDirectory, displayPath: archive.displayPath)
+            : nil
+        defer { prefetcher?.stop() }
         var collected: [MeasuredEntry] = []
         do {
-            for (entry, identity) in zip(planned, identities) {
-                let outcome = try collectEntry(entry, expected: identity, into: archive, binarySecrets: request.binarySecrets)
+            for index in planned.indices {
+                let outcome = try collectEntry(at: index, planned: planned, identities: identities, into: archive, prefetcher: prefetcher, binarySecrets: request.binarySecrets)
                 // A bundle file holding secrets that cannot be redacted is left out, and named; so is
                 // a file that cannot be read (unless --strict).
                 guard let reason = outcome.leftOut else {
@@ -203,14 +210,26 @@ package enum Collector {
                     continue
                 }
                 if request.strict, outcome.isLost {
-                    throw EvidenceError(.inputUnavailable, "Cannot read \(entry.displayPath): \(reason.sentence) (--strict).")
+                    throw EvidenceError(.inputUnavailable, "Cannot read \(planned[index].displayPath): \(reason.sentence) (--strict).")
                 }
-                discovery.skip(entry.displayPath, reason, lost: outcome.isLost)
+                discovery.skip(planned[index].displayPath, reason, lost: outcome.isLost)
             }
         } catch let error as CLibraryError {
             throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
         }
         return collected
+    }
+
+    /// One planned file into the archive: read ahead by a worker (a small file), or streamed here.
+    static func collectEntry(
+        at index: Int, planned: [PlannedEntry], identities: [FileIdentity?], into archive: CollectArchive, prefetcher: EntryPrefetcher?, binarySecrets: BinarySecretsPolicy
+    ) throws -> MeasuredEntry {
+        guard let prefetcher, prefetcher.isSmall(index) else {
+            return try collectEntry(planned[index], expected: identities[index], into: archive, binarySecrets: binarySecrets)
+        }
+        let prepared = try prefetcher.take(index)
+        try prepared.replay(into: archive)
+        return prepared.measured!
     }
 
     /// Manifest first (written separately), then loose evidence by path, then result-bundle files by

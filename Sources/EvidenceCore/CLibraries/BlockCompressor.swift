@@ -79,13 +79,14 @@ package final class BlockCompressor: ByteSink {
         self.endsStream = endsStream
         current = CompressionBlock(capacity: blockSize)
         helper = try BlockCodecState(codec)
-        let workers = codec == .store ? 1 : max(1, min(threads, ParallelGzipWriter.maximumThreads))
+        let workers = codec == .store ? 1 : max(1, min(threads, Self.maximumThreads(codec)))
         if workers == 1 {
             pool = nil
             maximumInFlight = 1
         } else {
             pool = try BlockPool(workers: workers, codec: codec)
-            maximumInFlight = 2 * workers
+            // zstd's blocks are large: one queued per worker beyond those being compressed is enough.
+            if case .zstd = codec { maximumInFlight = workers + 1 } else { maximumInFlight = 2 * workers }
         }
     }
 
@@ -149,6 +150,13 @@ package final class BlockCompressor: ByteSink {
         inputLength = mark.offset
         markBlock = nil
         spare.append(kept)
+    }
+
+    /// zstd's 1 MiB blocks hold eight times deflate's 128 KiB: past three workers they would only hold
+    /// memory (level 3 outruns reading and scanning the inputs).
+    static func maximumThreads(_ codec: BlockCodec) -> Int {
+        if case .zstd = codec { return 3 }
+        return ParallelGzipWriter.maximumThreads
     }
 
     // MARK: -

@@ -83,6 +83,33 @@ package final class SpoolFile: RewindableSink {
         }
     }
 
+    /// Appends the spooled bytes to `target` (at its current offset): in the kernel (`sendfile`) on
+    /// Linux, else through a buffer. Returns how many bytes were copied.
+    package func copy(to target: Int32, targetName: String) throws -> Int64 {
+        try flush()
+        var offset: off_t = 0
+        #if os(Linux)
+        while Int64(offset) < flushed {
+            let sent = sendfile(target, descriptor, &offset, Int(min(flushed - Int64(offset), 1 << 30)))
+            if sent < 0, errno == EINTR { continue }
+            if sent <= 0 { break }
+        }
+        #endif
+        guard Int64(offset) < flushed else { return flushed }
+        // No sendfile (or it refused these files): the rest through a buffer.
+        let piece = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { piece.deallocate() }
+        while Int64(offset) < flushed {
+            let count = pread(descriptor, piece, Int(min(Int64(capacity), flushed - Int64(offset))), offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw failure(count < 0 ? errno : EIO) }
+            let code = SystemCall.writeAll(target, UnsafeRawBufferPointer(start: piece, count: count))
+            guard code == 0 else { throw EvidenceError(.outputFailed, "Cannot write \(targetName): \(SystemError.text(code)).") }
+            offset += off_t(count)
+        }
+        return flushed
+    }
+
     private func flush() throws {
         guard buffered > 0 else { return }
         try writeAll(UnsafeRawBufferPointer(start: buffer, count: buffered))

@@ -51,7 +51,12 @@ enum SecretCandidateFilter {
             if stepMayHoldSecret(buffer, base: base, at: offset) { return offset }
             offset += 32
         }
-        return mayHoldSecret(UnsafeRawBufferPointer(rebasing: buffer[offset..<count])) ? offset : nil
+        // The last positions one by one, in the whole buffer: a separator's key may stand before them.
+        while offset < count {
+            if mayStartSecret(buffer, at: offset) { return offset }
+            offset += 1
+        }
+        return nil
     }
 
     /// The 32 positions from `offset`; reads bytes offset ..< offset + 34 (the third byte of a trigram).
