@@ -189,13 +189,14 @@ package enum Collector {
     }
 
     /// Every planned file into the archive, in order; those left out are named in `discovery`. With
-    /// more than one thread, small files are read ahead on workers (`EntryPrefetcher`).
+    /// more than one thread, files are read, scanned and hashed on workers (`EntryPrefetcher`) while
+    /// this thread writes the tar.
     static func collectEntries(
         _ planned: [PlannedEntry], identities: [FileIdentity?], into archive: CollectArchive, request: CollectRequest, discovery: inout EvidenceDiscovery
     ) throws -> [MeasuredEntry] {
         let prefetcher = request.threads > 1
             ? EntryPrefetcher(
-                planned: planned, identities: identities, workers: min(request.threads - 1, EntryPrefetcher.maximumWorkers), binarySecrets: request.binarySecrets,
+                planned: planned, identities: identities, workers: min(request.threads, EntryPrefetcher.maximumWorkers), binarySecrets: request.binarySecrets,
                 spoolDirectory: archive.spoolDirectory, displayPath: archive.displayPath)
             : nil
         defer { prefetcher?.stop() }
@@ -220,16 +221,14 @@ package enum Collector {
         return collected
     }
 
-    /// One planned file into the archive: read ahead by a worker (a small file), or streamed here.
+    /// One planned file into the archive: read on a worker (more than one thread), or here.
     static func collectEntry(
         at index: Int, planned: [PlannedEntry], identities: [FileIdentity?], into archive: CollectArchive, prefetcher: EntryPrefetcher?, binarySecrets: BinarySecretsPolicy
     ) throws -> MeasuredEntry {
-        guard let prefetcher, prefetcher.isSmall(index) else {
+        guard let prefetcher else {
             return try collectEntry(planned[index], expected: identities[index], into: archive, binarySecrets: binarySecrets)
         }
-        let prepared = try prefetcher.take(index)
-        try prepared.replay(into: archive)
-        return prepared.measured!
+        return try prefetcher.collect(index, into: archive)
     }
 
     /// Manifest first (written separately), then loose evidence by path, then result-bundle files by

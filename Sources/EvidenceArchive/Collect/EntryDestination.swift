@@ -1,8 +1,7 @@
 import EvidenceCore
 
-/// Where `Collector.collectFile` writes the one entry a file becomes: the archive itself (a file
-/// streamed as it is read), or a `PreparedEntry` in memory (a small file read ahead on a worker, and
-/// written into the archive in planned order).
+/// Where `Collector.collectFile` writes the one entry a file becomes: the archive itself (one thread),
+/// or an `EntryChannel` to it (a file read on a worker, written by the caller in planned order).
 protocol EntryDestination: AnyObject {
     /// An entry has been started and not finished or abandoned.
     var isInEntry: Bool { get }
@@ -41,52 +40,5 @@ extension EntryDestination {
 
     func makeSpool() -> BoundedSpool {
         BoundedSpool(directory: spoolDirectory, displayPath: displayPath)
-    }
-}
-
-/// One small file's entry, made on a worker: its path and stored bytes, and what the manifest says
-/// of it.
-final class PreparedEntry: EntryDestination {
-    let spoolDirectory: String
-    let displayPath: String
-    private(set) var path: String?
-    private(set) var bytes: [UInt8] = []
-    private(set) var isInEntry = false
-    private(set) var isFinished = false
-    var measured: Collector.MeasuredEntry?
-
-    init(spoolDirectory: String, displayPath: String) {
-        self.spoolDirectory = spoolDirectory
-        self.displayPath = displayPath
-    }
-
-    func beginEntry(path: String, size: Int64) throws {
-        self.path = path
-        bytes.removeAll(keepingCapacity: true)
-        bytes.reserveCapacity(Int(size))
-        isInEntry = true
-        isFinished = false
-    }
-
-    func write(_ bytes: UnsafeRawBufferPointer) throws {
-        self.bytes.append(contentsOf: bytes)
-    }
-
-    func finishEntry() throws {
-        isInEntry = false
-        isFinished = true
-    }
-
-    func abandonEntry() throws {
-        path = nil
-        bytes = []
-        isInEntry = false
-        isFinished = false
-    }
-
-    /// Writes the entry into the archive (nothing, for a file left out).
-    func replay(into archive: CollectArchive) throws {
-        guard isFinished, let path else { return }
-        try archive.writeEntry(path: path, bytes: bytes)
     }
 }
