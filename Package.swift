@@ -13,6 +13,8 @@ let package = Package(
     name: "evidence",
     products: [
         .executable(name: "evidence", targets: ["evidence"]),
+        // scripts/bench-collect.sh's helper (the secret scanner alone); not installed.
+        .executable(name: "evidence-bench", targets: ["EvidenceBench"]),
         // What apps link to write registration records: Foundation only (Linux and iOS).
         .library(name: "EvidenceRecorder", targets: ["EvidenceRecorder"]),
     ],
@@ -88,6 +90,11 @@ let package = Package(
         .executableTarget(
             name: "evidence",
             dependencies: ["EvidenceKit", "CommandLayer"]
+        ),
+        .executableTarget(
+            name: "EvidenceBench",
+            dependencies: ["EvidenceCore", "EvidenceRedaction"],
+            swiftSettings: layerSettings
         ),
         .target(
             name: "EvidenceTestSupport",

@@ -65,9 +65,38 @@ if shutil.which("pigz"):
 results["tar --zstd"] = tar("tar --zstd", ["--zstd"], "tar.tar.zst")
 results["tar -I zstd -T0"] = tar("tar -I 'zstd -T0'", ["-I", "zstd -T0"], "tar-T0.tar.zst")
 results["evidence zstd"] = evidence("zstd", "evidence.tar.zst")
+results["tar cf"] = tar("tar cf", [], "tar.tar")
+results["evidence none"] = evidence("none", "evidence.tar")
+thread_counts = [1, 2, 8]
 if thread_check:
-    results["evidence gzip t1"] = evidence("gzip", "evidence-t1.tgz", threads=1)
-    results["evidence zstd t1"] = evidence("zstd", "evidence-t1.tar.zst", threads=1)
+    for kind, name in [("gzip", "tgz"), ("zstd", "tar.zst"), ("none", "tar")]:
+        for threads in thread_counts:
+            results[f"evidence {kind} t{threads}"] = evidence(kind, f"evidence-t{threads}.{name}", threads=threads)
+
+# The secret scanner alone (read + scan, in process) against `grep -c` of one fixed string over the
+# same bytes: the bench tree's files, and a large xcodebuild log when one is given.
+def scanner(label, paths):
+    files = [p for p in paths if os.path.isfile(p)]
+    total = sum(os.path.getsize(p) for p in files)
+    best = None
+    for _ in range(max(2, repeat)):
+        run_ = subprocess.run([scan_binary, "scan"] + files, capture_output=True, check=True)
+        seconds = float(run_.stdout.decode().split()[3])
+        best = seconds if best is None else min(best, seconds)
+    grep_wall, _, _ = measure("grep", ["grep", "-c", "-F", "-h", "error:"] + files, env, max(2, repeat))
+    print(f"  {label:<34} scanner {total / 1e6 / best:7.0f} MB/s   grep -c -F {total / 1e6 / grep_wall:7.0f} MB/s"
+          f"   ({total / 1e6:.0f} MB; scanner {best / grep_wall:.2f} x grep's time)", flush=True)
+    return total / 1e6 / best
+
+scan_binary = os.environ.get("BENCH_SCAN_BINARY")
+scan_rates = {}
+if scan_binary:
+    print("\nSecret scanner alone (best of runs):")
+    tree_files = [os.path.join(d, f) for d, _, fs in os.walk(tree) for f in sorted(fs) if f != ".complete"]
+    scan_rates["tree"] = scanner("bench tree, every file", tree_files)
+    big_log = os.environ.get("BENCH_LOG")
+    if big_log and os.path.isfile(big_log):
+        scan_rates["log"] = scanner(os.path.basename(big_log), [big_log])
 
 checks = []
 def check(name, ok, detail):
@@ -76,25 +105,36 @@ def check(name, ok, detail):
 
 g, tz = results["evidence gzip"], results["tar czf"]
 z, ts, t0 = results["evidence zstd"], results["tar --zstd"], results["tar -I zstd -T0"]
-print("\nRatios and targets:")
-check("gzip wall time <= 0.6 x tar czf", g["wall"] <= 0.6 * tz["wall"], f"{g['wall'] / tz['wall']:.2f} x")
+n, tc = results["evidence none"], results["tar cf"]
+print(f"\nRatios and targets (load average now {os.getloadavg()[0]:.2f}):")
+check("gzip wall time <= 0.45 x tar czf", g["wall"] <= 0.45 * tz["wall"], f"{g['wall'] / tz['wall']:.2f} x")
 size_delta = g["size"] / tz["size"] - 1
 check("gzip output within 1% of tar czf", abs(size_delta) <= 0.01, f"{size_delta * 100:+.2f} %")
 if "tar -I pigz" in results:
     p = results["tar -I pigz"]
     print(f"  info  gzip wall time vs tar -I pigz                        {g['wall'] / p['wall']:.2f} x")
-check("zstd wall time <= 1.0 x tar -I 'zstd -T0'", z["wall"] <= 1.0 * t0["wall"], f"{z['wall'] / t0['wall']:.2f} x")
-check("zstd wall time <= 1.1 x tar --zstd", z["wall"] <= 1.1 * ts["wall"], f"{z['wall'] / ts['wall']:.2f} x")
+check("zstd wall time <= 1.0 x tar --zstd", z["wall"] <= 1.0 * ts["wall"], f"{z['wall'] / ts['wall']:.2f} x")
+print(f"  info  zstd wall time vs tar -I 'zstd -T0'                  {z['wall'] / t0['wall']:.2f} x")
 print(f"  info  zstd output vs tar --zstd                            {(z['size'] / ts['size'] - 1) * 100:+.2f} %")
+print(f"  info  none wall time vs tar cf                             {n['wall'] / tc['wall']:.2f} x")
+# CPU time (user + system) is what a loaded machine changes least: on two free cores, collect's wall
+# time can approach half its CPU time, tar's the time of its compressor.
+for label, ours, theirs in [("gzip", g, tz), ("zstd", z, ts), ("none", n, tc)]:
+    print(f"  info  {label} CPU time vs {theirs['label']:<12}                      {ours['cpu']:.2f} s / {theirs['cpu']:.2f} s = {ours['cpu'] / theirs['cpu']:.2f} x")
+for name, rate in scan_rates.items():
+    print(f"  info  secret scanner ({name})                              {rate:.0f} MB/s")
 for key in [k for k in results if k.startswith("evidence")]:
     check(f"{key}: peak memory <= 64 MB", results[key]["rss_mb"] <= 64, f"{results[key]['rss_mb']:.1f} MB")
 if thread_check:
-    for kind in ["gzip", "zstd"]:
-        same = sha256(results[f"evidence {kind}"]["path"]) == sha256(results[f"evidence {kind} t1"]["path"])
-        check(f"{kind}: same bytes for --threads 1 and the default", same, "identical" if same else "DIFFERENT")
+    for kind in ["gzip", "zstd", "none"]:
+        digests = {sha256(results[f"evidence {kind} t{t}"]["path"]) for t in thread_counts} | {sha256(results[f"evidence {kind}"]["path"])}
+        same = len(digests) == 1
+        check(f"{kind}: same bytes for --threads 1, 2, 8 and the default", same, "identical" if same else "DIFFERENT")
 gzip_test = subprocess.run(["gzip", "-t", g["path"]], capture_output=True)
 check("gzip -t on the evidence archive", gzip_test.returncode == 0, gzip_test.stderr.decode().strip() or "ok")
-for key in ["evidence gzip", "evidence zstd"]:
+zstd_test = subprocess.run(["zstd", "-q", "-t", z["path"]], capture_output=True)
+check("zstd -t on the evidence archive", zstd_test.returncode == 0, zstd_test.stderr.decode().strip() or "ok")
+for key in ["evidence gzip", "evidence zstd", "evidence none"]:
     verify = subprocess.run([binary, "verify", results[key]["path"]], capture_output=True, env=env)
     said = (verify.stdout.decode() + verify.stderr.decode()).strip()
     check(f"evidence verify ({key.split()[1]})", verify.returncode == 0, said.split(": ", 1)[-1].split(" match")[0][:60])

@@ -5,19 +5,16 @@ import EvidenceTestSupport
 import Foundation
 import Testing
 
-/// A file that changes between the measuring pass and the writing pass is refused, never archived
-/// with a manifest that does not match it.
+/// A file that changes while it is collected (after collect took its identity, before or while it is
+/// read) is refused, never archived with a manifest that does not match it.
 @Suite struct CollectorChangeTests {
-    func measureThenChange(_ change: (String) throws -> Void, contents: String = "Test Case 'a' started.\n") throws -> Collector.FileChanged? {
+    func collectWhileChanging(_ change: @escaping @Sendable (String) throws -> Void, contents: String = "Test Case 'a' started.\n") throws -> Collector.FileChanged? {
         let directory = try TemporaryDirectory()
         let path = try directory.write("x.log", contents)
-        let entry = PlannedEntry(archivePath: "logs/x.log", kind: .log, sourcePath: path, size: 0, isBundleMember: false)
-        let measured = try Collector.measure(entry)
-        try change(path)
-        let output = try AtomicOutputFile(destination: directory.path("run.tar"))
-        let writer = try ArchiveWriter(sink: FileSink(descriptor: output.descriptor, displayPath: "run.tar"), filter: .none, mtime: 0)
+        var request = CollectRequest(inputs: [.init(path: path)], output: directory.path("run.tar"), commit: "abc1234", compression: .none, environment: [:], workingDirectory: directory.path)
+        request.betweenPasses = { try? change(path) }
         do {
-            try Collector.write(measured, to: writer)
+            _ = try Collector.collectOnce(request)
             return nil
         } catch let error as Collector.FileChanged {
             return error
@@ -25,7 +22,7 @@ import Testing
     }
 
     @Test func anAppendedLineIsCaught() throws {
-        let error = try measureThenChange { path in
+        let error = try collectWhileChanging { path in
             let handle = FileHandle(forWritingAtPath: path)!
             handle.seekToEndOfFile()
             handle.write(Data("Test Case 'a' passed.\n".utf8))
@@ -35,7 +32,7 @@ import Testing
     }
 
     @Test func aSameSizeRewriteIsCaught() throws {
-        let error = try measureThenChange { path in
+        let error = try collectWhileChanging { path in
             let handle = FileHandle(forWritingAtPath: path)!
             handle.write(Data("Test Case 'b' started.\n".utf8))
             handle.closeFile()
@@ -47,16 +44,16 @@ import Testing
     }
 
     @Test func anUntouchedFileIsWritten() throws {
-        #expect(try measureThenChange { _ in } == nil)
+        #expect(try collectWhileChanging { _ in } == nil)
     }
 
     @Test func aFileWithSecretsIsRedactedAgainAndChecked() throws {
-        #expect(try measureThenChange({ _ in }, contents: "token=abcdef\n") == nil)
+        #expect(try collectWhileChanging({ _ in }, contents: "token=abcdef\n") == nil)
     }
 }
 
 extension CollectorChangeTests {
-    /// Appends to `path` every time collect is between its two passes: a log that never stops.
+    /// Appends to `path` every time collect has planned the run and not yet read it: a log that never stops.
     final class Appender: @unchecked Sendable {
         let path: String
         var calls = 0

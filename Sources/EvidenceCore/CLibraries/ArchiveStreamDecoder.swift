@@ -8,10 +8,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Decompresses an archive file for `ArchiveReader` in process: gzip (one member), zstd (one frame)
-/// or none. libarchive is given only the plain tar stream, so it never picks a decompressor itself —
+/// Decompresses an archive file for `ArchiveReader` in process: gzip (one member), zstd (one or more
+/// frames, one after another) or none. libarchive is given only the plain tar stream, so it never picks a decompressor itself —
 /// its "all filters" would run lzop, lrzip or grzip from PATH on matching magic bytes. Whatever
-/// follows the one member or frame (a second member, garbage) is counted, not read as tar: verify
+/// follows the one member or the last frame (a second member, garbage) is counted, not read as tar: verify
 /// reports it.
 final class ArchiveStreamDecoder {
     enum Compression: String {
@@ -155,6 +155,10 @@ final class ArchiveStreamDecoder {
                 }
                 let (consumed, produced, ended) = try step(output)
                 rawStart += consumed
+                if ended, try anotherFrameFollows() {
+                    if produced > 0 { return UnsafeRawBufferPointer(rebasing: output[0..<produced]) }
+                    continue
+                }
                 if ended {
                     streamEnded = true
                     trailingBytes = Int64(rawEnd - rawStart)
@@ -169,6 +173,16 @@ final class ArchiveStreamDecoder {
             }
             return UnsafeRawBufferPointer(rebasing: output[0..<0])
         }
+    }
+
+    /// Whether a zstd frame follows the one that just ended: zstd frames concatenate into one stream
+    /// (collect writes one frame per MiB), and the decoder reads on into the next.
+    private func anotherFrameFollows() throws -> Bool {
+        guard compression == .zstd else { return false }
+        let magic = ZstdDecoder.frameMagic
+        while rawEnd - rawStart < magic.count, !rawAtEnd { try fill() }
+        guard rawEnd - rawStart >= magic.count else { return false }
+        return (0..<magic.count).allSatisfy { raw[rawStart + $0] == magic[$0] }
     }
 
     private func truncated() -> ArchiveError {

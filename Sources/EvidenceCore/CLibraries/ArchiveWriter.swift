@@ -22,7 +22,9 @@ package final class ArchiveWriter {
         init(_ sink: ByteSink) { self.sink = sink }
     }
 
-    package init(sink: ByteSink, filter: Filter, mtime: Int64) throws {
+    /// - Parameter blocked: false hands every byte to the sink as it is written, with no padding to
+    ///   10240-byte records (collect's own entry stream, which pads the whole archive itself).
+    package init(sink: ByteSink, filter: Filter, mtime: Int64, blocked: Bool = true) throws {
         UTF8Locale.ensure()
         guard let handle = archive_write_new() else {
             throw ArchiveError(code: ARCHIVE_FATAL, message: "libarchive could not allocate a writer")
@@ -48,7 +50,7 @@ package final class ArchiveWriter {
         // The tar stream is padded to 10240-byte records as GNU tar does. Behind libarchive's own
         // compressor that padding would land after the compressed stream (zeros zstd rejects), so
         // there the output ends where the compressor's stream ends.
-        archive_write_set_bytes_per_block(handle, 10240)
+        archive_write_set_bytes_per_block(handle, blocked ? 10240 : 0)
         if filter != .none { archive_write_set_bytes_in_last_block(handle, 1) }
         let context = Unmanaged.passUnretained(sinkBox).toOpaque()
         let result = archive_write_open2(

@@ -120,3 +120,14 @@ package enum ChunkDecision: Sendable {
     case `continue`
     case stop
 }
+
+extension FileIdentity {
+    /// The identity of the file at `path` (links followed); nil when it cannot be read.
+    package static func of(path: String) -> FileIdentity? {
+        (try? FileReader(path: path))?.identityIfReadable
+    }
+}
+
+extension FileReader {
+    fileprivate var identityIfReadable: FileIdentity? { try? identity() }
+}

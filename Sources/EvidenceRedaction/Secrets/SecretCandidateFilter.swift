@@ -38,6 +38,27 @@ enum SecretCandidateFilter {
         return false
     }
 
+    /// Where in `buffer`, from `start` (a line's start) on, the first sign of a secret may stand: the
+    /// start of the first 32-byte step holding one, or of the last few bytes when only they do; nil
+    /// when `buffer` holds none from `start`. The same signs as `mayHoldSecret`, read across lines
+    /// (a line's sign is found at the same position; a sign straddling two lines only adds a false
+    /// alarm): the redactor skips to the line holding the position and looks only at it.
+    static func firstCandidate(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress, start < buffer.count else { return nil }
+        let count = buffer.count
+        var offset = start
+        while offset + 34 <= count {
+            if stepMayHoldSecret(buffer, base: base, at: offset) { return offset }
+            offset += 32
+        }
+        // The last positions one by one, in the whole buffer: a separator's key may stand before them.
+        while offset < count {
+            if mayStartSecret(buffer, at: offset) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
     /// The 32 positions from `offset`; reads bytes offset ..< offset + 34 (the third byte of a trigram).
     @inline(__always)
     private static func stepMayHoldSecret(_ line: UnsafeRawBufferPointer, base: UnsafeRawPointer, at offset: Int) -> Bool {
@@ -98,7 +119,7 @@ enum SecretCandidateFilter {
         guard position + 1 < line.count else { return false }
         let next = line[position + 1]
         let third = position + 2 < line.count ? line[position + 2] : 0
-        func pair(_ text: String) -> Bool { let bytes = Array(text.utf8); return byte == bytes[0] && next == bytes[1] }
+        func pair(_ text: StaticString) -> Bool { let bytes = text.utf8Start; return byte == bytes[0] && next == bytes[1] }
         switch byte {
         case ascii("%"): return next == ascii("3") && "DdAa".utf8.contains(third) && separatorMayIntroduceSecret(line, at: position)
         case ascii("b"), ascii("B"):
@@ -116,7 +137,7 @@ enum SecretCandidateFilter {
         let next: UInt8
         let third: UInt8
 
-        func triple(_ text: String) -> Bool { let bytes = Array(text.utf8); return byte == bytes[0] && next == bytes[1] && third == bytes[2] }
+        func triple(_ text: StaticString) -> Bool { let bytes = text.utf8Start; return byte == bytes[0] && next == bytes[1] && third == bytes[2] }
     }
 
     /// The starts of the tokens `SecretScanner` knows by their shape, by first byte.

@@ -43,9 +43,16 @@ package final class SecretRedactor {
         chunkMayHoldXML = chunk.baseAddress.map { memchr($0 + position, Int32(UInt8(ascii: "<")), count - position) != nil } ?? false
         chunkMayHoldEscape = TerminalEscapes.mayHold(UnsafeRawBufferPointer(rebasing: chunk[position...]))
         defer { (chunkMayHoldKeyBlock, chunkMayHoldXML, chunkMayHoldEscape) = (true, true, true) }
-        // Lines without secrets are passed through as one run, not copied.
+        // Lines without secrets are passed through as one run, not copied; lines before the next sign
+        // of one (`LineSigns`) are not looked at one by one.
         var cleanStart = position
+        let end = lastNewline(chunk, from: position).map { $0 + 1 } ?? position
+        var signs = LineSigns(UnsafeRawBufferPointer(rebasing: chunk[0..<end]), keyBlock: chunkMayHoldKeyBlock, xml: chunkMayHoldXML, escape: chunkMayHoldEscape)
         while position < count {
+            if !insidePrivateKey, pendingValueKind == nil, position < end {
+                position = signs.lineStart(from: position) ?? end
+                if position == end { continue }
+            }
             guard let newline = firstNewline(chunk, from: position) else { break }
             let line = UnsafeRawBufferPointer(rebasing: chunk[position...newline])
             if needsRewrite(line) {
@@ -366,6 +373,10 @@ package final class SecretRedactor {
         ByteSearch.firstIndex(of: needle, in: line, from: start)
     }
 
+    private func lastNewline(_ buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        LineSigns.lastNewline(in: buffer, from: start, before: buffer.count)
+    }
+
     private func firstNewline(_ buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
         guard start < buffer.count, let base = buffer.baseAddress else { return nil }
         guard let found = memchr(base + start, 0x0A, buffer.count - start) else { return nil }
@@ -373,3 +384,53 @@ package final class SecretRedactor {
     }
 }
 
+
+/// Where in a chunk's complete lines the next sign stands that a line may need rewriting: a sign of a
+/// secret (`SecretCandidateFilter`), and — where the chunk holds them at all — a `<` (a plist key or a
+/// JUnit property naming a secret), a terminal escape, a run of dashes (a private key's header). A line
+/// without any is one `needsRewrite` passes, so the redactor skips from line to the line holding the
+/// next sign. Each search runs forward once; its answer is kept until the lines pass it.
+struct LineSigns {
+    private let lines: UnsafeRawBufferPointer
+    private var candidate: Int
+    private var markup: Int
+    private var escape: Int
+    private var dashes: Int
+    private static let none = Int.max
+
+    init(_ lines: UnsafeRawBufferPointer, keyBlock: Bool, xml: Bool, escape: Bool) {
+        self.lines = lines
+        candidate = -1
+        markup = xml ? -1 : Self.none
+        self.escape = escape ? -1 : Self.none
+        dashes = keyBlock ? -1 : Self.none
+    }
+
+    /// The start of the line holding the first sign at or after `position` (a line's start); nil when
+    /// no sign is left.
+    mutating func lineStart(from position: Int) -> Int? {
+        if candidate < position { candidate = SecretCandidateFilter.firstCandidate(in: lines, from: position) ?? Self.none }
+        if markup < position { markup = Self.find(UInt8(ascii: "<"), in: lines, from: position) }
+        if escape < position { escape = Self.find(TerminalEscapes.escape, in: lines, from: position) }
+        if dashes < position { dashes = ByteSearch.firstTriple(of: UInt8(ascii: "-"), in: lines, from: position) ?? Self.none }
+        let sign = min(candidate, markup, escape, dashes)
+        guard sign != Self.none else { return nil }
+        guard sign > position, let newline = Self.lastNewline(in: lines, from: position, before: sign) else { return position }
+        return newline + 1
+    }
+
+    /// The last newline in `start ..< end` (lines are short: a backward walk).
+    static func lastNewline(in buffer: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Int? {
+        var index = end - 1
+        while index >= start {
+            if buffer[index] == 0x0A { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static func find(_ byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int {
+        guard start < buffer.count, let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), buffer.count - start) else { return none }
+        return UnsafeRawPointer(found) - base
+    }
+}

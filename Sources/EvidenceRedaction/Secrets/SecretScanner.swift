@@ -488,6 +488,8 @@ struct SecretScanner {
         // `"word":` of every log and JSON file.
         func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
         func equals(_ word: StaticString) -> Bool { end - start == word.utf8CodeUnitCount && ends(word) }
+        // Every key below ends in d, e, n, t or y: most keys (`duration`, `status`) stop here.
+        guard end > start, Self.mayEndKey[Int(line[end - 1])] else { return nil }
         if equals("authorization") || equals("proxy-authorization") {
             return .authorizationHeader
         }
@@ -508,6 +510,9 @@ struct SecretScanner {
         }
         return nil
     }
+
+    /// The last bytes (either case) a key `keyKind` knows can end in.
+    private static let mayEndKey: [Bool] = (0..<256).map { byte in "dentyDENTY".utf8.contains(UInt8(byte)) }
 
     /// Whether line[start..<end], with ASCII capitals lowered, ends in `suffix` (lowercase ASCII).
     @inline(__always)

@@ -27,15 +27,15 @@ enum TerminalEscapes {
         var origin: [Int] = []
         text.reserveCapacity(line.count)
         origin.reserveCapacity(line.count)
+        // Runs between escapes are copied whole (a binary blob's "lines" hold many escape bytes).
+        let base = line.baseAddress!
         var index = 0
         while index < line.count {
-            if line[index] == escape {
-                index = sequenceEnd(line, from: index)
-                continue
-            }
-            text.append(line[index])
-            origin.append(index)
-            index += 1
+            let runEnd = memchr(base + index, Int32(escape), line.count - index).map { UnsafeRawPointer($0) - base } ?? line.count
+            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[index..<runEnd]))
+            origin.append(contentsOf: index..<runEnd)
+            guard runEnd < line.count else { break }
+            index = sequenceEnd(line, from: runEnd)
         }
         return (text, origin)
     }
