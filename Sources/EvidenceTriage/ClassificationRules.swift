@@ -21,6 +21,7 @@ package enum ClassificationRules {
         NoTaskRequestScheduledRule(),
         MessageRule.tooManyPendingRequests,
         AssertedStartTimeRule(),
+        SchedulerDeclinedRule(),
         TaskDidNotRunRule(),
         FakeSchedulerFailureRule(),
         JobExecutionFailedRule(),

@@ -37,7 +37,8 @@ enum TaskIdentifierScanner {
         var found = Set<String>()
         // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
         // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
-        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\""]
+        // dasd names a processing task's activity `bgProcessing-<identifier>:<suffix>`.
+        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\"", "bgProcessing-"]
         if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return found }
         for marker in markers {
             var rest = Substring(text)

@@ -54,6 +54,14 @@ import Testing
         #expect(launched.firstBroken == nil)
     }
 
+    @Test func theSchedulersOwnDeclineIsALaunchThatNeverCame() throws {
+        let timeline = try timeline(.failure(
+            "App.RefreshTests/testRefreshUpdatesFeed", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+            records: [.record(refresh, .processing, .submission, .succeeded)],
+            runLog: ["default\t01:25:40.668852+0000\tdasd\t'bgProcessing-com.example.app.refresh:B146A8' CurrentScore: 0.84, ThresholdScore: 0.91 DecisionToRun:0"]))
+        #expect(timeline.launch.state == .absent && timeline.launch.detail == "the scheduler declined to run it")
+    }
+
     @Test func aTaskTheEvidenceSaysNothingOfHasNoTimeline() {
         let example = RuleExample.failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed - com.example.app.refresh did not finish"])
         #expect(example.context.timelines.isEmpty)

@@ -19,6 +19,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case appSubmitted = "app-submitted"
     // The system's launch, the job's run, its expiration.
     case simulatedLaunchStarted = "simulated-launch-started"
+    case schedulerDeclined = "scheduler-declined"
     case handlerCrashed = "handler-crashed"
     case apiMisused = "api-misused"
     case simulatedExpiration = "simulated-expiration"
@@ -122,6 +123,10 @@ package enum SignalCatalog {
             id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`).",
             phrases: ["Starting simulated task"],
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .anyIdentifier),
+        Signal(
+            id: .schedulerDeclined, summary: "The OS's scheduler (dasd) scored the task's activity below its threshold and decided not to run it (`DecisionToRun:0`).",
+            phrases: ["DecisionToRun:0"],
+            stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
             id: .handlerCrashed, summary: "The launch handler or the job crashed in its own code (queue or actor-isolation assertion, setTaskCompleted twice, watchdog).",
             phrases: ["_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "swift_task_isCurrentExecutor",

@@ -1,0 +1,50 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The OS's own scheduler logged that it decided not to run the task the test exercises
+/// (`dasd … DecisionToRun:0`), and the test failed waiting for the task or asserting on what it
+/// would have done: it expected the OS to run the task on the test's clock. Read from the
+/// scheduler's lines when the run kept them (a device log step, a unified-log export).
+struct SchedulerDeclinedRule: ClassificationRule {
+    let identifier = "scheduler_declined_to_run"
+    let category = TriageCategory.schedulingExpectationMismatch
+    let summary = "The OS's scheduler logged that it decided not to run the task the test exercises (dasd DecisionToRun:0), and the test needed it to have run."
+    let readsTheOS = true
+
+    static let declined = "'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0"
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("App.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask", messages: ["XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - log files older than 14 days"],
+                     records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded)],
+                     runLog: ["default\t01:25:40.668852+0000\tdasd\t" + Self.declined]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // Another task was declined: this test's is not in question.
+            .failure("App.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask", messages: ["XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - log files older than 14 days"],
+                     records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded)],
+                     runLog: ["default\t01:25:40.668852+0000\tdasd\t'bgProcessing-com.example.app.backup:C001' CurrentScore: 0.2, ThresholdScore: 0.9 DecisionToRun:0"]),
+            // The scheduler declined, then the task ran while the test waited: the wait was not the OS's.
+            .failure("App.MaintenanceE2ETests/testMaintenanceRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"purged\"."],
+                     log: ["Starting simulated task: <BGProcessingTask: com.example.app.maintenance>"],
+                     records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded)],
+                     runLog: ["default\t01:25:40.668852+0000\tdasd\t" + Self.declined]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard context.launchedWhileWaiting == nil,
+            let task = context.exercisedIdentifiers.first(where: context.identifiers(saying: .schedulerDeclined).contains),
+            let line = context.texts(saying: .schedulerDeclined).first(where: { TaskIdentifierScanner.namedTasks(in: $0.text).contains(task) })
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
+            reason: "The OS's scheduler decided not to run `\(task)` (DecisionToRun:0), and the test needed it to have run: it expected the OS to run the task on the test's clock.",
+            evidence: (line.evidence.map { [$0] } ?? []) + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Do not depend on the OS running the task in a test: call the job (or the launch handler with a fake task) directly and assert on its result; the scheduler's score decides when, if at all.",
+            task: task)
+    }
+}
