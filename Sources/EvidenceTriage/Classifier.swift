@@ -24,6 +24,15 @@ package struct Classifier: Sendable {
         self.rules = rules
     }
 
+    /// The strongest verdict of another category than the strongest one, when it comes within
+    /// `ambiguityMargin` of it: two readings about as strong that disagree (`verdicts` strongest first).
+    static func rival(of verdicts: [RuleVerdict]) -> RuleVerdict? {
+        guard let best = verdicts.first, let rival = verdicts.first(where: { $0.category != best.category }),
+            best.confidence - rival.confidence < ambiguityMargin
+        else { return nil }
+        return rival
+    }
+
     package func classify(_ context: FailureContext) -> Classification {
         let verdicts = rules.compactMap { $0.verdict(context) }.sorted {
             $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.category < $1.category
@@ -34,7 +43,7 @@ package struct Classifier: Sendable {
         guard let best = verdicts.first, best.confidence >= Self.minimumConfidence else {
             return Classification(category: .unclassified, confidence: verdicts.first?.confidence ?? 0, verdict: nil, verdicts: verdicts)
         }
-        if let rival = verdicts.first(where: { $0.category != best.category }), best.confidence - rival.confidence < Self.ambiguityMargin {
+        if Self.rival(of: verdicts) != nil {
             return Classification(category: .unclassified, confidence: 0.5, verdict: nil, verdicts: verdicts)
         }
         // An `unclassified` verdict (test infrastructure, a placeholder test) keeps its reason and next step.

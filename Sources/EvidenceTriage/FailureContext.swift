@@ -91,7 +91,7 @@ package struct FailureContext: Sendable {
         for line in lines {
             let text = line.excerpt ?? ""
             for signal in refusals where signal.matches(text) {
-                named.formUnion(signal.identifier == .namedTask ? TaskIdentifierScanner.namedTasks(in: text) : TaskIdentifierScanner.identifiers(in: text))
+                named.formUnion(TaskIdentifierScanner.tasks(in: text, as: signal.identifier))
             }
         }
         return named
@@ -131,13 +131,7 @@ package struct FailureContext: Sendable {
     /// The tasks the texts saying `id` name, as the signal names them.
     package func identifiers(saying id: SignalID) -> Set<String> {
         let source = SignalCatalog.signal(id).identifier
-        return texts(saying: id).reduce(into: Set<String>()) { found, text in
-            switch source {
-            case .namedTask: found.formUnion(TaskIdentifierScanner.namedTasks(in: text.text))
-            case .anyIdentifier: found.formUnion(TaskIdentifierScanner.identifiers(in: text.text))
-            case .none: break
-            }
-        }
+        return texts(saying: id).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.tasks(in: $1.text, as: source)) }
     }
 
     /// The signals that say the pipeline broke before the job ran: a registration or a submission

@@ -33,6 +33,15 @@ enum TaskIdentifierScanner {
     }
 
     /// `task with identifier X`, `task request with identifier X`, `identifier=X` of a plugin's task.
+    /// The tasks `text` names the way `source` says a signal names them.
+    static func tasks(in text: String, as source: IdentifierSource) -> Set<String> {
+        switch source {
+        case .namedTask: namedTasks(in: text)
+        case .anyIdentifier: identifiers(in: text)
+        case .none: []
+        }
+    }
+
     static func namedTasks(in text: String) -> Set<String> {
         var found = Set<String>()
         // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),

@@ -39,8 +39,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         guard context.systemRefusal == nil else { return nil }
         // Nothing ties the failure to background work: a wait that timed out was for the code under
         // test (a download queue, a view model), not for the OS — the code's, like any assertion.
-        if !context.concernsBackgroundWork, messages.contains(where: SignalCatalog.signal(.waitTimedOut).matches),
-            let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {
+        if !context.concernsBackgroundWork, let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {
             return context.codeUnderTestVerdict(
                 rule: identifier, what: "The test's wait for the code under test timed out", issue: wait,
                 fix: "find why the code never fulfilled the expectation (a callback never called, a queue never drained)")

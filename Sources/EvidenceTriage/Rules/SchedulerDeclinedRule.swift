@@ -36,9 +36,12 @@ struct SchedulerDeclinedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard context.launchedWhileWaiting == nil,
-            let task = context.exercisedIdentifiers.first(where: context.identifiers(saying: .schedulerDeclined).contains),
-            let line = context.texts(saying: .schedulerDeclined).first(where: { TaskIdentifierScanner.namedTasks(in: $0.text).contains(task) })
+        guard context.launchedWhileWaiting == nil else { return nil }
+        // Each line that says it, with the tasks it names: read once.
+        let source = SignalCatalog.signal(.schedulerDeclined).identifier
+        let lines = context.texts(saying: .schedulerDeclined).map { ($0, TaskIdentifierScanner.tasks(in: $0.text, as: source)) }
+        guard let task = context.exercisedIdentifiers.first(where: { task in lines.contains { $0.1.contains(task) } }),
+            let line = lines.first(where: { $0.1.contains(task) })?.0
         else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
