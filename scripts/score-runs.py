@@ -7,7 +7,8 @@ triaged by the built binary, and every failed test's label is compared with the 
 
 A FOLDER is one run (it holds expected.json) or a folder of runs. Prints one line per failed test
 that is not right, then the totals: right, wrong (and how many of those at 0.8 or more), abstentions
-(`unclassified` where the engineer gave a label), and tests missing or reported twice. Exit 0.
+(`unclassified` where the engineer gave a label), tests missing or reported twice, and tests reported that did not fail
+(extra). Exit 0.
 """
 import argparse
 import json
@@ -54,7 +55,7 @@ def main():
     parser.add_argument("--json", action="store_true", help="print every outcome as JSON lines")
     parser.add_argument("folders", nargs="+")
     arguments = parser.parse_args()
-    totals = {"tests": 0, "right": 0, "wrong": 0, "wrong_confident": 0, "abstained": 0, "missing": 0, "twice": 0, "runs": 0}
+    totals = {"tests": 0, "right": 0, "wrong": 0, "wrong_confident": 0, "abstained": 0, "missing": 0, "twice": 0, "extra": 0, "runs": 0}
     for folder in arguments.folders:
         for run in runs_in(folder):
             totals["runs"] += 1
@@ -72,6 +73,10 @@ def main():
                 if k in got:
                     totals["twice"] += 1
                 got[k] = failure
+            # A test reported that did not fail (a display name read as a second test, a passing one).
+            for test in sorted(set(got) - set(expected["failures"]) - set(expected.get("flaky", []))):
+                totals["extra"] += 1
+                print("%s %s: EXTRA — reported as a failure, but no such test failed" % (name, test))
             for test, label in sorted(expected["failures"].items()):
                 totals["tests"] += 1
                 failure = got.get(test)
@@ -100,9 +105,9 @@ def main():
                     print("%s %s: %s — expected %s, got %s at %.2f (%s)" % (name, test, kind, label, category, confidence,
                                                                           failure.get("rule") or "no rule"))
     tests = totals["tests"] or 1
-    print("runs %d, failed tests %d: right %d (%.1f %%), wrong %d (%d at 0.8 or more), abstained %d, missing %d, reported twice %d"
+    print("runs %d, failed tests %d: right %d (%.1f %%), wrong %d (%d at 0.8 or more), abstained %d, missing %d, reported twice %d, extra %d"
           % (totals["runs"], totals["tests"], totals["right"], 100.0 * totals["right"] / tests, totals["wrong"],
-             totals["wrong_confident"], totals["abstained"], totals["missing"], totals["twice"]))
+             totals["wrong_confident"], totals["abstained"], totals["missing"], totals["twice"], totals["extra"]))
 
 
 if __name__ == "__main__":

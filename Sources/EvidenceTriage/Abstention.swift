@@ -17,7 +17,7 @@ package struct Abstention: Sendable, Equatable {
         let collect = missing.isEmpty ? "" : " Then collect \(Self.list(missing)) and triage again."
         let local = "Run `\(context.test.id)` locally\(context.test.issues.first?.place ?? "")."
         let verdicts = classification.verdicts
-        if let best = verdicts.first, let rival = Classifier.rival(of: verdicts) {
+        if case let (best?, rival?) = DecisionTable.decide(verdicts) {
             return Abstention(
                 reason: "Two readings are about as strong and disagree: \(Self.reading(best)); \(Self.reading(rival)).",
                 nextStep: "Check which is true in the evidence below: \(Self.question(best)), or \(Self.question(rival))? \(local)\(collect)")

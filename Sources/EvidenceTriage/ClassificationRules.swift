@@ -22,6 +22,7 @@ package enum ClassificationRules {
         MessageRule.tooManyPendingRequests,
         AssertedStartTimeRule(),
         SchedulerDeclinedRule(),
+        MessageRule.stoppedAfterForceQuit,
         TaskDidNotRunRule(),
         FakeSchedulerFailureRule(),
         JobExecutionFailedRule(),

@@ -21,13 +21,16 @@ package struct Expectation: Sendable {
     package var systemWait: FailureContext.Text?
     /// The test double that stood in for the OS's scheduler or clock, where the evidence names one.
     package var double: FailureContext.Text?
+    /// The line of the test's code that delivers a system event to the app itself (`SignalVocabulary.systemEventDeliveries`).
+    package var deliversSystemEvent: EvidencePointer?
 
     init() {}
 
     init(_ context: FailureContext) {
         wait = Self.wait(context)
         double = Self.double(context)
-        systemWait = Self.systemWait(context)
+        deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
+        systemWait = deliversSystemEvent == nil ? Self.systemWait(context) : nil
     }
 
     private static func wait(_ context: FailureContext) -> Wait? {
@@ -48,10 +51,15 @@ package struct Expectation: Sendable {
         if FakeScheduling.mentions(name) { return (name, context.test.evidence.first) }
         if let text = context.texts.first(where: { FakeScheduling.mentions($0.text) }) { return text }
         // The test's own code builds the double (`let scheduler = MockTaskScheduler()`), not a comment about one.
-        return context.code.first { line in
+        return codeLine(context, FakeScheduling.mentions).map { ($0.excerpt ?? "", $0) }
+    }
+
+    /// The first line of the failing test's code (not a comment) that `matches`.
+    private static func codeLine(_ context: FailureContext, _ matches: (String) -> Bool) -> EvidencePointer? {
+        context.code.first { line in
             let text = line.excerpt ?? ""
-            return !text.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") && FakeScheduling.mentions(text)
-        }.map { ($0.excerpt ?? "", $0) }
+            return !text.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") && matches(text)
+        }
     }
 
     /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background

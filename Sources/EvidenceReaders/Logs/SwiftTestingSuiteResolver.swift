@@ -13,16 +13,21 @@ import EvidenceCore
 /// A display name (`"Runs twice without duplicates"`) never matches the summary's function name:
 /// when exactly one summary entry of a suite is unmatched and exactly one display-named failure was
 /// placed in that suite (here, or as it started when only that suite ran), they are the same test,
-/// under the summary's name.
+/// under the summary's name. Where a suite holds several, or the suite itself is display-named, the
+/// `Testing failed:` block pairs each function name with the failure's message, and the issue's
+/// source file names the suite: a display-named failure joins the unmatched summary entry they point at.
 struct SwiftTestingSuiteResolver {
     var summary: [TestIdentifier]
+    /// The `Testing failed:` block's messages by function name (`ageLabelStaysLive(): Expectation…`).
+    var summaryMessages: [String: [String]] = [:]
     var suitesSeen: Set<String>
     var suitesOpenAtStart: [String: Set<String>]
     /// The summary's suites and their modules, asked once per test without a suite.
     private let modulesBySummarySuite: [String: Set<String>]
 
-    init(summary: [TestIdentifier], suitesSeen: Set<String>, suitesOpenAtStart: [String: Set<String>]) {
+    init(summary: [TestIdentifier], summaryMessages: [String: [String]] = [:], suitesSeen: Set<String>, suitesOpenAtStart: [String: Set<String>]) {
         self.summary = summary
+        self.summaryMessages = summaryMessages
         self.suitesSeen = suitesSeen
         self.suitesOpenAtStart = suitesOpenAtStart
         var modules: [String: Set<String>] = [:]
@@ -74,7 +79,55 @@ struct SwiftTestingSuiteResolver {
         for (suite, displayNamed) in placedDisplayNames where displayNamed.count == 1 {
             if let entries = unmatchedBySuite[suite], entries.count == 1 { renamed[displayNamed[0]] = entries[0] }
         }
+        joinDisplayNamed(results, unmatched: Set(unmatchedBySuite.values.joined()), into: &renamed)
         return renamed
+    }
+
+    /// Display-named failures still without their summary entry, joined by the message the
+    /// `Testing failed:` block gives that entry's function name, else by the issue's source file
+    /// (`FreshnessLabelTests.swift` → the summary's `FreshnessLabelTests`). Failures that share their
+    /// candidates with as many entries pair in order: the summary lists them as the log ran them.
+    private func joinDisplayNamed(_ results: TestResults, unmatched: Set<TestIdentifier>, into renamed: inout [TestIdentifier: TestIdentifier]) {
+        guard !summary.isEmpty else { return }
+        let taken = Set(renamed.values)
+        let entrySet = Set(summary)
+        // An entry also printed as xcodebuild's bare `Test case 'Suite/f()' failed on …` line, with no
+        // issue of its own, is still open to the display-named failure that carries its issues.
+        let open = summary.filter { entry in
+            !taken.contains(entry) && (unmatched.contains(entry) || results.position(of: entry).map { results.issueCount(at: $0) == 0 } == true)
+        }
+        let byWords = Dictionary(grouping: summary.filter { !taken.contains($0) }, by: { Self.words($0.name) })
+        var printedByEntries: [[TestIdentifier]: [TestIdentifier]] = [:]
+        var order: [[TestIdentifier]] = []
+        for position in results.indices where results.status(at: position) == .failed {
+            let printed = results.id(at: position)
+            // Not yet joined to a summary entry (it may have been given a suite from its file).
+            guard printed.module == nil, !Self.isFunctionName(printed.name), renamed[printed].map({ !entrySet.contains($0) }) ?? true else { continue }
+            let issues = results.issues(at: position)
+            let messages = issues.map(\.message).filter { !$0.isEmpty }
+            // `"Bookmark sync callback updates state"` is `bookmarkSyncCallbackUpdatesState()`.
+            if let named = byWords[Self.words(printed.name)], named.count == 1 {
+                renamed[printed] = named[0]
+                continue
+            }
+            var entries = open.filter { entry in
+                summaryMessages[entry.name, default: []].contains { summary in
+                    messages.contains { $0 == summary || (summary.count >= 20 && ($0.hasPrefix(summary) || summary.hasPrefix($0))) }
+                }
+            }
+            if entries.isEmpty, let file = issues.lazy.compactMap(\.location).first.map({ Self.fileStem($0.file) }), !file.isEmpty {
+                entries = open.filter { $0.suite == file }
+            }
+            guard !entries.isEmpty else { continue }
+            if printedByEntries[entries] == nil { order.append(entries) }
+            printedByEntries[entries, default: []].append(printed)
+        }
+        var used = Set<TestIdentifier>()
+        for entries in order {
+            guard let printed = printedByEntries[entries], printed.count == entries.count, used.isDisjoint(with: entries) else { continue }
+            used.formUnion(entries)
+            for (one, entry) in zip(printed, entries) { renamed[one] = entry }
+        }
     }
 
     private func suite(of result: TestResult) -> String? {
@@ -96,6 +149,11 @@ struct SwiftTestingSuiteResolver {
     static func fileStem(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    /// A name's letters and digits, lowercased, up to its parameters: `Runs twice` and `runsTwice()` agree.
+    static func words(_ name: String) -> String {
+        String((name.split(separator: "(", maxSplits: 1).first ?? Substring(name)).lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// `runsTwice`, `check(value:)` — not a display name with spaces or punctuation.

@@ -29,6 +29,8 @@ package final class TestLogReader {
     private var suitesOpenAtStart: [String: Set<String>] = [:]
     /// Entries of `Failing tests:`, read once every result is known.
     private var failingTestsSummary: [(id: TestIdentifier, evidence: EvidencePointer)] = []
+    /// The `Testing failed:` block's messages by function name: display-named failures join by them.
+    private var summaryMessages: [String: [String]] = [:]
     private var lastFatalError: TestIssue?
     private var continuation = Continuation.none
     /// The line before was `Command line invocation:`: this one is the command (`XcodebuildInvocationLine`).
@@ -583,7 +585,11 @@ package final class TestLogReader {
             if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
             // The runner or the simulator failing is said only here when no test got to run.
             let entry = line.text(from: start)
-            if let (name, message) = Self.summaryFailure(entry), attachSummaryMessage(message, toTestNamed: name, line) { return true }
+            if let (name, message) = Self.summaryFailure(entry) {
+                if attachSummaryMessage(message, toTestNamed: name, line) { return true }
+                // No failed test of that name: a display-named one may join by this message.
+                summaryMessages[name, default: []].append(message)
+            }
             if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
                 addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
             }
@@ -700,7 +706,7 @@ package final class TestLogReader {
     /// joins the `Failing tests:` summary to the results: one test, once, as `Suite/name`.
     private func resolveSwiftTestingSuites() {
         let resolver = SwiftTestingSuiteResolver(
-            summary: failingTestsSummary.map(\.id), suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart)
+            summary: failingTestsSummary.map(\.id), summaryMessages: summaryMessages, suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart)
         let renamed = resolver.resolve(results.results)
         if !renamed.isEmpty {
             results.rename(renamed)
@@ -713,6 +719,7 @@ package final class TestLogReader {
             record(entry.id, .failed, nil, issues: [], evidence: entry.evidence)
         }
         failingTestsSummary.removeAll()
+        summaryMessages.removeAll()
     }
 
     // MARK: - Results

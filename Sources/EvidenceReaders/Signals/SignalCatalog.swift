@@ -20,6 +20,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     // The system's launch, the job's run, its expiration.
     case simulatedLaunchStarted = "simulated-launch-started"
     case schedulerDeclined = "scheduler-declined"
+    case stoppedAfterForceQuit = "stopped-after-force-quit"
     case handlerCrashed = "handler-crashed"
     case apiMisused = "api-misused"
     case simulatedExpiration = "simulated-expiration"
@@ -128,6 +129,10 @@ package enum SignalCatalog {
             phrases: ["DecisionToRun:0"],
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
+            id: .stoppedAfterForceQuit, summary: "The system cancelled the app's background work because the user force-quit the app, as it documents it always does (`NSURLErrorCancelledReasonUserForceQuitApplication`).",
+            phrases: ["userForceQuitApplication", "UserForceQuitApplication", "BackgroundTaskCancelledReasonKey=0"],
+            stage: .systemCallback, outcome: .absent, speaker: .system),
+        Signal(
             id: .handlerCrashed, summary: "The launch handler or the job crashed in its own code (queue or actor-isolation assertion, setTaskCompleted twice, watchdog).",
             phrases: ["_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "swift_task_isCurrentExecutor",
                       "Expected to be on the main actor", "isolated to the main actor", "checkIsolated", "swift_task_checkIsolated",
@@ -137,9 +142,12 @@ package enum SignalCatalog {
                       "Tried to mark task run as finished", "An error occurred when running the task handler"],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
-            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session).",
+            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called).",
             phrases: ["A background URLSession with identifier", "Completion handler blocks are not supported in background sessions",
-                      "Task created in a session that has been invalidated", "session that has been invalidated"],
+                      "Task created in a session that has been invalidated", "session that has been invalidated",
+                      // UIKit, when the app kept the completion handler of a background launch (a session's
+                      // events, a fetch, a silent push) and never called it.
+                      "but the completion handler was never called"],
             stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",

@@ -22,6 +22,18 @@ package enum SignalVocabulary {
 
     /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
     /// and `Firestore…` are no such tests).
+    /// A test's code that calls the app's own entry point for a system event (a background session's
+    /// events, a fetch, a silent push, a simulated launch): the test delivers the event itself, so a
+    /// wait after it is for the app's code, not for the OS.
+    package static let systemEventDeliveries = [
+        "handleEventsForBackgroundURLSession:", "urlSessionDidFinishEvents(forBackgroundURLSession:", "performFetchWithCompletionHandler:",
+        "didReceiveRemoteNotification:", "fetchCompletionHandler:", "_simulateLaunchForTaskWithIdentifier",
+    ]
+
+    /// What a wait awaits when it waits for the code under test to call back (a completion handler
+    /// the test passed in): the code's to call, whatever the system does around it.
+    package static let callbackWaitPhrases = ["completion handler", "completionhandler", "callback", "completion called"]
+
     package static let systemNameWords: Set<String> = [
         "launch", "launches", "launched", "schedule", "schedules", "scheduled", "scheduling", "scheduler",
         "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",

@@ -15,6 +15,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             // A sensor test's 1-second wait: nothing about background work, so the code under test's.
             .failure("App.MotionSensorTests/testAccelerometerEventFires",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"accelerometer event\"."]),
+            // The code under test never called the completion handler the test gave it.
+            .failure("App.InboxRefreshTests/testFetchCompletionCalledOnDecodeFailure",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"fetch completion handler called\"."]),
         ]
     }
 
@@ -43,6 +46,18 @@ struct AssertionInJobTestRule: ClassificationRule {
             return context.codeUnderTestVerdict(
                 rule: identifier, what: "The test's wait for the code under test timed out", issue: wait,
                 fix: "find why the code never fulfilled the expectation (a callback never called, a queue never drained)")
+        }
+        // A wait for the code under test to call back (the completion handler the test passed in),
+        // not for the OS: the code never called it.
+        if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
+            let wait = context.test.issues.first(where: { issue in
+                SignalCatalog.signal(.waitTimedOut).matches(issue.message) && SignalVocabulary.callbackWaitPhrases.contains { issue.message.lowercased().includes($0) }
+            }) {
+            return RuleVerdict(
+                rule: identifier, category: category, confidence: 0.7, stage: .execution,
+                reason: "The test waited for the code under test to call its completion handler, and it never did: a path that returns without calling back.",
+                evidence: wait.evidence.map { [$0] } ?? [],
+                nextStep: "Reproduce locally\(wait.place); make every path of the code under test call its completion handler (errors and early returns too).")
         }
         guard !messages.contains(where: Self.pointsElsewhere),
             let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })

@@ -27,6 +27,10 @@ struct RulesCommand: ParsableCommand {
         for rule in rules {
             text += "\(rule.identifier) (\(rule.category.rawValue))\n    \(rule.summary)\n"
         }
+        text += "\nHow readings decide (DecisionTable, in pipeline order: the first row holding a reading at its minimum decides; after `configuration`, a reading of another category about as strong leaves the failure unclassified):\n"
+        for row in DecisionRow.allCases {
+            text += "\(row.rawValue + 1). \(row.name) (a reading of at least \(Int((row.minimum * 100).rounded())) %)\n    \(row.summary)\n"
+        }
         text += "\nSignals the rules read (SignalCatalog: what the evidence can say, the stage it speaks of, who says it):\n"
         for signal in SignalCatalog.all {
             let stage = signal.stage.map { "\($0.rawValue), \(signal.outcome.rawValue)" } ?? "how the test failed"

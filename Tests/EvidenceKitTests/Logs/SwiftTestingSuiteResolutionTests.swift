@@ -62,6 +62,67 @@ import Testing
         #expect(failed.first?.issues.first?.message == "Expectation failed: 14 == 7")
     }
 
+    /// Display-named suites holding display-named tests (held-out round 4): the summary's function
+    /// names join by the `Testing failed:` block's messages — identical messages pair in the order
+    /// the log ran them — or, when that block names no function, by the issue's source file.
+    @Test func displayNamedSuitesJoinTheSummaryByMessageOrByFile() {
+        let log = """
+            ◇ Suite "Statement export" started.
+            ◇ Test "Failed write completes the task unsuccessfully" started.
+            ✘ Test "Failed write completes the task unsuccessfully" recorded an issue at ExportTests.swift:15:9: Expectation failed: (task.completion → .completed(success: true)) == .completed(success: false)
+            ✘ Test "Failed write completes the task unsuccessfully" failed after 0.008 seconds with 1 issue.
+            ◇ Test "Expiration completes the task" started.
+            ✘ Test "Expiration completes the task" recorded an issue at ExportTests.swift:25:9: Expectation failed: (task.completion → .completed(success: true)) == .completed(success: false)
+            ✘ Test "Expiration completes the task" failed after 0.043 seconds with 1 issue.
+            ✘ Suite "Statement export" failed after 0.06 seconds with 2 issues.
+            ◇ Suite "Freshness labels" started.
+            ◇ Test "Age label stays live" started.
+            ✘ Test "Age label stays live" recorded an issue at FreshnessLabelTests.swift:11:9: Expectation failed: label.usesRelativeDateText
+            ✘ Test "Age label stays live" failed after 0.042 seconds with 1 issue.
+            ✘ Suite "Freshness labels" failed after 0.08 seconds with 1 issue.
+
+            Testing failed:
+            \tfailedWriteReportsFailure(): Expectation failed: (task.completion → .completed(success: true)) == .completed(success: false)
+            \texpirationCompletesTask(): Expectation failed: (task.completion → .completed(success: true)) == .completed(success: false)
+            \tExpectation failed: label.usesRelativeDateText
+
+            Failing tests:
+            \tExportTests.failedWriteReportsFailure()
+            \tExportTests.expirationCompletesTask()
+            \tFreshnessLabelTests.ageLabelStaysLive()
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description).sorted() == ["ExportTests/expirationCompletesTask", "ExportTests/failedWriteReportsFailure", "FreshnessLabelTests/ageLabelStaysLive"])
+        #expect(failed.allSatisfy { $0.issues.count == 1 })
+        #expect(failed.first { $0.id.name == "expirationCompletesTask" }?.issues.first?.location?.line == 25)
+    }
+
+    /// Xcode 16 prints its own `Test case 'Suite/f()' failed on …` line after Swift Testing's: the
+    /// display-named failure carries the issue, the bare line the name — one test. A test that
+    /// crashed before its result joins by its display name's words (`"Bookmark sync updates state"`).
+    @Test func aBareTestCaseLineAndADisplayNameAreOneTest() {
+        let log = """
+            ◇ Suite "Article refresh registration" started.
+            ◇ Test "Refresh handler accepted at launch" started.
+            ✘ Test "Refresh handler accepted at launch" recorded an issue at ArticleRefreshRegistrationTests.swift:15:9: Expectation failed: (registration.accepted → false) == true
+            ✘ Test "Refresh handler accepted at launch" failed after 0.002 seconds with 1 issue.
+            ✘ Suite "Article refresh registration" failed after 0.004 seconds with 1 issue.
+            Test case 'ArticleRefreshRegistrationTests/refreshHandlerAcceptedAtLaunch()' failed on 'iPhone 16 Pro Max - Lumen (41233)' (0.002 seconds)
+            ◇ Suite "Reader state" started.
+            ◇ Test "Bookmark sync updates state" started.
+            ✘ Test "Bookmark sync updates state" recorded an issue: Expectation failed: state.bookmarks.count == 1
+
+            Failing tests:
+            \tArticleRefreshRegistrationTests/refreshHandlerAcceptedAtLaunch()
+            \tReaderStateTests/bookmarkSyncUpdatesState()
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description).sorted() == ["ArticleRefreshRegistrationTests/refreshHandlerAcceptedAtLaunch", "ReaderStateTests/bookmarkSyncUpdatesState"])
+        #expect(failed.first { $0.id.suite == "ArticleRefreshRegistrationTests" }?.issues.first?.message == "Expectation failed: (registration.accepted → false) == true")
+    }
+
     /// `@Test("Runs twice without duplicates") func runsTwice()`: Swift Testing prints the display
     /// name, xcodebuild's summary the function. One suite running (its id is known at once) or two
     /// in parallel (resolved at the end), it is one failed test, under the summary's name.

@@ -1,0 +1,96 @@
+import EvidenceReaders
+
+/// The one place where triage decides which reading of a failure wins: the rows follow the
+/// background-task pipeline, so the earliest stage the evidence shows broken explains what came
+/// after it (a task the plist does not permit cannot be launched, so the wait that timed out after
+/// it says nothing of the scheduler). Rules only read the evidence and say which row their reading
+/// belongs to; no rule vetoes another and no list order breaks a tie.
+package enum DecisionRow: Int, CaseIterable, Sendable, Comparable {
+    /// The run, not the code: the simulator, the runner, the destination; or a test that is a
+    /// placeholder. Nothing the test asserted was tried.
+    case runNotCode
+    /// Registration or the built plist broken, or a submission refused as not permitted.
+    case configuration
+    /// The scheduler refused a submission for a reason of its own (unavailable here, too many pending).
+    case schedulerRefused
+    /// Submitted, and not launched (or not when asserted) while the test waited for the OS.
+    case notLaunched
+    /// Launched, then the job failed, crashed, never completed or mishandled expiration.
+    case jobFailed
+    /// Every stage fine, faked or not involved, and an assertion on the code's output failed.
+    case outputAssertion
+
+    /// The row a verdict's reading belongs to, from its category and the stage it names.
+    package init(_ verdict: RuleVerdict) {
+        switch verdict.category {
+        case .unclassified: self = .runNotCode
+        case .configurationRegression: self = .configuration
+        case .schedulingExpectationMismatch: self = verdict.stage == .submission ? .schedulerRefused : .notLaunched
+        case .businessLogicError: self = verdict.stage == nil ? .outputAssertion : .jobFailed
+        }
+    }
+
+    /// The confidence a reading needs to decide in this row. Below it, a reading is only a hint.
+    package var minimum: Double {
+        switch self {
+        case .runNotCode, .configuration: 0.8
+        case .schedulerRefused, .notLaunched: 0.75
+        case .jobFailed, .outputAssertion: 0.6
+        }
+    }
+
+    package var category: TriageCategory {
+        switch self {
+        case .runNotCode: .unclassified
+        case .configuration: .configurationRegression
+        case .schedulerRefused, .notLaunched: .schedulingExpectationMismatch
+        case .jobFailed, .outputAssertion: .businessLogicError
+        }
+    }
+
+    /// Its name in `evidence rules`.
+    package var name: String {
+        switch self {
+        case .runNotCode: "run-not-code"
+        case .configuration: "configuration"
+        case .schedulerRefused: "scheduler-refused"
+        case .notLaunched: "not-launched"
+        case .jobFailed: "job-failed"
+        case .outputAssertion: "output-assertion"
+        }
+    }
+
+    /// One line, as `evidence rules` prints the table.
+    package var summary: String {
+        switch self {
+        case .runNotCode: "test infrastructure or a placeholder test → unclassified (the run, not the code)"
+        case .configuration: "registration or the built plist broken, or a submission refused as not permitted → configuration regression"
+        case .schedulerRefused: "a submission refused by the scheduler (unavailable here, too many pending) → scheduling-expectation mismatch"
+        case .notLaunched: "submitted and not launched, or not when asserted, while the test waited for the OS → scheduling-expectation mismatch"
+        case .jobFailed: "launched, then the job failed, crashed, never completed or mishandled expiration → business-logic error"
+        case .outputAssertion: "every stage fine, faked or not involved, and an assertion on the output failed → business-logic error"
+        }
+    }
+
+    package static func < (left: DecisionRow, right: DecisionRow) -> Bool { left.rawValue < right.rawValue }
+}
+
+/// Reads the table: the first row holding a reading strong enough decides. A broken registration or
+/// plist, or a run that never tried the test, explains whatever came after it, so those rows decide
+/// outright; any other decision stands only if no reading of another category is about as strong
+/// (within `contradictionMargin`) or stronger — two readings that disagree leave the failure
+/// unclassified, because a wrong confident label is worse than none.
+package enum DecisionTable {
+    package static let contradictionMargin = 0.1
+
+    /// The deciding verdict and the one that contradicts it, if any (`verdicts` in any order).
+    package static func decide(_ verdicts: [RuleVerdict]) -> (decision: RuleVerdict?, rival: RuleVerdict?) {
+        let ordered = verdicts.sorted { DecisionRow($0) != DecisionRow($1) ? DecisionRow($0) < DecisionRow($1) : $0.confidence > $1.confidence }
+        guard let decision = ordered.first(where: { $0.confidence >= DecisionRow($0).minimum }) else { return (nil, nil) }
+        if DecisionRow(decision) <= .configuration { return (decision, nil) }
+        let rival = ordered.first {
+            $0.category != decision.category && DecisionRow($0) != .runNotCode && $0.confidence > decision.confidence - contradictionMargin
+        }
+        return (decision, rival)
+    }
+}
