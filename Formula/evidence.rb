@@ -11,7 +11,10 @@ class Evidence < Formula
 
   depends_on xcode: ["16.0", :build]
   depends_on "pkgconf" => :build
+  # The C libraries Package.swift links (its systemLibrary targets): libarchive, zlib, zstd, OpenSSL's
+  # libcrypto, SQLite and libpq (PostgreSQL history).
   depends_on "libarchive"
+  depends_on "libpq"
   depends_on "openssl@3"
   depends_on "sqlite"
   depends_on "zstd"

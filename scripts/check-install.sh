@@ -35,6 +35,14 @@ if [ "$(uname -s)" = Linux ]; then
     fail "bin/evidence needs the toolchain's libraries (or a library is not found)"
   fi
   ok "ldd: no libswift*, libFoundation*, libdispatch or missing library ($(wc -l <<<"$libraries") libraries, all from the system)"
+  # The libraries the binary asks for itself (NEEDED) are the ones the README's Install names; the
+  # C runtime's own (libc, libm, libstdc++, …) are everywhere and not named.
+  needed="$(readelf -d "$evidence" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' |
+    grep -v '^\(libc\|libm\|libdl\|libpthread\|librt\|libutil\|libstdc++\|libgcc_s\|ld-linux.*\)\.so' | sort | tr '\n' ' ')"
+  readme="libarchive.so.13 libcrypto.so.3 libpq.so.5 libsqlite3.so.0 libxml2.so.2 libz.so.1 libzstd.so.1 "
+  [ "$needed" = "$readme" ] || fail "bin/evidence needs '$needed', the README's Install names '$readme'"
+  for library in $readme; do grep -qF "\`$library\`" README.md || fail "README.md does not name $library"; done
+  ok "the libraries bin/evidence needs are those README.md names: $needed"
   if command -v file >/dev/null; then
     file "$evidence" | grep -q ', stripped' || fail "bin/evidence is not stripped: $(file "$evidence")"
     ok "bin/evidence is stripped ($(du -h "$evidence" | cut -f1))"

@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
-# Quick start: installs what the build needs, builds `evidence`, and runs the main job on the sample
+# Quick start: installs only what the build links (scripts/setup.sh --build-only: the development
+# packages of the C libraries, not the tools the tests use), builds `evidence`, and runs the main job on the sample
 # run shipped in samples/sample-run: collect it (with the failing code from samples/sample-checkout) into an archive, verify the archive, triage it; then
 # the configuration gate on the sample's built app (which fails, on purpose: see samples/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-swift build -c release --product evidence >/dev/null
-evidence=.build/release/evidence
+if [ "$(uname -s)" = Darwin ]; then
+  eval "$(scripts/setup.sh --build-only)"   # Homebrew's libraries: exports PKG_CONFIG_PATH
+else
+  scripts/setup.sh --build-only
+fi
+# The debug build (the library's layers are optimised in it too, see Package.swift): the one
+# scripts/test.sh builds on, so following the README's quick start compiles the package once.
+swift build --product evidence >/dev/null
+evidence=$(swift build --product evidence --show-bin-path)/evidence
 out=$(mktemp -d)
 sample=samples/sample-run
 checkout=samples/sample-checkout

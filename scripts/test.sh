@@ -46,7 +46,7 @@ case "$(command -v python3 || true)" in
 esac
 status=0
 swift test --parallel ${flags[@]+"${flags[@]}"} 2>&1 | tee "$log" || status=$?
-reason='../shared/fixtures is absent (real public data kept beside the repository; CI has it)'
+reason='../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: neither a clone nor the GitHub CI of the project has it)'
 skipped=$(grep -cF "skipped: \"$reason\"" "$log" || true)
 if [ "$skipped" -gt 0 ]; then
     echo "evidence: $skipped tests skipped: $reason"

@@ -134,8 +134,10 @@ struct ActionRunner {
     }
 
     let action: MiniYAML
-    /// Values of `github.*` (`token`, `action_path`).
+    /// Values of `github.*` (`token`, `action_path`, `job`).
     var github: [String: String]
+    /// What `${{ toJSON(matrix) }}` gives: `null` outside a matrix, as on GitHub.
+    var matrix = "null"
     var environment: [String: String]
     var workingDirectory: String
     /// Steps the runner leaves out by name (e.g. installing system packages on the test machine).
@@ -208,7 +210,7 @@ struct ActionRunner {
         return results
     }
 
-    /// `${{ … }}` replaced by its value.
+    /// `${{ … }}` replaced by its value (`inputs`, `github`, `steps` and `toJSON(matrix)`).
     func expand(_ text: String, inputs: [String: String], results: [StepResult]) throws -> String {
         var output = ""
         var rest = text[...]
@@ -222,6 +224,7 @@ struct ActionRunner {
     }
 
     func value(of operand: String, inputs: [String: String], results: [StepResult]) throws -> String {
+        if operand == "toJSON(matrix)" { return matrix }
         let parts = operand.split(separator: ".").map(String.init)
         switch parts.first {
         case "inputs" where parts.count == 2:

@@ -10,7 +10,8 @@ import Testing
     static let root = TestPaths.packageRoot.path
     static let repository = "octo-org/background-app"
     static let token = "ghs_faketoken0123456789"
-    static let marker = "<!-- evidence:comment -->"
+    /// The comment of job `ios-tests` outside a matrix.
+    static let marker = "<!-- evidence:comment:ios-tests -->"
 
     static let pullRequestEvent = #"{"action": "synchronize", "number": 42, "pull_request": {"number": 42, "head": {"sha": "0123456789abcdef0123456789abcdef01234567"}}}"#
 
@@ -55,6 +56,14 @@ import Testing
             jq --argjson id "$id" --slurpfile request "$input" '. + [{id: $id, body: $request[0].body}]' "$state" > "$state.new"
             mv "$state.new" "$state"
             jq -n --argjson id "$id" '{id: $id}' ;;
+          "GET repos/$GITHUB_REPOSITORY/actions/artifacts?name="*)
+            name=${path#*name=}; name=${name%%&*}
+            jq --arg name "$name" '.artifacts |= map(select(.name == $name))' "$FAKE_GH_ARTIFACTS" > "$FAKE_GH_ARTIFACTS.answer"
+            if [ -n "$filter" ]; then jq -r "$filter" "$FAKE_GH_ARTIFACTS.answer"; else cat "$FAKE_GH_ARTIFACTS.answer"; fi ;;
+          "GET repos/$GITHUB_REPOSITORY/actions/artifacts/"*/zip)
+            id=${path%/zip}; id=${id##*/}
+            [ -f "$FAKE_GH_ARTIFACTS.$id.zip" ] || { echo '{"message": "Not Found"}'; exit 1; }
+            cat "$FAKE_GH_ARTIFACTS.$id.zip" ;;
           "PATCH repos/$GITHUB_REPOSITORY/issues/comments/"*)
             id=${path##*/}
             jq -e --argjson id "$id" 'any(.[]; .id == $id)' "$state" > /dev/null || { echo '{"message": "Not Found"}'; exit 1; }
@@ -76,7 +85,7 @@ import Testing
     @Test func everyRunStepIsAOneLineCallToAScriptThatParses() throws {
         let runner = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request").runner
         let scripts = runner.steps.compactMap { $0["run"]?.string }
-        #expect(scripts.count == 7)
+        #expect(scripts.count == 8)
         for script in scripts {
             #expect(!script.contains("\n"), "\(script)")
             let path = try #require(script.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init))
@@ -89,7 +98,8 @@ import Testing
         let uses = runner.steps.compactMap { $0["uses"]?.string }
         #expect(uses == ["actions/cache@v4", "actions/upload-artifact@v4"])
         let inputs = runner.action["inputs"]?.pairs.map(\.0) ?? []
-        for input in ["paths", "output", "compression", "fail-on", "comment", "github-token", "run-tests", "scheme", "device", "os", "bundle-id", "records-path", "results"] {
+        for input in ["paths", "output", "compression", "fail-on", "comment", "github-token", "run-tests", "scheme", "device", "os", "bundle-id", "records-path", "results",
+                      "base", "history", "record-history", "project-root", "rules", "artifact-name", "comment-key"] {
             #expect(inputs.contains(input), "no input \(input)")
         }
     }
@@ -97,7 +107,7 @@ import Testing
     @Test func theFirstRunPostsTheCommentAndTheSecondUpdatesIt() throws {
         let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let first = try workspace.run()
-        #expect(first.map(\.outcome) == ["skipped", "success", "success", "success", "skipped", "success", "success", "success", "success"], "\(Self.describe(first))")
+        #expect(first.map(\.outcome) == ["skipped", "success", "success", "success", "success", "skipped", "success", "success", "success", "success"], "\(Self.describe(first))")
 
         // The cache is keyed on the runner, the Swift version and Package.swift.
         let key = try #require(Self.step(first, "Cache key")?.outputs["key"])
@@ -111,6 +121,7 @@ import Testing
         let archive = try #require(Self.step(first, "Collect evidence")?.outputs["archive"])
         #expect(archive == "run.tgz")
         #expect(Self.step(first, "Upload the archive")?.with["path"] == "run.tgz")
+        #expect(Self.step(first, "Upload the archive")?.with["name"] == "evidence-ios-tests")
         let verify = try EvidenceProcess.run(["verify", "run.tgz"], environment: EvidenceProcess.cleanEnvironment(), in: workspace.workspace)
         #expect(verify.status == 0, "\(verify.standardError)")
 
@@ -175,6 +186,108 @@ import Testing
         #expect(try off.ghCalls().isEmpty)
     }
 
+    @Test func eachJobOfAMatrixUploadsItsOwnArtifactAndKeepsItsOwnComment() throws {
+        let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        workspace.runner.matrix = #"{"device": "iPhone 16", "os": "18.2", "flags": {"parallel": true}}"#
+        let phone = try workspace.run()
+        #expect(Self.step(phone, "Upload the archive")?.with["name"] == "evidence-ios-tests-iPhone-16-18.2-parallel-true", "\(Self.describe(phone))")
+        workspace.runner.matrix = #"{"device": "iPad Air", "os": "17.5", "flags": {"parallel": true}}"#
+        let pad = try workspace.run()
+        #expect(Self.step(pad, "Upload the archive")?.with["name"] == "evidence-ios-tests-iPad-Air-17.5-parallel-true")
+        var comments = try workspace.comments()
+        #expect(comments.count == 3, "one comment per job of the matrix, beside someone else's")
+        #expect(comments[1].body.hasPrefix("<!-- evidence:comment:ios-tests-iPhone-16-18.2-parallel-true -->\n"))
+        #expect(comments[2].body.hasPrefix("<!-- evidence:comment:ios-tests-iPad-Air-17.5-parallel-true -->\n"))
+
+        // The phone's job again: its own comment is updated, the pad's is left alone.
+        workspace.runner.matrix = #"{"device": "iPhone 16", "os": "18.2", "flags": {"parallel": true}}"#
+        let again = try workspace.run()
+        #expect(Self.step(again, "Comment on the pull request")?.standardOutput == "Updated the evidence comment (\(comments[1].id)) on pull request #42.\n")
+        comments = try workspace.comments()
+        #expect(comments.count == 3)
+
+        // Both names can be given.
+        let named = try workspace.run(["artifact-name": "nightly-evidence", "comment-key": "nightly run"])
+        #expect(Self.step(named, "Upload the archive")?.with["name"] == "nightly-evidence")
+        #expect(try workspace.comments().last?.body.hasPrefix("<!-- evidence:comment:nightly-run -->\n") == true)
+    }
+
+    @Test func aForkOrAReadOnlyTokenWarnsAndPutsTheCommentInTheJobSummary() throws {
+        let fork = #"{"number": 42, "pull_request": {"number": 42, "head": {"repo": {"full_name": "someone/background-app"}}, "base": {"repo": {"full_name": "octo-org/background-app"}}}}"#
+        let workspace = try ActionWorkspace(event: fork, eventName: "pull_request")
+        let results = try workspace.run()
+        let comment = try #require(Self.step(results, "Comment on the pull request"))
+        #expect(comment.outcome == "success")
+        #expect(comment.standardOutput.hasPrefix("::warning title=evidence comment::Pull request #42 comes from the fork someone/background-app: its token is read-only."), "\(comment.standardOutput)")
+        #expect(try workspace.ghCalls().isEmpty)
+        let summary = try String(contentsOfFile: workspace.summary, encoding: .utf8)
+        #expect(summary.contains("<details><summary>The pull request comment (not posted)</summary>"))
+        #expect(summary.components(separatedBy: "configuration-regression").count > 2, "the report and the comment")
+
+        let readOnly = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let denied = try readOnly.run(["github-token": "ghs_readonlytoken"])
+        let deniedComment = try #require(Self.step(denied, "Comment on the pull request"))
+        #expect(deniedComment.outcome == "success")
+        #expect(deniedComment.standardOutput.hasPrefix("::warning title=evidence comment::Could not list the comments of pull request #42."), "\(deniedComment.standardOutput)")
+        #expect(try String(contentsOfFile: readOnly.summary, encoding: .utf8).contains("The pull request comment (not posted)"))
+        #expect(try readOnly.comments().count == 1)
+    }
+
+    @Test func theBaseRunIsAPathOrTheDefaultBranchsArtifact() throws {
+        let event = #"{"number": 42, "pull_request": {"number": 42}, "repository": {"default_branch": "main"}}"#
+        let workspace = try ActionWorkspace(event: event, eventName: "pull_request")
+        let base = try EvidenceProcess.run(
+            ["collect", "\(Self.root)/samples/sample-run", "--output", "base.tgz", "--commit", "89abcdef0123456789abcdef0123456789abcdef"],
+            environment: EvidenceProcess.cleanEnvironment(), in: workspace.directory.path)
+        #expect(base.status == 0, "\(base.standardError)")
+        let zip = try EvidenceProcess.run(
+            executable: "/usr/bin/env", ["python3", "-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1], 'w').write(sys.argv[2], 'run.tgz')",
+                                         workspace.directory.path("artifacts.json.6.zip"), workspace.directory.path("base.tgz")])
+        #expect(zip.status == 0, "\(zip.standardError)")
+        // Newest first, as GitHub lists them: a feature branch's, main's expired one, main's.
+        try workspace.directory.write("artifacts.json", #"""
+            {"total_count": 3, "artifacts": [
+              {"id": 8, "name": "evidence-ios-tests", "expired": false, "workflow_run": {"head_branch": "feature"}},
+              {"id": 7, "name": "evidence-ios-tests", "expired": true, "workflow_run": {"head_branch": "main"}},
+              {"id": 6, "name": "evidence-ios-tests", "expired": false, "workflow_run": {"head_branch": "main"}}]}
+            """#)
+        let fromArtifact = try workspace.run(["base": "auto"])
+        let comment = try #require(Self.step(fromArtifact, "Comment on the pull request"))
+        #expect(comment.standardOutput.hasPrefix("Base run: artifact evidence-ios-tests (6) of main.\n"), "\(comment.standardOutput)\(comment.standardError)")
+        #expect(try workspace.ghCalls().contains("api repos/\(Self.repository)/actions/artifacts/6/zip"))
+        #expect(try workspace.comments().last?.body.contains("already failing in base") == true)
+
+        let fromPath = try workspace.run(["base": workspace.directory.path("base.tgz")])
+        #expect(Self.step(fromPath, "Comment on the pull request")?.outcome == "success")
+        #expect(try workspace.comments().last?.body.contains("already failing in base") == true)
+
+        let missing = try workspace.run(["base": "evidence-other-job"])
+        let warned = try #require(Self.step(missing, "Comment on the pull request"))
+        #expect(warned.outcome == "success")
+        #expect(warned.standardOutput.hasPrefix("::warning title=evidence base::No artifact named evidence-other-job from main's runs could be downloaded"), "\(warned.standardOutput)")
+        #expect(try workspace.comments().last?.body.contains("already failing in base") == false)
+    }
+
+    @Test func historyIsRecordedOnTheDefaultBranchAndReadInTheReport() throws {
+        let push = #"{"ref": "refs/heads/main", "repository": {"default_branch": "main"}}"#
+        let workspace = try ActionWorkspace(event: push, eventName: "push")
+        workspace.runner.environment["GITHUB_REF"] = "refs/heads/main"
+        let database = workspace.directory.path("history.sqlite")
+        let first = try workspace.run(["history": database, "rules": "", "project-root": workspace.workspace])
+        #expect(Self.step(first, "Triage")?.outcome == "success", "\(Self.describe(first))")
+        #expect(FileManager.default.fileExists(atPath: database), "\(Self.describe(first))")
+        let second = try workspace.run(["history": database])
+        let report = try #require(Self.step(second, "Triage")?.outputs["report"])
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("History"), "\(Self.describe(second))")
+
+        // On a pull request nothing is recorded (auto), and an absent database is not an error.
+        let pullRequest = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let other = pullRequest.directory.path("history.sqlite")
+        let results = try pullRequest.run(["history": other])
+        #expect(Self.step(results, "Triage")?.outcome == "success", "\(Self.describe(results))")
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
     @Test func anEmptyPathsInputIsAClearError() throws {
         let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let results = try workspace.run(["paths": ""])
@@ -222,6 +335,7 @@ final class ActionWorkspace {
         }
         try directory.write("event.json", event)
         try directory.write("gh-state.json", #"[{"id": 7, "body": "Looks good to me."}]"#)
+        try directory.write("artifacts.json", #"{"total_count": 0, "artifacts": []}"#)
         _ = FileManager.default.createFile(atPath: directory.path("gh.log"), contents: nil)
         _ = FileManager.default.createFile(atPath: directory.path("step-summary.md"), contents: nil)
         _ = FileManager.default.createFile(atPath: directory.path("github-env"), contents: nil)
@@ -245,12 +359,13 @@ final class ActionWorkspace {
             "FAKE_GH_LOG": directory.path("gh.log"),
             "FAKE_GH_STATE": directory.path("gh-state.json"),
             "FAKE_GH_TOKEN": ActionTests.token,
+            "FAKE_GH_ARTIFACTS": directory.path("artifacts.json"),
             "FAKE_SWIFT_BIN_PATH": built,
             "FAKE_SWIFT_LOG": directory.path("swift.log"),
         ]
         runner = try ActionRunner(
             actionFile: TestPaths.packageRoot.appendingPathComponent("action.yml").path,
-            github: ["token": ActionTests.token, "action_path": ActionTests.root],
+            github: ["token": ActionTests.token, "action_path": ActionTests.root, "job": "ios-tests"],
             environment: environment, workingDirectory: workspace)
         // The test machine has the libraries already; installing packages is not the test's business.
         runner.skippedByTest = ["Install the system libraries"]

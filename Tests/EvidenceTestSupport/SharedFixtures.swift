@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Whether `../shared/fixtures` (real public data kept beside the repository, never copied into it)
-/// is there. A bare clone lacks it: the tests that read it are skipped, everything else still runs.
+/// is there. The team's machines have it; a bare clone and the project's GitHub CI
+/// (.github/workflows/ci.yml checks out this repository only) do not: there the tests that read it
+/// are skipped, each with one line, everything else still runs, and scripts/test.sh prints how many.
 public enum SharedFixtures {
     public static let directory: String = TestPaths.shared.appendingPathComponent("fixtures").path
 
@@ -14,7 +16,7 @@ public enum SharedFixtures {
     }()
 
     /// The skip comment; `scripts/test.sh` counts the skipped tests by this text, so keep them in step.
-    public static let absenceReason = "../shared/fixtures is absent (real public data kept beside the repository; CI has it)"
+    public static let absenceReason = "../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: neither a clone nor the GitHub CI of the project has it)"
 
     /// The fixture bundle `xcresult/<name>.xcresult` when the fixtures are there; else a bundle of 40
     /// tests (some failing) written at `fallback`. For tests whose point is what collect, verify or

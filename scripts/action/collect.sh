@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Action step: `evidence collect` of the paths input (newline- or space-separated; missing ones are
-# listed in the manifest, not fatal: a run whose build failed has no .app) into the output input.
+# listed in the manifest, not fatal: a run whose build failed has no .app) into the output input;
+# project-root is the checkout the failing code is read from.
 # With run-tests: true, scripts/ios-test.sh has already written the archive: it is kept.
 # Writes archive=<path> to $GITHUB_OUTPUT.
 set -euo pipefail
@@ -19,6 +20,7 @@ else
   fi
   args=(collect "${paths[@]}" --output "$output" --skip-missing)
   [ -z "${INPUT_COMPRESSION:-}" ] || args+=(--compression "$INPUT_COMPRESSION")
+  [ -z "${INPUT_PROJECT_ROOT:-}" ] || args+=(--project-root "$INPUT_PROJECT_ROOT")
   "$EVIDENCE" "${args[@]}"
 fi
 echo "archive=$output" >>"$GITHUB_OUTPUT"
