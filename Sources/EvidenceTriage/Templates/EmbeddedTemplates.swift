@@ -54,6 +54,7 @@ package enum EmbeddedTemplates {
 
 {{/integrityProblems}}
 {{> build}}
+{{> infrastructure}}
 {{> start-here}}
 {{> categories}}
 
@@ -126,6 +127,22 @@ Rule `{{rule}}`
 {{/examples}}
 
 """#,
+        "infrastructure": #"""
+{{! The run's own failures (simulator, runner, destination, disk), each distinct error once: in the report and the comment, never among the build errors. }}
+{{#infrastructure}}
+## Test infrastructure: the run, not the code
+
+The simulator, the test runner or the machine failed, not the app. Usually owned by whoever keeps the CI (its image, runners and simulators).
+
+{{#issues}}
+- {{message}}{{#where}} (`{{where}}`){{/where}}
+{{/issues}}
+
+**Next step:** {{nextStep}}
+
+{{/infrastructure}}
+
+"""#,
         "report": #"""
 {{! The Markdown report of `evidence triage`. Rendered by Sources/EvidenceTriage/Templates/Template.swift. }}
 # {{verdict}}
@@ -138,6 +155,7 @@ Rule `{{rule}}`
 
 {{/integrityProblems}}
 {{> build}}
+{{> infrastructure}}
 {{> start-here}}
 {{> categories}}
 {{! The group blocks, each rendered from group.md, as many as the report's size allows. }}

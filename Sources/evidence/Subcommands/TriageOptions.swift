@@ -125,7 +125,7 @@ enum GitHubOutput {
         for line in annotations(result, linker: result.sourceLinker(projectRoot: renderer.projectRoot)) { annotate(line) }
     }
 
-    /// `::error` for each build error, then for each failure: the first `annotationCount` of each,
+    /// `::error` for each build error, each distinct infrastructure error, then for each failure: the first `annotationCount` of each,
     /// the file relative to the repository (GitHub attaches an annotation to a file of the checkout).
     static func annotations(_ result: TriageResult, linker: SourceLinker) -> [String] {
         func annotation(title: String, location: SourceLocation?, message: String) -> String {
@@ -136,11 +136,16 @@ enum GitHubOutput {
             return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
         }
         var lines: [String] = []
-        for error in result.run.build.errors.prefix(annotationCount) {
+        let buildErrors = result.buildErrors
+        for error in buildErrors.prefix(annotationCount) {
             lines.append(annotation(title: "Build error", location: error.location, message: error.message))
         }
-        if result.run.build.errors.count > annotationCount {
-            lines.append("::error title=Build errors::\(result.run.build.errors.count - annotationCount) more build errors: see the job summary or 'evidence triage'.")
+        if buildErrors.count > annotationCount {
+            lines.append("::error title=Build errors::\(buildErrors.count - annotationCount) more build errors: see the job summary or 'evidence triage'.")
+        }
+        // The run's own failures: CI's, never a build error, each distinct error once.
+        for issue in result.infrastructureIssues.prefix(annotationCount) {
+            lines.append(annotation(title: "Test infrastructure (the run, not the code)", location: nil, message: issue.message))
         }
         for failure in result.failures.prefix(annotationCount) {
             let issue = failure.test.issues.first
