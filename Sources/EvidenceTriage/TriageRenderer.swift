@@ -140,9 +140,13 @@ package struct TriageRenderer {
         let counts = result.counts
         var context: TemplateContext = ["verdict": .text(result.verdict), "archiveName": .text(Self.inline(result.input.archiveName, limit: 200))]
         if !result.input.integrityProblems.isEmpty {
+            // verify's summary (a truncated download's missing entries counted, not listed), or the
+            // sentences of an input that was not read from an archive.
+            let items = result.input.integrity.isEmpty ? Array(result.input.integrityProblems.prefix(9)) : VerificationSummary.lines(result.input.integrity)
             context["integrityProblems"] = .context([
                 "summary": .text("\(result.input.integrityProblems.count) problem\(result.input.integrityProblems.count == 1 ? "" : "s") found by verify."),
-                "items": .list(result.input.integrityProblems.prefix(20).map { ["." : .text(Self.inline($0, limit: 300))] }),
+                "read": .text(result.runVerdict),
+                "items": .list(items.map { ["." : .text(Self.inline($0, limit: 300))] }),
             ])
         }
         if !result.failures.isEmpty {

@@ -91,8 +91,33 @@ package struct TriageResult: Sendable {
         return infrastructureIssues.first
     }
 
-    /// The one-line answer.
+    /// What is wrong with the archive itself, when something is: the report's heading, since every
+    /// line below it reads less than the run left (a truncated download reads as "no test results").
+    package var archiveProblem: String? {
+        let problems = input.integrity
+        let name = input.archiveName
+        if problems.contains(where: \.isDamage) {
+            let unread = Set(problems.filter { if case .missing = $0 { true } else { $0.isDamage } }.map(\.path)).count
+            let total = input.manifest?.entries.count ?? 0
+            return "\(name) is truncated or damaged: \(min(unread, total)) of \(total) entries could not be read — \(VerificationSummary.damageAdvice)"
+        }
+        if !input.integrityProblems.isEmpty {
+            let count = input.integrityProblems.count
+            return "\(name) does not match its manifest (\(count) problem\(count == 1 ? "" : "s")): \(VerificationSummary.mismatchAdvice)"
+        }
+        if input.manifest?.entries.isEmpty == true, input.reports.isEmpty, input.plists.isEmpty, input.registrations.isEmpty {
+            return "\(name) is empty: collect archived no evidence — check the paths given to `evidence collect` (and that the tests ran before it)"
+        }
+        return nil
+    }
+
+    /// The one-line answer: what is wrong with the archive, else what the run says.
     package var verdict: String {
+        archiveProblem ?? runVerdict
+    }
+
+    /// What the run's evidence says, whatever the archive's state.
+    package var runVerdict: String {
         if let problem = infrastructureProblem {
             // The phrase that says what failed; the whole message is listed under the run's issues.
             let what = TestInfrastructure.phrase(in: problem.message) ?? "the test runner failed"

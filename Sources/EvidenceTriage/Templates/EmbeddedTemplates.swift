@@ -50,7 +50,7 @@ package enum EmbeddedTemplates {
 ## {{verdict}}
 
 {{#integrityProblems}}
-> **Warning: the archive does not match its manifest** — {{summary}}
+> **What could be read:** {{read}}. Treat it with care — {{summary}}
 
 {{/integrityProblems}}
 {{> build}}
@@ -148,7 +148,7 @@ The simulator, the test runner or the machine failed, not the app. Usually owned
 # {{verdict}}
 
 {{#integrityProblems}}
-> **Warning: this archive does not match its manifest** — {{summary}} Treat the evidence below with care.
+> **What could be read:** {{read}}. Treat it with care — {{summary}}
 {{#items}}
 > - {{.}}
 {{/items}}

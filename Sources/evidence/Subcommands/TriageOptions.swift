@@ -75,21 +75,22 @@ struct TriageOptions {
         return renderer
     }
 
-    /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
+    /// Warnings about the evidence itself, on stderr; 65 for an archive that is truncated, altered
+    /// or empty (the report's heading says which); else the exit status `--fail-on` asks for.
     /// `annotationsToStandardError`: when standard output carries the report or the comment body,
     /// which must stay Markdown (or JSON); the runner reads workflow commands from both streams.
     func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> ExitStatus {
-        for problem in result.input.integrityProblems.prefix(20) {
-            output.printError("warning: \(archive) does not match its manifest: \(problem).")
-        }
-        if result.input.integrityProblems.count > 20 {
-            output.printError("warning: \(archive): \(result.input.integrityProblems.count - 20) more mismatches with its manifest (run 'evidence verify').")
-        }
         for problem in result.input.readProblems.prefix(20) {
             output.printError("warning: \(problem)")
         }
         if github {
             try GitHubOutput.write(result, renderer: renderer, annotate: annotationsToStandardError ? output.printError : output.print)
+        }
+        // A truncated, altered or empty archive: the report says so in its heading, and the exit
+        // status does, so a pipeline does not post it as the run's answer.
+        if let problem = result.archiveProblem {
+            output.printError("error: \(problem).")
+            return .malformedInput
         }
         let failing = result.failures.filter { failOn.contains($0.classification.category) }
         if !failing.isEmpty {
