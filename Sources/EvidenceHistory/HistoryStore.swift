@@ -7,7 +7,7 @@ import Foundation
 /// migrated forward, or refused when it is newer than this tool.
 package final class HistoryStore {
     /// The version this build writes; `migrations[n - 1]` brings a database from n - 1 to n.
-    package static let schemaVersion = 2
+    package static let schemaVersion = 3
 
     /// "Flaky in k of n runs" looks at the test's latest n runs, at most this many.
     package static let flakyWindow = FailureHistory.flakyWindow
@@ -75,6 +75,12 @@ package final class HistoryStore {
             // 2: the PR comment's questions (last pass, failures since, first failure) become index
             // seeks instead of scans of a test's whole history.
             "CREATE INDEX results_by_status ON results (test_id, status, run_id)",
+        ], [
+            // 3: one test, one identity. A test's `Suite/name` beside its stored name, so a run that
+            // printed it without its module (fastlane's JUnit) and one that printed the module (the
+            // log) keep one history (`foldIdentities`, run after these statements).
+            "ALTER TABLE tests ADD COLUMN suite_name TEXT",
+            "CREATE INDEX tests_by_suite_name ON tests (suite_name)",
         ]]
     }
 
@@ -95,6 +101,7 @@ package final class HistoryStore {
         }
         for (index, statements) in migrations.enumerated() where index + 1 > version {
             for statement in statements { try connection.execute(statement, []) }
+            if index + 1 == 3 { try foldStoredIdentities() }
             try connection.execute("UPDATE evidence_schema SET version = $1", [.integer(Int64(index + 1))])
         }
         try connection.commit()
@@ -113,8 +120,12 @@ package final class HistoryStore {
     }
 
     func insert(_ run: RunRecord) throws -> Bool {
+        let identities = try knownIdentities(run.outcomes.map { TestIdentifier(parsing: $0.test) })
         var outcomes: [String: RunRecord.Outcome] = [:]
-        for outcome in run.outcomes { outcomes[outcome.test] = outcome }
+        for var outcome in run.outcomes {
+            outcome.test = identities.resolve(TestIdentifier(parsing: outcome.test)).description
+            outcomes[outcome.test] = outcome
+        }
         let inserted = try connection.execute("""
             INSERT INTO runs (archive_sha256, commit_sha, branch, run_url, provider, job, run_time, tests, failed)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (archive_sha256) DO NOTHING RETURNING id
@@ -134,6 +145,9 @@ package final class HistoryStore {
             }
             try connection.execute("INSERT INTO results (test_id, run_id, status, category) VALUES " + Self.placeholders(rows: parameters.count / 4, columns: 4), parameters)
         }
+        // Histories of these tests kept under the name without the module join them now.
+        let named = outcomes.keys.map { TestIdentifier(parsing: $0) }.filter { $0.module != nil }.map(\.suiteAndName)
+        try fold(suiteNames: try modulelessStored(among: Array(Set(named)).sorted()))
         return true
     }
 
@@ -143,7 +157,11 @@ package final class HistoryStore {
         for chunk in stride(from: 0, to: names.count, by: Self.rowsPerStatement) {
             let slice = names[chunk..<min(chunk + Self.rowsPerStatement, names.count)].map { HistoryValue.text($0) }
             if creating {
-                try connection.execute("INSERT INTO tests (name) VALUES " + Self.placeholders(rows: slice.count, columns: 1) + " ON CONFLICT (name) DO NOTHING", slice)
+                let rows = slice.flatMap { name -> [HistoryValue] in
+                    guard case .text(let text) = name else { return [] }
+                    return [name, .text(TestIdentifier(parsing: text).suiteAndName)]
+                }
+                try connection.execute("INSERT INTO tests (name, suite_name) VALUES " + Self.placeholders(rows: slice.count, columns: 2) + " ON CONFLICT (name) DO NOTHING", rows)
             }
             let list = (1...slice.count).map { "$\($0)" }.joined(separator: ", ")
             for row in try connection.execute("SELECT id, name FROM tests WHERE name IN (\(list))", slice) {
@@ -174,13 +192,13 @@ package final class HistoryStore {
 
     // MARK: - Reading
 
-    /// Per failing test: how long it has failed, how often it flaked lately, when it first failed.
+    /// Per failing test (as named, with or without its module): how long it has failed, how often it flaked lately, when it first failed.
     package func failureHistory(_ tests: [String]) throws -> [String: FailureHistory] {
         do {
             var answers: [String: FailureHistory] = [:]
             var runIDs: Set<String> = []
             var raw: [(String, [String?])] = []
-            for (name, id) in try testIDs(Array(Set(tests)).sorted(), creating: false) {
+            for (name, id) in try storedIDs(tests).sorted(by: { $0.key < $1.key }) {
                 let row = try connection.execute("""
                     SELECT (SELECT count(*) FROM results WHERE test_id = $1 AND status = 1 AND run_id > (SELECT coalesce(max(run_id), 0) FROM results WHERE test_id = $1 AND status = 0)),
                       (SELECT min(run_id) FROM results WHERE test_id = $1 AND status = 1 AND run_id > (SELECT coalesce(max(run_id), 0) FROM results WHERE test_id = $1 AND status = 0)),
@@ -214,13 +232,15 @@ package final class HistoryStore {
     }
 
     /// The latest `limit` runs of a test, newest first.
+    /// `test` with or without its module: one test, one history.
     package func runs(of test: String, limit: Int = 50) throws -> [TestRunEntry] {
         let names = Dictionary(uniqueKeysWithValues: Self.statusCodes.map { ($0.value, $0.key.rawValue) })
         do {
+            guard let id = try storedIDs([test])[test] else { return [] }
             return try connection.execute("""
                 SELECT r.commit_sha, r.branch, r.run_time, x.status, x.category, r.run_url FROM results x
-                JOIN runs r ON r.id = x.run_id JOIN tests t ON t.id = x.test_id WHERE t.name = $1 ORDER BY r.id DESC LIMIT $2
-                """, [.text(test), .integer(Int64(limit))]).map { row in
+                JOIN runs r ON r.id = x.run_id WHERE x.test_id = $1 ORDER BY r.id DESC LIMIT $2
+                """, [.integer(id), .integer(Int64(limit))]).map { row in
                 TestRunEntry(commit: row[0], branch: row[1], time: row[2].flatMap { Int64($0) } ?? 0,
                              status: row[3].flatMap { Int64($0) }.flatMap { names[$0] } ?? "unknown", category: row[4], runURL: row[5])
             }

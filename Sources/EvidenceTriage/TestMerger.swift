@@ -22,7 +22,8 @@ package struct MergedRun: Sendable {
 /// authoritative source gives its status (xcresult over raw log over JUnit, by the order given),
 /// a pass in one view after a failure in another makes it flaky, and issues and evidence are the
 /// union, without repeats. A source that does not know the module (`Suite/name`) joins the test of
-/// the same suite and name that does.
+/// the same suite and name that does, and takes the module its suite has in the other sources
+/// (`TestIdentityResolver`): one test, one identity.
 ///
 /// Linear in the tests: a test is looked up by id, never searched for, and a pass is copied in its
 /// compact form — only tests seen by two sources, and failures, are built as values.
@@ -69,21 +70,11 @@ package enum TestMerger {
     }
 }
 
-/// `Suite/name`, whatever the module.
-private struct SuiteAndName: Hashable {
-    var suite: String
-    var name: String
-
-    init(_ id: TestIdentifier) {
-        suite = id.suite
-        name = id.name
-    }
-}
-
 /// The merge's steps and what they share.
 private struct MergeState {
-    /// The modules known for each `Suite/name` that some source printed without one.
-    let modulesBySuiteAndName: [SuiteAndName: Set<String>]
+    /// The modules the run's sources name for the suites some source printed without one: one test,
+    /// one identity, whichever source printed it (`TestIdentityResolver`).
+    let identities: TestIdentityResolver
     /// A result bundle lists every test of its run. Another source's test of a suite the bundle
     /// has, that matches none of its tests by id, is the same test under another name (Swift
     /// Testing logs print display names, bundles function names, and often no suite): a failure
@@ -97,7 +88,7 @@ private struct MergeState {
     var seen: [UInt8] = []
 
     init(_ reports: [TestRunReport]) {
-        modulesBySuiteAndName = Self.modules(reports)
+        identities = Self.identities(reports)
         for report in reports where report.source.hasSuffix(".xcresult") {
             for position in report.tests.indices {
                 bundleSuites.insert(report.tests.id(at: position).suite)
@@ -108,36 +99,35 @@ private struct MergeState {
         }
     }
 
-    private static func modules(_ reports: [TestRunReport]) -> [SuiteAndName: Set<String>] {
-        // Only tests printed without a module are looked at twice: most tests have one.
-        var modulelessKeys: Set<SuiteAndName> = []
+    private static func identities(_ reports: [TestRunReport]) -> TestIdentityResolver {
+        // Only suites some source printed without a module are looked up: most runs have none.
+        var modulelessSuites: Set<String> = []
         for report in reports {
             for position in report.tests.indices where !report.tests.hasModule(at: position) {
-                modulelessKeys.insert(SuiteAndName(report.tests.id(at: position)))
+                let suite = report.tests.id(at: position).suite
+                if !suite.isEmpty { modulelessSuites.insert(suite) }
             }
         }
-        var modules: [SuiteAndName: Set<String>] = [:]
-        guard !modulelessKeys.isEmpty else { return modules }
+        var identities = TestIdentityResolver()
+        guard !modulelessSuites.isEmpty else { return identities }
         for report in reports {
             let tests = report.tests
-            // Only tests that share a name with one of them are looked up: by interned name, so no
-            // string is hashed for the others.
+            // By interned suite, so no string is hashed for the tests of other suites.
             var shared = [Bool](repeating: false, count: tests.internedCount)
-            for key in modulelessKeys {
-                if let name = tests.internedID(key.name) { shared[Int(name)] = true }
+            for suite in modulelessSuites {
+                if let id = tests.internedID(suite) { shared[Int(id)] = true }
             }
-            for position in tests.indices where tests.hasModule(at: position) && shared[Int(tests.nameID(at: position))] {
-                let id = tests.id(at: position)
-                if let module = id.module, modulelessKeys.contains(SuiteAndName(id)) { modules[SuiteAndName(id), default: []].insert(module) }
+            for position in tests.indices where tests.hasModule(at: position) && shared[Int(tests.suiteID(at: position))] {
+                identities.add(tests.id(at: position))
             }
         }
-        return modules
+        return identities
     }
 
     /// Whether `first` can be the merged tests as they are: no test of it changes its id.
     func takesWhole(_ first: TestRunReport) -> Bool {
         guard first.tests.hasUniqueIDs, first.source.hasSuffix(".xcresult") || bundleSuites.isEmpty else { return false }
-        guard !modulesBySuiteAndName.isEmpty else { return true }
+        guard !identities.isEmpty else { return true }
         return !first.tests.indices.contains { !first.tests.hasModule(at: $0) && takesModule(first.tests.id(at: $0)) }
     }
 
@@ -164,14 +154,21 @@ private struct MergeState {
     }
 
     /// The id the test has in the merged run; nil for a pass already counted under a bundle's name.
+    /// A test printed without its module takes the one its sources know for that test; else, when
+    /// a bundle has its suite, it may be a bundle test under another name (below); else it takes
+    /// the one module its sources know for its suite.
     private mutating func mergedID(_ report: TestRunReport, _ position: Int, status: TestStatus, isComplete: Bool) -> TestIdentifier? {
         var id = report.tests.id(at: position)
-        if takesModule(id) { id.module = modulesBySuiteAndName[SuiteAndName(id)]?.first }
+        guard id.module == nil else { return id }
+        if let module = identities.module(suite: id.suite, name: id.name) {
+            id.module = module
+            return id
+        }
         let suiteUnknownOrInBundle = id.suite.isEmpty || bundleSuites.contains(id.suite)
         guard !isComplete, !bundleSuites.isEmpty, suiteUnknownOrInBundle, tests.position(of: id) == nil,
-              id.module == nil, modulesBySuiteAndName[SuiteAndName(id)] == nil else { return id }
+              !identities.knowsModule(suite: id.suite, name: id.name) else { return identities.resolve(id) }
         guard status == .failed || status == .flaky else { return nil }
-        return bundleTest(failingLike: report.tests.issues(at: position), suite: id.suite) ?? id
+        return bundleTest(failingLike: report.tests.issues(at: position), suite: id.suite) ?? identities.resolve(id)
     }
 
     /// The one bundle test of `suite` (any, when empty) not yet joined that failed where these issues did.
@@ -212,9 +209,9 @@ private struct MergeState {
         }
     }
 
-    /// A test printed without its module, when one source names exactly one.
+    /// A test printed without its module, when its sources name exactly one for it.
     private func takesModule(_ id: TestIdentifier) -> Bool {
-        id.module == nil && !modulesBySuiteAndName.isEmpty && modulesBySuiteAndName[SuiteAndName(id)]?.count == 1
+        id.module == nil && identities.resolve(id).module != nil
     }
 
     /// `File.swift:42`, whatever directory the source printed.

@@ -298,8 +298,9 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         let counts = result.counts
         schema = Self.schemaIdentifier
         archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
-        build = Build(succeeded: !result.buildFailed, errors: result.run.build.errors.map(\.message),
-                      issues: result.run.build.errors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) },
+        let buildErrors = result.buildErrors
+        build = Build(succeeded: !result.buildFailed, errors: buildErrors.map(\.message),
+                      issues: buildErrors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) },
                       destination: result.run.build.destination)
         summary = Summary(
             tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,

@@ -68,12 +68,11 @@ package struct TriageRenderer {
             if result.flaky.count > 100 { flaky["more"] = .text("\(result.flaky.count - 100)") }
             context["flaky"] = .context(flaky)
         }
-        if !result.run.unattributedIssues.isEmpty {
-            var issues: [TemplateContext] = result.run.unattributedIssues.prefix(50).map { issue in
-                ["message": .text(Self.inline(issue.message, limit: 300)), "where": .text(issue.evidence.map(Self.place) ?? "")]
-            }
-            if result.run.unattributedIssues.count > 50 {
-                issues.append(["message": .text("… and \(result.run.unattributedIssues.count - 50) more (see the logs in the archive)")])
+        let unattributed = result.otherUnattributedIssues
+        if !unattributed.isEmpty {
+            var issues: [TemplateContext] = unattributed.prefix(50).map(Self.issueContext)
+            if unattributed.count > 50 {
+                issues.append(["message": .text("… and \(unattributed.count - 50) more (see the logs in the archive)")])
             }
             context["unattributed"] = .context(["issues": .list(issues)])
         }
@@ -141,9 +140,13 @@ package struct TriageRenderer {
         let counts = result.counts
         var context: TemplateContext = ["verdict": .text(result.verdict), "archiveName": .text(Self.inline(result.input.archiveName, limit: 200))]
         if !result.input.integrityProblems.isEmpty {
+            // verify's summary (a truncated download's missing entries counted, not listed), or the
+            // sentences of an input that was not read from an archive.
+            let items = result.input.integrity.isEmpty ? Array(result.input.integrityProblems.prefix(9)) : VerificationSummary.lines(result.input.integrity)
             context["integrityProblems"] = .context([
                 "summary": .text("\(result.input.integrityProblems.count) problem\(result.input.integrityProblems.count == 1 ? "" : "s") found by verify."),
-                "items": .list(result.input.integrityProblems.prefix(20).map { ["." : .text(Self.inline($0, limit: 300))] }),
+                "read": .text(result.runVerdict),
+                "items": .list(items.map { ["." : .text(Self.inline($0, limit: 300))] }),
             ])
         }
         if !result.failures.isEmpty {
@@ -170,8 +173,16 @@ package struct TriageRenderer {
             }
             context["startHere"] = .context(list)
         }
-        if result.buildFailed || !result.run.build.errors.isEmpty {
+        if result.buildFailed || !result.buildErrors.isEmpty {
             context["build"] = .context(buildContext(result, linker: linker))
+        }
+        let infrastructure = result.infrastructureIssues
+        if !infrastructure.isEmpty {
+            var issues = infrastructure.prefix(Self.buildErrorLimit).map(Self.issueContext)
+            if infrastructure.count > Self.buildErrorLimit {
+                issues.append(["message": .text("… and \(infrastructure.count - Self.buildErrorLimit) more (see the logs in the archive)")])
+            }
+            context["infrastructure"] = .context(["issues": .list(issues), "nextStep": .text(Self.infrastructureNextStep(infrastructure))])
         }
         let manifest = result.input.manifest
         let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown (collect was given no --commit, found no CI commit variable, and git could not tell)"
@@ -186,11 +197,25 @@ package struct TriageRenderer {
         return context
     }
 
+    /// One issue outside any test, with where the evidence says it.
+    static func issueContext(_ issue: TestIssue) -> TemplateContext {
+        ["message": .text(inline(issue.message, limit: 300)), "where": .text(issue.evidence.map(place) ?? "")]
+    }
+
+    /// What CI does about its own failure: a full disk is cleaned, anything else retried on a fresh
+    /// simulator first.
+    static func infrastructureNextStep(_ issues: [TestIssue]) -> String {
+        if issues.contains(where: { TestInfrastructure.isDiskFull($0.message) }) {
+            return "free disk space on the runner (DerivedData, old simulators: `xcrun simctl delete unavailable`), then re-run the job."
+        }
+        return "re-run the job; if it fails the same way, erase the simulator (`xcrun simctl erase all`) and check the CI image's Xcode and simulator runtimes against the destination."
+    }
+
     /// The compile and link errors: the first `buildErrorLimit`, each with its source, then a count.
     static let buildErrorLimit = 10
 
     func buildContext(_ result: TriageResult, linker: SourceLinker) -> TemplateContext {
-        let errors = result.run.build.errors
+        let errors = result.buildErrors
         var context: TemplateContext = [
             "failed": .flag(result.buildFailed),
             "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),

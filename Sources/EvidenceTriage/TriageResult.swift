@@ -55,14 +55,31 @@ package struct TriageResult: Sendable {
         Dictionary(grouping: failures, by: \.classification.category).mapValues(\.count)
     }
 
-    package var buildFailed: Bool { run.build.succeeded == false || !run.build.errors.isEmpty && run.tests.isEmpty }
+    package var buildFailed: Bool { run.build.succeeded == false || !buildErrors.isEmpty && run.tests.isEmpty }
+
+    /// The compiler's and the build's errors: the run's own (a simulator that would not boot, a
+    /// runner that would not launch) are `infrastructureIssues`, never build errors.
+    package var buildErrors: [TestIssue] {
+        run.build.errors.filter { !TestInfrastructure.isProblem($0.message) }
+    }
+
+    /// What the simulator, the destination, the test runner or the machine said when they failed:
+    /// the run, not the code, owned by whoever keeps the CI. Each distinct error once.
+    package var infrastructureIssues: [TestIssue] {
+        TestInfrastructure.distinct((run.build.errors + run.unattributedIssues).filter { TestInfrastructure.isProblem($0.message) })
+    }
+
+    /// The issues outside any test that are not the run's infrastructure.
+    package var otherUnattributedIssues: [TestIssue] {
+        run.unattributedIssues.filter { !TestInfrastructure.isProblem($0.message) }
+    }
 
     /// Source paths relative to `projectRoot` (else the detected checkout), linked to the run's commit.
     package func sourceLinker(projectRoot: String?) -> SourceLinker {
         // The failing tests' files tell the checkout; build errors when no test failed (a log may
         // hold another project's build, whose paths would hide the common directory).
         var locations = failures.flatMap { $0.test.issues }.compactMap(\.location)
-        if locations.isEmpty { locations = run.build.errors.compactMap(\.location) }
+        if locations.isEmpty { locations = buildErrors.compactMap(\.location) }
         let modules = Set(failures.compactMap(\.test.id.module))
         return SourceLinker(manifest: input.manifest, explicitRoot: projectRoot, sourcePaths: locations.map(\.file), modules: modules)
     }
@@ -71,21 +88,46 @@ package struct TriageResult: Sendable {
     /// reported once at the top rather than as a test.
     package var infrastructureProblem: TestIssue? {
         guard !run.tests.indices.contains(where: { [.failed, .passed, .flaky].contains(run.tests.status(at: $0)) }) else { return nil }
-        return (run.unattributedIssues + run.build.errors).first { TestInfrastructure.isProblem($0.message) }
+        return infrastructureIssues.first
     }
 
-    /// The one-line answer.
+    /// What is wrong with the archive itself, when something is: the report's heading, since every
+    /// line below it reads less than the run left (a truncated download reads as "no test results").
+    package var archiveProblem: String? {
+        let problems = input.integrity
+        let name = input.archiveName
+        if problems.contains(where: \.isDamage) {
+            let unread = Set(problems.filter { if case .missing = $0 { true } else { $0.isDamage } }.map(\.path)).count
+            let total = input.manifest?.entries.count ?? 0
+            return "\(name) is truncated or damaged: \(min(unread, total)) of \(total) entries could not be read — \(VerificationSummary.damageAdvice)"
+        }
+        if !input.integrityProblems.isEmpty {
+            let count = input.integrityProblems.count
+            return "\(name) does not match its manifest (\(count) problem\(count == 1 ? "" : "s")): \(VerificationSummary.mismatchAdvice)"
+        }
+        if input.manifest?.entries.isEmpty == true, input.reports.isEmpty, input.plists.isEmpty, input.registrations.isEmpty {
+            return "\(name) is empty: collect archived no evidence — check the paths given to `evidence collect` (and that the tests ran before it)"
+        }
+        return nil
+    }
+
+    /// The one-line answer: what is wrong with the archive, else what the run says.
     package var verdict: String {
+        archiveProblem ?? runVerdict
+    }
+
+    /// What the run's evidence says, whatever the archive's state.
+    package var runVerdict: String {
         if let problem = infrastructureProblem {
             // The phrase that says what failed; the whole message is listed under the run's issues.
             let what = TestInfrastructure.phrase(in: problem.message) ?? "the test runner failed"
             return "No test ran: test infrastructure, not the app (“\(what)”) — retry on a fresh simulator, then check the CI image's Xcode and runtimes"
         }
         if buildFailed && run.tests.isEmpty {
-            return "Build failed: \(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s"), no test ran"
+            return "Build failed: \(buildErrors.count) error\(buildErrors.count == 1 ? "" : "s"), no test ran"
         }
         // Some tests ran although the build failed (another target, an earlier build): say both.
-        let buildNote = buildFailed ? "Build failed (\(run.build.errors.count) error\(run.build.errors.count == 1 ? "" : "s")); " : ""
+        let buildNote = buildFailed ? "Build failed (\(buildErrors.count) error\(buildErrors.count == 1 ? "" : "s")); " : ""
         if failures.isEmpty {
             let flakyNote = flaky.isEmpty ? "" : " (\(flaky.count) flaky)"
             return buildNote + (run.tests.isEmpty ? "No test results found in the evidence" : "All \(run.tests.count) tests passed\(flakyNote)")

@@ -17,7 +17,7 @@ enum EvidenceManual {
             .init(ExitStatus.success, "Success."),
             .init(ExitStatus.problemsFound, "The check found problems: an archive does not match its manifest, the gate failed, a failure has a category given to --fail-on, or diff --fail-on new found new failures."),
             .init(ExitStatus.usage, "Usage error: an unknown option, a missing argument, a value that is not allowed."),
-            .init(ExitStatus.malformedInput, "Malformed input: a file that is not what it should be (a damaged archive or bundle)."),
+            .init(ExitStatus.malformedInput, "Malformed input: a file that is not what it should be (a damaged archive or bundle); triage and comment also print their report, whose heading says so, for an archive that is truncated, does not match its manifest or holds no evidence."),
             .init(ExitStatus.inputUnavailable, "An input is missing or unreadable."),
             .init(ExitStatus.outputFailed, "An I/O error while writing output, or a history database that cannot be written or reached."),
         ],

@@ -41,6 +41,25 @@ import Testing
         #expect(document.summary.new == 2 && document.summary.categoryChanged == 1)
     }
 
+    /// The case: the same run read from fastlane's JUnit (`JobTests/testA`, no module) and
+    /// from the xcodebuild log (`AppTests.JobTests/testA`) is one set of tests, not three new
+    /// failures and three disappeared ones; `--fail-on new` passes.
+    @Test func aRunReadFromJUnitWithoutModulesAndFromTheLogIsTheSameTests() throws {
+        let directory = try TemporaryDirectory()
+        let tests: [(name: String, outcome: RunLogWriter.Outcome)] = [("testA", .failed), ("testB", .failed), ("testC", .passed), ("testD", .failed)]
+        let junit = try RunLogWriter.archive(tests, commit: "aaaa1111", form: .fastlaneJUnit, in: directory)
+        let log = try RunLogWriter.archive(tests, commit: "bbbb2222", in: directory)
+        for (base, head) in [(junit, log), (log, junit)] {
+            let outcome = try EvidenceProcess.run(["diff", base, head, "--fail-on", "new", "--format", "json"], environment: environment)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let document = try JSONDecoder().decode(DiffDocument.self, from: Data(outcome.standardOutput.utf8))
+            #expect(document.summary.new == 0 && document.summary.disappeared == 0 && document.summary.fixed == 0)
+            #expect(document.stillFailing.map(\.test) == ["AppTests.JobTests/testA", "AppTests.JobTests/testB", "AppTests.JobTests/testD"])
+        }
+        let markdown = try EvidenceProcess.run(["diff", junit, log], environment: environment)
+        #expect(markdown.standardOutput.hasPrefix("# 0 new failures, 0 fixed, 3 still failing\n"))
+    }
+
     @Test func theMarkdownNamesEachChange() throws {
         let directory = try TemporaryDirectory()
         let (base, head) = try pair(in: directory)

@@ -183,13 +183,13 @@ import Testing
     @Test(.requiresPostgres) func aVersionOneDatabaseIsMigratedPostgres() throws { try aVersionOneDatabaseIsMigrated(.postgres) }
 
     /// Version 1 had no `results_by_status`: a database left at version 1 (its runs kept) gets the
-    /// index when next opened, and its version says 2.
+    /// index when next opened, and its version says the current one.
     func aVersionOneDatabaseIsMigrated(_ backend: Backend) throws {
         let directory = try TemporaryDirectory()
         let db = try database(backend, in: directory)
         let run = try archive([("testA", .failed), ("testB", .passed)], commit: "aaaa1111", in: directory)
         try evidence(["history", "add", run, "--db", db])
-        let downgrade = "DROP INDEX results_by_status; UPDATE evidence_schema SET version = 1"
+        let downgrade = "DROP INDEX tests_by_suite_name; ALTER TABLE tests DROP COLUMN suite_name; DROP INDEX results_by_status; UPDATE evidence_schema SET version = 1"
         let versionAndIndex: () throws -> [String?]
         switch backend {
         case .sqlite:
@@ -210,8 +210,78 @@ import Testing
         #expect(try versionAndIndex() == ["1", "0"])
         let shown = try evidence(["history", "show", "AppTests.JobTests/testA", "--db", db]).standardOutput
         #expect(shown.hasPrefix("AppTests.JobTests/testA: failing since `aaaa1111` (1 run)"))
-        #expect(try versionAndIndex() == ["2", "1"])
+        #expect(try versionAndIndex() == ["\(HistoryStore.schemaVersion)", "1"])
         #expect(try HistoryStore(location: db).counts() == (runs: 1, results: 2))
+    }
+
+    @Test func oneTestNamedTwoWaysHasOneHistorySQLite() throws { try oneTestNamedTwoWaysHasOneHistory(.sqlite) }
+    @Test(.requiresPostgres) func oneTestNamedTwoWaysHasOneHistoryPostgres() throws { try oneTestNamedTwoWaysHasOneHistory(.postgres) }
+
+    /// A run read from fastlane's JUnit (`JobTests/testA`, no module) and one read from the log
+    /// (`AppTests.JobTests/testA`), added in either order: one history per test, shown under either
+    /// name.
+    func oneTestNamedTwoWaysHasOneHistory(_ backend: Backend) throws {
+        for junitFirst in [true, false] {
+            let directory = try TemporaryDirectory()
+            let db = try database(backend, in: directory)
+            let tests: [(name: String, outcome: RunLogWriter.Outcome)] = [("testA", .failed), ("testB", .passed)]
+            let junit = try RunLogWriter.archive(tests, commit: "aaaa1111", day: junitFirst ? 0 : 1, form: .fastlaneJUnit, in: directory)
+            let log = try RunLogWriter.archive(tests, commit: "bbbb2222", day: junitFirst ? 1 : 0, in: directory)
+            for run in junitFirst ? [junit, log] : [log, junit] { try evidence(["history", "add", run, "--db", db]) }
+            let older = junitFirst ? "aaaa1111" : "bbbb2222", newer = junitFirst ? "bbbb2222" : "aaaa1111"
+            for name in ["AppTests.JobTests/testA", "JobTests/testA"] {
+                let shown = try evidence(["history", "show", name, "--db", db]).standardOutput
+                #expect(shown.hasPrefix("\(name): failing since `\(older)` (2 runs)"), "\(shown)")
+                #expect(shown.contains("  \(newer)  -  failed") && shown.contains("  \(older)  -  failed"), "\(shown)")
+            }
+            #expect(try HistoryStore(location: db).counts() == (runs: 2, results: 4))
+            let json = try evidence(["triage", log, "--history", db, "--format", "json"]).standardOutput
+            let document = try JSONDecoder().decode(TriageDocument.self, from: Data(json.utf8))
+            #expect(document.failures.first?.history?.failingRuns == 2)
+        }
+    }
+
+    @Test func aVersionTwoDatabaseJoinsTheHistoriesOfOneTestSQLite() throws { try aVersionTwoDatabaseJoinsTheHistoriesOfOneTest(.sqlite) }
+    @Test(.requiresPostgres) func aVersionTwoDatabaseJoinsTheHistoriesOfOneTestPostgres() throws { try aVersionTwoDatabaseJoinsTheHistoriesOfOneTest(.postgres) }
+
+    /// Version 2 kept a test under each name a run gave it: `JobTests/testA` from fastlane's JUnit
+    /// and `AppTests.JobTests/testA` from the log were two histories. Opened by this version, they
+    /// are one, under the name with the module.
+    func aVersionTwoDatabaseJoinsTheHistoriesOfOneTest(_ backend: Backend) throws {
+        let directory = try TemporaryDirectory()
+        let db = try database(backend, in: directory)
+        let first = try RunLogWriter.archive([("testA", .failed), ("testB", .passed)], commit: "aaaa1111", day: 0, in: directory)
+        let second = try RunLogWriter.archive([("testA", .failed), ("testB", .passed)], commit: "bbbb2222", day: 1, in: directory)
+        for run in [first, second] { try evidence(["history", "add", run, "--db", db]) }
+        // As version 2 wrote it: the first run's results under the names without the module.
+        let split = [
+            "DROP INDEX tests_by_suite_name", "ALTER TABLE tests DROP COLUMN suite_name",
+            "INSERT INTO tests (name) VALUES ('JobTests/testA'), ('JobTests/testB')",
+            "UPDATE results SET test_id = (SELECT id FROM tests WHERE name = 'JobTests/testA') WHERE run_id = (SELECT min(id) FROM runs) AND test_id = (SELECT id FROM tests WHERE name = 'AppTests.JobTests/testA')",
+            "UPDATE results SET test_id = (SELECT id FROM tests WHERE name = 'JobTests/testB') WHERE run_id = (SELECT min(id) FROM runs) AND test_id = (SELECT id FROM tests WHERE name = 'AppTests.JobTests/testB')",
+            "UPDATE evidence_schema SET version = 2",
+        ]
+        let names: () throws -> [String]
+        switch backend {
+        case .sqlite:
+            let database = try SQLiteDatabase(path: db, busyTimeout: 1000)
+            for statement in split { try database.execute(statement) }
+            names = {
+                let statement = try SQLiteDatabase(path: db, busyTimeout: 1000).prepare("SELECT name FROM tests ORDER BY name")
+                var names: [String] = []
+                while try statement.step() { names.append(statement.string(at: 0) ?? "") }
+                return names
+            }
+        case .postgres:
+            let connection = try PostgresConnection(url: db)
+            for statement in split { try connection.execute(statement) }
+            names = { try PostgresConnection(url: db).execute("SELECT name FROM tests ORDER BY name").map { $0[0] ?? "" } }
+        }
+        #expect(try names().count == 4)
+        let shown = try evidence(["history", "show", "AppTests.JobTests/testA", "--db", db]).standardOutput
+        #expect(shown.hasPrefix("AppTests.JobTests/testA: failing since `aaaa1111` (2 runs)"), "\(shown)")
+        #expect(try names() == ["AppTests.JobTests/testA", "AppTests.JobTests/testB"])
+        #expect(try HistoryStore(location: db).counts() == (runs: 2, results: 4))
     }
 
     // MARK: - One backend's own failures

@@ -48,7 +48,7 @@ import Testing
             let outcome = try verify(path)
             #expect(outcome.status == 1)
             #expect(outcome.standardError.contains("\(path): altered: \(entries[index].path) "), "\(entries[index].path)")
-            #expect(outcome.standardError.hasSuffix("error: \(path) does not match its manifest: 1 problem.\n"))
+            #expect(outcome.standardError.hasSuffix("error: \(path) does not match its manifest: 1 problem: it changed after collect: re-download the artifact, or collect the run again.\n"))
         }
     }
 

@@ -163,6 +163,26 @@ import Testing
         #expect(run.tests[0].id.description == "App.SyncTests/testA")
     }
 
+    /// A parallel log prints the module on failure lines only (`-[App.SyncTests testA]`) and none on
+    /// the clones' result lines (`SyncTests.testB()`): one run, one form — the module its suite has.
+    @Test func aTestPrintedWithoutItsModuleTakesTheModuleOfItsSuite() {
+        let log = TestRunReport(source: "logs/parallel.log", tests: [
+            result("App", "SyncTests", "testA", .failed, at: 3), result(nil, "SyncTests", "testB", .passed), result(nil, "OtherTests", "testC", .passed),
+        ])
+        let junit = TestRunReport(source: "junit/x.xml", tests: [result(nil, "SyncTests", "testB", .passed), result(nil, "SyncTests", "testD", .failed, at: 9)])
+        let run = TestMerger.merge([log, junit])
+        #expect(run.tests.map(\.id.description) == ["App.SyncTests/testA", "App.SyncTests/testB", "OtherTests/testC", "App.SyncTests/testD"])
+    }
+
+    /// Two test targets with a suite of the same name: which one a test without its module belongs
+    /// to is not known, so it stays as printed rather than joining a guess.
+    @Test func aSuiteOfTwoModulesGivesNoModule() {
+        let log = TestRunReport(source: "logs/x.log", tests: [result("AppTests", "SyncTests", "testA", .passed), result("KitTests", "SyncTests", "testB", .passed)])
+        let junit = TestRunReport(source: "junit/x.xml", tests: [result(nil, "SyncTests", "testC", .failed, at: 4), result(nil, "SyncTests", "testA", .passed)])
+        let run = TestMerger.merge([log, junit])
+        #expect(run.tests.map(\.id.description) == ["AppTests.SyncTests/testA", "KitTests.SyncTests/testB", "SyncTests/testC"])
+    }
+
     @Test func failedInOneViewAndPassedInAnotherIsFlaky() {
         let first = TestRunReport(source: "logs/a.log", tests: [result("App", "SyncTests", "testA", .failed, at: 3)])
         let second = TestRunReport(source: "junit/a.xml", tests: [result("App", "SyncTests", "testA", .passed)])

@@ -37,13 +37,40 @@ public enum RunLogWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The same run as fastlane's trainer writes it in JUnit: the test target as the `<testsuite>`,
+    /// the class alone as `classname` — no module — and the failure's place in the message.
+    public static func fastlaneJUnit(_ tests: [(name: String, outcome: Outcome)], suite: String = "JobTests", module: String = "AppTests") -> String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites>", "  <testsuite name=\"\(module)\">"]
+        for (name, outcome) in tests {
+            if case .passed = outcome {
+                lines.append("    <testcase classname=\"\(suite)\" name=\"\(name)\" time=\"0.003\"/>")
+                continue
+            }
+            lines.append("    <testcase classname=\"\(suite)\" name=\"\(name)\" time=\"0.021\">")
+            lines.append("      <failure message=\"XCTAssertEqual failed: (&quot;14&quot;) is not equal to (&quot;7&quot;) - running the job twice must not duplicate items (/src/\(suite).swift#EndingLineNumber=42&amp;StartingLineNumber=42)\"/>")
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where a run's results are read from.
+    public enum Form: Sendable {
+        /// The raw xcodebuild log (`-[Module.Suite test]`).
+        case log
+        /// fastlane's JUnit (`Suite/test`, no module).
+        case fastlaneJUnit
+    }
+
     /// An archive `<commit>.tgz` in `directory` that collect made of such a log, dated `day` days
     /// after 2025-11-24 (SOURCE_DATE_EPOCH: the archive's time is the run's time). Collected in
     /// process, as `evidence collect <log> --output <archive> --commit <commit>` would with the
     /// same clean environment: these archives are the input of the commands under test, and the
     /// dozens a history needs cost a process start each otherwise.
-    public static func archive(_ tests: [(name: String, outcome: Outcome)], commit: String, day: Int = 0, in directory: TemporaryDirectory) throws -> String {
-        let log = try directory.write("\(commit)/logs/xcodebuild-test.log", Self.log(tests))
+    public static func archive(_ tests: [(name: String, outcome: Outcome)], commit: String, day: Int = 0, form: Form = .log, in directory: TemporaryDirectory) throws -> String {
+        let log = form == .log
+            ? try directory.write("\(commit)/logs/xcodebuild-test.log", Self.log(tests))
+            : try directory.write("\(commit)/junit/report.junit", Self.fastlaneJUnit(tests))
         let archive = directory.path("\(commit).tgz")
         _ = try Collector.collect(CollectRequest(
             inputs: [.init(path: log)], output: archive, commit: commit,

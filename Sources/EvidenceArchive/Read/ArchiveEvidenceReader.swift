@@ -48,10 +48,12 @@ package enum ArchiveEvidenceReader {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
         }
         found.noteUnredactable(manifest.skipped)
+        let integrity = check.problems(against: manifest)
         var input = TriageInput(
             reports: try found.reports(), logLines: found.logLines, registrations: found.registrations, plists: found.plists, manifest: manifest,
             archiveSHA256: archiveSHA256, archiveName: URL(fileURLWithPath: archivePath).lastPathComponent,
-            integrityProblems: check.problems(against: manifest).map(\.description), readProblems: found.problems)
+            integrityProblems: integrity.map(\.description), readProblems: found.problems)
+        input.integrity = integrity
         input.runLines = found.runLines
         input.sources = found.sources
         return input

@@ -17,6 +17,8 @@ package struct TriageInput: Sendable {
     package var archiveName: String
     /// Mismatches with the manifest, as sentences; shown at the top, never hidden.
     package var integrityProblems: [String]
+    /// The same, as verify found them (empty for an input not read from an archive).
+    package var integrity: [VerificationReport.Problem] = []
     /// Problems reading the evidence (a bad record line, an unreadable bundle), as sentences.
     package var readProblems: [String]
 

@@ -224,7 +224,7 @@ package enum ArchiveVerifier {
         do {
             try reader.readData { bytes.append(contentsOf: $0) }
         } catch let error as ArchiveError {
-            throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)).")
+            throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)); \(VerificationSummary.damageAdvice).")
         }
         let manifest = try Manifest.decode(bytes, archive: archivePath)
         check.largestAllowedSize = 2 * (manifest.entries.map(\.size).max() ?? 0) + (64 << 20)
@@ -261,7 +261,19 @@ package enum ArchiveVerifier {
             }
             return EvidenceError(.malformedInput, "\(path) is a directory, not an evidence archive: run 'evidence collect \(quoted) --output run.tgz' first.")
         }
+        if reason.contains("truncated") {
+            return EvidenceError(.malformedInput, "\(path) is truncated before its first entry (\(reason)): \(VerificationSummary.damageAdvice).")
+        }
+        if fileSize(path) == 0 {
+            return EvidenceError(.malformedInput, "\(path) is empty (0 bytes), not an evidence archive: \(VerificationSummary.damageAdvice).")
+        }
         return EvidenceError(.malformedInput, "\(path) is not an evidence archive: \(reason).")
+    }
+
+    private static func fileSize(_ path: String) -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int64(info.st_size)
     }
 
     private static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }

@@ -164,6 +164,9 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
     /// How many strings are interned: interned ids are below.
     package var internedCount: Int { strings.count }
 
+    /// The interned suite of the test at `position`.
+    package func suiteID(at position: Int) -> Int32 { records[position].suite }
+
     /// The interned name of the test at `position`.
     package func nameID(at position: Int) -> Int32 { records[position].name }
 

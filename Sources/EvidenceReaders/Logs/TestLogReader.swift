@@ -497,7 +497,7 @@ package final class TestLogReader {
         }
         continuation = .buildDetail  // the source line and the caret under it
         let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
-        if results.results.isEmpty, runningSwiftTests.isEmpty {
+        if results.results.isEmpty, runningSwiftTests.isEmpty, !TestInfrastructure.isProblem(message) {
             if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
         } else {
             addUnattributed(issue)
@@ -530,6 +530,9 @@ package final class TestLogReader {
             return true
         }
         switch diagnostic.severity {
+        case .error where TestInfrastructure.isProblem(diagnostic.message):
+            // `xcodebuild: error: Failed to prepare device …`: the run's problem, not the build's.
+            addUnattributed(issue)
         case .error:
             if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
             // An error with a source location is the compiler's: the build failed.

@@ -38,11 +38,14 @@ extension XCResultDocument {
                 attachments: attachmentPointers(testCase.runs)))
         }
         report.unattributedIssues += unattributedIssues.map(testIssue)
-        let buildFailed = !buildErrors.isEmpty || actions.contains { $0.buildStatus == "failed" }
+        // The runner's and the simulator's errors are the run's, not the build's.
+        let (infrastructure, errors) = TestInfrastructure.partition(buildErrors.map(testIssue))
+        report.unattributedIssues += infrastructure
+        let buildFailed = !errors.isEmpty || actions.contains { $0.buildStatus == "failed" }
         let buildSucceeded = actions.contains { $0.buildStatus == "succeeded" } || !runs.isEmpty
         report.build = BuildOutcome(
             succeeded: buildFailed ? false : (buildSucceeded ? true : nil),
-            errors: buildErrors.map(testIssue),
+            errors: errors,
             warnings: buildWarnings.map(testIssue))
         return report
     }

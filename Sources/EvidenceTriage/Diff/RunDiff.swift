@@ -39,8 +39,12 @@ package struct RunDiff: Sendable {
     package init(base: TriageResult, head: TriageResult) {
         self.base = base
         self.head = head
-        let baseSides = Self.sides(base)
-        let headSides = Self.sides(head)
+        // One identity per test across both runs: a run read from JUnit that printed no module
+        // (`Suite/testX`) and one read from the log (`Module.Suite/testX`) name the same tests.
+        let identities = TestIdentityResolver(base.run.tests.indices.lazy.map { base.run.tests.id(at: $0) }
+            + head.run.tests.indices.lazy.map { head.run.tests.id(at: $0) })
+        let baseSides = Self.sides(base, identities)
+        let headSides = Self.sides(head, identities)
         var new: [Change] = [], fixed: [Change] = [], still: [Change] = [], flaky: [Change] = [], gone: [Change] = []
         for test in Set(baseSides.keys).union(headSides.keys).sorted() {
             let change = Change(test: test, base: baseSides[test], head: headSides[test])
@@ -60,13 +64,13 @@ package struct RunDiff: Sendable {
         self.disappeared = gone
     }
 
-    static func sides(_ result: TriageResult) -> [String: Side] {
+    static func sides(_ result: TriageResult, _ identities: TestIdentityResolver) -> [String: Side] {
         var sides: [String: Side] = [:]
         for test in result.run.tests {
-            sides[test.id.description] = Side(status: test.status, message: test.issues.first?.message)
+            sides[identities.resolve(test.id).description] = Side(status: test.status, message: test.issues.first?.message)
         }
         for failure in result.failures {
-            let id = failure.test.id.description
+            let id = identities.resolve(failure.test.id).description
             sides[id]?.category = failure.classification.category
             sides[id]?.rule = failure.classification.verdict?.rule
         }

@@ -50,10 +50,11 @@ package enum EmbeddedTemplates {
 ## {{verdict}}
 
 {{#integrityProblems}}
-> **Warning: the archive does not match its manifest** — {{summary}}
+> **What could be read:** {{read}}. Treat it with care — {{summary}}
 
 {{/integrityProblems}}
 {{> build}}
+{{> infrastructure}}
 {{> start-here}}
 {{> categories}}
 
@@ -126,18 +127,35 @@ Rule `{{rule}}`
 {{/examples}}
 
 """#,
+        "infrastructure": #"""
+{{! The run's own failures (simulator, runner, destination, disk), each distinct error once: in the report and the comment, never among the build errors. }}
+{{#infrastructure}}
+## Test infrastructure: the run, not the code
+
+The simulator, the test runner or the machine failed, not the app. Usually owned by whoever keeps the CI (its image, runners and simulators).
+
+{{#issues}}
+- {{message}}{{#where}} (`{{where}}`){{/where}}
+{{/issues}}
+
+**Next step:** {{nextStep}}
+
+{{/infrastructure}}
+
+"""#,
         "report": #"""
 {{! The Markdown report of `evidence triage`. Rendered by Sources/EvidenceTriage/Templates/Template.swift. }}
 # {{verdict}}
 
 {{#integrityProblems}}
-> **Warning: this archive does not match its manifest** — {{summary}} Treat the evidence below with care.
+> **What could be read:** {{read}}. Treat it with care — {{summary}}
 {{#items}}
 > - {{.}}
 {{/items}}
 
 {{/integrityProblems}}
 {{> build}}
+{{> infrastructure}}
 {{> start-here}}
 {{> categories}}
 {{! The group blocks, each rendered from group.md, as many as the report's size allows. }}

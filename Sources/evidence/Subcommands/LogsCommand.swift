@@ -58,17 +58,23 @@ struct LogsCommand: ParsableCommand {
         for position in report.tests.indices where report.tests.status(at: position) != .passed {
             let result = report.tests[position]
             output.print("\(result.status.rawValue): \(result.id)")
-            for issue in result.issues {
-                let place = issue.location.map { "\($0.file):\($0.line): " } ?? ""
-                output.print("    \(place)\(issue.message.split(separator: "\n").first ?? "")")
-            }
+            for issue in result.issues { output.print("    \(Self.placed(issue))") }
         }
-        for issue in report.build.errors { output.print("build error: \(issue.message)") }
-        for issue in report.unattributedIssues { output.print("outside any test: \(issue.message)") }
+        // The simulator's or the runner's failure is the run's, not the build's: said once.
+        let (infrastructure, others) = TestInfrastructure.partition(report.build.errors + report.unattributedIssues)
+        for issue in others where report.build.errors.contains(issue) { output.print("build error: \(Self.placed(issue))") }
+        for issue in TestInfrastructure.distinct(infrastructure) { output.print("test infrastructure: \(issue.message)") }
+        for issue in others where !report.build.errors.contains(issue) { output.print("outside any test: \(issue.message)") }
         if let note = reader?.formattedOutputNote { output.print("note: \(note)") }
         let count = { (status: TestStatus) in report.tests.count(of: status) }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
         output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
         return .success
+    }
+
+    /// `file:line: message`, the message's first line.
+    static func placed(_ issue: TestIssue) -> String {
+        let place = issue.location.map { "\($0.file):\($0.line): " } ?? ""
+        return "\(place)\(issue.message.split(separator: "\n").first ?? "")"
     }
 }

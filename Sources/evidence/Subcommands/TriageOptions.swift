@@ -75,21 +75,22 @@ struct TriageOptions {
         return renderer
     }
 
-    /// Warnings about the evidence itself, on stderr; the exit status `--fail-on` asks for.
+    /// Warnings about the evidence itself, on stderr; 65 for an archive that is truncated, altered
+    /// or empty (the report's heading says which); else the exit status `--fail-on` asks for.
     /// `annotationsToStandardError`: when standard output carries the report or the comment body,
     /// which must stay Markdown (or JSON); the runner reads workflow commands from both streams.
     func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> ExitStatus {
-        for problem in result.input.integrityProblems.prefix(20) {
-            output.printError("warning: \(archive) does not match its manifest: \(problem).")
-        }
-        if result.input.integrityProblems.count > 20 {
-            output.printError("warning: \(archive): \(result.input.integrityProblems.count - 20) more mismatches with its manifest (run 'evidence verify').")
-        }
         for problem in result.input.readProblems.prefix(20) {
             output.printError("warning: \(problem)")
         }
         if github {
             try GitHubOutput.write(result, renderer: renderer, annotate: annotationsToStandardError ? output.printError : output.print)
+        }
+        // A truncated, altered or empty archive: the report says so in its heading, and the exit
+        // status does, so a pipeline does not post it as the run's answer.
+        if let problem = result.archiveProblem {
+            output.printError("error: \(problem).")
+            return .malformedInput
         }
         let failing = result.failures.filter { failOn.contains($0.classification.category) }
         if !failing.isEmpty {
@@ -125,7 +126,7 @@ enum GitHubOutput {
         for line in annotations(result, linker: result.sourceLinker(projectRoot: renderer.projectRoot)) { annotate(line) }
     }
 
-    /// `::error` for each build error, then for each failure: the first `annotationCount` of each,
+    /// `::error` for each build error, each distinct infrastructure error, then for each failure: the first `annotationCount` of each,
     /// the file relative to the repository (GitHub attaches an annotation to a file of the checkout).
     static func annotations(_ result: TriageResult, linker: SourceLinker) -> [String] {
         func annotation(title: String, location: SourceLocation?, message: String) -> String {
@@ -136,11 +137,16 @@ enum GitHubOutput {
             return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
         }
         var lines: [String] = []
-        for error in result.run.build.errors.prefix(annotationCount) {
+        let buildErrors = result.buildErrors
+        for error in buildErrors.prefix(annotationCount) {
             lines.append(annotation(title: "Build error", location: error.location, message: error.message))
         }
-        if result.run.build.errors.count > annotationCount {
-            lines.append("::error title=Build errors::\(result.run.build.errors.count - annotationCount) more build errors: see the job summary or 'evidence triage'.")
+        if buildErrors.count > annotationCount {
+            lines.append("::error title=Build errors::\(buildErrors.count - annotationCount) more build errors: see the job summary or 'evidence triage'.")
+        }
+        // The run's own failures: CI's, never a build error, each distinct error once.
+        for issue in result.infrastructureIssues.prefix(annotationCount) {
+            lines.append(annotation(title: "Test infrastructure (the run, not the code)", location: nil, message: issue.message))
         }
         for failure in result.failures.prefix(annotationCount) {
             let issue = failure.test.issues.first

@@ -6,8 +6,8 @@ struct VerifyCommand: ParsableCommand {
         name: "verify",
         abstract: "Re-hash every entry of an archive against its manifest.",
         discussion: """
-            Exits 1 and names each entry that is missing, extra or altered; exits 65 when the file is not
-            an evidence archive.
+            Exits 1 and says which entries are missing, extra or altered (each kind once, its first
+            entries, in at most ten lines); exits 65 when the file is not an evidence archive.
             """,
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")]
     )
@@ -24,10 +24,11 @@ struct VerifyCommand: ParsableCommand {
             output.print("\(archive): OK, \(counted(report.checkedEntries, "entry", "entries")) \(report.checkedEntries == 1 ? "matches" : "match") manifest.json (commit \(report.manifest.commit.sha ?? "unknown")).")
             return .success
         }
-        for problem in report.problems {
-            output.printError("\(archive): \(problem)")
+        // At most ten lines, however many entries a truncated download lost.
+        for line in VerificationSummary.lines(report.problems) {
+            output.printError("\(archive): \(line)")
         }
-        output.printError("error: \(archive) does not match its manifest: \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s").")
+        output.printError("error: \(archive) does not match its manifest: \(VerificationSummary.verdict(report.problems)).")
         return .problemsFound
     }
 }
