@@ -121,6 +121,7 @@ package enum Collector {
 
 
     static func collectOnce(_ request: CollectRequest, leavingOut unstable: Set<String> = []) throws -> CollectResult {
+        try AtomicOutputFile.refuse(request.output, namingAnyOf: request.inputs.map(\.path) + [request.projectRoot].compactMap { $0 })
         let output = try AtomicOutputFile(destination: request.output)
         var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
         for input in request.inputs {
