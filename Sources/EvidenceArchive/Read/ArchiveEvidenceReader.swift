@@ -125,7 +125,9 @@ package enum ArchiveEvidenceReader {
             var reports: [TestRunReport] = []
             for bundle in bundles.bundles {
                 do {
-                    reports.append(try XCResultReader().read(storage: bundle).testRunReport())
+                    let document = try XCResultReader().read(storage: bundle)
+                    problems += document.refusals
+                    reports.append(document.testRunReport())
                 } catch let error as EvidenceError {
                     // The reader's messages mostly name the bundle already.
                     problems.append(error.path == bundle.bundlePath ? error.message : "\(bundle.bundlePath): \(error.message)")

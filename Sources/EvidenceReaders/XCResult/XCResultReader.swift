@@ -91,6 +91,7 @@ package struct XCResultReader {
             } catch let refused as RefusedDatabase {
                 // The rest of the bundle still speaks: its object store, when it has one.
                 guard preference == .automatic, hasObjects(storage), var fromObjects = try? readObjectStore(storage, info: info) else { throw refused.error }
+                fromObjects.refusals.append(refused.error.message + " Read the object store instead.")
                 fromObjects.notes.append(refused.error.message + " Read the object store instead.")
                 return fromObjects
             }
