@@ -57,7 +57,7 @@ package struct TaskRegistrationScanner {
         var skipped: [String] = []
         for path in sourcePaths(under: directory) {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= maximumFileSize, let data = FileManager.default.contents(atPath: path) else {
+            guard size <= maximumFileSize, let data = FileReader.contents(of: path, limit: maximumFileSize).map({ Data($0) }) else {
                 skipped.append(path)
                 continue
             }
@@ -119,7 +119,7 @@ package struct TaskRegistrationScanner {
         for path in sourcePaths(under: directory) {
             guard CanonicalPath.of(path).hasPrefix(root == "/" ? "/" : root + "/") else { continue }
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= maximumFileSize, let data = FileManager.default.contents(atPath: path) else { continue }
+            guard size <= maximumFileSize, let data = FileReader.contents(of: path, limit: maximumFileSize).map({ Data($0) }) else { continue }
             let relative = String(path.dropFirst(directory.count + 1))
             if let line = firstRegistrationLine(data) { found.append(SourceLocation(file: relative, line: line)) }
         }

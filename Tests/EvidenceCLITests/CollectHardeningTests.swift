@@ -109,7 +109,7 @@ import Testing
         let cases: [([String], Int32, String)] = [
             ([directory.path("in"), "--output", "/dev/null"], 74, "error: Cannot write /dev/null: it is a device, fifo or socket, not a regular file.\n"),
             ([directory.path("in"), "--output", directory.path("link.tgz")], 74, "error: Cannot write \(directory.path("link.tgz")): it is a symbolic link; name the file itself.\n"),
-            ([log, "--output", log], 64, "error: --output \(log) is one of the files being collected (\(log)); write the archive elsewhere.\n"),
+            ([log, "--output", log], 64, "error: --output \(log) is one of the inputs; writing there would replace it, so write the output elsewhere.\n"),
         ]
         for (arguments, status, message) in cases {
             let outcome = try collect(arguments)

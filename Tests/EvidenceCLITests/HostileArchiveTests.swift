@@ -56,6 +56,7 @@ import Testing
         body = gzip.compress(tar, mtime=0) if compress == 'gz' else tar
         if change == 'second-member': body += gzip.compress(b'more', mtime=0)
         if change == 'garbage': body += b'garbage'
+        if change == 'no-trailer': body = body[:-8]
         open(target, 'wb').write(body)
         """
 

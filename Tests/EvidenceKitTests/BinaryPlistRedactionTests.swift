@@ -26,7 +26,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = try write(Self.info, in: directory)
         let size = Int64(try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int)
-        guard case .rewritten(let bytes, let counts)? = try BinaryPlistBlob.outcome(path: path, storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
+        guard case .rewritten(let bytes, let counts)? = try BinaryPlistBlob.outcome(file: ListedFile(path: path), storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
             Issue.record("expected the list to be masked")
             return
         }
@@ -41,20 +41,20 @@ import Testing
         #expect(read["Note"] as? String == "nothing to see")
         #expect(read["BGTaskSchedulerPermittedIdentifiers"] as? [String] == ["com.example.app.refresh"])
         // The same bytes every time.
-        guard case .rewritten(let again, _)? = try BinaryPlistBlob.outcome(path: path, storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else { return }
+        guard case .rewritten(let again, _)? = try BinaryPlistBlob.outcome(file: ListedFile(path: path), storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else { return }
         #expect(again == bytes)
     }
 
     @Test func aListWithoutSecretsIsLeftAsItIs() throws {
         let directory = try TemporaryDirectory()
         let path = try write(["CFBundleIdentifier": "com.example.app", "Note": "token count: 3"], in: directory)
-        #expect(try BinaryPlistBlob.outcome(path: path, storedSize: 1000, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) == nil)
+        #expect(try BinaryPlistBlob.outcome(file: ListedFile(path: path), storedSize: 1000, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) == nil)
     }
 
     @Test func aSecretInAUTF16StringLeavesTheFileOut() throws {
         let directory = try TemporaryDirectory()
         let path = try write(["APISecret": "clé-s3cr3t-ünïcode"], in: directory)
-        guard case .leftOut? = try BinaryPlistBlob.outcome(path: path, storedSize: 1000, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
+        guard case .leftOut? = try BinaryPlistBlob.outcome(file: ListedFile(path: path), storedSize: 1000, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
             Issue.record("expected the list to be left out")
             return
         }

@@ -34,7 +34,7 @@ import Darwin
     static func archivedDatabase(_ bytes: [UInt8]) throws -> (stored: [UInt8], outcome: RewriteOutcome?) {
         let directory = try TemporaryDirectory()
         let path = try directory.write("database.sqlite3", Data(bytes))
-        let outcome = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count))
+        let outcome = try ResultDatabaseBlob.outcome(file: ListedFile(path: path), storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count))
         switch outcome {
         case .rewritten(let rewritten, _)?: return (rewritten, outcome)
         case .leftOut?: return ([], outcome)
@@ -47,7 +47,7 @@ import Darwin
     static func archivedObject(_ bytes: [UInt8]) throws -> (stored: [UInt8], masked: (bytes: [UInt8], counts: [SecretKind: Int])?) {
         let directory = try TemporaryDirectory()
         let path = try directory.write("data.0~x", Data(bytes))
-        switch try TypedObjectBlob.outcome(path: path, storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) {
+        switch try TypedObjectBlob.outcome(file: ListedFile(path: path), storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) {
         case .rewritten(let masked, let counts)?: return (masked, (masked, counts))
         case .leftOut?: return ([], nil)
         case nil: return (bytes, nil)
@@ -287,7 +287,7 @@ import Darwin
         let bytes = try Self.zstd(Array(S.array(elements).utf8))
         let directory = try TemporaryDirectory()
         let path = try directory.write("data.0~large", Data(bytes))
-        let outcome = try TypedObjectBlob.outcome(path: path, storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count))
+        let outcome = try TypedObjectBlob.outcome(file: ListedFile(path: path), storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count))
         if withSecret {
             guard case .leftOut(let reason)? = outcome else { Issue.record("expected the object to be left out"); return }
             #expect(reason.contains("over 4 MiB"))

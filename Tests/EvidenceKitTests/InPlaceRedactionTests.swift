@@ -102,7 +102,7 @@ import Testing
         let bytes = try Self.binaryPlist(["APIToken": value, "Note": "ok"])
         let directory = try TemporaryDirectory()
         let path = try directory.write("Info.plist", Data(bytes))
-        guard case .rewritten(let masked, let counts)? = try BinaryPlistBlob.outcome(path: path, storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
+        guard case .rewritten(let masked, let counts)? = try BinaryPlistBlob.outcome(file: ListedFile(path: path), storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
             Issue.record("expected a \(length)-byte secret to be masked")
             return
         }
@@ -145,7 +145,7 @@ import Testing
         for bundle in bundles where FileManager.default.fileExists(atPath: "\(root)/\(bundle)/database.sqlite3") {
             let path = "\(root)/\(bundle)/database.sqlite3"
             let size = Int64(try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int)
-            #expect(try ResultDatabaseBlob.outcome(path: path, storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) == nil, "\(bundle)")
+            #expect(try ResultDatabaseBlob.outcome(file: ListedFile(path: path), storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) == nil, "\(bundle)")
         }
     }
 
@@ -205,7 +205,7 @@ import Testing
         let bytes = Array(object.utf8)
         let path = try directory.write("data.0~x", Data(bytes))
         var stored = bytes
-        switch try TypedObjectBlob.outcome(path: path, storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) {
+        switch try TypedObjectBlob.outcome(file: ListedFile(path: path), storedSize: Int64(bytes.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) {
         case .rewritten(let masked, _)?: stored = masked
         case .leftOut?: stored = []
         case nil: break

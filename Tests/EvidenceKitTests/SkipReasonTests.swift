@@ -26,6 +26,8 @@ import Testing
         (.linkOutsideBundle(target: "/Users/me"), "symbolic link to /Users/me, outside the result bundle, not followed"),
         (.normalisationClash, "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both"),
         (.keptChanging, "kept changing while it was being collected (a log still being written?)"),
+        (.replacedByLink, "replaced by a symbolic link after collect listed it, not followed"),
+        (.replacedByNonRegularFile, "replaced by something that is not a regular file (a FIFO, a device) after collect listed it, not read"),
         (.unredactableSecrets("UTF-16 text holding secrets, which is not redacted"), "UTF-16 text holding secrets, which is not redacted"),
         (.other("left out by a later version"), "left out by a later version"),
     ]

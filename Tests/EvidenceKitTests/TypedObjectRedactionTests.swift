@@ -151,14 +151,14 @@ import Testing
         let seeding = try SQLiteDatabase(bytes: original, name: "seed", writable: true)
         try seeding.execute("UPDATE TestIssues SET detailedDescription = 'token=abcdef123456' WHERE rowid = 1")
         let path = try directory.write("database.sqlite3", Data(try seeding.serialized()))
-        guard case .rewritten(let first, let counts)? = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(original.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)),
-            case .rewritten(let second, _)? = try ResultDatabaseBlob.outcome(path: path, storedSize: Int64(original.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count))
+        guard case .rewritten(let first, let counts)? = try ResultDatabaseBlob.outcome(file: ListedFile(path: path), storedSize: Int64(original.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)),
+            case .rewritten(let second, _)? = try ResultDatabaseBlob.outcome(file: ListedFile(path: path), storedSize: Int64(original.count), head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count))
         else {
             Issue.record("the database was not redacted")
             return
         }
         #expect(first == second)
         #expect(counts == [.tokenPair: 1])
-        #expect(try ResultDatabaseBlob.outcome(path: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3"), storedSize: Int64(original.count), head: try FileReader.prefix(of: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3"), count: ResultDatabaseBlob.header.count)) == nil)
+        #expect(try ResultDatabaseBlob.outcome(file: ListedFile(path: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3")), storedSize: Int64(original.count), head: try FileReader.prefix(of: TestPaths.fixture("xcresult/xcresultparser__test.xcresult/database.sqlite3"), count: ResultDatabaseBlob.header.count)) == nil)
     }
 }

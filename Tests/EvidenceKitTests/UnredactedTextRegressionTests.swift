@@ -204,7 +204,7 @@ import Testing
         func rawCounts(_ bytes: [UInt8]) throws -> [SecretKind: Int] {
             let directory = try TemporaryDirectory()
             let path = try directory.write("raw.sqlite3", Data(bytes))
-            return try StreamedSecretScan.counts(path: path, storedSize: Int64(bytes.count), decompressing: false) { _ in true } ?? [:]
+            return try StreamedSecretScan.counts(file: ListedFile(path: path), storedSize: Int64(bytes.count), decompressing: false) { _ in true } ?? [:]
         }
         // An offset where the raw bytes hide the token: it straddles a page boundary.
         var straddling: Int?

@@ -70,6 +70,15 @@ extension Collector {
     static func collectEntry(_ entry: PlannedEntry, expected: FileIdentity?, into archive: any EntryDestination, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
         do {
             return try collectFile(entry, expected: expected, into: archive, binarySecrets: binarySecrets)
+        } catch let replaced as FileReplaced {
+            // Another regular file in its place (a log rotated) is a change: the run starts over.
+            // A link or a FIFO put there since the walk is never followed nor read.
+            if archive.isInEntry { try archive.abandonEntry() }
+            guard replaced.now != .anotherFile else { throw changedError(entry.sourcePath) }
+            let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
+            var refused = MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: identity, leftOut: EvidenceDiscovery.reason(replaced))
+            refused.isLost = true
+            return refused
         } catch let error as EvidenceError where error.kind == .inputUnavailable {
             if archive.isInEntry { try archive.abandonEntry() }
             let identity = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
@@ -80,7 +89,7 @@ extension Collector {
     }
 
     static func collectFile(_ entry: PlannedEntry, expected: FileIdentity?, into archive: any EntryDestination, binarySecrets: BinarySecretsPolicy) throws -> MeasuredEntry {
-        let reader = try FileReader(path: entry.sourcePath)
+        let reader = try FileReader(listed: entry.source)
         let before = try reader.identity()
         if let expected, expected != before { throw changedError(entry.sourcePath) }
         if let rewritten = try collectRewritten(entry, reader: reader, before: before, into: archive) { return rewritten }
@@ -92,21 +101,22 @@ extension Collector {
     /// (`rewrittenFile`). Nil for a file stored from its own bytes.
     static func collectRewritten(_ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: any EntryDestination) throws -> MeasuredEntry? {
         let path = entry.sourcePath
-        if entry.kind == .xcresult, try FileReader.prefix(of: path, count: 4) == ZstdDecoder.frameMagic,
-            let counts = try CompressedTextBlob.scan(path: path, storedSize: before.size),
+        let file = entry.source
+        if entry.kind == .xcresult, try file.prefix(count: 4) == ZstdDecoder.frameMagic,
+            let counts = try CompressedTextBlob.scan(file: file, storedSize: before.size),
             counts.values.reduce(0, +) > 0
         {
             return try spooled(entry, reader: reader, before: before, into: archive) { emit in
-                _ = try CompressedTextBlob.rewrite(path: path, emit: emit)
+                _ = try CompressedTextBlob.rewrite(file: file, emit: emit)
                 return counts
             }
         }
-        if entry.kind == .log, let order = try UTF16Decoding.byteOrder(path: path, head: try FileReader.prefix(of: path, count: 2)) {
+        if entry.kind == .log, let order = try UTF16Decoding.byteOrder(file: file, head: try file.prefix(count: 2)) {
             return try spooled(entry, reader: reader, before: before, into: archive) { emit in
-                try UTF16Text.transcode(path: path, order: order, emit: emit)
+                try UTF16Text.transcode(file: file, order: order, emit: emit)
             }
         }
-        guard let outcome = try rewrittenFile(path, kind: entry.kind, storedSize: before.size) else { return nil }
+        guard let outcome = try rewrittenFile(file, kind: entry.kind, storedSize: before.size) else { return nil }
         guard try reader.identity() == before else { throw changedError(path) }
         switch outcome {
         case .rewritten(let bytes, let counts):
@@ -139,14 +149,14 @@ extension Collector {
     /// What becomes of a file whose secrets stand in binary structure (a binary property list, a
     /// bundle's typed object or database); nil for a file stored as it is read (after the text
     /// redaction any file gets).
-    static func rewrittenFile(_ path: String, kind: EvidenceKind, storedSize: Int64) throws -> RewriteOutcome? {
+    static func rewrittenFile(_ file: ListedFile, kind: EvidenceKind, storedSize: Int64) throws -> RewriteOutcome? {
         // One read of the first bytes tells every kind apart (the longest mark: SQLite's 16 bytes).
-        let head = try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)
-        if let plist = try BinaryPlistBlob.outcome(path: path, storedSize: storedSize, head: head) { return plist }
-        if let text = try UTF16Text.outcome(path: path, head: head) { return text }
+        let head = try file.prefix(count: ResultDatabaseBlob.header.count)
+        if let plist = try BinaryPlistBlob.outcome(file: file, storedSize: storedSize, head: head) { return plist }
+        if let text = try UTF16Text.outcome(file: file, head: head) { return text }
         guard kind == .xcresult else { return nil }
-        if let object = try TypedObjectBlob.outcome(path: path, storedSize: storedSize, head: head) { return object }
-        return try ResultDatabaseBlob.outcome(path: path, storedSize: storedSize, head: head)
+        if let object = try TypedObjectBlob.outcome(file: file, storedSize: storedSize, head: head) { return object }
+        return try ResultDatabaseBlob.outcome(file: file, storedSize: storedSize, head: head)
     }
 
     /// A file stored from its own bytes, in one read: the tar header takes the file's size, and the
@@ -187,9 +197,9 @@ extension Collector {
             return
         }
         try spool.finish()
-        try archive.writeEntry(path: entry.archivePath, prefix: stored.prefix, from: entry.sourcePath, spool: spool)
+        try archive.writeEntry(path: entry.archivePath, prefix: stored.prefix, from: entry.source, spool: spool)
         // The first bytes were read again: from the same version of the file.
-        guard FileIdentity.of(path: entry.sourcePath) == before else { throw changedError(entry.sourcePath) }
+        guard FileIdentity.of(listed: entry.source) == before else { throw changedError(entry.sourcePath) }
     }
 
     /// A binary file the rules found something in: never rewritten; left out, or kept as it is.
@@ -217,7 +227,7 @@ extension Collector {
 
     /// The file's own bytes as one entry, hashed.
     static func copyOriginal(_ entry: PlannedEntry, before: FileIdentity, into archive: any EntryDestination) throws -> StreamTally {
-        let reader = try FileReader(path: entry.sourcePath)
+        let reader = try FileReader(listed: entry.source)
         guard try reader.identity() == before else { throw changedError(entry.sourcePath) }
         let tally = StreamTally()
         try archive.beginEntry(path: entry.archivePath, size: before.size)

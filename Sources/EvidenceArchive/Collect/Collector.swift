@@ -50,6 +50,9 @@ package struct CollectRequest: Sendable {
     /// Called once the files' identities are taken and before any is read (tests change files here,
     /// so what happens to a file that changes while collected is tested without racing threads).
     package var betweenPasses: (@Sendable () -> Void)?
+    /// Called once the walk has listed the files and before their identities are taken (tests swap
+    /// a listed file for a link or a FIFO here, as a race with the walk would).
+    package var afterWalk: (@Sendable () -> Void)?
 
     package init(
         inputs: [Input], output: String, commit: String? = nil, compression: ArchiveCompression = .gzip,
@@ -118,6 +121,7 @@ package enum Collector {
 
 
     static func collectOnce(_ request: CollectRequest, leavingOut unstable: Set<String> = []) throws -> CollectResult {
+        try AtomicOutputFile.refuse(request.output, namingAnyOf: request.inputs.map(\.path) + [request.projectRoot].compactMap { $0 })
         let output = try AtomicOutputFile(destination: request.output)
         var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
         for input in request.inputs {
@@ -146,8 +150,9 @@ package enum Collector {
         let ci = CIMetadata.detect(in: request.environment).map { $0.redacted() }
         let commit = CommitResolver.resolve(flag: request.commit, environment: request.environment, workingDirectory: request.workingDirectory)
         let mtime = fixedTime(request: request, commit: commit)
+        request.afterWalk?()
         // The version of each file this run collects: one that changes from here on is caught.
-        let identities = planned.map { FileIdentity.of(path: $0.sourcePath) }
+        let identities = planned.map { FileIdentity.of(listed: $0.source) }
         request.betweenPasses?()
 
         let archive: CollectArchive

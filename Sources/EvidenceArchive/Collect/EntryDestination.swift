@@ -24,15 +24,15 @@ extension EntryDestination {
 
     /// A redacted file, from its spool: its original first `prefix` bytes (unchanged, so read again
     /// from `source`) and then the spool.
-    func writeEntry(path: String, prefix: Int64 = 0, from source: String? = nil, spool: BoundedSpool) throws {
+    func writeEntry(path: String, prefix: Int64 = 0, from source: ListedFile? = nil, spool: BoundedSpool) throws {
         try beginEntry(path: path, size: prefix + spool.length)
         if prefix > 0, let source {
             var copied: Int64 = 0
-            try FileReader(path: source).forEachChunk(limit: prefix) { bytes in
+            try source.open().forEachChunk(limit: prefix) { bytes in
                 copied += Int64(bytes.count)
                 try write(bytes)
             }
-            guard copied == prefix else { throw Collector.FileChanged(path: source) }
+            guard copied == prefix else { throw Collector.FileChanged(path: source.path) }
         }
         try spool.forEachChunk { try write($0) }
         try finishEntry()

@@ -21,6 +21,11 @@ package struct PlannedEntry: Equatable, Sendable {
     /// How `skipped` names it: relative to the input it was found in (the input's last component
     /// first), so the manifest does not depend on how the input was spelled.
     package var displayPath: String = ""
+    /// Where the walk found the file (device, inode): it is read only from there.
+    package var location: FileLocation? = nil
+
+    /// The file as collect opens it (`FileReader(listed:)`).
+    package var source: ListedFile { ListedFile(path: sourcePath, location: location) }
 }
 
 /// Walks the inputs of `collect` and decides, for each file, whether it is evidence and where it goes.
@@ -84,9 +89,21 @@ package struct EvidenceDiscovery {
         guard isRegular(info) else {
             throw EvidenceError(.malformedInput, "Cannot archive \(path): it is not a regular file or a directory.")
         }
-        let prefix = try FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength)
+        // Read from where the link led now (its real path), and only from there.
+        let listed = ListedFile(path: isLink ? CanonicalPath.of(path) : path, location: FileLocation(info))
+        let prefix: [UInt8]
+        do {
+            prefix = try listed.prefix(count: EvidenceRecognizer.prefixLength)
+        } catch let replaced as FileReplaced {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(Self.reason(replaced).sentence).")
+        }
         let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) ?? .other
-        addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.parentName(path), display: name)
+        addFile(listed, name: name, kind: kind, size: Int64(info.st_size), parent: Self.parentName(path), display: name)
+    }
+
+    /// Why a listed file that was replaced is not archived.
+    static func reason(_ replaced: FileReplaced) -> SkipReason {
+        replaced.now == .symbolicLink ? .replacedByLink : .replacedByNonRegularFile
     }
 
     /// The canonical path of the directory being walked: links met while walking must stay in it.
@@ -121,14 +138,17 @@ package struct EvidenceDiscovery {
                 skip(shown, .vanished)
                 continue
             }
-            if isSymlink(info) {
+            let isLink = isSymlink(info)
+            if isLink {
                 guard follows(link: path, shown: shown, target: &info) else { continue }
             }
             if isDirectory(info) {
                 try walkEntry(directory: path, name: name, depth: depth, forcedKind: forcedKind, display: shown)
                 continue
             }
-            walkEntry(file: path, name: name, info: info, parent: directory, forcedKind: forcedKind, display: shown)
+            // A link followed is read from its real path (checked inside the input), never through the link again.
+            let listed = ListedFile(path: isLink ? CanonicalPath.of(path) : path, location: FileLocation(info))
+            walkEntry(file: listed, name: name, info: info, parent: directory, forcedKind: forcedKind, display: shown)
         }
     }
 
@@ -162,20 +182,30 @@ package struct EvidenceDiscovery {
         if name.hasSuffix(".xcresult") || isResultBundle(directory: path) {
             try addBundle(path, name: Self.bundleName(path: path, name: name), display: shown)
         } else if name.hasSuffix(".app") {
-            if !(try addApp(path, name: name)) { skip(shown, .appWithoutInfoPlist) }
+            if !(try addApp(path, name: name, display: shown, inside: root)) { skip(shown, .appWithoutInfoPlist) }
         } else {
             try walk(path, depth: depth + 1, forcedKind: forcedKind, display: shown)
         }
     }
 
     /// A file met while walking: added when it is readable evidence, skipped with the reason when not.
-    private mutating func walkEntry(file path: String, name: String, info: stat, parent directory: String, forcedKind: EvidenceKind?, display shown: String) {
+    private mutating func walkEntry(file: ListedFile, name: String, info: stat, parent directory: String, forcedKind: EvidenceKind?, display shown: String) {
         guard isRegular(info) else {
             skip(shown, .notRegularFile)
             return
         }
         // The reason names no path as spelled, so the manifest does not depend on it.
-        guard access(path, R_OK) == 0, let prefix = try? FileReader.prefix(of: path, count: EvidenceRecognizer.prefixLength) else {
+        guard access(file.path, R_OK) == 0 else {
+            skip(shown, .unreadable(SystemError.text(errno)), lost: true)
+            return
+        }
+        let prefix: [UInt8]
+        do {
+            prefix = try file.prefix(count: EvidenceRecognizer.prefixLength)
+        } catch let replaced as FileReplaced {
+            skip(shown, Self.reason(replaced), lost: true)
+            return
+        } catch {
             skip(shown, .unreadable(SystemError.text(errno)), lost: true)
             return
         }
@@ -183,10 +213,11 @@ package struct EvidenceDiscovery {
             skip(shown, .notRecognised)
             return
         }
-        addFile(path, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)
+        addFile(file, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)
     }
 
-    private mutating func addFile(_ path: String, name: String, kind: EvidenceKind, size: Int64, parent: String, display: String) {
+    private mutating func addFile(_ file: ListedFile, name: String, kind: EvidenceKind, size: Int64, parent: String, display: String) {
+        let path = file.path
         guard seenSources.insert(Array(CanonicalPath.of(path).utf8)).inserted else { return }
         let archivePath: String
         if kind == .plist {
@@ -195,15 +226,16 @@ package struct EvidenceDiscovery {
             let (stem, ext) = DiscoveryNames.splitExtension(name)
             archivePath = unique("\(kind.folder)/\(stem)", suffix: ext)
         }
-        entries.append(PlannedEntry(archivePath: archivePath, kind: kind, sourcePath: path, size: size, isBundleMember: false, displayPath: display))
+        entries.append(PlannedEntry(archivePath: archivePath, kind: kind, sourcePath: path, size: size, isBundleMember: false, displayPath: display, location: file.location))
     }
 
     /// A file of the checkout, under `sources/<its path in the checkout>` (`SourceCollection` has
     /// resolved it inside the checkout); false when a file of that name is already archived.
     mutating func addSource(_ path: String, repositoryPath: String, size: Int64) -> Bool {
-        guard seenSources.insert(Array(CanonicalPath.of(path).utf8)).inserted else { return false }
+        let real = CanonicalPath.of(path)
+        guard seenSources.insert(Array(real.utf8)).inserted else { return false }
         let archivePath = unique("sources/\(repositoryPath)", suffix: "")
-        entries.append(PlannedEntry(archivePath: archivePath, kind: .source, sourcePath: path, size: size, isBundleMember: false, displayPath: repositoryPath))
+        entries.append(PlannedEntry(archivePath: archivePath, kind: .source, sourcePath: real, size: size, isBundleMember: false, displayPath: repositoryPath, location: FileLocation.of(real)))
         return true
     }
 
@@ -276,25 +308,37 @@ package struct EvidenceDiscovery {
                     continue
                 }
                 markUsed(archivePath)
-                entries.append(PlannedEntry(archivePath: archivePath, kind: .xcresult, sourcePath: path, size: Int64(info.st_size), isBundleMember: true, displayPath: shown))
+                entries.append(PlannedEntry(
+                    archivePath: archivePath, kind: .xcresult, sourcePath: isLink ? CanonicalPath.of(path) : path, size: Int64(info.st_size), isBundleMember: true,
+                    displayPath: shown, location: FileLocation(info)))
             } else {
                 skip(shown, .notRegularFile)
             }
         }
     }
 
-    /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/).
-    private mutating func addApp(_ path: String, name: String) throws -> Bool {
+    /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/). It is
+    /// reached by name, not by walking, and held to the same rule as a file walked: a link must stay
+    /// inside the input (the walked directory, or the app named on the command line).
+    private mutating func addApp(_ path: String, name: String, display: String? = nil, inside input: String? = nil) throws -> Bool {
         let stem = String(name.dropLast(".app".count))
+        let input = input ?? CanonicalPath.of(path)
         for candidate in ["\(path)/Info.plist", "\(path)/Contents/Info.plist"] {
+            let shown = "\(display ?? name)/\(candidate.dropFirst(path.count + 1))"
             var info = stat()
-            if stat(candidate, &info) == 0, isRegular(info) {
-                guard seenSources.insert(Array(CanonicalPath.of(candidate).utf8)).inserted else { return true }
-                let archivePath = unique("config/\(stem)", suffix: "/Info.plist")
-                let display = "\(name)/\(candidate.dropFirst(path.count + 1))"
-                entries.append(PlannedEntry(archivePath: archivePath, kind: .plist, sourcePath: candidate, size: Int64(info.st_size), isBundleMember: false, displayPath: display))
+            guard stat(candidate, &info) == 0, isRegular(info) else { continue }
+            // The plist itself or a folder on the way (`Contents -> /etc`) may be a link.
+            let real = CanonicalPath.of(candidate)
+            guard Self.isInside(real, input) else {
+                skip(shown, .linkOutsideInput(target: real))
                 return true
             }
+            guard seenSources.insert(Array(real.utf8)).inserted else { return true }
+            let archivePath = unique("config/\(stem)", suffix: "/Info.plist")
+            entries.append(PlannedEntry(
+                archivePath: archivePath, kind: .plist, sourcePath: real, size: Int64(info.st_size), isBundleMember: false, displayPath: shown,
+                location: FileLocation(info)))
+            return true
         }
         return false
     }

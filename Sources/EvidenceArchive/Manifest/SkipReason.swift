@@ -21,6 +21,9 @@ package enum SkipReason: Equatable, Sendable, Codable, CustomStringConvertible {
     case linkOutsideBundle(target: String)
     case normalisationClash
     case keptChanging
+    /// A link or a FIFO put where a file stood after the walk listed it (`FileReader(listed:)`).
+    case replacedByLink
+    case replacedByNonRegularFile
     /// It holds secrets that cannot be redacted: the sentence names the file's kind and why.
     case unredactableSecrets(String)
     /// A sentence this version does not write (a manifest from another version).
@@ -39,6 +42,8 @@ package enum SkipReason: Equatable, Sendable, Codable, CustomStringConvertible {
         (.linkToDirectoryInBundle, "symbolic link to a directory inside a result bundle, not followed"),
         (.normalisationClash, "its name differs from another file's only by Unicode normalisation, and the archive cannot hold both"),
         (.keptChanging, "kept changing while it was being collected (a log still being written?)"),
+        (.replacedByLink, "replaced by a symbolic link after collect listed it, not followed"),
+        (.replacedByNonRegularFile, "replaced by something that is not a regular file (a FIFO, a device) after collect listed it, not read"),
     ]
 
     package var sentence: String {

@@ -15,38 +15,14 @@ package enum ArchiveEvidenceReader {
     package static func read(archivePath: String) throws -> TriageInput {
         let archiveHasher = SHA256Hasher()
         let reader = try ArchiveVerifier.open(archivePath, rawObserver: { archiveHasher.update($0) })
-        var check = ManifestCheck()
-        var manifest: Manifest?
         var found = Evidence()
-        var hasher = SHA256Hasher()
-        var size: Int64 = 0
-        reader.dataObserver = { chunk in
-            hasher.update(chunk)
-            size += Int64(chunk.count)
+        // Verify's own reading, so `verified` says what verify would.
+        let (manifest, check) = try ArchiveVerifier.readEntries(reader, archivePath: archivePath) { entry in
+            try found.take(entry, from: reader)
         }
-        while let entry = try ArchiveVerifier.nextEntry(reader, archivePath: archivePath, check: &check) {
-            if entry.path == Manifest.archivePath, manifest == nil {
-                manifest = try ArchiveVerifier.readManifest(reader, entry: entry, archivePath: archivePath, check: &check)
-                continue
-            }
-            hasher = SHA256Hasher()
-            size = 0
-            do {
-                try found.take(entry, from: reader)
-                // Whatever a reader left unread still counts for the hash.
-                try reader.readData { _ in }
-            } catch let error as ArchiveError {
-                check.damaged(at: entry.path, error.message)
-                break
-            }
-            check.record(entry.path, sha256: hasher.finalizeHex(), size: size)
-        }
-        reader.dataObserver = nil
+        // The file's bytes the check did not need still count for its digest.
         reader.drainRawBytes()
         let archiveSHA256 = archiveHasher.finalizeHex()
-        guard let manifest else {
-            throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
-        }
         found.noteUnredactable(manifest.skipped)
         let integrity = check.problems(against: manifest)
         var input = TriageInput(
@@ -151,7 +127,9 @@ package enum ArchiveEvidenceReader {
             var reports: [TestRunReport] = []
             for bundle in bundles.bundles {
                 do {
-                    reports.append(try XCResultReader().read(storage: bundle).testRunReport())
+                    let document = try XCResultReader().read(storage: bundle)
+                    problems += document.refusals
+                    reports.append(document.testRunReport())
                 } catch let error as EvidenceError {
                     // The reader's messages mostly name the bundle already.
                     problems.append(error.path == bundle.bundlePath ? error.message : "\(bundle.bundlePath): \(error.message)")

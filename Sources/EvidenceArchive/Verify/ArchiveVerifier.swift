@@ -127,6 +127,24 @@ struct ManifestCheck {
     }
 }
 
+/// The size and SHA-256 of the entry being read, from every chunk the reader hands anyone.
+final class EntryTally {
+    private var hasher = SHA256Hasher()
+    private(set) var size: Int64 = 0
+
+    func add(_ bytes: UnsafeRawBufferPointer) {
+        hasher.update(bytes)
+        size += Int64(bytes.count)
+    }
+
+    func reset() {
+        hasher = SHA256Hasher()
+        size = 0
+    }
+
+    var hex: String { hasher.finalizeHex() }
+}
+
 /// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
 /// memory bounded by the manifest.
 package enum ArchiveVerifier {
@@ -135,44 +153,62 @@ package enum ArchiveVerifier {
 
     package static func verify(archivePath: String) throws -> VerificationReport {
         let reader = try open(archivePath)
+        let (manifest, check) = try readEntries(reader, archivePath: archivePath) { _ in }
+        return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
+    }
+
+    /// Reads every entry of an open archive once, and what follows its end, recording in the check
+    /// every problem verify reports: the one reading `verify` and `triage` share, so triage's
+    /// `verified` is verify's verdict. `consume` reads each entry but the manifest as much as it
+    /// likes; the rest is read here, and every byte is hashed (`dataObserver`) either way.
+    static func readEntries(
+        _ reader: ArchiveReader, archivePath: String, consume: (ArchiveReader.Entry) throws -> Void
+    ) throws -> (manifest: Manifest, check: ManifestCheck) {
         var manifest: Manifest?
         var check = ManifestCheck()
+        let tally = EntryTally()
+        reader.dataObserver = { tally.add($0) }
+        defer { reader.dataObserver = nil }
         while let entry = try nextEntry(reader, archivePath: archivePath, check: &check) {
             if entry.path == Manifest.archivePath, manifest == nil {
                 manifest = try readManifest(reader, entry: entry, archivePath: archivePath, check: &check)
                 continue
             }
-            let hasher = SHA256Hasher()
-            var size: Int64 = 0
+            tally.reset()
             do {
-                try reader.readData { chunk in
-                    hasher.update(chunk)
-                    size += Int64(chunk.count)
-                }
+                try consume(entry)
+                try reader.readData { _ in }
             } catch let error as ArchiveError {
                 check.damaged(at: entry.path, error.message)
                 break
             }
-            check.record(entry.path, sha256: hasher.finalizeHex(), size: size)
+            check.record(entry.path, sha256: tally.hex, size: tally.size)
         }
         guard let manifest else {
             throw EvidenceError(.malformedInput, "\(archivePath) is not an evidence archive: it has no manifest.json.")
         }
-        if !check.stopped {
-            do {
-                let tail = try reader.finishStream()
-                if tail.trailingFileBytes > 0 {
-                    check.note(.trailing(reason: "\(tail.trailingFileBytes) bytes follow the end of the \(reader.compression) stream (a second member or garbage)"))
-                }
-                // Collect pads the tar stream to at most one 10240-byte record, with zeros.
-                if tail.nonZeroBytesAfterEnd > 0 || tail.bytesAfterEnd > 10240 {
-                    check.note(.trailing(reason: "\(tail.bytesAfterEnd) bytes follow the tar stream's end-of-archive blocks, \(tail.nonZeroBytesAfterEnd) of them not zero"))
-                }
-            } catch let error as ArchiveError {
-                check.damaged(at: "(after the end of the tar stream)", error.message)
+        checkEnd(reader, check: &check)
+        return (manifest, check)
+    }
+
+    /// What follows the last entry: nothing but collect's zero padding, and no second member or
+    /// garbage after the compressed stream, which must end with its trailer.
+    static func checkEnd(_ reader: ArchiveReader, check: inout ManifestCheck) {
+        guard !check.stopped else { return }
+        do {
+            let tail = try reader.finishStream()
+            if tail.trailingFileBytes > 0 {
+                check.note(.trailing(reason: "\(tail.trailingFileBytes) bytes follow the end of the \(reader.compression) stream (a second member or garbage)"))
             }
+            // Collect pads the tar stream to at most one 10240-byte record, with zeros.
+            if tail.nonZeroBytesAfterEnd > 0 || tail.bytesAfterEnd > 10240 {
+                check.note(.trailing(reason: "\(tail.bytesAfterEnd) bytes follow the tar stream's end-of-archive blocks, \(tail.nonZeroBytesAfterEnd) of them not zero"))
+            }
+        } catch let error as ArchiveError {
+            check.damaged(at: "(after the end of the tar stream)", error.message)
+        } catch {
+            check.damaged(at: "(after the end of the tar stream)", "\(error)")
         }
-        return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
     }
 
     /// Opens an archive, turning libarchive's refusal into the contract's errors.

@@ -184,6 +184,7 @@ package final class ArchiveReader {
             if let decoderError { throw decoderError }
             try ArchiveError.check(Int32(count), handle, "reading entry data")
         }
+        if count > 0 { dataObserver?(UnsafeRawBufferPointer(start: base, count: count)) }
         return max(count, 0)
     }
 

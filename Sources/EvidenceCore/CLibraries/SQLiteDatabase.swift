@@ -10,18 +10,47 @@ package struct SQLiteError: Error, Equatable, CustomStringConvertible {
     package var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
     /// Another connection held the lock for longer than the busy timeout.
     package var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
+    /// A database from a bundle refused as hostile: its schema runs code on reading (a view, a
+    /// trigger, a virtual table), or reading it passed the instruction budget.
+    package var isRefused: Bool { code == Self.refusedCode }
+
+    static let refusedCode = SQLITE_AUTH
+
+    static func refused(_ message: String) -> SQLiteError {
+        SQLiteError(code: refusedCode, message: message)
+    }
 }
 
-/// A read-only connection to a SQLite database file through the system library.
+/// A connection to a SQLite database through the system library.
+///
+/// A database of a result bundle (`init(readOnlyPath:)`, `init(bytes:)`) is untrusted: it is opened
+/// read-only (or in memory), in defensive mode with `trusted_schema` off, refused when its schema
+/// holds a view, a trigger or a virtual table (Xcode writes only tables and indexes; those are what
+/// can run code, or an endless query, while a table is read), and every statement on it draws on one
+/// budget of virtual-machine instructions (`instructionBudget`), past which it is interrupted.
 package final class SQLiteDatabase {
     private let handle: OpaquePointer
     package let path: String
+    /// What is left of the instruction budget of an untrusted connection, in steps of
+    /// `budgetStep` instructions (nil: the history store, which is the user's).
+    private let budget: UnsafeMutablePointer<evidence_sqlite_budget>?
 
-    package init(readOnlyPath path: String) throws {
+    /// Instructions per tick of the budget.
+    static let budgetStep: Int32 = 1000
+    /// The instructions a bundle's database may take in all: about 4 s of one core here, enough to
+    /// read millions of rows, and a bound on any query a hostile schema could make endless.
+    package static let instructionBudget: Int64 = 250_000_000
+    /// The longest text or blob an untrusted database may hand back (a bundle's longest is a message).
+    static let maximumValueLength: Int32 = 64 << 20
+
+    /// A bundle's database file, read-only (untrusted, above). `followingLinks: false` refuses a
+    /// path with a symbolic link in it (collect opens the real path of a file it listed).
+    package init(readOnlyPath path: String, followingLinks: Bool = true, instructionBudget: Int64 = SQLiteDatabase.instructionBudget) throws {
         var connection: OpaquePointer?
         // immutable=1: the bundle is evidence; never create journals or WAL files beside it.
         let uri = "file:" + Self.percentEncodedPath(path) + "?mode=ro&immutable=1"
-        let result = sqlite3_open_v2(uri, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | (followingLinks ? 0 : SQLITE_OPEN_NOFOLLOW)
+        let result = sqlite3_open_v2(uri, &connection, flags, nil)
         guard result == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             if let connection { sqlite3_close_v2(connection) }
@@ -29,6 +58,27 @@ package final class SQLiteDatabase {
         }
         self.handle = connection
         self.path = path
+        self.budget = Self.distrust(connection, instructionBudget: instructionBudget)
+        try refuseActiveSchema()
+    }
+
+    /// Defensive mode, no trusted schema, no extensions, bounded values, and the instruction budget.
+    private static func distrust(_ connection: OpaquePointer, instructionBudget: Int64) -> UnsafeMutablePointer<evidence_sqlite_budget> {
+        _ = evidence_sqlite_distrust(connection)
+        sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, maximumValueLength)
+        let budget = UnsafeMutablePointer<evidence_sqlite_budget>.allocate(capacity: 1)
+        budget.initialize(to: evidence_sqlite_budget(remaining: instructionBudget / Int64(budgetStep), exhausted: 0))
+        evidence_sqlite_set_budget(connection, budget, budgetStep)
+        return budget
+    }
+
+    /// Refuses a schema with anything but tables and indexes: a view, a trigger or a virtual table
+    /// standing where the reader expects a table could run an endless query, or code, when read.
+    private func refuseActiveSchema() throws {
+        let statement = try prepare("SELECT type, name FROM sqlite_master WHERE type IN ('view', 'trigger') OR (type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%') ORDER BY type, name LIMIT 1")
+        guard try statement.step() else { return }
+        let kind = statement.string(at: 0) == "table" ? "virtual table" : statement.string(at: 0) ?? "object"
+        throw SQLiteError.refused("its schema defines the \(kind) \(statement.string(at: 1) ?? ""), which a result bundle's database never holds (only tables and indexes), so it is not read")
     }
 
     /// A read-write connection to a database file, created when missing (the history store). Waits up
@@ -44,12 +94,13 @@ package final class SQLiteDatabase {
         sqlite3_busy_timeout(connection, busyTimeout)
         self.handle = connection
         self.path = path
+        self.budget = nil
     }
 
     /// A database over bytes held in memory (a bundle read from inside an archive), so nothing is
     /// extracted to disk; read-only unless `writable`, when it may grow and `serialized()` gives the
     /// changed bytes back.
-    package init(bytes: [UInt8], name: String, writable: Bool = false) throws {
+    package init(bytes: [UInt8], name: String, writable: Bool = false, instructionBudget: Int64 = SQLiteDatabase.instructionBudget) throws {
         var connection: OpaquePointer?
         let opened = sqlite3_open_v2(":memory:", &connection, SQLITE_OPEN_READWRITE, nil)
         guard opened == SQLITE_OK, let connection else {
@@ -72,6 +123,8 @@ package final class SQLiteDatabase {
         }
         self.handle = connection
         self.path = name
+        self.budget = Self.distrust(connection, instructionBudget: instructionBudget)
+        try refuseActiveSchema()
     }
 
     /// Compiles one statement.
@@ -79,7 +132,7 @@ package final class SQLiteDatabase {
         var statement: OpaquePointer?
         let result = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard result == SQLITE_OK, let statement else {
-            throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(handle)))
+            throw error(result)
         }
         return SQLiteStatement(statement, database: self)
     }
@@ -87,7 +140,15 @@ package final class SQLiteDatabase {
     /// Runs statements that return no rows.
     package func execute(_ sql: String) throws {
         let result = sqlite3_exec(handle, sql, nil, nil, nil)
-        guard result == SQLITE_OK else { throw SQLiteError(code: result, message: lastErrorMessage) }
+        guard result == SQLITE_OK else { throw error(result) }
+    }
+
+    /// The error for a failed call: an interruption by the budget is a refusal that says so.
+    fileprivate func error(_ result: Int32) -> SQLiteError {
+        if let budget, budget.pointee.exhausted != 0 {
+            return .refused("reading it passed the budget of SQLite instructions a bundle's database may take (an endless query?), so it was stopped")
+        }
+        return SQLiteError(code: result, message: lastErrorMessage)
     }
 
     /// The database's bytes, as a file holding it would have them.
@@ -128,6 +189,7 @@ package final class SQLiteDatabase {
 
     deinit {
         sqlite3_close_v2(handle)
+        budget?.deallocate()
     }
 }
 
@@ -177,7 +239,7 @@ package final class SQLiteStatement {
         let result = sqlite3_step(handle)
         if result == SQLITE_ROW { return true }
         if result == SQLITE_DONE { return false }
-        throw SQLiteError(code: result, message: database.lastErrorMessage)
+        throw database.error(result)
     }
 
     package var columnCount: Int32 { sqlite3_column_count(handle) }

@@ -127,6 +127,17 @@ package final class AtomicOutputFile {
         }
     }
 
+    /// Refuses an output that is one of the command's inputs — the same file, by device and inode
+    /// (links and other spellings resolved, hard links too): writing there would replace the evidence
+    /// with what was made from it. Called before anything is written.
+    package static func refuse(_ destination: String, namingAnyOf inputs: [String]) throws {
+        guard let target = FileLocation.of(destination) else { return }
+        for input in inputs where FileLocation.of(input) == target {
+            let which = input == destination ? "" : " (\(input))"
+            throw EvidenceError(.usage, "--output \(destination) is one of the inputs\(which); writing there would replace it, so write the output elsewhere.")
+        }
+    }
+
     package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let directory = String(path[..<slash])

@@ -10,13 +10,52 @@ package final class FileReader {
     private let descriptor: Int32
     package let path: String
 
+    /// Opens `path` (links followed). Never blocks in `open`: a FIFO without a writer opens (and
+    /// reads as empty) instead of waiting for one forever.
     package init(path: String) throws {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
         }
+        Self.clearNonBlocking(descriptor)
         self.descriptor = descriptor
         self.path = path
+    }
+
+    /// Opens a file `collect` listed, only as it was listed: the path itself, never a link in its
+    /// place (`O_NOFOLLOW`), without blocking (`O_NONBLOCK`: a FIFO put there cannot hold collect in
+    /// `open`), and only when it is a regular file on the device and inode the walk saw. Throws
+    /// `FileReplaced` when it is not.
+    package init(listed file: ListedFile) throws {
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            // Linux says ELOOP for a link under O_NOFOLLOW; the BSDs say EMLINK.
+            if errno == ELOOP || errno == EMLINK { throw FileReplaced(path: file.path, now: .symbolicLink) }
+            throw EvidenceError(.inputUnavailable, "Cannot read \(file.path): \(SystemError.text(errno)).")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = SystemError.text(errno)
+            close(descriptor)
+            throw EvidenceError(.inputUnavailable, "Cannot read \(file.path): \(reason).")
+        }
+        let found = FileLocation(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let replacement: FileReplaced.Replacement? =
+            (info.st_mode & S_IFMT) != S_IFREG ? .notRegularFile
+            : file.location.map { $0 != found } == true ? .anotherFile : nil
+        if let replacement {
+            close(descriptor)
+            throw FileReplaced(path: file.path, now: replacement)
+        }
+        Self.clearNonBlocking(descriptor)
+        self.descriptor = descriptor
+        self.path = file.path
+    }
+
+    /// Reads block again once opened: `O_NONBLOCK` was only for `open` itself.
+    private static func clearNonBlocking(_ descriptor: Int32) {
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     }
 
     /// Standard input (a pipe, a terminal or a file), read through a duplicate of its descriptor.
@@ -86,10 +125,31 @@ package final class FileReader {
 
     /// The first `count` bytes (or fewer), for recognising a file by its content.
     package static func prefix(of path: String, count: Int) throws -> [UInt8] {
-        let reader = try FileReader(path: path)
+        try FileReader(path: path).prefix(count)
+    }
+
+    /// The next `count` bytes (or fewer).
+    package func prefix(_ count: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        try reader.forEachChunk(limit: Int64(count)) { bytes.append(contentsOf: $0) }
+        try forEachChunk(limit: Int64(count)) { bytes.append(contentsOf: $0) }
         return bytes
+    }
+
+    /// Up to `buffer.count` bytes into `buffer`; 0 at the end (a pull source for a parser).
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        let count = SystemCall.read(descriptor, base, buffer.count)
+        guard count >= 0 else {
+            throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+        }
+        return count
+    }
+
+    /// A regular file's bytes, nil when it is not a regular file or is larger than `limit` (a FIFO or
+    /// a device named like a source file is not read).
+    package static func contents(of path: String, limit: Int) -> [UInt8]? {
+        guard let reader = try? FileReader(path: path), reader.isRegularFile, let size = try? reader.identity().size, size <= Int64(limit) else { return nil }
+        return try? reader.prefix(limit)
     }
 
     deinit {
@@ -125,6 +185,74 @@ extension FileIdentity {
     /// The identity of the file at `path` (links followed); nil when it cannot be read.
     package static func of(path: String) -> FileIdentity? {
         (try? FileReader(path: path))?.identityIfReadable
+    }
+
+    /// The identity of a listed file, opened as it was listed; nil when it cannot be read or is no
+    /// longer what was listed.
+    package static func of(listed file: ListedFile) -> FileIdentity? {
+        (try? FileReader(listed: file))?.identityIfReadable
+    }
+
+    package var location: FileLocation { FileLocation(device: device, inode: inode) }
+}
+
+/// Where a file is: its device and inode, as `stat` gave them when `collect` listed it.
+package struct FileLocation: Equatable, Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+
+    package init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    /// The location `stat` (or `lstat`) reported.
+    package init(_ info: stat) {
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Where `path` leads (links followed); nil when nothing is there.
+    package static func of(_ path: String) -> FileLocation? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileLocation(info) : nil
+    }
+}
+
+/// A file `collect` listed: its real path (no link in it is followed again) and where the walk found
+/// it. Every open of it goes through `FileReader(listed:)`.
+package struct ListedFile: Equatable, Sendable {
+    package var path: String
+    /// Nil for a file listed without one (a test's file): then only a link or a non-regular file is refused.
+    package var location: FileLocation?
+
+    package init(path: String, location: FileLocation? = nil) {
+        self.path = path
+        self.location = location
+    }
+
+    package func open() throws -> FileReader {
+        try FileReader(listed: self)
+    }
+
+    /// Its first `count` bytes (or fewer).
+    package func prefix(count: Int) throws -> [UInt8] {
+        try open().prefix(count)
+    }
+}
+
+/// A listed file that is no longer what the walk saw: a link, a FIFO or another file now stands at
+/// its path. It is not read.
+package struct FileReplaced: Error, Equatable {
+    package enum Replacement: Equatable, Sendable {
+        case symbolicLink, notRegularFile, anotherFile
+    }
+
+    package var path: String
+    package var now: Replacement
+
+    package init(path: String, now: Replacement) {
+        self.path = path
+        self.now = now
     }
 }
 

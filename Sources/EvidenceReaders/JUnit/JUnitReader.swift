@@ -43,7 +43,12 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         guard let stream = InputStream(fileAtPath: path), FileManager.default.isReadableFile(atPath: path) else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): no such readable file.")
         }
-        try refuseEntities(try FileReader.prefix(of: path, count: 64 * 1024), name: path)
+        // Opened without blocking first: a FIFO named like a JUnit file is refused, not waited on.
+        let head = try FileReader(path: path)
+        guard head.isRegularFile else {
+            throw EvidenceError(.malformedInput, "\(path) is not a regular file (a FIFO or a device): not read as JUnit.")
+        }
+        try refuseEntities(try head.prefix(64 * 1024), name: path)
         return try JUnitReader(evidencePath: evidencePath ?? path).read(stream, name: path)
     }
 

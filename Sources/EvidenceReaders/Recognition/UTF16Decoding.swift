@@ -21,10 +21,10 @@ package enum UTF16Decoding {
     }
 
     /// The file's byte order when it is UTF-16 text; `head` is its first bytes (at least two).
-    package static func byteOrder(path: String, head: [UInt8]) throws -> ByteOrder? {
+    package static func byteOrder(file: ListedFile, head: [UInt8]) throws -> ByteOrder? {
         // The 16 bytes every file's kind is told by say whether a longer look is worth it.
         guard head.count >= 2, head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) || head[0] == 0 || head[1] == 0 else { return nil }
-        return byteOrder(try FileReader.prefix(of: path, count: 512))
+        return byteOrder(try file.prefix(count: 512))
     }
 
     /// Text decoded from the first bytes of a file (`prefix`), to look for a log's markers in.

@@ -167,7 +167,8 @@ package final class XCResultArchiveStorage: XCResultStorage {
         guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: min(Self.databaseLimit, budget.remaining)) }
         do {
             return try SQLiteDatabase(bytes: bytes, name: "\(bundlePath)/database.sqlite3")
-        } catch let error as SQLiteError {
+        } catch let error as SQLiteError where !error.isRefused {
+            // A refusal (a hostile schema) reaches the reader as it is, to name it and read on.
             throw EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath)/database.sqlite3 cannot be opened as SQLite: \(error.message).")
         }
     }

@@ -33,6 +33,9 @@ package struct XCResultDocument: Sendable {
         }
     }
     package static let maximumNotes = 200
+    /// Files of the bundle refused as hostile and read around (a database whose schema can run an
+    /// endless query): one sentence each, which triage reports as it reports an unreadable file.
+    package var refusals: [String] = []
 
     package init(bundlePath: String, formatVersion: String, source: Source) {
         self.bundlePath = bundlePath

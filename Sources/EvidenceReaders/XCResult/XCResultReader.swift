@@ -85,15 +85,15 @@ package struct XCResultReader {
         case .objectStore: useDatabase = false
         }
         if useDatabase {
-            guard let database = try storage.openDatabase() else {
-                throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath) has no database.sqlite3.")
-            }
-            var reader = XCResultDatabaseReader(database: database, document: XCResultDocument(bundlePath: storage.bundlePath, formatVersion: info.formatVersion, source: .database))
             let document: XCResultDocument
             do {
-                document = try reader.read()
-            } catch let error as SQLiteError {
-                throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath)/database.sqlite3 cannot be read: \(error.message).")
+                document = try readDatabase(storage, info: info)
+            } catch let refused as RefusedDatabase {
+                // The rest of the bundle still speaks: its object store, when it has one.
+                guard preference == .automatic, hasObjects(storage), var fromObjects = try? readObjectStore(storage, info: info) else { throw refused.error }
+                fromObjects.refusals.append(refused.error.message + " Read the object store instead.")
+                fromObjects.notes.append(refused.error.message + " Read the object store instead.")
+                return fromObjects
             }
             // The database is a cache Xcode builds lazily: an empty one (or one of another schema) says
             // nothing, so with an object store beside it the object store is read instead.
@@ -106,6 +106,32 @@ package struct XCResultReader {
             return fromObjects
         }
         return try readObjectStore(storage, info: info)
+    }
+
+    /// A database refused as hostile (`SQLiteError.isRefused`), with the sentence that names it.
+    private struct RefusedDatabase: Error {
+        var error: EvidenceError
+    }
+
+    private func readDatabase(_ storage: XCResultStorage, info: BundleInfo) throws -> XCResultDocument {
+        let name = "\(storage.bundlePath)/database.sqlite3"
+        let database: SQLiteDatabase
+        do {
+            guard let opened = try storage.openDatabase() else {
+                throw EvidenceError(.malformedInput, path: storage.bundlePath, "\(storage.bundlePath) has no database.sqlite3.")
+            }
+            database = opened
+        } catch let error as SQLiteError where error.isRefused {
+            throw RefusedDatabase(error: EvidenceError(.malformedInput, path: storage.bundlePath, "\(name) was refused: \(error.message)."))
+        }
+        var reader = XCResultDatabaseReader(database: database, document: XCResultDocument(bundlePath: storage.bundlePath, formatVersion: info.formatVersion, source: .database))
+        do {
+            return try reader.read()
+        } catch let error as SQLiteError {
+            let sentence = EvidenceError(.malformedInput, path: storage.bundlePath, error.isRefused ? "\(name) was refused: \(error.message)." : "\(name) cannot be read: \(error.message).")
+            if error.isRefused { throw RefusedDatabase(error: sentence) }
+            throw sentence
+        }
     }
 
     private func readObjectStore(_ storage: XCResultStorage, info: BundleInfo) throws -> XCResultDocument {

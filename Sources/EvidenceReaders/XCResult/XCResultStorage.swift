@@ -59,7 +59,8 @@ package final class XCResultDirectoryStorage: XCResultStorage {
 
     package func read(_ relativePath: String, limit: Int) throws -> [UInt8]? {
         let path = bundlePath + "/" + relativePath
-        let descriptor = openat(directory, relativePath, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO in a bundle cannot hold the reader in open(); it is refused below.
+        let descriptor = openat(directory, relativePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
@@ -68,6 +69,9 @@ package final class XCResultDirectoryStorage: XCResultStorage {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw EvidenceError(.inputUnavailable, "Cannot read \(path): \(SystemError.text(errno)).")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw EvidenceError(.malformedInput, path: bundlePath, "\(path) is not a regular file (a FIFO, a device or a directory): not read.")
         }
         let size = Int64(info.st_size)
         guard size <= Int64(limit) else { throw tooLarge(relativePath, size: size, limit: limit) }
@@ -95,7 +99,8 @@ package final class XCResultDirectoryStorage: XCResultStorage {
         guard size(of: "database.sqlite3") != nil else { return nil }
         do {
             return try SQLiteDatabase(readOnlyPath: path)
-        } catch let error as SQLiteError {
+        } catch let error as SQLiteError where !error.isRefused {
+            // A refusal (a hostile schema) reaches the reader as it is, to name it and read on.
             throw EvidenceError(.malformedInput, path: bundlePath, "\(path) cannot be opened as SQLite: \(error.message).")
         }
     }

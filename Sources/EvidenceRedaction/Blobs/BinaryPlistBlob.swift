@@ -13,13 +13,13 @@ package enum BinaryPlistBlob {
     /// What to do with the file (`head`: its first bytes); nil when it is not a binary property list
     /// or holds no secret. One that cannot be read (damaged, or too large to hold) cannot be checked
     /// for secrets — its strings may be UTF-16 — so it is left out.
-    package static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
+    package static func outcome(file: ListedFile, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
         guard storedSize > Int64(magic.count), head.starts(with: magic) else { return nil }
         guard storedSize <= Int64(maximumSize) else {
             return .leftOut(reason: "a binary property list over \(maximumSize >> 20) MiB, too large to check for secrets")
         }
         var bytes: [UInt8] = []
-        try FileReader(path: path).forEachChunk(limit: Int64(maximumSize)) { bytes.append(contentsOf: $0) }
+        try file.open().forEachChunk(limit: Int64(maximumSize)) { bytes.append(contentsOf: $0) }
         guard let list = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) else {
             return .leftOut(reason: "a binary property list that does not parse, so its strings cannot be checked for secrets")
         }

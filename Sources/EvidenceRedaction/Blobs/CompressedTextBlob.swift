@@ -8,13 +8,13 @@ import EvidenceReaders
 package enum CompressedTextBlob {
     /// Secrets found in the decompressed text; nil when the blob is not a zstd frame of text
     /// (typed objects, listings, images) or expands absurdly.
-    package static func scan(path: String, storedSize: Int64) throws -> [SecretKind: Int]? {
-        try StreamedSecretScan.counts(path: path, storedSize: storedSize, decompressing: true, accepts: EvidenceRecognizer.isRedactableBundleText)
+    package static func scan(file: ListedFile, storedSize: Int64) throws -> [SecretKind: Int]? {
+        try StreamedSecretScan.counts(file: file, storedSize: storedSize, decompressing: true, accepts: EvidenceRecognizer.isRedactableBundleText)
     }
 
     /// The blob decompressed, redacted and compressed again, handed to `emit`.
-    package static func rewrite(path: String, emit: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int] {
-        let reader = try FileReader(path: path)
+    package static func rewrite(file: ListedFile, emit: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int] {
+        let reader = try file.open()
         let decoder = try ZstdStreamDecoder()
         let redactor = SecretRedactor()
         let sink = ClosureSink(emit)

@@ -30,25 +30,26 @@ package enum ResultDatabaseBlob {
 
     /// What to do with the file (`head`: its first bytes); nil when it is not a SQLite file of a
     /// bundle or holds no secret.
-    package static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
+    package static func outcome(file: ListedFile, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
+        let path = file.path
         let isDatabase = head.starts(with: header)
         let isLog = path.hasSuffix(".sqlite3-wal") || path.hasSuffix(".sqlite3-journal") || path.hasSuffix(".sqlite-wal")
             || path.hasSuffix(".sqlite-journal") || head.starts(with: [0x37, 0x7F, 0x06, 0x82]) || head.starts(with: [0x37, 0x7F, 0x06, 0x83])
         guard isDatabase || isLog else { return nil }
-        let rawSecret = try rawBytesHoldSecret(path, storedSize: storedSize)
+        let rawSecret = try rawBytesHoldSecret(file, storedSize: storedSize)
         guard isDatabase else {
             return rawSecret ? .leftOut(reason: "a SQLite log or journal holding text with secrets, which cannot be redacted in place") : nil
         }
         guard storedSize <= Int64(maximumDatabaseSize) else {
             // Too large to hold, but not to read value by value (SQLite holds one page at a time):
             // a secret cut in two by an overflow page is whole in its value.
-            return try rawSecret || valuesHoldSecret(path) ? .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact") : nil
+            return try rawSecret || valuesHoldSecret(file) ? .leftOut(reason: "a database over \(maximumDatabaseSize >> 20) MiB holding text with secrets, too large to redact") : nil
         }
         // Values too: a text longer than a page runs on in overflow pages, so a secret can stand in
         // the raw bytes cut in two.
-        guard try rawSecret || valuesHoldSecret(path) else { return nil }
+        guard try rawSecret || valuesHoldSecret(file) else { return nil }
         do {
-            return try redact(path: path)
+            return try redact(file)
         } catch let unredactable as Unredactable {
             return .leftOut(reason: "a database holding secrets that cannot be redacted (\(unredactable.reason))")
         } catch let error as SQLiteError {
@@ -58,10 +59,16 @@ package enum ResultDatabaseBlob {
 
     /// Whether any value holds a secret, the database read in place; a database SQLite cannot read
     /// is judged by its raw bytes alone.
-    private static func valuesHoldSecret(_ path: String) throws -> Bool {
+    private static func valuesHoldSecret(_ file: ListedFile) throws -> Bool {
         var counts: [SecretKind: Int] = [:]
         do {
-            return try !scan(SQLiteDatabase(readOnlyPath: path), counts: &counts).isEmpty
+            // SQLite opens the file by its name: only once it is still the file listed, and never
+            // through a link (the listed path is real); it must still be that file afterwards.
+            let listed = try file.open()
+            let before = try listed.identity()
+            let found = try !scan(SQLiteDatabase(readOnlyPath: file.path, followingLinks: false), counts: &counts).isEmpty
+            guard try FileReader(listed: file).identity() == before else { throw FileReplaced(path: file.path, now: .anotherFile) }
+            return found
         } catch is Unredactable {
             return true
         } catch is SQLiteError {
@@ -70,14 +77,15 @@ package enum ResultDatabaseBlob {
     }
 
     /// The bytes through the secret rules, as text (SQLite stores text as it is).
-    private static func rawBytesHoldSecret(_ path: String, storedSize: Int64) throws -> Bool {
-        let counts = try StreamedSecretScan.counts(path: path, storedSize: storedSize, decompressing: false) { _ in true }
+    private static func rawBytesHoldSecret(_ file: ListedFile, storedSize: Int64) throws -> Bool {
+        let counts = try StreamedSecretScan.counts(file: file, storedSize: storedSize, decompressing: false) { _ in true }
         return !(counts ?? [:]).isEmpty
     }
 
-    private static func redact(path: String) throws -> RewriteOutcome {
+    private static func redact(_ file: ListedFile) throws -> RewriteOutcome {
+        let path = file.path
         var stored: [UInt8] = []
-        try FileReader(path: path).forEachChunk(limit: Int64(maximumDatabaseSize)) { stored.append(contentsOf: $0) }
+        try file.open().forEachChunk(limit: Int64(maximumDatabaseSize)) { stored.append(contentsOf: $0) }
         // A database left in WAL mode (bytes 18 and 19 = 2) opens in memory only as a rollback one.
         if stored.count > 19, stored[18] == 2 || stored[19] == 2 { (stored[18], stored[19]) = (1, 1) }
         let database = try SQLiteDatabase(bytes: stored, name: path, writable: true)

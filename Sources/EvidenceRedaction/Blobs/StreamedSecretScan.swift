@@ -11,7 +11,7 @@ enum StreamedSecretScan {
 
     /// The secrets found; nil when the first text read (decompressed, if `decompressing`) is not what
     /// `accepts` wants, the file is empty, the frame is damaged, or it expands absurdly.
-    static func counts(path: String, storedSize: Int64, decompressing: Bool, accepts: (UnsafeRawBufferPointer) -> Bool) throws -> [SecretKind: Int]? {
+    static func counts(file: ListedFile, storedSize: Int64, decompressing: Bool, accepts: (UnsafeRawBufferPointer) -> Bool) throws -> [SecretKind: Int]? {
         let decoder = decompressing ? try ZstdStreamDecoder() : nil
         let redactor = SecretRedactor()
         let limit = max(expansionFloor, storedSize * maximumExpansion)
@@ -25,7 +25,7 @@ enum StreamedSecretScan {
             return .continue
         }
         do {
-            let reading = try FileReader(path: path).readChunks { chunk in
+            let reading = try file.open().readChunks { chunk in
                 guard let decoder else { return try scan(chunk) }
                 if !decided, !ZstdDecoder.hasFrameMagic(chunk) { return .stop }
                 return try decoder.decompress(chunk) { text in

@@ -14,15 +14,15 @@ package enum TypedObjectBlob {
 
     /// What to do with the file (`head`: its first bytes); nil when it is not a typed object, does not
     /// parse, or holds no secret.
-    package static func outcome(path: String, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
+    package static func outcome(file: ListedFile, storedSize: Int64, head: [UInt8]) throws -> RewriteOutcome? {
         guard storedSize >= 3 else { return nil }
         // Most files of a bundle are neither zstd frames nor typed objects: four bytes tell.
         let isCompressed = head.starts(with: ZstdDecoder.frameMagic)
         guard isCompressed || head.first == UInt8(ascii: "[") else { return nil }
-        guard storedSize <= Int64(maximumObjectSize) else { return try largeObjectOutcome(path, isCompressed: isCompressed, storedSize: storedSize) }
+        guard storedSize <= Int64(maximumObjectSize) else { return try largeObjectOutcome(file, isCompressed: isCompressed, storedSize: storedSize) }
         var stored: [UInt8] = []
         stored.reserveCapacity(Int(storedSize))
-        try FileReader(path: path).forEachChunk(limit: Int64(maximumObjectSize)) { stored.append(contentsOf: $0) }
+        try file.open().forEachChunk(limit: Int64(maximumObjectSize)) { stored.append(contentsOf: $0) }
         let compressed = stored.withUnsafeBytes { ZstdDecoder.hasFrameMagic($0) }
         var object: [UInt8]
         if compressed {
@@ -31,7 +31,7 @@ package enum TypedObjectBlob {
                 object = try stored.withUnsafeBytes { try ZstdDecoder().decompress($0, limit: maximumObjectSize) }
             } catch is ZstdError {
                 // Larger than that decompressed, or damaged: scanned as a stream.
-                return try largeObjectOutcome(path, isCompressed: true, storedSize: storedSize)
+                return try largeObjectOutcome(file, isCompressed: true, storedSize: storedSize)
             }
         } else {
             object = stored
@@ -87,8 +87,8 @@ package enum TypedObjectBlob {
 
     /// An object too large to hold: its text through the secret rules as a stream (decompressed on
     /// the way); left out when it holds a secret.
-    private static func largeObjectOutcome(_ path: String, isCompressed: Bool, storedSize: Int64) throws -> RewriteOutcome? {
-        let counts = try StreamedSecretScan.counts(path: path, storedSize: storedSize, decompressing: isCompressed, accepts: XCResultObjectParser.looksLikeTypedObject)
+    private static func largeObjectOutcome(_ file: ListedFile, isCompressed: Bool, storedSize: Int64) throws -> RewriteOutcome? {
+        let counts = try StreamedSecretScan.counts(file: file, storedSize: storedSize, decompressing: isCompressed, accepts: XCResultObjectParser.looksLikeTypedObject)
         guard let counts, !counts.isEmpty else { return nil }
         return .leftOut(reason: "a result object over \(maximumObjectSize >> 20) MiB holding secrets, too large to mask in place")
     }

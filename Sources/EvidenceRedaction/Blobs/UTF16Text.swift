@@ -9,24 +9,24 @@ import EvidenceReaders
 /// as it is.
 package enum UTF16Text {
     /// What to do with the file: nil unless it is UTF-16 text holding a secret.
-    package static func outcome(path: String, head: [UInt8]) throws -> RewriteOutcome? {
-        guard let order = try UTF16Decoding.byteOrder(path: path, head: head) else { return nil }
-        let counts = try counts(path: path, order: order)
+    package static func outcome(file: ListedFile, head: [UInt8]) throws -> RewriteOutcome? {
+        guard let order = try UTF16Decoding.byteOrder(file: file, head: head) else { return nil }
+        let counts = try counts(file: file, order: order)
         guard !counts.isEmpty else { return nil }
         return .leftOut(reason: "UTF-16 text holding secrets, which is not redacted")
     }
 
     /// The secrets of the file's text, decoded as a stream.
-    package static func counts(path: String, order: UTF16Decoding.ByteOrder) throws -> [SecretKind: Int] {
-        try transcode(path: path, order: order) { _ in }
+    package static func counts(file: ListedFile, order: UTF16Decoding.ByteOrder) throws -> [SecretKind: Int] {
+        try transcode(file: file, order: order) { _ in }
     }
 
     /// The file's text as UTF-8, redacted, in pieces to `emit`, as a stream; returns its secrets.
-    package static func transcode(path: String, order: UTF16Decoding.ByteOrder, emit: (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int] {
+    package static func transcode(file: ListedFile, order: UTF16Decoding.ByteOrder, emit: (UnsafeRawBufferPointer) throws -> Void) throws -> [SecretKind: Int] {
         let redactor = SecretRedactor()
         var decoder = UTF16Decoding.Decoder(order: order)
         var utf8: [UInt8] = []
-        try FileReader(path: path).forEachChunk { chunk in
+        try file.open().forEachChunk { chunk in
             utf8.removeAll(keepingCapacity: true)
             decoder.decode(chunk, into: &utf8)
             try utf8.withUnsafeBytes { try redactor.process($0, emit: emit) }

@@ -54,6 +54,9 @@ struct TriageCommand: ParsableCommand {
     }
 
     func run(output: inout TextOutput) throws -> ExitStatus {
+        if let outputPath {
+            try runReportingFailures { try AtomicOutputFile.refuse(outputPath, namingAnyOf: options.inputs) }
+        }
         let result = try options.triage()
         let history = try options.history(result)
         let renderer = try options.renderer()

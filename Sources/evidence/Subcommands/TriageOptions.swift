@@ -48,6 +48,14 @@ struct TriageOptions {
         github = false
     }
 
+    /// The files this command reads, which no output may replace: the archive, its rules, the
+    /// history database (a file) and the checkout.
+    var inputs: [String] {
+        let rules = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: FileManager.default.currentDirectoryPath)
+        let history = historyLocation.flatMap { HistoryStore.isPostgres($0) ? nil : $0 }
+        return [archive] + [rules, history, projectRoot].compactMap { $0 }
+    }
+
     /// What `--history` knows about each failure (nil without it).
     func history(_ result: TriageResult) throws -> [String: FailureHistory]? {
         guard let historyLocation else { return nil }
