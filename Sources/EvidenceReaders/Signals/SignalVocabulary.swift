@@ -56,7 +56,11 @@ package enum SignalVocabulary {
     package static let schedulerErrorWords = ["BGTaskSchedulerErrorDomain", "BGTaskScheduler.Error", "UIBackgroundModes"]
 
     /// How code looks a file up in a bundle: a resource the test bundle lacks comes back nil.
-    package static let resourceLookups = ["forResource:", "Bundle.module.url(", "Bundle.module.path("]
+    package static let resourceLookups = [
+        "forResource:", "Bundle.module.url(", "Bundle.module.path(", "Bundle(for:", "Bundle(path:", "Bundle(url:", "Bundle(identifier:",
+        // Helpers named for what they find: a resource bundle, a fixture, test data.
+        "resourceBundle", "loadTestData", "loadFixture", "fixtureURL", "fixtureData",
+    ]
     /// How a test fails on a nil it did not expect.
     package static let nilFailures = ["XCTUnwrap failed: expected non-nil", "XCTAssertNotNil failed", "nexpectedly found nil", "Expectation failed: (", "#require("]
 

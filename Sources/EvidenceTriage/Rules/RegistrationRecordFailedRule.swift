@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// The app's own registration records say registering or submitting the exercised task failed.
 struct RegistrationRecordFailedRule: ClassificationRule {
@@ -25,15 +26,23 @@ struct RegistrationRecordFailedRule: ClassificationRule {
             // unavailable (Code=1) is the Simulator, not the configuration.
             .failure("App.SyncTests/testSyncIsScheduled", messages: ["scheduling com.example.app.sync failed"],
                      records: [.record("com.example.app.sync", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1")]),
+            // A failed submission record that names no code: the scheduler's own answer in the failure is Code=1.
+            .failure("App.UploadSchedulerTests/testSubmitUploadRequestSucceeds",
+                     messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""],
+                     records: [.record("com.example.app.upload", .processing, .submission, .failed)]),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let exercised = Set(context.configurationSuspects)
+        // A submission record that names no error of its own is read with the failure's words: the
+        // scheduler refusing it there for a reason of its own (unavailable, too many pending) is no configuration.
+        let refusedByTheScheduler = context.says(.unavailable) || context.says(.tooManyPending)
         guard let record = context.registrations.first(where: { record in
             exercised.contains(record.identifier) && record.outcome == .failed
                 && (record.phase == .registration || record.phase == .submission) && !SchedulerErrors.isUnavailable(record.errorType)
                 && !SchedulerErrors.isTooManyRequests(record.errorType)
+                && !(record.phase == .submission && refusedByTheScheduler && SchedulerErrorCode.codes(in: record.errorType ?? "").isEmpty)
         }) else { return nil }
         let error = record.errorType.map { " with \($0)" } ?? ""
         return RuleVerdict(
