@@ -107,9 +107,9 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 extension RegistrationRecord {
     /// A record for examples.
     package static func record(
-        _ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil, test: String? = nil
+        _ identifier: String, _ kind: TaskKind, _ phase: Phase, _ outcome: Outcome, error: String? = nil, test: String? = nil, at time: String = "09:14:01"
     ) -> RegistrationRecord {
-        RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T09:14:01Z",
+        RegistrationRecord(identifier: identifier, taskKind: kind, phase: phase, outcome: outcome, errorType: error, timestamp: "2026-11-20T\(time)Z",
                            evidence: EvidencePointer(path: "diagnostics/records.jsonl", line: 1), test: test)
     }
 }

@@ -79,7 +79,8 @@ package enum DecisionRow: Int, CaseIterable, Sendable, Comparable {
 /// plist, or a run that never tried the test, explains whatever came after it, so those rows decide
 /// outright; any other decision stands only if no reading of another category is about as strong
 /// (within `contradictionMargin`) or stronger — two readings that disagree leave the failure
-/// unclassified, because a wrong confident label is worse than none.
+/// unclassified, because a wrong confident label is worse than none. An output assertion's reading
+/// (the last row) never contradicts an earlier row: a stage broken before the job ran explains it.
 package enum DecisionTable {
     package static let contradictionMargin = 0.1
 
@@ -88,8 +89,11 @@ package enum DecisionTable {
         let ordered = verdicts.sorted { DecisionRow($0) != DecisionRow($1) ? DecisionRow($0) < DecisionRow($1) : $0.confidence > $1.confidence }
         guard let decision = ordered.first(where: { $0.confidence >= DecisionRow($0).minimum }) else { return (nil, nil) }
         if DecisionRow(decision) <= .configuration { return (decision, nil) }
+        // A failed output assertion is what any broken earlier stage also produces: it contradicts
+        // nothing but another output reading (the job never ran, so its output was never right).
         let rival = ordered.first {
             $0.category != decision.category && DecisionRow($0) != .runNotCode && $0.confidence > decision.confidence - contradictionMargin
+                && (DecisionRow($0) != .outputAssertion || DecisionRow(decision) == .outputAssertion)
         }
         return (decision, rival)
     }

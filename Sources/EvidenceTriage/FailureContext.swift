@@ -307,7 +307,19 @@ package struct FailureContext: Sendable {
                 identifiers.insert(candidate)
             }
         }
+        // The failing line of the test's code names the task it asserts on (`contains("com.example.app.sync")`).
+        for candidate in failingCodeLiterals where !bundleIdentifiers.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
+            identifiers.insert(candidate)
+        }
         return identifiers
+    }
+
+    /// The identifiers quoted as string literals on the failing line of the test's code (archived by
+    /// `collect --sources failing`), when the run has it.
+    private var failingCodeLiterals: Set<String> {
+        guard let line = code.last?.excerpt, line.contains("\"") else { return [] }
+        let literals = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        return Set(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 })
     }
 
     /// `com.example` of `com.example.app.refresh`.
@@ -324,7 +336,7 @@ package struct FailureContext: Sendable {
     private func identifiersExercised() -> [String] {
         let joinedTexts = texts.map(\.text).joined(separator: "\n")
         let known = knownIdentifiers
-        let named = known.filter { joinedTexts.includes($0) }
+        let named = known.filter { joinedTexts.includes($0) }.union(known.intersection(failingCodeLiterals))
         // The test's own name speaks first (`testCleanupRuns` in `RefreshTaskTests` exercises cleanup);
         // its suite's words only when the name ties it to no task.
         let byName = known.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }

@@ -130,7 +130,7 @@ package enum SignalCatalog {
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
             id: .stoppedAfterForceQuit, summary: "The system cancelled the app's background work because the user force-quit the app, as it documents it always does (`NSURLErrorCancelledReasonUserForceQuitApplication`).",
-            phrases: ["userForceQuitApplication", "UserForceQuitApplication", "BackgroundTaskCancelledReasonKey=0"],
+            phrases: ["userForceQuitApplication", "UserForceQuitApplication", "BackgroundTaskCancelledReasonKey=0", "force-quit by the user", "force quit by the user"],
             stage: .systemCallback, outcome: .absent, speaker: .system),
         Signal(
             id: .handlerCrashed, summary: "The launch handler or the job crashed in its own code (queue or actor-isolation assertion, setTaskCompleted twice, watchdog).",
@@ -179,8 +179,10 @@ package enum SignalCatalog {
                       "sleep(", "after sleeping", "after waiting"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
-            id: .assertedStartDelay, summary: "The test measured when the task started (a start or launch delay).",
-            phrases: ["startDelay", "start delay", "launchDelay", "launch delay", "startLatency"],
+            id: .assertedStartDelay, summary: "The test measured when the task started (a start or launch delay) or how often it ran (the interval between launches).",
+            phrases: ["startDelay", "start delay", "launchDelay", "launch delay", "startLatency",
+                      // How often it ran: the interval between the OS's launches of it.
+                      "interval between", "between launches", "between runs", "launch interval", "launchInterval"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fetchAvailability, summary: "The test checked that background fetch is available.",

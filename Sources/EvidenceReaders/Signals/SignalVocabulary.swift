@@ -103,7 +103,7 @@ package enum SignalVocabulary {
     package static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
 
     /// How an assertion compares two values (a start delay against a bound).
-    package static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than"]
+    package static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than", "EqualWithAccuracy", "+/-"]
 
     /// Words near `earliestBeginDate` that say the test measured the start against it.
     package static let startTimeWords = ["after", "within", "late"]

@@ -6,19 +6,24 @@ struct AssertedStartTimeRule: ClassificationRule {
     let identifier = "asserted_start_time"
     let category = TriageCategory.schedulingExpectationMismatch
     let readsTheOS = true
-    let summary = "The test asserted that a task starts at or soon after earliestBeginDate; the OS only promises not before."
+    let summary = "The test asserted that a task starts at or soon after earliestBeginDate, or how often the OS runs it; the OS only promises not before."
 
     var triggeringExamples: [RuleExample] {
         [
             .failure("App.RefreshTests/testStartsOnTime", messages: ["XCTAssertLessThan failed: (\"1260.0\") is not less than (\"900.0\") - started too long after earliestBeginDate"]),
             // Swift Testing: the name says what the comparison is about.
             .failure("App.RefreshScheduleTests/refreshStartsWithin15MinutesOfEarliestBeginDate", messages: ["Expectation failed: (startDelay → 1843.2) <= 900"]),
+            // How often the OS ran it: the interval between two launches.
+            .failure("App.LocationUploadTests/testLocationUploadRunsHourly",
+                     messages: ["XCTAssertEqualWithAccuracy failed: (\"6952.0\") is not equal to (\"3600.0\") +/- (\"300.0\") - interval between background uploads (s)"]),
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
         [
             .failure("App.RefreshTests/testRequestHasEarliestBeginDate", messages: ["XCTAssertNotNil failed - request built without a date"]),
+            // An interval the code computes, asserted exactly: no comparison of when the OS ran anything.
+            .failure("App.RetryPolicyTests/testBackoffDoubles", messages: ["XCTAssertEqual failed: (\"2.0\") is not equal to (\"4.0\") - interval between retries"]),
         ]
     }
 

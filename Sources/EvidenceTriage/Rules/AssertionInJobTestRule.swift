@@ -70,7 +70,8 @@ struct AssertionInJobTestRule: ClassificationRule {
                 fix: "fix the code it tests (or the test's expectation, if the behaviour changed on purpose)")
         }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: jobSpecific ? 0.85 : 0.7, stage: .execution,
+            // No stage: the assertion says the output is wrong, not that the job ran (the decision table's last row).
+            rule: identifier, category: category, confidence: jobSpecific ? 0.85 : 0.7, stage: nil,
             reason: "An assertion on the job's results failed and nothing points at configuration or scheduling.",
             evidence: assertion.evidence.map { [$0] } ?? [],
             nextStep: "Reproduce with the job's unit test locally\(place); fix the job, not the schedule.")

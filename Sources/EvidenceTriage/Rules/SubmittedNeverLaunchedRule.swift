@@ -13,6 +13,10 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The wait counted runs: the OS ran the task once, and the resubmitted request never launched.
+            .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
+                     records: Self.ranOnce),
             .failure("App.FeedTests/testFeedUpdatedInBackground", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded), .record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
@@ -23,6 +27,10 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The OS ran it again after the resubmission: the count fell short for another reason.
+            .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
+                     records: Self.ranOnce + [.record("com.example.app.upload", .appRefresh, .launch, .succeeded, at: "09:40:12")]),
             // Launched: the OS did its part; whatever failed after is the job's.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded), .record("com.example.app.refresh", .appRefresh, .launch, .succeeded)]),
@@ -44,6 +52,14 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         ]
     }
 
+    /// Submitted, launched once, resubmitted by its handler.
+    static let ranOnce: [RegistrationRecord] = [
+        .record("com.example.app.upload", .appRefresh, .submission, .succeeded, at: "09:00:42"),
+        .record("com.example.app.upload", .appRefresh, .launch, .succeeded, at: "09:19:07"),
+        .record("com.example.app.upload", .appRefresh, .completion, .succeeded, at: "09:19:09"),
+        .record("com.example.app.upload", .appRefresh, .submission, .succeeded, at: "09:19:09"),
+    ]
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The OS saying it holds no request for the task this test launched is no slowness of the OS:
         // the test simulated a launch it never scheduled (NoTaskRequestScheduledRule), whatever else
@@ -54,9 +70,15 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         let waited = context.expectation.wait
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.
+        // `(1 of 2)`: the wait counted runs and got fewer; the task's last submission is then the one
+        // the test waited on.
+        let partly = context.test.issues.contains { Self.partlyFulfilled($0.message) }
         func neverLaunched(_ identifier: String) -> Bool {
-            !noRequest.contains(identifier) && !context.records(identifier, .submission, .succeeded).isEmpty
-                && Self.launchRecord(identifier, in: context, within: waited?.seconds) == nil && context.simulatedLaunchLine(of: identifier) == nil
+            guard !noRequest.contains(identifier), !context.records(identifier, .submission, .succeeded).isEmpty,
+                context.simulatedLaunchLine(of: identifier) == nil
+            else { return false }
+            if partly { return Self.lastSubmissionUnlaunched(identifier, in: context) }
+            return Self.launchRecord(identifier, in: context, within: waited?.seconds) == nil
         }
         // The task the test exercises; else, for a test about background work, the run's only task
         // that was submitted and never launched (less sure: the test does not name it).
@@ -74,6 +96,22 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             evidence: [submission.evidence] + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.",
             task: identifier)
+    }
+
+    /// A wait that counted fulfilments and got fewer than it waited for (XCTest's `"…" (1 of 2)`).
+    static func partlyFulfilled(_ message: String) -> Bool {
+        guard SignalCatalog.signal(.waitTimedOut).matches(message), let open = message.range(of: " (", options: .backwards) else { return false }
+        let parts = message[open.upperBound...].prefix { $0 != ")" }.split(separator: " ")
+        guard parts.count == 3, parts[1] == "of", let got = Int(parts[0]), let wanted = Int(parts[2]) else { return false }
+        return got < wanted
+    }
+
+    /// The task's last successful submission came after its last launch (or it never launched): the
+    /// request the test waited on is still pending.
+    static func lastSubmissionUnlaunched(_ identifier: String, in context: FailureContext) -> Bool {
+        guard let submitted = context.records(identifier, .submission, .succeeded).last.flatMap({ RecordTime.date($0.timestamp) }) else { return false }
+        let launches = context.records(identifier, .launch).compactMap { RecordTime.date($0.timestamp) }
+        return !launches.contains { $0 >= submitted }
     }
 
     /// The run's only task submitted and never launched; of several, the one a word of the test's
