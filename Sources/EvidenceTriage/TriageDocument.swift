@@ -149,6 +149,53 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
+    /// One task's pipeline as the evidence tells it (`TaskTimeline`): each known stage's state, with
+    /// what shows it, and the first that broke.
+    package struct Timeline: Codable, Equatable, Sendable {
+        package struct Stage: Codable, Equatable, Sendable {
+            package var stage: String
+            package var state: String
+            package var detail: String?
+            package var evidence: Evidence?
+        }
+
+        package var task: String
+        package var stages: [Stage]
+        package var firstBroken: String?
+
+        init(_ timeline: TaskTimeline) {
+            task = timeline.identifier
+            stages = timeline.steps.filter { $0.step.state != .unknown }.map { name, step in
+                Stage(stage: name, state: step.state.rawValue, detail: step.detail,
+                      evidence: step.evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
+            }
+            firstBroken = timeline.firstBroken?.name
+        }
+
+        /// `firstBroken` is `null` when nothing broke, not missing.
+        package func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(task, forKey: .task)
+            try container.encode(stages, forKey: .stages)
+            try container.encode(firstBroken, forKey: .firstBroken)
+        }
+
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [
+                ("task", { $0.string(task) }),
+                ("firstBroken", { Failure.optional(firstBroken, &$0) }),
+                ("stages", { json in
+                    json.array(stages) { json, stage in
+                        var fields: [JSONStreamWriter.Field] = [("stage", { $0.string(stage.stage) }), ("state", { $0.string(stage.state) })]
+                        if let detail = stage.detail { fields.append(("detail", { $0.string(detail) })) }
+                        if let evidence = stage.evidence { fields.append(("evidence", { evidence.write(to: &$0) })) }
+                        json.object(sorting: fields)
+                    }
+                }),
+            ])
+        }
+    }
+
     package struct Failure: Codable, Equatable, Sendable {
         func write(to json: inout JSONStreamWriter) {
             var fields: [JSONStreamWriter.Field] = [
@@ -173,6 +220,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                     }
                 }))
             }
+            if let timeline { fields.append(("timeline", { $0.array(timeline) { json, one in one.write(to: &json) } })) }
             if let history { fields.append(("history", { history.write(to: &$0) })) }
             json.object(sorting: fields)
         }
@@ -197,6 +245,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         package var evidence: [Evidence]
         /// What the test attached (screenshots), by archive path.
         package var attachments: [Attachment]?
+        /// Each exercised task's timeline, as the report shows it (absent when the evidence says nothing of any task).
+        package var timeline: [Timeline]? = nil
         /// With `--history`: how long it has failed, how often it flaked (absent without).
         package var history: History? = nil
 
@@ -216,6 +266,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             try container.encode(location, forKey: .location)
             try container.encode(evidence, forKey: .evidence)
             try container.encodeIfPresent(attachments, forKey: .attachments)
+            try container.encodeIfPresent(timeline, forKey: .timeline)
             try container.encodeIfPresent(history, forKey: .history)
         }
     }
@@ -326,7 +377,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 message: firstIssue?.message ?? "",
                 location: firstIssue?.location.map { Location($0, linker: linker) },
                 evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) },
-                attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) })
+                attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) },
+                timeline: failure.timelines.isEmpty ? nil : failure.timelines.map(Timeline.init))
         }
         flaky = result.flaky.map(\.id.description)
         verdict = result.verdict

@@ -1,6 +1,7 @@
 @testable import EvidenceCore
 import EvidenceReaders
 @testable import EvidenceTriage
+import Foundation
 import Testing
 
 /// Each task a failure exercises gets its pipeline read stage by stage from the records, the built
@@ -21,6 +22,22 @@ import Testing
         #expect(timeline.launch.state == .absent)
         #expect(timeline.firstBroken?.name == "launched")
         #expect(timeline.summary == "`com.example.app.refresh`: permitted · registered · submitted · **not launched**: none while the test waited")
+    }
+
+    /// The JSON document carries the same timeline the report shows, stage by stage with its evidence.
+    @Test func theTriageDocumentCarriesTheTimeline() throws {
+        let example = RuleExample.failure(
+            "App.FeedTests/testRefreshUpdatesFeed", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
+            records: [.record(refresh, .appRefresh, .registration, .succeeded), .record(refresh, .appRefresh, .submission, .succeeded)],
+            plist: .built(permitted: [refresh], modes: ["fetch"]))
+        let timeline = TriageDocument.Timeline(try timeline(example))
+        #expect(timeline.task == refresh)
+        #expect(timeline.firstBroken == "launched")
+        #expect(timeline.stages.map(\.stage) == ["permitted", "registered", "submitted", "launched"])
+        #expect(timeline.stages.map(\.state) == ["ok", "ok", "ok", "absent"])
+        #expect(timeline.stages[2].evidence?.path == "diagnostics/records.jsonl")
+        let json = try #require(String(data: try JSONEncoder().encode(timeline), encoding: .utf8))
+        #expect(json.contains("\"firstBroken\":\"launched\""))
     }
 
     @Test func anIdentifierTheBuiltPlistDoesNotPermitBreaksFirst() throws {
