@@ -100,7 +100,11 @@ package enum SignalVocabulary {
     ]
 
     /// Words of a text that speaks of tasks (so a reverse-DNS string in it may name one).
-    package static let taskWords = ["task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch"]
+    package static let taskWords = [
+        "task", "Task", "BGTask", "identifier", "register", "Register", "submit", "Submit", "schedul", "Schedul", "launch",
+        // A test that checks the built plist names the identifiers it expects there.
+        "Info.plist", "ermitted",
+    ]
 
     /// How an assertion compares two values (a start delay against a bound).
     package static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than", "EqualWithAccuracy", "+/-"]

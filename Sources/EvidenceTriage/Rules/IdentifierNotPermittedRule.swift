@@ -15,6 +15,9 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch", "processing"])),
             .failure("App.SyncTests/testSubmit", messages: ["submitting com.example.app.sync failed"],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            // A test that checks the built plist, naming the identifier it misses.
+            .failure("AppTests.InfoPlistTests/testEveryDeclaredTaskIsPermitted", messages: ["XCTAssertTrue failed - com.example.app.thumbs missing from built Info.plist"],
+                     plist: .built(permitted: ["com.example.app.refresh", "com.example.app.legacy-sync"], modes: ["fetch", "processing"])),
         ]
     }
 
