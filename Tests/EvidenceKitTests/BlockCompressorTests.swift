@@ -1,3 +1,4 @@
+@testable import EvidenceArchive
 import EvidenceKit
 import EvidenceTestSupport
 import Foundation
@@ -17,7 +18,7 @@ import Testing
     }
 
     static func blockSize(_ codec: BlockCodec) -> Int {
-        codec == .deflate(level: 6) ? ParallelGzipWriter.defaultBlockSize : 1 << 20
+        codec == .deflate(level: 6) ? CollectArchive.gzipBlockSize : 1 << 20
     }
 
     /// The body of a stream (no gzip wrapper), written in `chunk`-sized pieces.
@@ -73,11 +74,11 @@ import Testing
     @Test func aFrontAndABodyMakeOneGzipMember() throws {
         let front = TestInput.text(200_000)
         let frontSink = MemorySink()
-        let frontCompressor = try BlockCompressor(codec: .deflate(level: 6), sink: frontSink, threads: 1, blockSize: ParallelGzipWriter.defaultBlockSize, endsStream: false)
+        let frontCompressor = try BlockCompressor(codec: .deflate(level: 6), sink: frontSink, threads: 1, blockSize: CollectArchive.gzipBlockSize, endsStream: false)
         try front.withUnsafeBytes { try frontCompressor.write($0) }
         try frontCompressor.finish()
         let (compressed, bodyCompressor) = try Self.compress(Self.pieces, codec: .deflate(level: 6), threads: 2, abandoning: [4])
-        let member = GzipContainer.header + frontSink.bytes + compressed + GzipContainer.trailer(front: frontCompressor, back: bodyCompressor)
+        let member = GzipContainer.header + frontSink.bytes + compressed + GzipContainer.trailer(frontCompressor, bodyCompressor)
         let expected = front + Self.pieces.enumerated().filter { $0.offset != 4 }.flatMap(\.element)
         #expect(try ZlibInflate.gunzip(member) == expected)
     }

@@ -55,9 +55,11 @@ final class CollectArchive: EntryDestination {
     }
 
     static func blockSize(_ compression: ArchiveCompression) -> Int {
-        compression == .gzip ? ParallelGzipWriter.defaultBlockSize : zstdFrameSize
+        compression == .gzip ? gzipBlockSize : zstdFrameSize
     }
 
+    /// 128 KiB (pigz's): blocks up to 1 MiB shrink the output by about 0.1 % only and hold more in flight.
+    static let gzipBlockSize = 128 * 1024
     /// 1 MiB frames: about 1 % larger than one frame over everything, with little memory in flight.
     static let zstdFrameSize = 1 << 20
 
@@ -114,7 +116,7 @@ final class CollectArchive: EntryDestination {
         try output.write(front.bytes)
         try output.append(spool)
         if compression == .gzip {
-            try output.write(GzipContainer.trailer(front: frontCompressor, back: compressor))
+            try output.write(GzipContainer.trailer(frontCompressor, compressor))
         }
         return output.written
     }

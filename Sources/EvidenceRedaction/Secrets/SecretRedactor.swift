@@ -55,7 +55,7 @@ package final class SecretRedactor {
             }
             guard let newline = firstNewline(chunk, from: position) else { break }
             let line = UnsafeRawBufferPointer(rebasing: chunk[position...newline])
-            if needsRewrite(line) {
+            if needsRewrite(line, filtered: signs.candidate(in: position...newline)) {
                 if cleanStart < position { try emit(UnsafeRawBufferPointer(rebasing: chunk[cleanStart..<position])) }
                 try processLine(line, emit: emit)
                 cleanStart = newline + 1
@@ -114,13 +114,17 @@ package final class SecretRedactor {
     // MARK: -
 
     /// Scans a line (with its newline, if any); true when it must be rewritten. Leaves the matches in `matches`.
-    private func needsRewrite(_ line: UnsafeRawBufferPointer) -> Bool {
+    /// `filtered`: the candidate filter already found a sign of a secret here (`LineSigns`), so the
+    /// scanner's walk runs without filtering the line again. The matches are the same either way: the
+    /// filter only skips lines the walk would find nothing in.
+    private func needsRewrite(_ line: UnsafeRawBufferPointer, filtered: Bool = false) -> Bool {
         if insidePrivateKey || pendingValueKind != nil { return true }
         matches.removeAll(keepingCapacity: true)
+        let scan = filtered ? SecretScanner.scanWords : SecretScanner.scan
         if chunkMayHoldEscape, let plain = TerminalEscapes.stripped(line) {
-            plain.text.withUnsafeBytes { SecretScanner.scan($0, into: &matches) }
+            plain.text.withUnsafeBytes { scan($0, &matches) }
         } else {
-            SecretScanner.scan(line, into: &matches)
+            scan(line, &matches)
         }
         if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
         return chunkMayHoldXML && namesSecretInXML(line)
@@ -417,6 +421,12 @@ struct LineSigns {
         guard sign != Self.none else { return nil }
         guard sign > position, let newline = Self.lastNewline(in: lines, from: position, before: sign) else { return position }
         return newline + 1
+    }
+
+    /// Whether the sign of a secret found last stands in `line` (the step holding it starts there; the
+    /// sign itself may stand up to 31 bytes further, rarely in the next line).
+    func candidate(in line: ClosedRange<Int>) -> Bool {
+        line.contains(candidate)
     }
 
     /// The last newline in `start ..< end` (lines are short: a backward walk).
