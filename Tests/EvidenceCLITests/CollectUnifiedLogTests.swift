@@ -85,4 +85,22 @@ import Testing
         #expect(!manifest.entries.contains { $0.kind == .oslog })
         #expect(failure["rule"] as? String != "scheduler_declined_to_run")
     }
+
+    /// A device's export (`log collect`, then `log show --archive … --style json`) found in a folder,
+    /// and one named with `--oslog` whatever its name: both under `oslog/`, both read.
+    @Test func aDevicesJSONExportIsRecognisedAndOneCanBeNamed() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory, export: false)
+        let json = try String(contentsOf: Self.corpus.appendingPathComponent("device-show.json"), encoding: .utf8)
+        try directory.write("results/device-log.json", json)
+        try directory.write("elsewhere/scheduler.txt", json)
+        let collect = try EvidenceProcess.run(
+            ["collect", "results", "--oslog", "elsewhere/scheduler.txt", "-o", "run.tgz", "--sources", "none"], environment: Self.environment, in: directory.path)
+        #expect(collect.status == 0, "\(collect.standardError)")
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: directory.path("run.tgz"))[0].contents, archive: "run.tgz")
+        #expect(manifest.entries.filter { $0.kind == .oslog }.map(\.path) == ["oslog/device-log.json", "oslog/scheduler.txt"])
+        let input = try ArchiveEvidenceReader.read(archivePath: directory.path("run.tgz"))
+        #expect(input.runLines.filter { $0.excerpt?.contains("DecisionToRun:0") == true }.map(\.path) == ["oslog/device-log.json", "oslog/scheduler.txt"])
+        #expect(input.readProblems.isEmpty, "\(input.readProblems)")
+    }
 }
