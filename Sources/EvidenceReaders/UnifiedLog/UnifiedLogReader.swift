@@ -58,9 +58,9 @@ package final class UnifiedLogReader {
 
     package func consume(_ chunk: UnsafeRawBufferPointer) {
         guard splitter != nil else {
-            // The style is told by the first bytes; hold them until there are enough to tell.
+            // The style is told by the first bytes, as many as collect recognised the export by.
             head += chunk
-            if head.count >= 4096 { start() }
+            if head.count >= EvidenceRecognizer.prefixLength { start() }
             return
         }
         splitter!.feed(chunk) { take($0) }
