@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The CI test step: runs `xcodebuild test` on a simulator this machine really has, keeps the whole log,
-# the result bundle and the app's registration records, and ALWAYS packs them (with the built app's
-# Info.plist and the commit) into an archive with `evidence collect`, even when the tests or the setup
-# fail. See docs/ci.md.
+# the result bundle, the app's registration records and the Simulator's unified log for the test
+# window (the scheduler's and the BackgroundTasks framework's lines, best effort), and ALWAYS packs
+# them (with the built app's Info.plist and the commit) into an archive with `evidence collect`, even
+# when the tests or the setup fail. See docs/ci.md.
 #
 #   scripts/ios-test.sh --scheme App [--project App.xcodeproj | --workspace App.xcworkspace]
 #       [--device NAME] [--os VERSION] [--bundle-id ID --records-path PATH]
@@ -92,11 +93,12 @@ esac
 
 bundle="$results/Tests.xcresult"
 log="$results/xcodebuild-test.log"
+unified_log="$results/unified-log.ndjson"
 records_copy=""
 [ -z "$records_path" ] || records_copy="$results/$(basename "$records_path")"
 # This script's own outputs from an earlier run would pass for this run's (xcodebuild also refuses
 # an existing result bundle).
-rm -rf "$bundle" "$log"
+rm -rf "$bundle" "$log" "$unified_log" "$unified_log.part"
 [ -z "$records_copy" ] || rm -f "$records_copy" "$records_copy.1"
 
 status=0
@@ -128,7 +130,7 @@ with open(sys.argv[1] + "/Info.plist", "rb") as f:
 finish() {
   local collect_status=0 inputs=("$results") app
   trap - EXIT
-  rm -f "$simulators"
+  rm -f "$simulators" "$unified_log.part"
   while IFS= read -r app; do
     [ -n "$app" ] && inputs+=("$app")
   done < <(built_apps)
@@ -268,6 +270,8 @@ command+=(-scheme "$scheme" -destination "id=$udid" -derivedDataPath "$derived" 
 [ ${#extra[@]} -eq 0 ] || command+=("${extra[@]}")
 
 say "running$(printf ' %q' "${command[@]}") (the whole log goes to $log)."
+# The unified log is exported from here on (the simulator's clock is this machine's).
+log_start=$(date '+%Y-%m-%d %H:%M:%S')
 set +e
 "${command[@]}" 2>&1 | tee "$log"
 status=$?
@@ -297,3 +301,28 @@ if [ -n "$records_path" ]; then
     say "no registration records at $records_path in $bundle_id's data container; the archive lists them as skipped."
   fi
 fi
+
+# The Simulator's unified log since the tests started: the scheduler's (dasd) and the BackgroundTasks
+# framework's lines, and the app's own, which say what the OS did with each task. Best effort: a
+# failed export is one line, never the step's failure.
+export_unified_log() {
+  local app executable="" predicate failure
+  app=$(built_apps | sed -n 1p)
+  if [ -n "$app" ]; then
+    executable=$(python3 -c 'import plistlib, sys
+with open(sys.argv[1] + "/Info.plist", "rb") as f:
+    print(plistlib.load(f).get("CFBundleExecutable", ""))' "$app" 2>/dev/null) || executable=""
+    [ -n "$executable" ] || executable=$(basename "$app" .app)
+  fi
+  predicate='subsystem == "com.apple.BackgroundTasks" OR process == "dasd"'
+  [ -z "$executable" ] || predicate="$predicate OR process == \"${executable//\"/}\""
+  failure=$(xcrun simctl spawn "$udid" log show --style ndjson --start "$log_start" --predicate "$predicate" 2>&1 >"$unified_log.part") || {
+    rm -f "$unified_log.part"
+    failure=$(printf '%s\n' "$failure" | grep -v '^[[:space:]]*$' | tail -n 1)
+    say "could not export the Simulator's unified log (xcrun simctl spawn $udid log show failed: ${failure:-no message}); the archive has none."
+    return 0
+  }
+  mv "$unified_log.part" "$unified_log" || { say "could not move the unified log into $unified_log; the archive has none."; return 0; }
+  say "exported the Simulator's unified log since $log_start (BackgroundTasks, dasd${executable:+ and $executable}) to $unified_log."
+}
+export_unified_log || true

@@ -10,6 +10,7 @@ import Testing
     static let script = TestPaths.packageRoot.appendingPathComponent("scripts/ios-test.sh").path
     static let sample = TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path
     static let recordsPath = "Library/Application Support/evidence/records.jsonl"
+    static let unifiedLogSample = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog/simulator-show.ndjson").path
 
     static let iPhone16On175 = "6A1C2F3E-1B7D-4C8A-9E21-0F5D3B7A9C11"
     static let iPhone15On182 = "C3D9E0A4-5F62-4B1E-8A37-2D9F6C1B0E55"
@@ -59,6 +60,12 @@ import Testing
                     if [ "$5" = data ] && [ "$4" = com.example.app ] && [ -d "$STANDIN_CONTAINER" ]; then echo "$STANDIN_CONTAINER"
                     else echo "An error was encountered processing the command (domain=NSPOSIXErrorDomain, code=2)." >&2; exit 2; fi ;;
                   "simctl boot") ;;
+                  "simctl spawn")
+                    # `log show` inside the simulator: the export the test gave, else a shut-down device.
+                    echo "getpwuid_r did not find a match for uid 501" >&2
+                    if [ "$4 $5" = "log show" ] && [ -n "${STANDIN_UNIFIED_LOG:-}" ]; then cat "$STANDIN_UNIFIED_LOG"
+                    else echo "An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):" >&2
+                      echo "Unable to lookup in current state: Shutdown" >&2; exit 149; fi ;;
                   *) echo "xcrun stand-in: unexpected arguments: $*" >&2; exit 1 ;;
                 esac
 
@@ -160,6 +167,7 @@ import Testing
             "EVIDENCE_SCHEME": "BackgroundSync", "EVIDENCE_DEVICE": "iPhone 16", "EVIDENCE_OS": "17.5",
             "EVIDENCE_BUNDLE_ID": "com.example.app", "EVIDENCE_RECORDS_PATH": Self.recordsPath,
             "STANDIN_ROTATED": "1",  // the recorder rotated the file once: both are copied
+            "STANDIN_UNIFIED_LOG": Self.unifiedLogSample,
         ]) { $1 }
         let outcome = try workspace.run(["--", "-only-testing:BackgroundSyncAppTests"], plain: true)
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -171,6 +179,17 @@ import Testing
             "-derivedDataPath", "DerivedData", "-resultBundlePath", "results/Tests.xcresult", "-only-testing:BackgroundSyncAppTests",
         ])
         #expect(calls.contains(["xcrun", "simctl", "get_app_container", Self.iPhone16On175, "com.example.app", "data"]))
+        // The Simulator's unified log since the tests started, for the scheduler, the framework and the app.
+        let export = try #require(calls.first { $0.starts(with: ["xcrun", "simctl", "spawn"]) })
+        let start = try #require(Self.value(after: "--start", in: export))
+        #expect(start.wholeMatch(of: /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) != nil, "\(start)")
+        #expect(export == [
+            "xcrun", "simctl", "spawn", Self.iPhone16On175, "log", "show", "--style", "ndjson", "--start", start,
+            "--predicate", #"subsystem == "com.apple.BackgroundTasks" OR process == "dasd" OR process == "BackgroundSyncApp""#,
+        ])
+        #expect(Self.lines(of: outcome.standardError, containing: "unified log") == [
+            "ios-test: exported the Simulator's unified log since \(start) (BackgroundTasks, dasd and BackgroundSyncApp) to results/unified-log.ndjson.",
+        ])
         let chosen = Self.lines(of: outcome.standardError, containing: "using ")
         #expect(chosen == ["ios-test: using iPhone 16 on iOS 17.5 (udid \(Self.iPhone16On175)), as requested."])
 
@@ -185,6 +204,7 @@ import Testing
         let paths = Set(manifest.entries.map(\.path))
         #expect(paths.contains("logs/xcodebuild-test.log"))
         #expect(manifest.entries.filter { $0.kind == .diagnostics }.map(\.path).sorted() == ["diagnostics/records.jsonl", "diagnostics/records.jsonl.1"])
+        #expect(manifest.entries.filter { $0.kind == .oslog }.map(\.path) == ["oslog/unified-log.ndjson"])
         #expect(paths.contains("xcresult/Tests.xcresult/Info.plist"))
         // The app's plist, not the UI-test runner's.
         #expect(manifest.entries.filter { $0.kind == .plist }.map(\.path) == ["config/BackgroundSyncApp/Info.plist"])
@@ -250,6 +270,10 @@ import Testing
         let outcome = try workspace.run(["--device", "iPhone 15", "--results", "out/test results", "--output", "evidence/run.tgz"])
         #expect(outcome.status == 65)
         #expect(outcome.standardError.contains("ios-test: xcodebuild test exited with status 65."))
+        // The simulator was shut down: the export is one line, and the status stays xcodebuild's.
+        #expect(Self.lines(of: outcome.standardError, containing: "unified log") == [
+            "ios-test: could not export the Simulator's unified log (xcrun simctl spawn \(Self.iPhone15On182) log show failed: Unable to lookup in current state: Shutdown); the archive has none.",
+        ])
         let call = try #require(try workspace.xcodebuildCall())
         #expect(Self.value(after: "-resultBundlePath", in: call) == "out/test results/Tests.xcresult")
 
@@ -260,6 +284,19 @@ import Testing
         let triage = try EvidenceProcess.run(["triage", "\(workspace.work)/evidence/run.tgz", "--format", "json"], environment: workspace.environment)
         #expect(triage.status == 0, "\(triage.standardError)")
         #expect(triage.standardOutput.contains("SyncRefreshJobTests/testRepeatedRunIsIdempotent"))
+    }
+
+    /// A failed export never fails a passing step, and an export an earlier run left is not this run's.
+    @Test func aFailedExportIsOneLineAndNeverTheStepsFailure() throws {
+        let workspace = try Workspace()
+        try workspace.directory.write("work/results/unified-log.ndjson", try String(contentsOfFile: Self.unifiedLogSample, encoding: .utf8))
+        let outcome = try workspace.run(["--device", "iPhone 16"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(Self.lines(of: outcome.standardError, containing: "unified log").count == 1)
+        #expect(outcome.standardError.contains("ios-test: could not export the Simulator's unified log ("))
+        let manifest = try workspace.manifest()
+        #expect(!manifest.entries.contains { $0.kind == .oslog })
+        #expect(!FileManager.default.fileExists(atPath: "\(workspace.work)/results/unified-log.ndjson.part"))
     }
 
     @Test func whenTheTestsPassButTheArchiveCannotBeWrittenTheScriptFails() throws {

@@ -60,7 +60,7 @@ extension Collector {
     /// bundles and unrecognised files when they look like text.
     static func redacts(_ kind: EvidenceKind, firstChunk: UnsafeRawBufferPointer) -> Bool {
         switch kind {
-        case .log, .junit, .diagnostics: return true
+        case .log, .junit, .diagnostics, .oslog: return true
         case .plist, .other, .source: return EvidenceRecognizer.isRedactableText(Array(firstChunk.prefix(8192)))
         case .xcresult: return EvidenceRecognizer.isRedactableBundleText(firstChunk)
         }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads everything triage needs from a `run.tgz` in one streaming pass, nothing extracted to disk:
 /// every entry is hashed against the manifest while the readers consume it — raw logs, JUnit,
-/// registration records, plists, and result bundles (small objects held, attachments skipped).
+/// registration records, plists, unified-log exports, and result bundles (small objects held, attachments skipped).
 /// A bad entry is reported and the rest still read; a mismatch with the manifest is reported, not
 /// hidden.
 package enum ArchiveEvidenceReader {
@@ -54,6 +54,7 @@ package enum ArchiveEvidenceReader {
             switch entry.path[..<slash] {
             case "xcresult": try bundles.take(entry, from: reader)
             case "logs": try readLog(entry, from: reader)
+            case "oslog": try readUnifiedLog(entry, from: reader)
             case "junit": try readJUnit(entry, from: reader)
             case "diagnostics": try readRecords(entry, from: reader)
             case "config": try readPlist(entry, from: reader)
@@ -69,6 +70,16 @@ package enum ArchiveEvidenceReader {
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             runLines += log.runTaskLines
             if let note = log.formattedOutputNote { problems.append(note) }
+        }
+
+        /// A unified-log export: the scheduler's and the framework's lines are the run's lines, as
+        /// if the run's log had printed them (the rules read them beside each failure).
+        mutating func readUnifiedLog(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
+            let export = UnifiedLogReader(evidencePath: entry.path)
+            try reader.readData { export.consume($0) }
+            let reading = export.finish()
+            runLines += reading.lines
+            problems += reading.problems.map { "\(entry.path): \($0)" }
         }
 
         mutating func readJUnit(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {

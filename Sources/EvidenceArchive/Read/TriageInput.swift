@@ -6,7 +6,9 @@ package struct TriageInput: Sendable {
     package var reports: [TestRunReport]
     /// Log lines printed while each test ran.
     package var logLines: [TestIdentifier: [EvidencePointer]]
-    /// Lines about background tasks printed outside any test (see `TestLogReader.runTaskLines`).
+    /// Lines about background tasks printed outside any test (see `TestLogReader.runTaskLines`), and
+    /// those of the OS's unified log for the run (`oslog/`: dasd's and the BackgroundTasks framework's,
+    /// see `UnifiedLogReader`).
     package var runLines: [EvidencePointer] = []
     package var registrations: [RegistrationRecord]
     package var plists: [AppInfoPlist]

@@ -8,6 +8,9 @@ package enum EvidenceKind: String, Codable, CaseIterable, Sendable {
     case other
     /// A file of the checkout a failure points at or that registers background tasks (`collect --sources`).
     case source
+    /// The OS's unified log for the test window, as `log show --style ndjson` or `--style json` writes it
+    /// (the Simulator's through `simctl spawn`, a device's from a `log collect` archive).
+    case oslog
 
     /// The top-level folder of the archive layout in the contract.
     package var folder: String {
@@ -19,6 +22,7 @@ package enum EvidenceKind: String, Codable, CaseIterable, Sendable {
         case .plist: "config"
         case .other: "other"
         case .source: "sources"
+        case .oslog: "oslog"
         }
     }
 }

@@ -12,6 +12,8 @@ package enum EvidenceRecognizer {
         if isPlist(prefix) {
             return isAppInfoPlist(name: name, prefix: prefix) ? .plist : nil
         }
+        // Before the records: an app may log its records, but a records file holds no log entry.
+        if UnifiedLogStyle.of(prefix: prefix) != nil { return .oslog }
         if isRegistrationRecords(prefix) { return .diagnostics }
         if isJUnit(prefix) { return .junit }
         // A `.log` is evidence by its name: a log when it is text (a stray NUL or UTF-16 included),

@@ -15,7 +15,9 @@ package enum StructuredFormat: String, Sendable, Equatable {
         case .log, .source: return nil
         case .junit: return .xml
         case .diagnostics: return .json
-        case .plist, .xcresult, .other: break
+        // A unified-log export is JSON Lines or a JSON array; one that opens with `log`'s own banner
+        // line is redacted as text, line by line.
+        case .plist, .xcresult, .other, .oslog: break
         }
         var start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < head.count, head[start] == 0x20 || head[start] == 0x09 || head[start] == 0x0A || head[start] == 0x0D { start += 1 }

@@ -28,6 +28,7 @@ struct CollectCommand: ParsableCommand {
             (.repeating("junit", "path", help: "Archive <path> as JUnit XML."), .junit),
             (.repeating("diagnostics", "path", help: "Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines)."), .diagnostics),
             (.repeating("plist", "path", help: "Archive <path> as the built app's Info.plist."), .plist),
+            (.repeating("oslog", "path", help: "Archive <path> as a unified-log export (log show --style ndjson or --style json)."), .oslog),
         ]
     }
 
@@ -36,7 +37,8 @@ struct CollectCommand: ParsableCommand {
         abstract: "Pack the evidence of a test run into one reproducible, checksummed archive.",
         discussion: """
             Recognises .xcresult bundles, raw xcodebuild and swift test logs, JUnit XML, registration
-            records, Info.plist files and .app bundles inside the given files and directories. Secrets
+            records, unified-log exports (log show --style ndjson or json), Info.plist files and .app
+            bundles inside the given files and directories. Secrets
             are redacted from text evidence before it is written (XML, property lists and JSON inside
             their values, so they still parse); a binary file is scanned, never rewritten, and left
             out when something is found (--binary-secrets). The archive is written to a temporary

@@ -29,9 +29,10 @@ _evidence() {
                 --junit) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --diagnostics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --plist) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --oslog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --binary-secrets --sources --project-root --xcresult --log --junit --diagnostics --plist -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --binary-secrets --sources --project-root --xcresult --log --junit --diagnostics --plist --oslog -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -1,0 +1,134 @@
+import EvidenceCore
+
+/// Reads a unified-log export (`log show --style ndjson` or `--style json`: `UnifiedLogStyle`) as a
+/// stream and keeps the entries the catalog has something to say of — the lines
+/// `TestLogReader.keepsConsoleLine` keeps of a console, so the same signals apply — as evidence
+/// pointers (`<timestamp> <process>[<pid>]: <eventMessage>`, the line the entry starts on). Memory:
+/// one entry (`JSONRecordSplitter`) and at most `maximumLines` kept lines, whatever the file's size.
+/// An entry is parsed only when its bytes hold a console marker, so the rest of a busy export costs
+/// one byte scan. A broken entry is named (its line and why) and the rest still read.
+package final class UnifiedLogReader {
+    /// What is wrong with an entry (its line), or with the export as a whole (no line).
+    package struct Problem: Hashable, Sendable, CustomStringConvertible {
+        package var line: Int?
+        package var message: String
+        package var description: String { line.map { "line \($0): \(message)" } ?? message }
+    }
+
+    package struct Reading: Sendable {
+        /// Kept entries, in the export's order.
+        package var lines: [EvidencePointer]
+        package var problems: [Problem]
+        /// Entries of any kind read (the footer and text outside entries not counted).
+        package var entries: Int
+    }
+
+    /// dasd rescores every activity every few minutes; past this many kept lines the rest are counted.
+    static let maximumLines = 2000
+    static let maximumProblems = 20
+
+    /// The console markers as they stand in a JSON string too (`"` `/` `\` escaped: `log` writes `\/`).
+    static let candidateFilter: MarkerSet = {
+        var markers = Set(TestLogReader.taskLineMarkers)
+        for marker in TestLogReader.taskLineMarkers where marker.contains(where: { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) {
+            markers.insert(marker.flatMap { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C ? [0x5C, $0] : [$0] })
+        }
+        return MarkerSet(markers.sorted { $0.lexicographicallyPrecedes($1) })
+    }()
+
+    package let evidencePath: String
+    private var head: [UInt8] = []
+    private var splitter: JSONRecordSplitter?
+    private var lines: [EvidencePointer] = []
+    private var seenMessages: Set<String> = []
+    private var dropped = 0
+    private var problems: [Problem] = []
+    private var moreProblems = 0
+    private var entries = 0
+
+    package init(evidencePath: String) {
+        self.evidencePath = evidencePath
+    }
+
+    package static func read(path: String, evidencePath: String? = nil) throws -> Reading {
+        let reader = UnifiedLogReader(evidencePath: evidencePath ?? path)
+        try FileReader(path: path).forEachChunk { reader.consume($0) }
+        return reader.finish()
+    }
+
+    package func consume(_ chunk: UnsafeRawBufferPointer) {
+        guard splitter != nil else {
+            // The style is told by the first bytes, as many as collect recognised the export by.
+            head += chunk
+            if head.count >= EvidenceRecognizer.prefixLength { start() }
+            return
+        }
+        splitter!.feed(chunk) { take($0) }
+    }
+
+    package func finish() -> Reading {
+        if splitter == nil { start() }
+        splitter?.finish { take($0) }
+        if dropped > 0 {
+            problem(nil, "\(dropped) more lines about background tasks than the \(Self.maximumLines) kept; those are not read")
+        }
+        if moreProblems > 0 { problems.append(.init(line: nil, message: "\(moreProblems) more problems")) }
+        return Reading(lines: lines, problems: problems, entries: entries)
+    }
+
+    private func start() {
+        let held = head
+        head = []
+        guard let style = UnifiedLogStyle.of(prefix: held) else {
+            if held.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
+                problem(nil, "not a log show export (--style ndjson or --style json); not read")
+            }
+            return
+        }
+        splitter = JSONRecordSplitter(style: style)
+        held.withUnsafeBytes { bytes in splitter!.feed(bytes) { take($0) } }
+    }
+
+    private func take(_ piece: JSONRecordSplitter.Piece) {
+        switch piece {
+        case .record(let bytes, let line):
+            read(bytes, line: line)
+        case .oversized(let line):
+            entries += 1
+            problem(line, "an entry longer than \(JSONRecordSplitter.maximumRecordLength >> 20) MiB; not read")
+        case .unterminated(let line):
+            problem(line, "an entry that does not end (a cut line?); not read")
+        case .text(let text, let line):
+            guard !UnifiedLogStyle.banners.contains(where: { text.starts(with: $0) }) else { return }
+            problem(line, "not a JSON object: \(String(decoding: text.prefix(80), as: UTF8.self))\(text.count > 80 ? "…" : "")")
+        }
+    }
+
+    private func read(_ bytes: UnsafeRawBufferPointer, line: Int) {
+        guard !bytes.starts(with: UnifiedLogStyle.footer) else { return }
+        entries += 1
+        guard Self.candidateFilter.matches(LogLine(bytes: bytes, number: line)) else { return }
+        var isMalformed = false
+        guard let entry = UnifiedLogEntry(json: bytes, isMalformed: &isMalformed) else {
+            if isMalformed { problem(line, "not valid JSON; not read") }
+            return
+        }
+        let text = entry.line
+        guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(entry.process)\u{0}\(entry.eventMessage)").inserted else { return }
+        guard lines.count < Self.maximumLines else {
+            dropped += 1
+            return
+        }
+        var bytes = text
+        let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt() }
+        lines.append(EvidencePointer(path: evidencePath, line: line, excerpt: excerpt))
+    }
+
+    private func problem(_ line: Int?, _ message: String) {
+        guard problems.count < Self.maximumProblems else {
+            moreProblems += 1
+            return
+        }
+        problems.append(.init(line: line, message: message))
+    }
+}

@@ -1,0 +1,106 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// A run's unified-log export, end to end: `collect` archives it under `oslog/` (named in the
+/// manifest, redacted), and `triage` reads the scheduler's lines in it as the run's. The real binary,
+/// real files, the archive read back.
+@Suite struct CollectUnifiedLogTests {
+    static let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
+    static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog")
+    static let test = "AppTests.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask"
+
+    /// A test that submits the maintenance task (the submission succeeds, the app's records say) and
+    /// asserts on what the task would have done: the log and the records do not say why it never ran.
+    static func makeRun(in directory: TemporaryDirectory, export: Bool) throws {
+        try directory.write("results/xcodebuild-test.log", """
+            Test Suite 'MaintenanceE2ETests' started at 2026-11-20 09:14:38.000
+            Test Case '-[AppTests.MaintenanceE2ETests testOldLogsPurgedByMaintenanceTask]' started.
+            2026-11-20 09:14:39.900121+0000 BackgroundSyncApp[48112:1021877] Submitted BGProcessingTaskRequest com.example.app.maintenance
+            /Users/runner/work/app/app/AppTests/MaintenanceE2ETests.swift:42: error: -[AppTests.MaintenanceE2ETests testOldLogsPurgedByMaintenanceTask] : XCTAssertEqual failed: ("21") is not equal to ("0") - log files older than 14 days
+            Test Case '-[AppTests.MaintenanceE2ETests testOldLogsPurgedByMaintenanceTask]' failed (0.412 seconds).
+            Test Suite 'MaintenanceE2ETests' failed at 2026-11-20 09:14:40.312.
+            \t Executed 1 test, with 1 failure (0 unexpected) in 0.412 (0.420) seconds
+            ** TEST FAILED **
+
+            """)
+        try directory.write("results/records.jsonl", """
+            {"schema":"evidence.diagnostic/v1","identifier":"com.example.app.maintenance","taskKind":"processing","phase":"submission","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:39Z"}
+
+            """)
+        guard export else { return }
+        // What `scripts/ios-test.sh` leaves: the Simulator's log for the test window, with a secret the
+        // app logged (redacted like any text).
+        var text = try String(contentsOf: corpus.appendingPathComponent("simulator-show.ndjson"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "SyncRefreshJob: refreshing 42 items", with: "SyncRefreshJob: Authorization: Bearer \(secret)")
+        try directory.write("results/unified-log.ndjson", text)
+    }
+
+    static let secret = "ghp_" + String(repeating: "aB3", count: 12)
+
+    static func collectAndTriage(_ directory: TemporaryDirectory) throws -> (manifest: Manifest, entries: [ArchiveRewriter.Entry], failure: [String: Any]) {
+        let collect = try EvidenceProcess.run(["collect", "results", "-o", "run.tgz", "--commit", "0123456", "--sources", "none"], environment: environment, in: directory.path)
+        #expect(collect.status == 0, "\(collect.standardError)")
+        let entries = try ArchiveRewriter.entries(of: directory.path("run.tgz"))
+        let manifest = try Manifest.decode(entries[0].contents, archive: "run.tgz")
+        let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: environment, in: directory.path)
+        #expect(triage.status == 0, "\(triage.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])
+        let failures = try #require(document["failures"] as? [[String: Any]])
+        let failure = try #require(failures.first { $0["test"] as? String == test })
+        return (manifest, entries, failure)
+    }
+
+    @Test func theSchedulersRefusalInTheExportLabelsTheFailure() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory, export: true)
+        let (manifest, entries, failure) = try Self.collectAndTriage(directory)
+
+        let entry = try #require(manifest.entries.first { $0.kind == .oslog })
+        #expect(entry.path == "oslog/unified-log.ndjson")
+        #expect(entry.redactions == 1)
+        let archived = try #require(entries.first { $0.path == entry.path })
+        let text = String(decoding: archived.contents, as: UTF8.self)
+        #expect(!text.contains(Self.secret))
+        // Redacted inside its values: every line that was an object still is one.
+        for line in text.split(separator: "\n") where line.hasPrefix("{") && line.hasSuffix("}") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line.prefix(80))")
+        }
+
+        #expect(failure["category"] as? String == "scheduling-expectation-mismatch")
+        #expect(failure["rule"] as? String == "scheduler_declined_to_run")
+        let evidence = try #require(failure["evidence"] as? [[String: Any]])
+        let first = try #require(evidence.first)
+        #expect(first["path"] as? String == "oslog/unified-log.ndjson")
+        #expect(first["line"] as? Int == 5)
+        #expect((first["excerpt"] as? String)?.hasSuffix("dasd[120]: 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0") == true)
+    }
+
+    /// The same run without the export: nothing says the scheduler declined, so not that label.
+    @Test func withoutTheExportTheFailureIsNotPutOnTheScheduler() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory, export: false)
+        let (manifest, _, failure) = try Self.collectAndTriage(directory)
+        #expect(!manifest.entries.contains { $0.kind == .oslog })
+        #expect(failure["rule"] as? String != "scheduler_declined_to_run")
+    }
+
+    /// A device's export (`log collect`, then `log show --archive … --style json`) found in a folder,
+    /// and one named with `--oslog` whatever its name: both under `oslog/`, both read.
+    @Test func aDevicesJSONExportIsRecognisedAndOneCanBeNamed() throws {
+        let directory = try TemporaryDirectory()
+        try Self.makeRun(in: directory, export: false)
+        let json = try String(contentsOf: Self.corpus.appendingPathComponent("device-show.json"), encoding: .utf8)
+        try directory.write("results/device-log.json", json)
+        try directory.write("elsewhere/scheduler.txt", json)
+        let collect = try EvidenceProcess.run(
+            ["collect", "results", "--oslog", "elsewhere/scheduler.txt", "-o", "run.tgz", "--sources", "none"], environment: Self.environment, in: directory.path)
+        #expect(collect.status == 0, "\(collect.standardError)")
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: directory.path("run.tgz"))[0].contents, archive: "run.tgz")
+        #expect(manifest.entries.filter { $0.kind == .oslog }.map(\.path) == ["oslog/device-log.json", "oslog/scheduler.txt"])
+        let input = try ArchiveEvidenceReader.read(archivePath: directory.path("run.tgz"))
+        #expect(input.runLines.filter { $0.excerpt?.contains("DecisionToRun:0") == true }.map(\.path) == ["oslog/device-log.json", "oslog/scheduler.txt"])
+        #expect(input.readProblems.isEmpty, "\(input.readProblems)")
+    }
+}

@@ -1,0 +1,112 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// `UnifiedLogReader` on `log show` exports in both styles (`Corpus/UnifiedLog/`, built from the real
+/// field layout; see its README): it keeps what triage's signals read — dasd's `DecisionToRun:0` and
+/// the BackgroundTasks framework's lines — as console lines with their place in the export.
+@Suite struct UnifiedLogReaderTests {
+    static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog")
+    static func sample(_ name: String) -> String { corpus.appendingPathComponent(name).path }
+
+    static let simulated = "2026-11-20 09:14:03.204771+0000 BackgroundSyncApp[48112]: Simulating launch for task with identifier com.example.app.refresh"
+    static let declined = "2026-11-20 09:14:40.421453+0000 dasd[120]: 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0"
+
+    @Test func anNdjsonExportGivesTheSchedulersAndTheFrameworksLinesAndNamesTheCutOne() throws {
+        let reading = try UnifiedLogReader.read(path: Self.sample("simulator-show.ndjson"), evidencePath: "oslog/unified-log.ndjson")
+        #expect(reading.lines == [
+            EvidencePointer(path: "oslog/unified-log.ndjson", line: 3, excerpt: Self.simulated),
+            EvidencePointer(path: "oslog/unified-log.ndjson", line: 5, excerpt: Self.declined),
+        ])
+        // The banner and the footer are `log`'s own lines: neither an entry nor a problem.
+        #expect(reading.entries == 3)
+        #expect(reading.problems.map(\.description) == ["line 4: an entry that does not end (a cut line?); not read"])
+        // The same signals as in a console log.
+        #expect(SignalCatalog.signals(in: Self.declined).contains(.schedulerDeclined))
+        #expect(SignalCatalog.signals(in: Self.simulated).contains(.launchSimulated))
+    }
+
+    @Test func aJSONExportGivesTheSameLinesAtTheLinesTheirEntriesStart() throws {
+        let reading = try UnifiedLogReader.read(path: Self.sample("device-show.json"), evidencePath: "oslog/device-show.json")
+        #expect(reading.lines.map(\.excerpt) == [Self.simulated, Self.declined])
+        // `[{` on line 1, then `},{` every 30 lines: the framework's entry is the second.
+        #expect(reading.lines.map(\.line) == [31, 91])
+        #expect(reading.entries == 4)
+        #expect(reading.problems.isEmpty, "\(reading.problems)")
+    }
+
+    /// The same bytes in chunks of any size read the same: an entry, a string or an escape cut by a
+    /// chunk's end is joined up.
+    @Test(arguments: [1, 7, 4096, 1 << 20])
+    func chunkBoundariesDoNotMatter(_ size: Int) throws {
+        for name in ["simulator-show.ndjson", "device-show.json"] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.sample(name))))
+            let reader = UnifiedLogReader(evidencePath: name)
+            var start = 0
+            while start < bytes.count {
+                bytes[start..<min(start + size, bytes.count)].withUnsafeBytes { reader.consume($0) }
+                start += size
+            }
+            let chunked = reader.finish()
+            let whole = try UnifiedLogReader.read(path: Self.sample(name), evidencePath: name)
+            #expect(chunked.lines == whole.lines)
+            #expect(chunked.problems == whole.problems)
+        }
+    }
+
+    @Test func malformedEntriesAreNamedByLineAndTheRestStillRead() throws {
+        let directory = try TemporaryDirectory()
+        let decision = #"{"eventMessage":"'bgProcessing-com.example.app.cleanup:C001' CurrentScore: 0.2, ThresholdScore: 0.9 DecisionToRun:0","eventType":"logEvent","processImagePath":"\/usr\/libexec\/dasd","timestamp":"2026-11-20 09:15:00.000001+0000","processID":120}"#
+        let path = try directory.write("export.ndjson", [
+            decision,
+            #"{"eventMessage":"'bgProcessing-com.example.app.sync:C002' DecisionToRun:0","eventType":"logEvent",oops}"#,
+            "dasd: DecisionToRun:0 (a console line pasted into the export)",
+            decision.replacingOccurrences(of: "cleanup", with: "backup"),
+        ].joined(separator: "\n"))
+        let reading = try UnifiedLogReader.read(path: path, evidencePath: "oslog/export.ndjson")
+        #expect(reading.lines.map(\.line) == [1, 4])
+        #expect(reading.lines.last?.excerpt == "2026-11-20 09:15:00.000001+0000 dasd[120]: 'bgProcessing-com.example.app.backup:C001' CurrentScore: 0.2, ThresholdScore: 0.9 DecisionToRun:0")
+        #expect(reading.problems.map(\.description) == [
+            "line 2: not valid JSON; not read",
+            "line 3: not a JSON object: dasd: DecisionToRun:0 (a console line pasted into the export)",
+        ])
+    }
+
+    @Test func aFileThatIsNoExportIsSaidToBeOne() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("notes.ndjson", "Test Suite 'All tests' started\n")
+        let reading = try UnifiedLogReader.read(path: path)
+        #expect(reading.lines.isEmpty)
+        #expect(reading.problems.map(\.description) == ["not a log show export (--style ndjson or --style json); not read"])
+    }
+
+    /// A busy device's export: entries of other processes cost a byte scan, and the kept lines stop
+    /// at `maximumLines` (the rest counted, in one problem).
+    @Test func keptLinesAreBoundedWhateverTheExportsSize() throws {
+        var text = ""
+        for index in 0..<6_000 {
+            text += #"{"eventMessage":"rescored 501:com.apple.activity.\#(index)","eventType":"logEvent","processImagePath":"\/usr\/libexec\/dasd","timestamp":"t","processID":120}"# + "\n"
+            if index % 2 == 0 {
+                text += #"{"eventMessage":"'bgProcessing-com.example.app.task\#(index):A' DecisionToRun:0","eventType":"logEvent","processImagePath":"\/usr\/libexec\/dasd","timestamp":"t","processID":120}"# + "\n"
+            }
+        }
+        let directory = try TemporaryDirectory()
+        let reading = try UnifiedLogReader.read(path: try directory.write("busy.ndjson", text), evidencePath: "oslog/busy.ndjson")
+        #expect(reading.entries == 9_000)
+        #expect(reading.lines.count == 2_000)
+        #expect(reading.problems.map(\.description) == ["1000 more lines about background tasks than the 2000 kept; those are not read"])
+    }
+
+    @Test func collectRecognisesBothStylesAndAnEmptyWindow() throws {
+        for name in ["simulator-show.ndjson", "device-show.json"] {
+            let prefix = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.sample(name))))
+            #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) == .oslog, "\(name)")
+        }
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "unified-log.ndjson", prefix: Array("{\"count\":0,\"finished\":1}\n".utf8)) == .oslog)
+        // Registration records and other JSON are not exports.
+        let record = #"{"schema":"evidence.diagnostic/v1","identifier":"a.b","taskKind":"appRefresh","phase":"launch","outcome":"succeeded","errorType":null,"timestamp":"x"}"#
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "records.jsonl", prefix: Array(record.utf8)) == .diagnostics)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "package.json", prefix: Array(#"{"name":"app","eventType":"x"}"#.utf8)) == nil)
+    }
+}
