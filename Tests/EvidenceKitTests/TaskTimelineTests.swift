@@ -79,6 +79,19 @@ import Testing
         #expect(timeline.launch.state == .absent && timeline.launch.detail == "the scheduler declined to run it")
     }
 
+    /// A test that waited for a task the scheduler declined: the verdict cites the scheduler's own line
+    /// beside the submission (a unified-log export puts it in the run).
+    @Test func aWaitForADeclinedTaskCitesTheSchedulersLine() throws {
+        let declined = "default\t01:25:40.668852+0000\tdasd\t'bgProcessing-com.example.app.refresh:B146A8' CurrentScore: 0.84, ThresholdScore: 0.91 DecisionToRun:0"
+        let example = RuleExample.failure(
+            "App.RefreshTests/testRefreshUpdatesFeed", messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"feed updated\"."],
+            records: [.record(refresh, .processing, .submission, .succeeded)], runLog: [declined])
+        let verdict = try #require(Classifier().classify(example.context).verdict)
+        #expect(verdict.rule == "submitted_never_launched")
+        #expect(verdict.reason.contains("DecisionToRun:0"))
+        #expect(verdict.evidence.contains { $0.excerpt == declined })
+    }
+
     @Test func aTaskTheEvidenceSaysNothingOfHasNoTimeline() {
         let example = RuleExample.failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed - com.example.app.refresh did not finish"])
         #expect(example.context.timelines.isEmpty)

@@ -90,10 +90,13 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         }
         guard let identifier, let waited else { return logged(context) }
         let submission = context.records(identifier, .submission, .succeeded)[0]
+        // The OS scheduler's own word on it, when the run kept it (a unified-log export, a device log).
+        let source = SignalCatalog.signal(.schedulerDeclined).identifier
+        let declined = context.texts(saying: .schedulerDeclined).first { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(identifier) }
         return RuleVerdict(
             rule: self.identifier, category: category, confidence: confidence, stage: .systemCallback,
-            reason: "`\(identifier)` was submitted successfully and never launched, and the test \(waited.how): it expected the OS to run the task within the test.",
-            evidence: [submission.evidence] + (waited.evidence.map { [$0] } ?? []),
+            reason: "`\(identifier)` was submitted successfully and never launched\(declined == nil ? "" : " (the OS's scheduler decided not to run it, DecisionToRun:0)"), and the test \(waited.how): it expected the OS to run the task within the test.",
+            evidence: [submission.evidence] + (declined?.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.",
             task: identifier)
     }
