@@ -111,6 +111,27 @@ import Testing
         #expect(comment.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 5)
     }
 
+    /// Twelve failures of their own causes, logged first, then 30 with one cause: the annotations go
+    /// to causes biggest first, so the 30 get the first one, and the causes past ten are counted.
+    @Test func annotationsGoToTheBiggestGroupsFirst() throws {
+        let directory = try TemporaryDirectory()
+        var lines = ["Test Suite 'All tests' started at 2026-11-20 09:14:01.120.", "Test Suite 'FormatterTests' started at 2026-11-20 09:14:01.122."]
+        func failure(_ name: String, line: Int, _ message: String) {
+            let test = "-[AppTests.FormatterTests \(name)]"
+            lines += ["Test Case '\(test)' started.", "/src/FormatterTests.swift:\(line): error: \(test) : \(message)", "Test Case '\(test)' failed (0.021 seconds)."]
+        }
+        let words = ["amount", "badge", "calendar", "date", "euro", "feed", "greeting", "hour", "inbox", "journal", "kilometre", "label"]
+        for (index, word) in words.enumerated() { failure("testFormats\(word.capitalized)", line: index + 1, "XCTAssertTrue failed - the \(word) is formatted for the locale") }
+        for index in 1...30 { failure("testTimeout\(index)", line: 100 + index, "XCTAssertEqual failed: (\"nil\") is not equal to (\"done\") - the export finished") }
+        let archive = try collect([try directory.write("xcodebuild.log", lines.joined(separator: "\n") + "\n")], in: directory)
+        let triage = try EvidenceProcess.run(["triage", archive, "--github", "-o", directory.path("report.md")], environment: environment)
+        let annotations = triage.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error") }.map(String.init)
+        #expect(annotations.first?.contains("title=30 tests — business-logic-error::") == true, "\(annotations)")
+        #expect(annotations.first?.contains("Also: AppTests.FormatterTests/testTimeout1") == true, "\(annotations.first ?? "")")
+        #expect(annotations.count == 11)
+        #expect(annotations.last == "::error title=More failures::3 more causes (3 tests): see the job summary or 'evidence triage'.")
+    }
+
     /// Eleven build errors: ten shown, then a count.
     @Test func buildErrorsBeyondTenAreCounted() throws {
         let directory = try TemporaryDirectory()

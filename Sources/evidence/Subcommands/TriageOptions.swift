@@ -14,7 +14,7 @@ struct TriageOptions {
         static let rules = Option<String?>.value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside the archive or here.")
         static let failOn = Option<[TriageCategory]>.choices("fail-on", "category", help: "Exit 1 when a failure has this category (repeatable).")
         static let github = Option<Bool>.flag(
-            "github", help: "Also write the GitHub step summary and error annotations for the build errors and first failures.")
+            "github", help: "Also write the GitHub step summary and error annotations for the build errors and the biggest causes of failure.")
         static let projectRoot = Option<String?>.value(
             "project-root", "dir", help: "The repository's checkout on the build machine, for relative source paths and links; default: detected.")
         static let history = Option<String?>.value("history", "db", help: "Add each failure's history from this database (SQLite file or postgres:// URL).")
@@ -134,7 +134,8 @@ enum GitHubOutput {
         for line in annotations(result, linker: result.sourceLinker(projectRoot: renderer.projectRoot)) { annotate(line) }
     }
 
-    /// `::error` for each build error, each distinct infrastructure error, then for each failure: the first `annotationCount` of each,
+    /// `::error` for each build error, each distinct infrastructure error, then one for each cause
+    /// (failures grouped as the report groups them, biggest first): the first `annotationCount` of each,
     /// the file relative to the repository (GitHub attaches an annotation to a file of the checkout).
     static func annotations(_ result: TriageResult, linker: SourceLinker) -> [String] {
         func annotation(title: String, location: SourceLocation?, message: String) -> String {
@@ -156,10 +157,22 @@ enum GitHubOutput {
         for issue in result.infrastructureIssues.prefix(annotationCount) {
             lines.append(annotation(title: "Test infrastructure (the run, not the code)", location: nil, message: issue.message))
         }
-        for failure in result.failures.prefix(annotationCount) {
+        // One annotation per cause, biggest first: a group of 30 timeouts is never left without one
+        // because ten single failures came first. It sits at the group's first failing line.
+        let groups = FailureGrouping(result.failures).groups
+        for group in groups.prefix(annotationCount) {
+            guard let failure = group.failures.first else { continue }
             let issue = failure.test.issues.first
-            let reason = linker.relativeInText(failure.classification.verdict?.reason ?? "unclassified")
-            lines.append(annotation(title: "\(failure.test.id) — \(failure.classification.category.rawValue)", location: issue?.location, message: "\(reason) \(issue?.message ?? "")"))
+            let reason = linker.relativeInText(failure.reason ?? "unclassified")
+            let category = failure.classification.category.rawValue
+            let title = group.count == 1 ? "\(failure.test.id) — \(category)" : "\(group.count) tests — \(category)"
+            let others = group.count == 1 ? "" : " Also: " + group.failures.dropFirst().prefix(5).map(\.test.id.description).joined(separator: ", ")
+                + (group.count > 6 ? " and \(group.count - 6) more." : ".")
+            lines.append(annotation(title: title, location: issue?.location, message: "\(reason) \(issue?.message ?? "")\(others)"))
+        }
+        if groups.count > annotationCount {
+            let rest = groups.dropFirst(annotationCount)
+            lines.append("::error title=More failures::\(rest.count) more causes (\(rest.reduce(0) { $0 + $1.count }) tests): see the job summary or 'evidence triage'.")
         }
         return lines
     }

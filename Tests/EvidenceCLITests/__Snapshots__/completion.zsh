@@ -81,7 +81,7 @@ _evidence_triage() {
         '--color=[The terminal view'\''s colour\: auto (a terminal, unless NO_COLOR is set), always or never.]:when:(auto always never)' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
-        '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
+        '--github[Also write the GitHub step summary and error annotations for the build errors and the biggest causes of failure.]' \
         '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
         '--history=[Add each failure'\''s history from this database (SQLite file or postgres\:// URL).]:db: ' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
@@ -94,7 +94,7 @@ _evidence_comment() {
         '--base=[Lead with the failures new since this run (e.g. main'\''s archive).]:archive: ' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside the archive or here.]:file:_files' \
         '*--fail-on=[Exit 1 when a failure has this category (repeatable).]:category:(configuration-regression business-logic-error scheduling-expectation-mismatch unclassified)' \
-        '--github[Also write the GitHub step summary and error annotations for the build errors and first failures.]' \
+        '--github[Also write the GitHub step summary and error annotations for the build errors and the biggest causes of failure.]' \
         '--project-root=[The repository'\''s checkout on the build machine, for relative source paths and links; default\: detected.]:dir:_files -/' \
         '--history=[Add each failure'\''s history from this database (SQLite file or postgres\:// URL).]:db: ' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
