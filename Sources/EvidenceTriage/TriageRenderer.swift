@@ -87,8 +87,24 @@ package struct TriageRenderer {
     /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole cause blocks
     /// only, so every `<details>` and fence stays balanced; the tests and causes that did not fit
     /// are counted.
-    package func comment(_ result: TriageResult, maxCharacters: Int) -> String {
-        let groups = FailureGrouping(result.failures).groups
+    /// With `alreadyFailing` (the head's failures that failed in base too: `comment --base`), causes
+    /// with a new failure come first and each block says whether it is new here. When not every cause
+    /// fits, the category table goes before any cause does.
+    package func comment(_ result: TriageResult, maxCharacters: Int, alreadyFailing: Set<TestIdentifier>? = nil) -> String {
+        let comment = comment(result, maxCharacters: maxCharacters, alreadyFailing: alreadyFailing, categoryTable: true)
+        guard comment.omittedCauses > 0 else { return comment.text }
+        return self.comment(result, maxCharacters: maxCharacters, alreadyFailing: alreadyFailing, categoryTable: false).text
+    }
+
+    private func comment(
+        _ result: TriageResult, maxCharacters: Int, alreadyFailing: Set<TestIdentifier>?, categoryTable: Bool
+    ) -> (text: String, omittedCauses: Int) {
+        var groups = FailureGrouping(result.failures).groups
+        if let alreadyFailing {
+            // New causes first; the order within each part is the report's (biggest first).
+            let isNew = { (group: FailureGroup) in group.failures.contains { !alreadyFailing.contains($0.test.id) } }
+            groups = groups.filter(isNew) + groups.filter { !isNew($0) }
+        }
         let linker = result.sourceLinker(projectRoot: projectRoot)
         func footer(tests: Int, groups: Int) -> String {
             var context: TemplateContext = [
@@ -105,7 +121,9 @@ package struct TriageRenderer {
         // block cannot be read as a table row.
         var head = ""
         for lines in stride(from: min(Self.commentStartHereLimit, groups.count), through: 0, by: -1) {
-            head = Self.tidy(render("comment", header(result, groups: groups, startHere: lines, linker: linker))).trimmingCharacters(in: .newlines) + "\n\n"
+            var context = header(result, groups: groups, startHere: lines, linker: linker)
+            if !categoryTable { context["categories"] = nil }
+            head = Self.tidy(render("comment", context)).trimmingCharacters(in: .newlines) + "\n\n"
             if head.utf16.count + reserve <= maxCharacters { break }
         }
         var output = head
@@ -113,10 +131,11 @@ package struct TriageRenderer {
         var shownTests = 0
         var shownGroups = 0
         for (index, group) in groups.enumerated() {
-            var block = groupBlock(group, number: index + 1, result: result, linker: linker)
+            let novelty = alreadyFailing.map { Self.novelty(group, alreadyFailing: $0) }
+            var block = groupBlock(group, number: index + 1, result: result, linker: linker, novelty: novelty)
             // A block that does not fit with its source excerpts may fit without them.
             if length + block.utf16.count + reserve > maxCharacters, !result.input.sources.isEmpty {
-                block = groupBlock(group, number: index + 1, result: result, linker: linker, code: false)
+                block = groupBlock(group, number: index + 1, result: result, linker: linker, code: false, novelty: novelty)
             }
             let blockLength = block.utf16.count
             guard length + blockLength + reserve <= maxCharacters else { break }
@@ -131,7 +150,15 @@ package struct TriageRenderer {
             let pointer = result.failures.isEmpty ? "" : "\(Self.counted(result.failures.count, "failure")) in \(Self.counted(groups.count, "cause")): run `evidence triage \(result.input.archiveName)`.\n"
             output = Self.clip("<!-- evidence:comment -->\n\(Self.inline(result.verdict, limit: 200))\n\(pointer)", to: maxCharacters)
         }
-        return output
+        return (output, groups.count - shownGroups)
+    }
+
+    /// `new here`, `already failing on base`, or `2 of 5 new here`.
+    static func novelty(_ group: FailureGroup, alreadyFailing: Set<TestIdentifier>) -> String {
+        let new = group.failures.filter { !alreadyFailing.contains($0.test.id) }.count
+        if new == group.count { return "**new here**" }
+        if new == 0 { return "already failing on base" }
+        return "**\(new) of \(group.count) new here**"
     }
 
     // MARK: - Contexts
@@ -279,10 +306,11 @@ package struct TriageRenderer {
     /// One cause's block, rendered from `group.md`, ending in a blank line.
     /// With `code`, each example shows its failing line from the archived source, when the archive
     /// holds it.
-    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker, code: Bool = true) -> String {
+    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker, code: Bool = true, novelty: String? = nil) -> String {
         let sources = code ? result.input.sources : ArchivedSources()
-        return render("group", groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker, sources: sources))
-            .trimmingCharacters(in: .newlines) + "\n\n"
+        var context = groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker, sources: sources)
+        if let novelty { context["novelty"] = .text(novelty) }
+        return render("group", context).trimmingCharacters(in: .newlines) + "\n\n"
     }
 
     func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker, sources: ArchivedSources = ArchivedSources()) -> TemplateContext {

@@ -100,6 +100,37 @@ import Testing
         #expect(small.standardOutput.contains("newly failing since"))
     }
 
+    /// `comment --base` (issue 25, part 9): new causes first, each block marked new or already
+    /// failing on base, and the tests that failed in base but did not run here listed.
+    @Test func theCommentMarksEachCauseNewOrAlreadyFailingAndListsWhatDisappeared() throws {
+        let directory = try TemporaryDirectory()
+        let base = try archive([("testA", .failed), ("testC", .failed), ("testD", .failed)], commit: "aaaa1111", in: directory)
+        let head = try archive([("testA", .failed), ("testB", .failedConfiguration), ("testC", .failed)], commit: "bbbb2222", in: directory)
+        let outcome = try EvidenceProcess.run(["comment", head, "--base", base], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let text = outcome.standardOutput
+        #expect(text.contains("**1 test failing in `aaaa1111` did not run here** (deleted, renamed or skipped?):\n\n- `AppTests.JobTests/testD`"))
+        let new = try #require(text.range(of: "### 1. Configuration regression — 1 test · **new here**"), "\(text)")
+        let old = try #require(text.range(of: "### 2. Business-logic error — 2 tests · already failing on base"), "\(text)")
+        #expect(new.lowerBound < old.lowerBound)
+        // Without a base, no block says either.
+        let plain = try EvidenceProcess.run(["comment", head], environment: environment)
+        #expect(!plain.standardOutput.contains("new here") && !plain.standardOutput.contains("already failing on base"))
+    }
+
+    /// When not every cause fits, the category table goes before any cause does.
+    @Test func aCommentCutToFitDropsTheTableBeforeACause() throws {
+        let directory = try TemporaryDirectory()
+        let head = try archive([("testA", .failed), ("testB", .failedConfiguration)], commit: "bbbb2222", in: directory)
+        let full = try EvidenceProcess.run(["comment", head], environment: environment).standardOutput
+        #expect(full.contains("| Category |") || full.contains("| category |"), "\(full)")
+        let limit = full.utf16.count - 40
+        let cut = try EvidenceProcess.run(["comment", head, "--max-chars", "\(limit)"], environment: environment).standardOutput
+        #expect(cut.utf16.count <= limit)
+        #expect(!cut.contains("| Category |") && !cut.contains("| category |"), "\(cut)")
+        #expect(cut.contains("Configuration regression — 1 test") && cut.contains("Business-logic error — 1 test"), "\(cut)")
+    }
+
     @Test func aMissingBaseIsOneSentenceAndExit66() throws {
         let directory = try TemporaryDirectory()
         let (_, head) = try pair(in: directory)

@@ -11,6 +11,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
     case testHostMissing = "test-host-missing"
+    case resourceBundleMissing = "resource-bundle-missing"
     // Submission.
     case notPermitted = "not-permitted"
     case unavailable = "unavailable"
@@ -80,10 +81,16 @@ package enum SignalCatalog {
                       "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable"],
             stage: .registration, outcome: .failed, speaker: .system),
         Signal(
+            id: .resourceBundleMissing, summary: "A bundle of resources the code looks up is not where it looks (SwiftPM's generated accessor: `unable to find bundle named …`; a test bundle or fixture bundle that is nil).",
+            phrases: ["unable to find bundle named", "resource_bundle_accessor.swift", "testBundle is nil", "resource bundle is nil", "Could not find bundle"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
             phrases: ["errSecMissingEntitlement", "-34018", "Missing com.apple.developer.", "missing entitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement", "No valid “aps-environment” entitlement",
-                      "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement"],
+                      "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement",
+                      // errSecMissingEntitlement's own description, when a wrapper prints it without the code.
+                      "required entitlement isn't present", "required entitlement is not present"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .testHostMissing, summary: "An API that needs the app's bundle ran in a test bundle without a host application (the `xctest` process has no bundle identifier).",
@@ -176,7 +183,9 @@ package enum SignalCatalog {
         Signal(
             id: .assertedTaskRan, summary: "The test asserted that the task had run (or fired) by a fixed time.",
             phrases: ["did not run", "never ran", "was not launched", "never launched", "not launched", "did not fire", "never fired", "not fired",
-                      "sleep(", "after sleeping", "after waiting"],
+                      "sleep(", "after sleeping", "after waiting",
+                      // What the OS delivers (a fetch, a background push) and did not.
+                      "not delivered", "never delivered", "no background fetch delivered", "no fetch delivered"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .assertedStartDelay, summary: "The test measured when the task started (a start or launch delay) or how often it ran (the interval between launches).",

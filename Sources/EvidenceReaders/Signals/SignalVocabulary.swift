@@ -18,6 +18,8 @@ package enum SignalVocabulary {
     /// Words in a timed-out expectation that say the awaited thing is the system's doing (lowercased).
     package static let systemWaitPhrases = [
         "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate", "refresh task", "processing task",
+        // A background (silent) push is the system's to deliver, when it chooses.
+        "silent push", "background push",
     ]
 
     /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
@@ -108,6 +110,10 @@ package enum SignalVocabulary {
 
     /// How an assertion compares two values (a start delay against a bound).
     package static let comparisons = ["LessThan", "GreaterThan", "<=", ">=", " < ", " > ", "is not less than", "is greater than", "EqualWithAccuracy", "+/-"]
+
+    /// Words of a test's name that say it measures how often something runs: for a background task,
+    /// how often the OS runs it.
+    package static let cadenceNameWords: Set<String> = ["hourly", "cadence"]
 
     /// Words near `earliestBeginDate` that say the test measured the start against it.
     package static let startTimeWords = ["after", "within", "late"]

@@ -38,6 +38,15 @@ package enum DiffRenderer {
             }
             if document.new.count > limit { lines.append("- … and \(document.new.count - limit) more (`evidence diff`)") }
         }
+        // Tests that failed in base and are not in this run at all: deleted, renamed, or not run.
+        let gone = document.disappeared.filter { $0.base.status == "failed" }
+        if !gone.isEmpty {
+            lines.append("")
+            lines.append("**\(TriageRenderer.tests(gone.count)) failing in \(baseName) did not run here** (deleted, renamed or skipped?):")
+            lines.append("")
+            for change in gone.prefix(limit) { lines.append("- `\(TriageRenderer.inline(change.test, limit: 200))`") }
+            if gone.count > limit { lines.append("- … and \(gone.count - limit) more (`evidence diff`)") }
+        }
         return lines.joined(separator: "\n") + "\n\n"
     }
 

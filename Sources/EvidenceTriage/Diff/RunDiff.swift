@@ -36,6 +36,10 @@ package struct RunDiff: Sendable {
     /// In base, absent from head: deleted, renamed, or not run.
     package var disappeared: [Change]
 
+    /// The head's failures that were already failing in base, by the head's own identities: the
+    /// comment marks each cause new or already failing.
+    package var alreadyFailing: Set<TestIdentifier> = []
+
     package init(base: TriageResult, head: TriageResult) {
         self.base = base
         self.head = head
@@ -62,6 +66,8 @@ package struct RunDiff: Sendable {
         self.stillFailing = still
         self.newlyFlaky = flaky
         self.disappeared = gone
+        let stillNames = Set(still.map(\.test))
+        alreadyFailing = Set(head.failures.map(\.test.id).filter { stillNames.contains(identities.resolve($0).description) })
     }
 
     static func sides(_ result: TriageResult, _ identities: TestIdentityResolver) -> [String: Side] {

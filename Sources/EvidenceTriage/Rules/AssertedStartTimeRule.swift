@@ -14,6 +14,9 @@ struct AssertedStartTimeRule: ClassificationRule {
             // Swift Testing: the name says what the comparison is about.
             .failure("App.RefreshScheduleTests/refreshStartsWithin15MinutesOfEarliestBeginDate", messages: ["Expectation failed: (startDelay → 1843.2) <= 900"]),
             // How often the OS ran it: the interval between two launches.
+            .failure("App.RefreshTests/testRefreshRanAtLeastHourlyOvernight",
+                     messages: ["XCTAssertGreaterThanOrEqual failed: (\"2\") is less than (\"8\") - refresh launches overnight"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
             .failure("App.LocationUploadTests/testLocationUploadRunsHourly",
                      messages: ["XCTAssertEqualWithAccuracy failed: (\"6952.0\") is not equal to (\"3600.0\") +/- (\"300.0\") - interval between background uploads (s)"]),
         ]
@@ -31,7 +34,8 @@ struct AssertedStartTimeRule: ClassificationRule {
     /// earliest begin date.
     func comparedStartTime(_ context: FailureContext) -> (text: String, evidence: EvidencePointer?)? {
         let name = TaskIdentifierScanner.words(of: context.test.id.name)
-        let aboutStart = name.contains("earliest")
+        // A test named for how often the OS runs the task (`…RunsHourly`, `…AtLeastHourlyOvernight`).
+        let aboutStart = name.contains("earliest") || (!name.isDisjoint(with: SignalVocabulary.cadenceNameWords) && context.concernsBackgroundWork)
             || context.says(.assertedStartDelay)
         guard aboutStart else { return nil }
         return context.test.issues.first { issue in SignalVocabulary.comparisons.contains(where: issue.message.includes) }.map { ($0.message, $0.evidence) }

@@ -8,10 +8,12 @@ import EvidenceReaders
 struct BundledResourceMissingRule: ClassificationRule {
     let identifier = "bundled_resource_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)): the resource is not in the test's bundle, a target's configuration."
+    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or the lookup said its bundle is missing: the resource is not in the bundle the code runs from, a target's configuration."
 
     var triggeringExamples: [RuleExample] {
         [
+            .failure("AppTests.LocalizationBundleTests/testLoadsSharedStrings",
+                     messages: ["Crash: App (40114) at Strings.Bundle.module.unsafeMutableAddressor. Strings/resource_bundle_accessor.swift:40: Fatal error: unable to find bundle named Strings_Strings"]),
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""],
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = try XCTUnwrap(Bundle(for: Self.self).url(forResource: \"atom-feed\", withExtension: \"xml\"))"]),
@@ -31,6 +33,14 @@ struct BundledResourceMissingRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // The lookup's own words: SwiftPM's generated accessor, a test helper's nil bundle.
+        if let said = context.text(saying: .resourceBundleMissing) {
+            return RuleVerdict(
+                rule: identifier, category: category, confidence: 0.85, stage: nil,
+                reason: "A bundle of resources the code looks up is not where it looks (“\(SignalCatalog.signal(.resourceBundleMissing).phrase(in: said.text) ?? "")”): a target's resources, not the code that reads them.",
+                evidence: said.evidence.map { [$0] } ?? [],
+                nextStep: "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`.")
+        }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
             let failing = context.code.last, let text = failing.excerpt,
             SignalVocabulary.resourceLookups.contains(where: text.includes)

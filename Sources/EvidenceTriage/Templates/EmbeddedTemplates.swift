@@ -61,7 +61,7 @@ package enum EmbeddedTemplates {
 """#,
         "group": #"""
 {{! One cause and the failed tests that share it: in the report and the comment. }}
-### {{number}}. {{categoryName}} — {{countText}}
+### {{number}}. {{categoryName}} — {{countText}}{{#novelty}} · {{novelty}}{{/novelty}}
 
 **Cause:** {{cause}}
 

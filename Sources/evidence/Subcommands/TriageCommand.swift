@@ -145,14 +145,17 @@ struct CommentCommand: ParsableCommand {
         // What is new (--base) and each failure's past (--history) lead, after the marker line; the
         // triage gets the rest of the room, and the lead is dropped when it would crowd it out.
         var lead = ""
+        var alreadyFailing: Set<TestIdentifier>?
         if let base {
-            lead += DiffRenderer.commentLead(RunDiff(base: try options.triage(base), head: result))
+            let diff = RunDiff(base: try options.triage(base), head: result)
+            lead += DiffRenderer.commentLead(diff)
+            alreadyFailing = diff.alreadyFailing
         }
         if options.historyLocation != nil {
             lead += HistoryRenderer.section(result, history: try options.history(result) ?? [:], database: "the run history", limit: 20)
         }
         if lead.utf16.count > maxCharacters / 4 { lead = "" }
-        var body = renderer.comment(result, maxCharacters: maxCharacters - lead.utf16.count)
+        var body = renderer.comment(result, maxCharacters: maxCharacters - lead.utf16.count, alreadyFailing: alreadyFailing)
         if !lead.isEmpty, let marker = body.range(of: "\n") {
             body.insert(contentsOf: lead, at: marker.upperBound)
         }
