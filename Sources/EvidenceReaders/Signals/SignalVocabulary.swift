@@ -7,6 +7,8 @@ package enum SignalVocabulary {
         "BGTask", "BGAppRefresh", "BGProcessing", "background task", "Background task", "backgroundTask", "BackgroundTask", "launch handler", "launchHandler",
         "expirationHandler", "setTaskCompleted", "earliestBeginDate", "BackgroundFetch", "background fetch", "performFetch", "UIBackgroundModes",
         "task with identifier", "No task request", "Registration rejected", "workmanager", "Workmanager",
+        // A background (silent) push wakes the app to do background work.
+        "silent push", "Silent push", "background push", "Background push", "content-available", "didReceiveRemoteNotification",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
