@@ -14,7 +14,7 @@ package enum SigningKeyFile {
 
     /// The key in `path` for `role`; the sentence opens with what it was for (`Cannot sign with
     /// key.pem: …`), says what the file holds instead, and how to get the right key.
-    static func load(_ path: String, role: Ed25519Key.Role) throws -> Ed25519Key {
+    package static func load(_ path: String, role: Ed25519Key.Role) throws -> Ed25519Key {
         let purpose = role == .privateKey ? "Cannot sign with \(path)" : "Cannot check the signature with \(path)"
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -47,7 +47,7 @@ package enum SigningKeyFile {
     }
 
     /// The key's identifier: the SHA-256 (hex) of its public key's DER.
-    static func keyID(_ key: Ed25519Key) -> String {
+    package static func keyID(_ key: Ed25519Key) -> String {
         SHA256Hasher.hex(of: key.publicKeyDER())
     }
 }
