@@ -21,7 +21,7 @@ struct CollectCommand: ParsableCommand {
         static let projectRoot = Option<String?>.value(
             "project-root", "dir", help: "The checkout the failures' paths are found in (default: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory's git checkout).")
         static let sign = Option<String?>.value(
-            "sign", "key", help: "Sign the archive with this PEM Ed25519 private key: a DSSE envelope (an in-toto statement of the archive's and its manifest's SHA-256) is written beside it as <output>.sig.json.")
+            "sign", "file", help: "Sign the archive with this PEM Ed25519 private key: a DSSE envelope (an in-toto statement of the archive's and its manifest's SHA-256) is written beside it as <output>.sig.json.")
         static let strict = Option<Bool>.flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.")
         /// The typed flags: each forces the kind of the paths it is given.
         static let typed: [(option: Option<[String]>, kind: EvidenceKind)] = [

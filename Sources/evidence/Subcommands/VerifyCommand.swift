@@ -4,7 +4,7 @@ import EvidenceKit
 struct VerifyCommand: ParsableCommand {
     enum Options {
         static let key = Option<String?>.value(
-            "key", "public-key", help: "Also check <archive>.sig.json, written by 'collect --sign': signed by this PEM Ed25519 public key, naming this archive's SHA-256 and its manifest's.")
+            "key", "file", help: "Also check <archive>.sig.json, written by 'collect --sign': signed by this PEM Ed25519 public key, naming this archive's SHA-256 and its manifest's.")
     }
 
     static let configuration = CommandConfiguration(
