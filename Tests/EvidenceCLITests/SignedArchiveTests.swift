@@ -71,6 +71,11 @@ import Testing
         #expect(statement.predicate.ciRunURL == "https://github.com/example/app/actions/runs/42")
         #expect(statement.predicate.tool.name == "evidence")
         #expect(statement.predicate.tool.version == EvidenceVersion.current)
+        // Both documents as docs/schemas/ describes them.
+        let envelopeProblems = try JSONSchemaValidator.documented("evidence.signature.v1.schema.json").problems(json: Data(contentsOf: URL(fileURLWithPath: signed.envelope)))
+        #expect(envelopeProblems.isEmpty, "\(envelopeProblems)")
+        let statementProblems = try JSONSchemaValidator.documented("evidence.statement.v1.schema.json").problems(json: Data(payload))
+        #expect(statementProblems.isEmpty, "\(statementProblems)")
         // Nothing else is left beside the archive: the envelope went through a temporary file.
         let names = try FileManager.default.contentsOfDirectory(atPath: signed.directory.path).sorted()
         #expect(names == ["key.pem", "key.pub.pem", "run.tgz", "run.tgz.sig.json"])
