@@ -61,7 +61,7 @@ let package = Package(
                 "CZstd",
                 "CSQLite",
                 "CLibPQ",
-                .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+                "CCrypto",
             ],
             swiftSettings: layerSettings
         ),

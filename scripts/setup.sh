@@ -4,7 +4,8 @@
 #   macOS (Homebrew): libarchive, zstd, openssl@3, sqlite, zlib and libpq, which are keg-only or lack a
 #   pkg-config file in the SDK; prints `export PKG_CONFIG_PATH=…` for the build to find them
 #   (eval "$(scripts/setup.sh)"), and appends it to $GITHUB_ENV when run in GitHub Actions.
-#   --build-only: only what the build links (not the tools the tests use: bsdtar, cmark-gfm, zstd, jq, python3).
+#   --build-only: only what the build links (not the tools the tests use: bsdtar, cmark-gfm, zstd, jq, python3,
+#   openssl: the signing tests make their keys and check signatures with it; on macOS openssl@3 has it).
 set -euo pipefail
 build_only=false
 case "${1:-}" in
@@ -38,7 +39,7 @@ fi
 
 needed=()
 packages=(libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev libpq-dev)
-$build_only || packages+=(libarchive-tools cmark-gfm zstd jq python3 postgresql)
+$build_only || packages+=(libarchive-tools cmark-gfm zstd jq python3 postgresql openssl)
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || needed+=("$package")
 done

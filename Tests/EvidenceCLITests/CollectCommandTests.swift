@@ -227,7 +227,7 @@ import Testing
         (["collect", "x", "--output", "o", "--commit", "main"], "error: --commit takes a hexadecimal commit SHA (7 to 64 digits), not 'main'.\n"),
         (["collect", "x", "--output", "o", "--threads", "0"], "error: --threads takes a whole number from 1 to 256, not '0'.\n"),
         (["collect", "x", "--output"], "error: --output needs a value (file).\n"),
-        (["collect", "x", "--out", "o"], "error: Unknown option '--out' for 'collect'; did you mean '--output'?\nusage: evidence collect [<path> ...] --output <file> [--commit <sha>] [--compression <kind>] [--threads <n>] [--skip-missing] [--strict] [--binary-secrets <policy>] [--sources <policy>] [--project-root <dir>] [--xcresult <path> ...] [--log <path> ...] [--junit <path> ...] [--diagnostics <path> ...] [--plist <path> ...] [--oslog <path> ...]\n"),
+        (["collect", "x", "--out", "o"], "error: Unknown option '--out' for 'collect'; did you mean '--output'?\nusage: evidence collect [<path> ...] --output <file> [--commit <sha>] [--compression <kind>] [--threads <n>] [--skip-missing] [--strict] [--binary-secrets <policy>] [--sources <policy>] [--project-root <dir>] [--sign <file>] [--xcresult <path> ...] [--log <path> ...] [--junit <path> ...] [--diagnostics <path> ...] [--plist <path> ...] [--oslog <path> ...]\n"),
         (["verify"], "error: Missing argument <archive> for 'verify'.\n"),
         (["verify", "a", "b"], "error: Unexpected argument 'b' for 'verify'.\n"),
         (["frobnicate"], "error: Unknown command 'frobnicate'; the commands are collect, verify, triage, comment, gate, xcresult, logs, diff, history, rules.\nusage: evidence <command> [options]; run 'evidence --help' for more.\n"),

@@ -6,7 +6,8 @@ import Testing
 /// refuse schemas it cannot fully check.
 @Suite struct JSONSchemaValidatorTests {
     static let schemas = ["evidence.manifest.v1.schema.json", "evidence.triage.v1.schema.json", "evidence.testrun.v1.schema.json",
-                          "evidence.diagnostic.v1.schema.json", "evidence.xcresult.tests.schema.json", "evidence.diff.v1.schema.json"]
+                          "evidence.diagnostic.v1.schema.json", "evidence.xcresult.tests.schema.json", "evidence.diff.v1.schema.json",
+                          "evidence.signature.v1.schema.json", "evidence.statement.v1.schema.json"]
 
     func validator(_ json: String) throws -> JSONSchemaValidator {
         try JSONSchemaValidator(schema: .parse(Data(json.utf8)))

@@ -47,6 +47,8 @@ package struct CollectRequest: Sendable {
     package var sources = SourcesPolicy.failing
     /// The checkout (`--project-root`); else the CI's variable, else the working directory's git checkout.
     package var projectRoot: String?
+    /// The PEM Ed25519 private key the archive is signed with (`--sign`): a DSSE envelope beside it.
+    package var signingKey: String?
     /// Called once the files' identities are taken and before any is read (tests change files here,
     /// so what happens to a file that changes while collected is tested without racing threads).
     package var betweenPasses: (@Sendable () -> Void)?
@@ -74,6 +76,8 @@ package struct CollectRequest: Sendable {
 package struct CollectResult: Sendable {
     package var manifest: Manifest
     package var archiveBytes: Int64
+    /// The signature envelope written beside the archive (`--sign`).
+    package var envelopePath: String?
 }
 
 /// Packs evidence into a reproducible, checksummed archive.
@@ -98,12 +102,17 @@ package enum Collector {
     static let keptChangingReason = SkipReason.keptChanging
 
     package static func collect(_ request: CollectRequest) throws -> CollectResult {
+        // A key that cannot sign fails the run before anything is read.
+        let signer = try request.signingKey.map { try ArchiveSigner(keyPath: $0) }
+        if signer != nil {
+            try AtomicOutputFile.refuse(ArchiveSigner.envelopePath(forArchive: request.output), namingAnyOf: request.inputs.map(\.path) + [request.projectRoot, request.signingKey].compactMap { $0 })
+        }
         var attempt = 1
         var changes: [String: Int] = [:]
         while true {
             do {
                 let leftOut = Set(changes.filter { $0.value >= 2 || attempt > attempts }.keys)
-                return try collectOnce(request, leavingOut: leftOut)
+                return try collectOnce(request, signer: signer, leavingOut: leftOut)
             } catch let changed as FileChanged {
                 changes[changed.path, default: 0] += 1
                 if request.strict, changes[changed.path]! >= 2 || attempt >= attempts {
@@ -120,8 +129,8 @@ package enum Collector {
     }
 
 
-    static func collectOnce(_ request: CollectRequest, leavingOut unstable: Set<String> = []) throws -> CollectResult {
-        try AtomicOutputFile.refuse(request.output, namingAnyOf: request.inputs.map(\.path) + [request.projectRoot].compactMap { $0 })
+    static func collectOnce(_ request: CollectRequest, signer: ArchiveSigner? = nil, leavingOut unstable: Set<String> = []) throws -> CollectResult {
+        try AtomicOutputFile.refuse(request.output, namingAnyOf: request.inputs.map(\.path) + [request.projectRoot, request.signingKey].compactMap { $0 })
         let output = try AtomicOutputFile(destination: request.output)
         var discovery = EvidenceDiscovery(excluding: [request.output, output.temporaryPath])
         for input in request.inputs {
@@ -195,8 +204,11 @@ package enum Collector {
         } catch let error as CLibraryError {
             throw EvidenceError(.outputFailed, "Cannot write \(request.output): \(error.message).")
         }
+        // Signed from the bytes just written; the two renames follow each other, the archive first.
+        let envelope = try signer?.envelope(of: output, manifestBytes: manifestBytes, manifest: manifest)
         try output.commit()
-        return CollectResult(manifest: manifest, archiveBytes: archiveBytes)
+        try envelope?.commit()
+        return CollectResult(manifest: manifest, archiveBytes: archiveBytes, envelopePath: envelope?.destination)
     }
 
     /// Every planned file into the archive, in order; those left out are named in `discovery`. With

@@ -49,7 +49,11 @@ package struct VerificationReport: Equatable, Sendable {
     package var manifest: Manifest
     package var checkedEntries: Int
     package var problems: [Problem]
+    /// With a key (`verify --key`): what was found of the signature beside the archive.
+    package var signature: SignatureVerdict?
     package var isIntact: Bool { problems.isEmpty }
+    /// Intact, and signed by the key when one was given.
+    package var isTrusted: Bool { isIntact && signature?.problem == nil }
 }
 
 /// What was found in an archive, entry by entry, to compare with its manifest at the end. Entries
@@ -68,6 +72,8 @@ struct ManifestCheck {
     var largestAllowedSize: Int64?
     /// The first entry's mtime (the manifest's): collect gives every entry the same one.
     var archiveTime: Int64?
+    /// The SHA-256 of manifest.json's bytes, which a signature's statement names.
+    var manifestSHA256: String?
 
     mutating func record(_ path: String, sha256: String, size: Int64) {
         let key = Array(path.utf8)
@@ -151,10 +157,42 @@ package enum ArchiveVerifier {
     /// Manifests larger than this are not manifests.
     package static let maximumManifestSize: Int64 = 64 << 20
 
-    package static func verify(archivePath: String) throws -> VerificationReport {
-        let reader = try open(archivePath)
-        let (manifest, check) = try readEntries(reader, archivePath: archivePath) { _ in }
-        return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
+    /// With `publicKeyPath` (a PEM Ed25519 public key), also checks the signature envelope beside
+    /// the archive against the archive's bytes, hashed as they are read for the entries.
+    package static func verify(archivePath: String, publicKeyPath: String? = nil) throws -> VerificationReport {
+        guard let publicKeyPath else {
+            let (manifest, check) = try readEntries(try open(archivePath), archivePath: archivePath) { _ in }
+            return VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
+        }
+        let key = try SigningKeyFile.load(publicKeyPath, role: .publicKey)
+        // The archive's digest from the very bytes whose entries are checked.
+        let archiveHasher = SHA256Hasher()
+        let manifest: Manifest, check: ManifestCheck
+        do {
+            (manifest, check) = try readEntries(try open(archivePath, rawObserver: { archiveHasher.update($0) }), archivePath: archivePath) { _ in }
+        } catch let error as EvidenceError where error.kind == .malformedInput {
+            // No evidence archive at all: when the key's envelope signs other bytes, said as that, so
+            // a tampered archive is verify's failure (1) with --key whatever the tampering broke; with
+            // no envelope (or a bad one) the archive's own fault comes first.
+            let verdict = SignatureVerdict.check(
+                archivePath: archivePath, key: key, keyPath: publicKeyPath,
+                archiveSHA256: try fileSHA256(archivePath), manifestSHA256: nil, unreadable: error.message)
+            guard verdict.signsAnotherArchive, let problem = verdict.problem else { throw error }
+            throw SignatureRejection(sentence: problem)
+        }
+        var report = VerificationReport(manifest: manifest, checkedEntries: check.order.count, problems: check.problems(against: manifest))
+        // Where reading stopped early (damage, reported above) the bytes hashed are not the whole file.
+        report.signature = SignatureVerdict.check(
+            archivePath: archivePath, key: key, keyPath: publicKeyPath,
+            archiveSHA256: check.stopped ? try fileSHA256(archivePath) : archiveHasher.finalizeHex(),
+            manifestSHA256: check.manifestSHA256)
+        return report
+    }
+
+    static func fileSHA256(_ path: String) throws -> String {
+        let hasher = SHA256Hasher()
+        try FileReader(path: path).forEachChunk { hasher.update($0) }
+        return hasher.finalizeHex()
     }
 
     /// Reads every entry of an open archive once, and what follows its end, recording in the check
@@ -263,6 +301,7 @@ package enum ArchiveVerifier {
             throw EvidenceError(.malformedInput, "\(archivePath) is damaged: its manifest.json cannot be read (\(error.message)); \(VerificationSummary.damageAdvice).")
         }
         let manifest = try Manifest.decode(bytes, archive: archivePath)
+        check.manifestSHA256 = SHA256Hasher.hex(of: bytes)
         check.largestAllowedSize = 2 * (manifest.entries.map(\.size).max() ?? 0) + (64 << 20)
         if let created = Manifest.seconds(manifest.created), entry.mtime != created {
             check.note(.form(path: entry.path, reason: "has mtime \(entry.mtime), not the manifest's created time \(created)"))

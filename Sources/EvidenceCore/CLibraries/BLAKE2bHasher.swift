@@ -2,8 +2,9 @@
 import CCrypto
 #endif
 
-/// BLAKE2b-512 through libcrypto's EVP "BLAKE2B-512" (Linux). CryptoKit has no BLAKE2b, so on
-/// Apple platforms `isAvailable` is false and object-ID verification is skipped.
+/// BLAKE2b-512 through libcrypto's EVP "BLAKE2B-512" (libcrypto is linked on every platform: it also
+/// signs archives). `isAvailable` is false only for a libcrypto built without BLAKE2b, and object-ID
+/// verification is then skipped.
 package final class BLAKE2bHasher {
     #if canImport(CCrypto)
     private let context: OpaquePointer

@@ -38,7 +38,8 @@ package final class AtomicOutputFile {
         }
         let name = destination.split(separator: "/").last.map(String.init) ?? destination
         #if os(Linux)
-        let unnamed = open(directory, Self.temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        // Read-write: a signature is made from the bytes read back before they are renamed into place.
+        let unnamed = open(directory, Self.temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o644)
         #else
         let unnamed: Int32 = -1
         #endif
@@ -66,6 +67,26 @@ package final class AtomicOutputFile {
     /// O_TMPFILE (__O_TMPFILE | O_DIRECTORY), a macro Swift does not import.
     static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
     #endif
+
+    /// The SHA-256 of what has been written so far, read back from the file itself: what `collect
+    /// --sign` signs is exactly the bytes that will be renamed into place.
+    package func writtenSHA256() throws -> String {
+        let hasher = SHA256Hasher()
+        let size = 256 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset: off_t = 0
+        while true {
+            let count = pread(descriptor, buffer, size, offset)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw EvidenceError(.outputFailed, "Cannot read back \(destination) to sign it: \(SystemError.text(errno)).")
+            }
+            if count == 0 { return hasher.finalizeHex() }
+            hasher.update(UnsafeRawBufferPointer(start: buffer, count: count))
+            offset += off_t(count)
+        }
+    }
 
     /// Flushes to disk and renames over the destination.
     package func commit() throws {

@@ -20,6 +20,8 @@ struct CollectCommand: ParsableCommand {
             default: .failing)
         static let projectRoot = Option<String?>.value(
             "project-root", "dir", help: "The checkout the failures' paths are found in (default: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory's git checkout).")
+        static let sign = Option<String?>.value(
+            "sign", "file", help: "Sign the archive with this PEM Ed25519 private key: a DSSE envelope (an in-toto statement of the archive's and its manifest's SHA-256) is written beside it as <output>.sig.json.")
         static let strict = Option<Bool>.flag("strict", help: "Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.")
         /// The typed flags: each forces the kind of the paths it is given.
         static let typed: [(option: Option<[String]>, kind: EvidenceKind)] = [
@@ -51,11 +53,15 @@ struct CollectCommand: ParsableCommand {
             its longest ending that is a file in the checkout) and the files that register background
             tasks are archived under sources/, at most 512 KiB each, 8 MiB and 200 files in all, never
             from outside the checkout; a path not found is listed in the manifest under "sources".
+            With --sign, the archive's SHA-256, its manifest's, the commit and the CI run are signed
+            (Ed25519, through libcrypto) into <output>.sig.json, renamed into place right after the
+            archive; 'evidence verify --key' checks it.
             """,
         arguments: [ArgumentSpec("path", help: "Files and directories to search for evidence.", repeating: true, optional: true)],
         options: [
             Options.output.spec, Options.commit.spec, Options.compression.spec, Options.threads.spec,
             Options.skipMissing.spec, Options.strict.spec, Options.binarySecrets.spec, Options.sources.spec, Options.projectRoot.spec,
+            Options.sign.spec,
         ] + Options.typed.map(\.option.spec)
     )
 
@@ -97,6 +103,10 @@ struct CollectCommand: ParsableCommand {
         request.binarySecrets = arguments.value(for: Options.binarySecrets)
         request.sources = arguments.value(for: Options.sources)
         request.projectRoot = arguments.value(for: Options.projectRoot)
+        request.signingKey = arguments.value(for: Options.sign)
+        if let key = request.signingKey, key.isEmpty || key.hasSuffix("/") {
+            throw UsageError("--sign takes the file of a PEM Ed25519 private key, not '\(key)'.")
+        }
         if request.sources == SourcesPolicy.none, request.projectRoot != nil {
             throw UsageError("--project-root names the checkout to archive sources from; it means nothing with --sources none.")
         }
@@ -122,6 +132,9 @@ struct CollectCommand: ParsableCommand {
         }
         if manifest.redactions.total > 0 {
             summary += "; redacted \(counted(manifest.redactions.total, "secret"))"
+        }
+        if let envelope = result.envelopePath {
+            summary += "; signed in \(envelope)"
         }
         output.print(summary + ".")
         for entry in manifest.entries {

@@ -24,6 +24,7 @@ _evidence() {
                 --binary-secrets) COMPREPLY=($(compgen -W 'keep withhold' -- "$cur")); return ;;
                 --sources) COMPREPLY=($(compgen -W 'failing none' -- "$cur")); return ;;
                 --project-root) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --sign) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --xcresult) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --log) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --junit) COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -32,14 +33,17 @@ _evidence() {
                 --oslog) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --binary-secrets --sources --project-root --xcresult --log --junit --diagnostics --plist --oslog -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-o --output --commit --compression --threads --skip-missing --strict --binary-secrets --sources --project-root --sign --xcresult --log --junit --diagnostics --plist --oslog -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
             ;;
         verify)
+            case "$prev" in
+                --key) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--key -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

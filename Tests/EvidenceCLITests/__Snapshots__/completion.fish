@@ -26,6 +26,7 @@ complete -c evidence -n '__fish_seen_subcommand_from collect' -l strict -d 'Fail
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l binary-secrets -x -a 'keep withhold' -d 'A binary file the secret rules find something in cannot be redacted in place: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l sources -x -a 'failing none' -d 'failing: archive under sources/ the checkout'\''s files the failures point at and those that register background tasks (bounded, redacted); none: no source.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l project-root -x -a '(__fish_complete_directories)' -d 'The checkout the failures'\'' paths are found in (default: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory'\''s git checkout).'
+complete -c evidence -n '__fish_seen_subcommand_from collect' -l sign -r -F -d 'Sign the archive with this PEM Ed25519 private key: a DSSE envelope (an in-toto statement of the archive'\''s and its manifest'\''s SHA-256) is written beside it as <output>.sig.json.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l xcresult -r -F -d 'Archive <path> as an .xcresult bundle.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l log -r -F -d 'Archive <path> as a raw xcodebuild or swift test log.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l junit -r -F -d 'Archive <path> as JUnit XML.'
@@ -34,6 +35,7 @@ complete -c evidence -n '__fish_seen_subcommand_from collect' -l plist -r -F -d 
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l oslog -r -F -d 'Archive <path> as a unified-log export (log show --style ndjson or --style json).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from verify' -F
+complete -c evidence -n '__fish_seen_subcommand_from verify' -l key -r -F -d 'Also check <archive>.sig.json, written by '\''collect --sign'\'': signed by this PEM Ed25519 public key, naming this archive'\''s SHA-256 and its manifest'\''s.'
 complete -c evidence -n '__fish_seen_subcommand_from verify' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -F
 complete -c evidence -n '__fish_seen_subcommand_from triage' -s f -l format -x -a 'markdown json' -d 'markdown or json.'

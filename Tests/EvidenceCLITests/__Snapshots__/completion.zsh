@@ -56,6 +56,7 @@ _evidence_collect() {
         '--binary-secrets=[A binary file the secret rules find something in cannot be redacted in place\: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.]:policy:(keep withhold)' \
         '--sources=[failing\: archive under sources/ the checkout'\''s files the failures point at and those that register background tasks (bounded, redacted); none\: no source.]:policy:(failing none)' \
         '--project-root=[The checkout the failures'\'' paths are found in (default\: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory'\''s git checkout).]:dir:_files -/' \
+        '--sign=[Sign the archive with this PEM Ed25519 private key\: a DSSE envelope (an in-toto statement of the archive'\''s and its manifest'\''s SHA-256) is written beside it as <output>.sig.json.]:file:_files' \
         '*--xcresult=[Archive <path> as an .xcresult bundle.]:path:_files' \
         '*--log=[Archive <path> as a raw xcodebuild or swift test log.]:path:_files' \
         '*--junit=[Archive <path> as JUnit XML.]:path:_files' \
@@ -68,6 +69,7 @@ _evidence_collect() {
 
 _evidence_verify() {
     _arguments \
+        '--key=[Also check <archive>.sig.json, written by '\''collect --sign'\''\: signed by this PEM Ed25519 public key, naming this archive'\''s SHA-256 and its manifest'\''s.]:file:_files' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':archive:_files'
 }
