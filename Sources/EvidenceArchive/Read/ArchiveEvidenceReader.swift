@@ -97,7 +97,7 @@ package enum ArchiveEvidenceReader {
             try reader.readData { records.consume($0) }
             let reading = records.finish()
             registrations += reading.records
-            problems += reading.problems.map(\.description)
+            problems += reading.problems.map { "\(entry.path): \($0)" }
         }
 
         mutating func readPlist(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
