@@ -236,6 +236,11 @@ import Testing
         let noArchive = try EvidenceProcess.run(["verify", none], environment: environment)
         #expect(noArchive.status == 65)
         #expect(noArchive.standardError.contains("the zip holds no evidence archive (.tgz, .tar.gz, .tar.zst, .tzst, .tar) among its 2 files"))
+        // A zip of one log (a CI's download of the log alone): said so, with what to do.
+        let log = try zip(["a.txt"], in: directory, name: "log.zip")
+        let oneLog = try EvidenceProcess.run(["triage", log], environment: environment)
+        #expect(oneLog.status == 65)
+        #expect(oneLog.standardError.contains("the zip holds no evidence archive (.tgz, .tar.gz, .tar.zst, .tzst, .tar) among its 1 file (a.txt): unzip it; a log or JUnit file is collected first ('evidence collect <the unzipped folder> --output run.tgz')"), "\(oneLog.standardError)")
     }
 
     @Test func aResultBundleGivenToTriageSaysWhatToRun() throws {

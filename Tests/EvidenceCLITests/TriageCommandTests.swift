@@ -103,7 +103,12 @@ import Testing
         let file = try directory.write("notes.txt", "hello\n")
         let outcome = try EvidenceProcess.run(["triage", file], environment: environment)
         #expect(outcome.status == 65)
-        #expect(outcome.standardError == "error: \(file) is not an evidence archive: Unrecognized archive format.\n")
+        #expect(outcome.standardError == "error: \(file) is a text file (a log or JUnit?), not an evidence archive: run 'evidence collect \(file) --output run.tgz' first, or 'evidence logs \(file)' to read it as a log.\n")
+        // Bytes that are neither text nor an archive keep libarchive's reason.
+        let binary = try directory.write("blob.bin", String(decoding: [0x00, 0x01, 0x02, 0xFF, 0x00], as: UTF8.self))
+        let other = try EvidenceProcess.run(["triage", binary], environment: environment)
+        #expect(other.status == 65)
+        #expect(other.standardError == "error: \(binary) is not an evidence archive: Unrecognized archive format.\n")
     }
 
     /// Every result bundle fixture, collected and triaged: it reads, and no failure is counted twice.

@@ -101,7 +101,7 @@ import Testing
         try ArchiveRewriter.write([.init(path: "manifest.json", contents: Array(#"{"schema":"other/v9"}"#.utf8))], to: wrongSchema)
 
         let cases: [(String, String)] = [
-            (text, "error: \(text) is not an evidence archive: Unrecognized archive format.\n"),
+            (text, "error: \(text) is a text file (a log or JUnit?), not an evidence archive: run 'evidence collect \(text) --output run.tgz' first, or 'evidence logs \(text)' to read it as a log.\n"),
             (plainTar, "error: \(plainTar) is not an evidence archive: it has no manifest.json.\n"),
             (wrongSchema, "error: \(wrongSchema) is not an evidence archive: its manifest.json cannot be read (missing field 'tool').\n"),
             (directory.path, "error: \(directory.path) is a directory, not an evidence archive: run 'evidence collect \(directory.path) --output run.tgz' first.\n"),

@@ -342,7 +342,39 @@ package enum ArchiveVerifier {
         if fileSize(path) == 0 {
             return EvidenceError(.malformedInput, "\(path) is empty (0 bytes), not an evidence archive: \(VerificationSummary.damageAdvice).")
         }
+        // What people have instead of an archive: the log or JUnit file itself. Only when nothing
+        // more precise was said (another compressor's magic, a zip without an archive, say so already).
+        if reason == "Unrecognized archive format", let head = firstBytes(path), Self.looksLikeText(head) {
+            let quoted = path.contains(" ") ? "'\(path)'" : path
+            return EvidenceError(.malformedInput, "\(path) is a text file (a log or JUnit?), not an evidence archive: run 'evidence collect \(quoted) --output run.tgz' first, or 'evidence logs \(quoted)' to read it as a log.")
+        }
         return EvidenceError(.malformedInput, "\(path) is not an evidence archive: \(reason).")
+    }
+
+    /// No NUL and no control bytes but tab, line feed, carriage return and escape (colour codes).
+    static func looksLikeText(_ bytes: [UInt8]) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x1B }
+    }
+
+    /// The first 4 KiB of a regular file, to tell what it is when it is no archive.
+    private static func firstBytes(_ path: String) -> [UInt8]? {
+        guard fileSize(path) != nil else { return nil }
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        #else
+        let descriptor = Darwin.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        defer {
+            #if canImport(Glibc)
+            Glibc.close(descriptor)
+            #else
+            Darwin.close(descriptor)
+            #endif
+        }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress!, 4096) }
+        return count > 0 ? Array(buffer.prefix(count)) : nil
     }
 
     private static func fileSize(_ path: String) -> Int64? {

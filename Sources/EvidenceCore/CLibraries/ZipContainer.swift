@@ -58,6 +58,9 @@ final class ZipContainer {
     /// The zip positioned at its one evidence archive, and that archive's name. The files of the zip
     /// (not macOS's `__MACOSX/` and `.DS_Store` additions) must be one file, or hold exactly one
     /// archive by extension.
+    /// Names that say a file is a log or a report, never an archive.
+    static let textExtensions = [".log", ".txt", ".xml", ".junit", ".json", ".jsonl", ".md"]
+
     private static func openSingleArchive(inZip path: String) throws -> (OpaquePointer, String) {
         let listing = try zipReader(path)
         var names: [String] = []
@@ -75,10 +78,16 @@ final class ZipContainer {
             names.append(name)
         }
         archive_read_free(listing)
-        let archives = names.count == 1 ? names : names.filter { name in archiveExtensions.contains { name.lowercased().hasSuffix($0) } }
+        // One file is the archive whatever its name, unless its name says it is a log or a report.
+        let lone = names.count == 1 && !textExtensions.contains { names[0].lowercased().hasSuffix($0) }
+        let archives = lone ? names : names.filter { name in archiveExtensions.contains { name.lowercased().hasSuffix($0) } }
         guard archives.count == 1, let chosen = archives.first else {
-            let listed = archives.isEmpty ? "no evidence archive (\(archiveExtensions.joined(separator: ", "))) among its \(names.count) files" : "\(archives.count) evidence archives (\(archives.prefix(5).joined(separator: ", ")))"
-            throw ArchiveError(code: ARCHIVE_FATAL, message: "the zip holds \(listed); expected exactly one: unzip it and name the archive")
+            if archives.isEmpty {
+                throw ArchiveError(
+                    code: ARCHIVE_FATAL,
+                    message: "the zip holds no evidence archive (\(archiveExtensions.joined(separator: ", "))) among its \(names.count) file\(names.count == 1 ? "" : "s") (\(names.prefix(3).joined(separator: ", "))): unzip it; a log or JUnit file is collected first ('evidence collect <the unzipped folder> --output run.tgz')")
+            }
+            throw ArchiveError(code: ARCHIVE_FATAL, message: "the zip holds \(archives.count) evidence archives (\(archives.prefix(5).joined(separator: ", "))); expected exactly one: unzip it and name the archive")
         }
         let zip = try zipReader(path)
         while archive_read_next_header(zip, &entry) == ARCHIVE_OK {
