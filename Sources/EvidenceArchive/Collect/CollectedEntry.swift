@@ -241,19 +241,6 @@ extension Collector {
     }
 }
 
-/// The size and SHA-256 of a stream of bytes.
-final class StreamTally {
-    private let hasher = SHA256Hasher()
-    private(set) var size: Int64 = 0
-
-    func add(_ bytes: UnsafeRawBufferPointer) {
-        hasher.update(bytes)
-        size += Int64(bytes.count)
-    }
-
-    var hex: String { hasher.finalizeHex() }
-}
-
 /// Where a streamed entry's bytes as stored go: straight into the archive until the redactor has
 /// found something, then (the entry taken back out) into a spool. Hashes them all.
 final class StoredOutput {

@@ -133,24 +133,6 @@ struct ManifestCheck {
     }
 }
 
-/// The size and SHA-256 of the entry being read, from every chunk the reader hands anyone.
-final class EntryTally {
-    private var hasher = SHA256Hasher()
-    private(set) var size: Int64 = 0
-
-    func add(_ bytes: UnsafeRawBufferPointer) {
-        hasher.update(bytes)
-        size += Int64(bytes.count)
-    }
-
-    func reset() {
-        hasher = SHA256Hasher()
-        size = 0
-    }
-
-    var hex: String { hasher.finalizeHex() }
-}
-
 /// Re-hashes every entry of an archive against its manifest, streaming: one pass, nothing extracted,
 /// memory bounded by the manifest.
 package enum ArchiveVerifier {
@@ -204,7 +186,7 @@ package enum ArchiveVerifier {
     ) throws -> (manifest: Manifest, check: ManifestCheck) {
         var manifest: Manifest?
         var check = ManifestCheck()
-        let tally = EntryTally()
+        let tally = StreamTally()
         reader.dataObserver = { tally.add($0) }
         defer { reader.dataObserver = nil }
         while let entry = try nextEntry(reader, archivePath: archivePath, check: &check) {
