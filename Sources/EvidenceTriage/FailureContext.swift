@@ -134,6 +134,12 @@ package struct FailureContext: Sendable {
         return texts(saying: id).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.tasks(in: $1.text, as: source)) }
     }
 
+    /// The first text that says `id` of `task` (the tasks it names read as the signal reads them).
+    package func text(saying id: SignalID, of task: String) -> Text? {
+        let source = SignalCatalog.signal(id).identifier
+        return texts(saying: id).first { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(task) }
+    }
+
     /// The signals that say the pipeline broke before the job ran: a registration or a submission
     /// refused, or no request held.
     static let refusals = SignalCatalog.all.filter { signal in

@@ -113,8 +113,8 @@ package struct TaskTimeline: Sendable, Equatable {
             return Step(state: .ok, evidence: placed.evidence, detail: "while the test waited")
         }
         if let launched = context.records(identifier, .launch, .succeeded).first { return Step(state: .ok, evidence: launched.evidence) }
-        if context.identifiers(saying: .schedulerDeclined).contains(identifier) {
-            return Step(state: .absent, evidence: context.text(saying: .schedulerDeclined)?.evidence, detail: "the scheduler declined to run it")
+        if let declined = context.text(saying: .schedulerDeclined, of: identifier) {
+            return Step(state: .absent, evidence: declined.evidence, detail: "the scheduler declined to run it")
         }
         if submitted, let wait = context.expectation.wait { return Step(state: .absent, evidence: wait.evidence, detail: "none while the test waited") }
         return .unknown

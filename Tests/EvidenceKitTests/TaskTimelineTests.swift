@@ -77,6 +77,13 @@ import Testing
             records: [.record(refresh, .processing, .submission, .succeeded)],
             runLog: ["default\t01:25:40.668852+0000\tdasd\t'bgProcessing-com.example.app.refresh:B146A8' CurrentScore: 0.84, ThresholdScore: 0.91 DecisionToRun:0"]))
         #expect(timeline.launch.state == .absent && timeline.launch.detail == "the scheduler declined to run it")
+        // Another task's decline printed first: the timeline cites this task's line.
+        let own = "default\t01:25:41.000000+0000\tdasd\t'bgProcessing-com.example.app.refresh:B146A8' CurrentScore: 0.84, ThresholdScore: 0.91 DecisionToRun:0"
+        let both = try self.timeline(.failure(
+            "App.RefreshTests/testRefreshUpdatesFeed", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+            records: [.record(refresh, .processing, .submission, .succeeded)],
+            runLog: ["default\t01:25:40.000000+0000\tdasd\t'bgProcessing-com.example.app.backup:C001' CurrentScore: 0.2, ThresholdScore: 0.9 DecisionToRun:0", own]))
+        #expect(both.launch.evidence?.excerpt == own)
     }
 
     /// A test that waited for a task the scheduler declined: the verdict cites the scheduler's own line

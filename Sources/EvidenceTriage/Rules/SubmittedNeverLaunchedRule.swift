@@ -91,8 +91,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         guard let identifier, let waited else { return logged(context) }
         let submission = context.records(identifier, .submission, .succeeded)[0]
         // The OS scheduler's own word on it, when the run kept it (a unified-log export, a device log).
-        let source = SignalCatalog.signal(.schedulerDeclined).identifier
-        let declined = context.texts(saying: .schedulerDeclined).first { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(identifier) }
+        let declined = context.text(saying: .schedulerDeclined, of: identifier)
         return RuleVerdict(
             rule: self.identifier, category: category, confidence: confidence, stage: .systemCallback,
             reason: "`\(identifier)` was submitted successfully and never launched\(declined == nil ? "" : " (the OS's scheduler decided not to run it, DecisionToRun:0)"), and the test \(waited.how): it expected the OS to run the task within the test.",
