@@ -89,34 +89,41 @@ struct SwiftTestingSuiteResolver {
     /// candidates with as many entries pair in order: the summary lists them as the log ran them.
     private func joinDisplayNamed(_ results: TestResults, unmatched: Set<TestIdentifier>, into renamed: inout [TestIdentifier: TestIdentifier]) {
         guard !summary.isEmpty else { return }
-        let taken = Set(renamed.values)
         let entrySet = Set(summary)
+        // The display-named failures not yet joined to a summary entry (one may have been given a suite
+        // from its file): most logs have none, and then nothing else is built.
+        let pending = results.indices.filter { position in
+            guard results.status(at: position) == .failed else { return false }
+            let printed = results.id(at: position)
+            return printed.module == nil && !Self.isFunctionName(printed.name) && (renamed[printed].map { !entrySet.contains($0) } ?? true)
+        }
+        guard !pending.isEmpty else { return }
+        let taken = Set(renamed.values)
         // An entry also printed as xcodebuild's bare `Test case 'Suite/f()' failed on …` line, with no
         // issue of its own, is still open to the display-named failure that carries its issues.
         let open = summary.filter { entry in
             !taken.contains(entry) && (unmatched.contains(entry) || results.position(of: entry).map { results.issueCount(at: $0) == 0 } == true)
         }
+        let openBySuite = Dictionary(grouping: open, by: \.suite)
         let byWords = Dictionary(grouping: summary.filter { !taken.contains($0) }, by: { Self.words($0.name) })
         var printedByEntries: [[TestIdentifier]: [TestIdentifier]] = [:]
         var order: [[TestIdentifier]] = []
-        for position in results.indices where results.status(at: position) == .failed {
+        for position in pending {
             let printed = results.id(at: position)
-            // Not yet joined to a summary entry (it may have been given a suite from its file).
-            guard printed.module == nil, !Self.isFunctionName(printed.name), renamed[printed].map({ !entrySet.contains($0) }) ?? true else { continue }
-            let issues = results.issues(at: position)
-            let messages = issues.map(\.message).filter { !$0.isEmpty }
             // `"Bookmark sync callback updates state"` is `bookmarkSyncCallbackUpdatesState()`.
             if let named = byWords[Self.words(printed.name)], named.count == 1 {
                 renamed[printed] = named[0]
                 continue
             }
-            var entries = open.filter { entry in
+            let issues = results.issues(at: position)
+            let messages = issues.map(\.message).filter { !$0.isEmpty }
+            var entries = summaryMessages.isEmpty ? [] : open.filter { entry in
                 summaryMessages[entry.name, default: []].contains { summary in
                     messages.contains { $0 == summary || (summary.count >= 20 && ($0.hasPrefix(summary) || summary.hasPrefix($0))) }
                 }
             }
             if entries.isEmpty, let file = issues.lazy.compactMap(\.location).first.map({ Self.fileStem($0.file) }), !file.isEmpty {
-                entries = open.filter { $0.suite == file }
+                entries = openBySuite[file] ?? []
             }
             guard !entries.isEmpty else { continue }
             if printedByEntries[entries] == nil { order.append(entries) }

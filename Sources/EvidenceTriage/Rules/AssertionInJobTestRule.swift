@@ -51,7 +51,9 @@ struct AssertionInJobTestRule: ClassificationRule {
         // not for the OS: the code never called it.
         if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
             let wait = context.test.issues.first(where: { issue in
-                SignalCatalog.signal(.waitTimedOut).matches(issue.message) && SignalVocabulary.callbackWaitPhrases.contains { issue.message.lowercased().includes($0) }
+                guard SignalCatalog.signal(.waitTimedOut).matches(issue.message) else { return false }
+                let awaited = issue.message.lowercased()
+                return SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
             }) {
             return RuleVerdict(
                 rule: identifier, category: category, confidence: 0.7, stage: .execution,
