@@ -32,7 +32,10 @@ extension ClassificationRule {
 package struct RuleVerdict: Sendable, Equatable {
     package var rule: String
     package var category: TriageCategory
+    /// 0…1; a built-in rule's is its evidence's `weight` (`EvidenceWeight`), a custom rule's its own.
     package var confidence: Double
+    /// What the reading stands on; nil for a custom rule.
+    package var weight: EvidenceWeight?
     package var stage: PipelineStage?
     /// One sentence: why this label.
     package var reason: String
@@ -58,6 +61,19 @@ package struct RuleVerdict: Sendable, Equatable {
         self.nextStep = nextStep
         self.owner = owner
         self.task = task
+    }
+
+    /// The confidence in integer percent, as the decision table compares it.
+    package var percent: Int { Int((confidence * 100).rounded()) }
+
+    /// A built-in rule's verdict: its confidence is its evidence's weight.
+    package init(
+        rule: String, category: TriageCategory, weight: EvidenceWeight, stage: PipelineStage?, reason: String, evidence: [EvidencePointer], nextStep: String,
+        owner: String? = nil, task: String? = nil
+    ) {
+        self.init(rule: rule, category: category, confidence: Double(weight.percent) / 100, stage: stage, reason: reason, evidence: evidence,
+                  nextStep: nextStep, owner: owner, task: task)
+        self.weight = weight
     }
 }
 

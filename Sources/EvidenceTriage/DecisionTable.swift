@@ -30,12 +30,15 @@ package enum DecisionRow: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    /// The confidence a reading needs to decide in this row. Below it, a reading is only a hint.
-    package var minimum: Double {
+    /// The confidence, in percent, a reading needs to decide in this row (`EvidenceWeight`'s scale):
+    /// below it, a reading is only a hint. A configuration regression needs a record, the built plist
+    /// or the system's own words, or an inference two speakers agree on; the run, the scheduler's
+    /// refusal or its not launching also stands on the test's own words; the job's failure on less.
+    package var minimum: Int {
         switch self {
-        case .runNotCode, .configuration: 0.8
-        case .schedulerRefused, .notLaunched: 0.75
-        case .jobFailed, .outputAssertion: 0.6
+        case .configuration: 80
+        case .runNotCode, .schedulerRefused, .notLaunched: 75
+        case .jobFailed, .outputAssertion: 60
         }
     }
 
@@ -82,17 +85,18 @@ package enum DecisionRow: Int, CaseIterable, Sendable, Comparable {
 /// unclassified, because a wrong confident label is worse than none. An output assertion's reading
 /// (the last row) never contradicts an earlier row: a stage broken before the job ran explains it.
 package enum DecisionTable {
-    package static let contradictionMargin = 0.1
+    /// In percent.
+    package static let contradictionMargin = 10
 
     /// The deciding verdict and the one that contradicts it, if any (`verdicts` in any order).
     package static func decide(_ verdicts: [RuleVerdict]) -> (decision: RuleVerdict?, rival: RuleVerdict?) {
-        let ordered = verdicts.sorted { DecisionRow($0) != DecisionRow($1) ? DecisionRow($0) < DecisionRow($1) : $0.confidence > $1.confidence }
-        guard let decision = ordered.first(where: { $0.confidence >= DecisionRow($0).minimum }) else { return (nil, nil) }
+        let ordered = verdicts.sorted { DecisionRow($0) != DecisionRow($1) ? DecisionRow($0) < DecisionRow($1) : $0.percent > $1.percent }
+        guard let decision = ordered.first(where: { $0.percent >= DecisionRow($0).minimum }) else { return (nil, nil) }
         if DecisionRow(decision) <= .configuration { return (decision, nil) }
         // A failed output assertion is what any broken earlier stage also produces: it contradicts
         // nothing but another output reading (the job never ran, so its output was never right).
         let rival = ordered.first {
-            $0.category != decision.category && DecisionRow($0) != .runNotCode && $0.confidence > decision.confidence - contradictionMargin
+            $0.category != decision.category && DecisionRow($0) != .runNotCode && $0.percent >= decision.percent - contradictionMargin
                 && (DecisionRow($0) != .outputAssertion || DecisionRow(decision) == .outputAssertion)
         }
         return (decision, rival)

@@ -196,7 +196,7 @@ package struct FailureContext: Sendable {
     /// by whoever owns the code under test, and the next step says so.
     func codeUnderTestVerdict(rule: String, what: String, issue: TestIssue, fix: String) -> RuleVerdict {
         RuleVerdict(
-            rule: rule, category: .businessLogicError, confidence: 0.7, stage: nil,
+            rule: rule, category: .businessLogicError, weight: EvidenceWeight(.test, .inferred), stage: nil,
             reason: "\(what); nothing in the evidence involves background tasks.",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Run `\(test.id)` locally\(issue.place) and \(fix).",

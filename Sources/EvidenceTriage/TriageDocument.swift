@@ -196,6 +196,30 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
+    /// What the deciding reading stands on (`EvidenceWeight`): its confidence is a function of these.
+    package struct Weight: Codable, Equatable, Sendable {
+        /// `record`, `system`, `app` or `test`.
+        package var speaker: String
+        /// `direct` or `inferred`.
+        package var reach: String
+        package var corroborated: Bool
+
+        init(_ weight: EvidenceWeight) {
+            speaker = switch weight.speaker {
+            case .record: "record"
+            case .system: "system"
+            case .app: "app"
+            case .test: "test"
+            }
+            reach = weight.reach == .direct ? "direct" : "inferred"
+            corroborated = weight.corroborated
+        }
+
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [("speaker", { $0.string(speaker) }), ("reach", { $0.string(reach) }), ("corroborated", { $0.bool(corroborated) })])
+        }
+    }
+
     package struct Failure: Codable, Equatable, Sendable {
         func write(to json: inout JSONStreamWriter) {
             var fields: [JSONStreamWriter.Field] = [
@@ -221,6 +245,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 }))
             }
             if let timeline { fields.append(("timeline", { $0.array(timeline) { json, one in one.write(to: &json) } })) }
+            if let weight { fields.append(("weight", { weight.write(to: &$0) })) }
             if let history { fields.append(("history", { history.write(to: &$0) })) }
             json.object(sorting: fields)
         }
@@ -247,6 +272,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         package var attachments: [Attachment]?
         /// Each exercised task's timeline, as the report shows it (absent when the evidence says nothing of any task).
         package var timeline: [Timeline]? = nil
+        /// What the deciding reading stands on (absent for an unclassified failure or a team rule).
+        package var weight: Weight? = nil
         /// With `--history`: how long it has failed, how often it flaked (absent without).
         package var history: History? = nil
 
@@ -267,6 +294,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             try container.encode(evidence, forKey: .evidence)
             try container.encodeIfPresent(attachments, forKey: .attachments)
             try container.encodeIfPresent(timeline, forKey: .timeline)
+            try container.encodeIfPresent(weight, forKey: .weight)
             try container.encodeIfPresent(history, forKey: .history)
         }
     }
@@ -378,7 +406,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 location: firstIssue?.location.map { Location($0, linker: linker) },
                 evidence: evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) },
                 attachments: failure.test.attachments.isEmpty ? nil : failure.test.attachments.map { Attachment(name: $0.excerpt ?? "attachment", path: $0.path) },
-                timeline: failure.timelines.isEmpty ? nil : failure.timelines.map(Timeline.init))
+                timeline: failure.timelines.isEmpty ? nil : failure.timelines.map(Timeline.init),
+                weight: verdict?.weight.map(Weight.init))
         }
         flaky = result.flaky.map(\.id.description)
         verdict = result.verdict

@@ -27,7 +27,9 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         if testCase.triggers {
             #expect(verdict?.rule == testCase.rule.identifier)
             #expect(verdict?.category == testCase.rule.category)
-            #expect((verdict?.confidence ?? 0) > 0 && (verdict?.confidence ?? 1) <= 1)
+            // No built-in rule states a number: its confidence is its evidence's weight.
+            #expect(verdict?.weight != nil)
+            #expect(verdict.map { $0.percent == $0.weight?.percent } == true)
             #expect(verdict?.nextStep.isEmpty == false)
         } else {
             #expect(verdict == nil)
@@ -39,6 +41,24 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
     @Test(arguments: RuleExampleCase.all)
     func everyExampleLineIsOneTheReaderKeeps(_ testCase: RuleExampleCase) {
         #expect(testCase.example.droppedLines.isEmpty, "the log reader drops \(testCase.example.droppedLines)")
+    }
+
+    /// The one function of `EvidenceWeight`, point by point as docs/triage.md gives it.
+    @Test func confidenceIsOneFunctionOfWhoSaysItHowItReachesTheTestAndWhetherAnotherAgrees() {
+        #expect(EvidenceWeight(.record).percent == 90)
+        #expect(EvidenceWeight(.system).percent == 85)
+        #expect(EvidenceWeight(.app).percent == 80)
+        #expect(EvidenceWeight(.test).percent == 75)
+        #expect(EvidenceWeight(.record, .inferred, corroborated: true).percent == 85)
+        #expect(EvidenceWeight(.test, .inferred).percent == 65)
+        #expect(EvidenceWeight(.record, corroborated: true).percent == 95)
+        // A stronger speaker never weighs less, whatever the rest.
+        for reach in [EvidenceWeight.Reach.direct, .inferred] {
+            for corroborated in [false, true] {
+                let percents = [SignalSpeaker.test, .app, .system, .record].map { EvidenceWeight($0, reach, corroborated: corroborated).percent }
+                #expect(percents == percents.sorted())
+            }
+        }
     }
 
     @Test func everyRuleHasExamplesBothWaysAndAUniqueIdentifier() {
@@ -85,7 +105,9 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
                                           plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]))
         let result = classifier.classify(example.context)
         #expect(result.category == .businessLogicError)
-        #expect(result.confidence == 0.85)
+        // The test's own words about the job's data: 75 %, direct.
+        #expect(result.verdict?.weight == EvidenceWeight(.test))
+        #expect(result.confidence == 0.75)
     }
 
     @Test func aTimeoutOnTheJobsOwnWorkIsNotGuessed() {
@@ -101,7 +123,8 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func twoCategoriesNearlyEquallySupportedAreUnclassified() {
-        // A job error (0.7) and a too-many-requests error (0.75) in one failure: no confident label.
+        // A job error (the test's words, 75 %) and a too-many-requests error (the system's, 85 %) in
+        // one failure: within the margin, so no confident label.
         let example = RuleExample.failure("App.SyncJobTests/testResubmit", messages: ["Caught error: DecodingError", "then BGTaskSchedulerErrorDomain Code=2 on resubmit"])
         let result = classifier.classify(example.context)
         #expect(result.category == .unclassified)

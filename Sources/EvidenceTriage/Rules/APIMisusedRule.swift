@@ -4,7 +4,7 @@ extension MessageRule {
         category: .businessLogicError,
         summary: "The system reported that the app's code misused the API its background work runs on (a second background URLSession of one identifier, a completion handler on a background session, a task on an invalidated session).",
         signals: [.apiMisused],
-        confidence: 0.8, stage: .execution,
+        stage: .execution,
         nextStep: "Fix the code the warning names: keep one background URLSession per identifier for the app's lifetime (reuse it, do not recreate it), give background sessions a delegate instead of completion handlers, and never start tasks on a session after invalidating it.",
         triggeringExamples: [
             .failure("AppTests.PhotoUploadTests/testConsecutiveUploadsFinish",

@@ -46,7 +46,7 @@ struct AssertedStartTimeRule: ClassificationRule {
             ?? comparedStartTime(context)
         guard let hit else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test asserts when the task starts relative to earliestBeginDate; the system only guarantees it does not start earlier.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Assert that the request's earliestBeginDate is set correctly, not when the OS started the task.")

@@ -56,7 +56,7 @@ struct AssertionInJobTestRule: ClassificationRule {
                 return SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
             }) {
             return RuleVerdict(
-                rule: identifier, category: category, confidence: 0.7, stage: .execution,
+                rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,
                 reason: "The test waited for the code under test to call its completion handler, and it never did: a path that returns without calling back.",
                 evidence: wait.evidence.map { [$0] } ?? [],
                 nextStep: "Reproduce locally\(wait.place); make every path of the code under test call its completion handler (errors and early returns too).")
@@ -73,7 +73,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         }
         return RuleVerdict(
             // No stage: the assertion says the output is wrong, not that the job ran (the decision table's last row).
-            rule: identifier, category: category, confidence: jobSpecific ? 0.85 : 0.7, stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.test, jobSpecific ? .direct : .inferred), stage: nil,
             reason: "An assertion on the job's results failed and nothing points at configuration or scheduling.",
             evidence: assertion.evidence.map { [$0] } ?? [],
             nextStep: "Reproduce with the job's unit test locally\(place); fix the job, not the schedule.")

@@ -60,7 +60,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
             let needed = kind.requiredBackgroundMode
             guard !modes.contains(needed) else { continue }
             return RuleVerdict(
-                rule: self.identifier, category: category, confidence: 0.9, stage: .submission,
+                rule: self.identifier, category: category, weight: EvidenceWeight(.record, corroborated: true), stage: .submission,
                 reason: "`\(identifier)` is a \(kind == .processing ? "processing" : "app-refresh") task, and UIBackgroundModes of \(plist.path) lacks `\(needed)`.",
                 evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey)), record.evidence],
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.", task: identifier)
@@ -80,7 +80,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
         let plist = built[0]
         let words = subject.words.first { haystack.includes($0) } ?? subject.mode
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.8, stage: .registration,
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .registration,
             reason: "The test is about \(words), which needs `\(subject.mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Add `\(subject.mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
@@ -91,7 +91,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
         guard !modes.contains("fetch"), !context.schedulerIsFaked, let hit = context.text(saying: .fetchAvailability) else { return nil }
         let plist = built[0]
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.85, stage: .registration,
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred, corroborated: true), stage: .registration,
             reason: "The test checks that background fetch is available, and UIBackgroundModes of \(plist.path) lacks `fetch`: the OS never offers it to this build.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (hit.evidence.map { [$0] } ?? []),
             nextStep: "Add `fetch` to `UIBackgroundModes` (Background Modes capability, Background fetch) of the app target.")

@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "UIKit warned that the app implements background fetch or remote notifications without the matching UIBackgroundModes entry.",
         signals: [.backgroundModeWarning],
-        confidence: 0.9, stage: .registration,
+        stage: .registration,
         nextStep: "Add the mode UIKit names (`fetch`, `processing`, `remote-notification`) to `UIBackgroundModes` of the app target (Background Modes capability).",
         triggeringExamples: [
             .failure("App.AppDelegateTests/testBackgroundFetch", messages: ["Test crashed with signal abrt."],

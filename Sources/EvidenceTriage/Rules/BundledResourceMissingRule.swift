@@ -36,7 +36,7 @@ struct BundledResourceMissingRule: ClassificationRule {
         // The lookup's own words: SwiftPM's generated accessor, a test helper's nil bundle.
         if let said = context.text(saying: .resourceBundleMissing) {
             return RuleVerdict(
-                rule: identifier, category: category, confidence: 0.85, stage: nil,
+                rule: identifier, category: category, weight: EvidenceWeight(SignalCatalog.signal(.resourceBundleMissing).speaker), stage: nil,
                 reason: "A bundle of resources the code looks up is not where it looks (“\(SignalCatalog.signal(.resourceBundleMissing).phrase(in: said.text) ?? "")”): a target's resources, not the code that reads them.",
                 evidence: said.evidence.map { [$0] } ?? [],
                 nextStep: "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`.")
@@ -46,7 +46,7 @@ struct BundledResourceMissingRule: ClassificationRule {
             SignalVocabulary.resourceLookups.contains(where: text.includes)
         else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.8, stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
             reason: "The failing line looks a file up in a bundle and got nil: the resource is not in the bundle the test runs from.",
             evidence: (issue.evidence.map { [$0] } ?? []) + [failing],
             nextStep: "Add the file to the test target's resources (Copy Bundle Resources, or `resources:` of the package target) and look it up in the test's bundle (`Bundle(for: Self.self)`, `Bundle.module`), not `Bundle.main`.")

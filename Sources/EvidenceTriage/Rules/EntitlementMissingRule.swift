@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "The system refused the code for want of an entitlement (keychain errSecMissingEntitlement / -34018, HealthKit, push): the target's signing configuration, not its code.",
         signals: [.entitlementMissing],
-        confidence: 0.85, stage: nil,
+        stage: nil,
         nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
         triggeringExamples: [
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),

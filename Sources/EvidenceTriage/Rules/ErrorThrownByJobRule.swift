@@ -32,7 +32,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
             return context.codeUnderTestVerdict(rule: identifier, what: "The code under test threw or crashed", issue: issue, fix: "fix the error in the code it tests")
         }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.7, stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,
             reason: "The job's code threw or crashed: \(issue.message.prefix(120)).",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Fix the error in the job's code\(place); make sure a failed run leaves the previous data intact.")

@@ -31,7 +31,7 @@ struct FakeSchedulerFailureRule: ClassificationRule {
         else { return nil }
         let evidence = (context.test.issues.first?.evidence).map { [$0] } ?? []
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.85, stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: mention.evidence != nil && mention.evidence != context.test.issues.first?.evidence), stage: .execution,
             reason: "The test runs the job through a fake scheduler or clock, so the OS's timing is not involved: the job's code did not do what the test expects.",
             evidence: evidence + ((mention.evidence).map { [$0] } ?? []).filter { !evidence.contains($0) },
             nextStep: "Debug the job (or its use of the fake) at the failing assertion; the OS's scheduling cannot explain this failure.")

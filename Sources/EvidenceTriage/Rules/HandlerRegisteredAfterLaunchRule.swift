@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "A launch handler was registered after the application finished launching.",
         signals: [.registeredAfterLaunch],
-        confidence: 0.95, stage: .registration,
+        stage: .registration,
         nextStep: "Move the `register(forTaskWithIdentifier:…)` calls into `application(_:didFinishLaunchingWithOptions:)` (or the App initializer), before it returns.",
         triggeringExamples: [
             .failure("App.LaunchTests/testRegistersTasks", messages: ["Test crashed"],

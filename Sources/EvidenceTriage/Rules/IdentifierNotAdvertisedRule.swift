@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "The system rejected a registration because the identifier is not in the app's Info.plist.",
         signals: [.registrationRejected],
-        confidence: 0.95, stage: .registration,
+        stage: .registration,
         nextStep: "Add the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration under test.",
         triggeringExamples: [
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"],

@@ -44,13 +44,13 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         if let malformed = built.first(where: { $0.problem(of: AppInfoPlist.permittedIdentifiersKey) == "not an array" }) {
             // The key is there but of the wrong type (a dictionary, say): adding the identifier to it fixes nothing.
             return RuleVerdict(
-                rule: identifier, category: category, confidence: 0.95, stage: .registration,
+                rule: identifier, category: category, weight: EvidenceWeight(.record, corroborated: evidence.count > 1), stage: .registration,
                 reason: "The test exercises `\(missing)`, and BGTaskSchedulerPermittedIdentifiers of \(malformed.path) is not an array, so the OS permits nothing from it.",
                 evidence: [EvidencePointer(path: malformed.path, excerpt: malformed.excerpt(AppInfoPlist.permittedIdentifiersKey))] + evidence.dropFirst(),
                 nextStep: "Make `BGTaskSchedulerPermittedIdentifiers` in the app target's Info.plist an array of strings holding `\(missing)` (`<array><string>…</string></array>`).", task: missing)
         }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.95, stage: .registration,
+            rule: identifier, category: category, weight: EvidenceWeight(.record, corroborated: evidence.count > 1), stage: .registration,
             reason: "The test exercises `\(missing)`, which is not in BGTaskSchedulerPermittedIdentifiers of \(plist.path)\(hint).",
             evidence: evidence,
             nextStep: "Add `\(missing)` to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration CI tests, or fix the identifier in code.", task: missing)

@@ -30,7 +30,7 @@ struct JobExecutionFailedRule: ClassificationRule {
             guard let failed = (context.records(identifier, .execution, .failed) + context.records(identifier, .completion, .failed))
                 .first(where: { $0.errorType != nil }) else { continue }
             return RuleVerdict(
-                rule: self.identifier, category: category, confidence: 0.85, stage: .execution,
+                rule: self.identifier, category: category, weight: EvidenceWeight(.record), stage: .execution,
                 reason: "The OS launched `\(identifier)` and the job failed with \(failed.errorType!): the scheduler did its part.",
                 evidence: [context.records(identifier, .launch, .succeeded)[0].evidence, failed.evidence] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
                 nextStep: "Fix the job's handling of \(failed.errorType!) (run the job directly with the same input); the test's wait is not the problem.", task: identifier)

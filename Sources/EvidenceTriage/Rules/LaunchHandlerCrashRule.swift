@@ -36,7 +36,7 @@ struct LaunchHandlerCrashRule: ClassificationRule {
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.85, stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .execution,
             reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Launch handlers run on a background queue: hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), and call `setTaskCompleted` exactly once.")

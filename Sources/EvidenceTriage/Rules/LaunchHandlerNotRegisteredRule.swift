@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "The system found no launch handler for the task: it was never registered (or under another identifier).",
         signals: [.noLaunchHandler],
-        confidence: 0.9, stage: .registration,
+        stage: .registration,
         nextStep: "Register the handler with `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)` for exactly this identifier, before launch finishes.",
         triggeringExamples: [
             .failure("App.RefreshTests/testRefresh", messages: ["XCTAssertTrue failed"],

@@ -72,17 +72,18 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         let expirationLine = context.logLines.first { line in expired.contains { $0.matches(line.excerpt ?? "") } }
         let expiration = expirationLine ?? launch.identifier.flatMap { context.records($0, .expiration).first?.evidence }
         let evidence = [launch.evidence] + (expiration.map { [$0] } ?? []) + (timeout.evidence.map { [$0] } ?? [])
-        let confidence = hasRecords ? 0.75 : 0.65
+        // Never completed is read from what is absent; records say so more surely than a launch line.
+        let weight = EvidenceWeight(hasRecords ? .record : .system, .inferred)
         guard expiration == nil else {
             return RuleVerdict(
-                rule: identifier, category: category, confidence: confidence, stage: .execution,
+                rule: identifier, category: category, weight: weight, stage: .execution,
                 reason: "The OS launched \(task) and then expired it while the test waited, and the test timed out: the expiration handler did not end the task.",
                 evidence: evidence,
                 nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.", task: launch.identifier)
         }
         let what = hasRecords ? "with no completion recorded: the launch handler ran and never finished" : "so the wait was for the handler's work, not for the OS"
         return RuleVerdict(
-            rule: identifier, category: category, confidence: confidence, stage: .execution,
+            rule: identifier, category: category, weight: weight, stage: .execution,
             reason: "The OS launched \(task) while the test waited, and the test timed out \(what).",
             evidence: evidence,
             nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).", task: launch.identifier)

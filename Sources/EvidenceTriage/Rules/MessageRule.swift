@@ -10,7 +10,6 @@ struct MessageRule: ClassificationRule {
     let summary: String
     /// Any of these signals triggers the rule, the first that the evidence says first.
     let signals: [SignalID]
-    let confidence: Double
     let stage: PipelineStage?
     let nextStep: String
     let triggeringExamples: [RuleExample]
@@ -39,7 +38,8 @@ struct MessageRule: ClassificationRule {
                 ? "The evidence says “\((signal.phrase(in: hit.text) ?? "").trimmingCharacters(in: .whitespaces))”"
                 : "BGTaskScheduler returned \(signal.codes.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(signal.codes.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))"
             return RuleVerdict(
-                rule: identifier, category: category, confidence: confidence, stage: stage,
+                // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker), stage: stage,
                 reason: what + Self.taskSuffix(in: hit.text) + ".",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep, task: Self.namedTask(in: hit.text))
         }

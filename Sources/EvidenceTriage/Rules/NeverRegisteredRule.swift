@@ -35,7 +35,7 @@ struct NeverRegisteredRule: ClassificationRule {
         let record = context.registrations.first { $0.identifier == identifier }!
         let registered = Set(context.registrations.filter { $0.phase == .registration }.map(\.identifier)).sorted()
         return RuleVerdict(
-            rule: self.identifier, category: category, confidence: 0.85, stage: .registration,
+            rule: self.identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .registration,
             reason: "The app recorded registering \(registered.map { "`\($0)`" }.joined(separator: ", ")) but never `\(identifier)`, which this test exercises: without a registered handler the OS never launches it.",
             evidence: [record.evidence] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Register `\(identifier)` with `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)` before launch finishes (and check a plugin's own setup step, if one wraps it).", task: identifier)

@@ -49,7 +49,7 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
         }) else { return nil }
         let registration = context.records(identifier, .registration, .succeeded)[0]
         return RuleVerdict(
-            rule: self.identifier, category: category, confidence: 0.85, stage: .submission,
+            rule: self.identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .submission,
             reason: "The OS holds no request for `\(identifier)`: it is permitted and registered, and no submission was recorded — the test simulated a launch of a task it never scheduled.",
             evidence: (hit.evidence.map { [$0] } ?? []) + [registration.evidence],
             nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.", task: identifier)

@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "BGTaskScheduler refused the request as not permitted (BGTaskSchedulerErrorDomain Code=3): identifier or background mode missing from the built plist.",
         signals: [.notPermitted],
-        confidence: 0.85, stage: .submission,
+        stage: .submission,
         nextStep: "Check `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` in the built app's Info.plist (run `evidence gate`).",
         triggeringExamples: [
             .failure("App.CleanupTests/testSubmit", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),

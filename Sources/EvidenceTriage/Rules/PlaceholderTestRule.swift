@@ -29,7 +29,7 @@ struct PlaceholderTestRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let issue = context.test.issues.first(where: Self.isPlaceholder) else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.9, stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: nil,
             reason: "The test fails on its own placeholder, not on anything the app did: test infrastructure, not the app.",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Write the test\(issue.place) or skip it until it is written (`XCTSkip`, `.disabled`).",

@@ -46,7 +46,7 @@ struct RegistrationRecordFailedRule: ClassificationRule {
         }) else { return nil }
         let error = record.errorType.map { " with \($0)" } ?? ""
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.9,
+            rule: identifier, category: category, weight: EvidenceWeight(.record),
             stage: record.phase == .registration ? .registration : .submission,
             reason: "The app recorded that \(record.phase.rawValue) of `\(record.identifier)` failed\(error).",
             evidence: [record.evidence] + (context.test.issues.first?.evidence.map { [$0] } ?? []),

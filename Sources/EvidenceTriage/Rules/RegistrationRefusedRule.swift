@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "Registering the task's handler failed or never happened: registered twice, submitted without a registration, or a plugin's setup step (AppDelegate, TaskManager.defineTask) skipped.",
         signals: [.registrationRefused, .pluginSetupMissing],
-        confidence: 0.9, stage: .registration,
+        stage: .registration,
         nextStep: "Register each task's handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`): look for a second registration of the same identifier (two plugins or modules), and, with a plugin, for its iOS setup step (its AppDelegate call; Expo's TaskManager.defineTask).",
         triggeringExamples: [
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["Test crashed with signal abrt."],

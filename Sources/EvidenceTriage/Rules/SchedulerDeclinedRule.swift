@@ -44,7 +44,7 @@ struct SchedulerDeclinedRule: ClassificationRule {
             let line = lines.first(where: { $0.1.contains(task) })?.0
         else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
+            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .systemCallback,
             reason: "The OS's scheduler decided not to run `\(task)` (DecisionToRun:0), and the test needed it to have run: it expected the OS to run the task on the test's clock.",
             evidence: (line.evidence.map { [$0] } ?? []) + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Do not depend on the OS running the task in a test: call the job (or the launch handler with a fake task) directly and assert on its result; the scheduler's score decides when, if at all.",

@@ -4,7 +4,7 @@ extension MessageRule {
         category: .schedulingExpectationMismatch,
         summary: "BGTaskScheduler is unavailable (Code=1), as on the Simulator and in test hosts: the test expected the OS to schedule.",
         signals: [.unavailable],
-        confidence: 0.85, stage: .submission,
+        stage: .submission,
         nextStep: "Do not submit real requests in CI tests: inject a scheduler protocol and assert on the request the code builds; test the job by calling it directly.",
         triggeringExamples: [
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),

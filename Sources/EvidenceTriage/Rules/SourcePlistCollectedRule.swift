@@ -31,7 +31,7 @@ struct SourcePlistCollectedRule: ClassificationRule {
         }
         guard let related else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.75, stage: .registration,
+            rule: identifier, category: category, weight: EvidenceWeight(.app, .inferred), stage: .registration,
             reason: "\(plist.path) permits `\(related)` with an unexpanded variable: it is a source plist, so the built configuration is unknown.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))],
             nextStep: "Collect the built app (`$BUILT_PRODUCTS_DIR/$WRAPPER_NAME`) and run `evidence gate --app` on it to see the identifiers the OS sees.", task: related)

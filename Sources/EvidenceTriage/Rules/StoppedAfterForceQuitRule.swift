@@ -7,7 +7,7 @@ extension MessageRule {
         category: .schedulingExpectationMismatch,
         summary: "The system cancelled the app's background work because the app was force-quit (as it documents it always does), and the test expected the work to go on.",
         signals: [.stoppedAfterForceQuit],
-        confidence: 0.85, stage: .systemCallback,
+        stage: .systemCallback,
         nextStep: "Do not force-quit to test background work: the OS stops it until the user opens the app. End the app as the system does (suspend it, or `kill -9` from a debugger) or test the completion path directly.",
         triggeringExamples: [
             .failure("AppUITests.DownloadResumeUITests/testDownloadFinishesAfterForceQuit",

@@ -81,19 +81,21 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             return Self.launchRecord(identifier, in: context, within: waited?.seconds) == nil
         }
         // The task the test exercises; else, for a test about background work, the run's only task
-        // that was submitted and never launched (less sure: the test does not name it).
-        var confidence = 0.9
+        // that was submitted and never launched (less sure: the test does not name it, so its wait
+        // corroborates nothing of that task).
+        var named = true
         var identifier = context.exercisedIdentifiers.first(where: neverLaunched)
         if identifier == nil, context.exercisedIdentifiers.isEmpty, context.concernsBackgroundWork {
             identifier = Self.onlyPendingTask(context, neverLaunched)
-            if identifier != nil { confidence = 0.8 }
+            named = false
         }
         guard let identifier, let waited else { return logged(context) }
         let submission = context.records(identifier, .submission, .succeeded)[0]
         // The OS scheduler's own word on it, when the run kept it (a unified-log export, a device log).
         let declined = context.text(saying: .schedulerDeclined, of: identifier)
         return RuleVerdict(
-            rule: self.identifier, category: category, confidence: confidence, stage: .systemCallback,
+            // A record of the submission; no launch is read from what is absent; the test's wait for it agrees.
+            rule: self.identifier, category: category, weight: EvidenceWeight(.record, .inferred, corroborated: named || declined != nil), stage: .systemCallback,
             reason: "`\(identifier)` was submitted successfully and never launched\(declined == nil ? "" : " (the OS's scheduler decided not to run it, DecisionToRun:0)"), and the test \(waited.how): it expected the OS to run the task within the test.",
             evidence: [submission.evidence] + (declined?.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.",
@@ -150,7 +152,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             let waited = context.expectation.wait, let submitted = context.text(saying: .appSubmitted)
         else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.8, stage: .systemCallback,
+            rule: identifier, category: category, weight: EvidenceWeight(.app, .inferred, corroborated: true), stage: .systemCallback,
             reason: "The app logged a successful submission and the test \(waited.how): it expected the OS to run the task within the test.",
             evidence: (submitted.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result.")

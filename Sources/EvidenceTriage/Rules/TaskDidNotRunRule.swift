@@ -32,7 +32,7 @@ struct TaskDidNotRunRule: ClassificationRule {
         let ran = SignalCatalog.signal(.assertedTaskRan)
         guard let hit = context.test.issues.first(where: { ran.matches($0.message) }) else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.75, stage: .systemCallback,
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test expected the system to have run the task by a fixed time; the OS decides when, if at all.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Invoke the job or launch handler directly in the test instead of waiting for the OS.")

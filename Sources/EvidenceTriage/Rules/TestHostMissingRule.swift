@@ -4,7 +4,7 @@ extension MessageRule {
         category: .configurationRegression,
         summary: "An API that needs the app's bundle (notifications, the keychain's access group) ran in a test bundle without a host application: the test target's configuration, not the code.",
         signals: [.testHostMissing],
-        confidence: 0.8, stage: nil,
+        stage: nil,
         nextStep: "Set the test target's Host Application to the app (General → Testing → Host Application, `TEST_HOST`/`BUNDLE_LOADER`), or move the test to a target that has one.",
         triggeringExamples: [
             .failure("AppTests.ReminderSchedulerTests/testSchedulesLocalReminder", messages: ["Test crashed with signal abrt."],

@@ -44,7 +44,7 @@ struct TestInfrastructureRule: ClassificationRule {
         }).first
         guard let hit = phrase ?? snapshot else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.9, stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",
             evidence: hit.0.evidence.map { [$0] } ?? [],
             nextStep: "Retry on a fresh simulator (`xcrun simctl erase all`, or another runtime); if it repeats, check the CI image's Xcode and simulator runtimes before the app.",

@@ -4,7 +4,7 @@ extension MessageRule {
         category: .schedulingExpectationMismatch,
         summary: "The scheduler refused another request (Code=2, too many pending): the test submits repeatedly and expects each to be kept.",
         signals: [.tooManyPending],
-        confidence: 0.75, stage: .submission,
+        stage: .submission,
         nextStep: "Cancel pending requests between tests, or assert on requests through a fake scheduler instead of the system's.",
         triggeringExamples: [
             .failure("App.RefreshTests/testResubmits", messages: ["threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=2 \"(null)\"\""]),

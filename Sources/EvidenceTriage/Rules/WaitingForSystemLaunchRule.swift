@@ -37,7 +37,7 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         // a launch while the test waited (LaunchedNeverCompletedRule) means the wait was not for the OS.
         guard let timeout = context.expectation.systemWait, !context.says(.noTaskRequest), context.launchedWhileWaiting == nil else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, confidence: 0.85, stage: .systemCallback,
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",
             evidence: timeout.evidence.map { [$0] } ?? [],
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result.")

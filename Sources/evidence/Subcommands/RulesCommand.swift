@@ -29,8 +29,9 @@ struct RulesCommand: ParsableCommand {
         }
         text += "\nHow readings decide (DecisionTable, in pipeline order: the first row holding a reading at its minimum decides; after `configuration`, a reading of another category about as strong leaves the failure unclassified):\n"
         for row in DecisionRow.allCases {
-            text += "\(row.rawValue + 1). \(row.name) (a reading of at least \(Int((row.minimum * 100).rounded())) %)\n    \(row.summary)\n"
+            text += "\(row.rawValue + 1). \(row.name) (a reading of at least \(row.minimum) %)\n    \(row.summary)\n"
         }
+        text += "\nConfidence (EvidenceWeight): base by who says it (a record or the built plist \(EvidenceWeight.base(.record)), the system \(EvidenceWeight.base(.system)), the app \(EvidenceWeight.base(.app)), the test \(EvidenceWeight.base(.test))), 10 less when the reading reaches the test only by inference, 5 more when a second speaker says the same; in percent.\n"
         text += "\nSignals the rules read (SignalCatalog: what the evidence can say, the stage it speaks of, who says it):\n"
         for signal in SignalCatalog.all {
             let stage = signal.stage.map { "\($0.rawValue), \(signal.outcome.rawValue)" } ?? "how the test failed"
