@@ -194,7 +194,7 @@ struct PermittedIdentifiers {
     }
 
     func match(_ identifier: String) -> Match {
-        if literals.contains(identifier) { return .exact }
+        if literals.contains(where: { AppInfoPlist.permits(identifier, entry: $0) }) { return .exact }
         if AppInfoPlist.containsVariable(identifier) {
             return entries.contains(identifier) ? .pattern(entry: identifier) : .missing
         }

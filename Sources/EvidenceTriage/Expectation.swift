@@ -19,6 +19,10 @@ package struct Expectation: Sendable {
     /// The timed-out wait, when what it awaited is the system's doing (its words, or the test's name,
     /// say so) and the failure is about background work: a wait for the OS to launch a task.
     package var systemWait: FailureContext.Text?
+    /// The test's name or a failure message sets a timetable (`…RunsWithinTwentyMinutes`,
+    /// `…StartsRightAfterSubmit`, `fires every minute`, `fetch events in 5 minutes`): the test
+    /// expected something to happen by a time. What the failure or the name says it with.
+    package var deadline: FailureContext.Text?
     /// The test double that stood in for the OS's scheduler or clock, where the evidence names one.
     package var double: FailureContext.Text?
     /// The line of the test's code that delivers a system event to the app itself (`SignalVocabulary.systemEventDeliveries`).
@@ -28,9 +32,10 @@ package struct Expectation: Sendable {
 
     init(_ context: FailureContext) {
         wait = Self.wait(context)
+        deadline = Self.deadline(context)
         double = Self.double(context)
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
-        systemWait = deliversSystemEvent == nil ? Self.systemWait(context) : nil
+        systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
     }
 
     private static func wait(_ context: FailureContext) -> Wait? {
@@ -63,15 +68,61 @@ package struct Expectation: Sendable {
     }
 
     /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background
-    /// work, whatever a word of its name (`…Fires`) says.
-    private static func systemWait(_ context: FailureContext) -> FailureContext.Text? {
+    /// work, whatever a word of its name (`…Fires`) says. In a test about background work, a wait
+    /// whose words or name say it awaits the system, one that sets a timetable (`deadline`), or one of
+    /// minutes (`systemWaitSeconds`: no direct call's callback is given that long) is for the OS.
+    private func waitForTheSystem(_ context: FailureContext) -> FailureContext.Text? {
         guard let timeout = context.text(saying: .waitTimedOut) else { return nil }
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
-        guard SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords),
-            context.concernsBackgroundWork
-        else { return nil }
+        let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
+        // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
+        let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork else { return nil }
         return timeout
+    }
+
+    /// The evidence shows a task of the test running: the system started it, a record of its launch,
+    /// run or completion, or the job reporting its end.
+    static func taskRan(_ context: FailureContext) -> Bool {
+        context.says(.simulatedLaunchStarted) || context.says(.taskReported)
+            || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
+    }
+
+    /// A timed-out wait this long is for the OS, in a test about background work: BGAppRefreshTask's
+    /// earliest is fifteen minutes, and a unit test gives a direct call's callback seconds.
+    static let systemWaitSeconds = 120.0
+
+    /// The first of the failure's messages, else its name, that sets a timetable (`setsTimetable`).
+    private static func deadline(_ context: FailureContext) -> FailureContext.Text? {
+        if let issue = context.test.issues.first(where: { setsTimetable(jobHaystack([$0.message], name: "")) }) { return (issue.message, issue.evidence) }
+        let name = context.test.id.name
+        return setsTimetable(jobHaystack([], name: name)) ? (name, context.test.issues.first?.evidence) : nil
+    }
+
+    /// `within twenty minutes`, `within a minute`, `every minute`, `every 15 minutes`, `per hour`,
+    /// `in 5 minutes`, `right after submit`, `immediately`: lowercased words.
+    static func setsTimetable(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        func count(_ index: Int) -> Bool { index < words.count && (SignalVocabulary.countWords.contains(words[index]) || Int(words[index]) != nil) }
+        func unit(_ index: Int) -> Bool { index < words.count && SignalVocabulary.timeUnits.contains(words[index]) }
+        for (index, word) in words.enumerated() {
+            switch word {
+            case "immediately": return true
+            case "right" where index + 1 < words.count && words[index + 1] == "after": return true
+            case "within", "every", "in", "per", "each":
+                if unit(index + 1) && word != "in" { return true }
+                if count(index + 1) && unit(index + 2) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// A failure message that says nothing happened: a wait that timed out, a flag still false, a
+    /// count of zero, a value still nil — not a wrong value.
+    static func saysNothingHappened(_ message: String) -> Bool {
+        SignalCatalog.signal(.waitTimedOut).matches(message) || SignalVocabulary.nothingHappenedPhrases.contains { message.includes($0) }
     }
 
     /// `Exceeded timeout of 600 seconds` → 600.

@@ -280,8 +280,12 @@ package struct FailureContext: Sendable {
     }
 
     /// Records of `identifier` in `phase` (any outcome when nil).
+    /// A registration under a wildcard (`…export.*`) registers every identifier it covers.
     package func records(_ identifier: String, _ phase: RegistrationRecord.Phase, _ outcome: RegistrationRecord.Outcome? = nil) -> [RegistrationRecord] {
-        registrations.filter { $0.identifier == identifier && $0.phase == phase && (outcome == nil || $0.outcome == outcome) }
+        registrations.filter { record in
+            record.phase == phase && (outcome == nil || record.outcome == outcome)
+                && (record.identifier == identifier || (phase == .registration && AppInfoPlist.permits(identifier, entry: record.identifier)))
+        }
     }
 
     /// The built plists (identifiers expanded), which alone say what the OS permits.

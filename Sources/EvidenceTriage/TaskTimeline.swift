@@ -73,7 +73,7 @@ package struct TaskTimeline: Sendable, Equatable {
     private static func permission(_ identifier: String, _ context: FailureContext) -> Step {
         guard let plist = context.builtPlists.first else { return .unknown }
         let pointer = EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))
-        guard context.builtPlists.contains(where: { $0.permittedIdentifiers.contains(identifier) }) else {
+        guard context.builtPlists.contains(where: { $0.permits(identifier) }) else {
             return Step(state: .failed, evidence: pointer, detail: "not in BGTaskSchedulerPermittedIdentifiers")
         }
         if let kind = context.registrations.first(where: { $0.identifier == identifier })?.taskKind,

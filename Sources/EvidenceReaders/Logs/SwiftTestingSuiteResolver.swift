@@ -98,6 +98,14 @@ struct SwiftTestingSuiteResolver {
             return printed.module == nil && !Self.isFunctionName(printed.name) && (renamed[printed].map { !entrySet.contains($0) } ?? true)
         }
         guard !pending.isEmpty else { return }
+        // `"Bookmark sync callback updates state"` is `bookmarkSyncCallbackUpdatesState()`: those
+        // joins first, so the entries they take are no longer open to a join by message or file.
+        let byWords = Dictionary(grouping: summary.filter { !Set(renamed.values).contains($0) }, by: { Self.words($0.name) })
+        var unnamed: [Int] = []
+        for position in pending {
+            let printed = results.id(at: position)
+            if let named = byWords[Self.words(printed.name)], named.count == 1 { renamed[printed] = named[0] } else { unnamed.append(position) }
+        }
         let taken = Set(renamed.values)
         // An entry also printed as xcodebuild's bare `Test case 'Suite/f()' failed on …` line, with no
         // issue of its own, is still open to the display-named failure that carries its issues.
@@ -105,16 +113,10 @@ struct SwiftTestingSuiteResolver {
             !taken.contains(entry) && (unmatched.contains(entry) || results.position(of: entry).map { results.issueCount(at: $0) == 0 } == true)
         }
         let openBySuite = Dictionary(grouping: open, by: \.suite)
-        let byWords = Dictionary(grouping: summary.filter { !taken.contains($0) }, by: { Self.words($0.name) })
         var printedByEntries: [[TestIdentifier]: [TestIdentifier]] = [:]
         var order: [[TestIdentifier]] = []
-        for position in pending {
+        for position in unnamed {
             let printed = results.id(at: position)
-            // `"Bookmark sync callback updates state"` is `bookmarkSyncCallbackUpdatesState()`.
-            if let named = byWords[Self.words(printed.name)], named.count == 1 {
-                renamed[printed] = named[0]
-                continue
-            }
             let issues = results.issues(at: position)
             let messages = issues.map(\.message).filter { !$0.isEmpty }
             var entries = summaryMessages.isEmpty ? [] : open.filter { entry in

@@ -91,6 +91,22 @@ package struct AppInfoPlist: Sendable {
         self.problems = problems
     }
 
+    /// Whether the plist permits `identifier`: listed, or under a wildcard entry (`permits(_:entry:)`).
+    /// Gate and triage both ask this: one reading of what the OS permits.
+    package func permits(_ identifier: String) -> Bool {
+        (permittedTaskIdentifiers ?? []).contains { Self.permits(identifier, entry: $0) }
+    }
+
+    /// Whether one permitted entry covers `identifier`: the same string, or a wildcard entry
+    /// (`com.example.app.export.*`, iOS 26's continued-processing tasks: registered under the wildcard,
+    /// submitted as `com.example.app.export.<anything>`) that prefixes it.
+    package static func permits(_ identifier: String, entry: String) -> Bool {
+        if entry == identifier { return true }
+        guard entry.hasSuffix(".*") else { return false }
+        let prefix = entry.dropLast()
+        return identifier.count > prefix.count && identifier.hasPrefix(prefix)
+    }
+
     /// `$(NAME)` or `${NAME}` anywhere in a string value.
     package static func containsVariable(_ text: String) -> Bool {
         text.contains("$(") || text.contains("${")

@@ -19,6 +19,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case noTaskRequest = "no-task-request"
     case appSubmitted = "app-submitted"
     // The system's launch, the job's run, its expiration.
+    case taskReported = "task-reported"
     case simulatedLaunchStarted = "simulated-launch-started"
     case schedulerDeclined = "scheduler-declined"
     case stoppedAfterForceQuit = "stopped-after-force-quit"
@@ -120,13 +121,21 @@ package enum SignalCatalog {
             stage: .submission, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
             id: .appSubmitted, summary: "The app logged that it submitted a task request.",
-            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request"],
-            alsoNeeds: ["BGAppRefreshTask", "BGProcessingTask", "BGTaskRequest", "task request", "BGTask"],
-            unless: ["fail", "Fail", "error", "Error", "not "],
+            // A plugin's own words too (`[TSBackgroundFetch scheduleBGAppRefresh] com.transistorsoft.fetch`).
+            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling "],
+            alsoNeeds: ["BGAppRefresh", "BGProcessing", "BGTaskRequest", "task request", "BGTask"],
+            // Not a refusal, a cancellation, the OS's `No task request …`, or a test's expectation of one.
+            unless: ["fail", "Fail", "error", "Error", "not ", "No task request", "cancel", "Cancel", "unschedul", "expected", "Expected", "should", "XCT",
+                     "Expectation", "_simulate"],
             stage: .submission, outcome: .ok, speaker: .app, identifier: .anyIdentifier),
     ]
 
     static let execution: [Signal] = [
+        Signal(
+            id: .taskReported, summary: "The job told the system it finished (`setTaskCompleted(success:)`): the task ran.",
+            phrases: ["setTaskCompleted(success:", "setTaskCompletedWithSuccess"],
+            unless: ["XCT", "Expectation", "expected", "never", "not called"],
+            stage: .reporting, outcome: .ok, speaker: .app, identifier: .anyIdentifier),
         Signal(
             id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`).",
             phrases: ["Starting simulated task"],

@@ -9,12 +9,16 @@ package enum SignalVocabulary {
         "task with identifier", "No task request", "Registration rejected", "workmanager", "Workmanager",
         // A background (silent) push wakes the app to do background work.
         "silent push", "Silent push", "background push", "Background push", "content-available", "didReceiveRemoteNotification",
+        "processing task", "refresh task", "continued-processing", "ContinuedProcessing",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
     package static let backgroundNameWords: Set<String> = [
         "background", "bgtask", "refresh", "processing", "scheduler", "schedule", "scheduled", "scheduling", "expiration", "expire", "expires",
         "expired", "job", "jobs", "task", "tasks", "launch", "handler", "idempotent", "idempotency", "cursor", "fetch",
+        "refreshes", "refreshed", "fetches", "fetched", "continued",
+        // A background push wakes the app (`SilentPushWakeTests`).
+        "silent", "wake", "wakes", "woken",
     ]
 
     /// Words in a timed-out expectation that say the awaited thing is the system's doing (lowercased).
@@ -32,6 +36,22 @@ package enum SignalVocabulary {
     package static let systemEventDeliveries = [
         "handleEventsForBackgroundURLSession:", "urlSessionDidFinishEvents(forBackgroundURLSession:", "performFetchWithCompletionHandler:",
         "didReceiveRemoteNotification:", "fetchCompletionHandler:", "_simulateLaunchForTaskWithIdentifier",
+    ]
+
+    /// What a failure message says when nothing happened (a flag still false, a count of zero, a
+    /// value still nil), as XCTest and Swift Testing print it.
+    package static let nothingHappenedPhrases = [
+        "→ false", "is not true", "XCTAssertTrue failed", "(\"0\") is less than", "(\"0\") is not equal", "→ 0)", "XCTAssertNotNil failed", "→ nil",
+        "Confirmation was confirmed 0 times",
+    ]
+
+    /// Words of a time unit, after which a test's name or message sets a timetable (`within twenty
+    /// minutes`, `every minute`, `in 5 minutes`).
+    package static let timeUnits: Set<String> = ["second", "seconds", "sec", "secs", "s", "minute", "minutes", "min", "mins", "hour", "hours", "day", "days"]
+    /// Counts as they are spelt in names (`WithinFiveSeconds`, `EveryMinute`, `WithinAMinute`).
+    package static let countWords: Set<String> = [
+        "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "fifteen", "twenty", "thirty", "forty", "fifty",
+        "sixty", "ninety", "few", "couple",
     ]
 
     /// What a wait awaits when it waits for the code under test to call back (a completion handler

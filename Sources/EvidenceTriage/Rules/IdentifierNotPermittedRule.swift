@@ -18,6 +18,10 @@ struct IdentifierNotPermittedRule: ClassificationRule {
             // A test that checks the built plist, naming the identifier it misses.
             .failure("AppTests.InfoPlistTests/testEveryDeclaredTaskIsPermitted", messages: ["XCTAssertTrue failed - com.example.app.thumbs missing from built Info.plist"],
                      plist: .built(permitted: ["com.example.app.refresh", "com.example.app.legacy-sync"], modes: ["fetch", "processing"])),
+            // A wildcard entry covers only what it prefixes: `export.*` permits no `upload.…`.
+            .failure("App.ContinuedUploadTests/testUploadSubmits", messages: ["Expectation failed: submitting com.example.app.upload.T-9 failed"],
+                     records: [.record("com.example.app.upload.T-9", .processing, .submission, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     plist: .built(permitted: ["com.example.app.export.*"], modes: ["processing"])),
         ]
     }
 
@@ -27,6 +31,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             .failure("App.CleanupTests/testCleanupRuns", messages: ["com.example.app.cleanup did not finish"]),
+            // iOS 26's continued-processing tasks: the wildcard entry permits every identifier it prefixes.
+            .failure("App.ContinuedUploadTests/testUploadStartsRightAfterSubmit", messages: ["Expectation failed: (launched → false) == true"],
+                     records: [.record("com.example.app.upload.*", .processing, .registration, .succeeded),
+                               .record("com.example.app.upload.T-43", .processing, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.upload.*"], modes: ["processing"])),
         ]
     }
 
@@ -34,7 +43,7 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
         guard !built.isEmpty else { return nil }
         let permitted = Set(built.flatMap(\.permittedIdentifiers))
-        guard let missing = context.configurationSuspects.first(where: { !permitted.contains($0) }) else { return nil }
+        guard let missing = context.configurationSuspects.first(where: { id in !built.contains { $0.permits(id) } }) else { return nil }
         let plist = built[0]
         var evidence = [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))]
         evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)

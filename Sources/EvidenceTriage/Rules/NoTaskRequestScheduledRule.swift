@@ -35,13 +35,12 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let hit = context.text(saying: .noTaskRequest) else { return nil }
-        let permitted = Set(context.builtPlists.flatMap(\.permittedIdentifiers))
         let modes = Set(context.builtPlists.flatMap(\.modes))
         let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
         let candidates = named.isEmpty ? context.exercisedIdentifiers : named
         // Clean: permitted, its mode present, registered without failure, and never submitted.
         guard let identifier = candidates.first(where: { identifier in
-            permitted.contains(identifier)
+            context.builtPlists.contains(where: { $0.permits(identifier) })
                 && !context.records(identifier, .registration, .succeeded).isEmpty
                 && context.records(identifier, .registration, .failed).isEmpty
                 && context.records(identifier, .submission).isEmpty

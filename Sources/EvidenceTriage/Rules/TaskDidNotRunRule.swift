@@ -14,6 +14,9 @@ struct TaskDidNotRunRule: ClassificationRule {
         [
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"]),
             .failure("App.CleanupTests/testCleanupScheduled", messages: ["Expectation failed: launched → false: processing task was not launched"]),
+            // A timetable in the name, and nothing happened.
+            .failure("App.ContinuedUploadTests/uploadStartsWithinFiveSeconds", messages: ["Expectation failed: started → false: continued-processing task should launch right after submit"]),
+            .failure("App.BackgroundFetchTests/testFetchFiresEveryMinute", messages: ["XCTAssertGreaterThanOrEqual failed: (\"0\") is less than (\"4\") - fetch events in 5 minutes"]),
         ]
     }
 
@@ -21,6 +24,12 @@ struct TaskDidNotRunRule: ClassificationRule {
         [
             .failure("App.CursorJobTests/testSavesCursor", messages: ["XCTAssertTrue failed - completion handler was not called"]),
             .failure("App.SyncJobTests/testMergesChanges", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // A timetable, but a wrong value, not nothing: the code computed it.
+            .failure("App.RefreshScheduleTests/testNextRefreshWithinFifteenMinutes", messages: ["XCTAssertEqual failed: (\"1800.0\") is not equal to (\"900.0\")"]),
+            // Nothing happened, but no timetable: a flag the code under test never set.
+            .failure("App.BackgroundSyncTests/testSyncMarksDone", messages: ["XCTAssertTrue failed - done is false"]),
+            // A timetable that is not about background work at all.
+            .failure("App.ToastTests/testToastDismissesWithinTwoSeconds", messages: ["Expectation failed: (toast.isDismissed → false) == true"]),
             // The system started the task during the test: it ran, whatever the assertion concluded.
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
@@ -30,7 +39,12 @@ struct TaskDidNotRunRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil else { return nil }
         let ran = SignalCatalog.signal(.assertedTaskRan)
-        guard let hit = context.test.issues.first(where: { ran.matches($0.message) }) else { return nil }
+        // Its words say the task did not run; or, in a test about background work, its name or message
+        // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.
+        let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context)
+        guard let hit = context.test.issues.first(where: { ran.matches($0.message) })
+            ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil)
+        else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test expected the system to have run the task by a fixed time; the OS decides when, if at all.",

@@ -190,6 +190,23 @@ import Testing
         #expect(misspelled.findings.contains { $0.severity == .failure && $0.message.contains("did you mean \"de.rki.coronawarnapp.exposure-notification\"") })
     }
 
+    /// iOS 26's continued-processing tasks are permitted by a wildcard entry (`….export.*`): the app
+    /// registers the wildcard and submits identifiers under it. The entry covers what it prefixes, and
+    /// nothing else; gate and triage read it the same way (`AppInfoPlist.permits`).
+    @Test func aWildcardEntryPermitsWhatItPrefixesAndNothingElse() {
+        let plist = AppInfoPlist(path: "Build/App.app/Info.plist", dictionary: [
+            "CFBundleIdentifier": "com.example.app", AppInfoPlist.permittedIdentifiersKey: ["com.example.app.export.*"], AppInfoPlist.backgroundModesKey: ["processing"],
+        ])
+        #expect(plist.permits("com.example.app.export.*"))
+        #expect(plist.permits("com.example.app.export.T-43"))
+        #expect(!plist.permits("com.example.app.export"))
+        #expect(!plist.permits("com.example.app.exporter.T-43"))
+        let registered = ConfigurationGateTests.check(plist, [.init(identifier: "com.example.app.export.*", kind: .processing, origin: .commandLine)], allowsSourcePlist: false)
+        #expect(registered.passed, "\(registered.findings)")
+        let other = ConfigurationGateTests.check(plist, [.init(identifier: "com.example.app.upload.*", kind: .processing, origin: .commandLine)], allowsSourcePlist: false)
+        #expect(!other.passed)
+    }
+
     @Test func missingDirectoryIsInputUnavailable() {
         #expect { try TaskRegistrationScanner.scan(directory: "/nonexistent/source") } throws: { ($0 as? EvidenceError)?.kind == .inputUnavailable }
     }

@@ -98,6 +98,29 @@ import Testing
         #expect(failed.first { $0.id.name == "expirationCompletesTask" }?.issues.first?.location?.line == 25)
     }
 
+    /// Two display-named failures of one file: one joins its entry by its words, and the other —
+    /// whose words differ from its function's (`completes` against `Completion`) — is then the file's
+    /// only open entry, not a second test beside it (held-out round 6).
+    @Test func aJoinByWordsLeavesTheFilesOtherEntryToTheOtherFailure() {
+        let log = """
+            ◇ Suite "Continued uploads" started.
+            ◇ Test "Continued task starts right after submit" started.
+            ✘ Test "Continued task starts right after submit" recorded an issue at ContinuedUploadTests.swift:21:9: Expectation failed: (launched → false) == true
+            ✘ Test "Continued task starts right after submit" failed after 5.011 seconds with 1 issue.
+            ◇ Test "Progress reaches the total before the task completes" started.
+            ✘ Test "Progress reaches the total before the task completes" recorded an issue at ContinuedUploadTests.swift:28:9: Expectation failed: (done → 0) == 4
+            ✘ Test "Progress reaches the total before the task completes" failed after 0.013 seconds with 1 issue.
+            ✘ Suite "Continued uploads" failed after 5.041 seconds with 2 issues.
+            Failing tests:
+            \tContinuedUploadTests/continuedTaskStartsRightAfterSubmit()
+            \tContinuedUploadTests/progressReachesTotalBeforeCompletion()
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description).sorted() == ["ContinuedUploadTests/continuedTaskStartsRightAfterSubmit", "ContinuedUploadTests/progressReachesTotalBeforeCompletion"])
+        #expect(failed.first { $0.id.name == "progressReachesTotalBeforeCompletion" }?.issues.first?.location?.line == 28)
+    }
+
     /// Xcode 16 prints its own `Test case 'Suite/f()' failed on …` line after Swift Testing's: the
     /// display-named failure carries the issue, the bare line the name — one test. A test that
     /// crashed before its result joins by its display name's words (`"Bookmark sync updates state"`).
