@@ -67,9 +67,11 @@ package struct FailureContext: Sendable {
             // A failure that explains itself in the job's terms takes no run-wide line about its task.
             let exercised = failureExplainsItself ? [] : exercisedIdentifiers
             let launchCrash = SignalCatalog.signal(.launchCrash)
+            // Where the run ran speaks for every test of it.
+            let fallback = SignalCatalog.signal(.destinationFallback)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
-                return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) }
+                return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) } || fallback.matches(text)
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }

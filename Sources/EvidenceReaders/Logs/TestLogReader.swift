@@ -78,6 +78,26 @@ package final class TestLogReader {
 
     /// The numbers of the lines `taskLineFilter` matches, when another thread searched them
     /// (`TestLogPipeline`), and the first not yet passed; nil: each line is searched here.
+    /// Task lines each parallel clone's process (by pid) printed since its last result line; a clone
+    /// is known once a result names it, so the app's launch lines before its first test stay the run's.
+    private var cloneLines: [String: [EvidencePointer]] = [:]
+
+    /// `App[41120:5530]` → `41120`: the process a console line came from.
+    static func processID(_ line: LogLine) -> String? {
+        guard let open = line.firstIndex(of: [UInt8(ascii: "[")], from: 0), open > 0 else { return nil }
+        var end = open + 1
+        while end < line.count, line[end] >= UInt8(ascii: "0"), line[end] <= UInt8(ascii: "9") { end += 1 }
+        guard end > open + 1, end < line.count, line[end] == UInt8(ascii: ":") else { return nil }
+        return line.text(open + 1..<end)
+    }
+
+    /// `Clone 1 of iPhone 16 - App (41120)` → `41120`.
+    static func processID(ofDevice device: String) -> String? {
+        guard device.hasSuffix(")"), let open = device.lastIndex(of: "(") else { return nil }
+        let digits = device[device.index(after: open)..<device.index(before: device.endIndex)]
+        return !digits.isEmpty && digits.allSatisfy(\.isNumber) ? String(digits) : nil
+    }
+
     private var givenTaskLines: [Int]?
     private var nextGivenTaskLine = 0
 
@@ -106,6 +126,11 @@ package final class TestLogReader {
             ?? (runningSwiftTests.count == 1 ? runningSwiftTests.first.map { ($0.value.id, $0.value.started.line) } : nil)
         guard let (id, startedLine) = running else {
             if runTaskLines.count < Self.maximumRunTaskLines { runTaskLines.append(pointer()) }
+            // A parallel clone prints no start lines: what its process printed since its last result
+            // is the next test's (see `apply(_: ParallelTestCaseLine…)`).
+            if let process = Self.processID(line), cloneLines[process] != nil, cloneLines[process]!.count < Self.maximumTaskLinesPerTest {
+                cloneLines[process]!.append(pointer())
+            }
             return
         }
         guard line.number != startedLine, taskLinesByTest[id, default: []].count < Self.maximumTaskLinesPerTest else { return }
@@ -354,6 +379,12 @@ package final class TestLogReader {
             if qualified.count == 1 { id = qualified[0] }
         }
         let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+        if let process = Self.processID(ofDevice: test.device) {
+            if status == .failed, let lines = cloneLines[process], !lines.isEmpty {
+                taskLinesByTest[id, default: []] += lines.prefix(Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
+            }
+            cloneLines[process] = []
+        }
         record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
         return true
     }

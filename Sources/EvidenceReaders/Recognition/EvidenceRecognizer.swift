@@ -70,6 +70,8 @@ package enum EvidenceRecognizer {
         "Build complete!", "CompileSwift", "Command line invocation:",
         "Building for ", "Testing failed:", "Failing tests:", "Restarting after unexpected exit",
         "Test Session ", "Build settings from command line:", "=== BUILD TARGET", "CompileC ",
+        // fastlane scan's own output (its summary table, then xcodebuild's through xcpretty).
+        "Summary for scan ", "fastlane.tools finished", "[fastlane]",
         // The same piped through xcbeautify or xcpretty.
         "] Compiling ", "\u{25B8} Compiling ", "Tests Passed: ", "Tests Failed: ",
     ]

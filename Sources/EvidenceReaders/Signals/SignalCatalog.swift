@@ -38,6 +38,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case testCrashed = "test-crashed"
     case infrastructure = "infrastructure"
     case launchCrash = "launch-crash"
+    case destinationFallback = "destination-fallback"
 }
 
 /// One table of what the evidence can say (issue 23): each signal's words, the stage it speaks of, its
@@ -238,6 +239,11 @@ package enum SignalCatalog {
                 "testmanagerd", "IDETestRunnerDaemon",
                 "Failed to initialize for UI testing", "failed to initialize for UI testing",
             ],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",
+            phrases: ["falling back to default simulator", "Couldn't find any matching simulators", "couldn't find any matching simulators",
+                      "Could not find any matching simulator"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .launchCrash, summary: "The app under test crashed at launch, outside any test (an uncaught exception, an assertion).",

@@ -18,6 +18,10 @@ struct AssertionInJobTestRule: ClassificationRule {
             // The code under test never called the completion handler the test gave it.
             .failure("App.InboxRefreshTests/testFetchCompletionCalledOnDecodeFailure",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"fetch completion handler called\"."]),
+            // The handler ran to its end and the work the test waited for never came.
+            .failure("App.ForegroundTaskRefreshTests/testRefreshHandlerInvokesCallback",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"onRepeatEvent dispatched\"."],
+                     log: ["[RefreshTask] operation finished, setTaskCompleted(success: true)"]),
         ]
     }
 
@@ -60,6 +64,16 @@ struct AssertionInJobTestRule: ClassificationRule {
                 reason: "The test waited for the code under test to call its completion handler, and it never did: a path that returns without calling back.",
                 evidence: wait.evidence.map { [$0] } ?? [],
                 nextStep: "Reproduce locally\(wait.place); make every path of the code under test call its completion handler (errors and early returns too).")
+        }
+        // The task ran to the end it reported (`setTaskCompleted`) while the test waited for its work,
+        // and the wait timed out: the job finished without doing what the test waited for.
+        if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil, let reported = context.text(saying: .taskReported),
+            let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.app, .inferred, corroborated: true), stage: .execution,
+                reason: "The task ran and reported its end (“\(reported.text.prefix(100))”), and the test's wait for its work timed out: the job finished without doing it.",
+                evidence: (reported.evidence.map { [$0] } ?? []) + (wait.evidence.map { [$0] } ?? []),
+                nextStep: "Debug the launch handler\(wait.place): follow what it does before `setTaskCompleted` and why the work the test waits for never happens.")
         }
         guard !messages.contains(where: Self.pointsElsewhere),
             let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })

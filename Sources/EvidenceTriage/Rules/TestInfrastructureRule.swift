@@ -22,6 +22,9 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppUITests.CardSnapshotTests/testCard", messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(393.0, 852.0) does not match reference@(390.0, 844.0)."]),
             // The same card at 2x and 3x: the reference was recorded on a simulator of another scale.
             .failure("AppTests.ArticleCardSnapshotTests/testCardDarkMode", messages: ["failed - Newly-taken snapshot@(375.0, 812.0) does not match reference@(562.5, 1218.0)."]),
+            // The run fell back to another runtime than the references were recorded on.
+            .failure("AppTests.GallerySnapshotTests/testGrid", messages: ["failed - Snapshot does not match reference."],
+                     runLog: ["[05:12:40]: Couldn't find any matching simulators for 'iPhone 15 (17.5)' - falling back to default simulator"]),
         ]
     }
 
@@ -34,6 +37,9 @@ struct TestInfrastructureRule: ClassificationRule {
                      messages: ["XCTAssertNil failed: \"Error Domain=NSURLErrorDomain Code=-996 \"Could not communicate with background transfer service\"\""]),
             // A size that is no device's, in no ratio of scales: the layout changed.
             .failure("AppTests.CardSnapshotTests/testCard", messages: ["failed - Expected image@(375.0, 812.0) to match image@(375.0, 640.0)"]),
+            // The run fell back, but the failure is no snapshot: the code's.
+            .failure("AppTests.FormatterTests/testMinusSign", messages: ["XCTAssertEqual failed: (\"-0.7 EV\") is not equal to (\"−0.7 EV\")"],
+                     runLog: ["[05:12:40]: Couldn't find any matching simulators for 'iPhone 15 (17.5)' - falling back to default simulator"]),
         ]
     }
 
@@ -42,7 +48,12 @@ struct TestInfrastructureRule: ClassificationRule {
         let snapshot = context.test.issues.lazy.compactMap({ issue in
             SnapshotSizes.deviceMismatch(issue.message).map { (issue, "a snapshot of \($0.0) points compared with a reference of \($0.1): another simulator than the reference's") }
         }).first
-        guard let hit = phrase ?? snapshot else { return nil }
+        // A snapshot compared in a run that did not get the simulator it asked for: the references
+        // were recorded on the device and runtime it named, so the images differ by where they ran.
+        let fellBack = context.text(saying: .destinationFallback).flatMap { line in
+            context.test.issues.first(where: { $0.message.includes("napshot") }).map { ($0, "a snapshot compared on another simulator than the run asked for (“\(line.text.prefix(120))”)") }
+        }
+        guard let hit = phrase ?? snapshot ?? fellBack else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",

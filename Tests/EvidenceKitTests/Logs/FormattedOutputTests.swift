@@ -136,5 +136,7 @@ extension FormattedOutputTests {
         #expect(EvidenceRecognizer.kind(ofFileNamed: "build.txt", prefix: Array("Resolving Package Graph\n[App] Compiling SyncJob.swift\n".utf8)) == .log)
         #expect(EvidenceRecognizer.kind(ofFileNamed: "build.txt", prefix: Array("\u{25B8} Compiling SyncJob.swift\n".utf8)) == .log)
         #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: Array("[ ] Compile the notes\n".utf8)) == nil)
+        // fastlane scan's output: its summary table says which simulator it ran on.
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "scan-summary.txt", prefix: Array("+------+\n|   Summary for scan 2.228.0   |\n+------+\n".utf8)) == .log)
     }
 }

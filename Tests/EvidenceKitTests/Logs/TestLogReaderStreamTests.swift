@@ -109,6 +109,26 @@ import Testing
         #expect(report.tests.first?.duration == 0.012)
     }
 
+    /// A parallel clone prints no start lines: what its process printed after its previous result is
+    /// the next test's; the app's launch lines, before a clone's first result, stay the run's; another
+    /// clone's lines are not this test's (held-out round 6).
+    @Test func aClonesConsoleLinesBetweenItsResultsAreTheNextTests() {
+        let log = """
+            2026-06-03 09:14:22.100000+0000 App[41120:5512] Registration rejected; com.example.app.refresh is not advertised in the application's Info.plist
+            Test case 'UploadTests.testFirstBatch()' passed on 'Clone 1 of iPhone 16 - App (41120)' (0.004 seconds)
+            2026-06-03 09:14:31.512640+0000 App[41120:5530] A background URLSession with identifier com.example.upload already exists!
+            2026-06-03 09:14:31.600000+0000 App[41121:6001] A background URLSession with identifier com.example.other already exists!
+            /Users/runner/work/app/Tests/UploadTests.swift:16: error: -[AppTests.UploadTests testSecondBatch] : Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: "batch 2 finished".
+            Test case 'UploadTests.testSecondBatch()' failed on 'Clone 1 of iPhone 16 - App (41120)' (30.044 seconds)
+
+            """
+        let (report, reader) = Self.read(log)
+        let failed = report.tests.first { $0.status == .failed }
+        #expect(failed?.id.description == "AppTests.UploadTests/testSecondBatch")
+        #expect(failed.flatMap { reader.taskLinesByTest[$0.id] }?.compactMap(\.excerpt).map { $0.contains("com.example.upload already exists") } == [true])
+        #expect(reader.runTaskLines.count == 3)
+    }
+
     @Test func parameterisedSwiftTestingAndIssueOutsideAnyTest() {
         let log = """
             ◇ Test run started.
