@@ -1,5 +1,6 @@
 import EvidenceCore
 import EvidenceReaders
+import Foundation
 
 /// What the evidence says of one task's pipeline, stage by stage (issue 23): each stage ok, failed,
 /// absent or unknown, with what shows it — the records the app wrote, the built plist, and the
@@ -10,11 +11,26 @@ package struct TaskTimeline: Sendable, Equatable {
         case ok, failed, absent, unknown
     }
 
-    /// One stage: its state, what shows it, and a word on it (an error, "none while the test waited").
+    /// One stage: its state, what shows it, a word on it (an error, "none while the test waited"),
+    /// and when it happened, where the evidence says (a record's timestamp, a line's leading time).
     package struct Step: Sendable, Equatable {
         package var state: State
         package var evidence: EvidencePointer?
         package var detail: String?
+        package var time: StageTime?
+
+        init(state: State, evidence: EvidencePointer? = nil, detail: String? = nil) {
+            self.state = state
+            self.evidence = evidence
+            self.detail = detail
+            time = evidence?.excerpt.flatMap(StageTime.init)
+        }
+
+        /// A stage a record shows: its time is the record's.
+        init(state: State, record: RegistrationRecord, detail: String? = nil) {
+            self.init(state: state, evidence: record.evidence, detail: detail)
+            time = StageTime(record.timestamp)
+        }
 
         static let unknown = Step(state: .unknown)
     }
@@ -46,13 +62,15 @@ package struct TaskTimeline: Sendable, Equatable {
     /// `` `com.example.app.refresh`: permitted · registered · submitted · launched: none while the test waited``:
     /// each known stage, what broke marked.
     package var summary: String {
+        let submitted = submission.state == .ok ? submission.time : nil
         let known = steps.filter { $0.step.state != .unknown }.map { name, step -> String in
+            var at = step.time.map { " at \($0.clock)" } ?? ""
+            // How long the OS took, where both times are known: the number a scheduling question turns on.
+            if name == "launched", step.state == .ok, let elapsed = step.time?.seconds(since: submitted) { at += ", \(StageTime.duration(elapsed)) after submission" }
             let detail = step.detail.map { ": \($0)" } ?? ""
             switch step.state {
-            case .ok: return name + detail
-            case .failed: return "**not \(name)**\(detail)"
-            case .absent: return "**not \(name)**\(detail.isEmpty ? "" : detail)"
-            case .unknown: return name
+            case .ok, .unknown: return name + at + detail
+            case .failed, .absent: return "**not \(name)**\(at)\(detail)"
             }
         }
         return "`\(identifier)`: " + known.joined(separator: " · ")
@@ -85,21 +103,21 @@ package struct TaskTimeline: Sendable, Equatable {
     }
 
     private static func registration(_ identifier: String, _ context: FailureContext) -> Step {
-        if let failed = context.records(identifier, .registration, .failed).first { return Step(state: .failed, evidence: failed.evidence, detail: failed.errorType) }
+        if let failed = context.records(identifier, .registration, .failed).first { return Step(state: .failed, record: failed, detail: failed.errorType) }
         for id in [SignalID.registrationRejected, .noLaunchHandler, .registrationRefused] where context.identifiers(saying: id).contains(identifier) {
             return Step(state: .failed, evidence: context.text(saying: id)?.evidence, detail: SignalCatalog.signal(id).summary)
         }
-        if let succeeded = context.records(identifier, .registration, .succeeded).first { return Step(state: .ok, evidence: succeeded.evidence) }
+        if let succeeded = context.records(identifier, .registration, .succeeded).first { return Step(state: .ok, record: succeeded) }
         // The app recorded registering others and never this one.
         if context.registrations.contains(where: { $0.phase == .registration }), let any = context.records(identifier).first {
-            return Step(state: .absent, evidence: any.evidence, detail: "the app registered other tasks, not this one")
+            return Step(state: .absent, record: any, detail: "the app registered other tasks, not this one")
         }
         return .unknown
     }
 
     private static func submission(_ identifier: String, _ context: FailureContext) -> Step {
-        if let failed = context.records(identifier, .submission, .failed).first { return Step(state: .failed, evidence: failed.evidence, detail: failed.errorType) }
-        if let succeeded = context.records(identifier, .submission, .succeeded).first { return Step(state: .ok, evidence: succeeded.evidence) }
+        if let failed = context.records(identifier, .submission, .failed).first { return Step(state: .failed, record: failed, detail: failed.errorType) }
+        if let succeeded = context.records(identifier, .submission, .succeeded).first { return Step(state: .ok, record: succeeded) }
         if context.identifiers(saying: .noTaskRequest).contains(identifier) {
             return Step(state: .absent, evidence: context.text(saying: .noTaskRequest)?.evidence, detail: "the OS holds no request")
         }
@@ -110,25 +128,87 @@ package struct TaskTimeline: Sendable, Equatable {
     private static func launch(_ identifier: String, _ context: FailureContext, submitted: Bool) -> Step {
         if let line = context.simulatedLaunchLine(of: identifier) { return Step(state: .ok, evidence: line, detail: "during the test") }
         if let placed = context.placedLaunch(identifier, within: context.expectation.wait?.seconds) {
-            return Step(state: .ok, evidence: placed.evidence, detail: "while the test waited")
+            return Step(state: .ok, record: placed, detail: "while the test waited")
         }
-        if let launched = context.records(identifier, .launch, .succeeded).first { return Step(state: .ok, evidence: launched.evidence) }
+        if let launched = context.records(identifier, .launch, .succeeded).first { return Step(state: .ok, record: launched) }
         if let declined = context.text(saying: .schedulerDeclined, of: identifier) {
             return Step(state: .absent, evidence: declined.evidence, detail: "the scheduler declined to run it")
         }
-        if submitted, let wait = context.expectation.wait { return Step(state: .absent, evidence: wait.evidence, detail: "none while the test waited") }
+        if submitted, let wait = context.expectation.wait {
+            let how = wait.seconds.map { " \(StageTime.duration($0))" } ?? ""
+            return Step(state: .absent, evidence: wait.evidence, detail: "none while the test waited\(how)")
+        }
         return .unknown
     }
 
     private static func expiration(_ identifier: String, _ context: FailureContext) -> Step {
-        if let expired = context.records(identifier, .expiration).first { return Step(state: .ok, evidence: expired.evidence) }
+        if let expired = context.records(identifier, .expiration).first { return Step(state: .ok, record: expired) }
         if context.identifiers(saying: .simulatedExpiration).contains(identifier) { return Step(state: .ok, evidence: context.text(saying: .simulatedExpiration)?.evidence) }
         return .unknown
     }
 
     private static func recorded(_ identifier: String, _ phase: RegistrationRecord.Phase, _ context: FailureContext) -> Step {
-        if let failed = context.records(identifier, phase, .failed).first { return Step(state: .failed, evidence: failed.evidence, detail: failed.errorType) }
-        if let succeeded = context.records(identifier, phase, .succeeded).first { return Step(state: .ok, evidence: succeeded.evidence) }
+        if let failed = context.records(identifier, phase, .failed).first { return Step(state: .failed, record: failed, detail: failed.errorType) }
+        if let succeeded = context.records(identifier, phase, .succeeded).first { return Step(state: .ok, record: succeeded) }
         return .unknown
+    }
+}
+
+/// When a stage happened, as the evidence wrote it: a record's `2026-11-20T09:14:03Z`, a console or
+/// unified-log line's leading `2026-06-03 09:14:31.512640+0000`. The clock is shown as written; the
+/// date (its zone read when written, else UTC) measures how long the OS took.
+package struct StageTime: Sendable, Equatable {
+    /// `09:14:31`.
+    package var clock: String
+    package var date: Date?
+
+    /// The time `text` begins with, if it begins with one.
+    init?(_ text: String) {
+        let bytes = Array(text.utf8.prefix(40))
+        func digits(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count, range.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) else { return nil }
+            return range.reduce(0) { $0 * 10 + Int(bytes[$1] - 0x30) }
+        }
+        guard let year = digits(0..<4), bytes[4] == 0x2D, let month = digits(5..<7), bytes[7] == 0x2D, let day = digits(8..<10),
+            bytes[10] == 0x20 || bytes[10] == 0x54, let hour = digits(11..<13), bytes[13] == 0x3A, let minute = digits(14..<16), bytes[16] == 0x3A,
+            let second = digits(17..<19)
+        else { return nil }
+        clock = String(decoding: bytes[11..<19], as: UTF8.self)
+        var index = 19
+        var fraction = 0.0
+        if index < bytes.count, bytes[index] == 0x2E {
+            var scale = 0.1
+            index += 1
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                fraction += Double(bytes[index] - 0x30) * scale
+                scale /= 10
+                index += 1
+            }
+        }
+        // `Z`, `+0000`, `-07:00`; none: UTC.
+        var offset = 0
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
+            let sign = bytes[index] == 0x2B ? 1 : -1
+            let colon = index + 3 < bytes.count && bytes[index + 3] == 0x3A ? 1 : 0
+            if let hours = digits(index + 1..<index + 3), let minutes = digits(index + 3 + colon..<index + 5 + colon) { offset = sign * (hours * 3600 + minutes * 60) }
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
+            .map { $0.addingTimeInterval(fraction - Double(offset)) }
+    }
+
+    /// Seconds from `earlier` to this, when both dates are known and this is not before it.
+    func seconds(since earlier: StageTime?) -> Double? {
+        guard let date, let start = earlier?.date, date >= start else { return nil }
+        return date.timeIntervalSince(start)
+    }
+
+    /// `36 s`, `26 min`, `3 h 5 min`.
+    static func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 120 { return "\(whole) s" }
+        if whole < 7200 { return "\(whole / 60) min" }
+        return "\(whole / 3600) h \(whole % 3600 / 60) min"
     }
 }

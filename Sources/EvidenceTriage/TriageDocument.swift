@@ -156,6 +156,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             package var stage: String
             package var state: String
             package var detail: String?
+            /// When it happened, as the evidence wrote it (`09:14:31`; absent when it does not say).
+            package var time: String?
             package var evidence: Evidence?
         }
 
@@ -166,7 +168,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         init(_ timeline: TaskTimeline) {
             task = timeline.identifier
             stages = timeline.steps.filter { $0.step.state != .unknown }.map { name, step in
-                Stage(stage: name, state: step.state.rawValue, detail: step.detail,
+                Stage(stage: name, state: step.state.rawValue, detail: step.detail, time: step.time?.clock,
                       evidence: step.evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
             }
             firstBroken = timeline.firstBroken?.name
@@ -188,6 +190,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                     json.array(stages) { json, stage in
                         var fields: [JSONStreamWriter.Field] = [("stage", { $0.string(stage.stage) }), ("state", { $0.string(stage.state) })]
                         if let detail = stage.detail { fields.append(("detail", { $0.string(detail) })) }
+                        if let time = stage.time { fields.append(("time", { $0.string(time) })) }
                         if let evidence = stage.evidence { fields.append(("evidence", { evidence.write(to: &$0) })) }
                         json.object(sorting: fields)
                     }

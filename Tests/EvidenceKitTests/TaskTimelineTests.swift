@@ -21,7 +21,24 @@ import Testing
         #expect(timeline.permission.state == .ok && timeline.registration.state == .ok && timeline.submission.state == .ok)
         #expect(timeline.launch.state == .absent)
         #expect(timeline.firstBroken?.name == "launched")
-        #expect(timeline.summary == "`com.example.app.refresh`: permitted · registered · submitted · **not launched**: none while the test waited")
+        #expect(timeline.summary == "`com.example.app.refresh`: permitted · registered at 09:14:01 · submitted at 09:14:01 · **not launched**: none while the test waited 2 min")
+    }
+
+    /// Each stage says when, where its evidence does: how long the OS took is the number a
+    /// scheduling question turns on.
+    @Test func stagesSayWhenAndHowLongTheOSTook() throws {
+        let timeline = try timeline(.failure(
+            "App.FeedTests/testRefreshUpdatesFeed", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+            records: [.record(refresh, .appRefresh, .submission, .succeeded, at: "09:14:02"), .record(refresh, .appRefresh, .launch, .succeeded, at: "09:40:12")]))
+        #expect(timeline.submission.time?.clock == "09:14:02")
+        #expect(timeline.summary.contains("submitted at 09:14:02 · launched at 09:40:12, 26 min after submission"))
+        // A console line's and a unified-log line's leading time, their zones read.
+        let console = try #require(StageTime("2026-06-03 09:14:31.512640+0000 App[41120:5530] Starting simulated task"))
+        let shifted = try #require(StageTime("2026-06-03 11:14:41.000000+0200 dasd[120]: DecisionToRun:0"))
+        #expect(console.clock == "09:14:31" && shifted.clock == "11:14:41")
+        #expect(shifted.seconds(since: console).map { ($0 * 10).rounded() / 10 } == 9.5)
+        #expect(StageTime("Test Case '-[App.FeedTests testRefresh]' started.") == nil)
+        #expect(StageTime.duration(36) == "36 s" && StageTime.duration(11_100) == "3 h 5 min")
     }
 
     /// The JSON document carries the same timeline the report shows, stage by stage with its evidence.
