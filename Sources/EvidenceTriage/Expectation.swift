@@ -103,7 +103,19 @@ package struct Expectation: Sendable {
     /// `within twenty minutes`, `within a minute`, `every minute`, `every 15 minutes`, `per hour`,
     /// `in 5 minutes`, `right after submit`, `immediately`: lowercased words.
     static func setsTimetable(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        // `within10s` is `within 10 s`: a name runs its count into the words around it.
+        var words: [String] = []
+        for token in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            var current = ""
+            for character in token {
+                if let last = current.last, last.isNumber != character.isNumber {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            if !current.isEmpty { words.append(current) }
+        }
         func count(_ index: Int) -> Bool { index < words.count && (SignalVocabulary.countWords.contains(words[index]) || Int(words[index]) != nil) }
         func unit(_ index: Int) -> Bool { index < words.count && SignalVocabulary.timeUnits.contains(words[index]) }
         for (index, word) in words.enumerated() {

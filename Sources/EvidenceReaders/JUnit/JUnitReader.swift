@@ -169,10 +169,11 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             let attribute = pending.message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             // xcresultparser puts a category in `message` and the real text in the body; xcpretty and
             // trainer put the text in `message` and only `File.swift:31` in the body.
-            let bodyIsOnlyPlace = !body.isEmpty && !attribute.isEmpty && JUnitFailureText.isPlace(body)
+            // .NET and JVM loggers put the message in `message` and the stack trace in the body.
+            let bodyIsOnlyPlace = !body.isEmpty && !attribute.isEmpty && (JUnitFailureText.isPlace(body) || JUnitFailureText.isStackTrace(body))
             let raw = body.isEmpty || bodyIsOnlyPlace ? attribute : body
             var (message, location) = JUnitFailureText.split(raw.isEmpty ? "Failed (no message in the JUnit file)" : raw)
-            if bodyIsOnlyPlace, location == nil { location = JUnitFailureText.place(body) }
+            if bodyIsOnlyPlace, location == nil { location = JUnitFailureText.place(body) ?? JUnitFailureText.traceFrame(body) }
             current?.issues.append(TestIssue(message: message, location: location, evidence: EvidencePointer(path: evidencePath, line: pending.line, excerpt: String(raw.prefix(300)))))
         case "testcase":
             guard let open = current else { return }
@@ -228,6 +229,23 @@ enum JUnitFailureText {
             }
         }
         return (text, nil)
+    }
+
+    /// A stack trace and nothing else: every line a frame (`   at Type.Method() in /path/File.cs:line 10`,
+    /// `at com.example.Test.method(Test.java:12)`) or a trace's own separator line.
+    static func isStackTrace(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return !lines.isEmpty && lines[0].hasPrefix("at ") && lines.allSatisfy { $0.hasPrefix("at ") || $0.hasPrefix("---") || $0.hasPrefix("(") || $0.hasPrefix("...") }
+    }
+
+    /// The first frame of a trace that names a file and line (`in /path/File.cs:line 10`).
+    static func traceFrame(_ text: String) -> SourceLocation? {
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let found = line.range(of: " in ", options: .backwards), let marker = line[found.upperBound...].range(of: ":line ") else { continue }
+            let file = String(line[found.upperBound..<marker.lowerBound])
+            if let number = Int(line[marker.upperBound...].prefix { $0.isNumber }), !file.isEmpty { return SourceLocation(file: file, line: number) }
+        }
+        return nil
     }
 
     /// The text is nothing but `path/File.swift:31`.

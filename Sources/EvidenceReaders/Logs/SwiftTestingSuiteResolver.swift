@@ -95,7 +95,9 @@ struct SwiftTestingSuiteResolver {
         let pending = results.indices.filter { position in
             guard results.status(at: position) == .failed else { return false }
             let printed = results.id(at: position)
-            return printed.module == nil && !Self.isFunctionName(printed.name) && (renamed[printed].map { !entrySet.contains($0) } ?? true)
+            // A display name, or a function in a display-named suite (`"Store migrations"/upgradesV3()`).
+            let displayNamed = !Self.isFunctionName(printed.name) || (!printed.suite.isEmpty && !Self.isFunctionName(printed.suite))
+            return printed.module == nil && displayNamed && (renamed[printed].map { !entrySet.contains($0) } ?? true)
         }
         guard !pending.isEmpty else { return }
         // `"Bookmark sync callback updates state"` is `bookmarkSyncCallbackUpdatesState()`: those
@@ -135,7 +137,7 @@ struct SwiftTestingSuiteResolver {
         for entries in order {
             guard let printed = printedByEntries[entries], printed.count == entries.count, used.isDisjoint(with: entries) else { continue }
             used.formUnion(entries)
-            for (one, entry) in zip(printed, entries) { renamed[one] = entry }
+            for (one, entry) in Self.pair(printed, entries) { renamed[one] = entry }
         }
     }
 
@@ -152,6 +154,50 @@ struct SwiftTestingSuiteResolver {
 
     private func modules(ofSuite suite: String) -> Set<String> {
         modulesBySummarySuite[suite] ?? []
+    }
+
+    /// Display names and function names of one file, paired as their words agree best (`"asks for GPU
+    /// only where the device supports it"` is `gpuOnlyWhereSupported()`): xcodebuild's summary lists
+    /// functions alphabetically, not as they ran. Where no pairing shares more words than another, the
+    /// order they came in.
+    static func pair(_ printed: [TestIdentifier], _ entries: [TestIdentifier]) -> [(TestIdentifier, TestIdentifier)] {
+        let inOrder = Array(zip(printed, entries))
+        guard printed.count == entries.count, printed.count > 1, printed.count <= 6 else { return inOrder }
+        let shared = printed.map { one in entries.map { sharedWords(one.name, $0.name) } }
+        var best = Array(entries.indices)
+        var bestScore = best.enumerated().reduce(0) { $0 + shared[$1.offset][$1.element] }
+        func permute(_ chosen: [Int], _ left: [Int]) {
+            guard !left.isEmpty else {
+                let score = chosen.enumerated().reduce(0) { $0 + shared[$1.offset][$1.element] }
+                if score > bestScore { (best, bestScore) = (chosen, score) }
+                return
+            }
+            for index in left.indices { permute(chosen + [left[index]], left.filter { $0 != left[index] }) }
+        }
+        permute([], Array(entries.indices))
+        return best.enumerated().map { (printed[$0.offset], entries[$0.element]) }
+    }
+
+    /// How many words of a display name a function name also has (`supports` and `Supported` agree
+    /// on their first five letters).
+    static func sharedWords(_ display: String, _ function: String) -> Int {
+        func words(_ text: String) -> [String] {
+            var words: [String] = []
+            var current = ""
+            for character in text.split(separator: "(", maxSplits: 1).first ?? Substring(text) {
+                if character.isUppercase || !(character.isLetter || character.isNumber), !current.isEmpty {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+                if character.isLetter || character.isNumber { current.append(character) }
+            }
+            if !current.isEmpty { words.append(current.lowercased()) }
+            return words.filter { $0.count >= 3 }
+        }
+        let functionWords = words(function)
+        return Set(words(display)).filter { word in
+            functionWords.contains { $0 == word || ($0.count >= 5 && word.count >= 5 && $0.prefix(5) == word.prefix(5)) }
+        }.count
     }
 
     /// `SyncJobTests` of `/Users/ci/App/Tests/SyncJobTests.swift`.

@@ -198,10 +198,12 @@ package enum SignalCatalog {
                       "not delivered", "never delivered", "no background fetch delivered", "no fetch delivered"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
-            id: .assertedStartDelay, summary: "The test measured when the task started (a start or launch delay) or how often it ran (the interval between launches).",
+            id: .assertedStartDelay, summary: "The test measured when the task started (a start or launch delay), how often it ran (the interval between launches) or how long the OS let it run (its runtime).",
             phrases: ["startDelay", "start delay", "launchDelay", "launch delay", "startLatency",
                       // How often it ran: the interval between the OS's launches of it.
-                      "interval between", "between launches", "between runs", "launch interval", "launchInterval"],
+                      "interval between", "between launches", "between runs", "launch interval", "launchInterval",
+                      // How long the OS let it run before expiring it.
+                      "backgroundTimeRemaining", "background runtime", "runtime granted", "time remaining"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fetchAvailability, summary: "The test checked that background fetch is available.",
@@ -223,6 +225,10 @@ package enum SignalCatalog {
         Signal(
             id: .infrastructure, summary: "The simulator, the destination or the test runner failed, not the app.",
             phrases: [
+                // XHarness (.NET for iOS): the app never connected back to the test runner.
+                "APP_LAUNCH_TIMEOUT", "did not report back within",
+                // The test process was killed before its test began: the runner's doing.
+                "with signal kill before starting test execution",
                 "Unable to boot", "Failed to boot", "failed to boot", "Unable to find a destination matching", "Unable to find a device matching",
                 "Failed to install or launch the test runner", "Failed to install the app", "Failed to launch app", "failed to launch the test runner",
                 "Early unexpected exit, operation never finished bootstrapping", "operation never finished bootstrapping", "never finished bootstrapping",

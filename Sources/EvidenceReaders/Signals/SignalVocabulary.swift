@@ -94,6 +94,8 @@ package enum SignalVocabulary {
         "Snapshot comparison failed", "Snapshot does not match", "Expected image", "Issue recorded",
         // XCUITest: the element the test looked for is not there.
         "No matches found for", "Failed to tap ", "Failed to get matching snapshot", "Multiple matching elements found",
+        // xUnit, NUnit and MSTest (.NET for iOS), as their JUnit loggers write them.
+        "Assert.", "Expected: ",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

@@ -121,6 +121,80 @@ import Testing
         #expect(failed.first { $0.id.name == "progressReachesTotalBeforeCompletion" }?.issues.first?.location?.line == 28)
     }
 
+    /// A function-named test in a display-named suite whose issue came as an xcodebuild error line
+    /// (a crash): one test, under the summary's suite — not a second under the display name (round 7).
+    @Test func aFunctionInADisplayNamedSuiteJoinsTheSummary() {
+        let log = """
+            ◇ Suite "Store migrations" started.
+            ◇ Test upgradesV3StoreToCurrent() started.
+            ◇ Test opensShippedV2Fixture() started.
+            ◇ Test freshStoreUsesCurrentSchema() started.
+            ✔ Test freshStoreUsesCurrentSchema() passed after 0.061 seconds.
+            2026-09-15 11:40:12.338120+0000 Pantry[7788:121090] [store] staged migration V2 -> V5 for pantry-v2-shipped.store
+            2026-09-15 11:40:12.351733+0000 Pantry[7788:121090] CoreData: error: Cannot use staged migration with an unknown model version.
+            ✘ Test opensShippedV2Fixture() recorded an issue at MigrationTests.swift:18:9: Expectation failed: an error was thrown when none was expected: Error Domain=NSCocoaErrorDomain Code=134504 "Cannot use staged migration with an unknown model version." UserInfo={NSLocalizedDescription=Cannot use staged migration with an unknown model version.}
+            ✘ Test opensShippedV2Fixture() failed after 0.104 seconds with 1 issue.
+            2026-09-15 11:40:12.402918+0000 Pantry[7788:121090] [store] staged migration V3 -> V5 for pantry-v3.store
+            2026-09-15 11:40:12.455301+0000 Pantry[7788:121090] SwiftData/ModelContext.swift:3290: Fatal error: Failed to cast fetched object of type PantrySchemaV5.PantryItem to PantryItem in a context whose model is PantrySchemaV4
+            Thread 6 Crashed:: Dispatch queue: com.apple.swiftdata.migration
+            0   libswiftCore.dylib            \t0x000000019a7c1d40 _assertionFailure(_:_:file:line:flags:) + 176
+            1   SwiftData                     \t0x00000002571e0b2c ModelContext.fetch<A>(_:) + 1212
+            2   Pantry.debug.dylib            \t0x0000000104f51a08 closure #1 in variable initialization expression of static PantryMigrationPlan.v3toV4 + 168 (PantryMigrationPlan.swift:15)
+            /Users/runner/work/hollis-pantry/hollis-pantry/PantryTests/MigrationTests.swift:12: error: PantryTests.MigrationTests/upgradesV3StoreToCurrent() : Crash: Pantry (7788) closure #1 in variable initialization expression of static PantryMigrationPlan.v3toV4 at PantryMigrationPlan.swift:15. Fatal error: Failed to cast fetched object of type PantrySchemaV5.PantryItem to PantryItem in a context whose model is PantrySchemaV4
+            ✘ Test upgradesV3StoreToCurrent() failed after 0.061 seconds with 1 issue.
+            
+            Restarting after unexpected exit, crash, or test timeout in MigrationTests/upgradesV3StoreToCurrent(); summary will include totals from previous launches.
+            
+            ✘ Suite "Store migrations" failed after 0.211 seconds with 2 issues.
+            ✘ Test run with 3 tests in 1 suite failed after 0.211 seconds with 2 issues.
+            2026-09-15 11:40:14.012 xcodebuild[8123:91044] [MT] IDETestOperationsObserverDebug: 11.461 elapsed -- Testing started completed.
+            
+            Test session results, code coverage, and logs:
+            \t/Users/runner/work/hollis-pantry/hollis-pantry/artifacts/Pantry.xcresult
+            
+            Testing failed:
+            \ttestPruneCompletesOnceWithTwoHouseholds(): Crash: Pantry (7710) dispatch_group_leave.cold.1. BUG IN CLIENT OF LIBDISPATCH: Unbalanced call to dispatch_group_leave()
+            \topensShippedV2Fixture(): Expectation failed: an error was thrown when none was expected: Error Domain=NSCocoaErrorDomain Code=134504 "Cannot use staged migration with an unknown model version."
+            \tupgradesV3StoreToCurrent(): Crash: Pantry (7788) closure #1 in variable initialization expression of static PantryMigrationPlan.v3toV4
+            
+            Failing tests:
+            \tPantryTests:
+            \t\tExpiryPruneTaskTests.testPruneCompletesOnceWithTwoHouseholds()
+            \t\tMigrationTests/opensShippedV2Fixture()
+            \t\tMigrationTests/upgradesV3StoreToCurrent()
+            
+
+            """
+        // The module-qualified error line and the summary's entry are one test to triage's merger
+        // (one test identity); what must not appear is the display-named suite.
+        let failed = Set(Self.failedTests(log).map { "\($0.id.suite)/\($0.id.name)" })
+        #expect(failed == ["ExpiryPruneTaskTests/testPruneCompletesOnceWithTwoHouseholds", "MigrationTests/opensShippedV2Fixture", "MigrationTests/upgradesV3StoreToCurrent"], "\(failed)")
+    }
+
+    /// Display names paired with the summary's functions by their words, not the summary's order
+    /// (xcodebuild lists functions alphabetically): round 7.
+    @Test func displayNamesPairWithTheFunctionsTheirWordsName() {
+        let log = """
+            ◇ Suite "Continued map export" started.
+            ◇ Test "export request asks for GPU only where the device supports it" started.
+            ✘ Test "export request asks for GPU only where the device supports it" recorded an issue at ContinuedExportTests.swift:19:9: Expectation failed: supported
+            ✘ Test "export request asks for GPU only where the device supports it" failed after 0.003 seconds with 1 issue.
+            ◇ Test "export is accepted by the scheduler" started.
+            ✘ Test "export is accepted by the scheduler" recorded an issue at ContinuedExportTests.swift:24:9: Caught error: Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"
+            ✘ Test "export is accepted by the scheduler" failed after 0.004 seconds with 1 issue.
+            ◇ Test "export starts within 2 s of tapping Export" started.
+            ✘ Test "export starts within 2 s of tapping Export" recorded an issue at ContinuedExportTests.swift:30:9: Expectation failed: delay
+            ✘ Test "export starts within 2 s of tapping Export" failed after 41.094 seconds with 1 issue.
+            Failing tests:
+            \tContinuedExportTests/exportSubmitted()
+            \tContinuedExportTests/gpuOnlyWhereSupported()
+            \tContinuedExportTests/startsImmediately()
+
+            """
+        let lines = Dictionary(uniqueKeysWithValues: Self.failedTests(log).map { ($0.id.name, $0.issues.first?.location?.line) })
+        #expect(lines == ["gpuOnlyWhereSupported": 19, "exportSubmitted": 24, "startsImmediately": 30])
+    }
+
     /// Xcode 16 prints its own `Test case 'Suite/f()' failed on …` line after Swift Testing's: the
     /// display-named failure carries the issue, the bare line the name — one test. A test that
     /// crashed before its result joins by its display name's words (`"Bookmark sync updates state"`).
