@@ -97,12 +97,13 @@ package struct Expectation: Sendable {
     private static func deadline(_ context: FailureContext) -> FailureContext.Text? {
         if let issue = context.test.issues.first(where: { setsTimetable(jobHaystack([$0.message], name: "")) }) { return (issue.message, issue.evidence) }
         let name = context.test.id.name
-        return setsTimetable(jobHaystack([], name: name)) ? (name, context.test.issues.first?.evidence) : nil
+        return setsTimetable(jobHaystack([], name: name), inAName: true) ? (name, context.test.issues.first?.evidence) : nil
     }
 
     /// `within twenty minutes`, `within a minute`, `every minute`, `every 15 minutes`, `per hour`,
     /// `in 5 minutes`, `right after submit`, `immediately`: lowercased words.
-    static func setsTimetable(_ text: String) -> Bool {
+    /// In a name, `after one hour` too (in a message, `after 0.2 seconds` is how long the test took).
+    static func setsTimetable(_ text: String, inAName: Bool = false) -> Bool {
         // `within10s` is `within 10 s`: a name runs its count into the words around it.
         var words: [String] = []
         for token in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
@@ -122,9 +123,10 @@ package struct Expectation: Sendable {
             switch word {
             case "immediately": return true
             case "right" where index + 1 < words.count && words[index + 1] == "after": return true
-            case "within", "every", "in", "per", "each":
-                if unit(index + 1) && word != "in" { return true }
+            case "after" where inAName, "in":
                 if count(index + 1) && unit(index + 2) { return true }
+            case "within", "every", "per", "each":
+                if unit(index + 1) || (count(index + 1) && unit(index + 2)) { return true }
             default: continue
             }
         }

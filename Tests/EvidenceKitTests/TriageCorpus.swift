@@ -131,7 +131,9 @@ enum TriageCorpus {
     }
 
     /// `Suite/name`, the corpus's key: the module is not part of it.
-    static func key(_ id: TestIdentifier) -> String { "\(id.suite)/\(id.name)" }
+    /// `Suite/name`, as the expected files key tests (and `scripts/score-runs.py`): a JUnit class
+    /// in a namespace (`CopperFerry.Tests.FareCalculatorTests`) keys by its last component.
+    static func key(_ id: TestIdentifier) -> String { "\(id.suite.split(separator: ".").last.map(String.init) ?? id.suite)/\(id.name)" }
 
     /// The scenario's outcomes, one per expected failure (a failure triage missed counts as wrong).
     static func outcomes(_ scenario: Scenario, _ result: TriageResult) throws -> [Outcome] {

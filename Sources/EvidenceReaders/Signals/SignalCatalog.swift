@@ -10,6 +10,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case pluginSetupMissing = "plugin-setup-missing"
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
+    case usageDescriptionMissing = "usage-description-missing"
     case testHostMissing = "test-host-missing"
     case resourceBundleMissing = "resource-bundle-missing"
     // Submission.
@@ -93,6 +94,10 @@ package enum SignalCatalog {
                       "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement",
                       // errSecMissingEntitlement's own description, when a wrapper prints it without the code.
                       "required entitlement isn't present", "required entitlement is not present"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .usageDescriptionMissing, summary: "The system refused a privacy-sensitive API: the built Info.plist lacks the usage description it requires (TCC).",
+            phrases: ["attempted to access privacy-sensitive data without a usage description"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .testHostMissing, summary: "An API that needs the app's bundle ran in a test bundle without a host application (the `xctest` process has no bundle identifier).",

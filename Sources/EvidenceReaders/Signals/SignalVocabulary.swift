@@ -45,6 +45,9 @@ package enum SignalVocabulary {
         "Confirmation was confirmed 0 times",
     ]
 
+    /// Words of a failure message or a test's name that speak of a privacy permission.
+    package static let permissionWords = ["uthoriz", "ermission", "rivacy", "sage description", "UsageDescription", "TCC"]
+
     /// Words of a time unit, after which a test's name or message sets a timetable (`within twenty
     /// minutes`, `every minute`, `in 5 minutes`).
     package static let timeUnits: Set<String> = ["second", "seconds", "sec", "secs", "s", "minute", "minutes", "min", "mins", "hour", "hours", "day", "days"]
