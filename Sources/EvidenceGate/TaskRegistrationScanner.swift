@@ -50,29 +50,40 @@ package struct TaskRegistrationScanner {
         let relative = { (path: String) -> String in
             path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
         }
-        // One pass over the files; only their definitions, calls and requests are kept, not their text.
-        var definitions: [IdentifierExpression.Definitions] = []
-        var calls: [Call] = []
-        var requests: [Request] = []
         var skipped: [String] = []
-        for path in sourcePaths(under: directory) {
+        // Read one file at a time as the scan asks: only their definitions, calls and requests are kept, not their text.
+        let files = sourcePaths(under: directory).lazy.compactMap { path -> (path: String, data: Data)? in
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= maximumFileSize, let data = FileReader.contents(of: path, limit: maximumFileSize).map({ Data($0) }) else {
                 skipped.append(path)
-                continue
+                return nil
             }
+            return (relative(path), data)
+        }
+        var result = scan(files: files)
+        result.skipped = skipped
+        return result
+    }
+
+    /// The same scan over files already read (`path` as the result should name it): an archive's
+    /// `sources/`, for `gate --archive`.
+    package static func scan(files: some Sequence<(path: String, data: Data)>) -> Result {
+        var definitions: [IdentifierExpression.Definitions] = []
+        var calls: [Call] = []
+        var requests: [Request] = []
+        for (path, data) in files {
             let text = String(decoding: data, as: UTF8.self)
             let index = definitions.count
             definitions.append(IdentifierExpression.definitions(in: text))
             // Byte search: Foundation's String.contains is slow on Linux, and this runs on every file.
             if data.withUnsafeBytes({ ByteSearch.firstIndex(of: Self.registerMarker, in: $0) != nil }) {
                 calls += registerCalls(in: text).map {
-                    Call(expression: $0.expression, location: SourceLocation(file: relative(path), line: $0.line), handler: $0.handler, file: index)
+                    Call(expression: $0.expression, location: SourceLocation(file: path, line: $0.line), handler: $0.handler, file: index)
                 }
             }
             if data.withUnsafeBytes({ ByteSearch.firstIndex(of: Self.requestMarker, in: $0) != nil }) {
                 requests += Self.requests(in: text).map {
-                    Request(kind: $0.kind, expression: $0.expression, location: SourceLocation(file: relative(path), line: $0.line), file: index)
+                    Request(kind: $0.kind, expression: $0.expression, location: SourceLocation(file: path, line: $0.line), file: index)
                 }
             }
         }
@@ -101,7 +112,7 @@ package struct TaskRegistrationScanner {
                 tasks.append(task)
             }
         }
-        return Result(tasks: tasks, unresolved: unresolved, filesScanned: definitions.count, skipped: skipped)
+        return Result(tasks: tasks, unresolved: unresolved, filesScanned: definitions.count, skipped: [])
     }
 
     /// A cross-platform plugin's iOS setup call, which registers the plugin's tasks for the app

@@ -63,6 +63,54 @@ import Testing
         #expect(!outcome.standardError.contains("unexpanded"))
     }
 
+    /// `gate --archive run.tgz`: the archived plist against the archived records and sources, as
+    /// collect packed them — the next step triage gives, runnable on the archive as it is.
+    @Test func gatesAnArchiveByItsPlistRecordsAndSources() throws {
+        let directory = try TemporaryDirectory()
+        let plist: [String: Any] = [
+            "CFBundleIdentifier": "com.example.app", "BGTaskSchedulerPermittedIdentifiers": ["com.example.app.refresh"], "UIBackgroundModes": ["fetch"],
+        ]
+        try directory.write("Build/Products/Debug-iphonesimulator/Example.app/Info.plist", try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0))
+        try directory.write("records.jsonl", """
+            {"schema":"evidence.diagnostic/v1","identifier":"com.example.app.refresh","taskKind":"appRefresh","phase":"registration","outcome":"succeeded","errorType":null,"timestamp":"2026-11-20T09:14:03Z"}
+
+            """)
+        try directory.write("checkout/App/Tasks.swift", """
+            import BackgroundTasks
+            enum Tasks {
+                static func register() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.refesh", using: nil) { task in
+                        (task as! BGAppRefreshTask).setTaskCompleted(success: true)
+                    }
+                }
+            }
+            """)
+        // A failed run: collect archives the failures' files and the files that register tasks.
+        try directory.write("junit.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="AppTests" tests="1" failures="1"><testcase classname="AppTests.RefreshTests" name="testRefreshRuns">
+            <failure message="XCTAssertTrue failed">AppTests/RefreshTests.swift:12</failure></testcase></testsuite></testsuites>
+            """)
+        let archive = directory.path("run.tgz")
+        let collected = try EvidenceProcess.run(
+            ["collect", directory.path("Build"), directory.path("records.jsonl"), directory.path("junit.xml"), "--output", archive, "--commit", String(repeating: "0", count: 40),
+             "--project-root", directory.path("checkout")], environment: EvidenceProcess.cleanEnvironment())
+        try #require(collected.status == 0, "\(collected.standardError)")
+        let outcome = try Self.gate(["--archive", archive])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("\"com.example.app.refesh\" (registered at App/Tasks.swift:4) is not in BGTaskSchedulerPermittedIdentifiers"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("did you mean \"com.example.app.refresh\"? (1 character differs)"))
+        // An archive without an app plist: one sentence, input unavailable.
+        let bare = directory.path("bare.tgz")
+        _ = try EvidenceProcess.run(["collect", directory.path("records.jsonl"), "--output", bare, "--commit", String(repeating: "0", count: 40)],
+                                    environment: EvidenceProcess.cleanEnvironment())
+        let none = try Self.gate(["--archive", bare])
+        #expect(none.status == 66)
+        #expect(none.standardError == "error: \(bare) holds no app Info.plist: collect the built app (its .app folder, or Build/Products) to gate it.\n")
+        let both = try Self.gate(["--archive", bare, "--plist", bare])
+        #expect(both.status == 64)
+    }
+
     /// `--diagnostics -`: the records piped or redirected in read as from the file, named `standard input`.
     @Test func readsRegistrationRecordsFromStandardInput() throws {
         let records = TestPaths.packageRoot.appendingPathComponent("samples/sample-run/diagnostics/registration.jsonl").path

@@ -13,11 +13,13 @@ struct GateCommand: ParsableCommand {
             --source (kind from the handler's cast or the request class), and registration records
             (--diagnostics). A plist with unexpanded $(...) build settings is a source plist, not the build
             artifact: the gate cannot vouch for it and fails, unless --allow-source-plist makes that a
-            warning. Exits 0 when the configuration passes, 1 when it does not.
+            warning. With --archive, each Info.plist a run.tgz holds is checked against the tasks its
+            registration records and archived sources register, as collect packed them. Exits 0 when the
+            configuration passes, 1 when it does not.
             """,
-        usage: "gate (--app App.app | --plist Info.plist) [--task-id ID]... [--source DIR] [--diagnostics FILE] [--allow-source-plist]",
+        usage: "gate (--app App.app | --plist Info.plist | --archive run.tgz) [--task-id ID]... [--source DIR] [--diagnostics FILE] [--allow-source-plist]",
         options: [
-            Options.app.spec, Options.plist.spec, Options.taskID.spec, Options.refreshTaskID.spec, Options.processingTaskID.spec,
+            Options.app.spec, Options.plist.spec, Options.archive.spec, Options.taskID.spec, Options.refreshTaskID.spec, Options.processingTaskID.spec,
             Options.source.spec, Options.diagnostics.spec, Options.allowSourcePlist.spec,
         ]
     )
@@ -25,6 +27,7 @@ struct GateCommand: ParsableCommand {
     enum Options {
         static let app = Option<String?>.value("app", "path", help: "The built .app bundle (its Info.plist is checked).")
         static let plist = Option<String?>.value("plist", "path", help: "The built Info.plist.")
+        static let archive = Option<String?>.value("archive", "run.tgz", help: "An evidence archive: its Info.plists, records and sources.")
         static let taskID = Option<[String]>.repeating("task-id", "id", help: "A registered task identifier (kind unknown).")
         static let refreshTaskID = Option<[String]>.repeating("refresh-task-id", "id", help: "A registered app-refresh task identifier (needs \"fetch\").")
         static let processingTaskID = Option<[String]>.repeating(
@@ -36,17 +39,20 @@ struct GateCommand: ParsableCommand {
     }
 
     var plistPath: String
+    var archivePath: String?
     var taskIDs: [(String, RegistrationRecord.TaskKind?)]
     var sources: [String]
     var diagnostics: [String]
     var allowsSourcePlist: Bool
 
     init(arguments: ParsedArguments) throws {
-        switch (arguments.value(for: Options.app), arguments.value(for: Options.plist)) {
-        case (let app?, nil): plistPath = app
-        case (nil, let plist?): plistPath = plist
-        case (.some, .some): throw UsageError("gate takes --app or --plist, not both.")
-        case (nil, nil): throw UsageError("gate needs the built app (--app App.app) or its Info.plist (--plist Info.plist).")
+        archivePath = arguments.value(for: Options.archive)
+        switch (arguments.value(for: Options.app), arguments.value(for: Options.plist), archivePath) {
+        case (let app?, nil, nil): plistPath = app
+        case (nil, let plist?, nil): plistPath = plist
+        case (nil, nil, let archive?): plistPath = archive
+        case (nil, nil, nil): throw UsageError("gate needs the built app (--app App.app), its Info.plist (--plist Info.plist) or an evidence archive (--archive run.tgz).")
+        default: throw UsageError("gate takes one of --app, --plist and --archive.")
         }
         taskIDs = arguments.value(for: Options.taskID).map { ($0, nil) }
             + arguments.value(for: Options.refreshTaskID).map { ($0, .appRefresh) }
@@ -60,7 +66,7 @@ struct GateCommand: ParsableCommand {
             throw UsageError("--diagnostics - reads standard input, which can be read once: give it once.")
         }
         allowsSourcePlist = arguments.value(for: Options.allowSourcePlist)
-        if taskIDs.isEmpty && sources.isEmpty && diagnostics.isEmpty {
+        if archivePath == nil && taskIDs.isEmpty && sources.isEmpty && diagnostics.isEmpty {
             throw UsageError("gate needs the registered identifiers: --task-id ID, --source DIR or --diagnostics FILE.")
         }
     }
@@ -73,6 +79,15 @@ struct GateCommand: ParsableCommand {
     }
 
     func run(output: inout TextOutput) throws -> ExitStatus {
+        if let archivePath {
+            let inputs = try runReportingFailures {
+                try ArchivedConfiguration.gateInputs(ArchiveEvidenceReader.read(archivePath: archivePath), archivePath: archivePath, allowsSourcePlist: allowsSourcePlist)
+            }
+            // Every plist checked; the gate passes only when each does.
+            var status = ExitStatus.success
+            for input in inputs where report(ConfigurationGate.check(input), to: &output) != .success { status = .problemsFound }
+            return status
+        }
         let input = try runReportingFailures { () throws -> ConfigurationGate.Input in
             let plist = try AppInfoPlist.read(path: plistPath)
             var tasks = taskIDs.map { RegisteredTask(identifier: $0.0, kind: $0.1, kindReason: $0.1.map { "--\($0 == .processing ? "processing" : "refresh")-task-id" }, origin: .commandLine) }
@@ -99,7 +114,11 @@ struct GateCommand: ParsableCommand {
             }
             return ConfigurationGate.Input(plist: plist, tasks: tasks, unresolved: unresolved, records: records, scannedSource: !sources.isEmpty, allowsSourcePlist: allowsSourcePlist)
         }
-        let report = ConfigurationGate.check(input)
+        return report(ConfigurationGate.check(input), to: &output)
+    }
+
+    /// Prints one plist's findings and verdict.
+    private func report(_ report: ConfigurationGate.Report, to output: inout TextOutput) -> ExitStatus {
         for finding in report.findings {
             output.printError("\(finding.severity.rawValue): \(finding.message)")
         }

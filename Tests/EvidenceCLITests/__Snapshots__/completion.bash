@@ -83,6 +83,7 @@ _evidence() {
             case "$prev" in
                 --app) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --plist) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --archive) :; return ;;
                 --task-id) :; return ;;
                 --refresh-task-id) :; return ;;
                 --processing-task-id) :; return ;;
@@ -90,7 +91,7 @@ _evidence() {
                 --diagnostics) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--app --plist --task-id --refresh-task-id --processing-task-id --source --diagnostics --allow-source-plist -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '--app --plist --archive --task-id --refresh-task-id --processing-task-id --source --diagnostics --allow-source-plist -h --help' -- "$cur"))
             fi
             ;;
         xcresult)

@@ -107,6 +107,7 @@ _evidence_gate() {
     _arguments \
         '--app=[The built .app bundle (its Info.plist is checked).]:path:_files' \
         '--plist=[The built Info.plist.]:path:_files' \
+        '--archive=[An evidence archive\: its Info.plists, records and sources.]:run.tgz: ' \
         '*--task-id=[A registered task identifier (kind unknown).]:id: ' \
         '*--refresh-task-id=[A registered app-refresh task identifier (needs "fetch").]:id: ' \
         '*--processing-task-id=[A registered processing task identifier (needs "processing").]:id: ' \
