@@ -39,7 +39,9 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             ]
             if let issues {
                 fields.append(("issues", { $0.array(issues) { json, issue in
-                    json.object(sorting: [("message", { $0.string(issue.message) }), ("location", { Location.write(issue.location, to: &$0) })])
+                    var issueFields: [JSONStreamWriter.Field] = [("message", { $0.string(issue.message) }), ("location", { Location.write(issue.location, to: &$0) })]
+                    if let snippet = issue.snippet { issueFields.append(("snippet", { $0.array(snippet) { $0.string($1) } })) }
+                    json.object(sorting: issueFields)
                 } }))
             }
             if let destination { fields.append(("destination", { $0.string(destination) })) }
@@ -50,11 +52,14 @@ package struct TriageDocument: Codable, Equatable, Sendable {
     package struct BuildIssue: Codable, Equatable, Sendable {
         package var message: String
         package var location: Location?
+        /// The source line and caret the compiler printed under it (absent when none).
+        package var snippet: [String]? = nil
 
         package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(message, forKey: .message)
             try container.encode(location, forKey: .location)
+            try container.encodeIfPresent(snippet, forKey: .snippet)
         }
     }
 
@@ -71,14 +76,17 @@ package struct TriageDocument: Codable, Equatable, Sendable {
     package struct Location: Codable, Equatable, Sendable {
         package var file: String
         package var line: Int
+        /// Where the evidence gives one (a compiler's `File.swift:42:17`).
+        package var column: Int?
         /// `file` relative to the repository (see `SourceLinker`), when it is under the checkout.
         package var path: String?
         /// The line at the run's commit on GitHub or GitLab, when the manifest names the repository.
         package var url: String?
 
-        package init(file: String, line: Int, path: String? = nil, url: String? = nil) {
+        package init(file: String, line: Int, column: Int? = nil, path: String? = nil, url: String? = nil) {
             self.file = file
             self.line = line
+            self.column = column
             self.path = path
             self.url = url
         }
@@ -87,6 +95,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         static func write(_ location: Location?, to json: inout JSONStreamWriter) {
             guard let location else { return json.null() }
             var fields: [JSONStreamWriter.Field] = [("file", { $0.string(location.file) }), ("line", { $0.number(location.line) })]
+            if let column = location.column { fields.append(("column", { $0.number(column) })) }
             if let path = location.path { fields.append(("path", { $0.string(path) })) }
             if let url = location.url { fields.append(("url", { $0.string(url) })) }
             json.object(sorting: fields)
@@ -94,7 +103,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
 
         init(_ location: SourceLocation, linker: SourceLinker) {
             let relative = linker.relative(location.file)
-            self.init(file: location.file, line: location.line, path: relative == location.file ? nil : relative,
+            self.init(file: location.file, line: location.line, column: location.column, path: relative == location.file ? nil : relative,
                       url: linker.url(file: location.file, line: location.line))
         }
     }
@@ -382,7 +391,9 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         archive = Archive(sha256: result.input.archiveSHA256, commit: result.input.manifest?.commit.sha, verified: result.input.integrityProblems.isEmpty, problems: result.input.integrityProblems)
         let buildErrors = result.buildErrors
         build = Build(succeeded: !result.buildFailed, errors: buildErrors.map(\.message),
-                      issues: buildErrors.map { BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }) },
+                      issues: buildErrors.map {
+                          BuildIssue(message: $0.message, location: $0.location.map { Location($0, linker: linker) }, snippet: $0.snippet.isEmpty ? nil : $0.snippet)
+                      },
                       destination: result.run.build.destination)
         summary = Summary(
             tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,

@@ -247,7 +247,17 @@ package struct TriageRenderer {
             "failed": .flag(result.buildFailed),
             "noTests": .flag(result.buildFailed && result.run.tests.isEmpty),
             "errors": .list(errors.prefix(Self.buildErrorLimit).map { error in
-                ["message": .text(Self.inline(error.message, limit: 300)), "source": .text(error.location.map { Self.source($0, linker: linker) } ?? "")]
+                var item: TemplateContext = [
+                    "message": .text(Self.inline(error.message, limit: 300)), "source": .text(error.location.map { Self.source($0, linker: linker) } ?? ""),
+                ]
+                // The source line and caret as the compiler printed them; a tilde fence when a line holds a backtick fence.
+                if !error.snippet.isEmpty {
+                    let fence = error.snippet.contains { $0.contains("```") } ? "~~~" : "```"
+                    item["snippet"] = .flag(true)
+                    item["fence"] = .text(fence)
+                    item["lines"] = .list(error.snippet.map { ["." : .text($0.trimmingTrailingBlanks())] })
+                }
+                return item
             }),
         ]
         if errors.count > Self.buildErrorLimit {
@@ -260,7 +270,8 @@ package struct TriageRenderer {
     /// `path:line` relative to the repository, as code, linked to the line at the run's commit when
     /// the CI is known.
     static func source(_ location: SourceLocation, linker: SourceLinker) -> String {
-        let text = "`\(inline("\(linker.relative(location.file)):\(location.line)", limit: 300))`"
+        let column = location.column.map { ":\($0)" } ?? ""
+        let text = "`\(inline("\(linker.relative(location.file)):\(location.line)\(column)", limit: 300))`"
         guard let url = linker.url(file: location.file, line: location.line) else { return text }
         return "[\(text)](\(url))"
     }

@@ -92,7 +92,7 @@ import Testing
         let comment = try EvidenceProcess.run(["comment", archive], environment: environment)
         let lines = comment.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines[1].hasPrefix("## Build failed: 1 error"))
-        #expect(lines.contains { $0.hasPrefix("- `AbsolutePositionExtensions.swift:9` error: type 'AbsolutePosition' does not conform") })
+        #expect(lines.contains { $0.hasPrefix("- `AbsolutePositionExtensions.swift:9:1` error: type 'AbsolutePosition' does not conform") })
     }
 
     /// Compile errors and test failures in one run: the first line says both.
@@ -106,7 +106,7 @@ import Testing
         let lines = comment.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines[1] == "## Build failed (2 errors); 3 failed tests: 1 configuration-regression, 1 business-logic-error, 1 scheduling-expectation-mismatch")
         #expect(lines.contains("## Build errors"))
-        #expect(lines.contains { $0.contains("NSNumber+ObjectiveSugar.m:26` error: use of undeclared identifier 'trololo'") })
+        #expect(lines.contains { $0.contains("NSNumber+ObjectiveSugar.m:26:5` error: use of undeclared identifier 'trololo'") })
         // Two build errors, then the three failures.
         #expect(comment.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 5)
     }
@@ -141,6 +141,38 @@ import Testing
         #expect(comment.standardOutput.contains("x10' in scope"))
         #expect(!comment.standardOutput.contains("x11' in scope"))
         #expect(comment.standardOutput.contains("And 1 more build error — see `evidence triage run.tgz --format json`."))
+    }
+
+    /// A compile error as the compiler printed it (issue 25, part 11): `file:line:col`, the source line
+    /// and the caret, in the report, the comment, the JSON, the annotation and `logs`.
+    @Test func aCompileErrorShowsItsColumnSourceLineAndCaretEverywhere() throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("xcodebuild.log", """
+            CompileSwift normal arm64 /src/app/Sources/SyncJob.swift (in target 'App' from project 'App')
+            /src/app/Sources/SyncJob.swift:42:17: error: cannot find 'cursorStore' in scope
+                    let c = cursorStore.load()
+                            ^~~~~~~~~~~
+            /src/app/Sources/SyncJob.swift:50:9: warning: variable 'x' was never used
+                    var x = 1
+                    ^
+            ** TEST BUILD FAILED **
+
+            """)
+        let archive = try collect([log], in: directory)
+        let snippet = "  ```\n          let c = cursorStore.load()\n                  ^~~~~~~~~~~\n  ```"
+        for command in [["triage", archive], ["comment", archive]] {
+            let outcome = try EvidenceProcess.run(command, environment: environment)
+            #expect(outcome.standardOutput.contains("SyncJob.swift:42:17` error: cannot find 'cursorStore' in scope\n\n\(snippet)\n"), "\(command[0]): \(outcome.standardOutput)")
+        }
+        let json = try EvidenceProcess.run(["triage", archive, "--format", "json"], environment: environment)
+        let build = try #require((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["build"] as? [String: Any])
+        let issue = try #require((build["issues"] as? [[String: Any]])?.first)
+        #expect((issue["location"] as? [String: Any])?["column"] as? Int == 17)
+        #expect(issue["snippet"] as? [String] == ["        let c = cursorStore.load()", "                ^~~~~~~~~~~"])
+        let annotations = try EvidenceProcess.run(["triage", archive, "--github"], environment: environment)
+        #expect(annotations.standardError.contains("::error file=Sources/SyncJob.swift,line=42,col=17,title=Build error::"))
+        let logs = try EvidenceProcess.run(["logs", log], environment: environment)
+        #expect(logs.standardOutput.hasPrefix("build error: /src/app/Sources/SyncJob.swift:42:17: error: cannot find 'cursorStore' in scope\n"))
     }
 }
 

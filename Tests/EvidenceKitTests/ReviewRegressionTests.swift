@@ -87,7 +87,7 @@ import Testing
             """)
         #expect(report.tests.map(\.id.name) == ["Registration is recorded at launch", "Fetches the \"latest\" feed"])
         #expect(report.tests.map(\.status) == [.passed, .failed])
-        #expect(report.tests[1].issues.first?.location == SourceLocation(file: "FeedTests.swift", line: 20))
+        #expect(report.tests[1].issues.first?.location == SourceLocation(file: "FeedTests.swift", line: 20, column: 9))
         #expect(report.unattributedIssues.isEmpty)
     }
 

@@ -41,10 +41,13 @@ package enum TestStatus: String, Codable, Sendable {
 package struct SourceLocation: Hashable, Codable, Sendable {
     package var file: String
     package var line: Int
+    /// The column, where the evidence gives one (a compiler's `File.swift:42:17`).
+    package var column: Int?
 
-    package init(file: String, line: Int) {
+    package init(file: String, line: Int, column: Int? = nil) {
         self.file = file
         self.line = line
+        self.column = column
     }
 }
 
@@ -67,6 +70,8 @@ package struct TestIssue: Hashable, Sendable {
     package var message: String
     package var location: SourceLocation?
     package var evidence: EvidencePointer?
+    /// The source line and the caret a compiler printed under its diagnostic, as printed.
+    package var snippet: [String] = []
 
     package init(message: String, location: SourceLocation? = nil, evidence: EvidencePointer? = nil) {
         self.message = message

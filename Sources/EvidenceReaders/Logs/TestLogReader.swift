@@ -98,6 +98,10 @@ package final class TestLogReader {
         return !digits.isEmpty && digits.allSatisfy(\.isNumber) ? String(digits) : nil
     }
 
+    /// The lines after a build error may still be its source line and caret.
+    private var snippetOpen = false
+    private var snippetSource: String?
+
     private var givenTaskLines: [Int]?
     private var nextGivenTaskLine = 0
 
@@ -228,6 +232,8 @@ package final class TestLogReader {
             }
         }
         keepTaskLine(line)
+        // Before the patterns: an indented caret line is also read as noise.
+        if snippetOpen, case .buildDetail = continuation { keepSnippetLine(line) }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
         unrecognizedLineCount += 1
@@ -548,8 +554,27 @@ package final class TestLogReader {
 
     // MARK: - Build and summaries
 
+    /// The compiler prints the source line and a caret under an error: the last build error keeps
+    /// both once the caret line (carets, tildes and spaces) confirms the line before it.
+    private func keepSnippetLine(_ line: LogLine) {
+        let text = String(line.text.prefix(300))
+        guard let source = snippetSource else {
+            snippetSource = text
+            return
+        }
+        snippetOpen = false
+        snippetSource = nil
+        guard !text.isEmpty, text.allSatisfy({ $0 == " " || $0 == "^" || $0 == "~" || $0 == "\t" }), text.contains("^"),
+            var last = build.errors.last, last.location?.column != nil
+        else { return }
+        last.snippet = [source, text]
+        build.errors[build.errors.count - 1] = last
+    }
+
     private func apply(_ diagnostic: CompilerDiagnosticLine, _ line: LogLine) -> Bool {
         continuation = .buildDetail
+        snippetOpen = false
+        snippetSource = nil
         let issue = TestIssue(message: diagnostic.message, location: diagnostic.location, evidence: line.pointer(evidencePath))
         // Once tests run, an `error:` line is the tests' (or their output's), not the compiler's.
         if diagnostic.severity == .error, let running = runningXCTest?.id ?? (runningSwiftTests.count == 1 ? runningSwiftTests.values.first?.id : nil) {
@@ -565,7 +590,10 @@ package final class TestLogReader {
             // `xcodebuild: error: Failed to prepare device …`: the run's problem, not the build's.
             addUnattributed(issue)
         case .error:
-            if build.errors.count < Self.maximumBuildDiagnostics { build.errors.append(issue) }
+            if build.errors.count < Self.maximumBuildDiagnostics {
+                build.errors.append(issue)
+                snippetOpen = true
+            }
             // An error with a source location is the compiler's: the build failed.
             if diagnostic.location != nil { buildFailed = true }
         case .warning:

@@ -45,7 +45,7 @@ enum FileLineLocation {
         else { return nil }
         if let previous = line.lastIndex(of: UInt8(ascii: ":"), before: lastColon), previous > start,
            let number = line.decimal(at: previous + 1), number.end == lastColon {
-            return (SourceLocation(file: line.text(start..<previous), line: number.value), true)
+            return (SourceLocation(file: line.text(start..<previous), line: number.value, column: last.value), true)
         }
         return (SourceLocation(file: line.text(start..<lastColon), line: last.value), false)
     }

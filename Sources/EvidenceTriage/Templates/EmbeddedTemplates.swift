@@ -10,6 +10,15 @@ package enum EmbeddedTemplates {
 
 {{#build.errors}}
 - {{#source}}{{source}} {{/source}}{{message}}
+{{#snippet}}
+
+  {{fence}}
+{{#lines}}
+  {{.}}
+{{/lines}}
+  {{fence}}
+
+{{/snippet}}
 {{/build.errors}}
 {{#build.more}}
 

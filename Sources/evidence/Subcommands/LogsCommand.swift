@@ -74,7 +74,7 @@ struct LogsCommand: ParsableCommand {
 
     /// `file:line: message`, the message's first line.
     static func placed(_ issue: TestIssue) -> String {
-        let place = issue.location.map { "\($0.file):\($0.line): " } ?? ""
+        let place = issue.location.map { "\($0.file):\($0.line)\($0.column.map { ":\($0)" } ?? ""): " } ?? ""
         return "\(place)\(issue.message.split(separator: "\n").first ?? "")"
     }
 }

@@ -141,7 +141,9 @@ enum GitHubOutput {
         func annotation(title: String, location: SourceLocation?, message: String) -> String {
             var properties = ["title=\(escapeProperty(title))"]
             if let location {
-                properties.insert("file=\(escapeProperty(linker.relative(location.file))),line=\(location.line)", at: 0)
+                // GitHub places the annotation at the column too (`col=`), as the compiler printed it.
+                let column = location.column.map { ",col=\($0)" } ?? ""
+                properties.insert("file=\(escapeProperty(linker.relative(location.file))),line=\(location.line)\(column)", at: 0)
             }
             return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
         }

@@ -55,7 +55,7 @@ import Testing
         let display = byName["FeedParserTests/Runs twice without duplicates"]
         #expect(display?.status == .failed)
         #expect(display?.issues.map(\.message) == ["Expectation failed: (items.count → 14) == 7"])
-        #expect(display?.issues.first?.location == SourceLocation(file: "FeedParserTests.swift", line: 31))
+        #expect(display?.issues.first?.location == SourceLocation(file: "FeedParserTests.swift", line: 31, column: 9))
         #expect(byName["FeedParserTests/parsesEmptyFeed"]?.status == .passed)
         // A UI test's failure names its file, not its test.
         #expect(report.unattributedIssues.map(\.location) == [SourceLocation(file: "/Users/runner/work/App/AppUITests/RefreshUITests.swift", line: 31)])
@@ -77,7 +77,7 @@ import Testing
         #expect(reader.unrecognizedLineCount == 0)
         #expect(report.build.succeeded == false)
         #expect(report.build.errors.map(\.message) == ["cannot find 'cursor' in scope", "error: emit-module command failed with exit code 1"])
-        #expect(report.build.errors.first?.location == SourceLocation(file: "/Users/runner/work/App/App/SyncJob.swift", line: 12))
+        #expect(report.build.errors.first?.location == SourceLocation(file: "/Users/runner/work/App/App/SyncJob.swift", line: 12, column: 5))
         let parallel = """
                 ✔ [SyncJobTests] testCursorIsCommitted on 'Clone 1 of iPhone 16 - App (4242)' (0.004 seconds)
                 ✖ [SyncJobTests] testRepeatedRunIsIdempotent on 'Clone 2 of iPhone 16 - App (4243)' (0.012 seconds)

@@ -91,7 +91,7 @@ import Testing
         let (report, _) = try TestLogReader.read(path: TestPaths.fixture("logs/xcbeautify__demo_swift_testing_log.txt"))
         let failed = try #require(report.tests.first { $0.status == .failed })
         #expect(failed.id.name == "secondExample")
-        #expect(failed.issues.first?.location == SourceLocation(file: "DemoSwiftTestingTests.swift", line: 11))
+        #expect(failed.issues.first?.location == SourceLocation(file: "DemoSwiftTestingTests.swift", line: 11, column: 5))
         #expect(failed.issues.first?.message == "Expectation failed: true == false")
         let skipped = try #require(report.tests.first { $0.status == .skipped })
         #expect(skipped.id.name == "skippedTest")

@@ -147,9 +147,9 @@ import Testing
         #expect(reader.unrecognizedLineCount == 0)
         #expect(report.tests.map(\.id.description) == ["RefreshTests/steeps(leaf:)", "RefreshTests/Refresh commits atomically"])
         #expect(report.tests.allSatisfy { $0.status == .failed })
-        #expect(report.tests[0].issues.first?.location == SourceLocation(file: "KettleTests.swift", line: 6))
+        #expect(report.tests[0].issues.first?.location == SourceLocation(file: "KettleTests.swift", line: 6, column: 5))
         #expect(report.tests[0].issues.first?.message == "Expectation failed: leaf.isEmpty")
-        #expect(report.unattributedIssues.first?.location == SourceLocation(file: "RefreshTests.swift", line: 3))
+        #expect(report.unattributedIssues.first?.location == SourceLocation(file: "RefreshTests.swift", line: 3, column: 1))
     }
 
     @Test func aTestStillRunningAtTheEndOfTheLogFailed() {
@@ -183,7 +183,7 @@ import Testing
         let (report, _) = Self.read(log)
         #expect(report.build.succeeded == true)
         #expect(report.build.errors.isEmpty)
-        #expect(report.tests.first?.issues.first?.location == SourceLocation(file: "/src/Fixtures/bad.json", line: 3))
+        #expect(report.tests.first?.issues.first?.location == SourceLocation(file: "/src/Fixtures/bad.json", line: 3, column: 7))
     }
 
     @Test func swiftBuildFailureWithoutLocationFailsTheBuild() {
