@@ -30,12 +30,15 @@ package struct ArgumentSpec: Sendable {
     package var help: String
     package var isRepeating: Bool
     package var isOptional: Bool
+    /// The words it may be (`history`'s `add`, `show`…): completions offer them; nil, a path.
+    package var choices: [String]?
 
-    package init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
+    package init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false, choices: [String]? = nil) {
         self.name = name
         self.help = help
         self.isRepeating = repeating
         self.isOptional = optional
+        self.choices = choices
     }
 }
 

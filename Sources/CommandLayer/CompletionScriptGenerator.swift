@@ -90,6 +90,11 @@ package enum CompletionScriptGenerator {
             let options = configuration.options.flatMap { option in (option.shortName.map { ["-\($0)"] } ?? []) + ["--\(option.name)"] } + ["-h", "--help"]
             lines.append("            if [[ \"$cur\" == -* ]]; then")
             lines.append("                COMPREPLY=($(compgen -W \(singleQuoted(options.joined(separator: " "))) -- \"$cur\"))")
+            if let choices = configuration.arguments.first?.choices {
+                // The first word after the command is one of its choices; the rest are paths.
+                lines.append("            elif [[ $COMP_CWORD -eq 2 ]]; then")
+                lines.append("                COMPREPLY=($(compgen -W \(singleQuoted(choices.joined(separator: " "))) -- \"$cur\"))")
+            }
             if !configuration.arguments.isEmpty {
                 lines.append("            else")
                 lines.append("                COMPREPLY=($(compgen -f -- \"$cur\"))")
@@ -196,7 +201,8 @@ package enum CompletionScriptGenerator {
             specs.append("'(- *)'{-h,--help}'[Show help for this command.]'")
             for argument in configuration.arguments {
                 let prefix = argument.isRepeating ? "*" : argument.isOptional ? "::" : ":"
-                specs.append(singleQuoted("\(prefix)\(argument.name):_files"))
+                let action = argument.choices.map { "(\($0.joined(separator: " ")))" } ?? "_files"
+                specs.append(singleQuoted("\(prefix)\(argument.name):\(action)"))
             }
             for (index, spec) in specs.enumerated() {
                 lines.append("        \(spec)\(index == specs.count - 1 ? "" : " \\")")
@@ -234,7 +240,9 @@ package enum CompletionScriptGenerator {
         for command in tool.commands {
             let configuration = command.configuration
             let condition = singleQuoted("__fish_seen_subcommand_from \(configuration.name)")
-            if !configuration.arguments.isEmpty {
+            if let choices = configuration.arguments.first?.choices {
+                lines.append("complete -c \(name) -n \(condition) -f -a \(singleQuoted(choices.joined(separator: " ")))")
+            } else if !configuration.arguments.isEmpty {
                 lines.append("complete -c \(name) -n \(condition) -F")
             }
             for option in configuration.options {

@@ -232,6 +232,12 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         }
     }
 
+    /// A report's sentence as plain text for JSON consumers (a bot, another tracker): code spans'
+    /// backticks and bold's asterisks dropped, the words kept.
+    static func plainText(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+    }
+
     package struct Failure: Codable, Equatable, Sendable {
         func write(to json: inout JSONStreamWriter) {
             var fields: [JSONStreamWriter.Field] = [
@@ -414,7 +420,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 test: failure.test.id.description,
                 category: failure.classification.category.rawValue,
                 confidence: (failure.classification.confidence * 100).rounded() / 100,
-                rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: failure.reason, nextStep: failure.nextStep,
+                rule: verdict?.rule, stage: verdict?.stage?.rawValue, reason: failure.reason.map(Self.plainText), nextStep: failure.nextStep.map(Self.plainText),
                 owner: verdict?.owner, group: grouping.groups[groupIndex].id,
                 message: firstIssue?.message ?? "",
                 location: firstIssue?.location.map { Location($0, linker: linker) },

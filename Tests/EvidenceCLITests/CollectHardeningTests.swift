@@ -100,14 +100,17 @@ import Testing
         #expect(verify.status == 0, "\(verify.standardError)")
     }
 
-    /// --output never replaces a device, a link's target or one of the inputs.
+    /// --output never replaces a fifo, a link's target or one of the inputs; `/dev/null` (a
+    /// character device) is written as it is — a run whose output is thrown away.
     @Test func outputsThatAreNotOursToReplaceAreRefused() throws {
         let directory = try TemporaryDirectory()
         let log = try directory.write("in/build.log", "Test Case 'a' started.\n")
         let target = try directory.write("elsewhere.tgz", "keep me\n")
         symlink(target, directory.path("link.tgz"))
+        mkfifo(directory.path("pipe.tgz"), 0o600)
         let cases: [([String], Int32, String)] = [
-            ([directory.path("in"), "--output", "/dev/null"], 74, "error: Cannot write /dev/null: it is a device, fifo or socket, not a regular file.\n"),
+            ([directory.path("in"), "--output", directory.path("pipe.tgz")], 74,
+             "error: Cannot write \(directory.path("pipe.tgz")): it is a fifo or socket, not a regular file or a character device.\n"),
             ([directory.path("in"), "--output", directory.path("link.tgz")], 74, "error: Cannot write \(directory.path("link.tgz")): it is a symbolic link; name the file itself.\n"),
             ([log, "--output", log], 64, "error: --output \(log) is one of the inputs; writing there would replace it, so write the output elsewhere.\n"),
         ]
@@ -118,6 +121,15 @@ import Testing
         }
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "Test Case 'a' started.\n")
+        // `-o /dev/null` on every command that writes a file: it runs, and /dev/null stays a device.
+        let collected = try collect([directory.path("in"), "--output", "/dev/null"])
+        #expect(collected.status == 0, "\(collected.standardError)")
+        let archive = directory.path("run.tgz")
+        _ = try collect([directory.path("in"), "--output", archive])
+        let triaged = try EvidenceProcess.run(["triage", archive, "-o", "/dev/null"], environment: EvidenceProcess.cleanEnvironment())
+        #expect(triaged.status == 0, "\(triaged.standardError)")
+        var info = stat()
+        #expect(lstat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
     }
 
     /// SIGKILL in the middle of writing leaves no temporary file (an unnamed one, on Linux).

@@ -76,6 +76,9 @@ import Testing
         #expect(try Self.bashCompletions(["evidence", "--generate-completion-script", ""]) == ["bash", "fish", "zsh"])
         #expect(try Self.bashCompletions(["evidence", "collect", "--compression", ""]) == ["gzip", "none", "zstd"])
         #expect(try Self.bashCompletions(["evidence", "triage", "run.tgz", "--fail-on", "sch"]) == ["scheduling-expectation-mismatch"])
+        // `history`'s first word is one of its actions; `diff` takes `-f` like every command with --format.
+        #expect(try Self.bashCompletions(["evidence", "history", ""]) == ["add", "flaky", "prune", "show"])
+        #expect(try Self.bashCompletions(["evidence", "diff", "a.tgz", "b.tgz", "-f", ""]) == ["json", "markdown"])
         #expect(try Self.bashCompletions(["evidence", "triage", "--f"]) == ["--fail-on", "--format"])
         #expect(try Self.bashCompletions(["evidence", "help", "x"]) == ["xcresult"])
     }

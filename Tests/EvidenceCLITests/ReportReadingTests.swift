@@ -143,6 +143,19 @@ import Testing
         #expect(comment.standardOutput.contains("And 1 more build error — see `evidence triage run.tgz --format json`."))
     }
 
+    /// A run that left only a result bundle still says where it ran: the bundle's device, in
+    /// xcodebuild's `-destination` words (issue 25, part 13).
+    @Test(.requiresSharedFixtures) func aBundleOnlyReportShowsTheDestination() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult")], in: directory)
+        let report = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(report.standardOutput.contains("- Destination: `platform=iOS Simulator,name=iPhone 17 Pro Max,OS=26.1`"), "\(report.standardOutput)")
+        let json = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
+        #expect(json.standardOutput.contains("\"destination\" : \"platform=iOS Simulator,name=iPhone 17 Pro Max,OS=26.1\""))
+        // Next steps and reasons are plain text in JSON, for a bot to post anywhere.
+        #expect(!json.standardOutput.split(separator: "\n").contains { $0.contains("\"nextStep\"") && $0.contains("`") })
+    }
+
     /// A compile error as the compiler printed it (issue 25, part 11): `file:line:col`, the source line
     /// and the caret, in the report, the comment, the JSON, the annotation and `logs`.
     @Test func aCompileErrorShowsItsColumnSourceLineAndCaretEverywhere() throws {

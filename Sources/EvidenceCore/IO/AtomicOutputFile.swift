@@ -15,6 +15,8 @@ package final class AtomicOutputFile {
     package let descriptor: Int32
     private var isCommitted = false
     private let isUnnamed: Bool
+    /// A character device (`-o /dev/null`): written as it is, nothing to rename.
+    private let isDevice: Bool
 
     package init(destination: String) throws {
         self.destination = destination
@@ -33,9 +35,19 @@ package final class AtomicOutputFile {
             case S_IFREG: break
             case S_IFDIR: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a directory.")
             case S_IFLNK: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a symbolic link; name the file itself.")
-            default: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a device, fifo or socket, not a regular file.")
+            case S_IFCHR:
+                // `/dev/null` (a check that the command runs, its output thrown away): no file to replace.
+                let device = open(destination, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+                guard device >= 0 else { throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).") }
+                descriptor = device
+                temporaryPath = destination
+                isUnnamed = false
+                isDevice = true
+                return
+            default: throw EvidenceError(.outputFailed, "Cannot write \(destination): it is a fifo or socket, not a regular file or a character device.")
             }
         }
+        isDevice = false
         let name = destination.split(separator: "/").last.map(String.init) ?? destination
         #if os(Linux)
         // Read-write: a signature is made from the bytes read back before they are renamed into place.
@@ -90,6 +102,10 @@ package final class AtomicOutputFile {
 
     /// Flushes to disk and renames over the destination.
     package func commit() throws {
+        if isDevice {
+            isCommitted = true
+            return
+        }
         guard fsync(descriptor) == 0 else {
             throw EvidenceError(.outputFailed, "Cannot write \(destination): \(SystemError.text(errno)).")
         }
@@ -167,7 +183,7 @@ package final class AtomicOutputFile {
 
     deinit {
         close(descriptor)
-        if !isCommitted, !isUnnamed {
+        if !isCommitted, !isUnnamed, !isDevice {
             unlink(temporaryPath)
             TemporaryFileCleanup.unregister(temporaryPath)
         }

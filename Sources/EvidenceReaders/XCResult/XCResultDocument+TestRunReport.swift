@@ -47,6 +47,13 @@ extension XCResultDocument {
             succeeded: buildFailed ? false : (buildSucceeded ? true : nil),
             errors: errors,
             warnings: buildWarnings.map(testIssue))
+        // Where the tests ran, in xcodebuild's `-destination` words, as a log's invocation would say it.
+        if !tree.devices.isEmpty {
+            report.build.destination = tree.devices.map { device in
+                ([device.platform.map { "platform=\($0)" }, "name=\(device.deviceName)", device.osVersion.map { "OS=\($0)" }] as [String?])
+                    .compactMap { $0 }.joined(separator: ",")
+            }.joined(separator: "; ")
+        }
         return report
     }
 

@@ -9,7 +9,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     enum Options {
-        static let format = Option<ReportFormat>.choice("format", "format", help: "markdown or json.", default: .markdown)
+        static let format = Option<ReportFormat>.choice("format", "format", short: "f", help: "markdown or json.", default: .markdown)
         static let failOn = Option<FailOn?>.choice("fail-on", "what", help: "new: exit 1 when head has failures base does not.")
         static let rules = Option<String?>.value("rules", "file", help: "Team rules (JSON); default: .evidence-rules.json beside head or here.")
     }

@@ -14,7 +14,7 @@ struct HistoryCommand: ParsableCommand {
             """,
         usage: "history (add ARCHIVE | show TEST | flaky | prune --keep-days N) [--db PATH | --db postgres://…]",
         arguments: [
-            ArgumentSpec("action", help: "add, show, flaky or prune."),
+            ArgumentSpec("action", help: "add, show, flaky or prune.", choices: Action.allCases.map(\.rawValue)),
             ArgumentSpec("target", help: "The archive (add) or the test, as triage names it (show).", optional: true),
         ],
         options: [Options.database.spec, Options.keepDays.spec, Options.last.spec, Options.rules.spec]

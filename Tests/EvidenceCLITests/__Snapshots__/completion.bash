@@ -117,12 +117,12 @@ _evidence() {
             ;;
         diff)
             case "$prev" in
-                --format) COMPREPLY=($(compgen -W 'markdown json' -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W 'markdown json' -- "$cur")); return ;;
                 --fail-on) COMPREPLY=($(compgen -W 'new' -- "$cur")); return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '--format --fail-on --rules -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format --fail-on --rules -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi
@@ -136,6 +136,8 @@ _evidence() {
             esac
             if [[ "$cur" == -* ]]; then
                 COMPREPLY=($(compgen -W '--db --keep-days --last --rules -h --help' -- "$cur"))
+            elif [[ $COMP_CWORD -eq 2 ]]; then
+                COMPREPLY=($(compgen -W 'add show flaky prune' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -75,11 +75,11 @@ complete -c evidence -n '__fish_seen_subcommand_from logs' -F
 complete -c evidence -n '__fish_seen_subcommand_from logs' -s f -l format -x -a 'text json' -d 'text or json.'
 complete -c evidence -n '__fish_seen_subcommand_from logs' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from diff' -F
-complete -c evidence -n '__fish_seen_subcommand_from diff' -l format -x -a 'markdown json' -d 'markdown or json.'
+complete -c evidence -n '__fish_seen_subcommand_from diff' -s f -l format -x -a 'markdown json' -d 'markdown or json.'
 complete -c evidence -n '__fish_seen_subcommand_from diff' -l fail-on -x -a 'new' -d 'new: exit 1 when head has failures base does not.'
 complete -c evidence -n '__fish_seen_subcommand_from diff' -l rules -r -F -d 'Team rules (JSON); default: .evidence-rules.json beside head or here.'
 complete -c evidence -n '__fish_seen_subcommand_from diff' -s h -l help -d 'Show help for this command.'
-complete -c evidence -n '__fish_seen_subcommand_from history' -F
+complete -c evidence -n '__fish_seen_subcommand_from history' -f -a 'add show flaky prune'
 complete -c evidence -n '__fish_seen_subcommand_from history' -l db -x -d 'The history: a SQLite file, or a postgres:// or postgresql:// URL.'
 complete -c evidence -n '__fish_seen_subcommand_from history' -l keep-days -x -d 'prune: keep the runs of the last n days.'
 complete -c evidence -n '__fish_seen_subcommand_from history' -l last -x -d 'flaky: look at the latest n runs.'

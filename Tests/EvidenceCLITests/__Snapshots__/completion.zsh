@@ -138,6 +138,7 @@ _evidence_logs() {
 _evidence_diff() {
     _arguments \
         '--format=[markdown or json.]:format:(markdown json)' \
+        '-f[markdown or json.]:format:(markdown json)' \
         '--fail-on=[new\: exit 1 when head has failures base does not.]:what:(new)' \
         '--rules=[Team rules (JSON); default\: .evidence-rules.json beside head or here.]:file:_files' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
@@ -152,7 +153,7 @@ _evidence_history() {
         '--last=[flaky\: look at the latest n runs.]:n: ' \
         '--rules=[add\: team rules (JSON) the failures are labelled with.]:file:_files' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
-        ':action:_files' \
+        ':action:(add show flaky prune)' \
         '::target:_files'
 }
 
