@@ -23,7 +23,9 @@ package final class UnifiedLogReader {
         package var entries: Int
     }
 
-    /// dasd rescores every activity every few minutes; past this many kept lines the rest are counted.
+    /// dasd rescores every activity every few minutes; past this many kept lines, the first half and
+    /// the last half are kept (the window's start, and its end, where the failures are) and the
+    /// middle is counted.
     static let maximumLines = 2000
     static let maximumProblems = 20
 
@@ -40,6 +42,9 @@ package final class UnifiedLogReader {
     private var head: [UInt8] = []
     private var splitter: JSONRecordSplitter?
     private var lines: [EvidencePointer] = []
+    /// Past `maximumLines / 2`, the latest lines, as a ring (`tailStart` is the oldest).
+    private var tail: [EvidencePointer] = []
+    private var tailStart = 0
     private var seenMessages: Set<String> = []
     private var dropped = 0
     private var problems: [Problem] = []
@@ -69,8 +74,10 @@ package final class UnifiedLogReader {
     package func finish() -> Reading {
         if splitter == nil { start() }
         splitter?.finish { take($0) }
+        lines += tail[tailStart...] + tail[..<tailStart]
+        tail = []
         if dropped > 0 {
-            problem(nil, "\(dropped) more lines about background tasks than the \(Self.maximumLines) kept; those are not read")
+            problem(nil, "\(dropped) more lines about background tasks than the \(Self.maximumLines) kept (the first and the last \(Self.maximumLines / 2)); the ones between are not read")
         }
         if moreProblems > 0 { problems.append(.init(line: nil, message: "\(moreProblems) more problems")) }
         return Reading(lines: lines, problems: problems, entries: entries)
@@ -115,13 +122,20 @@ package final class UnifiedLogReader {
         }
         let text = entry.line
         guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(entry.process)\u{0}\(entry.eventMessage)").inserted else { return }
-        guard lines.count < Self.maximumLines else {
-            dropped += 1
-            return
-        }
         var bytes = text
         let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt() }
-        lines.append(EvidencePointer(path: evidencePath, line: line, excerpt: excerpt))
+        let pointer = EvidencePointer(path: evidencePath, line: line, excerpt: excerpt)
+        let half = Self.maximumLines / 2
+        if lines.count < half {
+            lines.append(pointer)
+        } else if tail.count < half {
+            tail.append(pointer)
+        } else {
+            // The ring is full: the oldest of the latest lines gives way.
+            tail[tailStart] = pointer
+            tailStart = (tailStart + 1) % half
+            dropped += 1
+        }
     }
 
     private func problem(_ line: Int?, _ message: String) {

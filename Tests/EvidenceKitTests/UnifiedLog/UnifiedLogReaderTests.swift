@@ -82,7 +82,8 @@ import Testing
     }
 
     /// A busy device's export: entries of other processes cost a byte scan, and the kept lines stop
-    /// at `maximumLines` (the rest counted, in one problem).
+    /// at `maximumLines` — the first half and the last half, in order (the window's end is where the
+    /// failures are); the middle counted, in one problem.
     @Test func keptLinesAreBoundedWhateverTheExportsSize() throws {
         var text = ""
         for index in 0..<6_000 {
@@ -95,7 +96,11 @@ import Testing
         let reading = try UnifiedLogReader.read(path: try directory.write("busy.ndjson", text), evidencePath: "oslog/busy.ndjson")
         #expect(reading.entries == 9_000)
         #expect(reading.lines.count == 2_000)
-        #expect(reading.problems.map(\.description) == ["1000 more lines about background tasks than the 2000 kept; those are not read"])
+        #expect(reading.lines.first?.excerpt?.contains("task0:A") == true)
+        #expect(reading.lines[999].excerpt?.contains("task1998:A") == true)
+        #expect(reading.lines[1000].excerpt?.contains("task4000:A") == true)
+        #expect(reading.lines.last?.excerpt?.contains("task5998:A") == true)
+        #expect(reading.problems.map(\.description) == ["1000 more lines about background tasks than the 2000 kept (the first and the last 1000); the ones between are not read"])
     }
 
     @Test func collectRecognisesBothStylesAndAnEmptyWindow() throws {
