@@ -156,6 +156,30 @@ import Testing
         #expect(!json.standardOutput.split(separator: "\n").contains { $0.contains("\"nextStep\"") && $0.contains("`") })
     }
 
+    /// `xcresult --attachments DIR` writes the failed tests' screenshots, from a bundle or from the
+    /// bundles a run.tgz holds, byte for byte the same (issue 25, part 6).
+    @Test(.requiresSharedFixtures) func attachmentsComeOutOfABundleAndOfAnArchive() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
+        let fromBundle = try EvidenceProcess.run(["xcresult", bundle, "--attachments", directory.path("bundle")], environment: environment)
+        #expect(fromBundle.status == 0, "\(fromBundle.standardError)")
+        let folder = "bitrise-screenshot-automationUITests.bitrise_screenshot_automationUITests.testFailureCase"
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path("bundle/\(folder)")).sorted()
+        #expect(written.count == 7)
+        #expect(written.first == "1-kXCTAttachmentLegacyScreenImageData.jpg")
+        #expect(written.contains("3-Debug description for `\"Missing View\" Other`.txt"))
+        let screenshot = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path("bundle/\(folder)/1-kXCTAttachmentLegacyScreenImageData.jpg"))))
+        #expect(screenshot.starts(with: [0xFF, 0xD8, 0xFF]))
+        let archive = try collect([bundle], in: directory)
+        let fromArchive = try EvidenceProcess.run(["xcresult", archive, "--attachments", directory.path("archive")], environment: environment)
+        #expect(fromArchive.status == 0, "\(fromArchive.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("archive/\(folder)")).sorted() == written)
+        let again = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path("archive/\(folder)/1-kXCTAttachmentLegacyScreenImageData.jpg"))))
+        #expect(again == screenshot)
+        let usage = try EvidenceProcess.run(["xcresult", bundle, "--test", "X/y"], environment: environment)
+        #expect(usage.status == 64)
+    }
+
     /// A compile error as the compiler printed it (issue 25, part 11): `file:line:col`, the source line
     /// and the caret, in the report, the comment, the JSON, the annotation and `logs`.
     @Test func aCompileErrorShowsItsColumnSourceLineAndCaretEverywhere() throws {

@@ -98,9 +98,11 @@ _evidence() {
             case "$prev" in
                 -f|--format) COMPREPLY=($(compgen -W 'json markdown' -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W 'automatic objects database' -- "$cur")); return ;;
+                --attachments) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --test) :; return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-f --format --source --verify-ids -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format --source --verify-ids --attachments --test -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

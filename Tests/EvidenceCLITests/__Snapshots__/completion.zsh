@@ -123,6 +123,8 @@ _evidence_xcresult() {
         '-f[json or markdown.]:format:(json markdown)' \
         '--source=[automatic (database.sqlite3 when present), objects or database.]:source:(automatic objects database)' \
         '--verify-ids[Check every object'\''s ID against BLAKE2b-512 of its content.]' \
+        '--attachments=[Write the failed tests'\'' attachments (screenshots, files) into this folder.]:dir:_files -/' \
+        '--test=[With --attachments\: this test'\''s, whatever its status (Suite/name).]:id: ' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         ':bundle:_files'
 }
