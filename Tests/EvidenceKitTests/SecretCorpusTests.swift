@@ -12,28 +12,106 @@ import Testing
 /// survives, in a log, JUnit, a plist, registration records, a bundle's text blobs (raw and zstd),
 /// its typed objects or its database; and not one benign line changes.
 @Suite struct SecretCorpusTests {
-    /// One format with its values filled in: the text (lines joined by `\n`) and the values that
-    /// must not survive.
+    /// One format with its values filled in, in one placement: the text (lines joined by `\n`) and
+    /// the values that must not survive.
     struct Sample {
         var name: String
         var text: String
         var secrets: [String]
     }
 
+    /// One format of `secrets.txt` with its values filled in: the line as CI prints it, the variable a
+    /// CI keeps the secret in, and the secret value itself (the template's `«…»`).
+    struct Format {
+        var name: String
+        var key: String
+        var text: String
+        var value: String
+        var secrets: [String]
+    }
+
     static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/SecretCorpus").path
 
-    static func samples(seed: UInt64) throws -> [Sample] {
+    static func formats(seed: UInt64) throws -> [Format] {
         var random = SeededGenerator(seed: seed)
         let lines = try String(contentsOfFile: corpus + "/secrets.txt", encoding: .utf8).split(separator: "\n")
         return lines.filter { !$0.hasPrefix("#") }.map { line in
-            let parts = line.split(separator: "\t", maxSplits: 1)
+            let parts = line.split(separator: "\t", maxSplits: 2)
             var secrets: [String] = []
             // `\\n` stays an escape (JSON text); `\n` breaks the line; `\e` is an escape byte (colours).
-            let template = String(parts[1]).replacingOccurrences(of: "\\e", with: "\u{1B}").replacingOccurrences(of: "\\\\n", with: "\u{1}")
+            let template = String(parts[2]).replacingOccurrences(of: "\\e", with: "\u{1B}").replacingOccurrences(of: "\\\\n", with: "\u{1}")
                 .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\u{1}", with: "\\n")
-            let text = fill(template, &random, &secrets)
-            return Sample(name: String(parts[0]), text: text, secrets: secrets)
+            let marked = fill(template, &random, &secrets)
+            // The first `«…»` is the value; any other marks only go.
+            let open = marked.range(of: "«")!, close = marked.range(of: "»", range: open.upperBound..<marked.endIndex)!
+            let value = String(marked[open.upperBound..<close.lowerBound])
+            let text = marked.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
+            return Format(name: String(parts[0]), key: String(parts[1]), text: text, value: value, secrets: secrets)
         }
+    }
+
+    /// Every format in every placement (`placements`), but the known gaps.
+    static func samples(seed: UInt64) throws -> [Sample] {
+        try formats(seed: seed).flatMap(placements).filter { !knownGaps.contains($0.name) }
+    }
+
+    /// Placements the rules do not read yet (docs/security.md, "What is not caught"): a plist's key
+    /// and string, or JUnit's property, escaped inside another XML document's attribute and read as
+    /// a line of text (in the JUnit file itself they are read unescaped, and caught); `.netrc`'s lines
+    /// inside an attribute, where the password is no longer alone on its line.
+    static let knownGaps: Set<String> = ["plist-pair (xml-attribute)", "junit-property (xml-attribute)", "netrc-lines (xml-attribute)"]
+
+    /// The placements of one format: the line as printed; its value as `KEY=value`, xcodebuild's
+    /// `export KEY\=value`, a JSON member, a plist's key and string, a URL's query and user info, and
+    /// wrapped in a colour; the line in an XML attribute, in CDATA, and behind GitHub Actions'
+    /// timestamps.
+    static func placements(_ format: Format) -> [Sample] {
+        let value = format.value
+        let coloured = format.text.replacingOccurrences(of: value, with: "\u{1B}[33m" + value + "\u{1B}[0m")
+        let stamp = "2026-11-20T09:14:03.4170391Z "
+        let queryKey = format.key.lowercased()
+        var placed: [(String, String)] = [
+            ("line", format.text),
+            ("env", "\(format.key)=\(value)"),
+            ("export", "    export \(format.key)\\=\(shellEscaped(value))"),
+            ("json", "{\"env\":{\(jsonString(format.key)):\(jsonString(value))},\"step\":\"Upload\"}"),
+            ("xml-attribute", "<failure message=\"\(xmlEscaped(format.text, attribute: true))\" type=\"Failure\"/>"),
+            ("cdata", "<system-out><![CDATA[\(format.text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))]]></system-out>"),
+            ("plist", "<key>\(format.key)</key><string>\(xmlEscaped(value))</string>"),
+            ("colour", coloured == format.text ? "\(format.key)=\u{1B}[33m\(value)\u{1B}[0m" : coloured),
+            ("actions", format.text.split(separator: "\n", omittingEmptySubsequences: false).map { stamp + $0 }.joined(separator: "\n")),
+        ]
+        if value.contains("-----BEGIN") {
+            // No key block travels in a URL.
+        } else if value.contains("://") {
+            // A URL is a URL's placement itself: with a query after it, as a link.
+            placed.append(("url", "see <\(value)?build=42> for details"))
+        } else {
+            placed.append(("url-query", "curl -fsS \"https://api.example.com/v1/upload?build=42&\(queryKey)=\(percentEncoded(value))\""))
+            placed.append(("url-userinfo", "fetching https://ci-bot:\(percentEncoded(value))@artifacts.example.com/App.ipa"))
+        }
+        return placed.map { placement, text in
+            // Percent-encoding changes what a value's bytes look like: those must not survive either.
+            let secrets = placement.hasPrefix("url-") ? format.secrets.map(percentEncoded) : format.secrets
+            return Sample(name: "\(format.name) (\(placement))", text: text, secrets: secrets)
+        }
+    }
+
+    /// xcodebuild's escaping of an environment value in `export KEY\=value`: a backslash before each
+    /// byte the shell would read.
+    static func shellEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if " \t\"'$`\\|&;<>()=!*?[]#~{}".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    static func percentEncoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed)!
     }
 
     /// Replaces each `{{…}}` with a generated value, noting the values.
@@ -44,26 +122,39 @@ import Testing
             output += rest[..<open.lowerBound]
             let spec = rest[open.upperBound..<close.lowerBound].split(separator: ":")
             let count = spec.count > 1 ? Int(spec[1])! : 0
-            switch spec[0] {
-            case "PEM", "PEMJ":
-                let body = (0..<count).map { _ in value("B", 64, &random) }
-                secrets += body
-                output += body.joined(separator: spec[0] == "PEM" ? "\n" : "\\n")
-            case "B64JSON":
-                let token = value("A", 32, &random)
-                secrets.append(token)
-                let json = #"{"auths":{"registry.example.com":{"token":"\#(token)"}}}"#
-                let encoded = Data(json.utf8).base64EncodedString()
-                secrets.append(String(encoded.dropFirst(20).prefix(24)))
-                output += encoded
-            default:
-                let generated = value(spec[0], count, &random)
-                secrets.append(generated)
-                output += generated
-            }
+            output += generated(spec[0], count: count, &random, &secrets)
             rest = rest[close.upperBound...]
         }
         return output + rest
+    }
+
+    /// One generated value of a `{{…}}` spec (`kind`, `count`), noting what must not survive.
+    static func generated(_ kind: Substring, count: Int, _ random: inout SeededGenerator, _ secrets: inout [String]) -> String {
+        switch kind {
+        case "PEM", "PEMJ":
+            let body = (0..<count).map { _ in value("B", 64, &random) }
+            secrets += body
+            return body.joined(separator: kind == "PEM" ? "\n" : "\\n")
+        case "B64JSON", "B64USER":
+            let token = value("A", kind == "B64JSON" ? 32 : 24, &random)
+            secrets.append(token)
+            let text = kind == "B64JSON" ? #"{"auths":{"registry.example.com":{"token":"\#(token)"}}}"# : "ci-bot:" + token
+            let encoded = Data(text.utf8).base64EncodedString()
+            secrets.append(String(encoded.dropFirst(kind == "B64JSON" ? 20 : 8).prefix(kind == "B64JSON" ? 24 : 16)))
+            return encoded
+        case "UUID":
+            let uuid = [8, 4, 4, 4, 12].map { value("H", $0, &random) }.joined(separator: "-")
+            secrets.append(uuid)
+            return uuid
+        case "ASP":
+            let password = (0..<4).map { _ in value("a", 4, &random) }.joined(separator: "-")
+            secrets.append(password)
+            return password
+        default:
+            let generated = value(kind, count, &random)
+            secrets.append(generated)
+            return generated
+        }
     }
 
     static func value(_ alphabet: Substring, _ count: Int, _ random: inout SeededGenerator) -> String {
@@ -75,6 +166,7 @@ import Testing
         case "H": letters = "0123456789abcdef"
         case "D": letters = "0123456789"
         case "W": letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
+        case "a": letters = "abcdefghijklmnopqrstuvwxyz"
         default: letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
         }
         let characters = Array(letters)
@@ -157,29 +249,70 @@ import Testing
         }
     }
 
+    /// Where a sample's secret stands in `texts` (`<sample> in <path>`): each text read once, each
+    /// position's first 8 bytes looked up in a table of the secrets' (the archive holds megabytes, the
+    /// corpus thousands of secrets; tests build unoptimised, so no dictionary in the loop).
+    static func survivors(of samples: [Sample], in texts: [(path: String, bytes: [UInt8])]) -> [String] {
+        var secrets: [(name: String, bytes: [UInt8])] = []
+        for sample in samples {
+            for secret in Set(sample.secrets) { secrets.append((sample.name, Array(secret.utf8))) }
+        }
+        let bits = 20, mask = (1 << 20) - 1
+        func slot(_ prefix: UInt64) -> Int { Int(truncatingIfNeeded: (prefix &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits)) & mask }
+        var table = [Bool](repeating: false, count: 1 << bits)
+        var byPrefix: [UInt64: [Int]] = [:]
+        for (index, secret) in secrets.enumerated() {
+            let prefix = secret.bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            table[slot(prefix)] = true
+            byPrefix[prefix, default: []].append(index)
+        }
+        var found: [String] = []
+        for text in texts where text.bytes.count >= 8 {
+            text.bytes.withUnsafeBytes { bytes in
+                table.withUnsafeBufferPointer { table in
+                    for offset in 0...(bytes.count - 8) {
+                        let prefix = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        guard table[slot(prefix)], let candidates = byPrefix[prefix] else { continue }
+                        for index in candidates where offset + secrets[index].bytes.count <= bytes.count
+                            && secrets[index].bytes.elementsEqual(bytes[offset..<offset + secrets[index].bytes.count])
+                        {
+                            found.append("\(secrets[index].name) in \(text.path)")
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     // MARK: - Tests
 
-    @Test func theCorpusCoversAtLeastSixtyFormats() throws {
+    @Test func theCorpusCoversAtLeastTwoHundredFormatsInTenPlacements() throws {
+        let all = try Self.formats(seed: 1)
+        #expect(all.count >= 200)
+        #expect(Set(all.map(\.name)).count == all.count)
+        #expect(all.allSatisfy { !$0.secrets.isEmpty && $0.secrets.allSatisfy { $0.count >= 12 } })
+        #expect(all.allSatisfy { format in format.secrets.contains { format.value.contains($0) } }, "every value holds a secret")
         let samples = try Self.samples(seed: 1)
-        #expect(samples.count >= 60)
+        #expect(samples.count >= all.count * 10)
         #expect(Set(samples.map(\.name)).count == samples.count)
-        #expect(samples.allSatisfy { !$0.secrets.isEmpty && $0.secrets.allSatisfy { $0.count >= 12 } })
+        #expect(samples.allSatisfy { sample in sample.secrets.contains { sample.text.contains($0) } }, "every placement holds a secret")
     }
 
     /// Each format on its own, through the redactor: the failure names the format that leaks.
-    @Test(arguments: [1, 2, 3] as [UInt64])
+    @Test(arguments: [1, 2] as [UInt64])
     func everyFormatIsRedactedByTheRedactor(seed: UInt64) throws {
         for sample in try Self.samples(seed: seed) {
-            let output = String(decoding: try SecretRedactor().redact(Array((sample.text + "\n").utf8)), as: UTF8.self)
-            for secret in sample.secrets {
-                #expect(!output.contains(secret), "\(sample.name) leaks: \(output)")
+            let output = try SecretRedactor().redact(Array((sample.text + "\n").utf8))
+            for secret in sample.secrets where ByteSearch.contains(output, secret) {
+                Issue.record("\(sample.name) leaks: \(String(decoding: output, as: UTF8.self))")
             }
         }
     }
 
     /// Every format in every kind of evidence, through `collect`: zero survivors in the archive, and
     /// nothing left out (every kind can be redacted where it stands).
-    @Test(arguments: [1, 2] as [UInt64])
+    @Test(arguments: [1] as [UInt64])
     func noSecretSurvivesCollect(seed: UInt64) throws {
         let samples = try Self.samples(seed: seed)
         let directory = try TemporaryDirectory()
@@ -190,14 +323,7 @@ import Testing
             workingDirectory: directory.path("in")))
         let texts = try Self.archivedTexts(output)
         #expect(texts.count >= 8)
-        var survivors: [String] = []
-        for sample in samples {
-            for secret in sample.secrets {
-                for text in texts where ByteSearch.contains(text.bytes, secret) {
-                    survivors.append("\(sample.name) in \(text.path)")
-                }
-            }
-        }
+        let survivors = Self.survivors(of: samples, in: texts)
         #expect(survivors.isEmpty, "\(survivors.count) survivors: \(survivors.prefix(20))")
         #expect(result.manifest.skipped.isEmpty, "\(result.manifest.skipped)")
         #expect(result.manifest.redactions.total >= samples.count * 5)
@@ -208,7 +334,7 @@ import Testing
         let path = Self.corpus + "/benign.log"
         let original = try FileReader.prefix(of: path, count: 1 << 20)
         let lines = String(decoding: original, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count >= 200)
+        #expect(lines.count >= 500)
         for line in lines {
             let redactor = SecretRedactor()
             let output = try redactor.redact(Array((line + "\n").utf8))

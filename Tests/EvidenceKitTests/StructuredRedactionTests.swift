@@ -258,12 +258,7 @@ import Testing
         let (result, entries, _) = try Self.collect(inputs, in: directory)
         Self.expectReadable(entries.filter { !(unreadableBefore && $0.path == "config/App/Info.plist") })
         #expect(Set(sources.keys).isSubset(of: entries.map(\.path)))
-        var survivors: [String] = []
-        for sample in samples {
-            for secret in sample.secrets {
-                for entry in entries where ByteSearch.contains(entry.bytes, secret) { survivors.append("\(sample.name) in \(entry.path)") }
-            }
-        }
+        let survivors = SecretCorpusTests.survivors(of: samples, in: entries.map { ($0.path, $0.bytes) })
         #expect(survivors.isEmpty, "\(survivors.count) survivors: \(survivors.prefix(20))")
         #expect(result.manifest.skipped.isEmpty, "\(result.manifest.skipped)")
     }

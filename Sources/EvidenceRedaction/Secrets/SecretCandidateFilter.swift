@@ -73,7 +73,8 @@ enum SecretCandidateFilter {
                 .| (second .== splat("I")) .| (second .== splat("R")) .| (second .== splat("N")) .| (second .== splat("T")))
         let base64JSON = ((first .== splat("y")) .& ((second .== splat("J")) .| (second .== splat("A"))))
             .| ((first .== splat("e")) .& (second .== splat("w")) .& (third .== splat("o")))
-        let slack = (first .== splat("x")) .& (second .== splat("o"))
+        let slack = (first .== splat("x")) .& ((second .== splat("o")) .| ((second .== splat("a")) .& ((third .== splat("p")) .| (third .== splat("i"))))
+            .| ((second .== splat("k")) .& (third .== splat("e"))))
         let bearer = ((first .== splat("b")) .| (first .== splat("B")))
             .& ((second .== splat("e")) .| (second .== splat("E")))
             .& ((third .== splat("a")) .| (third .== splat("A")))
@@ -90,14 +91,16 @@ enum SecretCandidateFilter {
             .| ((first .== splat("d")) .& (((second .== splat("o")) .& ((third .== splat("o")) .| (third .== splat("p")) .| (third .== splat("r"))))
                 .| ((second .== splat("a")) .& (third .== splat("p")))))
         let upper = ((first .== splat("P")) .& (second .== splat("M")) .& (third .== splat("A")))
-            .| ((first .== splat("N")) .& (second .== splat("R")) .& (third .== splat("A")))
+            .| ((first .== splat("N")) .& (second .== splat("R")) .& ((third .== splat("A")) .| (third .== splat("I"))))
             .| ((first .== splat("H")) .& (second .== splat("R")) .& (third .== splat("K")))
             .| ((first .== splat("S")) .& (second .== splat("G")) .& (third .== splat(".")))
             .| ((first .== splat("1")) .& (second .== splat("/")) .& (third .== splat("/")))
         let letter = ((third .>= splat("a")) .& (third .<= splat("z"))) .| ((third .>= splat("A")) .& (third .<= splat("Z")))
         let flag = (first .== splat("-")) .& (((second .== splat("-")) .& letter)
-            .| (((second .== splat("p")) .| (second .== splat("P")) .| (second .== splat("k"))) .& (third .== splat(" "))))
+            .| (((second .== splat("p")) .| (second .== splat("P")) .| (second .== splat("k")) .| (second .== splat("w")) .| (second .== splat("u")))
+                .& (third .== splat(" "))))
         if isAnySet(lowerS .| lowerOthers .| upper .| flag) { return true }
+        if isAnySet(passwordWords(first, second, third)) { return true }
         let percentSeparator = (first .== splat("%")) .& (second .== splat("3"))
             .& ((third .== splat("D")) .| (third .== splat("d")) .| (third .== splat("A")) .| (third .== splat("a")))
         let separators = unsafeBitCast((first .== splat(":")) .| (first .== splat("=")) .| percentSeparator, to: SIMD4<UInt64>.self)
@@ -112,6 +115,19 @@ enum SecretCandidateFilter {
         return false
     }
 
+    /// `ssw`, `swd` and `sph` of `password`, `passwd`, `passphrase`: `.netrc`'s `password <value>`
+    /// and `<password>…</password>` have no separator the filter sees otherwise.
+    @inline(__always)
+    private static func passwordWords(_ first: SIMD32<UInt8>, _ second: SIMD32<UInt8>, _ third: SIMD32<UInt8>) -> SIMDMask<SIMD32<Int8>> {
+        (first .== splat("s")) .& (((second .== splat("s")) .& (third .== splat("w"))) .| ((second .== splat("w")) .& (third .== splat("d")))
+            .| ((second .== splat("p")) .& (third .== splat("h"))))
+    }
+
+    /// `passwordWords`, one position at a time.
+    private static func isPasswordWord(_ byte: UInt8, _ next: UInt8, _ third: UInt8) -> Bool {
+        byte == ascii("s") && (next == ascii("s") && third == ascii("w") || next == ascii("w") && third == ascii("d") || next == ascii("p") && third == ascii("h"))
+    }
+
     /// The same signs, one position at a time (the tail of a line, and the tests' reference).
     static func mayStartSecret(_ line: UnsafeRawBufferPointer, at position: Int) -> Bool {
         let byte = line[position]
@@ -119,6 +135,7 @@ enum SecretCandidateFilter {
         guard position + 1 < line.count else { return false }
         let next = line[position + 1]
         let third = position + 2 < line.count ? line[position + 2] : 0
+        if isPasswordWord(byte, next, third) { return true }
         func pair(_ text: StaticString) -> Bool { let bytes = text.utf8Start; return byte == bytes[0] && next == bytes[1] }
         switch byte {
         case ascii("%"): return next == ascii("3") && "DdAa".utf8.contains(third) && separatorMayIntroduceSecret(line, at: position)
@@ -126,7 +143,7 @@ enum SecretCandidateFilter {
             return next | 0x20 == ascii("e") && third | 0x20 == ascii("a")
         case ascii("-"):
             let letter = (third | 0x20) >= ascii("a") && (third | 0x20) <= ascii("z")
-            return pair("--") && letter || (next == ascii("p") || next == ascii("P") || next == ascii("k")) && third == ascii(" ")
+            return pair("--") && letter || "pPkwu".utf8.contains(next) && third == ascii(" ")
         default: return mayStartToken(TokenStart(byte: byte, next: next, third: third))
         }
     }
@@ -148,7 +165,7 @@ enum SecretCandidateFilter {
         case ascii("A"): return "KSGIRNT".utf8.contains(next)
         case ascii("y"): return next == ascii("J") || next == ascii("A")
         case ascii("e"): return start.triple("ewo")
-        case ascii("x"): return next == ascii("o")
+        case ascii("x"): return next == ascii("o") || start.triple("xap") || start.triple("xai") || start.triple("xke")
         case ascii("s"): return start.triple("sk_") || start.triple("sk-") || start.triple("shp") || start.triple("sq0") || start.triple("snt")
         case ascii("r"): return start.triple("rk_")
         case ascii("n"): return start.triple("npm")
@@ -164,7 +181,7 @@ enum SecretCandidateFilter {
         case ascii("h"): return start.triple("hf_") || start.triple("hvs") || start.triple("hvb")
         case ascii("d"): return start.triple("doo") || start.triple("dop") || start.triple("dor") || start.triple("dap")
         case ascii("P"): return start.triple("PMA")
-        case ascii("N"): return start.triple("NRA")
+        case ascii("N"): return start.triple("NRA") || start.triple("NRI")
         case ascii("H"): return start.triple("HRK")
         case ascii("S"): return start.triple("SG.")
         case ascii("1"): return start.triple("1//")
@@ -175,6 +192,7 @@ enum SecretCandidateFilter {
     /// `://`, or a key ending like one `SecretScanner.keyKind` knows before the `=`/`:`/`%3D` at
     /// `position`, past any quotes (`"`, `'`, `\\`, `&quot;`, `&#34;`, `&apos;`, `&#39;`, `%22`, `%27`)
     /// and spaces.
+    @inline(__always)
     private static func separatorMayIntroduceSecret(_ line: UnsafeRawBufferPointer, at position: Int) -> Bool {
         if position + 2 < line.count, line[position + 1] == ascii("/"), line[position + 2] == ascii("/") { return true }
         var keyEnd = position
@@ -190,9 +208,11 @@ enum SecretCandidateFilter {
         // The scanner takes no key longer than 64 bytes; its last 64 bytes end the same way.
         var keyStart = keyEnd
         while keyStart > 0, keyEnd - keyStart < 64, SecretScanner.isWordByte(line[keyStart - 1]) { keyStart -= 1 }
-        guard keyEnd - keyStart >= 4 else { return false }
+        guard keyEnd - keyStart >= 3 else { return false }
         return SecretScanner.keyKind(line, keyStart, keyEnd) != nil
             || SecretScanner.keyEnds(line, keyStart, keyEnd, with: "authorization")
+            // OpenSSL's `-passin pass:<value>`.
+            || keyEnd - keyStart == 4 && line[position] == ascii(":") && SecretScanner.hasPrefix(line, keyStart, "pass")
     }
 
     private static let quoteEntities = ["&quot;", "&#34;", "&apos;", "&#39;", "&amp;quot;", "%22", "%27"].map { Array($0.utf8) }

@@ -13,6 +13,8 @@ enum SecretMarkup {
     static let beginMarker = Array("-----BEGIN".utf8)
     static let endMarker = Array("-----END".utf8)
     static let privateKeyLabel = Array("PRIVATE KEY".utf8)
+    /// The label as xcodebuild's `export KEY\=value` prints it (spaces escaped).
+    static let escapedPrivateKeyLabel = Array("PRIVATE\\ KEY".utf8)
     static let dashes = Array("-----".utf8)
 
     /// `-----BEGIN <label>-----` whose label names a private key (`RSA PRIVATE KEY`, `PRIVATE KEY`,
@@ -23,12 +25,30 @@ enum SecretMarkup {
             let labelStart = begin + beginMarker.count
             guard let close = ByteSearch.firstIndex(of: dashes, in: text, from: labelStart) else { return nil }
             let label = UnsafeRawBufferPointer(rebasing: text[labelStart..<close])
-            if close - labelStart <= 40, ByteSearch.firstIndex(of: privateKeyLabel, in: label) != nil {
+            if close - labelStart <= 40,
+                ByteSearch.firstIndex(of: privateKeyLabel, in: label) != nil || ByteSearch.firstIndex(of: escapedPrivateKeyLabel, in: label) != nil
+            {
                 return begin..<(close + dashes.count)
             }
             position = labelStart
         }
         return nil
+    }
+
+    /// Where a line's text starts after a GitHub Actions timestamp (`2026-11-20T09:14:03.4170391Z `,
+    /// which the runner writes before every line of its logs); 0 when there is none.
+    static func afterTimestamp(_ line: UnsafeRawBufferPointer) -> Int {
+        func digit(_ index: Int) -> Bool { index < line.count && line[index] >= 48 && line[index] <= 57 }
+        guard line.count > 21, digit(0), digit(3), line[4] == UInt8(ascii: "-"), line[10] == UInt8(ascii: "T"), line[13] == UInt8(ascii: ":"),
+            line[16] == UInt8(ascii: ":")
+        else { return 0 }
+        var index = 19
+        if line[index] == UInt8(ascii: ".") {
+            index += 1
+            while digit(index) { index += 1 }
+        }
+        guard index + 1 < line.count, line[index] == UInt8(ascii: "Z"), line[index + 1] == UInt8(ascii: " ") else { return 0 }
+        return index + 2
     }
 
     /// Whether a byte may stand in a key's body written out in one text: base64, and the line breaks

@@ -24,8 +24,17 @@ struct SecretMasker {
         if insidePrivateKey {
             searchFrom = maskKeyBody(text, from: 0, continuing: true)
         }
+        // A private key's body: the base64 after its header, up to its END marker (or on into the
+        // next text); nothing that does not look like a key's body. Masked before the rules run: a
+        // keyed rule would mask the header its value starts with (`"private_key":"-----BEGIN`) and
+        // hide the body after it.
+        let linesFrom = searchFrom
+        while let header = SecretMarkup.privateKeyHeader(in: readable, from: searchFrom) {
+            insidePrivateKey = true
+            searchFrom = maskKeyBody(text, from: header.upperBound, continuing: false)
+        }
         var matches: [SecretScanner.Match] = []
-        var lineStart = searchFrom
+        var lineStart = linesFrom
         while lineStart < text.count {
             let lineEnd = memchr(base + lineStart, 0x0A, text.count - lineStart).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? text.count
             matches.removeAll(keepingCapacity: true)
@@ -46,12 +55,6 @@ struct SecretMasker {
             lineStart = lineEnd + 1
         }
         maskStructuredValues(text)
-        // A private key's body: the base64 after its header, up to its END marker (or on into the
-        // next text); nothing that does not look like a key's body.
-        while let header = SecretMarkup.privateKeyHeader(in: readable, from: searchFrom) {
-            insidePrivateKey = true
-            searchFrom = maskKeyBody(text, from: header.upperBound, continuing: false)
-        }
     }
 
     /// Masks the base64 bytes of a key's body from `start`, when there are enough of them to be one;

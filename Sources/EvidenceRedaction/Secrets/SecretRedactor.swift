@@ -231,11 +231,12 @@ package final class SecretRedactor {
         try rewrite(line).withUnsafeBytes { try emit($0) }
     }
 
-    /// A line of a key's body: base64 only (spaces around it allowed), at least 16 bytes — or any
-    /// length once the body has started (its last line, a PGP checksum `=AbCd`).
+    /// A line of a key's body: base64 only (spaces around it allowed, and a GitHub Actions timestamp
+    /// before it), at least 16 bytes — or any length once the body has started (its last line, a PGP
+    /// checksum `=AbCd`).
     private static func isKeyBodyLine(_ line: UnsafeRawBufferPointer, bodyStarted: Bool) -> Bool {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        var start = 0, end = line.count
+        var start = SecretMarkup.afterTimestamp(line), end = line.count
         while start < end, isSpace(line[start]) { start += 1 }
         while end > start, isSpace(line[end - 1]) { end -= 1 }
         guard (start..<end).allSatisfy({ SecretScanner.isBase64Byte(line[$0]) }) else { return false }
@@ -245,12 +246,14 @@ package final class SecretRedactor {
     /// A blank line or an armor header (`Proc-Type: 4,ENCRYPTED`, `Version: GnuPG v2`) between a
     /// header and the body.
     private static func isArmorLine(_ line: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
+        var index = SecretMarkup.afterTimestamp(line)
         while index < line.count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0D || line[index] == 0x0A { index += 1 }
         if index == line.count { return true }
         let nameStart = index
         while index < line.count, SecretScanner.isWordByte(line[index]) { index += 1 }
-        return index > nameStart && index + 1 < line.count && line[index] == UInt8(ascii: ":") && line[index + 1] == 0x20
+        guard index > nameStart, index + 1 < line.count, line[index] == UInt8(ascii: ":") else { return false }
+        // `Name: value`, or `Name:\ value` as xcodebuild's `export KEY\=value` escapes it.
+        return line[index + 1] == 0x20 || line[index + 1] == UInt8(ascii: "\\") && index + 2 < line.count && line[index + 2] == 0x20
     }
 
     /// The line with every secret replaced (scanner matches and structured key/value pairs). A line

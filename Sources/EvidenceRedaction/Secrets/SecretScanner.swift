@@ -52,6 +52,11 @@ struct SecretScanner {
         // tried only where they can match (the same tests they start with themselves).
         if end - start >= 15, let match = shapedToken(line, start: start, end: end) { return match }
         let first = line[start]
+        if first == UInt8(ascii: "g"), end - start >= 4, line[start + 1] == UInt8(ascii: "l"), line[start + 2] == UInt8(ascii: "c"),
+            line[start + 3] == UInt8(ascii: "_"), let match = grafanaCloudToken(line, start: start)
+        {
+            return match
+        }
         if first == UInt8(ascii: "e"), let match = encodedJSON(line, start: start) { return match }
         if end < count {
             let next = line[end]
@@ -64,6 +69,7 @@ struct SecretScanner {
                 {
                     return dottedToken(line, start: start, segments: 1, minimum: 24, kind: .vendorToken)
                 }
+                if let match = dottedPrefixToken(line, start: start, end: end) { return match }
             } else if next == slash, end - start == 1, first == UInt8(ascii: "1"), end + 2 < count, line[end + 1] == slash,
                 line[end + 2] == UInt8(ascii: "0")
             {
@@ -94,6 +100,8 @@ struct SecretScanner {
             if hasPrefix(line, start, "xox"), isSlackTokenLetter(line[start + 3]), line[start + 4] == UInt8(ascii: "-") {
                 return word.token(.slackToken)
             }
+            if word.prefixed(["xapp-"], minimum: 24) { return word.token(.slackToken) }
+            if word.prefixed(["xai-", "xkeysib-"], minimum: 40) { return word.token(.vendorToken) }
         case UInt8(ascii: "s"): return stripeOrVendorSecretKey(word)
         case UInt8(ascii: "d"): return digitalOceanOrDatabricksToken(word)
         default: return prefixedVendorToken(word)
@@ -126,7 +134,15 @@ struct SecretScanner {
         }
         if length >= 30, hasPrefix(line, start, "github_pat_") { return word.token(.githubToken) }
         if word.prefixed(gitlabPrefixes, minimum: 20) { return word.token(.gitlabToken) }
-        if word.prefixed(["glc_", "glsa_"], minimum: 24) { return word.token(.vendorToken) }
+        if word.prefixed(["glsa_", "gsk_"], minimum: 24) { return word.token(.vendorToken) }
+        return nil
+    }
+
+    /// Grafana Cloud tokens: `glc_` and standard base64 (`+`, `/`, `=` padding), which ends a word.
+    private static func grafanaCloudToken(_ line: UnsafeRawBufferPointer, start: Int) -> Match? {
+        var end = start + 4
+        while end < line.count, isBase64Byte(line[end]) { end += 1 }
+        return end - start >= 24 ? Match(start: start, end: end, kind: .vendorToken) : nil
         return nil
     }
 
@@ -139,7 +155,9 @@ struct SecretScanner {
             return word.token(.awsAccessKeyID)
         }
         if length == 39, hasPrefix(line, start, "AIza") { return word.token(.googleAPIKey) }
-        if word.prefixed(["ATATT3", "ATBB", "AGE-SECRET-KEY-1"], minimum: 24) { return word.token(.vendorToken) }
+        if word.prefixed(["ATATT3", "ATCTT3", "ATBB", "AGE-SECRET-KEY-1"], minimum: 24) { return word.token(.vendorToken) }
+        // JFrog Artifactory API keys.
+        if word.prefixed(["AKCp"], minimum: 60) { return word.token(.vendorToken) }
         return nil
     }
 
@@ -167,6 +185,10 @@ struct SecretScanner {
     /// Tokens told by one prefix and a least length: Stripe restricted keys, npm, PyPI, Hugging
     /// Face, Postman, New Relic, Heroku and 1Password.
     private static func prefixedVendorToken(_ word: ShapedWord) -> Match? {
+        prefixedVendorKind(word).map(word.token)
+    }
+
+    private static func prefixedVendorKind(_ word: ShapedWord) -> SecretKind? {
         let rule: (prefixes: [String], minimum: Int, kind: SecretKind)
         switch word.line[word.start] {
         case UInt8(ascii: "r"): rule = (["rk_live_", "rk_test_"], 20, .stripeKey)
@@ -174,12 +196,12 @@ struct SecretScanner {
         case UInt8(ascii: "p"): rule = (["pypi-AgEIcHlwaS5vcmc"], 40, .vendorToken)
         case UInt8(ascii: "h"): rule = (["hf_"], 30, .vendorToken)
         case UInt8(ascii: "P"): rule = (["PMAK-"], 40, .vendorToken)
-        case UInt8(ascii: "N"): rule = (["NRAK-"], 30, .vendorToken)
+        case UInt8(ascii: "N"): rule = (["NRAK-", "NRII-"], 30, .vendorToken)
         case UInt8(ascii: "H"): rule = (["HRKU-"], 30, .vendorToken)
         case UInt8(ascii: "o"): rule = (["ops_eyJ"], 40, .vendorToken)
         default: return nil
         }
-        return word.prefixed(rule.prefixes, minimum: rule.minimum) ? word.token(rule.kind) : nil
+        return word.prefixed(rule.prefixes, minimum: rule.minimum) ? rule.kind : nil
     }
 
     private static let awsKeyPrefixes = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"]
@@ -196,6 +218,12 @@ struct SecretScanner {
         position += 1
         while position < line.count, isBase64URL(line[position]) { position += 1 }
         return position
+    }
+
+    /// Slack's refresh tokens, whose prefix ends in a dot (`xoxe.xoxp-1-…`).
+    private static func dottedPrefixToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        guard end - start == 4, line[start] == UInt8(ascii: "x"), hasPrefix(line, start, "xoxe") else { return nil }
+        return dottedToken(line, start: start, segments: 1, minimum: 20, kind: .slackToken)
     }
 
     /// `SG.<id>.<secret>`, `hvs.<secret>`: a short prefix, then `segments` dotted word runs of at
@@ -233,20 +261,88 @@ struct SecretScanner {
         let count = line.count
         guard end < count, end - start <= 64 else { return nil }
         if line[end] == space {
-            // Only `Bearer <token>`, `--password <value>` and `key : value` continue after a space.
+            // Only `Bearer <token>`, `--password <value>`, `.netrc`'s `password <value>` and
+            // `key : value` continue after a space.
             if end - start == 6, equalsIgnoringCase(line, start, end, "bearer") { return bearerToken(line, after: end) }
             if line[start] == UInt8(ascii: "-") { return commandLineSecret(line, start: start, end: end) }
+            if line[start] == UInt8(ascii: "p"), let match = netrcPassword(line, start: start, end: end) { return match }
+        } else if line[end] == colon {
+            if let match = maskedValue(line, start: start, end: end) ?? opensslPassphrase(line, start: start, end: end) { return match }
+        } else if line[end] == UInt8(ascii: ">") || line[end] == UInt8(ascii: "&") {
+            if let match = elementValue(line, start: start, end: end) { return match }
         }
         // The key's closing quote: `"key":`, `'key':`, `\"key\":` (JSON inside a JSON string),
         // `&quot;key&quot;:` (JSON inside an XML attribute), `%22key%22%3A` (percent-encoded).
         var position = afterQuote(line, end)
         while position < count, line[position] == space { position += 1 }
         guard position < count, let separator = keySeparator(line, at: position) else { return nil }
-        // Every key below ends in d, e, n, t or y: a cheap test before spelling the key out.
+        // Every key below ends in d, e, n, t, y, g, h or k: a cheap test before spelling the key out.
         guard endsLikeSecretKey(line[end - 1]), let kind = keyKind(line, start, end) else { return nil }
         return value(
             line, from: separator.valueStart, key: start, kind: kind, typedBy: line[position] == colon,
             escaped: separator.escaped, percentEncoded: separator.percentEncoded)
+    }
+
+    /// An XML element named like a password and its text, in a line (`<password>…</password>`,
+    /// `<passphrase>`: Maven's `settings.xml`), also escaped in another document
+    /// (`&lt;password&gt;…&lt;/password&gt;`). Only these names: the candidate filter looks for
+    /// `ssw`, `swd` and `sph` (not for every `>` of every XML file).
+    private static func elementValue(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let plain = line[end] == UInt8(ascii: ">") && start > 0 && line[start - 1] == UInt8(ascii: "<")
+        let escaped = !plain && start >= 4 && hasPrefix(line, end, "&gt;") && hasPrefix(line, start - 4, "&lt;")
+        guard plain || escaped, keyEnds(line, start, end, with: "password") || keyEnds(line, start, end, with: "passwd")
+            || keyEnds(line, start, end, with: "passphrase")
+        else { return nil }
+        let kind = SecretKind.password
+        let valueStart = end + (plain ? 1 : 4)
+        var valueEnd = valueStart
+        while valueEnd < line.count, line[valueEnd] != UInt8(ascii: "<"), line[valueEnd] != UInt8(ascii: "&") || !escaped { valueEnd += 1 }
+        // Closed by its end tag (`</`, `&lt;/`): `<your-api-key>` alone names no element's value.
+        guard hasPrefix(line, valueEnd, plain ? "</" : "&lt;/") else { return nil }
+        let value = UnsafeRawBufferPointer(rebasing: line[valueStart..<valueEnd])
+        guard valueEnd > valueStart, isSecretValue(value, kind: kind) else { return nil }
+        return Match(start: valueStart, end: valueEnd, kind: kind)
+    }
+
+    /// The value GitHub Actions is told to mask (`::add-mask::<value>`): a secret by definition.
+    private static func maskedValue(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        guard end - start == 8, end + 2 < line.count, line[end] == colon, line[end + 1] == colon,
+            equalsIgnoringCase(line, start, end, "add-mask"), line[end + 2] != space, !isPlaceholder(line, end + 2)
+        else { return nil }
+        var valueEnd = line.count
+        while valueEnd > end + 2, line[valueEnd - 1] == space || line[valueEnd - 1] == carriageReturn || line[valueEnd - 1] == newline { valueEnd -= 1 }
+        return valueEnd > end + 2 ? Match(start: end + 2, end: valueEnd, kind: .tokenPair) : nil
+    }
+
+    /// OpenSSL's passphrase argument given in the clear: `-passin pass:<value>`, `-passout pass:…`,
+    /// `-pass pass:…` (`env:VAR` and `file:path` name where it is).
+    private static func opensslPassphrase(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        guard end - start == 4, line[end] == colon, hasPrefix(line, start, "pass"), start >= 7, line[start - 1] == space else { return nil }
+        var flagStart = start - 1
+        while flagStart > 0, line[flagStart - 1] != space { flagStart -= 1 }
+        guard hasPrefix(line, flagStart, "-pass") else { return nil }
+        return value(line, from: end + 1, key: start, kind: .password, typedBy: false, escaped: false, percentEncoded: false)
+    }
+
+    /// `.netrc`'s `password <value>`: after `machine … login …` on the line, or alone on its line
+    /// (the file's multi-line form), the value one word at the line's end.
+    private static func netrcPassword(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        // Lowercase, as the file spells it (the candidate filter looks for `ssw` and `swd`).
+        guard end - start == 8 && hasPrefix(line, start, "password") || end - start == 6 && hasPrefix(line, start, "passwd") else { return nil }
+        var valueStart = end
+        while valueStart < line.count, line[valueStart] == space { valueStart += 1 }
+        var valueEnd = valueStart
+        while valueEnd < line.count, line[valueEnd] > space, line[valueEnd] != 0x7F { valueEnd += 1 }
+        var rest = valueEnd
+        while rest < line.count, line[rest] == space || line[rest] == carriageReturn || line[rest] == newline || line[rest] == tab { rest += 1 }
+        let before = UnsafeRawBufferPointer(rebasing: line[0..<start])
+        let alone = (SecretMarkup.afterTimestamp(line)..<start).allSatisfy { line[$0] == space || line[$0] == tab } && rest == line.count
+        guard valueEnd > valueStart, alone || contains(before, "login ") && contains(before, "machine "),
+            !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd), !isCode(line, valueStart, valueEnd)
+        else { return nil }
+        // Alone on its line, a letters-only word is prose (`password incorrect`), not a value.
+        if alone, (valueStart..<valueEnd).allSatisfy({ (line[$0] | 0x20) >= UInt8(ascii: "a") && (line[$0] | 0x20) <= UInt8(ascii: "z") }) { return nil }
+        return Match(start: valueStart, end: valueEnd, kind: .password)
     }
 
     /// The token after `Bearer ` (`end` is the word's end, at the space).
@@ -315,6 +411,7 @@ struct SecretScanner {
             valueEnd = unquotedValueEnd(line, from: valueStart, escaped: escaped, percentEncoded: percentEncoded)
         }
         guard valueEnd > valueStart, !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd) else { return nil }
+        if kind == .encodedSecret { return isEncodedCredential(line, valueStart, valueEnd) ? Match(start: valueStart, end: valueEnd, kind: kind) : nil }
         if !quoted {
             if isCode(line, valueStart, valueEnd) { return nil }
             if colonSeparator, isProse(line, valueStart, valueEnd) { return nil }
@@ -404,15 +501,20 @@ struct SecretScanner {
     /// and of `altool … -p <value>`.
     private static func commandLineSecret(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
         let kind: SecretKind
+        if end - start == 2 && hasPrefix(line, start, "-u") || end - start == 6 && hasPrefix(line, start, "--user") {
+            return userOption(line, from: end)
+        }
         if end - start == 2 {
-            let letter = line[start + 1]
-            let tool: String
-            switch letter {
-            case UInt8(ascii: "p"), UInt8(ascii: "P"): tool = contains(line, "altool") ? "altool" : "keychain"
-            case UInt8(ascii: "k"): tool = "set-key-partition-list"
+            // The tools whose one-letter option takes a password: which is theirs the line says.
+            let tools: [String]
+            switch line[start + 1] {
+            case UInt8(ascii: "p"): tools = ["altool", "unlock-keychain", "create-keychain", "login "]
+            case UInt8(ascii: "P"): tools = ["altool", "keychain", "security import", "pkcs12"]
+            case UInt8(ascii: "k"): tools = ["set-key-partition-list", "openssl"]
+            case UInt8(ascii: "w"): tools = ["generic-password", "internet-password"]
             default: return nil
             }
-            guard contains(line, tool) else { return nil }
+            guard tools.contains(where: { contains(line, $0) }) else { return nil }
             kind = .password
         } else {
             guard end - start > 3, line[start + 1] == UInt8(ascii: "-"), let named = keyKind(line, start + 2, end) else { return nil }
@@ -424,6 +526,23 @@ struct SecretScanner {
         while position < line.count, line[position] == space { position += 1 }
         guard position < line.count, line[position] != UInt8(ascii: "-"), !hasPrefix(line, position, "@keychain:"), !hasPrefix(line, position, "@env:") else { return nil }
         return value(line, from: position, key: start, kind: kind, typedBy: false, escaped: false, percentEncoded: false)
+    }
+
+    /// curl's `-u user:password` / `--user 'user:password'`: the password (a user alone holds none).
+    private static func userOption(_ line: UnsafeRawBufferPointer, from end: Int) -> Match? {
+        var position = end
+        while position < line.count, line[position] == space { position += 1 }
+        guard position < line.count else { return nil }
+        let quote = line[position] == self.quote || line[position] == apostrophe ? line[position] : nil
+        if quote != nil { position += 1 }
+        var colonAt: Int?
+        var valueEnd = position
+        while valueEnd < line.count, line[valueEnd] != space, line[valueEnd] != quote ?? space {
+            if line[valueEnd] == colon, colonAt == nil { colonAt = valueEnd }
+            valueEnd += 1
+        }
+        guard let colonAt, colonAt > position, !isPlaceholder(line, position), valueEnd > colonAt + 1, !isPlaceholder(line, colonAt + 1) else { return nil }
+        return Match(start: colonAt + 1, end: valueEnd, kind: .password)
     }
 
     /// Past the quote that may close a key or open a value: `"`, `'`, `\"`, `&quot;`, `&#34;`,
@@ -485,34 +604,66 @@ struct SecretScanner {
     /// What a key names, by its lowercased spelling; nil for keys that hold no secret.
     static func keyKind(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
         // Compared in place, without building the lowercased key: this runs for every `word=` and
-        // `"word":` of every log and JSON file.
-        func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
-        func equals(_ word: StaticString) -> Bool { end - start == word.utf8CodeUnitCount && ends(word) }
-        // Every key below ends in d, e, n, t or y: most keys (`duration`, `status`) stop here.
+        // `"word":` of every log and JSON file. By the key's last byte, so each key meets only the
+        // suffixes it could have; most keys (`duration`, `status`) stop at the first test.
         guard end > start, Self.mayEndKey[Int(line[end - 1])] else { return nil }
-        if equals("authorization") || equals("proxy-authorization") {
-            return .authorizationHeader
+        @inline(__always) func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
+        @inline(__always) func equals(_ word: StaticString) -> Bool { end - start == word.utf8CodeUnitCount && ends(word) }
+        switch line[end - 1] | 0x20 {
+        case UInt8(ascii: "g"): return equals("sig") ? .tokenPair : nil
+        case UInt8(ascii: "k"): return equals("add-mask") ? .tokenPair : nil
+        case UInt8(ascii: "h"):
+            // Base64 credentials (`user:password`): Docker's config.json `auth`, `.npmrc`'s `_auth`,
+            // `…_BASIC_AUTH`. Only a base64 value is one (`auth: required`, `"auth": {…}` are not).
+            return equals("auth") || ends("_auth") || ends("-auth") ? .encodedSecret : nil
+        case UInt8(ascii: "d"):
+            // Not `pwd`: that is the working directory (`PWD = "/tmp"` in every environment dump).
+            return ends("password") || ends("passwd") || ends("_pwd") ? .password : nil
+        case UInt8(ascii: "n"):
+            if equals("authorization") || equals("proxy-authorization") { return .authorizationHeader }
+            return ends("token") || ends("_authorization") || ends("fastlane_session") ? .tokenPair : nil
+        case UInt8(ascii: "e"):
+            if equals("cookie") || equals("set-cookie") { return .authorizationHeader }
+            if ends("passphrase") { return .password }
+            return ends("secret_key_base") || ends("sharedaccesssignature") || ends("_cookie") || ends("_signature") || ends("-signature")
+                ? .tokenPair : nil
+        case UInt8(ascii: "t"):
+            // Yarn's `npmAuthIdent: "user:password"`.
+            if ends("authident") || ends("auth_ident") { return .password }
+            return ends("secret") || ends("_pat") || ends("key_content") ? .tokenPair : nil
+        default:
+            return keyKindOfKey(line, start, end)
         }
-        if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") {
-            return .awsSecretAccessKey
-        }
-        // Not `pwd`: that is the working directory (`PWD = "/tmp"` in every environment dump).
-        if ends("password") || ends("passwd") || ends("passphrase") || ends("_pwd") {
-            return .password
-        }
-        if ends("token") || ends("secret") || ends("apikey") || ends("api_key") || ends("api-key")
-            || ends("secret_key") || ends("private_key") || ends("secret_key_base") || ends("accountkey")
-            || ends("account_key") || ends("sharedaccesskey") || ends("sharedaccesssignature") || ends("_authorization")
-            || ends("encryption_key") || ends("signing_key") || ends("master_key") || ends("_pat")
-            || ends("fastlane_session") || ends("api_key_content")
-        {
-            return .tokenPair
-        }
-        return nil
+    }
+
+    /// `keyKind` for keys ending in `y`: the `…key` family.
+    private static func keyKindOfKey(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> SecretKind? {
+        @inline(__always) func ends(_ suffix: StaticString) -> Bool { keyEnds(line, start, end, with: suffix) }
+        guard ends("key") else { return nil }
+        if ends("secret_access_key") || ends("secretaccesskey") || ends("secret-access-key") { return .awsSecretAccessKey }
+        return ends("apikey") || ends("api_key") || ends("api-key") || ends("secret_key") || ends("private_key") || ends("accountkey")
+            || ends("account_key") || ends("account-key") || ends("sharedaccesskey") || ends("encryption_key") || ends("signing_key")
+            || ends("master_key") || ends("api_key_key") || namesServiceKey(line, start, end)
+            ? .tokenPair : nil
+    }
+
+    /// A service's key named by what it is for: `ACCESS_KEY` (BrowserStack, Sauce Labs, MinIO),
+    /// `APP_KEY`/`APPLICATION_KEY` (Datadog), `ADMIN_KEY` (Algolia), `LICENSE_KEY` (New Relic),
+    /// `SERVER_KEY` (Firebase Cloud Messaging), `WRITE_KEY` (Segment), `SDK_KEY`/`MOBILE_KEY`
+    /// (LaunchDarkly), `HMAC_KEY`, `CLIENT_KEY`, `INGEST_KEY`, `INSERT_KEY`, Gradle's
+    /// `signingInMemoryKey` — with `_`, `-` or nothing before `key`.
+    private static func namesServiceKey(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 6, keyEnds(line, start, end, with: "key") else { return false }
+        var stem = end - 3
+        if stem > start, line[stem - 1] == UInt8(ascii: "_") || line[stem - 1] == UInt8(ascii: "-") { stem -= 1 }
+        func named(_ word: StaticString) -> Bool { keyEnds(line, start, stem, with: word) }
+        return named("access") || named("app") || named("application") || named("admin") || named("license") || named("server")
+            || named("write") || named("sdk") || named("mobile") || named("hmac") || named("client") || named("ingest")
+            || named("insert") || named("inmemory") || named("deploy") || named("storage")
     }
 
     /// The last bytes (either case) a key `keyKind` knows can end in.
-    private static let mayEndKey: [Bool] = (0..<256).map { byte in "dentyDENTY".utf8.contains(UInt8(byte)) }
+    private static let mayEndKey: [Bool] = (0..<256).map { byte in "dentyghkDENTYGHK".utf8.contains(UInt8(byte)) }
 
     /// Whether line[start..<end], with ASCII capitals lowered, ends in `suffix` (lowercase ASCII).
     @inline(__always)
@@ -539,7 +690,14 @@ struct SecretScanner {
         while end > start, value[end - 1] == space || value[end - 1] == tab { end -= 1 }
         guard end > start, !hasPrefix(value, start, "[REDACTED") else { return false }
         if kind == .authorizationHeader { return !isHeaderValueBenign(value, start, end) }
+        if kind == .encodedSecret { return isEncodedCredential(value, start, end) }
         return !isPlaceholder(value, start) && !isKeyword(value, start, end)
+    }
+
+    /// The value of an `auth` key that is credentials: base64 (of `user:password`), 12 bytes or more
+    /// (its `=` may be escaped, `\=`, or percent-encoded, `%3D`).
+    private static func isEncodedCredential(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        end - start >= 12 && (start..<end).allSatisfy { isBase64Byte(line[$0]) || line[$0] == backslash || line[$0] == percent }
     }
 
     /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`,
@@ -558,6 +716,7 @@ struct SecretScanner {
         "present", "granted", "denied", "required", "optional", "invalid", "valid", "expired", "revoked", "ok",
         "redacted", "masked", "hidden", "omitted", "n/a", "na", "set", "unknown", "default", "pending", "refreshed",
         "authorized", "unauthorized", "restricted", "notdetermined", "provisional", "ephemeral", "found", "notfound",
+        "limited", "always", "verified", "unverified",
         "try", "await", "let", "var", "self", "return", "func", "if", "guard", "some", "any", "inout", "async",
         "throws", "static", "private", "public", "lazy", "weak", "case", "nothing", "string", "bool", "int", "data",
     ].map { Array($0.utf8) })
@@ -660,19 +819,24 @@ struct SecretScanner {
         return nil
     }
 
-    /// The secret path of a Slack or Discord webhook URL whose host is `host`.
+    /// The secret path of a webhook URL whose host is `host`: Slack (`/services/`, `/workflows/`,
+    /// `/triggers/`), Discord, Microsoft Teams (`*.webhook.office.com/webhookb2/…`) and a Telegram bot's
+    /// token (`api.telegram.org/bot<token>/…`).
     private static func webhookPath(_ line: UnsafeRawBufferPointer, host: Range<Int>) -> Match? {
         let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[host]), as: UTF8.self).lowercased()
-        let prefix: String
+        let prefixes: [String]
         switch name {
-        case "hooks.slack.com": prefix = "/services/"
-        case "discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com": prefix = "/api/webhooks/"
+        case "hooks.slack.com": prefixes = ["/services/", "/workflows/", "/triggers/"]
+        case "discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com": prefixes = ["/api/webhooks/"]
+        case "api.telegram.org": prefixes = ["/bot"]
+        case _ where name.hasSuffix(".webhook.office.com") || name == "outlook.office.com": prefixes = ["/webhookb2/", "/webhook/"]
         default: return nil
         }
-        guard hasPrefix(line, host.upperBound, prefix) else { return nil }
+        guard let prefix = prefixes.first(where: { hasPrefix(line, host.upperBound, $0) }) else { return nil }
         let start = host.upperBound + prefix.utf8.count
         var end = start
-        while end < line.count, isWordByte(line[end]) || line[end] == slash { end += 1 }
+        // Teams puts `@` between its ids, Telegram `:` inside its token.
+        while end < line.count, isWordByte(line[end]) || line[end] == slash || line[end] == UInt8(ascii: "@") || line[end] == colon { end += 1 }
         return end - start >= 16 ? Match(start: start, end: end, kind: .webhookURL) : nil
     }
 
@@ -695,15 +859,12 @@ struct SecretScanner {
     /// `key%3D`.
     @inline(__always) private static func mayFollowKey(_ byte: UInt8) -> Bool {
         byte == space || byte == equals || byte == colon || byte == quote || byte == apostrophe || byte == backslash
-            || byte == UInt8(ascii: "&") || byte == percent
+            || byte == UInt8(ascii: "&") || byte == percent || byte == UInt8(ascii: ">")
     }
 
-    /// Every key `keyKind` knows ends in d, e, n, t or y.
+    /// Every key `keyKind` knows ends in d, e, n, t, y, g (`sig`), h (`auth`) or k (`add-mask`).
     @inline(__always) private static func endsLikeSecretKey(_ byte: UInt8) -> Bool {
-        switch byte | 0x20 {
-        case UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "y"): true
-        default: false
-        }
+        mayEndKey[Int(byte)]
     }
 
     /// ghp_, gho_, ghu_, ghs_, ghr_.
