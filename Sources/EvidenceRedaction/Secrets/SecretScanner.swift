@@ -143,7 +143,6 @@ struct SecretScanner {
         var end = start + 4
         while end < line.count, isBase64Byte(line[end]) { end += 1 }
         return end - start >= 24 ? Match(start: start, end: end, kind: .vendorToken) : nil
-        return nil
     }
 
     /// AWS access key ids (`AKIA…`), Google API keys (`AIza…`), Atlassian and age keys.
