@@ -180,6 +180,28 @@ import Testing
         #expect(usage.status == 64)
     }
 
+    /// `triage --format junit` (issue 25, part 8): each failed test with its label leading the
+    /// failure's message, its reason and next step as the text, `evidence.*` properties; well formed —
+    /// read back by the JUnit reader collect and triage use, it gives the same tests.
+    @Test func triageWritesJUnitThatCISystemsShowLabelled() throws {
+        let directory = try TemporaryDirectory()
+        let archive = try collect([TriageCommandTests.sampleRun], in: directory)
+        let junit = try EvidenceProcess.run(["triage", archive, "-f", "junit", "-o", directory.path("labelled.xml")], environment: environment)
+        #expect(junit.status == 0, "\(junit.standardError)")
+        let xml = try String(contentsOfFile: directory.path("labelled.xml"), encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"evidence triage\" tests=\"3\" failures=\"3\">"))
+        #expect(xml.contains("<property name=\"evidence.category\" value=\"configuration-regression\"/><property name=\"evidence.confidence\" value=\"95\"/>"))
+        #expect(xml.contains("message=\"[scheduling-expectation-mismatch 85%] Asynchronous wait failed"))
+        #expect(xml.contains(">Why: The test exercises com.example.app.cleanup, which is not in BGTaskSchedulerPermittedIdentifiers"))
+        let elsewhere = try TemporaryDirectory()
+        let again = try collect([directory.path("labelled.xml")], in: elsewhere)
+        let read = try EvidenceProcess.run(["triage", again, "-f", "json"], environment: environment)
+        let failures = try #require((try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]])
+        let original = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
+        let expected = try #require((try JSONSerialization.jsonObject(with: Data(original.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]])
+        #expect(Set(failures.compactMap { $0["test"] as? String }) == Set(expected.compactMap { $0["test"] as? String }))
+    }
+
     /// A compile error as the compiler printed it (issue 25, part 11): `file:line:col`, the source line
     /// and the caret, in the report, the comment, the JSON, the annotation and `logs`.
     @Test func aCompileErrorShowsItsColumnSourceLineAndCaretEverywhere() throws {

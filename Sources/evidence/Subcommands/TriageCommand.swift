@@ -8,8 +8,13 @@ struct TriageCommand: ParsableCommand {
         case auto, always, never
     }
 
+    /// Triage's formats: the report, the document, and JUnit for CI systems that show it.
+    enum Format: String, ExpressibleByArgument {
+        case markdown, json, junit
+    }
+
     enum Options {
-        static let format = Option<ReportFormat>.choice("format", "format", short: "f", help: "markdown or json.", default: .markdown)
+        static let format = Option<Format>.choice("format", "format", short: "f", help: "markdown, json or junit.", default: .markdown)
         static let output = Option<String?>.value("output", "file", short: "o", help: "Write the report to this file instead of standard output.")
         static let colour = Option<Colour>.choice(
             "color", "when", help: "The terminal view's colour: auto (a terminal, unless NO_COLOR is set), always or never.", default: .auto)
@@ -28,7 +33,7 @@ struct TriageCommand: ParsableCommand {
     )
 
     var options: TriageOptions
-    var format: ReportFormat
+    var format: Format
     var outputPath: String?
     var colour: Colour
 
@@ -67,22 +72,28 @@ struct TriageCommand: ParsableCommand {
             try writeDocument(TriageDocument(result, projectRoot: options.projectRoot, history: history), output: output)
             return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
+        if format == .junit {
+            try write(TriageJUnitWriter.xml(TriageDocument(result, projectRoot: options.projectRoot, history: history)), output: output)
+            return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+        }
         let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         var report = renderer.report(result)
         if let database = options.historyLocation {
             report += "\n" + HistoryRenderer.section(result, history: history ?? [:], database: HistoryStore.isPostgres(database) ? "the PostgreSQL history" : database, limit: 200)
         }
         let text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
-        if let outputPath {
-            try runReportingFailures {
-                let file = try AtomicOutputFile(destination: outputPath)
-                try FileSink(descriptor: file.descriptor, displayPath: outputPath).writeAll(Array(text.utf8))
-                try file.commit()
-            }
-        } else {
-            output.standardOutput(text)
-        }
+        try write(text, output: output)
         return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+    }
+
+    /// The text to the output file (whole, then renamed into place) or to standard output.
+    private func write(_ text: String, output: TextOutput) throws {
+        guard let outputPath else { return output.standardOutput(text) }
+        try runReportingFailures {
+            let file = try AtomicOutputFile(destination: outputPath)
+            try FileSink(descriptor: file.descriptor, displayPath: outputPath).writeAll(Array(text.utf8))
+            try file.commit()
+        }
     }
 
     /// Streams the JSON document to the output file or stdout, in chunks.
