@@ -1,3 +1,5 @@
+import EvidenceCore
+
 /// The triage as JUnit XML (`triage --format junit`), so CI systems that show JUnit — GitLab's test
 /// report, Jenkins, Buildkite, CircleCI — show each failed test with its label: the category and
 /// confidence lead the failure's message, the reason, next step and evidence are its text, and
@@ -18,13 +20,13 @@ package enum TriageJUnitWriter {
         for failure in document.failures { add(failure.test, testCase(failure), failed: true) }
         for test in document.flaky {
             let (suite, name) = split(test)
-            add(test, "    <testcase classname=\"\(escaped(suite))\" name=\"\(escaped(name))\">\n      <properties><property name=\"evidence.flaky\" value=\"true\"/></properties>\n    </testcase>\n", failed: false)
+            add(test, "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n      <properties><property name=\"evidence.flaky\" value=\"true\"/></properties>\n    </testcase>\n", failed: false)
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"evidence triage\" tests=\"\(document.failures.count + document.flaky.count)\" failures=\"\(document.failures.count)\">\n"
         for suite in order {
             let count = counts[suite]!
-            text += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\">\n"
+            text += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\">\n"
             text += suites[suite]!.joined()
             text += "  </testsuite>\n"
         }
@@ -33,9 +35,9 @@ package enum TriageJUnitWriter {
 
     private static func testCase(_ failure: TriageDocument.Failure) -> String {
         let (suite, name) = split(failure.test)
-        var attributes = "classname=\"\(escaped(suite))\" name=\"\(escaped(name))\""
+        var attributes = "classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\""
         if let location = failure.location {
-            attributes += " file=\"\(escaped(location.path ?? location.file))\" line=\"\(location.line)\""
+            attributes += " file=\"\(XMLText.escaped(location.path ?? location.file))\" line=\"\(location.line)\""
         }
         let percent = Int((failure.confidence * 100).rounded())
         let label = failure.category == "unclassified" ? "unclassified" : "\(failure.category) \(percent)%"
@@ -51,8 +53,8 @@ package enum TriageJUnitWriter {
             body.append("Evidence: \(evidence.path)\(evidence.line.map { ":\($0)" } ?? "")\(evidence.excerpt.map { " — \($0)" } ?? "")")
         }
         var text = "    <testcase \(attributes)>\n"
-        text += "      <properties>" + properties.map { "<property name=\"\($0.0)\" value=\"\(escaped($0.1))\"/>" }.joined() + "</properties>\n"
-        text += "      <failure type=\"\(escaped(failure.category))\" message=\"\(escaped("[\(label)] \(failure.message)"))\">\(escaped(body.joined(separator: "\n")))</failure>\n"
+        text += "      <properties>" + properties.map { "<property name=\"\($0.0)\" value=\"\(XMLText.escaped($0.1))\"/>" }.joined() + "</properties>\n"
+        text += "      <failure type=\"\(XMLText.escaped(failure.category))\" message=\"\(XMLText.escaped("[\(label)] \(failure.message)"))\">\(XMLText.escaped(body.joined(separator: "\n")))</failure>\n"
         return text + "    </testcase>\n"
     }
 
@@ -60,28 +62,5 @@ package enum TriageJUnitWriter {
     static func split(_ test: String) -> (suite: String, name: String) {
         guard let slash = test.firstIndex(of: "/") else { return ("", test) }
         return (String(test[..<slash]), String(test[test.index(after: slash)...]))
-    }
-
-    /// XML text and attribute values: the five entities, and characters XML 1.0 does not allow
-    /// (control bytes of a log) as U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t", "\r": result += "&#\(scalar.value);"
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return result
     }
 }

@@ -202,6 +202,21 @@ import Testing
         #expect(Set(failures.compactMap { $0["test"] as? String }) == Set(expected.compactMap { $0["test"] as? String }))
     }
 
+    /// `xcresult --format junit`: a bundle's every test, read natively, as JUnit a CI system shows —
+    /// the same counts as the bundle's summary, and read back by the JUnit reader to the same failures.
+    @Test(.requiresSharedFixtures) func aBundleBecomesJUnitWithTheSameCounts() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
+        let junit = try EvidenceProcess.run(["xcresult", bundle, "-f", "junit"], environment: environment)
+        #expect(junit.status == 0, "\(junit.standardError)")
+        #expect(junit.standardOutput.contains("tests=\"48\" failures=\"13\" skipped=\"7\">"))
+        let archive = try collect([try directory.write("bundle-junit.xml", junit.standardOutput)], in: directory)
+        let triage = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
+        let summary = try #require((try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect(summary["failed"] as? Int == 13)
+        #expect(summary["tests"] as? Int == 48)
+    }
+
     /// A compile error as the compiler printed it (issue 25, part 11): `file:line:col`, the source line
     /// and the caret, in the report, the comment, the JSON, the annotation and `logs`.
     @Test func aCompileErrorShowsItsColumnSourceLineAndCaretEverywhere() throws {

@@ -4,7 +4,7 @@ import Foundation
 
 struct XCResultCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument {
-        case json, markdown
+        case json, markdown, junit
     }
 
     enum Source: String, ExpressibleByArgument {
@@ -20,7 +20,7 @@ struct XCResultCommand: ParsableCommand {
     }
 
     enum Options {
-        static let format = Option<Format>.choice("format", "format", short: "f", help: "json or markdown.", default: .markdown)
+        static let format = Option<Format>.choice("format", "format", short: "f", help: "json, markdown or junit.", default: .markdown)
         static let source = Option<Source>.choice(
             "source", "source", help: "automatic (database.sqlite3 when present), objects or database.", default: .automatic)
         static let verifyIDs = Option<Bool>.flag("verify-ids", help: "Check every object's ID against BLAKE2b-512 of its content.")
@@ -33,7 +33,8 @@ struct XCResultCommand: ParsableCommand {
         abstract: "Read an .xcresult bundle natively (no Xcode): its tests, failures and build issues.",
         discussion: """
             --format json prints the tests tree shaped like 'xcresulttool get test-results tests'
-            (testNodes, devices, testPlanConfigurations); markdown prints a readable summary. Given a
+            (testNodes, devices, testPlanConfigurations); markdown prints a readable summary; junit
+            prints JUnit XML for CI systems that show it. Given a
             run.tgz written by 'evidence collect', reads every bundle inside it without extracting.
             Exits 65 when a bundle is damaged, naming the object. --attachments DIR writes what the
             failed tests attached (or what --test attached) into DIR, one folder per test, and lists
@@ -76,6 +77,8 @@ struct XCResultCommand: ParsableCommand {
             output.print(text)
         case .markdown:
             output.print(documents.map(XCResultSummaryFormatter.markdown).joined(separator: "\n"))
+        case .junit:
+            output.standardOutput(XCResultJUnitWriter.xml(documents))
         }
         return .success
     }

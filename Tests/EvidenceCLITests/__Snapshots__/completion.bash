@@ -96,7 +96,7 @@ _evidence() {
             ;;
         xcresult)
             case "$prev" in
-                -f|--format) COMPREPLY=($(compgen -W 'json markdown' -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W 'json markdown junit' -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W 'automatic objects database' -- "$cur")); return ;;
                 --attachments) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --test) :; return ;;

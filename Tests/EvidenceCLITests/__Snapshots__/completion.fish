@@ -67,7 +67,7 @@ complete -c evidence -n '__fish_seen_subcommand_from gate' -l diagnostics -r -F 
 complete -c evidence -n '__fish_seen_subcommand_from gate' -l allow-source-plist -d 'Warn instead of failing when the plist has unexpanded $(...) build settings.'
 complete -c evidence -n '__fish_seen_subcommand_from gate' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -F
-complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s f -l format -x -a 'json markdown' -d 'json or markdown.'
+complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s f -l format -x -a 'json markdown junit' -d 'json, markdown or junit.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l source -x -a 'automatic objects database' -d 'automatic (database.sqlite3 when present), objects or database.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l verify-ids -d 'Check every object'\''s ID against BLAKE2b-512 of its content.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l attachments -x -a '(__fish_complete_directories)' -d 'Write the failed tests'\'' attachments (screenshots, files) into this folder.'

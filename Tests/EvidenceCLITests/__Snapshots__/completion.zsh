@@ -119,8 +119,8 @@ _evidence_gate() {
 
 _evidence_xcresult() {
     _arguments \
-        '--format=[json or markdown.]:format:(json markdown)' \
-        '-f[json or markdown.]:format:(json markdown)' \
+        '--format=[json, markdown or junit.]:format:(json markdown junit)' \
+        '-f[json, markdown or junit.]:format:(json markdown junit)' \
         '--source=[automatic (database.sqlite3 when present), objects or database.]:source:(automatic objects database)' \
         '--verify-ids[Check every object'\''s ID against BLAKE2b-512 of its content.]' \
         '--attachments=[Write the failed tests'\'' attachments (screenshots, files) into this folder.]:dir:_files -/' \
