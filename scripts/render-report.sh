@@ -6,14 +6,18 @@
 #
 #   scripts/render-report.sh [--out DIR] [ARCHIVE...]
 #
-# Writes DIR/<name>-report.html, DIR/<name>-comment.html (and .png); DIR defaults to .build/rendered.
+# Writes DIR/<name>-report.html, DIR/<name>-comment.html and triage's own page DIR/<name>-page.html
+# (`--format html`), and a .png of each; DIR defaults to .build/rendered. The README's pictures are
+# the sample run's page and comment: `--height 1900` keeps them to their first screen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/rendered
+height=4000
 archives=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --out) out="$2"; shift 2 ;;
+    --height) height="$2"; shift 2 ;;
     -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) archives+=("$1"); shift ;;
   esac
@@ -63,10 +67,11 @@ for archive in "${archives[@]}"; do
   name=$(basename "$archive"); name=${name%%.*}
   "$evidence" triage "$archive" --color never | page > "$out/$name-report.html"
   "$evidence" comment "$archive" | page > "$out/$name-comment.html"
-  for kind in report comment; do
+  "$evidence" triage "$archive" --format html -o "$out/$name-page.html"
+  for kind in report comment page; do
     echo "wrote $out/$name-$kind.html"
     if [[ -n $browser ]]; then
-      "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=960,4000 \
+      "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=960,"$height" \
         --screenshot="$out/$name-$kind.png" "file://$(realpath "$out/$name-$kind.html")" >/dev/null 2>&1 \
         && echo "wrote $out/$name-$kind.png"
     fi

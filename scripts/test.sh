@@ -56,4 +56,9 @@ pg_skipped=$(grep -cF "skipped: \"$pg_reason\"" "$log" || true)
 if [ "$pg_skipped" -gt 0 ]; then
     echo "evidence: $pg_skipped tests skipped: $pg_reason"
 fi
+chromium_reason='no headless Chromium (chromium is not on PATH; .ci/run installs it: apt-get install chromium)'
+chromium_skipped=$(grep -cF "skipped: \"$chromium_reason\"" "$log" || true)
+if [ "$chromium_skipped" -gt 0 ]; then
+    echo "evidence: $chromium_skipped tests skipped: $chromium_reason"
+fi
 exit "$status"

@@ -46,11 +46,18 @@ package struct TriageRenderer {
         }
         var context = header(result, groups: groups, startHere: shown, linker: linker)
         context["groups"] = .text(blocks)
+        addTrailingSections(result, groups: groups, shown: shown, to: &context)
+        return Self.tidy(render("report", context))
+    }
+
+    /// What follows the cause blocks, in the report as in the HTML report: the causes not shown
+    /// as blocks, the flaky tests, issues outside any test, evidence that could not be read.
+    func addTrailingSections(_ result: TriageResult, groups: [FailureGroup], shown: Int, to context: inout TemplateContext) {
         let others = groups.dropFirst(shown)
         if !others.isEmpty {
             var more: TemplateContext = ["items": .list(others.prefix(Self.moreCausesLimit).map { group in
                 var item: TemplateContext = [
-                    "countText": .text(Self.tests(group.count)), "category": .text(group.category.rawValue),
+                    "countText": .text(Self.tests(group.count)), "category": .text(group.category.rawValue), "categoryTitle": .text(group.category.title),
                     "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
                     "firstTest": .text(Self.inline(group.failures.first?.test.id.description ?? "", limit: 200)),
                 ]
@@ -79,7 +86,6 @@ package struct TriageRenderer {
         if !result.input.readProblems.isEmpty {
             context["readProblems"] = .context(["items": .list(result.input.readProblems.prefix(50).map { ["." : .text(Self.inline($0, limit: 300))] })])
         }
-        return Self.tidy(render("report", context))
     }
 
     // MARK: - PR comment
@@ -188,7 +194,8 @@ package struct TriageRenderer {
                 let first = group.failures.first
                 items.append([
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
-                    "category": .text(group.category.rawValue), "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
+                    "category": .text(group.category.rawValue), "categoryTitle": .text(group.category.title),
+                    "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
                     "nextStep": .text(Self.cut(linker.relativeInText(first?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
                 ])
             }

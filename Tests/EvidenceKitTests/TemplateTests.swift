@@ -33,11 +33,12 @@ import Testing
     /// The templates compiled into the binary are the ones in Templates/ (run scripts/embed-templates.sh).
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let folder = TestPaths.packageRoot.appendingPathComponent("Templates")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
-        #expect(Set(files.map { String($0.dropLast(3)) }) == Set(EmbeddedTemplates.sources.keys))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }
+        func name(_ file: String) -> String { String(file[..<file.lastIndex(of: ".")!]) }
+        #expect(Set(files.map(name)) == Set(EmbeddedTemplates.sources.keys))
         for file in files {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(EmbeddedTemplates.sources[String(file.dropLast(3))] == source, "\(file) differs from its embedded copy")
+            #expect(EmbeddedTemplates.sources[name(file)] == source, "\(file) differs from its embedded copy")
             _ = try Template(source, name: file)
         }
     }

@@ -78,6 +78,24 @@ package enum XCResultAttachmentExtractor {
             wanted["\(bundle)/Data/data.\(item.objectID)", default: []].append((index, item))
         }
         var outcome = Outcome()
+        let missing = try payloads(Set(wanted.keys), archivePath: archivePath, limit: attachmentLimit) { path, bytes in
+            for (index, item) in wanted[path] ?? [] {
+                guard let bytes else {
+                    outcome.problems.append("\(path): the attachment \(item.name) is larger than \(attachmentLimit >> 20) MiB; not written.")
+                    continue
+                }
+                try write(bytes, to: destination(of: item, index: index, in: directory), outcome: &outcome)
+            }
+        }
+        for path in missing { outcome.problems.append("\(path) is not in the archive (collect keeps a bundle's attachments; was it cut?).") }
+        return outcome
+    }
+
+    /// Reads attachment objects out of an archive by their entry paths, in one streaming pass:
+    /// `body` gets each one's bytes (decompressed), or nil when they would pass `limit`. Returns the
+    /// paths not found, sorted.
+    package static func payloads(_ paths: Set<String>, archivePath: String, limit: Int, _ body: (String, [UInt8]?) throws -> Void) throws -> [String] {
+        var wanted = paths
         let reader: ArchiveReader
         do {
             reader = try ArchiveReader(path: archivePath)
@@ -86,29 +104,25 @@ package enum XCResultAttachmentExtractor {
         }
         let decoder = try ZstdDecoder()
         do {
-            while let entry = try reader.nextEntry() {
-                guard entry.isRegularFile, entry.refusal == nil, let targets = wanted.removeValue(forKey: entry.path) else { continue }
+            while !wanted.isEmpty, let entry = try reader.nextEntry() {
+                guard entry.isRegularFile, entry.refusal == nil, wanted.remove(entry.path) != nil else { continue }
                 var stored: [UInt8] = []
                 var tooLarge = false
                 try reader.readData { chunk in
-                    if stored.count + chunk.count > attachmentLimit { tooLarge = true } else { stored += chunk }
+                    if stored.count + chunk.count > limit { tooLarge = true } else if !tooLarge { stored += chunk }
                 }
-                for (index, item) in targets {
-                    guard !tooLarge else {
-                        outcome.problems.append("\(entry.path): the attachment \(item.name) is larger than \(attachmentLimit >> 20) MiB; not written.")
-                        continue
-                    }
-                    let bytes = stored.starts(with: ZstdDecoder.frameMagic) ? try decoder.decompress(stored, limit: attachmentLimit) : stored
-                    try write(bytes, to: destination(of: item, index: index, in: directory), outcome: &outcome)
+                guard !tooLarge else {
+                    try body(entry.path, nil)
+                    continue
                 }
+                try body(entry.path, stored.starts(with: ZstdDecoder.frameMagic) ? try decoder.decompress(stored, limit: limit) : stored)
             }
         } catch let error as ArchiveError {
             throw EvidenceError(.malformedInput, "\(archivePath) is damaged: \(error.message).")
         } catch let error as ZstdError {
             throw EvidenceError(.malformedInput, "\(archivePath): an attachment does not decompress: \(error.message).")
         }
-        for path in wanted.keys.sorted() { outcome.problems.append("\(path) is not in the archive (collect keeps a bundle's attachments; was it cut?).") }
-        return outcome
+        return wanted.sorted()
     }
 
     /// `.jpg`, `.png`… by the bytes' magic, when the name has no extension of its own (XCTest names a

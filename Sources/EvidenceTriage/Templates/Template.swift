@@ -21,8 +21,9 @@ package indirect enum TemplateValue: Sendable, Equatable, ExpressibleByStringLit
 
 package typealias TemplateContext = [String: TemplateValue]
 
-/// A logic-less template (a small Mustache subset, no HTML escaping — the output is Markdown):
-/// `{{name}}` and `{{a.b}}` insert text; `{{#name}}…{{/name}}` repeats for each item of a list, or
+/// A logic-less template (a small Mustache subset): `{{name}}` and `{{a.b}}` insert text, through
+/// the renderer's `escape` (none for Markdown; HTML's for the HTML report), `{{&name}}` inserts it
+/// as it is; `{{#name}}…{{/name}}` repeats for each item of a list, or
 /// shows once when the value is truthy (a nested context becomes the scope); `{{^name}}…{{/name}}`
 /// shows when it is not; `{{> name}}` renders another template in the same scope; `{{! comment }}`
 /// is dropped. A lookup missing in an item falls back to the
@@ -31,6 +32,7 @@ package struct Template: Sendable {
     indirect enum Node: Sendable {
         case text(String)
         case variable(String)
+        case rawVariable(String)
         case section(String, inverted: Bool, [Node])
         case partial(String)
     }
@@ -48,11 +50,14 @@ package struct Template: Sendable {
         nodes = try Self.parse(&tokens, closing: nil, templateName: name)
     }
 
-    package func render(_ context: TemplateContext, partials: [String: Template] = [:]) -> String {
+    /// `escape` turns each `{{name}}`'s text into the output's own form (identity: Markdown).
+    package func render(_ context: TemplateContext, partials: [String: Template] = [:], escape: Escape = { $0 }) -> String {
         var output = ""
-        Self.render(nodes, scopes: [context], partials: partials, into: &output)
+        Self.render(nodes, scopes: [context], partials: partials, escape: escape, into: &output)
         return output
     }
+
+    package typealias Escape = (String) -> String
 
     // MARK: - Parsing
 
@@ -110,6 +115,8 @@ package struct Template: Sendable {
                 switch first {
                 case "!":
                     continue
+                case "&":
+                    nodes.append(.rawVariable(name))
                 case ">":
                     nodes.append(.partial(name))
                 case "#", "^":
@@ -146,25 +153,27 @@ package struct Template: Sendable {
         return nil
     }
 
-    static func render(_ nodes: [Node], scopes: [TemplateContext], partials: [String: Template], into output: inout String) {
+    static func render(_ nodes: [Node], scopes: [TemplateContext], partials: [String: Template], escape: Escape, into output: inout String) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output += text
             case .variable(let name):
-                renderVariable(name, scopes: scopes, into: &output)
+                renderVariable(name, scopes: scopes, escape: escape, into: &output)
+            case .rawVariable(let name):
+                renderVariable(name, scopes: scopes, escape: { $0 }, into: &output)
             case .section(let name, let inverted, let children):
-                renderSection(name, inverted: inverted, children: children, scopes: scopes, partials: partials, into: &output)
+                renderSection(name, inverted: inverted, children: children, scopes: scopes, partials: partials, escape: escape, into: &output)
             case .partial(let name):
-                if let partial = partials[name] { render(partial.nodes, scopes: scopes, partials: partials, into: &output) }
+                if let partial = partials[name] { render(partial.nodes, scopes: scopes, partials: partials, escape: escape, into: &output) }
             }
         }
     }
 
     /// `{{name}}`: text as it is, a flag as `true` or `false`, anything else as nothing.
-    private static func renderVariable(_ name: String, scopes: [TemplateContext], into output: inout String) {
+    private static func renderVariable(_ name: String, scopes: [TemplateContext], escape: Escape, into output: inout String) {
         switch lookup(name, in: scopes) {
-        case .text(let text): output += text
+        case .text(let text): output += escape(text)
         case .flag(let flag): output += flag ? "true" : "false"
         default: break
         }
@@ -172,20 +181,20 @@ package struct Template: Sendable {
 
     /// `{{#name}}…{{/name}}` once for each item of a list, once in a context, once for a truthy
     /// value; `{{^name}}…{{/name}}` once when the value is missing or falsy.
-    private static func renderSection(_ name: String, inverted: Bool, children: [Node], scopes: [TemplateContext], partials: [String: Template], into output: inout String) {
+    private static func renderSection(_ name: String, inverted: Bool, children: [Node], scopes: [TemplateContext], partials: [String: Template], escape: Escape, into output: inout String) {
         let value = lookup(name, in: scopes)
         if inverted {
-            if !(value?.isTruthy ?? false) { render(children, scopes: scopes, partials: partials, into: &output) }
+            if !(value?.isTruthy ?? false) { render(children, scopes: scopes, partials: partials, escape: escape, into: &output) }
             return
         }
         guard let value, value.isTruthy else { return }
         switch value {
         case .list(let items):
-            for item in items { render(children, scopes: scopes + [item], partials: partials, into: &output) }
+            for item in items { render(children, scopes: scopes + [item], partials: partials, escape: escape, into: &output) }
         case .context(let nested):
-            render(children, scopes: scopes + [nested], partials: partials, into: &output)
+            render(children, scopes: scopes + [nested], partials: partials, escape: escape, into: &output)
         default:
-            render(children, scopes: scopes, partials: partials, into: &output)
+            render(children, scopes: scopes, partials: partials, escape: escape, into: &output)
         }
     }
 }

@@ -8,13 +8,14 @@ struct TriageCommand: ParsableCommand {
         case auto, always, never
     }
 
-    /// Triage's formats: the report, the document, and JUnit for CI systems that show it.
+    /// Triage's formats: the report, the document, JUnit for CI systems that show it, and the
+    /// report as one self-contained page.
     enum Format: String, ExpressibleByArgument {
-        case markdown, json, junit
+        case markdown, json, junit, html
     }
 
     enum Options {
-        static let format = Option<Format>.choice("format", "format", short: "f", help: "markdown, json or junit.", default: .markdown)
+        static let format = Option<Format>.choice("format", "format", short: "f", help: "markdown, json, junit or html (one self-contained page).", default: .markdown)
         static let output = Option<String?>.value("output", "file", short: "o", help: "Write the report to this file instead of standard output.")
         static let colour = Option<Colour>.choice(
             "color", "when", help: "The terminal view's colour: auto (a terminal, unless NO_COLOR is set), always or never.", default: .auto)
@@ -76,6 +77,10 @@ struct TriageCommand: ParsableCommand {
             try write(TriageJUnitWriter.xml(TriageDocument(result, projectRoot: options.projectRoot, history: history)), output: output)
             return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
+        if format == .html {
+            try write(HTMLReport(renderer: renderer).render(result, images: images(result, output: &output)), output: output)
+            return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+        }
         let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         var report = renderer.report(result)
         if let database = options.historyLocation {
@@ -84,6 +89,27 @@ struct TriageCommand: ParsableCommand {
         let text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
         try write(text, output: output)
         return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+    }
+
+    /// The screenshots the page shows, read from the archive in one more pass (up to the page's
+    /// limits). An archive whose attachments cannot be read still gets its page, without them.
+    private func images(_ result: TriageResult, output: inout TextOutput) -> [String: [UInt8]] {
+        let paths = Set(HTMLReport.attachmentPaths(result))
+        guard !paths.isEmpty else { return [:] }
+        var images: [String: [UInt8]] = [:]
+        var total = 0
+        do {
+            _ = try XCResultAttachmentExtractor.payloads(paths, archivePath: options.archive, limit: HTMLReport.imageLimit) { path, bytes in
+                guard let bytes, total + bytes.count <= HTMLReport.imageBudget else { return }
+                total += bytes.count
+                images[path] = bytes
+            }
+        } catch let error as EvidenceError {
+            output.printError("warning: the page shows no screenshots: \(error.message)")
+        } catch {
+            output.printError("warning: the page shows no screenshots: \(error).")
+        }
+        return images
     }
 
     /// The text to the output file (whole, then renamed into place) or to standard output.

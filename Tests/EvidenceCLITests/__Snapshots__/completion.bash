@@ -50,7 +50,7 @@ _evidence() {
             ;;
         triage)
             case "$prev" in
-                -f|--format) COMPREPLY=($(compgen -W 'markdown json junit' -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W 'markdown json junit html' -- "$cur")); return ;;
                 -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")); return ;;
                 --rules) COMPREPLY=($(compgen -f -- "$cur")); return ;;

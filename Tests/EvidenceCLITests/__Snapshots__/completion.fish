@@ -38,7 +38,7 @@ complete -c evidence -n '__fish_seen_subcommand_from verify' -F
 complete -c evidence -n '__fish_seen_subcommand_from verify' -l key -r -F -d 'Also check <archive>.sig.json, written by '\''collect --sign'\'': signed by this PEM Ed25519 public key, naming this archive'\''s SHA-256 and its manifest'\''s.'
 complete -c evidence -n '__fish_seen_subcommand_from verify' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -F
-complete -c evidence -n '__fish_seen_subcommand_from triage' -s f -l format -x -a 'markdown json junit' -d 'markdown, json or junit.'
+complete -c evidence -n '__fish_seen_subcommand_from triage' -s f -l format -x -a 'markdown json junit html' -d 'markdown, json, junit or html (one self-contained page).'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -s o -l output -r -F -d 'Write the report to this file instead of standard output.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l color -x -a 'auto always never' -d 'The terminal view'\''s colour: auto (a terminal, unless NO_COLOR is set), always or never.'
 complete -c evidence -n '__fish_seen_subcommand_from triage' -l rules -r -F -d 'Team rules (JSON); default: .evidence-rules.json beside the archive or here.'

@@ -76,8 +76,8 @@ _evidence_verify() {
 
 _evidence_triage() {
     _arguments \
-        '--format=[markdown, json or junit.]:format:(markdown json junit)' \
-        '-f[markdown, json or junit.]:format:(markdown json junit)' \
+        '--format=[markdown, json, junit or html (one self-contained page).]:format:(markdown json junit html)' \
+        '-f[markdown, json, junit or html (one self-contained page).]:format:(markdown json junit html)' \
         '--output=[Write the report to this file instead of standard output.]:file:_files' \
         '-o[Write the report to this file instead of standard output.]:file:_files' \
         '--color=[The terminal view'\''s colour\: auto (a terminal, unless NO_COLOR is set), always or never.]:when:(auto always never)' \
