@@ -11,6 +11,7 @@ that is not right, then the totals: right, wrong (and how many of those at 0.8 o
 (extra). Exit 0.
 """
 import argparse
+import re
 import json
 import os
 import subprocess
@@ -26,10 +27,11 @@ def runs_in(folder):
 
 
 def key(test):
-    """`Module.Suite/name()` → `Suite/name`: the expected files key tests without module or `()`."""
+    """`Module.Suite/name()` → `Suite/name`: the expected files key tests without module or `()`
+    (nor a Swift Testing function's argument labels, `name(eggs:)`, which writers drop with it)."""
     suite, _, name = test.partition("/")
     suite = suite.rsplit(".", 1)[-1]
-    return suite + "/" + (name[:-2] if name.endswith("()") else name)
+    return suite + "/" + re.sub(r"\((?:[A-Za-z_][A-Za-z0-9_]*:)*\)$", "", name)
 
 
 def triage(binary, run):

@@ -14,6 +14,8 @@ package enum ClassificationRules {
         UsageDescriptionMissingRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),
+        MessageRule.classInTwoTargets,
+        ConfigurationAssertedRule(),
         NeverRegisteredRule(),
         SourcePlistCollectedRule(),
         SubmittedNeverLaunchedRule(),

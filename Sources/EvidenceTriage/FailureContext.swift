@@ -290,6 +290,22 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// Failed registrations of `identifier` that no later registration of it undid: a failure
+    /// followed by a success (a second, duplicate `register` refused, then the app's next launch
+    /// registering as usual) is not the state a later test met. Later by time, else by order.
+    package func standingRegistrationFailures(_ identifier: String) -> [RegistrationRecord] {
+        let all = records(identifier, .registration)
+        return all.enumerated().filter { index, record in
+            guard record.outcome == .failed else { return false }
+            let failedAt = RecordTime.date(record.timestamp)
+            return !all.enumerated().contains { later, other in
+                guard other.outcome == .succeeded else { return false }
+                if let failedAt, let at = RecordTime.date(other.timestamp) { return at > failedAt }
+                return later > index
+            }
+        }.map(\.element)
+    }
+
     /// The built plists (identifiers expanded), which alone say what the OS permits.
     package var builtPlists: [AppInfoPlist] { plists.filter { $0.unexpandedIdentifiers.isEmpty } }
 

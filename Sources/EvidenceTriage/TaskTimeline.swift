@@ -103,7 +103,7 @@ package struct TaskTimeline: Sendable, Equatable {
     }
 
     private static func registration(_ identifier: String, _ context: FailureContext) -> Step {
-        if let failed = context.records(identifier, .registration, .failed).first { return Step(state: .failed, record: failed, detail: failed.errorType) }
+        if let failed = context.standingRegistrationFailures(identifier).first { return Step(state: .failed, record: failed, detail: failed.errorType) }
         for id in [SignalID.registrationRejected, .noLaunchHandler, .registrationRefused] where context.identifiers(saying: id).contains(identifier) {
             return Step(state: .failed, evidence: context.text(saying: id)?.evidence, detail: SignalCatalog.signal(id).summary)
         }

@@ -133,7 +133,17 @@ enum TriageCorpus {
     /// `Suite/name`, the corpus's key: the module is not part of it.
     /// `Suite/name`, as the expected files key tests (and `scripts/score-runs.py`): a JUnit class
     /// in a namespace (`CopperFerry.Tests.FareCalculatorTests`) keys by its last component.
-    static func key(_ id: TestIdentifier) -> String { "\(id.suite.split(separator: ".").last.map(String.init) ?? id.suite)/\(id.name)" }
+    /// `Suite/name`, as the expected files key a test: no module, and no argument labels of a Swift
+    /// Testing function (`halvingRounds(eggs:)` → `halvingRounds`), which the writers drop like `()`.
+    static func key(_ id: TestIdentifier) -> String {
+        var name = Substring(id.name)
+        if name.hasSuffix(")"), let open = name.firstIndex(of: "("),
+            name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                .allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty }) {
+            name = name[..<open]
+        }
+        return "\(id.suite.split(separator: ".").last.map(String.init) ?? id.suite)/\(name)"
+    }
 
     /// The scenario's outcomes, one per expected failure (a failure triage missed counts as wrong).
     static func outcomes(_ scenario: Scenario, _ result: TriageResult) throws -> [Outcome] {

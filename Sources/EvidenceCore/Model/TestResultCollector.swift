@@ -13,6 +13,14 @@ package struct TestResultCollector {
 
     package func contains(_ id: TestIdentifier) -> Bool { results.position(of: id) != nil }
 
+    /// The id of the recorded test with this suite and name that names its module, when it is the
+    /// only test of that suite and name: a line that printed it without its module means it.
+    package func qualifiedID(suite: String, name: String) -> TestIdentifier? {
+        guard let position = results.firstPosition(suite: suite, name: name) else { return nil }
+        let id = results.id(at: position)
+        return id.module != nil && results.position(of: TestIdentifier(module: nil, suite: suite, name: name)) == nil ? id : nil
+    }
+
     /// Whether a test with this suite and name was recorded, whatever its module.
     package func contains(suite: String, name: String) -> Bool {
         results.contains(suite: suite, name: name)

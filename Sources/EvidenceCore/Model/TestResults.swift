@@ -172,8 +172,13 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
 
     /// Whether a test with this suite and name is here, whatever its module.
     package func contains(suite: String, name: String) -> Bool {
-        guard let suite = stringIndex[suite], let name = stringIndex[name] else { return false }
-        return suiteAndNames.find(Self.hash(suite, name), records) { $0.suite == suite && $0.name == name } != nil
+        firstPosition(suite: suite, name: name) != nil
+    }
+
+    /// The position of the first test with this suite and name, whatever its module.
+    package func firstPosition(suite: String, name: String) -> Int? {
+        guard let suite = stringIndex[suite], let name = stringIndex[name] else { return nil }
+        return suiteAndNames.find(Self.hash(suite, name), records) { $0.suite == suite && $0.name == name }.map(Int.init)
     }
 
     package func issueCount(at position: Int) -> Int {

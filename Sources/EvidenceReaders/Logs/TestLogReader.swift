@@ -208,6 +208,7 @@ package final class TestLogReader {
             record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
         }
         pendingIssues.removeAll()
+        joinParallelResultsToTheirModule()
         resolveSwiftTestingSuites()
         if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
             addUnattributed(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
@@ -382,17 +383,44 @@ package final class TestLogReader {
         // one test, not two.
         if id.module == nil {
             let qualified = pendingIssues.keys.filter { $0.module != nil && $0.suite == id.suite && $0.name == id.name }
-            if qualified.count == 1 { id = qualified[0] }
+            if qualified.count == 1 {
+                id = qualified[0]
+            } else if qualified.isEmpty, let known = results.qualifiedID(suite: id.suite, name: id.name) {
+                // Its failure was read earlier, on this or another destination: the same test.
+                id = known
+            }
         }
         let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+        // Several destinations (`-destination A -destination B`) run every test once each: a pass
+        // on another device than the one it failed on is that device's result, not a retry — the
+        // test failed, it is not flaky. A pass on the same device after a failure is a retry.
+        let device = Self.deviceName(test.device)
+        var foldsRetries = true
+        if status == .failed {
+            if failedOnDevice.count < Self.maximumDevicesTracked { failedOnDevice[id] = device }
+        } else if let failedOn = failedOnDevice[id], failedOn != device {
+            foldsRetries = false
+        }
         if let process = Self.processID(ofDevice: test.device) {
             if status == .failed, let lines = cloneLines[process], !lines.isEmpty {
                 taskLinesByTest[id, default: []] += lines.prefix(Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
             }
             cloneLines[process] = []
         }
-        record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath))
+        record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
         return true
+    }
+
+    /// The device each failed parallel test failed on (`deviceName`), to tell a retry from another destination.
+    private var failedOnDevice: [TestIdentifier: String] = [:]
+    static let maximumDevicesTracked = 100_000
+
+    /// `Clone 1 of iPhone 16 Plus - App (41120)` → `iPhone 16 Plus`: the device, whichever clone ran it.
+    static func deviceName(_ device: String) -> String {
+        var name = Substring(device)
+        if name.hasPrefix("Clone "), let of = name.range(of: " of ") { name = name[of.upperBound...] }
+        if let dash = name.range(of: " - ", options: .backwards) { name = name[..<dash.lowerBound] }
+        return String(name)
     }
 
     private func apply(_ failure: XCTestFailureLine, _ line: LogLine) -> Bool {
@@ -762,6 +790,23 @@ package final class TestLogReader {
             addIssue(TestIssue(message: message, evidence: line.pointer(evidencePath)), to: id)
         }
         return true
+    }
+
+    /// A parallel clone's result line names no module (`Test case 'Suite.test()' passed on …`); the
+    /// failure lines of the same test do (`-[Module.Suite test]`). A result read before any failure
+    /// of its test named the module (a pass on one destination, then a failure on the next) joins
+    /// the test its failure named: one test, failed.
+    private func joinParallelResultsToTheirModule() {
+        let tests = results.results
+        guard tests.indices.contains(where: { !tests.hasModule(at: $0) }) else { return }
+        let resolver = TestIdentityResolver(tests.indices.lazy.filter { tests.hasModule(at: $0) }.map { tests.id(at: $0) })
+        var renamed: [TestIdentifier: TestIdentifier] = [:]
+        for position in tests.indices where !tests.hasModule(at: position) {
+            let id = tests.id(at: position)
+            guard let module = resolver.module(suite: id.suite, name: id.name) else { continue }
+            renamed[id] = TestIdentifier(module: module, suite: id.suite, name: id.name)
+        }
+        results.rename(renamed)
     }
 
     /// Gives every test printed without a suite (Swift Testing in parallel suites) its suite, and

@@ -8,11 +8,14 @@ package enum SignalID: String, CaseIterable, Sendable {
     case noLaunchHandler = "no-launch-handler"
     case registrationRefused = "registration-refused"
     case pluginSetupMissing = "plugin-setup-missing"
+    case callbackNotForwarded = "callback-not-forwarded"
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
     case usageDescriptionMissing = "usage-description-missing"
     case testHostMissing = "test-host-missing"
     case resourceBundleMissing = "resource-bundle-missing"
+    case referenceImageMissing = "reference-image-missing"
+    case classInTwoTargets = "class-in-two-targets"
     // Submission.
     case notPermitted = "not-permitted"
     case unavailable = "unavailable"
@@ -78,6 +81,12 @@ package enum SignalCatalog {
                       "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found"],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
+            id: .callbackNotForwarded, summary: "The app delegate does not pass a system callback on (`performFetchWithCompletionHandler`, `handleEventsForBackgroundURLSession`, a remote notification) to the plugin or module that handles it: a setup step not applied.",
+            phrases: ["does not forward", "doesn't forward", "must forward", "not forwarded to", "does not implement application", "doesn't implement application",
+                      "does not respond to application", "doesn't respond to application"],
+            alsoNeeds: ["AppDelegate", "app delegate", "application(", "application:"],
+            stage: .registration, outcome: .failed, speaker: .app),
+        Signal(
             id: .backgroundModeWarning, summary: "UIKit or a framework warned that a background mode is missing from UIBackgroundModes.",
             phrases: ["to the list of your supported UIBackgroundModes", "still need to add \"fetch\"", "still need to add \"remote-notification\"",
                       "UIBackgroundModes does not contain", "missing UIBackgroundModes", "UIBackgroundModes is missing",
@@ -86,6 +95,14 @@ package enum SignalCatalog {
         Signal(
             id: .resourceBundleMissing, summary: "A bundle of resources the code looks up is not where it looks (SwiftPM's generated accessor: `unable to find bundle named …`; a test bundle or fixture bundle that is nil).",
             phrases: ["unable to find bundle named", "resource_bundle_accessor.swift", "testBundle is nil", "resource bundle is nil", "Could not find bundle"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .referenceImageMissing, summary: "A snapshot test's reference image is not where the run looks for it (iOSSnapshotTestCase's `Unable to load reference image`, swift-snapshot-testing's `No reference was found on disk`): the folder the scheme or test plan names, or the files the run can reach.",
+            phrases: ["Unable to load reference image", "Reference image not found", "No reference was found on disk"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .classInTwoTargets, summary: "One class is compiled into two images (the app and its test bundle), or a Core Data entity's class is another module's: target membership, a build configuration.",
+            phrases: ["is implemented in both", "must have a valid NSEntityDescription"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
@@ -143,8 +160,9 @@ package enum SignalCatalog {
             unless: ["XCT", "Expectation", "expected", "never", "not called"],
             stage: .reporting, outcome: .ok, speaker: .app, identifier: .anyIdentifier),
         Signal(
-            id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`).",
-            phrases: ["Starting simulated task"],
+            id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`), or launched the app for its background session's events (`handleEventsForBackgroundURLSession`).",
+            phrases: ["Starting simulated task", "application:handleEventsForBackgroundURLSession", "application(_:handleEventsForBackgroundURLSession"],
+            unless: ["XCT", "Expectation", "expected", "not called", "never called", "was not", "wasn't", "never"],
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .schedulerDeclined, summary: "The OS's scheduler (dasd) scored the task's activity below its threshold and decided not to run it (`DecisionToRun:0`).",

@@ -10,6 +10,8 @@ package enum SignalVocabulary {
         // A background (silent) push wakes the app to do background work.
         "silent push", "Silent push", "background push", "Background push", "content-available", "didReceiveRemoteNotification",
         "processing task", "refresh task", "continued-processing", "ContinuedProcessing",
+        // WidgetKit: the system reloads a widget's timeline on a budget of its own, as it runs tasks.
+        "reloadTimelines", "reloadAllTimelines", "WidgetCenter", "timeline reload",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
@@ -19,6 +21,8 @@ package enum SignalVocabulary {
         "refreshes", "refreshed", "fetches", "fetched", "continued",
         // A background push wakes the app (`SilentPushWakeTests`).
         "silent", "wake", "wakes", "woken",
+        // A widget's timeline, which the system reloads on its own budget (`WidgetTimelineTests`).
+        "widget", "widgets",
     ]
 
     /// Words in a timed-out expectation that say the awaited thing is the system's doing (lowercased).

@@ -19,6 +19,9 @@ struct AssertedStartTimeRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
             .failure("App.LocationUploadTests/testLocationUploadRunsHourly",
                      messages: ["XCTAssertEqualWithAccuracy failed: (\"6952.0\") is not equal to (\"3600.0\") +/- (\"300.0\") - interval between background uploads (s)"]),
+            // A name that sets the OS a timetable, and a comparison of how far apart the runs came.
+            .failure("AppTests.BackgroundSyncTests/testPeriodicFetchEvery15Minutes",
+                     messages: ["XCTAssertLessThanOrEqual failed: (\"25347.0\") is greater than (\"960.0\") - largest gap between fetch events (s)"]),
             // How long the OS let it run before expiring it.
             .failure("App.RefreshBudgetTests/testRefreshGetsAtLeast25Seconds",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4.0\") is less than (\"25.0\") - background runtime granted (s)"]),
@@ -30,6 +33,8 @@ struct AssertedStartTimeRule: ClassificationRule {
             .failure("App.RefreshTests/testRequestHasEarliestBeginDate", messages: ["XCTAssertNotNil failed - request built without a date"]),
             // An interval the code computes, asserted exactly: no comparison of when the OS ran anything.
             .failure("App.RetryPolicyTests/testBackoffDoubles", messages: ["XCTAssertEqual failed: (\"2.0\") is not equal to (\"4.0\") - interval between retries"]),
+            // A timetable of the app's own (a formatter's), in a test about no background work.
+            .failure("App.ReminderFormatterTests/testRepeatsEvery15Minutes", messages: ["XCTAssertEqual failed: (\"every 15 min\") is not equal to (\"every 15 minutes\")"]),
         ]
     }
 
@@ -38,8 +43,9 @@ struct AssertedStartTimeRule: ClassificationRule {
     func comparedStartTime(_ context: FailureContext) -> (text: String, evidence: EvidencePointer?)? {
         let name = TaskIdentifierScanner.words(of: context.test.id.name)
         // A test named for how often the OS runs the task (`…RunsHourly`, `…AtLeastHourlyOvernight`).
+        // Or one whose name or message sets the OS a timetable (`…Every15Minutes`, `within an hour`).
         let aboutStart = name.contains("earliest") || (!name.isDisjoint(with: SignalVocabulary.cadenceNameWords) && context.concernsBackgroundWork)
-            || context.says(.assertedStartDelay)
+            || context.says(.assertedStartDelay) || (context.expectation.deadline != nil && context.concernsBackgroundWork)
         guard aboutStart else { return nil }
         return context.test.issues.first { issue in SignalVocabulary.comparisons.contains(where: issue.message.includes) }.map { ($0.message, $0.evidence) }
     }

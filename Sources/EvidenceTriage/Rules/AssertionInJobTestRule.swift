@@ -31,6 +31,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             .failure("App.RefreshTests/testRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"ran\"."]),
             .failure("App.Tests/testSomething", messages: ["Test crashed with signal kill."]),
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"], log: ["No task request with identifier com.example.app.refresh has been scheduled"]),
+            // A UI test's element never appeared: the assertion does not say what kept it.
+            .failure("AppUITests.TripNamingUITests/testRenameTripWithSoftwareKeyboard", messages: ["XCTAssertTrue failed - software keyboard"],
+                     code: ["        XCTAssertTrue(app.keyboards.firstMatch.waitForExistence(timeout: 5), \"software keyboard\")"]),
         ]
     }
 
@@ -39,6 +42,14 @@ struct AssertionInJobTestRule: ClassificationRule {
     static func pointsElsewhere(_ message: String) -> Bool {
         SignalCatalog.signal(.waitTimedOut).matches(message) || SignalCatalog.signal(.assertedTaskRan).matches(message)
             || SignalVocabulary.schedulerWords.contains { message.includes($0) }
+    }
+
+    /// The failing line asserts that a UI element appears (`waitForExistence`, `.exists`,
+    /// `.isHittable`): the screen never reached the state, and what kept it — the app, a system alert
+    /// over it, the simulator's keyboard setting — is not in the assertion. No reading of the code's.
+    static func waitsForAnElement(_ context: FailureContext) -> Bool {
+        guard let line = context.code.last?.excerpt else { return false }
+        return [".waitForExistence(", ".waitForNonExistence(", ".exists", ".isHittable"].contains { line.includes($0) }
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -75,7 +86,7 @@ struct AssertionInJobTestRule: ClassificationRule {
                 evidence: (reported.evidence.map { [$0] } ?? []) + (wait.evidence.map { [$0] } ?? []),
                 nextStep: "Debug the launch handler\(wait.place): follow what it does before `setTaskCompleted` and why the work the test waits for never happens.")
         }
-        guard !messages.contains(where: Self.pointsElsewhere),
+        guard !messages.contains(where: Self.pointsElsewhere), !Self.waitsForAnElement(context),
             let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
         let jobSpecific = Expectation.aboutJobData(messages, name: context.test.id.name)

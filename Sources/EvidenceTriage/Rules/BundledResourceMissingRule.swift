@@ -8,7 +8,7 @@ import EvidenceReaders
 struct BundledResourceMissingRule: ClassificationRule {
     let identifier = "bundled_resource_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or the lookup said its bundle is missing: the resource is not in the bundle the code runs from, a target's configuration."
+    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or the lookup said its bundle is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
 
     var triggeringExamples: [RuleExample] {
         [
@@ -17,6 +17,9 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""],
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = try XCTUnwrap(Bundle(for: Self.self).url(forResource: \"atom-feed\", withExtension: \"xml\"))"]),
+            // The snapshot library found no reference image where the run told it to look.
+            .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight",
+                     messages: ["failed - Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=1 \"Unable to load reference image.\" UserInfo={NSLocalizedFailureReason=Reference image not found. You need to run the test in record mode}"]),
         ]
     }
 
@@ -25,6 +28,8 @@ struct BundledResourceMissingRule: ClassificationRule {
             // The same nil without the code: nothing says it is a resource.
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""]),
             // A nil from the parser, the resource found a line earlier.
+            // A snapshot that differs from its reference: the reference was found.
+            .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight", messages: ["failed - Newly-taken snapshot does not match reference: 98.71% of pixels match, required 100%."]),
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"Feed\""],
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = Bundle.module.url(forResource: \"atom-feed\", withExtension: \"xml\")!",
@@ -33,13 +38,21 @@ struct BundledResourceMissingRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        // The lookup's own words: SwiftPM's generated accessor, a test helper's nil bundle.
-        if let said = context.text(saying: .resourceBundleMissing) {
+        // The lookup's own words: SwiftPM's generated accessor, a test helper's nil bundle; a
+        // snapshot library's missing reference image.
+        let readings: [(SignalID, String, String)] = [
+            (.resourceBundleMissing, "A bundle of resources the code looks up is not where it looks (“%@”): a target's resources, not the code that reads them.",
+             "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`."),
+            (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",
+             "Check that the reference images are committed and reach the machine that runs the tests, and that the action running the tests sets their folder (`FB_REFERENCE_IMAGE_DIR`/`IMAGE_DIFF_DIR` in the test plan or the scheme's Test action — a Run action's variables do not reach tests; no stray space in the name); record them only if the test is new."),
+        ]
+        for (id, reason, nextStep) in readings {
+            guard let said = context.text(saying: id) else { continue }
+            let signal = SignalCatalog.signal(id)
             return RuleVerdict(
-                rule: identifier, category: category, weight: EvidenceWeight(SignalCatalog.signal(.resourceBundleMissing).speaker), stage: nil,
-                reason: "A bundle of resources the code looks up is not where it looks (“\(SignalCatalog.signal(.resourceBundleMissing).phrase(in: said.text) ?? "")”): a target's resources, not the code that reads them.",
-                evidence: said.evidence.map { [$0] } ?? [],
-                nextStep: "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`.")
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker), stage: nil,
+                reason: reason.replacingOccurrences(of: "%@", with: signal.phrase(in: said.text) ?? ""),
+                evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
             let failing = context.code.last, let text = failing.excerpt,

@@ -23,6 +23,11 @@ struct RegistrationRecordFailedRule: ClassificationRule {
             // A failed record of another task says nothing about this test.
             .failure("App.ParserTests/testParsesFeed", messages: ["XCTAssertEqual failed"],
                      records: [.record("com.example.app.cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")]),
+            // A refused registration that a later launch's registration undid (a duplicate `register`).
+            .failure("App.SyncTests/testDigestIsAccepted", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=2 \"(null)\"\""],
+                     records: [.record("com.example.app.sync", .appRefresh, .registration, .failed, at: "06:22:27"),
+                               .record("com.example.app.sync", .appRefresh, .registration, .succeeded, at: "06:22:33"),
+                               .record("com.example.app.sync", .appRefresh, .submission, .succeeded, at: "06:22:34")]),
             // unavailable (Code=1) is the Simulator, not the configuration.
             .failure("App.SyncTests/testSyncIsScheduled", messages: ["scheduling com.example.app.sync failed"],
                      records: [.record("com.example.app.sync", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1")]),
@@ -40,6 +45,7 @@ struct RegistrationRecordFailedRule: ClassificationRule {
         let refusedByTheScheduler = context.says(.unavailable) || context.says(.tooManyPending)
         guard let record = context.registrations.first(where: { record in
             exercised.contains(record.identifier) && record.outcome == .failed
+                && (record.phase != .registration || context.standingRegistrationFailures(record.identifier).contains(record))
                 && (record.phase == .registration || record.phase == .submission) && !SchedulerErrors.isUnavailable(record.errorType)
                 && !SchedulerErrors.isTooManyRequests(record.errorType)
                 && !(record.phase == .submission && refusedByTheScheduler && SchedulerErrorCode.codes(in: record.errorType ?? "").isEmpty)

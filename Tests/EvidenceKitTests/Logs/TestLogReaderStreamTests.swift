@@ -109,6 +109,33 @@ import Testing
         #expect(report.tests.first?.duration == 0.012)
     }
 
+    /// Two destinations (`-destination A -destination B`) run each test once on each: a pass on the
+    /// other device, before or after the failure, is that device's result — the test failed, one test,
+    /// not flaky. A pass on the same device after its failure is a retry: flaky (held-out round 8).
+    @Test func resultsOnAnotherDestinationJoinTheTestAndNeverMakeItFlaky() {
+        let log = """
+            Test case 'UploadTests.testGrid()' passed on 'Clone 2 of iPhone SE (3rd generation) - App (51207)' (0.412 seconds)
+            /Users/runner/work/app/Tests/UploadTests.swift:25: error: -[AppTests.UploadTests testCancel] : XCTAssertEqual failed: ("running") is not equal to ("failed")
+            Test case 'UploadTests.testCancel()' failed on 'Clone 1 of iPhone SE (3rd generation) - App (51201)' (2.031 seconds)
+            /Users/runner/work/app/Tests/UploadTests.swift:40: error: -[AppTests.UploadTests testRetry] : XCTAssertTrue failed
+            Test case 'UploadTests.testRetry()' failed on 'Clone 1 of iPhone SE (3rd generation) - App (51201)' (0.010 seconds)
+            Test case 'UploadTests.testRetry()' passed on 'Clone 1 of iPhone SE (3rd generation) - App (51201)' (0.010 seconds)
+            Test case 'UploadTests.testCancel()' passed on 'Clone 1 of iPhone 16 Plus - App (51233)' (0.318 seconds)
+            /Users/runner/work/app/Tests/UploadTests.swift:9: error: -[AppTests.UploadTests testGrid] : failed - Snapshot does not match reference.
+            Test case 'UploadTests.testGrid()' failed on 'Clone 2 of iPhone 16 Plus - App (51240)' (0.507 seconds)
+
+            """
+        let (report, _) = Self.read(log)
+        let byName = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id.name, $0) })
+        #expect(report.tests.count == 3, "\(report.tests.map(\.id.description))")
+        #expect(byName["testCancel"]?.status == .failed)
+        #expect(byName["testCancel"]?.id.module == "AppTests")
+        #expect(byName["testGrid"]?.status == .failed)
+        #expect(byName["testGrid"]?.id.module == "AppTests")
+        #expect(byName["testGrid"]?.issues.first?.message.hasPrefix("failed - Snapshot does not match reference") == true)
+        #expect(byName["testRetry"]?.status == .flaky)
+    }
+
     /// A parallel clone prints no start lines: what its process printed after its previous result is
     /// the next test's; the app's launch lines, before a clone's first result, stay the run's; another
     /// clone's lines are not this test's (held-out round 6).

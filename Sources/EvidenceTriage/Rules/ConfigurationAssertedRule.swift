@@ -1,0 +1,44 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// A test that checks the app's static configuration — the built Info.plist's background modes or
+/// permitted task identifiers, read at run time from the bundle — failed: its message quotes what
+/// the plist holds. The configuration is what is wrong, whatever code would have used it.
+struct ConfigurationAssertedRule: ClassificationRule {
+    let identifier = "configuration_asserted"
+    let category = TriageCategory.configurationRegression
+    let summary = "An assertion about the built app's background configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time)."
+
+    /// The plist keys of background work; a message that names one is about the plist.
+    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers"]
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests.SilentPushTests/testAppDeclaresRemoteNotificationBackgroundMode", messages: ["XCTAssertTrue failed - UIBackgroundModes = [\"fetch\"]"]),
+            .failure("AppTests.BuiltPlistGateTests/testProcessingModeHasPermittedIdentifiers",
+                     messages: ["XCTAssertFalse failed - UIBackgroundModes has processing but BGTaskSchedulerPermittedIdentifiers is empty"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The keys in a crash's words are the OS's (another rule reads those), not an assertion on them.
+            .failure("AppTests.RefreshTests/testRegisters", messages: ["Test crashed with signal abrt."],
+                     log: ["Registration rejected; com.example.app.refresh is not advertised in the application's Info.plist (BGTaskSchedulerPermittedIdentifiers)"]),
+            // An assertion on the job's output that does not name the plist.
+            .failure("AppTests.SyncJobTests/testMergesItems", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - merged items"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard let issue = context.test.issues.first(where: { issue in
+            SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } && Self.keys.contains { issue.message.includes($0) }
+        }) else { return nil }
+        // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .registration,
+            reason: "The test checks the built app's background configuration and it is not what the test requires: the Info.plist the app was built with, not code that uses it.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Fix the app target's Info.plist (`UIBackgroundModes`, `BGTaskSchedulerPermittedIdentifiers`) in the build configuration CI builds, or its capabilities; `evidence gate --app` checks a built app before tests run.")
+    }
+}
