@@ -11,6 +11,7 @@ package enum ClassificationRules {
         MessageRule.backgroundModeWarning,
         MessageRule.registrationRefused,
         MessageRule.entitlementMissing,
+        AppGroupContainerMissingRule(),
         UsageDescriptionMissingRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),

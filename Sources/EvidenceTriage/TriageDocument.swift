@@ -373,6 +373,29 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         package var evidence: Evidence?
     }
 
+    /// The failed tests past what triage classifies one by one (`Triage.classifiedFailureLimit`),
+    /// counted by suite; absent when there were none.
+    package var notClassified: NotClassified? = nil
+
+    package struct NotClassified: Codable, Equatable, Sendable {
+        package struct Suite: Codable, Equatable, Sendable {
+            package var suite: String
+            package var count: Int
+        }
+
+        package var count: Int
+        package var bySuite: [Suite]
+        package var otherSuites: Int
+
+        func write(to json: inout JSONStreamWriter) {
+            json.object(sorting: [
+                ("count", { $0.number(count) }),
+                ("bySuite", { $0.array(bySuite) { json, suite in json.object(sorting: [("suite", { $0.string(suite.suite) }), ("count", { $0.number(suite.count) })]) } }),
+                ("otherSuites", { $0.number(otherSuites) }),
+            ])
+        }
+    }
+
     /// `infrastructure` is `null`, not missing, when the tests ran: consumers test it the same way
     /// every time. `verdict` is absent only in documents written before it existed.
     package func encode(to encoder: Encoder) throws {
@@ -386,6 +409,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         try container.encode(flaky, forKey: .flaky)
         try container.encodeIfPresent(verdict, forKey: .verdict)
         try container.encode(infrastructure, forKey: .infrastructure)
+        try container.encodeIfPresent(notClassified, forKey: .notClassified)
     }
 
     /// `projectRoot`: `--project-root`, else the checkout is detected (see `SourceLinker`).
@@ -430,6 +454,9 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 weight: verdict?.weight.map(Weight.init))
         }
         flaky = result.flaky.map(\.id.description)
+        notClassified = result.overflow.map { overflow in
+            NotClassified(count: overflow.count, bySuite: overflow.bySuite.map { NotClassified.Suite(suite: $0.name, count: $0.count) }, otherSuites: overflow.otherSuites)
+        }
         verdict = result.verdict
         infrastructure = result.infrastructureProblem.map { problem in
             Infrastructure(message: problem.message, evidence: problem.evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
@@ -483,6 +510,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             }),
             ("flaky", { $0.array(flaky) { $0.string($1) } }),
         ] + (verdict.map { verdict in [("verdict", { $0.string(verdict) })] } ?? [])
+            + (notClassified.map { notClassified in [("notClassified", { notClassified.write(to: &$0) })] } ?? [])
             + [("infrastructure", { json in
                 guard let infrastructure else { return json.null() }
                 var fields: [JSONStreamWriter.Field] = [("message", { $0.string(infrastructure.message) })]

@@ -23,6 +23,10 @@ package enum TriageJUnitWriter {
             add(test, "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n      <properties><property name=\"evidence.flaky\" value=\"true\"/></properties>\n    </testcase>\n", failed: false)
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        // Failed tests past the classification budget are not test cases here: say so, counted.
+        if let more = document.notClassified {
+            text += "<!-- \(more.count) more failed tests were not classified one by one (evidence triage classifies the first \(document.failures.count)); evidence logs lists them. -->\n"
+        }
         text += "<testsuites name=\"evidence triage\" tests=\"\(document.failures.count + document.flaky.count)\" failures=\"\(document.failures.count)\">\n"
         for suite in order {
             let count = counts[suite]!

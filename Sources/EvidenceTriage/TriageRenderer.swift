@@ -70,6 +70,13 @@ package struct TriageRenderer {
             }
             context["moreCauses"] = .context(more)
         }
+        if let overflow = result.overflow {
+            var items: [TemplateContext] = overflow.bySuite.map { ["suite": .text(Self.inline($0.name, limit: 200)), "count": .text("\($0.count)")] }
+            if overflow.otherSuites > 0 { items.append(["suite": "", "count": .text("\(overflow.otherSuites)")]) }
+            context["overflow"] = .context([
+                "count": .text("\(overflow.count)"), "limit": .text("\(Triage.classifiedFailureLimit)"), "suites": .list(items),
+            ])
+        }
         if !result.flaky.isEmpty {
             var flaky: TemplateContext = ["tests": .list(result.flaky.prefix(100).map { ["." : .text(Self.inline($0.id.description, limit: 300))] })]
             if result.flaky.count > 100 { flaky["more"] = .text("\(result.flaky.count - 100)") }

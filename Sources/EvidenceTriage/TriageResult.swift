@@ -37,12 +37,31 @@ package struct TriagedFailure: Sendable {
     }
 }
 
+/// Failed tests past what one run's triage classifies one by one (`Triage.classifiedFailureLimit`):
+/// counted, by suite, so a run of a million failures is read in bounded time and memory and still
+/// says how many failed — never dropped without a word.
+package struct FailureOverflow: Sendable, Equatable {
+    package var count: Int
+    /// The suites with the most of them, most first (at most `suiteLimit`), then the rest as one count.
+    package var bySuite: [Suite]
+    package var otherSuites: Int
+
+    package struct Suite: Sendable, Equatable {
+        package var name: String
+        package var count: Int
+    }
+
+    static let suiteLimit = 20
+}
+
 /// The answer: every failure labelled, the flaky tests, the build, the counts.
 package struct TriageResult: Sendable {
     package var input: TriageInput
     package var run: MergedRun
     package var failures: [TriagedFailure]
     package var flaky: [TestResult]
+    /// Failed tests past the classification budget, when there were more (nil otherwise).
+    package var overflow: FailureOverflow? = nil
 
     package var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
         let tests = run.tests
@@ -136,6 +155,10 @@ package struct TriageResult: Sendable {
             guard let count = byCategory[category] else { return nil }
             return "\(count) \(category.rawValue)"
         }
+        if let overflow {
+            let total = failures.count + overflow.count
+            return buildNote + "\(total) failed tests: the first \(failures.count) classified (\(parts.joined(separator: ", "))), \(overflow.count) more counted by suite"
+        }
         return buildNote + "\(failures.count) failed test\(failures.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }
 }
@@ -147,7 +170,8 @@ package enum Triage {
         code.lines.enumerated().map { EvidencePointer(path: "sources/" + code.repositoryPath, line: code.firstLine + $0.offset, excerpt: $0.element) }
     }
 
-    package static func run(_ input: TriageInput, classifier: Classifier = Classifier()) -> TriageResult {
+    /// `limit`: how many failed tests are classified one by one (tests give a small one).
+    package static func run(_ input: TriageInput, classifier: Classifier = Classifier(), limit: Int = classifiedFailureLimit) -> TriageResult {
         let merged = TestMerger.merge(input.reports)
         // A log's lines are keyed by the log's name for the test, which may lack the module another
         // source gave it: look them up by suite and name too.
@@ -155,7 +179,8 @@ package enum Triage {
         for (id, lines) in input.logLines { linesBySuiteAndName[id.suite + "/" + id.name, default: []] += lines }
         // Only failures are built from their compact form: the passes of a big run cost nothing here.
         // Each failure is classified on its own, so on every core (in order: the same result).
-        let failed = merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }
+        let allFailed = merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }
+        let failed = Array(allFailed.prefix(limit))
         let tests = merged.tests
         let linesByName = linesBySuiteAndName
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
@@ -178,7 +203,22 @@ package enum Triage {
             return descriptions[left] < descriptions[right]
         }
         failures = order.map { failures[$0] }
-        let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.map { merged.tests[$0] }
-        return TriageResult(input: input, run: merged, failures: failures, flaky: flaky)
+        let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.prefix(limit).map { merged.tests[$0] }
+        let overflow = allFailed.count > failed.count ? Self.overflow(allFailed.dropFirst(failed.count), of: tests) : nil
+        return TriageResult(input: input, run: merged, failures: failures, flaky: flaky, overflow: overflow)
+    }
+
+    /// At most this many failed tests are classified one by one (and as many flaky ones listed): each
+    /// costs a few kilobytes and a few hundred microseconds; the rest are counted by suite. A real
+    /// run's failures are far fewer; past it, they share a few causes the first ones show.
+    package static let classifiedFailureLimit = 10_000
+
+    /// The failures past the limit, counted by suite (by interned suite id: no test is built).
+    static func overflow(_ positions: ArraySlice<Int>, of tests: TestResults) -> FailureOverflow {
+        var counts: [Int32: Int] = [:]
+        for position in positions { counts[tests.suiteID(at: position), default: 0] += 1 }
+        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let shown = sorted.prefix(FailureOverflow.suiteLimit).map { FailureOverflow.Suite(name: tests.interned($0.key), count: $0.value) }
+        return FailureOverflow(count: positions.count, bySuite: shown, otherSuites: sorted.dropFirst(FailureOverflow.suiteLimit).reduce(0) { $0 + $1.value })
     }
 }

@@ -8,6 +8,20 @@ package struct TestResultCollector {
     /// issues only, so memory follows the number of tests, not the length of the log.
     package static let maximumEvidencePerTest = 8
     package static let maximumIssuesPerTest = 10
+    /// Tests whose issues are kept: past them (a run of 10⁵–10⁶ failures), a failure keeps its status
+    /// and where it was read, not its messages, so memory follows the number of tests and stays a few
+    /// dozen bytes each. Triage classifies no more than 10,000 failures one by one anyway.
+    package static let maximumTestsWithIssues = 20_000
+    private var testsWithIssues = 0
+
+    /// Whether `issues` may be kept for the test at `position` (nil: a new test).
+    private mutating func keepsIssues(_ issues: [TestIssue], at position: Int?) -> Bool {
+        guard !issues.isEmpty else { return false }
+        if let position, results.issueCount(at: position) > 0 { return results.issueCount(at: position) < Self.maximumIssuesPerTest }
+        guard testsWithIssues < Self.maximumTestsWithIssues else { return false }
+        testsWithIssues += 1
+        return true
+    }
 
     package init() {}
 
@@ -35,7 +49,13 @@ package struct TestResultCollector {
         // Interned once: a new test (most of them) is appended under the same key.
         let key = results.internedKey(of: id)
         guard let position = results.position(of: key) else {
-            results.append(key, id, status, duration: duration, issues: issues, evidence: evidence().map { [$0] } ?? [])
+            if issues.isEmpty || keepsIssues(issues, at: nil) {
+                results.append(key, id, status, duration: duration, issues: issues, evidence: evidence().map { [$0] } ?? [])
+            } else {
+                // Past the bound: where it was read, without the excerpt (the compact form).
+                let pointer = evidence().map { EvidencePointer(path: $0.path, line: $0.line) }
+                results.append(key, id, status, duration: duration, issues: [], evidence: pointer.map { [$0] } ?? [])
+            }
             return
         }
         let current = results.status(at: position)
@@ -46,8 +66,8 @@ package struct TestResultCollector {
         default: break
         }
         if let duration { results.addDuration(duration, at: position) }
-        let keepsIssues = !issues.isEmpty && results.issueCount(at: position) < Self.maximumIssuesPerTest
-        let pointer = results.evidenceCount(at: position) < Self.maximumEvidencePerTest ? evidence() : nil
+        let keepsIssues = keepsIssues(issues, at: position)
+        let pointer = results.evidenceCount(at: position) < Self.maximumEvidencePerTest && (keepsIssues || results.issueCount(at: position) > 0 || testsWithIssues < Self.maximumTestsWithIssues) ? evidence() : nil
         guard keepsIssues || pointer != nil else { return }
         results.modifyDetail(at: position) { kept, pointers in
             if keepsIssues { kept += issues.prefix(Self.maximumIssuesPerTest - kept.count) }
@@ -70,7 +90,7 @@ package struct TestResultCollector {
     @discardableResult
     package mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
         guard let position = results.position(of: id) else { return false }
-        if results.issueCount(at: position) < Self.maximumIssuesPerTest {
+        if keepsIssues([issue], at: position) {
             results.modifyDetail(at: position) { issues, _ in issues.append(issue) }
         }
         let status = results.status(at: position)

@@ -164,6 +164,9 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
     /// How many strings are interned: interned ids are below.
     package var internedCount: Int { strings.count }
 
+    /// The text of an interned id (`suiteID(at:)`, `nameID(at:)`).
+    package func interned(_ id: Int32) -> String { strings[Int(id)] }
+
     /// The interned suite of the test at `position`.
     package func suiteID(at position: Int) -> Int32 { records[position].suite }
 

@@ -172,8 +172,12 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             // .NET and JVM loggers put the message in `message` and the stack trace in the body.
             let bodyIsOnlyPlace = !body.isEmpty && !attribute.isEmpty && (JUnitFailureText.isPlace(body) || JUnitFailureText.isStackTrace(body))
             let raw = body.isEmpty || bodyIsOnlyPlace ? attribute : body
+            // `File.swift:7` then an exception's backtrace: the place is the first line's.
             var (message, location) = JUnitFailureText.split(raw.isEmpty ? "Failed (no message in the JUnit file)" : raw)
-            if bodyIsOnlyPlace, location == nil { location = JUnitFailureText.place(body) ?? JUnitFailureText.traceFrame(body) }
+            if bodyIsOnlyPlace, location == nil {
+                location = JUnitFailureText.place(body) ?? body.split(whereSeparator: \.isNewline).first.flatMap { JUnitFailureText.place(String($0)) }
+                    ?? JUnitFailureText.traceFrame(body)
+            }
             current?.issues.append(TestIssue(message: message, location: location, evidence: EvidencePointer(path: evidencePath, line: pending.line, excerpt: String(raw.prefix(300)))))
         case "testcase":
             guard let open = current else { return }
@@ -233,9 +237,18 @@ enum JUnitFailureText {
 
     /// A stack trace and nothing else: every line a frame (`   at Type.Method() in /path/File.cs:line 10`,
     /// `at com.example.Test.method(Test.java:12)`) or a trace's own separator line.
+    /// Also an exception's backtrace as Foundation prints it (`(`, `0   CoreFoundation   __exceptionPreprocess`,
+    /// …, `)`), after the place the writer gave (`File.swift:7`).
     static func isStackTrace(_ text: String) -> Bool {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return !lines.isEmpty && lines[0].hasPrefix("at ") && lines.allSatisfy { $0.hasPrefix("at ") || $0.hasPrefix("---") || $0.hasPrefix("(") || $0.hasPrefix("...") }
+        var lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }[...]
+        if let first = lines.first, place(first) != nil, lines.count > 1 { lines = lines.dropFirst() }
+        guard let first = lines.first else { return false }
+        if first.hasPrefix("at ") {
+            return lines.allSatisfy { $0.hasPrefix("at ") || $0.hasPrefix("---") || $0.hasPrefix("(") || $0.hasPrefix("...") }
+        }
+        // Foundation's: a parenthesised list of numbered frames.
+        return first == "(" && lines.last == ")" && lines.count > 2
+            && lines.dropFirst().dropLast().allSatisfy { frame in frame.first?.isNumber == true && frame.drop(while: \.isNumber).first?.isWhitespace == true }
     }
 
     /// The first frame of a trace that names a file and line (`in /path/File.cs:line 10`).

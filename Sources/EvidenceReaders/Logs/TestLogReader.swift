@@ -152,6 +152,8 @@ package final class TestLogReader {
     static let maximumMessageLength = 4 * 1024
     static let maximumBuildDiagnostics = 500
     static let maximumUnattributedIssues = 1000
+    /// `Failing tests:` entries kept whatever the log holds; past them, only those of tests not read yet.
+    static let maximumSummaryEntries = 10_000
     static let colonSpace = [UInt8](ascii: ": ")
     static let testSuite = [UInt8](ascii: "Test Suite '")
     static let parallelTestSuite = [UInt8](ascii: "Test suite '")
@@ -250,8 +252,8 @@ package final class TestLogReader {
             return true
         }
         if let claimed = recognizeByFirstByte(line) ?? recognizeAnywhere(line) { return claimed }
-        // xcpretty's suite heading: the suite's name alone.
-        if formatter == .xcpretty, let suite = FormattedBuildLine.suiteHeading(line) {
+        // xcpretty's and xcbeautify's suite heading: the suite's name alone, before its `✖`/`✔` lines.
+        if formatter != nil, let suite = FormattedBuildLine.suiteHeading(line) {
             startedXCTestSuite = suite
             continuation = .none
             return true
@@ -669,7 +671,13 @@ package final class TestLogReader {
             guard start < line.count else { return true }
             let entry = line.text(from: start)
             if entry.hasSuffix(":") { return true }  // a module or destination heading
-            if let id = XCTestName.identifier(entry) { failingTestsSummary.append((id, line.pointer(evidencePath))) }
+            if let id = XCTestName.identifier(entry) {
+                // A huge block (a run of 10⁶ failures) keeps only the entries that say something new:
+                // a test the log already holds needs none, and memory stays bounded by the tests.
+                if failingTestsSummary.count < Self.maximumSummaryEntries || !results.contains(suite: id.suite, name: id.name) {
+                    failingTestsSummary.append((id, line.pointer(evidencePath)))
+                }
+            }
             return true
         case .summaryBlock:
             if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
@@ -678,7 +686,7 @@ package final class TestLogReader {
             if let (name, message) = Self.summaryFailure(entry) {
                 if attachSummaryMessage(message, toTestNamed: name, line) { return true }
                 // No failed test of that name: a display-named one may join by this message.
-                summaryMessages[name, default: []].append(message)
+                if summaryMessages.count < Self.maximumSummaryEntries { summaryMessages[name, default: []].append(message) }
             }
             if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
                 addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))

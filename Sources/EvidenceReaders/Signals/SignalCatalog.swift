@@ -110,7 +110,9 @@ package enum SignalCatalog {
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement", "No valid “aps-environment” entitlement",
                       "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement",
                       // errSecMissingEntitlement's own description, when a wrapper prints it without the code.
-                      "required entitlement isn't present", "required entitlement is not present"],
+                      "required entitlement isn't present", "required entitlement is not present",
+                      // UserDefaults(suiteName:) for an app group the process is not entitled to.
+                      "Using kCFPreferencesAnyUser with a container is only allowed for System Containers"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .usageDescriptionMissing, summary: "The system refused a privacy-sensitive API: the built Info.plist lacks the usage description it requires (TCC).",
@@ -118,7 +120,9 @@ package enum SignalCatalog {
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .testHostMissing, summary: "An API that needs the app's bundle ran in a test bundle without a host application (the `xctest` process has no bundle identifier).",
-            phrases: ["bundleProxyForCurrentProcess is nil", "Invalid parameter not satisfying: bundleIdentifier != nil", "bundleIdentifier != nil"],
+            phrases: ["bundleProxyForCurrentProcess is nil", "Invalid parameter not satisfying: bundleIdentifier != nil", "bundleIdentifier != nil",
+                      // A background URLSession made in a test bundle with no host app.
+                      "must have a bundle identifier to use a background NSURLSession"],
             stage: nil, outcome: .failed, speaker: .system),
     ]
 
@@ -252,6 +256,8 @@ package enum SignalCatalog {
                 "APP_LAUNCH_TIMEOUT", "did not report back within",
                 // The test process was killed before its test began: the runner's doing.
                 "with signal kill before starting test execution",
+                // XCTest could not deliver a tap or a keystroke to the simulator: its event synthesis, not the app.
+                "Timed out while synthesizing event", "Failed to synthesize event",
                 "Unable to boot", "Failed to boot", "failed to boot", "Unable to find a destination matching", "Unable to find a device matching",
                 "Failed to install or launch the test runner", "Failed to install the app", "Failed to launch app", "failed to launch the test runner",
                 "Early unexpected exit, operation never finished bootstrapping", "operation never finished bootstrapping", "never finished bootstrapping",

@@ -181,6 +181,18 @@ The simulator, the test runner or the machine failed, not the app. Usually owned
 {{/rest}}
 
 {{/moreCauses}}
+{{#overflow}}
+## {{count}} more failed tests, counted by suite
+
+A run's triage classifies its first {{limit}} failed tests one by one (above); these failed too:
+
+{{#suites}}
+- {{#suite}}`{{suite}}`{{/suite}}{{^suite}}other suites{{/suite}}: {{count}}
+{{/suites}}
+
+`evidence logs` on the archived log, or `evidence xcresult` on the bundle, lists every one.
+
+{{/overflow}}
 {{#flaky}}
 ## Flaky (failed, then passed on retry)
 
@@ -422,6 +434,17 @@ table { border-collapse: collapse; } td, th { border: 1px solid var(--line); pad
 {{/rest}}
 </section>
 {{/moreCauses}}
+{{#overflow}}
+<section id="overflow"><h2>{{count}} more failed tests, counted by suite</h2>
+<p>A run's triage classifies its first {{limit}} failed tests one by one (above); these failed too:</p>
+<ul>
+{{#suites}}
+<li>{{#suite}}<code>{{suite}}</code>{{/suite}}{{^suite}}other suites{{/suite}}: {{count}}</li>
+{{/suites}}
+</ul>
+<p><code>evidence logs</code> on the archived log, or <code>evidence xcresult</code> on the bundle, lists every one.</p>
+</section>
+{{/overflow}}
 {{#flaky}}
 <section id="flaky"><h2>Flaky (failed, then passed on retry)</h2>
 <ul>

@@ -57,6 +57,31 @@ import Testing
         #expect(session.unattributedIssues.first?.location == SourceLocation(file: "SessionLevelFailureTests.swift", line: 11))
     }
 
+    /// A body that is only where it failed and a backtrace (Foundation's `(` numbered frames `)`,
+    /// .NET's and the JVM's `at …`) is no message: the `message` attribute is, and the place its location.
+    @Test func aBodyOfPlaceAndBacktraceLeavesTheMessageAttribute() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("junit.xml", """
+            <testsuites><testsuite name="CoreTests.UploaderTests">
+            <testcase classname="CoreTests.UploaderTests" name="testMakesSession">
+            <failure message="failed: caught &quot;NSInvalidArgumentException&quot;, &quot;Application must have a bundle identifier to use a background NSURLSession&quot;">CoreTests/UploaderTests.swift:7
+            (
+            	0   CoreFoundation   __exceptionPreprocess
+            	1   libobjc.A.dylib  objc_exception_throw
+            	2   CoreTests        UploaderTests.testMakesSession()
+            )</failure></testcase>
+            <testcase classname="CoreTests.UploaderTests" name="testExplains">
+            <failure message="XCTAssertEqual failed">The upload queue was (
+            still full) after the flush</failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let tests = try JUnitReader.read(path: path).tests
+        #expect(tests[0].issues.first?.message == #"failed: caught "NSInvalidArgumentException", "Application must have a bundle identifier to use a background NSURLSession""#)
+        #expect(tests[0].issues.first?.location == SourceLocation(file: "CoreTests/UploaderTests.swift", line: 7))
+        // A body a person wrote stays the message.
+        #expect(tests[1].issues.first?.message.hasPrefix("The upload queue was (") == true)
+    }
+
     @Test func malformedXMLIsReportedWithTheFileName() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("broken.xml", "<testsuites><testsuite name=\"A\"><testcase name=\"x\">")

@@ -64,6 +64,23 @@ import Testing
             + "file:line, suites and what the app printed; keep the raw log too (xcodebuild … | tee raw.log | xcbeautify) and give evidence that.")
     }
 
+    /// xcbeautify, like xcpretty, heads a suite's results with its name alone: the tests are that
+    /// suite's, so they join the raw log's `Module.Suite/test` (held-out round 9).
+    @Test func xcbeautifysSuiteHeadingNamesTheSuite() {
+        let log = """
+            [App] Compiling Composer.swift
+            Test Suite AppTests.xctest started
+            ComposerViewModelTests
+                ✖ testMentionTokenization, XCTAssertEqual failed: ("["ana", "bo"]") is not equal to ("["ana.lee", "bo"]")
+            OnboardingUITests
+                ✖ testSignUpFlowReachesHome, Failed to tap "Continue" Button: Timed out while synthesizing event.
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.description) == ["ComposerViewModelTests/testMentionTokenization", "OnboardingUITests/testSignUpFlowReachesHome"])
+        #expect(report.tests.map(\.status) == [.failed, .failed])
+    }
+
     @Test func xcbeautifysParallelResultsAndBuildErrors() {
         let log = """
             [App] Compiling SyncJob.swift

@@ -1,0 +1,53 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The OS gave no container for an app group (`containerURL(forSecurityApplicationGroupIdentifier:)`
+/// returned nil, `UserDefaults(suiteName:)` detached from it): the process was not signed with that
+/// group's entitlement — a test bundle with no host app, or a target without the capability. The
+/// configuration, not the code that reads the group.
+struct AppGroupContainerMissingRule: ClassificationRule {
+    let identifier = "app_group_container_missing"
+    let category = TriageCategory.configurationRegression
+    let summary = "The test got nil for an app group's container (its message names the `group.` identifier, or its failing line asks for the container): the process lacks the app group entitlement (a hostless test bundle, a target without the capability)."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests.TripCacheTests/testCacheDirectoryIsInAppGroupContainer",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - app group container for group.io.example.shared"]),
+            .failure("AppTests.WidgetSnapshotStoreTests/testSnapshotVisibleToWidgetExtension",
+                     messages: ["XCTAssertNotNil failed"],
+                     code: ["    func testSnapshotVisibleToWidgetExtension() {",
+                            "        XCTAssertNotNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.app.example\"))"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // A nil of the code's own, in a test that names a group only in passing.
+            .failure("AppTests.GroupListTests/testFirstGroupLoads", messages: ["XCTUnwrap failed: expected non-nil value of type \"Group\" - first group of the list"]),
+            // The container was there: a value read from it is wrong.
+            .failure("AppTests.SharedStoreTests/testReadsSharedCount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\") - count in group.app.example"]),
+        ]
+    }
+
+    /// `group.io.example.shared`: an app group identifier, as entitlements name it.
+    static func namesAppGroup(_ text: String) -> Bool {
+        text.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" }).contains { word in
+            word.hasPrefix("group.") && word.count > 8 && word.dropFirst(6).contains(".")
+        }
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }) else { return nil }
+        let message = issue.message.lowercased()
+        let saysContainer = Self.namesAppGroup(issue.message) && (message.includes("container") || message.includes("app group") || message.includes("shared"))
+        let asksForIt = context.code.last?.excerpt.map { $0.includes("containerURL(forSecurityApplicationGroupIdentifier") } ?? false
+        guard saysContainer || asksForIt else { return nil }
+        return RuleVerdict(
+            // The OS's answer (no container for that group), as the test reports it.
+            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
+            reason: "The OS gave no container for the app group the test reads: the process was not signed with the group's entitlement.",
+            evidence: (issue.evidence.map { [$0] } ?? []) + (asksForIt ? context.code.suffix(1) : []),
+            nextStep: "Give the target under test the App Groups capability with that group (and the test bundle a host app, so it runs signed with it); on CI, check the signing of the build the tests run.")
+    }
+}
