@@ -234,28 +234,16 @@ package final class TarHeaderAudit {
 
 /// One 512-byte ustar header, field by field.
 struct TarHeaderFields {
-    enum Field: CaseIterable {
+    enum Field: Int, CaseIterable {
         case nameTail, mode, uid, gid, size, mtime, checksum, linkname, magic, uname, gname, devmajor, devminor, prefixTail, padding
 
-        var range: Range<Int> {
-            switch self {
-            case .nameTail: 0..<100
-            case .mode: 100..<108
-            case .uid: 108..<116
-            case .gid: 116..<124
-            case .size: 124..<136
-            case .mtime: 136..<148
-            case .checksum: 148..<156
-            case .linkname: 157..<257
-            case .magic: 257..<265
-            case .uname: 265..<297
-            case .gname: 297..<329
-            case .devmajor: 329..<337
-            case .devminor: 337..<345
-            case .prefixTail: 345..<500
-            case .padding: 500..<512
-            }
-        }
+        /// The ustar layout, in the cases' order (the type flag, byte 156, is read on its own).
+        private static let ranges: [Range<Int>] = [
+            0..<100, 100..<108, 108..<116, 116..<124, 124..<136, 136..<148, 148..<156, 157..<257,
+            257..<265, 265..<297, 297..<329, 329..<337, 337..<345, 345..<500, 500..<512,
+        ]
+
+        var range: Range<Int> { Self.ranges[rawValue] }
     }
 
     static let linkAndDeviceTypes: Set<UInt8> = Set("123467".utf8)
