@@ -3,7 +3,10 @@
 # ParserFuzzTests). Each parser runs in its own process, under a timeout and /usr/bin/time, and one
 # line per parser reports executions, crashes, hangs and peak memory.
 # Usage: scripts/fuzz.sh [iterations-per-parser] [seed] [parser...]
-#   parsers: tar manifest xcresult logs junit records plists (default: all)
+#   parsers: tar manifest xcresult logs junit records plists structured counts (default: all)
+#   structured: JUnit, plists and JSON Lines with secrets in attributes, strings and CDATA, redacted
+#   as collect does and re-parsed (a well-formed file must stay well formed); counts: 10^5 tests in
+#   a log and in JUnit. Hostile SQLite schemas: HostileDatabaseTests, UntrustedDatabaseTests.
 #   FUZZ_SHARDS=N splits each parser's iterations into N processes with seeds seed, seed+1, …; the
 #   line sums their executions, crashes and hangs, and gives the highest peak memory of any.
 #   FUZZ_TIMEOUT bounds each process (seconds); the test's own watchdog stops one execution that
@@ -14,7 +17,7 @@ iterations="${1:-100000}"
 seed="${2:-$RANDOM}"
 shift 2 || shift $# || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(tar manifest xcresult logs junit records plists)
+[ ${#targets[@]} -gt 0 ] || targets=(tar manifest xcresult logs junit records plists structured counts)
 shards="${FUZZ_SHARDS:-1}"
 # Whole-run bound per process: generous, so only a real hang reaches it.
 limit="${FUZZ_TIMEOUT:-7200}"

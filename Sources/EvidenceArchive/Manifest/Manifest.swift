@@ -144,9 +144,13 @@ package struct Manifest: Codable, Equatable, Sendable {
 
     /// Decodes and checks the schema; errors name what is wrong.
     package static func decode(_ bytes: [UInt8], archive: String) throws -> Manifest {
+        try decode(Data(bytes), archive: archive)
+    }
+
+    package static func decode(_ bytes: Data, archive: String) throws -> Manifest {
         let manifest: Manifest
         do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
+            manifest = try JSONDecoder().decode(Manifest.self, from: bytes)
         } catch {
             throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json cannot be read (\(Self.describe(error))).")
         }

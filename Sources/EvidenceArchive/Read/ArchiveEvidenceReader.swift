@@ -28,8 +28,9 @@ package enum ArchiveEvidenceReader {
         var input = TriageInput(
             reports: try found.reports(), logLines: found.logLines, registrations: found.registrations, plists: found.plists, manifest: manifest,
             archiveSHA256: archiveSHA256, archiveName: URL(fileURLWithPath: archivePath).lastPathComponent,
-            integrityProblems: integrity.map(\.description), readProblems: found.problems)
-        input.integrity = integrity
+            integrityProblems: integrity.kept.map(\.description), readProblems: found.problems)
+        input.integrity = integrity.kept
+        input.integrityProblemCounts = integrity.counts
         input.runLines = found.runLines
         input.sources = found.sources
         return input
@@ -66,7 +67,10 @@ package enum ArchiveEvidenceReader {
         mutating func readLog(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
             // Inflated and hashed here while another core parses.
             let log = TestLogReader(evidencePath: entry.path)
-            logReports.append(try TestLogPipeline.read(log) { consume in try reader.readData { consume($0) } })
+            let report = try TestLogPipeline.read(log, size: entry.size) { consume in try reader.readData { consume($0) } }
+            // A log that says nothing adds nothing to the merge; kept, 150,000 empty logs held
+            // 55 MB of reports (and past 256 MB of address space while the array grew).
+            if !report.tests.isEmpty || report.build != BuildOutcome() || !report.unattributedIssues.isEmpty { logReports.append(report) }
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             runLines += log.runTaskLines
             if let note = log.formattedOutputNote { problems.append(note) }

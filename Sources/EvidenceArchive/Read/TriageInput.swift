@@ -20,7 +20,12 @@ package struct TriageInput: Sendable {
     /// Mismatches with the manifest, as sentences; shown at the top, never hidden.
     package var integrityProblems: [String]
     /// The same, as verify found them (empty for an input not read from an archive).
+    /// The first `ProblemList.keptPerKind` of each kind: an archive of 150,000 extra entries
+    /// would otherwise carry 150,000 sentences into every report.
     package var integrity: [VerificationReport.Problem] = []
+    /// How many problems of each kind verify found (`integrity` keeps the first of each).
+    package var integrityProblemCounts: [String: Int] = [:]
+    package var integrityProblemCount: Int { max(integrityProblems.count, integrityProblemCounts.values.reduce(0, +)) }
     /// Problems reading the evidence (a bad record line, an unreadable bundle), as sentences.
     package var readProblems: [String]
 

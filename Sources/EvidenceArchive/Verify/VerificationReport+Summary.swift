@@ -19,6 +19,7 @@ extension VerificationReport.Problem {
         case .forbidden: "forbidden"
         case .form: "form"
         case .trailing: "trailing"
+        case .tooMany: "too many"
         }
     }
 }
@@ -31,8 +32,9 @@ package enum VerificationSummary {
     /// Problems of one kind listed one per line; the rest are counted on the last.
     static let perKind = 3
 
-    /// At most `limit` lines: each kind of problem once, its first paths, then how many more.
-    package static func lines(_ problems: [VerificationReport.Problem], limit: Int = 9) -> [String] {
+    /// At most `limit` lines: each kind of problem once, its first paths, then how many more
+    /// (`counts`, by kind, when `problems` holds only the first of each: `ProblemList`).
+    package static func lines(_ problems: [VerificationReport.Problem], counts: [String: Int] = [:], limit: Int = 9) -> [String] {
         var kinds: [String] = []
         var byKind: [String: [VerificationReport.Problem]] = [:]
         for problem in problems {
@@ -46,7 +48,7 @@ package enum VerificationSummary {
             let group = byKind[kind] ?? []
             let shown = min(group.count, 1 + spare, Self.perKind)
             spare -= shown - 1
-            let hidden = group.count - shown
+            let hidden = max(group.count, counts[kind] ?? 0) - shown
             for (index, problem) in group.prefix(shown).enumerated() {
                 let last = index == shown - 1
                 lines.append(problem.description + (last && hidden > 0 ? " (and \(hidden) more \(kind) entr\(hidden == 1 ? "y" : "ies"): \(sample(group.dropFirst(shown)))" + ")" : ""))
@@ -62,8 +64,9 @@ package enum VerificationSummary {
     }
 
     /// The sentence that ends the summary: how many problems, and what to do.
-    package static func verdict(_ problems: [VerificationReport.Problem]) -> String {
-        let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+    package static func verdict(_ problems: [VerificationReport.Problem], total: Int? = nil) -> String {
+        let total = max(total ?? 0, problems.count)
+        let count = "\(total) problem\(total == 1 ? "" : "s")"
         return problems.contains(where: \.isDamage) ? "it is truncated or damaged (\(count)): \(damageAdvice)" : "\(count): \(mismatchAdvice)"
     }
 }

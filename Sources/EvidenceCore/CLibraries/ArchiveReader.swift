@@ -47,15 +47,20 @@ package final class ArchiveReader {
 
     package var compression: String { decoder.compression.rawValue }
 
+    /// With `auditHeaders`: what the tar stream's headers, paddings and end hold that collect never
+    /// writes (libarchive reads past it).
+    package var headerAudit: TarHeaderAudit? { decoder.audit }
+
     /// The archive's name inside the zip it was read from (a CI artifact download); nil for a plain
     /// archive file.
     package var containerEntry: String? { decoder.containerEntry }
 
     /// Opens `path`; with `rawObserver`, every byte of the file itself (compressed) is shown to it
     /// as it is read, and `drainRawBytes()` shows the rest, so one pass also digests the file.
-    package init(path: String, chunkSize: Int = 256 * 1024, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil) throws {
+    package init(path: String, chunkSize: Int = 256 * 1024, rawObserver: ((UnsafeRawBufferPointer) -> Void)? = nil, auditHeaders: Bool = false) throws {
         UTF8Locale.ensure()
         decoder = try ArchiveStreamDecoder(path: path, observer: rawObserver)
+        if auditHeaders { decoder.audit = TarHeaderAudit() }
         guard let handle = archive_read_new() else {
             throw ArchiveError(code: ARCHIVE_FATAL, message: "libarchive could not allocate a reader")
         }

@@ -60,6 +60,8 @@ final class ArchiveStreamDecoder {
     private(set) var lastChunk = UnsafeRawBufferPointer(start: nil, count: 0)
     /// The first error, for the caller to report instead of libarchive's generic one.
     var error: Error?
+    /// Sees every byte of the tar stream, as it is handed out.
+    var audit: TarHeaderAudit?
 
     init(path: String, observer: ((UnsafeRawBufferPointer) -> Void)?) throws {
         container = ZipContainer.isZip(path) ? try ZipContainer(path: path) : nil
@@ -125,6 +127,7 @@ final class ArchiveStreamDecoder {
     /// The next piece of the tar stream; empty at its end.
     func next() throws -> UnsafeRawBufferPointer {
         let chunk = try decode()
+        audit?.consume(chunk)
         decodedBytes += Int64(chunk.count)
         lastChunk = chunk
         return chunk

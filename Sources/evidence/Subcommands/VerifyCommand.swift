@@ -53,10 +53,10 @@ struct VerifyCommand: ParsableCommand {
             return .problemsFound
         }
         // At most ten lines, however many entries a truncated download lost.
-        for line in VerificationSummary.lines(report.problems) {
+        for line in VerificationSummary.lines(report.problems, counts: report.problemCounts) {
             output.printError("\(archive): \(line)")
         }
-        output.printError("error: \(archive) does not match its manifest: \(VerificationSummary.verdict(report.problems)).")
+        output.printError("error: \(archive) does not match its manifest: \(VerificationSummary.verdict(report.problems, total: report.problemCount)).")
         if let problem = report.signature?.problem {
             output.printError("error: \(problem)")
         }

@@ -1,0 +1,90 @@
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// Every command bounded (issue 28, part 5): the audit's inputs, each run under `ulimit -v` (256 MB
+/// of address space, stricter than 256 MB resident) and a 30-second `timeout` through /bin/sh, must
+/// end with an answer, not be killed. The suite's archive holds 10^5 entries (the audit's 10^6 is
+/// `scripts/limits.sh`: generating and reading it takes a minute, too long for a suite on 2 cores);
+/// the bounds are not scaled down, since past 150,001 entries verify stops reading — the 10^6
+/// archive costs what 150,001 entries cost.
+@Suite struct ResourceLimitTests {
+    static let memoryKB = 256 * 1024
+    static let seconds = 30
+
+    /// The two archives of 10^5 empty logs, made once per run: listed in the manifest (each read
+    /// by triage's log reader) and not (each an extra entry for verify).
+    static let archives = Result<(listed: String, extra: String), any Error> {
+        let directory = try TemporaryDirectory()
+        let script = TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path
+        let listed = directory.path("listed.tgz"), extra = directory.path("extra.tgz")
+        _ = try Shell.run(["python3", script, listed, "100000", "listed"])
+        _ = try Shell.run(["python3", script, extra, "100000", "extra"])
+        // Kept for the run: the directory is removed when the process ends.
+        Self.keep.append(directory)
+        return (listed, extra)
+    }
+    nonisolated(unsafe) static var keep: [TemporaryDirectory] = []
+
+    /// Runs evidence under the limits; 124 is `timeout`'s status, a crash is a signal's.
+    static func bounded(_ arguments: [String]) throws -> EvidenceProcess.Outcome {
+        let command = "ulimit -v \(memoryKB); exec timeout \(seconds) \"$0\" \"$@\""
+        return try EvidenceProcess.run(executable: "/bin/sh", ["-c", command, TestPaths.evidenceBinary] + arguments,
+                                       environment: EvidenceProcess.cleanEnvironment())
+    }
+
+    @Test(arguments: ["verify", "triage", "comment", "xcresult"])
+    func aHundredThousandEntriesStayWithinTheBudget(command: String) throws {
+        let (listed, extra) = try Self.archives.get()
+        for archive in [listed, extra] {
+            let outcome = try Self.bounded([command, archive])
+            // An answer, in its documented status: never killed by the limits (124, 134, 137).
+            #expect([0, 1, 65].contains(outcome.status), "\(command) \(archive): exit \(outcome.status): \(outcome.standardError.prefix(400))")
+            guard command == "verify" else { continue }
+            if archive == listed {
+                #expect(outcome.standardOutput.contains("OK, 100000 entries match manifest.json"), "\(outcome.standardError.prefix(300))")
+            } else {
+                // The table stays ten lines at most, with the true count.
+                #expect(outcome.standardError.split(separator: "\n").count <= 10)
+                #expect(outcome.standardError.contains("(and 99997 more extra entries"), "\(outcome.standardError)")
+                #expect(outcome.standardError.contains("100000 problems"), "\(outcome.standardError)")
+            }
+        }
+    }
+
+    /// Past 150,001 entries (what collect can write: 150,000 files and the manifest) verify stops
+    /// reading and says so in one sentence; triage reads no further either.
+    @Test func moreEntriesThanCollectWritesAreRefusedInOneSentence() throws {
+        let directory = try TemporaryDirectory()
+        let archive = directory.path("many.tgz")
+        _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path, archive, "150010", "extra", "e/"])
+        let verify = try Self.bounded(["verify", archive])
+        #expect(verify.status == 1)
+        #expect(verify.standardError.contains("too many entries: the archive holds more than 150001 entries, and collect never writes more than 150000 files and their manifest; the entries after were not read"), "\(verify.standardError)")
+        let triage = try Self.bounded(["triage", archive])
+        #expect(triage.status == 65, "\(triage.standardError)")
+    }
+
+    /// The audit's 3 KB archive: a result bundle whose database defines `TestCaseRuns` as a view
+    /// over an endless recursive query. Refused by its schema (HostileDatabaseTests); here, within
+    /// the budget by every command that reads it.
+    @Test(.requiresSharedFixtures) func anEndlessViewEndsWithinTheBudget() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = directory.path("in/Hostile.xcresult")
+        try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult"), toPath: bundle)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: bundle + "/database.sqlite3")
+        _ = try Shell.run(["sqlite3", bundle + "/database.sqlite3", HostileDatabaseTests.hostileSchemas[0].sql])
+        let archive = directory.path("run.tgz")
+        // collect under the timeout only: its threads reserve more address space than 256 MB
+        // (its memory is measured by scripts/bench-collect.sh).
+        let collect = try EvidenceProcess.run(executable: "/usr/bin/timeout", ["\(Self.seconds)", TestPaths.evidenceBinary, "collect", directory.path("in"), "--output", archive, "--commit", "abc1234"],
+                                              environment: EvidenceProcess.cleanEnvironment())
+        #expect(collect.status == 0, "\(collect.standardError)")
+        for command in ["verify", "triage", "comment", "xcresult"] {
+            let outcome = try Self.bounded([command, archive])
+            #expect([0, 1, 65].contains(outcome.status), "\(command): exit \(outcome.status): \(outcome.standardError.prefix(400))")
+        }
+    }
+}

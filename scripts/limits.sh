@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The audit's inputs of issue 28 at full size, each command under 256 MB of address space
+# (ulimit -v) and a 30-second timeout, on a release build: an archive of 10^6 empty entries, listed
+# in the manifest or not, under logs/ (each read by triage's log reader) and elsewhere. The suite
+# runs 10^5 (ResourceLimitTests). One line per run: exit status (124: timed out; 134/137: killed),
+# seconds and peak resident memory.
+# Usage: scripts/limits.sh [count]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count="${1:-1000000}"
+swift build -c release --product evidence >/dev/null
+evidence="$(swift build -c release --show-bin-path)/evidence"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+printf '%-28s %-9s %5s %8s %9s\n' archive command exit seconds peak-MB
+for variant in "extra logs/" "extra e/" "listed logs/"; do
+  set -- $variant
+  archive="$work/$1-${2%/}.tgz"
+  python3 scripts/many-entries.py "$archive" "$count" "$1" "$2"
+  for command in verify triage comment xcresult; do
+    set +e
+    /usr/bin/time -f 'peak-kb %M elapsed %e' -o "$work/time" \
+      sh -c "ulimit -v $((256 * 1024)); exec timeout 30 \"\$0\" \"\$@\"" "$evidence" "$command" "$archive" >/dev/null 2>"$work/err"
+    code=$?
+    set -e
+    kb=$(sed -n 's/^peak-kb \([0-9]*\).*/\1/p' "$work/time")
+    seconds=$(sed -n 's/.*elapsed \([0-9.]*\)/\1/p' "$work/time")
+    printf '%-28s %-9s %5s %8s %9s\n' "$(basename "$archive") ($count)" "$command" "$code" "$seconds" "$(( ${kb:-0} / 1024 ))"
+    case "$code" in 0|1|65) ;; *) status=1; head -3 "$work/err" >&2 ;; esac
+  done
+done
+exit $status
