@@ -182,9 +182,12 @@ package struct TriageRenderer {
         if !result.input.integrityProblems.isEmpty {
             // verify's summary (a truncated download's missing entries counted, not listed), or the
             // sentences of an input that was not read from an archive.
-            let items = result.input.integrity.isEmpty ? Array(result.input.integrityProblems.prefix(9)) : VerificationSummary.lines(result.input.integrity)
+            let items = result.input.integrity.isEmpty
+                ? Array(result.input.integrityProblems.prefix(9)) : VerificationSummary.lines(result.input.integrity, counts: result.input.integrityProblemCounts)
+            // Every problem counted, though verify keeps 1,000 of a kind.
+            let count = result.input.integrityProblemCount
             context["integrityProblems"] = .context([
-                "summary": .text("\(result.input.integrityProblems.count) problem\(result.input.integrityProblems.count == 1 ? "" : "s") found by verify."),
+                "summary": .text("\(count) problem\(count == 1 ? "" : "s") found by verify."),
                 "read": .text(result.runVerdict),
                 "items": .list(items.map { ["." : .text(Self.inline($0, limit: 300))] }),
             ])

@@ -121,7 +121,7 @@ package struct TriageResult: Sendable {
             return "\(name) is truncated or damaged: \(min(unread, total)) of \(total) entries could not be read — \(VerificationSummary.damageAdvice)"
         }
         if !input.integrityProblems.isEmpty {
-            let count = input.integrityProblems.count
+            let count = input.integrityProblemCount
             return "\(name) does not match its manifest (\(count) problem\(count == 1 ? "" : "s")): \(VerificationSummary.mismatchAdvice)"
         }
         if input.manifest?.entries.isEmpty == true, input.reports.isEmpty, input.plists.isEmpty, input.registrations.isEmpty {
