@@ -61,4 +61,9 @@ chromium_skipped=$(grep -cF "skipped: \"$chromium_reason\"" "$log" || true)
 if [ "$chromium_skipped" -gt 0 ]; then
     echo "evidence: $chromium_skipped tests skipped: $chromium_reason"
 fi
+xmllint_reason='no xmllint (libxml2-utils; .ci/run installs it)'
+xmllint_skipped=$(grep -cF "skipped: \"$xmllint_reason\"" "$log" || true)
+if [ "$xmllint_skipped" -gt 0 ]; then
+    echo "evidence: $xmllint_skipped tests skipped: $xmllint_reason"
+fi
 exit "$status"

@@ -2,9 +2,11 @@ import EvidenceCore
 
 /// The triage as JUnit XML (`triage --format junit`), so CI systems that show JUnit — GitLab's test
 /// report, Jenkins, Buildkite, CircleCI — show each failed test with its label: the category and
-/// confidence lead the failure's message, the reason, next step and evidence are its text, and
-/// `evidence.*` properties carry the fields for tools that read them. Failed tests only, grouped by
-/// suite; flaky tests as passed test cases with a property saying so.
+/// confidence lead the failure's message, where it failed, the reason, next step and evidence are its
+/// text, and `evidence.*` lines in the case's `system-out` carry the fields for tools that read them.
+/// Failed tests only, grouped by suite; flaky tests as passed test cases that say so. Valid against
+/// docs/schemas/junit.xsd, the structure Jenkins' xUnit plugin checks: no properties or `file`
+/// attributes on a test case, `errors` on every suite.
 package enum TriageJUnitWriter {
     package static func xml(_ document: TriageDocument) -> String {
         var suites: [String: [String]] = [:]
@@ -20,17 +22,17 @@ package enum TriageJUnitWriter {
         for failure in document.failures { add(failure.test, testCase(failure), failed: true) }
         for test in document.flaky {
             let (suite, name) = split(test)
-            add(test, "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n      <properties><property name=\"evidence.flaky\" value=\"true\"/></properties>\n    </testcase>\n", failed: false)
+            add(test, "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n      <system-out>evidence.flaky: true</system-out>\n    </testcase>\n", failed: false)
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // Failed tests past the classification budget are not test cases here: say so, counted.
         if let more = document.notClassified {
             text += "<!-- \(more.count) more failed tests were not classified one by one (evidence triage classifies the first \(document.failures.count)); evidence logs lists them. -->\n"
         }
-        text += "<testsuites name=\"evidence triage\" tests=\"\(document.failures.count + document.flaky.count)\" failures=\"\(document.failures.count)\">\n"
+        text += "<testsuites name=\"evidence triage\" tests=\"\(document.failures.count + document.flaky.count)\" failures=\"\(document.failures.count)\" errors=\"0\">\n"
         for suite in order {
             let count = counts[suite]!
-            text += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\">\n"
+            text += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\" errors=\"0\" skipped=\"0\">\n"
             text += suites[suite]!.joined()
             text += "  </testsuite>\n"
         }
@@ -39,10 +41,7 @@ package enum TriageJUnitWriter {
 
     private static func testCase(_ failure: TriageDocument.Failure) -> String {
         let (suite, name) = split(failure.test)
-        var attributes = "classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\""
-        if let location = failure.location {
-            attributes += " file=\"\(XMLText.escaped(location.path ?? location.file))\" line=\"\(location.line)\""
-        }
+        let attributes = "classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\""
         let percent = Int((failure.confidence * 100).rounded())
         let label = failure.category == "unclassified" ? "unclassified" : "\(failure.category) \(percent)%"
         var properties = [("evidence.category", failure.category), ("evidence.confidence", "\(percent)")]
@@ -50,6 +49,7 @@ package enum TriageJUnitWriter {
         if let stage = failure.stage { properties.append(("evidence.stage", stage)) }
         if let nextStep = failure.nextStep { properties.append(("evidence.nextStep", nextStep)) }
         var body: [String] = []
+        if let location = failure.location { body.append("Where: \(location.path ?? location.file):\(location.line)") }
         if let reason = failure.reason { body.append("Why: \(reason)") }
         if let nextStep = failure.nextStep { body.append("Next step: \(nextStep)") }
         if let owner = failure.owner { body.append("Owner: \(owner)") }
@@ -57,8 +57,8 @@ package enum TriageJUnitWriter {
             body.append("Evidence: \(evidence.path)\(evidence.line.map { ":\($0)" } ?? "")\(evidence.excerpt.map { " — \($0)" } ?? "")")
         }
         var text = "    <testcase \(attributes)>\n"
-        text += "      <properties>" + properties.map { "<property name=\"\($0.0)\" value=\"\(XMLText.escaped($0.1))\"/>" }.joined() + "</properties>\n"
         text += "      <failure type=\"\(XMLText.escaped(failure.category))\" message=\"\(XMLText.escaped("[\(label)] \(failure.message)"))\">\(XMLText.escaped(body.joined(separator: "\n")))</failure>\n"
+        text += "      <system-out>" + XMLText.escaped(properties.map { "\($0.0): \($0.1)" }.joined(separator: "\n")) + "</system-out>\n"
         return text + "    </testcase>\n"
     }
 

@@ -189,10 +189,11 @@ import Testing
         let junit = try EvidenceProcess.run(["triage", archive, "-f", "junit", "-o", directory.path("labelled.xml")], environment: environment)
         #expect(junit.status == 0, "\(junit.standardError)")
         let xml = try String(contentsOfFile: directory.path("labelled.xml"), encoding: .utf8)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"evidence triage\" tests=\"3\" failures=\"3\">"))
-        #expect(xml.contains("<property name=\"evidence.category\" value=\"configuration-regression\"/><property name=\"evidence.confidence\" value=\"95\"/>"))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"evidence triage\" tests=\"3\" failures=\"3\" errors=\"0\">"))
+        #expect(xml.contains("<system-out>evidence.category: configuration-regression&#10;evidence.confidence: 95&#10;"))
+        #expect(xml.contains(">Where: BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift:31&#10;Why: "))
         #expect(xml.contains("message=\"[scheduling-expectation-mismatch 85%] Asynchronous wait failed"))
-        #expect(xml.contains(">Why: The test exercises com.example.app.cleanup, which is not in BGTaskSchedulerPermittedIdentifiers"))
+        #expect(xml.contains("&#10;Why: The test exercises com.example.app.cleanup, which is not in BGTaskSchedulerPermittedIdentifiers"))
         let elsewhere = try TemporaryDirectory()
         let again = try collect([directory.path("labelled.xml")], in: elsewhere)
         let read = try EvidenceProcess.run(["triage", again, "-f", "json"], environment: environment)
@@ -202,6 +203,24 @@ import Testing
         #expect(Set(failures.compactMap { $0["test"] as? String }) == Set(expected.compactMap { $0["test"] as? String }))
     }
 
+    /// Both JUnit writers hold to docs/schemas/junit.xsd, the structure Jenkins' xUnit plugin checks
+    /// (the strictest common reader): xmllint validates the sample run's triage and a real bundle's tests.
+    @Test(.requiresXMLLint) func bothJUnitWritersAreValidAgainstTheSchema() throws {
+        let directory = try TemporaryDirectory()
+        let schema = TestPaths.packageRoot.appendingPathComponent("docs/schemas/junit.xsd").path
+        let archive = try collect([TriageCommandTests.sampleRun], in: directory)
+        let triage = directory.path("triage.xml")
+        #expect(try EvidenceProcess.run(["triage", archive, "-f", "junit", "-o", triage], environment: environment).status == 0)
+        let bundle = try SharedFixtures.resultBundle("fastlane__Xcode26-Mixed-XCTest-SwiftTesting", orSyntheticAt: directory.path("Made.xcresult"))
+        let tests = try directory.write("xcresult.xml", try EvidenceProcess.run(["xcresult", bundle, "-f", "junit"], environment: environment).standardOutput)
+        for file in [triage, tests] {
+            #expect(try XMLLint.problems(file, schema: schema) == nil, "\(file)")
+        }
+        // The schema does reject: a test case with properties, as many writers make.
+        let lenient = try directory.write("lenient.xml", "<testsuites><testsuite name=\"S\" tests=\"1\" failures=\"0\" errors=\"0\"><testcase name=\"t\"><properties/></testcase></testsuite></testsuites>")
+        #expect(try XMLLint.problems(lenient, schema: schema) != nil)
+    }
+
     /// `xcresult --format junit`: a bundle's every test, read natively, as JUnit a CI system shows —
     /// the same counts as the bundle's summary, and read back by the JUnit reader to the same failures.
     @Test(.requiresSharedFixtures) func aBundleBecomesJUnitWithTheSameCounts() throws {
@@ -209,7 +228,7 @@ import Testing
         let bundle = TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
         let junit = try EvidenceProcess.run(["xcresult", bundle, "-f", "junit"], environment: environment)
         #expect(junit.status == 0, "\(junit.standardError)")
-        #expect(junit.standardOutput.contains("tests=\"48\" failures=\"13\" skipped=\"7\">"))
+        #expect(junit.standardOutput.contains("tests=\"48\" failures=\"13\" errors=\"0\">"))
         let archive = try collect([try directory.write("bundle-junit.xml", junit.standardOutput)], in: directory)
         let triage = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
         let summary = try #require((try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])?["summary"] as? [String: Any])

@@ -3,7 +3,8 @@ import EvidenceCore
 /// Result bundles as JUnit XML (`xcresult --format junit`): every test case with its time, a failed
 /// one's issues as `failure` elements (message, `file:line` in the text), skipped ones marked — read
 /// natively, so a Linux CI step can give GitLab, Jenkins or CircleCI the bundle's results without
-/// Xcode. A flaky test (failed, then passed on retry) is a passed case with an `evidence.flaky` property.
+/// Xcode. A flaky test (failed, then passed on retry) is a passed case whose `system-out` says
+/// `evidence.flaky: true`. Valid against docs/schemas/junit.xsd (Jenkins' xUnit structure).
 package enum XCResultJUnitWriter {
     package static func xml(_ documents: [XCResultDocument]) -> String {
         let reports = documents.map { $0.testRunReport() }
@@ -16,13 +17,12 @@ package enum XCResultJUnitWriter {
         }
         let all = reports.flatMap(\.tests)
         let failed = all.filter { $0.status == .failed }.count
-        let skipped = all.filter { $0.status == .skipped }.count
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<testsuites name=\"\(XMLText.escaped(documents.map(\.bundlePath).joined(separator: ", ")))\" tests=\"\(all.count)\" failures=\"\(failed)\" skipped=\"\(skipped)\">\n"
+        text += "<testsuites name=\"\(XMLText.escaped(documents.map(\.bundlePath).joined(separator: ", ")))\" tests=\"\(all.count)\" failures=\"\(failed)\" errors=\"0\">\n"
         for suite in order {
             let tests = suites[suite]!
             text += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(tests.count)\" failures=\"\(tests.filter { $0.status == .failed }.count)\""
-            text += " skipped=\"\(tests.filter { $0.status == .skipped }.count)\">\n"
+            text += " errors=\"0\" skipped=\"\(tests.filter { $0.status == .skipped }.count)\">\n"
             for test in tests { text += testCase(test, suite: suite) }
             text += "  </testsuite>\n"
         }
@@ -42,7 +42,7 @@ package enum XCResultJUnitWriter {
         case .skipped:
             inner.append("      <skipped\(test.issues.first.map { " message=\"\(XMLText.escaped($0.message))\"" } ?? "")/>\n")
         case .flaky:
-            inner.append("      <properties><property name=\"evidence.flaky\" value=\"true\"/></properties>\n")
+            inner.append("      <system-out>evidence.flaky: true</system-out>\n")
         case .passed, .expectedFailure:
             break
         }
