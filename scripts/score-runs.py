@@ -34,13 +34,36 @@ def key(test):
     return suite + "/" + re.sub(r"\((?:[A-Za-z_][A-Za-z0-9_]*:)*\)$", "", name)
 
 
-def triage(binary, run):
+# The kinds of evidence `--measure-sources` takes away one at a time, and how each is recognised in
+# a run folder: the checkout (the failing tests' code), the app's registration records, a unified-log
+# export of the scheduler's own lines, the built app's Info.plist.
+SOURCES = ("code", "records", "oslog", "plist")
+
+
+def kind_of(path):
+    """Which of SOURCES a run's input is (None: a log, JUnit or a result bundle, always given)."""
+    name = os.path.basename(path)
+    if name == "checkout":
+        return "code"
+    if os.path.isdir(path):
+        return "plist" if name == "Build" else "oslog" if name == "oslog" else None
+    head = open(path, "rb").read(4096).decode("utf-8", "replace")
+    if "evidence.diagnostic/v1" in head:
+        return "records"
+    if "eventMessage" in head and ("subsystem" in head or "processImagePath" in head):
+        return "oslog"
+    if name.endswith(".plist"):
+        return "plist"
+    return None
+
+
+def triage(binary, run, without=()):
     inputs = [os.path.join(run, name) for name in sorted(os.listdir(run))
-              if name not in ("expected.json", "checkout", "README.md")]
+              if name not in ("expected.json", "checkout", "README.md") and kind_of(os.path.join(run, name)) not in without]
     with tempfile.TemporaryDirectory() as scratch:
         archive = os.path.join(scratch, "run.tgz")
         checkout = os.path.join(run, "checkout")
-        root = ["--project-root", checkout] if os.path.isdir(checkout) else []
+        root = ["--project-root", checkout] if os.path.isdir(checkout) and "code" not in without else ["--sources", "none"]
         collect = subprocess.run([binary, "collect", *inputs, "--output", archive, "--commit", "0" * 40, *root],
                                  capture_output=True, text=True)
         if collect.returncode != 0:
@@ -51,12 +74,55 @@ def triage(binary, run):
         return json.loads(result.stdout), None
 
 
+def outcomes(binary, folders, without=()):
+    """Each expected failure's label as triaged: {(run, test): (expected, actual)}; actual None when not reported."""
+    found = {}
+    for folder in folders:
+        for run in runs_in(folder):
+            expected = json.load(open(os.path.join(run, "expected.json")))
+            document, _ = triage(binary, run, without)
+            got = {key(f["test"]): f["category"] for f in (document or {}).get("failures", [])}
+            name = os.path.basename(run.rstrip("/"))
+            for test, label in expected["failures"].items():
+                found[(name, test)] = (label, got.get(test))
+    return found
+
+
+def measure_sources(binary, folders):
+    """Issue 24, part 6: for each kind of evidence, triage every run with and without it, and count the
+    failures it turns right (abstentions among them) and any it turns wrong."""
+    everything = outcomes(binary, folders)
+    runs_with = {source: 0 for source in SOURCES}
+    for folder in folders:
+        for run in runs_in(folder):
+            kinds = {kind_of(os.path.join(run, name)) for name in os.listdir(run) if name not in ("expected.json", "README.md")}
+            for source in SOURCES:
+                runs_with[source] += source in kinds
+    print("%-8s %6s %18s %22s %22s" % ("source", "runs", "right without it", "turned right by it", "turned wrong by it"))
+    for source in SOURCES:
+        without = outcomes(binary, folders, (source,))
+        gained = [k for k, (label, actual) in everything.items() if actual == label and without[k][1] != label]
+        from_abstention = [k for k in gained if without[k][1] in (None, "unclassified")]
+        lost = [k for k, (label, actual) in everything.items() if actual != label and without[k][1] == label]
+        right_without = sum(1 for label, actual in without.values() if actual == label)
+        print("%-8s %6d %18d %22s %22d" % (source, runs_with[source], right_without,
+                                             "%d (%d abstentions)" % (len(gained), len(from_abstention)), len(lost)))
+        for k in lost:
+            print("  %s lost: %s %s" % (source, k[0], k[1]))
+    right = sum(1 for label, actual in everything.values() if actual == label)
+    print("with everything: %d of %d right" % (right, len(everything)))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/release/evidence")
     parser.add_argument("--json", action="store_true", help="print every outcome as JSON lines")
+    parser.add_argument("--measure-sources", action="store_true",
+                        help="per kind of evidence (the checkout's code, records, the unified log, the built plist): how many labels it turns right")
     parser.add_argument("folders", nargs="+")
     arguments = parser.parse_args()
+    if arguments.measure_sources:
+        return measure_sources(arguments.binary, arguments.folders)
     totals = {"tests": 0, "right": 0, "wrong": 0, "wrong_confident": 0, "abstained": 0, "missing": 0, "twice": 0, "extra": 0, "runs": 0}
     for folder in arguments.folders:
         for run in runs_in(folder):
