@@ -192,7 +192,9 @@ package struct TriageRenderer {
                 "items": .list(items.map { ["." : .text(Self.inline($0, limit: 300))] }),
             ])
         }
-        if !result.failures.isEmpty {
+        // The table adds something only where a category holds several causes: else each of its rows
+        // repeats the verdict's count and a block's owner.
+        if !result.failures.isEmpty, Set(groups.map(\.category)).count < groups.count {
             context["categories"] = .context(["rows": .list(TriageCategory.allCases.compactMap { category in
                 guard let count = result.byCategory[category] else { return nil }
                 return ["title": .text(category.title), "count": .text("\(count)"), "owner": .text(category.owner)]

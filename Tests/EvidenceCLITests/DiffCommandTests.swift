@@ -118,10 +118,14 @@ import Testing
         #expect(!plain.standardOutput.contains("new here") && !plain.standardOutput.contains("already failing on base"))
     }
 
-    /// When not every cause fits, the category table goes before any cause does.
+    /// The category table is shown where a category holds several causes (else each row repeats the
+    /// verdict), and when not every cause fits, it goes before any cause does.
     @Test func aCommentCutToFitDropsTheTableBeforeACause() throws {
         let directory = try TemporaryDirectory()
-        let head = try archive([("testA", .failed), ("testB", .failedConfiguration)], commit: "bbbb2222", in: directory)
+        let oneCauseEach = try archive([("testA", .failed), ("testB", .failedConfiguration)], commit: "bbbb2222", in: directory)
+        #expect(!(try EvidenceProcess.run(["comment", oneCauseEach], environment: environment).standardOutput.contains("| Category |")))
+        let head = try archive([("testA", .failed), ("testB", .failedConfiguration), ("testC", .failedSaying("XCTAssertNil failed: \"cursor.tmp\" - temporary file left after cancellation"))],
+                               commit: "bbbb2222", in: directory)
         let full = try EvidenceProcess.run(["comment", head], environment: environment).standardOutput
         #expect(full.contains("| Category |") || full.contains("| category |"), "\(full)")
         let limit = full.utf16.count - 40
@@ -129,6 +133,7 @@ import Testing
         #expect(cut.utf16.count <= limit)
         #expect(!cut.contains("| Category |") && !cut.contains("| category |"), "\(cut)")
         #expect(cut.contains("Configuration regression — 1 test") && cut.contains("Business-logic error — 1 test"), "\(cut)")
+        #expect(cut.components(separatedBy: "Business-logic error — 1 test").count == 3, "both causes of the category kept: \(cut)")
     }
 
     @Test func aMissingBaseIsOneSentenceAndExit66() throws {

@@ -10,6 +10,8 @@ public enum RunLogWriter {
         case failed
         case failedConfiguration
         case flaky
+        /// A failed assertion with this message (another cause than `failed`'s).
+        case failedSaying(String)
     }
 
     public static func log(_ tests: [(name: String, outcome: Outcome)], suite: String = "JobTests", module: String = "AppTests") -> String {
@@ -27,6 +29,9 @@ public enum RunLogWriter {
                     lines.append("Test Case '\(test)' started.")
                     lines.append("Test Case '\(test)' passed (0.004 seconds).")
                 }
+            case .failedSaying(let message):
+                lines.append("/src/\(suite).swift:57: error: \(test) : \(message)")
+                lines.append("Test Case '\(test)' failed (0.021 seconds).")
             case .failedConfiguration:
                 lines.append("2026-11-20 09:14:01.130 App[4242:61234] Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist")
                 lines.append("/src/\(suite).swift:31: error: \(test) : XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\"")

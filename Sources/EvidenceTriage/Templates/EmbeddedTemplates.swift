@@ -163,6 +163,9 @@ The simulator, the test runner or the machine failed, not the app. Usually owned
 {{/items}}
 
 {{/integrityProblems}}
+{{! The run's facts first, each said once: what ran, where, at which commit. }}
+Commit {{run.commit}}{{#run.ciURL}} · [CI run]({{run.ciURL}}){{/run.ciURL}}{{#run.destination}} · {{run.destination}}{{/run.destination}} · {{run.tests}} tests ({{run.passed}} passed, {{run.failed}} failed, {{run.skipped}} skipped)
+
 {{> build}}
 {{> infrastructure}}
 {{> start-here}}
@@ -220,18 +223,7 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 {{/items}}
 
 {{/readProblems}}
-## Run
-
-- Commit: {{run.commit}}
-{{#run.ciURL}}
-- CI run: {{run.ciURL}}
-{{/run.ciURL}}
-{{#run.destination}}
-- Destination: {{run.destination}}
-{{/run.destination}}
-- Tests: {{run.tests}} ({{run.passed}} passed, {{run.failed}} failed, {{run.skipped}} skipped)
-- Archive sha256: `{{run.archiveSHA256}}`
-- Tool: {{run.tool}}
+<sub>Archive sha256 `{{run.archiveSHA256}}` · {{run.tool}}</sub>
 
 """#,
         "start-here": #"""
