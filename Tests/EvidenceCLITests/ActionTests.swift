@@ -96,7 +96,7 @@ import Testing
             #expect(syntax.status == 0, "\(syntax.standardError)")
         }
         let uses = runner.steps.compactMap { $0["uses"]?.string }
-        #expect(uses == ["actions/cache@v4", "actions/upload-artifact@v4"])
+        #expect(uses == ["actions/cache@v4", "actions/upload-artifact@v4", "actions/upload-artifact@v4"])
         let inputs = runner.action["inputs"]?.pairs.map(\.0) ?? []
         for input in ["paths", "output", "compression", "fail-on", "comment", "github-token", "run-tests", "scheme", "device", "os", "bundle-id", "records-path", "results",
                       "base", "history", "record-history", "project-root", "rules", "artifact-name", "comment-key"] {
@@ -107,7 +107,7 @@ import Testing
     @Test func theFirstRunPostsTheCommentAndTheSecondUpdatesIt() throws {
         let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let first = try workspace.run()
-        #expect(first.map(\.outcome) == ["skipped", "success", "success", "success", "success", "skipped", "success", "success", "success", "success"], "\(Self.describe(first))")
+        #expect(first.map(\.outcome) == ["skipped", "success", "success", "success", "success", "skipped", "success", "success", "success", "success", "success"], "\(Self.describe(first))")
 
         // The cache is keyed on the runner, the Swift version and Package.swift.
         let key = try #require(Self.step(first, "Cache key")?.outputs["key"])
@@ -132,6 +132,11 @@ import Testing
         #expect(triage.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3, "\(triage.standardOutput)")
         let report = try #require(triage.outputs["report"])
         #expect(try String(contentsOfFile: report, encoding: .utf8).contains("configuration-regression"))
+        // The same triage as one page, uploaded as its own artifact beside the archive.
+        let page = try #require(triage.outputs["page"])
+        #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(Self.step(first, "Upload the triage page")?.with["path"] == page)
+        #expect(Self.step(first, "Upload the triage page")?.with["name"] == "evidence-ios-tests-report")
 
         // The comment: listed, then POSTed; someone else's comment is left alone.
         let comments = try workspace.comments()

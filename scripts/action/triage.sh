@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Action step: `evidence triage --github`: the report in the job summary, error annotations on the
 # first failures (on stdout, where the runner reads workflow commands). The report itself goes to a
-# file (report=<path> in $GITHUB_OUTPUT), not to the log. fail-on (categories, separated by spaces,
+# file (report=<path> in $GITHUB_OUTPUT), not to the log, and the same triage as an HTML page
+# (page=<path>), which the next step uploads. fail-on (categories, separated by spaces,
 # commas or newlines) makes the step fail when a failure has one of them; rules, project-root and
 # history go to triage as they are. With history, the run is also recorded (`evidence history add`)
 # when record-history is true, or auto and this is a push to the repository's default branch —
@@ -39,6 +40,15 @@ fi
 echo "report=$report" >>"$GITHUB_OUTPUT"
 status=0
 "$EVIDENCE" "${args[@]}" || status=$?
+# The same triage as one self-contained HTML page, uploaded beside the archive (page=<path>): what an
+# engineer opens from the run's artifacts. Its exit status is the report's, already counted.
+page="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/evidence-report.html"
+page_args=(triage "$ARCHIVE" --format html --output "$page")
+[ -z "${INPUT_RULES:-}" ] || page_args+=(--rules "$INPUT_RULES")
+[ -z "${INPUT_PROJECT_ROOT:-}" ] || page_args+=(--project-root "$INPUT_PROJECT_ROOT")
+if "$EVIDENCE" "${page_args[@]}" 2>/dev/null || [ -s "$page" ]; then
+  echo "page=$page" >>"$GITHUB_OUTPUT"
+fi
 if $record; then
   add=(history add "$ARCHIVE" --db "$history")
   [ -z "${INPUT_RULES:-}" ] || add+=(--rules "$INPUT_RULES")
