@@ -45,8 +45,32 @@ package struct Expectation: Sendable {
         if let sleep = context.text(saying: .fixedSleep) {
             return Wait(how: "slept a fixed time for it", seconds: context.test.duration, evidence: sleep.evidence)
         }
+        // The test's own code sleeps (`sleep(60)`, `Task.sleep(for: .seconds(20))`) before it asserts.
+        if let line = codeLine(context, { sleepSeconds(in: $0) != nil }) {
+            let seconds = line.excerpt.flatMap(sleepSeconds(in:))
+            return Wait(how: "slept a fixed time for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
+                        seconds: seconds.flatMap { $0 > 0 ? $0 : nil } ?? context.test.duration, evidence: line)
+        }
         if let duration = context.test.duration, isRoundWait(duration) {
             return Wait(how: String(format: "ran for %.0f seconds, a fixed wait", duration), seconds: duration, evidence: context.test.issues.first?.evidence)
+        }
+        return nil
+    }
+
+    /// The seconds a line of Swift sleeps: `sleep(60)`, `Thread.sleep(forTimeInterval: 30)`,
+    /// `usleep(500_000)`, `Task.sleep(nanoseconds: 5_000_000_000)`, `Task.sleep(for: .seconds(20))`;
+    /// 0 when it sleeps for a time the line does not spell as a number; nil when it does not sleep.
+    static func sleepSeconds(in line: String) -> Double? {
+        let calls: [(String, Double)] = [
+            ("Task.sleep(nanoseconds:", 1e-9), ("Task.sleep(for: .seconds(", 1), ("Task.sleep(for: .milliseconds(", 1e-3),
+            ("Task.sleep(", 1e-9), ("Thread.sleep(forTimeInterval:", 1), ("usleep(", 1e-6), ("sleep(", 1),
+        ]
+        for (call, scale) in calls {
+            guard let range = line.range(of: call) else { continue }
+            // `sleep(` inside another word (`Task.sleep(`, `usleep(`) is read by its own entry.
+            if call == "sleep(", range.lowerBound > line.startIndex, let before = line[..<range.lowerBound].last, before.isLetter || before == "." { continue }
+            let digits = line[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "_" || $0 == "." }.filter { $0 != "_" }
+            return Double(String(digits)).map { $0 * scale } ?? 0
         }
         return nil
     }

@@ -271,6 +271,18 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(jobSpecific("testStaleCacheIsDropped"))
         #expect(jobSpecific("testHandlerCalledOnce"))
     }
+
+    /// A sleep in the test's code, read with its length in each spelling Swift tests use (issue 24, part 3).
+    @Test func aSleepInTheTestsCodeIsReadWithItsLength() {
+        #expect(Expectation.sleepSeconds(in: "        sleep(60)") == 60)
+        #expect(Expectation.sleepSeconds(in: "        Thread.sleep(forTimeInterval: 2.5)") == 2.5)
+        #expect(Expectation.sleepSeconds(in: "        usleep(500_000)") == 0.5)
+        #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(nanoseconds: 5_000_000_000)") == 5)
+        #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(for: .seconds(20))") == 20)
+        #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(for: interval)") == 0)
+        #expect(Expectation.sleepSeconds(in: "        XCTAssertTrue(store.refreshRan)") == nil)
+        #expect(Expectation.sleepSeconds(in: "        scheduler.deepSleep(3)") == nil)
+    }
 }
 
 /// A failure no rule decided shows the lines about background tasks its test printed, beside the

@@ -22,6 +22,10 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+            // The test's own code sleeps after submitting, then asserts the task ran (read from its code).
+            .failure("App.RefreshTests/testRefreshRunsAfterSubmit", messages: ["XCTAssertTrue failed - refresh ran"], duration: 3.1,
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
+                     code: ["        try BGTaskScheduler.shared.submit(request)", "        sleep(3)", "        XCTAssertTrue(store.refreshRan, \"refresh ran\")"]),
         ]
     }
 
@@ -31,6 +35,10 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
                      records: Self.ranOnce + [.record("com.example.app.upload", .appRefresh, .launch, .succeeded, at: "09:40:12")]),
+            // The same test with no sleep in its code and no wait: nothing says it waited for the OS.
+            .failure("App.RefreshTests/testRefreshRunsAfterSubmit", messages: ["XCTAssertTrue failed - refresh ran"], duration: 0.02,
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
+                     code: ["        try BGTaskScheduler.shared.submit(request)", "        XCTAssertTrue(store.refreshRan, \"refresh ran\")"]),
             // Launched: the OS did its part; whatever failed after is the job's.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded), .record("com.example.app.refresh", .appRefresh, .launch, .succeeded)]),
