@@ -153,7 +153,10 @@ package struct TriageResult: Sendable {
         }
         let parts = TriageCategory.allCases.compactMap { category -> String? in
             guard let count = byCategory[category] else { return nil }
-            return "\(count) \(category.rawValue)"
+            // The reader's words (`2 configuration regressions`), not the JSON's identifiers.
+            let noun = category.title.lowercased()
+            guard count != 1, category != .unclassified else { return "\(count) \(noun)" }
+            return "\(count) \(noun)\(noun.hasSuffix("h") ? "es" : "s")"
         }
         if let overflow {
             let total = failures.count + overflow.count

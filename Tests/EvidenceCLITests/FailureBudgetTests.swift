@@ -31,7 +31,7 @@ import Testing
 
         let report = try EvidenceProcess.run(["triage", archive], environment: Self.environment)
         #expect(report.status == 0, "\(report.standardError)")
-        #expect(report.standardOutput.hasPrefix("# \(limit + 30) failed tests: the first \(limit) classified (\(limit) business-logic-error), 30 more counted by suite\n"))
+        #expect(report.standardOutput.hasPrefix("# \(limit + 30) failed tests: the first \(limit) classified (\(limit) business-logic errors), 30 more counted by suite\n"))
         #expect(report.standardOutput.contains("## 30 more failed tests, counted by suite"))
         #expect(report.standardOutput.contains("- `CacheTests`: 20\n- `FeedTests`: 10\n"))
 

@@ -104,7 +104,7 @@ import Testing
         let archive = try collect([run], in: directory)
         let comment = try EvidenceProcess.run(["comment", archive, "--github"], environment: environment)
         let lines = comment.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines[1] == "## Build failed (2 errors); 3 failed tests: 1 configuration-regression, 1 business-logic-error, 1 scheduling-expectation-mismatch")
+        #expect(lines[1] == "## Build failed (2 errors); 3 failed tests: 1 configuration regression, 1 business-logic error, 1 scheduling-expectation mismatch")
         #expect(lines.contains("## Build errors"))
         #expect(lines.contains { $0.contains("NSNumber+ObjectiveSugar.m:26:5` error: use of undeclared identifier 'trololo'") })
         // Two build errors, then the three failures.

@@ -150,7 +150,7 @@ import Testing
         #expect(report.contains("> XCTAssertEqual failed: (\"0\") is not equal to (\"0\")"))
         #expect(report.contains("> XCTAssertEqual failed: (\"1\") is not equal to (\"0\")"))
         #expect(report.contains("- `logs/test.log:7` — the failure message"))
-        #expect(report.contains("1. **25 tests** · business-logic-error · `XCTAssertEqual failed: (\"…\") is not equal to (\"…\")` — A next step."))
+        #expect(report.contains("1. **25 tests** · Business-logic error · `XCTAssertEqual failed: (\"…\") is not equal to (\"…\")` — A next step."))
     }
 
     /// Grouped by the normalised key, but shown by the message itself when the group has one: its
@@ -162,7 +162,7 @@ import Testing
         #expect(group.cause.message == "Asynchronous wait failed: Exceeded timeout of N seconds, with unfulfilled expectations: \"…\".")
         #expect(group.sharedMessage == message)
         let report = try TriageRenderer().report(result)
-        #expect(report.contains("1. **1 test** · scheduling-expectation-mismatch · `\(message)` — A next step."))
+        #expect(report.contains("1. **1 test** · Scheduling-expectation mismatch · `\(message)` — A next step."))
         #expect(report.contains("**Cause:** `\(message)`"))
         #expect(!report.contains("\"…\""))
         // The cause says the whole message: the block's evidence does not quote it again.
@@ -176,7 +176,7 @@ import Testing
         let message = "Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"onEvent received com.transistorsoft.updateDevice\"."
         let result = Self.result([Self.failure("FetchTests", "testCustomTask", message, category: .unclassified)])
         let report = try TriageRenderer().report(result)
-        #expect(report.contains("1. **1 test** · unclassified · `\(message)` — "))
+        #expect(report.contains("1. **1 test** · Unclassified · `\(message)` — "))
     }
 
     @Test func aGroupWhoseMessagesDifferStillShowsTheNormalisedKey() throws {
@@ -190,7 +190,7 @@ import Testing
         #expect(groups[0].sharedMessage == nil)
         let report = try TriageRenderer().report(result)
         let key = "`Asynchronous wait failed: Exceeded timeout of N seconds, with unfulfilled expectations: \"…\".`"
-        #expect(report.contains("1. **2 tests** · scheduling-expectation-mismatch · \(key) — A next step."))
+        #expect(report.contains("1. **2 tests** · Scheduling-expectation mismatch · \(key) — A next step."))
         #expect(report.contains("**Cause:** \(key)"))
         // Each example quotes its own message, which the key does not say.
         #expect(report.contains("> Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"refresh ran\"."))

@@ -176,7 +176,7 @@ Commit {{run.commit}}{{#run.ciURL}} · [CI run]({{run.ciURL}}){{/run.ciURL}}{{#r
 ## More causes
 
 {{#items}}
-- **{{countText}}** · {{category}} · {{cause}} — `{{firstTest}}`{{#others}} and {{others}} more{{/others}}
+- **{{countText}}** · {{categoryTitle}} · {{cause}} — `{{firstTest}}`{{#others}} and {{others}} more{{/others}}
 {{/items}}
 {{#rest}}
 
@@ -232,7 +232,7 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 ## Start here
 
 {{#items}}
-{{number}}. **{{countText}}** · {{category}} · {{cause}} — {{nextStep}}
+{{number}}. **{{countText}}** · {{categoryTitle}} · {{cause}} — {{nextStep}}
 {{/items}}
 {{#more}}
 
