@@ -15,7 +15,7 @@ package enum ClassificationRules {
         UsageDescriptionMissingRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),
-        MessageRule.classInTwoTargets,
+        ClassInTwoTargetsRule(),
         ConfigurationAssertedRule(),
         NeverRegisteredRule(),
         SourcePlistCollectedRule(),

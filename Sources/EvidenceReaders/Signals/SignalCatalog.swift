@@ -101,8 +101,8 @@ package enum SignalCatalog {
             phrases: ["Unable to load reference image", "Reference image not found", "No reference was found on disk"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
-            id: .classInTwoTargets, summary: "One class is compiled into two images (the app and its test bundle), or a Core Data entity's class is another module's: target membership, a build configuration.",
-            phrases: ["is implemented in both", "must have a valid NSEntityDescription"],
+            id: .classInTwoTargets, summary: "One class is compiled into two images (the app and its test bundle): target membership, a build configuration.",
+            phrases: ["is implemented in both"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
@@ -267,10 +267,9 @@ package enum SignalCatalog {
                 "Failed to prepare device", "Failed to create a bundle instance", "The bundle couldn’t be loaded", "The bundle couldn't be loaded",
                 "Failed to load the test bundle", "Simulator device failed to", "CoreSimulatorService", "Could not launch “", "Could not launch \"",
                 "Unable to launch simulator", "Application failed preflight checks", "The request was denied by service delegate",
-                // nsurlsessiond, which runs background URL sessions, gone mid-test (NSURLErrorDomain -997). Not
-                // -996 (`Could not communicate with background transfer service`): that is mostly the app's
-                // own, one session identifier used by two processes.
-                "Lost connection to background transfer service",
+                // Not nsurlsessiond's -997 (`Lost connection to background transfer service`) nor -996: the
+                // app's own use of a background session (a data task on it, one identifier in two
+                // processes) says them as often as the daemon's trouble does.
                 "testmanagerd", "IDETestRunnerDaemon",
                 "Failed to initialize for UI testing", "failed to initialize for UI testing",
             ],

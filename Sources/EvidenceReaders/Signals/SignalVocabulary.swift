@@ -12,6 +12,10 @@ package enum SignalVocabulary {
         "processing task", "refresh task", "continued-processing", "ContinuedProcessing",
         // WidgetKit: the system reloads a widget's timeline on a budget of its own, as it runs tasks.
         "reloadTimelines", "reloadAllTimelines", "WidgetCenter", "timeline reload",
+        // Events the system delivers to a backgrounded app when it chooses: HealthKit's background
+        // delivery to an observer query, significant location changes.
+        "HKObserverQuery", "enableBackgroundDelivery", "observer query", "significant-change", "significant change",
+        "SignificantLocationChange", "significantLocationChange",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
@@ -75,10 +79,17 @@ package enum SignalVocabulary {
     package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
         ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
                                  "didreceiveremotenotification", "background push", "background notification"]),
-        ("location", ["background location", "significant location", "location updates in background", "region monitoring", "allowsbackgroundlocationupdates"]),
+        // Significant-change and region monitoring wake the app without the `location` mode (Core
+        // Location's documentation): only continuous background updates need it (`locationModeNotNeeded`).
+        ("location", ["background location", "location updates in background", "allowsbackgroundlocationupdates"]),
         ("audio", ["background audio", "audio in background", "background playback", "playback in background"]),
         ("voip", ["voip", "pushkit"]),
     ]
+
+    /// Location services that wake the app without the `location` background mode (significant-change
+    /// and region monitoring): a test about them does not need the mode, whatever the code turned on.
+    package static let locationModeNotNeeded = ["SignificantChange", "significantChange", "significant-change", "significant change",
+                                                "SignificantLocationChange", "significant location change", "region monitoring", "RegionMonitoring"]
 
     /// Words of a failure message that put the scheduler or the system in the story (an assertion
     /// that says them is not about the job's data alone).

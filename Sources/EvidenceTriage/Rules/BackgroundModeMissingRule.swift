@@ -31,6 +31,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Significant-change monitoring wakes the app without the `location` mode.
+            .failure("AppTests.LocationTrackerTests/testStartsSignificantChangeMonitoring",
+                     messages: ["Crash: Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable (allowsBackgroundLocationUpdates)"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed"],
                      records: [.record("com.example.app.cleanup", .processing, .submission, .succeeded)],
                      plist: .built(permitted: ["com.example.app.cleanup"], modes: ["processing"])),
@@ -75,7 +79,9 @@ struct BackgroundModeMissingRule: ClassificationRule {
         guard !context.schedulerIsFaked,
             let subject = SignalVocabulary.backgroundModeSubjects.first(where: { subject in
                 !modes.contains(subject.mode) && subject.words.contains { haystack.includes($0) }
-            })
+            }),
+            // Significant-change and region monitoring need no `location` mode.
+            subject.mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)
         else { return nil }
         let plist = built[0]
         let words = subject.words.first { haystack.includes($0) } ?? subject.mode
@@ -84,6 +90,13 @@ struct BackgroundModeMissingRule: ClassificationRule {
             reason: "The test is about \(words), which needs `\(subject.mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Add `\(subject.mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
+    }
+
+    /// The test's name, messages, lines or code speak of significant-change or region monitoring.
+    static func aboutMonitoringWithoutTheMode(_ context: FailureContext) -> Bool {
+        let name = context.test.id.suite + " " + context.test.id.name
+        let said = [name] + context.texts.map(\.text) + context.code.compactMap(\.excerpt)
+        return said.contains { text in SignalVocabulary.locationModeNotNeeded.contains { text.includes($0) } }
     }
 
     /// The test asks whether background fetch is available, and no built plist has `fetch`.

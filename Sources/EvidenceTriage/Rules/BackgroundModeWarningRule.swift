@@ -1,3 +1,5 @@
+import EvidenceReaders
+
 extension MessageRule {
     static let backgroundModeWarning = MessageRule(
         identifier: "background_mode_warning",
@@ -12,5 +14,14 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.AppDelegateTests/testBackgroundFetch", messages: ["XCTAssertTrue failed"], log: ["UIBackgroundModes: fetch, processing"]),
-        ])
+            // Significant-change monitoring needs no `location` mode (Core Location's documentation):
+            // the assertion says the code asked for continuous background updates it does not need.
+            .failure("AppTests.LocationTrackerTests/testStartsSignificantChangeMonitoring", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:], CLLocationManager.m:1031",
+                           "Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)"],
+                     code: ["        tracker.startSignificantChangeMonitoring()"]),
+        ],
+        // Significant-change monitoring needs no `location` mode: the OS's complaint is about the
+        // continuous updates the code turned on, not the plist.
+        notWhenEvidenceSays: SignalVocabulary.locationModeNotNeeded)
 }

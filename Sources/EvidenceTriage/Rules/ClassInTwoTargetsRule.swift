@@ -1,23 +1,67 @@
-extension MessageRule {
-    /// A class compiled into the test bundle as well as the app (an app file ticked for the test
-    /// target) is two classes to the runtime: casts fail, Core Data finds no entity for the test
-    /// module's copy. The fix is the target's membership, not the code.
-    static let classInTwoTargets = MessageRule(
-        identifier: "class_in_two_targets",
-        category: .configurationRegression,
-        summary: "One class is compiled into two images (the app and its test bundle: `Class … is implemented in both`), or a Core Data entity's class is another module's copy: target membership, a build configuration.",
-        signals: [.classInTwoTargets],
-        stage: nil,
-        nextStep: "Take the app's source files out of the test target (File Inspector → Target Membership) and reach them with `@testable import` of the app module; for Core Data, check the entity's class and module in the model.",
-        triggeringExamples: [
+import EvidenceCore
+import EvidenceReaders
+
+/// A class compiled into the test bundle as well as the app (an app file ticked for the test target)
+/// is two classes to the runtime: the loader says so (`Class … is implemented in both`), and Core
+/// Data finds no entity for the test module's copy (`An NSManagedObject of class 'AppTests.Entry'
+/// must have a valid NSEntityDescription` — the class named in the test's own module). The fix is
+/// the target's membership, not the code. The same Core Data words about the app's own class are
+/// the code's (a model loaded twice, an entity cache keyed by name).
+struct ClassInTwoTargetsRule: ClassificationRule {
+    let identifier = "class_in_two_targets"
+    let category = TriageCategory.configurationRegression
+    let summary = "One class is compiled into two images (`Class … is implemented in both`), or Core Data names the test module's copy of a model class (`An NSManagedObject of class 'AppTests.Entry' must have a valid NSEntityDescription`): target membership, a build configuration."
+
+    var triggeringExamples: [RuleExample] {
+        [
             .failure("LedgerTests.EntryStoreTests/testInsertEntryPersists",
                      messages: ["failed: caught \"NSInvalidArgumentException\", \"An NSManagedObject of class 'LedgerTests.Entry' must have a valid NSEntityDescription.\""]),
             .failure("AppTests.SessionTests/testRestoresSession", messages: ["XCTAssertNotNil failed"],
                      log: ["objc[4411]: Class _TtC3App14SessionManager is implemented in both /…/App.app/App (0x1045e8) and /…/AppTests.xctest/AppTests (0x10f2a0). One of the two will be used. Which one is undefined."]),
-        ],
-        nonTriggeringExamples: [
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The app module's own class: a model loaded twice, a cache keyed by name — the code's.
+            .failure("StoreTests.AttachmentStoreTests/testFetchAttachmentsForNote",
+                     messages: ["Crash: xctest (20417) __exceptionPreprocess. An NSManagedObject of class 'Store.Attachment' must have a valid NSEntityDescription."]),
             // A Core Data failure of the code's own: a save that violates the model.
             .failure("LedgerTests.EntryStoreTests/testInsertEntryPersists",
                      messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=NSCocoaErrorDomain Code=1570 \"title is a required value.\"\""]),
-        ])
+        ]
+    }
+
+    static let entityMessage = "must have a valid NSEntityDescription"
+
+    /// `'LedgerTests.Entry'` in the message: the module the runtime class lives in.
+    static func classModule(in message: String) -> String? {
+        guard let range = message.range(of: "NSManagedObject of class '") else { return nil }
+        let name = message[range.upperBound...].prefix { $0 != "'" }
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        if let said = context.text(saying: .classInTwoTargets) {
+            return verdict(said, weight: EvidenceWeight(.system), context)
+        }
+        // The class Core Data names is the test module's copy (the test's own module, or one named as
+        // test bundles are when the evidence does not give the test's).
+        func isTestModule(_ module: String?) -> Bool {
+            guard let module else { return false }
+            return module == context.test.id.module || module.hasSuffix("Tests")
+        }
+        guard let said = context.texts.first(where: { $0.text.includes(Self.entityMessage) && isTestModule(Self.classModule(in: $0.text)) })
+        else { return nil }
+        return verdict(said, weight: EvidenceWeight(.system, .inferred, corroborated: true), context)
+    }
+
+    private func verdict(_ said: FailureContext.Text, weight: EvidenceWeight, _ context: FailureContext) -> RuleVerdict {
+        RuleVerdict(
+            rule: identifier, category: category, weight: weight, stage: nil,
+            reason: "A class of the app is compiled into the test bundle too (“\(said.text.prefix(160))”): two copies of one class, a target's membership.",
+            evidence: said.evidence.map { [$0] } ?? [],
+            nextStep: "Take the app's source files out of the test target (File Inspector → Target Membership) and reach them with `@testable import` of the app module; for Core Data, check the entity's class and module in the model.")
+    }
 }

@@ -16,6 +16,9 @@ struct MessageRule: ClassificationRule {
     let nonTriggeringExamples: [RuleExample]
     /// The scheduler's answer is the OS's only when no test double gave it (`ClassificationRule.readsTheOS`).
     var readsTheOS = false
+    /// Words that, anywhere in the failure's evidence, take the signal's reading away (the OS's words
+    /// are about a need the test's subject does not have).
+    var notWhenEvidenceSays: [String] = []
 
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
@@ -30,6 +33,10 @@ struct MessageRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        if !notWhenEvidenceSays.isEmpty, context.texts.contains(where: { text in notWhenEvidenceSays.contains { text.text.includes($0) } })
+            || context.code.contains(where: { line in notWhenEvidenceSays.contains { (line.excerpt ?? "").includes($0) } }) {
+            return nil
+        }
         for id in signals {
             guard let hit = context.text(saying: id) else { continue }
             let signal = SignalCatalog.signal(id)
