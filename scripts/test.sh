@@ -46,24 +46,15 @@ case "$(command -v python3 || true)" in
 esac
 status=0
 swift test --parallel ${flags[@]+"${flags[@]}"} 2>&1 | tee "$log" || status=$?
-reason='../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: neither a clone nor the GitHub CI of the project has it)'
-skipped=$(grep -cF "skipped: \"$reason\"" "$log" || true)
-if [ "$skipped" -gt 0 ]; then
-    echo "evidence: $skipped tests skipped: $reason"
-fi
-pg_reason='no PostgreSQL server (EVIDENCE_TEST_POSTGRES_URL is unset; scripts/test.sh starts one when initdb and pg_ctl are installed)'
-pg_skipped=$(grep -cF "skipped: \"$pg_reason\"" "$log" || true)
-if [ "$pg_skipped" -gt 0 ]; then
-    echo "evidence: $pg_skipped tests skipped: $pg_reason"
-fi
-chromium_reason='no headless Chromium (chromium is not on PATH; .ci/run installs it: apt-get install chromium)'
-chromium_skipped=$(grep -cF "skipped: \"$chromium_reason\"" "$log" || true)
-if [ "$chromium_skipped" -gt 0 ]; then
-    echo "evidence: $chromium_skipped tests skipped: $chromium_reason"
-fi
-xmllint_reason='no xmllint (libxml2-utils; .ci/run installs it)'
-xmllint_skipped=$(grep -cF "skipped: \"$xmllint_reason\"" "$log" || true)
-if [ "$xmllint_skipped" -gt 0 ]; then
-    echo "evidence: $xmllint_skipped tests skipped: $xmllint_reason"
-fi
+# Each kind of skip, counted by its trait's comment (the texts must match the traits' own: see
+# SharedFixturesTests), one line each.
+say_skipped() {
+  local count
+  count=$(grep -cF "skipped: \"$1\"" "$log" || true)
+  if [ "$count" -gt 0 ]; then echo "evidence: $count tests skipped: $1"; fi
+}
+say_skipped '../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: neither a clone nor the GitHub CI of the project has it)'
+say_skipped 'no PostgreSQL server (EVIDENCE_TEST_POSTGRES_URL is unset; scripts/test.sh starts one when initdb and pg_ctl are installed)'
+say_skipped 'no headless Chromium (chromium is not on PATH; .ci/run installs it: apt-get install chromium)'
+say_skipped 'no xmllint (libxml2-utils; .ci/run installs it)'
 exit "$status"

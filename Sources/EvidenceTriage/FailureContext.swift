@@ -309,6 +309,12 @@ package struct FailureContext: Sendable {
     /// The built plists (identifiers expanded), which alone say what the OS permits.
     package var builtPlists: [AppInfoPlist] { plists.filter { $0.unexpandedIdentifiers.isEmpty } }
 
+    /// Whether any of `words` is in the failure's messages and lines or in its test's code.
+    package func mentions(anyOf words: [String]) -> Bool {
+        texts.contains { text in words.contains { text.text.includes($0) } }
+            || code.contains { line in words.contains { (line.excerpt ?? "").includes($0) } }
+    }
+
     /// The first text containing `needle`, with its evidence.
     package func firstText(containing needle: String) -> Text? {
         texts.first { $0.text.includes(needle) }

@@ -67,7 +67,9 @@ package struct TestResultCollector {
         }
         if let duration { results.addDuration(duration, at: position) }
         let keepsIssues = keepsIssues(issues, at: position)
-        let pointer = results.evidenceCount(at: position) < Self.maximumEvidencePerTest && (keepsIssues || results.issueCount(at: position) > 0 || testsWithIssues < Self.maximumTestsWithIssues) ? evidence() : nil
+        // A test past the issue bound (none kept, none to keep) gathers no more pointers either.
+        let detailed = keepsIssues || results.issueCount(at: position) > 0 || testsWithIssues < Self.maximumTestsWithIssues
+        let pointer = detailed && results.evidenceCount(at: position) < Self.maximumEvidencePerTest ? evidence() : nil
         guard keepsIssues || pointer != nil else { return }
         results.modifyDetail(at: position) { kept, pointers in
             if keepsIssues { kept += issues.prefix(Self.maximumIssuesPerTest - kept.count) }

@@ -95,8 +95,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// The test's name, messages, lines or code speak of significant-change or region monitoring.
     static func aboutMonitoringWithoutTheMode(_ context: FailureContext) -> Bool {
         let name = context.test.id.suite + " " + context.test.id.name
-        let said = [name] + context.texts.map(\.text) + context.code.compactMap(\.excerpt)
-        return said.contains { text in SignalVocabulary.locationModeNotNeeded.contains { text.includes($0) } }
+        return SignalVocabulary.locationModeNotNeeded.contains { name.includes($0) } || context.mentions(anyOf: SignalVocabulary.locationModeNotNeeded)
     }
 
     /// The test asks whether background fetch is available, and no built plist has `fetch`.

@@ -33,10 +33,7 @@ struct MessageRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        if !notWhenEvidenceSays.isEmpty, context.texts.contains(where: { text in notWhenEvidenceSays.contains { text.text.includes($0) } })
-            || context.code.contains(where: { line in notWhenEvidenceSays.contains { (line.excerpt ?? "").includes($0) } }) {
-            return nil
-        }
+        if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
         for id in signals {
             guard let hit = context.text(saying: id) else { continue }
             let signal = SignalCatalog.signal(id)
