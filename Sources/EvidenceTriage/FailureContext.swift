@@ -336,8 +336,9 @@ package struct FailureContext: Sendable {
         }
         guard !ownPrefixes.isEmpty else { return identifiers }
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
+            let sessions = TaskIdentifierScanner.sessionIdentifiers(in: text)
             for candidate in TaskIdentifierScanner.identifiers(in: text)
-            where !bundleIdentifiers.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
+            where !bundleIdentifiers.contains(candidate) && !sessions.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
                 identifiers.insert(candidate)
             }
         }
@@ -353,7 +354,8 @@ package struct FailureContext: Sendable {
     private var failingCodeLiterals: Set<String> {
         guard let line = code.last?.excerpt, line.contains("\"") else { return [] }
         let literals = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        return Set(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 })
+        let sessions = TaskIdentifierScanner.sessionIdentifiers(in: line)
+        return Set(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 && !sessions.contains($0) })
     }
 
     /// `com.example` of `com.example.app.refresh`.

@@ -52,12 +52,38 @@ enum TaskIdentifierScanner {
         for marker in markers {
             var rest = Substring(text)
             while let range = rest.range(of: marker) {
+                defer { rest = rest[range.upperBound...] }
+                if marker == "with identifier ", namesASession(before: range.lowerBound, in: rest) { continue }
                 let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
                 found.formUnion(identifiers(in: String(token)))
-                rest = rest[range.upperBound...]
             }
         }
         return found
+    }
+
+    /// The identifiers `text` gives to background URLSessions (`A background URLSession with identifier
+    /// X`, `URLSessionConfiguration.background(withIdentifier: "X")`): never a task's.
+    static func sessionIdentifiers(in text: String) -> Set<String> {
+        guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
+        var found = Set<String>()
+        for marker in ["with identifier ", "background(withIdentifier:"] {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                defer { rest = rest[range.upperBound...] }
+                guard marker != "with identifier " || namesASession(before: range.lowerBound, in: rest) else { continue }
+                let token = rest[range.upperBound...].drop { $0 == " " || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+                found.formUnion(identifiers(in: String(token)))
+            }
+        }
+        return found
+    }
+
+    /// `A background URLSession with identifier X`: the words just before `with identifier` name a
+    /// session, whose identifier is its configuration's, not a BGTaskScheduler task's — a plist's
+    /// permitted identifiers never list it.
+    private static func namesASession(before index: Substring.Index, in text: Substring) -> Bool {
+        let before = text[..<index].suffix(24).lowercased()
+        return before.hasSuffix("session") || before.hasSuffix("session ") || before.contains("urlsession") || before.contains("session configuration")
     }
 
     static func speaksOfTasks(_ text: String) -> Bool {

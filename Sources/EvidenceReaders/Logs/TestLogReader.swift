@@ -81,6 +81,10 @@ package final class TestLogReader {
     /// Task lines each parallel clone's process (by pid) printed since its last result line; a clone
     /// is known once a result names it, so the app's launch lines before its first test stay the run's.
     private var cloneLines: [String: [EvidencePointer]] = [:]
+    /// Task lines no running test or known clone took since the last result line: a parallel clone's
+    /// crash report (`Thread 6 Crashed::`, `EXC_BAD_ACCESS`) prints without its process, and the
+    /// restart line after it names the test it was (`apply(_: RestartAfterCrashLine…)`).
+    private var unownedLines: [EvidencePointer] = []
 
     /// `App[41120:5530]` → `41120`: the process a console line came from.
     static func processID(_ line: LogLine) -> String? {
@@ -132,8 +136,10 @@ package final class TestLogReader {
             if runTaskLines.count < Self.maximumRunTaskLines { runTaskLines.append(pointer()) }
             // A parallel clone prints no start lines: what its process printed since its last result
             // is the next test's (see `apply(_: ParallelTestCaseLine…)`).
-            if let process = Self.processID(line), cloneLines[process] != nil, cloneLines[process]!.count < Self.maximumTaskLinesPerTest {
-                cloneLines[process]!.append(pointer())
+            if let process = Self.processID(line), cloneLines[process] != nil {
+                if cloneLines[process]!.count < Self.maximumTaskLinesPerTest { cloneLines[process]!.append(pointer()) }
+            } else if unownedLines.count < Self.maximumTaskLinesPerTest {
+                unownedLines.append(pointer())
             }
             return
         }
@@ -363,8 +369,10 @@ package final class TestLogReader {
             // No excerpt yet: it is rebuilt from the name only if the test never finishes.
             runningXCTest = (id, EvidencePointer(path: evidencePath, line: line.number), test.rawName)
             lastFatalError = nil
+            unownedLines.removeAll()
         case .passed, .failed, .skipped:
             readRawResults = true
+            unownedLines.removeAll()
             if runningXCTest?.id == id { runningXCTest = nil }
             let issues = takePendingIssues(of: id)
             if test.event == .passed, issues.isEmpty {
@@ -380,7 +388,12 @@ package final class TestLogReader {
     private func apply(_ test: ParallelTestCaseLine, _ line: LogLine) -> Bool {
         continuation = .none
         guard var id = XCTestName.identifier(test.rawName) else { return false }
-        guard test.event != .started else { return true }
+        guard test.event != .started else {
+            // `started on 'Clone 2 of … (41244)'`: what that process prints from here is this clone's.
+            if let process = Self.processID(ofDevice: test.device), cloneLines[process] == nil { cloneLines[process] = [] }
+            return true
+        }
+        unownedLines.removeAll()
         // The clone's result line drops the module its failure lines (`-[Module.Suite test]`) carry:
         // one test, not two.
         if id.module == nil {
@@ -469,6 +482,8 @@ package final class TestLogReader {
             id = running.id
         }
         if runningXCTest?.id == id { runningXCTest = nil }
+        // A crash report no running test took (a parallel clone's) is the test the restart names.
+        takeUnownedLines(id)
         var issues = pendingIssues.removeValue(forKey: id) ?? []
         if let fatal = lastFatalError, !issues.contains(fatal) { issues.append(fatal) }
         issues.append(TestIssue(message: restart.message, evidence: line.pointer(evidencePath)))
@@ -509,7 +524,22 @@ package final class TestLogReader {
 
     /// `Test Suite 'AppTests' started at …`: the suite of the formatter's result lines that follow.
     /// Not the bundle's or the run's (`All tests`, `AppTests.xctest`).
+    /// The lines no test took since the last result (`unownedLines`) become `id`'s.
+    private func takeUnownedLines(_ id: TestIdentifier) {
+        guard !unownedLines.isEmpty else { return }
+        let room = max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
+        taskLinesByTest[id, default: []] += unownedLines.prefix(room)
+        unownedLines.removeAll()
+    }
+
     private func noteSuiteStarted(_ line: LogLine) {
+        // `Test suite 'X' started on 'Clone 1 of … (30118)'`: that clone's process prints for its tests from here.
+        if line.hasPrefix(Self.parallelTestSuite), let on = line.firstIndex(of: Self.startedOn, from: Self.parallelTestSuite.count) {
+            var device = Substring(line.text(from: on + Self.startedOn.count))
+            while let last = device.last, last == "'" || last == " " || last == "\r" { device = device.dropLast() }
+            if let process = Self.processID(ofDevice: String(device)), cloneLines[process] == nil { cloneLines[process] = [] }
+            return
+        }
         let start = Self.testSuite.count
         guard line.hasPrefix(Self.testSuite), let quote = line.firstIndex(of: Self.quoteStarted, from: start), quote > start else { return }
         let name = line.text(start..<quote)
@@ -518,6 +548,7 @@ package final class TestLogReader {
     }
 
     static let quoteStarted = [UInt8](ascii: "' started")
+    static let startedOn = [UInt8](ascii: "' started on '")
 
     private func apply(_ formatted: FormattedTestLine, _ line: LogLine) -> Bool {
         continuation = .none
@@ -531,12 +562,15 @@ package final class TestLogReader {
         case .failure(let message, let location):
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
             if formatted.name.isEmpty { addUnattributed(issue) } else { addIssue(issue, to: formattedID(formatted)) }
+            // A formatter prints no test's start: the console lines since the last result are this test's.
+            if !formatted.name.isEmpty { takeUnownedLines(formattedID(formatted)) }
             return true
         case .passed: status = .passed
         case .failed: status = .failed
         case .skipped: status = .skipped
         }
         let id = formattedID(formatted)
+        if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
         let issues = takePendingIssues(of: id)
         if status == .passed, issues.isEmpty {
             recordPass(id, formatted.duration, line, foldsRetries: !id.suite.isEmpty)

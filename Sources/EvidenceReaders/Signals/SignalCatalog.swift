@@ -14,6 +14,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case usageDescriptionMissing = "usage-description-missing"
     case testHostMissing = "test-host-missing"
     case resourceBundleMissing = "resource-bundle-missing"
+    case resourceNotInBundle = "resource-not-in-bundle"
     case referenceImageMissing = "reference-image-missing"
     case classInTwoTargets = "class-in-two-targets"
     // Submission.
@@ -39,6 +40,8 @@ package enum SignalID: String, CaseIterable, Sendable {
     case assertedStartDelay = "asserted-start-delay"
     case fetchAvailability = "fetch-availability"
     case errorThrown = "error-thrown"
+    case codeFault = "code-fault"
+    case runnerFault = "runner-fault"
     case testCrashed = "test-crashed"
     case infrastructure = "infrastructure"
     case launchCrash = "launch-crash"
@@ -96,6 +99,11 @@ package enum SignalCatalog {
             id: .resourceBundleMissing, summary: "A bundle of resources the code looks up is not where it looks (SwiftPM's generated accessor: `unable to find bundle named …`; a test bundle or fixture bundle that is nil).",
             phrases: ["unable to find bundle named", "resource_bundle_accessor.swift", "testBundle is nil", "resource bundle is nil", "Could not find bundle"],
             stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .resourceNotInBundle, summary: "The app or the test said a file it looks up is not in the bundle it runs from (`Config.plist not found in bundle`): the target's resources, not the code that reads it.",
+            phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",
+                      "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle"],
+            stage: nil, outcome: .failed, speaker: .app),
         Signal(
             id: .referenceImageMissing, summary: "A snapshot test's reference image is not where the run looks for it (iOSSnapshotTestCase's `Unable to load reference image`, swift-snapshot-testing's `No reference was found on disk`): the folder the scheme or test plan names, or the files the run can reach.",
             phrases: ["Unable to load reference image", "Reference image not found", "No reference was found on disk"],
@@ -240,14 +248,27 @@ package enum SignalCatalog {
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .errorThrown, summary: "Code threw an error or trapped (a thrown error, a fatal error, a force-unwrap).",
-            phrases: ["threw error", "Caught error", "caught error", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
+            // `failed: caught "NSInternalInconsistencyException", "…"`: XCTest caught an exception the code raised.
+            phrases: ["threw error", "Caught error", "caught error", "failed: caught \"", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception"],
             unless: ["BGTaskScheduler"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
+            id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a bad memory access.",
+            phrases: ["Main Thread Checker: UI API called on a background thread", "_PFAssertSafeMultiThreadedAccess", "illegal access to a main-queue managed object context",
+                      "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
+                      "Bad pointer dereference", "Simultaneous accesses to", "with signal segv", "with signal bus"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",
+            phrases: ["Assertion failure in -[XCUI", "Assertion failure in -[XCT", "-[XCUIApplicationMonitor _handleCrashReport"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",
             phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
-                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception"],
+                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception",
+                      // XCUITest: the app under test died under the test (`Application com.example.app is not running`).
+                      " is not running"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .infrastructure, summary: "The simulator, the destination or the test runner failed, not the app.",
@@ -258,7 +279,9 @@ package enum SignalCatalog {
                 "with signal kill before starting test execution",
                 // XCTest could not deliver a tap or a keystroke to the simulator: its event synthesis, not the app.
                 "Timed out while synthesizing event", "Failed to synthesize event",
-                "Unable to boot", "Failed to boot", "failed to boot", "Unable to find a destination matching", "Unable to find a device matching",
+                "Unable to boot", "Failed to boot", "failed to boot", "for simulator to boot", "for the simulator to boot",
+                // XCTest's own words when the simulator or the test host never came up: no test code ran.
+                "The simulator failed to start", "TEST_HOST application failed to run", "Unable to find a destination matching", "Unable to find a device matching",
                 "Failed to install or launch the test runner", "Failed to install the app", "Failed to launch app", "failed to launch the test runner",
                 "Early unexpected exit, operation never finished bootstrapping", "operation never finished bootstrapping", "never finished bootstrapping",
                 "Test runner exited before starting test execution", "test runner hung before establishing connection", "The test runner hung",

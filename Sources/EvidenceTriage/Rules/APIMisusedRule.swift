@@ -10,6 +10,11 @@ extension MessageRule {
             .failure("AppTests.PhotoUploadTests/testConsecutiveUploadsFinish",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second upload finished\"."],
                      log: ["Nutmeg[733:40218] A background URLSession with identifier com.example.app.photo-uploads already exists!"]),
+            // The built plist permits no such identifier, and need not: a session's identifier is no task's.
+            .failure("AppTests.AttachmentSyncTests/testConcurrentSyncsBothComplete",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second sync completion\"."],
+                     log: ["Quarry[4410:33012] A background URLSession with identifier com.example.app.attachments already exists!"],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             .failure("AppTests.AttachmentUploadTests/testUploadsInBackgroundSession", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Completion handler blocks are not supported in background sessions. Use a delegate instead.'"]),
         ],

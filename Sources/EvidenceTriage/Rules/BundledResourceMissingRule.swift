@@ -8,7 +8,7 @@ import EvidenceReaders
 struct BundledResourceMissingRule: ClassificationRule {
     let identifier = "bundled_resource_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or the lookup said its bundle is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
+    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or the lookup said its bundle or file is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
 
     var triggeringExamples: [RuleExample] {
         [
@@ -17,6 +17,9 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""],
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = try XCTUnwrap(Bundle(for: Self.self).url(forResource: \"atom-feed\", withExtension: \"xml\"))"]),
+            // The app's own loader says the file is not in the bundle it looked in.
+            .failure("AppTests.ServerConfigTests/testLoadsEndpointFromConfigPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"ServerConfig\""],
+                     log: ["App[4410:33701] [Config] Server.plist not found in bundle /Users/runner/Library/Developer/XCTestDevices/App.app"]),
             // The snapshot library found no reference image where the run told it to look.
             .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight",
                      messages: ["failed - Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=1 \"Unable to load reference image.\" UserInfo={NSLocalizedFailureReason=Reference image not found. You need to run the test in record mode}"]),
@@ -27,6 +30,8 @@ struct BundledResourceMissingRule: ClassificationRule {
         [
             // The same nil without the code: nothing says it is a resource.
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""]),
+            // The loader's nil with nothing saying the file is missing: the parse of it may have failed.
+            .failure("AppTests.ServerConfigTests/testLoadsEndpointFromConfigPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"ServerConfig\""]),
             // A nil from the parser, the resource found a line earlier.
             // A snapshot that differs from its reference: the reference was found.
             .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight", messages: ["failed - Newly-taken snapshot does not match reference: 98.71% of pixels match, required 100%."]),
@@ -43,6 +48,8 @@ struct BundledResourceMissingRule: ClassificationRule {
         let readings: [(SignalID, String, String)] = [
             (.resourceBundleMissing, "A bundle of resources the code looks up is not where it looks (“%@”): a target's resources, not the code that reads them.",
              "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`."),
+            (.resourceNotInBundle, "A file the code looks up is not in the bundle it runs from (“%@”): the target's resources, not the code that reads it.",
+             "Add the file to the target the code runs from (Copy Bundle Resources, or `resources:` of the package target) and look it up in the right bundle (`Bundle(for: Self.self)` or `Bundle.module` in a test, not `Bundle.main`)."),
             (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",
              "Check that the reference images are committed and reach the machine that runs the tests, and that the action running the tests sets their folder (`FB_REFERENCE_IMAGE_DIR`/`IMAGE_DIFF_DIR` in the test plan or the scheme's Test action — a Run action's variables do not reach tests; no stray space in the name); record them only if the test is new."),
         ]

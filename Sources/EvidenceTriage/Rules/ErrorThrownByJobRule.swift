@@ -11,25 +11,45 @@ struct ErrorThrownByJobRule: ClassificationRule {
         [
             .failure("App.SyncJobTests/testAppliesChanges", messages: ["XCTAssertNoThrow failed: threw error \"DecodingError.keyNotFound(cursor)\""]),
             .failure("App.SyncJobTests/testMerge", messages: ["Fatal error: Index out of range"]),
+            // XCTest caught an Objective-C exception the code raised (here: a completion handler called twice).
+            // The runtime's own checks: a UI call off the main thread, a Core Data context from another queue.
+            .failure("App.AnalyticsFlushTests/testFlushSendsQueuedEventsOnBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"events flushed\"."],
+                     log: ["Main Thread Checker: UI API called on a background thread: -[UIApplication applicationState]"]),
+            .failure("App.MergePolicyTests/duplicateInsertDedupes", messages: ["Test crashed with signal segv."],
+                     log: ["CoreData: error: _PFAssertSafeMultiThreadedAccess_impl: illegal access to a main-queue managed object context from a private queue"]),
+            .failure("App.InboxLoaderTests/testFetchMessagesCompletes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"messages loaded\"."],
+                     log: ["SWIFT TASK CONTINUATION MISUSE: fetchMessages() leaked its continuation!"]),
+            .failure("App.BackgroundFetchTests/testFetchCallsCompletionOnce",
+                     messages: ["failed: caught \"NSInternalInconsistencyException\", \"you can't call -sendResponse: twice nor after encoding it\""]),
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
         [
             .failure("App.SyncJobTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+            // A wait that timed out with no fault among the test's lines: nothing says the code broke.
+            .failure("App.InboxLoaderTests/testFetchMessagesCompletes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"messages loaded\"."]),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The test's messages; for a crash, also the lines it printed and the crash's own lines
         // printed outside the test (a parallel clone's exception reason): the fatal error is often only there.
-        let lines = context.crashed ? context.logLines + context.runLines : []
+        // A fault the runtime reports (a UI call off the main thread, a Core Data context on the wrong
+        // queue, a continuation never resumed) is read among the test's lines whether or not it crashed.
+        let fault = SignalCatalog.signal(.codeFault)
+        let lines = context.crashed ? context.logLines + context.runLines : context.logLines.filter { fault.matches($0.excerpt ?? "") }
         let candidates = context.test.issues + lines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
         let thrown = SignalCatalog.signal(.errorThrown)
-        guard let issue = candidates.first(where: { thrown.matches($0.message) }) else { return nil }
+        let threw = candidates.first { thrown.matches($0.message) }
+        guard let issue = threw ?? candidates.first(where: { fault.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {
-            return context.codeUnderTestVerdict(rule: identifier, what: "The code under test threw or crashed", issue: issue, fix: "fix the error in the code it tests")
+            let what = threw == nil ? "The code under test broke a rule the runtime enforces" : "The code under test threw or crashed"
+            return context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests")
         }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,

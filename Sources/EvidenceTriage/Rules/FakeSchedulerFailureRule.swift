@@ -22,6 +22,9 @@ struct FakeSchedulerFailureRule: ClassificationRule {
             // The OS held no request: the double did not stand in for it.
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
                      log: ["_simulateLaunchForTaskWithIdentifier:@\"com.example.app.refresh\"", "No task request with identifier com.example.app.refresh has been scheduled"]),
+            // A "test clock" that waits for the wall clock (the test ran 45 minutes): no fake time stood in.
+            .failure("App.RideReminderTests/testReminderFlagFlipsAtSevenAM", messages: ["XCTAssertTrue failed - reminder flag not set by 07:00 (last background fetch 06:41)"],
+                     duration: 2700.004, code: ["        TestClock.waitUntil(hour: 7, minute: 0, timeoutMinutes: 45)"]),
         ]
     }
 

@@ -31,6 +31,12 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             .failure("App.CleanupTests/testCleanupRuns", messages: ["com.example.app.cleanup did not finish"]),
+            // A background URLSession's identifier is its configuration's, never a task's: no plist lists it.
+            .failure("AppTests.ImageDownloadTests/testTwoFeedsDownloadInParallel", messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - completed downloads"],
+                     log: ["Reader[7001:52110] A background URLSession with identifier com.example.app.images already exists!"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
+                     code: ["        let config = URLSessionConfiguration.background(withIdentifier: \"com.example.app.images\")"]),
             // iOS 26's continued-processing tasks: the wildcard entry permits every identifier it prefixes.
             .failure("App.ContinuedUploadTests/testUploadStartsRightAfterSubmit", messages: ["Expectation failed: (launched → false) == true"],
                      records: [.record("com.example.app.upload.*", .processing, .registration, .succeeded),

@@ -15,6 +15,15 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
             .failure("AppTests/testSync", messages: ["Unable to boot the Simulator."]),
+            // Typed before the simulator gave the field focus: the runner's or the test's race, a weak reading.
+            .failure("AppUITests.SignInUITests/testSignInWithPassword",
+                     messages: ["Failed to synthesize event: Neither element nor any descendant has keyboard focus. Event dispatch snapshot: SecureTextField, identifier: 'signIn.password'"]),
+            // The UI-test runner crashed in XCTest's own code while watching the app.
+            .failure("AppUITests.StopsMapUITests/testStopsListScrolls", messages: ["Test crashed with signal abrt."],
+                     log: ["AppUITests-Runner[6012:88104] *** Assertion failure in -[XCUIApplicationMonitor _handleCrashReport:forProcessWithIdentifier:], XCUIApplicationMonitor.m:213"]),
+            // XCTest's own words: the simulator (or the app hosting the tests) never came up, so no test code ran.
+            .failure("AppTests.FieldGuideTests/testLoadsSpeciesIndex", messages: ["Test did not run: The simulator failed to start, or the TEST_HOST application failed to run."]),
+            .failure("AppTests.MigrationTests/testMigratesV3Store", messages: ["Timed out waiting 120 seconds for simulator to boot, current state is 1."]),
             // Two device sizes: the snapshot was taken on another simulator than its reference.
             .failure("AppUITests.CardSnapshotTests/testCard", messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(393.0, 852.0) does not match reference@(390.0, 844.0)."]),
             // The same card at 2x and 3x: the reference was recorded on a simulator of another scale.
@@ -54,9 +63,16 @@ struct TestInfrastructureRule: ClassificationRule {
         let fellBack = context.text(saying: .destinationFallback).flatMap { line in
             context.test.issues.first(where: { $0.message.includes("napshot") }).map { ($0, "a snapshot compared on another simulator than the run asked for (“\(line.text.prefix(120))”)") }
         }
-        guard let hit = phrase ?? snapshot ?? fellBack else { return nil }
+        // The test runner itself crashed: XCTest's own classes failed an assertion in the runner process.
+        let runner = context.crashed ? context.text(saying: .runnerFault).flatMap { line in
+            context.test.issues.first.map { ($0, "XCTest's runner failed in its own code (“\(line.text.drop { $0 != "*" }.prefix(120))”)") }
+        } : nil
+        guard let hit = phrase ?? snapshot ?? fellBack ?? runner else { return nil }
+        // Typing into an element before the simulator gave it focus: the runner's slowness or the
+        // test's race with it — the words cannot say which, so the reading is not a sure one.
+        let race = hit.0.message.includes("has keyboard focus")
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.system, race ? .inferred : .direct), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",
             evidence: hit.0.evidence.map { [$0] } ?? [],
             nextStep: "Retry on a fresh simulator (`xcrun simctl erase all`, or another runtime); if it repeats, check the CI image's Xcode and simulator runtimes before the app.",

@@ -156,6 +156,46 @@ import Testing
         #expect(reader.runTaskLines.count == 3)
     }
 
+    /// A parallel clone's crash report prints without its process: the restart line after it names
+    /// the test it was. A clone's lines are its own from its first `started on` line, before any result.
+    @Test func aClonesCrashReportIsTheTestItsRestartLineNames() {
+        let log = """
+            Test suite 'InboxLoaderTests' started on 'Clone 1 of iPhone 16 - App (30118)'
+            2026-06-04 22:31:09.118420-0700 App[30118:402177] SWIFT TASK CONTINUATION MISUSE: fetchMessages() leaked its continuation without resuming it.
+            /Users/ci/App/AppTests/InboxLoaderTests.swift:13: error: -[AppTests.InboxLoaderTests testFetchMessagesCompletes] : Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: "messages loaded".
+            Test case 'InboxLoaderTests.testFetchMessagesCompletes()' failed on 'Clone 1 of iPhone 16 - App (30118)' (10.031 seconds)
+            Test case 'FeedManagerTests.testIncrementalUpdate()' started on 'Clone 2 of iPhone 16 - App (41244)'
+            Thread 9 Crashed:: Dispatch queue: com.apple.root.default-qos.cooperative
+            Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+            Restarting after unexpected exit, crash, or test timeout in FeedManagerTests.testIncrementalUpdate(); summary will include totals from previous launches.
+            Test case 'FeedManagerTests.testIncrementalUpdate()' failed on 'Clone 2 of iPhone 16 - App (41244)' (1.122 seconds)
+
+            """
+        let (report, reader) = Self.read(log)
+        func lines(_ name: String) -> [String] {
+            report.tests.first { $0.id.name == name }.flatMap { reader.taskLinesByTest[$0.id] }?.compactMap(\.excerpt) ?? []
+        }
+        #expect(lines("testFetchMessagesCompletes").map { $0.contains("leaked its continuation") } == [true])
+        #expect(lines("testIncrementalUpdate").map { $0.contains("EXC_BAD_ACCESS") } == [true])
+        // The run's lines still hold every line printed while no test was known to run.
+        #expect(reader.runTaskLines.count == 2)
+    }
+
+    /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.
+    @Test func aFormattersConsoleLinesAreTheNextFailures() {
+        let log = """
+            Test Suite AnalyticsFlushTests started
+                ✔ testQueueStartsEmpty (0.001 seconds)
+            Main Thread Checker: UI API called on a background thread: -[UIApplication applicationState]
+                ✖ testFlushSendsQueuedEvents, Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: "events flushed".
+
+            """
+        let (report, reader) = Self.read(log)
+        let failed = report.tests.first { $0.status == .failed }
+        #expect(failed?.id.name == "testFlushSendsQueuedEvents")
+        #expect(failed.flatMap { reader.taskLinesByTest[$0.id] }?.compactMap(\.excerpt).map { $0.hasPrefix("Main Thread Checker") } == [true])
+    }
+
     @Test func parameterisedSwiftTestingAndIssueOutsideAnyTest() {
         let log = """
             ◇ Test run started.
