@@ -27,9 +27,47 @@ package struct Abstention: Sendable, Equatable {
                 reason: "Only a weak reading, not enough for a label: \(Self.reading(best)).",
                 nextStep: "Check it in the evidence below: \(Self.question(best))? \(local)\(collect)")
         }
+        if let snapshot = context.test.issues.first(where: { SnapshotDrift.isNearMatch($0.message) }),
+            let share = SnapshotDrift.matchingShare(in: snapshot.message) {
+            let off = String(format: "%.1f", (1 - share) * 100)
+            return Abstention(
+                reason: "The snapshot differs from its reference by \(off) % of its pixels: a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",
+                nextStep: "Open the failure's diff image (the result bundle's attachments: `evidence xcresult <bundle> --attachments`): an element moved or changed is the view's; edges and text a shade off mean the simulator or runtime differ from the reference's — record references where CI runs. \(local)")
+        }
         return Abstention(
-            reason: "Nothing in the evidence says which stage broke: \(Self.silence(context)).",
+            reason: "Nothing in the evidence says which stage broke: \(Self.silence(context)). Nearest readings, and what each lacked: \(Self.lacking(context)).",
             nextStep: local + collect)
+    }
+
+    /// The decision table's rows nearest this failure, each with what it needed and the evidence did
+    /// not hold: what would have decided the failure had it been there.
+    static func lacking(_ context: FailureContext) -> String {
+        var rows: [String] = []
+        if context.concernsBackgroundWork {
+            let configuration = context.builtPlists.isEmpty && context.registrations.isEmpty
+                ? "no built Info.plist and no registration records to check it against"
+                : "the built plist and the records show no broken registration for \(context.exercisedIdentifiers.isEmpty ? "any task the test names" : "`\(context.exercisedIdentifiers[0])`")"
+            rows.append("configuration (row 2) needs a refused registration, a plist without the task or its mode, or the system's refusal — \(configuration)")
+            let submitted = context.exercisedIdentifiers.contains { !context.records($0, .submission, .succeeded).isEmpty } || context.says(.appSubmitted)
+            let waited = context.expectation.systemWait != nil || context.expectation.wait != nil
+            let notLaunched = [submitted ? nil : "no submission seen (a record, the app's line)", waited ? nil : "no wait for the OS"].compactMap { $0 }
+            if !notLaunched.isEmpty { rows.append("not-launched (row 4) needs a submission and a wait for the OS — \(list(notLaunched))") }
+            if !Expectation.taskRan(context) { rows.append("job-failed (row 5) needs the task seen running — no launch, run or completion is") }
+        }
+        let messages = context.test.issues.map(\.message)
+        let asserted = messages.contains { message in SignalVocabulary.assertionPhrases.contains { message.includes($0) } }
+        let output: String
+        if messages.contains(where: AssertionInJobTestRule.pointsElsewhere) {
+            output = "the failure is a wait that timed out or a task asserted to have run, which says nothing of the output"
+        } else if AssertionInJobTestRule.waitsForAnElement(context) {
+            output = "the failing line waits for a UI element, which does not say what kept it away"
+        } else if asserted {
+            output = "an assertion failed, and another reading stands against it"
+        } else {
+            output = context.crashed ? "the test crashed before any assertion" : "no assertion failed"
+        }
+        rows.append("output-assertion (row 6) needs a failed assertion on the output — \(output)")
+        return rows.joined(separator: "; ")
     }
 
     /// `` `rule` reads it as category: its reason``.

@@ -15,7 +15,7 @@ import Testing
     @Test func aSilentBackgroundFailureNamesWhatIsSilentAndWhatToCollect() throws {
         let example = RuleExample.failure("App.RefreshTests/testRefreshUpdatesFeed", messages: ["Test crashed with signal kill."])
         let abstention = try #require(explain(example))
-        #expect(abstention.reason == "Nothing in the evidence says which stage broke: its messages say nothing triage reads as a cause, the test printed no line about background tasks, the run has no registration records and no built Info.plist.")
+        #expect(abstention.reason == "Nothing in the evidence says which stage broke: its messages say nothing triage reads as a cause, the test printed no line about background tasks, the run has no registration records and no built Info.plist. Nearest readings, and what each lacked: configuration (row 2) needs a refused registration, a plist without the task or its mode, or the system's refusal — no built Info.plist and no registration records to check it against; not-launched (row 4) needs a submission and a wait for the OS — no submission seen (a record, the app's line) and no wait for the OS; job-failed (row 5) needs the task seen running — no launch, run or completion is; output-assertion (row 6) needs a failed assertion on the output — the test crashed before any assertion.")
         #expect(abstention.nextStep == "Run `App.RefreshTests/testRefreshUpdatesFeed` locally (RefreshTests.swift:10). Then collect the app's registration records (docs/recorder.md) and the built `.app` (its Info.plist) and triage again.")
     }
 
@@ -40,6 +40,31 @@ import Testing
         #expect(explain(example) == nil)
         // Nor does an infrastructure verdict, which says its own why.
         #expect(explain(.failure("AppTests/testSync", messages: ["Unable to boot the Simulator."])) == nil)
+    }
+
+    /// What each near row of the decision table needed tells the engineer what would have decided it.
+    @Test func aWaitForTheCodeNamesWhatTheRowsLacked() throws {
+        let example = RuleExample.failure("App.RefreshTests/testRefreshRuns",
+                                          messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"ran\"."],
+                                          records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
+                                          plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]))
+        let abstention = try #require(explain(example))
+        #expect(abstention.reason.contains("the built plist and the records show no broken registration for `com.example.app.refresh`"))
+        #expect(abstention.reason.contains("not-launched (row 4) needs a submission and a wait for the OS — no submission seen"))
+        #expect(abstention.reason.contains("output-assertion (row 6) needs a failed assertion on the output — the failure is a wait that timed out"))
+    }
+
+    /// A snapshot a few pixels off its reference: no label, and the way to tell the view's change from the renderer's.
+    @Test func aSnapshotNearlyMatchingItsReferenceIsNotTheCodesOnItsOwn() throws {
+        let example = RuleExample.failure("AppTests.AccountSummarySnapshotTests/testSummaryCardDarkMode",
+                                          messages: ["failed - Snapshot does not match reference.\nNewly-taken snapshot does not match reference. Actual image precision 0.9871 is less than required 0.99"])
+        #expect(classifier.classify(example.context).category == .unclassified)
+        let abstention = try #require(explain(example))
+        #expect(abstention.reason.hasPrefix("The snapshot differs from its reference by 1.3 % of its pixels"))
+        #expect(abstention.nextStep.contains("diff image"))
+        #expect(SnapshotDrift.matchingShare(in: "failed - Newly-taken snapshot does not match reference: 98.71% of pixels match, required 100%.") == 0.9871)
+        #expect(SnapshotDrift.matchingShare(in: "Actual image precision 0.0 is less than required 0.99. Actual perceptual precision 0.0 is less than required 0.98 (snapshot)") == 0)
+        #expect(!SnapshotDrift.isNearMatch("failed - Snapshot does not match reference."))
     }
 
     @Test func aFailureUnrelatedToBackgroundWorkIsNotSentToCollectRecords() throws {

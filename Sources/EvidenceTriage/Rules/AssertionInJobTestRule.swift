@@ -12,6 +12,9 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // A snapshot far from its reference: the view changed.
+            .failure("AppTests.ReaderPostCardSnapshotTests/testCardDarkMode",
+                     messages: ["failed - Newly-taken snapshot does not match reference. Actual image precision 0.412 is less than required 0.99"]),
             // A sensor test's 1-second wait: nothing about background work, so the code under test's.
             .failure("App.MotionSensorTests/testAccelerometerEventFires",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"accelerometer event\"."]),
@@ -31,6 +34,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             .failure("App.RefreshTests/testRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"ran\"."]),
             .failure("App.Tests/testSomething", messages: ["Test crashed with signal kill."]),
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"], log: ["No task request with identifier com.example.app.refresh has been scheduled"]),
+            // A snapshot 1.3 % off its reference: a renderer's change looks the same as the view's.
+            .failure("AppTests.AccountSummarySnapshotTests/testSummaryCardDarkMode",
+                     messages: ["failed - Snapshot does not match reference.\nNewly-taken snapshot does not match reference. Actual image precision 0.9871 is less than required 0.99"]),
             // A UI test's element never appeared: the assertion does not say what kept it.
             .failure("AppUITests.TripNamingUITests/testRenameTripWithSoftwareKeyboard", messages: ["XCTAssertTrue failed - software keyboard"],
                      code: ["        XCTAssertTrue(app.keyboards.firstMatch.waitForExistence(timeout: 5), \"software keyboard\")"]),
@@ -86,7 +92,8 @@ struct AssertionInJobTestRule: ClassificationRule {
                 evidence: (reported.evidence.map { [$0] } ?? []) + (wait.evidence.map { [$0] } ?? []),
                 nextStep: "Debug the launch handler\(wait.place): follow what it does before `setTaskCompleted` and why the work the test waits for never happens.")
         }
-        guard !messages.contains(where: Self.pointsElsewhere), !Self.waitsForAnElement(context),
+        // A snapshot a few pixels off its reference says the pixels differ, not whose change it was.
+        guard !messages.contains(where: Self.pointsElsewhere), !Self.waitsForAnElement(context), !messages.contains(where: SnapshotDrift.isNearMatch),
             let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
         let jobSpecific = Expectation.aboutJobData(messages, name: context.test.id.name)
