@@ -157,7 +157,7 @@ package struct TaskRegistrationScanner {
         return lines.min()
     }
 
-    static func sourcePaths(under directory: String) -> [String] {
+    package static func sourcePaths(under directory: String) -> [String] {
         var paths: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         while let relative = enumerator.nextObject() as? String {

@@ -176,7 +176,7 @@ package struct FailureContext: Sendable {
         let assertion = messages.contains { message in SignalVocabulary.assertionPhrases.contains { message.includes($0) } }
         // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
         let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
-        let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages, name: test.id.name))
+        let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages + failingAssertionCode, name: test.id.name))
         return jobAssertion || says(.errorThrown)
     }
 
@@ -349,13 +349,47 @@ package struct FailureContext: Sendable {
         return identifiers
     }
 
-    /// The identifiers quoted as string literals on the failing line of the test's code (archived by
-    /// `collect --sources failing`), when the run has it.
+    /// The failing line calls an object (`try store.read()`) that the test's code called on an earlier
+    /// line without failing there (`try store.write(…)`): whatever the object needs of the app's static
+    /// configuration (an entitlement, a plist key), it had a moment before.
+    package var failingCallFollowsAnEarlierOne: Bool {
+        guard let failing = code.last?.excerpt, code.count > 1 else { return false }
+        var receivers = Set<String>()
+        var rest = Substring(failing)
+        while let range = rest.range(of: "try ") {
+            let receiver = rest[range.upperBound...].drop { $0 == "?" || $0 == "!" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !receiver.isEmpty, rest[range.upperBound...].drop(while: { $0 == "?" || $0 == "!" || $0 == " " }).dropFirst(receiver.count).hasPrefix(".") {
+                receivers.insert(String(receiver))
+            }
+            rest = rest[range.upperBound...]
+        }
+        return code.dropLast().contains { pointer in
+            let line = pointer.excerpt ?? ""
+            return !line.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") && receivers.contains { line.includes($0 + ".") }
+        }
+    }
+
+    /// The failing line of the test's code when it is an assertion (`XCTAssertEqual(cursor.position, 10)`):
+    /// what it asserts on, which XCTest's message does not repeat.
+    package var failingAssertionCode: [String] {
+        guard let line = code.last?.excerpt, ["XCTAssert", "#expect(", "#require(", "XCTUnwrap("].contains(where: line.includes) else { return [] }
+        return [line]
+    }
+
+    /// The identifiers the test's code names as tasks (archived by `collect --sources failing`): string
+    /// literals on the failing line, and on any line before it that builds, submits, registers or
+    /// launches a task request (`BGProcessingTaskRequest(identifier: "…")`, `submit(`) — a test that
+    /// submits a task and then waits exercises that task, whatever its failing line asserts.
     private var failingCodeLiterals: Set<String> {
-        guard let line = code.last?.excerpt, line.contains("\"") else { return [] }
-        let literals = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        let sessions = TaskIdentifierScanner.sessionIdentifiers(in: line)
-        return Set(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 && !sessions.contains($0) })
+        var found = Set<String>()
+        for (index, pointer) in code.enumerated() {
+            guard let line = pointer.excerpt, line.contains("\""), !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") else { continue }
+            guard index == code.count - 1 || SignalVocabulary.taskRequestCalls.contains(where: line.includes) else { continue }
+            let literals = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let sessions = TaskIdentifierScanner.sessionIdentifiers(in: line)
+            found.formUnion(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 && !sessions.contains($0) })
+        }
+        return found
     }
 
     /// `com.example` of `com.example.app.refresh`.

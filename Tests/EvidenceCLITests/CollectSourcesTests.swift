@@ -96,6 +96,33 @@ import Testing
         #expect(try EvidenceProcess.run(["verify", "run.tgz"], environment: Self.environment, in: directory.path).status == 0)
     }
 
+    /// Swift Testing names only the file (`RefreshTests.swift:16:9`): the checkout's one file of that
+    /// name is archived; a name two files share is listed, not guessed.
+    @Test func aBareFileNameIsTheCheckoutsOnlyFileOfThatName() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("checkout/AppTests/Background/RefreshTests.swift", "import Testing\n\n@Test func refreshRuns() {\n    #expect(Bool(false))\n}\n")
+        try directory.write("checkout/AppTests/SettingsTests.swift", "import Testing\n")
+        try directory.write("checkout/WidgetTests/SettingsTests.swift", "import Testing\n")
+        try directory.write("results/xcodebuild-test.log", """
+            ◇ Test run started.
+            ◇ Suite RefreshTests started.
+            ◇ Test refreshRuns() started.
+            ✘ Test refreshRuns() recorded an issue at RefreshTests.swift:4:5: Expectation failed: Bool(false)
+            ✘ Test refreshRuns() failed after 0.001 seconds with 1 issue.
+            ◇ Suite SettingsTests started.
+            ◇ Test savesTheme() started.
+            ✘ Test savesTheme() recorded an issue at SettingsTests.swift:1:1: Expectation failed: Bool(false)
+            ✘ Test savesTheme() failed after 0.001 seconds with 1 issue.
+            ✘ Test run with 2 tests failed after 0.002 seconds with 2 issues.
+
+            """)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        #expect(manifest.entries.filter { $0.kind == .source }.map(\.path) == ["sources/AppTests/Background/RefreshTests.swift"])
+        #expect(manifest.sources?.unresolved == [.init(path: "SettingsTests.swift", reason: "2 files of this name in the checkout, and the failure names no folder")])
+    }
+
     /// The CI's variable names the checkout; the same paths are found.
     @Test func theCIsWorkspaceIsTheCheckout() throws {
         let directory = try TemporaryDirectory()

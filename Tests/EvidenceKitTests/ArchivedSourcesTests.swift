@@ -18,6 +18,14 @@ import Testing
         #expect(Self.sources.repositoryPath(for: "/ci/Elsewhere/Missing.swift") == nil)
     }
 
+    /// Swift Testing names only the file: the archive's one file of that name, never a guess among several.
+    @Test func aBareNameFindsTheOnlyFileOfThatName() {
+        var sources = Self.sources
+        sources.add(repositoryPath: "AppTests/Background/RefreshTests.swift", bytes: Array("refresh\n".utf8))
+        #expect(sources.repositoryPath(for: "RefreshTests.swift") == "AppTests/Background/RefreshTests.swift")
+        #expect(sources.repositoryPath(for: "SyncTests.swift") == nil)
+    }
+
     @Test func theLinesAroundAFailureStopAtTheFilesEnds() {
         #expect(Self.sources.excerpt(file: "/ci/AppTests/SyncTests.swift", line: 1)
                 == .init(repositoryPath: "AppTests/SyncTests.swift", firstLine: 1, line: 1, lines: ["one", "two", "three"]))

@@ -71,8 +71,14 @@ package enum SourceCollection {
         var budget = Budget()
         var unresolved: [Manifest.Sources.Unresolved] = []
         var foundAny = false
+        var byName: [String: [String]]?
         for path in paths {
-            let resolution = checkout.map { resolve(path, in: $0) } ?? .unresolved(Reason.noCheckout)
+            var resolution = checkout.map { resolve(path, in: $0) } ?? .unresolved(Reason.noCheckout)
+            // Swift Testing names only the file (`RefreshTests.swift:16:9`): the checkout's one file of that name.
+            if let checkout, resolution == .unresolved(Reason.notFound), !path.contains("/") {
+                if byName == nil { byName = sourcesByName(under: checkout.root) }
+                resolution = resolve(bareName: path, byName ?? [:], in: checkout)
+            }
             if let reason = budget.admit(resolution, into: &discovery) {
                 unresolved.append(.init(path: path, reason: reason))
             } else {
@@ -179,6 +185,26 @@ package enum SourceCollection {
     }
 
     // MARK: - Resolving a path
+
+    /// The checkout's source files by name (paths relative to it), walked once, for failures that name
+    /// a file without its folder.
+    static func sourcesByName(under root: String) -> [String: [String]] {
+        var byName: [String: [String]] = [:]
+        for path in TaskRegistrationScanner.sourcePaths(under: root) where path.count > root.count + 1 {
+            let relative = String(path.dropFirst(root.count + 1))
+            byName[String(relative.split(separator: "/").last ?? ""), default: []].append(relative)
+        }
+        return byName
+    }
+
+    /// A bare file name resolves to the checkout's only file of that name; several are named, not guessed.
+    static func resolve(bareName: String, _ byName: [String: [String]], in checkout: Checkout) -> Resolution {
+        let matches = byName[bareName] ?? []
+        guard matches.count == 1 else {
+            return .unresolved(matches.isEmpty ? Reason.notFound : "\(matches.count) files of this name in the checkout, and the failure names no folder")
+        }
+        return resolve(matches[0], in: checkout, exactly: true)
+    }
 
     /// The file `path` names in the checkout: the longest ending of it (`AppTests/X.swift` of
     /// `/Users/runner/work/App/App/AppTests/X.swift`) that is a file there — with `exactly`, the path

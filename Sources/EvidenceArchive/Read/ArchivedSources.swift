@@ -33,7 +33,11 @@ package struct ArchivedSources: Sendable {
             let suffix = components[start...].joined(separator: "/")
             if files[suffix] != nil { return suffix }
         }
-        return nil
+        // A bare name (Swift Testing's `RefreshTests.swift:16:9`): the archive's only file of that
+        // name, as collect resolved it; of several, none.
+        guard components.count == 1 else { return nil }
+        let named = files.keys.filter { $0.hasSuffix("/" + path) }
+        return named.count == 1 ? named.first : nil
     }
 
     /// A failure's line in its archived file, with the lines around it.

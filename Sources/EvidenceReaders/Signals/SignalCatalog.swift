@@ -115,8 +115,9 @@ package enum SignalCatalog {
         Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
             phrases: ["errSecMissingEntitlement", "-34018", "Missing com.apple.developer.", "missing entitlement",
-                      "Missing entitlement", "entitlement is missing", "is missing the entitlement", "No valid “aps-environment” entitlement",
-                      "no valid \"aps-environment\" entitlement", "no valid 'aps-environment' entitlement", "does not have the required entitlement",
+                      "Missing entitlement", "entitlement is missing", "is missing the entitlement",
+                      // Push registration without the entitlement, however the quotes around it are spelt.
+                      "aps-environment” entitlement", "aps-environment\" entitlement", "aps-environment' entitlement", "does not have the required entitlement",
                       // errSecMissingEntitlement's own description, when a wrapper prints it without the code.
                       "required entitlement isn't present", "required entitlement is not present",
                       // UserDefaults(suiteName:) for an app group the process is not entitled to.

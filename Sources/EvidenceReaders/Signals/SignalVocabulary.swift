@@ -82,7 +82,10 @@ package enum SignalVocabulary {
         // Significant-change and region monitoring wake the app without the `location` mode (Core
         // Location's documentation): only continuous background updates need it (`locationModeNotNeeded`).
         ("location", ["background location", "location updates in background", "allowsbackgroundlocationupdates"]),
-        ("audio", ["background audio", "audio in background", "background playback", "playback in background"]),
+        ("audio", ["background audio", "audio in background", "background playback", "playback in background",
+                   // Playback that must go on once the app leaves the screen.
+                   "keeps playing", "keep playing", "continues playing", "continue playing", "playing when locked", "plays when locked",
+                   "playing in background", "plays in background", "playing in the background"]),
         ("voip", ["voip", "pushkit"]),
     ]
 
@@ -97,12 +100,23 @@ package enum SignalVocabulary {
     /// The scheduler's error, in any of its spellings' common parts.
     package static let schedulerErrorWords = ["BGTaskSchedulerErrorDomain", "BGTaskScheduler.Error", "UIBackgroundModes"]
 
+    /// How a test's code builds, submits, registers or launches a background task: the identifier it
+    /// quotes there is a task the test exercises.
+    package static let taskRequestCalls = [
+        "TaskRequest(identifier:", ".submit(", "forTaskWithIdentifier:", "_simulateLaunchForTaskWithIdentifier", "_simulateExpirationForTaskWithIdentifier",
+        "scheduleTask(", "registerTask(", "defineTask(",
+    ]
+
     /// How code looks a file up in a bundle: a resource the test bundle lacks comes back nil.
     package static let resourceLookups = [
         "forResource:", "Bundle.module.url(", "Bundle.module.path(", "Bundle(for:", "Bundle(path:", "Bundle(url:", "Bundle(identifier:",
         // Helpers named for what they find: a resource bundle, a fixture, test data.
         "resourceBundle", "loadTestData", "loadFixture", "fixtureURL", "fixtureData",
     ]
+    /// How code reads a file: a fixture the run does not have fails there with `noSuchFile`.
+    package static let fileReads = ["contentsOf:", "contentsOfFile:", "FileHandle(forReadingFrom", "FileHandle(forReadingAtPath", "#filePath", "#file)", "#file,"]
+    /// A file that is not there (Foundation's NSFileReadNoSuchFileError, POSIX ENOENT).
+    package static let noSuchFile = ["NSCocoaErrorDomain Code=260", "because there is no such file", "No such file or directory", "NSFileReadNoSuchFileError"]
     /// How a test fails on a nil it did not expect.
     package static let nilFailures = ["XCTUnwrap failed: expected non-nil", "XCTAssertNotNil failed", "nexpectedly found nil", "Expectation failed: (", "#require("]
 

@@ -12,6 +12,9 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // XCTest gives only the values; the failing line says they are the job's cursor.
+            .failure("App.FeedRefreshTests/testRefreshAdvances", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"10\")"],
+                     code: ["        XCTAssertEqual(sync.cursor.position, 10)"]),
             // A snapshot far from its reference: the view changed.
             .failure("AppTests.ReaderPostCardSnapshotTests/testCardDarkMode",
                      messages: ["failed - Newly-taken snapshot does not match reference. Actual image precision 0.412 is less than required 0.99"]),
@@ -96,7 +99,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         guard !messages.contains(where: Self.pointsElsewhere), !Self.waitsForAnElement(context), !messages.contains(where: SnapshotDrift.isNearMatch),
             let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
-        let jobSpecific = Expectation.aboutJobData(messages, name: context.test.id.name)
+        let jobSpecific = Expectation.aboutJobData(messages + context.failingAssertionCode, name: context.test.id.name)
         let place = assertion.place
         guard context.concernsBackgroundWork else {
             return context.codeUnderTestVerdict(

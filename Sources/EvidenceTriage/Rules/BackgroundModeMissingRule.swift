@@ -23,6 +23,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
                      plist: .built(permitted: [], modes: ["processing"])),
+            // Audio that must go on when the screen locks, in a build without the `audio` mode.
+            .failure("GuideTests.AudioGuidePlaybackTests/testGuideKeepsPlayingWhenLocked",
+                     messages: ["XCTAssertTrue failed - guide audio must continue on the lock screen"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
             .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
                      messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
                      plist: .built(permitted: [], modes: ["audio"])),

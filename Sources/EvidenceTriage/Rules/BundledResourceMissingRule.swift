@@ -8,7 +8,7 @@ import EvidenceReaders
 struct BundledResourceMissingRule: ClassificationRule {
     let identifier = "bundled_resource_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or the lookup said its bundle or file is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
+    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or on ‘no such file’ where it reads one (a fixture beside the source, #filePath), or the lookup said its bundle or file is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
 
     var triggeringExamples: [RuleExample] {
         [
@@ -17,6 +17,12 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""],
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = try XCTUnwrap(Bundle(for: Self.self).url(forResource: \"atom-feed\", withExtension: \"xml\"))"]),
+            // A fixture read from beside the source (`#filePath`): not there on the machine that ran the tests.
+            .failure("AppTests.ChatMessagePreviewTests/matchesWebPreviewCorpus",
+                     messages: ["Caught error: Error Domain=NSCocoaErrorDomain Code=260 \"The file “chat-message-preview.json” couldn’t be opened because there is no such file.\""],
+                     code: ["    @Test func matchesWebPreviewCorpus() throws {",
+                            "        let url = URL(filePath: #filePath).deletingLastPathComponent().appending(path: \"Fixtures/chat-message-preview.json\")",
+                            "        let data = try Data(contentsOf: url)"]),
             // The app's own loader says the file is not in the bundle it looked in.
             .failure("AppTests.ServerConfigTests/testLoadsEndpointFromConfigPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"ServerConfig\""],
                      log: ["App[4410:33701] [Config] Server.plist not found in bundle /Users/runner/Library/Developer/XCTestDevices/App.app"]),
@@ -30,6 +36,11 @@ struct BundledResourceMissingRule: ClassificationRule {
         [
             // The same nil without the code: nothing says it is a resource.
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""]),
+            // The file was read; the decoding of it failed.
+            .failure("AppTests.ChatMessagePreviewTests/matchesWebPreviewCorpus",
+                     messages: ["Caught error: dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: \"The given data was not valid JSON.\"))"],
+                     code: ["    @Test func matchesWebPreviewCorpus() throws {",
+                            "        let corpus = try JSONDecoder().decode([PreviewCase].self, from: Data(contentsOf: url))"]),
             // The loader's nil with nothing saying the file is missing: the parse of it may have failed.
             .failure("AppTests.ServerConfigTests/testLoadsEndpointFromConfigPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"ServerConfig\""]),
             // A nil from the parser, the resource found a line earlier.
@@ -61,6 +72,7 @@ struct BundledResourceMissingRule: ClassificationRule {
                 reason: reason.replacingOccurrences(of: "%@", with: signal.phrase(in: said.text) ?? ""),
                 evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
+        if let missingFile = fileNotThere(context) { return missingFile }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
             let failing = context.code.last, let text = failing.excerpt,
             SignalVocabulary.resourceLookups.contains(where: text.includes)
@@ -70,5 +82,20 @@ struct BundledResourceMissingRule: ClassificationRule {
             reason: "The failing line looks a file up in a bundle and got nil: the resource is not in the bundle the test runs from.",
             evidence: (issue.evidence.map { [$0] } ?? []) + [failing],
             nextStep: "Add the file to the test target's resources (Copy Bundle Resources, or `resources:` of the package target) and look it up in the test's bundle (`Bundle(for: Self.self)`, `Bundle.module`), not `Bundle.main`.")
+    }
+
+    /// The failing line reads a file (a fixture beside the source, `#filePath`, `contentsOf:`) and
+    /// the error says there is no such file: the file is not where the run looks for it — on CI the
+    /// checkout that `#filePath` names is often not the machine that runs the tests.
+    private func fileNotThere(_ context: FailureContext) -> RuleVerdict? {
+        guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.noSuchFile.contains { issue.message.includes($0) } }),
+            let failing = context.code.last, let text = failing.excerpt, SignalVocabulary.fileReads.contains(where: text.includes)
+        else { return nil }
+        let builtFrom = context.code.suffix(4).first { line in ["#filePath", "#file"].contains { (line.excerpt ?? "").includes($0) } }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
+            reason: "The failing line reads a file and the error says there is no such file: the file is not where this run looks for it\(builtFrom == nil ? "" : " (its path is built from `#filePath`, the checkout the test was compiled in)").",
+            evidence: (issue.evidence.map { [$0] } ?? []) + [failing] + (builtFrom.map { [$0] } ?? []).filter { $0 != failing },
+            nextStep: "Ship the file as a resource of the test target (Copy Bundle Resources, or `resources:` of the package target) and read it through the test's bundle (`Bundle.module`, `Bundle(for: Self.self)`), not a path beside the source.")
     }
 }

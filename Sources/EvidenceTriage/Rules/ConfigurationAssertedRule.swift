@@ -2,21 +2,25 @@ import EvidenceCore
 import EvidenceReaders
 
 /// A test that checks the app's static configuration — the built Info.plist's background modes or
-/// permitted task identifiers, read at run time from the bundle — failed: its message quotes what
-/// the plist holds. The configuration is what is wrong, whatever code would have used it.
+/// permitted task identifiers, read at run time from the bundle, or the entitlements it is signed
+/// with — failed: its message quotes what the plist or the entitlements hold. The configuration is what is wrong, whatever code would have used it.
 struct ConfigurationAssertedRule: ClassificationRule {
     let identifier = "configuration_asserted"
     let category = TriageCategory.configurationRegression
-    let summary = "An assertion about the built app's background configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time)."
+    let summary = "An assertion about the built app's configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time), or the entitlements file and its groups."
 
-    /// The plist keys of background work; a message that names one is about the plist.
-    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers"]
+    /// The plist keys of background work, and the entitlements an app group or keychain group needs;
+    /// a message that names one is about the app's configuration.
+    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements", "com.apple.security.application-groups", "keychain-access-groups"]
 
     var triggeringExamples: [RuleExample] {
         [
             .failure("AppTests.SilentPushTests/testAppDeclaresRemoteNotificationBackgroundMode", messages: ["XCTAssertTrue failed - UIBackgroundModes = [\"fetch\"]"]),
             .failure("AppTests.BuiltPlistGateTests/testProcessingModeHasPermittedIdentifiers",
                      messages: ["XCTAssertFalse failed - UIBackgroundModes has processing but BGTaskSchedulerPermittedIdentifiers is empty"]),
+            // The app group the code uses is not one the entitlements grant.
+            .failure("AppTests.NotificationExtensionSharingTests/testKeyboardAndAppShareSessionContainer",
+                     messages: ["XCTAssertTrue failed - group.dev.example.local is not granted by App.entitlements [\"group.com.example.app\"]"]),
         ]
     }
 
@@ -37,8 +41,8 @@ struct ConfigurationAssertedRule: ClassificationRule {
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .registration,
-            reason: "The test checks the built app's background configuration and it is not what the test requires: the Info.plist the app was built with, not code that uses it.",
+            reason: "The test checks the built app's configuration and it is not what the test requires: the Info.plist or the entitlements the app was built with, not code that uses them.",
             evidence: issue.evidence.map { [$0] } ?? [],
-            nextStep: "Fix the app target's Info.plist (`UIBackgroundModes`, `BGTaskSchedulerPermittedIdentifiers`) in the build configuration CI builds, or its capabilities; `evidence gate --app` checks a built app before tests run.")
+            nextStep: "Fix the app target's Info.plist (`UIBackgroundModes`, `BGTaskSchedulerPermittedIdentifiers`) or its entitlements (app groups, keychain groups) in the build configuration CI builds, or its capabilities; `evidence gate --app` checks a built app's plist before tests run.")
     }
 }

@@ -10,6 +10,14 @@ extension MessageRule {
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),
             .failure("AppTests.HealthSyncTests/testEnablesBackgroundDelivery",
                      messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=com.apple.healthkit Code=4 \"Missing com.apple.developer.healthkit entitlement.\"\""]),
+            // The write a line earlier worked: an entitlement cannot come and go within a test, so the
+            // reading is only inferred (75 %), below the configuration row's minimum — no label.
+            .failure("AppTests.SessionTokenStoreTests/testReadsTokenAfterWrite", messages: ["XCTAssertEqual failed: threw error \"KeychainError.unhandled(status: -34018)\""],
+                     code: ["    func testReadsTokenAfterWrite() throws {", "        try store.write(\"token\")", "        XCTAssertEqual(try store.read(), \"token\")"]),
+            // Push registration in a build signed without `aps-environment`, the app's own line while the test waited.
+            .failure("AppTests.PushTokenTests/testDeviceTokenIsUploaded",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"token uploaded\"."],
+                     log: ["App[1204:40117] [Push] Failed to register for remote notifications: Error Domain=NSCocoaErrorDomain Code=3000 \"no valid “aps-environment” entitlement string found for application\""]),
         ],
         nonTriggeringExamples: [
             // Another keychain status is the code's (a duplicate item, an item not found).

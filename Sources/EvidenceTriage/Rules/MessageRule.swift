@@ -41,10 +41,13 @@ struct MessageRule: ClassificationRule {
             let what = codes.isEmpty
                 ? "The evidence says “\((signal.phrase(in: hit.text) ?? "").trimmingCharacters(in: .whitespaces))”"
                 : "BGTaskScheduler returned \(signal.codes.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(signal.codes.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))"
+            // Static configuration does not change within a test: when the same object served the
+            // test's code a line earlier, the configuration reading is only inferred.
+            let servedEarlier = category == .configurationRegression && context.failingCallFollowsAnEarlierOne
             return RuleVerdict(
                 // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
-                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker), stage: stage,
-                reason: what + Self.taskSuffix(in: hit.text) + ".",
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier ? .inferred : .direct), stage: stage,
+                reason: what + Self.taskSuffix(in: hit.text) + (servedEarlier ? ", though the test's code used the same object without failing a line earlier" : "") + ".",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep, task: Self.namedTask(in: hit.text))
         }
         return nil

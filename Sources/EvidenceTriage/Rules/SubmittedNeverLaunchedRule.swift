@@ -22,6 +22,12 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 60.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+            // The task the test's code submits, not its failing line or name, ties the test to it (two tasks pending).
+            .failure("App.OfflineSyncJobTests/jobManagerResumesInBackground", messages: ["Expectation failed: (manager.lastBackgroundRun → nil) != nil"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded),
+                               .record("com.example.app.offline-sync", .processing, .submission, .succeeded)],
+                     code: ["        try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: \"com.example.app.offline-sync\"))",
+                            "        try await Task.sleep(for: .seconds(120))", "        #expect(manager.lastBackgroundRun != nil)"]),
             // The test's own code sleeps after submitting, then asserts the task ran (read from its code).
             .failure("App.RefreshTests/testRefreshRunsAfterSubmit", messages: ["XCTAssertTrue failed - refresh ran"], duration: 3.1,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
