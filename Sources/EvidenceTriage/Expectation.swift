@@ -51,6 +51,12 @@ package struct Expectation: Sendable {
             return Wait(how: "slept a fixed time for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds.flatMap { $0 > 0 ? $0 : nil } ?? context.test.duration, evidence: line)
         }
+        // The test's code waited on an expectation and asserted the waiter's result (`XCTWaiter.wait(for:
+        // [ran], timeout: 300)`): the message gives only the result, the code how long it waited.
+        if let line = codeLine(context, { timeoutSeconds(in: $0) != nil }), let seconds = line.excerpt.flatMap(timeoutSeconds(in:)) {
+            return Wait(how: "waited up to \(String(format: "%.0f", seconds)) seconds for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
+                        seconds: seconds, evidence: line)
+        }
         if let duration = context.test.duration, isRoundWait(duration) {
             return Wait(how: String(format: "ran for %.0f seconds, a fixed wait", duration), seconds: duration, evidence: context.test.issues.first?.evidence)
         }
@@ -73,6 +79,17 @@ package struct Expectation: Sendable {
             return Double(String(digits)).map { $0 * scale } ?? 0
         }
         return nil
+    }
+
+    /// The timeout of an expectation wait in a line of Swift (`wait(for: [e], timeout: 300)`,
+    /// `waitForExpectations(timeout: 60)`, `await fulfillment(of: [e], timeout: 10)`, `XCTWaiter…`); nil
+    /// for a line that waits for no expectation (a UI element's `waitForExistence(timeout:)` is not one).
+    static func timeoutSeconds(in line: String) -> Double? {
+        guard ["wait(for:", "waitForExpectations(", "fulfillment(of:"].contains(where: line.includes), !line.includes("waitForExistence"),
+            let range = line.range(of: "timeout:")
+        else { return nil }
+        let digits = line[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "_" || $0 == "." }.filter { $0 != "_" }
+        return Double(String(digits)).flatMap { $0 > 0 ? $0 : nil }
     }
 
     private static func double(_ context: FailureContext) -> FailureContext.Text? {

@@ -233,5 +233,10 @@ import Testing
         #expect(small.standardOutput.contains("### 2. ") && small.standardOutput.contains("- **Source:** [`AppTests/SyncTests.swift:8`]"))
         #expect(!small.standardOutput.contains("did not fit"))
         try RenderedReportTests.expectGitHubSafe(small.standardOutput)
+        // The annotation, read in the checks tab away from the file, carries the failing line too.
+        let annotated = try EvidenceProcess.run(["triage", "run.tgz", "--github"], environment: github.merging(["GITHUB_ACTIONS": "true"]) { $1 }, in: directory.path)
+        let annotation = try #require(annotated.standardError.split(separator: "\n").first { $0.hasPrefix("::error file=AppTests/SyncTests.swift,line=8") })
+        #expect(annotation.contains("%0AAppTests/SyncTests.swift:%0A  7 |         try job.run(store)"))
+        #expect(annotation.contains("%0A> 8 |         XCTAssertEqual(store.items.count, 7"))
     }
 }

@@ -28,6 +28,12 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
                                .record("com.example.app.offline-sync", .processing, .submission, .succeeded)],
                      code: ["        try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: \"com.example.app.offline-sync\"))",
                             "        try await Task.sleep(for: .seconds(120))", "        #expect(manager.lastBackgroundRun != nil)"]),
+            // The code waited 300 s on an expectation and asserted the waiter's result; only the code says how long.
+            .failure("App.RefreshTests/testRefreshRunsWithinFiveMinutes",
+                     messages: ["XCTAssertEqual failed: (\"XCTWaiterResult(rawValue: 2)\") is not equal to (\"XCTWaiterResult(rawValue: 1)\")"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
+                     code: ["        try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: \"com.example.app.refresh\"))",
+                            "        let result = XCTWaiter().wait(for: [ran], timeout: 300)", "        XCTAssertEqual(result, .completed)"]),
             // The test's own code sleeps after submitting, then asserts the task ran (read from its code).
             .failure("App.RefreshTests/testRefreshRunsAfterSubmit", messages: ["XCTAssertTrue failed - refresh ran"], duration: 3.1,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],

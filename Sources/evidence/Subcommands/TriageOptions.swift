@@ -170,13 +170,26 @@ enum GitHubOutput {
             let title = group.count == 1 ? "\(failure.test.id) — \(category)" : "\(group.count) tests — \(category)"
             let others = group.count == 1 ? "" : " Also: " + group.failures.dropFirst().prefix(5).map(\.test.id.description).joined(separator: ", ")
                 + (group.count > 6 ? " and \(group.count - 6) more." : ".")
-            lines.append(annotation(title: title, location: issue?.location, message: "\(reason) \(issue?.message ?? "")\(others)"))
+            lines.append(annotation(title: title, location: issue?.location, message: "\(reason) \(issue?.message ?? "")\(others)\(codeLines(issue?.location, result))"))
         }
         if groups.count > annotationCount {
             let rest = groups.dropFirst(annotationCount)
             lines.append("::error title=More failures::\(rest.count) more causes (\(rest.reduce(0) { $0 + $1.count }) tests): see the job summary or 'evidence triage'.")
         }
         return lines
+    }
+
+    /// The failing line and the one around it, from the test's code the archive holds, for an
+    /// annotation read away from the file (the checks tab, the job's summary); empty without it.
+    static func codeLines(_ location: SourceLocation?, _ result: TriageResult) -> String {
+        guard let location, let excerpt = result.input.sources.excerpt(file: location.file, line: location.line, context: 1) else { return "" }
+        let width = String(excerpt.firstLine + excerpt.lines.count - 1).count
+        let lines = excerpt.lines.enumerated().map { offset, text in
+            let number = excerpt.firstLine + offset
+            let padded = String(repeating: " ", count: width - String(number).count) + String(number)
+            return "\(number == excerpt.line ? ">" : " ") \(padded) | \(text)"
+        }
+        return "\n" + excerpt.repositoryPath + ":\n" + lines.joined(separator: "\n")
     }
 
     /// Workflow-command escaping (the runner's own rules).
