@@ -19,9 +19,13 @@ public struct EvidenceProcess {
         try run(executable: TestPaths.evidenceBinary, arguments, environment: environment, in: directory)
     }
 
-    /// Runs any program (e.g. `/usr/bin/env` with a tool's name first) the same way.
+    /// How long a run may take before it is killed: a command that hangs fails its test with a
+    /// sentence instead of holding the whole suite (`EVIDENCE_TEST_PROCESS_TIMEOUT` seconds, else 300).
+    public static let timeout: Double = ProcessInfo.processInfo.environment["EVIDENCE_TEST_PROCESS_TIMEOUT"].flatMap(Double.init) ?? 300
+
+    /// Runs any program (e.g. `/usr/bin/env` with a tool's name first) the same way; killed after `timeout`.
     public static func run(
-        executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil
+        executable: String, _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil, timeout: Double = timeout
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -34,6 +38,15 @@ public struct EvidenceProcess {
         process.standardError = error
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
+        final class Flag: @unchecked Sendable { var raised = false }
+        let killed = Flag()
+        let watchdog = DispatchWorkItem {
+            guard process.isRunning else { return }
+            killed.raised = true
+            kill(process.processIdentifier, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
         final class Box: @unchecked Sendable { var data = Data() }
         let errorBox = Box()
@@ -47,9 +60,10 @@ public struct EvidenceProcess {
         group.wait()
         let errorData = errorBox.data
         process.waitUntilExit()
+        let note = killed.raised ? "\n[EvidenceProcess] killed after \(Int(timeout)) s: `\(([executable] + arguments).joined(separator: " "))` did not finish.\n" : ""
         return Outcome(
             status: process.terminationStatus,
-            standardError: String(decoding: errorData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self) + note,
             standardOutputBytes: Array(outputData))
     }
 
