@@ -59,7 +59,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let timeout = context.text(saying: .waitTimedOut), let launch = context.launchedWhileWaiting else { return nil }
         // A launch seen in the log, with records that say the task completed or failed (a failure is
-        // JobExecutionFailedRule's): not a handler left hanging. (A launch the records placed has no
+        // JobFailedAfterLaunchRule's): not a handler left hanging. (A launch the records placed has no
         // completion after it: `placedLaunch`.) Without records nothing says it did not complete:
         // less sure.
         let hasRecords = launch.identifier.map { !context.records($0).isEmpty } ?? false

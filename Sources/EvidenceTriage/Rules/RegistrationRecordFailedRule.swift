@@ -60,15 +60,3 @@ struct RegistrationRecordFailedRule: ClassificationRule {
     }
 }
 
-/// BGTaskScheduler error codes as they appear in records and messages.
-enum SchedulerErrors {
-    static func isUnavailable(_ text: String?) -> Bool {
-        guard let text else { return false }
-        return text.hasSuffix(":1") || text.includes("Code=1 ") || text.hasSuffix("Code=1") || text.includes("unavailable")
-    }
-
-    static func isTooManyRequests(_ text: String?) -> Bool {
-        guard let text else { return false }
-        return text.hasSuffix(":2") || text.includes("Code=2") || text.includes("tooManyPendingTaskRequests")
-    }
-}

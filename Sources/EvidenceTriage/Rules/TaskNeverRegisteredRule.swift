@@ -1,7 +1,7 @@
 /// The app recorded registering its other tasks but never the one this test exercises (or a plugin
 /// says its setup step was skipped): the handler was never registered, so the OS can never launch it,
 /// however long the test waits.
-struct NeverRegisteredRule: ClassificationRule {
+struct TaskNeverRegisteredRule: ClassificationRule {
     let identifier = "task_never_registered"
     let category = TriageCategory.configurationRegression
     let readsTheOS = true

@@ -3,7 +3,7 @@ import EvidenceReaders
 
 /// A crash inside the launch handler or the job's own code: a queue assertion, an actor-isolation
 /// trap, a task completed twice. The OS ran the task; the code it ran broke.
-struct LaunchHandlerCrashRule: ClassificationRule {
+struct CrashInTaskCodeRule: ClassificationRule {
     let identifier = "crash_in_task_code"
     let category = TriageCategory.businessLogicError
     let summary = "The launch handler or the job crashed in its own code (dispatch queue assertion, actor-isolation trap, EXC_BREAKPOINT in job frames, setTaskCompleted twice)."

@@ -1,7 +1,7 @@
 /// The records show the OS launched the task and the job then failed (an execution or completion
 /// record with an error): however much the test looks like waiting on the scheduler, the OS did its
 /// part and the job did not.
-struct JobExecutionFailedRule: ClassificationRule {
+struct JobFailedAfterLaunchRule: ClassificationRule {
     let identifier = "job_failed_after_launch"
     let category = TriageCategory.businessLogicError
     let summary = "The records show the task was launched and its execution failed: the job, not the scheduler, broke."

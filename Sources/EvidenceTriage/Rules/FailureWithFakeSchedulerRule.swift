@@ -2,7 +2,7 @@ import EvidenceReaders
 
 /// The test replaced the OS with a double (`MockTaskScheduler`, `FakeClock`, `TestClock`, a simulated
 /// launch): what the OS would do is out of the loop, so a failure there is the job's own.
-struct FakeSchedulerFailureRule: ClassificationRule {
+struct FailureWithFakeSchedulerRule: ClassificationRule {
     let identifier = "failure_with_fake_scheduler"
     let category = TriageCategory.businessLogicError
     let summary = "The test drives the job through a fake scheduler or clock, so the OS's timing is out of the loop: the job's code failed."

@@ -3,7 +3,7 @@ import EvidenceReaders
 
 /// The test asserted that the system had run the task by some point (after a sleep, a fixed wait):
 /// the OS gives no such promise.
-struct TaskDidNotRunRule: ClassificationRule {
+struct AssertedTaskRanRule: ClassificationRule {
     let identifier = "asserted_task_ran"
     let category = TriageCategory.schedulingExpectationMismatch
     let summary = "The test asserted that the OS had launched the task by a fixed time (after a sleep or wait)."

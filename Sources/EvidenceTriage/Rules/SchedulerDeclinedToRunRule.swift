@@ -5,7 +5,7 @@ import EvidenceReaders
 /// (`dasd … DecisionToRun:0`), and the test failed waiting for the task or asserting on what it
 /// would have done: it expected the OS to run the task on the test's clock. Read from the
 /// scheduler's lines when the run kept them (a device log step, a unified-log export).
-struct SchedulerDeclinedRule: ClassificationRule {
+struct SchedulerDeclinedToRunRule: ClassificationRule {
     let identifier = "scheduler_declined_to_run"
     let category = TriageCategory.schedulingExpectationMismatch
     let summary = "The OS's scheduler logged that it decided not to run the task the test exercises (dasd DecisionToRun:0), and the test needed it to have run."

@@ -3,7 +3,7 @@ import EvidenceReaders
 
 /// The collected plist still holds `$(VAR)`: it is the source file, not the built product, so the
 /// configuration the tests ran with was never looked at — and variables that do not expand break ids.
-struct SourcePlistCollectedRule: ClassificationRule {
+struct SourcePlistNotBuiltRule: ClassificationRule {
     let identifier = "source_plist_not_built"
     let category = TriageCategory.configurationRegression
     let summary = "The permitted identifiers the test relies on contain unexpanded $(VAR): a source plist, or a variable the build does not expand."

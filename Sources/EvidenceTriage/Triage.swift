@@ -1,0 +1,63 @@
+import EvidenceArchive
+import EvidenceCore
+import EvidenceReaders
+
+/// Runs the classifier over every failure of a merged run.
+package enum Triage {
+    /// The test's code as evidence: each line with where it is in the archive.
+    static func pointers(_ code: ArchivedSources.Excerpt) -> [EvidencePointer] {
+        code.lines.enumerated().map { EvidencePointer(path: "sources/" + code.repositoryPath, line: code.firstLine + $0.offset, excerpt: $0.element) }
+    }
+
+    /// `limit`: how many failed tests are classified one by one (tests give a small one).
+    package static func run(_ input: TriageInput, classifier: Classifier = Classifier(), limit: Int = classifiedFailureLimit) -> TriageResult {
+        let merged = TestMerger.merge(input.reports)
+        // A log's lines are keyed by the log's name for the test, which may lack the module another
+        // source gave it: look them up by suite and name too.
+        var linesBySuiteAndName: [String: [EvidencePointer]] = [:]
+        for (id, lines) in input.logLines { linesBySuiteAndName[id.suite + "/" + id.name, default: []] += lines }
+        // Only failures are built from their compact form: the passes of a big run cost nothing here.
+        // Each failure is classified on its own, so on every core (in order: the same result).
+        let allFailed = merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }
+        let failed = Array(allFailed.prefix(limit))
+        let tests = merged.tests
+        let linesByName = linesBySuiteAndName
+        var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
+            let test = tests[failed[index]]
+            let lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
+            let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
+            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines,
+                                         code: code.map(Self.pointers) ?? [])
+            let classification = classifier.classify(context)
+            let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
+            return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,
+                                  abstention: Abstention.explain(classification, context), timelines: context.timelines)
+        }
+        // Each id's text once, not once per comparison; positions sorted (stably, as before), not
+        // the failures themselves, which are costly to move.
+        let descriptions = failures.map(\.test.id.description)
+        let order = failures.indices.sorted { left, right in
+            let (a, b) = (failures[left].classification.category, failures[right].classification.category)
+            if a != b { return a < b }
+            return descriptions[left] < descriptions[right]
+        }
+        failures = order.map { failures[$0] }
+        let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.prefix(limit).map { merged.tests[$0] }
+        let overflow = allFailed.count > failed.count ? Self.overflow(allFailed.dropFirst(failed.count), of: tests) : nil
+        return TriageResult(input: input, run: merged, failures: failures, flaky: flaky, overflow: overflow)
+    }
+
+    /// At most this many failed tests are classified one by one (and as many flaky ones listed): each
+    /// costs a few kilobytes and a few hundred microseconds; the rest are counted by suite. A real
+    /// run's failures are far fewer; past it, they share a few causes the first ones show.
+    package static let classifiedFailureLimit = 10_000
+
+    /// The failures past the limit, counted by suite (by interned suite id: no test is built).
+    static func overflow(_ positions: ArraySlice<Int>, of tests: TestResults) -> FailureOverflow {
+        var counts: [Int32: Int] = [:]
+        for position in positions { counts[tests.suiteID(at: position), default: 0] += 1 }
+        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let shown = sorted.prefix(FailureOverflow.suiteLimit).map { FailureOverflow.Suite(name: tests.interned($0.key), count: $0.value) }
+        return FailureOverflow(count: positions.count, bySuite: shown, otherSuites: sorted.dropFirst(FailureOverflow.suiteLimit).reduce(0) { $0 + $1.value })
+    }
+}
