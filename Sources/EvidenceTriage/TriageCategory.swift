@@ -19,7 +19,7 @@ package enum TriageCategory: String, Codable, CaseIterable, Sendable, Comparable
         case .configurationRegression: "whoever owns the app target's Info.plist, capabilities and build configurations"
         case .businessLogicError: "the team that owns the background job's code"
         case .schedulingExpectationMismatch: "the test's author: the OS decides when a task runs, so test the job directly"
-        case .unclassified: "the on-call engineer: read the evidence below"
+        case .unclassified: "whoever owns the test: no rule could tell the app's code, its configuration and the OS apart"
         }
     }
 

@@ -381,6 +381,10 @@ package enum ArchiveVerifier {
         if fileSize(path) == 0 {
             return EvidenceError(.malformedInput, "\(path) is empty (0 bytes), not an evidence archive: \(VerificationSummary.damageAdvice).")
         }
+        // The compressed stream itself is broken (a flipped byte, a cut in a member): damage, not another format.
+        if ["failed decompressing", "incorrect data check", "invalid or incomplete deflate", "Damaged tar archive", "zstd decompression failed", "Corrupted"].contains(where: reason.contains) {
+            return EvidenceError(.malformedInput, "\(path) is damaged (\(reason)): \(VerificationSummary.damageAdvice).")
+        }
         // What people have instead of an archive: the log or JUnit file itself. Only when nothing
         // more precise was said (another compressor's magic, a zip without an archive, say so already).
         if reason == "Unrecognized archive format", let head = firstBytes(path), Self.looksLikeText(head) {
