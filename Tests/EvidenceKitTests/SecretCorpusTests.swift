@@ -50,16 +50,10 @@ import Testing
         }
     }
 
-    /// Every format in every placement (`placements`), but the known gaps.
+    /// Every format in every placement (`placements`).
     static func samples(seed: UInt64) throws -> [Sample] {
-        try formats(seed: seed).flatMap(placements).filter { !knownGaps.contains($0.name) }
+        try formats(seed: seed).flatMap(placements)
     }
-
-    /// Placements the rules do not read yet (docs/security.md, "What is not caught"): a plist's key
-    /// and string, or JUnit's property, escaped inside another XML document's attribute and read as
-    /// a line of text (in the JUnit file itself they are read unescaped, and caught); `.netrc`'s lines
-    /// inside an attribute, where the password is no longer alone on its line.
-    static let knownGaps: Set<String> = ["plist-pair (xml-attribute)", "junit-property (xml-attribute)", "netrc-lines (xml-attribute)"]
 
     /// The placements of one format: the line as printed; its value as `KEY=value`, xcodebuild's
     /// `export KEY\=value`, a JSON member, a plist's key and string, a URL's query and user info, and

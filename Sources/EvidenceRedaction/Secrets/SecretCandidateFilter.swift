@@ -7,7 +7,8 @@ import EvidenceCore
 /// - a token recognised by its shape begins `gh`, `git` or `gl` (GitHub, GitLab, Grafana), `A` + one
 ///   of `KSGIRNT` (AWS key ids, `AIza` Google keys, Atlassian, age), `eyJ`/`eyA` (so `yJ`, `yA`: a JWT,
 ///   base64 JSON), `ewo`, `xo` (Slack), `sk_`/`sk-`, `shp`, `sq0`, `snt`, `rk_`, `npm`, `pyp`, `hf_`,
-///   `hvs`/`hvb`, `doo`/`dop`/`dor`, `dap`, `PMA`, `NRA`, `HRK`, `ops`, `SG.` or `1//`;
+///   `hvs`/`hvb`, `doo`/`dop`/`dor`, `dap`, `PMA`, `NRA`, `HRK`, `ops`, `SG.` or `1//`, or holds one of
+///   the trigrams of `vendorPrefixes` (Stripe webhooks, Replicate, Pulumi, RubyGems, Google, Doppler, …);
 /// - a bearer token follows `bearer` in any case (so `bea`);
 /// - a command-line secret follows `--` and a letter, or `-p `, `-P `, `-k `;
 /// - a keyed value is introduced by `=`, `:` or `%3D`/`%3A`, with only spaces, quotes (also `&quot;`,
@@ -100,6 +101,7 @@ enum SecretCandidateFilter {
             .| (((second .== splat("p")) .| (second .== splat("P")) .| (second .== splat("k")) .| (second .== splat("w")) .| (second .== splat("u")))
                 .& (third .== splat(" "))))
         if isAnySet(lowerS .| lowerOthers .| upper .| flag) { return true }
+        if isAnySet(vendorPrefixes(first, second, third)) { return true }
         if isAnySet(passwordWords(first, second, third)) { return true }
         let percentSeparator = (first .== splat("%")) .& (second .== splat("3"))
             .& ((third .== splat("D")) .| (third .== splat("d")) .| (third .== splat("A")) .| (third .== splat("a")))
@@ -113,6 +115,49 @@ enum SecretCandidateFilter {
             }
         }
         return false
+    }
+
+    /// The prefixes of `SecretScanner`'s other vendor tokens, each by a trigram rare in logs (not
+    /// always the first: `pul` and `ppl` stand in every `pull` and `Apple`): `whs` (whsec_), `r8_`,
+    /// `plx` (pplx-), `ul-` (pul-), `yge` (rubygems_), `ya2` (ya29.), `kua` (bkua_), `CCI`
+    /// (CCIPAT_), `igd` (figd_), `ntn` (ntn_), `FLW` (FLWSECK), `GOC` (GOCSPX-), `dp.` (Doppler),
+    /// `dt0` (dt0c01.), `cmV` (JFrog reference tokens).
+    @inline(__always)
+    private static func vendorPrefixes(_ first: SIMD32<UInt8>, _ second: SIMD32<UInt8>, _ third: SIMD32<UInt8>) -> SIMDMask<SIMD32<Int8>> {
+        let lower = ((first .== splat("w")) .& (second .== splat("h")) .& (third .== splat("s")))
+            .| ((first .== splat("r")) .& (second .== splat("8")) .& (third .== splat("_")))
+            .| ((first .== splat("p")) .& (second .== splat("l")) .& (third .== splat("x")))
+            .| ((first .== splat("u")) .& (second .== splat("l")) .& (third .== splat("-")))
+            .| ((first .== splat("y")) .& (((second .== splat("g")) .& (third .== splat("e"))) .| ((second .== splat("a")) .& (third .== splat("2")))))
+            .| ((first .== splat("k")) .& (second .== splat("u")) .& (third .== splat("a")))
+            .| ((first .== splat("i")) .& (second .== splat("g")) .& (third .== splat("d")))
+            .| ((first .== splat("n")) .& (second .== splat("t")) .& (third .== splat("n")))
+            .| ((first .== splat("d")) .& (((second .== splat("p")) .& (third .== splat("."))) .| ((second .== splat("t")) .& (third .== splat("0")))))
+            .| ((first .== splat("c")) .& (second .== splat("m")) .& (third .== splat("V")))
+        let upper = ((first .== splat("C")) .& (second .== splat("C")) .& (third .== splat("I")))
+            .| ((first .== splat("F")) .& (second .== splat("L")) .& (third .== splat("W")))
+            .| ((first .== splat("G")) .& (second .== splat("O")) .& (third .== splat("C")))
+        return lower .| upper
+    }
+
+    /// `vendorPrefixes`, one position at a time.
+    private static func isVendorPrefix(_ start: TokenStart) -> Bool {
+        switch start.byte {
+        case ascii("w"): return start.triple("whs")
+        case ascii("r"): return start.triple("r8_")
+        case ascii("p"): return start.triple("plx")
+        case ascii("u"): return start.triple("ul-")
+        case ascii("y"): return start.triple("yge") || start.triple("ya2")
+        case ascii("k"): return start.triple("kua")
+        case ascii("i"): return start.triple("igd")
+        case ascii("n"): return start.triple("ntn")
+        case ascii("d"): return start.triple("dp.") || start.triple("dt0")
+        case ascii("c"): return start.triple("cmV")
+        case ascii("C"): return start.triple("CCI")
+        case ascii("F"): return start.triple("FLW")
+        case ascii("G"): return start.triple("GOC")
+        default: return false
+        }
     }
 
     /// `ssw`, `swd` and `sph` of `password`, `passwd`, `passphrase`: `.netrc`'s `password <value>`
@@ -144,7 +189,9 @@ enum SecretCandidateFilter {
         case ascii("-"):
             let letter = (third | 0x20) >= ascii("a") && (third | 0x20) <= ascii("z")
             return pair("--") && letter || "pPkwu".utf8.contains(next) && third == ascii(" ")
-        default: return mayStartToken(TokenStart(byte: byte, next: next, third: third))
+        default:
+            let start = TokenStart(byte: byte, next: next, third: third)
+            return mayStartToken(start) || isVendorPrefix(start)
         }
     }
 
