@@ -11,6 +11,8 @@ enum SecretMarkup {
     static let nameAttribute = Array("name=\"".utf8)
     static let valueAttribute = Array("value=\"".utf8)
     static let escapedOpen = Array("&lt;".utf8)
+    /// What the redactor looks for in a chunk before it looks for `escapedOpen` line by line.
+    static let escapedSign = (UInt8(ascii: "&"), UInt8(ascii: "l"), UInt8(ascii: "t"))
 
     /// The markers of a plist's key and string and of JUnit's property element: as written
     /// (`plain`), or escaped inside another XML document's text or attribute (`escaped`:

@@ -42,7 +42,7 @@ package final class SecretRedactor {
         chunkMayHoldKeyBlock = Self.holdsBeginMarker(chunk, from: position)
         let rest = UnsafeRawBufferPointer(rebasing: chunk[position...])
         chunkMayHoldXML = rest.baseAddress.map { memchr($0, Int32(UInt8(ascii: "<")), rest.count) != nil } ?? false
-        chunkMayHoldEscapedXML = ByteSearch.firstIndex(of: SecretMarkup.escapedOpen, in: rest) != nil
+        chunkMayHoldEscapedXML = ByteSearch.firstTrigram(SecretMarkup.escapedSign, in: rest, from: 0) != nil
         chunkMayHoldEscape = TerminalEscapes.mayHold(UnsafeRawBufferPointer(rebasing: chunk[position...]))
         defer { (chunkMayHoldKeyBlock, chunkMayHoldXML, chunkMayHoldEscapedXML, chunkMayHoldEscape) = (true, true, true, true) }
         // Lines without secrets are passed through as one run, not copied; lines before the next sign
@@ -457,7 +457,7 @@ struct LineSigns {
     mutating func lineStart(from position: Int) -> Int? {
         if candidate < position { candidate = SecretCandidateFilter.firstCandidate(in: lines, from: position) ?? Self.none }
         if markup < position { markup = Self.find(UInt8(ascii: "<"), in: lines, from: position) }
-        if escapedMarkup < position { escapedMarkup = ByteSearch.firstIndex(of: SecretMarkup.escapedOpen, in: lines, from: position) ?? Self.none }
+        if escapedMarkup < position { escapedMarkup = ByteSearch.firstTrigram(SecretMarkup.escapedSign, in: lines, from: position) ?? Self.none }
         if escape < position { escape = Self.find(TerminalEscapes.escape, in: lines, from: position) }
         if dashes < position { dashes = ByteSearch.firstTriple(of: UInt8(ascii: "-"), in: lines, from: position) ?? Self.none }
         let sign = min(candidate, markup, escapedMarkup, escape, dashes)
