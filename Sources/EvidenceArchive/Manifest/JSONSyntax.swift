@@ -6,28 +6,38 @@
 struct JSONSyntax {
     static let maximumDepth = 512
 
-    private let bytes: UnsafeRawBufferPointer
+    private let window: ByteWindow
+    private var view: ByteWindow.View
     private(set) var position: Int
 
-    init(_ bytes: UnsafeRawBufferPointer, at position: Int = 0) {
-        self.bytes = bytes
+    init(_ window: ByteWindow, at position: Int) {
+        self.window = window
         self.position = position
+        view = window.view
     }
 
-    /// One value, and only space around it.
-    mutating func isDocument() -> Bool {
-        position += Self.byteOrderMarkLength(bytes)
-        skipSpace()
+    /// The byte at `position`, nil past the end.
+    @inline(__always) private var current: UInt8? { mutating get { byte(0) } }
+
+    @inline(__always) private mutating func byte(_ offset: Int) -> UInt8? {
+        if let byte = view.byte(at: position + offset) { return byte }
+        let byte = window.byte(at: position + offset)
+        view = window.view
+        return byte
+    }
+
+    /// One value, and only space after it.
+    mutating func isDocumentRest() -> Bool {
         guard value(depth: 0) else { return false }
         skipSpace()
-        return position == bytes.count
+        return current == nil
     }
 
     /// Reads past the value at `position` (space before it skipped); false when there is none.
     mutating func value(depth: Int) -> Bool {
         skipSpace()
-        guard position < bytes.count, depth < Self.maximumDepth else { return false }
-        switch bytes[position] {
+        guard let first = current, depth < Self.maximumDepth else { return false }
+        switch first {
         case UInt8(ascii: "{"): return container(closedBy: UInt8(ascii: "}"), keyed: true, depth: depth)
         case UInt8(ascii: "["): return container(closedBy: UInt8(ascii: "]"), keyed: false, depth: depth)
         case UInt8(ascii: "\""): return string()
@@ -41,27 +51,26 @@ struct JSONSyntax {
     private mutating func container(closedBy close: UInt8, keyed: Bool, depth: Int) -> Bool {
         position += 1
         skipSpace()
-        if position < bytes.count, bytes[position] == close {
+        if current == close {
             position += 1
             return true
         }
         while true {
             if keyed {
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), string() else { return false }
+                guard current == UInt8(ascii: "\""), string() else { return false }
                 skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
+                guard current == UInt8(ascii: ":") else { return false }
                 position += 1
             }
             guard value(depth: depth + 1) else { return false }
             skipSpace()
-            guard position < bytes.count else { return false }
-            let separator = bytes[position]
+            guard let separator = current else { return false }
             position += 1
             if separator == close { return true }
             guard separator == UInt8(ascii: ",") else { return false }
             skipSpace()
-            if position < bytes.count, bytes[position] == close {
+            if current == close {
                 position += 1
                 return true
             }
@@ -69,30 +78,29 @@ struct JSONSyntax {
     }
 
     private mutating func literal(_ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        for index in 0..<count where bytes[position + index] != word.utf8Start[index] { return false }
-        position += count
+        for index in 0..<word.utf8CodeUnitCount where byte(index) != word.utf8Start[index] { return false }
+        position += word.utf8CodeUnitCount
         return true
     }
 
     private mutating func number() -> Bool {
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 48 && $0 <= 57 } ?? false }
         func digits() -> Int {
             let start = position
-            while position < bytes.count, bytes[position] >= 48, bytes[position] <= 57 { position += 1 }
+            while isDigit(current) { position += 1 }
             return position - start
         }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
-        let integerStart = position
+        if current == UInt8(ascii: "-") { position += 1 }
+        let leadingZero = current == UInt8(ascii: "0")
         let integerDigits = digits()
-        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return false }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+        guard integerDigits > 0, integerDigits == 1 || !leadingZero else { return false }
+        if current == UInt8(ascii: ".") {
             position += 1
             guard digits() > 0 else { return false }
         }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+        if let letter = current, letter | 0x20 == UInt8(ascii: "e") {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
             guard digits() > 0 else { return false }
         }
         return true
@@ -102,8 +110,7 @@ struct JSONSyntax {
     /// pairs, well-formed UTF-8.
     private mutating func string() -> Bool {
         position += 1
-        while position < bytes.count {
-            let byte = bytes[position]
+        while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
@@ -115,7 +122,7 @@ struct JSONSyntax {
             case 0x20..<0x80:
                 position += 1
             default:
-                guard let length = Self.utf8Length(bytes, at: position) else { return false }
+                guard let length = utf8Length() else { return false }
                 position += length
             }
         }
@@ -123,8 +130,7 @@ struct JSONSyntax {
     }
 
     private mutating func escape() -> Bool {
-        guard position + 1 < bytes.count else { return false }
-        let letter = bytes[position + 1]
+        guard let letter = byte(1) else { return false }
         position += 2
         switch letter {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -134,7 +140,7 @@ struct JSONSyntax {
             if unit >= 0xDC00, unit <= 0xDFFF { return false }
             guard unit >= 0xD800, unit <= 0xDBFF else { return true }
             // A high surrogate: its low half must follow.
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return false }
+            guard current == UInt8(ascii: "\\"), byte(1) == UInt8(ascii: "u") else { return false }
             position += 2
             guard let low = hexUnit(), low >= 0xDC00, low <= 0xDFFF else { return false }
             return true
@@ -144,23 +150,22 @@ struct JSONSyntax {
     }
 
     private mutating func hexUnit() -> UInt16? {
-        guard position + 4 <= bytes.count else { return nil }
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard let digit = Self.hexValue(bytes[position]) else { return nil }
+            guard let byte = current, let digit = Self.hexValue(byte) else { return nil }
             unit = unit << 4 | UInt16(digit)
             position += 1
         }
         return unit
     }
 
-    private mutating func skipSpace() {
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
+    mutating func skipSpace() {
+        while let byte = current, Self.isSpace(byte) { position += 1 }
     }
 
-    /// 3 when `bytes` open with UTF-8's byte order mark, else 0.
-    static func byteOrderMarkLength(_ bytes: UnsafeRawBufferPointer) -> Int {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    /// 3 when the document opens with UTF-8's byte order mark, else 0.
+    static func byteOrderMarkLength(_ window: ByteWindow) -> Int {
+        window.byte(at: 0) == 0xEF && window.byte(at: 1) == 0xBB && window.byte(at: 2) == 0xBF ? 3 : 0
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {
@@ -177,8 +182,8 @@ struct JSONSyntax {
     }
 
     /// The length of the well-formed UTF-8 sequence at `position` (not ASCII), nil when it is not one.
-    private static func utf8Length(_ bytes: UnsafeRawBufferPointer, at position: Int) -> Int? {
-        let lead = bytes[position]
+    private mutating func utf8Length() -> Int? {
+        guard let lead = current else { return nil }
         let length: Int
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
         switch lead {
@@ -191,14 +196,15 @@ struct JSONSyntax {
         case 0xF4: length = 4; high = 0x8F
         default: return nil
         }
-        guard position + length <= bytes.count else { return nil }
-        guard bytes[position + 1] >= low, bytes[position + 1] <= high else { return nil }
-        for index in 2..<max(length, 2) where bytes[position + index] < 0x80 || bytes[position + index] > 0xBF { return nil }
+        guard let second = byte(1), second >= low, second <= high else { return nil }
+        for index in 2..<max(length, 2) {
+            guard let next = byte(index), next >= 0x80, next <= 0xBF else { return nil }
+        }
         return length
     }
 
     /// A string's body (between its quotes, proved by `string`) with its escapes undone.
-    static func unescaped(_ body: UnsafeRawBufferPointer) -> String {
+    static func unescaped(_ body: [UInt8]) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(body.count)
         var index = 0

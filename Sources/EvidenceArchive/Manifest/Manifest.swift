@@ -154,10 +154,16 @@ package struct Manifest: Codable, Equatable, Sendable {
     /// The manifest of `bytes` (`ManifestReader`: no JSON tree, so memory is the manifest's own),
     /// keeping its first `entryLimit` entries, and how many it lists.
     package static func decode(_ bytes: UnsafeRawBufferPointer, archive: String, entryLimit: Int = .max) throws -> (manifest: Manifest, entryCount: Int) {
+        try decode(ByteWindow(bytes), archive: archive, entryLimit: entryLimit)
+    }
+
+    /// The same, of a manifest read chunk by chunk (`ByteWindow`): never held whole.
+    static func decode(_ window: ByteWindow, archive: String, entryLimit: Int = .max) throws -> (manifest: Manifest, entryCount: Int) {
         let decoded: (manifest: Manifest, entryCount: Int)
         do {
-            decoded = try ManifestReader.decode(bytes, entryLimit: entryLimit)
+            decoded = try ManifestReader.decode(window, entryLimit: entryLimit)
         } catch {
+            if let readError = window.readError { throw readError }
             throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json cannot be read (\(error.sentence)).")
         }
         guard decoded.manifest.schema == schemaIdentifier else {

@@ -1,17 +1,17 @@
 import EvidenceCore
 import EvidenceReaders
 
-/// Reads `manifest.json` straight into `Manifest`, without Foundation's JSON tree: `JSONDecoder` held
-/// about 165 MB for 150,000 entries (every value a node before any field is read), so a 64 MiB
-/// manifest could pass the 256 MB a command may use. Two passes over the bytes: the first proves the
-/// document is JSON (nothing allocated), the second reads the manifest's fields. It accepts what
+/// Reads `manifest.json` straight into `Manifest`, without Foundation's JSON tree and without holding
+/// the document: `JSONDecoder` held about 165 MB for 150,000 entries (every value a node before any
+/// field is read) beside the bytes themselves, so a 64 MiB manifest passed the 256 MB a command may
+/// use. The bytes arrive through a `ByteWindow`; each value is proved JSON (`JSONSyntax`) before it
+/// is read, an array element by element, so the window holds one entry at a time. It accepts what
 /// `JSONDecoder` accepts of the manifest's shape and fails in the same words (`Manifest.describe`):
 /// syntax first ("not valid JSON"), then each object's fields in the order the type declares them
 /// ("missing field 'tool'", "wrong type at 'entries.Index 3.size'", "bad value at …"). Unknown
 /// fields are skipped; of a repeated field the first counts; a number is an integer where its value
-/// is one (`1.0`, `1e2`). Entries past `entryLimit` are counted,
-/// not kept: collect never writes more than `Manifest.maximumEntries`, and verify stops reading the
-/// archive there.
+/// is one (`1.0`, `1e2`). Entries past `entryLimit` are counted, not kept: collect never writes more
+/// than `Manifest.maximumEntries`, and verify stops reading the archive there.
 struct ManifestReader {
     enum Failure: Error, Equatable {
         case notJSON
@@ -32,23 +32,29 @@ struct ManifestReader {
     /// Deeper than this is not JSON a manifest holds (and not what a recursive skip may follow).
     static let maximumDepth = 512
 
-    private let bytes: UnsafeRawBufferPointer
+    private let window: ByteWindow
+    /// What the window held when last asked (`ByteWindow.View`): read without the class's checks.
+    private var view: ByteWindow.View
     private var position = 0
     private let entryLimit: Int
     private(set) var entryCount = 0
 
-    private init(_ bytes: UnsafeRawBufferPointer, entryLimit: Int) {
-        self.bytes = bytes
+    private init(_ window: ByteWindow, entryLimit: Int) {
+        self.window = window
         self.entryLimit = entryLimit
-        position = JSONSyntax.byteOrderMarkLength(bytes)
+        position = JSONSyntax.byteOrderMarkLength(window)
+        view = window.view
     }
 
     /// The manifest of `bytes`, and how many entries it lists (its `entries` holds at most
     /// `entryLimit` of them).
     static func decode(_ bytes: UnsafeRawBufferPointer, entryLimit: Int = .max) throws(Failure) -> (manifest: Manifest, entryCount: Int) {
-        var syntax = JSONSyntax(bytes)
-        guard syntax.isDocument() else { throw .notJSON }
-        var reader = ManifestReader(bytes, entryLimit: entryLimit)
+        try decode(ByteWindow(bytes), entryLimit: entryLimit)
+    }
+
+    /// The same, of a document read chunk by chunk (a read error is rethrown as it is).
+    static func decode(_ window: ByteWindow, entryLimit: Int = .max) throws(Failure) -> (manifest: Manifest, entryCount: Int) {
+        var reader = ManifestReader(window, entryLimit: entryLimit)
         do {
             let manifest = try reader.manifest()
             return (manifest, reader.entryCount)
@@ -61,32 +67,54 @@ struct ManifestReader {
 
     // MARK: - The manifest's shape
 
-    private mutating func manifest() throws -> Manifest {
+    /// The manifest's fields as they are read.
+    private struct Parts {
         var schema: String?, tool: Manifest.Tool?, created: String?, commit: CommitInfo?, ci: CIMetadata?, compression: String?
         var redactions: Manifest.Redactions?, entries: [Manifest.Entry]?, skipped: [SkippedInput]?, skippedTotal: Int?
         var sources: Manifest.Sources?
-        let fields = Fields(["schema", "tool", "created", "commit", "ci", "compression", "redactions", "entries", "skipped", "skippedTotal", "sources"])
-        try object([], fields) { (reader: inout ManifestReader, key, path) in
-            switch key {
-            case "schema": schema = try fields.read(key) { try reader.string(path) }
-            case "tool": tool = try fields.read(key) { try reader.tool(path) }
-            case "created": created = try fields.read(key) { try reader.string(path) }
-            case "commit": commit = try fields.read(key) { try reader.commit(path) }
-            case "ci": ci = try fields.read(key) { try reader.optional(path) { (r: inout ManifestReader) in try r.ci(path) } }
-            case "compression": compression = try fields.read(key) { try reader.string(path) }
-            case "redactions": redactions = try fields.read(key) { try reader.redactions(path) }
-            case "entries": entries = try fields.read(key) { try reader.entries(path) }
-            case "skipped": skipped = try fields.read(key) { try reader.skipped(path) }
-            case "skippedTotal": skippedTotal = try fields.read(key) { try reader.integer(path) }
-            case "sources": sources = try fields.read(key) { try reader.optional(path) { (r: inout ManifestReader) in try r.sources(path) } }
-            default: reader.skipValue()
+
+        func manifest() throws -> Manifest {
+            guard let schema, let tool, let created, let commit, let compression, let redactions, let entries, let skipped, let skippedTotal else {
+                throw Failure.notJSON
             }
+            return Manifest(
+                schema: schema, tool: tool, created: created, commit: commit, ci: ci, compression: compression, redactions: redactions,
+                entries: entries, skipped: skipped, skippedTotal: skippedTotal, sources: sources)
         }
+    }
+
+    private mutating func manifest() throws -> Manifest {
+        skipSpace()
+        guard peek == UInt8(ascii: "{") else {
+            // Not an object: JSON of another kind is the wrong type, anything else no JSON.
+            var syntax = JSONSyntax(window, at: position)
+            throw syntax.isDocumentRest() ? Failure.wrongType([]) : Failure.notJSON
+        }
+        var parts = Parts()
+        let fields = Fields(["schema", "tool", "created", "commit", "ci", "compression", "redactions", "entries", "skipped", "skippedTotal", "sources"])
+        try object([], fields) { (reader: inout ManifestReader, key, path) in try reader.manifestField(key, path, fields, &parts) }
+        // Only space after the document, before any field's failure counts.
+        skipSpace()
+        guard peek == nil else { throw Failure.notJSON }
         try fields.check(optional: ["ci", "sources"])
-        guard let schema, let tool, let created, let commit, let compression, let redactions, let entries, let skipped, let skippedTotal else { throw Failure.notJSON }
-        return Manifest(
-            schema: schema, tool: tool, created: created, commit: commit, ci: ci ?? nil, compression: compression, redactions: redactions,
-            entries: entries, skipped: skipped, skippedTotal: skippedTotal, sources: sources ?? nil)
+        return try parts.manifest()
+    }
+
+    private mutating func manifestField(_ key: String, _ path: [String], _ fields: Fields, _ parts: inout Parts) throws {
+        switch key {
+        case "schema": parts.schema = try fields.read(key) { try string(path) }
+        case "tool": parts.tool = try fields.read(key) { try tool(path) }
+        case "created": parts.created = try fields.read(key) { try string(path) }
+        case "commit": parts.commit = try fields.read(key) { try commit(path) }
+        case "ci": parts.ci = try fields.read(key) { try optional(path) { (r: inout ManifestReader) in try r.ci(path) } }
+        case "compression": parts.compression = try fields.read(key) { try string(path) }
+        case "redactions": parts.redactions = try fields.read(key) { try redactions(path) }
+        case "entries": parts.entries = try fields.read(key) { try entries(path) }
+        case "skipped": parts.skipped = try fields.read(key) { try skipped(path) }
+        case "skippedTotal": parts.skippedTotal = try fields.read(key) { try integer(path) }
+        case "sources": parts.sources = try fields.read(key) { try optional(path) { (r: inout ManifestReader) in try r.sources(path) } }
+        default: try skipValue()
+        }
     }
 
     private mutating func tool(_ path: [String]) throws -> Manifest.Tool {
@@ -96,7 +124,7 @@ struct ManifestReader {
             switch key {
             case "name": name = try fields.read(key) { try reader.string(path) }
             case "version": version = try fields.read(key) { try reader.string(path) }
-            default: reader.skipValue()
+            default: try reader.skipValue()
             }
         }
         try fields.check()
@@ -110,7 +138,7 @@ struct ManifestReader {
             switch key {
             case "sha": sha = try fields.read(key) { try reader.optional(path) { (r: inout ManifestReader) in try r.string(path) } }
             case "source": source = try fields.read(key) { try reader.string(path) }
-            default: reader.skipValue()
+            default: try reader.skipValue()
             }
         }
         try fields.check(optional: ["sha"])
@@ -127,7 +155,7 @@ struct ManifestReader {
             case "runURL": runURL = try fields.read(key, text)
             case "job": job = try fields.read(key, text)
             case "branch": branch = try fields.read(key, text)
-            default: reader.skipValue()
+            default: try reader.skipValue()
             }
         }
         try fields.check(optional: ["runURL", "job", "branch"])
@@ -141,7 +169,7 @@ struct ManifestReader {
             switch key {
             case "total": total = try fields.read(key) { try reader.integer(path) }
             case "byRule": byRule = try fields.read(key) { try reader.counts(path) }
-            default: reader.skipValue()
+            default: try reader.skipValue()
             }
         }
         try fields.check()
@@ -173,7 +201,7 @@ struct ManifestReader {
             case "droppedValues": droppedValues = try fields.read(key, count)
             case "unredactedSecrets":
                 unredactedSecrets = try fields.read(key) { try reader.optional(path) { (r: inout ManifestReader) in try r.counts(path) } }
-            default: reader.skipValue()
+            default: try reader.skipValue()
             }
         }
         try fields.check(optional: ["redactions", "droppedValues", "unredactedSecrets"])
@@ -196,7 +224,7 @@ struct ManifestReader {
                 switch key {
                 case "path": inputPath = try fields.read(key) { try reader.string(path) }
                 case "reason": reason = try fields.read(key) { try reader.string(path) }
-                default: reader.skipValue()
+                default: try reader.skipValue()
                 }
             }
             try fields.check()
@@ -213,7 +241,7 @@ struct ManifestReader {
             case "checkout": checkout = try fields.read(key) { try reader.optional(path) { (r: inout ManifestReader) in try r.string(path) } }
             case "unresolved": unresolved = try fields.read(key) { try reader.unresolved(path) }
             case "unresolvedTotal": unresolvedTotal = try fields.read(key) { try reader.integer(path) }
-            default: reader.skipValue()
+            default: try reader.skipValue()
             }
         }
         try fields.check(optional: ["checkout"])
@@ -229,7 +257,7 @@ struct ManifestReader {
                 switch key {
                 case "path": itemPath = try fields.read(key) { try reader.string(path) }
                 case "reason": reason = try fields.read(key) { try reader.string(path) }
-                default: reader.skipValue()
+                default: try reader.skipValue()
                 }
             }
             try fields.check()
@@ -275,7 +303,9 @@ struct ManifestReader {
     }
 
     /// Reads an object, handing each key (and the path to its value) to `member`, which reads or
-    /// skips the value. A member that fails leaves its value skipped (`Fields` keeps the failure).
+    /// skips the value. Each value but an array is proved JSON before `member` reads it (an array,
+    /// element by element); a member that fails leaves its value skipped, its failure kept in
+    /// `fields` for the type's own order — without `fields`, it ends the object.
     private mutating func object(_ path: [String], _ fields: Fields? = nil, _ member: (inout ManifestReader, String, [String]) throws -> Void) throws {
         skipSpace()
         guard peek == UInt8(ascii: "{") else { throw typeError(path) }
@@ -286,36 +316,50 @@ struct ManifestReader {
             skipSpace()
             // A comma before the closing brace (Foundation reads it).
             if peek == UInt8(ascii: "}") { position += 1; return }
+            guard peek == UInt8(ascii: "\"") else { throw Failure.notJSON }
+            let keyEnd = try validatedEnd()
             let key = readString()
+            guard position == keyEnd else { throw Failure.notJSON }
             skipSpace()
-            position += 1  // `:`
+            guard peek == UInt8(ascii: ":") else { throw Failure.notJSON }
+            position += 1
+            try value(of: key, path, fields, member)
+            discardRead()
             skipSpace()
-            let valueStart = position
-            // Of a repeated field the first counts, as in `JSONDecoder`.
-            if let fields, fields.seen.contains(key) || fields.failures[key] != nil {
-                skipValue()
-                skipSpace()
-                let separator = bytes[position]
-                position += 1
-                if separator == UInt8(ascii: "}") { return }
-                continue
-            }
-            do {
-                try member(&self, key, path + [key])
-            } catch let failure as Failure {
-                // Kept for the type's own order (`Fields`); the value is skipped whole.
-                guard let fields else { throw failure }
-                fields.failures[key] = failure
-                position = valueStart
-                skipValue()
-            }
-            skipSpace()
-            let separator = bytes[position]
+            guard let separator = peek else { throw Failure.notJSON }
             position += 1
             if separator == UInt8(ascii: "}") { return }
+            guard separator == UInt8(ascii: ",") else { throw Failure.notJSON }
         }
     }
 
+    /// One member's value, read by `member` (or skipped, for a repeated field), proved JSON first
+    /// unless it is an array; a failure kept in `fields`, the value then skipped whole.
+    private mutating func value(of key: String, _ path: [String], _ fields: Fields?, _ member: (inout ManifestReader, String, [String]) throws -> Void) throws {
+        skipSpace()
+        let valueStart = position
+        let valueEnd = peek == UInt8(ascii: "[") ? nil : try validatedEnd()
+        // Of a repeated field the first counts, as in `JSONDecoder`.
+        if let fields, fields.seen.contains(key) || fields.failures[key] != nil {
+            try skipValue()
+            return
+        }
+        do {
+            try member(&self, key, path + [key])
+        } catch let failure as Failure {
+            guard failure != .notJSON, let fields else { throw failure }
+            fields.failures[key] = failure
+            if let valueEnd {
+                position = valueEnd
+            } else if position == valueStart {
+                try skipValue()
+            }
+        }
+        if let valueEnd, position != valueEnd { throw Failure.notJSON }
+    }
+
+    /// Reads an array element by element, each proved JSON first; the first element's failure is
+    /// thrown once the whole array is read (so a later syntax error still counts first).
     private mutating func array(_ path: [String], _ element: (inout ManifestReader, [String]) throws -> Void) throws {
         skipSpace()
         guard peek == UInt8(ascii: "[") else { throw typeError(path) }
@@ -323,16 +367,28 @@ struct ManifestReader {
         skipSpace()
         if peek == UInt8(ascii: "]") { position += 1; return }
         var index = 0
+        var failure: Failure?
         while true {
             skipSpace()
-            if peek == UInt8(ascii: "]") { position += 1; return }
-            try element(&self, path + ["Index \(index)"])
+            if peek == UInt8(ascii: "]") { position += 1; break }
+            let end = try validatedEnd()
+            if failure == nil {
+                do {
+                    try element(&self, path + ["Index \(index)"])
+                } catch let thrown as Failure {
+                    failure = thrown
+                }
+            }
+            position = end
+            discardRead()
             index += 1
             skipSpace()
-            let separator = bytes[position]
+            guard let separator = peek else { throw Failure.notJSON }
             position += 1
-            if separator == UInt8(ascii: "]") { return }
+            if separator == UInt8(ascii: "]") { break }
+            guard separator == UInt8(ascii: ",") else { throw Failure.notJSON }
         }
+        if let failure { throw failure }
     }
 
     /// nil for `null`, else the value `read` reads.
@@ -356,8 +412,8 @@ struct ManifestReader {
         skipSpace()
         guard let first = peek, first == UInt8(ascii: "-") || (first >= 48 && first <= 57) else { throw typeError(path) }
         let start = position
-        while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        while let byte = peek, Self.isNumberByte(byte) { position += 1 }
+        let text = String(decoding: window.bytes(start..<position), as: UTF8.self)
         if let value = Int(text) { return value }
         // `1.0`, `1e2`: an integer all the same where it is one exactly.
         guard let value = Double(text), value.rounded() == value, let integer = Int(exactly: value) else { throw Failure.badValue(path) }
@@ -368,28 +424,49 @@ struct ManifestReader {
     /// `typeMismatch`: both "wrong type".
     private func typeError(_ path: [String]) -> Failure { .wrongType(path) }
 
-    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+    private var peek: UInt8? {
+        mutating get {
+            if let byte = view.byte(at: position) { return byte }
+            let byte = window.byte(at: position)
+            view = window.view
+            return byte
+        }
+    }
+
+    /// Forgets what is read (`ByteWindow.discard`), and takes the window's new view.
+    private mutating func discardRead() {
+        window.discard(before: position)
+        view = window.view
+    }
 
     private mutating func skipSpace() {
-        while position < bytes.count, JSONSyntax.isSpace(bytes[position]) { position += 1 }
+        while let byte = peek, JSONSyntax.isSpace(byte) { position += 1 }
     }
 
-    private mutating func skipValue() {
-        var syntax = JSONSyntax(bytes, at: position)
-        _ = syntax.value(depth: 0)
-        position = syntax.position
+    /// Where the value at `position` ends, once proved JSON (its bytes then in the window).
+    private mutating func validatedEnd() throws -> Int {
+        var syntax = JSONSyntax(window, at: position)
+        let valid = syntax.value(depth: 0)
+        // Reading on may have moved the window's bytes.
+        view = window.view
+        guard valid else { throw Failure.notJSON }
+        return syntax.position
     }
 
-    /// The string at `position` (its opening quote), escapes undone; the syntax pass proved it whole.
+    private mutating func skipValue() throws {
+        position = try validatedEnd()
+    }
+
+    /// The string at `position` (its opening quote), escapes undone; proved whole before.
     private mutating func readString() -> String {
         position += 1
         let start = position
         var plain = true
-        while bytes[position] != UInt8(ascii: "\"") {
-            if bytes[position] == UInt8(ascii: "\\") { plain = false; position += 1 }
+        while let byte = peek, byte != UInt8(ascii: "\"") {
+            if byte == UInt8(ascii: "\\") { plain = false; position += 1 }
             position += 1
         }
-        let body = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+        let body = window.bytes(start..<position)
         position += 1
         return plain ? String(decoding: body, as: UTF8.self) : JSONSyntax.unescaped(body)
     }
