@@ -10,7 +10,7 @@ Usage: scripts/fuzz-sqlite.py EVIDENCE FIXTURES ITERATIONS SEED
   EVIDENCE   the evidence binary (a release build)
   FIXTURES   ../shared/fixtures (its xcresult/ bundles are the templates)
 Prints `fuzz sqlite: N executions, C crashes, H hangs, peak P KB` (the line fuzz.sh reads) and one
-line per failing run (its variant, command, status and stderr) on stderr; the database of a failing
+line per failing run (its variant, command, status and stderr) on stderr; the bundle of a failing
 run is kept under $TMPDIR/fuzz-sqlite-<seed>/.
 """
 import os, random, resource, shutil, sqlite3, subprocess, sys, tempfile, time
@@ -237,12 +237,14 @@ def main():
                 crashes += wrong.startswith("crash")
                 hangs += wrong == "hang"
                 os.makedirs(keep, exist_ok=True)
-                kept = os.path.join(keep, f"{index}-database.sqlite3")
-                if os.path.exists(os.path.join(bundle, "database.sqlite3")):
-                    shutil.copyfile(os.path.join(bundle, "database.sqlite3"), kept)
+                kept = os.path.join(keep, f"{index}-Hostile.xcresult")
+                if not os.path.exists(kept):
+                    shutil.copytree(bundle, kept)
+                with open(f"{kept}-{arguments[0]}.stderr", "w") as file:
+                    file.write(stderr)
                 tail = " | ".join(stderr.strip().splitlines()[-3:])[:600]
                 print(f"fuzz sqlite: {wrong}: {variant}: evidence {arguments[0]} exit {status} after {seconds:.1f} s "
-                      f"(database kept as {kept}): {tail}", file=sys.stderr, flush=True)
+                      f"(bundle kept as {kept}): {tail}", file=sys.stderr, flush=True)
             shutil.rmtree(folder, ignore_errors=True)
             if os.path.exists(archive):
                 os.remove(archive)
