@@ -3,10 +3,16 @@
 # ParserFuzzTests). Each parser runs in its own process, under a timeout and /usr/bin/time, and one
 # line per parser reports executions, crashes, hangs and peak memory.
 # Usage: scripts/fuzz.sh [iterations-per-parser] [seed] [parser...]
-#   parsers: tar manifest xcresult logs junit records plists structured counts (default: all)
+#   parsers: tar manifest xcresult logs junit records plists structured counts sqlite (default: all)
 #   structured: JUnit, plists and JSON Lines with secrets in attributes, strings and CDATA, redacted
 #   as collect does and re-parsed (a well-formed file must stay well formed); counts: 10^5 tests in
-#   a log and in JUnit. Hostile SQLite schemas: HostileDatabaseTests, UntrustedDatabaseTests.
+#   a log and in JUnit; sqlite: result bundles whose database.sqlite3 is hostile (views over endless
+#   and long queries, triggers, virtual tables, huge rows, wrong types, cycles, 10^5-deep chains,
+#   10^6 rows, the reader's table names with other columns, generated columns, corrupted pages), each
+#   run through the evidence binary's collect, xcresult and triage under `ulimit -v` (256 MB) and a
+#   30-second timeout: a documented exit status and one error sentence, never a crash or a hang
+#   (scripts/fuzz-sqlite.py). Its iterations are bundles, three commands each: FUZZ_SQLITE_ITERATIONS
+#   (default 12, about a minute) — not the parsers' count, so the default run stays quick.
 #   FUZZ_SHARDS=N splits each parser's iterations into N processes with seeds seed, seed+1, …; the
 #   line sums their executions, crashes and hangs, and gives the highest peak memory of any.
 #   FUZZ_TIMEOUT bounds each process (seconds); the test's own watchdog stops one execution that
@@ -17,7 +23,7 @@ iterations="${1:-100000}"
 seed="${2:-$RANDOM}"
 shift 2 || shift $# || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(tar manifest xcresult logs junit records plists structured counts)
+[ ${#targets[@]} -gt 0 ] || targets=(tar manifest xcresult logs junit records plists structured counts sqlite)
 shards="${FUZZ_SHARDS:-1}"
 # Whole-run bound per process: generous, so only a real hang reaches it.
 limit="${FUZZ_TIMEOUT:-7200}"
@@ -38,6 +44,27 @@ status=0
 printf '%-9s %12s %8s %6s %12s %9s\n' parser executions crashes hangs peak-memory seconds
 for target in "${targets[@]}"; do
   start=$(date +%s)
+  if [ "$target" = sqlite ]; then
+    # Processes of the real binary, not the test process: the limits are the commands' own.
+    set +e
+    timeout "$limit" python3 scripts/fuzz-sqlite.py "$(swift build -c release --show-bin-path)/evidence" ../shared/fixtures \
+      "${FUZZ_SQLITE_ITERATIONS:-12}" "$seed" >"$log" 2>&1
+    code=$?
+    set -e
+    line=$(grep '^fuzz sqlite: [0-9]* executions' "$log" | tail -1)
+    executions=$(sed -n 's/^fuzz sqlite: \([0-9]*\) executions.*/\1/p' <<<"$line")
+    crashes=$(sed -n 's/.* \([0-9]*\) crashes.*/\1/p' <<<"$line")
+    hangs=$(sed -n 's/.* \([0-9]*\) hangs.*/\1/p' <<<"$line")
+    kb=$(sed -n 's/.* peak \([0-9]*\) KB.*/\1/p' <<<"$line")
+    printf '%-9s %12s %8s %6s %9s MB %9s\n' sqlite "${executions:-0}" "${crashes:-0}" "${hangs:-0}" "$(( ${kb:-0} / 1024 ))" "$(( $(date +%s) - start ))"
+    if [ "$code" != 0 ]; then
+      status=1
+      grep '^fuzz sqlite: .*: ' "$log" | grep -v ' executions, ' | head -10 >&2 || true
+      [ -n "$line" ] || tail -5 "$log" >&2
+      echo "fuzz: sqlite failed (rerun: FUZZ_SQLITE_ITERATIONS=${FUZZ_SQLITE_ITERATIONS:-12} $0 $iterations $seed sqlite)" >&2
+    fi
+    continue
+  fi
   total=0 crashes=0 hangs=0 peak=0 failed=0
   for (( shard = 0; shard < shards; shard++ )); do
     shard_start=$(date +%s)

@@ -43,6 +43,9 @@ import Testing
             "eyJ0b2tlbiI6ImFiY2RlZmdoaWprbG1ub3AifQ", "ewogInRva2VuIjogImFiY2RlZmdoaWprbG1ub3AiIH0", "--password ",
             "--api-key ", "-p ", "-P ", "-k ", "security unlock-keychain ", "altool ", "set-key-partition-list ",
             "hooks.slack.com/services/", "discord.com/api/webhooks/", "0123456789abcdef0123456789abcdef@", ";",
+            // Issue 28: vendor prefixes found bare.
+            "whsec_", "r8_", "pplx-", "pul-", "rubygems_", "bkua_", "CCIPAT_", "figd_", "ntn_", "FLWSECK", "GOCSPX-", "ya29.",
+            "dp.st.", "dp.pt.", "dt0c01.", "cmVmdGtuOjAx", "0123456789abcdef0123456789abcdef",
         ]
         var random = SeededGenerator(seed: 0x5EC2E7)
         var walked = 0

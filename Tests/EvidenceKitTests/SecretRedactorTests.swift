@@ -52,7 +52,23 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         .init(kind: .urlCredentials, input: "dsn https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/1", expected: "dsn https://[REDACTED:url-credentials]@o1.ingest.sentry.io/1"),
         .init(kind: .encodedSecret, input: "AUTH=eyJ0b2tlbiI6ImFiY2RlZmdoaWprbG1ub3AifQ== done", expected: "AUTH=[REDACTED:encoded-secret] done"),
         .init(kind: .tokenPair, input: "cb%3Faccess_token%3Dabc123def%26x=1", expected: "cb%3Faccess_token%3D[REDACTED:token]%26x=1"),
-        .init(kind: .vendorToken, input: "hvs.abcdefghij0123456789abcdefghij", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "hvs.abcdefghij0123456789abcdefghij", expected: "[REDACTED:vendor-token]"),        // Issue 28: vendor prefixes caught bare, not only after a key that names them.
+        .init(kind: .stripeKey, input: "secret whsec_abcdefghij0123456789ABCDEFGHIJ ok", expected: "secret [REDACTED:stripe-key] ok"),
+        .init(kind: .vendorToken, input: "r8_abcdefghij0123456789ABCDEFGHIJabcdefg", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "with pplx-abcdefghij0123456789ABCDEFGHIJabcdefghij01234567", expected: "with [REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "login pul-0123456789abcdef0123456789abcdef01234567", expected: "login [REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "push rubygems_0123456789abcdef0123456789abcdef0123456789abcdef", expected: "push [REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "bkua_0123456789abcdef0123456789abcdef01234567", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "CCIPAT_abcdefghij0123456789AB_0123456789abcdef0123456789abcdef01234567", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "figd_abcdefghij0123456789ABCDEFGHIJabcdefghij", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "ntn_abcdefghij0123456789ABCDEFGHIJabcdefghij012345", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "FLWSECK_TEST-0123456789abcdef0123456789abcdef-X", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .googleOAuthToken, input: "uses GOCSPX-abcdefghij0123456789ABCDEFGH", expected: "uses [REDACTED:google-oauth-token]"),
+        .init(kind: .googleOAuthToken, input: "token ya29.a0abcdefghij0123456789ABCDEFGHIJabcdefghij. Done", expected: "token [REDACTED:google-oauth-token]. Done"),
+        .init(kind: .vendorToken, input: "doppler dp.st.ci.abcdefghij0123456789ABCDEFGHIJabcdefghij", expected: "doppler [REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "dt0c01.ABCDEFGHIJ0123456789ABCD.ABCDEFGHIJ0123456789ABCDEFGHIJ0123456789ABCDEFGHIJ0123456789ABCD", expected: "[REDACTED:vendor-token]"),
+        .init(kind: .vendorToken, input: "jf cmVmdGtuOjAxOjabcdefghij0123456789ABCDEFGHIJabcdefghij0123456789", expected: "jf [REDACTED:vendor-token]"),
+        .init(kind: .password, input: "  password abc123def456\" type=\"Failure\"/>", expected: "  password [REDACTED:password]\" type=\"Failure\"/>"),
     ]
 
     static let nonTriggering: [String] = [
@@ -81,6 +97,26 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         #expect(output == example.expected)
         #expect(redactor.counts[example.kind] == 1)
         #expect(redactor.total == 1)
+    }
+
+    /// A plist's key and string and JUnit's property escaped in another document's attribute (a
+    /// failure message quoting them, read as a log line): found by the markup around them, not by
+    /// the candidate filter's signs; a masked typed-object string the same.
+    static let escapedMarkup: [RedactionExample] = [
+        .init(kind: .tokenPair, input: "<failure message=\"&lt;key&gt;APIToken&lt;/key&gt;&lt;string&gt;abc123def456&lt;/string&gt;\"/>", expected: "<failure message=\"&lt;key&gt;APIToken&lt;/key&gt;&lt;string&gt;[REDACTED:token]&lt;/string&gt;\"/>"),
+        .init(kind: .tokenPair, input: "m=\"&lt;property name=&quot;api_token&quot; value=&quot;abc123def456&quot;/&gt;\"", expected: "m=\"&lt;property name=&quot;api_token&quot; value=&quot;[REDACTED:token]&quot;/&gt;\""),
+    ]
+
+    @Test(arguments: escapedMarkup)
+    func redactsEscapedMarkup(_ example: RedactionExample) throws {
+        let redactor = SecretRedactor()
+        let output = String(decoding: try redactor.redact(Array(example.input.utf8)), as: UTF8.self)
+        #expect(output == example.expected)
+        #expect(redactor.counts[example.kind] == 1)
+        var masked = Array(example.input.utf8)
+        let counts = masked.withUnsafeMutableBytes { SecretMasker.mask($0) }
+        #expect(counts[example.kind] == 1)
+        #expect(!ByteSearch.contains(masked, "abc123def456"))
     }
 
     @Test(arguments: nonTriggering)

@@ -250,6 +250,16 @@ import Testing
         _ = (first, second)
     }
 
+    /// A token joined by `_` to the words before it (the audit's `build_ghp_…`), and one after a
+    /// word the rules read as a key-like prefix, in a file name: redacted from the `_` on; a name
+    /// with `_` and no secret keeps its name.
+    @Test func aTokenJoinedByAnUnderscoreInAFileNameIsRedacted() {
+        #expect(SecretFileNames.redacted("logs/build_ghp_abcdefghijabcdefghijABCDEFGHIJ654321.log").path == "logs/build_[REDACTED:github-token].log")
+        #expect(SecretFileNames.redacted("logs/App_UITests_npm_abcdefghijabcdefghijABCDEFGHIJ6543.log").path == "logs/App_UITests_[REDACTED:npm-token].log")
+        #expect(SecretFileNames.redacted("logs/App_UITests_run_2.log").counts.isEmpty)
+        #expect(SecretFileNames.redacted("xcresult/Test-App-2026.11.20_09-14-03-+0000.xcresult").counts.isEmpty)
+    }
+
     // MARK: - Item 3: a line that mentions a key header loses nothing
 
     static func failingRun(after line: String, count: Int) -> String {

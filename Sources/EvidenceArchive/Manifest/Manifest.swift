@@ -144,22 +144,36 @@ package struct Manifest: Codable, Equatable, Sendable {
 
     /// Decodes and checks the schema; errors name what is wrong.
     package static func decode(_ bytes: [UInt8], archive: String) throws -> Manifest {
-        try decode(Data(bytes), archive: archive)
+        try bytes.withUnsafeBytes { try decode($0, archive: archive).manifest }
     }
 
     package static func decode(_ bytes: Data, archive: String) throws -> Manifest {
-        let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: bytes)
-        } catch {
-            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json cannot be read (\(Self.describe(error))).")
-        }
-        guard manifest.schema == schemaIdentifier else {
-            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json has schema '\(manifest.schema)', not \(schemaIdentifier).")
-        }
-        return manifest
+        try bytes.withUnsafeBytes { try decode($0, archive: archive).manifest }
     }
 
+    /// The manifest of `bytes` (`ManifestReader`: no JSON tree, so memory is the manifest's own),
+    /// keeping its first `entryLimit` entries, and how many it lists.
+    package static func decode(_ bytes: UnsafeRawBufferPointer, archive: String, entryLimit: Int = .max) throws -> (manifest: Manifest, entryCount: Int) {
+        try decode(ByteWindow(bytes), archive: archive, entryLimit: entryLimit)
+    }
+
+    /// The same, of a manifest read chunk by chunk (`ByteWindow`): never held whole.
+    static func decode(_ window: ByteWindow, archive: String, entryLimit: Int = .max) throws -> (manifest: Manifest, entryCount: Int) {
+        let decoded: (manifest: Manifest, entryCount: Int)
+        do {
+            decoded = try ManifestReader.decode(window, entryLimit: entryLimit)
+        } catch {
+            if let readError = window.readError { throw readError }
+            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json cannot be read (\(error.sentence)).")
+        }
+        guard decoded.manifest.schema == schemaIdentifier else {
+            throw EvidenceError(.malformedInput, "\(archive) is not an evidence archive: its manifest.json has schema '\(decoded.manifest.schema)', not \(schemaIdentifier).")
+        }
+        return decoded
+    }
+
+    /// What a `JSONDecoder` error says, in the words `ManifestReader` uses (the signature envelope
+    /// and its statement are small, and decoded by Foundation).
     static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, _): return "missing field '\(key.stringValue)'"

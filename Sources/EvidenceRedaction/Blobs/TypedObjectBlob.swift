@@ -126,7 +126,7 @@ package enum TypedObjectBlob {
     }
 
     /// Signs of the secrets `SecretCandidateFilter` does not look for: key blocks, XML-named values.
-    private static let otherSigns = ["PRIVATE KEY", "<key>", "<property ", "SortedKeyValueArrayPair"].map { Array($0.utf8) }
+    private static let otherSigns = ["PRIVATE KEY", "<key>", "<property ", "&lt;key&gt;", "&lt;property ", "SortedKeyValueArrayPair"].map { Array($0.utf8) }
 
     /// Whether the first bytes the frame decompresses to open a typed object (screenshots and other
     /// attachments are not decompressed further).

@@ -7,7 +7,8 @@ import EvidenceCore
 /// - a token recognised by its shape begins `gh`, `git` or `gl` (GitHub, GitLab, Grafana), `A` + one
 ///   of `KSGIRNT` (AWS key ids, `AIza` Google keys, Atlassian, age), `eyJ`/`eyA` (so `yJ`, `yA`: a JWT,
 ///   base64 JSON), `ewo`, `xo` (Slack), `sk_`/`sk-`, `shp`, `sq0`, `snt`, `rk_`, `npm`, `pyp`, `hf_`,
-///   `hvs`/`hvb`, `doo`/`dop`/`dor`, `dap`, `PMA`, `NRA`, `HRK`, `ops`, `SG.` or `1//`;
+///   `hvs`/`hvb`, `doo`/`dop`/`dor`, `dap`, `PMA`, `NRA`, `HRK`, `ops`, `SG.` or `1//`, or holds one of
+///   the trigrams of `isVendorPrefix` (Stripe webhooks, Replicate, Pulumi, RubyGems, Google, Doppler, …);
 /// - a bearer token follows `bearer` in any case (so `bea`);
 /// - a command-line secret follows `--` and a letter, or `-p `, `-P `, `-k `;
 /// - a keyed value is introduced by `=`, `:` or `%3D`/`%3A`, with only spaces, quotes (also `&quot;`,
@@ -66,12 +67,13 @@ enum SecretCandidateFilter {
         let second = base.loadUnaligned(fromByteOffset: offset + 1, as: SIMD32<UInt8>.self)
         let third = base.loadUnaligned(fromByteOffset: offset + 2, as: SIMD32<UInt8>.self)
         // Comparisons and mask operations only: Swift vectorises them, not integer `|` on SIMD.
+        let underscore = third .== splat("_")
         let github = (first .== splat("g"))
-            .& ((second .== splat("h")) .| (second .== splat("l")) .| ((second .== splat("i")) .& (third .== splat("t"))))
+            .& ((second .== splat("h")) .| (second .== splat("l")) .| ((second .== splat("i")) .& (third .== splat("t"))) .| ((second .== splat("d")) .& underscore))
         let aws = (first .== splat("A"))
             .& ((second .== splat("K")) .| (second .== splat("S")) .| (second .== splat("G"))
                 .| (second .== splat("I")) .| (second .== splat("R")) .| (second .== splat("N")) .| (second .== splat("T")))
-        let base64JSON = ((first .== splat("y")) .& ((second .== splat("J")) .| (second .== splat("A"))))
+        let base64JSON = ((first .== splat("y")) .& ((second .== splat("J")) .| (second .== splat("A")) .| ((second .== splat("a")) .& (third .== splat("2")))))
             .| ((first .== splat("e")) .& (second .== splat("w")) .& (third .== splat("o")))
         let slack = (first .== splat("x")) .& ((second .== splat("o")) .| ((second .== splat("a")) .& ((third .== splat("p")) .| (third .== splat("i"))))
             .| ((second .== splat("k")) .& (third .== splat("e"))))
@@ -82,18 +84,23 @@ enum SecretCandidateFilter {
         let lowerS = (first .== splat("s")) .& (((second .== splat("k")) .& ((third .== splat("_")) .| (third .== splat("-"))))
             .| ((second .== splat("h")) .& (third .== splat("p"))) .| ((second .== splat("q")) .& (third .== splat("0")))
             .| ((second .== splat("n")) .& (third .== splat("t"))))
-        let lowerOthers = ((first .== splat("r")) .& (second .== splat("k")) .& (third .== splat("_")))
+        let lowerOthers = ((first .== splat("r")) .& ((((second .== splat("k")) .| (second .== splat("8"))) .& underscore)
+                .| ((second .== splat("u")) .& (third .== splat("b")))))
             .| ((first .== splat("n")) .& (second .== splat("p")) .& (third .== splat("m")))
-            .| ((first .== splat("p")) .& (second .== splat("y")) .& (third .== splat("p")))
+            .| ((first .== splat("p")) .& (((second .== splat("y")) .& (third .== splat("p"))) .| ((second .== splat("l")) .& (third .== splat("x")))))
             .| ((first .== splat("o")) .& (second .== splat("p")) .& (third .== splat("s")))
-            .| ((first .== splat("h")) .& (((second .== splat("f")) .& (third .== splat("_")))
-                .| ((second .== splat("v")) .& ((third .== splat("s")) .| (third .== splat("b"))))))
+            .| ((first .== splat("h")) .& (((second .== splat("f")) .& underscore)
+                .| ((second .== splat("v")) .& ((third .== splat("s")) .| (third .== splat("b")))) .| ((second .== splat("s")) .& (third .== splat("e")))))
             .| ((first .== splat("d")) .& (((second .== splat("o")) .& ((third .== splat("o")) .| (third .== splat("p")) .| (third .== splat("r"))))
-                .| ((second .== splat("a")) .& (third .== splat("p")))))
+                .| ((second .== splat("a")) .& (third .== splat("p"))) .| ((second .== splat("p")) .& (third .== splat(".")))
+                .| ((second .== splat("t")) .& (third .== splat("0"))) .| ((second .== splat("G")) .& (third .== splat("t")))))
+            .| ((first .== splat("u")) .& (((second .== splat("l")) .& (third .== splat("-"))) .| ((second .== splat("a")) .& underscore)))
+            .| ((first .== splat("t")) .& (second .== splat("n")) .& underscore)
         let upper = ((first .== splat("P")) .& (second .== splat("M")) .& (third .== splat("A")))
             .| ((first .== splat("N")) .& (second .== splat("R")) .& ((third .== splat("A")) .| (third .== splat("I"))))
             .| ((first .== splat("H")) .& (second .== splat("R")) .& (third .== splat("K")))
-            .| ((first .== splat("S")) .& (second .== splat("G")) .& (third .== splat(".")))
+            .| ((first .== splat("S")) .& (((second .== splat("G")) .& (third .== splat("."))) .| ((second .== splat("E")) .& (third .== splat("C")))
+                .| ((second .== splat("P")) .& (third .== splat("X")))))
             .| ((first .== splat("1")) .& (second .== splat("/")) .& (third .== splat("/")))
         let letter = ((third .>= splat("a")) .& (third .<= splat("z"))) .| ((third .>= splat("A")) .& (third .<= splat("Z")))
         let flag = (first .== splat("-")) .& (((second .== splat("-")) .& letter)
@@ -113,6 +120,28 @@ enum SecretCandidateFilter {
             }
         }
         return false
+    }
+
+    /// The prefixes of `SecretScanner`'s other vendor tokens, each by one of its trigrams, folded
+    /// into the signs of the same first byte above (each comparison added costs every byte of every
+    /// log, so where it can the trigram is one whose bytes other signs compare already; `pul`, `ppl`
+    /// would also stand in every `pull` and `Apple`): `hse` (whsec_), `r8_`, `rub` (rubygems_), `plx`
+    /// (pplx-), `ul-` (pul-), `ua_` (bkua_), `AT` (CCIPAT_, an AWS sign already), `gd_` (figd_), `tn_`
+    /// (ntn_), `SEC` (FLWSECK), `SPX` (GOCSPX-), `ya2` (ya29.), `dp.` (Doppler), `dt0` (dt0c01.), `dGt`
+    /// (JFrog reference tokens, base64 of `reftkn`). One position at a time:
+    private static func isVendorPrefix(_ start: TokenStart) -> Bool {
+        switch start.byte {
+        case ascii("h"): return start.triple("hse")
+        case ascii("r"): return start.triple("r8_") || start.triple("rub")
+        case ascii("p"): return start.triple("plx")
+        case ascii("u"): return start.triple("ul-") || start.triple("ua_")
+        case ascii("g"): return start.triple("gd_")
+        case ascii("t"): return start.triple("tn_")
+        case ascii("y"): return start.triple("ya2")
+        case ascii("d"): return start.triple("dp.") || start.triple("dt0") || start.triple("dGt")
+        case ascii("S"): return start.triple("SEC") || start.triple("SPX")
+        default: return false
+        }
     }
 
     /// `ssw`, `swd` and `sph` of `password`, `passwd`, `passphrase`: `.netrc`'s `password <value>`
@@ -144,7 +173,9 @@ enum SecretCandidateFilter {
         case ascii("-"):
             let letter = (third | 0x20) >= ascii("a") && (third | 0x20) <= ascii("z")
             return pair("--") && letter || "pPkwu".utf8.contains(next) && third == ascii(" ")
-        default: return mayStartToken(TokenStart(byte: byte, next: next, third: third))
+        default:
+            let start = TokenStart(byte: byte, next: next, third: third)
+            return mayStartToken(start) || isVendorPrefix(start)
         }
     }
 

@@ -15,6 +15,7 @@ package enum SecretFileNames {
                 redacted = SecretRedactor.redacted(String(stem.map { $0 == "-" ? "\u{1}" : $0 }))
                 redacted.text = String(redacted.text.map { $0 == "\u{1}" ? "-" : $0 })
             }
+            if redacted.counts.isEmpty { redacted = afterJoiner(stem) }
             guard !redacted.counts.isEmpty else { return String(component) }
             counts.merge(redacted.counts, uniquingKeysWith: +)
             return redacted.text + ext
@@ -44,6 +45,20 @@ package enum SecretFileNames {
             renamed.append(copy)
         }
         return (renamed, counts)
+    }
+
+    /// A token joined to the words before it by `_` (`build_ghp_…`), which the rules read as one word
+    /// (`_` stands inside tokens too: `ghp_`, `sk_live_`): the stem read from after each `_` or `-`
+    /// in turn, until one holds a secret.
+    private static func afterJoiner(_ stem: String) -> (text: String, counts: [SecretKind: Int]) {
+        var index = stem.startIndex
+        while let joiner = stem[index...].firstIndex(where: { $0 == "_" || $0 == "-" }) {
+            let rest = stem.index(after: joiner)
+            let redacted = SecretRedactor.redacted(String(stem[rest...]))
+            if !redacted.counts.isEmpty { return (String(stem[..<rest]) + redacted.text, redacted.counts) }
+            index = rest
+        }
+        return (stem, [:])
     }
 
     /// A name's stem and its extension (`.log`, `.xcresult`; short, letters and digits), if any.

@@ -40,12 +40,12 @@ package enum SecretKind: String, CaseIterable, Codable, Sendable {
         .slackToken: "Slack tokens (xoxb-, xoxp-, …)",
         .googleAPIKey: "Google API keys (AIza…)",
         .gitlabToken: "GitLab tokens: glpat-, glptt-, gldt-, glrt-, glcbt-, glft-, glimt-, glsoat-, gloas-",
-        .stripeKey: "Stripe keys: sk_live_, rk_live_, sk_test_, rk_test_",
+        .stripeKey: "Stripe keys: sk_live_, rk_live_, sk_test_, rk_test_, and webhook secrets (whsec_)",
         .npmToken: "npm access tokens (npm_…)",
         .sendgridKey: "SendGrid API keys (SG.….…)",
-        .googleOAuthToken: "Google OAuth refresh tokens (1//0…)",
+        .googleOAuthToken: "Google OAuth refresh tokens (1//0…), access tokens (ya29.…) and client secrets (GOCSPX-…)",
         .webhookURL: "the secret path of Slack (hooks.slack.com/services/…) and Discord webhook URLs",
-        .vendorToken: "prefixed tokens of other services: OpenAI and Anthropic (sk-…), Shopify, PyPI, Hugging Face, DigitalOcean, Postman, Atlassian, New Relic, Square, Databricks, Heroku, Sentry, Vault, 1Password, Grafana, age",
+        .vendorToken: "prefixed tokens of other services: OpenAI and Anthropic (sk-…), Shopify, PyPI, Hugging Face, DigitalOcean, Postman, Atlassian, New Relic, Square, Databricks, Heroku, Sentry, Vault, 1Password, Grafana, age, Replicate, Perplexity, Pulumi, RubyGems, Buildkite, CircleCI, Figma, Notion, Flutterwave, Doppler, Dynatrace, JFrog",
         .encodedSecret: "base64-encoded JSON holding a secret (eyJ…, ewo…)",
     ]
 

@@ -10,6 +10,45 @@ enum SecretMarkup {
     static let propertyElement = Array("<property ".utf8)
     static let nameAttribute = Array("name=\"".utf8)
     static let valueAttribute = Array("value=\"".utf8)
+    static let escapedOpen = Array("&lt;".utf8)
+    /// What the redactor looks for in a chunk before it looks for `escapedOpen` line by line.
+    static let escapedSign = (UInt8(ascii: "&"), UInt8(ascii: "l"), UInt8(ascii: "t"))
+
+    /// The markers of a plist's key and string and of JUnit's property element: as written
+    /// (`plain`), or escaped inside another XML document's text or attribute (`escaped`:
+    /// `&lt;key&gt;APIToken&lt;/key&gt;&lt;string&gt;…`, `&lt;property name=&quot;…&quot;`), as a
+    /// failure message quoting a plist or a JUnit file is read in a log.
+    struct Dialect {
+        let key: [UInt8]
+        let keyEnd: [UInt8]
+        let string: [UInt8]
+        let stringEnd: [UInt8]
+        let property: [UInt8]
+        let name: [UInt8]
+        let value: [UInt8]
+        /// What closes an attribute's value, and an element's start tag.
+        let quote: [UInt8]
+        let tagEnd: [UInt8]
+
+        init(_ open: String, _ close: String, _ quote: String) {
+            func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+            key = bytes(open + "key" + close)
+            keyEnd = bytes(open + "/key" + close)
+            string = bytes(open + "string" + close)
+            stringEnd = bytes(open + "/string" + close)
+            property = bytes(open + "property ")
+            name = bytes("name=" + quote)
+            value = bytes("value=" + quote)
+            self.quote = bytes(quote)
+            tagEnd = bytes(close)
+        }
+
+        var isPlain: Bool { quote.count == 1 }
+    }
+
+    static let plain = Dialect("<", ">", "\"")
+    static let escaped = Dialect("&lt;", "&gt;", "&quot;")
+
     static let beginMarker = Array("-----BEGIN".utf8)
     static let endMarker = Array("-----END".utf8)
     static let privateKeyLabel = Array("PRIVATE KEY".utf8)
@@ -63,6 +102,7 @@ enum SecretMarkup {
     /// (`name=\"…\"`: the element quoted in JSON).
     static func quotedAttribute(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int? = nil) -> Range<Int>? {
         let end = end ?? text.count
+        if attribute.last == UInt8(ascii: ";") { return entityQuotedAttribute(attribute, in: text, from: start, before: end) }
         let escaped = Array(attribute.dropLast()) + [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
         let plain = ByteSearch.firstIndex(of: attribute, in: text, from: start)
         guard let (found, length) = plain.map({ ($0, attribute.count) })
@@ -72,5 +112,14 @@ enum SecretMarkup {
         var close = valueStart
         while close < end, text[close] != UInt8(ascii: "\""), !(length > attribute.count && text[close] == UInt8(ascii: "\\")) { close += 1 }
         return close < end ? valueStart..<close : nil
+    }
+
+    /// `quotedAttribute` of an escaped element (`value=&quot;…&quot;`): the value ends at the next
+    /// `&quot;`.
+    private static func entityQuotedAttribute(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Range<Int>? {
+        guard let found = ByteSearch.firstIndex(of: attribute, in: text, from: start), found < end else { return nil }
+        let valueStart = found + attribute.count
+        guard let close = ByteSearch.firstIndex(of: escaped.quote, in: text, from: valueStart), close < end else { return nil }
+        return valueStart..<close
     }
 }

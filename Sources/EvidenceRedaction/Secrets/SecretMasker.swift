@@ -85,29 +85,37 @@ struct SecretMasker {
 
     /// Secrets named by the XML around them, as `SecretRedactor` finds them in files: a plist's
     /// `<key>APIToken</key>` and the `<string>` right after it, JUnit's `<property name="api_token"
-    /// value="…"/>` — here quoted inside one string (a failure message).
+    /// value="…"/>` — here quoted inside one string (a failure message), as written or escaped
+    /// (`&lt;key&gt;…`).
     private mutating func maskStructuredValues(_ text: UnsafeMutableRawBufferPointer) {
+        maskStructuredValues(text, SecretMarkup.plain)
+        if ByteSearch.firstIndex(of: SecretMarkup.escapedOpen, in: UnsafeRawBufferPointer(text)) != nil {
+            maskStructuredValues(text, SecretMarkup.escaped)
+        }
+    }
+
+    private mutating func maskStructuredValues(_ text: UnsafeMutableRawBufferPointer, _ dialect: SecretMarkup.Dialect) {
         let readable = UnsafeRawBufferPointer(text)
         func find(_ needle: [UInt8], from start: Int) -> Int? { ByteSearch.firstIndex(of: needle, in: readable, from: start) }
         var position = 0
-        while let keyStart = find(SecretMarkup.plistKey, from: position), let keyEnd = find(SecretMarkup.plistKeyEnd, from: keyStart) {
-            position = keyEnd + SecretMarkup.plistKeyEnd.count
-            guard let kind = SecretScanner.keyKind(readable, keyStart + SecretMarkup.plistKey.count, keyEnd),
-                let open = find(SecretMarkup.plistString, from: position), let close = find(SecretMarkup.plistStringEnd, from: open),
+        while let keyStart = find(dialect.key, from: position), let keyEnd = find(dialect.keyEnd, from: keyStart) {
+            position = keyEnd + dialect.keyEnd.count
+            guard let kind = SecretScanner.keyKind(readable, keyStart + dialect.key.count, keyEnd),
+                let open = find(dialect.string, from: position), let close = find(dialect.stringEnd, from: open),
                 readable[position..<open].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
-                close > open + SecretMarkup.plistString.count
+                close > open + dialect.string.count
             else { continue }
-            Self.fill(text, (open + SecretMarkup.plistString.count)..<close)
+            Self.fill(text, (open + dialect.string.count)..<close)
             counts[kind, default: 0] += 1
             position = close
         }
         position = 0
-        while let element = find(SecretMarkup.propertyElement, from: position) {
-            position = element + SecretMarkup.propertyElement.count
-            let elementEnd = readable[position...].firstIndex(of: UInt8(ascii: ">")) ?? readable.count
-            guard let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: readable, from: position, before: elementEnd),
+        while let element = find(dialect.property, from: position) {
+            position = element + dialect.property.count
+            let elementEnd = find(dialect.tagEnd, from: position) ?? readable.count
+            guard let name = SecretMarkup.quotedAttribute(dialect.name, in: readable, from: position, before: elementEnd),
                 let kind = SecretScanner.keyKind(readable, name.lowerBound, name.upperBound),
-                let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: readable, from: position, before: elementEnd), !value.isEmpty
+                let value = SecretMarkup.quotedAttribute(dialect.value, in: readable, from: position, before: elementEnd), !value.isEmpty
             else { continue }
             Self.fill(text, value)
             counts[kind, default: 0] += 1

@@ -40,14 +40,18 @@ package final class SecretRedactor {
         }
         // Markers no line of this chunk can hold need not be looked for line by line.
         chunkMayHoldKeyBlock = Self.holdsBeginMarker(chunk, from: position)
-        chunkMayHoldXML = chunk.baseAddress.map { memchr($0 + position, Int32(UInt8(ascii: "<")), count - position) != nil } ?? false
+        let rest = UnsafeRawBufferPointer(rebasing: chunk[position...])
+        chunkMayHoldXML = rest.baseAddress.map { memchr($0, Int32(UInt8(ascii: "<")), rest.count) != nil } ?? false
+        chunkMayHoldEscapedXML = ByteSearch.firstTrigram(SecretMarkup.escapedSign, in: rest, from: 0) != nil
         chunkMayHoldEscape = TerminalEscapes.mayHold(UnsafeRawBufferPointer(rebasing: chunk[position...]))
-        defer { (chunkMayHoldKeyBlock, chunkMayHoldXML, chunkMayHoldEscape) = (true, true, true) }
+        defer { (chunkMayHoldKeyBlock, chunkMayHoldXML, chunkMayHoldEscapedXML, chunkMayHoldEscape) = (true, true, true, true) }
         // Lines without secrets are passed through as one run, not copied; lines before the next sign
         // of one (`LineSigns`) are not looked at one by one.
         var cleanStart = position
         let end = lastNewline(chunk, from: position).map { $0 + 1 } ?? position
-        var signs = LineSigns(UnsafeRawBufferPointer(rebasing: chunk[0..<end]), keyBlock: chunkMayHoldKeyBlock, xml: chunkMayHoldXML, escape: chunkMayHoldEscape)
+        var signs = LineSigns(
+            UnsafeRawBufferPointer(rebasing: chunk[0..<end]), keyBlock: chunkMayHoldKeyBlock, xml: chunkMayHoldXML, escapedXML: chunkMayHoldEscapedXML,
+            escape: chunkMayHoldEscape)
         while position < count {
             if !insidePrivateKey, pendingValueKind == nil, position < end {
                 position = signs.lineStart(from: position) ?? end
@@ -127,7 +131,22 @@ package final class SecretRedactor {
             scan(line, &matches)
         }
         if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
-        return chunkMayHoldXML && namesSecretInXML(line)
+        return chunkMayHoldXML && namesSecretInXML(line) || chunkMayHoldEscapedXML && namesSecretInEscapedXML(line)
+    }
+
+    /// `namesSecretInXML` for the escaped markers (`&lt;key&gt;…`, `&lt;property name=&quot;…`).
+    private func namesSecretInEscapedXML(_ line: UnsafeRawBufferPointer) -> Bool {
+        let dialect = SecretMarkup.escaped
+        var position = 0
+        while let open = find(line, SecretMarkup.escapedOpen, from: position) {
+            if Self.startsWith(line, dialect.key, at: open), let end = find(line, dialect.keyEnd, from: open) {
+                if SecretScanner.keyKind(line, open + dialect.key.count, end) != nil { return true }
+            } else if Self.startsWith(line, dialect.property, at: open), let name = SecretMarkup.quotedAttribute(dialect.name, in: line, from: open) {
+                if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
+            }
+            position = open + 1
+        }
+        return false
     }
 
     /// Whether a `<key>…</key>` or `<property name="…"` of the line names a key `SecretScanner.keyKind`
@@ -293,26 +312,41 @@ package final class SecretRedactor {
 
     /// Secrets whose key and value are separate XML elements or attributes: a plist's
     /// `<key>APIToken</key>` and the `<string>` that follows (on this line or the next), and JUnit's
-    /// `<property name="api_token" value="…"/>`.
+    /// `<property name="api_token" value="…"/>` — as written, or escaped inside another XML
+    /// document (`SecretMarkup.escaped`).
     private func structuredMatches(_ line: UnsafeRawBufferPointer) {
-        var searchFrom = 0
-        if let property = find(line, SecretMarkup.propertyElement, from: 0),
-            let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: property),
+        let escaped = find(line, SecretMarkup.escapedOpen, from: 0) != nil
+        // A key left waiting by an earlier line is answered in its own markers only.
+        let waiting = pendingValueKind != nil ? pendingDialectIsPlain : nil
+        for dialect in escaped ? [SecretMarkup.plain, SecretMarkup.escaped] : [SecretMarkup.plain] {
+            propertyMatch(line, dialect)
+            if waiting == nil || waiting == dialect.isPlain { plistMatch(line, dialect) }
+        }
+    }
+
+    private func propertyMatch(_ line: UnsafeRawBufferPointer, _ dialect: SecretMarkup.Dialect) {
+        if let property = find(line, dialect.property, from: 0),
+            let name = SecretMarkup.quotedAttribute(dialect.name, in: line, from: property),
             let kind = SecretScanner.keyKind(line, name.lowerBound, name.upperBound),
-            let value = SecretMarkup.quotedAttribute(SecretMarkup.valueAttribute, in: line, from: property),
+            let value = SecretMarkup.quotedAttribute(dialect.value, in: line, from: property),
             SecretScanner.isSecretValue(UnsafeRawBufferPointer(rebasing: line[value]), kind: kind)
         {
             matches.append(.init(start: value.lowerBound, end: value.upperBound, kind: kind))
         }
-        if let keyStart = find(line, SecretMarkup.plistKey, from: 0), let keyEnd = find(line, SecretMarkup.plistKeyEnd, from: keyStart) {
-            let nameStart = keyStart + SecretMarkup.plistKey.count
+    }
+
+    private func plistMatch(_ line: UnsafeRawBufferPointer, _ dialect: SecretMarkup.Dialect) {
+        var searchFrom = 0
+        if let keyStart = find(line, dialect.key, from: 0), let keyEnd = find(line, dialect.keyEnd, from: keyStart) {
+            let nameStart = keyStart + dialect.key.count
             pendingValueKind = SecretScanner.keyKind(line, nameStart, keyEnd)
+            pendingDialectIsPlain = dialect.isPlain
             pendingLines = 2
             searchFrom = keyEnd
         }
-        guard let kind = pendingValueKind else { return }
-        if let open = find(line, SecretMarkup.plistString, from: searchFrom), let close = find(line, SecretMarkup.plistStringEnd, from: open) {
-            let start = open + SecretMarkup.plistString.count
+        guard let kind = pendingValueKind, pendingDialectIsPlain == dialect.isPlain else { return }
+        if let open = find(line, dialect.string, from: searchFrom), let close = find(line, dialect.stringEnd, from: open) {
+            let start = open + dialect.string.count
             if close > start, SecretScanner.isSecretValue(UnsafeRawBufferPointer(rebasing: line[start..<close]), kind: kind) {
                 matches.append(.init(start: start, end: close, kind: kind))
             }
@@ -325,6 +359,8 @@ package final class SecretRedactor {
 
     private var chunkMayHoldKeyBlock = true
     private var chunkMayHoldXML = true
+    private var chunkMayHoldEscapedXML = true
+    private var pendingDialectIsPlain = true
     private var chunkMayHoldEscape = true
     private var pendingValueKind: SecretKind?
     private var pendingLines = 0
@@ -393,22 +429,25 @@ package final class SecretRedactor {
 
 
 /// Where in a chunk's complete lines the next sign stands that a line may need rewriting: a sign of a
-/// secret (`SecretCandidateFilter`), and — where the chunk holds them at all — a `<` (a plist key or a
-/// JUnit property naming a secret), a terminal escape, a run of dashes (a private key's header). A line
+/// secret (`SecretCandidateFilter`), and — where the chunk holds them at all — a `<` or `&lt;` (a plist
+/// key or a JUnit property naming a secret, as written or escaped), a terminal escape, a run of dashes
+/// (a private key's header). A line
 /// without any is one `needsRewrite` passes, so the redactor skips from line to the line holding the
 /// next sign. Each search runs forward once; its answer is kept until the lines pass it.
 struct LineSigns {
     private let lines: UnsafeRawBufferPointer
     private var candidate: Int
     private var markup: Int
+    private var escapedMarkup: Int
     private var escape: Int
     private var dashes: Int
     private static let none = Int.max
 
-    init(_ lines: UnsafeRawBufferPointer, keyBlock: Bool, xml: Bool, escape: Bool) {
+    init(_ lines: UnsafeRawBufferPointer, keyBlock: Bool, xml: Bool, escapedXML: Bool = false, escape: Bool) {
         self.lines = lines
         candidate = -1
         markup = xml ? -1 : Self.none
+        escapedMarkup = escapedXML ? -1 : Self.none
         self.escape = escape ? -1 : Self.none
         dashes = keyBlock ? -1 : Self.none
     }
@@ -418,9 +457,10 @@ struct LineSigns {
     mutating func lineStart(from position: Int) -> Int? {
         if candidate < position { candidate = SecretCandidateFilter.firstCandidate(in: lines, from: position) ?? Self.none }
         if markup < position { markup = Self.find(UInt8(ascii: "<"), in: lines, from: position) }
+        if escapedMarkup < position { escapedMarkup = ByteSearch.firstTrigram(SecretMarkup.escapedSign, in: lines, from: position) ?? Self.none }
         if escape < position { escape = Self.find(TerminalEscapes.escape, in: lines, from: position) }
         if dashes < position { dashes = ByteSearch.firstTriple(of: UInt8(ascii: "-"), in: lines, from: position) ?? Self.none }
-        let sign = min(candidate, markup, escape, dashes)
+        let sign = min(candidate, markup, escapedMarkup, escape, dashes)
         guard sign != Self.none else { return nil }
         guard sign > position, let newline = Self.lastNewline(in: lines, from: position, before: sign) else { return position }
         return newline + 1

@@ -69,7 +69,7 @@ struct SecretScanner {
                 {
                     return dottedToken(line, start: start, segments: 1, minimum: 24, kind: .vendorToken)
                 }
-                if let match = dottedPrefixToken(line, start: start, end: end) { return match }
+                if let match = dottedPrefixToken(line, start: start, end: end) ?? dottedVendorToken(line, start: start, end: end) { return match }
             } else if next == slash, end - start == 1, first == UInt8(ascii: "1"), end + 2 < count, line[end + 1] == slash,
                 line[end + 2] == UInt8(ascii: "0")
             {
@@ -181,26 +181,82 @@ struct SecretScanner {
         return nil
     }
 
-    /// Tokens told by one prefix and a least length: Stripe restricted keys, npm, PyPI, Hugging
-    /// Face, Postman, New Relic, Heroku and 1Password.
+    /// Tokens told by one prefix and a least length (`vendorRules`): Stripe restricted keys and
+    /// webhook secrets, npm, PyPI, Hugging Face, Postman, New Relic, Heroku, 1Password, Replicate,
+    /// Perplexity, Pulumi, RubyGems, Buildkite, CircleCI, Figma, Notion, Flutterwave, Google OAuth
+    /// client secrets and JFrog reference tokens.
     private static func prefixedVendorToken(_ word: ShapedWord) -> Match? {
-        prefixedVendorKind(word).map(word.token)
+        for rule in vendorRules[Int(word.line[word.start])] where word.length >= rule.minimum && hasPrefix(word.line, word.start, rule.prefix) {
+            // A hex tail where the vendor writes one (Pulumi, RubyGems, Buildkite): a word that only
+            // begins like the prefix is no token.
+            if rule.hexTail, !(word.start + rule.prefix.utf8.count..<word.end).allSatisfy({ isHexDigit(word.line[$0]) }) { continue }
+            return word.token(rule.kind)
+        }
+        return nil
     }
 
-    private static func prefixedVendorKind(_ word: ShapedWord) -> SecretKind? {
-        let rule: (prefixes: [String], minimum: Int, kind: SecretKind)
-        switch word.line[word.start] {
-        case UInt8(ascii: "r"): rule = (["rk_live_", "rk_test_"], 20, .stripeKey)
-        case UInt8(ascii: "n"): rule = (["npm_"], 30, .npmToken)
-        case UInt8(ascii: "p"): rule = (["pypi-AgEIcHlwaS5vcmc"], 40, .vendorToken)
-        case UInt8(ascii: "h"): rule = (["hf_"], 30, .vendorToken)
-        case UInt8(ascii: "P"): rule = (["PMAK-"], 40, .vendorToken)
-        case UInt8(ascii: "N"): rule = (["NRAK-", "NRII-"], 30, .vendorToken)
-        case UInt8(ascii: "H"): rule = (["HRKU-"], 30, .vendorToken)
-        case UInt8(ascii: "o"): rule = (["ops_eyJ"], 40, .vendorToken)
-        default: return nil
+    private struct VendorRule {
+        let prefix: String
+        let minimum: Int
+        let kind: SecretKind
+        var hexTail = false
+    }
+
+    /// The rules of `prefixedVendorToken`, by the prefix's first byte (its prefixes and lengths are
+    /// the vendors' documented ones; each is looked for by `SecretCandidateFilter` too).
+    private static let vendorRules: [[VendorRule]] = {
+        let rules = [
+            VendorRule(prefix: "rk_live_", minimum: 20, kind: .stripeKey), VendorRule(prefix: "rk_test_", minimum: 20, kind: .stripeKey),
+            VendorRule(prefix: "whsec_", minimum: 30, kind: .stripeKey),
+            VendorRule(prefix: "npm_", minimum: 30, kind: .npmToken),
+            VendorRule(prefix: "pypi-AgEIcHlwaS5vcmc", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "hf_", minimum: 30, kind: .vendorToken),
+            VendorRule(prefix: "PMAK-", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "NRAK-", minimum: 30, kind: .vendorToken), VendorRule(prefix: "NRII-", minimum: 30, kind: .vendorToken),
+            VendorRule(prefix: "HRKU-", minimum: 30, kind: .vendorToken),
+            VendorRule(prefix: "ops_eyJ", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "r8_", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "pplx-", minimum: 45, kind: .vendorToken),
+            VendorRule(prefix: "pul-", minimum: 44, kind: .vendorToken, hexTail: true),
+            VendorRule(prefix: "rubygems_", minimum: 49, kind: .vendorToken, hexTail: true),
+            VendorRule(prefix: "bkua_", minimum: 45, kind: .vendorToken, hexTail: true),
+            VendorRule(prefix: "CCIPAT_", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "figd_", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "ntn_", minimum: 40, kind: .vendorToken),
+            VendorRule(prefix: "FLWSECK", minimum: 30, kind: .vendorToken),
+            VendorRule(prefix: "GOCSPX-", minimum: 30, kind: .googleOAuthToken),
+            // base64 of `reftkn:01:`.
+            VendorRule(prefix: "cmVmdGtuOjAx", minimum: 60, kind: .vendorToken),
+        ]
+        var table = [[VendorRule]](repeating: [], count: 256)
+        for rule in rules { table[Int(rule.prefix.utf8.first!)].append(rule) }
+        return table
+    }()
+
+    /// Tokens whose prefix ends in a dot: Google OAuth access tokens (`ya29.`), Dynatrace
+    /// (`dt0c01.<24>.<64>`) and Doppler (`dp.st.`, `dp.pt.`, `dp.ct.`, `dp.sa.`, `dp.scim.`, `dp.audit.`).
+    private static func dottedVendorToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        switch end - start {
+        case 4 where hasPrefix(line, start, "ya29"):
+            let tokenEnd = dottedRunEnd(line, from: end)
+            return tokenEnd - start >= 40 ? Match(start: start, end: tokenEnd, kind: .googleOAuthToken) : nil
+        case 6 where hasPrefix(line, start, "dt0c01"):
+            return dottedToken(line, start: start, segments: 2, minimum: 24, kind: .vendorToken)
+        case 2 where hasPrefix(line, start, "dp"):
+            guard ["st.", "pt.", "ct.", "sa.", "scim.", "audit."].contains(where: { hasPrefix(line, end + 1, $0) }) else { return nil }
+            let tokenEnd = dottedRunEnd(line, from: end)
+            return tokenEnd - start >= 40 ? Match(start: start, end: tokenEnd, kind: .vendorToken) : nil
+        default:
+            return nil
         }
-        return word.prefixed(rule.prefixes, minimum: rule.minimum) ? rule.kind : nil
+    }
+
+    /// Past the word bytes and dots from `position`, and not past a dot that ends it (a sentence's).
+    private static func dottedRunEnd(_ line: UnsafeRawBufferPointer, from position: Int) -> Int {
+        var end = position
+        while end < line.count, isWordByte(line[end]) || line[end] == dot { end += 1 }
+        while end > position, line[end - 1] == dot { end -= 1 }
+        return end
     }
 
     private static let awsKeyPrefixes = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"]
@@ -335,7 +391,14 @@ struct SecretScanner {
         var rest = valueEnd
         while rest < line.count, line[rest] == space || line[rest] == carriageReturn || line[rest] == newline || line[rest] == tab { rest += 1 }
         let before = UnsafeRawBufferPointer(rebasing: line[0..<start])
-        let alone = (SecretMarkup.afterTimestamp(line)..<start).allSatisfy { line[$0] == space || line[$0] == tab } && rest == line.count
+        let leading = (SecretMarkup.afterTimestamp(line)..<start).allSatisfy { line[$0] == space || line[$0] == tab }
+        var alone = leading && rest == line.count
+        // The file's last line quoted in a string or an attribute (`message="machine …\n  password
+        // <value>" type=…`): the value ends at the quote that closes the string.
+        if leading, !alone, let quoteAt = (valueStart..<valueEnd).first(where: { line[$0] == quote }), quoteAt > valueStart {
+            valueEnd = quoteAt
+            alone = true
+        }
         guard valueEnd > valueStart, alone || contains(before, "login ") && contains(before, "machine "),
             !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd), !isCode(line, valueStart, valueEnd)
         else { return nil }
