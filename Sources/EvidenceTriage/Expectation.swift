@@ -75,10 +75,25 @@ package struct Expectation: Sendable {
             guard let range = line.range(of: call) else { continue }
             // `sleep(` inside another word (`Task.sleep(`, `usleep(`) is read by its own entry.
             if call == "sleep(", range.lowerBound > line.startIndex, let before = line[..<range.lowerBound].last, before.isLetter || before == "." { continue }
-            let digits = line[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "_" || $0 == "." }.filter { $0 != "_" }
-            return Double(String(digits)).map { $0 * scale } ?? 0
+            return product(in: line[range.upperBound...]).map { $0 * scale } ?? 0
         }
         return nil
+    }
+
+    /// The number an argument starts with, multiplied out when it is a product of literals
+    /// (`20 * 60`, `15*60*1_000_000_000`): nil when it starts with no number.
+    static func product(in text: Substring) -> Double? {
+        var rest = text.drop { $0 == " " }
+        var value: Double?
+        while true {
+            let digits = rest.prefix { $0.isNumber || $0 == "_" || $0 == "." }
+            guard !digits.isEmpty, let number = Double(String(digits.filter { $0 != "_" })) else { break }
+            value = (value ?? 1) * number
+            rest = rest.dropFirst(digits.count).drop { $0 == " " }
+            guard rest.first == "*" else { break }
+            rest = rest.dropFirst().drop { $0 == " " }
+        }
+        return value
     }
 
     /// The timeout of an expectation wait in a line of Swift (`wait(for: [e], timeout: 300)`,
@@ -88,8 +103,7 @@ package struct Expectation: Sendable {
         guard ["wait(for:", "waitForExpectations(", "fulfillment(of:"].contains(where: line.includes), !line.includes("waitForExistence"),
             let range = line.range(of: "timeout:")
         else { return nil }
-        let digits = line[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "_" || $0 == "." }.filter { $0 != "_" }
-        return Double(String(digits)).flatMap { $0 > 0 ? $0 : nil }
+        return product(in: line[range.upperBound...]).flatMap { $0 > 0 ? $0 : nil }
     }
 
     private static func double(_ context: FailureContext) -> FailureContext.Text? {

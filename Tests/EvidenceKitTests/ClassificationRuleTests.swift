@@ -282,6 +282,18 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(for: interval)") == 0)
         #expect(Expectation.sleepSeconds(in: "        XCTAssertTrue(store.refreshRan)") == nil)
         #expect(Expectation.sleepSeconds(in: "        scheduler.deepSleep(3)") == nil)
+        // A length written as a product of literals is multiplied out, not read as its first number.
+        #expect(Expectation.sleepSeconds(in: "        sleep(20 * 60)") == 1200)
+        #expect(abs((Expectation.sleepSeconds(in: "        try await Task.sleep(nanoseconds: 2 * 60 * 1_000_000_000)") ?? 0) - 120) < 1e-6)
+    }
+
+    /// An expectation wait's timeout, read from the code (a UI element's wait is no expectation).
+    @Test func anExpectationWaitsTimeoutIsReadFromTheCode() {
+        #expect(Expectation.timeoutSeconds(in: "        let result = XCTWaiter().wait(for: [ran], timeout: 300)") == 300)
+        #expect(Expectation.timeoutSeconds(in: "        wait(for: [launched], timeout: 20 * 60)") == 1200)
+        #expect(Expectation.timeoutSeconds(in: "        await fulfillment(of: [done], timeout: 10)") == 10)
+        #expect(Expectation.timeoutSeconds(in: "        XCTAssertTrue(app.buttons[\"Go\"].waitForExistence(timeout: 5))") == nil)
+        #expect(Expectation.timeoutSeconds(in: "        wait(for: [e], timeout: limit)") == nil)
     }
 }
 
