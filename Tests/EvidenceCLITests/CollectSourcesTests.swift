@@ -182,6 +182,10 @@ import Testing
         #expect(missing.standardError.contains("Cannot read the checkout nowhere (--project-root): it is not a directory."))
         let (contradiction, _) = try Self.collect(["results", "--project-root", "checkout", "--sources", "none"], in: directory.path)
         #expect(contradiction.status == 64)
+        // The whole machine is no checkout: said so, not "give --project-root" to one who gave it.
+        let (machine, _) = try Self.collect(["results", "--project-root", "/"], in: directory.path)
+        #expect(machine.status == 64)
+        #expect(machine.standardError.contains("--project-root / is the whole machine, not a checkout: name the repository's folder."))
     }
 
     /// A file over the bound for one source is listed, not archived.

@@ -161,7 +161,10 @@ package enum SourceCollection {
             guard isDirectory(path) else {
                 throw EvidenceError(.inputUnavailable, "Cannot read the checkout \(named) (--project-root): it is not a directory.")
             }
-            return checkout(path, source: "--project-root", isNamed: true)
+            guard let root = checkout(path, source: "--project-root", isNamed: true) else {
+                throw EvidenceError(.usage, "--project-root \(named) is the whole machine, not a checkout: name the repository's folder.")
+            }
+            return root
         }
         for variable in checkoutVariables {
             if let path = request.environment[variable], path.hasPrefix("/"), isDirectory(path) {
