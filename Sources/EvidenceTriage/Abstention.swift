@@ -32,7 +32,7 @@ package struct Abstention: Sendable, Equatable {
             let off = String(format: "%.1f", (1 - share) * 100)
             return Abstention(
                 reason: "The snapshot differs from its reference by \(off) % of its pixels: a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",
-                nextStep: "Open the failure's diff image (the result bundle's attachments: `evidence xcresult <bundle> --attachments`): an element moved or changed is the view's; edges and text a shade off mean the simulator or runtime differ from the reference's — record references where CI runs. \(local)")
+                nextStep: "Open the snapshot library's diff image (in the result bundle's attachments, which `evidence xcresult` extracts with `--attachments <folder> --test \(context.test.id)`, or the failure's artifacts): an element moved or changed is the view's; edges and text a shade off mean the simulator or runtime differ from the reference's — record references where CI runs. \(local)")
         }
         return Abstention(
             reason: "Nothing in the evidence says which stage broke: \(Self.silence(context)). Nearest readings, and what each lacked: \(Self.lacking(context)).",
