@@ -7,6 +7,16 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Glibc)
+// glibc gives each thread that allocates its own malloc arena, each reserving 64 MB of address space:
+// the pipeline's threads would take an address-space limit (`ulimit -v`) long before memory runs
+// short. Two arenas serve them as well. (`mallopt` is not in Swift's Glibc module: found by name;
+// `M_ARENA_MAX` is -8 in malloc.h.)
+if let mallopt = dlsym(nil, "mallopt") {
+    _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-8, 2)
+}
+#endif
+
 let tool = CommandLineTool(
     name: "evidence",
     version: "\(EvidenceVersion.name) \(EvidenceVersion.current)",
