@@ -31,7 +31,7 @@ package struct Abstention: Sendable, Equatable {
             let share = SnapshotDrift.matchingShare(in: snapshot.message) {
             let off = String(format: "%.1f", (1 - share) * 100)
             return Abstention(
-                reason: "The snapshot differs from its reference by \(off) % of its pixels: a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",
+                reason: "The snapshot differs from its reference by \(off) % (the snapshot library's measure): a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",
                 nextStep: "Open the snapshot library's diff image (in the result bundle's attachments, which `evidence xcresult` extracts with `--attachments <folder> --test \(context.test.id)`, or the failure's artifacts): an element moved or changed is the view's; edges and text a shade off mean the simulator or runtime differ from the reference's — record references where CI runs. \(local)")
         }
         return Abstention(

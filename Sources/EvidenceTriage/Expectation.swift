@@ -53,7 +53,9 @@ package struct Expectation: Sendable {
         }
         // The test's code waited on an expectation and asserted the waiter's result (`XCTWaiter.wait(for:
         // [ran], timeout: 300)`): the message gives only the result, the code how long it waited.
-        if let line = codeLine(context, { timeoutSeconds(in: $0) != nil }), let seconds = line.excerpt.flatMap(timeoutSeconds(in:)) {
+        let assertsTheResult = context.test.issues.contains { $0.message.includes("XCTWaiterResult") }
+            || context.code.last.map { ($0.excerpt ?? "").includes("timeout:") } == true
+        if assertsTheResult, let line = codeLine(context, { timeoutSeconds(in: $0) != nil }), let seconds = line.excerpt.flatMap(timeoutSeconds(in:)) {
             return Wait(how: "waited up to \(String(format: "%.0f", seconds)) seconds for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds, evidence: line)
         }
@@ -100,7 +102,8 @@ package struct Expectation: Sendable {
     /// `waitForExpectations(timeout: 60)`, `await fulfillment(of: [e], timeout: 10)`, `XCTWaiter…`); nil
     /// for a line that waits for no expectation (a UI element's `waitForExistence(timeout:)` is not one).
     static func timeoutSeconds(in line: String) -> Double? {
-        guard ["wait(for:", "waitForExpectations(", "fulfillment(of:"].contains(where: line.includes), !line.includes("waitForExistence"),
+        // `app.wait(for: .runningForeground, timeout:)` waits for an app's state, not an expectation.
+        guard ["wait(for: [", "wait(for:[", "waitForExpectations(", "fulfillment(of:"].contains(where: line.includes), !line.includes("waitForExistence"),
             let range = line.range(of: "timeout:")
         else { return nil }
         return product(in: line[range.upperBound...]).flatMap { $0 > 0 ? $0 : nil }
@@ -126,7 +129,7 @@ package struct Expectation: Sendable {
     private static func codeLine(_ context: FailureContext, _ matches: (String) -> Bool) -> EvidencePointer? {
         context.code.first { line in
             let text = line.excerpt ?? ""
-            return !text.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") && matches(text)
+            return !FailureContext.isComment(text) && matches(text)
         }
     }
 

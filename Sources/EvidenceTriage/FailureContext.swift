@@ -57,7 +57,8 @@ package struct FailureContext: Sendable {
         exercisedIdentifiers = []
         self.runLines = []
         let crashedSignal = SignalCatalog.signal(.testCrashed)
-        crashed = test.issues.contains { crashedSignal.matches($0.message) }
+        // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
+        crashed = test.issues.contains { crashedSignal.matches($0.message) || ($0.message.hasPrefix("Application ") && $0.message.includes(" is not running")) }
         signalTexts = Self.signalTexts(texts)
         refusedInTheRun = Self.refused(in: runLines)
         exercisedIdentifiers = identifiersExercised()
@@ -363,17 +364,24 @@ package struct FailureContext: Sendable {
             }
             rest = rest[range.upperBound...]
         }
+        receivers.subtract(["self", "super", "sut"])
         return code.dropLast().contains { pointer in
             let line = pointer.excerpt ?? ""
-            return !line.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") && receivers.contains { line.includes($0 + ".") }
+            return !Self.isComment(line) && receivers.contains { receiver in ["try ", "try? ", "try! "].contains { line.includes($0 + receiver + ".") } }
         }
+    }
+
+    /// A line of code that is only a comment.
+    static func isComment(_ line: String) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix("//")
     }
 
     /// The failing line of the test's code when it is an assertion (`XCTAssertEqual(cursor.position, 10)`):
     /// what it asserts on, which XCTest's message does not repeat.
     package var failingAssertionCode: [String] {
         guard let line = code.last?.excerpt, ["XCTAssert", "#expect(", "#require(", "XCTUnwrap("].contains(where: line.includes) else { return [] }
-        return [line]
+        // In words (`sync.cursor.position` → `sync cursor position`), as a test's name is read.
+        return [Expectation.jobHaystack([], name: line)]
     }
 
     /// The identifiers the test's code names as tasks (archived by `collect --sources failing`): string
@@ -383,8 +391,9 @@ package struct FailureContext: Sendable {
     private var failingCodeLiterals: Set<String> {
         var found = Set<String>()
         for (index, pointer) in code.enumerated() {
-            guard let line = pointer.excerpt, line.contains("\""), !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") else { continue }
-            guard index == code.count - 1 || SignalVocabulary.taskRequestCalls.contains(where: line.includes) else { continue }
+            guard let line = pointer.excerpt, line.contains("\""), !Self.isComment(line) else { continue }
+            let requestsATask = SignalVocabulary.taskRequestCalls.contains(where: line.includes) && ["identifier", "Identifier", "BG"].contains(where: line.includes)
+            guard index == code.count - 1 || requestsATask else { continue }
             let literals = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
             let sessions = TaskIdentifierScanner.sessionIdentifiers(in: line)
             found.formUnion(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 && !sessions.contains($0) })

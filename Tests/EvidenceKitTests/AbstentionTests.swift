@@ -60,7 +60,7 @@ import Testing
                                           messages: ["failed - Snapshot does not match reference.\nNewly-taken snapshot does not match reference. Actual image precision 0.9871 is less than required 0.99"])
         #expect(classifier.classify(example.context).category == .unclassified)
         let abstention = try #require(explain(example))
-        #expect(abstention.reason.hasPrefix("The snapshot differs from its reference by 1.3 % of its pixels"))
+        #expect(abstention.reason.hasPrefix("The snapshot differs from its reference by 1.3 % (the snapshot library's measure)"))
         #expect(abstention.nextStep.contains("diff image"))
         #expect(SnapshotDrift.matchingShare(in: "failed - Newly-taken snapshot does not match reference: 98.71% of pixels match, required 100%.") == 0.9871)
         #expect(SnapshotDrift.matchingShare(in: "Actual image precision 0.0 is less than required 0.99. Actual perceptual precision 0.0 is less than required 0.98 (snapshot)") == 0)

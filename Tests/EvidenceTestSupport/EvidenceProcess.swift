@@ -38,7 +38,14 @@ public struct EvidenceProcess {
         process.standardError = error
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
-        final class Flag: @unchecked Sendable { var raised = false }
+        final class Flag: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = false
+            var raised: Bool {
+                get { lock.withLock { value } }
+                set { lock.withLock { value = newValue } }
+            }
+        }
         let killed = Flag()
         let watchdog = DispatchWorkItem {
             guard process.isRunning else { return }

@@ -29,9 +29,6 @@ struct ManifestReader {
         }
     }
 
-    /// Deeper than this is not JSON a manifest holds (and not what a recursive skip may follow).
-    static let maximumDepth = 512
-
     private let window: ByteWindow
     /// What the window held when last asked (`ByteWindow.View`): read without the class's checks.
     private var view: ByteWindow.View

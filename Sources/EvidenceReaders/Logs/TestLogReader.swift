@@ -522,8 +522,6 @@ package final class TestLogReader {
 
     // MARK: - Formatted output and GitHub Actions
 
-    /// `Test Suite 'AppTests' started at …`: the suite of the formatter's result lines that follow.
-    /// Not the bundle's or the run's (`All tests`, `AppTests.xctest`).
     /// The lines no test took since the last result (`unownedLines`) become `id`'s.
     private func takeUnownedLines(_ id: TestIdentifier) {
         guard !unownedLines.isEmpty else { return }
@@ -532,6 +530,8 @@ package final class TestLogReader {
         unownedLines.removeAll()
     }
 
+    /// `Test Suite 'AppTests' started at …`: the suite of the formatter's result lines that follow.
+    /// Not the bundle's or the run's (`All tests`, `AppTests.xctest`).
     private func noteSuiteStarted(_ line: LogLine) {
         // `Test suite 'X' started on 'Clone 1 of … (30118)'`: that clone's process prints for its tests from here.
         if line.hasPrefix(Self.parallelTestSuite), let on = line.firstIndex(of: Self.startedOn, from: Self.parallelTestSuite.count) {

@@ -262,14 +262,12 @@ package enum SignalCatalog {
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",
-            phrases: ["Assertion failure in -[XCUI", "Assertion failure in -[XCT", "-[XCUIApplicationMonitor _handleCrashReport"],
+            phrases: ["Assertion failure in -[XCUI", "-[XCUIApplicationMonitor _handleCrashReport"], unless: ["API violation"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",
             phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
-                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception",
-                      // XCUITest: the app under test died under the test (`Application com.example.app is not running`).
-                      " is not running"],
+                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .infrastructure, summary: "The simulator, the destination or the test runner failed, not the app.",

@@ -83,9 +83,9 @@ package enum SignalVocabulary {
         // Location's documentation): only continuous background updates need it (`locationModeNotNeeded`).
         ("location", ["background location", "location updates in background", "allowsbackgroundlocationupdates"]),
         ("audio", ["background audio", "audio in background", "background playback", "playback in background",
-                   // Playback that must go on once the app leaves the screen.
-                   "keeps playing", "keep playing", "continues playing", "continue playing", "playing when locked", "plays when locked",
-                   "playing in background", "plays in background", "playing in the background"]),
+                   // Playback that must go on once the app leaves the screen (not any "keeps playing").
+                   "playing when locked", "plays when locked", "playing while locked", "playing in background", "plays in background",
+                   "playing in the background"]),
         ("voip", ["voip", "pushkit"]),
     ]
 

@@ -64,8 +64,11 @@ struct BundledResourceMissingRule: ClassificationRule {
             (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",
              "Check that the reference images are committed and reach the machine that runs the tests, and that the action running the tests sets their folder (`FB_REFERENCE_IMAGE_DIR`/`IMAGE_DIFF_DIR` in the test plan or the scheme's Test action — a Run action's variables do not reach tests; no stray space in the name); record them only if the test is new."),
         ]
+        let gotNil = context.test.issues.contains { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }
         for (id, reason, nextStep) in readings {
             guard let said = context.text(saying: id) else { continue }
+            // The app's own "not found in bundle" line explains a nil the test got, not any failure near it.
+            if id == .resourceNotInBundle, !gotNil, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
             let signal = SignalCatalog.signal(id)
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(signal.speaker), stage: nil,
@@ -92,6 +95,13 @@ struct BundledResourceMissingRule: ClassificationRule {
             let failing = context.code.last, let text = failing.excerpt, SignalVocabulary.fileReads.contains(where: text.includes)
         else { return nil }
         let builtFrom = context.code.suffix(4).first { line in ["#filePath", "#file"].contains { (line.excerpt ?? "").includes($0) } }
+        // The path must be a fixture's: built from the source's place, a bundle lookup or a fixture's
+        // name — a file the code under test failed to write is the code's, not a missing fixture.
+        let fixture = builtFrom ?? context.code.suffix(4).first { line in
+            let text = line.excerpt ?? ""
+            return SignalVocabulary.resourceLookups.contains(where: text.includes) || text.includes("ixture")
+        }
+        guard fixture != nil else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
             reason: "The failing line reads a file and the error says there is no such file: the file is not where this run looks for it\(builtFrom == nil ? "" : " (its path is built from `#filePath`, the checkout the test was compiled in)").",

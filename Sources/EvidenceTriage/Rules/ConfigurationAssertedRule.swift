@@ -11,7 +11,8 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     /// The plist keys of background work, and the entitlements an app group or keychain group needs;
     /// a message that names one is about the app's configuration.
-    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements", "com.apple.security.application-groups", "keychain-access-groups"]
+    /// (`App.entitlements ` is the file; `customerInfo.entitlements["pro"]` is an in-app purchase's, not it.)
+    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements ", ".entitlements file", "com.apple.security.application-groups", "keychain-access-groups"]
 
     var triggeringExamples: [RuleExample] {
         [

@@ -41,7 +41,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
         // A fault the runtime reports (a UI call off the main thread, a Core Data context on the wrong
         // queue, a continuation never resumed) is read among the test's lines whether or not it crashed.
         let fault = SignalCatalog.signal(.codeFault)
-        let lines = context.crashed ? context.logLines + context.runLines : context.logLines.filter { fault.matches($0.excerpt ?? "") }
+        // (Not where the failing line waits for a UI element: what kept it away is not in the assertion.)
+        let faults = AssertionInJobTestRule.waitsForAnElement(context) ? [] : context.logLines.filter { fault.matches($0.excerpt ?? "") }
+        let lines = context.crashed ? context.logLines + context.runLines : faults
         let candidates = context.test.issues + lines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
         let thrown = SignalCatalog.signal(.errorThrown)
         let threw = candidates.first { thrown.matches($0.message) }

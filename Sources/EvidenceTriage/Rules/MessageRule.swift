@@ -43,7 +43,7 @@ struct MessageRule: ClassificationRule {
                 : "BGTaskScheduler returned \(signal.codes.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(signal.codes.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))"
             // Static configuration does not change within a test: when the same object served the
             // test's code a line earlier, the configuration reading is only inferred.
-            let servedEarlier = category == .configurationRegression && context.failingCallFollowsAnEarlierOne
+            let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             return RuleVerdict(
                 // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
                 rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier ? .inferred : .direct), stage: stage,
