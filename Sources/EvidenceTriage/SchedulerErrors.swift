@@ -10,6 +10,7 @@ enum SchedulerErrors {
 
     static func isTooManyRequests(_ text: String?) -> Bool {
         guard let text else { return false }
-        return text.hasSuffix(":2") || text.includes("Code=2") || text.includes("tooManyPendingTaskRequests")
+        // `Code=2` and no more digits: Code=20…29 and 260 are other errors.
+        return text.hasSuffix(":2") || text.includes("Code=2 ") || text.hasSuffix("Code=2") || text.includes("tooManyPendingTaskRequests")
     }
 }
