@@ -85,6 +85,10 @@ package final class TestLogReader {
     /// crash report (`Thread 6 Crashed::`, `EXC_BAD_ACCESS`) prints without its process, and the
     /// restart line after it names the test it was (`apply(_: RestartAfterCrashLine…)`).
     private var unownedLines: [EvidencePointer] = []
+    /// The targets the build compiled each Swift file in (`SwiftCompile … X.swift (in target 'T' …)`),
+    /// by file name: the module of a test no result line names with one (a crash in a parallel clone).
+    private var targetsCompilingFile: [String: Set<String>] = [:]
+    static let maximumCompiledFiles = 50_000
 
     /// `App[41120:5530]` → `41120`: the process a console line came from.
     static func processID(_ line: LogLine) -> String? {
@@ -292,6 +296,7 @@ package final class TestLogReader {
             // Build steps are most of a build log's bytes: claim them before any search of the line.
             if LogNoiseLine.isBuildStep(line) {
                 continuation = .buildDetail
+                noteCompiledFile(line)
                 return true
             }
             // xcbeautify's `Suite S started` (Swift Testing's line without its symbol).
@@ -841,15 +846,36 @@ package final class TestLogReader {
     private func joinParallelResultsToTheirModule() {
         let tests = results.results
         guard tests.indices.contains(where: { !tests.hasModule(at: $0) }) else { return }
-        let resolver = TestIdentityResolver(tests.indices.lazy.filter { tests.hasModule(at: $0) }.map { tests.id(at: $0) })
+        let qualified = tests.indices.lazy.filter { tests.hasModule(at: $0) }.map { tests.id(at: $0) }
+        let resolver = TestIdentityResolver(qualified)
+        let modules = Set(qualified.compactMap(\.module))
         var renamed: [TestIdentifier: TestIdentifier] = [:]
         for position in tests.indices where !tests.hasModule(at: position) {
             let id = tests.id(at: position)
-            guard let module = resolver.module(suite: id.suite, name: id.name) else { continue }
+            // Else the one test target of the run that compiled `<Suite>.swift`: the module a crash's
+            // result line (`Suite.test()` on a clone) does not print.
+            let compiledIn = targetsCompilingFile[id.suite + ".swift"].map { $0.intersection(modules) }
+            guard let module = resolver.module(suite: id.suite, name: id.name) ?? (compiledIn?.count == 1 ? compiledIn?.first : nil) else { continue }
             renamed[id] = TestIdentifier(module: module, suite: id.suite, name: id.name)
         }
         results.rename(renamed)
     }
+
+    /// `SwiftCompile normal arm64 …/AppTests/X.swift (in target 'AppTests' from project 'App')`: X.swift is AppTests'.
+    private func noteCompiledFile(_ line: LogLine) {
+        guard targetsCompilingFile.count < Self.maximumCompiledFiles, line.hasPrefix(Self.swiftCompile) || line.hasPrefix(Self.compileSwift),
+            let target = line.firstIndex(of: Self.inTarget)
+        else { return }
+        let nameStart = target + Self.inTarget.count
+        guard let nameEnd = line.firstIndex(of: [UInt8(ascii: "'")], from: nameStart) else { return }
+        let before = line.text(0..<target)
+        guard before.hasSuffix(".swift"), let file = before.split(whereSeparator: { $0 == " " || $0 == "/" }).last else { return }
+        targetsCompilingFile[String(file), default: []].insert(line.text(nameStart..<nameEnd))
+    }
+
+    static let swiftCompile = [UInt8](ascii: "SwiftCompile ")
+    static let compileSwift = [UInt8](ascii: "CompileSwift ")
+    static let inTarget = [UInt8](ascii: " (in target '")
 
     /// Gives every test printed without a suite (Swift Testing in parallel suites) its suite, and
     /// joins the `Failing tests:` summary to the results: one test, once, as `Suite/name`.

@@ -181,6 +181,22 @@ import Testing
         #expect(reader.runTaskLines.count == 2)
     }
 
+    /// A parallel clone's crash prints no module (`Restarting … in Suite.test()`, `Suite.test()` failed on
+    /// a clone): the test target the build compiled `<Suite>.swift` in, when it is one of the run's, gives it.
+    @Test func aCrashOnACloneTakesTheModuleThatCompiledItsSuite() {
+        let log = """
+            SwiftCompile normal arm64 Compiling\\ SearchIndexJobTests.swift /Users/runner/work/app/AppTests/SearchIndexJobTests.swift (in target 'AppTests' from project 'App')
+            SwiftCompile normal arm64 Compiling\\ SearchIndexJobTests.swift /Users/runner/work/app/Kit/SearchIndexJobTests.swift (in target 'KitSamples' from project 'App')
+            /Users/runner/work/app/AppTests/InboxTests.swift:9: error: -[AppTests.InboxTests testSync] : XCTAssertTrue failed
+            Test case 'InboxTests.testSync()' failed on 'Clone 1 of iPhone 16 - App (61222)' (0.010 seconds)
+            Restarting after unexpected exit, crash, or test timeout in SearchIndexJobTests.testIndexesUnicodeTitles(); summary will include totals from previous launches.
+            Test case 'SearchIndexJobTests.testIndexesUnicodeTitles()' failed on 'Clone 3 of iPhone 16 - App (61223)' (0.000 seconds)
+
+            """
+        let (report, _) = Self.read(log)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.description).sorted() == ["AppTests.InboxTests/testSync", "AppTests.SearchIndexJobTests/testIndexesUnicodeTitles"])
+    }
+
     /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.
     @Test func aFormattersConsoleLinesAreTheNextFailures() {
         let log = """
