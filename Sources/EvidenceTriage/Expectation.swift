@@ -46,16 +46,15 @@ package struct Expectation: Sendable {
             return Wait(how: "slept a fixed time for it", seconds: context.test.duration, evidence: sleep.evidence)
         }
         // The test's own code sleeps (`sleep(60)`, `Task.sleep(for: .seconds(20))`) before it asserts.
-        if let line = codeLine(context, { sleepSeconds(in: $0) != nil }) {
-            let seconds = line.excerpt.flatMap(sleepSeconds(in:))
+        if let (line, seconds) = firstInCode(context, sleepSeconds(in:)) {
             return Wait(how: "slept a fixed time for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
-                        seconds: seconds.flatMap { $0 > 0 ? $0 : nil } ?? context.test.duration, evidence: line)
+                        seconds: seconds > 0 ? seconds : context.test.duration, evidence: line)
         }
         // The test's code waited on an expectation and asserted the waiter's result (`XCTWaiter.wait(for:
         // [ran], timeout: 300)`): the message gives only the result, the code how long it waited.
         let assertsTheResult = context.test.issues.contains { $0.message.includes("XCTWaiterResult") }
             || context.code.last.map { ($0.excerpt ?? "").includes("timeout:") } == true
-        if assertsTheResult, let line = codeLine(context, { timeoutSeconds(in: $0) != nil }), let seconds = line.excerpt.flatMap(timeoutSeconds(in:)) {
+        if assertsTheResult, let (line, seconds) = firstInCode(context, timeoutSeconds(in:)) {
             return Wait(how: "waited up to \(String(format: "%.0f", seconds)) seconds for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds, evidence: line)
         }
@@ -127,10 +126,16 @@ package struct Expectation: Sendable {
 
     /// The first line of the failing test's code (not a comment) that `matches`.
     private static func codeLine(_ context: FailureContext, _ matches: (String) -> Bool) -> EvidencePointer? {
-        context.code.first { line in
+        firstInCode(context) { matches($0) ? () : nil }?.line
+    }
+
+    /// The first line of the failing test's code (not a comment) that `read` reads, with what it read.
+    private static func firstInCode<Value>(_ context: FailureContext, _ read: (String) -> Value?) -> (line: EvidencePointer, value: Value)? {
+        for line in context.code {
             let text = line.excerpt ?? ""
-            return !FailureContext.isComment(text) && matches(text)
+            if !FailureContext.isComment(text), let value = read(text) { return (line, value) }
         }
+        return nil
     }
 
     /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background

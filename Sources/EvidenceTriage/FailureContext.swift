@@ -358,11 +358,10 @@ package struct FailureContext: Sendable {
         var receivers = Set<String>()
         var rest = Substring(failing)
         while let range = rest.range(of: "try ") {
-            let receiver = rest[range.upperBound...].drop { $0 == "?" || $0 == "!" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !receiver.isEmpty, rest[range.upperBound...].drop(while: { $0 == "?" || $0 == "!" || $0 == " " }).dropFirst(receiver.count).hasPrefix(".") {
-                receivers.insert(String(receiver))
-            }
             rest = rest[range.upperBound...]
+            let call = rest.drop { $0 == "?" || $0 == "!" || $0 == " " }
+            let receiver = call.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !receiver.isEmpty, call.dropFirst(receiver.count).hasPrefix(".") { receivers.insert(String(receiver)) }
         }
         receivers.subtract(["self", "super", "sut"])
         return code.dropLast().contains { pointer in

@@ -43,18 +43,28 @@ enum TaskIdentifierScanner {
     }
 
     static func namedTasks(in text: String) -> Set<String> {
-        var found = Set<String>()
         // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
         // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
         // dasd names a processing task's activity `bgProcessing-<identifier>:<suffix>`.
         let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\"", "bgProcessing-"]
-        if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return found }
+        if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
+        // A session's `with identifier` names no task (`sessionIdentifiers`).
+        return identifiers(after: markers, in: text, skipping: ["<", "\""]) { marker, before in
+            marker != "with identifier " || !namesASession(before)
+        }
+    }
+
+    /// The identifiers in the tokens that follow each of `markers` in `text` (after any of
+    /// `skipping`), where `keep` accepts the marker and the text before it.
+    private static func identifiers(after markers: [String], in text: String, skipping: Set<Character>,
+                                    keep: (_ marker: String, _ before: Substring) -> Bool) -> Set<String> {
+        var found = Set<String>()
         for marker in markers {
             var rest = Substring(text)
             while let range = rest.range(of: marker) {
                 defer { rest = rest[range.upperBound...] }
-                if marker == "with identifier ", namesASession(before: range.lowerBound, in: rest) { continue }
-                let token = rest[range.upperBound...].drop { $0 == "<" || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+                guard keep(marker, rest[..<range.lowerBound]) else { continue }
+                let token = rest[range.upperBound...].drop { skipping.contains($0) }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
                 found.formUnion(identifiers(in: String(token)))
             }
         }
@@ -65,24 +75,16 @@ enum TaskIdentifierScanner {
     /// X`, `URLSessionConfiguration.background(withIdentifier: "X")`): never a task's.
     static func sessionIdentifiers(in text: String) -> Set<String> {
         guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
-        var found = Set<String>()
-        for marker in ["with identifier ", "background(withIdentifier:"] {
-            var rest = Substring(text)
-            while let range = rest.range(of: marker) {
-                defer { rest = rest[range.upperBound...] }
-                guard marker != "with identifier " || namesASession(before: range.lowerBound, in: rest) else { continue }
-                let token = rest[range.upperBound...].drop { $0 == " " || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
-                found.formUnion(identifiers(in: String(token)))
-            }
+        return identifiers(after: ["with identifier ", "background(withIdentifier:"], in: text, skipping: [" ", "\""]) { marker, before in
+            marker != "with identifier " || namesASession(before)
         }
-        return found
     }
 
     /// `A background URLSession with identifier X`: the words just before `with identifier` name a
     /// session, whose identifier is its configuration's, not a BGTaskScheduler task's — a plist's
     /// permitted identifiers never list it.
-    private static func namesASession(before index: Substring.Index, in text: Substring) -> Bool {
-        let before = text[..<index].suffix(24).lowercased()
+    private static func namesASession(_ text: Substring) -> Bool {
+        let before = text.suffix(24).lowercased()
         return before.hasSuffix("session") || before.hasSuffix("session ") || before.contains("urlsession") || before.contains("session configuration")
     }
 

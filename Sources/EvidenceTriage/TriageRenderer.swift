@@ -310,13 +310,9 @@ package struct TriageRenderer {
     /// starts with its number, so none can close the fence early; a tilde fence when the code holds
     /// a backtick fence, so a count of backtick fences stays even.
     static func codeContext(_ excerpt: ArchivedSources.Excerpt) -> TemplateContext {
-        let last = excerpt.firstLine + excerpt.lines.count - 1
-        let width = String(last).count
-        let lines: [TemplateContext] = excerpt.lines.enumerated().map { offset, text in
-            let number = excerpt.firstLine + offset
-            let label = String(repeating: " ", count: width - String(number).count) + String(number)
+        let lines: [TemplateContext] = excerpt.numberedLines.map { label, isFailing, text in
             let code = text.count > codeLineLimit ? String(text.prefix(codeLineLimit - 1)) + "…" : text
-            return ["." : .text("\(label) \(number == excerpt.line ? ">" : "|") \(code)".trimmingTrailingBlanks())]
+            return ["." : .text("\(label) \(isFailing ? ">" : "|") \(code)".trimmingTrailingBlanks())]
         }
         let fence = excerpt.lines.contains { $0.contains("```") } ? "~~~" : "```"
         let path = excerpt.repositoryPath.lowercased()

@@ -55,6 +55,16 @@ package struct ArchivedSources: Sendable {
             self.line = line
             self.lines = lines
         }
+
+        /// Each line with its number, right-aligned to the widest, and whether it is the failure's:
+        /// what every view of the excerpt prints beside the code.
+        package var numberedLines: [(label: String, isFailing: Bool, text: String)] {
+            let width = String(firstLine + lines.count - 1).count
+            return lines.enumerated().map { offset, text in
+                let number = firstLine + offset
+                return (String(repeating: " ", count: width - String(number).count) + String(number), number == line, text)
+            }
+        }
     }
 
     /// Lines `line - context` … `line + context` of the file `path` names, nil when the archive does

@@ -82,12 +82,7 @@ enum GitHubOutput {
     /// annotation read away from the file (the checks tab, the job's summary); empty without it.
     static func codeLines(_ location: SourceLocation?, _ result: TriageResult) -> String {
         guard let location, let excerpt = result.input.sources.excerpt(file: location.file, line: location.line, context: 1) else { return "" }
-        let width = String(excerpt.firstLine + excerpt.lines.count - 1).count
-        let lines = excerpt.lines.enumerated().map { offset, text in
-            let number = excerpt.firstLine + offset
-            let padded = String(repeating: " ", count: width - String(number).count) + String(number)
-            return "\(number == excerpt.line ? ">" : " ") \(padded) | \(text)"
-        }
+        let lines = excerpt.numberedLines.map { label, isFailing, text in "\(isFailing ? ">" : " ") \(label) | \(text)" }
         return "\n" + excerpt.repositoryPath + ":\n" + lines.joined(separator: "\n")
     }
 
