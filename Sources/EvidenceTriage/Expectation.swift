@@ -192,7 +192,10 @@ package struct Expectation: Sendable {
         func unit(_ index: Int) -> Bool { index < words.count && SignalVocabulary.timeUnits.contains(words[index]) }
         for (index, word) in words.enumerated() {
             switch word {
-            case "immediately": return true
+            // A period of the day or a cadence the OS would have to keep (`hourly`, `overnight`, `during the day`).
+            case "immediately", "hourly", "nightly", "overnight", "daytime": return true
+            case "during" where index + 2 < words.count && words[index + 1] == "the" && ["day", "night"].contains(words[index + 2]): return true
+            case "at" where index + 1 < words.count && words[index + 1] == "night": return true
             case "right" where index + 1 < words.count && words[index + 1] == "after": return true
             case "after" where inAName, "in":
                 if count(index + 1) && unit(index + 2) { return true }

@@ -33,9 +33,10 @@ package struct FailureContext: Sendable {
     package private(set) var failureExplainsItself = false
     /// The test process crashed (or never got to run the test); worked out once.
     package let crashed: Bool
-    /// Tasks the system named refusing their registration in the run's lines (the app's launch):
-    /// known to the run whatever prefix they have, so a test can be tied to one by its name.
-    private var refusedInTheRun: Set<String> = []
+    /// Tasks the system named in the run's lines (refusing their registration at the app's launch;
+    /// dasd's `bgRefresh-<task>` in a unified-log export): known to the run whatever prefix they
+    /// have, so a test can be tied to one by its name or its words.
+    private var namedInTheRun: Set<String> = []
     /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
     private var signalTexts: [SignalID: [Int]] = [:]
     /// What the test expected (`Expectation`); worked out once.
@@ -60,7 +61,7 @@ package struct FailureContext: Sendable {
         // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
         crashed = test.issues.contains { crashedSignal.matches($0.message) || ($0.message.hasPrefix("Application ") && $0.message.includes(" is not running")) }
         signalTexts = Self.signalTexts(texts)
-        refusedInTheRun = Self.refused(in: runLines)
+        namedInTheRun = Self.named(in: runLines)
         exercisedIdentifiers = identifiersExercised()
         failureExplainsItself = explainsItself()
         if !runLines.isEmpty {
@@ -87,13 +88,16 @@ package struct FailureContext: Sendable {
         exercisedIdentifiers.map { TaskTimeline($0, in: self) }.filter(\.isKnown)
     }
 
-    /// The tasks the system's registration refusals name in `lines`.
-    private static func refused(in lines: [EvidencePointer]) -> Set<String> {
-        let refusals = [SignalID.registrationRejected, .noLaunchHandler, .registrationRefused].map(SignalCatalog.signal)
+    /// The tasks the system names in `lines`: its registration refusals name them anywhere in the
+    /// line; its other words only where they name a task as the system does (`task with identifier X`,
+    /// `bgRefresh-X:…`).
+    private static func named(in lines: [EvidencePointer]) -> Set<String> {
+        let refusals: Set<SignalID> = [.registrationRejected, .noLaunchHandler, .registrationRefused]
+        let naming = SignalCatalog.all.filter { refusals.contains($0.id) || ($0.speaker == .system && $0.identifier == .namedTask) }
         var named = Set<String>()
         for line in lines {
             let text = line.excerpt ?? ""
-            for signal in refusals where signal.matches(text) {
+            for signal in naming where signal.matches(text) {
                 named.formUnion(TaskIdentifierScanner.tasks(in: text, as: signal.identifier))
             }
         }
@@ -141,6 +145,12 @@ package struct FailureContext: Sendable {
     package func text(saying id: SignalID, of task: String) -> Text? {
         let source = SignalCatalog.signal(id).identifier
         return texts(saying: id).first { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(task) }
+    }
+
+    /// The last text that says `id` of `task`.
+    package func lastText(saying id: SignalID, of task: String) -> Text? {
+        let source = SignalCatalog.signal(id).identifier
+        return texts(saying: id).last { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(task) }
     }
 
     /// The signals that say the pipeline broke before the job ran: a registration or a submission
@@ -218,8 +228,19 @@ package struct FailureContext: Sendable {
         }
         for identifier in exercisedIdentifiers {
             if let launch = placedLaunch(identifier, within: window) { return (identifier, launch.evidence, true) }
+            if let decided = decidedToRun(identifier, within: window), let evidence = decided.evidence { return (identifier, evidence, false) }
         }
         return nil
+    }
+
+    /// dasd's decision to run `identifier` (where it stands) no later than `window` seconds, and a
+    /// minute, after the task's last submission before it — both times read from the evidence.
+    func decidedToRun(_ identifier: String, within window: Double?) -> Text? {
+        guard let window, let decided = TaskTimeline.schedulerDecidedToRun(identifier, self), let at = StageTime(decided.text)?.date else { return nil }
+        let logged = [SignalID.schedulerAccepted, .appSubmitted].compactMap { text(saying: $0, of: identifier).flatMap { StageTime($0.text)?.date } }
+        let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
+        guard let start = submitted.filter({ $0 <= at }).max() else { return nil }
+        return at.timeIntervalSince(start) <= window + 60 ? decided : nil
     }
 
     /// The test's own `Starting simulated task` line for `identifier` — nil: for the task the test
@@ -327,7 +348,7 @@ package struct FailureContext: Sendable {
     /// domain or a type path in a message is never taken for a task.
     package var knownIdentifiers: Set<String> {
         // An empty identifier (a plist's empty string) is in every text: it names no task.
-        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty }).union(refusedInTheRun)
+        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty }).union(namedInTheRun)
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers.filter { !$0.isEmpty }) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
         let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))

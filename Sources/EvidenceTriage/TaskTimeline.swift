@@ -118,10 +118,17 @@ package struct TaskTimeline: Sendable, Equatable {
     private static func submission(_ identifier: String, _ context: FailureContext) -> Step {
         if let failed = context.records(identifier, .submission, .failed).first { return Step(state: .failed, record: failed, detail: failed.errorType) }
         if let succeeded = context.records(identifier, .submission, .succeeded).first { return Step(state: .ok, record: succeeded) }
+        // The scheduler's refusal, where a line names this task (a unified-log export's dasd line, an error naming it).
+        for id in [SignalID.notPermitted, .unavailable, .tooManyPending] {
+            if let refused = context.text(saying: id, of: identifier) { return Step(state: .failed, evidence: refused.evidence, detail: SignalCatalog.signal(id).summary) }
+        }
         if context.identifiers(saying: .noTaskRequest).contains(identifier) {
             return Step(state: .absent, evidence: context.text(saying: .noTaskRequest)?.evidence, detail: "the OS holds no request")
         }
-        if context.identifiers(saying: .appSubmitted).contains(identifier) { return Step(state: .ok, evidence: context.text(saying: .appSubmitted)?.evidence) }
+        // The scheduler's own acceptance outranks the app's word that it submitted.
+        for id in [SignalID.schedulerAccepted, .appSubmitted] where context.identifiers(saying: id).contains(identifier) {
+            return Step(state: .ok, evidence: context.text(saying: id, of: identifier)?.evidence)
+        }
         return .unknown
     }
 
@@ -131,6 +138,9 @@ package struct TaskTimeline: Sendable, Equatable {
             return Step(state: .ok, record: placed, detail: "while the test waited")
         }
         if let launched = context.records(identifier, .launch, .succeeded).first { return Step(state: .ok, record: launched) }
+        if let decided = schedulerDecidedToRun(identifier, context) {
+            return Step(state: .ok, evidence: decided.evidence, detail: "the scheduler decided to run it")
+        }
         if let declined = context.text(saying: .schedulerDeclined, of: identifier) {
             return Step(state: .absent, evidence: declined.evidence, detail: "the scheduler declined to run it")
         }
@@ -139,6 +149,21 @@ package struct TaskTimeline: Sendable, Equatable {
             return Step(state: .absent, evidence: wait.evidence, detail: "none while the test waited\(how)")
         }
         return .unknown
+    }
+
+    /// dasd's line deciding to run `identifier`, where it stands: dasd rescores an activity until it
+    /// runs it, so its last decision on the task is the one that counts.
+    static func schedulerDecidedToRun(_ identifier: String, _ context: FailureContext) -> FailureContext.Text? {
+        guard let decided = context.lastText(saying: .schedulerDecidedToRun, of: identifier) else { return nil }
+        let declined = context.lastText(saying: .schedulerDeclined, of: identifier)
+        return declined.map { isLater(decided, than: $0) } ?? true ? decided : nil
+    }
+
+    /// Whether `text` was written after `other`, by their leading times (unified-log lines carry
+    /// them); where either has none, by nothing: taken as later.
+    static func isLater(_ text: FailureContext.Text, than other: FailureContext.Text) -> Bool {
+        guard let time = StageTime(text.text)?.date, let otherTime = StageTime(other.text)?.date else { return true }
+        return time >= otherTime
     }
 
     private static func expiration(_ identifier: String, _ context: FailureContext) -> Step {

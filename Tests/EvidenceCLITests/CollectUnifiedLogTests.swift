@@ -103,4 +103,62 @@ import Testing
         #expect(input.runLines.filter { $0.excerpt?.contains("DecisionToRun:0") == true }.map(\.path) == ["oslog/device-log.json", "oslog/scheduler.txt"])
         #expect(input.readProblems.isEmpty, "\(input.readProblems)")
     }
+
+    /// A run with no records: the test submits the refresh task and waits 15 minutes for it. The
+    /// device's export holds the framework's submit, dasd's acceptance and dasd's decision to run it
+    /// (32 minutes after the submission, as the fixture has it, or at `decidedAt`) — the OS's own
+    /// lines, read as the task's timeline.
+    static func makeLifecycleRun(in directory: TemporaryDirectory, decidedAt: String?) throws {
+        try directory.write("results/xcodebuild-test.log", """
+            Test Suite 'RefreshE2ETests' started at 2026-08-10 01:42:40.000
+            Test Case '-[LedgerTests.RefreshE2ETests testRefreshRunsInBackground]' started.
+            /Users/runner/work/ledger/ledger/LedgerTests/RefreshE2ETests.swift:31: error: -[LedgerTests.RefreshE2ETests testRefreshRunsInBackground] : Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: "com.example.app.refresh ran".
+            Test Case '-[LedgerTests.RefreshE2ETests testRefreshRunsInBackground]' failed (900.412 seconds).
+            Test Suite 'RefreshE2ETests' failed at 2026-08-10 01:57:40.412.
+            \t Executed 1 test, with 1 failure (0 unexpected) in 900.412 (900.420) seconds
+            ** TEST FAILED **
+
+            """)
+        var lines = try String(contentsOf: corpus.appendingPathComponent("device-lifecycle.ndjson"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        if let decidedAt {
+            lines = lines.map { $0.contains("DecisionToRun:1") ? Substring($0.replacingOccurrences(of: "2026-08-10 02:14:18", with: decidedAt)) : $0 }
+        }
+        try directory.write("results/device-log.ndjson", lines.joined(separator: "\n"))
+    }
+
+    static func triageLifecycleRun(decidedAt: String? = nil) throws -> [String: Any] {
+        let directory = try TemporaryDirectory()
+        try makeLifecycleRun(in: directory, decidedAt: decidedAt)
+        let collect = try EvidenceProcess.run(["collect", "results", "-o", "run.tgz", "--sources", "none"], environment: environment, in: directory.path)
+        #expect(collect.status == 0, "\(collect.standardError)")
+        let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: environment, in: directory.path)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])
+        return try #require((document["failures"] as? [[String: Any]])?.first)
+    }
+
+    static func stages(_ failure: [String: Any]) throws -> [String: [String: Any]] {
+        let timeline = try #require((failure["timeline"] as? [[String: Any]])?.first { $0["task"] as? String == "com.example.app.refresh" })
+        let stages = try #require(timeline["stages"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: stages.map { ($0["stage"] as? String ?? "", $0) })
+    }
+
+    /// dasd accepted the request and decided to run it 32 minutes later; the test gave up after 15.
+    @Test func theSchedulersDecisionAfterTheWaitIsAWaitForTheOS() throws {
+        let failure = try Self.triageLifecycleRun()
+        #expect(failure["category"] as? String == "scheduling-expectation-mismatch")
+        let stages = try Self.stages(failure)
+        let submitted = try #require(stages["submitted"])
+        #expect(submitted["state"] as? String == "ok")
+        #expect(((submitted["evidence"] as? [String: Any])?["excerpt"] as? String)?.contains("dasd[118]: Submitted: bgRefresh-com.example.app.refresh:041399") == true)
+        let launched = try #require(stages["launched"])
+        #expect(launched["detail"] as? String == "the scheduler decided to run it")
+        #expect(launched["time"] as? String == "02:14:18")
+    }
+
+    /// The same decision 8 minutes after the submission, inside the test's wait: the OS did its part.
+    @Test func theSchedulersDecisionWithinTheWaitIsALaunch() throws {
+        let failure = try Self.triageLifecycleRun(decidedAt: "2026-08-10 01:50:18")
+        #expect(failure["category"] as? String == "business-logic-error")
+        #expect(try Self.stages(failure)["launched"]?["state"] as? String == "ok")
+    }
 }

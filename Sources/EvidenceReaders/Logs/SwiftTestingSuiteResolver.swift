@@ -109,10 +109,13 @@ struct SwiftTestingSuiteResolver {
             if let named = byWords[Self.words(printed.name)], named.count == 1 { renamed[printed] = named[0] } else { unnamed.append(position) }
         }
         let taken = Set(renamed.values)
-        // An entry also printed as xcodebuild's bare `Test case 'Suite/f()' failed on …` line, with no
-        // issue of its own, is still open to the display-named failure that carries its issues.
+        // An entry also printed as xcodebuild's bare `Test case 'Suite/f()' failed on …` line (or named by
+        // a restart after its crash), with no issue of its own at a line of code, is still open to the
+        // display-named failure that carries its issues — whatever module the reader gave that line
+        // (the summary may print none).
         let open = summary.filter { entry in
-            !taken.contains(entry) && (unmatched.contains(entry) || results.position(of: entry).map { results.issueCount(at: $0) == 0 } == true)
+            !taken.contains(entry) && (unmatched.contains(entry)
+                || results.firstPosition(suite: entry.suite, name: entry.name).map { results.issues(at: $0).allSatisfy { $0.location == nil } } == true)
         }
         let openBySuite = Dictionary(grouping: open, by: \.suite)
         var printedByEntries: [[TestIdentifier]: [TestIdentifier]] = [:]

@@ -222,6 +222,8 @@ package final class TestLogReader {
         pendingIssues.removeAll()
         joinParallelResultsToTheirModule()
         resolveSwiftTestingSuites()
+        // A display-named test now under its function's name joins that name's module too.
+        joinParallelResultsToTheirModule()
         if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
             addUnattributed(TestIssue(message: "xcodebuild reports TEST FAILED, but no failing test or build error is in the log.", evidence: banner))
         }
@@ -353,6 +355,12 @@ package final class TestLogReader {
     private func absorbContinuation(_ line: LogLine) -> Bool {
         switch continuation {
         case .issue(let id):
+            // In a formatter's log the next test's console lines follow a failure directly (no start
+            // line between them): a console line, which begins with its date, ends the message.
+            if formatter != nil, Self.beginsWithDate(line) {
+                continuation = .none
+                return false
+            }
             appendToLastIssue(of: id, line.text)
             return true
         case .buildDetail:
@@ -568,7 +576,12 @@ package final class TestLogReader {
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
             if formatted.name.isEmpty { addUnattributed(issue) } else { addIssue(issue, to: formattedID(formatted)) }
             // A formatter prints no test's start: the console lines since the last result are this test's.
-            if !formatted.name.isEmpty { takeUnownedLines(formattedID(formatted)) }
+            if !formatted.name.isEmpty {
+                takeUnownedLines(formattedID(formatted))
+                // The raw message's further lines (a snapshot's diff and its precision) pass through the
+                // formatter as they were, after its `✖` line: they are the message's.
+                continuation = .issue(formattedID(formatted))
+            }
             return true
         case .passed: status = .passed
         case .failed: status = .failed
@@ -852,6 +865,9 @@ package final class TestLogReader {
         var renamed: [TestIdentifier: TestIdentifier] = [:]
         for position in tests.indices where !tests.hasModule(at: position) {
             let id = tests.id(at: position)
+            // A display name (`"Returns the value"`) is Swift Testing's, never a clone's result line: the
+            // suite resolver joins it to its function, which then takes the module.
+            guard SwiftTestingSuiteResolver.isFunctionName(id.name) else { continue }
             // Else the one test target of the run that compiled `<Suite>.swift`: the module a crash's
             // result line (`Suite.test()` on a clone) does not print.
             let compiledIn = targetsCompilingFile[id.suite + ".swift"].map { $0.intersection(modules) }
@@ -915,6 +931,14 @@ package final class TestLogReader {
 
     private func addUnattributed(_ issue: TestIssue) {
         if unattributed.count < Self.maximumUnattributedIssues { unattributed.append(issue) }
+    }
+
+    /// `2026-08-12 10:31:19…`: a console line's date, leading blanks aside.
+    static func beginsWithDate(_ line: LogLine) -> Bool {
+        let start = line.skippingBlanks(from: 0)
+        guard start + 10 <= line.count else { return false }
+        let digits = [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { line[start + $0] >= 0x30 && line[start + $0] <= 0x39 }
+        return digits && line[start + 4] == 0x2D && line[start + 7] == 0x2D
     }
 
     private func appendToLastIssue(of id: TestIdentifier, _ text: String) {

@@ -23,10 +23,12 @@ package enum SignalID: String, CaseIterable, Sendable {
     case tooManyPending = "too-many-pending"
     case noTaskRequest = "no-task-request"
     case appSubmitted = "app-submitted"
+    case schedulerAccepted = "scheduler-accepted"
     // The system's launch, the job's run, its expiration.
     case taskReported = "task-reported"
     case simulatedLaunchStarted = "simulated-launch-started"
     case schedulerDeclined = "scheduler-declined"
+    case schedulerDecidedToRun = "scheduler-decided-to-run"
     case stoppedAfterForceQuit = "stopped-after-force-quit"
     case handlerCrashed = "handler-crashed"
     case apiMisused = "api-misused"
@@ -42,6 +44,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case errorThrown = "error-thrown"
     case codeFault = "code-fault"
     case runnerFault = "runner-fault"
+    case keyboardNotShown = "keyboard-not-shown"
     case testCrashed = "test-crashed"
     case infrastructure = "infrastructure"
     case launchCrash = "launch-crash"
@@ -97,7 +100,9 @@ package enum SignalCatalog {
             stage: .registration, outcome: .failed, speaker: .system),
         Signal(
             id: .resourceBundleMissing, summary: "A bundle of resources the code looks up is not where it looks (SwiftPM's generated accessor: `unable to find bundle named …`; a test bundle or fixture bundle that is nil).",
-            phrases: ["unable to find bundle named", "resource_bundle_accessor.swift", "testBundle is nil", "resource bundle is nil", "Could not find bundle"],
+            phrases: ["unable to find bundle named", "resource_bundle_accessor.swift", "testBundle is nil", "resource bundle is nil", "Could not find bundle",
+                      // A `.bundle` of resources named as absent from the product the test runs in.
+                      ".bundle missing", ".bundle is missing", ".bundle not found", ".bundle was not found"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .resourceNotInBundle, summary: "The app or the test said a file it looks up is not in the bundle it runs from (`Config.plist not found in bundle`): the target's resources, not the code that reads it.",
@@ -139,7 +144,9 @@ package enum SignalCatalog {
         Signal(
             id: .notPermitted, summary: "BGTaskScheduler refused a request as not permitted (code 3): identifier or background mode missing from the built plist.",
             phrases: ["isn’t permitted to launch the task", "isn't permitted to launch the task", "wasn’t in the", "BGTaskSchedulerPermittedIdentifiers' must contain",
-                      "ITMS-90771", "is not advertised in"],
+                      "ITMS-90771", "is not advertised in",
+                      // dasd's reason for dropping a task's activity whose background mode the app lacks.
+                      "No relevant background execution modes found"],
             codes: [.notPermitted], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
         Signal(
             id: .unavailable, summary: "BGTaskScheduler is unavailable (code 1): the Simulator, a test host, Background App Refresh off.",
@@ -158,12 +165,19 @@ package enum SignalCatalog {
         Signal(
             id: .appSubmitted, summary: "The app logged that it submitted a task request.",
             // A plugin's own words too (`[TSBackgroundFetch scheduleBGAppRefresh] com.transistorsoft.fetch`).
-            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling "],
+            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling ",
+                      // The BackgroundTasks framework's own line in the app's process (`submitTaskRequest: <BGAppRefreshTaskRequest: <task>, …>`).
+                      "submitTaskRequest:"],
             alsoNeeds: ["BGAppRefresh", "BGProcessing", "BGTaskRequest", "task request", "BGTask"],
             // Not a refusal, a cancellation, the OS's `No task request …`, or a test's expectation of one.
             unless: ["fail", "Fail", "error", "Error", "not ", "No task request", "cancel", "Cancel", "unschedul", "expected", "Expected", "should", "XCT",
                      "Expectation", "_simulate"],
             stage: .submission, outcome: .ok, speaker: .app, identifier: .anyIdentifier),
+        Signal(
+            // dasd names a task's activity `bgRefresh-<task>:<suffix>` (`bgProcessing-` for a processing task).
+            id: .schedulerAccepted, summary: "The OS's scheduler (dasd) accepted the task's request (`Submitted: bgRefresh-<task>:… at priority 10 (<window>)`).",
+            phrases: ["Submitted: bgRefresh-", "Submitted: bgProcessing-"],
+            stage: .submission, outcome: .ok, speaker: .system, identifier: .namedTask),
     ]
 
     static let execution: [Signal] = [
@@ -181,6 +195,10 @@ package enum SignalCatalog {
             id: .schedulerDeclined, summary: "The OS's scheduler (dasd) scored the task's activity below its threshold and decided not to run it (`DecisionToRun:0`).",
             phrases: ["DecisionToRun:0"],
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .schedulerDecidedToRun, summary: "The OS's scheduler (dasd) scored the task's activity above its threshold and decided to run it (`DecisionToRun:1`).",
+            phrases: ["DecisionToRun:1"],
+            stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             id: .stoppedAfterForceQuit, summary: "The system cancelled the app's background work because the user force-quit the app, as it documents it always does (`NSURLErrorCancelledReasonUserForceQuitApplication`).",
             phrases: ["userForceQuitApplication", "UserForceQuitApplication", "BackgroundTaskCancelledReasonKey=0", "force-quit by the user", "force quit by the user"],
@@ -229,6 +247,8 @@ package enum SignalCatalog {
         Signal(
             id: .assertedTaskRan, summary: "The test asserted that the task had run (or fired) by a fixed time.",
             phrases: ["did not run", "never ran", "was not launched", "never launched", "not launched", "did not fire", "never fired", "not fired",
+                      // The OS waking or relaunching the app for its event (a location change, a health sample, a push).
+                      "not relaunched", "never relaunched", "not woken", "never woken", "wasn't woken",
                       "sleep(", "after sleeping", "after waiting",
                       // What the OS delivers (a fetch, a background push) and did not.
                       "not delivered", "never delivered", "no background fetch delivered", "no fetch delivered"],
@@ -263,6 +283,12 @@ package enum SignalCatalog {
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",
             phrases: ["Assertion failure in -[XCUI", "-[XCUIApplicationMonitor _handleCrashReport"], unless: ["API violation"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            // XCUITest types through the software keyboard: with the simulator's hardware keyboard
+            // connected it never appears, and a key (element type `Key`) or the focus it needs is missing.
+            id: .keyboardNotShown, summary: "XCTest could not type: the element had no keyboard focus, or the software keyboard (or one of its keys) never appeared — the simulator's keyboard setting (a connected hardware keyboard) or the runner's timing, as likely as the app.",
+            phrases: ["has keyboard focus", "\" Key: No matches found", "Keyboard: No matches found", "software keyboard", "Software keyboard"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",

@@ -51,6 +51,8 @@ package enum SignalVocabulary {
     package static let nothingHappenedPhrases = [
         "→ false", "is not true", "XCTAssertTrue failed", "(\"0\") is less than", "(\"0\") is not equal", "→ 0)", "XCTAssertNotNil failed", "→ nil",
         "Confirmation was confirmed 0 times",
+        // `!(launches.isEmpty → true)`: a collection that stayed empty.
+        "isEmpty → true",
     ]
 
     /// Words of a failure message or a test's name that speak of a privacy permission.
@@ -169,7 +171,15 @@ package enum SignalVocabulary {
 
     /// Words of a test's name that say it measures how often something runs: for a background task,
     /// how often the OS runs it.
-    package static let cadenceNameWords: Set<String> = ["hourly", "cadence"]
+    package static let cadenceNameWords: Set<String> = ["hourly", "cadence", "daily", "nightly", "overnight", "daytime"]
+
+    /// Words for the device's conditions under which a run happened, that the scheduler weighs before
+    /// it runs a task (power, network): a request's `requiresExternalPower = false` permits a run on
+    /// battery, it does not promise one, so a test asserting the condition a run happened under
+    /// asserts on the OS. (Not the request's own properties, `requiresExternalPower`: the app sets those.)
+    package static let schedulerConditionPhrases = [
+        "on battery", "on the battery", "while charging", "when charging", "on the charger", "on external power", "on cellular", "without wi-fi", "without Wi-Fi",
+    ]
 
     /// Words near `earliestBeginDate` that say the test measured the start against it.
     package static let startTimeWords = ["after", "within", "late"]

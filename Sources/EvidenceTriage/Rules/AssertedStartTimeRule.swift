@@ -25,6 +25,11 @@ struct AssertedStartTimeRule: ClassificationRule {
             // How long the OS let it run before expiring it.
             .failure("App.RefreshBudgetTests/testRefreshGetsAtLeast25Seconds",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4.0\") is less than (\"25.0\") - background runtime granted (s)"]),
+            // Under which conditions: a request that does not require power permits a run on battery, it promises none.
+            .failure("App.CleanupSchedulingTests/testCleanupRunsWithoutCharger",
+                     messages: ["XCTAssertFalse failed - cleanup first ran at 05:34 while charging; expected a run on battery"],
+                     records: [.record("com.example.app.cleanup", .processing, .submission, .succeeded, at: "22:05:00"),
+                               .record("com.example.app.cleanup", .processing, .launch, .succeeded, at: "05:34:10")]),
         ]
     }
 
@@ -35,6 +40,16 @@ struct AssertedStartTimeRule: ClassificationRule {
             .failure("App.RetryPolicyTests/testBackoffDoubles", messages: ["XCTAssertEqual failed: (\"2.0\") is not equal to (\"4.0\") - interval between retries"]),
             // A timetable of the app's own (a formatter's), in a test about no background work.
             .failure("App.ReminderFormatterTests/testRepeatsEvery15Minutes", messages: ["XCTAssertEqual failed: (\"every 15 min\") is not equal to (\"every 15 minutes\")"]),
+            // A condition in a test that is not about background work: the app's own battery screen.
+            // The request's own property, which the app sets: the code's.
+            .failure("AppTests.ProcessingConstraintTests/testRequiresChargingSetsExternalPower",
+                     messages: ["XCTAssertTrue failed - requiresCharging must map to requiresExternalPower"],
+                     records: [.record("com.example.app.cleanup", .processing, .submission, .succeeded)]),
+            // A condition the app's own code checks, on a task the OS never launched: the code's.
+            .failure("AppTests.OfflineDrainTests/testWifiOnlySkipsCellular",
+                     messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"0\") - pages downloaded on cellular with Wi-Fi only on"],
+                     records: [.record("com.example.app.drain", .processing, .submission, .succeeded)]),
+            .failure("App.PowerBannerTests/testBannerShowsWhileCharging", messages: ["XCTAssertEqual failed: (\"Low\") is not equal to (\"Charging\") - banner while charging"]),
         ]
     }
 
@@ -50,13 +65,23 @@ struct AssertedStartTimeRule: ClassificationRule {
         return context.test.issues.first { issue in SignalVocabulary.comparisons.contains(where: issue.message.includes) }.map { ($0.message, $0.evidence) }
     }
 
+    /// A test about background work whose assertion names a condition the scheduler weighs (power,
+    /// network), on a task the OS launched: it asserted under which conditions the OS ran it. (Without
+    /// a launch, the condition is the app's own logic: a download that skips cellular.)
+    func assertedCondition(_ context: FailureContext) -> (text: String, evidence: EvidencePointer?)? {
+        guard context.concernsBackgroundWork, context.exercisedIdentifiers.contains(where: { !context.records($0, .launch, .succeeded).isEmpty }) else { return nil }
+        return context.test.issues.first { issue in
+            SignalVocabulary.assertionPhrases.contains(where: issue.message.includes) && SignalVocabulary.schedulerConditionPhrases.contains(where: issue.message.includes)
+        }.map { ($0.message, $0.evidence) }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let hit = context.texts.first(where: { $0.text.includes("earliestBeginDate") && SignalVocabulary.startTimeWords.contains(where: $0.text.includes) })
-            ?? comparedStartTime(context)
+            ?? comparedStartTime(context) ?? assertedCondition(context)
         guard let hit else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
-            reason: "The test asserts on the OS's timing of the task — when it starts, how often it runs or how long it may run; the system guarantees only that it does not start before earliestBeginDate.",
+            reason: "The test asserts on the OS's timing of the task — when it starts, how often it runs, how long it may run or under which conditions (power, network); the system guarantees only that it does not start before earliestBeginDate.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Assert on what the app controls (the request's earliestBeginDate, that the job stops cleanly on expiration), not on when or how long the OS ran the task.")
     }

@@ -12,6 +12,10 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // A short wait for the code to stop, beside a wrong count: the count speaks, the wait was not for the OS.
+            .failure("App.HealthDeliveryTests/testBackgroundDeliveryStopsOnCancellation",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"backgroundDeliveryTask finished after stop()\".",
+                                "XCTAssertEqual failed: (\"2\") is not equal to (\"1\") - no sync should start after stop()"]),
             // XCTest gives only the values; the failing line says they are the job's cursor.
             .failure("App.FeedRefreshTests/testRefreshAdvances", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"10\")"],
                      code: ["        XCTAssertEqual(sync.cursor.position, 10)"]),
@@ -95,9 +99,14 @@ struct AssertionInJobTestRule: ClassificationRule {
                 evidence: (reported.evidence.map { [$0] } ?? []) + (wait.evidence.map { [$0] } ?? []),
                 nextStep: "Debug the launch handler\(wait.place): follow what it does before `setTaskCompleted` and why the work the test waits for never happens.")
         }
+        // A wait that timed out points at the OS only when it waited for the OS: a short wait for the
+        // code (`finished after stop()`) beside a wrong value leaves the value to speak.
+        let timedOut = SignalCatalog.signal(.waitTimedOut)
+        let waitedForTheOS = context.expectation.systemWait != nil || context.launchedWhileWaiting != nil
+        let counts = { (message: String) in waitedForTheOS || !timedOut.matches(message) }
         // A snapshot a few pixels off its reference says the pixels differ, not whose change it was.
-        guard !messages.contains(where: Self.pointsElsewhere), !Self.waitsForAnElement(context), !messages.contains(where: SnapshotDrift.isNearMatch),
-            let assertion = context.test.issues.first(where: { issue in SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
+        guard !messages.contains(where: { counts($0) && Self.pointsElsewhere($0) }), !Self.waitsForAnElement(context), !messages.contains(where: SnapshotDrift.isNearMatch),
+            let assertion = context.test.issues.first(where: { issue in counts(issue.message) && SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
         else { return nil }
         let jobSpecific = Expectation.aboutJobData(messages + context.failingAssertionCode, name: context.test.id.name)
         let place = assertion.place

@@ -11,8 +11,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     /// The plist keys of background work, and the entitlements an app group or keychain group needs;
     /// a message that names one is about the app's configuration.
-    /// (`App.entitlements ` is the file; `customerInfo.entitlements["pro"]` is an in-app purchase's, not it.)
-    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements ", ".entitlements file", "com.apple.security.application-groups", "keychain-access-groups"]
+    /// (`Info.plist` is the bundle's own; `App.entitlements ` is the file; `customerInfo.entitlements["pro"]` is an in-app purchase's, not it.)
+    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", "Info.plist", ".entitlements ", ".entitlements file", "com.apple.security.application-groups",
+                       "keychain-access-groups"]
 
     var triggeringExamples: [RuleExample] {
         [
@@ -22,6 +23,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
             // The app group the code uses is not one the entitlements grant.
             .failure("AppTests.NotificationExtensionSharingTests/testKeyboardAndAppShareSessionContainer",
                      messages: ["XCTAssertTrue failed - group.dev.example.local is not granted by App.entitlements [\"group.com.example.app\"]"]),
+            // The bundle's plist, named as the file: what it declares is not what the test needs.
+            .failure("AppTests.SilentPushConfigTests/testRemoteNotificationModeDeclared",
+                     messages: ["XCTAssertTrue failed - content-available pushes only wake the app when Info.plist declares remote-notification"]),
         ]
     }
 

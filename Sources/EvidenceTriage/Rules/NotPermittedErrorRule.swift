@@ -9,8 +9,17 @@ extension MessageRule {
         triggeringExamples: [
             .failure("App.CleanupTests/testSubmit", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
             .failure("App.CleanupTests/testSubmit", messages: ["Caught error: BGTaskScheduler.Error.notPermitted"]),
+            // dasd dropping the task's activity for want of its background mode, in a unified-log export (the
+            // words and the activity's name as a public device diagnosis quotes them; the line's layout illustrative).
+            .failure("App.DigestE2ETests/testDigestRefreshRuns",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"com.example.app.digest ran\"."],
+                     runLog: ["2026-04-29 08:12:03.551020+0000 dasd[118]: Rejecting bgRefresh-com.example.app.digest:6A1F20: No relevant background execution modes found"]),
         ],
         nonTriggeringExamples: [
             .failure("App.CleanupTests/testSubmit", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+            // The same rejection of another app's task says nothing of this one.
+            .failure("App.DigestE2ETests/testDigestRefreshRuns",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"com.example.app.digest ran\"."],
+                     runLog: ["2026-04-29 08:12:03.551020+0000 dasd[118]: Rejecting bgRefresh-com.example.other.sync:6A1F20: No relevant background execution modes found"]),
         ])
 }

@@ -27,6 +27,11 @@ struct SchedulerDeclinedToRunRule: ClassificationRule {
             .failure("App.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask", messages: ["XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - log files older than 14 days"],
                      records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded)],
                      runLog: ["default\t01:25:40.668852+0000\tdasd\t'bgProcessing-com.example.app.backup:C001' CurrentScore: 0.2, ThresholdScore: 0.9 DecisionToRun:0"]),
+            // The scheduler declined, then rescored the activity and decided to run it while the test waited.
+            .failure("App.MaintenanceE2ETests/testMaintenanceRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"purged\"."],
+                     records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded, at: "09:14:01")],
+                     runLog: ["2026-11-20 09:14:40.668852+0000 dasd[120]: " + Self.declined,
+                              "2026-11-20 09:19:02.113907+0000 dasd[120]: 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.931204, ThresholdScore: 0.909811 DecisionToRun:1"]),
             // The scheduler declined, then the task ran while the test waited: the wait was not the OS's.
             .failure("App.MaintenanceE2ETests/testMaintenanceRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"purged\"."],
                      log: ["Starting simulated task: <BGProcessingTask: com.example.app.maintenance>"],

@@ -38,11 +38,22 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRunsAfterSubmit", messages: ["XCTAssertTrue failed - refresh ran"], duration: 3.1,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
                      code: ["        try BGTaskScheduler.shared.submit(request)", "        sleep(3)", "        XCTAssertTrue(store.refreshRan, \"refresh ran\")"]),
+            // No records: the OS scheduler's own line accepting the request (a unified-log export), then a 120 s wait.
+            .failure("App.RefreshE2ETests/testRefreshRunsInBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
+                     runLog: [Self.accepted]),
         ]
     }
 
+    /// dasd's line accepting a refresh request, as a unified-log export gives it.
+    static let accepted = "2026-08-10 01:57:42.204518+0000 dasd[118]: Submitted: bgRefresh-com.example.app.refresh:041399 at priority 10 (Sun Aug  9 21:57:42 2026 - Mon Aug 10 21:57:42 2026)"
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Accepted, then dasd decided to run it while the test waited: the OS did its part.
+            .failure("App.RefreshE2ETests/testRefreshRunsInBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
+                     runLog: [Self.accepted, "2026-08-10 01:58:30.000113+0000 dasd[118]: 'bgRefresh-com.example.app.refresh:041399' CurrentScore: 0.912, ThresholdScore: 0.7 DecisionToRun:1"]),
             // The OS ran it again after the resubmission: the count fell short for another reason.
             .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
@@ -165,15 +176,17 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         }
     }
 
-    /// With no records, the app's own log line saying it submitted the request, and a wait: the
-    /// same story, told less surely.
+    /// With no records, the OS scheduler's line accepting the request (or the app's own saying it
+    /// submitted it), and a wait: the same story, told less surely.
     func logged(_ context: FailureContext) -> RuleVerdict? {
         guard context.registrations.isEmpty, !context.says(.noTaskRequest), context.simulatedLaunchLine(of: nil) == nil,
-            let waited = context.expectation.wait, let submitted = context.text(saying: .appSubmitted)
+            context.launchedWhileWaiting == nil, let waited = context.expectation.wait
         else { return nil }
+        let accepted = context.text(saying: .schedulerAccepted)
+        guard let submitted = accepted ?? context.text(saying: .appSubmitted) else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.app, .inferred, corroborated: true), stage: .systemCallback,
-            reason: "The app logged a successful submission and the test \(waited.how): it expected the OS to run the task within the test.",
+            rule: identifier, category: category, weight: EvidenceWeight(accepted == nil ? .app : .system, .inferred, corroborated: true), stage: .systemCallback,
+            reason: "\(accepted == nil ? "The app logged a successful submission" : "The OS's scheduler accepted the request") and the test \(waited.how): it expected the OS to run the task within the test.",
             evidence: (submitted.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result.")
     }

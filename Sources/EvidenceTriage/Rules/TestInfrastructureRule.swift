@@ -18,6 +18,9 @@ struct TestInfrastructureRule: ClassificationRule {
             // Typed before the simulator gave the field focus: the runner's or the test's race, a weak reading.
             .failure("AppUITests.SignInUITests/testSignInWithPassword",
                      messages: ["Failed to synthesize event: Neither element nor any descendant has keyboard focus. Event dispatch snapshot: SecureTextField, identifier: 'signIn.password'"]),
+            // A key of the software keyboard not there to tap: the keyboard never appeared.
+            .failure("AppUITests.PinEntryUITests/testUnlockWithPinPad",
+                     messages: ["Failed to tap \"4\" Key: No matches found for Elements matching predicate '\"4\" IN identifiers' from input {("]),
             // The UI-test runner crashed in XCTest's own code while watching the app.
             .failure("AppUITests.StopsMapUITests/testStopsListScrolls", messages: ["Test crashed with signal abrt."],
                      log: ["AppUITests-Runner[6012:88104] *** Assertion failure in -[XCUIApplicationMonitor _handleCrashReport:forProcessWithIdentifier:], XCUIApplicationMonitor.m:213"]),
@@ -41,6 +44,9 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppTests.UploadSessionTests/testBackgroundUploadFinishes",
                      messages: ["XCTAssertNil failed: \"Error Domain=NSURLErrorDomain Code=-997 \"Lost connection to background transfer service\"\""]),
             .failure("AppTests/testSync", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // The app's own button not found: the app's screen, not the keyboard.
+            .failure("AppUITests.PinEntryUITests/testUnlockWithPinPad",
+                     messages: ["Failed to tap \"Unlock\" Button: No matches found for Elements matching predicate '\"Unlock\" IN identifiers' from input {("]),
             .failure("AppTests/testLaunchHandler", messages: ["Test crashed with signal abrt."]),
             // -996: one background session identifier in two processes, which is the app's doing.
             .failure("AppTests.UploadSessionTests/testRecreateBackgroundSession",
@@ -67,12 +73,13 @@ struct TestInfrastructureRule: ClassificationRule {
         let runner = context.crashed ? context.text(saying: .runnerFault).flatMap { line in
             context.test.issues.first.map { ($0, "XCTest's runner failed in its own code (“\(line.text.drop { $0 != "*" }.prefix(120))”)") }
         } : nil
-        guard let hit = phrase ?? snapshot ?? fellBack ?? runner else { return nil }
-        // Typing into an element before the simulator gave it focus: the runner's slowness or the
-        // test's race with it — the words cannot say which, so the reading is not a sure one.
-        let race = hit.0.message.includes("has keyboard focus")
+        // Typing without a software keyboard, or before the field had focus: the simulator's keyboard
+        // setting or the runner's timing — or the app's field; the words cannot say which, so the reading is not a sure one.
+        let keyboardSignal = SignalCatalog.signal(.keyboardNotShown)
+        let keyboard = context.test.issues.lazy.compactMap({ issue in keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } }).first
+        guard let hit = keyboard ?? phrase ?? snapshot ?? fellBack ?? runner else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.system, race ? .inferred : .direct), stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.system, keyboard != nil ? .inferred : .direct), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",
             evidence: hit.0.evidence.map { [$0] } ?? [],
             nextStep: "Retry on a fresh simulator (`xcrun simctl erase all`, or another runtime); if it repeats, check the CI image's Xcode and simulator runtimes before the app.",

@@ -81,6 +81,29 @@ import Testing
         #expect(report.tests.map(\.status) == [.failed, .failed])
     }
 
+    /// xcbeautify rewrites a failure's first line and passes the raw message's further lines through
+    /// as they were: they are the message's (a snapshot's precision decides how it is read), until
+    /// the next test's line or a console line, which begins with its date (held-out round 13).
+    @Test func xcbeautifysFailureKeepsTheMessagesFurtherLines() {
+        let log = """
+            Test Suite ListCellSnapshotTests started
+                ✖ testCellWithControlView, failed - Snapshot "1" does not match reference.
+
+            Newly-taken snapshot@(390.0, 88.0) does not match reference@(390.0, 88.0).
+            Actual image precision 0.99871 is less than required 1.0
+            2026-08-12 10:31:20.118 Kelpie[4410:88120] [sync] refresh finished
+                ✔ testCellWithBadge (0.059 seconds)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        let failure = report.tests.first { $0.status == .failed }
+        #expect(failure?.issues.count == 1)
+        let message = failure?.issues.first?.message ?? ""
+        #expect(message.hasPrefix("failed - Snapshot \"1\" does not match reference."))
+        #expect(message.contains("Actual image precision 0.99871 is less than required 1.0"))
+        #expect(!message.contains("refresh finished"))
+    }
+
     @Test func xcbeautifysParallelResultsAndBuildErrors() {
         let log = """
             [App] Compiling SyncJob.swift

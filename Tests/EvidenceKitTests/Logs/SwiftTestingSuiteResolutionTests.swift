@@ -295,4 +295,40 @@ import Testing
         let (_, reader) = TestLogReaderStreamTests.read(log)
         #expect(reader.runTaskLines.map(\.line) == [1])
     }
+
+    /// A display-named failure and xcodebuild's bare `Test case 'Suite/f()' failed on …` line (which
+    /// the build's `SwiftCompile … (in target 'T')` gives a module) are one test; so are one whose run
+    /// crashed and the restart line that names its function (held-out round 13).
+    @Test func aDisplayNamedFailureJoinsItsBareResultLineWhateverItsModule() {
+        let log = """
+            SwiftCompile normal arm64 /Users/runner/work/g/GannetTests/AsyncHelpersTests.swift (in target 'GannetTests' from project 'Gannet')
+            Test Suite 'All tests' started at 2026-08-21 05:12:51.112
+            Test Case '-[GannetTests.GeofenceTests testExit]' started.
+            Test Case '-[GannetTests.GeofenceTests testExit]' passed (0.002 seconds).
+            ◇ Test run started.
+            ◇ Suite AsyncHelpersTests started.
+            ◇ Test "withTimeout returns value from async operation" started.
+            ✘ Test "withTimeout returns value from async operation" recorded an issue at AsyncHelpersTests.swift:7:27: Caught error: TimeoutError(seconds: 5.0)
+            ✘ Test "withTimeout returns value from async operation" failed after 5.012 seconds with 1 issue.
+            ✘ Suite AsyncHelpersTests failed after 5.013 seconds with 1 issue.
+            Test case 'AsyncHelpersTests/withTimeoutReturnsValue()' failed on 'iPhone 16 - Gannet (9120)' (5.012 seconds)
+            ◇ Suite "TaskManager lifecycle" started.
+            ◇ Test "A task that finishes in the foreground does not crash" started.
+            Restarting after unexpected exit, crash, or test timeout in TaskManagerRaceTests/finishInForegroundDoesNotCrash(); summary will include totals from previous launches.
+            ✘ Test "A task that finishes in the foreground does not crash" recorded an issue at TaskManagerRaceTests.swift:19:23: Crash: Gannet (61420) EXC_BAD_ACCESS (SIGSEGV)
+            ✘ Test "A task that finishes in the foreground does not crash" failed after 3.118 seconds with 1 issue.
+
+            Failing tests:
+            \tAsyncHelpersTests/withTimeoutReturnsValue()
+            \tTaskManagerRaceTests/finishInForegroundDoesNotCrash()
+
+            ** TEST FAILED **
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.suite).sorted() == ["AsyncHelpersTests", "TaskManagerRaceTests"])
+        #expect(failed.map(\.id.name).sorted() == ["finishInForegroundDoesNotCrash", "withTimeoutReturnsValue"])
+        #expect(failed.first { $0.id.suite == "AsyncHelpersTests" }?.issues.map(\.message) == ["Caught error: TimeoutError(seconds: 5.0)"])
+        #expect(failed.first { $0.id.suite == "TaskManagerRaceTests" }?.issues.contains { $0.message.contains("EXC_BAD_ACCESS") } == true)
+    }
 }
