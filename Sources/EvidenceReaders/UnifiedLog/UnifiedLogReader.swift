@@ -1,6 +1,7 @@
 import EvidenceCore
 
-/// Reads a unified-log export (`log show --style ndjson` or `--style json`: `UnifiedLogStyle`) as a
+/// Reads a unified-log export (`log show --style ndjson` or `--style json`, or a text style:
+/// `UnifiedLogStyle`) as a
 /// stream and keeps the entries the catalog has something to say of — the lines
 /// `TestLogReader.keepsConsoleLine` keeps of a console, so the same signals apply — as evidence
 /// pointers (`<timestamp> <process>[<pid>]: <eventMessage>`, the line the entry starts on). Memory:
@@ -41,6 +42,12 @@ package final class UnifiedLogReader {
     package let evidencePath: String
     private var head: [UInt8] = []
     private var splitter: JSONRecordSplitter?
+    /// A text style's lines, and the entry being read (its first line's number: a message may run on).
+    private var lineSplitter: LogLineSplitter?
+    private var textStyle: UnifiedLogStyle?
+    private var pending: (entry: UnifiedLogTextLine, line: Int)?
+    /// A message's own lines kept per entry, at most.
+    static let maximumMessageLength = 8 * 1024
     private var lines: [EvidencePointer] = []
     /// Past `maximumLines / 2`, the latest lines, as a ring (`tailStart` is the oldest).
     private var tail: [EvidencePointer] = []
@@ -62,6 +69,10 @@ package final class UnifiedLogReader {
     }
 
     package func consume(_ chunk: UnsafeRawBufferPointer) {
+        if lineSplitter != nil {
+            lineSplitter!.feed(chunk) { readText($0) }
+            return
+        }
         guard splitter != nil else {
             // The style is told by the first bytes, as many as collect recognised the export by.
             head += chunk
@@ -72,8 +83,10 @@ package final class UnifiedLogReader {
     }
 
     package func finish() -> Reading {
-        if splitter == nil { start() }
+        if splitter == nil, lineSplitter == nil { start() }
         splitter?.finish { take($0) }
+        lineSplitter?.finish { readText($0) }
+        flushText()
         lines += tail[tailStart...] + tail[..<tailStart]
         tail = []
         if dropped > 0 {
@@ -88,8 +101,14 @@ package final class UnifiedLogReader {
         head = []
         guard let style = UnifiedLogStyle.of(prefix: held) else {
             if held.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
-                problem(nil, "not a log show export (--style ndjson or --style json); not read")
+                problem(nil, "not a log show export (--style ndjson, json, compact, syslog or the default); not read")
             }
+            return
+        }
+        if style.isText {
+            textStyle = style
+            lineSplitter = LogLineSplitter()
+            held.withUnsafeBytes { bytes in lineSplitter!.feed(bytes) { readText($0) } }
             return
         }
         splitter = JSONRecordSplitter(style: style)
@@ -120,8 +139,31 @@ package final class UnifiedLogReader {
             if isMalformed { problem(line, "not valid JSON; not read") }
             return
         }
-        let text = entry.line
-        guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(entry.process)\u{0}\(entry.eventMessage)").inserted else { return }
+        keep(entry.line, process: entry.process, message: entry.eventMessage, line: line)
+    }
+
+    /// A text style's line: an entry's first line (it begins with its date), a line of the message
+    /// before it, or `log`'s header and banners.
+    private func readText(_ line: LogLine) {
+        if let style = textStyle, let entry = UnifiedLogTextLine(line, style: style) {
+            flushText()
+            pending = (entry, line.number)
+            return
+        }
+        guard pending != nil, !line.isEmpty else { return }
+        if pending!.entry.message.utf8.count < Self.maximumMessageLength { pending!.entry.message += " " + line.text.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func flushText() {
+        guard let (entry, line) = pending else { return }
+        pending = nil
+        entries += 1
+        keep(entry.line, process: entry.process, message: entry.message, line: line)
+    }
+
+    /// Keeps an entry's line when the catalog has something to say of it, once per process and message.
+    private func keep(_ text: String, process: String, message: String, line: Int) {
+        guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(process)\u{0}\(message)").inserted else { return }
         var bytes = text
         let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt() }
         let pointer = EvidencePointer(path: evidencePath, line: line, excerpt: excerpt)

@@ -8,12 +8,33 @@ import EvidenceCore
 /// them: a `simctl spawn … log stream --style ndjson` capture kept byte-exact as a test fixture, and
 /// `log show --style json` output quoted in tools that read it, e.g.
 /// https://eclecticlight.co/2022/08/26/unified-log-structure-and-available-data/.)
+///
+/// The text styles (`compact`, `syslog`, the default `standard`) are told by the header line `log`
+/// writes before the entries, or, where a capture dropped it, by its first entries' shape
+/// (`UnifiedLogTextLine`).
 package enum UnifiedLogStyle: Sendable, Equatable {
     case ndjson
     case json
+    case compact
+    case syslog
+    case standard
 
-    /// Lines `log` prints before the entries: skipped, never read as an entry or a fault.
-    static let banners: [[UInt8]] = ["Filtering the log data", "Skipping info and debug messages", "Skipping debug messages"].map { Array($0.utf8) }
+    /// One entry a line, in text.
+    var isText: Bool { self != .ndjson && self != .json }
+
+    /// Lines `log` prints before the entries: skipped, never read as an entry or a fault. (Inside a
+    /// Simulator, `simctl spawn … log show` also prints `getpwuid_r did not find a match for uid 501`.)
+    static let banners: [[UInt8]] = ["Filtering the log data", "Skipping info and debug messages", "Skipping debug messages",
+                                     "getpwuid_r did not find a match", "Error from getpwuid_r"].map { Array($0.utf8) }
+
+    /// The text styles' header lines, by the columns they name.
+    static func headerStyle(_ line: String) -> UnifiedLogStyle? {
+        guard line.hasPrefix("Timestamp") else { return nil }
+        if line.includes("Ty Process[PID:TID]") { return .compact }
+        if line.includes("(process)[PID]") { return .syslog }
+        if line.includes("Thread"), line.includes("Activity"), line.includes("PID") { return .standard }
+        return nil
+    }
 
     /// Keys every log entry has (`eventMessage`, `eventType`; see `UnifiedLogEntry`), and the
     /// ndjson footer's, which is all an export of a window with no entries holds.
@@ -25,11 +46,12 @@ package enum UnifiedLogStyle: Sendable, Equatable {
         var start = 0
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         start = skipSpace(prefix, from: start)
-        if banners.contains(where: { prefix[start...].starts(with: $0) }) {
+        while banners.contains(where: { prefix[start...].starts(with: $0) }) {
             guard let newline = prefix[start...].firstIndex(of: 0x0A) else { return nil }
             start = skipSpace(prefix, from: newline + 1)
         }
         guard start < prefix.count else { return nil }
+        if let text = textStyle(prefix, from: start) { return text }
         let rest = prefix[start...]
         let head = Array(rest)
         let isEntries = entryKeys.allSatisfy { ByteSearch.contains(head, $0) }
@@ -39,6 +61,21 @@ package enum UnifiedLogStyle: Sendable, Equatable {
             let next = skipSpace(prefix, from: start + 1)
             return next < prefix.count && prefix[next] == UInt8(ascii: "{") && isEntries ? .json : nil
         default: return nil
+        }
+    }
+
+    /// A text style from its header line, or from its first two entries (a capture without the header):
+    /// both read in the same style, which an xcodebuild log's console lines (`App[123:4567] text`) never do.
+    private static func textStyle(_ prefix: [UInt8], from start: Int) -> UnifiedLogStyle? {
+        let lines = prefix[start...].split(separator: 0x0A, maxSplits: 8, omittingEmptySubsequences: true).prefix(8).map { line in
+            Array(line.last == 0x0D ? line.dropLast() : line)
+        }
+        guard let first = lines.first else { return nil }
+        if let style = headerStyle(String(decoding: first, as: UTF8.self)) { return style }
+        let entries = lines.filter { line in line.withUnsafeBytes { UnifiedLogTextLine.timestampEnd(LogLine(bytes: $0, number: 0)) != nil } }.prefix(2)
+        guard entries.count == 2 else { return nil }
+        return [UnifiedLogStyle.syslog, .compact].first { style in
+            entries.allSatisfy { line in line.withUnsafeBytes { UnifiedLogTextLine(LogLine(bytes: $0, number: 0), style: style) != nil } }
         }
     }
 

@@ -30,7 +30,7 @@ struct CollectCommand: ParsableCommand {
             (.repeating("junit", "path", help: "Archive <path> as JUnit XML."), .junit),
             (.repeating("diagnostics", "path", help: "Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines)."), .diagnostics),
             (.repeating("plist", "path", help: "Archive <path> as the built app's Info.plist."), .plist),
-            (.repeating("oslog", "path", help: "Archive <path> as a unified-log export (log show --style ndjson or --style json)."), .oslog),
+            (.repeating("oslog", "path", help: "Archive <path> as a unified-log export (log show in ndjson, json, compact, syslog or the default style)."), .oslog),
         ]
     }
 
@@ -39,7 +39,7 @@ struct CollectCommand: ParsableCommand {
         abstract: "Pack the evidence of a test run into one reproducible, checksummed archive.",
         discussion: """
             Recognises .xcresult bundles, raw xcodebuild and swift test logs, JUnit XML, registration
-            records, unified-log exports (log show --style ndjson or json), Info.plist files and .app
+            records, unified-log exports (log show output in any style), Info.plist files and .app
             bundles inside the given files and directories. Secrets
             are redacted from text evidence before it is written (XML, property lists and JSON inside
             their values, so they still parse); a binary file is scanned, never rewritten, and left

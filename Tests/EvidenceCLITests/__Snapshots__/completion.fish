@@ -32,7 +32,7 @@ complete -c evidence -n '__fish_seen_subcommand_from collect' -l log -r -F -d 'A
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l junit -r -F -d 'Archive <path> as JUnit XML.'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l diagnostics -r -F -d 'Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -l plist -r -F -d 'Archive <path> as the built app'\''s Info.plist.'
-complete -c evidence -n '__fish_seen_subcommand_from collect' -l oslog -r -F -d 'Archive <path> as a unified-log export (log show --style ndjson or --style json).'
+complete -c evidence -n '__fish_seen_subcommand_from collect' -l oslog -r -F -d 'Archive <path> as a unified-log export (log show in ndjson, json, compact, syslog or the default style).'
 complete -c evidence -n '__fish_seen_subcommand_from collect' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from verify' -F
 complete -c evidence -n '__fish_seen_subcommand_from verify' -l key -r -F -d 'Also check <archive>.sig.json, written by '\''collect --sign'\'': signed by this PEM Ed25519 public key, naming this archive'\''s SHA-256 and its manifest'\''s.'

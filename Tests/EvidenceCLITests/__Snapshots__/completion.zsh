@@ -62,7 +62,7 @@ _evidence_collect() {
         '*--junit=[Archive <path> as JUnit XML.]:path:_files' \
         '*--diagnostics=[Archive <path> as registration records (evidence.diagnostic/v1 JSON Lines).]:path:_files' \
         '*--plist=[Archive <path> as the built app'\''s Info.plist.]:path:_files' \
-        '*--oslog=[Archive <path> as a unified-log export (log show --style ndjson or --style json).]:path:_files' \
+        '*--oslog=[Archive <path> as a unified-log export (log show in ndjson, json, compact, syslog or the default style).]:path:_files' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
         '*path:_files'
 }

@@ -78,7 +78,7 @@ import Testing
         let path = try directory.write("notes.ndjson", "Test Suite 'All tests' started\n")
         let reading = try UnifiedLogReader.read(path: path)
         #expect(reading.lines.isEmpty)
-        #expect(reading.problems.map(\.description) == ["not a log show export (--style ndjson or --style json); not read"])
+        #expect(reading.problems.map(\.description) == ["not a log show export (--style ndjson, json, compact, syslog or the default); not read"])
     }
 
     /// A busy device's export: entries of other processes cost a byte scan, and the kept lines stop
@@ -113,5 +113,54 @@ import Testing
         let record = #"{"schema":"evidence.diagnostic/v1","identifier":"a.b","taskKind":"appRefresh","phase":"launch","outcome":"succeeded","errorType":null,"timestamp":"x"}"#
         #expect(EvidenceRecognizer.kind(ofFileNamed: "records.jsonl", prefix: Array(record.utf8)) == .diagnostics)
         #expect(EvidenceRecognizer.kind(ofFileNamed: "package.json", prefix: Array(#"{"name":"app","eventType":"x"}"#.utf8)) == nil)
+    }
+
+    /// The text styles, as `log show` prints them under their headers (the lines' layouts as public
+    /// captures show them; see `UnifiedLogTextLine`), and a syslog capture that lost its header: each
+    /// entry read as the ndjson one is (`<time> <process>[<pid>]: <message>`), a message's own next
+    /// line joined to it; an xcodebuild log's console lines are not an export.
+    @Test func theTextStylesGiveTheSameLines() throws {
+        let compact = """
+            getpwuid_r did not find a match for uid 501
+            Timestamp               Ty Process[PID:TID]
+            2026-08-10 01:42:42.118 Df Ledger[4211:bc481] [com.apple.BackgroundTasks:Framework] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.app.refresh, earliestBeginDate: 2026-08-10 01:57:42 +0000>
+            2026-08-10 01:42:42.121 Df dasd[118:3f3c0] [com.apple.duetactivityscheduler:lifecycle] Submitted: bgRefresh-com.example.app.refresh:041399 at priority 10
+            2026-08-10 01:42:43.002 Df SpringBoard[63140:7125dcf] [com.apple.CoverSheetKit:Common] display asleep
+
+            """
+        let standard = """
+            Timestamp                       Thread     Type        Activity             PID    TTL
+            2026-08-10 02:14:18.429540+0000 0x18538    Default     0x0                  118    8    dasd: [com.apple.duetactivityscheduler:scoring] 'bgRefresh-com.example.app.refresh:041399' CurrentScore: 0.888734, ThresholdScore: 0.694377 DecisionToRun:1
+            2026-08-10 02:14:18.432571+0000 0x18697    Default     0x0                  360    8    UserEventAgent: (DuetActivityScheduler) [com.apple.duetactivityscheduler:client] REQUESTING START: 501:com.apple.XProtect.PluginService.agent.fast.scan:BB0E3B
+
+            """
+        let syslog = """
+            2026-08-10 01:41:02.118204+0000  localhost powerd[53]: <Notice>: Charger detached
+            2026-08-10 02:20:11.551093+0000  localhost Ledger[4211]: <Notice>: Simulating launch for task with identifier
+              com.example.app.refresh
+
+            """
+        let directory = try TemporaryDirectory()
+        let read = { (name: String, text: String) in try UnifiedLogReader.read(path: try directory.write(name, text), evidencePath: "oslog/" + name) }
+        let compactReading = try read("compact.txt", compact)
+        #expect(compactReading.lines.map(\.excerpt) == [
+            "2026-08-10 01:42:42.118 Ledger[4211]: [com.apple.BackgroundTasks:Framework] submitTaskRequest: <BGAppRefreshTaskRequest: com.example.app.refresh, earliestBeginDate: 2026-08-10 01:57:42 +0000>",
+            "2026-08-10 01:42:42.121 dasd[118]: [com.apple.duetactivityscheduler:lifecycle] Submitted: bgRefresh-com.example.app.refresh:041399 at priority 10",
+        ])
+        #expect(compactReading.lines.map(\.line) == [3, 4])
+        #expect(compactReading.entries == 3)
+        #expect(compactReading.problems.isEmpty, "\(compactReading.problems)")
+        let standardReading = try read("standard.txt", standard)
+        #expect(standardReading.lines.first?.excerpt
+            == "2026-08-10 02:14:18.429540+0000 dasd[118]: [com.apple.duetactivityscheduler:scoring] 'bgRefresh-com.example.app.refresh:041399' CurrentScore: 0.888734, ThresholdScore: 0.694377 DecisionToRun:1")
+        #expect(standardReading.entries == 2)
+        let syslogReading = try read("device-log.txt", syslog)
+        #expect(syslogReading.lines.map(\.excerpt) == ["2026-08-10 02:20:11.551093+0000 Ledger[4211]: <Notice>: Simulating launch for task with identifier com.example.app.refresh"])
+        for (name, text) in [("compact.txt", compact), ("standard.txt", standard), ("device-log.txt", syslog)] {
+            #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(text.utf8)) == .oslog, "\(name)")
+        }
+        // xcodebuild's console lines (`App[pid:tid] text`) are a log's, not an export's.
+        let console = "2026-08-19 16:42:14.131904+0000 Tern[41233:3319002] [backgroundActivity] will start background task\n2026-08-19 16:42:14.132377+0000 Tern[41233:3319004] [backgroundActivity] ended\n"
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "console.txt", prefix: Array(console.utf8)) != .oslog)
     }
 }

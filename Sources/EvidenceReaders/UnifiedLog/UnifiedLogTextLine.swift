@@ -1,0 +1,89 @@
+import EvidenceCore
+
+/// The first line of one entry of a `log show` export in a text style, read into what triage reads
+/// of an entry: its time, process, pid and message. The three text styles, as public captures print
+/// them (each under the header line `log` writes first):
+///
+///     Timestamp               Ty Process[PID:TID]                                      --style compact
+///     2026-09-02 19:02:24.184 Df VyaBusinessiPad[8931:28be9a] [BackgroundTask] Will add backgroundTask
+///
+///     Timestamp                       Thread     Type        Activity             PID    TTL   (default)
+///     2026-03-15 14:14:18.429540-0500 0x18538    Default     0x0                  120    8    dasd: [com.apple.duetactivityscheduler:scoring] '…' CurrentScore: 0.888734, ThresholdScore: 0.694377 DecisionToRun:1
+///
+///     Timestamp                       (process)[PID]                                           --style syslog
+///     2026-03-15 14:14:18.429540-0500  localhost dasd[120]: (DuetActivityScheduler) [com.apple.duetactivityscheduler:scoring] …
+///
+/// (compact: `xcrun simctl spawn <udid> log show --style compact` captures kept as public projects'
+/// test fixtures; default: a public macOS `log show` capture of dasd's scoring.) A line that does not
+/// begin with a date continues the entry before it (a message's own line breaks).
+struct UnifiedLogTextLine {
+    var timestamp: String
+    var process: String
+    var processID: String?
+    var message: String
+
+    /// `<timestamp> <process>[<pid>]: <message>`: the form `UnifiedLogEntry.line` gives an ndjson
+    /// entry, so the same signals read both.
+    var line: String {
+        "\(timestamp) \(process)\(processID.map { "[\($0)]" } ?? ""): \(message)"
+    }
+
+    init?(_ line: LogLine, style: UnifiedLogStyle) {
+        guard let dateEnd = Self.timestampEnd(line) else { return nil }
+        timestamp = line.text(0..<dateEnd)
+        let rest = line.text(from: dateEnd).drop { $0 == " " || $0 == "\t" }
+        switch style {
+        case .compact:
+            // `Df ` (or `A  `, `E  `): the type, two characters and a space, then `process[pid:tid] message`.
+            let type = rest.prefix(3)
+            guard type.count == 3, type.last == " ", type.first?.isUppercase == true else { return nil }
+            let afterType = rest.dropFirst(2).drop { $0 == " " }
+            guard let (process, pid, message) = Self.bracketed(afterType) else { return nil }
+            (self.process, processID, self.message) = (process, pid.split(separator: ":").first.map(String.init), message)
+        case .syslog:
+            // `localhost process[pid]: message`: the host, then the process.
+            let afterHost = rest.drop { $0 != " " }.drop { $0 == " " }
+            guard let (process, pid, message) = Self.bracketed(afterHost), message.hasPrefix(":") else { return nil }
+            (self.process, processID, self.message) = (process, pid, String(message.dropFirst().drop { $0 == " " }))
+        case .standard:
+            // Thread, type, activity, pid and TTL, then `process: message`.
+            var fields = rest[...]
+            var pid: Substring = ""
+            for index in 0..<5 {
+                let field = fields.prefix { $0 != " " && $0 != "\t" }
+                guard !field.isEmpty else { return nil }
+                if index == 3 { pid = field }
+                fields = fields.dropFirst(field.count).drop { $0 == " " || $0 == "\t" }
+            }
+            guard let colon = fields.range(of: ": ") else { return nil }
+            (process, processID, message) = (String(fields[..<colon.lowerBound]), String(pid), String(fields[colon.upperBound...]))
+        case .ndjson, .json:
+            return nil
+        }
+    }
+
+    /// `process[pid…] message` (the process's name may hold spaces: `Talaria 27[25670:433ee4]`).
+    private static func bracketed(_ text: Substring) -> (String, String, String)? {
+        guard let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]"), open > text.startIndex else { return nil }
+        let inside = text[text.index(after: open)..<close]
+        guard !inside.isEmpty, inside.allSatisfy({ $0.isHexDigit || $0 == ":" }) else { return nil }
+        return (String(text[..<open]), String(inside), String(text[text.index(after: close)...].drop { $0 == " " }))
+    }
+
+    /// Where the date and time a line begins with end (`2026-03-15 14:14:18.429540-0500`,
+    /// `2026-09-02 19:02:24.184`), or nil when it begins with none.
+    static func timestampEnd(_ line: LogLine) -> Int? {
+        guard line.count >= 19 else { return nil }
+        func digit(_ index: Int) -> Bool { line[index] >= 0x30 && line[index] <= 0x39 }
+        let shape = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18].allSatisfy(digit)
+        guard shape, line[4] == 0x2D, line[7] == 0x2D, line[10] == 0x20, line[13] == 0x3A, line[16] == 0x3A else { return nil }
+        var index = 19
+        if index < line.count, line[index] == 0x2E {
+            index += 1
+            while index < line.count, digit(index) { index += 1 }
+        }
+        // A zone: `-0500`, `+0000`.
+        if index + 5 <= line.count, line[index] == 0x2B || line[index] == 0x2D, (index + 1..<index + 5).allSatisfy(digit) { index += 5 }
+        return index
+    }
+}
