@@ -55,7 +55,7 @@ package struct Abstention: Sendable, Equatable {
             if !Expectation.taskRan(context) { rows.append("job-failed (row 5) needs the task seen running — no launch, run or completion is") }
         }
         let messages = context.test.issues.map(\.message)
-        let asserted = messages.contains { message in SignalVocabulary.assertionPhrases.contains { message.includes($0) } }
+        let asserted = messages.contains(where: SignalVocabulary.asserts)
         let output: String
         if messages.contains(where: AssertionInJobTestRule.pointsElsewhere) {
             output = "the failure is a wait that timed out or a task asserted to have run, which says nothing of the output"

@@ -184,7 +184,7 @@ package struct FailureContext: Sendable {
     /// by its name alone is no configuration suspect: a job's unit test does not go through the OS.
     private func explainsItself() -> Bool {
         let messages = test.issues.map(\.message)
-        let assertion = messages.contains { message in SignalVocabulary.assertionPhrases.contains { message.includes($0) } }
+        let assertion = messages.contains(where: SignalVocabulary.asserts)
         // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
         let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
         let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages + failingAssertionCode, name: test.id.name))

@@ -122,6 +122,11 @@ package enum SignalVocabulary {
     /// How a test fails on a nil it did not expect.
     package static let nilFailures = ["XCTUnwrap failed: expected non-nil", "XCTAssertNotNil failed", "nexpectedly found nil", "Expectation failed: (", "#require("]
 
+    /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
+    package static func asserts(_ message: String) -> Bool {
+        assertionPhrases.contains { message.includes($0) }
+    }
+
     /// What an assertion's failure message says (XCTest, Swift Testing, snapshot libraries).
     package static let assertionPhrases = [
         "XCTAssert", "XCTFail", "Expectation failed:", "#expect(", "failed: (", "recorded an issue", "XCTUnwrap failed", "failed - ",

@@ -71,7 +71,7 @@ struct AssertedStartTimeRule: ClassificationRule {
     func assertedCondition(_ context: FailureContext) -> (text: String, evidence: EvidencePointer?)? {
         guard context.concernsBackgroundWork, context.exercisedIdentifiers.contains(where: { !context.records($0, .launch, .succeeded).isEmpty }) else { return nil }
         return context.test.issues.first { issue in
-            SignalVocabulary.assertionPhrases.contains(where: issue.message.includes) && SignalVocabulary.schedulerConditionPhrases.contains(where: issue.message.includes)
+            SignalVocabulary.asserts(issue.message) && SignalVocabulary.schedulerConditionPhrases.contains(where: issue.message.includes)
         }.map { ($0.message, $0.evidence) }
     }
 

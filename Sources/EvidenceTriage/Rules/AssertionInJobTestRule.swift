@@ -106,7 +106,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         let counts = { (message: String) in waitedForTheOS || !timedOut.matches(message) }
         // A snapshot a few pixels off its reference says the pixels differ, not whose change it was.
         guard !messages.contains(where: { counts($0) && Self.pointsElsewhere($0) }), !Self.waitsForAnElement(context), !messages.contains(where: SnapshotDrift.isNearMatch),
-            let assertion = context.test.issues.first(where: { issue in counts(issue.message) && SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } })
+            let assertion = context.test.issues.first(where: { issue in counts(issue.message) && SignalVocabulary.asserts(issue.message) })
         else { return nil }
         let jobSpecific = Expectation.aboutJobData(messages + context.failingAssertionCode, name: context.test.id.name)
         let place = assertion.place

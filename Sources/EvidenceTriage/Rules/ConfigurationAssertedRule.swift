@@ -41,7 +41,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let issue = context.test.issues.first(where: { issue in
-            SignalVocabulary.assertionPhrases.contains { issue.message.includes($0) } && Self.keys.contains { issue.message.includes($0) }
+            SignalVocabulary.asserts(issue.message) && Self.keys.contains { issue.message.includes($0) }
         }) else { return nil }
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(
