@@ -147,6 +147,12 @@ package struct FailureContext: Sendable {
         return texts(saying: id).first { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(task) }
     }
 
+    /// The apps' own bundle identifiers, which a line may name beside a task (`bgRefresh-<app>:<task>`,
+    /// `Launch com.example.app`): no task, unless the records or the plist say one is named so.
+    private static func appsNotTasks(_ bundleIdentifiers: Set<String>, registrations: [RegistrationRecord], plists: [AppInfoPlist]) -> Set<String> {
+        bundleIdentifiers.subtracting(registrations.map(\.identifier)).subtracting(plists.flatMap(\.permittedIdentifiers))
+    }
+
     /// The last text that says `id` of `task`.
     package func lastText(saying id: SignalID, of task: String) -> Text? {
         let source = SignalCatalog.signal(id).identifier
@@ -174,9 +180,13 @@ package struct FailureContext: Sendable {
     /// system's or the job's vocabulary in its texts, or its name. When nothing does, the failure is
     /// the code under test's, whoever owns it — not the background job's.
     package var concernsBackgroundWork: Bool {
-        if !exercisedIdentifiers.isEmpty { return true }
-        if texts.contains(where: { text in SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } }) { return true }
-        return !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: SignalVocabulary.backgroundNameWords)
+        evidenceSpeaksOfBackgroundWork || !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: SignalVocabulary.backgroundNameWords)
+    }
+
+    /// A task the failure exercises, or words of background work in its messages and lines: more than
+    /// a word of the test's name (`fetchRecipes` is no background fetch).
+    package var evidenceSpeaksOfBackgroundWork: Bool {
+        !exercisedIdentifiers.isEmpty || texts.contains { text in SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } }
     }
 
     /// The failure explains itself in the job's own terms: an assertion about the job's data
@@ -356,7 +366,7 @@ package struct FailureContext: Sendable {
         for (text, _) in texts {
             identifiers.formUnion(TaskIdentifierScanner.namedTasks(in: text))
         }
-        guard !ownPrefixes.isEmpty else { return identifiers }
+        guard !ownPrefixes.isEmpty else { return identifiers.subtracting(Self.appsNotTasks(bundleIdentifiers, registrations: registrations, plists: plists)) }
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
             let sessions = TaskIdentifierScanner.sessionIdentifiers(in: text)
             for candidate in TaskIdentifierScanner.identifiers(in: text)
@@ -368,7 +378,7 @@ package struct FailureContext: Sendable {
         for candidate in failingCodeLiterals where !bundleIdentifiers.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
             identifiers.insert(candidate)
         }
-        return identifiers
+        return identifiers.subtracting(Self.appsNotTasks(bundleIdentifiers, registrations: registrations, plists: plists))
     }
 
     /// The failing line calls an object (`try store.read()`) that the test's code called on an earlier

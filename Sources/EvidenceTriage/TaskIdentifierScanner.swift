@@ -64,7 +64,12 @@ enum TaskIdentifierScanner {
             while let range = rest.range(of: marker) {
                 defer { rest = rest[range.upperBound...] }
                 guard keep(marker, rest[..<range.lowerBound]) else { continue }
-                let token = rest[range.upperBound...].drop { skipping.contains($0) }.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+                // dasd's activity name may hold more than one part (`bgRefresh-<app>:<task>:3A91C2` as some
+                // captures print it): every reverse-DNS part is named; the app's own is dropped by the caller.
+                let colonParts = marker.hasPrefix("bg")
+                let token = rest[range.upperBound...].drop { skipping.contains($0) }.prefix {
+                    $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" || (colonParts && $0 == ":")
+                }
                 found.formUnion(identifiers(in: String(token)))
             }
         }

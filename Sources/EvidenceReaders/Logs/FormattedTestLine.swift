@@ -41,10 +41,15 @@ struct FormattedTestLine {
         guard let (symbol, formatter, symbolEnd) = Self.symbol(line, at: start), symbolEnd < line.count, line[symbolEnd] == 0x20 else { return nil }
         self.formatter = formatter
         let text = line.skippingBlanks(from: symbolEnd)
+        // Swift Testing's own words under a formatter's symbol (`✔ Test "Name" passed after …`,
+        // `✖ Test f() recorded an issue at …`): the Swift Testing reader reads them by their words.
+        if line.hasPrefix(SwiftTestingLine.test, at: text) {
+            (event, name, suite, duration) = (.raw(textStart: text), "", nil, nil)
+            return
+        }
         switch symbol {
         case .warning:
-            guard line.hasPrefix(SwiftTestingLine.test, at: text) else { return nil }
-            (event, name, suite, duration) = (.raw(textStart: text), "", nil, nil)
+            return nil
         case .pass:
             guard let result = Self.result(line, from: text) else { return nil }
             (event, name, suite, duration) = (.passed, result.name, result.suite, result.duration)

@@ -267,6 +267,7 @@ package final class TestLogReader {
         // xcpretty's and xcbeautify's suite heading: the suite's name alone, before its `✖`/`✔` lines.
         if formatter != nil, let suite = FormattedBuildLine.suiteHeading(line) {
             startedXCTestSuite = suite
+            unownedLines.removeAll()
             continuation = .none
             return true
         }
@@ -555,6 +556,8 @@ package final class TestLogReader {
         }
         let start = Self.testSuite.count
         guard line.hasPrefix(Self.testSuite), let quote = line.firstIndex(of: Self.quoteStarted, from: start), quote > start else { return }
+        // What was printed before a suite started (the app's launch, before `All tests`) is no test's of it.
+        unownedLines.removeAll()
         let name = line.text(start..<quote)
         guard name != "All tests", name != "Selected tests", !name.hasSuffix(".xctest") else { return }
         startedXCTestSuite = name

@@ -14,6 +14,9 @@ struct CrashInTaskCodeRule: ClassificationRule {
                      log: ["BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread] — _dispatch_assert_queue_fail, frame in RefreshHandler.handleAppRefresh(task:)"]),
             .failure("App.SyncTests/testBackgroundSync", messages: ["Test crashed with signal trap."],
                      log: ["Incorrect actor executor assumption; Expected MainActor executor. in BGTaskScheduler launch handler"]),
+            // An isolation trap in a view model's test, nothing of background work in its evidence: read, inferred.
+            .failure("AppTests.RecipeQueueViewModelTests/fetchRecipesIgnoresFailureWhenLoaded",
+                     messages: ["Test crashed with signal trap (EXC_BREAKPOINT in _dispatch_assert_queue_fail)."]),
         ]
     }
 
@@ -35,8 +38,12 @@ struct CrashInTaskCodeRule: ClassificationRule {
                 return !text.includes("uncaught exception") && taskFrames.contains(where: text.includes)
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }
+        // A test with nothing of background work in its evidence (a view model's isolation trap; its
+        // name's `fetch` is no background fetch) and no task frame in the crash: still the code's trap,
+        // but whose — the app's or the toolchain's isolation — is only inferred.
+        let tasks = context.evidenceSpeaksOfBackgroundWork || taskFrames.contains(where: hit.text.includes)
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.system, tasks ? .direct : .inferred), stage: .execution,
             reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Launch handlers run on a background queue: hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), and call `setTaskCompleted` exactly once.")

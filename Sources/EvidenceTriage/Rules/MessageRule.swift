@@ -32,6 +32,20 @@ struct MessageRule: ClassificationRule {
         return named.count == 1 ? named.first : nil
     }
 
+    /// `Store.swift:41: Fatal error: …` where the test's code names no `Store` — or, when its code is
+    /// not archived, where the test's name shares no word with it (`KeychainTokenStore` under
+    /// `ReceiptFormatterTests`).
+    static func trappedElsewhere(_ text: String, _ context: FailureContext) -> Bool {
+        guard let fatal = text.range(of: ": Fatal error: ") else { return false }
+        let path = text[..<fatal.lowerBound].split(separator: ":").first ?? ""
+        guard let file = path.split(separator: "/").last, file.hasSuffix(".swift") else { return false }
+        let type = String(file.dropLast(6))
+        guard !type.isEmpty else { return false }
+        if !context.code.isEmpty { return !context.code.contains { ($0.excerpt ?? "").includes(type) } }
+        let testWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name).filter { $0.count >= 4 }
+        return TaskIdentifierScanner.words(of: type).filter { $0.count >= 4 }.isDisjoint(with: testWords)
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
         for id in signals {
@@ -44,10 +58,14 @@ struct MessageRule: ClassificationRule {
             // Static configuration does not change within a test: when the same object served the
             // test's code a line earlier, the configuration reading is only inferred.
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
+            // A fatal error raised in a file the test's code never names (a task a service started
+            // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.
+            let elsewhere = category == .configurationRegression && Self.trappedElsewhere(hit.evidence?.excerpt ?? hit.text, context)
             return RuleVerdict(
                 // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
-                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier ? .inferred : .direct), stage: stage,
-                reason: what + Self.taskSuffix(in: hit.text) + (servedEarlier ? ", though the test's code used the same object without failing a line earlier" : "") + ".",
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier || elsewhere ? .inferred : .direct), stage: stage,
+                reason: what + Self.taskSuffix(in: hit.text) + (servedEarlier ? ", though the test's code used the same object without failing a line earlier" : "")
+                    + (elsewhere ? ", in a fatal error of code the test's own code does not name" : "") + ".",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep, task: Self.namedTask(in: hit.text))
         }
         return nil

@@ -331,4 +331,28 @@ import Testing
         #expect(failed.first { $0.id.suite == "AsyncHelpersTests" }?.issues.map(\.message) == ["Caught error: TimeoutError(seconds: 5.0)"])
         #expect(failed.first { $0.id.suite == "TaskManagerRaceTests" }?.issues.contains { $0.message.contains("EXC_BAD_ACCESS") } == true)
     }
+
+    /// Four suites run at once and a crash's error line names the function, so the display-named
+    /// failure carries no issue and no suite: it is the summary's test whose name shares its words.
+    @Test func anIssuelessDisplayNamedFailureJoinsTheTestItsWordsName() {
+        let log = """
+            ◇ Suite "Member portfolio" started.
+            ◇ Suite "Club list reader" started.
+            ◇ Test "Refresh featured image" started.
+            ◇ Test "Loads clubs from bundled JSON" started.
+            ShutterClubTests/MemberPortfolio+refreshFirstImageTest.swift:18: error: MemberPortfolioTests/refreshFirstImage(): Test crashed with signal trap.
+            ✘ Test "Refresh featured image" failed after 1.204 seconds with 1 issue.
+            ✘ Test "Loads clubs from bundled JSON" recorded an issue at ClubListReaderTests.swift:9:5: Expectation failed: clubs.count → 0
+            ✘ Test "Loads clubs from bundled JSON" failed after 0.004 seconds with 1 issue.
+
+            Failing tests:
+            \tClubListReaderTests/loadsClubsFromBundledJSON()
+            \tMemberPortfolioTests/refreshFirstImage()
+
+            ** TEST FAILED **
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description).sorted() == ["ClubListReaderTests/loadsClubsFromBundledJSON", "MemberPortfolioTests/refreshFirstImage"])
+    }
 }
