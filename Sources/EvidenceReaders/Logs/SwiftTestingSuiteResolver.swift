@@ -142,10 +142,14 @@ struct SwiftTestingSuiteResolver {
             used.formUnion(entries)
             for (one, entry) in Self.pair(printed, entries) { renamed[one] = entry }
         }
-        // A display-named failure that carries no issue of its own (a crash's error line named the
-        // function instead) and no suite: the summary's test whose name shares the most words with it,
-        // when one shares two or more and no other as many (`"Refresh featured image"` is `refreshFirstImage()`).
-        for position in unnamed where results.issueCount(at: position) == 0 {
+        joinIssueless(results, unnamed, into: &renamed)
+    }
+
+    /// A display-named failure that carries no issue of its own (a crash's error line named the
+    /// function instead) and no suite: the summary's test whose name shares the most words with it,
+    /// when one shares two or more and no other as many (`"Refresh featured image"` is `refreshFirstImage()`).
+    private func joinIssueless(_ results: TestResults, _ positions: [Int], into renamed: inout [TestIdentifier: TestIdentifier]) {
+        for position in positions where results.issueCount(at: position) == 0 {
             let printed = results.id(at: position)
             guard renamed[printed] == nil else { continue }
             let scored = summary.map { ($0, Self.sharedWords(printed.name, $0.name)) }.sorted { $0.1 > $1.1 }
