@@ -5,23 +5,28 @@ import EvidenceCore
 /// selected by name — their order differs between bundles — and a missing table or column reads as
 /// empty, so a newer schema degrades instead of failing.
 struct XCResultDatabaseReader {
-    /// One row: its rowid and the named columns as text (SQLite converts numbers).
+    /// One row: its rowid and the named columns as text (SQLite converts numbers). The values stand
+    /// in the order of `columns`, which every row of a table shares (one array, not a dictionary a
+    /// row: 50,000 rows of two tables took a quarter of collect's 256 MB).
     struct Row {
         var rowid: Int
-        var values: [String: String]
-        subscript(_ column: String) -> String? { values[column] }
+        let columns: [String]
+        var values: [String?]
+        subscript(_ column: String) -> String? { columns.firstIndex(of: column).flatMap { values[$0] } }
         /// Integers stored as text or real; out-of-range or non-finite values read as absent.
-        func int(_ column: String) -> Int? { values[column].flatMap { Int($0) ?? Double($0).flatMap { Int(exactly: $0.rounded(.towardZero)) } } }
-        func double(_ column: String) -> Double? { values[column].flatMap { Double($0) } }
+        func int(_ column: String) -> Int? { self[column].flatMap { Int($0) ?? Double($0).flatMap { Int(exactly: $0.rounded(.towardZero)) } } }
+        func double(_ column: String) -> Double? { self[column].flatMap { Double($0) } }
     }
 
     let database: SQLiteDatabase
     var document: XCResultDocument
 
-    /// Rows read of one table, at most: a hostile database of 10⁶ failed test runs, each with an
-    /// issue, took `xcresult` and `collect` past 256 MB of address space ("failed to allocate"). The
-    /// rows past them are counted, by result for test runs, and named in a note.
-    static let maximumRows = 50_000
+    /// Rows read of one table, at most — as many test runs as triage classifies one by one
+    /// (`Triage.classifiedFailureLimit`): a hostile database of 10⁶ failed test runs, each with an
+    /// issue, took `xcresult` and `collect` past 256 MB of address space ("failed to allocate"), and
+    /// 50,000 runs still held 85 MB. The rows past them are counted, by result for test runs, and
+    /// named in a note.
+    static let maximumRows = 10_000
 
     /// The rows of `name` in rowid order, at most `maximumRows`, and a note counting the rest.
     func table(_ name: String, _ columns: [String]) throws -> (rows: [Row], note: String?) {
@@ -32,11 +37,8 @@ struct XCResultDatabaseReader {
         let statement = try database.prepare("SELECT \(list) FROM \"\(name)\" ORDER BY rowid LIMIT \(Self.maximumRows)")
         var rows: [Row] = []
         while try statement.step() {
-            var values: [String: String] = [:]
-            for (index, column) in selected.enumerated() {
-                if let text = statement.string(at: Int32(index + 1)) { values[column] = text }
-            }
-            rows.append(Row(rowid: statement.int(at: 0) ?? 0, values: values))
+            let values = selected.indices.map { statement.string(at: Int32($0 + 1)) }
+            rows.append(Row(rowid: statement.int(at: 0) ?? 0, columns: selected, values: values))
         }
         guard rows.count == Self.maximumRows, let last = rows.last?.rowid else { return (rows, nil) }
         return (rows, try unreadRows(of: name, after: last, byResult: present.contains("result")))
