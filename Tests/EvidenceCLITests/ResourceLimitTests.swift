@@ -110,4 +110,68 @@ import Testing
             #expect([0, 1, 65].contains(outcome.status), "\(command): exit \(outcome.status): \(outcome.standardError.prefix(400))")
         }
     }
+
+    /// A copy of the fastlane Xcode 26 bundle in `directory`/in, its database changed by `sql`.
+    static func hostileBundle(_ sql: String, in directory: TemporaryDirectory) throws -> String {
+        let bundle = directory.path("in/Hostile.xcresult")
+        try FileManager.default.createDirectory(atPath: directory.path("in"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult"), toPath: bundle)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: bundle + "/database.sqlite3")
+        _ = try Shell.run(["sqlite3", bundle + "/database.sqlite3", sql])
+        return bundle
+    }
+
+    /// A worker thread that cannot start (issue 28): under `ulimit -v` Foundation's `Thread.start()`
+    /// failed without a word, and collect waited for its workers forever — 7 runs in 30 of the
+    /// audit's bundle ended in `timeout`'s 124 (and git's `Process`, watched from a thread of its
+    /// own, could wait the same way). With the stack limit at 1 GiB no new thread's stack fits in
+    /// 256 MB of address space, so every start fails: collect does the work on its own thread and
+    /// ends; and under the limit alone, run after run, it ends as it does unlimited.
+    @Test(.requiresSharedFixtures) func collectEndsUnderTheLimitWhenNoThreadCanStart() throws {
+        let directory = try TemporaryDirectory()
+        _ = try Self.hostileBundle(HostileDatabaseTests.hostileSchemas[0].sql, in: directory)
+        for (stackKB, runs) in [(1 << 20, 2), (nil, 10)] as [(Int?, Int)] {
+            for run in 0..<runs {
+                let archive = directory.path("run-\(stackKB ?? 0)-\(run).tgz")
+                let stack = stackKB.map { "ulimit -s \($0); " } ?? ""
+                let command = "ulimit -v \(Self.memoryKB); \(stack)exec timeout \(Self.seconds) \"$0\" \"$@\""
+                let collect = try EvidenceProcess.run(
+                    executable: "/bin/sh", ["-c", command, TestPaths.evidenceBinary, "collect", directory.path("in"), "--output", archive, "--commit", "abc1234"],
+                    environment: EvidenceProcess.cleanEnvironment())
+                #expect(collect.status == 0, "stack \(stackKB.map(String.init) ?? "unchanged"), run \(run): exit \(collect.status): \(collect.standardError.prefix(400))")
+                let verify = try Self.bounded(["verify", archive])
+                #expect(verify.status == 0, "\(verify.standardError.prefix(400))")
+            }
+        }
+    }
+
+    /// The fuzz's `many_rows` (seed 29): 10⁶ failed test runs, each with an issue, in the bundle's
+    /// database. `xcresult` and `collect` were aborted at 256 MB ("failed to allocate"); now a table
+    /// is read up to 10,000 rows and the rest counted by result in a note, within the memory budget
+    /// (`xcresult` and `triage` within the 30 s too).
+    @Test(.requiresSharedFixtures) func aMillionTestRunsInTheDatabaseStayWithinTheBudget() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = try Self.hostileBundle("""
+            INSERT INTO TestCaseRuns(result, testSuiteRun_fk, testCase_fk, duration, orderInTestSuiteRun)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 1000000)
+              SELECT 'Failure', (SELECT MIN(rowid) FROM TestSuiteRuns), (SELECT MIN(rowid) FROM TestCases), 0.1, x FROM n;
+            INSERT INTO TestIssues(testCaseRun_fk, isTopLevel, compactDescription, issueType)
+              SELECT rowid, 1, 'XCTAssertEqual failed: ' || rowid, 'Assertion Failure' FROM TestCaseRuns WHERE orderInTestSuiteRun > 0;
+            """, in: directory)
+        let xcresult = try Self.bounded(["xcresult", bundle])
+        #expect(xcresult.status == 0, "exit \(xcresult.status): \(xcresult.standardError.prefix(400))")
+        #expect(xcresult.standardOutput.contains("TestCaseRuns: "), "\(xcresult.standardOutput.suffix(800))")
+        #expect(xcresult.standardOutput.contains(" rows past the first 10000 were not read ("), "\(xcresult.standardOutput.suffix(800))")
+        let archive = directory.path("run.tgz")
+        // collect scans the whole 148 MB database, value by value, for secrets: 20 s of CPU, more
+        // than 30 s of wall time when the parallel suite shares the 2 cores. Its memory is what is
+        // held here, under the same limit; its time, with a wider timeout.
+        let collect = try EvidenceProcess.run(
+            executable: "/bin/sh",
+            ["-c", "ulimit -v \(Self.memoryKB); exec timeout 120 \"$0\" \"$@\"", TestPaths.evidenceBinary, "collect", directory.path("in"), "--output", archive, "--commit", "abc1234"],
+            environment: EvidenceProcess.cleanEnvironment())
+        #expect(collect.status == 0, "exit \(collect.status): \(collect.standardError.prefix(400))")
+        let triage = try Self.bounded(["triage", archive])
+        #expect([0, 1].contains(triage.status), "exit \(triage.status): \(triage.standardError.prefix(400))")
+    }
 }

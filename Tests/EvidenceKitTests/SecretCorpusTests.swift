@@ -58,7 +58,7 @@ import Testing
     /// The placements of one format: the line as printed; its value as `KEY=value`, xcodebuild's
     /// `export KEY\=value`, a JSON member, a plist's key and string, a URL's query and user info, and
     /// wrapped in a colour; the line in an XML attribute, in CDATA, and behind GitHub Actions'
-    /// timestamps.
+    /// timestamps; a token with a distinctive prefix (`gluedPrefixes`) joined to the word before it.
     static func placements(_ format: Format) -> [Sample] {
         let value = format.value
         let coloured = format.text.replacingOccurrences(of: value, with: "\u{1B}[33m" + value + "\u{1B}[0m")
@@ -75,6 +75,11 @@ import Testing
             ("colour", coloured == format.text ? "\(format.key)=\u{1B}[33m\(value)\u{1B}[0m" : coloured),
             ("actions", format.text.split(separator: "\n", omittingEmptySubsequences: false).map { stamp + $0 }.joined(separator: "\n")),
         ]
+        if Self.gluedPrefixes.contains(where: { value.hasPrefix($0) }) {
+            // Joined to the word before it by `_` and by `-`, in text (a file name, a cache key).
+            placed.append(("glued-underscore", "uploaded artifact_\(value).zip to the run"))
+            placed.append(("glued-dash", "cache key build-\(value) restored"))
+        }
         if value.contains("-----BEGIN") {
             // No key block travels in a URL.
         } else if value.contains("://") {
@@ -90,6 +95,17 @@ import Testing
             return Sample(name: "\(format.name) (\(placement))", text: text, secrets: secrets)
         }
     }
+
+    /// The distinctive prefixes of the token formats the scanner finds joined to the word before them
+    /// (`SecretScanner.gluedToken`): each format whose value starts with one is also placed glued.
+    static let gluedPrefixes = [
+        "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glft-", "gloas-", "glsa_", "gsk_",
+        "glc_", "xoxb-", "xoxp-", "xapp-", "xai-", "xkeysib-", "xoxe.", "sk_live_", "sk_test_", "rk_live_", "whsec_", "sk-ant-", "sk-proj-",
+        "sk-svcacct-", "shpat_", "shpss_", "sq0atp-", "sq0csp-", "sntrys_", "sntryu_", "npm_", "pypi-", "hf_", "PMAK-", "NRAK-", "NRII-",
+        "HRKU-", "ops_eyJ", "r8_", "pplx-", "pul-", "rubygems_", "bkua_", "CCIPAT_", "figd_", "ntn_", "FLWSECK", "GOCSPX-", "cmVmdGtu",
+        "dop_v1_", "dapi", "AKIA", "ASIA", "AIza", "ATATT3", "ATCTT3", "ATBB", "AGE-SECRET-KEY-1", "SG.", "hvs.", "hvb.", "ya29.", "dt0c01.",
+        "dp.st.", "dp.pt.",
+    ]
 
     /// xcodebuild's escaping of an environment value in `export KEY\=value`: a backslash before each
     /// byte the shell would read.
@@ -289,6 +305,8 @@ import Testing
         #expect(all.allSatisfy { format in format.secrets.contains { format.value.contains($0) } }, "every value holds a secret")
         let samples = try Self.samples(seed: 1)
         #expect(samples.count >= all.count * 10)
+        // The glued placements cover the formats with a distinctive prefix, not a handful of them.
+        #expect(samples.filter { $0.name.hasSuffix("(glued-dash)") }.count >= 60)
         #expect(Set(samples.map(\.name)).count == samples.count)
         #expect(samples.allSatisfy { sample in sample.secrets.contains { sample.text.contains($0) } }, "every placement holds a secret")
     }

@@ -278,4 +278,65 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         #expect(output == text)
         #expect(redactor.total == 0)
     }
+
+    /// Issue 28: a line of a megabyte of markers that open and never close (`<key>` without
+    /// `</key>`, `<property ` without `name="`, escaped alike) is read in one pass: the searches pass
+    /// over a few times the line's bytes, each search once (once per marker before, quadratic: minutes for this line),
+    /// and the redactor leaves it as it is.
+    @Test(arguments: ["<key>", "&lt;key&gt;", "<property ", "&lt;property ", "<property name=\"x", "<property name=\\\"x", "&lt;property name=&quot;x"])
+    func aMegabyteOfUnclosedMarkersIsReadInOnePass(marker: String) throws {
+        let line = Array(String(repeating: marker, count: (1 << 20) / marker.utf8.count).utf8)
+        var scan = MarkupKeyScan()
+        let named = line.withUnsafeBytes { scan.namesSecret($0, marker.hasPrefix("&") ? SecretMarkup.escaped : SecretMarkup.plain) }
+        #expect(!named)
+        #expect(scan.bytesRead <= 5 * line.count, "\(scan.bytesRead) bytes searched in a line of \(line.count)")
+        let start = ContinuousClock.now
+        #expect(try SecretRedactor().redact(line + [0x0A]) == line + [0x0A])
+        // Generous: the one pass takes milliseconds; once per marker took minutes.
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// The one pass finds what the markers name, as written, escaped and quoted in JSON, after any
+    /// number of markers that name nothing.
+    @Test func theOnePassFindsAKeyAfterManyMarkers() {
+        let filler = String(repeating: "<key>Name</key><property name=\"os\" ", count: 1000)
+        for (line, dialect) in [
+            ("<key>APIToken</key>", SecretMarkup.plain), ("<property name=\"api_token\" value=\"x\"/>", SecretMarkup.plain),
+            ("<property name=\\\"api_token\\\" value=\\\"x\\\"/>", SecretMarkup.plain),
+            ("&lt;key&gt;APIToken&lt;/key&gt;", SecretMarkup.escaped), ("&lt;property name=&quot;api_token&quot;", SecretMarkup.escaped),
+        ] {
+            let text = Array((filler + line).utf8)
+            var scan = MarkupKeyScan()
+            #expect(text.withUnsafeBytes { scan.namesSecret($0, dialect) }, "\(line)")
+            var plain = MarkupKeyScan()
+            #expect(!Array(filler.utf8).withUnsafeBytes { plain.namesSecret($0, dialect) })
+        }
+    }
+
+    /// Issue 28: a token joined to the word before it by `_` or `-` is redacted from its prefix on
+    /// (the word before stays); an identifier that only looks like one is left alone.
+    @Test func aTokenJoinedToTheWordBeforeItIsRedacted() throws {
+        let token = "ghp_1234567890abcdefghijABCDEFGHIJ123456"
+        for (input, expected) in [
+            ("artifact_\(token).zip", "artifact_[REDACTED:github-token].zip"),
+            ("build-\(token) ok", "build-[REDACTED:github-token] ok"),
+            ("ci-run-glpat-Ab3_dE5-fG7hI9jK1lM2 x", "ci-run-[REDACTED:gitlab-token] x"),
+            ("key_SG.abcdefghijklmnop1234.ABCDEFGHIJKLMNOP5678qrst", "key_[REDACTED:sendgrid-key]"),
+            ("test_ghp_parser_rejects_short_tokens", "test_ghp_parser_rejects_short_tokens"),
+            ("build-glpat-TokenParserTests", "build-glpat-TokenParserTests"),
+            ("check_npm_v12_install_cache_directory_path", "check_npm_v12_install_cache_directory_path"),
+        ] {
+            let (output, _) = try redact(input + "\n")
+            #expect(output == expected + "\n", "\(input)")
+        }
+    }
+
+    /// A word of glued separators is looked at only in its last bytes: the walk stays linear.
+    @Test func aLongWordOfSeparatorsStaysLinear() throws {
+        let word = String(repeating: "a_ghp_", count: 200_000)
+        let start = ContinuousClock.now
+        let (output, _) = try redact(word + "\n")
+        #expect(output == word + "\n")
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
 }

@@ -1,3 +1,4 @@
+import EvidenceCore
 import Foundation
 
 /// Finds the commit: `--commit`, else the CI's own variable, else `git rev-parse HEAD`, else unknown.
@@ -36,24 +37,10 @@ package enum CommitResolver {
     /// Why `resolve` found no commit, for the person who collected: each source it tried, and git's
     /// own complaint.
     package static func unknownReason(environment: [String: String], workingDirectory: String) -> String {
-        let gitProblem: String
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "rev-parse", "--verify", "HEAD"]
-        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-        let errors = Pipe()
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardError = errors
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        do {
-            try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let firstLine = text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            gitProblem = process.terminationStatus == 127 ? "git is not installed" : "git rev-parse HEAD failed" + (firstLine.isEmpty ? "" : " (\(firstLine))")
-        } catch {
-            gitProblem = "git could not be run"
-        }
+        let (status, errors) = ChildProcess.run(
+            ["git", "-C", workingDirectory, "rev-parse", "--verify", "HEAD"], environment: ProcessInfo.processInfo.environment, capturing: .error)
+        let firstLine = errors.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let gitProblem = status == 127 ? "git is not installed" : "git rev-parse HEAD failed" + (firstLine.isEmpty ? "" : " (\(firstLine))")
         let invalid = environmentVariables.filter { environment[$0].map { !$0.isEmpty } ?? false }
         let variables = invalid.isEmpty ? "no CI commit variable (\(environmentVariables.joined(separator: ", "))) is set" : "\(invalid.joined(separator: ", ")) \(invalid.count == 1 ? "is" : "are") not a commit SHA"
         return "no --commit, \(variables), and \(gitProblem)"
@@ -65,28 +52,13 @@ package enum CommitResolver {
         return Int64(text)
     }
 
-    /// Runs git and returns its trimmed output, or nil when git is missing or fails.
+    /// Runs git in `directory` and returns its trimmed output, or nil when git is missing or fails.
     static func git(_ arguments: [String], in directory: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let (status, output) = ChildProcess.run(["git", "-C", directory] + arguments, environment: environment, capturing: .output)
+        guard status == 0 else { return nil }
+        let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
 }

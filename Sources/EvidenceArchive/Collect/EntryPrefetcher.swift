@@ -27,18 +27,25 @@ final class EntryPrefetcher: @unchecked Sendable {
     private var isStopped = false
     private var running = 0
 
-    init(planned: [PlannedEntry], identities: [FileIdentity?], workers: Int, binarySecrets: BinarySecretsPolicy, spoolDirectory: String, displayPath: String) {
+    /// nil when no worker thread starts (a memory limit): the caller then reads the files itself.
+    init?(planned: [PlannedEntry], identities: [FileIdentity?], workers: Int, binarySecrets: BinarySecretsPolicy, spoolDirectory: String, displayPath: String) {
         self.planned = planned
         self.identities = identities
         self.binarySecrets = binarySecrets
         self.spoolDirectory = spoolDirectory
         self.displayPath = displayPath
         running = workers
-        for index in 0..<workers {
-            let thread = Thread { [self] in work() }
-            thread.name = "evidence-read-\(index)"
-            thread.start()
+        var started = 0
+        for _ in 0..<workers {
+            if WorkerThread.start({ [self] in work() }) {
+                started += 1
+            } else {
+                condition.lock()
+                running -= 1
+                condition.unlock()
+            }
         }
+        if started == 0 { return nil }
     }
 
     /// Writes file `index`'s entry into `archive` as its worker makes it; what the manifest says of it.

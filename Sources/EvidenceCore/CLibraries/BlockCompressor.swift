@@ -359,10 +359,12 @@ final class BlockPool: @unchecked Sendable {
     init(workers: Int, codec: BlockCodec) throws {
         let states = try (0..<workers).map { _ in try BlockCodecState(codec) }
         running = workers
-        for (index, state) in states.enumerated() {
-            let thread = Thread { [self] in work(with: state) }
-            thread.name = "evidence-compress-\(index)"
-            thread.start()
+        // A worker that cannot start (a memory limit) leaves its blocks to the others, or to the
+        // caller, which compresses queued blocks itself while it waits (`BlockCompressor.drain`).
+        for state in states where !WorkerThread.start({ [self] in work(with: state) }) {
+            condition.lock()
+            running -= 1
+            condition.unlock()
         }
     }
 

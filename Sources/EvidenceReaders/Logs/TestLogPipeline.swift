@@ -41,7 +41,11 @@ package final class TestLogPipeline: @unchecked Sendable {
             try produce { reader.consume($0) }
             return reader.finish()
         }
-        let pipeline = TestLogPipeline(reader, batchSize: batchSize)
+        // No worker (a memory limit kept its thread from starting): read here.
+        guard let pipeline = TestLogPipeline(reader, batchSize: batchSize) else {
+            try produce { reader.consume($0) }
+            return reader.finish()
+        }
         do {
             try produce { pipeline.send($0) }
         } catch {
@@ -53,14 +57,12 @@ package final class TestLogPipeline: @unchecked Sendable {
 
     private let batchSize: Int
 
-    private init(_ reader: TestLogReader, batchSize: Int) {
+    private init?(_ reader: TestLogReader, batchSize: Int) {
         self.reader = reader
         self.batchSize = max(1, batchSize)
         splitter = LogLineSplitter(maximumLineLength: reader.maximumLineLength)
         pending.bytes.reserveCapacity(self.batchSize + (64 << 10))
-        let thread = Thread { [self] in work() }
-        thread.name = "evidence-log-parser"
-        thread.start()
+        guard WorkerThread.start({ [self] in work() }) else { return nil }
     }
 
     private func send(_ chunk: UnsafeRawBufferPointer) {

@@ -5,34 +5,60 @@ import EvidenceCore
 /// selected by name — their order differs between bundles — and a missing table or column reads as
 /// empty, so a newer schema degrades instead of failing.
 struct XCResultDatabaseReader {
-    /// One row: its rowid and the named columns as text (SQLite converts numbers).
+    /// One row: its rowid and the named columns as text (SQLite converts numbers). The values stand
+    /// in the order of `columns`, which every row of a table shares (one array, not a dictionary a
+    /// row: 50,000 rows of two tables took a quarter of collect's 256 MB).
     struct Row {
         var rowid: Int
-        var values: [String: String]
-        subscript(_ column: String) -> String? { values[column] }
+        let columns: [String]
+        var values: [String?]
+        subscript(_ column: String) -> String? { columns.firstIndex(of: column).flatMap { values[$0] } }
         /// Integers stored as text or real; out-of-range or non-finite values read as absent.
-        func int(_ column: String) -> Int? { values[column].flatMap { Int($0) ?? Double($0).flatMap { Int(exactly: $0.rounded(.towardZero)) } } }
-        func double(_ column: String) -> Double? { values[column].flatMap { Double($0) } }
+        func int(_ column: String) -> Int? { self[column].flatMap { Int($0) ?? Double($0).flatMap { Int(exactly: $0.rounded(.towardZero)) } } }
+        func double(_ column: String) -> Double? { self[column].flatMap { Double($0) } }
     }
 
     let database: SQLiteDatabase
     var document: XCResultDocument
 
-    func table(_ name: String, _ columns: [String]) throws -> [Row] {
+    /// Rows read of one table, at most — as many test runs as triage classifies one by one
+    /// (`Triage.classifiedFailureLimit`): a hostile database of 10⁶ failed test runs, each with an
+    /// issue, took `xcresult` and `collect` past 256 MB of address space ("failed to allocate"), and
+    /// 50,000 runs still held 85 MB. The rows past them are counted, by result for test runs, and
+    /// named in a note.
+    static let maximumRows = 10_000
+
+    /// The rows of `name` in rowid order, at most `maximumRows`, and a note counting the rest.
+    func table(_ name: String, _ columns: [String]) throws -> (rows: [Row], note: String?) {
         let present = Set(try database.columns(of: name))
-        guard !present.isEmpty else { return [] }
+        guard !present.isEmpty else { return ([], nil) }
         let selected = columns.filter { present.contains($0) }
         let list = (["rowid"] + selected.map { "\"\($0)\"" }).joined(separator: ", ")
-        let statement = try database.prepare("SELECT \(list) FROM \"\(name)\" ORDER BY rowid")
+        let statement = try database.prepare("SELECT \(list) FROM \"\(name)\" ORDER BY rowid LIMIT \(Self.maximumRows)")
         var rows: [Row] = []
         while try statement.step() {
-            var values: [String: String] = [:]
-            for (index, column) in selected.enumerated() {
-                if let text = statement.string(at: Int32(index + 1)) { values[column] = text }
-            }
-            rows.append(Row(rowid: statement.int(at: 0) ?? 0, values: values))
+            let values = selected.indices.map { statement.string(at: Int32($0 + 1)) }
+            rows.append(Row(rowid: statement.int(at: 0) ?? 0, columns: selected, values: values))
         }
-        return rows
+        guard rows.count == Self.maximumRows, let last = rows.last?.rowid else { return (rows, nil) }
+        return (rows, try unreadRows(of: name, after: last, byResult: present.contains("result")))
+    }
+
+    /// "TestCaseRuns: 950000 rows past the first 50000 were not read (950000 Failure)": the rows of
+    /// `name` after rowid `last`, counted (by result, the five commonest, when the table has one).
+    private func unreadRows(of name: String, after last: Int, byResult: Bool) throws -> String? {
+        let statement = try database.prepare(
+            "SELECT \(byResult ? "\"result\"" : "''"), COUNT(*) FROM \"\(name)\" WHERE rowid > \(last) GROUP BY 1 ORDER BY 2 DESC")
+        var total = 0
+        var commonest: [String] = []
+        while try statement.step() {
+            let count = statement.int(at: 1) ?? 0
+            total += count
+            if byResult, commonest.count < 5 { commonest.append("\(count) \(statement.string(at: 0) ?? "NULL")") }
+        }
+        guard total > 0 else { return nil }
+        let results = commonest.isEmpty ? "" : " (" + commonest.joined(separator: ", ") + ")"
+        return "\(name): \(total) rows past the first \(Self.maximumRows) were not read\(results)"
     }
 
     func byID(_ rows: [Row]) -> [Int: Row] {
@@ -41,6 +67,7 @@ struct XCResultDatabaseReader {
 
     mutating func read() throws -> XCResultDocument {
         let tables = try Tables(self)
+        document.notes += tables.unread
         let deviceIDByDestination = readDevicesAndConfigurations(tables)
         readBuildIssues(tables)
         let owned = readOwnedRecords(tables)
@@ -64,9 +91,16 @@ struct XCResultDatabaseReader {
         let buildIssues: [Row]
         let documentLocations, activities: [Int: Row]
         let attachments, tags: [Row]
+        /// What `XCResultDatabaseReader.table` left unread.
+        private(set) var unread: [String] = []
 
         init(_ reader: XCResultDatabaseReader) throws {
-            func table(_ name: String, _ columns: [String]) throws -> [Row] { try reader.table(name, columns) }
+            var unread: [String] = []
+            func table(_ name: String, _ columns: [String]) throws -> [Row] {
+                let (rows, note) = try reader.table(name, columns)
+                if let note { unread.append(note) }
+                return rows
+            }
             func byID(_ rows: [Row]) -> [Int: Row] { reader.byID(rows) }
             plans = byID(try table("TestPlans", ["name"]))
             configurations = byID(try table("TestPlanConfigurations", ["name", "testPlan_fk"]))
@@ -96,6 +130,7 @@ struct XCResultDatabaseReader {
             activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"]))
             attachments = try table("Attachments", ["name", "uniformTypeIdentifier", "xcResultKitPayloadRefId", "activity_fk", "testIssue_fk"])
             tags = try table("TestTags", ["testCase_fk", "name"])
+            self.unread = unread
         }
 
         /// An issue's file and line, through its source code context.

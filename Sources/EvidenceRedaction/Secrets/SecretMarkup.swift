@@ -19,6 +19,8 @@ enum SecretMarkup {
     /// `&lt;key&gt;APIToken&lt;/key&gt;&lt;string&gt;…`, `&lt;property name=&quot;…&quot;`), as a
     /// failure message quoting a plist or a JUnit file is read in a log.
     struct Dialect {
+        /// What starts every marker of the dialect (`<`, `&lt;`).
+        let open: [UInt8]
         let key: [UInt8]
         let keyEnd: [UInt8]
         let string: [UInt8]
@@ -32,6 +34,7 @@ enum SecretMarkup {
 
         init(_ open: String, _ close: String, _ quote: String) {
             func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+            self.open = bytes(open)
             key = bytes(open + "key" + close)
             keyEnd = bytes(open + "/key" + close)
             string = bytes(open + "string" + close)
@@ -103,14 +106,28 @@ enum SecretMarkup {
     static func quotedAttribute(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int? = nil) -> Range<Int>? {
         let end = end ?? text.count
         if attribute.last == UInt8(ascii: ";") { return entityQuotedAttribute(attribute, in: text, from: start, before: end) }
-        let escaped = Array(attribute.dropLast()) + [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
         let plain = ByteSearch.firstIndex(of: attribute, in: text, from: start)
-        guard let (found, length) = plain.map({ ($0, attribute.count) })
-            ?? ByteSearch.firstIndex(of: escaped, in: text, from: start).map({ ($0, escaped.count) }), found < end
-        else { return nil }
-        let valueStart = found + length
+        let escaped = escapedQuote(attribute)
+        guard let found = plain ?? ByteSearch.firstIndex(of: escaped, in: text, from: start), found < end else { return nil }
+        return attributeValue(at: found, escaped: plain == nil, attribute, in: text, before: end)
+    }
+
+    /// `attribute` with its closing quote escaped (`name=\"`).
+    static func escapedQuote(_ attribute: [UInt8]) -> [UInt8] {
+        Array(attribute.dropLast()) + [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+    }
+
+    /// The value of the attribute found at `found` (as written, or with its quotes `escaped`, or
+    /// entity-quoted when `attribute` ends in `;`): up to its closing quote, which stands before `end`.
+    static func attributeValue(at found: Int, escaped: Bool, _ attribute: [UInt8], in text: UnsafeRawBufferPointer, before end: Int) -> Range<Int>? {
+        if attribute.last == UInt8(ascii: ";") {
+            let valueStart = found + attribute.count
+            guard let close = ByteSearch.firstIndex(of: SecretMarkup.escaped.quote, in: text, from: valueStart), close < end else { return nil }
+            return valueStart..<close
+        }
+        let valueStart = found + attribute.count + (escaped ? 1 : 0)
         var close = valueStart
-        while close < end, text[close] != UInt8(ascii: "\""), !(length > attribute.count && text[close] == UInt8(ascii: "\\")) { close += 1 }
+        while close < end, text[close] != UInt8(ascii: "\""), !(escaped && text[close] == UInt8(ascii: "\\")) { close += 1 }
         return close < end ? valueStart..<close : nil
     }
 
@@ -118,8 +135,6 @@ enum SecretMarkup {
     /// `&quot;`.
     private static func entityQuotedAttribute(_ attribute: [UInt8], in text: UnsafeRawBufferPointer, from start: Int, before end: Int) -> Range<Int>? {
         guard let found = ByteSearch.firstIndex(of: attribute, in: text, from: start), found < end else { return nil }
-        let valueStart = found + attribute.count
-        guard let close = ByteSearch.firstIndex(of: escaped.quote, in: text, from: valueStart), close < end else { return nil }
-        return valueStart..<close
+        return attributeValue(at: found, escaped: false, attribute, in: text, before: end)
     }
 }

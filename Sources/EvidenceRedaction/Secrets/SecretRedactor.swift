@@ -131,42 +131,12 @@ package final class SecretRedactor {
             scan(line, &matches)
         }
         if !matches.isEmpty || chunkMayHoldKeyBlock && containsPrivateKeyHeader(line) { return true }
-        return chunkMayHoldXML && namesSecretInXML(line) || chunkMayHoldEscapedXML && namesSecretInEscapedXML(line)
+        guard chunkMayHoldXML || chunkMayHoldEscapedXML else { return false }
+        var markup = MarkupKeyScan()
+        return chunkMayHoldXML && markup.namesSecret(line, SecretMarkup.plain) || chunkMayHoldEscapedXML && markup.namesSecret(line, SecretMarkup.escaped)
     }
 
-    /// `namesSecretInXML` for the escaped markers (`&lt;key&gt;…`, `&lt;property name=&quot;…`).
-    private func namesSecretInEscapedXML(_ line: UnsafeRawBufferPointer) -> Bool {
-        let dialect = SecretMarkup.escaped
-        var position = 0
-        while let open = find(line, SecretMarkup.escapedOpen, from: position) {
-            if Self.startsWith(line, dialect.key, at: open), let end = find(line, dialect.keyEnd, from: open) {
-                if SecretScanner.keyKind(line, open + dialect.key.count, end) != nil { return true }
-            } else if Self.startsWith(line, dialect.property, at: open), let name = SecretMarkup.quotedAttribute(dialect.name, in: line, from: open) {
-                if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
-            }
-            position = open + 1
-        }
-        return false
-    }
-
-    /// Whether a `<key>…</key>` or `<property name="…"` of the line names a key `SecretScanner.keyKind`
-    /// knows: the lines `structuredMatches` can act on (one search for `<`, not one per element).
-    private func namesSecretInXML(_ line: UnsafeRawBufferPointer) -> Bool {
-        guard let base = line.baseAddress else { return false }
-        var position = 0
-        while position < line.count, let found = memchr(base + position, Int32(UInt8(ascii: "<")), line.count - position) {
-            let open = UnsafeRawPointer(found) - base
-            if Self.startsWith(line, SecretMarkup.plistKey, at: open), let end = find(line, SecretMarkup.plistKeyEnd, from: open) {
-                if SecretScanner.keyKind(line, open + SecretMarkup.plistKey.count, end) != nil { return true }
-            } else if Self.startsWith(line, SecretMarkup.propertyElement, at: open), let name = SecretMarkup.quotedAttribute(SecretMarkup.nameAttribute, in: line, from: open) {
-                if SecretScanner.keyKind(line, name.lowerBound, name.upperBound) != nil { return true }
-            }
-            position = open + 1
-        }
-        return false
-    }
-
-    private static func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
+    static func startsWith(_ line: UnsafeRawBufferPointer, _ prefix: [UInt8], at start: Int) -> Bool {
         guard start + prefix.count <= line.count else { return false }
         for index in 0..<prefix.count where line[start + index] != prefix[index] { return false }
         return true

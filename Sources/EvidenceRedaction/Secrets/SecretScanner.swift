@@ -25,7 +25,7 @@ struct SecretScanner {
             if isWordByte(byte) {
                 var end = index + 1
                 while end < count, isWordByte(line[end]) { end += 1 }
-                if let match = wordMatch(line, start: index, end: end) {
+                if let match = wordMatch(line, start: index, end: end) ?? gluedToken(line, start: index, end: end) {
                     matches.append(match)
                     index = max(match.end, index + 1)
                 } else {
@@ -61,15 +61,7 @@ struct SecretScanner {
         if end < count {
             let next = line[end]
             if next == dot {
-                if end - start == 2, first == UInt8(ascii: "S"), line[start + 1] == UInt8(ascii: "G") {
-                    return dottedToken(line, start: start, segments: 2, minimum: 16, kind: .sendgridKey)
-                }
-                if end - start == 3, first == UInt8(ascii: "h"), line[start + 1] == UInt8(ascii: "v"),
-                    line[start + 2] == UInt8(ascii: "s") || line[start + 2] == UInt8(ascii: "b")
-                {
-                    return dottedToken(line, start: start, segments: 1, minimum: 24, kind: .vendorToken)
-                }
-                if let match = dottedPrefixToken(line, start: start, end: end) ?? dottedVendorToken(line, start: start, end: end) { return match }
+                if let match = dottedWordToken(line, start: start, end: end) { return match }
             } else if next == slash, end - start == 1, first == UInt8(ascii: "1"), end + 2 < count, line[end + 1] == slash,
                 line[end + 2] == UInt8(ascii: "0")
             {
@@ -81,6 +73,83 @@ struct SecretScanner {
             if mayFollowKey(next) { return keyedValue(line, start: start, end: end) }
         }
         return nil
+    }
+
+    /// A token whose prefix ends in a dot, the word before the dot (`end`) being the prefix: SendGrid
+    /// (`SG.`), Vault (`hvs.`, `hvb.`), Slack refresh tokens, Google OAuth, Dynatrace, Doppler.
+    private static func dottedWordToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let first = line[start]
+        if end - start == 2, first == UInt8(ascii: "S"), line[start + 1] == UInt8(ascii: "G") {
+            return dottedToken(line, start: start, segments: 2, minimum: 16, kind: .sendgridKey)
+        }
+        if end - start == 3, first == UInt8(ascii: "h"), line[start + 1] == UInt8(ascii: "v"),
+            line[start + 2] == UInt8(ascii: "s") || line[start + 2] == UInt8(ascii: "b")
+        {
+            return dottedToken(line, start: start, segments: 1, minimum: 24, kind: .vendorToken)
+        }
+        return dottedPrefixToken(line, start: start, end: end) ?? dottedVendorToken(line, start: start, end: end)
+    }
+
+    // MARK: - Tokens joined to the word before them
+
+    /// How far from a word's end a joined token may start: longer than any token's distinctive form
+    /// (OpenAI's project keys run to about 170 bytes), and what keeps the walk linear on long words.
+    static let maximumGluedLength = 256
+
+    /// A token joined to the word before it by `_` or `-` in text (`artifact_ghp_…`, `build-glpat-…`,
+    /// `ci-SG.….…`): a token with a distinctive prefix — one `shapedToken` knows (a JWT aside), a
+    /// dotted prefix (`dottedWordToken`), Grafana's `glc_` — that starts right after one of the
+    /// word's separators and runs to its end, and whose text is not made of words
+    /// (`test_ghp_parser_for_github_tokens`, `glpat-TokenParserTests` are identifiers: `isMadeOfWords`).
+    private static func gluedToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        guard end - start >= 4 else { return nil }
+        var separator = max(start, end - maximumGluedLength)
+        while separator < end - 2 {
+            defer { separator += 1 }
+            guard line[separator] == UInt8(ascii: "_") || line[separator] == UInt8(ascii: "-") else { continue }
+            let tokenStart = separator + 1
+            guard let match = prefixedToken(line, start: tokenStart, end: end), !isMadeOfWords(line, match.start, match.end) else { continue }
+            return match
+        }
+        return nil
+    }
+
+    /// The tokens `gluedToken` takes: those told by a prefix of their own.
+    private static func prefixedToken(_ line: UnsafeRawBufferPointer, start: Int, end: Int) -> Match? {
+        let first = line[start]
+        if end - start >= 15, first != UInt8(ascii: "e"), let match = shapedToken(line, start: start, end: end) { return match }
+        if first == UInt8(ascii: "g"), hasPrefix(line, start, "glc_") { return grafanaCloudToken(line, start: start) }
+        if end < line.count, line[end] == dot, end - start <= 6 { return dottedWordToken(line, start: start, end: end) }
+        return nil
+    }
+
+    /// Whether every part of `start ..< end` between `_`, `-` and `.` reads as a word of an identifier:
+    /// lowercase letters, or capitalised words run together (`TokenParser`), each perhaps led by one
+    /// capital and ended by digits (`v12`, `x86`), an acronym of up to four capitals (`URL`), or digits.
+    /// A token's random text has capitals side by side or digits between letters: the chance a
+    /// 20-character one reads as words is below one in a thousand, and falls with its length.
+    static func isMadeOfWords(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        var position = start
+        while position < end {
+            var partEnd = position
+            while partEnd < end, line[partEnd] != UInt8(ascii: "_"), line[partEnd] != UInt8(ascii: "-"), line[partEnd] != dot { partEnd += 1 }
+            guard isIdentifierWord(line, position, partEnd) else { return false }
+            position = partEnd + 1
+        }
+        return true
+    }
+
+    /// `isMadeOfWords` of one part.
+    private static func isIdentifierWord(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+        var digits = end
+        while digits > start, line[digits - 1] >= 48, line[digits - 1] <= 57 { digits -= 1 }
+        let letters = start..<digits
+        if letters.isEmpty || letters.count <= 4 && letters.allSatisfy({ isUpper(line[$0]) }) { return true }
+        // Each capital is followed by a lowercase letter; the first byte may be either.
+        guard letters.allSatisfy({ isUpper(line[$0]) || isLower(line[$0]) }) else { return false }
+        return letters.allSatisfy { !isUpper(line[$0]) || $0 + 1 < digits && isLower(line[$0 + 1]) }
     }
 
     // MARK: - Tokens recognisable by their own shape

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a program to its end and reads one of its outputs, on the caller's thread alone: Foundation's
+/// `Process` watches its children from a thread of its own, and when that thread cannot start (a
+/// memory limit, `ulimit -v`) `waitUntilExit` never returns. `posix_spawnp`, the pipe read to its
+/// end, `waitpid`.
+package enum ChildProcess {
+    package enum Stream: Sendable {
+        case output
+        case error
+    }
+
+    /// The program's exit status (127 when it cannot be run at all, as a shell says) and what it
+    /// wrote on `captured`; its other output goes to /dev/null, its input reads /dev/null. `arguments[0]`
+    /// is looked for on the PATH.
+    package static func run(_ arguments: [String], environment: [String: String], capturing captured: Stream) -> (status: Int32, text: String) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard !arguments.isEmpty, pipe(&pipeEnds) == 0 else { return (127, "") }
+        let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+        let target: Int32 = captured == .output ? 1 : 2
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 3 - target, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, target)
+        posix_spawn_file_actions_addclose(&actions, writeEnd)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child = pid_t()
+        let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, envp)
+        close(writeEnd)
+        guard spawned == 0 else {
+            close(readEnd)
+            return (127, "")
+        }
+        var text: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(readEnd, $0.baseAddress!, $0.count) }
+            guard count > 0 else { break }
+            text.append(contentsOf: buffer[0..<count])
+        }
+        close(readEnd)
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        // Exited: its code; killed by a signal: 128 and the signal, as a shell says.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, String(decoding: text, as: UTF8.self))
+    }
+}
