@@ -41,6 +41,8 @@ package struct HTMLReport {
         for (index, group) in groups.prefix(Self.blockLimit).enumerated() {
             var context = renderer.groupContext(group, number: index + 1, archiveName: result.input.archiveName, linker: linker, sources: result.input.sources)
             context["category"] = .text(group.category.rawValue)
+            // Every block shown is on the Start-here list at the top of the page.
+            TriageRenderer.sayOnce(&context, group: group, listed: true)
             context["examples"] = .list(Self.examples(context["examples"], group: group, first: index == 0, images: images, budget: &budget))
             let block = render("html-group", context)
             if shown > 0, blocks.utf8.count + block.utf8.count > Self.blockBudget { break }

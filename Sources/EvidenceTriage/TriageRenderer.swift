@@ -420,16 +420,22 @@ package struct TriageRenderer {
         let sources = code ? result.input.sources : ArchivedSources()
         var context = groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker, sources: sources, examples: examples)
         if let novelty { context["novelty"] = .text(novelty) }
+        Self.sayOnce(&context, group: group, listed: listed)
+        return render("group", context).trimmingCharacters(in: .newlines) + "\n\n"
+    }
+
+    /// What a block leaves out because it is said elsewhere, in the Markdown and on the page alike:
+    /// `listed` (on the Start-here list above) its next step, and its cause when the line showed it
+    /// whole; a cause of one test names the test once, on its line, not again on its evidence.
+    static func sayOnce(_ context: inout TemplateContext, group: FailureGroup, listed: Bool) {
         if listed {
             context["nextStep"] = ""
-            if Self.causeText(group, limit: Self.lineCauseLimit) == Self.causeText(group, limit: Self.blockCauseLimit) { context["cause"] = "" }
+            if causeText(group, limit: lineCauseLimit) == causeText(group, limit: blockCauseLimit) { context["cause"] = "" }
         }
-        // One test: named once, on its line; its evidence's summary need not name it again.
         if group.count == 1, case .list(let tests)? = context["tests"], let test = tests.first {
             context["single"] = test["."]
             context["singleHistory"] = test["history"]
         }
-        return render("group", context).trimmingCharacters(in: .newlines) + "\n\n"
     }
 
     func groupContext(

@@ -275,7 +275,9 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 {{! One cause and the failed tests that share it, in the HTML report: the same context as group.md. }}
 <section class="group" id="cause-{{number}}" data-category="{{category}}">
 <h3>{{number}}. <span class="badge">{{categoryName}}</span> {{countText}}{{#novelty}} · {{novelty}}{{/novelty}}</h3>
+{{#cause}}
 <p><strong>Cause:</strong> {{cause}}</p>
+{{/cause}}
 {{#confidence}}
 <p class="muted">Confidence {{confidence}}{{#rule}} · rule <code>{{rule}}</code>{{/rule}}{{#stage}} · broke at <strong>{{stage}}</strong>{{/stage}}</p>
 {{/confidence}}
@@ -287,7 +289,13 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 <ul class="facts">
 <li><strong>Why:</strong> {{reason}}</li>
 <li><strong>Owner:</strong> {{owner}}</li>
+{{#nextStep}}
 <li><strong>Next step:</strong> {{nextStep}}</li>
+{{/nextStep}}
+{{#single}}
+<li><strong>Test:</strong> <code>{{single}}</code>{{#singleHistory}} — {{singleHistory}}{{/singleHistory}}</li>
+{{/single}}
+{{^single}}
 <li><strong>Tests:</strong>
 <ul>
 {{#tests}}
@@ -297,10 +305,11 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 <li>and {{moreTests}} more — see <code>evidence triage {{archiveName}} --format json</code></li>
 {{/moreTests}}
 </ul></li>
+{{/single}}
 </ul>
 {{#examples}}
 <details{{#open}} open="open"{{/open}}>
-<summary>Evidence: <code>{{test}}</code></summary>
+<summary>Evidence{{^single}}: <code>{{test}}</code>{{/single}}</summary>
 {{#message}}
 <blockquote>{{message}}{{#messagePlace}} (<code>{{messagePlace}}</code>){{/messagePlace}}</blockquote>
 {{/message}}
