@@ -73,7 +73,7 @@ package struct Abstention: Sendable, Equatable {
     /// `` `rule` reads it as category: its reason``.
     private static func reading(_ verdict: RuleVerdict) -> String {
         let why = verdict.reason.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        return "`\(verdict.rule)` reads it as \(verdict.category.rawValue) (\(why.count > 110 ? why.prefix(110) + "…" : why))"
+        return "`\(verdict.rule)` reads it as \(verdict.category.title.lowercased()) (\(why.count > 110 ? why.prefix(110) + "…" : why))"
     }
 
     /// What would make the reading true, as a question an engineer answers from the evidence.

@@ -24,7 +24,7 @@ package struct HTMLReport {
     /// The archive paths of the attachments the page would show, in order: the command reads these
     /// (up to the limits) and passes their bytes to `render`.
     package static func attachmentPaths(_ result: TriageResult) -> [String] {
-        FailureGrouping(result.failures).groups.prefix(blockLimit).flatMap { group in
+        FailureGrouping(result.causeFailures).groups.prefix(blockLimit).flatMap { group in
             group.failures.prefix(TriageRenderer.examplesPerGroup).flatMap { $0.test.attachments.prefix(TriageRenderer.attachmentsPerExample).map(\.path) }
         }
     }
@@ -32,7 +32,8 @@ package struct HTMLReport {
     /// The page. `images`: attachment bytes by archive path (a PNG, JPEG, GIF or WebP is inlined;
     /// anything else, or an attachment not given, is named with its path).
     package func render(_ result: TriageResult, images: [String: [UInt8]] = [:]) -> String {
-        let groups = FailureGrouping(result.failures).groups
+        let causes = result.causeFailures
+        let groups = FailureGrouping(causes).groups
         let linker = result.sourceLinker(projectRoot: renderer.projectRoot)
         var blocks = ""
         var shown = 0
@@ -40,6 +41,8 @@ package struct HTMLReport {
         for (index, group) in groups.prefix(Self.blockLimit).enumerated() {
             var context = renderer.groupContext(group, number: index + 1, archiveName: result.input.archiveName, linker: linker, sources: result.input.sources)
             context["category"] = .text(group.category.rawValue)
+            // Every block shown is on the Start-here list at the top of the page.
+            TriageRenderer.sayOnce(&context, group: group, listed: true)
             context["examples"] = .list(Self.examples(context["examples"], group: group, first: index == 0, images: images, budget: &budget))
             let block = render("html-group", context)
             if shown > 0, blocks.utf8.count + block.utf8.count > Self.blockBudget { break }
@@ -49,9 +52,10 @@ package struct HTMLReport {
         var context = renderer.header(result, groups: groups, startHere: shown, linker: linker)
         context["groups"] = .text(blocks)
         renderer.addTrailingSections(result, groups: groups, shown: shown, to: &context)
-        let counts = result.byCategory
-        if !result.failures.isEmpty {
-            let all: TemplateContext = ["id": "all", "title": "All", "count": .text("\(result.failures.count)")]
+        // The causes' categories: the failures read as the run's are in the infrastructure section.
+        let counts = Dictionary(grouping: causes, by: \.classification.category).mapValues(\.count)
+        if !causes.isEmpty {
+            let all: TemplateContext = ["id": "all", "title": "All", "count": .text("\(causes.count)")]
             context["filters"] = .context(["items": .list([all] + TriageCategory.allCases.compactMap { category in
                 counts[category].map { ["id": .text(category.rawValue), "title": .text(category.title), "count": .text("\($0)")] }
             })])

@@ -75,7 +75,7 @@ package struct TerminalReportFormatter: Sendable {
             } else if line.hasPrefix("<sub>") {
                 output.append(styled(inline(line.replacingOccurrences(of: #"</?sub>"#, with: "", options: .regularExpression), plain: true), .dim))
             } else {
-                output.append(inline(line))
+                output.append(colouringCategories(inline(line)))
             }
         }
         flushTable()
@@ -95,6 +95,19 @@ package struct TerminalReportFormatter: Sendable {
         guard inCode else { return nil }
         let isFailing = line.drop { $0 == " " }.drop { $0.isNumber }.hasPrefix(" > ")
         return "  " + styled(line, isFailing ? .bold : .dim)
+    }
+
+    /// A Start-here or More-causes line's category (`· Business-logic error ·`) in its category's
+    /// colour, the colour of its block's heading: one colour per category everywhere.
+    func colouringCategories(_ line: String) -> String {
+        guard colour, line.contains(" · ") else { return line }
+        var line = line
+        for category in TriageCategory.allCases {
+            let marked = " · \(category.title) · "
+            guard line.contains(marked) else { continue }
+            line = line.replacingOccurrences(of: marked, with: " · " + styled(category.title, colourOfCategory(category.title)) + " · ")
+        }
+        return line
     }
 
     /// A group heading's colour by its category.

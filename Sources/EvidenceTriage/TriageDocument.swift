@@ -71,6 +71,20 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         /// Included in `passed`: failed, then passed on retry.
         package var flaky: Int
         package var byCategory: [String: Int]
+        /// Failed tests read as the run's own (`test_infrastructure`): counted in `byCategory`'s
+        /// `unclassified`, their label, and apart here (absent in documents written before it).
+        package var infrastructure: Int? = nil
+
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [JSONStreamWriter.Field] = [
+                ("tests", { $0.number(tests) }), ("passed", { $0.number(passed) }),
+                ("failed", { $0.number(failed) }), ("skipped", { $0.number(skipped) }),
+                ("flaky", { $0.number(flaky) }),
+                ("byCategory", { json in json.object(sorting: byCategory.map { count in (count.key, { $0.number(count.value) }) }) }),
+            ]
+            if let infrastructure { fields.append(("infrastructure", { $0.number(infrastructure) })) }
+            json.object(sorting: fields)
+        }
     }
 
     package struct Location: Codable, Equatable, Sendable {
@@ -364,13 +378,40 @@ package struct TriageDocument: Codable, Equatable, Sendable {
     package var flaky: [String]
     /// The one-line answer the report leads with (`TriageResult.verdict`).
     package var verdict: String?
-    /// Why no test ran, when the simulator, the destination or the runner failed rather than the app:
-    /// a pipeline reading only the JSON must not take such a run for a clean one.
+    /// What the simulator, the destination, the runner or the machine said when they failed rather
+    /// than the app — why no test ran, or what failed tests hit: a pipeline reading only the JSON must
+    /// not take such a run for a clean one. nil when the run's infrastructure said nothing wrong.
     package var infrastructure: Infrastructure?
 
     package struct Infrastructure: Codable, Equatable, Sendable {
+        /// The first distinct error (why no test ran, when none did).
         package var message: String
         package var evidence: Evidence?
+        /// Whether no test ran because of it (absent in documents written before it).
+        package var noTestRan: Bool? = nil
+        /// Each distinct error once, with the failed tests it hit (absent in documents written before it).
+        package var issues: [Issue]? = nil
+
+        package struct Issue: Codable, Equatable, Sendable {
+            package var message: String
+            package var evidence: Evidence?
+            /// The failed tests whose evidence says it (`failures[].test`); empty for an error outside any test.
+            package var tests: [String]
+        }
+
+        func write(to json: inout JSONStreamWriter) {
+            var fields: [JSONStreamWriter.Field] = [("message", { $0.string(message) })]
+            if let evidence { fields.append(("evidence", { evidence.write(to: &$0) })) }
+            if let noTestRan { fields.append(("noTestRan", { $0.bool(noTestRan) })) }
+            if let issues {
+                fields.append(("issues", { $0.array(issues) { json, issue in
+                    var issueFields: [JSONStreamWriter.Field] = [("message", { $0.string(issue.message) }), ("tests", { $0.array(issue.tests) { $0.string($1) } })]
+                    if let evidence = issue.evidence { issueFields.append(("evidence", { evidence.write(to: &$0) })) }
+                    json.object(sorting: issueFields)
+                } }))
+            }
+            json.object(sorting: fields)
+        }
     }
 
     /// The failed tests past what triage classifies one by one (`Triage.classifiedFailureLimit`),
@@ -427,7 +468,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                       destination: result.run.build.destination)
         summary = Summary(
             tests: counts.tests, passed: counts.passed, failed: counts.failed, skipped: counts.skipped, flaky: result.flaky.count,
-            byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }))
+            byCategory: Dictionary(uniqueKeysWithValues: result.byCategory.map { ($0.key.rawValue, $0.value) }),
+            infrastructure: result.infrastructureFailures.count)
         let grouping = FailureGrouping(result.failures)
         groups = grouping.groups.map { group in
             Group(id: group.id, category: group.category.rawValue, rule: group.cause.rule, cause: group.cause.text, count: group.count, tests: group.tests.map(\.description))
@@ -458,8 +500,13 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             NotClassified(count: overflow.count, bySuite: overflow.bySuite.map { NotClassified.Suite(suite: $0.name, count: $0.count) }, otherSuites: overflow.otherSuites)
         }
         verdict = result.verdict
-        infrastructure = result.infrastructureProblem.map { problem in
-            Infrastructure(message: problem.message, evidence: problem.evidence.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) })
+        let entries = result.infrastructure
+        let problem = result.infrastructureProblem
+        infrastructure = (problem ?? entries.first?.issue).map { first in
+            func evidence(_ pointer: EvidencePointer?) -> Evidence? { pointer.map { Evidence(path: $0.path, line: $0.line, excerpt: $0.excerpt) } }
+            return Infrastructure(
+                message: first.message, evidence: evidence(first.evidence), noTestRan: problem != nil,
+                issues: entries.map { Infrastructure.Issue(message: $0.issue.message, evidence: evidence($0.issue.evidence), tests: $0.tests.map(\.description)) })
         }
         if let history {
             for index in failures.indices {
@@ -495,14 +542,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
                 ])
             }),
             ("build", { json in build.write(to: &json) }),
-            ("summary", { json in
-                json.object(sorting: [
-                    ("tests", { $0.number(summary.tests) }), ("passed", { $0.number(summary.passed) }),
-                    ("failed", { $0.number(summary.failed) }), ("skipped", { $0.number(summary.skipped) }),
-                    ("flaky", { $0.number(summary.flaky) }),
-                    ("byCategory", { json in json.object(sorting: summary.byCategory.map { count in (count.key, { $0.number(count.value) }) }) }),
-                ])
-            }),
+            ("summary", { json in summary.write(to: &json) }),
             ("groups", { $0.array(groups) { json, group in group.write(to: &json) } }),
             ("failures", { json in
                 let failures = failures
@@ -513,9 +553,7 @@ package struct TriageDocument: Codable, Equatable, Sendable {
             + (notClassified.map { notClassified in [("notClassified", { notClassified.write(to: &$0) })] } ?? [])
             + [("infrastructure", { json in
                 guard let infrastructure else { return json.null() }
-                var fields: [JSONStreamWriter.Field] = [("message", { $0.string(infrastructure.message) })]
-                if let evidence = infrastructure.evidence { fields.append(("evidence", { evidence.write(to: &$0) })) }
-                json.object(sorting: fields)
+                infrastructure.write(to: &json)
             })])
     }
 }

@@ -4,35 +4,63 @@ import EvidenceCore
 /// report, Jenkins, Buildkite, CircleCI — show each failed test with its label: the category and
 /// confidence lead the failure's message, where it failed, the reason, next step and evidence are its
 /// text, and `evidence.*` lines in the case's `system-out` carry the fields for tools that read them.
-/// Failed tests only, grouped by suite; flaky tests as passed test cases that say so. Valid against
-/// docs/schemas/junit.xsd, the structure Jenkins' xUnit plugin checks: no properties or `file`
-/// attributes on a test case, `errors` on every suite.
+/// With the run's tests, every test of every suite is a case (passed, skipped, flaky or failed), so
+/// a suite that passed is shown as passing rather than missing; without, the failed and flaky tests.
+/// Valid against docs/schemas/junit.xsd, the structure Jenkins' xUnit plugin checks: no properties
+/// or `file` attributes on a test case, `errors` on every suite.
 package enum TriageJUnitWriter {
-    package static func xml(_ document: TriageDocument) -> String {
+    package static func xml(_ document: TriageDocument, run: TestResults? = nil) -> String {
         var suites: [String: [String]] = [:]
         var order: [String] = []
-        var counts: [String: (tests: Int, failures: Int)] = [:]
-        func add(_ test: String, _ element: String, failed: Bool) {
+        var counts: [String: (tests: Int, failures: Int, skipped: Int)] = [:]
+        func add(_ test: String, _ element: String, failed: Bool = false, skipped: Bool = false) {
             let (suite, _) = split(test)
             if suites[suite] == nil { order.append(suite) }
             suites[suite, default: []].append(element)
-            counts[suite, default: (0, 0)].tests += 1
-            if failed { counts[suite, default: (0, 0)].failures += 1 }
+            counts[suite, default: (0, 0, 0)].tests += 1
+            if failed { counts[suite, default: (0, 0, 0)].failures += 1 }
+            if skipped { counts[suite, default: (0, 0, 0)].skipped += 1 }
         }
-        for failure in document.failures { add(failure.test, testCase(failure), failed: true) }
-        for test in document.flaky {
+        func plain(_ test: String, _ body: String = "") -> String {
             let (suite, name) = split(test)
-            add(test, "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\">\n      <system-out>evidence.flaky: true</system-out>\n    </testcase>\n", failed: false)
+            let open = "    <testcase classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\""
+            return body.isEmpty ? open + "/>\n" : open + ">\n      \(body)\n    </testcase>\n"
+        }
+        var written: Set<String> = []
+        var failures = 0
+        if let run {
+            let failureOfTest = Dictionary(document.failures.map { ($0.test, $0) }, uniquingKeysWith: { first, _ in first })
+            for position in run.indices {
+                let test = run.id(at: position).description
+                switch run.status(at: position) {
+                case .failed:
+                    // A failed test past the classification budget is counted in a comment, not written.
+                    guard let failure = failureOfTest[test], written.insert(test).inserted else { continue }
+                    add(test, testCase(failure), failed: true)
+                    failures += 1
+                case .flaky: add(test, plain(test, "<system-out>evidence.flaky: true</system-out>"))
+                case .skipped: add(test, plain(test, "<skipped/>"), skipped: true)
+                case .passed, .expectedFailure: add(test, plain(test))
+                }
+            }
+        }
+        for failure in document.failures where written.insert(failure.test).inserted {
+            add(failure.test, testCase(failure), failed: true)
+            failures += 1
+        }
+        if run == nil {
+            for test in document.flaky { add(test, plain(test, "<system-out>evidence.flaky: true</system-out>")) }
         }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // Failed tests past the classification budget are not test cases here: say so, counted.
         if let more = document.notClassified {
             text += "<!-- \(more.count) more failed tests were not classified one by one (evidence triage classifies the first \(document.failures.count)); evidence logs lists them. -->\n"
         }
-        text += "<testsuites name=\"evidence triage\" tests=\"\(document.failures.count + document.flaky.count)\" failures=\"\(document.failures.count)\" errors=\"0\">\n"
+        let total = counts.values.reduce(0) { $0 + $1.tests }
+        text += "<testsuites name=\"evidence triage\" tests=\"\(total)\" failures=\"\(failures)\" errors=\"0\">\n"
         for suite in order {
             let count = counts[suite]!
-            text += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\" errors=\"0\" skipped=\"0\">\n"
+            text += "  <testsuite name=\"\(XMLText.escaped(suite))\" tests=\"\(count.tests)\" failures=\"\(count.failures)\" errors=\"0\" skipped=\"\(count.skipped)\">\n"
             text += suites[suite]!.joined()
             text += "  </testsuite>\n"
         }
@@ -43,7 +71,9 @@ package enum TriageJUnitWriter {
         let (suite, name) = split(failure.test)
         let attributes = "classname=\"\(XMLText.escaped(suite))\" name=\"\(XMLText.escaped(name))\""
         let percent = Int((failure.confidence * 100).rounded())
-        let label = failure.category == "unclassified" ? "unclassified" : "\(failure.category) \(percent)%"
+        // A failure read as the run's own says so: CI's to look at, not the code's.
+        let unclassified = failure.rule == TriagedFailure.infrastructureRule ? "unclassified: test infrastructure" : "unclassified"
+        let label = failure.category == "unclassified" ? unclassified : "\(failure.category) \(percent)%"
         var properties = [("evidence.category", failure.category), ("evidence.confidence", "\(percent)")]
         if let rule = failure.rule { properties.append(("evidence.rule", rule)) }
         if let stage = failure.stage { properties.append(("evidence.stage", stage)) }

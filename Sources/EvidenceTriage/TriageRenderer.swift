@@ -9,6 +9,11 @@ package struct TriageRenderer {
     package let templates: [String: Template]
     /// The repository's checkout on the build machine (`--project-root`); detected when nil.
     package var projectRoot: String?
+    /// `--history`: each failed test's past, by test as triage names it, and where it was read.
+    package var history: [String: FailureHistory]?
+    package var historySource = "the run history"
+    /// `comment --base`: what changed since the base run (new causes first, each block marked).
+    package var baseDiff: RunDiff?
 
     package init(sources: [String: String] = EmbeddedTemplates.sources) throws {
         var templates: [String: Template] = [:]
@@ -28,18 +33,22 @@ package struct TriageRenderer {
     static let reportBlockBudget = 100_000
     static let moreCausesLimit = 50
     static let commentStartHereLimit = 10
+    /// Causes tried in vain, once the comment is nearly full, before the rest are only counted: a
+    /// run of thousands of causes is not rendered thousands of times to find none fits.
+    static let commentMissesBeforeStopping = 5
     static let testsPerGroup = 20
     static let examplesPerGroup = 2
     /// Screenshots and files named in one failure's evidence; the JSON lists them all.
     static let attachmentsPerExample = 3
 
     package func report(_ result: TriageResult) -> String {
-        let groups = FailureGrouping(result.failures).groups
+        let groups = FailureGrouping(result.causeFailures).groups
         let linker = result.sourceLinker(projectRoot: projectRoot)
         var blocks = ""
         var shown = 0
         for (index, group) in groups.prefix(Self.reportBlockLimit).enumerated() {
-            let block = groupBlock(group, number: index + 1, result: result, linker: linker)
+            // Every block shown is on the Start-here list, which gives its next step.
+            let block = groupBlock(group, number: index + 1, result: result, linker: linker, listed: true)
             if shown > 0, blocks.utf8.count + block.utf8.count > Self.reportBlockBudget { break }
             blocks += block
             shown += 1
@@ -100,10 +109,12 @@ package struct TriageRenderer {
     /// At most `maxCharacters` (UTF-16 code units, the strictest count), with whole cause blocks
     /// only, so every `<details>` and fence stays balanced; the tests and causes that did not fit
     /// are counted.
-    /// With `alreadyFailing` (the head's failures that failed in base too: `comment --base`), causes
-    /// with a new failure come first and each block says whether it is new here. When not every cause
-    /// fits, the category table goes before any cause does.
+    /// With `alreadyFailing` (the head's failures that failed in base too: `comment --base`, else
+    /// `baseDiff`'s), causes with a new failure come first and each block says whether it is new
+    /// here. The budget is used before a cause is cut: the category table goes first, then a
+    /// block's source excerpts, then its evidence, one example at a time.
     package func comment(_ result: TriageResult, maxCharacters: Int, alreadyFailing: Set<TestIdentifier>? = nil) -> String {
+        let alreadyFailing = alreadyFailing ?? baseDiff?.alreadyFailing
         let comment = comment(result, maxCharacters: maxCharacters, alreadyFailing: alreadyFailing, categoryTable: true)
         guard comment.omittedCauses > 0 else { return comment.text }
         return self.comment(result, maxCharacters: maxCharacters, alreadyFailing: alreadyFailing, categoryTable: false).text
@@ -112,52 +123,62 @@ package struct TriageRenderer {
     private func comment(
         _ result: TriageResult, maxCharacters: Int, alreadyFailing: Set<TestIdentifier>?, categoryTable: Bool
     ) -> (text: String, omittedCauses: Int) {
-        var groups = FailureGrouping(result.failures).groups
+        var groups = FailureGrouping(result.causeFailures).groups
         if let alreadyFailing {
             // New causes first; the order within each part is the report's (biggest first).
             let isNew = { (group: FailureGroup) in group.failures.contains { !alreadyFailing.contains($0.test.id) } }
             groups = groups.filter(isNew) + groups.filter { !isNew($0) }
         }
         let linker = result.sourceLinker(projectRoot: projectRoot)
+        let causeTests = groups.reduce(0) { $0 + $1.count }
         func footer(tests: Int, groups: Int) -> String {
             var context: TemplateContext = [
                 "archiveName": .text(result.input.archiveName), "archiveSHA256": .text(result.input.archiveSHA256),
-                "toolVersion": .text(EvidenceVersion.current), "commit": .text(result.input.manifest?.commit.sha ?? "unknown"),
-                "ciURL": .text(result.input.manifest?.ci?.runURL ?? ""),
+                "toolVersion": .text(EvidenceVersion.current),
             ]
             if tests > 0 { context["omitted"] = .context(["tests": .text(Self.counted(tests, "more failed test")), "groups": .text(Self.counted(groups, "cause"))]) }
             return Self.tidy(render("comment-footer", context))
         }
         // Reserve room for the longest footer (nothing shown) so the counts can always be printed.
-        let reserve = footer(tests: result.failures.count, groups: groups.count).utf16.count
+        let reserve = footer(tests: causeTests, groups: groups.count).utf16.count
         // The header with as many "Start here" lines as fit. A blank line after it, so the first
         // block cannot be read as a table row.
         var head = ""
+        var listed = 0
         for lines in stride(from: min(Self.commentStartHereLimit, groups.count), through: 0, by: -1) {
             var context = header(result, groups: groups, startHere: lines, linker: linker)
             if !categoryTable { context["categories"] = nil }
             head = Self.tidy(render("comment", context)).trimmingCharacters(in: .newlines) + "\n\n"
+            listed = lines
             if head.utf16.count + reserve <= maxCharacters { break }
         }
         var output = head
         var length = head.utf16.count
         var shownTests = 0
         var shownGroups = 0
+        var misses = 0
         for (index, group) in groups.enumerated() {
             let novelty = alreadyFailing.map { Self.novelty(group, alreadyFailing: $0) }
-            var block = groupBlock(group, number: index + 1, result: result, linker: linker, novelty: novelty)
-            // A block that does not fit with its source excerpts may fit without them.
-            if length + block.utf16.count + reserve > maxCharacters, !result.input.sources.isEmpty {
-                block = groupBlock(group, number: index + 1, result: result, linker: linker, code: false, novelty: novelty)
+            // The whole block, else without its source excerpts, else with fewer examples of its evidence.
+            let forms: [(code: Bool, examples: Int)] = [(true, Self.examplesPerGroup), (false, Self.examplesPerGroup)]
+                + (0..<Self.examplesPerGroup).reversed().map { (false, $0) }
+            let room = maxCharacters - reserve - length
+            let block = forms.lazy.map { form in
+                self.groupBlock(group, number: index + 1, result: result, linker: linker, code: form.code, examples: form.examples, novelty: novelty, listed: index < listed)
+            }.first { $0.utf16.count <= room }
+            // A later, smaller cause may still fit: the ones left out are counted below (and keep
+            // their Start-here line, under the same number).
+            guard let block else {
+                misses += 1
+                if misses == Self.commentMissesBeforeStopping { break }
+                continue
             }
-            let blockLength = block.utf16.count
-            guard length + blockLength + reserve <= maxCharacters else { break }
             output += block
-            length += blockLength
+            length += block.utf16.count
             shownTests += group.count
             shownGroups += 1
         }
-        output += footer(tests: result.failures.count - shownTests, groups: groups.count - shownGroups)
+        output += footer(tests: causeTests - shownTests, groups: groups.count - shownGroups)
         if output.utf16.count > maxCharacters {
             // Even the header does not fit: the marker, the verdict, and where the failures are.
             let pointer = result.failures.isEmpty ? "" : "\(Self.counted(result.failures.count, "failure")) in \(Self.counted(groups.count, "cause")): run `evidence triage \(result.input.archiveName)`.\n"
@@ -192,13 +213,8 @@ package struct TriageRenderer {
                 "items": .list(items.map { ["." : .text(Self.inline($0, limit: 300))] }),
             ])
         }
-        // The table adds something only where a category holds several causes: else each of its rows
-        // repeats the verdict's count and a block's owner.
-        if !result.failures.isEmpty, Set(groups.map(\.category)).count < groups.count {
-            context["categories"] = .context(["rows": .list(TriageCategory.allCases.compactMap { category in
-                guard let count = result.byCategory[category] else { return nil }
-                return ["title": .text(category.title), "count": .text("\(count)"), "owner": .text(category.owner)]
-            })])
+        if let rows = Self.categoryRows(result, groups: groups) {
+            context["categories"] = .context(["rows": .list(rows)])
         }
         if startHere > 0 {
             var items: [TemplateContext] = []
@@ -208,7 +224,7 @@ package struct TriageRenderer {
                     "number": .text("\(number + 1)"), "countText": .text(Self.tests(group.count)),
                     "category": .text(group.category.rawValue), "categoryTitle": .text(group.category.title),
                     "cause": .text(Self.causeText(group, limit: Self.lineCauseLimit)),
-                    "nextStep": .text(Self.cut(linker.relativeInText(first?.nextStep ?? Self.unclassifiedNextStep), limit: 200)),
+                    "nextStep": .text(Self.cut(linker.relativeInText(first?.nextStep ?? Self.unclassifiedNextStep), limit: Self.lineNextStepLimit)),
                 ])
             }
             var list: TemplateContext = ["items": .list(items)]
@@ -222,13 +238,16 @@ package struct TriageRenderer {
         if result.buildFailed || !result.buildErrors.isEmpty {
             context["build"] = .context(buildContext(result, linker: linker))
         }
-        let infrastructure = result.infrastructureIssues
+        let infrastructure = result.infrastructure
         if !infrastructure.isEmpty {
-            var issues = infrastructure.prefix(Self.buildErrorLimit).map(Self.issueContext)
+            var issues = infrastructure.prefix(Self.buildErrorLimit).map(Self.infrastructureContext)
             if infrastructure.count > Self.buildErrorLimit {
                 issues.append(["message": .text("… and \(infrastructure.count - Self.buildErrorLimit) more (see the logs in the archive)")])
             }
-            context["infrastructure"] = .context(["issues": .list(issues), "nextStep": .text(Self.infrastructureNextStep(infrastructure))])
+            var section: TemplateContext = ["issues": .list(issues), "nextStep": .text(Self.infrastructureNextStep(infrastructure.map(\.issue)))]
+            let hit = result.infrastructureFailures.count
+            if hit > 0 { section["hit"] = .text("\(Self.counted(hit, "failed test")) \(hit == 1 ? "is" : "are") counted here, not among the causes below") }
+            context["infrastructure"] = .context(section)
         }
         let manifest = result.input.manifest
         let commit = manifest?.commit.sha.map { "`\($0)` (from \(manifest!.commit.source))" } ?? "unknown (collect was given no --commit, found no CI commit variable, and git could not tell)"
@@ -236,10 +255,69 @@ package struct TriageRenderer {
             "commit": .text(commit),
             "ciURL": .text(manifest?.ci?.runURL ?? ""),
             "destination": .text(Self.destinationText(result.run.build.destination)),
+            "base": .text(baseDiff.map { DiffRenderer.commentLead($0) } ?? ""),
+            "history": .text(history.map { historyLine(result, history: $0) } ?? ""),
             "tests": .text("\(counts.tests)"), "passed": .text("\(counts.passed)"), "failed": .text("\(counts.failed)"), "skipped": .text("\(counts.skipped)"),
             "archiveSHA256": .text(result.input.archiveSHA256),
             "tool": .text("\(EvidenceVersion.name) \(EvidenceVersion.current)"),
         ])
+        return context
+    }
+
+    /// The rows of the table of failures by category, with who usually owns each, the run's
+    /// infrastructure apart; nil when the table would add nothing to the verdict, which counts the
+    /// same: one category, or a run small enough that each cause's block names its owner in sight.
+    static func categoryRows(_ result: TriageResult, groups: [FailureGroup]) -> [TemplateContext]? {
+        let infrastructure = result.infrastructureFailures.count
+        let categories = Set(groups.map(\.category))
+        guard categories.count + (infrastructure > 0 ? 1 : 0) > 1, result.failures.count > categoryTableMinimumFailures else { return nil }
+        var rows: [TemplateContext] = TriageCategory.allCases.compactMap { category in
+            let count = (result.byCategory[category] ?? 0) - (category == .unclassified ? infrastructure : 0)
+            guard count > 0 else { return nil }
+            return ["title": .text(category.title), "count": .text("\(count)"), "owner": .text(category.owner)]
+        }
+        if infrastructure > 0 {
+            rows.append(["title": "Test infrastructure", "count": .text("\(infrastructure)"), "owner": .text(infrastructureOwner)])
+        }
+        return rows
+    }
+
+    static let infrastructureOwner = "whoever keeps the CI (its image, runners and simulators)"
+    /// Failed tests past which the table, one row per category, is quicker to read than the blocks.
+    static let categoryTableMinimumFailures = 10
+
+    /// What the history says of the run's failed tests, in one line; each test's own past is said
+    /// beside it in its cause's block.
+    func historyLine(_ result: TriageResult, history: [String: FailureHistory]) -> String {
+        let pasts = result.failures.map { history[$0.test.id.description] }
+        // Failing since another commit than this run's: failing before it (whether or not this run
+        // was added to the history yet).
+        let commit = result.input.manifest?.commit.sha
+        let before = pasts.compactMap { $0 }.filter { $0.failingRuns > 0 && ($0.failingSinceCommit == nil || $0.failingSinceCommit != commit) }
+        let flaky = pasts.compactMap { $0 }.filter { $0.flakyRuns > 0 }.count
+        var parts = ["\(before.count) of \(Self.counted(result.failures.count, "failed test")) failing in earlier runs too"]
+        if let longest = before.max(by: { $0.failingRuns < $1.failingRuns }) {
+            parts[0] += " (the longest \(longest.summary.split(separator: "·").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""))"
+        }
+        if flaky > 0 { parts.append("\(flaky) flaky before") }
+        return "**History** (\(Self.inline(historySource, limit: 200))): " + parts.joined(separator: ", ") + "."
+    }
+
+    /// The infrastructure section's entry: the error, where it was said, and the tests it hit.
+    static func infrastructureContext(_ entry: InfrastructureEntry) -> TemplateContext {
+        var context = issueContext(entry.issue)
+        // One line (a snapshot's message spans several), and the rule's reading without the words the
+        // section's heading already says.
+        context["message"] = .text(inline(collapsed(entry.issue.message), limit: 300))
+        if var reading = entry.reading {
+            let heading = "Test infrastructure, not the app: “"
+            if reading.hasPrefix(heading), reading.hasSuffix("”.") { reading = String(reading.dropFirst(heading.count).dropLast(2)) }
+            context["reading"] = .text(cut(reading, limit: 300))
+        }
+        if !entry.tests.isEmpty {
+            context["tests"] = .list(entry.tests.prefix(testsPerGroup).map { ["." : .text(inline($0.description, limit: 300))] })
+            if entry.tests.count > testsPerGroup { context["moreTests"] = .text("\(entry.tests.count - testsPerGroup)") }
+        }
         return context
     }
 
@@ -332,14 +410,38 @@ package struct TriageRenderer {
     /// One cause's block, rendered from `group.md`, ending in a blank line.
     /// With `code`, each example shows its failing line from the archived source, when the archive
     /// holds it.
-    func groupBlock(_ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker, code: Bool = true, novelty: String? = nil) -> String {
+    /// With `examples`, at most that many failures' evidence. `listed`: the cause is on the
+    /// Start-here list above, which gives its next step (and its cause, when not cut there), so the
+    /// block does not say them again.
+    func groupBlock(
+        _ group: FailureGroup, number: Int, result: TriageResult, linker: SourceLinker, code: Bool = true,
+        examples: Int = examplesPerGroup, novelty: String? = nil, listed: Bool = false
+    ) -> String {
         let sources = code ? result.input.sources : ArchivedSources()
-        var context = groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker, sources: sources)
+        var context = groupContext(group, number: number, archiveName: result.input.archiveName, linker: linker, sources: sources, examples: examples)
         if let novelty { context["novelty"] = .text(novelty) }
+        Self.sayOnce(&context, group: group, listed: listed)
         return render("group", context).trimmingCharacters(in: .newlines) + "\n\n"
     }
 
-    func groupContext(_ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker, sources: ArchivedSources = ArchivedSources()) -> TemplateContext {
+    /// What a block leaves out because it is said elsewhere, in the Markdown and on the page alike:
+    /// `listed` (on the Start-here list above) its next step, and its cause when the line showed it
+    /// whole; a cause of one test names the test once, on its line, not again on its evidence.
+    static func sayOnce(_ context: inout TemplateContext, group: FailureGroup, listed: Bool) {
+        if listed {
+            context["nextStep"] = ""
+            if causeText(group, limit: lineCauseLimit) == causeText(group, limit: blockCauseLimit) { context["cause"] = "" }
+        }
+        if group.count == 1, case .list(let tests)? = context["tests"], let test = tests.first {
+            context["single"] = test["."]
+            context["singleHistory"] = test["history"]
+        }
+    }
+
+    func groupContext(
+        _ group: FailureGroup, number: Int, archiveName: String, linker: SourceLinker, sources: ArchivedSources = ArchivedSources(),
+        examples: Int = examplesPerGroup
+    ) -> TemplateContext {
         let first = group.failures.first
         let verdict = first?.classification.verdict
         let firstMessage = first?.test.issues.first?.message ?? ""
@@ -358,12 +460,18 @@ package struct TriageRenderer {
             "reason": .text(Self.cut(linker.relativeInText(Self.withoutRepeating(firstMessage, in: reason)), limit: 400)),
             "owner": .text(group.owner),
             "nextStep": .text(Self.cut(linker.relativeInText(first?.nextStep ?? Self.unclassifiedNextStep), limit: 400)),
-            "tests": .list(group.failures.prefix(Self.testsPerGroup).map { ["." : .text(Self.inline($0.test.id.description, limit: 300))] }),
+            "tests": .list(group.failures.prefix(Self.testsPerGroup).map { failure in
+                let name = failure.test.id.description
+                var item: TemplateContext = ["." : .text(Self.inline(name, limit: 300))]
+                // `--history`: the test's past beside it.
+                if let history { item["history"] = .text(history[name]?.summary ?? "not in the history") }
+                return item
+            }),
             "archiveName": .text(Self.inline(archiveName, limit: 200)),
         ]
         if group.count > Self.testsPerGroup { context["moreTests"] = .text("\(group.count - Self.testsPerGroup)") }
         let shared = group.sharedMessage
-        context["examples"] = .list(group.failures.prefix(Self.examplesPerGroup).map { failure in
+        context["examples"] = .list(group.failures.prefix(examples).map { failure in
             let message = failure.test.issues.first?.message ?? ""
             var example = exampleContext(failure, causeShowsMessage: Self.causeShowsWhole(message, cause: group.cause, sharedMessage: shared), archiveName: archiveName, linker: linker)
             if let location = failure.test.issues.first?.location, let excerpt = sources.excerpt(file: location.file, line: location.line) {
@@ -395,7 +503,11 @@ package struct TriageRenderer {
             let more = failure.test.attachments.count - Self.attachmentsPerExample
             context["moreAttachments"] = .text("\(more) more attachment\(more == 1 ? "" : "s")")
         }
-        let pointers = failure.evidence(includingResultLines: false).prefix(6)
+        var pointers = Array(failure.evidence(includingResultLines: false).prefix(6))
+        // The quoted message says where it was read, rather than a line of its own saying so.
+        if showMessage, let index = pointers.firstIndex(where: { !$0.path.hasSuffix(".xcresult") && Self.repeats(message, in: $0.excerpt ?? "") }) {
+            context["messagePlace"] = .text(Self.inline(Self.place(pointers.remove(at: index)), limit: 300))
+        }
         context["items"] = .list(pointers.map { pointer in
             let excerpt = pointer.excerpt ?? ""
             let repeatsMessage = Self.repeats(message, in: excerpt)
@@ -410,14 +522,14 @@ package struct TriageRenderer {
         })
         let others = classification.verdicts.filter { $0 != verdict }.prefix(3)
         if !others.isEmpty {
-            context["alternatives"] = .context(["text": .text(others.map { "`\($0.rule)` (\($0.category.rawValue), \(Self.percent($0.confidence)))" }.joined(separator: ", "))])
+            context["alternatives"] = .context(["text": .text(others.map { "`\($0.rule)` (\($0.category.title), \(Self.percent($0.confidence)))" }.joined(separator: ", "))])
         }
         return context
     }
 
     static func unclassifiedReason(_ classification: Classification) -> String {
         guard !classification.verdicts.isEmpty else { return "No rule matched this failure's evidence." }
-        return "The evidence is ambiguous or weak: \(classification.verdicts.prefix(3).map { "`\($0.rule)` says \($0.category.rawValue) (\(percent($0.confidence)))" }.joined(separator: "; "))."
+        return "The evidence is ambiguous or weak: \(classification.verdicts.prefix(3).map { "`\($0.rule)` says \($0.category.title.lowercased()) (\(percent($0.confidence)))" }.joined(separator: "; "))."
     }
 
     // MARK: - Text
@@ -513,6 +625,8 @@ package struct TriageRenderer {
     /// sentence (about 90 characters) and the expectation it quotes after it, which is what
     /// tells one timeout from another.
     static let lineCauseLimit = 160
+    /// How much of a next step a "Start here" line shows: all of a rule's (the block does not repeat it).
+    static let lineNextStepLimit = 400
 
     /// Whether a group block's cause already shows a failure's message whole, so that its
     /// evidence need not quote it again: the group's shared message when it is not cut, or a

@@ -88,6 +88,19 @@ package struct TriageResult: Sendable {
         TestInfrastructure.distinct((run.build.errors + run.unattributedIssues).filter { TestInfrastructure.isProblem($0.message) })
     }
 
+    /// The failed tests that the report shows as causes: all but those read as the run's own.
+    package var causeFailures: [TriagedFailure] { failures.filter { !$0.isInfrastructure } }
+
+    /// The failed tests read as the run's own (`test_infrastructure`): labelled `unclassified`, shown
+    /// and counted with the run's infrastructure.
+    package var infrastructureFailures: [TriagedFailure] { failures.filter(\.isInfrastructure) }
+
+    /// The run's infrastructure section: each distinct error once, outside any test or as failed
+    /// tests' evidence, with the tests it hit.
+    package var infrastructure: [InfrastructureEntry] {
+        InfrastructureEntry.entries(runIssues: infrastructureIssues, failures: infrastructureFailures)
+    }
+
     /// The issues outside any test that are not the run's infrastructure.
     package var otherUnattributedIssues: [TestIssue] {
         run.unattributedIssues.filter { !TestInfrastructure.isProblem($0.message) }
@@ -151,13 +164,18 @@ package struct TriageResult: Sendable {
             let flakyNote = flaky.isEmpty ? "" : " (\(flaky.count) flaky)"
             return buildNote + (run.tests.isEmpty ? "No test results found in the evidence" : "All \(run.tests.count) tests passed\(flakyNote)")
         }
-        let parts = TriageCategory.allCases.compactMap { category -> String? in
-            guard let count = byCategory[category] else { return nil }
+        // Failed tests read as the run's own are counted apart from the unclassified.
+        let onInfrastructure = infrastructureFailures.count
+        var parts = TriageCategory.allCases.compactMap { category -> String? in
+            guard var count = byCategory[category] else { return nil }
+            if category == .unclassified { count -= onInfrastructure }
+            guard count > 0 else { return nil }
             // The reader's words (`2 configuration regressions`), not the JSON's identifiers.
             let noun = category.title.lowercased()
             guard count != 1, category != .unclassified else { return "\(count) \(noun)" }
             return "\(count) \(noun)\(noun.hasSuffix("h") ? "es" : "s")"
         }
+        if onInfrastructure > 0 { parts.append("\(onInfrastructure) on test infrastructure") }
         if let overflow {
             let total = failures.count + overflow.count
             return buildNote + "\(total) failed tests: the first \(failures.count) classified (\(parts.joined(separator: ", "))), \(overflow.count) more counted by suite"

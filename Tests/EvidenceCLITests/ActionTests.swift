@@ -128,10 +128,10 @@ import Testing
         // triage: the report in the job summary, annotations on stdout, the report itself in a file.
         let triage = try #require(Self.step(first, "Triage"))
         let summary = try String(contentsOfFile: workspace.summary, encoding: .utf8)
-        #expect(summary.contains("configuration-regression"))
+        #expect(summary.contains("Configuration regression"))
         #expect(triage.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3, "\(triage.standardOutput)")
         let report = try #require(triage.outputs["report"])
-        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("configuration-regression"))
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("Configuration regression"))
         // The same triage as one page, uploaded as its own artifact beside the archive.
         let page = try #require(triage.outputs["page"])
         #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
@@ -145,7 +145,7 @@ import Testing
         let ours = comments[1]
         #expect(ours.body.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) == Self.marker)
         #expect(!ours.body.contains("::error"))
-        #expect(ours.body.contains("configuration-regression"))
+        #expect(ours.body.contains("Configuration regression"))
         let firstCalls = try workspace.ghCalls()
         #expect(firstCalls.count == 2, "\(firstCalls)")
         #expect(firstCalls.first?.hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq ") == true)
@@ -227,7 +227,7 @@ import Testing
         #expect(try workspace.ghCalls().isEmpty)
         let summary = try String(contentsOfFile: workspace.summary, encoding: .utf8)
         #expect(summary.contains("<details><summary>The pull request comment (not posted)</summary>"))
-        #expect(summary.components(separatedBy: "configuration-regression").count > 2, "the report and the comment")
+        #expect(summary.components(separatedBy: "Configuration regression").count > 2, "the report and the comment")
 
         let readOnly = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let denied = try readOnly.run(["github-token": "ghs_readonlytoken"])

@@ -134,13 +134,13 @@ import Testing
         let workspace = try Workspace()
         let first = try workspace.run("gitlab.sh", ["run.tgz"], Self.gitLab(job: "test: [iPhone 16, 18.2]"))
         #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput.contains("configuration-regression"), "the report is in the job log")
+        #expect(first.standardOutput.contains("Configuration regression"), "the report is in the job log")
         #expect(first.standardOutput.hasSuffix("Added the evidence note on merge request !5.\n"), "\(first.standardOutput)")
-        #expect(try String(contentsOfFile: "\(workspace.path)/evidence-triage.md", encoding: .utf8).contains("configuration-regression"))
+        #expect(try String(contentsOfFile: "\(workspace.path)/evidence-triage.md", encoding: .utf8).contains("Configuration regression"))
         var notes = try workspace.notes()
         #expect(notes.map(\.id) == [9, 10, 101])
         #expect(notes[2].body.hasPrefix("<!-- evidence:comment:test-iPhone-16-18.2 -->\n"), "\(notes[2].body.prefix(80))")
-        #expect(notes[2].body.contains("configuration-regression"))
+        #expect(notes[2].body.contains("Configuration regression"))
         #expect(!notes[2].body.contains("<!-- evidence:comment -->"))
 
         // Another job of the same pipeline keeps its own note; the same job updates its own.
@@ -188,7 +188,7 @@ import Testing
         #expect(try workspace.log("agent.log") == ["artifact upload run.tgz", "annotate --style error --context evidence-ios-tests"])
         let annotation = try String(contentsOfFile: workspace.directory.path("annotation-1.md"), encoding: .utf8)
         #expect(annotation.hasPrefix("<!-- evidence:comment:ios-tests -->\n"))
-        #expect(annotation.contains("configuration-regression"))
+        #expect(annotation.contains("Configuration regression"))
 
         // Without a step key the label names it; --fail-on fails the step after annotating.
         let labelled = try workspace.run("buildkite.sh", ["run.tgz", "--fail-on", "business-logic-error"], ["BUILDKITE_LABEL": ":iphone: Tests"])

@@ -82,13 +82,20 @@ import Testing
         #expect(history["AppTests.JobTests/testB"] == TriageDocument.History(failingRuns: 1, failingSince: "c0ffee03", flakyRuns: 2, runs: 4, firstSeen: "2025-11-24"))
         #expect(history["AppTests.JobTests/testC"] == TriageDocument.History(failingRuns: 1, failingSince: "c0ffee03", flakyRuns: 0, runs: 4, firstSeen: "2025-11-27"))
 
+        // Each test's past beside it in its cause's block; the run's in one line among its facts, at the top.
         let report = try evidence(["triage", head, "--history", db]).standardOutput
-        #expect(report.contains("- `AppTests.JobTests/testA` — failing since `c0ffee01` (3 runs) · first seen 2025-11-25\n"))
-        #expect(report.contains("- `AppTests.JobTests/testB` — failing since `c0ffee03` (1 run) · flaky in 2 of 4 runs · first seen 2025-11-24\n"))
+        #expect(report.contains("`AppTests.JobTests/testA` — failing since `c0ffee01` (3 runs) · first seen 2025-11-25\n"))
+        #expect(report.contains("`AppTests.JobTests/testB` — failing since `c0ffee03` (1 run) · flaky in 2 of 4 runs · first seen 2025-11-24\n"))
+        let line = "): 1 of 3 failed tests failing in earlier runs too (the longest failing since `c0ffee01` (3 runs)), 1 flaky before."
+        let facts = try #require(report.range(of: line), "\(report)")
+        #expect(facts.lowerBound < (report.range(of: "## Start here")?.lowerBound ?? report.startIndex))
 
         let comment = try evidence(["comment", head, "--history", db, "--base", archives[2]]).standardOutput
-        #expect(comment.hasPrefix("<!-- evidence:comment -->\n**2 tests newly failing since `c0ffee02`**"))
-        #expect(comment.contains("### History\n\n- `AppTests.JobTests/testA` — failing since `c0ffee01` (3 runs)"))
+        #expect(comment.hasPrefix("<!-- evidence:comment -->\n## 3 failed tests"))
+        let new = try #require(comment.range(of: "**2 of 3 failed tests new since `c0ffee02`** (1 already failing in base): their causes come first, marked **new here**."), "\(comment)")
+        #expect(new.lowerBound < (comment.range(of: "## Start here")?.lowerBound ?? comment.startIndex))
+        #expect(comment.contains(line))
+        #expect(comment.contains("`AppTests.JobTests/testA` — failing since `c0ffee01` (3 runs)"))
 
         let flaky = try evidence(["history", "flaky", "--db", db]).standardOutput
         #expect(flaky == "flaky in 2 of 4 runs  AppTests.JobTests/testB\n")

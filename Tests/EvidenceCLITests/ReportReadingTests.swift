@@ -126,7 +126,7 @@ import Testing
         let archive = try collect([try directory.write("xcodebuild.log", lines.joined(separator: "\n") + "\n")], in: directory)
         let triage = try EvidenceProcess.run(["triage", archive, "--github", "-o", directory.path("report.md")], environment: environment)
         let annotations = triage.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error") }.map(String.init)
-        #expect(annotations.first?.contains("title=30 tests — business-logic-error::") == true, "\(annotations)")
+        #expect(annotations.first?.contains("title=30 tests — Business-logic error::") == true, "\(annotations)")
         #expect(annotations.first?.contains("Also: AppTests.FormatterTests/testTimeout1") == true, "\(annotations.first ?? "")")
         #expect(annotations.count == 11)
         #expect(annotations.last == "::error title=More failures::3 more causes (3 tests): see the job summary or 'evidence triage'.")
@@ -156,12 +156,13 @@ import Testing
         #expect(!json.standardOutput.split(separator: "\n").contains { $0.contains("\"nextStep\"") && $0.contains("`") })
     }
 
-    /// `xcresult --attachments DIR` writes the failed tests' screenshots, from a bundle or from the
-    /// bundles a run.tgz holds, byte for byte the same (issue 25, part 6).
+    /// `xcresult attachments BUNDLE|run.tgz [--test ID] --extract DIR` writes the failed tests'
+    /// screenshots, from a bundle or from the bundles a run.tgz holds, byte for byte the same; without
+    /// `--extract` it lists them (issue 25, part 6). `--attachments DIR` is the same as `--extract`.
     @Test(.requiresSharedFixtures) func attachmentsComeOutOfABundleAndOfAnArchive() throws {
         let directory = try TemporaryDirectory()
         let bundle = TestPaths.fixture("xcresult/xcparse__testFailure.xcresult")
-        let fromBundle = try EvidenceProcess.run(["xcresult", bundle, "--attachments", directory.path("bundle")], environment: environment)
+        let fromBundle = try EvidenceProcess.run(["xcresult", "attachments", bundle, "--extract", directory.path("bundle")], environment: environment)
         #expect(fromBundle.status == 0, "\(fromBundle.standardError)")
         let folder = "bitrise-screenshot-automationUITests.bitrise_screenshot_automationUITests.testFailureCase"
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path("bundle/\(folder)")).sorted()
@@ -171,13 +172,26 @@ import Testing
         let screenshot = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path("bundle/\(folder)/1-kXCTAttachmentLegacyScreenImageData.jpg"))))
         #expect(screenshot.starts(with: [0xFF, 0xD8, 0xFF]))
         let archive = try collect([bundle], in: directory)
-        let fromArchive = try EvidenceProcess.run(["xcresult", archive, "--attachments", directory.path("archive")], environment: environment)
+        let test = "bitrise-screenshot-automationUITests.bitrise_screenshot_automationUITests/testFailureCase"
+        let fromArchive = try EvidenceProcess.run(["xcresult", "attachments", archive, "--test", test, "--extract", directory.path("archive")], environment: environment)
         #expect(fromArchive.status == 0, "\(fromArchive.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("archive/\(folder)")).sorted() == written)
         let again = try [UInt8](Data(contentsOf: URL(fileURLWithPath: directory.path("archive/\(folder)/1-kXCTAttachmentLegacyScreenImageData.jpg"))))
         #expect(again == screenshot)
-        let usage = try EvidenceProcess.run(["xcresult", bundle, "--test", "X/y"], environment: environment)
-        #expect(usage.status == 64)
+        // Listed: one line each, with its size and the path the report names it by.
+        let listed = try EvidenceProcess.run(["xcresult", "attachments", archive], environment: environment)
+        #expect(listed.status == 0, "\(listed.standardError)")
+        let lines = listed.standardOutput.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines.first?.hasPrefix("\(test): kXCTAttachmentLegacyScreenImageData (\(screenshot.count) bytes) — xcresult/xcparse__testFailure.xcresult/Data/data.") == true, "\(lines.first ?? "")")
+        // The form it replaces still works.
+        let legacy = try EvidenceProcess.run(["xcresult", bundle, "--attachments", directory.path("legacy")], environment: environment)
+        #expect(legacy.status == 0, "\(legacy.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("legacy/\(folder)")).sorted() == written)
+        for usage in [[bundle, "--test", "X/y"], [bundle, "--extract", directory.path("x")], ["attachment", bundle]] {
+            let outcome = try EvidenceProcess.run(["xcresult"] + usage, environment: environment)
+            #expect(outcome.status == 64, "\(usage): \(outcome.standardError)")
+        }
     }
 
     /// `triage --format junit` (issue 25, part 8): each failed test with its label leading the
@@ -189,7 +203,8 @@ import Testing
         let junit = try EvidenceProcess.run(["triage", archive, "-f", "junit", "-o", directory.path("labelled.xml")], environment: environment)
         #expect(junit.status == 0, "\(junit.standardError)")
         let xml = try String(contentsOfFile: directory.path("labelled.xml"), encoding: .utf8)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"evidence triage\" tests=\"3\" failures=\"3\" errors=\"0\">"))
+        // Every test of the run, so a suite that passed is shown passing, not missing.
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"evidence triage\" tests=\"6\" failures=\"3\" errors=\"0\">"))
         #expect(xml.contains("<system-out>evidence.category: configuration-regression&#10;evidence.confidence: 95&#10;"))
         #expect(xml.contains(">Where: BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift:31&#10;Why: "))
         #expect(xml.contains("message=\"[scheduling-expectation-mismatch 85%] Asynchronous wait failed"))
@@ -201,6 +216,39 @@ import Testing
         let original = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
         let expected = try #require((try JSONSerialization.jsonObject(with: Data(original.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]])
         #expect(Set(failures.compactMap { $0["test"] as? String }) == Set(expected.compactMap { $0["test"] as? String }))
+        let summary = { (outcome: EvidenceProcess.Outcome) in (try? JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])?["summary"] as? [String: Any] }
+        #expect(summary(read)?["passed"] as? Int == 3 && summary(original)?["passed"] as? Int == 3, "the passing tests, read back")
+    }
+
+    /// A JUnit file's attachments — `<property name="attachment" value="…"/>` and the
+    /// `[[ATTACHMENT|path]]` lines of a case's output, as Jenkins and GitLab read them — are listed
+    /// with the failed test, by the path the file gives (issue 25, part 6).
+    @Test func aJUnitFilesAttachmentsAreListedWithTheFailedTest() throws {
+        let directory = try TemporaryDirectory()
+        let junit = try directory.write("junit.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="AppUITests" tests="2" failures="1" errors="0">
+            <testcase classname="AppUITests.CheckoutUITests" name="testPay" time="3.2">
+            <properties><property name="attachment" value="artifacts/screenshots/testPay-failure.png"/></properties>
+            <failure message="XCTAssertTrue failed - the pay button exists">CheckoutUITests.swift:41</failure>
+            <system-out>tapped pay
+            [[ATTACHMENT|/builds/acme/app/artifacts/logs/testPay.log]] and done</system-out>
+            </testcase>
+            <testcase classname="AppUITests.CheckoutUITests" name="testTotal" time="1.0"><system-out>[[ATTACHMENT|artifacts/passed.png]]</system-out></testcase>
+            </testsuite></testsuites>
+            """)
+        let archive = try collect([junit], in: directory)
+        let json = try EvidenceProcess.run(["triage", archive, "-f", "json"], environment: environment)
+        let failures = try #require((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]])
+        #expect(failures.count == 1)
+        let attachments = try #require(failures.first?["attachments"] as? [[String: String]])
+        #expect(attachments == [
+            ["name": "testPay-failure.png", "path": "artifacts/screenshots/testPay-failure.png"],
+            ["name": "testPay.log", "path": "/builds/acme/app/artifacts/logs/testPay.log"],
+        ])
+        let report = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(report.standardOutput.contains("- **Attachment:** `testPay-failure.png` — `artifacts/screenshots/testPay-failure.png`"))
+        #expect(!report.standardOutput.contains("passed.png"))
     }
 
     /// Both JUnit writers hold to docs/schemas/junit.xsd, the structure Jenkins' xUnit plugin checks

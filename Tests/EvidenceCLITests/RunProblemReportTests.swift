@@ -66,6 +66,50 @@ import Testing
         #expect(comment.standardOutput.contains("## Test infrastructure: the run, not the code"))
     }
 
+    /// Failed tests whose evidence is the run's own (a lost connection to the test manager, snapshots
+    /// taken on another simulator than their references): listed in the infrastructure section under
+    /// each distinct error with the tests it hit, counted apart from the unclassified, never a cause
+    /// block; their label stays `unclassified` (issue 25, part 2).
+    @Test func testsThatFailedOnTheInfrastructureAreListedThereNotAsCauses() throws {
+        let directory = try TemporaryDirectory()
+        let run = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/Scenarios/ho-ui-tests-lost-connection-snapshots-retry").path
+        let archive = try collect([run], in: directory)
+        let report = try EvidenceProcess.run(["triage", archive], environment: environment)
+        #expect(report.status == 0, "\(report.standardError)")
+        let text = report.standardOutput
+        #expect(text.hasPrefix("# 4 failed tests: 1 scheduling-expectation mismatch, 3 on test infrastructure\n"))
+        #expect(!text.contains("Unclassified"))
+        #expect(text.components(separatedBy: "Lost connection to test manager service").count == 2, "the error once")
+        #expect(text.contains("Lost connection to test manager service. (`logs/xcodebuild-test.log:59`)\n  - `SproutUITests.WateringReminderUITests/testSnoozeMovesReminder`\n"))
+        if let mismatch = Snapshot.mismatch(text, named: "infrastructure-tests-triage.md") { Issue.record(Comment(rawValue: mismatch)) }
+
+        let json = try EvidenceProcess.run(["triage", archive, "--format", "json"], environment: environment)
+        let problems = try JSONSchemaValidator.documented("evidence.triage.v1.schema.json").problems(json: Data(json.standardOutput.utf8))
+        #expect(problems.isEmpty, "\(problems)")
+        let document = try JSONDecoder().decode(TriageDocument.self, from: Data(json.standardOutput.utf8))
+        #expect(document.summary.byCategory["unclassified"] == 3 && document.summary.infrastructure == 3)
+        let infrastructure = try #require(document.infrastructure)
+        #expect(infrastructure.noTestRan == false)
+        #expect(infrastructure.issues?.map(\.tests) == [
+            ["SproutUITests.PlantCardSnapshotTests/testCardWateringBadge", "SproutUITests.PlantCardSnapshotTests/testCardWithLongLatinName"],
+            ["SproutUITests.WateringReminderUITests/testSnoozeMovesReminder"],
+        ])
+        #expect(document.failures.filter { $0.rule == "test_infrastructure" }.allSatisfy { $0.category == "unclassified" })
+
+        var github = environment
+        github["GITHUB_ACTIONS"] = "true"
+        let annotated = try EvidenceProcess.run(["triage", archive, "--github"], environment: github)
+        let annotations = annotated.standardError.split(separator: "\n").filter { $0.hasPrefix("::error") }
+        #expect(annotations.filter { $0.contains("title=Test infrastructure (the run%2C not the code)::") }.count == 2, "\(annotations)")
+        #expect(annotations.filter { $0.contains("Unclassified") }.isEmpty, "\(annotations)")
+
+        let comment = try EvidenceProcess.run(["comment", archive], environment: environment)
+        #expect(comment.standardOutput.contains("## Test infrastructure: the run, not the code"))
+        #expect(comment.standardOutput.contains("  - `SproutUITests.WateringReminderUITests/testSnoozeMovesReminder`"))
+        let junit = try EvidenceProcess.run(["triage", archive, "-f", "junit"], environment: environment)
+        #expect(junit.standardOutput.contains("message=\"[unclassified: test infrastructure] Lost connection to test manager service."))
+    }
+
     // MARK: - Truncated, damaged, empty
 
     @Test func aTruncatedArchiveSaysSoInTheHeadingAndExits65() throws {

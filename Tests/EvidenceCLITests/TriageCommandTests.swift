@@ -63,7 +63,7 @@ import Testing
         #expect(!outcome.standardOutput.contains("::error"))
         let annotations = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 3)
-        #expect(annotations[0].hasPrefix("::error file=BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift,line=31,title=BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted — configuration-regression::"))
+        #expect(annotations[0].hasPrefix("::error file=BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift,line=31,title=BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted — Configuration regression::"))
         let comment = outcome.standardOutput
         if let mismatch = Snapshot.mismatch(comment, named: "sample-run-comment.md") { Issue.record(Comment(rawValue: mismatch)) }
         let written = try String(contentsOfFile: summary, encoding: .utf8)

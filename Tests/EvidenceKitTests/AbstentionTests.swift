@@ -29,8 +29,8 @@ import Testing
         try #require(classification.category == .unclassified && classification.verdict == nil)
         let abstention = try #require(Abstention.explain(classification, example.context))
         #expect(abstention.reason.hasPrefix("Two readings are about as strong and disagree: "))
-        #expect(abstention.reason.contains("`crash_in_task_code` reads it as business-logic-error"))
-        #expect(abstention.reason.contains("`waiting_for_system_launch` reads it as scheduling-expectation-mismatch"))
+        #expect(abstention.reason.contains("`crash_in_task_code` reads it as business-logic error"))
+        #expect(abstention.reason.contains("`waiting_for_system_launch` reads it as scheduling-expectation mismatch"))
         // The decision table's reading (the earlier pipeline row) first, then the one that contradicts it.
         #expect(abstention.nextStep.hasPrefix("Check which is true in the evidence below: did the test expect the OS to act on its clock (`waiting_for_system_launch`), or did the app's own code fail (`crash_in_task_code`)? Run `App.RefreshTests/testRefreshRunsInBackground` locally"))
     }

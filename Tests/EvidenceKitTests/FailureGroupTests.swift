@@ -145,11 +145,13 @@ import Testing
         #expect(report.components(separatedBy: "\n  - `AppTests.JobTests/test").count - 1 == 20)
         #expect(report.contains("  - and 5 more — see `evidence triage run.tgz --format json`"))
         #expect(report.components(separatedBy: "<details>").count - 1 == 2)
-        // The first two, sorted by name: test0, test1. Each example's own message is quoted once;
-        // its log line, which only repeats it, is named.
-        #expect(report.contains("> XCTAssertEqual failed: (\"0\") is not equal to (\"0\")"))
-        #expect(report.contains("> XCTAssertEqual failed: (\"1\") is not equal to (\"0\")"))
-        #expect(report.contains("- `logs/test.log:7` — the failure message"))
+        // The first two, sorted by name: test0, test1. Each example's own message is quoted once,
+        // with the log line it was read from, which is not listed again.
+        #expect(report.contains("> XCTAssertEqual failed: (\"0\") is not equal to (\"0\") (`logs/test.log:7`)"))
+        #expect(report.contains("> XCTAssertEqual failed: (\"1\") is not equal to (\"0\") (`logs/test.log:7`)"))
+        #expect(!report.contains("— the failure message"))
+        // On the Start-here list, the cause's next step is not repeated in its block.
+        #expect(report.components(separatedBy: "A next step.").count - 1 == 1)
         #expect(report.contains("1. **25 tests** · Business-logic error · `XCTAssertEqual failed: (\"…\") is not equal to (\"…\")` — A next step."))
     }
 
@@ -163,11 +165,11 @@ import Testing
         #expect(group.sharedMessage == message)
         let report = try TriageRenderer().report(result)
         #expect(report.contains("1. **1 test** · Scheduling-expectation mismatch · `\(message)` — A next step."))
-        #expect(report.contains("**Cause:** `\(message)`"))
+        // The Start-here line shows the cause whole: the block does not repeat it.
+        #expect(!report.contains("**Cause:**"))
         #expect(!report.contains("\"…\""))
-        // The cause says the whole message: the block's evidence does not quote it again.
-        let block = try #require(report.components(separatedBy: "\n### ").last)
-        #expect(block.components(separatedBy: "refresh ran").count - 1 == 1)
+        // The Start-here line says the whole message: neither the block nor its evidence says it again.
+        #expect(report.components(separatedBy: "refresh ran").count - 1 == 1)
         #expect(!report.contains("> Asynchronous wait failed"))
     }
 
@@ -191,13 +193,13 @@ import Testing
         let report = try TriageRenderer().report(result)
         let key = "`Asynchronous wait failed: Exceeded timeout of N seconds, with unfulfilled expectations: \"…\".`"
         #expect(report.contains("1. **2 tests** · Scheduling-expectation mismatch · \(key) — A next step."))
-        #expect(report.contains("**Cause:** \(key)"))
+        #expect(!report.contains("**Cause:**"))
         // Each example quotes its own message, which the key does not say.
         #expect(report.contains("> Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"refresh ran\"."))
         #expect(report.contains("> Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"cleanup ran\"."))
         // The same messages in two failures: the message is shown.
         let same = Self.result((0..<2).map { Self.failure("RefreshTests", "test\($0)", "XCTAssertEqual failed: (\"14\") is not equal to (\"7\")", category: .businessLogicError, rule: "assertion_in_job_test") })
-        #expect(try TriageRenderer().report(same).contains("**Cause:** `XCTAssertEqual failed: (\"14\") is not equal to (\"7\")`"))
+        #expect(try TriageRenderer().report(same).contains("· `XCTAssertEqual failed: (\"14\") is not equal to (\"7\")` — "))
     }
 
     @Test func aMessageThatTheRulesSentenceQuotesIsShownOnce() throws {
@@ -206,9 +208,8 @@ import Testing
                                    reason: "The job's code threw or crashed: \(message.prefix(120)).")
         let result = Self.result([failure])
         let report = try TriageRenderer().report(result)
-        // In its block; the "Start here" line names the cause too.
-        let block = try #require(report.components(separatedBy: "\n### ").last)
-        #expect(block.components(separatedBy: "couldn’t be removed").count - 1 == 1)
+        // Once: the "Start here" line names the cause, its block does not repeat it.
+        #expect(report.components(separatedBy: "couldn’t be removed").count - 1 == 1)
         #expect(report.contains("- **Why:** The job's code threw or crashed: see the failure message."))
     }
 

@@ -59,7 +59,11 @@ import Testing
         // The JSON says it too: a pipeline reading only the document never takes such a run for a clean one.
         let document = try JSONSerialization.jsonObject(with: try TriageDocument(result).encoded()) as? [String: Any]
         let infrastructure = document?["infrastructure"] as? [String: Any]
-        #expect((infrastructure?["message"] as? String != nil) == (result.infrastructureProblem != nil), "infrastructure in the JSON")
+        #expect((infrastructure?["noTestRan"] as? Bool == true) == (result.infrastructureProblem != nil), "infrastructure in the JSON")
+        // A failed test read as the run's own is in the infrastructure section, with its error.
+        let onInfrastructure = Set(result.infrastructureFailures.map(\.test.id.description))
+        let listed = Set(((infrastructure?["issues"] as? [[String: Any]]) ?? []).flatMap { $0["tests"] as? [String] ?? [] })
+        #expect(listed == onInfrastructure, "the infrastructure's tests in the JSON")
         #expect(document?["verdict"] as? String == result.verdict)
         for outcome in try TriageCorpus.outcomes(scenario, result) {
             #expect(outcome.right, "\(outcome)")

@@ -51,7 +51,7 @@ import Testing
         let document = TriageDocument(result)
         #expect(document.summary == .init(tests: 5, passed: 2, failed: 3, skipped: 0, flaky: 1, byCategory: [
             "configuration-regression": 1, "business-logic-error": 1, "scheduling-expectation-mismatch": 1,
-        ]))
+        ], infrastructure: 0))
         #expect(document.failures[0].test == "BackgroundSyncAppTests.BackgroundTaskRegistrationTests/testCleanupTaskCanBeSubmitted")
         #expect(document.failures[0].rule == "identifier_not_permitted")
     }
@@ -66,15 +66,18 @@ import Testing
         if let mismatch = Snapshot.mismatch(comment, named: "sample-comment.md") { Issue.record(Comment(rawValue: mismatch)) }
     }
 
-    /// Each failure's message is shown once in the group blocks: as the cause or quoted in its
-    /// evidence, not again as the rule's reason or an evidence line.
+    /// Each failure's message is shown once in the report: as the cause on its Start-here line or
+    /// quoted in its evidence, not again as the block's cause, the rule's reason or an evidence line;
+    /// each next step once, on the Start-here line.
     @Test func theSampleReportShowsEachMessageOnce() throws {
         let result = Triage.run(Self.sampleInput())
         let report = try TriageRenderer().report(result)
-        let blocks = report.components(separatedBy: "\n### ").dropFirst().joined(separator: "\n### ")
         for failure in result.failures {
             let message = TriageRenderer.inline(failure.test.issues[0].message, limit: 500)
-            #expect(blocks.components(separatedBy: message).count - 1 == 1, "\(message)")
+            #expect(report.components(separatedBy: message).count - 1 == 1, "\(message)")
+            let step = try #require(failure.nextStep)
+            #expect(report.components(separatedBy: step).count - 1 == 1, "\(step)")
+            #expect(report.components(separatedBy: failure.test.id.description).count - 1 == 1, "the test named once")
         }
     }
 
@@ -93,8 +96,10 @@ import Testing
         // The 2,000 generated failures differ only in a number: one cause, listed first.
         let groups = Self.twoThousandGroups
         #expect(groups.map(\.count) == [2000, 1, 1, 1])
-        let shown = comment.components(separatedBy: "\n### ").count - 1
-        let shownTests = groups.prefix(shown).reduce(0) { $0 + $1.count }
+        // The blocks shown, by their numbers: a cause that does not fit leaves room for a later one.
+        let numbers = comment.components(separatedBy: "\n### ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        let shown = numbers.count
+        let shownTests = numbers.reduce(0) { $0 + groups[$1 - 1].count }
         if limit >= 20000 {
             #expect(shown == 4)
             #expect(comment.contains("  - and 1980 more — see `evidence triage run.tgz --format json`"))
@@ -207,5 +212,14 @@ import Testing
         let coloured = TerminalReportFormatter(colour: true)
         #expect(coloured.format("`x`") == "\u{1B}[36mx\u{1B}[0m")
         #expect(coloured.format("## Start here") == "\u{1B}[1;4mStart here\u{1B}[0m")
+    }
+
+    /// One colour per category: a Start-here line's category in its block heading's colour.
+    @Test func aCategoryHasOneColourOnItsLineAndInItsHeading() {
+        let coloured = TerminalReportFormatter(colour: true)
+        let line = coloured.format("1. **2 tests** · Configuration regression · `x` — y")
+        #expect(line.contains(" · \u{1B}[33mConfiguration regression\u{1B}[0m · "), "\(line)")
+        #expect(coloured.format("### 1. Configuration regression — 2 tests").hasPrefix("\u{1B}[1;33m"))
+        #expect(TerminalReportFormatter(colour: false).format("1. **2 tests** · Configuration regression · `x` — y") == "1. 2 tests · Configuration regression · x — y")
     }
 }

@@ -88,6 +88,12 @@ package struct TestResultCollector {
         record(id, .passed, duration: rawDuration, issues: [], evidence: EvidencePointer(path: path, line: line, excerpt: excerpt()), foldsRetries: foldsRetries)
     }
 
+    /// Adds what a test attached (another view of it, or its reader's own) to a test already recorded.
+    package mutating func addAttachments(_ attachments: [EvidencePointer], to id: TestIdentifier) {
+        guard !attachments.isEmpty, let position = results.position(of: id) else { return }
+        results.addAttachments(attachments, at: position)
+    }
+
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
     @discardableResult
     package mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {

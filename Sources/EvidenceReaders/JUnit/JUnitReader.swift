@@ -16,6 +16,9 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     private var current: OpenCase?
     private var text = ""
     private var collectingText = false
+    /// Inside a test case's `system-out` or `system-err`: read for `[[ATTACHMENT|path]]` markers.
+    private var collectingOutput = false
+    private var outputTail = ""
     private var parser: XMLParser?
     /// Open elements; a stream can end early without XMLParser saying so.
     private var depth = 0
@@ -30,7 +33,21 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         var evidence: EvidencePointer
         var pendingIssue: (message: String?, kind: String?, line: Int)?
         var isSessionLevel: Bool
+        /// What the test attached, by the path the JUnit file gives (a file of the CI's workspace).
+        var attachments: [EvidencePointer] = []
+
+        mutating func attach(_ path: String) {
+            let path = path.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !path.isEmpty, attachments.count < JUnitReader.attachmentsPerTest, !attachments.contains(where: { $0.path == path }) else { return }
+            attachments.append(EvidencePointer(path: path, excerpt: path.split(separator: "/").last.map(String.init) ?? path))
+        }
     }
+
+    /// Attachments kept per test case.
+    static let attachmentsPerTest = 20
+    /// The Jenkins JUnit-attachments convention, which GitLab reads too: a line of a test case's
+    /// output naming a file of the workspace.
+    static let attachmentMarker = "[[ATTACHMENT|"
 
     /// Bounds on text kept from one failure element.
     static let maximumMessageLength = 16 * 1024
@@ -135,6 +152,15 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             current?.pendingIssue = (attributes["message"], attributes["type"], parser.lineNumber)
             text = ""
             collectingText = true
+        case "property":
+            // `<property name="attachment" value="path"/>` in a test case's properties (Jenkins' and
+            // GitLab's convention; fastlane's and others' writers use it for screenshots).
+            guard current != nil, attributes["name"]?.lowercased() == "attachment", let value = attributes["value"] else { return }
+            current?.attach(value)
+        case "system-out", "system-err":
+            guard current != nil else { return }
+            collectingOutput = true
+            outputTail = ""
         case "skipped":
             guard current != nil else { return }
             if current?.status != .failed { current?.status = .skipped }
@@ -147,11 +173,13 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     }
 
     package func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if collectingOutput { readAttachmentMarkers(string) }
         guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
         text += string
     }
 
     package func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        if collectingOutput { readAttachmentMarkers(String(decoding: block, as: UTF8.self)) }
         guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
         text += String(decoding: block, as: UTF8.self)
     }
@@ -161,6 +189,9 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         switch element {
         case "testsuite":
             _ = suiteStack.popLast()
+        case "system-out", "system-err":
+            collectingOutput = false
+            outputTail = ""
         case "failure", "error":
             collectingText = false
             guard let pending = current?.pendingIssue else { return }
@@ -189,10 +220,31 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             }
             if let id = open.id {
                 results.record(id, open.status, duration: open.duration, issues: open.issues, evidence: open.evidence)
+                // Listed for failed tests: the report names them with the failure.
+                if open.status == .failed { results.addAttachments(open.attachments, to: id) }
             }
         default:
             break
         }
+    }
+
+    /// Reads `[[ATTACHMENT|path]]` markers from a piece of output as the parser delivers it: a
+    /// marker split between pieces is completed by the next, and no more than a marker's worth of
+    /// text is kept between them.
+    private func readAttachmentMarkers(_ piece: String) {
+        outputTail += piece
+        while let start = outputTail.range(of: Self.attachmentMarker) {
+            guard let end = outputTail[start.upperBound...].range(of: "]]") else {
+                // The rest of the marker is still to come; a path longer than any file's is dropped.
+                let pending = outputTail[start.lowerBound...]
+                outputTail = pending.utf8.count > 4096 ? "" : String(pending)
+                return
+            }
+            current?.attach(String(outputTail[start.upperBound..<end.lowerBound]))
+            outputTail = String(outputTail[end.upperBound...])
+        }
+        // Only what could begin a marker is kept.
+        outputTail = String(outputTail.suffix(Self.attachmentMarker.count - 1))
     }
 
     // MARK: - Names

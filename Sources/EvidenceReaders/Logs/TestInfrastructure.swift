@@ -39,7 +39,7 @@ package enum TestInfrastructure {
     }
 
     /// The error a message states, without what xcodebuild wraps it in.
-    static func error(in message: String) -> String {
+    package static func error(in message: String) -> String {
         var text = Substring(message).drop { $0 == " " || $0 == "\t" }
         for prefix in ["xcodebuild: error: ", "error: "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         if let open = text.range(of: " encountered an error ("), text.hasSuffix(")"), !text[..<open.lowerBound].contains(" ") {

@@ -13,6 +13,10 @@ package enum XCResultAttachmentExtractor {
         package var objectID: String
         /// The bundle, as the document names it (`<archive>:xcresult/App.xcresult` inside an archive).
         package var bundlePath: String
+        /// Where the report names it: `<bundle>/Data/data.<id>`, its path in the archive.
+        package var path: String
+        /// Its size as the bundle stores it, when known.
+        package var size: Int64?
     }
 
     /// What was written, and what was not (an attachment too large or missing), in one sentence each.
@@ -27,14 +31,17 @@ package enum XCResultAttachmentExtractor {
     /// The attachments of failed tests, or of the test named (`Suite/name`, any status, module optional).
     package static func items(_ documents: [XCResultDocument], test: String?) -> [Item] {
         documents.flatMap { document in
-            document.testRunReport().tests.filter { result in
+            let sizes = Dictionary(document.runs.flatMap(\.attachments).compactMap { attachment in attachment.objectID.map { ($0, attachment.size) } },
+                                   uniquingKeysWith: { first, _ in first })
+            return document.testRunReport().tests.filter { result in
                 guard let test else { return result.status == .failed }
                 return result.id.description == test || "\(result.id.suite)/\(result.id.name)" == test
             }.flatMap { result in
                 result.attachments.compactMap { pointer -> Item? in
                     // The report names an attachment by its object's path: `<bundle>/Data/data.<id>`.
                     guard let objectID = pointer.path.components(separatedBy: "/Data/data.").last, XCResultObjectStore.isValidID(objectID) else { return nil }
-                    return Item(test: result.id, name: pointer.excerpt ?? "attachment", objectID: objectID, bundlePath: document.bundlePath)
+                    return Item(test: result.id, name: pointer.excerpt ?? "attachment", objectID: objectID, bundlePath: document.bundlePath,
+                                path: pointer.path, size: sizes[objectID] ?? nil)
                 }
             }
         }

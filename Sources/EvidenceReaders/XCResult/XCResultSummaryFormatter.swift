@@ -116,17 +116,38 @@ package enum XCResultSummaryFormatter {
         }
     }
 
-    /// The bundle's logs and a count of its attachments.
+    /// Attachments listed in the Markdown; the rest are counted.
+    static let attachmentLines = 50
+
+    /// What the tests attached (screenshots, files), each with its test, size and path in the
+    /// bundle; the bundle's own logs and diagnostics (often hundreds of log-archive chunks) in one
+    /// line, since no test attached them.
     private static func appendLogsAndAttachments(_ document: XCResultDocument, to lines: inout [String]) {
-        let attachments = document.runs.flatMap(\.attachments)
-        if !document.logFiles.isEmpty || !attachments.isEmpty {
+        // What the report and `xcresult attachments` name: each test's attachments once.
+        let sizes = Dictionary(document.runs.flatMap(\.attachments).compactMap { attachment in attachment.objectID.map { ($0, attachment.size) } },
+                               uniquingKeysWith: { first, _ in first })
+        let attachments = document.testRunReport().tests.flatMap { test in test.attachments.map { (test: test.id, pointer: $0) } }
+        if !attachments.isEmpty {
+            let size = { (path: String) in path.components(separatedBy: "/Data/data.").last.flatMap { sizes[$0] ?? nil } }
+            let bytes = attachments.compactMap { size($0.pointer.path) }.reduce(0, +)
             lines.append("")
-            lines.append("### Logs and attachments")
-            for log in document.logFiles { lines.append("- \(log.name)\(log.size.map { " (\($0) bytes stored)" } ?? "")") }
-            if !attachments.isEmpty {
-                let bytes = attachments.compactMap(\.size).reduce(0, +)
-                lines.append("- \(attachments.count) attachment\(attachments.count == 1 ? "" : "s")\(bytes > 0 ? ", \(bytes) bytes" : "")")
+            lines.append("### Attachments (\(attachments.count)\(bytes > 0 ? ", \(bytes) bytes" : ""))")
+            for (test, pointer) in attachments.prefix(attachmentLines) {
+                let bytes = size(pointer.path).map { " (\($0) bytes)" } ?? ""
+                lines.append("- `\(printable(test.description))`: \(printable(pointer.excerpt ?? "attachment"))\(bytes) — `\(printable(pointer.path))`")
             }
+            if attachments.count > attachmentLines { lines.append("- … and \(attachments.count - attachmentLines) more") }
+            lines.append("")
+            lines.append("`evidence xcresult attachments BUNDLE [--test ID] --extract DIR` writes them into DIR.")
+        }
+        if !document.logFiles.isEmpty {
+            let roles = document.logFiles.filter { $0.name.hasSuffix(")") && $0.name.contains(" log (action ") }
+            let diagnostics = document.logFiles.count - roles.count
+            let bytes = document.logFiles.compactMap(\.size).reduce(0, +)
+            var parts = roles.map(\.name)
+            if diagnostics > 0 { parts.append("\(diagnostics) diagnostics file\(diagnostics == 1 ? "" : "s")") }
+            lines.append("")
+            lines.append("Logs: \(parts.joined(separator: ", "))\(bytes > 0 ? " (\(bytes) bytes stored)" : "") — the bundle's own, not attachments.")
         }
     }
 

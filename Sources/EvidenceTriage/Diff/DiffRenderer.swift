@@ -22,8 +22,9 @@ package enum DiffRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What a PR comment leads with: the failures new since base (at most `limit` listed), and how
-    /// many were already failing there.
+    /// What the comment's run facts say of the base: how many failed tests are new since it (the
+    /// blocks below are marked, so the tests are not listed again), how many were already failing
+    /// there, and the tests that failed in base and did not run here (at most `limit` listed).
     package static func commentLead(_ diff: RunDiff, limit: Int = 10) -> String {
         let document = DiffDocument(diff)
         let baseName = document.base.commit.map { "`\(TriageRenderer.inline(String($0.prefix(12)), limit: 40))`" } ?? "base"
@@ -31,12 +32,8 @@ package enum DiffRenderer {
         if document.new.isEmpty {
             lines.append("**Nothing new since \(baseName):** \(already(document)).")
         } else {
-            lines.append("**\(TriageRenderer.tests(document.new.count)) newly failing since \(baseName)** (\(already(document))):")
-            lines.append("")
-            for change in document.new.prefix(limit) {
-                lines.append("- `\(TriageRenderer.inline(change.test, limit: 200))` — \(category(change.head))")
-            }
-            if document.new.count > limit { lines.append("- … and \(document.new.count - limit) more (`evidence diff`)") }
+            let failed = document.new.count + document.stillFailing.count
+            lines.append("**\(document.new.count) of \(TriageRenderer.counted(failed, "failed test")) new since \(baseName)** (\(already(document))): their causes come first, marked **new here**.")
         }
         // Tests that failed in base and are not in this run at all: deleted, renamed, or not run.
         let gone = document.disappeared.filter { $0.base.status == "failed" }
@@ -47,7 +44,7 @@ package enum DiffRenderer {
             for change in gone.prefix(limit) { lines.append("- `\(TriageRenderer.inline(change.test, limit: 200))`") }
             if gone.count > limit { lines.append("- … and \(gone.count - limit) more (`evidence diff`)") }
         }
-        return lines.joined(separator: "\n") + "\n\n"
+        return lines.joined(separator: "\n")
     }
 
     static func already(_ document: DiffDocument) -> String {

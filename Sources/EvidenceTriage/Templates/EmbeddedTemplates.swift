@@ -50,7 +50,7 @@ package enum EmbeddedTemplates {
 **{{omitted.tests}} in {{omitted.groups}} did not fit in this comment.** Run `evidence triage {{archiveName}}` on the archive (sha256 `{{archiveSHA256}}`) for all of them.
 
 {{/omitted}}
-<sub>evidence {{toolVersion}} · commit {{commit}}{{#ciURL}} · [CI run]({{ciURL}}){{/ciURL}}</sub>
+<sub>evidence {{toolVersion}} · archive sha256 `{{archiveSHA256}}`</sub>
 
 """#,
         "comment": #"""
@@ -62,18 +62,35 @@ package enum EmbeddedTemplates {
 > **What could be read:** {{read}}. Treat it with care — {{summary}}
 
 {{/integrityProblems}}
+{{> facts}}
 {{> build}}
 {{> infrastructure}}
 {{> start-here}}
 {{> categories}}
 
 """#,
+        "facts": #"""
+{{! The run's facts first, each said once: what ran, where, at which commit, what is new since base, what failed before. In the report and the comment. }}
+Commit {{run.commit}}{{#run.ciURL}} · [CI run]({{run.ciURL}}){{/run.ciURL}}{{#run.destination}} · {{run.destination}}{{/run.destination}} · {{run.tests}} tests ({{run.passed}} passed, {{run.failed}} failed, {{run.skipped}} skipped)
+{{#run.base}}
+
+{{run.base}}
+{{/run.base}}
+{{#run.history}}
+
+{{run.history}}
+{{/run.history}}
+
+
+"""#,
         "group": #"""
 {{! One cause and the failed tests that share it: in the report and the comment. }}
 ### {{number}}. {{categoryName}} — {{countText}}{{#novelty}} · {{novelty}}{{/novelty}}
 
+{{#cause}}
 **Cause:** {{cause}}
 
+{{/cause}}
 {{#confidence}}
 Confidence {{confidence}}{{#rule}} · rule `{{rule}}`{{/rule}}{{#stage}} · broke at **{{stage}}**{{/stage}}
 
@@ -86,21 +103,28 @@ Rule `{{rule}}`
 {{/confidence}}
 - **Why:** {{reason}}
 - **Owner:** {{owner}}
+{{#nextStep}}
 - **Next step:** {{nextStep}}
+{{/nextStep}}
+{{#single}}
+- **Test:** `{{single}}`{{#singleHistory}} — {{singleHistory}}{{/singleHistory}}
+{{/single}}
+{{^single}}
 - **Tests:**
 {{#tests}}
-  - `{{.}}`
+  - `{{.}}`{{#history}} — {{history}}{{/history}}
 {{/tests}}
 {{#moreTests}}
   - and {{moreTests}} more — see `evidence triage {{archiveName}} --format json`
 {{/moreTests}}
+{{/single}}
 
 {{#examples}}
 <details>
-<summary>Evidence: <code>{{summary}}</code></summary>
+<summary>Evidence{{^single}}: <code>{{summary}}</code>{{/single}}</summary>
 
 {{#message}}
-> {{message}}
+> {{message}}{{#messagePlace}} (`{{messagePlace}}`){{/messagePlace}}
 
 {{/message}}
 {{#source}}
@@ -141,10 +165,16 @@ Rule `{{rule}}`
 {{#infrastructure}}
 ## Test infrastructure: the run, not the code
 
-The simulator, the test runner or the machine failed, not the app. Usually owned by whoever keeps the CI (its image, runners and simulators).
+The simulator, the test runner or the machine failed, not the app{{#hit}}: {{hit}}{{/hit}}. Usually owned by whoever keeps the CI (its image, runners and simulators).
 
 {{#issues}}
-- {{message}}{{#where}} (`{{where}}`){{/where}}
+- {{message}}{{#where}} (`{{where}}`){{/where}}{{#reading}} — {{reading}}{{/reading}}
+{{#tests}}
+  - `{{.}}`
+{{/tests}}
+{{#moreTests}}
+  - and {{moreTests}} more — see `evidence triage {{archiveName}} --format json`
+{{/moreTests}}
 {{/issues}}
 
 **Next step:** {{nextStep}}
@@ -163,8 +193,7 @@ The simulator, the test runner or the machine failed, not the app. Usually owned
 {{/items}}
 
 {{/integrityProblems}}
-{{! The run's facts first, each said once: what ran, where, at which commit. }}
-Commit {{run.commit}}{{#run.ciURL}} · [CI run]({{run.ciURL}}){{/run.ciURL}}{{#run.destination}} · {{run.destination}}{{/run.destination}} · {{run.tests}} tests ({{run.passed}} passed, {{run.failed}} failed, {{run.skipped}} skipped)
+{{> facts}}
 
 {{> build}}
 {{> infrastructure}}
@@ -246,7 +275,9 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 {{! One cause and the failed tests that share it, in the HTML report: the same context as group.md. }}
 <section class="group" id="cause-{{number}}" data-category="{{category}}">
 <h3>{{number}}. <span class="badge">{{categoryName}}</span> {{countText}}{{#novelty}} · {{novelty}}{{/novelty}}</h3>
+{{#cause}}
 <p><strong>Cause:</strong> {{cause}}</p>
+{{/cause}}
 {{#confidence}}
 <p class="muted">Confidence {{confidence}}{{#rule}} · rule <code>{{rule}}</code>{{/rule}}{{#stage}} · broke at <strong>{{stage}}</strong>{{/stage}}</p>
 {{/confidence}}
@@ -258,22 +289,29 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 <ul class="facts">
 <li><strong>Why:</strong> {{reason}}</li>
 <li><strong>Owner:</strong> {{owner}}</li>
+{{#nextStep}}
 <li><strong>Next step:</strong> {{nextStep}}</li>
+{{/nextStep}}
+{{#single}}
+<li><strong>Test:</strong> <code>{{single}}</code>{{#singleHistory}} — {{singleHistory}}{{/singleHistory}}</li>
+{{/single}}
+{{^single}}
 <li><strong>Tests:</strong>
 <ul>
 {{#tests}}
-<li><code>{{.}}</code></li>
+<li><code>{{.}}</code>{{#history}} — {{history}}{{/history}}</li>
 {{/tests}}
 {{#moreTests}}
 <li>and {{moreTests}} more — see <code>evidence triage {{archiveName}} --format json</code></li>
 {{/moreTests}}
 </ul></li>
+{{/single}}
 </ul>
 {{#examples}}
 <details{{#open}} open="open"{{/open}}>
-<summary>Evidence: <code>{{test}}</code></summary>
+<summary>Evidence{{^single}}: <code>{{test}}</code>{{/single}}</summary>
 {{#message}}
-<blockquote>{{message}}</blockquote>
+<blockquote>{{message}}{{#messagePlace}} (<code>{{messagePlace}}</code>){{/messagePlace}}</blockquote>
 {{/message}}
 <ul class="facts">
 {{#source}}
@@ -383,10 +421,17 @@ table { border-collapse: collapse; } td, th { border: 1px solid var(--line); pad
 {{/build.failed}}
 {{#infrastructure}}
 <section id="infrastructure"><h2>Test infrastructure: the run, not the code</h2>
-<p>The simulator, the test runner or the machine failed, not the app. Usually owned by whoever keeps the CI (its image, runners and simulators).</p>
+<p>The simulator, the test runner or the machine failed, not the app{{#hit}}: {{hit}}{{/hit}}. Usually owned by whoever keeps the CI (its image, runners and simulators).</p>
 <ul>
 {{#issues}}
-<li>{{message}}{{#where}} (<code>{{where}}</code>){{/where}}</li>
+<li>{{message}}{{#where}} (<code>{{where}}</code>){{/where}}{{#reading}} — {{reading}}{{/reading}}
+{{#tests}}
+<br/><code>{{.}}</code>
+{{/tests}}
+{{#moreTests}}
+<br/>and {{moreTests}} more — see <code>evidence triage {{archiveName}} --format json</code>
+{{/moreTests}}
+</li>
 {{/issues}}
 </ul>
 <p><strong>Next step:</strong> {{nextStep}}</p>

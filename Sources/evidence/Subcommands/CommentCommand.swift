@@ -33,25 +33,12 @@ struct CommentCommand: ParsableCommand {
 
     func run(output: inout TextOutput) throws -> ExitStatus {
         let result = try options.triage()
-        let renderer = try options.renderer()
-        // What is new (--base) and each failure's past (--history) lead, after the marker line; the
-        // triage gets the rest of the room, and the lead is dropped when it would crowd it out.
-        var lead = ""
-        var alreadyFailing: Set<TestIdentifier>?
-        if let base {
-            let diff = RunDiff(base: try options.triage(base), head: result)
-            lead += DiffRenderer.commentLead(diff)
-            alreadyFailing = diff.alreadyFailing
-        }
-        if options.historyLocation != nil {
-            lead += HistoryRenderer.section(result, history: try options.history(result) ?? [:], database: "the run history", limit: 20)
-        }
-        if lead.utf16.count > maxCharacters / 4 { lead = "" }
-        var body = renderer.comment(result, maxCharacters: maxCharacters - lead.utf16.count, alreadyFailing: alreadyFailing)
-        if !lead.isEmpty, let marker = body.range(of: "\n") {
-            body.insert(contentsOf: lead, at: marker.upperBound)
-        }
-        output.standardOutput(body)
+        var renderer = try options.renderer()
+        // What is new since base (--base) and what failed before (--history) are among the run's
+        // facts at the top; each block says whether it is new, each test its past.
+        if let base { renderer.baseDiff = RunDiff(base: try options.triage(base), head: result) }
+        renderer.history = try options.history(result)
+        output.standardOutput(renderer.comment(result, maxCharacters: maxCharacters))
         return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: true)
     }
 }

@@ -54,18 +54,21 @@ enum GitHubOutput {
         if buildErrors.count > annotationCount {
             lines.append("::error title=Build errors::\(buildErrors.count - annotationCount) more build errors: see the job summary or 'evidence triage'.")
         }
-        // The run's own failures: CI's, never a build error, each distinct error once.
-        for issue in result.infrastructureIssues.prefix(annotationCount) {
-            lines.append(annotation(title: "Test infrastructure (the run, not the code)", location: nil, message: issue.message))
+        // The run's own failures: CI's, never a build error, each distinct error once, with the tests it hit.
+        for entry in result.infrastructure.prefix(annotationCount) {
+            let tests = entry.tests.isEmpty ? "" : " Tests: " + entry.tests.prefix(5).map(\.description).joined(separator: ", ")
+                + (entry.tests.count > 5 ? " and \(entry.tests.count - 5) more." : ".")
+            lines.append(annotation(title: "Test infrastructure (the run, not the code)", location: nil, message: entry.issue.message + tests))
         }
         // One annotation per cause, biggest first: a group of 30 timeouts is never left without one
         // because ten single failures came first. It sits at the group's first failing line.
-        let groups = FailureGrouping(result.failures).groups
+        let groups = FailureGrouping(result.causeFailures).groups
         for group in groups.prefix(annotationCount) {
             guard let failure = group.failures.first else { continue }
             let issue = failure.test.issues.first
             let reason = linker.relativeInText(failure.reason ?? "unclassified")
-            let category = failure.classification.category.rawValue
+            // The reader's words, as the report's headings say them.
+            let category = failure.classification.category.title
             let title = group.count == 1 ? "\(failure.test.id) — \(category)" : "\(group.count) tests — \(category)"
             let others = group.count == 1 ? "" : " Also: " + group.failures.dropFirst().prefix(5).map(\.test.id.description).joined(separator: ", ")
                 + (group.count > 6 ? " and \(group.count - 6) more." : ".")

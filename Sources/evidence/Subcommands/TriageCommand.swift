@@ -65,7 +65,10 @@ struct TriageCommand: ParsableCommand {
         }
         let result = try options.triage()
         let history = try options.history(result)
-        let renderer = try options.renderer()
+        var renderer = try options.renderer()
+        // Each failed test's past beside it in its cause's block, and in one line at the top.
+        renderer.history = history
+        if let database = options.historyLocation { renderer.historySource = HistoryStore.isPostgres(database) ? "the PostgreSQL history" : database }
         // Standard output holds the report (Markdown or JSON) unless --output took it: only then are
         // the annotations printed there.
         let annotationsToStandardError = outputPath == nil
@@ -74,7 +77,7 @@ struct TriageCommand: ParsableCommand {
             return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
         if format == .junit {
-            try write(TriageJUnitWriter.xml(TriageDocument(result, projectRoot: options.projectRoot, history: history)), output: output)
+            try write(TriageJUnitWriter.xml(TriageDocument(result, projectRoot: options.projectRoot, history: history), run: result.run.tests), output: output)
             return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
         if format == .html {
@@ -82,10 +85,7 @@ struct TriageCommand: ParsableCommand {
             return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
         let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-        var report = renderer.report(result)
-        if let database = options.historyLocation {
-            report += "\n" + HistoryRenderer.section(result, history: history ?? [:], database: HistoryStore.isPostgres(database) ? "the PostgreSQL history" : database, limit: 200)
-        }
+        let report = renderer.report(result)
         let text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
         try write(text, output: output)
         return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)

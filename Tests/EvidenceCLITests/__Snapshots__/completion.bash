@@ -98,11 +98,12 @@ _evidence() {
             case "$prev" in
                 -f|--format) COMPREPLY=($(compgen -W 'json markdown junit' -- "$cur")); return ;;
                 --source) COMPREPLY=($(compgen -W 'automatic objects database' -- "$cur")); return ;;
-                --attachments) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --extract) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --test) :; return ;;
+                --attachments) COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ "$cur" == -* ]]; then
-                COMPREPLY=($(compgen -W '-f --format --source --verify-ids --attachments --test -h --help' -- "$cur"))
+                COMPREPLY=($(compgen -W '-f --format --source --verify-ids --extract --test --attachments -h --help' -- "$cur"))
             else
                 COMPREPLY=($(compgen -f -- "$cur"))
             fi

@@ -70,8 +70,9 @@ complete -c evidence -n '__fish_seen_subcommand_from xcresult' -F
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s f -l format -x -a 'json markdown junit' -d 'json, markdown or junit.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l source -x -a 'automatic objects database' -d 'automatic (database.sqlite3 when present), objects or database.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l verify-ids -d 'Check every object'\''s ID against BLAKE2b-512 of its content.'
-complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l attachments -x -a '(__fish_complete_directories)' -d 'Write the failed tests'\'' attachments (screenshots, files) into this folder.'
-complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l test -x -d 'With --attachments: this test'\''s, whatever its status (Suite/name).'
+complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l extract -x -a '(__fish_complete_directories)' -d 'With '\''attachments'\'': write them into this folder, one folder per test.'
+complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l test -x -d 'With '\''attachments'\'': this test'\''s, whatever its status (Suite/name).'
+complete -c evidence -n '__fish_seen_subcommand_from xcresult' -l attachments -x -a '(__fish_complete_directories)' -d 'The same as '\''xcresult attachments BUNDLE --extract dir'\''.'
 complete -c evidence -n '__fish_seen_subcommand_from xcresult' -s h -l help -d 'Show help for this command.'
 complete -c evidence -n '__fish_seen_subcommand_from logs' -F
 complete -c evidence -n '__fish_seen_subcommand_from logs' -s f -l format -x -a 'text json' -d 'text or json.'

@@ -123,10 +123,12 @@ _evidence_xcresult() {
         '-f[json, markdown or junit.]:format:(json markdown junit)' \
         '--source=[automatic (database.sqlite3 when present), objects or database.]:source:(automatic objects database)' \
         '--verify-ids[Check every object'\''s ID against BLAKE2b-512 of its content.]' \
-        '--attachments=[Write the failed tests'\'' attachments (screenshots, files) into this folder.]:dir:_files -/' \
-        '--test=[With --attachments\: this test'\''s, whatever its status (Suite/name).]:id: ' \
+        '--extract=[With '\''attachments'\''\: write them into this folder, one folder per test.]:dir:_files -/' \
+        '--test=[With '\''attachments'\''\: this test'\''s, whatever its status (Suite/name).]:id: ' \
+        '--attachments=[The same as '\''xcresult attachments BUNDLE --extract dir'\''.]:dir:_files -/' \
         '(- *)'{-h,--help}'[Show help for this command.]' \
-        ':bundle:_files'
+        ':bundle:_files' \
+        '::attachments-bundle:_files'
 }
 
 _evidence_logs() {
