@@ -238,7 +238,9 @@ package enum SignalCatalog {
         Signal(
             id: .waitTimedOut, summary: "A wait timed out (an expectation, a confirmation, a time limit).",
             phrases: ["Exceeded timeout of", "Asynchronous wait failed", "Confirmation was confirmed 0 times", "Time limit was exceeded",
-                      "timed out waiting", "Timed out waiting"],
+                      "timed out waiting", "Timed out waiting",
+                      // `XCTAssertEqual(XCTWaiter().wait(for:…), .completed)` failing: `.timedOut` is raw value 2.
+                      "XCTWaiterResult(rawValue: 2)"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fixedSleep, summary: "The test slept a fixed time.",

@@ -11,7 +11,9 @@ package enum SignalVocabulary {
         "silent push", "Silent push", "background push", "Background push", "content-available", "didReceiveRemoteNotification",
         "processing task", "refresh task", "continued-processing", "ContinuedProcessing",
         // WidgetKit: the system reloads a widget's timeline on a budget of its own, as it runs tasks.
-        "reloadTimelines", "reloadAllTimelines", "WidgetCenter", "timeline reload",
+        "reloadTimelines", "reloadAllTimelines", "WidgetCenter", "timeline reload", "WidgetKit", "TimelineProvider", "getTimeline",
+        // ActivityKit: the system throttles how often a Live Activity's updates are shown.
+        "ActivityKit", "Live Activity", "LiveActivity",
         // Events the system delivers to a backgrounded app when it chooses: HealthKit's background
         // delivery to an observer query, significant location changes.
         "HKObserverQuery", "enableBackgroundDelivery", "observer query", "significant-change", "significant change",

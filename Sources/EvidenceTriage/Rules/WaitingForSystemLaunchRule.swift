@@ -14,6 +14,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRunsWithinFifteenMinutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."]),
             .failure("App.SchedulingTests/testTaskFires", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"done\"."]),
+            // An XCTWaiter's `.timedOut` (raw value 2) asserted away, for a widget the system reloads on its own budget.
+            .failure("AppUITests.SunWidgetUITests/testWidgetRefreshesOnTimelinePolicyWithinTenMinutes",
+                     messages: ["XCTAssertEqual failed: (\"XCTWaiterResult(rawValue: 2)\") is not equal to (\"XCTWaiterResult(rawValue: 1)\") - widget still shows 07:29 after WidgetKit's timeline policy date"]),
         ]
     }
 
