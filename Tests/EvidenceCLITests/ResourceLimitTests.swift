@@ -174,4 +174,23 @@ import Testing
         let triage = try Self.bounded(["triage", archive])
         #expect([0, 1].contains(triage.status), "exit \(triage.status): \(triage.standardError.prefix(400))")
     }
+
+    /// A bundle of more passing runs than a table is read (20,000 passes, then one failure): the cut
+    /// takes passes, never the failure — runs are read failures first.
+    @Test(.requiresSharedFixtures) func aFailureAfterManyPassesIsStillRead() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = try Self.hostileBundle("""
+            INSERT INTO TestCaseRuns(result, testSuiteRun_fk, testCase_fk, duration, orderInTestSuiteRun)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 20000)
+              SELECT 'Success', (SELECT MIN(rowid) FROM TestSuiteRuns), (SELECT MIN(rowid) FROM TestCases), 0.1, x FROM n;
+            INSERT INTO TestCaseRuns(result, testSuiteRun_fk, testCase_fk, duration, orderInTestSuiteRun)
+              SELECT 'Failure', (SELECT MIN(rowid) FROM TestSuiteRuns), (SELECT MIN(rowid) FROM TestCases), 0.1, 20001;
+            INSERT INTO TestIssues(testCaseRun_fk, isTopLevel, compactDescription, issueType)
+              SELECT MAX(rowid), 1, 'XCTAssertEqual failed: the one failure after the passes', 'Assertion Failure' FROM TestCaseRuns;
+            """, in: directory)
+        let xcresult = try Self.bounded(["xcresult", bundle])
+        #expect(xcresult.status == 0, "exit \(xcresult.status): \(xcresult.standardError.prefix(400))")
+        #expect(xcresult.standardOutput.contains("the one failure after the passes"), "\(xcresult.standardOutput.prefix(1200))")
+        #expect(xcresult.standardOutput.contains(" rows past the first 10000 were not read ("), "\(xcresult.standardOutput.suffix(800))")
+    }
 }

@@ -24,8 +24,9 @@ struct XCResultDatabaseReader {
     /// Rows read of one table, at most — as many test runs as triage classifies one by one
     /// (`Triage.classifiedFailureLimit`): a hostile database of 10⁶ failed test runs, each with an
     /// issue, took `xcresult` and `collect` past 256 MB of address space ("failed to allocate"), and
-    /// 50,000 runs still held 85 MB. The rows past them are counted, by result for test runs, and
-    /// named in a note.
+    /// 100,000 still do. A table with a `result` column gives its failures first, so a bundle of many
+    /// passes never loses a failure to the cut. The rows past it are counted, by result for test
+    /// runs, and named in a note.
     static let maximumRows = 10_000
 
     /// The rows of `name` in rowid order, at most `maximumRows`, and a note counting the rest.
@@ -34,28 +35,36 @@ struct XCResultDatabaseReader {
         guard !present.isEmpty else { return ([], nil) }
         let selected = columns.filter { present.contains($0) }
         let list = (["rowid"] + selected.map { "\"\($0)\"" }).joined(separator: ", ")
-        let statement = try database.prepare("SELECT \(list) FROM \"\(name)\" ORDER BY rowid LIMIT \(Self.maximumRows)")
+        // Failures before passes: what triage needs is never the part cut off.
+        let order = present.contains("result") ? "(\"result\" = 'Success'), rowid" : "rowid"
+        let statement = try database.prepare("SELECT \(list) FROM \"\(name)\" ORDER BY \(order) LIMIT \(Self.maximumRows)")
         var rows: [Row] = []
         while try statement.step() {
             let values = selected.indices.map { statement.string(at: Int32($0 + 1)) }
             rows.append(Row(rowid: statement.int(at: 0) ?? 0, columns: selected, values: values))
         }
-        guard rows.count == Self.maximumRows, let last = rows.last?.rowid else { return (rows, nil) }
-        return (rows, try unreadRows(of: name, after: last, byResult: present.contains("result")))
+        guard rows.count == Self.maximumRows else { return (rows, nil) }
+        let byResult = present.contains("result")
+        var read: [String: Int] = [:]
+        if byResult { for row in rows { read[row["result"] ?? "NULL", default: 0] += 1 } }
+        return (rows, try unreadRows(of: name, read: byResult ? read : ["": rows.count], byResult: byResult))
     }
 
-    /// "TestCaseRuns: 950000 rows past the first 50000 were not read (950000 Failure)": the rows of
-    /// `name` after rowid `last`, counted (by result, the five commonest, when the table has one).
-    private func unreadRows(of name: String, after last: Int, byResult: Bool) throws -> String? {
+    /// "TestCaseRuns: 990000 rows past the first 10000 were not read (990000 Success)": the rows of
+    /// `name` not among those read (`read`: how many of each result were), counted (by result, the
+    /// five commonest, when the table has one).
+    private func unreadRows(of name: String, read: [String: Int], byResult: Bool) throws -> String? {
         let statement = try database.prepare(
-            "SELECT \(byResult ? "\"result\"" : "''"), COUNT(*) FROM \"\(name)\" WHERE rowid > \(last) GROUP BY 1 ORDER BY 2 DESC")
-        var total = 0
-        var commonest: [String] = []
+            "SELECT \(byResult ? "\"result\"" : "''"), COUNT(*) FROM \"\(name)\" GROUP BY 1")
+        var left: [(String, Int)] = []
         while try statement.step() {
-            let count = statement.int(at: 1) ?? 0
-            total += count
-            if byResult, commonest.count < 5 { commonest.append("\(count) \(statement.string(at: 0) ?? "NULL")") }
+            let result = byResult ? statement.string(at: 0) ?? "NULL" : ""
+            let count = (statement.int(at: 1) ?? 0) - (read[result] ?? 0)
+            if count > 0 { left.append((result, count)) }
         }
+        left.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        let total = left.reduce(0) { $0 + $1.1 }
+        let commonest = byResult ? left.prefix(5).map { "\($0.1) \($0.0)" } : []
         guard total > 0 else { return nil }
         let results = commonest.isEmpty ? "" : " (" + commonest.joined(separator: ", ") + ")"
         return "\(name): \(total) rows past the first \(Self.maximumRows) were not read\(results)"
