@@ -33,10 +33,11 @@ package struct FailureContext: Sendable {
     package private(set) var failureExplainsItself = false
     /// The test process crashed (or never got to run the test); worked out once.
     package let crashed: Bool
-    /// Tasks the system named in the run's lines (refusing their registration at the app's launch;
-    /// dasd's `bgRefresh-<task>` in a unified-log export): known to the run whatever prefix they
-    /// have, so a test can be tied to one by its name or its words.
-    private var namedInTheRun: Set<String> = []
+    /// Tasks the system named in the run's lines: refusing their registration at the app's launch
+    /// (known to the run whatever prefix they have, so a test can be tied to one by its name), and
+    /// the others it names (dasd's `bgRefresh-<task>` in a unified-log export, which holds every
+    /// app's: tied to a test only where the test's own words name them).
+    private var namedInTheRun: (refused: Set<String>, other: Set<String>) = ([], [])
     /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
     private var signalTexts: [SignalID: [Int]] = [:]
     /// What the test expected (`Expectation`); worked out once.
@@ -91,14 +92,15 @@ package struct FailureContext: Sendable {
     /// The tasks the system names in `lines`: its registration refusals name them anywhere in the
     /// line; its other words only where they name a task as the system does (`task with identifier X`,
     /// `bgRefresh-X:…`).
-    private static func named(in lines: [EvidencePointer]) -> Set<String> {
+    private static func named(in lines: [EvidencePointer]) -> (refused: Set<String>, other: Set<String>) {
         let refusals: Set<SignalID> = [.registrationRejected, .noLaunchHandler, .registrationRefused]
         let naming = SignalCatalog.all.filter { refusals.contains($0.id) || ($0.speaker == .system && $0.identifier == .namedTask) }
-        var named = Set<String>()
+        var named: (refused: Set<String>, other: Set<String>) = ([], [])
         for line in lines {
             let text = line.excerpt ?? ""
             for signal in naming where signal.matches(text) {
-                named.formUnion(TaskIdentifierScanner.tasks(in: text, as: signal.identifier))
+                let tasks = TaskIdentifierScanner.tasks(in: text, as: signal.identifier)
+                if refusals.contains(signal.id) { named.refused.formUnion(tasks) } else { named.other.formUnion(tasks) }
             }
         }
         return named
@@ -358,7 +360,7 @@ package struct FailureContext: Sendable {
     /// domain or a type path in a message is never taken for a task.
     package var knownIdentifiers: Set<String> {
         // An empty identifier (a plist's empty string) is in every text: it names no task.
-        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty }).union(namedInTheRun)
+        var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty }).union(namedInTheRun.refused).union(namedInTheRun.other)
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers.filter { !$0.isEmpty }) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
         let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))
@@ -446,10 +448,14 @@ package struct FailureContext: Sendable {
         let joinedTexts = texts.map(\.text).joined(separator: "\n")
         let known = knownIdentifiers
         let named = known.filter { joinedTexts.includes($0) }.union(known.intersection(failingCodeLiterals))
+        // A task only the run's scheduler lines name (every app's are there) is never tied by a name.
+        let onlyInTheRun = namedInTheRun.other.subtracting(namedInTheRun.refused).subtracting(registrations.map(\.identifier))
+            .subtracting(plists.flatMap(\.permittedIdentifiers))
+        let nameable = known.subtracting(onlyInTheRun)
         // The test's own name speaks first (`testCleanupRuns` in `RefreshTaskTests` exercises cleanup);
         // its suite's words only when the name ties it to no task.
-        let byName = known.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }
-        let bySuite = byName.isEmpty ? known.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
+        let byName = nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }
+        let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
         return Array(named.union(byName).union(bySuite)).sorted()
     }
 

@@ -21,6 +21,10 @@ package enum ChildProcess {
         var pipeEnds: [Int32] = [0, 0]
         guard !arguments.isEmpty, pipe(&pipeEnds) == 0 else { return (127, "") }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+        // Neither end may leak into another child spawned meanwhile (whose copy of the write end would
+        // keep this read from ever ending): the child gets its end through the dup2 below.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         let target: Int32 = captured == .output ? 1 : 2
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -53,7 +57,10 @@ package enum ChildProcess {
         }
         close(readEnd)
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        var waited = waitpid(child, &status, 0)
+        while waited < 0, errno == EINTR { waited = waitpid(child, &status, 0) }
+        // Its status unknown (`ECHILD`): not a success.
+        guard waited == child else { return (127, String(decoding: text, as: UTF8.self)) }
         // Exited: its code; killed by a signal: 128 and the signal, as a shell says.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (exitStatus, String(decoding: text, as: UTF8.self))

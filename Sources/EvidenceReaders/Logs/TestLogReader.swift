@@ -356,9 +356,10 @@ package final class TestLogReader {
     private func absorbContinuation(_ line: LogLine) -> Bool {
         switch continuation {
         case .issue(let id):
-            // In a formatter's log the next test's console lines follow a failure directly (no start
-            // line between them): a console line, which begins with its date, ends the message.
-            if formatter != nil, Self.beginsWithDate(line) {
+            // In a formatter's log the next test's output follows a failure directly (no start line
+            // between them): only an indented line, or one of a message's own shapes (a snapshot's
+            // diff and precision), continues it; anything else ends it and is the next test's.
+            if formatter != nil, Self.beginsWithDate(line) || !Self.continuesAFormattedMessage(line) {
                 continuation = .none
                 return false
             }
@@ -935,6 +936,17 @@ package final class TestLogReader {
     private func addUnattributed(_ issue: TestIssue) {
         if unattributed.count < Self.maximumUnattributedIssues { unattributed.append(issue) }
     }
+
+    /// What a multi-line failure message's further lines look like where a formatter passes them
+    /// through: indented, or a snapshot library's diff (`@−`, the files, `Newly-taken snapshot …`,
+    /// `Actual image precision …`).
+    static func continuesAFormattedMessage(_ line: LogLine) -> Bool {
+        if line.isEmpty || line[0] == 0x20 || line[0] == 0x09 { return true }
+        return formattedMessageShapes.contains { line.firstIndex(of: $0, from: 0) != nil }
+    }
+
+    static let formattedMessageShapes: [[UInt8]] = ["does not match reference", "precision ", "Newly-taken snapshot", "@\u{2212}", "@+", "\"file://",
+                                                    "pixels match"].map { Array($0.utf8) }
 
     /// `2026-08-12 10:31:19…`: a console line's date, leading blanks aside.
     static func beginsWithDate(_ line: LogLine) -> Bool {

@@ -43,6 +43,8 @@ struct XCResultDatabaseReader {
             let values = selected.indices.map { statement.string(at: Int32($0 + 1)) }
             rows.append(Row(rowid: statement.int(at: 0) ?? 0, columns: selected, values: values))
         }
+        // Read failures first, kept in the table's order: what triage and the report list follow it.
+        if present.contains("result") { rows.sort { $0.rowid < $1.rowid } }
         guard rows.count == Self.maximumRows else { return (rows, nil) }
         let byResult = present.contains("result")
         var read: [String: Int] = [:]

@@ -49,6 +49,11 @@ struct AssertedStartTimeRule: ClassificationRule {
             .failure("AppTests.OfflineDrainTests/testWifiOnlySkipsCellular",
                      messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"0\") - pages downloaded on cellular with Wi-Fi only on"],
                      records: [.record("com.example.app.drain", .processing, .submission, .succeeded)]),
+            // The job's own power gating, on a task the OS launched: its words are of the job, not of the run.
+            .failure("AppTests.DigestJobTests/testUploadWaitsWhileCharging",
+                     messages: ["XCTAssertFalse failed - digest uploads started on battery"],
+                     records: [.record("com.example.app.digest", .processing, .submission, .succeeded, at: "22:05:00"),
+                               .record("com.example.app.digest", .processing, .launch, .succeeded, at: "23:10:00")]),
             .failure("App.PowerBannerTests/testBannerShowsWhileCharging", messages: ["XCTAssertEqual failed: (\"Low\") is not equal to (\"Charging\") - banner while charging"]),
         ]
     }
@@ -72,6 +77,8 @@ struct AssertedStartTimeRule: ClassificationRule {
         guard context.concernsBackgroundWork, context.exercisedIdentifiers.contains(where: { !context.records($0, .launch, .succeeded).isEmpty }) else { return nil }
         return context.test.issues.first { issue in
             SignalVocabulary.asserts(issue.message) && SignalVocabulary.schedulerConditionPhrases.contains(where: issue.message.includes)
+                // Of the OS's run (`first ran at 05:34 while charging`), not the job's own gating (`uploads started on battery`).
+                && ["ran ", " ran", "launched", "a run ", "run on "].contains(where: issue.message.includes)
         }.map { ($0.message, $0.evidence) }
     }
 

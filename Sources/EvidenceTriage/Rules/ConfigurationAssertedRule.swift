@@ -12,8 +12,15 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// The plist keys of background work, and the entitlements an app group or keychain group needs;
     /// a message that names one is about the app's configuration.
     /// (`Info.plist` is the bundle's own; `App.entitlements ` is the file; `customerInfo.entitlements["pro"]` is an in-app purchase's, not it.)
-    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", "Info.plist", ".entitlements ", ".entitlements file", "com.apple.security.application-groups",
+    static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements ", ".entitlements file", "com.apple.security.application-groups",
                        "keychain-access-groups"]
+
+    /// The bundle's `Info.plist` named with what it declares of background work (a mode, the
+    /// identifiers it permits) — not a parser's fixture named so.
+    static func namesThePlistsBackgroundKeys(_ message: String) -> Bool {
+        message.includes("Info.plist")
+            && (["fetch", "processing", "remote-notification", "location", "audio", "voip", "bluetooth"].contains { message.includes($0) } || message.includes("permit"))
+    }
 
     var triggeringExamples: [RuleExample] {
         [
@@ -34,6 +41,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
             // The keys in a crash's words are the OS's (another rule reads those), not an assertion on them.
             .failure("AppTests.RefreshTests/testRegisters", messages: ["Test crashed with signal abrt."],
                      log: ["Registration rejected; com.example.app.refresh is not advertised in the application's Info.plist (BGTaskSchedulerPermittedIdentifiers)"]),
+            // A parser's fixture named Info.plist: not the bundle's configuration.
+            .failure("AppTests.PlistParserTests/testReadsVersion",
+                     messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"1.0\") - PlistParser reads the version of a malformed Info.plist fixture"]),
             // An assertion on the job's output that does not name the plist.
             .failure("AppTests.SyncJobTests/testMergesItems", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - merged items"]),
         ]
@@ -41,7 +51,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let issue = context.test.issues.first(where: { issue in
-            SignalVocabulary.asserts(issue.message) && Self.keys.contains { issue.message.includes($0) }
+            SignalVocabulary.asserts(issue.message) && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message))
         }) else { return nil }
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(

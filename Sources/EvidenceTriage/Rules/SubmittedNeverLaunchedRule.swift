@@ -182,7 +182,8 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         guard context.registrations.isEmpty, !context.says(.noTaskRequest), context.simulatedLaunchLine(of: nil) == nil,
             context.launchedWhileWaiting == nil, let waited = context.expectation.wait
         else { return nil }
-        let accepted = context.text(saying: .schedulerAccepted)
+        // The scheduler's acceptance of a task the test exercises (the export holds every app's).
+        let accepted = context.exercisedIdentifiers.lazy.compactMap { context.text(saying: .schedulerAccepted, of: $0) }.first
         guard let submitted = accepted ?? context.text(saying: .appSubmitted) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(accepted == nil ? .app : .system, .inferred, corroborated: true), stage: .systemCallback,

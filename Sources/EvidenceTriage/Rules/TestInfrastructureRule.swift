@@ -44,6 +44,8 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppTests.UploadSessionTests/testBackgroundUploadFinishes",
                      messages: ["XCTAssertNil failed: \"Error Domain=NSURLErrorDomain Code=-997 \"Lost connection to background transfer service\"\""]),
             .failure("AppTests/testSync", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // The test's own assertion about focus: the app's field, not the simulator's keyboard.
+            .failure("AppUITests.SearchUITests/testSearchFieldFocused", messages: ["XCTAssertTrue failed - search field has keyboard focus after tapping"]),
             // The app's own button not found: the app's screen, not the keyboard.
             .failure("AppUITests.PinEntryUITests/testUnlockWithPinPad",
                      messages: ["Failed to tap \"Unlock\" Button: No matches found for Elements matching predicate '\"Unlock\" IN identifiers' from input {("]),
@@ -76,10 +78,14 @@ struct TestInfrastructureRule: ClassificationRule {
         // Typing without a software keyboard, or before the field had focus: the simulator's keyboard
         // setting or the runner's timing — or the app's field; the words cannot say which, so the reading is not a sure one.
         let keyboardSignal = SignalCatalog.signal(.keyboardNotShown)
-        let keyboard = context.test.issues.lazy.compactMap({ issue in keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } }).first
-        guard let hit = keyboard ?? phrase ?? snapshot ?? fellBack ?? runner else { return nil }
+        let keyboard = context.test.issues.lazy.compactMap({ issue in
+            keyboardSignal.matches(issue.message) ? keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } : nil
+        }).first
+        // The direct readings first: the keyboard's is only inferred.
+        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner
+        guard let hit = direct ?? keyboard else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.system, keyboard != nil ? .inferred : .direct), stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.system, direct == nil ? .inferred : .direct), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",
             evidence: hit.0.evidence.map { [$0] } ?? [],
             nextStep: "Retry on a fresh simulator (`xcrun simctl erase all`, or another runtime); if it repeats, check the CI image's Xcode and simulator runtimes before the app.",
