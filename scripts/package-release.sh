@@ -10,8 +10,9 @@
 #
 # Without --binary it builds the release binary first. On Linux: --static-swift-stdlib, and every C
 # library Package.swift links (and theirs, from `pkg-config --static`) that Debian ships as a `.a` is
-# linked statically — through linker scripts named lib<name>.so in a folder searched first, so that
-# `-larchive` from the module maps picks up the archives as one group. libpq stays shared: Debian's
+# linked statically — through linker scripts named lib<name>.so in a folder searched first (named by
+# .pc files put first on PKG_CONFIG_PATH), so that `-larchive` from the module maps picks up the
+# archives as one group. libpq stays shared: Debian's
 # libpq.a needs libpgcommon.a and libpgport.a, which libpq-dev does not ship, and Kerberos and LDAP,
 # which have no `.a`. What the binary still needs is read from it (readelf / otool) and named in the
 # tarball's README.md. On macOS it builds for this machine's architecture; the release workflow joins
@@ -78,6 +79,18 @@ write_static_link_folder() {
   for name in "${names[@]}"; do
     printf 'GROUP ( %s )\n' "${archives[*]}" >"$folder/lib$name.so"
   done
+  # SwiftPM reads each system library's .pc file itself and puts -L<its libdir> first on the link
+  # line, ahead of -Xlinker flags: .pc files naming this folder make it the first searched. libpq's
+  # names a link to the system's libpq.so, so no -L of the system folder comes before it.
+  mkdir "$folder/pkgconfig"
+  ln -s "$libdir/libpq.so" "$folder/libpq.so"
+  local package library
+  for package in libarchive:archive zlib:z libzstd:zstd libcrypto:crypto sqlite3:sqlite3 libpq:pq; do
+    library=${package#*:} package=${package%%:*}
+    printf 'Name: %s\nDescription: %s, linked from %s\nVersion: %s\nLibs: -L%s -l%s\nCflags: %s\n' \
+      "$package" "$package" "$folder" "$(pkg-config --modversion "$package")" "$folder" "$library" "$(pkg-config --cflags "$package")" \
+      >"$folder/pkgconfig/$package.pc"
+  done
 }
 
 build_release() {
@@ -85,7 +98,8 @@ build_release() {
   if [ "$os" = linux ]; then
     mkdir "$work/static"
     write_static_link_folder "$work/static"
-    flags+=(--static-swift-stdlib -Xlinker -L"$work/static")
+    flags+=(--static-swift-stdlib)
+    export PKG_CONFIG_PATH="$work/static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
   fi
   swift build "${flags[@]}" >&2
   binary="$(swift build "${flags[@]}" --show-bin-path)/evidence"
