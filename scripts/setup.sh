@@ -4,14 +4,18 @@
 #   macOS (Homebrew): libarchive, zstd, openssl@3, sqlite, zlib and libpq, which are keg-only or lack a
 #   pkg-config file in the SDK; prints `export PKG_CONFIG_PATH=…` for the build to find them
 #   (eval "$(scripts/setup.sh)"), and appends it to $GITHUB_ENV when run in GitHub Actions.
+#   --release (Linux): what --build-only installs and the -dev packages whose `.a` files
+#   scripts/package-release.sh links statically (libarchive's own dependencies).
 #   --build-only: only what the build links (not the tools the tests use: bsdtar, cmark-gfm, zstd, jq, python3,
 #   openssl: the signing tests make their keys and check signatures with it; on macOS openssl@3 has it).
 set -euo pipefail
 build_only=false
+release=false
 case "${1:-}" in
   --build-only) build_only=true ;;
+  --release) build_only=true; release=true ;;
   "") ;;
-  *) echo "error: unknown argument '$1'; usage: scripts/setup.sh [--build-only]" >&2; exit 64 ;;
+  *) echo "error: unknown argument '$1'; usage: scripts/setup.sh [--build-only | --release]" >&2; exit 64 ;;
 esac
 
 if [ "$(uname -s)" = Darwin ]; then
@@ -40,6 +44,7 @@ fi
 needed=()
 packages=(libarchive-dev libzstd-dev zlib1g-dev libssl-dev libsqlite3-dev libpq-dev)
 $build_only || packages+=(libarchive-tools cmark-gfm zstd jq python3 postgresql openssl)
+! $release || packages+=(libacl1-dev liblz4-dev nettle-dev libbz2-dev liblzma-dev libxml2-dev python3)
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || needed+=("$package")
 done

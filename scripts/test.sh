@@ -53,7 +53,7 @@ say_skipped() {
   count=$(grep -cF "skipped: \"$1\"" "$log" || true)
   if [ "$count" -gt 0 ]; then echo "evidence: $count tests skipped: $1"; fi
 }
-say_skipped '../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: neither a clone nor the GitHub CI of the project has it)'
+say_skipped '../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: a clone does not have it)'
 say_skipped 'no PostgreSQL server (EVIDENCE_TEST_POSTGRES_URL is unset; scripts/test.sh starts one when initdb and pg_ctl are installed)'
 say_skipped 'no headless Chromium (chromium is not on PATH; .ci/run installs it: apt-get install chromium)'
 say_skipped 'no xmllint (libxml2-utils; .ci/run installs it)'

@@ -28,7 +28,9 @@ import Testing
         esac
         """
 
-    /// `gh api` as GitHub answers it, for the three calls the action makes; anything else fails.
+    /// `gh api` as GitHub answers it, for the calls the action makes (comments, artifacts, check runs:
+    /// each check-run request kept in FAKE_GH_CHECK_RUNS, and HTTP 403 with FAKE_GH_READ_ONLY, as a
+    /// fork's token gets); anything else fails.
     static let fakeGH = #"""
         #!/bin/bash
         set -euo pipefail
@@ -64,6 +66,13 @@ import Testing
             id=${path%/zip}; id=${id##*/}
             [ -f "$FAKE_GH_ARTIFACTS.$id.zip" ] || { echo '{"message": "Not Found"}'; exit 1; }
             cat "$FAKE_GH_ARTIFACTS.$id.zip" ;;
+          "POST repos/$GITHUB_REPOSITORY/check-runs"|"PATCH repos/$GITHUB_REPOSITORY/check-runs/"*)
+            [ -z "${FAKE_GH_READ_ONLY:-}" ] || { echo "gh: Resource not accessible by integration (HTTP 403)" >&2; exit 1; }
+            jq -e '(.output.annotations | length) <= 50' "$input" > /dev/null || { echo "gh: Only 50 annotations may be sent at a time (HTTP 422)" >&2; exit 1; }
+            count=$(ls "$FAKE_GH_CHECK_RUNS" | wc -l)
+            cp "$input" "$FAKE_GH_CHECK_RUNS/$count.json"
+            if [ "$method" = POST ]; then answer='{"id": 5001}'; else answer='{"id": '"${path##*/}"'}'; fi
+            if [ -n "$filter" ]; then jq -r "$filter" <<<"$answer"; else echo "$answer"; fi ;;
           "PATCH repos/$GITHUB_REPOSITORY/issues/comments/"*)
             id=${path##*/}
             jq -e --argjson id "$id" 'any(.[]; .id == $id)' "$state" > /dev/null || { echo '{"message": "Not Found"}'; exit 1; }
@@ -85,7 +94,7 @@ import Testing
     @Test func everyRunStepIsAOneLineCallToAScriptThatParses() throws {
         let runner = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request").runner
         let scripts = runner.steps.compactMap { $0["run"]?.string }
-        #expect(scripts.count == 8)
+        #expect(scripts.count == 10)
         for script in scripts {
             #expect(!script.contains("\n"), "\(script)")
             let path = try #require(script.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init))
@@ -99,7 +108,7 @@ import Testing
         #expect(uses == ["actions/cache@v4", "actions/upload-artifact@v4", "actions/upload-artifact@v4"])
         let inputs = runner.action["inputs"]?.pairs.map(\.0) ?? []
         for input in ["paths", "output", "compression", "fail-on", "comment", "github-token", "run-tests", "scheme", "device", "os", "bundle-id", "records-path", "results",
-                      "base", "history", "record-history", "project-root", "rules", "artifact-name", "comment-key"] {
+                      "base", "history", "record-history", "project-root", "rules", "artifact-name", "comment-key", "check-run"] {
             #expect(inputs.contains(input), "no input \(input)")
         }
     }
@@ -107,7 +116,10 @@ import Testing
     @Test func theFirstRunPostsTheCommentAndTheSecondUpdatesIt() throws {
         let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let first = try workspace.run()
-        #expect(first.map(\.outcome) == ["skipped", "success", "success", "success", "success", "skipped", "success", "success", "success", "success", "success"], "\(Self.describe(first))")
+        // No release to download (nothing answers EVIDENCE_RELEASE_URL): built from source, cached.
+        #expect(first.map(\.outcome) == ["success", "skipped", "success", "success", "success", "success", "skipped", "success", "success", "success", "success", "success", "success"], "\(Self.describe(first))")
+        #expect(Self.step(first, "Download evidence")?.outputs["evidence"] == nil)
+        #expect(Self.step(first, "Download evidence")?.standardOutput == "No release v\(ReleasePackageTests.version) of evidence for this runner: building it from source.\n")
 
         // The cache is keyed on the runner, the Swift version and Package.swift.
         let key = try #require(Self.step(first, "Cache key")?.outputs["key"])
@@ -129,7 +141,22 @@ import Testing
         let triage = try #require(Self.step(first, "Triage"))
         let summary = try String(contentsOfFile: workspace.summary, encoding: .utf8)
         #expect(summary.contains("Configuration regression"))
-        #expect(triage.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 3, "\(triage.standardOutput)")
+        // The annotations are the check run's: the triage's workflow commands are kept for a fallback.
+        #expect(!triage.standardOutput.contains("::error"), "\(triage.standardOutput)")
+        let checkRun = try workspace.checkRunRequests()
+        #expect(checkRun.count == 1)
+        #expect(checkRun.first?["name"] as? String == "evidence (ios-tests)")
+        #expect(checkRun.first?["head_sha"] as? String == "0123456789abcdef0123456789abcdef01234567")
+        #expect(checkRun.first?["status"] as? String == "completed")
+        #expect(checkRun.first?["conclusion"] as? String == "neutral", "failures, but none the workflow fails on")
+        let output = try #require(checkRun.first?["output"] as? [String: Any])
+        #expect((output["summary"] as? String)?.contains("Configuration regression") == true)
+        let annotations = try #require(output["annotations"] as? [[String: Any]])
+        #expect(annotations.map { $0["path"] as? String } == [
+            "BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift", "BackgroundSyncAppTests/SyncRefreshJobTests.swift",
+            "BackgroundSyncAppTests/BackgroundRefreshSchedulingTests.swift"])
+        #expect(annotations.first?["start_line"] as? Int == 31)
+        #expect(Self.step(first, "Check run")?.standardOutput == "Check run 'evidence (ios-tests)' (5001): 3 annotations in 1 request(s), conclusion neutral.\n")
         let report = try #require(triage.outputs["report"])
         #expect(try String(contentsOfFile: report, encoding: .utf8).contains("Configuration regression"))
         // The same triage as one page, uploaded as its own artifact beside the archive.
@@ -147,8 +174,9 @@ import Testing
         #expect(!ours.body.contains("::error"))
         #expect(ours.body.contains("Configuration regression"))
         let firstCalls = try workspace.ghCalls()
-        #expect(firstCalls.count == 2, "\(firstCalls)")
-        #expect(firstCalls.first?.hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq ") == true)
+        #expect(firstCalls.count == 3, "\(firstCalls)")
+        #expect(firstCalls.first?.hasPrefix("api --method POST repos/\(Self.repository)/check-runs --input ") == true)
+        #expect(firstCalls[1].hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq ") == true)
         #expect(firstCalls.last?.hasPrefix("api --method POST repos/\(Self.repository)/issues/42/comments --input ") == true)
         #expect(Self.step(first, "Comment on the pull request")?.standardOutput == "Posted the evidence comment on pull request #42.\n")
 
@@ -156,9 +184,10 @@ import Testing
         let second = try workspace.run()
         #expect(Self.step(second, "Comment on the pull request")?.outcome == "success", "\(Self.describe(second))")
         let calls = try workspace.ghCalls()
-        #expect(calls.count == 4, "\(calls)")
-        #expect(calls[2].hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq "))
-        #expect(calls[3].hasPrefix("api --method PATCH repos/\(Self.repository)/issues/comments/\(ours.id) --input "))
+        #expect(calls.count == 6, "\(calls)")
+        #expect(calls[3].hasPrefix("api --method POST repos/\(Self.repository)/check-runs "))
+        #expect(calls[4].hasPrefix("api --paginate repos/\(Self.repository)/issues/42/comments --jq "))
+        #expect(calls[5].hasPrefix("api --method PATCH repos/\(Self.repository)/issues/comments/\(ours.id) --input "))
         let after = try workspace.comments()
         #expect(after.map(\.id) == [7, ours.id])
         #expect(after[1].body.hasPrefix(Self.marker + "\n"))
@@ -183,12 +212,13 @@ import Testing
         let comment = try #require(Self.step(results, "Comment on the pull request"))
         #expect(comment.outcome == "success")
         #expect(comment.standardOutput == "Not a pull request (event push): no comment.\n")
-        #expect(try workspace.ghCalls().isEmpty)
+        // A push gets its check run on the pushed commit, and no comment.
+        #expect(try workspace.ghCalls().map { $0.split(separator: " ").prefix(4).joined(separator: " ") } == ["api --method POST repos/\(Self.repository)/check-runs"])
         #expect(try workspace.comments().count == 1)
         let off = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let skipped = try off.run(["comment": "false"])
         #expect(Self.step(skipped, "Comment on the pull request")?.outcome == "skipped")
-        #expect(try off.ghCalls().isEmpty)
+        #expect(try off.ghCalls().allSatisfy { $0.contains("/check-runs") })
     }
 
     @Test func eachJobOfAMatrixUploadsItsOwnArtifactAndKeepsItsOwnComment() throws {
@@ -220,13 +250,22 @@ import Testing
     @Test func aForkOrAReadOnlyTokenWarnsAndPutsTheCommentInTheJobSummary() throws {
         let fork = #"{"number": 42, "pull_request": {"number": 42, "head": {"repo": {"full_name": "someone/background-app"}}, "base": {"repo": {"full_name": "octo-org/background-app"}}}}"#
         let workspace = try ActionWorkspace(event: fork, eventName: "pull_request")
+        workspace.runner.environment["FAKE_GH_READ_ONLY"] = "1"
         let results = try workspace.run()
         let comment = try #require(Self.step(results, "Comment on the pull request"))
         #expect(comment.outcome == "success")
         #expect(comment.standardOutput.hasPrefix("::warning title=evidence comment::Pull request #42 comes from the fork someone/background-app: its token is read-only."), "\(comment.standardOutput)")
-        #expect(try workspace.ghCalls().isEmpty)
+        // The check run is refused (403): one warning, the triage's annotations on the job instead.
+        #expect(try workspace.ghCalls().count == 1)
+        let check = try #require(Self.step(results, "Check run"))
+        #expect(check.outcome == "success")
+        let lines = check.standardOutput.split(separator: "\n")
+        #expect(lines.first == "::warning title=evidence check run::Could not create the check run: gh: Resource not accessible by integration (HTTP 403). The triage's annotations are on this job and all of them are in the job summary instead. (Does the workflow grant 'checks: write'? A pull request from a fork gets a read-only token.)", "\(check.standardOutput)")
+        #expect(lines.filter { $0.hasPrefix("::warning") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("::error file=BackgroundSyncAppTests/") }.count == 3, "\(check.standardOutput)")
         let summary = try String(contentsOfFile: workspace.summary, encoding: .utf8)
         #expect(summary.contains("<details><summary>The pull request comment (not posted)</summary>"))
+        #expect(summary.contains("<details><summary>Annotations (no check run)</summary>\n\n- `BackgroundSyncAppTests/BackgroundTaskRegistrationTests.swift:31` "), "\(summary)")
         #expect(summary.components(separatedBy: "Configuration regression").count > 2, "the report and the comment")
 
         let readOnly = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
@@ -293,6 +332,58 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: other))
     }
 
+    @Test func everyFailureIsAnAnnotationOfTheCheckRunInRequestsOfFifty() throws {
+        let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        // 120 failing tests, each at its own line.
+        var log = "Test Suite 'All tests' started at 2026-11-20 09:14:01.120.\n"
+        for number in 1...120 {
+            log += "Test Case '-[AppTests.ManyTests test\(number)]' started.\n"
+            log += "/Users/runner/work/app/AppTests/ManyTests.swift:\(number): error: -[AppTests.ManyTests test\(number)] : XCTAssertEqual failed: (\"\(number)\") is not equal to (\"0\")\n"
+            log += "Test Case '-[AppTests.ManyTests test\(number)]' failed (0.001 seconds).\n"
+        }
+        try workspace.directory.write("many/xcodebuild-test.log", log + "Test Suite 'All tests' failed at 2026-11-20 09:14:02.120.\n")
+        let results = try workspace.run(["paths": workspace.directory.path("many"), "fail-on": "business-logic-error"])
+        #expect(Self.step(results, "Check run")?.standardOutput == "Check run 'evidence (ios-tests)' (5001): 120 annotations in 3 request(s), conclusion failure.\n", "\(Self.describe(results))")
+        let requests = try workspace.checkRunRequests()
+        #expect(requests.map { (($0["output"] as? [String: Any])?["annotations"] as? [Any])?.count } == [50, 50, 20])
+        #expect(requests.map { $0["status"] as? String } == ["in_progress", "in_progress", "completed"])
+        #expect(requests.last?["conclusion"] as? String == "failure")
+        #expect(requests.map { $0["name"] != nil } == [true, false, false])
+        let lines = requests.flatMap { ((($0["output"] as? [String: Any])?["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["start_line"] as? Int } }
+        #expect(lines.sorted() == Array(1...120))
+        let calls = try workspace.ghCalls().filter { $0.contains("/check-runs") }
+        #expect(calls.count == 3)
+        #expect(calls.dropFirst().allSatisfy { $0.hasPrefix("api --method PATCH repos/\(Self.repository)/check-runs/5001 ") }, "\(calls)")
+    }
+
+    @Test func theReleaseOfTheActionsVersionIsDownloadedInsteadOfBuilt() throws {
+        let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
+        let server = try ReleaseInstallTests.Server(serving: try ReleaseInstallTests.releases(in: workspace.directory))
+        defer { server.stop() }
+        workspace.runner.environment["EVIDENCE_RELEASE_URL"] = "http://127.0.0.1:\(server.port)"
+        let results = try workspace.run()
+        let download = try #require(Self.step(results, "Download evidence"))
+        let binary = workspace.directory.path("runner-temp/evidence/bin/evidence")
+        #expect(download.outputs["evidence"] == binary, "\(Self.describe(results))")
+        #expect(download.standardError.contains("Verified \(ReleasePackageTests.tarball) against SHA256SUMS."))
+        // Nothing to install, key or build: the release binary is the one every step runs.
+        #expect(["Cache key", "Cache the build"].map { Self.step(results, $0)?.outcome } == ["skipped", "skipped"])
+        #expect(Self.step(results, "Build evidence")?.outputs["evidence"] == binary)
+        #expect(Self.step(results, "Build evidence")?.standardOutput == "evidence \(ReleasePackageTests.version)\n")
+        #expect(!((try? String(contentsOfFile: workspace.directory.path("swift.log"), encoding: .utf8)) ?? "").contains("swift build"))
+        #expect(Self.step(results, "Triage")?.outcome == "success", "\(Self.describe(results))")
+        #expect(Self.step(results, "Comment on the pull request")?.outcome == "success")
+
+        // A release whose sum does not match fails the step: no silent fallback to another binary.
+        let sums = workspace.directory.path("releases/download/v\(ReleasePackageTests.version)/SHA256SUMS")
+        let original = try String(contentsOfFile: sums, encoding: .utf8)
+        try ((original.first == "0" ? "1" : "0") + original.dropFirst()).write(toFile: sums, atomically: true, encoding: .utf8)
+        let tampered = try workspace.run()
+        #expect(Self.step(tampered, "Download evidence")?.outcome == "failure")
+        #expect(Self.step(tampered, "Download evidence")?.standardError.contains("does not match its SHA-256 in SHA256SUMS") == true)
+        #expect(Self.step(tampered, "Build evidence")?.outcome == "skipped")
+    }
+
     @Test func anEmptyPathsInputIsAClearError() throws {
         let workspace = try ActionWorkspace(event: Self.pullRequestEvent, eventName: "pull_request")
         let results = try workspace.run(["paths": ""])
@@ -344,6 +435,7 @@ final class ActionWorkspace {
         _ = FileManager.default.createFile(atPath: directory.path("gh.log"), contents: nil)
         _ = FileManager.default.createFile(atPath: directory.path("step-summary.md"), contents: nil)
         _ = FileManager.default.createFile(atPath: directory.path("github-env"), contents: nil)
+        try FileManager.default.createDirectory(atPath: directory.path("check-runs"), withIntermediateDirectories: true)
         let environment = [
             "PATH": "\(fakes):/opt/homebrew/bin:/usr/local/bin:/usr/bin:/bin",
             "HOME": directory.path,
@@ -365,12 +457,15 @@ final class ActionWorkspace {
             "FAKE_GH_STATE": directory.path("gh-state.json"),
             "FAKE_GH_TOKEN": ActionTests.token,
             "FAKE_GH_ARTIFACTS": directory.path("artifacts.json"),
+            "FAKE_GH_CHECK_RUNS": directory.path("check-runs"),
+            // No release: nothing listens there (a test that serves one sets its own).
+            "EVIDENCE_RELEASE_URL": "http://127.0.0.1:9/releases",
             "FAKE_SWIFT_BIN_PATH": built,
             "FAKE_SWIFT_LOG": directory.path("swift.log"),
         ]
         runner = try ActionRunner(
             actionFile: TestPaths.packageRoot.appendingPathComponent("action.yml").path,
-            github: ["token": ActionTests.token, "action_path": ActionTests.root, "job": "ios-tests"],
+            github: ["token": ActionTests.token, "action_path": ActionTests.root, "job": "ios-tests", "action_repository": "octo-org/evidence"],
             environment: environment, workingDirectory: workspace)
         // The test machine has the libraries already; installing packages is not the test's business.
         runner.skippedByTest = ["Install the system libraries"]
@@ -382,6 +477,16 @@ final class ActionWorkspace {
 
     func ghCalls() throws -> [String] {
         try String(contentsOfFile: ghLog, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// The bodies of the check-run requests (POST, then PATCHes), in order.
+    func checkRunRequests() throws -> [[String: Any]] {
+        let folder = directory.path("check-runs")
+        let count = try FileManager.default.contentsOfDirectory(atPath: folder).count
+        return try (0..<count).map { number in
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(number).json"))
+            return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        }
     }
 
     struct Comment: Decodable {

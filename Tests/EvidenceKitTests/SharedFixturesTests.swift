@@ -11,4 +11,11 @@ import Testing
             #expect(script.contains("say_skipped '\(reason)'"), "\(reason)")
         }
     }
+
+    /// Where the fixtures are required (the project's CI), their absence is one failure that says so,
+    /// before the fixture tests' own.
+    @Test(.enabled(if: SharedFixtures.required, "EVIDENCE_REQUIRE_SHARED_FIXTURES is not 1"))
+    func theRequiredFixturesArePresent() {
+        #expect(SharedFixtures.available, "EVIDENCE_REQUIRE_SHARED_FIXTURES=1 but \(SharedFixtures.directory) is absent: check it out beside the repository (.github/workflows/ci.yml: the EVIDENCE_FIXTURES_REPOSITORY variable).")
+    }
 }

@@ -2,13 +2,19 @@ import Foundation
 import Testing
 
 /// Whether `../shared/fixtures` (real public data kept beside the repository, never copied into it)
-/// is there. The team's machines have it; a bare clone and the project's GitHub CI
-/// (.github/workflows/ci.yml checks out this repository only) do not: there the tests that read it
-/// are skipped, each with one line, everything else still runs, and scripts/test.sh prints how many.
+/// is there. The team's machines and the project's CI have it (.github/workflows/ci.yml checks it
+/// out beside the repository from the repository its EVIDENCE_FIXTURES_REPOSITORY variable names, and
+/// sets EVIDENCE_REQUIRE_SHARED_FIXTURES=1: absent there, the tests that read it fail instead of
+/// skipping). A user's bare clone does not: there those tests are skipped, each with one line,
+/// everything else still runs, and scripts/test.sh prints how many.
 public enum SharedFixtures {
     public static let directory: String = TestPaths.shared.appendingPathComponent("fixtures").path
 
     /// `EVIDENCE_WITHOUT_SHARED_FIXTURES=1` runs the suite as a bare clone would, without cloning.
+    /// `EVIDENCE_REQUIRE_SHARED_FIXTURES=1` (the project's CI): the fixture tests run, and fail, when
+    /// the folder is absent, rather than skip.
+    public static let required: Bool = ProcessInfo.processInfo.environment["EVIDENCE_REQUIRE_SHARED_FIXTURES"] == "1"
+
     public static let available: Bool = {
         if ProcessInfo.processInfo.environment["EVIDENCE_WITHOUT_SHARED_FIXTURES"] == "1" { return false }
         var isDirectory: ObjCBool = false
@@ -16,7 +22,7 @@ public enum SharedFixtures {
     }()
 
     /// The skip comment; `scripts/test.sh` counts the skipped tests by this text, so keep them in step.
-    public static let absenceReason = "../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: neither a clone nor the GitHub CI of the project has it)"
+    public static let absenceReason = "../shared/fixtures is absent (real public data kept beside the repository, not redistributed with it: a clone does not have it)"
 
     /// The fixture bundle `xcresult/<name>.xcresult` when the fixtures are there; else a bundle of 40
     /// tests (some failing) written at `fallback`. For tests whose point is what collect, verify or
@@ -33,7 +39,7 @@ public enum SharedFixtures {
     /// The names in a fixture folder, sorted, for parameterised tests; empty when the fixtures are
     /// absent (such a test also carries `.requiresSharedFixtures`, so it is skipped, not vacuous).
     public static func contents(of relative: String) throws -> [String] {
-        guard available else { return [] }
+        guard available || required else { return [] }
         return try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixture(relative)).sorted()
     }
 }
@@ -42,6 +48,6 @@ extension Trait where Self == ConditionTrait {
     /// Skips a test that reads `../shared/fixtures` when that folder is absent. Put it on each such
     /// test rather than on a suite: `scripts/test.sh` counts one skip line per test.
     public static var requiresSharedFixtures: Self {
-        .enabled(if: SharedFixtures.available, Comment(rawValue: SharedFixtures.absenceReason))
+        .enabled(if: SharedFixtures.available || SharedFixtures.required, Comment(rawValue: SharedFixtures.absenceReason))
     }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Action step: `evidence triage --github`: the report in the job summary, error annotations on the
-# first failures (on stdout, where the runner reads workflow commands). The report itself goes to a
+# first failures (workflow commands: printed here with check-run: false, else by the check run step
+# where it cannot make a check run; annotations=<path> in $GITHUB_OUTPUT). The report itself goes to a
 # file (report=<path> in $GITHUB_OUTPUT), not to the log, and the same triage as an HTML page
 # (page=<path>), which the next step uploads. fail-on (categories, separated by spaces,
 # commas or newlines) makes the step fail when a failure has one of them; rules, project-root and
@@ -37,9 +38,16 @@ if [ -n "$history" ]; then
     *) [ ! -f "$history" ] || args+=(--history "$history") ;;
   esac
 fi
-echo "report=$report" >>"$GITHUB_OUTPUT"
+# The annotations (workflow commands on standard output) are kept in a file: the check run step
+# makes its own, on every failure, and prints these only where it cannot (check-run: false, a fork).
+annotations="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/evidence-annotations.txt"
+{
+  echo "report=$report"
+  echo "annotations=$annotations"
+} >>"$GITHUB_OUTPUT"
 status=0
-"$EVIDENCE" "${args[@]}" || status=$?
+"$EVIDENCE" "${args[@]}" >"$annotations" || status=$?
+[ "${INPUT_CHECK_RUN:-true}" = true ] || cat "$annotations"
 # The same triage as one self-contained HTML page, uploaded beside the archive (page=<path>): what an
 # engineer opens from the run's artifacts. Its exit status is the report's, already counted.
 page="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/evidence-report.html"
