@@ -96,10 +96,14 @@ write_static_link_folder() {
 build_release() {
   local flags=(-c release --product evidence)
   if [ "$os" = linux ]; then
-    mkdir "$work/static"
-    write_static_link_folder "$work/static"
+    # A fixed place: the folder's path is in the build's flags, and a new one each time would make
+    # SwiftPM rebuild everything.
+    local static="$root/.build/static-link"
+    rm -rf "$static"
+    mkdir -p "$static"
+    write_static_link_folder "$static"
     flags+=(--static-swift-stdlib)
-    export PKG_CONFIG_PATH="$work/static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    export PKG_CONFIG_PATH="$static/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
   fi
   swift build "${flags[@]}" >&2
   binary="$(swift build "${flags[@]}" --show-bin-path)/evidence"
