@@ -143,22 +143,18 @@ package struct FailureContext: Sendable {
         return texts(saying: id).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.tasks(in: $1.text, as: source)) }
     }
 
-    /// The first text that says `id` of `task` (the tasks it names read as the signal reads them).
-    package func text(saying id: SignalID, of task: String) -> Text? {
+    /// The first (or the `last`) text that says `id` of `task` (the tasks it names read as the signal reads them).
+    package func text(saying id: SignalID, of task: String, last: Bool = false) -> Text? {
         let source = SignalCatalog.signal(id).identifier
-        return texts(saying: id).first { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(task) }
+        let saying = texts(saying: id)
+        let names = { (text: Text) in TaskIdentifierScanner.tasks(in: text.text, as: source).contains(task) }
+        return last ? saying.last(where: names) : saying.first(where: names)
     }
 
     /// The apps' own bundle identifiers, which a line may name beside a task (`bgRefresh-<app>:<task>`,
     /// `Launch com.example.app`): no task, unless the records or the plist say one is named so.
     private static func appsNotTasks(_ bundleIdentifiers: Set<String>, registrations: [RegistrationRecord], plists: [AppInfoPlist]) -> Set<String> {
         bundleIdentifiers.subtracting(registrations.map(\.identifier)).subtracting(plists.flatMap(\.permittedIdentifiers))
-    }
-
-    /// The last text that says `id` of `task`.
-    package func lastText(saying id: SignalID, of task: String) -> Text? {
-        let source = SignalCatalog.signal(id).identifier
-        return texts(saying: id).last { TaskIdentifierScanner.tasks(in: $0.text, as: source).contains(task) }
     }
 
     /// The signals that say the pipeline broke before the job ran: a registration or a submission
@@ -249,7 +245,7 @@ package struct FailureContext: Sendable {
     /// minute, after the task's last submission before it — both times read from the evidence.
     func decidedToRun(_ identifier: String, within window: Double?) -> Text? {
         guard let window, let decided = TaskTimeline.schedulerDecidedToRun(identifier, self), let at = StageTime(decided.text)?.date else { return nil }
-        let logged = [SignalID.schedulerAccepted, .appSubmitted].compactMap { text(saying: $0, of: identifier).flatMap { StageTime($0.text)?.date } }
+        let logged = TaskTimeline.submissionSignals.compactMap { text(saying: $0, of: identifier).flatMap { StageTime($0.text)?.date } }
         let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
         guard let start = submitted.filter({ $0 <= at }).max() else { return nil }
         return at.timeIntervalSince(start) <= window + 60 ? decided : nil
@@ -363,12 +359,13 @@ package struct FailureContext: Sendable {
         var identifiers = Set(registrations.map(\.identifier).filter { !$0.isEmpty }).union(namedInTheRun.refused).union(namedInTheRun.other)
         for plist in plists { identifiers.formUnion(plist.permittedIdentifiers.filter { !$0.isEmpty }) }
         let bundleIdentifiers = Set(plists.compactMap(\.bundleIdentifier))
+        let notTasks = Self.appsNotTasks(bundleIdentifiers, registrations: registrations, plists: plists)
         let ownPrefixes = Set((identifiers.union(bundleIdentifiers)).compactMap(Self.ownerPrefix))
         // The system's own words name a task identifier whatever its prefix (a plugin's `com.transistorsoft.fetch`).
         for (text, _) in texts {
             identifiers.formUnion(TaskIdentifierScanner.namedTasks(in: text))
         }
-        guard !ownPrefixes.isEmpty else { return identifiers.subtracting(Self.appsNotTasks(bundleIdentifiers, registrations: registrations, plists: plists)) }
+        guard !ownPrefixes.isEmpty else { return identifiers.subtracting(notTasks) }
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
             let sessions = TaskIdentifierScanner.sessionIdentifiers(in: text)
             for candidate in TaskIdentifierScanner.identifiers(in: text)
@@ -380,7 +377,7 @@ package struct FailureContext: Sendable {
         for candidate in failingCodeLiterals where !bundleIdentifiers.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
             identifiers.insert(candidate)
         }
-        return identifiers.subtracting(Self.appsNotTasks(bundleIdentifiers, registrations: registrations, plists: plists))
+        return identifiers.subtracting(notTasks)
     }
 
     /// The failing line calls an object (`try store.read()`) that the test's code called on an earlier

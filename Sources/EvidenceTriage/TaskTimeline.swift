@@ -126,7 +126,7 @@ package struct TaskTimeline: Sendable, Equatable {
             return Step(state: .absent, evidence: context.text(saying: .noTaskRequest)?.evidence, detail: "the OS holds no request")
         }
         // The scheduler's own acceptance outranks the app's word that it submitted.
-        for id in [SignalID.schedulerAccepted, .appSubmitted] where context.identifiers(saying: id).contains(identifier) {
+        for id in Self.submissionSignals where context.identifiers(saying: id).contains(identifier) {
             return Step(state: .ok, evidence: context.text(saying: id, of: identifier)?.evidence)
         }
         return .unknown
@@ -151,11 +151,14 @@ package struct TaskTimeline: Sendable, Equatable {
         return .unknown
     }
 
+    /// The lines that say a task was submitted, the scheduler's own acceptance before the app's word.
+    static let submissionSignals: [SignalID] = [.schedulerAccepted, .appSubmitted]
+
     /// dasd's line deciding to run `identifier`, where it stands: dasd rescores an activity until it
     /// runs it, so its last decision on the task is the one that counts.
     static func schedulerDecidedToRun(_ identifier: String, _ context: FailureContext) -> FailureContext.Text? {
-        guard let decided = context.lastText(saying: .schedulerDecidedToRun, of: identifier) else { return nil }
-        let declined = context.lastText(saying: .schedulerDeclined, of: identifier)
+        guard let decided = context.text(saying: .schedulerDecidedToRun, of: identifier, last: true) else { return nil }
+        let declined = context.text(saying: .schedulerDeclined, of: identifier, last: true)
         return declined.map { isLater(decided, than: $0) } ?? true ? decided : nil
     }
 
