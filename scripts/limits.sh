@@ -41,4 +41,28 @@ done
 mkdir -p "$work/markup"
 python3 -c "import sys; line = b'<key>' * ((1 << 20) // 5) + b'\\n'; sys.stdout.buffer.write(line * 64)" >"$work/markup/unclosed-keys.log"
 measure "unclosed <key> (64 MiB log)" collect "$work/markup" --output "$work/markup.tgz" --commit abc1234
+# The sqlite fuzz's many_rows: 10^6 failed test runs, each with an issue, in a public bundle's
+# database (the suite inserts 2x10^5). collect scans the whole database for secrets: its time is
+# printed, its bound is the memory (the 30 s timeout is the others').
+bundle="../shared/fixtures/xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult"
+if [ -d "$bundle" ]; then
+  mkdir -p "$work/rows"
+  cp -R "$bundle" "$work/rows/Rows.xcresult"
+  chmod -R u+w "$work/rows/Rows.xcresult"
+  sqlite3 "$work/rows/Rows.xcresult/database.sqlite3" "
+    INSERT INTO TestCaseRuns(result, testSuiteRun_fk, testCase_fk, duration, orderInTestSuiteRun)
+      WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 1000000)
+      SELECT 'Failure', (SELECT MIN(rowid) FROM TestSuiteRuns), (SELECT MIN(rowid) FROM TestCases), 0.1, x FROM n;
+    INSERT INTO TestIssues(testCaseRun_fk, isTopLevel, compactDescription, issueType)
+      SELECT rowid, 1, 'XCTAssertEqual failed: ' || rowid, 'Assertion Failure' FROM TestCaseRuns WHERE orderInTestSuiteRun > 0;"
+  measure "10^6 test runs (database)" xcresult "$work/rows/Rows.xcresult"
+  /usr/bin/time -f 'peak-kb %M elapsed %e' -o "$work/time" \
+    sh -c "ulimit -v $((256 * 1024)); exec timeout -s KILL 300 \"\$0\" \"\$@\"" "$evidence" collect "$work/rows" --output "$work/rows.tgz" --commit abc1234 >/dev/null 2>"$work/err" \
+    && code=0 || code=$?
+  printf '%-28s %-9s %5s %8s %9s\n' "10^6 test runs (database)" collect "$code" "$(sed -n 's/.*elapsed \([0-9.]*\)/\1/p' "$work/time")" "$(( $(sed -n 's/^peak-kb \([0-9]*\).*/\1/p' "$work/time") / 1024 ))"
+  [ "$code" = 0 ] || { status=1; head -3 "$work/err" >&2; }
+  measure "10^6 test runs (archive)" triage "$work/rows.tgz"
+else
+  echo "10^6 test runs: skipped, ../shared/fixtures is absent" >&2
+fi
 exit $status

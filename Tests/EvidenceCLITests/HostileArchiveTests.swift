@@ -90,7 +90,7 @@ import Testing
 
     /// Runs evidence under a 60-second timeout: a bomb must end, not merely fail eventually.
     func run(_ arguments: [String], environment: [String: String]? = nil) throws -> EvidenceProcess.Outcome {
-        try EvidenceProcess.run(executable: "/usr/bin/timeout", ["60", TestPaths.evidenceBinary] + arguments, environment: environment ?? self.environment)
+        try EvidenceProcess.run(executable: "/usr/bin/timeout", ["-s", "KILL", "60", TestPaths.evidenceBinary] + arguments, environment: environment ?? self.environment)
     }
 
     @Test func anArchiveRewrittenWithoutChangeStillVerifies() throws {
