@@ -12,6 +12,9 @@ package struct Expectation: Sendable {
         package var how: String
         package var seconds: Double?
         package var evidence: EvidencePointer?
+        /// A sleep or a run of fixed length, not a wait that ends when something happens: whatever
+        /// the test then asserts, it asserts on what happened in that time.
+        package var isFixed = false
     }
 
     /// The test waited: an expectation timeout, a sleep, or a run as long as a round timeout.
@@ -43,12 +46,12 @@ package struct Expectation: Sendable {
             return Wait(how: "timed out waiting for it", seconds: seconds(in: timeout.text) ?? context.test.duration, evidence: timeout.evidence)
         }
         if let sleep = context.text(saying: .fixedSleep) {
-            return Wait(how: "slept a fixed time for it", seconds: context.test.duration, evidence: sleep.evidence)
+            return Wait(how: "slept a fixed time for it", seconds: context.test.duration, evidence: sleep.evidence, isFixed: true)
         }
         // The test's own code sleeps (`sleep(60)`, `Task.sleep(for: .seconds(20))`) before it asserts.
         if let (line, seconds) = firstInCode(context, sleepSeconds(in:)) {
             return Wait(how: "slept a fixed time for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
-                        seconds: seconds > 0 ? seconds : context.test.duration, evidence: line)
+                        seconds: seconds > 0 ? seconds : context.test.duration, evidence: line, isFixed: true)
         }
         // The test's code waited on an expectation and asserted the waiter's result (`XCTWaiter.wait(for:
         // [ran], timeout: 300)`): the message gives only the result, the code how long it waited.
@@ -59,7 +62,7 @@ package struct Expectation: Sendable {
                         seconds: seconds, evidence: line)
         }
         if let duration = context.test.duration, isRoundWait(duration) {
-            return Wait(how: String(format: "ran for %.0f seconds, a fixed wait", duration), seconds: duration, evidence: context.test.issues.first?.evidence)
+            return Wait(how: String(format: "ran for %.0f seconds, a fixed wait", duration), seconds: duration, evidence: context.test.issues.first?.evidence, isFixed: true)
         }
         return nil
     }
@@ -158,6 +161,14 @@ package struct Expectation: Sendable {
     static func taskRan(_ context: FailureContext) -> Bool {
         context.says(.simulatedLaunchStarted) || context.says(.taskReported)
             || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
+    }
+
+    /// The test slept minutes (`systemWaitSeconds`) by its own code or words, in a test about background
+    /// work, and no task of it was seen running: what it asserted next is what the OS was to do in that
+    /// time (deliver pushes, relaunch the app, run a fetch) — no code of the app's own needs minutes.
+    var sleptForTheSystem: EvidencePointer? {
+        guard let wait, wait.isFixed, (wait.seconds ?? 0) >= Self.systemWaitSeconds, systemWait == nil, double == nil else { return nil }
+        return wait.evidence
     }
 
     /// A timed-out wait this long is for the OS, in a test about background work: BGAppRefreshTask's

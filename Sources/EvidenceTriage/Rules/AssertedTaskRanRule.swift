@@ -24,6 +24,12 @@ struct AssertedTaskRanRule: ClassificationRule {
             .failure("AppTests.DaytimeProcessingTests/processingTaskRunsDuringDaytime",
                      messages: ["Expectation failed: !(launches.isEmpty → true): the full sync should run at least once during the day"],
                      records: [.record("com.example.app.full-sync", .processing, .submission, .succeeded)]),
+            // Minutes of sleep in the test's code, then a count of what the OS was to deliver in them.
+            .failure("AppDeviceTests.SilentPushTests/testEveryBackgroundPushWakesTheApp",
+                     messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"5\") - background refreshes after the pushes"],
+                     code: ["        for n in 0..<5 { try await lab.sendBackgroundPush(sequence: n) }",
+                            "        try await Task.sleep(for: .seconds(180))",
+                            "        XCTAssertEqual(woken, 5, \"background refreshes after the pushes\")"]),
         ]
     }
 
@@ -40,6 +46,10 @@ struct AssertedTaskRanRule: ClassificationRule {
             // The system started the task during the test: it ran, whatever the assertion concluded.
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
+            // A short sleep in a background test: the code's own work had time, and got it wrong.
+            .failure("AppTests.BackgroundSyncTests/testSyncMergesEdits",
+                     messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - merged background edits"],
+                     code: ["        try await Task.sleep(for: .seconds(2))", "        XCTAssertEqual(store.count, 2, \"merged background edits\")"]),
         ]
     }
 
@@ -49,13 +59,22 @@ struct AssertedTaskRanRule: ClassificationRule {
         // Its words say the task did not run; or, in a test about background work, its name or message
         // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.
         let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context)
-        guard let hit = context.test.issues.first(where: { ran.matches($0.message) })
-            ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil)
+        if let hit = context.test.issues.first(where: { ran.matches($0.message) })
+            ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
+            return verdict(hit.evidence.map { [$0] } ?? [])
+        }
+        // Or it slept minutes for the OS and then asserted on what the OS was to have done.
+        guard context.concernsBackgroundWork, !Expectation.taskRan(context), let sleep = context.expectation.sleptForTheSystem,
+              let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) })
         else { return nil }
-        return RuleVerdict(
+        return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
+    }
+
+    private func verdict(_ evidence: [EvidencePointer]) -> RuleVerdict {
+        RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test expected the system to have run the task by a fixed time; the OS decides when, if at all.",
-            evidence: hit.evidence.map { [$0] } ?? [],
+            evidence: evidence,
             nextStep: "Invoke the job or launch handler directly in the test instead of waiting for the OS.")
     }
 }
