@@ -199,4 +199,34 @@ import Testing
         #expect(xcresult.standardOutput.contains("the one failure after the passes"), "\(xcresult.standardOutput.prefix(1200))")
         #expect(xcresult.standardOutput.contains(" rows past the first 10000 were not read ("), "\(xcresult.standardOutput.suffix(800))")
     }
+
+    /// More test cases and suites than a table is read (20,000 of each), the failing run's case the
+    /// last row and its suite and that suite's parent just before (the fixture's case 13, "Password
+    /// length requirements", in suite 10 under suite 8): cut by rowid, the run lost its name ("no
+    /// test case") and its suites; the rows kept runs name are read first, up the suites' chain.
+    @Test(.requiresSharedFixtures) func aFailingRunKeepsItsNamePastManyTestCases() throws {
+        let directory = try TemporaryDirectory()
+        let columns = "summary, identifier, parentSuite_fk, orderInParent, identifierURL, testable_fk, name"
+        let bundle = try Self.hostileBundle("""
+            INSERT INTO TestSuites(name, identifier, orderInParent)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 20000)
+              SELECT 'FillerSuite' || x, 'FillerSuite' || x, x FROM n;
+            INSERT INTO TestCases(orderInTestSuite, name, testSuite_fk, identifier)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 20000)
+              SELECT x, 'testFiller' || x || '()', (SELECT MAX(rowid) FROM TestSuites), 'FillerSuite/testFiller' || x || '()' FROM n;
+            INSERT INTO TestSuites(\(columns)) SELECT \(columns) FROM TestSuites WHERE rowid = 8;
+            INSERT INTO TestSuites(\(columns))
+              SELECT summary, identifier, (SELECT MAX(rowid) FROM TestSuites), orderInParent, identifierURL, testable_fk, name FROM TestSuites WHERE rowid = 10;
+            INSERT INTO TestCases(orderInTestSuite, name, testSuite_fk, identifier, identifierURL, summary)
+              SELECT orderInTestSuite, name, (SELECT MAX(rowid) FROM TestSuites), identifier, identifierURL, summary FROM TestCases WHERE rowid = 13;
+            UPDATE TestCaseRuns SET testCase_fk = (SELECT MAX(rowid) FROM TestCases) WHERE testCase_fk = 13;
+            DELETE FROM TestCases WHERE rowid = 13;
+            """, in: directory)
+        let xcresult = try Self.bounded(["xcresult", bundle])
+        #expect(xcresult.status == 0, "exit \(xcresult.status): \(xcresult.standardError.prefix(400))")
+        let text = xcresult.standardOutput
+        #expect(text.contains("- **Password length requirements** (FastlaneTrainerExampleTests › FastlaneTrainer Tests › User Management › Registration › Password Validation) — Failed"), "\(text.prefix(1600))")
+        #expect(!text.contains("no test case"), "\(text.suffix(800))")
+        #expect(text.contains("TestCases: 10048 rows past the first 10000 were not read") && text.contains("TestSuites: 10023 rows past the first 10000 were not read"), "\(text.suffix(800))")
+    }
 }
