@@ -33,40 +33,53 @@ struct XCResultDatabaseReader {
     /// The rows of a table that rows already kept need, read before the rest: those another table's
     /// rows name by rowid (a run's `testCase_fk`), those that name a kept row themselves (`owners`:
     /// an issue's `testCaseRun_fk`), and the rows those name in `parent`, a column naming a row of
-    /// the same table (a suite's `parentSuite_fk`), up the chain.
+    /// the same table (a suite's `parentSuite_fk`), up the chain. In levels, the most wanted first:
+    /// a failing run's issues before a passing run's.
     struct Wanted {
-        let rowids: Set<Int>
-        let owners: [String: Set<Int>]
+        struct Level {
+            let rowids: Set<Int>
+            let owners: [String: Set<Int>]
+
+            /// At most `maximumRows` ids (no more rows are kept): the SQL stays well under SQLite's
+            /// statement limit whatever a hostile database's ids are.
+            init(rowids: Set<Int> = [], owners: [String: Set<Int>] = [:]) {
+                var budget = XCResultDatabaseReader.maximumRows
+                func capped(_ ids: Set<Int>) -> Set<Int> {
+                    let kept = ids.count <= budget ? ids : Set(ids.sorted().prefix(budget))
+                    budget -= kept.count
+                    return kept
+                }
+                self.rowids = capped(rowids)
+                var cappedOwners: [String: Set<Int>] = [:]
+                for (column, ids) in owners.sorted(by: { $0.key < $1.key }) { cappedOwners[column] = capped(ids) }
+                self.owners = cappedOwners
+            }
+
+            func contains(_ row: Row) -> Bool {
+                rowids.contains(row.rowid) || owners.contains { column, ids in row.int(column).map(ids.contains) ?? false }
+            }
+
+            /// The SQL condition its rows meet, over the columns the table has; nil when it wants none.
+            func condition(present: Set<String>) -> String? {
+                var parts = rowids.isEmpty ? [] : ["rowid IN (\(XCResultDatabaseReader.list(rowids)))"]
+                for (column, ids) in owners.sorted(by: { $0.key < $1.key }) where present.contains(column) && !ids.isEmpty {
+                    parts.append("\"\(column)\" IN (\(XCResultDatabaseReader.list(ids)))")
+                }
+                return parts.isEmpty ? nil : parts.joined(separator: " OR ")
+            }
+        }
+
+        let levels: [Level]
         let parent: String?
 
-        /// At most `maximumRows` ids in all (no more rows are kept): the SQL stays well under
-        /// SQLite's statement limit whatever a hostile database's ids are.
-        init(rowids: Set<Int> = [], owners: [String: Set<Int>] = [:], parent: String? = nil) {
-            var budget = XCResultDatabaseReader.maximumRows
-            func capped(_ ids: Set<Int>) -> Set<Int> {
-                let kept = ids.count <= budget ? ids : Set(ids.sorted().prefix(budget))
-                budget -= kept.count
-                return kept
-            }
-            self.rowids = capped(rowids)
-            var cappedOwners: [String: Set<Int>] = [:]
-            for (column, ids) in owners.sorted(by: { $0.key < $1.key }) { cappedOwners[column] = capped(ids) }
-            self.owners = cappedOwners
+        init(_ levels: Level..., parent: String? = nil) {
+            self.levels = levels
             self.parent = parent
         }
 
-        func contains(_ row: Row) -> Bool {
-            rowids.contains(row.rowid) || owners.contains { column, ids in row.int(column).map(ids.contains) ?? false }
-        }
+        init(rowids: Set<Int>, parent: String? = nil) { self.init(Level(rowids: rowids), parent: parent) }
 
-        /// The SQL condition a wanted row meets, over the columns the table has; nil when none is wanted.
-        func condition(present: Set<String>) -> String? {
-            var parts = rowids.isEmpty ? [] : ["rowid IN (\(XCResultDatabaseReader.list(rowids)))"]
-            for (column, ids) in owners.sorted(by: { $0.key < $1.key }) where present.contains(column) && !ids.isEmpty {
-                parts.append("\"\(column)\" IN (\(XCResultDatabaseReader.list(ids)))")
-            }
-            return parts.isEmpty ? nil : parts.joined(separator: " OR ")
-        }
+        func contains(_ row: Row) -> Bool { levels.contains { $0.contains(row) } }
     }
 
     static func list(_ ids: Set<Int>) -> String { ids.sorted().map(String.init).joined(separator: ",") }
@@ -82,7 +95,7 @@ struct XCResultDatabaseReader {
         let selected = columns.filter { present.contains($0) }
         let list = (["rowid"] + selected.map { "\"\($0)\"" }).joined(separator: ", ")
         // What kept rows need, then failures before passes: what triage needs is never the part cut off.
-        var order = wanted.condition(present: present).map { ["(\($0)) DESC"] } ?? []
+        var order = wanted.levels.compactMap { $0.condition(present: present) }.map { "(\($0)) DESC" }
         if present.contains("result") { order.append("(\"result\" = 'Success')") }
         var rows = try self.rows("SELECT \(list) FROM \"\(name)\" ORDER BY \((order + ["rowid"]).joined(separator: ", ")) LIMIT \(Self.maximumRows)", selected)
         if let parent = wanted.parent, present.contains(parent) {
@@ -194,18 +207,29 @@ struct XCResultDatabaseReader {
             func ids(_ rows: some Sequence<Row>, _ column: String) -> Set<Int> { XCResultDatabaseReader.ids(rows, column) }
             // Each table after those whose kept rows name its rows, so those are read first.
             caseRuns = try table("TestCaseRuns", ["result", "duration", "testSuiteRun_fk", "testCase_fk", "skipNotice_fk", "repetitionPolicy_fk", "orderInTestSuiteRun"])
+            // What runs own: a failing run's rows first, then any kept run's.
             let runIDs = Set(caseRuns.map(\.rowid))
+            let failedRunIDs = Set(caseRuns.filter { $0["result"] != "Success" }.map(\.rowid))
+            func ownedByRuns(_ extra: (column: String, failed: Set<Int>, all: Set<Int>)? = nil, parent: String? = nil) -> Wanted {
+                var failed = ["testCaseRun_fk": failedRunIDs], all = ["testCaseRun_fk": runIDs]
+                if let extra { (failed[extra.column], all[extra.column]) = (extra.failed, extra.all) }
+                return Wanted(Wanted.Level(owners: failed), Wanted.Level(owners: all), parent: parent)
+            }
+            func ofFailedRuns(_ rows: some Sequence<Row>) -> Set<Int> {
+                Set(rows.filter { $0.int("testCaseRun_fk").map(failedRunIDs.contains) ?? false }.map(\.rowid))
+            }
             issues = try table("TestIssues", ["compactDescription", "detailedDescription", "sanitizedDescription", "testCaseRun_fk", "testSuiteRun_fk", "sourceCodeContext_fk", "issueType", "orderInOwner"],
-                               Wanted(owners: ["testCaseRun_fk": runIDs]))
-            let issueIDs = Set(issues.map(\.rowid))
+                               ownedByRuns())
+            let issueIDs = (failed: ofFailedRuns(issues), all: Set(issues.map(\.rowid)))
             expected = try table("ExpectedFailures", ["failureReason", "issue_fk", "testCaseRun_fk", "testSuiteRun_fk", "orderInOwner"],
-                                 Wanted(owners: ["testCaseRun_fk": runIDs, "issue_fk": issueIDs]))
-            arguments = try table("Arguments", ["testCaseRun_fk", "testValue_fk", "orderInTestCaseRun", "parameter_fk"], Wanted(owners: ["testCaseRun_fk": runIDs]))
-            activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"], Wanted(owners: ["testCaseRun_fk": runIDs], parent: "parent_fk")))
+                                 ownedByRuns(("issue_fk", issueIDs.failed, issueIDs.all)))
+            arguments = try table("Arguments", ["testCaseRun_fk", "testValue_fk", "orderInTestCaseRun", "parameter_fk"], ownedByRuns())
+            activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"], ownedByRuns(parent: "parent_fk")))
             attachments = try table("Attachments", ["name", "uniformTypeIdentifier", "xcResultKitPayloadRefId", "activity_fk", "testIssue_fk"],
-                                    Wanted(owners: ["activity_fk": Set(activities.keys), "testIssue_fk": issueIDs]))
+                                    Wanted(Wanted.Level(owners: ["activity_fk": ofFailedRuns(activities.values), "testIssue_fk": issueIDs.failed]),
+                                           Wanted.Level(owners: ["activity_fk": Set(activities.keys), "testIssue_fk": issueIDs.all])))
             cases = byID(try table("TestCases", ["name", "summary", "identifier", "testSuite_fk", "orderInTestSuite"], Wanted(rowids: ids(caseRuns, "testCase_fk"))))
-            tags = try table("TestTags", ["testCase_fk", "name"], Wanted(owners: ["testCase_fk": Set(cases.keys)]))
+            tags = try table("TestTags", ["testCase_fk", "name"], Wanted(Wanted.Level(owners: ["testCase_fk": Set(cases.keys)])))
             suiteRuns = byID(try table("TestSuiteRuns", ["testSuite_fk", "testableRun_fk", "parentSuiteRun_fk"],
                                        Wanted(rowids: ids(caseRuns, "testSuiteRun_fk").union(ids(issues, "testSuiteRun_fk")), parent: "parentSuiteRun_fk")))
             suites = byID(try table("TestSuites", ["name", "summary", "identifier", "parentSuite_fk", "testable_fk", "orderInParent"],
