@@ -238,6 +238,32 @@ import Testing
         #expect(outcome.standardError == message)
         #expect(outcome.standardOutput.isEmpty)
     }
+
+    /// git, which collect runs for the commit, starts with the signals at their default whatever
+    /// collect's own caller ignores or blocks (issue 28): a CI step that ignores SIGPIPE and SIGINT,
+    /// a test runner that blocks SIGTERM. The git on the PATH is a script whose shells each send
+    /// themselves one signal and say so only if they outlive it; collect runs under a shell that
+    /// ignores all five. Before, each of them outlived all five.
+    @Test func gitStartsWithTheSignalsAtTheirDefault() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("in/x.log", "Test Case '-[A.B testC]' started.\nTest Case '-[A.B testC]' passed (0.001 seconds).\n")
+        try directory.write("bin/git", """
+            #!/bin/sh
+            exec 2>/dev/null
+            for s in INT PIPE HUP QUIT TERM; do sh -c "kill -$s \\$\\$; echo $s survived"; done >> "$EVIDENCE_GIT_PROBE"
+            echo ran >> "$EVIDENCE_GIT_PROBE"
+            exit 128
+
+            """)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path("bin/git"))
+        let probe = directory.path("probe")
+        let outcome = try EvidenceProcess.run(
+            executable: "/bin/sh", ["-c", "trap '' INT PIPE HUP QUIT TERM; exec \"$0\" collect in --sources none -o run.tgz", TestPaths.evidenceBinary],
+            environment: EvidenceProcess.cleanEnvironment(["PATH": directory.path("bin") + ":/usr/bin:/bin", "EVIDENCE_GIT_PROBE": probe]), in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let said = try String(contentsOfFile: probe, encoding: .utf8)
+        #expect(said.hasPrefix("ran\n") && !said.contains("survived"), "\(said)")
+    }
 }
 
 /// Small wrapper for the outside tools tests compare against (tar, bsdtar, python3, gzip).

@@ -67,8 +67,11 @@ import Testing
         #expect(outcome.status == 0)
         let text = outcome.standardOutput
         #expect(text.hasPrefix("# 2 new failures, 1 fixed, 1 still failing, 1 newly flaky, 1 disappeared\n"))
-        #expect(text.contains("## New failures (2)\n\n- `AppTests.JobTests/testB` — `business-logic-error` — passed in base\n- `AppTests.JobTests/testH` — `business-logic-error` — not in base\n"))
-        #expect(text.contains("- `AppTests.JobTests/testA` — now `configuration-regression`, was `business-logic-error`"))
+        #expect(text.contains("## New failures (2)\n\n- `AppTests.JobTests/testB` — Business-logic error — passed in base\n- `AppTests.JobTests/testH` — Business-logic error — not in base\n"), "\(text)")
+        // The triage report's labels, never the JSON's kebab-case.
+        #expect(text.contains("- `AppTests.JobTests/testA` — now configuration regression, was business-logic error"), "\(text)")
+        #expect(text.contains("## Fixed (1)\n\n- `AppTests.JobTests/testE` — was business-logic error\n"), "\(text)")
+        #expect(!text.contains("-error") && !text.contains("-regression"), "\(text)")
         #expect(text.contains("## Disappeared (1)"))
     }
 

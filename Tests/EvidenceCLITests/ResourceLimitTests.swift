@@ -199,4 +199,42 @@ import Testing
         #expect(xcresult.standardOutput.contains("the one failure after the passes"), "\(xcresult.standardOutput.prefix(1200))")
         #expect(xcresult.standardOutput.contains(" rows past the first 10000 were not read ("), "\(xcresult.standardOutput.suffix(800))")
     }
+
+    /// More rows than a table is read, the rows a failing run needs past the cut: 20,000 test cases
+    /// and suites, the failing run's case the last row, its suite and that suite's parent just before
+    /// (the fixture's case 13, "Password length requirements", in suite 10 under suite 8), and 20,000
+    /// issues of a passing run before every other issue. Cut by rowid, the run lost its name ("no
+    /// test case"), its suites and its messages; now the rows kept runs need are read first (a
+    /// failing run's before a passing one's, up the suites' chain), and every test reads as in the
+    /// unchanged bundle, with three notes more.
+    @Test(.requiresSharedFixtures) func aFailingRunKeepsItsNamePastManyTestCases() throws {
+        let directory = try TemporaryDirectory()
+        let columns = "summary, identifier, parentSuite_fk, orderInParent, identifierURL, testable_fk, name"
+        let bundle = try Self.hostileBundle("""
+            INSERT INTO TestSuites(name, identifier, orderInParent)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 20000)
+              SELECT 'FillerSuite' || x, 'FillerSuite' || x, x FROM n;
+            INSERT INTO TestCases(orderInTestSuite, name, testSuite_fk, identifier)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 20000)
+              SELECT x, 'testFiller' || x || '()', (SELECT MAX(rowid) FROM TestSuites), 'FillerSuite/testFiller' || x || '()' FROM n;
+            INSERT INTO TestSuites(\(columns)) SELECT \(columns) FROM TestSuites WHERE rowid = 8;
+            INSERT INTO TestSuites(\(columns))
+              SELECT summary, identifier, (SELECT MAX(rowid) FROM TestSuites), orderInParent, identifierURL, testable_fk, name FROM TestSuites WHERE rowid = 10;
+            INSERT INTO TestCases(orderInTestSuite, name, testSuite_fk, identifier, identifierURL, summary)
+              SELECT orderInTestSuite, name, (SELECT MAX(rowid) FROM TestSuites), identifier, identifierURL, summary FROM TestCases WHERE rowid = 13;
+            UPDATE TestCaseRuns SET testCase_fk = (SELECT MAX(rowid) FROM TestCases) WHERE testCase_fk = 13;
+            DELETE FROM TestCases WHERE rowid = 13;
+            INSERT INTO TestIssues(rowid, testCaseRun_fk, isTopLevel, compactDescription, issueType)
+              WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 20000)
+              SELECT -x, (SELECT MIN(rowid) FROM TestCaseRuns WHERE result = 'Success'), 1, 'filler issue ' || x, 'Assertion Failure' FROM n;
+            """, in: directory)
+        let xcresult = try Self.bounded(["xcresult", bundle])
+        #expect(xcresult.status == 0, "exit \(xcresult.status): \(xcresult.standardError.prefix(400))")
+        let fixture = TestPaths.fixture("xcresult/fastlane__Xcode26-Mixed-XCTest-SwiftTesting.xcresult")
+        let unchanged = try Self.bounded(["xcresult", fixture]).standardOutput.replacingOccurrences(of: fixture, with: "BUNDLE")
+        let notes = "\n### Notes\n- TestIssues: 10042 rows past the first 10000 were not read\n- TestCases: 10048 rows past the first 10000 were not read\n- TestSuites: 10023 rows past the first 10000 were not read\n"
+        let text = xcresult.standardOutput.replacingOccurrences(of: bundle, with: "BUNDLE")
+        #expect(text.contains("- **Password length requirements** (FastlaneTrainerExampleTests › FastlaneTrainer Tests › User Management › Registration › Password Validation) — Failed"), "\(text.prefix(1600))")
+        #expect(text == unchanged + notes, "\(text)")
+    }
 }

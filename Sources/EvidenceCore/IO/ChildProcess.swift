@@ -7,8 +7,14 @@ import Darwin
 /// Runs a program to its end and reads one of its outputs, on the caller's thread alone: Foundation's
 /// `Process` watches its children from a thread of its own, and when that thread cannot start (a
 /// memory limit, `ulimit -v`) `waitUntilExit` never returns. `posix_spawnp`, the pipe read to its
-/// end, `waitpid`.
+/// end, `waitpid`. The child starts with no signal blocked and the common signals at their default:
+/// a test runner blocks SIGTERM, a CI step may ignore SIGPIPE or SIGINT, and a child that inherited
+/// that could not be stopped (git past its `timeout`) or would write on past a closed pipe.
 package enum ChildProcess {
+    /// Reset to their default action in the child, whatever this process does with them. SIGCHLD
+    /// too: ignored, it makes the child's own `waitpid` fail (git waits for its helpers).
+    static let defaultSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGALRM, SIGUSR1, SIGUSR2, SIGCHLD]
+
     package enum Stream: Sendable {
         case output
         case error
@@ -38,11 +44,26 @@ package enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, target)
         posix_spawn_file_actions_addclose(&actions, writeEnd)
         posix_spawn_file_actions_addclose(&actions, readEnd)
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in defaultSignals { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child = pid_t()
-        let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, envp)
         close(writeEnd)
         guard spawned == 0 else {
             close(readEnd)

@@ -6,6 +6,12 @@ struct FatalErrorLine {
     static let lowercase = [UInt8](ascii: "fatal error: ")
     static let capitalised = [UInt8](ascii: "Fatal error: ")
     static let located = [UInt8](ascii: ": Fatal error: ")
+    /// What no path holds and every message before a location does, so the first on a trap's own
+    /// line is the one before `Fatal error`. Not so in an XCTest failure carrying a crash
+    /// (`…Tests.swift:15: error: -[…] : Crash: App (51234) at Kit/Importer.swift:88: Fatal error: …`)
+    /// or a crash summary (`testX(): Crash: …`): their "path" would be the message before the
+    /// crash's location.
+    static let fieldSeparator = [UInt8](ascii: ": ")
 
     let message: String
     let location: SourceLocation?
@@ -17,7 +23,8 @@ struct FatalErrorLine {
             return
         }
         guard let marker = line.firstIndex(of: Self.located),
-              let (location, _) = FileLineLocation.parse(line, endingAt: marker)
+              let (location, _) = FileLineLocation.parse(line, endingAt: marker),
+              line.firstIndex(of: Self.fieldSeparator) == marker
         else { return nil }
         self.location = location
         message = line.text(from: marker + 2)

@@ -24,32 +24,123 @@ struct XCResultDatabaseReader {
     /// Rows read of one table, at most — as many test runs as triage classifies one by one
     /// (`Triage.classifiedFailureLimit`): a hostile database of 10⁶ failed test runs, each with an
     /// issue, took `xcresult` and `collect` past 256 MB of address space ("failed to allocate"), and
-    /// 100,000 still do. A table with a `result` column gives its failures first, so a bundle of many
-    /// passes never loses a failure to the cut. The rows past it are counted, by result for test
-    /// runs, and named in a note.
+    /// 100,000 still do. Test runs are read failures first, and every other table the rows the kept
+    /// runs need first (`Wanted`), so a bundle of many passes or many test cases never loses a
+    /// failure or its name to the cut. The rows past it are counted, by result for test runs, and
+    /// named in a note.
     static let maximumRows = 10_000
 
-    /// The rows of `name` in rowid order, at most `maximumRows`, and a note counting the rest.
-    func table(_ name: String, _ columns: [String]) throws -> (rows: [Row], note: String?) {
+    /// The rows of a table that rows already kept need, read before the rest: those another table's
+    /// rows name by rowid (a run's `testCase_fk`), those that name a kept row themselves (`owners`:
+    /// an issue's `testCaseRun_fk`), and the rows those name in `parent`, a column naming a row of
+    /// the same table (a suite's `parentSuite_fk`), up the chain. In levels, the most wanted first:
+    /// a failing run's issues before a passing run's.
+    struct Wanted {
+        struct Level {
+            let rowids: Set<Int>
+            let owners: [String: Set<Int>]
+
+            /// At most `maximumRows` ids (no more rows are kept): the SQL stays well under SQLite's
+            /// statement limit whatever a hostile database's ids are.
+            init(rowids: Set<Int> = [], owners: [String: Set<Int>] = [:]) {
+                var budget = XCResultDatabaseReader.maximumRows
+                func capped(_ ids: Set<Int>) -> Set<Int> {
+                    let kept = ids.count <= budget ? ids : Set(ids.sorted().prefix(budget))
+                    budget -= kept.count
+                    return kept
+                }
+                self.rowids = capped(rowids)
+                var cappedOwners: [String: Set<Int>] = [:]
+                for (column, ids) in owners.sorted(by: { $0.key < $1.key }) { cappedOwners[column] = capped(ids) }
+                self.owners = cappedOwners
+            }
+
+            func contains(_ row: Row) -> Bool {
+                rowids.contains(row.rowid) || owners.contains { column, ids in row.int(column).map(ids.contains) ?? false }
+            }
+
+            /// The SQL condition its rows meet, over the columns the table has; nil when it wants none.
+            func condition(present: Set<String>) -> String? {
+                var parts = rowids.isEmpty ? [] : ["rowid IN (\(XCResultDatabaseReader.list(rowids)))"]
+                for (column, ids) in owners.sorted(by: { $0.key < $1.key }) where present.contains(column) && !ids.isEmpty {
+                    parts.append("\"\(column)\" IN (\(XCResultDatabaseReader.list(ids)))")
+                }
+                return parts.isEmpty ? nil : parts.joined(separator: " OR ")
+            }
+        }
+
+        let levels: [Level]
+        let parent: String?
+
+        init(_ levels: Level..., parent: String? = nil) {
+            self.levels = levels
+            self.parent = parent
+        }
+
+        init(rowids: Set<Int>, parent: String? = nil) { self.init(Level(rowids: rowids), parent: parent) }
+
+        func contains(_ row: Row) -> Bool { levels.contains { $0.contains(row) } }
+    }
+
+    static func list(_ ids: Set<Int>) -> String { ids.sorted().map(String.init).joined(separator: ",") }
+
+    /// The ids `column` of `rows` names.
+    static func ids(_ rows: some Sequence<Row>, _ column: String) -> Set<Int> { Set(rows.compactMap { $0.int(column) }) }
+
+    /// The rows of `name` in rowid order, at most `maximumRows` — the `wanted` ones first, then
+    /// failures, then the rest — and a note counting those left.
+    func table(_ name: String, _ columns: [String], wanted: Wanted = Wanted()) throws -> (rows: [Row], note: String?) {
         let present = Set(try database.columns(of: name))
         guard !present.isEmpty else { return ([], nil) }
         let selected = columns.filter { present.contains($0) }
         let list = (["rowid"] + selected.map { "\"\($0)\"" }).joined(separator: ", ")
-        // Failures before passes: what triage needs is never the part cut off.
-        let order = present.contains("result") ? "(\"result\" = 'Success'), rowid" : "rowid"
-        let statement = try database.prepare("SELECT \(list) FROM \"\(name)\" ORDER BY \(order) LIMIT \(Self.maximumRows)")
-        var rows: [Row] = []
-        while try statement.step() {
-            let values = selected.indices.map { statement.string(at: Int32($0 + 1)) }
-            rows.append(Row(rowid: statement.int(at: 0) ?? 0, columns: selected, values: values))
+        // What kept rows need, then failures before passes: what triage needs is never the part cut off.
+        var order = wanted.levels.compactMap { $0.condition(present: present) }.map { "(\($0)) DESC" }
+        if present.contains("result") { order.append("(\"result\" = 'Success')") }
+        var rows = try self.rows("SELECT \(list) FROM \"\(name)\" ORDER BY \((order + ["rowid"]).joined(separator: ", ")) LIMIT \(Self.maximumRows)", selected)
+        if let parent = wanted.parent, present.contains(parent) {
+            rows = try addingParents(parent, to: rows, wanted: wanted) { ids in
+                try self.rows("SELECT \(list) FROM \"\(name)\" WHERE rowid IN (\(Self.list(ids)))", selected)
+            }
         }
-        // Read failures first, kept in the table's order: what triage and the report list follow it.
-        if present.contains("result") { rows.sort { $0.rowid < $1.rowid } }
+        // Kept in the table's order: what triage and the report list follow it.
+        rows.sort { $0.rowid < $1.rowid }
         guard rows.count == Self.maximumRows else { return (rows, nil) }
         let byResult = present.contains("result")
-        var read: [String: Int] = [:]
-        if byResult { for row in rows { read[row["result"] ?? "NULL", default: 0] += 1 } }
-        return (rows, try unreadRows(of: name, read: byResult ? read : ["": rows.count], byResult: byResult))
+        var counted: [String: Int] = [:]
+        if byResult { for row in rows { counted[row["result"] ?? "NULL", default: 0] += 1 } }
+        return (rows, try unreadRows(of: name, read: byResult ? counted : ["": rows.count], byResult: byResult))
+    }
+
+    /// The rows `sql` selects: the rowid, then `columns`.
+    private func rows(_ sql: String, _ columns: [String]) throws -> [Row] {
+        let statement = try database.prepare(sql)
+        var rows: [Row] = []
+        while try statement.step() {
+            let values = columns.indices.map { statement.string(at: Int32($0 + 1)) }
+            rows.append(Row(rowid: statement.int(at: 0) ?? 0, columns: columns, values: values))
+        }
+        return rows
+    }
+
+    /// `rows` with the rows their wanted ones name in `parent`, up the chain (fetched by `fetch`
+    /// when not among them), wanted first, cut to `maximumRows`.
+    private func addingParents(_ parent: String, to rows: [Row], wanted: Wanted, fetch: (Set<Int>) throws -> [Row]) throws -> [Row] {
+        var rows = rows
+        var wantedIDs = Set(rows.filter(wanted.contains).map(\.rowid))
+        var readIDs = Set(rows.map(\.rowid))
+        // As deep as `suitePath` follows; a cycle in a damaged database adds nothing and stops.
+        for _ in 0..<256 {
+            let named = Self.ids(rows.filter { wantedIDs.contains($0.rowid) }, parent).subtracting(wantedIDs)
+            guard !named.isEmpty else { break }
+            wantedIDs.formUnion(named)
+            let unread = named.subtracting(readIDs)
+            let fetched = unread.isEmpty ? [] : try fetch(unread)
+            rows += fetched
+            readIDs.formUnion(fetched.map(\.rowid))
+        }
+        guard rows.count > Self.maximumRows else { return rows }
+        return Array((rows.filter { wantedIDs.contains($0.rowid) } + rows.filter { !wantedIDs.contains($0.rowid) }).prefix(Self.maximumRows))
     }
 
     /// "TestCaseRuns: 990000 rows past the first 10000 were not read (990000 Success)": the rows of
@@ -107,40 +198,62 @@ struct XCResultDatabaseReader {
 
         init(_ reader: XCResultDatabaseReader) throws {
             var unread: [String] = []
-            func table(_ name: String, _ columns: [String]) throws -> [Row] {
-                let (rows, note) = try reader.table(name, columns)
+            func table(_ name: String, _ columns: [String], _ wanted: Wanted = Wanted()) throws -> [Row] {
+                let (rows, note) = try reader.table(name, columns, wanted: wanted)
                 if let note { unread.append(note) }
                 return rows
             }
             func byID(_ rows: [Row]) -> [Int: Row] { reader.byID(rows) }
-            plans = byID(try table("TestPlans", ["name"]))
-            configurations = byID(try table("TestPlanConfigurations", ["name", "testPlan_fk"]))
-            planRuns = byID(try table("TestPlanRuns", ["testPlan_fk", "action_fk", "configuration_fk", "orderInAction"]))
-            actions = try table("Actions", ["name", "runDestination_fk", "orderInInvocation"])
-            actionsByID = byID(actions)
-            destinations = byID(try table("RunDestinations", ["name", "architecture", "device_fk"]))
-            devices = byID(try table("Devices", ["identifier", "name", "modelName", "operatingSystemVersion", "platform_fk", "nativeArchitecture"]))
-            platforms = byID(try table("Platforms", ["userDescription", "identifier"]))
-            testables = byID(try table("Testables", ["name", "testKind", "orderInTestPlan"]))
-            testableRuns = byID(try table("TestableRuns", ["testable_fk", "testPlanRun_fk"]))
-            suites = byID(try table("TestSuites", ["name", "summary", "identifier", "parentSuite_fk", "testable_fk", "orderInParent"]))
-            suiteRuns = byID(try table("TestSuiteRuns", ["testSuite_fk", "testableRun_fk", "parentSuiteRun_fk"]))
-            cases = byID(try table("TestCases", ["name", "summary", "identifier", "testSuite_fk", "orderInTestSuite"]))
+            func ids(_ rows: some Sequence<Row>, _ column: String) -> Set<Int> { XCResultDatabaseReader.ids(rows, column) }
+            // Each table after those whose kept rows name its rows, so those are read first.
             caseRuns = try table("TestCaseRuns", ["result", "duration", "testSuiteRun_fk", "testCase_fk", "skipNotice_fk", "repetitionPolicy_fk", "orderInTestSuiteRun"])
-            policies = byID(try table("RepetitionPolicies", ["repetition", "repetitionModeString", "totalRepetitions"]))
-            skipNotices = byID(try table("SkipNotices", ["message", "fileName", "lineNumber"]))
-            issues = try table("TestIssues", ["compactDescription", "detailedDescription", "sanitizedDescription", "testCaseRun_fk", "testSuiteRun_fk", "sourceCodeContext_fk", "issueType", "orderInOwner"])
-            contexts = byID(try table("SourceCodeContexts", ["location_fk"]))
-            locations = byID(try table("SourceCodeLocations", ["filePath", "lineNumber"]))
-            expected = try table("ExpectedFailures", ["failureReason", "issue_fk", "testCaseRun_fk", "testSuiteRun_fk", "orderInOwner"])
-            arguments = try table("Arguments", ["testCaseRun_fk", "testValue_fk", "orderInTestCaseRun", "parameter_fk"])
-            parameters = byID(try table("Parameters", ["label", "name", "orderInTestCase"]))
-            values = byID(try table("TestValues", ["description"]))
+            // What runs own: a failing run's rows first, then any kept run's.
+            let runIDs = Set(caseRuns.map(\.rowid))
+            let failedRunIDs = Set(caseRuns.filter { $0["result"] != "Success" }.map(\.rowid))
+            func ownedByRuns(_ extra: (column: String, failed: Set<Int>, all: Set<Int>)? = nil, parent: String? = nil) -> Wanted {
+                var failed = ["testCaseRun_fk": failedRunIDs], all = ["testCaseRun_fk": runIDs]
+                if let extra { (failed[extra.column], all[extra.column]) = (extra.failed, extra.all) }
+                return Wanted(Wanted.Level(owners: failed), Wanted.Level(owners: all), parent: parent)
+            }
+            func ofFailedRuns(_ rows: some Sequence<Row>) -> Set<Int> {
+                Set(rows.filter { $0.int("testCaseRun_fk").map(failedRunIDs.contains) ?? false }.map(\.rowid))
+            }
+            issues = try table("TestIssues", ["compactDescription", "detailedDescription", "sanitizedDescription", "testCaseRun_fk", "testSuiteRun_fk", "sourceCodeContext_fk", "issueType", "orderInOwner"],
+                               ownedByRuns())
+            let issueIDs = (failed: ofFailedRuns(issues), all: Set(issues.map(\.rowid)))
+            expected = try table("ExpectedFailures", ["failureReason", "issue_fk", "testCaseRun_fk", "testSuiteRun_fk", "orderInOwner"],
+                                 ownedByRuns(("issue_fk", issueIDs.failed, issueIDs.all)))
+            arguments = try table("Arguments", ["testCaseRun_fk", "testValue_fk", "orderInTestCaseRun", "parameter_fk"], ownedByRuns())
+            activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"], ownedByRuns(parent: "parent_fk")))
+            attachments = try table("Attachments", ["name", "uniformTypeIdentifier", "xcResultKitPayloadRefId", "activity_fk", "testIssue_fk"],
+                                    Wanted(Wanted.Level(owners: ["activity_fk": ofFailedRuns(activities.values), "testIssue_fk": issueIDs.failed]),
+                                           Wanted.Level(owners: ["activity_fk": Set(activities.keys), "testIssue_fk": issueIDs.all])))
+            cases = byID(try table("TestCases", ["name", "summary", "identifier", "testSuite_fk", "orderInTestSuite"], Wanted(rowids: ids(caseRuns, "testCase_fk"))))
+            tags = try table("TestTags", ["testCase_fk", "name"], Wanted(Wanted.Level(owners: ["testCase_fk": Set(cases.keys)])))
+            suiteRuns = byID(try table("TestSuiteRuns", ["testSuite_fk", "testableRun_fk", "parentSuiteRun_fk"],
+                                       Wanted(rowids: ids(caseRuns, "testSuiteRun_fk").union(ids(issues, "testSuiteRun_fk")), parent: "parentSuiteRun_fk")))
+            suites = byID(try table("TestSuites", ["name", "summary", "identifier", "parentSuite_fk", "testable_fk", "orderInParent"],
+                                    Wanted(rowids: ids(cases.values, "testSuite_fk").union(ids(suiteRuns.values, "testSuite_fk")), parent: "parentSuite_fk")))
+            testableRuns = byID(try table("TestableRuns", ["testable_fk", "testPlanRun_fk"], Wanted(rowids: ids(suiteRuns.values, "testableRun_fk"))))
+            testables = byID(try table("Testables", ["name", "testKind", "orderInTestPlan"],
+                                       Wanted(rowids: ids(testableRuns.values, "testable_fk").union(ids(suites.values, "testable_fk")))))
+            planRuns = byID(try table("TestPlanRuns", ["testPlan_fk", "action_fk", "configuration_fk", "orderInAction"], Wanted(rowids: ids(testableRuns.values, "testPlanRun_fk"))))
+            actions = try table("Actions", ["name", "runDestination_fk", "orderInInvocation"], Wanted(rowids: ids(planRuns.values, "action_fk")))
+            actionsByID = byID(actions)
+            destinations = byID(try table("RunDestinations", ["name", "architecture", "device_fk"], Wanted(rowids: ids(actions, "runDestination_fk"))))
+            devices = byID(try table("Devices", ["identifier", "name", "modelName", "operatingSystemVersion", "platform_fk", "nativeArchitecture"],
+                                     Wanted(rowids: ids(destinations.values, "device_fk"))))
+            platforms = byID(try table("Platforms", ["userDescription", "identifier"], Wanted(rowids: ids(devices.values, "platform_fk"))))
+            configurations = byID(try table("TestPlanConfigurations", ["name", "testPlan_fk"], Wanted(rowids: ids(planRuns.values, "configuration_fk"))))
+            plans = byID(try table("TestPlans", ["name"], Wanted(rowids: ids(planRuns.values, "testPlan_fk").union(ids(configurations.values, "testPlan_fk")))))
+            policies = byID(try table("RepetitionPolicies", ["repetition", "repetitionModeString", "totalRepetitions"], Wanted(rowids: ids(caseRuns, "repetitionPolicy_fk"))))
+            skipNotices = byID(try table("SkipNotices", ["message", "fileName", "lineNumber"], Wanted(rowids: ids(caseRuns, "skipNotice_fk"))))
+            contexts = byID(try table("SourceCodeContexts", ["location_fk"], Wanted(rowids: ids(issues, "sourceCodeContext_fk"))))
+            locations = byID(try table("SourceCodeLocations", ["filePath", "lineNumber"], Wanted(rowids: ids(contexts.values, "location_fk"))))
+            parameters = byID(try table("Parameters", ["label", "name", "orderInTestCase"], Wanted(rowids: ids(arguments, "parameter_fk"))))
+            values = byID(try table("TestValues", ["description"], Wanted(rowids: ids(arguments, "testValue_fk"))))
             buildIssues = try table("BuildIssues", ["severity", "message", "issueType", "documentLocation_fk", "orderInAction"])
-            documentLocations = byID(try table("DocumentLocations", ["url"]))
-            activities = byID(try table("Activities", ["testCaseRun_fk", "parent_fk"]))
-            attachments = try table("Attachments", ["name", "uniformTypeIdentifier", "xcResultKitPayloadRefId", "activity_fk", "testIssue_fk"])
-            tags = try table("TestTags", ["testCase_fk", "name"])
+            documentLocations = byID(try table("DocumentLocations", ["url"], Wanted(rowids: ids(buildIssues, "documentLocation_fk"))))
             self.unread = unread
         }
 

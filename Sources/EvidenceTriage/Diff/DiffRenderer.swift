@@ -12,9 +12,9 @@ package enum DiffRenderer {
             "\(category(change.head)) — \(change.base.status == "absent" ? "not in base" : "\(change.base.status) in base")"
         }
         lines += section("Still failing", document.stillFailing, limit: listLimit) { change in
-            change.categoryChanged ? "now \(category(change.head)), was \(category(change.base))" : category(change.head)
+            change.categoryChanged ? "now \(category(change.head).lowercased()), was \(category(change.base).lowercased())" : category(change.head)
         }
-        lines += section("Fixed", document.fixed, limit: listLimit) { change in "was \(category(change.base))" }
+        lines += section("Fixed", document.fixed, limit: listLimit) { change in "was \(category(change.base).lowercased())" }
         lines += section("Newly flaky", document.newlyFlaky, limit: listLimit) { change in
             change.base.status == "absent" ? "not in base" : "\(change.base.status) in base"
         }
@@ -68,8 +68,10 @@ package enum DiffRenderer {
         run.commit.map { "`\(TriageRenderer.inline($0, limit: 64))`" } ?? "unknown"
     }
 
+    /// The label the triage report gives the category (`TriageCategory.title`), not the JSON's
+    /// kebab-case; the status when the side did not fail.
     static func category(_ side: DiffDocument.Side) -> String {
-        side.category.map { "`\($0)`" } ?? side.status
+        side.category.map { TriageCategory(rawValue: $0)?.title ?? $0 } ?? side.status
     }
 
     static func section(_ title: String, _ changes: [DiffDocument.Change], limit: Int, detail: (DiffDocument.Change) -> String) -> [String] {

@@ -30,7 +30,7 @@ struct PlaceholderTestRule: ClassificationRule {
         guard let issue = context.test.issues.first(where: Self.isPlaceholder) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: nil,
-            reason: "The test fails on its own placeholder, not on anything the app did: test infrastructure, not the app.",
+            reason: "The test stops at its own placeholder before it checks anything of the app: the test is unfinished, and nothing in the app needs a fix.",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Write the test\(issue.place) or skip it until it is written (`XCTSkip`, `.disabled`).",
             owner: "the test's author")

@@ -255,6 +255,30 @@ import Testing
         #expect(report.tests.first?.issues.first?.location?.line == 9)
     }
 
+    /// A trap's own line gives its `file:line` (triggering); a line that carries a crash after a
+    /// message of its own — an XCTest failure reporting the app's crash — is not a trap's line, and
+    /// the message before the crash's location never becomes a path (non-triggering: the XCTest
+    /// failure reads it, with its own location).
+    @Test func aTrapsOwnLineGivesItsLocationAndACrashInsideAFailureDoesNot() {
+        let log = """
+            Test Case '-[App.SyncTests testMerge]' started.
+            App/Sync.swift:42: Fatal error: Index out of range
+            Test Case '-[App.SyncTests testMerge]' failed (0.002 seconds).
+            Test Case '-[AppUITests.ImportUITests testImport]' started.
+            /src/AppUITests/ImportUITests.swift:15: error: -[AppUITests.ImportUITests testImport] : Crash: App (51234) at AppKit/Importer.swift:88: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+            Test Case '-[AppUITests.ImportUITests testImport]' failed (7.301 seconds).
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        let trap = report.tests.first { $0.id.name == "testMerge" }?.issues
+        #expect(trap?.map(\.location) == [SourceLocation(file: "App/Sync.swift", line: 42)])
+        #expect(trap?.map(\.message) == ["Fatal error: Index out of range"])
+        let crash = report.tests.first { $0.id.name == "testImport" }?.issues
+        #expect(crash?.map(\.location) == [SourceLocation(file: "/src/AppUITests/ImportUITests.swift", line: 15)], "\(String(describing: crash))")
+        #expect(crash?.map(\.message) == ["Crash: App (51234) at AppKit/Importer.swift:88: Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
+    }
+
     @Test func errorLinesDuringATestBelongToTheTestNotTheBuild() {
         let log = """
             Test Case '-[App.SyncTests testImport]' started.
