@@ -360,7 +360,7 @@ package final class SecretRedactor {
         let floor = limit - 64 * 1024
         func isSafe(_ cut: Int) -> Bool {
             let window = UnsafeRawBufferPointer(rebasing: line[(cut - safeCutWindow)..<min(line.count, cut + safeCutWindow)])
-            return !SecretCandidateFilter.mayHoldSecret(window)
+            return !SecretCandidateFilter.mayHoldSecretAnywhere(window)
         }
         var lastSpace: Int?
         for cut in stride(from: limit, to: floor, by: -1) {
