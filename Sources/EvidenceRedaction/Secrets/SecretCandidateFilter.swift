@@ -61,9 +61,11 @@ enum SecretCandidateFilter {
                 @inline(__always) func mark(_ position: Int, _ previous: UInt8) -> UInt8 {
                     pairs[Int(base[position]) | Int(base[position + 1]) << 8] & after[Int(previous)]
                 }
+                // No sign but a separator's ends in one: a pair whose second byte is one is its key's end.
                 func confirmed(_ position: Int) -> Bool {
-                    mayStartSecret(buffer, at: position, anywhere: anywhere)
-                        || (base[position + 1] == colon || base[position + 1] == equals) && separatorMayIntroduceSecret(buffer, at: position + 1)
+                    let next = base[position + 1]
+                    if next == colon || next == equals { return separatorMayIntroduceSecret(buffer, at: position + 1) }
+                    return mayStartSecret(buffer, at: position, anywhere: anywhere)
                 }
                 var position = start
                 // A line's first byte starts a word.
@@ -120,12 +122,15 @@ enum SecretCandidateFilter {
         }
         // The last letters of `keyKind`'s keys, the quotes and entities' last bytes that may stand
         // between a key and its separator, and `pass:` (OpenSSL's `-passin pass:…`).
-        for keyEnd in "dentyghkDENTYGHK \"'\\;27".utf8 {
-            for separator in [colon, equals] { table[Int(keyEnd) | Int(separator) << 8] |= anySign }
+        for keyEnd in 0..<256 where keyEndsOrQuotes[keyEnd] {
+            for separator in [colon, equals] { table[keyEnd | Int(separator) << 8] |= anySign }
         }
         table[Int(ascii("s")) | Int(colon) << 8] |= anySign
         return table
     }()
+
+    /// The bytes that may stand right before a separator that introduces a secret (but `s` of `pass:`).
+    private static let keyEndsOrQuotes: [Bool] = (0..<256).map { "dentyghkDENTYGHK \"'\\;27".utf8.contains(UInt8($0)) }
 
     /// Whether the pair table holds `first`, `second` (for `SecretCandidateFilterTests`).
     static func pairMayStartSign(_ first: UInt8, _ second: UInt8) -> Bool {
@@ -271,6 +276,8 @@ enum SecretCandidateFilter {
     @inline(__always)
     private static func separatorMayIntroduceSecret(_ line: UnsafeRawBufferPointer, at position: Int) -> Bool {
         if position + 2 < line.count, line[position + 1] == ascii("/"), line[position + 2] == ascii("/") { return true }
+        // Most separators follow a key no rule knows (`"duration":`, `status=`): its last letter says so.
+        guard position > 0, keyEndsOrQuotes[Int(line[position - 1])] || line[position - 1] == ascii("s") && line[position] == colon else { return false }
         var keyEnd = position
         while keyEnd > 0 {
             if isBetweenKeyAndSeparator(line[keyEnd - 1]) {
