@@ -125,8 +125,8 @@ package final class SecretRedactor {
         if insidePrivateKey || pendingValueKind != nil { return true }
         matches.removeAll(keepingCapacity: true)
         let scan = filtered ? SecretScanner.scanWords : SecretScanner.scan
-        if chunkMayHoldEscape, let plain = TerminalEscapes.stripped(line) {
-            plain.text.withUnsafeBytes { scan($0, &matches) }
+        if chunkMayHoldEscape, let plain = TerminalEscapes.strippedText(line) {
+            plain.withUnsafeBytes { scan($0, &matches) }
         } else {
             scan(line, &matches)
         }
@@ -436,8 +436,7 @@ struct LineSigns {
         return newline + 1
     }
 
-    /// Whether the sign of a secret found last stands in `line` (the step holding it starts there; the
-    /// sign itself may stand up to 31 bytes further, rarely in the next line).
+    /// Whether the sign of a secret found last stands in `line`.
     func candidate(in line: ClosedRange<Int>) -> Bool {
         line.contains(candidate)
     }
