@@ -6,8 +6,9 @@
 #   evidence collect --compression none   vs  tar cf
 # the secret scanner alone (evidence-bench scan) against `grep -c -F` on the same bytes — the tree,
 # and a 200 MB xcodebuild log from ../shared/tools/gen_xcodebuild_log.py when that tool is there —
-# and that the archives are byte-identical for --threads 1, 2, 8 and the default; PASS/FAIL against
-# the targets of issue 29 (gzip <= 0.45 x tar czf, zstd <= 1.0 x tar --zstd, <= 64 MB).
+# where each collect's CPU goes (perf, by library, when perf is installed), and that the archives are
+# byte-identical for --threads 1, 2, 8 and the default; PASS/FAIL against the targets of issue 29
+# (gzip <= 0.45 x tar czf, zstd <= 1.0 x tar --zstd, <= 64 MB).
 # Exit status 1 when a target is missed.
 #
 # Environment:
@@ -17,6 +18,7 @@
 #   BENCH_LOG_MB         size of the generated xcodebuild log for the scanner (default 200; 0: none)
 #   BENCH_THREAD_CHECK   1 (default): also collect with --threads 1, 2, 8 and check the bytes are identical
 #   BENCH_REPEAT         runs per command, best wall time kept (default 1)
+#   BENCH_PROFILE        1 (default): profile one collect per compression with perf, when it is there
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)

@@ -5,7 +5,7 @@ import Testing
 
 /// Hostile inputs for the candidate filter: whenever `SecretScanner.scanWords` finds a secret in a
 /// line, `SecretCandidateFilter.mayHoldSecret` must let that line through (a false negative leaks a
-/// secret into the archive). Also checks the vector steps against the position-by-position reference.
+/// secret into the archive). Also checks the table search against the position-by-position reference.
 @Suite struct SecretCandidateFilterAdversarialTests {
     /// Lines aimed at each necessary condition the filter relies on.
     static let adversarial: [String] = [
@@ -52,8 +52,8 @@ import Testing
         #expect(matched > 5_000)
     }
 
-    /// Short signs placed at every position of every line length 0...70 (lengths 32–35 and 66 fall
-    /// on the edges of the vector steps and the two-position scalar tail).
+    /// Short signs placed at every position of every line length 0...70 (every length falls
+    /// on the edges of the eight-position steps and the one-by-one tail).
     @Test func everySignAtEveryPositionOfEveryLength() {
         let signs = ["token=x", "passwd:'x'", "a://b:c@d", "Bearer abcdefgh", "\\\"token\\\":x", "API_KEY = x"]
         var matched = 0
@@ -106,7 +106,7 @@ import Testing
         #expect(matched > 2_000)
     }
 
-    /// Records an issue if the scanner finds a secret the filter hides, or if the vector steps
+    /// Records an issue if the scanner finds a secret the filter hides, or if the table search
     /// disagree with the position-by-position reference. Returns whether the scanner found one.
     @discardableResult
     private func check(_ line: [UInt8]) -> Bool {
@@ -116,7 +116,7 @@ import Testing
             let filtered = SecretCandidateFilter.mayHoldSecret(buffer)
             let reference = (0..<buffer.count).contains { SecretCandidateFilter.mayStartSecret(buffer, at: $0) }
             if filtered != reference {
-                Issue.record("vector \(filtered) != scalar \(reference): \(escaped(line))")
+                Issue.record("search \(filtered) != reference \(reference): \(escaped(line))")
             }
             if !matches.isEmpty, !filtered {
                 Issue.record("filter hides a secret (\(matches[0].kind)): \(escaped(line))")

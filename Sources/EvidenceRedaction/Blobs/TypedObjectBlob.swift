@@ -48,7 +48,7 @@ package enum TypedObjectBlob {
         let readable = UnsafeRawBufferPointer(buffer)
         // Most objects have no sign of a secret at all: no need to walk them.
         guard XCResultObjectParser.looksLikeTypedObject(readable),
-            SecretCandidateFilter.mayHoldSecret(readable) || Self.otherSigns.contains(where: { ByteSearch.firstIndex(of: $0, in: readable) != nil })
+            SecretCandidateFilter.mayHoldSecretAnywhere(readable) || Self.otherSigns.contains(where: { ByteSearch.firstIndex(of: $0, in: readable) != nil })
         else { return nil }
         // One masker for all the values: a key printed line by line spans several. Keys and type
         // names are masked each on its own. Strings are masked once the walk has read them; an

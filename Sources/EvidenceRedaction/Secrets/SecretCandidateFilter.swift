@@ -1,181 +1,225 @@
 import EvidenceCore
 
-/// Proves, 32 bytes at a time, that a line holds nothing `SecretScanner` could match, so the scanner's
-/// word-by-word walk runs only on the few lines that might hold a secret.
+/// Proves, one table lookup a byte, that a line holds nothing `SecretScanner` could match, so the
+/// scanner's word-by-word walk runs only on the few lines that might hold a secret.
 ///
-/// Every match the scanner can make has a necessary sign this filter looks for:
-/// - a token recognised by its shape begins `gh`, `git` or `gl` (GitHub, GitLab, Grafana), `A` + one
-///   of `KSGIRNT` (AWS key ids, `AIza` Google keys, Atlassian, age), `eyJ`/`eyA` (so `yJ`, `yA`: a JWT,
-///   base64 JSON), `ewo`, `xo` (Slack), `sk_`/`sk-`, `shp`, `sq0`, `snt`, `rk_`, `npm`, `pyp`, `hf_`,
-///   `hvs`/`hvb`, `doo`/`dop`/`dor`, `dap`, `PMA`, `NRA`, `HRK`, `ops`, `SG.` or `1//`, or holds one of
-///   the trigrams of `isVendorPrefix` (Stripe webhooks, Replicate, Pulumi, RubyGems, Google, Doppler, …);
+/// Every match the scanner can make has a necessary sign this filter looks for. Most signs start a
+/// word — the scanner tries its token rules only at a word's start, or after a `_` or `-` inside one
+/// (a glued token) — so they count only after a byte that is no ASCII letter or digit:
+/// - a token recognised by its shape begins `gh`, `git`, `gl` or `gsk` (GitHub, GitLab, Grafana, Groq),
+///   `A` + one of `KSGIRNT` (AWS key ids, `AIza` Google keys, Atlassian, age), `eyJ`/`eyA`/`ewo` (a JWT,
+///   base64 JSON), `xo`, `xap`, `xai`, `xke` (Slack, xAI, Brevo), `sk_`/`sk-`, `shp`, `sq0`, `snt`,
+///   `rk_`, `npm`, `pyp`, `hf_`, `hvs`/`hvb`, `doo`/`dop`/`dor`, `dap`, `PMA`, `NRA`/`NRI`, `HRK`,
+///   `ops`, `SG.` or `1//`, or the first three bytes of another vendor's prefix (`whs`, `r8_`, `pul`,
+///   `bku`, `CCI`, `FLW`, `GOC`, `ya2`, `dp.`, `dt0`, `cmV`) — or, for the prefixes whose first two
+///   bytes start common words, all of `rubygems_`, `figd_`, `ntn_` or `pplx-` (found by `yg`, `gd`,
+///   `tn`, `lx`);
 /// - a bearer token follows `bearer` in any case (so `bea`);
-/// - a command-line secret follows `--` and a letter, or `-p `, `-P `, `-k `;
+/// - a command-line secret follows `--` and a letter, or `-p `, `-P `, `-k `, `-w `, `-u `.
+/// The others stand anywhere:
 /// - a keyed value is introduced by `=`, `:` or `%3D`/`%3A`, with only spaces, quotes (also `&quot;`,
 ///   `%22` and their kin) and a backslash between it and a key `SecretScanner.keyKind` knows
 ///   (`duration:` and `status=` are not candidates);
-/// - URL credentials and webhooks follow `://`.
+/// - URL credentials and webhooks follow `://`;
+/// - `password`, `passwd`, `passphrase` in any case at a word's end (an element's name or `.netrc`'s
+///   word; found by `rd`, `wd`, `hr`).
 /// A line with none of these is passed through unscanned. `SecretCandidateFilterTests` checks the
 /// filter never hides a line the scanner would rewrite.
+///
+/// The search (`firstSign`) reads a table of the 65,536 byte pairs, which says whether a sign may
+/// start with the pair — a word's sign or one that stands anywhere — or whether the pair's second
+/// byte is a separator its first may end a key before; a second table of the byte before says
+/// whether a word starts after it. Only where both agree (a few positions in a hundred of log
+/// text) are the sign's other bytes and the key before a separator looked at (`mayStartSecret`).
 enum SecretCandidateFilter {
     static func mayHoldSecret(_ line: UnsafeRawBufferPointer) -> Bool {
-        guard let base = line.baseAddress else { return false }
-        let count = line.count
-        var offset = 0
-        while offset + 34 <= count {
-            if stepMayHoldSecret(line, base: base, at: offset) { return true }
-            offset += 32
-        }
-        // One more step, overlapping the last, leaves two positions (or a line under 34 bytes) to
-        // look at one by one.
-        if count >= 34, offset < count - 2 {
-            if stepMayHoldSecret(line, base: base, at: count - 34) { return true }
-            offset = count - 2
-        }
-        while offset < count {
-            if mayStartSecret(line, at: offset) { return true }
-            offset += 1
-        }
-        return false
+        firstSign(in: line, from: 0, anywhere: false) != nil
     }
 
-    /// Where in `buffer`, from `start` (a line's start) on, the first sign of a secret may stand: the
-    /// start of the first 32-byte step holding one, or of the last few bytes when only they do; nil
-    /// when `buffer` holds none from `start`. The same signs as `mayHoldSecret`, read across lines
-    /// (a line's sign is found at the same position; a sign straddling two lines only adds a false
-    /// alarm): the redactor skips to the line holding the position and looks only at it.
+    /// Whether a sign stands in `bytes` at any position, inside a word too: around the cut of an
+    /// over-long line (a cut makes a word's inside a line's start), and in a typed object, whose
+    /// strings start right after binary bytes.
+    static func mayHoldSecretAnywhere(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        firstSign(in: bytes, from: 0, anywhere: true) != nil
+    }
+
+    /// Where in `buffer`, from `start` (a line's start) on, the first sign of a secret stands (for a
+    /// separator, the key's last byte); nil when `buffer` holds none from `start`. The same signs as
+    /// `mayHoldSecret`, read across lines (a line's sign is found at its position; no sign spans a
+    /// newline): the redactor skips to the line holding the position and looks only at it.
     static func firstCandidate(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard let base = buffer.baseAddress, start < buffer.count else { return nil }
-        let count = buffer.count
-        var offset = start
-        while offset + 34 <= count {
-            if stepMayHoldSecret(buffer, base: base, at: offset) { return offset }
-            offset += 32
-        }
-        // The last positions one by one, in the whole buffer: a separator's key may stand before them.
-        while offset < count {
-            if mayStartSecret(buffer, at: offset) { return offset }
-            offset += 1
-        }
-        return nil
+        firstSign(in: buffer, from: start, anywhere: false)
     }
 
-    /// The 32 positions from `offset`; reads bytes offset ..< offset + 34 (the third byte of a trigram).
-    @inline(__always)
-    private static func stepMayHoldSecret(_ line: UnsafeRawBufferPointer, base: UnsafeRawPointer, at offset: Int) -> Bool {
-        let first = base.loadUnaligned(fromByteOffset: offset, as: SIMD32<UInt8>.self)
-        let second = base.loadUnaligned(fromByteOffset: offset + 1, as: SIMD32<UInt8>.self)
-        let third = base.loadUnaligned(fromByteOffset: offset + 2, as: SIMD32<UInt8>.self)
-        // Comparisons and mask operations only: Swift vectorises them, not integer `|` on SIMD.
-        let underscore = third .== splat("_")
-        let github = (first .== splat("g"))
-            .& ((second .== splat("h")) .| (second .== splat("l")) .| ((second .== splat("i")) .& (third .== splat("t"))) .| ((second .== splat("d")) .& underscore))
-        let aws = (first .== splat("A"))
-            .& ((second .== splat("K")) .| (second .== splat("S")) .| (second .== splat("G"))
-                .| (second .== splat("I")) .| (second .== splat("R")) .| (second .== splat("N")) .| (second .== splat("T")))
-        let base64JSON = ((first .== splat("y")) .& ((second .== splat("J")) .| (second .== splat("A")) .| ((second .== splat("a")) .& (third .== splat("2")))))
-            .| ((first .== splat("e")) .& (second .== splat("w")) .& (third .== splat("o")))
-        let slack = (first .== splat("x")) .& ((second .== splat("o")) .| ((second .== splat("a")) .& ((third .== splat("p")) .| (third .== splat("i"))))
-            .| ((second .== splat("k")) .& (third .== splat("e"))))
-        let bearer = ((first .== splat("b")) .| (first .== splat("B")))
-            .& ((second .== splat("e")) .| (second .== splat("E")))
-            .& ((third .== splat("a")) .| (third .== splat("A")))
-        if isAnySet(github .| aws .| base64JSON .| slack .| bearer) { return true }
-        let lowerS = (first .== splat("s")) .& (((second .== splat("k")) .& ((third .== splat("_")) .| (third .== splat("-"))))
-            .| ((second .== splat("h")) .& (third .== splat("p"))) .| ((second .== splat("q")) .& (third .== splat("0")))
-            .| ((second .== splat("n")) .& (third .== splat("t"))))
-        let lowerOthers = ((first .== splat("r")) .& ((((second .== splat("k")) .| (second .== splat("8"))) .& underscore)
-                .| ((second .== splat("u")) .& (third .== splat("b")))))
-            .| ((first .== splat("n")) .& (second .== splat("p")) .& (third .== splat("m")))
-            .| ((first .== splat("p")) .& (((second .== splat("y")) .& (third .== splat("p"))) .| ((second .== splat("l")) .& (third .== splat("x")))))
-            .| ((first .== splat("o")) .& (second .== splat("p")) .& (third .== splat("s")))
-            .| ((first .== splat("h")) .& (((second .== splat("f")) .& underscore)
-                .| ((second .== splat("v")) .& ((third .== splat("s")) .| (third .== splat("b")))) .| ((second .== splat("s")) .& (third .== splat("e")))))
-            .| ((first .== splat("d")) .& (((second .== splat("o")) .& ((third .== splat("o")) .| (third .== splat("p")) .| (third .== splat("r"))))
-                .| ((second .== splat("a")) .& (third .== splat("p"))) .| ((second .== splat("p")) .& (third .== splat(".")))
-                .| ((second .== splat("t")) .& (third .== splat("0"))) .| ((second .== splat("G")) .& (third .== splat("t")))))
-            .| ((first .== splat("u")) .& (((second .== splat("l")) .& (third .== splat("-"))) .| ((second .== splat("a")) .& underscore)))
-            .| ((first .== splat("t")) .& (second .== splat("n")) .& underscore)
-        let upper = ((first .== splat("P")) .& (second .== splat("M")) .& (third .== splat("A")))
-            .| ((first .== splat("N")) .& (second .== splat("R")) .& ((third .== splat("A")) .| (third .== splat("I"))))
-            .| ((first .== splat("H")) .& (second .== splat("R")) .& (third .== splat("K")))
-            .| ((first .== splat("S")) .& (((second .== splat("G")) .& (third .== splat("."))) .| ((second .== splat("E")) .& (third .== splat("C")))
-                .| ((second .== splat("P")) .& (third .== splat("X")))))
-            .| ((first .== splat("1")) .& (second .== splat("/")) .& (third .== splat("/")))
-        let letter = ((third .>= splat("a")) .& (third .<= splat("z"))) .| ((third .>= splat("A")) .& (third .<= splat("Z")))
-        let flag = (first .== splat("-")) .& (((second .== splat("-")) .& letter)
-            .| (((second .== splat("p")) .| (second .== splat("P")) .| (second .== splat("k")) .| (second .== splat("w")) .| (second .== splat("u")))
-                .& (third .== splat(" "))))
-        if isAnySet(lowerS .| lowerOthers .| upper .| flag) { return true }
-        if isAnySet(passwordWords(first, second, third)) { return true }
-        let percentSeparator = (first .== splat("%")) .& (second .== splat("3"))
-            .& ((third .== splat("D")) .| (third .== splat("d")) .| (third .== splat("A")) .| (third .== splat("a")))
-        let separators = unsafeBitCast((first .== splat(":")) .| (first .== splat("=")) .| percentSeparator, to: SIMD4<UInt64>.self)
-        for lane in 0..<4 {
-            var word = separators[lane]
-            while word != 0 {
-                let bit = word.trailingZeroBitCount
-                if separatorMayIntroduceSecret(line, at: offset + lane * 8 + bit / 8) { return true }
-                word &= ~(0xFF << UInt64(bit & ~7))
+    private static func firstSign(in buffer: UnsafeRawBufferPointer, from start: Int, anywhere: Bool) -> Int? {
+        let count = buffer.count
+        guard start < count, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        // A separator at `start` whose key stands before it: the pair holding the key's end is not read.
+        if start > 0, base[start] == colon || base[start] == equals, separatorMayIntroduceSecret(buffer, at: start) { return start }
+        return pairSigns.withUnsafeBufferPointer { pairs in
+            (anywhere ? anywhereAfter : wordAfter).withUnsafeBufferPointer { after in
+                @inline(__always) func mark(_ position: Int, _ previous: UInt8) -> UInt8 {
+                    pairs[Int(base[position]) | Int(base[position + 1]) << 8] & after[Int(previous)]
+                }
+                // No sign but a separator's ends in one: a pair whose second byte is one is its key's end.
+                func confirmed(_ position: Int) -> Bool {
+                    let next = base[position + 1]
+                    if next == colon || next == equals { return separatorMayIntroduceSecret(buffer, at: position + 1) }
+                    return mayStartSecret(buffer, at: position, anywhere: anywhere)
+                }
+                var position = start
+                // A line's first byte starts a word.
+                if position == 0, count > 1 {
+                    if mark(0, newline) != 0, confirmed(0) { return 0 }
+                    position = 1
+                }
+                // Eight positions a step: each pair's kinds of sign in a byte of `kinds`, one branch a
+                // step on text without signs; the byte before is looked at only where a pair is one.
+                let raw = UnsafeRawPointer(base)
+                while position + 8 < count {
+                    var kinds: UInt64 = 0
+                    for offset in 0..<8 {
+                        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: position + offset, as: UInt16.self))
+                        kinds |= UInt64(pairs[Int(pair)]) << UInt64(offset * 8)
+                    }
+                    while kinds != 0 {
+                        let lane = kinds.trailingZeroBitCount / 8
+                        let found = position + lane
+                        if UInt8(truncatingIfNeeded: kinds >> UInt64(lane * 8)) & after[Int(base[found - 1])] != 0, confirmed(found) { return found }
+                        kinds &= ~(0xFF << UInt64(lane * 8))
+                    }
+                    position += 8
+                }
+                // The last byte starts no sign of its own: a separator there is read with the pair before it.
+                while position + 1 < count {
+                    if mark(position, base[position - 1]) != 0, confirmed(position) { return position }
+                    position += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The pair tables' bits: a sign that starts a word (counted after a byte that is no letter or
+    /// digit) and one that stands anywhere.
+    private static let wordSign: UInt8 = 1
+    private static let anySign: UInt8 = 2
+
+    /// By byte pair (first byte + 256 × second): the kinds of sign that may start with the pair, or
+    /// `anySign` when the second byte is a separator the first may end a key (or its quotes) before.
+    /// Each pair is one `mayStartSecret` can accept (`SecretCandidateFilterTests` checks every pair).
+    private static let pairSigns: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 1 << 16)
+        func set(_ pairs: [String], _ bit: UInt8) {
+            for pair in pairs.map({ Array($0.utf8) }) { table[Int(pair[0]) | Int(pair[1]) << 8] |= bit }
+        }
+        set(wordPairs, wordSign)
+        set(["%3", ":/", "=/"], anySign)
+        for sign in innerSigns {
+            let (first, second) = (sign.word.utf8Start[sign.offset], sign.word.utf8Start[sign.offset + 1])
+            let cases: [(UInt8) -> UInt8] = sign.anyCase ? [{ $0 }, { $0 & ~0x20 }] : [{ $0 }]
+            for upper in cases { for lower in cases { table[Int(upper(first)) | Int(lower(second)) << 8] |= anySign } }
+        }
+        // The last letters of `keyKind`'s keys, the quotes and entities' last bytes that may stand
+        // between a key and its separator, and `pass:` (OpenSSL's `-passin pass:…`).
+        for keyEnd in 0..<256 where keyEndsOrQuotes[keyEnd] {
+            for separator in [colon, equals] { table[keyEnd | Int(separator) << 8] |= anySign }
+        }
+        table[Int(ascii("s")) | Int(colon) << 8] |= anySign
+        return table
+    }()
+
+    /// The bytes that may stand right before a separator that introduces a secret (but `s` of `pass:`).
+    private static let keyEndsOrQuotes: [Bool] = (0..<256).map { "dentyghkDENTYGHK \"'\\;27".utf8.contains(UInt8($0)) }
+
+    /// Whether the pair table holds `first`, `second` (for `SecretCandidateFilterTests`).
+    static func pairMayStartSign(_ first: UInt8, _ second: UInt8) -> Bool {
+        pairSigns[Int(first) | Int(second) << 8] != 0
+    }
+
+    /// The first two bytes of every sign that starts a word.
+    static let wordPairs = [
+        "gh", "gl", "gi", "gs", "AK", "AS", "AG", "AI", "AR", "AN", "AT", "ey", "ew", "ya", "xo", "xa", "xk", "sk", "sh", "sq", "sn",
+        "rk", "r8", "np", "py", "pu", "op", "hf", "hv", "wh", "do", "da", "dp", "dt", "cm", "bk", "CC",
+        "FL", "GO", "PM", "NR", "HR", "SG", "1/", "be", "bE", "Be", "BE", "--", "-p", "-P", "-k", "-w", "-u",
+    ]
+
+    /// By the byte before a position: which signs may start there (in a word, only those that stand anywhere).
+    private static let wordAfter: [UInt8] = (0..<256).map { isLetterOrDigit(UInt8($0)) ? anySign : anySign | wordSign }
+    private static let anywhereAfter = [UInt8](repeating: anySign | wordSign, count: 256)
+
+    @inline(__always) private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return lower >= ascii("a") && lower <= ascii("z") || byte >= ascii("0") && byte <= ascii("9")
+    }
+
+    /// Signs found by two bytes inside a word (rare in logs, where the word's first two bytes are
+    /// not): the word, where the two bytes stand in it, whether its case may vary, and whether it is
+    /// a token's prefix, which starts a word. `password`, `passwd` and `passphrase` are names that
+    /// end a word (`<password>`, `&lt;DBPassphrase&gt;`, `.netrc`'s `password <value>`).
+    private struct InnerSign {
+        let word: StaticString
+        let offset: Int
+        let anyCase: Bool
+        let startsWord: Bool
+    }
+
+    private static let innerSigns = [
+        InnerSign(word: "password", offset: 6, anyCase: true, startsWord: false),
+        InnerSign(word: "passwd", offset: 4, anyCase: true, startsWord: false),
+        InnerSign(word: "passphrase", offset: 5, anyCase: true, startsWord: false),
+        InnerSign(word: "rubygems_", offset: 3, anyCase: false, startsWord: true),
+        InnerSign(word: "figd_", offset: 2, anyCase: false, startsWord: true),
+        InnerSign(word: "ntn_", offset: 1, anyCase: false, startsWord: true),
+        InnerSign(word: "pplx-", offset: 2, anyCase: false, startsWord: true),
+    ]
+
+    /// Whether an inner sign's two bytes at `position` stand in its whole word.
+    private static func standsInInnerSign(_ line: UnsafeRawBufferPointer, at position: Int, anywhere: Bool) -> Bool {
+        let (byte, next) = (line[position] | 0x20, line[position + 1] | 0x20)
+        for sign in innerSigns {
+            let word = sign.word.utf8Start
+            guard byte == word[sign.offset], next == word[sign.offset + 1] else { continue }
+            let start = position - sign.offset, length = sign.word.utf8CodeUnitCount
+            guard start >= 0, start + length <= line.count else { continue }
+            let spelt = (0..<length).allSatisfy { index in
+                let actual = line[start + index]
+                return (sign.anyCase && actual >= ascii("A") && actual <= ascii("Z") ? actual | 0x20 : actual) == word[index]
+            }
+            guard spelt else { continue }
+            // A prefix starts a word; a name ends one (`<password>`, `password <value>`), unless a
+            // cut may stand right after it.
+            let end = start + length
+            if sign.startsWord ? anywhere || start == 0 || !isLetterOrDigit(line[start - 1])
+                : end < line.count ? !SecretScanner.isWordByte(line[end]) : anywhere
+            {
+                return true
             }
         }
         return false
     }
 
-    /// The prefixes of `SecretScanner`'s other vendor tokens, each by one of its trigrams, folded
-    /// into the signs of the same first byte above (each comparison added costs every byte of every
-    /// log, so where it can the trigram is one whose bytes other signs compare already; `pul`, `ppl`
-    /// would also stand in every `pull` and `Apple`): `hse` (whsec_), `r8_`, `rub` (rubygems_), `plx`
-    /// (pplx-), `ul-` (pul-), `ua_` (bkua_), `AT` (CCIPAT_, an AWS sign already), `gd_` (figd_), `tn_`
-    /// (ntn_), `SEC` (FLWSECK), `SPX` (GOCSPX-), `ya2` (ya29.), `dp.` (Doppler), `dt0` (dt0c01.), `dGt`
-    /// (JFrog reference tokens, base64 of `reftkn`). One position at a time:
-    private static func isVendorPrefix(_ start: TokenStart) -> Bool {
-        switch start.byte {
-        case ascii("h"): return start.triple("hse")
-        case ascii("r"): return start.triple("r8_") || start.triple("rub")
-        case ascii("p"): return start.triple("plx")
-        case ascii("u"): return start.triple("ul-") || start.triple("ua_")
-        case ascii("g"): return start.triple("gd_")
-        case ascii("t"): return start.triple("tn_")
-        case ascii("y"): return start.triple("ya2")
-        case ascii("d"): return start.triple("dp.") || start.triple("dt0") || start.triple("dGt")
-        case ascii("S"): return start.triple("SEC") || start.triple("SPX")
-        default: return false
-        }
-    }
-
-    /// `ssw`, `swd` and `sph` of `password`, `passwd`, `passphrase`: `.netrc`'s `password <value>`
-    /// and `<password>…</password>` have no separator the filter sees otherwise.
-    @inline(__always)
-    private static func passwordWords(_ first: SIMD32<UInt8>, _ second: SIMD32<UInt8>, _ third: SIMD32<UInt8>) -> SIMDMask<SIMD32<Int8>> {
-        (first .== splat("s")) .& (((second .== splat("s")) .& (third .== splat("w"))) .| ((second .== splat("w")) .& (third .== splat("d")))
-            .| ((second .== splat("p")) .& (third .== splat("h"))))
-    }
-
-    /// `passwordWords`, one position at a time.
-    private static func isPasswordWord(_ byte: UInt8, _ next: UInt8, _ third: UInt8) -> Bool {
-        byte == ascii("s") && (next == ascii("s") && third == ascii("w") || next == ascii("w") && third == ascii("d") || next == ascii("p") && third == ascii("h"))
-    }
-
-    /// The same signs, one position at a time (the tail of a line, and the tests' reference).
-    static func mayStartSecret(_ line: UnsafeRawBufferPointer, at position: Int) -> Bool {
+    /// Whether a sign starts at `position` (the test behind the tables, and the tests' reference);
+    /// `anywhere`: inside a word too.
+    static func mayStartSecret(_ line: UnsafeRawBufferPointer, at position: Int, anywhere: Bool = false) -> Bool {
         let byte = line[position]
-        if byte == ascii(":") || byte == ascii("=") { return separatorMayIntroduceSecret(line, at: position) }
+        if byte == colon || byte == equals { return separatorMayIntroduceSecret(line, at: position) }
         guard position + 1 < line.count else { return false }
         let next = line[position + 1]
         let third = position + 2 < line.count ? line[position + 2] : 0
-        if isPasswordWord(byte, next, third) { return true }
-        func pair(_ text: StaticString) -> Bool { let bytes = text.utf8Start; return byte == bytes[0] && next == bytes[1] }
+        if standsInInnerSign(line, at: position, anywhere: anywhere) { return true }
+        if byte == ascii("%") { return next == ascii("3") && "DdAa".utf8.contains(third) && separatorMayIntroduceSecret(line, at: position) }
+        // The other signs start a word, or follow a `_` or `-` inside one.
+        guard anywhere || position == 0 || !isLetterOrDigit(line[position - 1]) else { return false }
         switch byte {
-        case ascii("%"): return next == ascii("3") && "DdAa".utf8.contains(third) && separatorMayIntroduceSecret(line, at: position)
         case ascii("b"), ascii("B"):
-            return next | 0x20 == ascii("e") && third | 0x20 == ascii("a")
+            return next | 0x20 == ascii("e") && third | 0x20 == ascii("a") || byte == ascii("b") && next == ascii("k") && third == ascii("u")
         case ascii("-"):
             let letter = (third | 0x20) >= ascii("a") && (third | 0x20) <= ascii("z")
-            return pair("--") && letter || "pPkwu".utf8.contains(next) && third == ascii(" ")
+            return next == ascii("-") && letter || "pPkwu".utf8.contains(next) && third == ascii(" ")
         default:
             let start = TokenStart(byte: byte, next: next, third: third)
-            return mayStartToken(start) || isVendorPrefix(start)
+            return mayStartToken(start) || mayStartOtherToken(start)
         }
     }
 
@@ -188,21 +232,21 @@ enum SecretCandidateFilter {
         func triple(_ text: StaticString) -> Bool { let bytes = text.utf8Start; return byte == bytes[0] && next == bytes[1] && third == bytes[2] }
     }
 
-    /// The starts of the tokens `SecretScanner` knows by their shape, by first byte.
+    /// The starts of the tokens `SecretScanner` knows by their shape or prefix, by first byte.
     private static func mayStartToken(_ start: TokenStart) -> Bool {
         let next = start.next
         switch start.byte {
-        case ascii("g"): return next == ascii("h") || next == ascii("l") || start.triple("git")
+        case ascii("g"): return next == ascii("h") || next == ascii("l") || start.triple("git") || start.triple("gsk")
         case ascii("A"): return "KSGIRNT".utf8.contains(next)
-        case ascii("y"): return next == ascii("J") || next == ascii("A")
-        case ascii("e"): return start.triple("ewo")
+        case ascii("e"): return start.triple("eyJ") || start.triple("eyA") || start.triple("ewo")
+        case ascii("y"): return start.triple("ya2")
         case ascii("x"): return next == ascii("o") || start.triple("xap") || start.triple("xai") || start.triple("xke")
         case ascii("s"): return start.triple("sk_") || start.triple("sk-") || start.triple("shp") || start.triple("sq0") || start.triple("snt")
-        case ascii("r"): return start.triple("rk_")
+        case ascii("r"): return start.triple("rk_") || start.triple("r8_")
         case ascii("n"): return start.triple("npm")
-        case ascii("p"): return start.triple("pyp")
+        case ascii("p"): return start.triple("pyp") || start.triple("pul")
         case ascii("o"): return start.triple("ops")
-        default: return mayStartOtherToken(start)
+        default: return false
         }
     }
 
@@ -210,7 +254,13 @@ enum SecretCandidateFilter {
     private static func mayStartOtherToken(_ start: TokenStart) -> Bool {
         switch start.byte {
         case ascii("h"): return start.triple("hf_") || start.triple("hvs") || start.triple("hvb")
-        case ascii("d"): return start.triple("doo") || start.triple("dop") || start.triple("dor") || start.triple("dap")
+        case ascii("w"): return start.triple("whs")
+        case ascii("d"):
+            return start.triple("doo") || start.triple("dop") || start.triple("dor") || start.triple("dap") || start.triple("dp.") || start.triple("dt0")
+        case ascii("c"): return start.triple("cmV")
+        case ascii("C"): return start.triple("CCI")
+        case ascii("F"): return start.triple("FLW")
+        case ascii("G"): return start.triple("GOC")
         case ascii("P"): return start.triple("PMA")
         case ascii("N"): return start.triple("NRA") || start.triple("NRI")
         case ascii("H"): return start.triple("HRK")
@@ -226,12 +276,14 @@ enum SecretCandidateFilter {
     @inline(__always)
     private static func separatorMayIntroduceSecret(_ line: UnsafeRawBufferPointer, at position: Int) -> Bool {
         if position + 2 < line.count, line[position + 1] == ascii("/"), line[position + 2] == ascii("/") { return true }
+        // Most separators follow a key no rule knows (`"duration":`, `status=`): its last letter says so.
+        guard position > 0, keyEndsOrQuotes[Int(line[position - 1])] || line[position - 1] == ascii("s") && line[position] == colon else { return false }
         var keyEnd = position
         while keyEnd > 0 {
             if isBetweenKeyAndSeparator(line[keyEnd - 1]) {
                 keyEnd -= 1
-            } else if let quote = quoteEntities.first(where: { endsWith(line, keyEnd, $0) }) {
-                keyEnd -= quote.count
+            } else if let quote = quoteEntityLength(line, before: keyEnd) {
+                keyEnd -= quote
             } else {
                 break
             }
@@ -246,26 +298,29 @@ enum SecretCandidateFilter {
             || keyEnd - keyStart == 4 && line[position] == ascii(":") && SecretScanner.hasPrefix(line, keyStart, "pass")
     }
 
-    private static let quoteEntities = ["&quot;", "&#34;", "&apos;", "&#39;", "&amp;quot;", "%22", "%27"].map { Array($0.utf8) }
-
-    private static func endsWith(_ line: UnsafeRawBufferPointer, _ end: Int, _ suffix: [UInt8]) -> Bool {
-        guard end >= suffix.count else { return false }
-        for index in 0..<suffix.count where line[end - suffix.count + index] != suffix[index] { return false }
-        return true
+    /// The length of the quote entity (`&quot;`, `&#34;`, `&apos;`, `&#39;`, `&amp;quot;`, `%22`, `%27`)
+    /// that ends at `end`, if one does: most separators follow a letter, which ends none.
+    private static func quoteEntityLength(_ line: UnsafeRawBufferPointer, before end: Int) -> Int? {
+        func ends(_ entity: StaticString) -> Bool {
+            let length = entity.utf8CodeUnitCount
+            guard end >= length else { return false }
+            return (0..<length).allSatisfy { line[end - length + $0] == entity.utf8Start[$0] }
+        }
+        let entities: [StaticString]
+        switch line[end - 1] {
+        case ascii(";"): entities = ["&quot;", "&#34;", "&apos;", "&#39;", "&amp;quot;"]
+        case ascii("2"): entities = ["%22"]
+        case ascii("7"): entities = ["%27"]
+        default: return nil
+        }
+        return entities.first(where: ends)?.utf8CodeUnitCount
     }
 
     @inline(__always) private static func isBetweenKeyAndSeparator(_ byte: UInt8) -> Bool {
         byte == ascii(" ") || byte == ascii("\"") || byte == ascii("'") || byte == ascii("\\")
     }
 
-    @inline(__always) private static func isAnySet(_ mask: SIMDMask<SIMD32<Int8>>) -> Bool {
-        let words = unsafeBitCast(mask, to: SIMD4<UInt64>.self)
-        return words[0] | words[1] | words[2] | words[3] != 0
-    }
-
-    @inline(__always) private static func splat(_ character: Unicode.Scalar) -> SIMD32<UInt8> {
-        SIMD32(repeating: UInt8(ascii: character))
-    }
+    private static let colon = ascii(":"), equals = ascii("="), newline = ascii("\n")
 
     @inline(__always) private static func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
 }

@@ -125,8 +125,8 @@ package final class SecretRedactor {
         if insidePrivateKey || pendingValueKind != nil { return true }
         matches.removeAll(keepingCapacity: true)
         let scan = filtered ? SecretScanner.scanWords : SecretScanner.scan
-        if chunkMayHoldEscape, let plain = TerminalEscapes.stripped(line) {
-            plain.text.withUnsafeBytes { scan($0, &matches) }
+        if chunkMayHoldEscape, let plain = TerminalEscapes.strippedText(line) {
+            plain.withUnsafeBytes { scan($0, &matches) }
         } else {
             scan(line, &matches)
         }
@@ -360,7 +360,7 @@ package final class SecretRedactor {
         let floor = limit - 64 * 1024
         func isSafe(_ cut: Int) -> Bool {
             let window = UnsafeRawBufferPointer(rebasing: line[(cut - safeCutWindow)..<min(line.count, cut + safeCutWindow)])
-            return !SecretCandidateFilter.mayHoldSecret(window)
+            return !SecretCandidateFilter.mayHoldSecretAnywhere(window)
         }
         var lastSpace: Int?
         for cut in stride(from: limit, to: floor, by: -1) {
@@ -436,8 +436,7 @@ struct LineSigns {
         return newline + 1
     }
 
-    /// Whether the sign of a secret found last stands in `line` (the step holding it starts there; the
-    /// sign itself may stand up to 31 bytes further, rarely in the next line).
+    /// Whether the sign of a secret found last stands in `line`.
     func candidate(in line: ClosedRange<Int>) -> Bool {
         line.contains(candidate)
     }

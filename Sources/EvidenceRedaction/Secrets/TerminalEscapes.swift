@@ -22,22 +22,35 @@ enum TerminalEscapes {
     /// The line without its escape sequences, and for each byte kept its index in `line`; nil when the
     /// line holds none.
     static func stripped(_ line: UnsafeRawBufferPointer) -> (text: [UInt8], origin: [Int])? {
+        var origin: [Int] = []
+        origin.reserveCapacity(line.count)
+        guard let text = strip(line, { origin.append(contentsOf: $0) }) else { return nil }
+        return (text, origin)
+    }
+
+    /// The line without its escape sequences (no positions: whether it must be rewritten is decided
+    /// on every line with an escape, a binary blob's most; where its secrets stand only on the few
+    /// that have one); nil when the line holds none.
+    static func strippedText(_ line: UnsafeRawBufferPointer) -> [UInt8]? {
+        strip(line) { _ in }
+    }
+
+    /// The runs of `line` between escape sequences, joined; each run's range also handed to `kept`.
+    private static func strip(_ line: UnsafeRawBufferPointer, _ kept: (Range<Int>) -> Void) -> [UInt8]? {
         guard mayHold(line) else { return nil }
         var text: [UInt8] = []
-        var origin: [Int] = []
         text.reserveCapacity(line.count)
-        origin.reserveCapacity(line.count)
         // Runs between escapes are copied whole (a binary blob's "lines" hold many escape bytes).
         let base = line.baseAddress!
         var index = 0
         while index < line.count {
             let runEnd = memchr(base + index, Int32(escape), line.count - index).map { UnsafeRawPointer($0) - base } ?? line.count
             text.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[index..<runEnd]))
-            origin.append(contentsOf: index..<runEnd)
+            kept(index..<runEnd)
             guard runEnd < line.count else { break }
             index = sequenceEnd(line, from: runEnd)
         }
-        return (text, origin)
+        return text
     }
 
     /// Where the sequence starting at `start` (an escape byte) ends: CSI (`ESC [` parameters,
