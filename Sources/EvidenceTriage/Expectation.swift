@@ -12,8 +12,8 @@ package struct Expectation: Sendable {
         package var how: String
         package var seconds: Double?
         package var evidence: EvidencePointer?
-        /// A sleep or a run of fixed length, not a wait that ends when something happens: whatever
-        /// the test then asserts, it asserts on what happened in that time.
+        /// A sleep or a run of fixed length, or a wait of minutes for an element, not a wait for the
+        /// app's own callback: whatever the test then asserts, it asserts on what happened in that time.
         package var isFixed = false
     }
 
@@ -30,6 +30,10 @@ package struct Expectation: Sendable {
     package var double: FailureContext.Text?
     /// The line of the test's code that delivers a system event to the app itself (`SignalVocabulary.systemEventDeliveries`).
     package var deliversSystemEvent: EvidencePointer?
+    /// The line of the test's code that sent the app to the background (or had the Simulator act for
+    /// the OS) with no line after it bringing the app back: what the test then awaited had to come
+    /// while the app was not in front (`SignalVocabulary.backgroundingCalls`).
+    package var leftTheForeground: EvidencePointer?
 
     init() {}
 
@@ -38,6 +42,7 @@ package struct Expectation: Sendable {
         deadline = Self.deadline(context)
         double = Self.double(context)
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
+        leftTheForeground = Self.leftTheForeground(context)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
     }
 
@@ -60,6 +65,13 @@ package struct Expectation: Sendable {
         if assertsTheResult, let (line, seconds) = firstInCode(context, timeoutSeconds(in:)) {
             return Wait(how: "waited up to \(String(format: "%.0f", seconds)) seconds for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds, evidence: line)
+        }
+        // The failing line waits minutes for an element (`banner.waitForExistence(timeout: 300)`): what
+        // it awaited came from outside the app's own call (the OS's banner, a relaunch).
+        if let line = context.code.last, let text = line.excerpt, !FailureContext.isComment(text), let range = text.range(of: "waitForExistence(timeout:"),
+           let seconds = product(in: text[range.upperBound...]), seconds >= systemWaitSeconds {
+            return Wait(how: "waited up to \(String(format: "%.0f", seconds)) seconds for an element (its code: `\(text.trimmingCharacters(in: .whitespaces))`)",
+                        seconds: seconds, evidence: line, isFixed: true)
         }
         if let duration = context.test.duration, isRoundWait(duration) {
             return Wait(how: String(format: "ran for %.0f seconds, a fixed wait", duration), seconds: duration, evidence: context.test.issues.first?.evidence, isFixed: true)
@@ -150,10 +162,25 @@ package struct Expectation: Sendable {
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
+            || leftTheForeground != nil
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
-        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork else { return nil }
+        // A test that sent the app to the background is about what happens there, whatever its words.
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil else { return nil }
         return timeout
+    }
+
+    /// The last line of the test's code that sends the app to the background, when no later line
+    /// brings it back.
+    private static func leftTheForeground(_ context: FailureContext) -> EvidencePointer? {
+        var left: EvidencePointer?
+        for line in context.code {
+            let text = line.excerpt ?? ""
+            guard !FailureContext.isComment(text) else { continue }
+            if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) { left = line }
+            else if left != nil, SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { left = nil }
+        }
+        return left
     }
 
     /// The evidence shows a task of the test running: the system started it, a record of its launch,

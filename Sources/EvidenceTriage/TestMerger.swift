@@ -183,7 +183,16 @@ private struct MergeState {
     /// Another source's view of a merged test: issues and evidence it lacks, a duration, attachments.
     private mutating func join(_ test: TestResult, into existing: Int) {
         tests.modifyDetail(at: existing) { issues, evidence in
-            for issue in test.issues where !issues.contains(where: { $0.message == issue.message && $0.location == issue.location }) {
+            for issue in test.issues {
+                // One issue told twice: a formatter's log keeps the message and drops file:line, which
+                // JUnit or the bundle give; the place is taken, not a second issue made.
+                if let same = issues.firstIndex(where: { $0.message == issue.message && ($0.location == nil || issue.location == nil || $0.location == issue.location) }) {
+                    if issues[same].location == nil, let location = issue.location {
+                        issues[same].location = location
+                        if issues[same].snippet.isEmpty { issues[same].snippet = issue.snippet }
+                    }
+                    continue
+                }
                 issues.append(issue)
             }
             for pointer in test.evidence where !evidence.contains(pointer) { evidence.append(pointer) }

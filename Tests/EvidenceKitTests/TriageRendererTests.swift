@@ -168,6 +168,19 @@ import Testing
         #expect(run.tests[0].id.description == "App.SyncTests/testA")
     }
 
+    /// A formatter's log (xcpretty, xcbeautify) keeps a failure's message and drops its file:line;
+    /// JUnit gives the place. One issue, with the place — not two, the first without it.
+    @Test func anIssueToldTwiceTakesThePlaceTheOtherViewGives() {
+        var formatted = result("App", "SyncTests", "testA", .failed)
+        formatted.issues = [TestIssue(message: "XCTAssertTrue failed - keyboard shown")]
+        var junitView = result(nil, "SyncTests", "testA", .failed)
+        junitView.issues = [TestIssue(message: "XCTAssertTrue failed - keyboard shown", location: SourceLocation(file: "/ci/Tests/SyncTests.swift", line: 12)),
+                            TestIssue(message: "another issue", location: SourceLocation(file: "/ci/Tests/SyncTests.swift", line: 14))]
+        let run = TestMerger.merge([TestRunReport(source: "logs/x.log", tests: [formatted]), TestRunReport(source: "junit/x.xml", tests: [junitView])])
+        #expect(run.tests[0].issues.map(\.message) == ["XCTAssertTrue failed - keyboard shown", "another issue"])
+        #expect(run.tests[0].issues.map { $0.location?.line } == [12, 14])
+    }
+
     /// A parallel log prints the module on failure lines only (`-[App.SyncTests testA]`) and none on
     /// the clones' result lines (`SyncTests.testB()`): one run, one form — the module its suite has.
     @Test func aTestPrintedWithoutItsModuleTakesTheModuleOfItsSuite() {

@@ -11,7 +11,7 @@ import Darwin
 /// skipped, so one enormous line cannot grow memory). GitHub Actions' raw logs put a timestamp before
 /// every line (`2026-08-13T12:07:23.2942834Z `): it is removed here, line by line (a log may be
 /// mixed), so no pattern, message or excerpt ever sees it; the line keeps its number. So is the
-/// byte-order mark such a download starts with.
+/// byte-order mark such a download starts with, and fastlane's time before each line it prints.
 package struct LogLineSplitter {
     package static let defaultMaximumLineLength = 1 << 20
 
@@ -89,12 +89,62 @@ package struct LogLineSplitter {
         let stamp = Self.timestampLength(bytes)
         if stamp > 0 { bytes = UnsafeRawBufferPointer(rebasing: bytes[stamp...]) }
         guard let base = bytes.baseAddress, memchr(base, 0x1B, bytes.count) != nil else {
-            try body(LogLine(bytes: bytes, number: lineNumber))
+            try body(LogLine(bytes: Self.withoutFastlanePrefix(bytes), number: lineNumber))
             return
         }
         Self.removeEscapeSequences(bytes, into: &scratch)
         let number = lineNumber
-        try scratch.withUnsafeBytes { try body(LogLine(bytes: $0, number: number)) }
+        try scratch.withUnsafeBytes { try body(LogLine(bytes: Self.withoutFastlanePrefix($0), number: number)) }
+    }
+
+    /// fastlane prints every line of its own and of the commands it runs after the time
+    /// (`[13:02:31]: `, or `INFO [2026-08-13 13:02:31.42]: ` when verbose), and a command's output
+    /// (xcodebuild's, xcpretty's) after `▸ ` besides: both are removed, so the line reads as the
+    /// command printed it.
+    @inline(__always)
+    static func withoutFastlanePrefix(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let length = fastlanePrefixLength(bytes)
+        guard length > 0 else { return bytes }
+        var start = length
+        if start + 4 <= bytes.count, bytes[start] == 0xE2, bytes[start + 1] == 0x96, bytes[start + 2] == 0xB8, bytes[start + 3] == 0x20 { start += 4 }
+        return UnsafeRawBufferPointer(rebasing: bytes[start...])
+    }
+
+    /// The length of fastlane's time prefix (`[HH:MM:SS]: `; verbose: a level, then
+    /// `[YYYY-MM-DD HH:MM:SS.ff]: `), or 0.
+    static func fastlanePrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard bytes.count >= 11 else { return 0 }
+        var index = 0
+        if bytes[0] != UInt8(ascii: "[") {
+            // A verbose run's level word: `INFO `, `DEBUG `, `WARN `, `ERROR `.
+            while index < 6, index < bytes.count, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") { index += 1 }
+            guard index >= 4, index + 1 < bytes.count, bytes[index] == 0x20 else { return 0 }
+            index += 1
+        }
+        guard bytes[index] == UInt8(ascii: "[") else { return 0 }
+        index += 1
+        func digits(_ count: Int) -> Bool {
+            guard index + count <= bytes.count, (index..<index + count).allSatisfy({ isDigit(bytes[$0]) }) else { return false }
+            index += count
+            return true
+        }
+        func byte(_ expected: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == expected.asciiValue! else { return false }
+            index += 1
+            return true
+        }
+        // The date, when verbose.
+        if index + 10 < bytes.count, bytes[index + 4] == UInt8(ascii: "-") {
+            guard digits(4), byte("-"), digits(2), byte("-"), digits(2), byte(" ") else { return 0 }
+        }
+        guard digits(2), byte(":"), digits(2), byte(":"), digits(2) else { return 0 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        guard byte("]"), byte(":") else { return 0 }
+        if index == bytes.count { return index }
+        return byte(" ") ? index : 0
     }
 
     /// The length of the timestamp GitHub Actions writes before each line of a raw log

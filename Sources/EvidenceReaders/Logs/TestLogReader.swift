@@ -941,10 +941,13 @@ package final class TestLogReader {
     /// through: indented, or a snapshot library's diff (`@−`, the files, `Newly-taken snapshot …`,
     /// `Actual image precision …`).
     static func continuesAFormattedMessage(_ line: LogLine) -> Bool {
+        // The run's totals (`\t Executed 2 tests, with 1 failure …`), indented as they are, end it.
+        if line.hasPrefix(executedTotals, at: line.skippingBlanks(from: 0)) { return false }
         if line.isEmpty || line[0] == 0x20 || line[0] == 0x09 { return true }
         return formattedMessageShapes.contains { line.firstIndex(of: $0, from: 0) != nil }
     }
 
+    static let executedTotals = [UInt8](ascii: "Executed ")
     static let formattedMessageShapes: [[UInt8]] = ["does not match reference", "precision ", "Newly-taken snapshot", "@\u{2212}", "@+", "\"file://",
                                                     "pixels match"].map { Array($0.utf8) }
 

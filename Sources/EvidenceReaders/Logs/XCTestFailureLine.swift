@@ -31,9 +31,19 @@ struct XCTestFailureLine {
             nameEnd = end
             messageStart = end + Self.nameEnd.count
         }
-        self.location = location
         rawName = line.text(nameStart..<nameEnd)
         message = line.text(from: messageStart)
+        self.location = location.line == 0 ? Self.crashFrameLocation(location, in: message) : location
+    }
+
+    /// Xcode reports a crash at line 0 of the test's file (`Tests.swift:0: error: … : Crash: …`); the
+    /// crash's frames name the test's line (`… testX() (Tests.swift:11)`): that line, where one does.
+    static func crashFrameLocation(_ location: SourceLocation, in message: String) -> SourceLocation {
+        let name = location.file.split(separator: "/").last.map(String.init) ?? location.file
+        guard let range = message.range(of: "(\(name):") else { return location }
+        let digits = message[range.upperBound...].prefix { $0.isNumber }
+        guard let number = Int(digits), number > 0, message[range.upperBound...].dropFirst(digits.count).first == ")" else { return location }
+        return SourceLocation(file: location.file, line: number, column: location.column)
     }
 }
 

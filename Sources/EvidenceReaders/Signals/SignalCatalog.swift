@@ -324,6 +324,9 @@ package enum SignalCatalog {
                 // processes) says them as often as the daemon's trouble does.
                 "testmanagerd", "IDETestRunnerDaemon",
                 "Failed to initialize for UI testing", "failed to initialize for UI testing",
+                // The accessibility server the UI runner reads the app through did not answer: no
+                // element of the app was looked at.
+                "kAXErrorServerNotFound", "kAXErrorCannotComplete",
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(

@@ -18,6 +18,8 @@ package enum SignalVocabulary {
         // delivery to an observer query, significant location changes.
         "HKObserverQuery", "enableBackgroundDelivery", "observer query", "significant-change", "significant change",
         "SignificantLocationChange", "significantLocationChange",
+        // Region monitoring: the OS wakes or relaunches the app when it crosses a fence.
+        "didEnterRegion", "didExitRegion", "region monitoring", "geofence", "Geofence",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
@@ -29,6 +31,8 @@ package enum SignalVocabulary {
         "silent", "wake", "wakes", "woken",
         // A widget's timeline, which the system reloads on its own budget (`WidgetTimelineTests`).
         "widget", "widgets",
+        // A fence the OS watches for the app (`GeofenceTests`).
+        "geofence", "geofences", "geofencing",
     ]
 
     /// Words in a timed-out expectation that say the awaited thing is the system's doing (lowercased).
@@ -47,6 +51,12 @@ package enum SignalVocabulary {
         "handleEventsForBackgroundURLSession:", "urlSessionDidFinishEvents(forBackgroundURLSession:", "performFetchWithCompletionHandler:",
         "didReceiveRemoteNotification:", "fetchCompletionHandler:", "_simulateLaunchForTaskWithIdentifier",
     ]
+
+    /// How a test's code sends the app under test to the background, or has the Simulator act for
+    /// the OS (a simulated location): what it waits for next must come while the app is not in front.
+    package static let backgroundingCalls = ["press(.home)", "sendAppToBackground", "Simctl.", "xcrun simctl", "simctl location"]
+    /// How it brings the app back: what it then asserts is the app's own, in front again.
+    package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground"]
 
     /// What a failure message says when nothing happened (a flag still false, a count of zero, a
     /// value still nil), as XCTest and Swift Testing print it.

@@ -30,6 +30,17 @@ struct AssertedTaskRanRule: ClassificationRule {
                      code: ["        for n in 0..<5 { try await lab.sendBackgroundPush(sequence: n) }",
                             "        try await Task.sleep(for: .seconds(180))",
                             "        XCTAssertEqual(woken, 5, \"background refreshes after the pushes\")"]),
+            // A UI test that left the app and waited minutes for the OS's banner.
+            .failure("RunnerUITests.FetchNotificationUITests/testBackgroundFetchPostsNotification",
+                     messages: ["XCTAssertTrue failed - background fetch notification never appeared"],
+                     code: ["        XCUIDevice.shared.press(.home)",
+                            "        XCTAssertTrue(banner.waitForExistence(timeout: 300), \"background fetch notification never appeared\")"]),
+            // The Simulator moved the location for the OS; the region event never came.
+            .failure("LumenTests.GeofenceTests/enterRegionFiresOnSimulatedLocation",
+                     messages: ["Expectation failed: (entered?.identifier → nil) == \"office\": didEnterRegion should fire in the background"],
+                     code: ["        try Simctl.setLocation(latitude: 47.3769, longitude: 8.5417)",
+                            "        let entered = await service.nextRegionEvent(timeout: .seconds(60))",
+                            "        #expect(entered?.identifier == \"office\", \"didEnterRegion should fire in the background\")"]),
         ]
     }
 
@@ -46,6 +57,15 @@ struct AssertedTaskRanRule: ClassificationRule {
             // The system started the task during the test: it ran, whatever the assertion concluded.
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
+            // Seconds for an element in a background test: the app's own screen, not the OS's doing.
+            .failure("AppUITests.BackgroundSyncUITests/testSyncBadgeAppears",
+                     messages: ["XCTAssertTrue failed - background sync badge never appeared"],
+                     code: ["        XCTAssertTrue(app.staticTexts[\"synced\"].waitForExistence(timeout: 10), \"background sync badge never appeared\")"]),
+            // Sent home and brought back: what it then found missing is the app's own restore.
+            .failure("AppUITests.BackgroundRestoreUITests/testDraftSurvivesBackgrounding",
+                     messages: ["XCTAssertTrue failed - draft restored after returning from background"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        app.activate()",
+                            "        XCTAssertTrue(app.textViews[\"draft\"].exists, \"draft restored after returning from background\")"]),
             // A short sleep in a background test: the code's own work had time, and got it wrong.
             .failure("AppTests.BackgroundSyncTests/testSyncMergesEdits",
                      messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - merged background edits"],
@@ -63,11 +83,17 @@ struct AssertedTaskRanRule: ClassificationRule {
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])
         }
+        guard !Expectation.taskRan(context) else { return nil }
         // Or it slept minutes for the OS and then asserted on what the OS was to have done.
-        guard context.concernsBackgroundWork, !Expectation.taskRan(context), let sleep = context.expectation.sleptForTheSystem,
-              let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) })
-        else { return nil }
-        return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
+        if context.concernsBackgroundWork, let sleep = context.expectation.sleptForTheSystem,
+           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) }) {
+            return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
+        }
+        // Or it sent the app to the background and found that nothing had happened.
+        if let away = context.expectation.leftTheForeground, let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
+            return verdict([away] + (hit.evidence.map { [$0] } ?? []))
+        }
+        return nil
     }
 
     private func verdict(_ evidence: [EvidencePointer]) -> RuleVerdict {

@@ -35,6 +35,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test's own double stands in for the location manager: the OS reads no plist for it.
+            .failure("AppTests.ExtensionLocationTests/testExtensionDoesNotAskForBackgroundLocation",
+                     messages: ["XCTAssertFalse failed - extensions may not turn on allowsBackgroundLocationUpdates"],
+                     plist: .built(permitted: [], modes: ["fetch"]),
+                     code: ["        let spy = SpyLocationManager()", "        provider.start(manager: spy)",
+                            "        XCTAssertFalse(spy.allowsBackgroundLocationUpdates, \"extensions may not turn on allowsBackgroundLocationUpdates\")"]),
             // Significant-change monitoring wakes the app without the `location` mode.
             .failure("AppTests.LocationTrackerTests/testStartsSignificantChangeMonitoring",
                      messages: ["Crash: Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable (allowsBackgroundLocationUpdates)"],
@@ -80,7 +86,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// background location `location`), and no built plist has that mode.
     private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
         let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
-        guard !context.schedulerIsFaked,
+        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context),
             let subject = SignalVocabulary.backgroundModeSubjects.first(where: { subject in
                 !modes.contains(subject.mode) && subject.words.contains { haystack.includes($0) }
             }),
@@ -95,6 +101,31 @@ struct BackgroundModeMissingRule: ClassificationRule {
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Add `\(subject.mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
     }
+
+    /// The test's code builds its own double of a system object (`SpyLocationManager(`,
+    /// `MockPushRegistry(`, `FakeAudioSession(`): the OS reads the plist's modes for the real one only,
+    /// so what the test saw of the double is the code's doing, not the build's.
+    static func buildsADoubleOfTheSystem(_ context: FailureContext) -> Bool {
+        context.code.contains { pointer in
+            let line = pointer.excerpt ?? ""
+            guard !FailureContext.isComment(line) else { return false }
+            return SignalVocabulary.doublePrefixes.contains { prefix in
+                var rest = Substring(line)
+                while let range = rest.range(of: prefix) {
+                    let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+                    let after = rest[range.upperBound...].dropFirst(name.count)
+                    // A type's name (capitalised, as a word of its own) being built.
+                    let startsAWord = range.lowerBound == line.startIndex || !(line[line.index(before: range.lowerBound)].isLetter)
+                    if startsAWord, name.first?.isUppercase == true, after.first == "(", systemObjects.contains(where: name.hasSuffix) { return true }
+                    rest = rest[range.upperBound...]
+                }
+                return false
+            }
+        }
+    }
+
+    /// The kinds of system object whose background behaviour the modes govern.
+    static let systemObjects = ["Manager", "Registry", "Session", "Player", "Center", "Provider"]
 
     /// The test's name, messages, lines or code speak of significant-change or region monitoring.
     static func aboutMonitoringWithoutTheMode(_ context: FailureContext) -> Bool {

@@ -7,13 +7,17 @@ import EvidenceReaders
 struct ConfigurationAssertedRule: ClassificationRule {
     let identifier = "configuration_asserted"
     let category = TriageCategory.configurationRegression
-    let summary = "An assertion about the built app's configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time), or the entitlements file and its groups."
+    let summary = "An assertion about the built app's configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time), or the entitlements file and its groups; or the test read the bundle's Info.plist or entitlements at run time (`forInfoDictionaryKey`, `infoDictionary`) and asserted on what it read."
 
     /// The plist keys of background work, and the entitlements an app group or keychain group needs;
     /// a message that names one is about the app's configuration.
     /// (`Info.plist` is the bundle's own; `App.entitlements ` is the file; `customerInfo.entitlements["pro"]` is an in-app purchase's, not it.)
     static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements ", ".entitlements file", "com.apple.security.application-groups",
                        "keychain-access-groups"]
+
+    /// How a test reads the built app's Info.plist or entitlements at run time: a failed assertion on
+    /// what it read is about the configuration, whatever key it read (a usage description, a mode).
+    static let bundleReads = ["forInfoDictionaryKey", "infoDictionary", "SecTaskCopyValueForEntitlement"]
 
     /// The bundle's `Info.plist` named with what it declares of background work (a mode, the
     /// identifiers it permits) — not a parser's fixture named so.
@@ -33,6 +37,15 @@ struct ConfigurationAssertedRule: ClassificationRule {
             // The bundle's plist, named as the file: what it declares is not what the test needs.
             .failure("AppTests.SilentPushConfigTests/testRemoteNotificationModeDeclared",
                      messages: ["XCTAssertTrue failed - content-available pushes only wake the app when Info.plist declares remote-notification"]),
+            // Swift Testing quotes the bundle read that gave nil.
+            .failure("AppTests.InfoPlistTests/cameraUsageDescriptionPresent",
+                     messages: ["Expectation failed: (Bundle.main.object(forInfoDictionaryKey: \"NSCameraUsageDescription\") → nil) != nil"]),
+            // The test's code read the bundle's plist; its message says only what it needed.
+            .failure("AppTests.BackgroundFetchTests/testFetchModeDeclared",
+                     messages: ["XCTAssertTrue failed - the fetch handler is implemented, so the mode must be declared"],
+                     code: ["    func testFetchModeDeclared() {",
+                            "        let modes = Bundle.main.object(forInfoDictionaryKey: \"UIBackgroundModes\") as? [String] ?? []",
+                            "        XCTAssertTrue(modes.contains(\"fetch\"), \"the fetch handler is implemented, so the mode must be declared\")"]),
         ]
     }
 
@@ -46,12 +59,23 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"1.0\") - PlistParser reads the version of a malformed Info.plist fixture"]),
             // An assertion on the job's output that does not name the plist.
             .failure("AppTests.SyncJobTests/testMergesItems", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - merged items"]),
+            // The bundle read only in a comment: the test asserts on its formatter.
+            .failure("AppTests.VersionLabelTests/testFormatsBuildNumber",
+                     messages: ["XCTAssertEqual failed: (\"1.2 (7)\") is not equal to (\"1.2 (07)\")"],
+                     code: ["    func testFormatsBuildNumber() {", "        // was: Bundle.main.infoDictionary?[\"CFBundleVersion\"]",
+                            "        XCTAssertEqual(VersionLabel(short: \"1.2\", build: \"7\").text, \"1.2 (07)\")"]),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let readsTheBundle = context.code.contains { line in
+            let text = line.excerpt ?? ""
+            return !FailureContext.isComment(text) && Self.bundleReads.contains { text.includes($0) }
+        }
         guard let issue = context.test.issues.first(where: { issue in
-            SignalVocabulary.asserts(issue.message) && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message))
+            SignalVocabulary.asserts(issue.message)
+                && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message)
+                    || readsTheBundle || Self.bundleReads.contains { issue.message.includes($0) })
         }) else { return nil }
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(

@@ -27,6 +27,8 @@ struct TestInfrastructureRule: ClassificationRule {
             // XCTest's own words: the simulator (or the app hosting the tests) never came up, so no test code ran.
             .failure("AppTests.FieldGuideTests/testLoadsSpeciesIndex", messages: ["Test did not run: The simulator failed to start, or the TEST_HOST application failed to run."]),
             .failure("AppTests.MigrationTests/testMigratesV3Store", messages: ["Timed out waiting 120 seconds for simulator to boot, current state is 1."]),
+            // The accessibility server the runner reads the app through did not answer.
+            .failure("AppUITests.OnboardingUITests/testSkipOnboarding", messages: ["Failed to get matching snapshot: Error getting main window kAXErrorServerNotFound"]),
             // Two device sizes: the snapshot was taken on another simulator than its reference.
             .failure("AppUITests.CardSnapshotTests/testCard", messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(393.0, 852.0) does not match reference@(390.0, 844.0)."]),
             // The same card at 2x and 3x: the reference was recorded on a simulator of another scale.

@@ -17,6 +17,11 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // An XCTWaiter's `.timedOut` (raw value 2) asserted away, for a widget the system reloads on its own budget.
             .failure("AppUITests.SunWidgetUITests/testWidgetRefreshesOnTimelinePolicyWithinTenMinutes",
                      messages: ["XCTAssertEqual failed: (\"XCTWaiterResult(rawValue: 2)\") is not equal to (\"XCTWaiterResult(rawValue: 1)\") - widget still shows 07:29 after WidgetKit's timeline policy date"]),
+            // The test sent the app to the background, then waited for the app's own update.
+            .failure("AppTests.LiveActivityTests/testActivityShowsCompletedWhileBackgrounded",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"Live Activity shows .completed\"."],
+                     code: ["        await XCUIDevice.shared.sendAppToBackground()", "        try await api.finishJob(named: \"big.iso\")",
+                            "        await fulfillment(of: [completed], timeout: 30)"]),
         ]
     }
 
@@ -24,6 +29,10 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         [
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
+            // Sent home and brought back before the wait: the app was in front for it.
+            .failure("AppTests.BackgroundSyncTests/testSyncFinishesAfterReturning",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync finished\"."],
+                     code: ["        XCUIDevice.shared.press(.home)", "        app.activate()", "        wait(for: [finished], timeout: 10)"]),
             .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"]),
             // A delegate callback the test may call itself (`performFetch`): naming it says nothing of who was awaited.
             .failure("App.BackgroundFetchTests/testPerformFetch", messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"performFetch called\"."]),

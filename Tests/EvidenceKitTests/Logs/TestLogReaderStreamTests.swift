@@ -22,6 +22,21 @@ import Testing
         read(Array(text.utf8), chunkSize: chunkSize)
     }
 
+    /// Xcode reports a crash at line 0 of the test's file; the crash's frame names the test's line.
+    /// A frame of another file, or none, leaves the line as printed.
+    @Test func aCrashAtLineZeroTakesTheLineItsFrameNames() {
+        let (report, _) = Self.read("""
+            Test Case '-[AppTests.StateTests testA]' started.
+            /ci/AppTests/StateTests.swift:0: error: -[AppTests.StateTests testA] : Crash: App (9111) static Shared<A>.== infix(_:_:). Thread 0 Crashed: EXC_BAD_ACCESS (code=1, address=0x10) 0 App static Shared<A>.== infix(_:_:) 1 AppTests StateTests.testA() (StateTests.swift:11)
+            Test Case '-[AppTests.StateTests testA]' failed (0.118 seconds).
+            Test Case '-[AppTests.StateTests testB]' started.
+            /ci/AppTests/StateTests.swift:0: error: -[AppTests.StateTests testB] : Crash: App (9112) Store.send(_:) (Store.swift:40)
+            Test Case '-[AppTests.StateTests testB]' failed (0.118 seconds).
+
+            """)
+        #expect(report.tests.map { $0.issues.first?.location?.line } == [11, 0])
+    }
+
     @Test func crlfAndColourCodesAreRemovedAcrossChunkBoundaries() {
         let log = "\u{1B}[1mTest Case '-[App.SyncTests testRun]' started.\u{1B}[0m\r\n"
             + "/src/SyncTests.swift:42: error: -[App.SyncTests testRun] : \u{1B}[31mXCTAssertEqual failed\u{1B}[0m\r\n"

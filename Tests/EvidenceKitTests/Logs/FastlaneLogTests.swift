@@ -1,0 +1,70 @@
+@testable import EvidenceReaders
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// A log as fastlane's `scan` (`run_tests`) prints it: the time before every line (`[13:02:31]: `),
+/// and `▸ ` before each line of the command it runs (xcodebuild's raw output, or xcpretty's). Read
+/// with neither, it gave 0 tests, every failure lost ("No test results found"). It must read as
+/// the command's own output does.
+@Suite struct FastlaneLogTests {
+    static let prefix = "[13:02:31]: ▸ "
+
+    @Test(arguments: [
+        ("[13:02:31]: ▸     ✗ testSync, failed", 12),
+        ("[13:02:31]: --- Step: run_tests ---", 12),
+        ("[13:02:31]:", 11),
+        ("INFO [2026-08-13 13:02:31.42]: ▸ Compiling A.swift", 31),
+        ("DEBUG [2026-08-13 13:02:31]: x", 29),
+        ("[13:02:31.123]: x", 16),
+        ("[13:02:31] x", 0),  // no colon: another tool's bracket
+        ("[1:02:31]: x", 0),
+        ("[AppTests] Compiling A.swift", 0),  // xcbeautify's target
+        ("Info [13:02:31]: x", 0),
+        ("Test Case '-[A b]' started.", 0),
+        ("", 0),
+    ])
+    func prefixLength(_ line: String, _ expected: Int) {
+        #expect(Array(line.utf8).withUnsafeBytes { LogLineSplitter.fastlanePrefixLength($0) } == expected)
+    }
+
+    /// Every real log of the fixtures, each line printed by fastlane (raw output under scan): the
+    /// same tests, messages, locations, line numbers and excerpts as the log itself.
+    @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
+    func aFixtureUnderFastlaneReadsAsThePlainOne(_ log: String) throws {
+        let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
+        var lines = plain.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let printed = lines.map { Self.prefix + $0 + "\n" }.joined()
+        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+        // And in a GitHub Actions raw log of that fastlane step: both prefixes.
+        try GitHubActionsLogTests.expectSameReading(plain, Array(GitHubActionsLogTests.timestamped(printed).utf8))
+    }
+
+    /// xcpretty's output as scan prints it (the form of fastlane/fastlane#10561's log): the failure,
+    /// its suite heading and the closing block are read, and the failure keeps its file and line.
+    @Test func xcprettyUnderScanIsRead() throws {
+        let log = """
+            [13:01:10]: $ set -o pipefail && env NSUnbufferedIO=YES xcodebuild -workspace ./ios/Runner.xcworkspace -scheme Runner build test | xcpretty
+            [13:02:06]: ▸ Build Succeeded
+            [13:02:20]: ▸ All tests
+            [13:02:20]: ▸ Test Suite RunnerUITests.xctest started
+            [13:02:20]: ▸ FetchTests
+            [13:02:31]: ▸     ✓ testForegroundRefresh (10.622 seconds)
+            [13:07:45]: ▸     ✗ testBackgroundFetch, XCTAssertTrue failed - notification never appeared
+            [13:08:12]: ▸ 	 Executed 2 tests, with 1 failure (0 unexpected) in 351.402 (351.418) seconds
+            [13:08:12]: ▸ Failing tests:
+            [13:08:12]: ▸ 	RunnerUITests:
+            [13:08:12]: ▸ 		FetchTests.testBackgroundFetch()
+            [13:08:12]: ▸ ** TEST FAILED **
+
+            """
+        let (report, _) = try GitHubActionsLogTests.read(Array(log.utf8))
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.name) == ["testBackgroundFetch"])
+        #expect(failed.first?.issues.map(\.message) == ["XCTAssertTrue failed - notification never appeared"])
+        #expect(failed.first?.issues.first?.evidence?.excerpt?.hasPrefix("    ✗ testBackgroundFetch") == true)
+        #expect(report.tests.filter { $0.status == .passed }.map(\.id.name) == ["testForegroundRefresh"])
+    }
+}
