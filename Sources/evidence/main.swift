@@ -10,17 +10,12 @@ import Darwin
 #if canImport(Glibc)
 // glibc gives each thread that allocates its own malloc arena, each reserving 64 MB of address space:
 // the pipeline's threads would take an address-space limit (`ulimit -v`) long before memory runs
-// short. Two arenas serve them as well. collect's buffers (256 KiB chunks, a channel's batches, the
-// compressor's blocks) are allocated and freed by the thousand: below 1 MiB they come from the arena
-// and stay there unless 2 MiB are free at its top, instead of being mapped, faulted in page by page
-// and unmapped each time (on the 300 MB bench tree: 41,000-53,000 page faults -> 18,000-24,000, a
-// third of the system time, the same peak memory). (`mallopt` is not in Swift's Glibc module: found
-// by name; `M_ARENA_MAX` is -8, `M_MMAP_THRESHOLD` -3 and `M_TRIM_THRESHOLD` -1 in malloc.h.)
-if let symbol = dlsym(nil, "mallopt") {
-    let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    _ = mallopt(-8, 2)
-    _ = mallopt(-3, 1 << 20)
-    _ = mallopt(-1, 2 << 20)
+// short. Two arenas serve them as well. (`mallopt` is not in Swift's Glibc module: found by name;
+// `M_ARENA_MAX` is -8 in malloc.h.) A fixed mmap and trim threshold (1 and 2 MiB) halved collect's
+// page faults, but under `ulimit -v 262144` an arena that could not grow left malloc mapping a page
+// for every small allocation: a 148 MB result-bundle database took minutes instead of 10 s.
+if let mallopt = dlsym(nil, "mallopt") {
+    _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-8, 2)
 }
 #endif
 
