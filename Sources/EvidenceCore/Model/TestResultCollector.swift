@@ -112,6 +112,12 @@ package struct TestResultCollector {
         results.modifyDetail(at: position) { issues, _ in body(&issues[issues.count - 1]) }
     }
 
+    /// Changes the issues of a recorded test (a location a formatter printed only in its summary).
+    package mutating func updateIssues(of id: TestIdentifier, _ body: (inout [TestIssue]) -> Void) {
+        guard let position = results.position(of: id) else { return }
+        results.modifyDetail(at: position) { issues, _ in body(&issues) }
+    }
+
     /// Gives tests new identities (a suite learnt at the end of the log); a test renamed to one
     /// already recorded joins it: the failure wins, issues and evidence are the union, in order.
     package mutating func rename(_ renamed: [TestIdentifier: TestIdentifier]) {

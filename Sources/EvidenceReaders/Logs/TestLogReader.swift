@@ -52,7 +52,8 @@ package final class TestLogReader {
     package var formattedOutputNote: String? {
         guard !readRawResults else { return nil }
         return formattedBy.map { tool in
-            "\(evidencePath) is \(tool)'s output, not the raw log: it keeps test names and messages but drops file:line, suites "
+            let keeps = readSummaryLocation ? "test names, messages and (in its closing summary) file:line but drops" : "test names and messages but drops file:line,"
+            return "\(evidencePath) is \(tool)'s output, not the raw log: it keeps \(keeps) suites "
                 + "and what the app printed; keep the raw log too (xcodebuild … | tee raw.log | \(tool)) and give evidence that."
         }
     }
@@ -168,6 +169,13 @@ package final class TestLogReader {
     static let testSuite = [UInt8](ascii: "Test Suite '")
     static let parallelTestSuite = [UInt8](ascii: "Test suite '")
 
+    /// The test xcpretty's summary just named, and its message, until its location line.
+    private var summaryFailure: (id: TestIdentifier, message: String)?
+    /// A location was read from xcpretty's closing summary (the note then does not say it is lost).
+    private var readSummaryLocation = false
+    /// Lines read since xcpretty's opening fence; nil outside a snippet.
+    private var formatterSnippetLines: Int?
+
     private enum Continuation {
         case none
         /// Unclaimed lines continue the message of this test's last issue.
@@ -258,6 +266,7 @@ package final class TestLogReader {
     /// Tries the patterns that can start with this line's first byte, then those that can be
     /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
+        if formatterSnippetLines != nil, readFormatterSnippet(line) { return true }
         guard !line.isEmpty else {
             if case .issue = continuation { return false }  // a blank line inside a failure message
             continuation = .none
@@ -293,6 +302,7 @@ package final class TestLogReader {
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let handled = applyIndented(line) { return handled }
             if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
+            if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
             if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
             return UITestActivityLine(line).map { apply($0, line) }
         case UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -361,7 +371,8 @@ package final class TestLogReader {
             // diff and precision), continues it; anything else ends it and is the next test's.
             if formatter != nil, Self.beginsWithDate(line) || !Self.continuesAFormattedMessage(line) {
                 continuation = .none
-                return false
+                // Noise waited for the message to end (the run's indented totals, say): try it now.
+                return recognizeNoise(line)
             }
             appendToLastIssue(of: id, line.text)
             return true
@@ -598,6 +609,45 @@ package final class TestLogReader {
             recordPass(id, formatted.duration, line, foldsRetries: !id.suite.isEmpty)
         } else {
             record(id, status, formatted.duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: !id.suite.isEmpty)
+        }
+        return true
+    }
+
+    /// xcpretty's summary names a failed test, then where it failed, then fences the failing line:
+    /// the location joins the issue its `✗` line gave without one.
+    private func apply(_ summary: FormatterFailureSummaryLine) -> Bool {
+        continuation = .none
+        switch summary.kind {
+        case .test(let name, let message):
+            let suite = startedXCTestSuite ?? ""
+            summaryFailure = (results.qualifiedID(suite: suite, name: name) ?? TestIdentifier(module: nil, suite: suite, name: name), message)
+        case .location(let location):
+            guard let (id, message) = summaryFailure else { return false }
+            summaryFailure = nil
+            readSummaryLocation = true
+            let place = { (issues: inout [TestIssue]) in
+                let sameMessage = issues.firstIndex { $0.location == nil && ($0.message.hasPrefix(message) || message.hasPrefix($0.message)) }
+                if let index = sameMessage ?? (issues.count == 1 && issues[0].location == nil ? 0 : nil) { issues[index].location = location }
+            }
+            if pendingIssues[id] != nil { place(&pendingIssues[id]!) } else { results.updateIssues(of: id, place) }
+        case .fence:
+            summaryFailure = nil
+            formatterSnippetLines = 0
+        }
+        return true
+    }
+
+    /// A line between xcpretty's fences is the test's code, not the log's; a snippet that never closes
+    /// ends after the most it can hold and the lines after it are read as usual.
+    private func readFormatterSnippet(_ line: LogLine) -> Bool {
+        guard let read = formatterSnippetLines, read < FormatterFailureSummaryLine.maximumSnippetLines else {
+            formatterSnippetLines = nil
+            return false
+        }
+        if FormatterFailureSummaryLine(line)?.kind == .fence {
+            formatterSnippetLines = nil
+        } else {
+            formatterSnippetLines = read + 1
         }
         return true
     }

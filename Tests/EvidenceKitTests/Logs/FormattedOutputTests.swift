@@ -157,6 +157,73 @@ import Testing
         #expect(reader.formattedOutputNote?.contains("| tee raw.log | xcpretty") == true)
     }
 
+    /// xcpretty's closing summary (its `format_failure`): the test and its message, then the only
+    /// file:line xcpretty keeps, then the failing line fenced. The location joins the `✗` line's issue
+    /// (so triage can read the test's code), the fenced code is not the log's, and a fence that never
+    /// closes stops swallowing lines after the snippet's few.
+    @Test func xcprettysClosingSummaryGivesTheFailuresLocation() {
+        let log = """
+            ▸ Compiling SyncJob.swift
+            Test Suite AppTests.xctest started
+            SyncJobTests
+                ✗ testRepeatedRunIsIdempotent, XCTAssertEqual failed: ("14") is not equal to ("7")
+                ✓ testCursorIsCommitted (0.004 seconds)
+            UploadTests
+                ✗ testResumes, XCTAssertTrue failed
+            \t Executed 3 tests, with 2 failures (0 unexpected) in 0.016 (0.017) seconds
+
+
+            SyncJobTests
+              testRepeatedRunIsIdempotent, XCTAssertEqual failed: ("14") is not equal to ("7")
+              /Users/ci/work/app/AppTests/SyncJobTests.swift:42
+              ```
+                      job.run()
+                      XCTAssertEqual(store.count, 7)
+              ```
+
+            UploadTests
+              testResumes, XCTAssertTrue failed
+              /Users/ci/work/app/AppTests/UploadTests.swift:17
+              ```
+              ```
+
+
+            \t Executed 3 tests, with 2 failures (0 unexpected) in 0.016 (0.017) seconds
+
+            """
+        let (report, reader) = TestLogReaderStreamTests.read(log)
+        #expect(reader.unrecognizedLineCount == 0)
+        let locations = report.tests.filter { $0.status == .failed }.map { "\($0.id): \($0.issues.map { $0.location.map { "\($0.file):\($0.line)" } ?? "-" })" }
+        #expect(locations.sorted() == [
+            #"SyncJobTests/testRepeatedRunIsIdempotent: ["/Users/ci/work/app/AppTests/SyncJobTests.swift:42"]"#,
+            #"UploadTests/testResumes: ["/Users/ci/work/app/AppTests/UploadTests.swift:17"]"#,
+        ])
+        #expect(report.tests.allSatisfy { $0.issues.count <= 1 })
+        #expect(reader.formattedOutputNote?.contains("(in its closing summary) file:line") == true)
+
+        // An opening fence with no closing one: after the snippet's most, lines read as usual again.
+        let unclosed = """
+            ▸ Compiling SyncJob.swift
+            SyncJobTests
+                ✗ testRepeatedRunIsIdempotent, failed
+            SyncJobTests
+              testRepeatedRunIsIdempotent, failed
+              /Users/ci/work/app/AppTests/SyncJobTests.swift:42
+              ```
+            a
+            b
+            c
+            d
+            e
+            Test Suite 'All tests' started at 2026-08-13 12:07:23.100
+            Test Case '-[AppTests.FeedTests testParses]' started.
+            Test Case '-[AppTests.FeedTests testParses]' passed (0.004 seconds).
+
+            """
+        let (after, _) = TestLogReaderStreamTests.read(unclosed)
+        #expect(after.tests.map(\.id.name).sorted() == ["testParses", "testRepeatedRunIsIdempotent"])
+    }
+
     @Test func aRawLogIsNotAFormattersOutput() {
         let (report, reader) = TestLogReaderStreamTests.read("""
             Test Case '-[AppTests.SyncJobTests testRun]' started.
