@@ -282,10 +282,16 @@ import Testing
             Test Case '-[AppUITests.ImportUITests testImport]' started.
             /src/AppUITests/ImportUITests.swift:15: error: -[AppUITests.ImportUITests testImport] : Crash: App (51234) at AppKit/Importer.swift:88: Fatal error: Unexpectedly found nil while unwrapping an Optional value
             Test Case '-[AppUITests.ImportUITests testImport]' failed (7.301 seconds).
+            Test Case '-[App.SyncTests testOnDevice]' started.
+            2026-08-13 12:07:23.120456+0000 App[812:9313] 2024/Sync.swift:57: Fatal error: Unexpectedly found nil
+            Test Case '-[App.SyncTests testOnDevice]' failed (0.002 seconds).
 
             """
         let (report, reader) = Self.read(log)
         #expect(reader.unrecognizedLineCount == 0)
+        // A device log's header (date, process and thread) before the trap is not its path.
+        let device = report.tests.first { $0.id.name == "testOnDevice" }?.issues
+        #expect(device?.map(\.location) == [SourceLocation(file: "2024/Sync.swift", line: 57)])
         let trap = report.tests.first { $0.id.name == "testMerge" }?.issues
         #expect(trap?.map(\.location) == [SourceLocation(file: "App/Sync.swift", line: 42)])
         #expect(trap?.map(\.message) == ["Fatal error: Index out of range"])
