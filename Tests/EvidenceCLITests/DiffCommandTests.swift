@@ -41,6 +41,23 @@ import Testing
         #expect(document.summary.new == 2 && document.summary.categoryChanged == 1)
     }
 
+    /// A failure read as the run's own (the runner lost its connection) is shown as the report shows
+    /// it, under test infrastructure, not as an unexplained "Unclassified"; the JSON keeps the label.
+    @Test func aFailureOfTheRunsOwnIsShownAsTestInfrastructure() throws {
+        let directory = try TemporaryDirectory()
+        let base = try archive([("testA", .passed), ("testB", .failed)], commit: "aaaa1111", in: directory)
+        let head = try archive([("testA", .failedSaying("Lost connection to testmanagerd")), ("testB", .failed)], commit: "bbbb2222", in: directory)
+        let markdown = try EvidenceProcess.run(["diff", base, head], environment: environment)
+        #expect(markdown.status == 0, "\(markdown.standardError)")
+        let newLine = markdown.standardOutput.split(separator: "\n").first { $0.contains("testA") }
+        #expect(newLine?.contains("Test infrastructure — passed in base") == true, "\(markdown.standardOutput)")
+        let stillLine = markdown.standardOutput.split(separator: "\n").first { $0.contains("testB") }
+        #expect(stillLine?.contains("Business-logic error") == true || stillLine?.contains("Business logic") == true, "\(markdown.standardOutput)")
+        let json = try EvidenceProcess.run(["diff", base, head, "--format", "json"], environment: environment)
+        let document = try JSONDecoder().decode(DiffDocument.self, from: Data(json.standardOutput.utf8))
+        #expect(document.new.first?.head.category == "unclassified" && document.new.first?.head.rule == "test_infrastructure")
+    }
+
     /// The case: the same run read from fastlane's JUnit (`JobTests/testA`, no module) and
     /// from the xcodebuild log (`AppTests.JobTests/testA`) is one set of tests, not three new
     /// failures and three disappeared ones; `--fail-on new` passes.

@@ -69,9 +69,11 @@ package enum DiffRenderer {
     }
 
     /// The label the triage report gives the category (`TriageCategory.title`), not the JSON's
-    /// kebab-case; the status when the side did not fail.
+    /// kebab-case; the status when the side did not fail. A failure read as the run's own is shown
+    /// as the report shows it, under test infrastructure, not as an unexplained "Unclassified".
     static func category(_ side: DiffDocument.Side) -> String {
-        side.category.map { TriageCategory(rawValue: $0)?.title ?? $0 } ?? side.status
+        if side.rule == TestInfrastructureRule().identifier { return "Test infrastructure" }
+        return side.category.map { TriageCategory(rawValue: $0)?.title ?? $0 } ?? side.status
     }
 
     static func section(_ title: String, _ changes: [DiffDocument.Change], limit: Int, detail: (DiffDocument.Change) -> String) -> [String] {
