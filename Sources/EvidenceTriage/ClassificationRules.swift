@@ -13,6 +13,7 @@ package enum ClassificationRules {
         MessageRule.entitlementMissing,
         AppGroupContainerMissingRule(),
         UsageDescriptionMissingRule(),
+        FeatureNotDeclaredRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),
         ClassInTwoTargetsRule(),

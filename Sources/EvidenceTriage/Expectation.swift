@@ -249,6 +249,17 @@ package struct Expectation: Sendable {
     /// count of zero, a value still nil — not a wrong value.
     static func saysNothingHappened(_ message: String) -> Bool {
         SignalCatalog.signal(.waitTimedOut).matches(message) || SignalVocabulary.nothingHappenedPhrases.contains { message.includes($0) }
+            || expectedAFlag(message)
+    }
+
+    /// Swift Testing's `#expect(fired)` on a bare flag prints the expression alone (`Expectation
+    /// failed: fired`, `Expectation failed: monitor.didEnter`): the flag was false, nothing happened.
+    /// A negated one (`!done`) or any operator says something else.
+    static func expectedAFlag(_ message: String) -> Bool {
+        guard let range = message.range(of: "Expectation failed: ") else { return false }
+        let expression = message[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+        guard let first = expression.first, first.isLetter || first == "_" else { return false }
+        return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// `Exceeded timeout of 600 seconds` → 600.

@@ -47,6 +47,9 @@ package final class FailureLocationScanner {
             return issue.location
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             if let assertion = UITestAssertionLine(line) { return assertion.location }
+            // A formatter's output: a UI test's `✖ /path:12, …`, xcpretty's summary `  /path:21`.
+            if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
+            if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
         default:
             break
         }

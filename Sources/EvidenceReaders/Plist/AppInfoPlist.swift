@@ -25,6 +25,13 @@ package struct AppInfoPlist: Sendable {
     package var unexpandedVariables: [UnexpandedVariable]
     /// Keys of the wrong type, e.g. `UIBackgroundModes` not an array of strings.
     package var problems: [String]
+    /// `CFBundlePackageType`: `APPL` for an app, `XPC!` for an extension (a widget's own plist).
+    package var packageType: String?
+    /// The features this plist switches on (`featureKeys` set to true).
+    package var declaredFeatures: Set<String>
+
+    /// Boolean keys without which the system refuses a feature to the app, whatever its code does.
+    package static let featureKeys = ["NSSupportsLiveActivities"]
 
     package static let permittedIdentifiersKey = "BGTaskSchedulerPermittedIdentifiers"
     package static let backgroundModesKey = "UIBackgroundModes"
@@ -83,6 +90,8 @@ package struct AppInfoPlist: Sendable {
             return strings
         }
         bundleIdentifier = dictionary["CFBundleIdentifier"] as? String
+        packageType = dictionary["CFBundlePackageType"] as? String
+        declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         permittedTaskIdentifiers = strings(Self.permittedIdentifiersKey)
         backgroundModes = strings(Self.backgroundModesKey)
         var variables: [UnexpandedVariable] = []

@@ -9,6 +9,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case registrationRefused = "registration-refused"
     case pluginSetupMissing = "plugin-setup-missing"
     case callbackNotForwarded = "callback-not-forwarded"
+    case pluginNotConnected = "plugin-not-connected"
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
     case usageDescriptionMissing = "usage-description-missing"
@@ -87,6 +88,10 @@ package enum SignalCatalog {
                       "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found"],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
+            id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",
+            phrases: ["MissingPluginException", "Unable to establish connection on channel", "No implementation found for method"],
+            stage: .registration, outcome: .failed, speaker: .app),
+        Signal(
             id: .callbackNotForwarded, summary: "The app delegate does not pass a system callback on (`performFetchWithCompletionHandler`, `handleEventsForBackgroundURLSession`, a remote notification) to the plugin or module that handles it: a setup step not applied.",
             phrases: ["does not forward", "doesn't forward", "must forward", "not forwarded to", "does not implement application", "doesn't implement application",
                       "does not respond to application", "doesn't respond to application"],
@@ -107,7 +112,8 @@ package enum SignalCatalog {
         Signal(
             id: .resourceNotInBundle, summary: "The app or the test said a file it looks up is not in the bundle it runs from (`Config.plist not found in bundle`): the target's resources, not the code that reads it.",
             phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",
-                      "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle"],
+                      "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
+                      "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle"],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             id: .referenceImageMissing, summary: "A snapshot test's reference image is not where the run looks for it (iOSSnapshotTestCase's `Unable to load reference image`, swift-snapshot-testing's `No reference was found on disk`): the folder the scheme or test plan names, or the files the run can reach.",
@@ -297,7 +303,9 @@ package enum SignalCatalog {
         Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",
             phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
-                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception"],
+                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception",
+                      // XCUITest lost the app under test: it died, whatever the reason.
+                      "Lost connection to the application"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .infrastructure, summary: "The simulator, the destination or the test runner failed, not the app.",

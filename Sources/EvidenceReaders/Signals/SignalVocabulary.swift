@@ -20,6 +20,7 @@ package enum SignalVocabulary {
         "SignificantLocationChange", "significantLocationChange",
         // Region monitoring: the OS wakes or relaunches the app when it crosses a fence.
         "didEnterRegion", "didExitRegion", "region monitoring", "geofence", "Geofence",
+        "region enter", "region exit", "region entry", "entered the region", "CLCircularRegion", "startMonitoring(for:", "CLMonitor",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
@@ -65,6 +66,10 @@ package enum SignalVocabulary {
         "Confirmation was confirmed 0 times",
         // `!(launches.isEmpty → true)`: a collection that stayed empty.
         "isEmpty → true",
+        // What the app showed still says it never happened (`("Last sync: never") is not equal to …`).
+        "never\") is not equal to", "never\") ==", "\"none\") is not equal to", "\"none\") ==",
+        // A value sampled twice that had not changed (`XCTAssertNotEqual failed: ("4%") is equal to ("4%")`).
+        "XCTAssertNotEqual failed",
     ]
 
     /// Words of a failure message or a test's name that speak of a privacy permission.
@@ -136,8 +141,12 @@ package enum SignalVocabulary {
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        assertionPhrases.contains { message.includes($0) }
+        assertionPhrases.contains { message.includes($0) } && !lostTheApp.contains { message.includes($0) }
     }
+
+    /// XCUITest's query failed because the app under test died (`Failed to get matching snapshot: Lost
+    /// connection to the application (pid 3127)`): a crash with no reason given, not an assertion.
+    package static let lostTheApp = ["Lost connection to the application"]
 
     /// What an assertion's failure message says (XCTest, Swift Testing, snapshot libraries).
     package static let assertionPhrases = [

@@ -35,6 +35,15 @@ struct AssertedTaskRanRule: ClassificationRule {
                      messages: ["XCTAssertTrue failed - background fetch notification never appeared"],
                      code: ["        XCUIDevice.shared.press(.home)",
                             "        XCTAssertTrue(banner.waitForExistence(timeout: 300), \"background fetch notification never appeared\")"]),
+            // A status the app shows still says it never happened, after a minute the test gave the OS.
+            .failure("AppUITests.TripSyncPushUITests/testSilentPushWakesAppWithinAMinute",
+                     messages: ["XCTAssertEqual failed: (\"lastRemoteSync: never\") is not equal to (\"lastRemoteSync: push\") - the content-available push should have woken the app within a minute"]),
+            // Sampled twice, seconds apart, and the system had not re-rendered it.
+            .failure("AppUITests.DownloadLiveActivityUITests/testLockScreenProgressRefreshesEvery2s",
+                     messages: ["XCTAssertNotEqual failed: (\"Optional(\"4%\")\") is equal to (\"Optional(\"4%\")\") - the Live Activity should reflect download progress"]),
+            // A region event the test gave the OS seconds to deliver.
+            .failure("AppUITests.RegionMonitorUITests/testArrivalFiresEnterWithin10s",
+                     messages: ["XCTAssertTrue failed - region enter should be delivered within 10 s of arriving"]),
             // The Simulator moved the location for the OS; the region event never came.
             .failure("LumenTests.GeofenceTests/enterRegionFiresOnSimulatedLocation",
                      messages: ["Expectation failed: (entered?.identifier → nil) == \"office\": didEnterRegion should fire in the background"],
@@ -52,6 +61,10 @@ struct AssertedTaskRanRule: ClassificationRule {
             .failure("App.RefreshScheduleTests/testNextRefreshWithinFifteenMinutes", messages: ["XCTAssertEqual failed: (\"1800.0\") is not equal to (\"900.0\")"]),
             // Nothing happened, but no timetable: a flag the code under test never set.
             .failure("App.BackgroundSyncTests/testSyncMarksDone", messages: ["XCTAssertTrue failed - done is false"]),
+            // A value that had to change and did not, but no timetable: the code's own result.
+            .failure("AppTests.TokenTests/testRotatedTokenDiffers", messages: ["XCTAssertNotEqual failed: (\"abc\") is equal to (\"abc\") - background refresh rotates the token"]),
+            // The expected value is "never": what the app showed was something else.
+            .failure("AppTests.SyncLabelTests/testLabelWithinAMinuteOfLaunch", messages: ["XCTAssertEqual failed: (\"Last sync: now\") is not equal to (\"Last sync: never\") - background refresh label"]),
             // A timetable that is not about background work at all.
             .failure("App.ToastTests/testToastDismissesWithinTwoSeconds", messages: ["Expectation failed: (toast.isDismissed → false) == true"]),
             // The system started the task during the test: it ran, whatever the assertion concluded.

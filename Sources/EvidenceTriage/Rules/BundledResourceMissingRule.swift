@@ -27,6 +27,13 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("AppTests.ServerConfigTests/testLoadsEndpointFromConfigPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"ServerConfig\""],
                      log: ["App[4410:33701] [Config] Server.plist not found in bundle /Users/runner/Library/Developer/XCTestDevices/App.app"]),
             // The snapshot library found no reference image where the run told it to look.
+            // The test's own words: the file is not in the app's bundle.
+            .failure("SableFitTests.FontRegistrationTests/testBrandFontsAreBundled", messages: ["XCTAssertNotNil failed - SableGrotesk-Bold.otf not in app bundle"]),
+            // The value looked up a line earlier is the nil the assertion is on.
+            .failure("MartenTests.RingtoneCatalogTests/bundledRingtonesResolve", messages: ["Expectation failed: (url → nil) != nil"],
+                     code: ["    @Test func bundledRingtonesResolve() {", "        for tone in RingtoneCatalog.all {",
+                            "            let url = Bundle.main.url(forResource: tone.fileName, withExtension: \"caf\")",
+                            "            #expect(url != nil, \"\\(tone.fileName).caf must be in the app bundle\")"]),
             .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight",
                      messages: ["failed - Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=1 \"Unable to load reference image.\" UserInfo={NSLocalizedFailureReason=Reference image not found. You need to run the test in record mode}"]),
         ]
@@ -50,6 +57,10 @@ struct BundledResourceMissingRule: ClassificationRule {
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = Bundle.module.url(forResource: \"atom-feed\", withExtension: \"xml\")!",
                             "        let feed = try XCTUnwrap(FeedParser().parse(Data(contentsOf: url)))"]),
+            // A nil that is not the looked-up value: the parser's result on the file that was there.
+            .failure("MartenTests.RingtoneCatalogTests/ringtoneDecodes", messages: ["Expectation failed: (tone → nil) != nil"],
+                     code: ["            let url = Bundle.main.url(forResource: \"marten_ring\", withExtension: \"caf\")!",
+                            "            let tone = Ringtone(contentsOf: url)", "            #expect(tone != nil)"]),
         ]
     }
 
@@ -77,19 +88,41 @@ struct BundledResourceMissingRule: ClassificationRule {
         }
         if let missingFile = fileNotThere(context) { return missingFile }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
-            let failing = context.code.last, let text = failing.excerpt,
-            SignalVocabulary.resourceLookups.contains(where: text.includes)
+            let failing = context.code.last, let text = failing.excerpt
         else { return nil }
+        let lookup = SignalVocabulary.resourceLookups.contains(where: text.includes) ? failing : lookupOfTheNil(context, issue.message)
+        guard let lookup else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
             reason: "The failing line looks a file up in a bundle and got nil: the resource is not in the bundle the test runs from.",
-            evidence: (issue.evidence.map { [$0] } ?? []) + [failing],
+            evidence: (issue.evidence.map { [$0] } ?? []) + [lookup] + (lookup == failing ? [] : [failing]),
             nextStep: "Add the file to the test target's resources (Copy Bundle Resources, or `resources:` of the package target) and look it up in the test's bundle (`Bundle(for: Self.self)`, `Bundle.module`), not `Bundle.main`.")
     }
 
     /// The failing line reads a file (a fixture beside the source, `#filePath`, `contentsOf:`) and
     /// the error says there is no such file: the file is not where the run looks for it — on CI the
     /// checkout that `#filePath` names is often not the machine that runs the tests.
+    /// The nil is a value the test looked up a line or two earlier (`let url = Bundle.main.url(forResource: …)`,
+    /// then `#expect(url != nil)`): the line that assigned it, when the assertion is on that value itself.
+    private func lookupOfTheNil(_ context: FailureContext, _ message: String) -> EvidencePointer? {
+        guard let failing = context.code.last?.excerpt else { return nil }
+        return context.code.dropLast().suffix(3).reversed().first { line in
+            let text = line.excerpt ?? ""
+            guard SignalVocabulary.resourceLookups.contains(where: text.includes), let name = Self.assigned(text) else { return false }
+            let asserted = ["(\(name) → nil)", "XCTAssertNotNil(\(name))", "XCTAssertNotNil(\(name),", "XCTUnwrap(\(name))", "XCTUnwrap(\(name),",
+                            "#require(\(name))", "#expect(\(name) != nil"]
+            return asserted.contains { message.includes($0) || failing.includes($0) }
+        }
+    }
+
+    /// `let url = …` / `var url: URL? = …` → `url`.
+    static func assigned(_ line: String) -> String? {
+        let words = line.trimmingCharacters(in: .whitespaces)
+        guard words.hasPrefix("let ") || words.hasPrefix("var ") else { return nil }
+        let name = words.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
     private func fileNotThere(_ context: FailureContext) -> RuleVerdict? {
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.noSuchFile.contains { issue.message.includes($0) } }),
             let failing = context.code.last, let text = failing.excerpt, SignalVocabulary.fileReads.contains(where: text.includes)

@@ -2,8 +2,8 @@ extension MessageRule {
     static let registrationRefused = MessageRule(
         identifier: "registration_refused",
         category: .configurationRegression,
-        summary: "Registering the task's handler failed or never happened: registered twice, submitted without a registration, or a plugin's setup step (AppDelegate, TaskManager.defineTask) skipped — the app delegate not passing a system callback on to the plugin among them.",
-        signals: [.registrationRefused, .pluginSetupMissing, .callbackNotForwarded],
+        summary: "Registering the task's handler failed or never happened: registered twice, submitted without a registration, or a plugin's setup step (AppDelegate, TaskManager.defineTask) skipped — the app delegate not passing a system callback on to the plugin, or a plugin's channel unconnected in the task's engine (no plugin registrant set), among them.",
+        signals: [.registrationRefused, .pluginSetupMissing, .callbackNotForwarded, .pluginNotConnected],
         stage: .registration,
         nextStep: "Register each task's handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`): look for a second registration of the same identifier (two plugins or modules), and, with a plugin, for its iOS setup step (its AppDelegate call — forwarding `application(_:performFetchWithCompletionHandler:)` or `handleEventsForBackgroundURLSession` to it —; Expo's TaskManager.defineTask).",
         triggeringExamples: [
@@ -12,10 +12,19 @@ extension MessageRule {
             .failure("App.BackgroundFetchTests/testScheduleTask", messages: ["The operation couldn’t be completed. Background processing task was not registered in AppDelegate didFinishLaunchingWithOptions.  See iOS Setup Guide."]),
             // A test that checks the plugin's wiring: the delegate never passes the fetch on.
             .failure("AppTests.BackgroundFetchBridgeTests/testSimulatedFetchReachesPlugin", messages: ["XCTAssertTrue failed - AppDelegate does not forward performFetch to the fetch plugin"]),
+            // The task ran in its own engine, where no plugin was registered: the plugin's setup step.
+            .failure("RunnerUITests.BackgroundSyncUITests/testSimulatedProcessingTaskSyncsBudgets",
+                     messages: ["XCTAssertEqual failed: (\"failed: PlatformException(channel-error, Unable to establish connection on channel: \"dev.flutter.pigeon.shared_preferences_foundation.LegacyUserDefaultsApi.getAll\".)\") is not equal to (\"synced\")"]),
+            .failure("RunnerTests.BackgroundFetchTests/testHeadlessFetchUploads",
+                     messages: ["XCTAssertTrue failed - upload finished"],
+                     log: ["flutter: MissingPluginException(No implementation found for method getApplicationDocumentsDirectory on channel plugins.flutter.io/path_provider)"]),
         ],
         nonTriggeringExamples: [
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - registered handlers"]),
             // Forwarding that is not the app delegate's: a message queue's own words.
             .failure("App.RelayTests/testRelayForwardsMessages", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"2\") - relay does not forward queued messages"]),
+            // A platform error the plugin returned over a connected channel: the code's.
+            .failure("RunnerUITests.BackgroundSyncUITests/testSyncFailsOffline",
+                     messages: ["XCTAssertEqual failed: (\"failed: PlatformException(network-error, The Internet connection appears to be offline.)\") is not equal to (\"synced\")"]),
         ])
 }

@@ -18,6 +18,11 @@ import Testing
             /Users/runner/work/App/App/App/Warn.swift:3:5: warning: variable 'x' was never used
             2026-01-01 10:00:00.000 App[12:34] error: the app logged an error at Sources/Fake.swift:1
             /Users/runner/work/App/App/AppTests/SyncTests.swift:20: error: -[AppTests.SyncTests testB] : failed
+                ✖ /Users/runner/work/App/App/AppUITests/TabUITests.swift:12, Failed to tap "Refresh"
+                ✗ testFetch, XCTAssertTrue failed
+              testFetch, XCTAssertTrue failed
+              /Users/runner/work/App/App/AppTests/FetchTests.swift:21
+                /Users/runner/work/App/App/NotAFailure.swift:1
             """
         let scanner = FailureLocationScanner()
         // Fed in small pieces, as a stream: the lines are cut across chunks.
@@ -26,6 +31,8 @@ import Testing
             bytes[start..<min(start + 7, bytes.count)].withUnsafeBytes { scanner.consume($0) }
         }
         #expect(scanner.finish() == ["/Users/runner/work/App/App/AppTests/SyncTests.swift", "SyncJobTests.swift", "LoginUITests.swift",
-                                     "/Users/runner/work/App/App/App/Feed.swift"])
+                                     "/Users/runner/work/App/App/App/Feed.swift",
+                                     // A formatter's: xcbeautify's UI failure, xcpretty's closing summary.
+                                     "/Users/runner/work/App/App/AppUITests/TabUITests.swift", "/Users/runner/work/App/App/AppTests/FetchTests.swift"])
     }
 }

@@ -1,0 +1,79 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The test is about a feature the system grants only to an app whose built Info.plist switches it
+/// on (`NSSupportsLiveActivities` for Live Activities), the built app's plist does not, and the
+/// failure says the feature was refused or nothing came of it: the target's plist, not the code
+/// (an extension's plist declaring it is not enough; the app's must).
+struct FeatureNotDeclaredRule: ClassificationRule {
+    let identifier = "feature_not_declared"
+    let category = TriageCategory.configurationRegression
+    let summary = "The test is about a feature the built app's Info.plist must switch on (Live Activities: NSSupportsLiveActivities), the built app's plist does not, and the feature was refused or never happened: the target's plist, not its code."
+
+    /// A feature, the plist key that switches it on, and the words that say a failure is about it.
+    struct Feature {
+        let name: String
+        let key: String
+        let words: [String]
+    }
+
+    static let features = [
+        Feature(name: "Live Activities", key: "NSSupportsLiveActivities",
+                words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"]),
+    ]
+    /// What a refused feature looks like in a failure, besides nothing having happened.
+    static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied"]
+
+    static func plist(liveActivities: Bool, packageType: String = "APPL") -> AppInfoPlist {
+        var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": packageType]
+        if liveActivities { dictionary["NSSupportsLiveActivities"] = true }
+        return AppInfoPlist(path: "config/App/Info.plist", dictionary: dictionary)
+    }
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("AppUITests.DeliveryActivityUITests/testStartingDeliveryShowsLiveActivityStatus",
+                     messages: ["XCTAssertEqual failed: (\"unavailable: activities disabled\") is not equal to (\"started\") - Live Activity should start when the courier accepts"],
+                     plist: Self.plist(liveActivities: false)),
+            .failure("AppTests.LiveActivityStartTests/startRequestsAnActivity", messages: ["Expectation failed: (activity → nil) != nil"],
+                     plist: Self.plist(liveActivities: false)),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The app declares it: something else refused the start.
+            .failure("AppUITests.DeliveryActivityUITests/testStartingDeliveryShowsLiveActivityStatus",
+                     messages: ["XCTAssertEqual failed: (\"unavailable: activities disabled\") is not equal to (\"started\") - Live Activity should start"],
+                     plist: Self.plist(liveActivities: true)),
+            // Only a widget extension's plist was kept: it says nothing of the app's.
+            .failure("AppTests.LiveActivityStartTests/startRequestsAnActivity", messages: ["Expectation failed: (activity → nil) != nil"],
+                     plist: Self.plist(liveActivities: false, packageType: "XPC!")),
+            // About the feature, but a wrong value, not a refusal: the code computed it.
+            .failure("AppTests.LiveActivityContentTests/progressMatchesBytes", messages: ["Expectation failed: (state.progress → 0.325) == 0.25"],
+                     plist: Self.plist(liveActivities: false)),
+            // Refused, but nothing ties it to the feature.
+            .failure("AppTests.ExportTests/testExportUnavailableOffline", messages: ["XCTAssertEqual failed: (\"unavailable\") is not equal to (\"done\")"],
+                     plist: Self.plist(liveActivities: false)),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let apps = context.builtPlists.filter { $0.packageType == nil || $0.packageType == "APPL" }
+        guard !apps.isEmpty else { return nil }
+        let about = context.test.issues.map(\.message) + [context.test.id.suite + "/" + context.test.id.name] + context.code.suffix(3).compactMap(\.excerpt)
+        guard let feature = Self.features.first(where: { feature in
+                  apps.allSatisfy { !$0.declaredFeatures.contains(feature.key) } && about.contains { text in feature.words.contains(where: text.includes) }
+              }),
+              let refused = context.test.issues.first(where: { issue in
+                  Self.refusals.contains(where: issue.message.includes) || Expectation.saysNothingHappened(issue.message)
+              })
+        else { return nil }
+        let plist = apps[0]
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,
+            reason: "The test is about \(feature.name), which the system grants only to an app whose Info.plist sets `\(feature.key)`, and \(plist.path) does not: the feature was refused to this build.",
+            evidence: [EvidencePointer(path: plist.path, excerpt: "\(feature.key): (absent)")] + (refused.evidence.map { [$0] } ?? []),
+            nextStep: "Set `\(feature.key)` to YES in the app target's Info.plist (the app's own, not only the widget extension's), then rebuild.")
+    }
+}
