@@ -186,7 +186,9 @@ package struct Expectation: Sendable {
     /// The evidence shows a task of the test running: the system started it, a record of its launch,
     /// run or completion, or the job reporting its end.
     static func taskRan(_ context: FailureContext) -> Bool {
-        context.says(.simulatedLaunchStarted) || context.says(.taskReported)
+        // The OS's own log of a run of a task the test exercises (its launch, its end) says so too.
+        context.says(.simulatedLaunchStarted) || context.says(.taskReported) || context.says(.systemLaunched) || context.says(.systemCompleted)
+            || context.says(.jobReportedFailure)
             || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
     }
 

@@ -44,6 +44,9 @@ package struct FailureContext: Sendable {
     package private(set) var expectation = Expectation()
     /// The OS launched a task while this test waited (`launchWhileWaiting`); worked out once.
     package private(set) var launchedWhileWaiting: Launch?
+    /// What the OS logged of the tasks, step by step (`SchedulerEvent`), from the run's lines this
+    /// failure takes and its own: read once.
+    package private(set) var schedulerEvents: [SchedulerEvent] = []
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
@@ -80,8 +83,45 @@ package struct FailureContext: Sendable {
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
             for (id, positions) in Self.signalTexts(Array(texts[first...])) { signalTexts[id, default: []] += positions.map { $0 + first } }
         }
+        schedulerEvents = SchedulerEvent.events(in: logLines + self.runLines)
         expectation = Expectation(self)
         launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
+    }
+
+    /// The OS's logged steps of `task` (of one `kind`), in the order the lines came.
+    package func events(of task: String, _ kind: SchedulerEvent.Kind? = nil) -> [SchedulerEvent] {
+        schedulerEvents.filter { $0.task == task && (kind == nil || $0.kind == kind) }
+    }
+
+    /// The app replaced its pending request of `task`: dasd cancelled an activity of it and took in
+    /// one under another name next to it (`Submitted Activity: bgRefresh-<task>:041399`, `CANCELED:
+    /// bgRefresh-<task>:94ED7E`, in either order), and nothing launched after: submitting an
+    /// identifier again replaces its pending request. A cancellation with no new request beside it
+    /// (the app's `cancel(taskRequestWithIdentifier:)`) is none.
+    package func replacedRequest(_ task: String) -> (cancelled: SchedulerEvent, resubmitted: SchedulerEvent)? {
+        let steps = events(of: task)
+        let accepted = { (step: SchedulerEvent) in step.kind == .accepted && step.activity != nil }
+        for (index, step) in steps.enumerated().reversed() where step.kind == .cancelled {
+            let beside = [steps[(index + 1)...].firstIndex(where: accepted), steps[..<index].lastIndex(where: accepted)].compactMap { $0 }
+            guard let new = beside.first(where: { steps[$0].activity != step.activity }),
+                !steps[max(index, new)...].contains(where: { $0.kind == .launched })
+            else { continue }
+            return (step, steps[new])
+        }
+        return nil
+    }
+
+    /// The OS's launch of `identifier` (its framework's `Handling launch from daemon …`, `Running task: …`)
+    /// no later than `window` seconds, and a minute, after the task's last submission before it —
+    /// both times read from the evidence, so a Console copy (a time of day, no date) places none.
+    func launchedByTheOS(_ identifier: String, within window: Double?) -> SchedulerEvent? {
+        guard let window else { return nil }
+        let logged = events(of: identifier).filter { $0.kind == .submitted || $0.kind == .accepted }.compactMap { StageTime($0.evidence.excerpt ?? "")?.date }
+        let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
+        return events(of: identifier, .launched).first { launch in
+            guard let at = StageTime(launch.evidence.excerpt ?? "")?.date, let start = submitted.filter({ $0 <= at }).max() else { return false }
+            return at.timeIntervalSince(start) <= window + 60
+        }
     }
 
     /// The timeline of each task this failure exercises that the evidence says anything of.
@@ -237,6 +277,7 @@ package struct FailureContext: Sendable {
         for identifier in exercisedIdentifiers {
             if let launch = placedLaunch(identifier, within: window) { return (identifier, launch.evidence, true) }
             if let decided = decidedToRun(identifier, within: window), let evidence = decided.evidence { return (identifier, evidence, false) }
+            if let launched = launchedByTheOS(identifier, within: window) { return (identifier, launched.evidence, false) }
         }
         return nil
     }

@@ -46,7 +46,9 @@ enum TaskIdentifierScanner {
         // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
         // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.
         // dasd names a task's activity `bgRefresh-<identifier>:<suffix>` (`bgProcessing-` for a processing task).
-        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\"", "bgProcessing-", "bgRefresh-"]
+        // The framework's descriptions name one too (`<BGAppRefreshTask: <task>>`, `<BGProcessingTaskRequest: <task>, …>`).
+        let markers = ["with identifier ", "identifier=", "forTaskWithIdentifier:@\"", "bgProcessing-", "bgRefresh-",
+                       "<BGAppRefreshTask: ", "<BGProcessingTask: ", "<BGAppRefreshTaskRequest: ", "<BGProcessingTaskRequest: "]
         if !markers.contains(where: { text.includes($0) }), text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
         // A session's `with identifier` names no task (`sessionIdentifiers`).
         return identifiers(after: markers, in: text, skipping: ["<", "\""]) { marker, before in

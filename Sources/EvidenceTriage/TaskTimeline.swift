@@ -86,6 +86,16 @@ package struct TaskTimeline: Sendable, Equatable {
         execution = Self.recorded(identifier, .execution, context)
         expiration = Self.expiration(identifier, context)
         completion = Self.recorded(identifier, .completion, context)
+        if completion.state == .unknown { completion = Self.logged(identifier, context) }
+    }
+
+    /// The task's end as the OS logged it: the job's `success:` where the framework wrote it, else
+    /// the activity's end.
+    private static func logged(_ identifier: String, _ context: FailureContext) -> Step {
+        let completed = context.events(of: identifier, .completed)
+        if let failed = completed.last(where: { $0.success == false }) { return Step(state: .failed, evidence: failed.evidence, detail: "the job reported success: 0") }
+        if let ended = completed.last(where: { $0.success == true }) ?? completed.last { return Step(state: .ok, evidence: ended.evidence) }
+        return .unknown
     }
 
     private static func permission(_ identifier: String, _ context: FailureContext) -> Step {
@@ -125,6 +135,11 @@ package struct TaskTimeline: Sendable, Equatable {
         if context.identifiers(saying: .noTaskRequest).contains(identifier) {
             return Step(state: .absent, evidence: context.text(saying: .noTaskRequest)?.evidence, detail: "the OS holds no request")
         }
+        // The app replaced its request (dasd cancelled it and took the new one in): the new one is the one that counts.
+        if let (cancelled, resubmitted) = context.replacedRequest(identifier) {
+            let at = StageTime(cancelled.evidence.excerpt ?? "").map { " at \($0.clock)" } ?? ""
+            return Step(state: .ok, evidence: resubmitted.evidence, detail: "replaced: the app submitted it again and the scheduler cancelled the pending request\(at)")
+        }
         // The scheduler's own acceptance outranks the app's word that it submitted.
         for id in Self.submissionSignals where context.identifiers(saying: id).contains(identifier) {
             return Step(state: .ok, evidence: context.text(saying: id, of: identifier)?.evidence)
@@ -138,6 +153,7 @@ package struct TaskTimeline: Sendable, Equatable {
             return Step(state: .ok, record: placed, detail: "while the test waited")
         }
         if let launched = context.records(identifier, .launch, .succeeded).first { return Step(state: .ok, record: launched) }
+        if let launched = context.events(of: identifier, .launched).first { return Step(state: .ok, evidence: launched.evidence, detail: "the OS launched it") }
         if let decided = schedulerDecidedToRun(identifier, context) {
             return Step(state: .ok, evidence: decided.evidence, detail: "the scheduler decided to run it")
         }

@@ -161,4 +161,75 @@ import Testing
         #expect(failure["category"] as? String == "business-logic-error")
         #expect(try Self.stages(failure)["launched"]?["state"] as? String == "ok")
     }
+
+    /// A run folder as a device run leaves it: the xcodebuild log and, beside it, a copy of the OS's
+    /// log (`name`, from `Corpus/UnifiedLog/`, `edit`ed where a test says so), collected and triaged.
+    static func triageCopy(_ name: String, as copy: String, log: String, edit: (String) -> String = { $0 }) throws -> (manifest: Manifest, failure: [String: Any]) {
+        let directory = try TemporaryDirectory()
+        try directory.write("results/xcodebuild-test.log", log)
+        try directory.write("results/" + copy, edit(try String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8)))
+        let collect = try EvidenceProcess.run(["collect", "results", "-o", "run.tgz", "--sources", "none"], environment: environment, in: directory.path)
+        #expect(collect.status == 0, "\(collect.standardError)")
+        let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: directory.path("run.tgz"))[0].contents, archive: "run.tgz")
+        let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: environment, in: directory.path)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])
+        return (manifest, try #require((document["failures"] as? [[String: Any]])?.first))
+    }
+
+    static func failingLog(_ suite: String, _ name: String, _ message: String) -> String {
+        """
+        Test Suite '\(suite)' started at 2026-08-10 01:42:40.000
+        Test Case '-[AppTests.\(suite) \(name)]' started.
+        /Users/runner/work/app/app/AppTests/\(suite).swift:31: error: -[AppTests.\(suite) \(name)] : \(message)
+        Test Case '-[AppTests.\(suite) \(name)]' failed (900.412 seconds).
+        Test Suite '\(suite)' failed at 2026-08-10 01:57:40.412.
+        \t Executed 1 test, with 1 failure (0 unexpected) in 900.412 (900.420) seconds
+        ** TEST FAILED **
+
+        """
+    }
+
+    /// A device's syslog relay (the form of e-mission/e-mission-phone#290) in which dasd took in a new
+    /// request of the refresh task and cancelled the pending one: the app replaced its own request,
+    /// and the test waited 15 minutes for a launch that had not come — a wait for the OS.
+    @Test func aDevicesSyslogShowingTheAppReplaceItsRequestIsAWaitForTheOS() throws {
+        let (manifest, failure) = try Self.triageCopy("syslog-device-replaced.txt", as: "device-syslog.txt", log: Self.failingLog(
+            "RefreshE2ETests", "testRefreshRunsInBackground",
+            "Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."))
+        #expect(manifest.entries.filter { $0.kind == .oslog }.map(\.path) == ["oslog/device-syslog.txt"])
+        #expect(failure["category"] as? String == "scheduling-expectation-mismatch")
+        let submitted = try #require(try Self.stages(failure)["submitted"])
+        #expect((submitted["detail"] as? String)?.hasPrefix("replaced: the app submitted it again") == true)
+        #expect(((submitted["evidence"] as? [String: Any])?["excerpt"] as? String) == "Sep 30 11:00:15 dasd[139]: Submitted Activity: bgRefresh-com.example.app.refresh:AAE889 <private>")
+        // The scheduler's acceptance and the wait decide it (`submitted_never_launched`); the replacement is
+        // the timeline's word, and `request_replaced_before_launch`'s (75 %) among the readings the report lists.
+        #expect(failure["rule"] as? String == "submitted_never_launched")
+    }
+
+    /// A Console copy of a processing task's run (cocoa-mhlw/cocoa#644) with the job's word turned to
+    /// `success: 0` (the real line says 1): the OS launched the task and the job said it failed — the
+    /// job's, not the scheduler's, and below the confident line.
+    @Test func aConsoleCopyShowingTheJobReportFailureIsTheJobs() throws {
+        let task = "jp.go.mhlw.covid19radar.data-maintainance"
+        let (manifest, failure) = try Self.triageCopy("console-cocoa-processing.txt", as: "console.txt", log: Self.failingLog(
+            "DataMaintenanceTests", "testOldLogsPurged", "XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - logs left by \(task)"),
+            edit: { $0.replacingOccurrences(of: "complete with success: 1", with: "complete with success: 0") })
+        #expect(manifest.entries.filter { $0.kind == .oslog }.map(\.path) == ["oslog/console.txt"])
+        #expect(failure["category"] as? String == "business-logic-error")
+        #expect(failure["rule"] as? String == "job_reported_failure")
+        #expect(failure["confidence"] as? Double == 0.75)
+        let timeline = try #require((failure["timeline"] as? [[String: Any]])?.first { $0["task"] as? String == task })
+        let stages = Dictionary(uniqueKeysWithValues: try #require(timeline["stages"] as? [[String: Any]]).map { ($0["stage"] as? String ?? "", $0) })
+        #expect(stages["launched"]?["detail"] as? String == "the OS launched it")
+        #expect(stages["completed"]?["state"] as? String == "failed")
+        #expect(stages["completed"]?["detail"] as? String == "the job reported success: 0")
+    }
+
+    /// The same copy as it is (`success: 1`): the job said it succeeded, so not that reading.
+    @Test func theSameCopyWithTheJobsSuccessIsNotPutOnTheJobsWord() throws {
+        let task = "jp.go.mhlw.covid19radar.data-maintainance"
+        let (_, failure) = try Self.triageCopy("console-cocoa-processing.txt", as: "console.txt", log: Self.failingLog(
+            "DataMaintenanceTests", "testOldLogsPurged", "XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - logs left by \(task)"))
+        #expect(failure["rule"] as? String != "job_reported_failure")
+    }
 }

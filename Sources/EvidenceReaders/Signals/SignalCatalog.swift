@@ -25,11 +25,15 @@ package enum SignalID: String, CaseIterable, Sendable {
     case noTaskRequest = "no-task-request"
     case appSubmitted = "app-submitted"
     case schedulerAccepted = "scheduler-accepted"
+    case schedulerCancelled = "scheduler-cancelled"
     // The system's launch, the job's run, its expiration.
     case taskReported = "task-reported"
     case simulatedLaunchStarted = "simulated-launch-started"
     case schedulerDeclined = "scheduler-declined"
     case schedulerDecidedToRun = "scheduler-decided-to-run"
+    case systemLaunched = "system-launched"
+    case systemCompleted = "system-completed"
+    case jobReportedFailure = "job-reported-failure"
     case stoppedAfterForceQuit = "stopped-after-force-quit"
     case handlerCrashed = "handler-crashed"
     case apiMisused = "api-misused"
@@ -173,7 +177,7 @@ package enum SignalCatalog {
             // A plugin's own words too (`[TSBackgroundFetch scheduleBGAppRefresh] com.transistorsoft.fetch`).
             phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling ",
                       // The BackgroundTasks framework's own line in the app's process (`submitTaskRequest: <BGAppRefreshTaskRequest: <task>, …>`).
-                      "submitTaskRequest:"],
+                      "submitTaskRequest:", "Submitting task request activity"],
             alsoNeeds: ["BGAppRefresh", "BGProcessing", "BGTaskRequest", "task request", "BGTask"],
             // Not a refusal, a cancellation, the OS's `No task request …`, or a test's expectation of one.
             unless: ["fail", "Fail", "error", "Error", "not ", "No task request", "cancel", "Cancel", "unschedul", "expected", "Expected", "should", "XCT",
@@ -182,8 +186,14 @@ package enum SignalCatalog {
         Signal(
             // dasd names a task's activity `bgRefresh-<task>:<suffix>` (`bgProcessing-` for a processing task).
             id: .schedulerAccepted, summary: "The OS's scheduler (dasd) accepted the task's request (`Submitted: bgRefresh-<task>:… at priority 10 (<window>)`).",
-            phrases: ["Submitted: bgRefresh-", "Submitted: bgProcessing-"],
+            // `Submitted Activity: bgProcessing-<task>:BF1929 at priority 10` on the devices public captures show.
+            phrases: ["Submitted: bgRefresh-", "Submitted: bgProcessing-", "Submitted Activity: bgRefresh-", "Submitted Activity: bgProcessing-"],
             stage: .submission, outcome: .ok, speaker: .system, identifier: .namedTask),
+        Signal(
+            // Cancellation is the pipeline's fifth stage with expiration; this one comes before a launch.
+            id: .schedulerCancelled, summary: "The OS's scheduler (dasd) dropped a pending request of the task (`CANCELED: bgRefresh-<task>:…`): the app cancelled it, or replaced it by submitting the same identifier again.",
+            phrases: ["CANCELED: bgRefresh-", "CANCELED: bgProcessing-", "Daemon Canceling Activities"],
+            stage: .expiration, outcome: .ok, speaker: .system, identifier: .namedTask),
     ]
 
     static let execution: [Signal] = [
@@ -199,12 +209,27 @@ package enum SignalCatalog {
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .schedulerDeclined, summary: "The OS's scheduler (dasd) scored the task's activity below its threshold and decided not to run it (`DecisionToRun:0`).",
-            phrases: ["DecisionToRun:0"],
+            // A policy's veto too (`FinalDecision: Must Not Proceed`, score 0); its `Can Proceed` is only a
+            // score, which `DecisionToRun` then weighs against the threshold (it may still say 0).
+            phrases: ["DecisionToRun:0", "FinalDecision: Must Not Proceed"],
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
             id: .schedulerDecidedToRun, summary: "The OS's scheduler (dasd) scored the task's activity above its threshold and decided to run it (`DecisionToRun:1`).",
             phrases: ["DecisionToRun:1"],
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .systemLaunched, summary: "The OS launched the app for the task and called its handler, as the BackgroundTasks framework logs it in the app's process (`Handling launch from daemon for activities`, `Running task: <BGAppRefreshTask: <task>>`).",
+            phrases: ["Handling launch from daemon for activities", "Application launched for activities", "Calling handlers for activities",
+                      "Running task: <BG", "Starting task: <BG"],
+            stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .systemCompleted, summary: "The task's run ended as the OS logged it: the framework marked it complete with success (`complete with success: 1`), or the scheduler saw its activity end (`COMPLETED bgRefresh-<task>:…`).",
+            phrases: ["complete with success: 1", "Complete task request activity: bg", "COMPLETED bgRefresh-", "COMPLETED bgProcessing-"],
+            stage: .reporting, outcome: .ok, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .jobReportedFailure, summary: "The job reported that it failed: the framework marked the task complete with `success: 0` (`setTaskCompleted(success: false)`).",
+            phrases: ["complete with success: 0"],
+            stage: .reporting, outcome: .failed, speaker: .system, identifier: .namedTask),
         Signal(
             id: .stoppedAfterForceQuit, summary: "The system cancelled the app's background work because the user force-quit the app, as it documents it always does (`NSURLErrorCancelledReasonUserForceQuitApplication`).",
             phrases: ["userForceQuitApplication", "UserForceQuitApplication", "BackgroundTaskCancelledReasonKey=0", "force-quit by the user", "force quit by the user"],

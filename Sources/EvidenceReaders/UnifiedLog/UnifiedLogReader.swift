@@ -164,7 +164,7 @@ package final class UnifiedLogReader {
     /// Keeps an entry's line when the catalog has something to say of it, once per process and message.
     private func keep(_ text: String, process: String, message: String, line: Int) {
         guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(process)\u{0}\(message)").inserted else { return }
-        var bytes = text
+        var bytes = Self.headAndTail(text)
         let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt() }
         let pointer = EvidencePointer(path: evidencePath, line: line, excerpt: excerpt)
         let half = Self.maximumLines / 2
@@ -178,6 +178,17 @@ package final class UnifiedLogReader {
             tailStart = (tailStart + 1) % half
             dropped += 1
         }
+    }
+
+    /// A line longer than an excerpt keeps its head and its tail: dasd's scoring dump names the
+    /// activity first and its decision last (`bgProcessing-<task>:B5B340:[ {name: …} …, FinalDecision:
+    /// Must Not Proceed}`), and the middle is its policies.
+    static func headAndTail(_ text: String) -> String {
+        let limit = LogLine.excerptLimit
+        guard text.utf8.count > limit else { return text }
+        let characters = Array(text)
+        guard characters.count > limit else { return text }
+        return String(characters.prefix(limit / 2)) + " … " + String(characters.suffix(limit / 2 - 8))
     }
 
     private func problem(_ line: Int?, _ message: String) {

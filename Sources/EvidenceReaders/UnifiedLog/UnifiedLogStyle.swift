@@ -12,12 +12,20 @@ import EvidenceCore
 /// The text styles (`compact`, `syslog`, the default `standard`) are told by the header line `log`
 /// writes before the entries, or, where a capture dropped it, by its first entries' shape
 /// (`UnifiedLogTextLine`).
+///
+/// Two forms that are no `log show` style but carry the same entries are read too, by their first
+/// entries' shape: a copy out of Console.app (`console`: tab-separated, `default\t13:09:36.387408+0900\tdasd\t…`,
+/// the type column optional) and a device's syslog relay (`deviceSyslog`: `Sep 30 11:00:15 host
+/// dasd(DuetActivitySchedulerDaemon)[139] <Notice>: …`, as `idevicesyslog` and Xcode's old device
+/// console print it).
 package enum UnifiedLogStyle: Sendable, Equatable {
     case ndjson
     case json
     case compact
     case syslog
     case standard
+    case console
+    case deviceSyslog
 
     /// One entry a line, in text.
     var isText: Bool { self != .ndjson && self != .json }
@@ -67,16 +75,22 @@ package enum UnifiedLogStyle: Sendable, Equatable {
     /// A text style from its header line, or from its first two entries (a capture without the header):
     /// both read in the same style, which an xcodebuild log's console lines (`App[123:4567] text`) never do.
     private static func textStyle(_ prefix: [UInt8], from start: Int) -> UnifiedLogStyle? {
-        let lines = prefix[start...].split(separator: 0x0A, maxSplits: 8, omittingEmptySubsequences: true).prefix(8).map { line in
+        // Sixteen lines: a Console copy's entry may run on over several (dasd's scoring dumps).
+        let lines = prefix[start...].split(separator: 0x0A, maxSplits: 16, omittingEmptySubsequences: true).prefix(16).map { line in
             Array(line.last == 0x0D ? line.dropLast() : line)
         }
         guard let first = lines.first else { return nil }
         if let style = headerStyle(String(decoding: first, as: UTF8.self)) { return style }
-        let entries = lines.filter { line in line.withUnsafeBytes { UnifiedLogTextLine.timestampEnd(LogLine(bytes: $0, number: 0)) != nil } }.prefix(2)
-        guard entries.count == 2 else { return nil }
-        return [UnifiedLogStyle.syslog, .compact].first { style in
-            entries.allSatisfy { line in line.withUnsafeBytes { UnifiedLogTextLine(LogLine(bytes: $0, number: 0), style: style) != nil } }
+        func reads(_ line: [UInt8], _ style: UnifiedLogStyle) -> Bool {
+            line.withUnsafeBytes { UnifiedLogTextLine(LogLine(bytes: $0, number: 0), style: style) != nil }
         }
+        // A copy's first two entries, both read in one of the copies' forms (never an xcodebuild log's lines).
+        for style in [UnifiedLogStyle.console, .deviceSyslog] where lines.filter({ reads($0, style) }).count >= 2 && reads(first, style) {
+            return style
+        }
+        let entries = lines.prefix(8).filter { line in line.withUnsafeBytes { UnifiedLogTextLine.timestampEnd(LogLine(bytes: $0, number: 0)) != nil } }.prefix(2)
+        guard entries.count == 2 else { return nil }
+        return [UnifiedLogStyle.syslog, .compact].first { style in entries.allSatisfy { reads($0, style) } }
     }
 
     private static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {

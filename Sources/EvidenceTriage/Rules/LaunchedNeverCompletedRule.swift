@@ -64,7 +64,9 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         // less sure.
         let hasRecords = launch.identifier.map { !context.records($0).isEmpty } ?? false
         if let identifier = launch.identifier, !launch.recorded {
-            guard context.records(identifier, .completion).isEmpty, context.records(identifier, .execution, .failed).isEmpty else { return nil }
+            guard context.records(identifier, .completion).isEmpty, context.records(identifier, .execution, .failed).isEmpty,
+                context.events(of: identifier, .completed).isEmpty
+            else { return nil }
         }
         let task = launch.identifier.map { "`\($0)`" } ?? "the task"
         // The system's or the app's lines, not the test's own expectation (`"expirationHandler called"`).

@@ -54,6 +54,12 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             .failure("App.RefreshE2ETests/testRefreshRunsInBackground",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
                      runLog: [Self.accepted, "2026-08-10 01:58:30.000113+0000 dasd[118]: 'bgRefresh-com.example.app.refresh:041399' CurrentScore: 0.912, ThresholdScore: 0.7 DecisionToRun:1"]),
+            // Accepted, and the OS's log (a Console copy: times of day only) shows the task launched and its job ending.
+            .failure("App.RefreshE2ETests/testRefreshRunsInBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
+                     runLog: ["default\t01:57:42.204518+0000\tdasd\tSubmitted Activity: bgRefresh-com.example.app.refresh:041399 at priority 10 <private>",
+                              "default\t01:59:02.355540+0000\tLedger\tRunning task: <BGAppRefreshTask: com.example.app.refresh>",
+                              "default\t01:59:04.667114+0000\tLedger\tMarking task <BGAppRefreshTask: com.example.app.refresh> complete with success: 0"]),
             // The OS ran it again after the resubmission: the count fell short for another reason.
             .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
@@ -179,8 +185,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// With no records, the OS scheduler's line accepting the request (or the app's own saying it
     /// submitted it), and a wait: the same story, told less surely.
     func logged(_ context: FailureContext) -> RuleVerdict? {
+        // The OS's own log showing a run of the task (a launch the times cannot place, a completion) is no "never launched".
         guard context.registrations.isEmpty, !context.says(.noTaskRequest), context.simulatedLaunchLine(of: nil) == nil,
-            context.launchedWhileWaiting == nil, let waited = context.expectation.wait
+            context.launchedWhileWaiting == nil, !Expectation.taskRan(context), let waited = context.expectation.wait
         else { return nil }
         // The scheduler's acceptance of a task the test exercises (the export holds every app's).
         let accepted = context.exercisedIdentifiers.lazy.compactMap { context.text(saying: .schedulerAccepted, of: $0) }.first
