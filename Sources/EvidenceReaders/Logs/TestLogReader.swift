@@ -300,11 +300,7 @@ package final class TestLogReader {
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
             return recognizeSummaryOrBuildStep(line)
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
-            if let handled = applyIndented(line) { return handled }
-            if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
-            if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
-            if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
-            return UITestActivityLine(line).map { apply($0, line) }
+            return recognizeIndented(line)
         case UInt8(ascii: "A")...UInt8(ascii: "Z"):
             // Build steps are most of a build log's bytes: claim them before any search of the line.
             if LogNoiseLine.isBuildStep(line) {
@@ -317,6 +313,15 @@ package final class TestLogReader {
         default:
             return nil
         }
+    }
+
+    /// A summary block's entry, a formatter's test line or closing summary, a UI test's activity.
+    private func recognizeIndented(_ line: LogLine) -> Bool? {
+        if let handled = applyIndented(line) { return handled }
+        if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
+        if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
+        if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
+        return UITestActivityLine(line).map { apply($0, line) }
     }
 
     /// `Test Case …`, `Test Suite …`, `Test suite …`, `TEST FAILED`…
