@@ -18,6 +18,7 @@ package enum ClassificationRules {
         BundledResourceMissingRule(),
         ClassInTwoTargetsRule(),
         ConfigurationAssertedRule(),
+        ResourceCheckedRule(),
         TaskNeverRegisteredRule(),
         SourcePlistNotBuiltRule(),
         SubmittedNeverLaunchedRule(),
