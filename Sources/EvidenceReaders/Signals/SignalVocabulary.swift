@@ -104,7 +104,8 @@ package enum SignalVocabulary {
         ("audio", ["background audio", "audio in background", "background playback", "playback in background",
                    // Playback that must go on once the app leaves the screen (not any "keeps playing").
                    "playing when locked", "plays when locked", "playing while locked", "playing in background", "plays in background",
-                   "playing in the background"]),
+                   "playing in the background", "playing when backgrounded", "plays when backgrounded", "playing while backgrounded",
+                   "stopped while the app was in the background", "stops while the app is in the background"]),
         ("voip", ["voip", "pushkit"]),
     ]
 
@@ -174,10 +175,11 @@ package enum SignalVocabulary {
 
     /// Prefixes of a test double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`).
     package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate"]
-    package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "BGTask", "BackgroundTask"]
+    package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask"]
     /// Names that are doubles on their own.
     /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
-    package static let doubleNames = ["ManualClock", "TestClock", "ImmediateClock", "TestScheduler", "ImmediateScheduler"]
+    /// The scheduler's error built by the test (`BGTaskScheduler.Error(.unavailable)`) is its input, not the OS's answer.
+    package static let doubleNames = ["ManualClock", "TestClock", "ImmediateClock", "TestScheduler", "ImmediateScheduler", "BGTaskScheduler.Error("]
 
     /// Frames of a task's own code in a crash.
     package static let taskFrames = [

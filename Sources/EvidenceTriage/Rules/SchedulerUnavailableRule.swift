@@ -11,6 +11,12 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
+            // The test built the error and handed it to a double of the submitter: its input, not the OS's answer.
+            .failure("BackgroundKitTests.ExposureTaskSchedulerTests/submitUnavailableIsLoggedNotThrown",
+                     messages: ["Caught error: Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\""],
+                     code: ["    @Test func submitUnavailableIsLoggedNotThrown() throws {",
+                            "        let submitter = FakeSubmitter(failWith: BGTaskScheduler.Error(.unavailable))",
+                            "        try ExposureTaskScheduler(submitter: submitter, log: log).schedule()"]),
         ],
         readsTheOS: true)
 }
