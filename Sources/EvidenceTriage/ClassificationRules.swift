@@ -14,6 +14,7 @@ package enum ClassificationRules {
         AppGroupContainerMissingRule(),
         UsageDescriptionMissingRule(),
         FeatureNotDeclaredRule(),
+        EntitlementNotSignedRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),
         ClassInTwoTargetsRule(),

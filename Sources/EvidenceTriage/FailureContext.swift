@@ -47,13 +47,16 @@ package struct FailureContext: Sendable {
     /// What the OS logged of the tasks, step by step (`SchedulerEvent`), from the run's lines this
     /// failure takes and its own: read once.
     package private(set) var schedulerEvents: [SchedulerEvent] = []
+    /// The entitlements the build printed for each product it signed.
+    package let signedEntitlements: [SignedEntitlements]
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
-                runLines: [EvidencePointer] = [], code: [EvidencePointer] = []) {
+                runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = []) {
         self.test = test
+        self.signedEntitlements = signedEntitlements
         self.logLines = logLines
         self.code = code
         self.registrations = Self.own(registrations, of: test.id)

@@ -32,6 +32,7 @@ package enum ArchiveEvidenceReader {
         input.integrity = integrity.kept
         input.integrityProblemCounts = integrity.counts
         input.runLines = found.runLines
+        input.signedEntitlements = found.signedEntitlements
         input.sources = found.sources
         return input
     }
@@ -44,6 +45,7 @@ package enum ArchiveEvidenceReader {
         var junitReports: [TestRunReport] = []
         var logLines: [TestIdentifier: [EvidencePointer]] = [:]
         var runLines: [EvidencePointer] = []
+        var signedEntitlements: [SignedEntitlements] = []
         var registrations: [RegistrationRecord] = []
         var plists: [AppInfoPlist] = []
         var sources = ArchivedSources()
@@ -73,6 +75,7 @@ package enum ArchiveEvidenceReader {
             if !report.tests.isEmpty || report.build != BuildOutcome() || !report.unattributedIssues.isEmpty { logReports.append(report) }
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             runLines += log.runTaskLines
+            signedEntitlements += log.signedEntitlements.prefix(max(0, TestLogReader.maximumSignedProducts - signedEntitlements.count))
             if let note = log.formattedOutputNote { problems.append(note) }
         }
 

@@ -10,6 +10,8 @@ package struct TriageInput: Sendable {
     /// those of the OS's unified log for the run (`oslog/`: dasd's and the BackgroundTasks framework's,
     /// see `UnifiedLogReader`).
     package var runLines: [EvidencePointer] = []
+    /// The entitlements the build printed for each product it signed (`TestLogReader.signedEntitlements`).
+    package var signedEntitlements: [SignedEntitlements] = []
     package var registrations: [RegistrationRecord]
     package var plists: [AppInfoPlist]
     /// The checkout's files the archive holds under `sources/` (what the failures point at).

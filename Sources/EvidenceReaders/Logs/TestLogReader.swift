@@ -75,6 +75,10 @@ package final class TestLogReader {
     /// Such lines printed while no single test ran (the app's launch before the first test, a crash
     /// between tests): they speak for the run, and the rules read them beside each failure.
     package private(set) var runTaskLines: [EvidencePointer] = []
+    /// The entitlements each product was signed with, as the build printed them (at most `maximumSignedProducts`).
+    package private(set) var signedEntitlements: [SignedEntitlements] = []
+    private var entitlementsScanner = SignedEntitlementsScanner()
+    package static let maximumSignedProducts = 100
     static let maximumRunTaskLines = 50
 
     /// The numbers of the lines `taskLineFilter` matches, when another thread searched them
@@ -255,6 +259,9 @@ package final class TestLogReader {
             }
         }
         keepTaskLine(line)
+        if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
+            signedEntitlements.append(signed)
+        }
         // Before the patterns: an indented caret line is also read as noise.
         if snippetOpen, case .buildDetail = continuation { keepSnippetLine(line) }
         if recognize(line) { return }

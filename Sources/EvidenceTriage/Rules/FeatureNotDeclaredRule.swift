@@ -10,19 +10,22 @@ struct FeatureNotDeclaredRule: ClassificationRule {
     let category = TriageCategory.configurationRegression
     let summary = "The test is about a feature the built app's Info.plist must switch on (Live Activities: NSSupportsLiveActivities), the built app's plist does not, and the feature was refused or never happened: the target's plist, not its code."
 
-    /// A feature, the plist key that switches it on, and the words that say a failure is about it.
-    struct Feature {
-        let name: String
-        let key: String
-        let words: [String]
-    }
-
     static let features = [
-        Feature(name: "Live Activities", key: "NSSupportsLiveActivities",
-                words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"]),
+        CapabilityRequirement(name: "Live Activities", key: "NSSupportsLiveActivities",
+                              words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"]),
     ]
     /// What a refused feature looks like in a failure, besides nothing having happened.
     static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied"]
+
+    /// The failure that says the system refused the feature, or that nothing came of it — not that the
+    /// code's own callback went uncalled (`completion handler must be called`), which a test drives itself.
+    static func refusal(_ context: FailureContext) -> TestIssue? {
+        context.test.issues.first { issue in
+            let message = issue.message.lowercased()
+            guard !SignalVocabulary.callbackWaitPhrases.contains(where: message.includes) else { return false }
+            return refusals.contains(where: issue.message.includes) || Expectation.saysNothingHappened(issue.message)
+        }
+    }
 
     static func plist(liveActivities: Bool, packageType: String = "APPL") -> AppInfoPlist {
         var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": packageType]
@@ -61,13 +64,8 @@ struct FeatureNotDeclaredRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let apps = context.builtPlists.filter { $0.packageType == nil || $0.packageType == "APPL" }
         guard !apps.isEmpty else { return nil }
-        let about = context.test.issues.map(\.message) + [context.test.id.suite + "/" + context.test.id.name] + context.code.suffix(3).compactMap(\.excerpt)
-        guard let feature = Self.features.first(where: { feature in
-                  apps.allSatisfy { !$0.declaredFeatures.contains(feature.key) } && about.contains { text in feature.words.contains(where: text.includes) }
-              }),
-              let refused = context.test.issues.first(where: { issue in
-                  Self.refusals.contains(where: issue.message.includes) || Expectation.saysNothingHappened(issue.message)
-              })
+        guard let feature = CapabilityRequirement.firstUndeclared(Self.features, context, declares: { key in apps.contains { $0.declaredFeatures.contains(key) } }),
+              let refused = Self.refusal(context)
         else { return nil }
         let plist = apps[0]
         return RuleVerdict(

@@ -1,0 +1,107 @@
+import EvidenceCore
+import Foundation
+
+/// The entitlements a product was signed with, as xcodebuild prints them when it writes the
+/// product's `.xcent` (the keys only: what the build granted, not what the project meant to):
+///
+///     ProcessProductPackaging "" /…/Debug-iphoneos/Runner.build/Runner.app.xcent (in target 'Runner' …)
+///         Entitlements:
+///         {
+///         "application-identifier" = "7QJ4LX2M8C.com.example.app";
+///         "com.apple.security.application-groups" =     (
+///             "group.com.example.app"
+///         );
+///     }
+package struct SignedEntitlements: Sendable, Equatable {
+    /// `Runner.app` (an extension's is `Widget.appex`).
+    package var product: String
+    /// The top-level keys of the dictionary.
+    package var keys: Set<String>
+    /// A simulator build's `.app.xcent` holds only what local signing needs; its real entitlements go
+    /// into `…-Simulated.xcent`. Such a block proves no key missing.
+    package var localSigningOnly: Bool
+    package var evidence: EvidencePointer
+
+    package var isApp: Bool { product.hasSuffix(".app") }
+
+    /// The blocks of these lines, read as the log reader reads a log.
+    package static func read(_ lines: [String], evidencePath: String) -> [SignedEntitlements] {
+        var scanner = SignedEntitlementsScanner()
+        var found: [SignedEntitlements] = []
+        for (offset, text) in lines.enumerated() {
+            var bytes = Array(text.utf8)
+            let block = bytes.withUnsafeMutableBytes { buffer in
+                scanner.read(LogLine(bytes: UnsafeRawBufferPointer(buffer), number: offset + 1), evidencePath: evidencePath)
+            }
+            if let block { found.append(block) }
+        }
+        return found
+    }
+}
+
+/// Reads `SignedEntitlements` blocks out of an xcodebuild log, a line at a time, without claiming
+/// the lines (the reader's build-step continuation does).
+struct SignedEntitlementsScanner {
+    private enum State {
+        case idle
+        /// The step's line was read; `Entitlements:` and `{` follow.
+        case header(product: String, simulator: Bool, step: EvidencePointer, linesLeft: Int)
+        case body(SignedEntitlements, depth: Int, linesLeft: Int)
+    }
+
+    private var state = State.idle
+    static let step = [UInt8](ascii: "ProcessProductPackaging")
+    static let xcent = [UInt8](ascii: ".xcent")
+    /// More lines than any real block: a block that never closes is dropped.
+    static let maximumBlockLines = 2000
+
+    /// The block this line closes, when it closes one.
+    mutating func read(_ line: LogLine, evidencePath: String) -> SignedEntitlements? {
+        if line.hasPrefix(Self.step) {
+            state = Self.header(line, evidencePath) ?? .idle
+            return nil
+        }
+        switch state {
+        case .idle:
+            return nil
+        case .header(let product, let simulator, let step, let linesLeft):
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            if text == "Entitlements:" { return nil }
+            if text == "{" {
+                state = .body(SignedEntitlements(product: product, keys: [], localSigningOnly: simulator, evidence: step), depth: 1, linesLeft: Self.maximumBlockLines)
+            } else {
+                state = linesLeft > 1 && text.isEmpty ? .header(product: product, simulator: simulator, step: step, linesLeft: linesLeft - 1) : .idle
+            }
+            return nil
+        case .body(var block, let depth, let linesLeft):
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            guard linesLeft > 0, line.isEmpty || line[0] == 0x20 || line[0] == 0x09 || text.hasPrefix("}") || text.hasPrefix(")") else {
+                state = .idle
+                return nil
+            }
+            if depth == 1, text == "}" {
+                state = .idle
+                return block
+            }
+            if depth == 1, let equals = text.range(of: " =") {
+                let key = text[..<equals.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                if !key.isEmpty { block.keys.insert(key) }
+            }
+            let opened = text.filter { $0 == "(" || $0 == "{" }.count, closed = text.filter { $0 == ")" || $0 == "}" }.count
+            state = .body(block, depth: max(1, depth + opened - closed), linesLeft: linesLeft - 1)
+            return nil
+        }
+    }
+
+    /// `ProcessProductPackaging <source or ""> /…/X.app.xcent (in target …)`: the product and the step.
+    private static func header(_ line: LogLine, _ evidencePath: String) -> State? {
+        guard let end = line.firstIndex(of: xcent) else { return nil }
+        let start = (line.lastIndex(of: UInt8(ascii: "/"), before: end) ?? end) + 1
+        var product = line.text(start..<end)
+        let simulated = product.hasSuffix("-Simulated")
+        if simulated { product = String(product.dropLast("-Simulated".count)) }
+        guard product.hasSuffix(".app") || product.hasSuffix(".appex") else { return nil }
+        let simulator = !simulated && line.firstIndex(of: [UInt8](ascii: "iphonesimulator")) != nil
+        return .header(product: product, simulator: simulator, step: line.pointer(evidencePath), linesLeft: 3)
+    }
+}

@@ -1,0 +1,76 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The test is about a capability the system grants only to an app signed with its entitlement
+/// (push: `aps-environment`; app groups; HealthKit), the build printed the app's entitlements and the
+/// key is not among them, and the failure says the capability was refused or nothing came of it: the
+/// target's signing, not its code. A simulator build's local-signing block proves nothing missing.
+struct EntitlementNotSignedRule: ClassificationRule {
+    let identifier = "entitlement_not_signed"
+    let category = TriageCategory.configurationRegression
+    let summary = "The test is about a capability that needs an entitlement (push: aps-environment; app groups; HealthKit), the entitlements the build printed for the app lack it, and the capability was refused or never happened: the target's signing, not its code."
+
+    static let capabilities = [
+        CapabilityRequirement(name: "push notifications", key: "aps-environment",
+                              words: ["push token", "pushToken", "push-to-start", "pushType", "remote notification", "registerForRemoteNotifications",
+                                      "APNs", "device token", "deviceToken", "content-available", "silent push"]),
+        CapabilityRequirement(name: "app groups", key: "com.apple.security.application-groups",
+                              words: ["app group", "appGroup", "AppGroup", "forSecurityApplicationGroupIdentifier", "shared container", "suiteName: \"group."]),
+        CapabilityRequirement(name: "HealthKit", key: "com.apple.developer.healthkit",
+                              words: ["HealthKit", "HKHealthStore", "HKObserverQuery", "enableBackgroundDelivery"]),
+    ]
+
+    static let signedWithoutPush = [
+        "ProcessProductPackaging \"\" /Users/ci/build/Runner.build/Debug-iphoneos/Runner.build/Runner.app.xcent (in target 'Runner' from project 'Runner')",
+        "    Entitlements:", "    {", "    \"application-identifier\" = \"7QJ4LX2M8C.com.example.ferries\";",
+        "    \"com.apple.security.application-groups\" =     (", "        \"group.com.example.ferries\"", "    );", "    \"get-task-allow\" = 1;", "}",
+    ]
+    static let signedWithPush = signedWithoutPush.enumerated().flatMap { $0.offset == 3 ? [$0.element, "    \"aps-environment\" = development;"] : [$0.element] }
+    /// A simulator build's `.app.xcent`: what local signing needs, not the app's entitlements.
+    static let simulatorLocalSigning = [
+        "ProcessProductPackaging \"\" /Users/ci/DerivedData/Build/Intermediates.noindex/Runner.build/Debug-iphonesimulator/Runner.build/Runner.app.xcent (in target 'Runner' from project 'Runner')",
+        "    Entitlements:", "    {", "        \"com.apple.security.get-task-allow\" = 1;", "    }",
+    ]
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
+                     messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithoutPush),
+            .failure("AppTests.PushRegistrationTests/testDeviceTokenIsUploaded",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"device token uploaded\"."],
+                     buildLog: Self.signedWithoutPush),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // Signed with it: something else kept the token away.
+            .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
+                     messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithPush),
+            // A simulator build's block says nothing of the app's entitlements.
+            .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
+                     messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.simulatorLocalSigning),
+            // A HealthKit handler the test drives itself: the code's own completion went uncalled.
+            .failure("RunnerTests.StepObserverTests/testObserverCompletionCalledAfterUpload",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - HKObserverQuery completion handler must be called on every path"],
+                     buildLog: Self.signedWithoutPush),
+            // About push, but a wrong value the code computed, not a refusal.
+            .failure("AppTests.PushPayloadTests/testDeviceTokenIsHexEncoded", messages: ["XCTAssertEqual failed: (\"<a1b2>\") is not equal to (\"a1b2\") - device token"],
+                     buildLog: Self.signedWithoutPush),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let apps = context.signedEntitlements.filter { $0.isApp && !$0.localSigningOnly }
+        guard !apps.isEmpty else { return nil }
+        guard let capability = CapabilityRequirement.firstUndeclared(Self.capabilities, context, declares: { key in apps.contains { $0.keys.contains(key) } }),
+              let refused = FeatureNotDeclaredRule.refusal(context)
+        else { return nil }
+        let signed = apps[0]
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,
+            reason: "The test is about \(capability.name), which needs the `\(capability.key)` entitlement, and the entitlements the build signed \(signed.product) with lack it: the capability was refused to this build.",
+            evidence: [signed.evidence] + (refused.evidence.map { [$0] } ?? []),
+            nextStep: "Add the capability (\(capability.name)) to the app target's Signing & Capabilities so its entitlements file carries `\(capability.key)`, in the configuration CI builds, with a provisioning profile that allows it.")
+    }
+}

@@ -1,0 +1,44 @@
+@testable import EvidenceReaders
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// The entitlements xcodebuild prints when it signs a product (`ProcessProductPackaging … .xcent`,
+/// then `Entitlements:` and the dictionary), read through the log reader from held-out runs' logs,
+/// as written around public threads (GitHub Actions' raw download, a device lab, a simulator build).
+@Suite struct SignedEntitlementsTests {
+    static func read(_ run: String) throws -> [SignedEntitlements] {
+        let path = TriageCorpus.folder.appendingPathComponent("HeldOut/\(run)/xcodebuild-test.log").path
+        return try TestLogReader.read(path: path).reader.signedEntitlements
+    }
+
+    @Test func aDeviceBuildsAppEntitlementsAreItsTopLevelKeys() throws {
+        let signed = try Self.read("azure-brightwater-flutter-liveactivity-push-entitlement")
+        #expect(signed.map(\.product) == ["Runner.app"])
+        #expect(signed.first?.keys == ["application-identifier", "com.apple.developer.team-identifier", "com.apple.security.application-groups", "get-task-allow"])
+        #expect(signed.first?.localSigningOnly == false)
+        #expect(signed.first?.evidence.excerpt?.hasPrefix("ProcessProductPackaging") == true)
+    }
+
+    @Test func aSimulatorBuildsLocalSigningBlockProvesNothingMissing() throws {
+        let signed = try Self.read("circleci-bramble-home-widget-app-group-debug-config")
+        #expect(!signed.isEmpty)
+        #expect(signed.allSatisfy { $0.localSigningOnly })
+    }
+
+    @Test func aBlockThatNeverClosesAndAStepWithoutOneAreNotRead() {
+        let lines = [
+            "ProcessProductPackaging \"\" /b/Debug-iphoneos/App.build/App.app.xcent (in target 'App' from project 'App')",
+            "    Entitlements:", "    {", "    \"aps-environment\" = development;",
+            "CodeSign /b/Debug-iphoneos/App.app (in target 'App' from project 'App')",
+            "}",
+            "ProcessProductPackaging /src/App.entitlements /b/Debug-iphoneos/App.build/Widget.appex.xcent (in target 'Widget' from project 'App')",
+            "    Entitlements:", "    {", "    \"com.apple.security.application-groups\" =     (", "        \"group.x\"", "    );", "}",
+        ]
+        let signed = SignedEntitlements.read(lines, evidencePath: "logs/x.log")
+        #expect(signed.map(\.product) == ["Widget.appex"])
+        #expect(signed.first?.keys == ["com.apple.security.application-groups"])
+        #expect(signed.first?.isApp == false)
+    }
+}
