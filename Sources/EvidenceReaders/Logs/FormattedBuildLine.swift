@@ -35,7 +35,7 @@ struct FormattedBuildLine {
     /// class name, with nothing else on the line.
     static func suiteHeading(_ line: LogLine) -> String? {
         guard line.count < 256, LogNoiseLine.isLetter(line[0]) else { return nil }
-        for index in 1..<line.count where !(LogNoiseLine.isLetter(line[index]) || line[index] == UInt8(ascii: "_") || (line[index] &- 0x30) < 10) {
+        for index in 1..<line.count where !LogNoiseLine.isIdentifierByte(line[index]) {
             return nil
         }
         return line.text

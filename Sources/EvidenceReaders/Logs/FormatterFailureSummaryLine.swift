@@ -27,16 +27,11 @@ struct FormatterFailureSummaryLine {
                   let (location, _) = FileLineLocation.parse(line, from: 2, endingAt: line.count) {
             kind = .location(location)
         } else if let comma = line.firstIndex(of: FormattedTestLine.commaSpace, from: 2), comma > 2,
-                  (2..<comma).allSatisfy({ Self.isNameByte(line[$0]) }) {
+                  (2..<comma).allSatisfy({ LogNoiseLine.isIdentifierByte(line[$0]) }) {
             kind = .test(name: line.text(2..<comma), message: line.text(from: comma + 2))
         } else {
             return nil
         }
-    }
-
-    /// An XCTest method's name: letters, digits, `_` (xcpretty prints no `()` and no suite).
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        LogNoiseLine.isLetter(byte) || byte == UInt8(ascii: "_") || (byte &- 0x30) < 10
     }
 
     static let fence = [UInt8](ascii: "```")

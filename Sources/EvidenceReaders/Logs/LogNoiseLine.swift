@@ -46,6 +46,11 @@ struct LogNoiseLine {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
+    /// A byte of a Swift identifier as logs print them: an ASCII letter, a digit or `_`.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || byte == UInt8(ascii: "_") || (byte &- 0x30) < 10
+    }
+
     init?(_ line: LogLine) {
         if line.isBlank { return }
         if Self.prefixes.contains(where: { line.hasPrefix($0) }) { return }

@@ -328,9 +328,9 @@ package enum SignalCatalog {
         Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",
             phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
-                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception",
-                      // XCUITest lost the app under test: it died, whatever the reason.
-                      "Lost connection to the application"],
+                      "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception"]
+                // XCUITest lost the app under test: it died, whatever the reason.
+                + SignalVocabulary.lostTheApp,
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .infrastructure, summary: "The simulator, the destination or the test runner failed, not the app.",

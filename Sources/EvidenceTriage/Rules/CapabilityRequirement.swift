@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// A capability the system grants only to an app that declares it — a key of the built Info.plist or
 /// an entitlement it was signed with — and the words that say a failure is about it.
@@ -6,6 +7,19 @@ struct CapabilityRequirement {
     let name: String
     let key: String
     let words: [String]
+
+    /// What a refused capability looks like in a failure, besides nothing having happened.
+    static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied"]
+
+    /// The failure that says the system refused the capability, or that nothing came of it — not that
+    /// the code's own callback went uncalled (`completion handler must be called`), which a test drives itself.
+    static func refusal(_ context: FailureContext) -> TestIssue? {
+        context.test.issues.first { issue in
+            let message = issue.message.lowercased()
+            guard !SignalVocabulary.callbackWaitPhrases.contains(where: message.includes) else { return false }
+            return refusals.contains(where: issue.message.includes) || Expectation.saysNothingHappened(issue.message)
+        }
+    }
 
     /// The first requirement the failure is about (its messages, its name, its last lines of code, its
     /// console lines) that the app does not declare.

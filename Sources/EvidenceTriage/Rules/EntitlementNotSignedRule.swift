@@ -64,7 +64,7 @@ struct EntitlementNotSignedRule: ClassificationRule {
         let apps = context.signedEntitlements.filter { $0.isApp && !$0.localSigningOnly }
         guard !apps.isEmpty else { return nil }
         guard let capability = CapabilityRequirement.firstUndeclared(Self.capabilities, context, declares: { key in apps.contains { $0.keys.contains(key) } }),
-              let refused = FeatureNotDeclaredRule.refusal(context)
+              let refused = CapabilityRequirement.refusal(context)
         else { return nil }
         let signed = apps[0]
         return RuleVerdict(

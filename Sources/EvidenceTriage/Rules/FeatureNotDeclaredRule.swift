@@ -14,19 +14,6 @@ struct FeatureNotDeclaredRule: ClassificationRule {
         CapabilityRequirement(name: "Live Activities", key: "NSSupportsLiveActivities",
                               words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"]),
     ]
-    /// What a refused feature looks like in a failure, besides nothing having happened.
-    static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied"]
-
-    /// The failure that says the system refused the feature, or that nothing came of it — not that the
-    /// code's own callback went uncalled (`completion handler must be called`), which a test drives itself.
-    static func refusal(_ context: FailureContext) -> TestIssue? {
-        context.test.issues.first { issue in
-            let message = issue.message.lowercased()
-            guard !SignalVocabulary.callbackWaitPhrases.contains(where: message.includes) else { return false }
-            return refusals.contains(where: issue.message.includes) || Expectation.saysNothingHappened(issue.message)
-        }
-    }
-
     static func plist(liveActivities: Bool, packageType: String = "APPL") -> AppInfoPlist {
         var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": packageType]
         if liveActivities { dictionary["NSSupportsLiveActivities"] = true }
@@ -65,7 +52,7 @@ struct FeatureNotDeclaredRule: ClassificationRule {
         let apps = context.builtPlists.filter { $0.packageType == nil || $0.packageType == "APPL" }
         guard !apps.isEmpty else { return nil }
         guard let feature = CapabilityRequirement.firstUndeclared(Self.features, context, declares: { key in apps.contains { $0.declaredFeatures.contains(key) } }),
-              let refused = Self.refusal(context)
+              let refused = CapabilityRequirement.refusal(context)
         else { return nil }
         let plist = apps[0]
         return RuleVerdict(
