@@ -175,9 +175,9 @@ package enum SignalCatalog {
         Signal(
             id: .appSubmitted, summary: "The app logged that it submitted a task request.",
             // A plugin's own words too (`[TSBackgroundFetch scheduleBGAppRefresh] com.transistorsoft.fetch`).
-            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling ",
-                      // The BackgroundTasks framework's own line in the app's process (`submitTaskRequest: <BGAppRefreshTaskRequest: <task>, …>`).
-                      "submitTaskRequest:", "Submitting task request activity"],
+            // The BackgroundTasks framework's own line in the app's process (`submitTaskRequest: <BGAppRefreshTaskRequest: <task>, …>`).
+            phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling "]
+                + TaskRequestSubmittedLine.markers,
             alsoNeeds: ["BGAppRefresh", "BGProcessing", "BGTaskRequest", "task request", "BGTask"],
             // Not a refusal, a cancellation, the OS's `No task request …`, or a test's expectation of one.
             unless: ["fail", "Fail", "error", "Error", "not ", "No task request", "cancel", "Cancel", "unschedul", "expected", "Expected", "should", "XCT",
@@ -187,12 +187,12 @@ package enum SignalCatalog {
             // dasd names a task's activity `bgRefresh-<task>:<suffix>` (`bgProcessing-` for a processing task).
             id: .schedulerAccepted, summary: "The OS's scheduler (dasd) accepted the task's request (`Submitted: bgRefresh-<task>:… at priority 10 (<window>)`).",
             // `Submitted Activity: bgProcessing-<task>:BF1929 at priority 10` on the devices public captures show.
-            phrases: ["Submitted: bgRefresh-", "Submitted: bgProcessing-", "Submitted Activity: bgRefresh-", "Submitted Activity: bgProcessing-"],
+            phrases: ActivitySubmittedLine.markers,
             stage: .submission, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             // Cancellation is the pipeline's fifth stage with expiration; this one comes before a launch.
             id: .schedulerCancelled, summary: "The OS's scheduler (dasd) dropped a pending request of the task (`CANCELED: bgRefresh-<task>:…`): the app cancelled it, or replaced it by submitting the same identifier again.",
-            phrases: ["CANCELED: bgRefresh-", "CANCELED: bgProcessing-", "Daemon Canceling Activities"],
+            phrases: ActivityCanceledLine.markers,
             stage: .expiration, outcome: .ok, speaker: .system, identifier: .namedTask),
     ]
 
@@ -211,24 +211,23 @@ package enum SignalCatalog {
             id: .schedulerDeclined, summary: "The OS's scheduler (dasd) scored the task's activity below its threshold and decided not to run it (`DecisionToRun:0`).",
             // A policy's veto too (`FinalDecision: Must Not Proceed`, score 0); its `Can Proceed` is only a
             // score, which `DecisionToRun` then weighs against the threshold (it may still say 0).
-            phrases: ["DecisionToRun:0", "FinalDecision: Must Not Proceed"],
+            phrases: SchedulingDecisionLine.declined,
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
             id: .schedulerDecidedToRun, summary: "The OS's scheduler (dasd) scored the task's activity above its threshold and decided to run it (`DecisionToRun:1`).",
-            phrases: ["DecisionToRun:1"],
+            phrases: SchedulingDecisionLine.toRun,
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             id: .systemLaunched, summary: "The OS launched the app for the task and called its handler, as the BackgroundTasks framework logs it in the app's process (`Handling launch from daemon for activities`, `Running task: <BGAppRefreshTask: <task>>`).",
-            phrases: ["Handling launch from daemon for activities", "Application launched for activities", "Calling handlers for activities",
-                      "Running task: <BG", "Starting task: <BG"],
+            phrases: TaskLaunchLine.markers,
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             id: .systemCompleted, summary: "The task's run ended as the OS logged it: the framework marked it complete with success (`complete with success: 1`), or the scheduler saw its activity end (`COMPLETED bgRefresh-<task>:…`).",
-            phrases: ["complete with success: 1", "Complete task request activity: bg", "COMPLETED bgRefresh-", "COMPLETED bgProcessing-"],
+            phrases: TaskCompletionLine.succeeded + TaskCompletionLine.activities,
             stage: .reporting, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             id: .jobReportedFailure, summary: "The job reported that it failed: the framework marked the task complete with `success: 0` (`setTaskCompleted(success: false)`).",
-            phrases: ["complete with success: 0"],
+            phrases: TaskCompletionLine.failed,
             stage: .reporting, outcome: .failed, speaker: .system, identifier: .namedTask),
         Signal(
             id: .stoppedAfterForceQuit, summary: "The system cancelled the app's background work because the user force-quit the app, as it documents it always does (`NSURLErrorCancelledReasonUserForceQuitApplication`).",
@@ -253,7 +252,7 @@ package enum SignalCatalog {
             stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",
-            phrases: ["Simulating expiration for task"],
+            phrases: TaskExpirationLine.markers,
             stage: .expiration, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             id: .expirationReported, summary: "The app logged that the task's expiration handler fired.",

@@ -6,8 +6,11 @@
 struct ActivityCanceledLine {
     let reading: SchedulerEvent.Reading
 
+    /// What marks the line; the catalog's `scheduler-cancelled` says the same.
+    static let markers = ["CANCELED: bgRefresh-", "CANCELED: bgProcessing-", "Daemon Canceling Activities"]
+
     init?(_ text: Substring) {
-        guard let activity = ActivityName.after("CANCELED:", in: text) ?? ActivityName.after("Daemon Canceling Activities", in: text) else { return nil }
+        guard let activity = ActivityName.named(by: Self.markers, in: text) else { return nil }
         reading = .init(.cancelled, activity: activity)
     }
 }

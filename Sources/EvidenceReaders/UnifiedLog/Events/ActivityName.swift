@@ -25,6 +25,19 @@ struct ActivityName: Equatable {
         return ActivityName(text[range.upperBound...])
     }
 
+    /// The first activity named where one of `markers` stands in `text`: a marker that spells the
+    /// activity's beginning (`CANCELED: bgRefresh-`) names the activity it begins; any other names
+    /// the one right after it.
+    static func named(by markers: [String], in text: Substring) -> ActivityName? {
+        for marker in markers {
+            guard let range = text.range(of: marker) else { continue }
+            if let activity = prefixes.contains(where: marker.contains) ? first(in: text[range.lowerBound...]) : ActivityName(text[range.upperBound...]) {
+                return activity
+            }
+        }
+        return nil
+    }
+
     /// The first activity `text` names anywhere.
     static func first(in text: Substring) -> ActivityName? {
         let starts = prefixes.compactMap { text.range(of: $0)?.lowerBound }
@@ -33,9 +46,11 @@ struct ActivityName: Equatable {
 
     /// The task a framework's description names after `marker` (`<BGAppRefreshTask: <task>>`,
     /// `<BGProcessingTaskRequest: <task>, earliestBeginDate: …>`); nil for `(null)` or none.
+    /// A marker may end with the description's beginning (`Running task: <BG`).
     static func describedTask(after marker: String, in text: Substring) -> String? {
         guard let range = text.range(of: marker) else { return nil }
-        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "<" }
+        let start = marker.hasSuffix("<BG") ? text.index(range.upperBound, offsetBy: -3) : range.upperBound
+        let rest = text[start...].drop { $0 == " " || $0 == "<" }
         // `<BGAppRefreshTask: ` and the like, then the identifier.
         guard rest.hasPrefix("BG"), let colon = rest.range(of: ": ") else { return nil }
         let task = rest[colon.upperBound...].prefix { $0 != "," && $0 != ">" && $0 != " " }

@@ -5,8 +5,11 @@
 struct ActivitySubmittedLine {
     let reading: SchedulerEvent.Reading
 
+    /// What marks the line; the catalog's `scheduler-accepted` says the same.
+    static let markers = ["Submitted: bgRefresh-", "Submitted: bgProcessing-", "Submitted Activity: bgRefresh-", "Submitted Activity: bgProcessing-"]
+
     init?(_ text: Substring) {
-        guard let activity = ActivityName.after("Submitted Activity:", in: text) ?? ActivityName.after("Submitted:", in: text) else { return nil }
+        guard let activity = ActivityName.named(by: Self.markers, in: text) else { return nil }
         reading = .init(.accepted, activity: activity)
     }
 }

@@ -9,18 +9,20 @@
 struct SchedulingDecisionLine {
     let reading: SchedulerEvent.Reading
 
+    /// What marks the line: a score's decision (to run, not to run), a policy's veto. The catalog's
+    /// `scheduler-decided-to-run` and `scheduler-declined` say the same. A policy's `Can Proceed`
+    /// is no decision: its score goes on to `DecisionToRun`, which may still say 0.
+    static let toRun = ["DecisionToRun:1"], scoredBelow = ["DecisionToRun:0"], vetoed = ["FinalDecision: Must Not Proceed"]
+    static let declined = scoredBelow + vetoed
+
     init?(_ text: Substring) {
         guard let activity = ActivityName.first(in: text) else { return nil }
-        if let decision = text.range(of: "DecisionToRun:") {
-            guard let digit = text[decision.upperBound...].first, digit == "0" || digit == "1" else { return nil }
+        if let decision = (Self.toRun + Self.scoredBelow).first(where: text.contains) {
             let current = Self.number(after: "CurrentScore:", in: text), threshold = Self.number(after: "ThresholdScore:", in: text)
             let score = current.map { "\($0)" + (threshold.map { " (threshold \($0))" } ?? "") }
-            reading = .init(digit == "1" ? .decidedToRun : .declined, activity: activity, score: score)
-        } else if let final = text.range(of: "FinalDecision:") {
-            let rest = text[final.upperBound...].drop { $0 == " " }
+            reading = .init(Self.toRun.contains(decision) ? .decidedToRun : .declined, activity: activity, score: score)
+        } else if Self.vetoed.contains(where: text.contains) {
             let score = Self.number(after: "FinalScore:", in: text).map { "FinalScore \($0)" }
-            // `Can Proceed` is no decision: its score goes on to `DecisionToRun`, which may still say 0.
-            guard rest.hasPrefix("Must Not Proceed") else { return nil }
             reading = .init(.declined, activity: activity, score: score)
         } else {
             return nil

@@ -8,12 +8,16 @@
 struct TaskCompletionLine {
     let reading: SchedulerEvent.Reading
 
+    /// What marks the line: the job's word (succeeded, failed), an activity's end. The catalog's
+    /// `system-completed` says the first and the last, `job-reported-failure` the second.
+    static let succeeded = ["complete with success: 1"], failed = ["complete with success: 0"]
+    static let activities = ["Complete task request activity: bg", "COMPLETED bgRefresh-", "COMPLETED bgProcessing-"]
+
     init?(_ text: Substring) {
-        if text.contains("Marking task"), let success = text.range(of: "complete with success:") {
-            let word = text[success.upperBound...].drop { $0 == " " }.first
-            guard word == "0" || word == "1" else { return nil }
-            reading = .init(.completed, task: ActivityName.describedTask(after: "Marking task", in: text), success: word == "1")
-        } else if let activity = ActivityName.after("Complete task request activity:", in: text) ?? ActivityName.after("COMPLETED", in: text) {
+        let success = Self.succeeded.contains(where: text.contains) ? true : Self.failed.contains(where: text.contains) ? false : nil
+        if text.contains("Marking task"), let success {
+            reading = .init(.completed, task: ActivityName.describedTask(after: "Marking task", in: text), success: success)
+        } else if let activity = ActivityName.named(by: Self.activities, in: text) {
             reading = .init(.completed, activity: activity)
         } else {
             return nil

@@ -4,8 +4,11 @@
 struct TaskExpirationLine {
     let reading: SchedulerEvent.Reading
 
+    /// What marks the line; the catalog's `simulated-expiration` says the same.
+    static let markers = ["Simulating expiration for task with identifier "]
+
     init?(_ text: Substring) {
-        guard let range = text.range(of: "Simulating expiration for task with identifier ") else { return nil }
+        guard let range = Self.markers.lazy.compactMap({ text.range(of: $0) }).first else { return nil }
         let task = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
         guard task.contains(".") else { return nil }
         reading = .init(.expired, task: String(task))

@@ -11,12 +11,15 @@
 struct TaskLaunchLine {
     let reading: SchedulerEvent.Reading
 
+    /// What marks the line (a list of activities, a task's description); the catalog's `system-launched` says the same.
     static let lists = ["Handling launch from daemon for activities", "Application launched for activities", "Calling handlers for activities"]
+    static let described = ["Running task: <BG", "Starting task: <BG"]
+    static let markers = lists + described
 
     init?(_ text: Substring) {
-        if let activity = Self.lists.lazy.compactMap({ ActivityName.after($0, in: text) }).first {
+        if let activity = ActivityName.named(by: Self.lists, in: text) {
             reading = .init(.launched, activity: activity)
-        } else if let task = ActivityName.describedTask(after: "Running task:", in: text) ?? ActivityName.describedTask(after: "Starting task:", in: text) {
+        } else if let task = Self.described.lazy.compactMap({ ActivityName.describedTask(after: $0, in: text) }).first {
             reading = .init(.launched, task: task)
         } else {
             return nil
