@@ -20,6 +20,9 @@ package final class TestLogReader {
     private var runningXCTest: (id: TestIdentifier, started: EvidencePointer, rawName: String)?
     /// Swift Testing tests that started and have not finished, by printed name.
     private var runningSwiftTests: [String: (id: TestIdentifier, started: EvidencePointer)] = [:]
+    /// Of several Swift Testing tests running at once, the one a crash report's frame named
+    /// (`HumanizedDateTests.sydneyNoonRendersLocal() + 212`), by printed name: the crash's lines are its.
+    private var crashedSwiftTest: String?
     private var openSwiftTestingSuites: [String] = []
     /// The test whose issue the last Swift Testing line recorded: `↳` detail lines continue it.
     private var lastSwiftTestingIssueTest: TestIdentifier?
@@ -139,9 +142,7 @@ package final class TestLogReader {
     private func keepTaskLine(_ line: LogLine) {
         guard isTaskLine(line) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
-        let running = runningXCTest.map { ($0.id, $0.started.line) }
-            ?? (runningSwiftTests.count == 1 ? runningSwiftTests.first.map { ($0.value.id, $0.value.started.line) } : nil)
-        guard let (id, startedLine) = running else {
+        guard let (id, startedLine) = runningTest else {
             if runTaskLines.count < Self.maximumRunTaskLines { runTaskLines.append(pointer()) }
             // A parallel clone prints no start lines: what its process printed since its last result
             // is the next test's (see `apply(_: ParallelTestCaseLine…)`).
@@ -155,6 +156,25 @@ package final class TestLogReader {
         guard line.number != startedLine, taskLinesByTest[id, default: []].count < Self.maximumTaskLinesPerTest else { return }
         taskLinesByTest[id, default: []].append(pointer())
     }
+
+    /// The test a line printed now is about: the XCTest case running, the one Swift Testing test
+    /// running, or — of several — the one a crash report named; with its start line.
+    private var runningTest: (id: TestIdentifier, startedLine: Int?)? {
+        if let running = runningXCTest { return (running.id, running.started.line) }
+        let swift = runningSwiftTests.count == 1 ? runningSwiftTests.first?.value : crashedSwiftTest.flatMap { runningSwiftTests[$0] }
+        return swift.map { ($0.id, $0.started.line) }
+    }
+
+    /// A crash report's frame of a running Swift Testing test (`4  AppTests  0x… Suite.name() + 212 (…)`):
+    /// several run at once, and the frame says which one crashed.
+    private func noteCrashFrame(_ line: LogLine) {
+        guard line.firstIndex(of: Self.frameOffset) != nil, line.firstIndex(of: Self.hexPrefix) != nil else { return }
+        let text = line.text
+        let named = runningSwiftTests.keys.filter { name in name.hasSuffix("()") && text.contains("." + name + " + ") }
+        if named.count == 1 { crashedSwiftTest = named[0] }
+    }
+
+    static let frameOffset = [UInt8](ascii: "() + "), hexPrefix = [UInt8](ascii: " 0x")
 
     /// How many lines no pattern recognised, and the first few of them (line numbers).
     package private(set) var unrecognizedLineCount = 0
@@ -221,7 +241,13 @@ package final class TestLogReader {
             record(running.id, .failed, nil, issues: issues, evidence: started)
             runningXCTest = nil
         }
-        for (_, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
+        for (name, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
+            // Another test crashed the process under it, and xcodebuild's own list of failures leaves it out:
+            // it was cut short, not failed.
+            if let crashed = crashedSwiftTest, crashed != name, pendingIssues[running.id] == nil,
+                !failingTestsSummary.isEmpty, !failingTestsSummary.contains(where: { $0.id.name == running.id.name }) {
+                continue
+            }
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
             issues.append(TestIssue(message: "The log ends while this test is running: it has no result line.", evidence: running.started))
             record(running.id, .failed, nil, issues: issues, evidence: running.started)
@@ -258,6 +284,7 @@ package final class TestLogReader {
                 destinationRunsTests = invocation.runsTests
             }
         }
+        if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         keepTaskLine(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
             signedEntitlements.append(signed)
@@ -534,9 +561,7 @@ package final class TestLogReader {
         continuation = .none
         let issue = TestIssue(message: fatal.message, location: fatal.location, evidence: line.pointer(evidencePath))
         lastFatalError = issue
-        if let running = runningXCTest {
-            addIssue(issue, to: running.id)
-        } else if runningSwiftTests.count == 1, let running = runningSwiftTests.first?.value {
+        if let running = runningTest {
             addIssue(issue, to: running.id)
         } else {
             addUnattributed(issue)
@@ -725,7 +750,7 @@ package final class TestLogReader {
         snippetSource = nil
         let issue = TestIssue(message: diagnostic.message, location: diagnostic.location, evidence: line.pointer(evidencePath))
         // Once tests run, an `error:` line is the tests' (or their output's), not the compiler's.
-        if diagnostic.severity == .error, let running = runningXCTest?.id ?? (runningSwiftTests.count == 1 ? runningSwiftTests.values.first?.id : nil) {
+        if diagnostic.severity == .error, let running = runningTest?.id {
             addIssue(issue, to: running)
             return true
         }

@@ -285,6 +285,29 @@ import Testing
         #expect(reader.taskLinesByTest[id!]?.first?.excerpt?.contains("Code=1") == true)
     }
 
+    /// Two Swift Testing tests run at once and the process crashes: the crash report's frame names
+    /// the one that crashed, so its `error:` line is that test's; the other, which xcodebuild's own
+    /// list of failures leaves out, was cut short, not failed. Without the list it stays a failure.
+    @Test(arguments: [true, false])
+    func aCrashFrameNamesWhichOfTheRunningTestsCrashed(withSummary: Bool) {
+        let log = """
+            ◇ Test sydneyNoonRendersLocal() started.
+            ◇ Test perthNoonRendersLocal() started.
+            Planner(41872) crashed: EXC_BAD_ACCESS (SIGSEGV) on com.apple.root.default-qos.cooperative
+            Thread 3 Crashed:
+            2   Foundation    0x0000000180c2e8a0 -[NSDateFormatter setTimeZone:] + 120
+            4   PlannerTests  0x0000000103f18e44 HumanizedDateTests.sydneyNoonRendersLocal() + 212 (/ci/PlannerTests/HumanizedDateTests.swift:17)
+            /ci/PlannerTests/HumanizedDateTests.swift:17: error: Test crashed with signal segv.
+
+            """ + (withSummary ? "Failing tests:\n\tPlannerTests:\n\t\tHumanizedDateTests/sydneyNoonRendersLocal()\n" : "")
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        let failed = report.tests.filter { $0.status == .failed }
+        let sydney = failed.first { $0.id.name == "sydneyNoonRendersLocal" }
+        #expect(sydney?.issues.contains { $0.message.contains("Test crashed with signal segv") } == true)
+        #expect(report.unattributedIssues.isEmpty)
+        #expect(failed.contains { $0.id.name == "perthNoonRendersLocal" } == !withSummary)
+    }
+
     @Test func consoleLinesOutsideAnyTestSpeakForTheRun() {
         let log = """
             *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'
