@@ -26,6 +26,10 @@ struct CompilerDiagnosticLine {
     let message: String
     let location: SourceLocation?
 
+    init(severity: Severity, message: String, location: SourceLocation?) {
+        (self.severity, self.message, self.location) = (severity, message, location)
+    }
+
     init?(_ line: LogLine) {
         for (severity, prefix) in Self.bare where line.hasPrefix(prefix) {
             self.severity = severity

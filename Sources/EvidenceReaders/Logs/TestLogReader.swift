@@ -329,6 +329,8 @@ package final class TestLogReader {
             return FormattedBuildLine(line).map { apply($0, line) }
         case UInt8(ascii: "#"):
             return GitHubActionsCommandLine(line).map { apply($0, line) }
+        case UInt8(ascii: ":"):
+            return WorkflowCommandLine(line).map { apply($0, line) }
         case UInt8(ascii: "R"):
             return RestartAfterCrashLine(line).map { apply($0, line) }
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
@@ -697,6 +699,21 @@ package final class TestLogReader {
         if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
         if name.hasSuffix(")") { return swiftTestingID(name) }
         return TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: name)
+    }
+
+    /// A formatter's annotation for GitHub Actions: a failing test's (its name, reason and place), read
+    /// as the formatter's `✖` line is; else a diagnostic, read as the compiler's.
+    private func apply(_ command: WorkflowCommandLine, _ line: LogLine) -> Bool {
+        guard let test = command.test else {
+            let severity: CompilerDiagnosticLine.Severity = command.severity == .error ? .error : command.severity == .warning ? .warning : .note
+            return apply(CompilerDiagnosticLine(severity: severity, message: command.message, location: command.location), line)
+        }
+        if formatter == nil { formatter = .xcbeautify }
+        let id = test.name.hasSuffix(")") ? swiftTestingID(test.name) : TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: test.name)
+        addIssue(TestIssue(message: test.reason, location: command.location, evidence: line.pointer(evidencePath)), to: id)
+        takeUnownedLines(id)
+        continuation = .issue(id)
+        return true
     }
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {

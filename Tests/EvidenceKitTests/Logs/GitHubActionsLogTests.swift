@@ -159,4 +159,28 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: "3_Run tests.txt", prefix: prefix(Self.stamp + "##[group]Run xcodebuild test -scheme App\n" + log)) == .log)
         #expect(EvidenceRecognizer.kind(ofFileNamed: "2_Checkout.txt", prefix: prefix(log)) == nil)
     }
+
+    /// `xcbeautify --renderer github-actions` prints a failing test only as a workflow command
+    /// (`::error file=…,line=9::    testName, reason`) under its suite's heading: the test fails with
+    /// its reason and place; a compiler's annotation stays the build's.
+    @Test func xcbeautifysGitHubActionsRendererGivesEachFailureItsMessageAndPlace() throws {
+        let log = Self.timestamped("""
+            ::warning file=/Users/runner/work/app/App/Feed.swift,line=64,col=69::'flatMap' is deprecated
+            \u{1B}[1mTest Suite\u{1B}[0m AppTests.xctest started
+            HabitSyncJobTests
+            ::error file=ios/App/AppTests/HabitSyncJobTests.swift,line=9::    testSyncMergesRemoteChecks, XCTAssertEqual failed: ("3") is not equal to ("2")
+            StreakCalendarTests
+                \u{1B}[32m✔\u{1B}[0m testParsesRegularDay (0.002 seconds)
+            ::error file=ios/App/AppTests/StreakCalendarTests.swift,line=12::    parsesDSTDay(), Expectation failed: day != nil
+            ::error ::clang: error: linker command failed with exit code 1 (use -v to see invocation)
+
+            """)
+        let (report, reader) = try Self.read(Array(log.utf8))
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.description) == ["HabitSyncJobTests/testSyncMergesRemoteChecks", "StreakCalendarTests/parsesDSTDay"])
+        #expect(failed.first?.issues.first?.message == #"XCTAssertEqual failed: ("3") is not equal to ("2")"#)
+        #expect(failed.first?.issues.first?.location == EvidenceCore.SourceLocation(file: "ios/App/AppTests/HabitSyncJobTests.swift", line: 9))
+        #expect(report.tests.contains { $0.status == .passed && $0.id.name == "testParsesRegularDay" })
+        #expect(reader.unrecognizedLineCount == 0)
+    }
 }

@@ -1,0 +1,67 @@
+import EvidenceCore
+
+/// A workflow command a tool printed for GitHub Actions to turn into an annotation, as
+/// `xcbeautify --renderer github-actions` prints failures and diagnostics:
+///
+///     ::error file=/path/AppTests/SyncTests.swift,line=9::    testSync, XCTAssertEqual failed: …   a failing test
+///     ::error file=/path/File.swift,line=64,col=69::cannot find 'input' in scope                   a compiler's error
+///     ::warning file=/path/File.swift,line=64,col=69::'flatMap' is deprecated …
+///     ::error ::clang: error: linker command failed with exit code 1
+///
+/// The renderer prints a failing test as four blanks, the test's name, a comma and the reason (no
+/// suite: the suite's heading came before); anything else is a diagnostic. Values are the
+/// command's escapes (`%25`, `%0A`, `%0D`, and `%3A`, `%2C` in properties).
+struct WorkflowCommandLine {
+    enum Severity { case error, warning, notice }
+
+    let severity: Severity
+    let location: SourceLocation?
+    /// The failing test's name and its reason, when the text is a test's failure.
+    let test: (name: String, reason: String)?
+    /// The annotation's text, unescaped.
+    let message: String
+
+    static let commands: [(Severity, [UInt8])] = [(.error, Array("::error".utf8)), (.warning, Array("::warning".utf8)), (.notice, Array("::notice".utf8))]
+    static let separator = [UInt8](ascii: "::")
+    static let testIndent = [UInt8](ascii: "    ")
+
+    init?(_ line: LogLine) {
+        guard let (severity, command) = Self.commands.first(where: { line.hasPrefix($0.1) }), command.count < line.count,
+            line[command.count] == 0x20 || line.hasPrefix(Self.separator, at: command.count),
+            let close = line.firstIndex(of: Self.separator, from: command.count)
+        else { return nil }
+        self.severity = severity
+        location = Self.location(in: line.text(command.count..<close))
+        let textStart = close + Self.separator.count
+        message = Self.unescape(line.text(from: textStart), properties: false)
+        test = line.hasPrefix(Self.testIndent, at: textStart) ? Self.failingTest(message.dropFirst(Self.testIndent.count)) : nil
+    }
+
+    /// `file=…,line=9,col=3` → the place (nil without a file and a line).
+    static func location(in properties: String) -> SourceLocation? {
+        var values: [Substring: String] = [:]
+        for pair in properties.drop(while: { $0 == " " }).split(separator: ",") {
+            guard let equals = pair.firstIndex(of: "=") else { continue }
+            values[pair[..<equals]] = unescape(String(pair[pair.index(after: equals)...]), properties: true)
+        }
+        guard let file = values["file"], !file.isEmpty, let line = values["line"].flatMap({ Int($0) }) else { return nil }
+        return SourceLocation(file: file, line: line, column: values["col"].flatMap { Int($0) })
+    }
+
+    /// `testSync, XCTAssertEqual failed: …` → the name and the reason; nil when the text before the
+    /// comma is no test's name (a function's, Swift Testing's `f()` too).
+    static func failingTest(_ text: Substring) -> (name: String, reason: String)? {
+        guard let comma = text.range(of: ", ") else { return nil }
+        let name = text[..<comma.lowerBound]
+        let bare = name.hasSuffix("()") ? name.dropLast(2) : name
+        guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(name), String(text[comma.upperBound...]))
+    }
+
+    static func unescape(_ text: String, properties: Bool) -> String {
+        guard text.contains("%") else { return text }
+        var result = text.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%0D", with: "\r")
+        if properties { result = result.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",") }
+        return result.replacingOccurrences(of: "%25", with: "%")
+    }
+}
