@@ -34,6 +34,10 @@ package struct Expectation: Sendable {
     /// the OS) with no line after it bringing the app back: what the test then awaited had to come
     /// while the app was not in front (`SignalVocabulary.backgroundingCalls`).
     package var leftTheForeground: EvidencePointer?
+    /// The line of the test's code that slept (or waited a fixed time) after sending the app to the
+    /// background and before bringing it back: what it then asserts had to happen while the app was
+    /// not in front, when the OS decides whether it runs at all.
+    package var sleptInTheBackground: EvidencePointer?
 
     init() {}
 
@@ -43,6 +47,7 @@ package struct Expectation: Sendable {
         double = Self.double(context)
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
         leftTheForeground = Self.leftTheForeground(context)
+        sleptInTheBackground = Self.sleptInTheBackground(context)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
     }
 
@@ -181,6 +186,20 @@ package struct Expectation: Sendable {
             else if left != nil, SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { left = nil }
         }
         return left
+    }
+
+    /// The first sleep of the test's code between a line that sends the app to the background and the
+    /// next that brings it back (or the failing line).
+    private static func sleptInTheBackground(_ context: FailureContext) -> EvidencePointer? {
+        var away = false
+        for line in context.code {
+            let text = line.excerpt ?? ""
+            guard !FailureContext.isComment(text) else { continue }
+            if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) { away = true }
+            else if SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { away = false }
+            else if away, sleepSeconds(in: text) != nil { return line }
+        }
+        return nil
     }
 
     /// The evidence shows a task of the test running: the system started it, a record of its launch,

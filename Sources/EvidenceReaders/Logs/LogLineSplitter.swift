@@ -172,7 +172,11 @@ package struct LogLineSplitter {
     @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
-    /// Drops CSI sequences (`ESC [ … final byte`), which carry colours, and other two-byte escapes.
+    /// `ESC _` (APC), `ESC ]` (OSC), `ESC P` (DCS), `ESC ^` (PM): a string follows, ended by BEL or `ESC \`.
+    static let stringEscapes: [UInt8] = [UInt8(ascii: "_"), UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "^")]
+
+    /// Drops CSI sequences (`ESC [ … final byte`), which carry colours, string sequences (APC, OSC),
+    /// and other two-byte escapes.
     static func removeEscapeSequences(_ bytes: UnsafeRawBufferPointer, into output: inout [UInt8]) {
         output.removeAll(keepingCapacity: true)
         guard let base = bytes.baseAddress else { return }
@@ -191,6 +195,12 @@ package struct LogLineSplitter {
                 index += 1
                 // Parameter and intermediate bytes, then one final byte in 0x40...0x7E.
                 while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+            } else if Self.stringEscapes.contains(bytes[index]) {
+                // A string up to BEL or ESC \: Buildkite's timestamp before each line (`ESC _bk;t=1755079326000 BEL`),
+                // a terminal's title or link (`ESC ]`).
+                index += 1
+                while index < bytes.count, bytes[index] != 0x07, !(bytes[index] == 0x1B && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\")) { index += 1 }
+                if index < bytes.count, bytes[index] == 0x1B { index += 1 }
             }
             index += 1
         }

@@ -109,6 +109,14 @@ package enum SignalVocabulary {
         ("voip", ["voip", "pushkit"]),
     ]
 
+    /// Background work the OS keeps running once its mode is declared and the app set it up (playback,
+    /// continuous location updates, a VoIP call): unlike a suspended app's, it does not wait on the
+    /// OS's choice, so a test that found it stopped in the background found the app's (or the plist's)
+    /// fault. Lowercased; read in the test's name (in words), messages and code.
+    package static let continuousBackgroundWork = ["audio", "playback", "player", "podcast", "narration", "music", "radio",
+                                                   "voip", "pushkit", "callkit", "incoming call", "startupdatinglocation",
+                                                   "allowsbackgroundlocationupdates", "location updates", "navigation"]
+
     /// Location services that wake the app without the `location` background mode (significant-change
     /// and region monitoring): a test about them does not need the mode, whatever the code turned on.
     package static let locationModeNotNeeded = ["SignificantChange", "significantChange", "significant-change", "significant change",

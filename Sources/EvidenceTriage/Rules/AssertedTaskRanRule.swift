@@ -50,6 +50,12 @@ struct AssertedTaskRanRule: ClassificationRule {
                      code: ["        try Simctl.setLocation(latitude: 47.3769, longitude: 8.5417)",
                             "        let entered = await service.nextRegionEvent(timeout: .seconds(60))",
                             "        #expect(entered?.identifier == \"office\", \"didEnterRegion should fire in the background\")"]),
+            // Left in the background a fixed minute, brought back, and it had done less than a foreground
+            // app would: whether a suspended app runs at all is the OS's decision.
+            .failure("AppUITests.PollingUITests/testBoardKeepsPollingInBackground",
+                     messages: ["XCTAssertGreaterThanOrEqual failed: (\"6\") is less than (\"12\") - poller stopped while the app was in the background"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(60)", "        app.activate()",
+                            "        XCTAssertGreaterThanOrEqual(after - before, 12, \"poller stopped while the app was in the background\")"]),
         ]
     }
 
@@ -79,6 +85,16 @@ struct AssertedTaskRanRule: ClassificationRule {
                      messages: ["XCTAssertTrue failed - draft restored after returning from background"],
                      code: ["        XCUIDevice.shared.press(.home)", "        app.activate()",
                             "        XCTAssertTrue(app.textViews[\"draft\"].exists, \"draft restored after returning from background\")"]),
+            // Playback the OS keeps running once declared: stopped in the background, it is the app's setup.
+            .failure("AppUITests.BackgroundPlaybackUITests/testPlaybackContinuesAfterHomeButton",
+                     messages: ["XCTAssertGreaterThan failed: (\"1\") is not greater than (\"8\") - elapsed time after 10 s in background"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(10)", "        app.activate()",
+                            "        XCTAssertGreaterThan(elapsed, 8, \"elapsed time after 10 s in background\")"]),
+            // The work ran in the background and said why it failed.
+            .failure("AppUITests.AttachmentUploadUITests/testUploadCompletesAfterBackgrounding",
+                     messages: ["XCTAssertEqual failed: (\"Upload failed (NSURLErrorDomain -997)\") is not equal to (\"Sent\")"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        Thread.sleep(forTimeInterval: 20)", "        app.activate()",
+                            "        XCTAssertEqual(status.label, \"Sent\")"]),
             // A short sleep in a background test: the code's own work had time, and got it wrong.
             .failure("AppTests.BackgroundSyncTests/testSyncMergesEdits",
                      messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - merged background edits"],
@@ -106,7 +122,25 @@ struct AssertedTaskRanRule: ClassificationRule {
         if let away = context.expectation.leftTheForeground, let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
             return verdict([away] + (hit.evidence.map { [$0] } ?? []))
         }
+        // Or it left the app in the background for a fixed time and found less done than it expected:
+        // whether a suspended app runs at all is the OS's decision. An error the work reported is the work's.
+        if let slept = context.expectation.sleptInTheBackground, !Self.aboutContinuousBackgroundWork(context),
+           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !Self.namesAnError($0.message) }) {
+            return verdict([slept] + (hit.evidence.map { [$0] } ?? []))
+        }
         return nil
+    }
+
+    /// The test is about work the OS keeps running in the background once declared (`SignalVocabulary.continuousBackgroundWork`).
+    static func aboutContinuousBackgroundWork(_ context: FailureContext) -> Bool {
+        let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
+            + " " + context.code.compactMap(\.excerpt).filter { !FailureContext.isComment($0) }.joined(separator: " ").lowercased()
+        return SignalVocabulary.continuousBackgroundWork.contains(where: haystack.contains)
+    }
+
+    /// `("Upload failed (NSURLErrorDomain -997): …") is not equal to ("Sent")`: the work ran and said why it failed.
+    static func namesAnError(_ message: String) -> Bool {
+        ["ErrorDomain", "Error Domain=", "Error(", "error:"].contains(where: message.includes)
     }
 
     private func verdict(_ evidence: [EvidencePointer]) -> RuleVerdict {

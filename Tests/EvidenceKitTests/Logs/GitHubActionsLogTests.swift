@@ -93,6 +93,19 @@ import Testing
         try Self.expectSameReading(Self.xctestRun, Array(Self.timestamped(Self.xctestRun, lineEnding: "\r\n", every: 3).utf8))
     }
 
+    /// Buildkite writes its timestamp as a terminal string sequence before each line
+    /// (`ESC _bk;t=1755079326000 BEL`); a terminal's link or title (`ESC ] … ESC \\`) is one too.
+    @Test func buildkitesTimestampSequencesReadAsThePlainLog() throws {
+        var stamp = 1_755_079_326_000
+        let buildkite = Self.xctestRun.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line -> String in
+            stamp += 100
+            return "\u{1B}_bk;t=\(stamp)\u{07}" + line + "\n"
+        }.joined()
+        try Self.expectSameReading(Self.xctestRun, Array(buildkite.utf8))
+        let linked = Self.xctestRun.replacingOccurrences(of: "AppTests/SyncJobTests.swift", with: "\u{1B}]8;;file:///src\u{1B}\\AppTests/SyncJobTests.swift")
+        try Self.expectSameReading(Self.xctestRun, Array(linked.utf8))
+    }
+
     @Test func colourCodesAfterTheStampAndTheRunnersLinesAreNoise() throws {
         let log = """
             2026-08-13T12:07:20.0000000Z ##[group]Run xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 16' | tee raw.log
