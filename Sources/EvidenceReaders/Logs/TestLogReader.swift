@@ -1048,12 +1048,15 @@ package final class TestLogReader {
         // The run's totals (`\t Executed 2 tests, with 1 failure …`), indented as they are, end it.
         if line.hasPrefix(executedTotals, at: line.skippingBlanks(from: 0)) { return false }
         if line.isEmpty || line[0] == 0x20 || line[0] == 0x09 { return true }
+        // The snapshot library's diff names each image by its quoted path (`"/Users/…/testCard.1.png"`).
+        if line.hasPrefix(quotedPath) { return true }
         return formattedMessageShapes.contains { line.firstIndex(of: $0, from: 0) != nil }
     }
 
     static let executedTotals = [UInt8](ascii: "Executed ")
+    static let quotedPath = [UInt8](ascii: "\"/")
     static let formattedMessageShapes: [[UInt8]] = ["does not match reference", "precision ", "Newly-taken snapshot", "@\u{2212}", "@+", "\"file://",
-                                                    "pixels match"].map { Array($0.utf8) }
+                                                    "pixels match", "To configure output for a custom diff tool", "withSnapshotTesting("].map { Array($0.utf8) }
 
     /// `2026-08-12 10:31:19…`: a console line's date, leading blanks aside.
     static func beginsWithDate(_ line: LogLine) -> Bool {

@@ -89,6 +89,17 @@ import Testing
             Test Suite ListCellSnapshotTests started
                 ✖ testCellWithControlView, failed - Snapshot "1" does not match reference.
 
+            @\u{2212}
+            "/Users/distiller/project/KelpieTests/__Snapshots__/ListCellSnapshotTests/testCellWithControlView.1.png"
+            @+
+            "/Users/distiller/Library/Developer/CoreSimulator/Devices/5D0B/data/tmp/ListCellSnapshotTests/testCellWithControlView.1.png"
+
+            To configure output for a custom diff tool, use 'withSnapshotTesting'. For example:
+
+                withSnapshotTesting(diffTool: .ksdiff) {
+                  // ...
+                }
+
             Newly-taken snapshot@(390.0, 88.0) does not match reference@(390.0, 88.0).
             Actual image precision 0.99871 is less than required 1.0
             2026-08-12 10:31:20.118 Kelpie[4410:88120] [sync] refresh finished
