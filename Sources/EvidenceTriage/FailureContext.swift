@@ -481,7 +481,8 @@ package struct FailureContext: Sendable {
         return "\(parts[0]).\(parts[1])"
     }
 
-    /// The task identifiers this test exercises: named in its messages or log lines, or whose last
+    /// The task identifiers this test exercises: a refused submission recorded under its name, named
+    /// in its messages or log lines, or whose last
     /// component is in the test's name (`cleanup` of `com.example.app.cleanup` in
     /// `testCleanupRuns`; all of `exposure-notification`'s parts; or one edit away, so a misspelled
     /// identifier is still tied to its test).
@@ -497,7 +498,11 @@ package struct FailureContext: Sendable {
         // its suite's words only when the name ties it to no task.
         let byName = nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }
         let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
-        return Array(named.union(byName).union(bySuite)).sorted()
+        // A submission the app stamped with this test and the OS refused is the test's own, whatever it is called.
+        let stamped = registrations.filter { record in
+            record.phase == .submission && record.outcome == .failed && record.test.map { Self.names($0, test.id) } == true
+        }.map(\.identifier)
+        return Array(named.union(byName).union(bySuite).union(stamped)).sorted()
     }
 
     /// Whether words of a test's name name this task.

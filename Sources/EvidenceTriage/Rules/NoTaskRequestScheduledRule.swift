@@ -30,11 +30,19 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      log: ["No task request with identifier com.example.app.refresh has been scheduled"],
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded), .record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            // The test did submit, under another identifier, and the OS refused it: that is why it holds none.
+            .failure("AppUITests.SyncScheduleUITests/testSimulatedLaunchRunsSync", messages: ["XCTAssertTrue failed"],
+                     log: ["No task request with identifier com.example.app.sync has been scheduled"],
+                     records: [.record("com.example.app.sync", .processing, .registration, .succeeded),
+                               .record("app_sync", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3")],
+                     plist: .built(permitted: ["com.example.app.sync"], modes: ["processing"])),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let hit = context.text(saying: .noTaskRequest) else { return nil }
+        // A submission of the test's that the OS refused, under whatever identifier, explains the missing request.
+        guard let hit = context.text(saying: .noTaskRequest), !context.registrations.contains(where: { $0.phase == .submission && $0.outcome == .failed })
+        else { return nil }
         let modes = Set(context.builtPlists.flatMap(\.modes))
         let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
         let candidates = named.isEmpty ? context.exercisedIdentifiers : named
