@@ -307,10 +307,12 @@ package enum SignalCatalog {
             unless: ["BGTaskScheduler"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a bad memory access.",
+            id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",
             phrases: ["Main Thread Checker: UI API called on a background thread", "_PFAssertSafeMultiThreadedAccess", "illegal access to a main-queue managed object context",
                       "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
-                      "Bad pointer dereference", "Simultaneous accesses to", "with signal segv", "with signal bus"],
+                      "Bad pointer dereference", "Simultaneous accesses to", "with signal segv", "with signal bus",
+                      // XCTest: a callback the test handed the code was called more than once (a completion handler called twice).
+                      "multiple calls made to -[XCTestExpectation fulfill]"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",
