@@ -549,7 +549,11 @@ package final class TestLogReader {
             id = running.id
         }
         if runningXCTest?.id == id { runningXCTest = nil }
-        // A crash report no running test took (a parallel clone's) is the test the restart names.
+        // A crash report no running test took (a parallel clone's) is the test the restart names —
+        // though not what was printed before the log says it started (Swift Testing's other tests' lines).
+        if let started = runningSwiftTests.values.first(where: { $0.id.name == id.name })?.started.line {
+            unownedLines.removeAll { ($0.line ?? 0) < started }
+        }
         takeUnownedLines(id)
         var issues = pendingIssues.removeValue(forKey: id) ?? []
         if let fatal = lastFatalError, !issues.contains(fatal) { issues.append(fatal) }

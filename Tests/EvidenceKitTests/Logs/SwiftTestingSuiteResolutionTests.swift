@@ -308,6 +308,26 @@ import Testing
         #expect(failed.contains { $0.id.name == "perthNoonRendersLocal" } == !withSummary)
     }
 
+    /// A crashed Swift Testing test the restart names takes the console lines no running test took —
+    /// only those printed after its own start: the others were other tests' (several run at once).
+    @Test func aRestartedTestTakesNoLinePrintedBeforeItStarted() {
+        let log = """
+            ◇ Test refreshRunsWithinOneMinute() started.
+            ◇ Test opensFreshStore() started.
+            2026-08-13 16:40:24.604 App[5120:24417] [refresh] Could not schedule app refresh: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+            ✔ Test opensFreshStore() passed after 0.118 seconds.
+            ◇ Test corruptStoreIsReopened() started.
+            2026-08-13 16:40:24.741 App[5120:24433] [store] store open failed: SwiftDataError(_error: SwiftData.SwiftDataError._Error.loadIssueModelContainer) EXC_BREAKPOINT
+            App/ModelContainerFactory.swift:24: Fatal error: Could not create ModelContainer
+            Restarting after unexpected exit, crash, or test timeout in ModelContainerFactoryTests/corruptStoreIsReopened(); summary will include totals from previous launches.
+
+            """
+        let (report, reader) = TestLogReaderStreamTests.read(log)
+        let crashed = try? #require(report.tests.first { $0.id.name == "corruptStoreIsReopened" })
+        let lines = crashed.flatMap { reader.taskLinesByTest[$0.id] }?.compactMap(\.line) ?? []
+        #expect(!lines.contains(3))
+    }
+
     @Test func consoleLinesOutsideAnyTestSpeakForTheRun() {
         let log = """
             *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'
