@@ -20,6 +20,7 @@ package enum ClassificationRules {
         ClassInTwoTargetsRule(),
         ConfigurationAssertedRule(),
         ResourceCheckedRule(),
+        LocalizedKeyReturnedRule(),
         TaskNeverRegisteredRule(),
         SourcePlistNotBuiltRule(),
         SubmittedNeverLaunchedRule(),

@@ -1,0 +1,77 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// A test of localized text got the string's key back (`("welcome.title") is not equal to
+/// ("Willkommen zurück")`): a lookup returns its key when the bundle it reads holds no entry for it —
+/// the language's `.lproj`, the string catalog or the resource bundle is missing from what the build
+/// shipped. A bundled resource, read from the test's own words.
+struct LocalizedKeyReturnedRule: ClassificationRule {
+    let identifier = "localized_key_returned"
+    let category = TriageCategory.configurationRegression
+    let summary = "A test of localized text got the string's key back instead of its text: the bundle the lookup reads holds no entry for it (a language, a string catalog or a resource bundle missing from the build) — a bundled resource."
+
+    /// Words that say a test is about localized text (lowercased; the name in words).
+    static let localizationWords = ["locali", "l10n", "i18n", "translat", "language", "strings", "german", "french", "spanish", "italian",
+                                    "japanese", "chinese", "korean", "portuguese", "dutch", "arabic", "russian", "swedish", "polish", "turkish"]
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("AppTests.L10nTests/testShoppingListTitleGerman",
+                     messages: ["XCTAssertEqual failed: (\"shopping_list.title\") is not equal to (\"Einkaufsliste\")"]),
+            .failure("FernhillUITests.GreetingCopyTests/testGermanWelcomeTitle",
+                     messages: ["XCTAssertEqual failed: (\"welcome.title\") is not equal to (\"Willkommen zurück\")"]),
+            .failure("AppTests.LocalizedErrorTests/noConnectionMessage",
+                     messages: ["Expectation failed: (RecipeError.noConnection.message → \"recipes.error.no_connection\") == \"Keine Verbindung\""]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The English text came back: the lookup found a string, the wrong language or bundle (the code's lookup).
+            .failure("PantryKitTests.ShelfLifeFormatterTests/remainingLabelIsLocalizedFromPackageCatalog",
+                     messages: ["Expectation failed: (formatter.remainingLabel(days: 3) → \"3 days left\") == \"Noch 3 Tage\""]),
+            // A key-shaped value in a test that is not about localized text: the code's mapping.
+            .failure("AppTests.RouteTests/testDeepLinkRoute", messages: ["XCTAssertEqual failed: (\"settings.privacy\") is not equal to (\"Privacy Settings\")"]),
+            // Both sides keys: the code chose another key.
+            .failure("AppTests.L10nTests/testErrorKey", messages: ["XCTAssertEqual failed: (\"error.offline\") is not equal to (\"error.no_connection\")"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let name = Expectation.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)
+        let code = context.code.compactMap(\.excerpt).joined(separator: " ").lowercased()
+        guard Self.localizationWords.contains(where: { name.contains($0) || code.contains($0) }),
+              let (issue, key) = context.test.issues.lazy.compactMap({ issue in Self.returnedKey(issue.message).map { (issue, $0) } }).first
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: nil,
+            reason: "The lookup returned the key `\(key)` instead of its text: the bundle it reads holds no entry for it in that language — a localization or resource bundle missing from the build.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Check that the built product (or its resource bundle) contains the language's `.lproj` or the compiled string catalog holding `\(key)`; a generator (Tuist, XcodeGen, SwiftPM resources) or a build phase that stopped copying it is the usual cause.")
+    }
+
+    /// The key an equality failure got where it expected text: `("welcome.title") is not equal to ("Willkommen")`,
+    /// `(… → "welcome.title") == "Willkommen"`, `Optional("…")` too.
+    static func returnedKey(_ message: String) -> String? {
+        let pair: (actual: Substring, expected: Substring)?
+        if let range = message.range(of: "\") is not equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
+            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
+        } else if let range = message.range(of: "\") == \""), let open = message[..<range.lowerBound].range(of: "→ \"", options: .backwards) {
+            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
+        } else {
+            pair = nil
+        }
+        guard var (actual, expected) = pair else { return nil }
+        for prefix in ["Optional(\\\"", "Optional(\""] where actual.hasPrefix(prefix) { actual = actual.dropFirst(prefix.count) }
+        for prefix in ["Optional(\\\"", "Optional(\""] where expected.hasPrefix(prefix) { expected = expected.dropFirst(prefix.count) }
+        actual = actual.prefix { $0 != "\\" && $0 != "\"" }
+        guard isKey(actual), !isKey(expected), expected.contains(where: \.isLetter) else { return nil }
+        return String(actual)
+    }
+
+    /// `welcome.title`, `shopping_list.title`: identifier parts joined by `.` or `_`, no blanks.
+    static func isKey(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter, text.contains(where: { $0 == "." || $0 == "_" }) else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") } && !text.hasSuffix(".") && !text.contains("..")
+    }
+}
