@@ -181,6 +181,29 @@ import Testing
         #expect([0, 1].contains(triage.status), "exit \(triage.status): \(triage.standardError.prefix(400))")
     }
 
+    /// A result bundle's database over what an archive's may hold in memory (issue 28's audit: the
+    /// 148 MB database of 10^6 failed runs was refused at 128 MiB, and triage reported "No test
+    /// results found"; held whole, SQLite's copy beside it, it could not have fit in 256 MB anyway).
+    /// Here 140 MB of filler (past the old 128 MiB) beside the fixture's tables: read from the archive, under the limit.
+    @Test(.requiresSharedFixtures) func aDatabaseTooLargeToHoldIsReadFromTheArchive() throws {
+        let directory = try TemporaryDirectory()
+        _ = try Self.hostileBundle("""
+            CREATE TABLE Filler(b);
+            INSERT INTO Filler WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 140) SELECT zeroblob(1000000) FROM n;
+            """, in: directory)
+        let archive = directory.path("run.tar")
+        let collect = try EvidenceProcess.run(
+            executable: TestPaths.evidenceBinary, ["collect", directory.path("in"), "--output", archive, "--commit", "abc1234"],
+            environment: EvidenceProcess.cleanEnvironment())
+        #expect(collect.status == 0, "exit \(collect.status): \(collect.standardError.prefix(400))")
+        let xcresult = try Self.bounded(["xcresult", archive])
+        #expect(xcresult.status == 0, "exit \(xcresult.status): \(xcresult.standardError.prefix(400))")
+        #expect(xcresult.standardOutput.contains("13 failed"), "\(xcresult.standardOutput.prefix(800))")
+        let triage = try Self.bounded(["triage", archive, "--format", "json"])
+        #expect(triage.status == 0, "exit \(triage.status): \(triage.standardError.prefix(400))")
+        #expect(triage.standardOutput.contains("\"failed\" : 13") || triage.standardOutput.contains("\"failed\":13"), "\(triage.standardOutput.prefix(800))")
+    }
+
     /// A bundle of more passing runs than a table is read (20,000 passes, then one failure): the cut
     /// takes passes, never the failure — runs are read failures first.
     @Test(.requiresSharedFixtures) func aFailureAfterManyPassesIsStillRead() throws {

@@ -45,6 +45,25 @@ import Testing
         #expect(again == bytes)
     }
 
+    /// The audit's survivor: an encrypted PEM (`Proc-Type`/`DEK-Info` armor headers before its body)
+    /// in a binary plist went out whole: the masker stopped at the first header. Its body is masked
+    /// and the headers stay.
+    @Test func anEncryptedKeysBodyIsMaskedPastItsArmorHeaders() throws {
+        let body = (0..<4).map { "MIIEpAIBAAKCAQEA\($0)xY9zQ8mR2vT4nL6pK1wJ3hF5gD7sA0cB9eU2iO4yW6tR8q" }
+        let header = ["-----BEGIN RSA PRIVATE KEY-----", "Proc-Type: 4,ENCRYPTED", "DEK-Info: AES-128-CBC,0123456789ABCDEF0123456789ABCDEF", ""]
+        let lines = header + body + ["-----END RSA PRIVATE KEY-----"]
+        let directory = try TemporaryDirectory()
+        let path = try write(["CFBundleIdentifier": "com.example.app", "SigningKey": lines.joined(separator: "\n") + "\n"], in: directory)
+        let size = Int64(try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int)
+        guard case .rewritten(let bytes, _)? = try BinaryPlistBlob.outcome(file: ListedFile(path: path), storedSize: size, head: try FileReader.prefix(of: path, count: ResultDatabaseBlob.header.count)) else {
+            Issue.record("expected the list to be masked")
+            return
+        }
+        #expect(!ByteSearch.contains(bytes, "xY9zQ8mR2vT4nL6pK1wJ3hF5gD7sA0cB9eU2iO4yW6tR8q"))
+        let read = try #require(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any])
+        #expect((read["SigningKey"] as? String)?.contains("Proc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,") == true)
+    }
+
     @Test func aListWithoutSecretsIsLeftAsItIs() throws {
         let directory = try TemporaryDirectory()
         let path = try write(["CFBundleIdentifier": "com.example.app", "Note": "token count: 3"], in: directory)

@@ -3,6 +3,12 @@ import EvidenceTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a file was left out is a case code decides by; the manifest records its sentence, byte for
 /// byte as before, and reading a manifest gives the case back.
 @Suite struct SkipReasonTests {
@@ -74,5 +80,30 @@ import Testing
         let text = String(decoding: try ArchiveRewriter.entries(of: archive)[0].contents, as: UTF8.self)
         #expect(text.contains("\"reason\" : \"not recognised as evidence\""))
         #expect(text.contains("\"reason\" : \"does not exist (--skip-missing)\""))
+    }
+
+    /// The audit's leak: a link whose target holds a token was skipped with the target quoted in the
+    /// manifest (and the warning) as it was. The target is redacted like a file name, and counted.
+    @Test func aQuotedLinkTargetIsRedacted() throws {
+        let token = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+        let directory = try TemporaryDirectory()
+        try directory.write("in/build.log", "Test Case '-[AppTests.T testA]' started.\n")
+        symlink("/nonexistent/\(token)/x.log", directory.path("in/dangling.log"))
+        let outside = try directory.write("outside/build_\(token).log", "Test Case '-[AppTests.T testB]' started.\n")
+        symlink(outside, directory.path("in/outside.log"))
+        let archive = directory.path("run.tgz")
+        let request = CollectRequest(
+            inputs: [.init(path: directory.path("in"))], output: archive, commit: "0123456789abcdef0123456789abcdef01234567", environment: [:],
+            workingDirectory: directory.path)
+        let result = try Collector.collect(request)
+        let text = String(decoding: try ArchiveRewriter.entries(of: archive)[0].contents, as: UTF8.self)
+        #expect(!text.contains("A1b2C3d4E5f6G7h8"))
+        let reasons = result.manifest.skipped.map(\.reason)
+        #expect(reasons.contains(.danglingLink(target: "/nonexistent/[REDACTED:github-token]/x.log")))
+        #expect(reasons.contains {
+            guard case .linkOutsideInput(let target) = $0 else { return false }
+            return target.hasSuffix("/outside/build_[REDACTED:github-token].log")
+        })
+        #expect(result.manifest.redactions.byRule["github-token"] == 2)
     }
 }

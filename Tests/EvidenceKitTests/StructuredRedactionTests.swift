@@ -200,6 +200,30 @@ import Testing
         #expect(try ArchiveVerifier.verify(archivePath: archive).problems.isEmpty)
     }
 
+    /// The audit's survivor: a zstd text blob in a bundle that expands past the scan's limit (64 MiB
+    /// here, from a few KB) was stored as it was, unscanned, with whatever it held. It is withheld
+    /// and named.
+    @Test func aBlobThatExpandsPastTheLimitIsWithheldAndNamed() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = try SyntheticXCResult(at: directory.path("in/Run.xcresult"))
+        try bundle.writeTestRun(tests: [("testSync()", "Failure", "XCTAssertTrue failed")])
+        let sink = CollectingSink()
+        let compressor = try ZstdWriter(sink: sink, threads: 1)
+        let lines = Array(String(repeating: "Test Case passed\n", count: 1 << 16).utf8)
+        for _ in 0..<((StreamedSecretScan.expansionFloor + (1 << 20)) / Int64(lines.count)) {
+            try lines.withUnsafeBytes { try compressor.write($0) }
+        }
+        try Array("api_token=expandedPastTheLimit0123456789\n".utf8).withUnsafeBytes { try compressor.write($0) }
+        try compressor.finish()
+        try Data(sink.bytes).write(to: URL(fileURLWithPath: bundle.path + "/Data/data.0~expanding"))
+
+        let (result, entries, archive) = try Self.collect([bundle.path], in: directory)
+        #expect(!entries.contains { $0.path.hasSuffix("data.0~expanding") })
+        let skipped = try #require(result.manifest.skipped.first { $0.path.hasSuffix("data.0~expanding") })
+        #expect(skipped.reason.sentence.contains("too large to scan for secrets"))
+        #expect(try ArchiveVerifier.verify(archivePath: archive).problems.isEmpty)
+    }
+
     /// Text in a bundle with a stray NUL is still text, redacted; a table of C strings is not.
     @Test func nulRunsTellTextFromAStringTable() {
         var text = NULRuns()

@@ -102,13 +102,18 @@ extension Collector {
     static func collectRewritten(_ entry: PlannedEntry, reader: FileReader, before: FileIdentity, into archive: any EntryDestination) throws -> MeasuredEntry? {
         let path = entry.sourcePath
         let file = entry.source
-        if entry.kind == .xcresult, try file.prefix(count: 4) == ZstdDecoder.frameMagic,
-            let counts = try CompressedTextBlob.scan(file: file, storedSize: before.size),
-            counts.values.reduce(0, +) > 0
-        {
-            return try spooled(entry, reader: reader, before: before, into: archive) { emit in
-                _ = try CompressedTextBlob.rewrite(file: file, emit: emit)
-                return counts
+        if entry.kind == .xcresult, try file.prefix(count: 4) == ZstdDecoder.frameMagic {
+            do {
+                if let counts = try CompressedTextBlob.scan(file: file, storedSize: before.size), counts.values.reduce(0, +) > 0 {
+                    return try spooled(entry, reader: reader, before: before, into: archive) { emit in
+                        _ = try CompressedTextBlob.rewrite(file: file, emit: emit)
+                        return counts
+                    }
+                }
+            } catch let tooLarge as StreamedSecretScan.TooLargeToScan {
+                // Too large to scan: withheld and named, never stored unseen.
+                let reason = "a zstd-compressed text in a result bundle that \(tooLarge.reason); withheld"
+                return MeasuredEntry(planned: entry, size: 0, sha256: "", counts: [:], identity: before, leftOut: .unredactableSecrets(reason))
             }
         }
         if entry.kind == .log, let order = try UTF16Decoding.byteOrder(file: file, head: try file.prefix(count: 2)) {

@@ -141,7 +141,7 @@ package enum Collector {
             }
             try discovery.add(path: input.path, forcedKind: input.forcedKind)
         }
-        if request.strict, let lost = discovery.lost.first {
+        if request.strict, let lost = discovery.lost.first?.redacted.input {
             throw EvidenceError(.inputUnavailable, "Cannot read \(lost.path): \(lost.reason.sentence) (--strict).")
         }
         let sources = try SourceCollection.add(to: &discovery, request: request)
@@ -174,6 +174,9 @@ package enum Collector {
         }
         var totals: [SecretKind: Int] = nameCounts.merging(ci?.counts ?? [:], uniquingKeysWith: +)
         let collected = try collectEntries(planned, identities: identities, into: archive, request: request, discovery: &discovery)
+        // What a skipped file's reason quotes of the input (a link's target) is redacted too.
+        let skipped = discovery.skipped.prefix(Manifest.skippedListLimit).map(\.redacted)
+        for (_, counts) in skipped { totals.merge(counts, uniquingKeysWith: +) }
         for entry in collected {
             for (kind, count) in entry.counts { totals[kind, default: 0] += count }
         }
@@ -189,7 +192,7 @@ package enum Collector {
                 total: totals.values.reduce(0, +),
                 byRule: Dictionary(uniqueKeysWithValues: totals.map { ($0.key.rawValue, $0.value) })),
             entries: collected.map(\.manifestEntry),
-            skipped: discovery.skipped.prefix(Manifest.skippedListLimit).map { SkippedInput(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
+            skipped: skipped.map(\.input),
             skippedTotal: discovery.skipped.count,
             sources: sources)
 

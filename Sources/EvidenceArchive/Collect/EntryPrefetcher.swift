@@ -48,6 +48,13 @@ final class EntryPrefetcher: @unchecked Sendable {
         if started == 0 { return nil }
     }
 
+    /// Files read ahead and not yet taken by the caller.
+    var openChannels: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return channels.count
+    }
+
     /// Writes file `index`'s entry into `archive` as its worker makes it; what the manifest says of it.
     func collect(_ index: Int, into archive: CollectArchive) throws -> Collector.MeasuredEntry {
         condition.lock()
@@ -69,6 +76,9 @@ final class EntryPrefetcher: @unchecked Sendable {
         condition.lock()
         isStopped = true
         let open = Array(channels.values)
+        // A worker waiting for a free channel (the caller stopped draining: a file changed, a write
+        // failed) must see the stop, or it waits forever and so does this (collect hung).
+        condition.broadcast()
         condition.unlock()
         for channel in open { channel.cancel() }
         condition.lock()

@@ -44,8 +44,9 @@ package final class SQLiteDatabase {
     static let maximumValueLength: Int32 = 64 << 20
 
     /// A bundle's database file, read-only (untrusted, above). `followingLinks: false` refuses a
-    /// path with a symbolic link in it (collect opens the real path of a file it listed).
-    package init(readOnlyPath path: String, followingLinks: Bool = true, instructionBudget: Int64 = SQLiteDatabase.instructionBudget) throws {
+    /// path with a symbolic link in it (collect opens the real path of a file it listed). `name`
+    /// is how errors name it when the path is not its name (a spooled copy).
+    package init(readOnlyPath path: String, name: String? = nil, followingLinks: Bool = true, instructionBudget: Int64 = SQLiteDatabase.instructionBudget) throws {
         var connection: OpaquePointer?
         // immutable=1: the bundle is evidence; never create journals or WAL files beside it.
         let uri = "file:" + Self.percentEncodedPath(path) + "?mode=ro&immutable=1"
@@ -57,7 +58,7 @@ package final class SQLiteDatabase {
             throw SQLiteError(code: result, message: message)
         }
         self.handle = connection
-        self.path = path
+        self.path = name ?? path
         self.budget = Self.distrust(connection, instructionBudget: instructionBudget)
         try refuseActiveSchema()
     }

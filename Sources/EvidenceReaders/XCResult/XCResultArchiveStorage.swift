@@ -7,8 +7,11 @@ import EvidenceCore
 package final class XCResultArchiveStorage: XCResultStorage {
     /// Stored data files up to this size are held when they can be objects of the result model.
     package static let heldObjectLimit = 8 * 1024 * 1024
-    /// The SQLite cache is held whole (SQLite opens it from memory); larger ones are refused.
-    package static let databaseLimit = 128 * 1024 * 1024
+    /// The SQLite cache is held whole up to this size (SQLite opens it from memory, a copy of its
+    /// own beside it); a larger one is written to a temporary file and opened there, so a
+    /// database of any size costs SQLite's page cache, not its size twice (issue 28's audit: the
+    /// 148 MB database of 10^6 failed runs was refused at 128 MiB and triage said "No test results").
+    package static let inMemoryDatabaseLimit = 16 * 1024 * 1024
 
     /// All held files of one bundle together, the SQLite cache aside: past it, objects are not read.
     package static let heldBudget = 48 * 1024 * 1024
@@ -26,6 +29,8 @@ package final class XCResultArchiveStorage: XCResultStorage {
     package let bundlePath: String
     private let budget: RunBudget
     private var files: [String: [UInt8]] = [:]
+    /// The database, when it was too large to hold.
+    private var spooledDatabase: NamedTemporaryFile?
     private var sizes: [String: Int64] = [:]
     private var heldBytes = 0
     /// Files that would have been held past the budget.
@@ -103,7 +108,11 @@ package final class XCResultArchiveStorage: XCResultStorage {
     func take(_ relative: String, size: Int64, from reader: ArchiveReader) throws {
         sizes[relative] = size
         let isDatabase = relative == "database.sqlite3"
-        let limit = isDatabase ? Self.databaseLimit : Self.heldObjectLimit
+        if isDatabase, size > Int64(Self.inMemoryDatabaseLimit) {
+            try spoolDatabase(from: reader)
+            return
+        }
+        let limit = isDatabase ? Self.inMemoryDatabaseLimit : Self.heldObjectLimit
         let isModelFile = relative == "Info.plist" || relative.hasPrefix("Data/refs.") || relative.hasPrefix("Data/data.")
         guard isDatabase || isModelFile, size <= Int64(limit) else { return }
         guard isDatabase || heldBytes + Int(size) <= Self.heldBudget, Int(size) <= budget.remaining else {
@@ -132,6 +141,13 @@ package final class XCResultArchiveStorage: XCResultStorage {
             if !isDatabase { heldBytes += bytes.count }
             budget.remaining -= bytes.count
         }
+    }
+
+    private func spoolDatabase(from reader: ArchiveReader) throws {
+        let file = try NamedTemporaryFile(purpose: "\(bundlePath)/database.sqlite3")
+        try reader.readData { chunk in try file.sink.write(chunk) }
+        try file.sink.finish()
+        spooledDatabase = file
     }
 
     /// Typed objects and listings start with `[` — stored raw, or inside a zstd frame. Xcode
@@ -164,9 +180,11 @@ package final class XCResultArchiveStorage: XCResultStorage {
 
     package func openDatabase() throws -> SQLiteDatabase? {
         guard let size = sizes["database.sqlite3"] else { return nil }
-        guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: min(Self.databaseLimit, budget.remaining)) }
+        let name = "\(bundlePath)/database.sqlite3"
         do {
-            return try SQLiteDatabase(bytes: bytes, name: "\(bundlePath)/database.sqlite3")
+            if let spooledDatabase { return try SQLiteDatabase(readOnlyPath: spooledDatabase.path, name: name) }
+            guard let bytes = files["database.sqlite3"] else { throw tooLarge("database.sqlite3", size: size, limit: min(Self.inMemoryDatabaseLimit, budget.remaining)) }
+            return try SQLiteDatabase(bytes: bytes, name: name)
         } catch let error as SQLiteError where !error.isRefused {
             // A refusal (a hostile schema) reaches the reader as it is, to name it and read on.
             throw EvidenceError(.malformedInput, path: bundlePath, "\(bundlePath)/database.sqlite3 cannot be opened as SQLite: \(error.message).")

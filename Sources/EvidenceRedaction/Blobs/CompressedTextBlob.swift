@@ -7,7 +7,8 @@ import EvidenceReaders
 /// (deterministically: level 3, libzstd's multithreaded format), so memory stays flat.
 package enum CompressedTextBlob {
     /// Secrets found in the decompressed text; nil when the blob is not a zstd frame of text
-    /// (typed objects, listings, images) or expands absurdly.
+    /// (typed objects, listings, images). Throws `StreamedSecretScan.TooLargeToScan` when it expands
+    /// absurdly.
     package static func scan(file: ListedFile, storedSize: Int64) throws -> [SecretKind: Int]? {
         try StreamedSecretScan.counts(file: file, storedSize: storedSize, decompressing: true, accepts: EvidenceRecognizer.isRedactableBundleText)
     }

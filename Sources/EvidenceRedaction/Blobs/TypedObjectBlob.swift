@@ -88,7 +88,12 @@ package enum TypedObjectBlob {
     /// An object too large to hold: its text through the secret rules as a stream (decompressed on
     /// the way); left out when it holds a secret.
     private static func largeObjectOutcome(_ file: ListedFile, isCompressed: Bool, storedSize: Int64) throws -> RewriteOutcome? {
-        let counts = try StreamedSecretScan.counts(file: file, storedSize: storedSize, decompressing: isCompressed, accepts: XCResultObjectParser.looksLikeTypedObject)
+        let counts: [SecretKind: Int]?
+        do {
+            counts = try StreamedSecretScan.counts(file: file, storedSize: storedSize, decompressing: isCompressed, accepts: XCResultObjectParser.looksLikeTypedObject)
+        } catch let tooLarge as StreamedSecretScan.TooLargeToScan {
+            return .leftOut(reason: "a compressed result object that \(tooLarge.reason)")
+        }
         guard let counts, !counts.isEmpty else { return nil }
         return .leftOut(reason: "a result object over \(maximumObjectSize >> 20) MiB holding secrets, too large to mask in place")
     }

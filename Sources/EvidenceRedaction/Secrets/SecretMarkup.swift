@@ -93,6 +93,19 @@ enum SecretMarkup {
         return index + 2
     }
 
+    /// A blank line or an armor header (`Proc-Type: 4,ENCRYPTED`, `Version: GnuPG v2`) between a
+    /// header and the body.
+    static func isArmorLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        var index = SecretMarkup.afterTimestamp(line)
+        while index < line.count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0D || line[index] == 0x0A { index += 1 }
+        if index == line.count { return true }
+        let nameStart = index
+        while index < line.count, SecretScanner.isWordByte(line[index]) { index += 1 }
+        guard index > nameStart, index + 1 < line.count, line[index] == UInt8(ascii: ":") else { return false }
+        // `Name: value`, or `Name:\ value` as xcodebuild's `export KEY\=value` escapes it.
+        return line[index + 1] == 0x20 || line[index + 1] == UInt8(ascii: "\\") && index + 2 < line.count && line[index + 2] == 0x20
+    }
+
     /// Whether a byte may stand in a key's body written out in one text: base64, and the line breaks
     /// (real or `\n` escapes) that wrap it — not spaces, which end it (`-----BEGIN RSA PRIVATE
     /// KEY----- header expected` mentions a key, and holds none).

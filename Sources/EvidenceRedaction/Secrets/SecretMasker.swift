@@ -60,8 +60,12 @@ struct SecretMasker {
     /// Masks the base64 bytes of a key's body from `start`, when there are enough of them to be one;
     /// the run ends at an END marker (the block is over) or at the first byte no body holds (so is
     /// the block). Returns where the run ended.
-    private mutating func maskKeyBody(_ text: UnsafeMutableRawBufferPointer, from start: Int, continuing: Bool) -> Int {
+    private mutating func maskKeyBody(_ text: UnsafeMutableRawBufferPointer, from headerEnd: Int, continuing: Bool) -> Int {
         let readable = UnsafeRawBufferPointer(text)
+        // An encrypted key's armor headers (`Proc-Type: 4,ENCRYPTED`, `DEK-Info: …`) stand before its
+        // body: read past them, as `SecretRedactor` does (the audit's encrypted PEM in a binary plist
+        // went out whole).
+        let (start, armorToEnd) = Self.afterArmorLines(readable, from: headerEnd, atLineStart: continuing)
         var end = start
         while end < text.count, SecretMarkup.isKeyBodyByte(readable[end]),
             !(end + SecretMarkup.endMarker.count <= text.count && readable[end..<(end + SecretMarkup.endMarker.count)].elementsEqual(SecretMarkup.endMarker))
@@ -79,8 +83,31 @@ struct SecretMasker {
             counts[.privateKey, default: 0] += 1
         }
         // Only a body that runs to the end of the text (or a header that ends it) may go on in the next.
-        insidePrivateKey = end == text.count && (base64.count >= 16 || end == start && !continuing)
+        insidePrivateKey = end == text.count && (base64.count >= 16 || end == start && (!continuing || armorToEnd))
         return end
+    }
+
+    /// Where a key's body may start: past the armor headers and blank lines from `start` — the end of
+    /// the header (its line must end there), or the first line of a text that continues a key — and
+    /// whether they ran to the text's end (a key printed one line per string goes on in the next).
+    private static func afterArmorLines(_ text: UnsafeRawBufferPointer, from start: Int, atLineStart: Bool) -> (start: Int, toEnd: Bool) {
+        var lineStart = start
+        if !atLineStart {
+            var index = start
+            while index < text.count, text[index] == 0x0D { index += 1 }
+            guard index < text.count, text[index] == 0x0A else { return (start, false) }
+            lineStart = index + 1
+        }
+        var bodyStart = start
+        var skipped = false
+        while lineStart < text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: 0x0A) ?? text.count
+            guard SecretMarkup.isArmorLine(UnsafeRawBufferPointer(rebasing: text[lineStart..<lineEnd])) else { break }
+            skipped = true
+            bodyStart = lineEnd
+            lineStart = lineEnd + 1
+        }
+        return (bodyStart, skipped && bodyStart == text.count)
     }
 
     /// Secrets named by the XML around them, as `SecretRedactor` finds them in files: a plist's

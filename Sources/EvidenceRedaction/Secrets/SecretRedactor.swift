@@ -173,7 +173,7 @@ package final class SecretRedactor {
                     try Self.privateKeyBody.withUnsafeBytes { try emit($0) }
                 }
                 return
-            } else if !Self.isArmorLine(line) {
+            } else if !SecretMarkup.isArmorLine(line) {
                 insidePrivateKey = false
             }
             try rewrite(line).withUnsafeBytes { try emit($0) }
@@ -230,19 +230,6 @@ package final class SecretRedactor {
         while end > start, isSpace(line[end - 1]) { end -= 1 }
         guard (start..<end).allSatisfy({ SecretScanner.isBase64Byte(line[$0]) }) else { return false }
         return end - start >= 16 || bodyStarted && end > start
-    }
-
-    /// A blank line or an armor header (`Proc-Type: 4,ENCRYPTED`, `Version: GnuPG v2`) between a
-    /// header and the body.
-    private static func isArmorLine(_ line: UnsafeRawBufferPointer) -> Bool {
-        var index = SecretMarkup.afterTimestamp(line)
-        while index < line.count, line[index] == 0x20 || line[index] == 0x09 || line[index] == 0x0D || line[index] == 0x0A { index += 1 }
-        if index == line.count { return true }
-        let nameStart = index
-        while index < line.count, SecretScanner.isWordByte(line[index]) { index += 1 }
-        guard index > nameStart, index + 1 < line.count, line[index] == UInt8(ascii: ":") else { return false }
-        // `Name: value`, or `Name:\ value` as xcodebuild's `export KEY\=value` escapes it.
-        return line[index + 1] == 0x20 || line[index + 1] == UInt8(ascii: "\\") && index + 2 < line.count && line[index + 2] == 0x20
     }
 
     /// The line with every secret replaced (scanner matches and structured key/value pairs). A line
