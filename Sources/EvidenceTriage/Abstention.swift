@@ -27,11 +27,14 @@ package struct Abstention: Sendable, Equatable {
                 reason: "Only a weak reading, not enough for a label: \(Self.reading(best)).",
                 nextStep: "Check it in the evidence below: \(Self.question(best))? \(local)\(collect)")
         }
-        if let snapshot = context.test.issues.first(where: { SnapshotDrift.isNearMatch($0.message) }),
-            let share = SnapshotDrift.matchingShare(in: snapshot.message) {
-            let off = String(format: "%.1f", (1 - share) * 100)
+        // The snapshot library says the pixels differ: by how much when it measured it.
+        if SnapshotDrift.saysOnlyPixelsDiffer(context.test.issues.map(\.message)),
+           let snapshot = context.test.issues.first(where: { SnapshotDrift.isNearMatch($0.message) || SnapshotDrift.isUnmeasuredImageMismatch($0.message) }) {
+            let measure = SnapshotDrift.matchingShare(in: snapshot.message).map { share in
+                "differs from its reference by \(String(format: "%.1f", (1 - share) * 100)) % (the snapshot library's measure)"
+            } ?? "differs from its reference, the snapshot library says, not by how much"
             return Abstention(
-                reason: "The snapshot differs from its reference by \(off) % (the snapshot library's measure): a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",
+                reason: "The snapshot \(measure): a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",
                 nextStep: "Open the snapshot library's diff image (in the result bundle's attachments, which `evidence xcresult` extracts with `--attachments <folder> --test \(context.test.id)`, or the failure's artifacts): an element moved or changed is the view's; edges and text a shade off mean the simulator or runtime differ from the reference's — record references where CI runs. \(local)")
         }
         return Abstention(

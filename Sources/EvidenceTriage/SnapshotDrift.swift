@@ -33,4 +33,26 @@ enum SnapshotDrift {
     static func isNearMatch(_ message: String) -> Bool {
         matchingShare(in: message).map { $0 >= nearMatch && $0 < 1 } ?? false
     }
+
+    /// Whether the message says only that an image differs from its reference (`Snapshot does not match
+    /// reference`, FBSnapshotTestCase's `Images different`): no share of it matched, no sizes that
+    /// differ, no text diff of what the view holds — nothing that says whose change it was.
+    static func isUnmeasuredImageMismatch(_ message: String) -> Bool {
+        guard ["does not match reference", "Images different", "image pixels differed"].contains(where: message.includes),
+              matchingShare(in: message) == nil, !message.includes("@@ ")
+        else { return false }
+        let sizes = SnapshotSizes.pointSizes(in: message)
+        return Set(sizes).count <= 1
+    }
+
+    /// The failure's snapshot messages say the pixels differ and not whose change: near the reference
+    /// or unmeasured — and none of them (the log's, JUnit's) says more: a far share, sizes that differ,
+    /// a text diff of what the view holds.
+    static func saysOnlyPixelsDiffer(_ messages: [String]) -> Bool {
+        let saysMore = messages.contains { message in
+            message.includes("napshot") && (message.includes("@@ ") || matchingShare(in: message).map { $0 < nearMatch } == true
+                || Set(SnapshotSizes.pointSizes(in: message)).count > 1)
+        }
+        return !saysMore && messages.contains { isNearMatch($0) || isUnmeasuredImageMismatch($0) }
+    }
 }

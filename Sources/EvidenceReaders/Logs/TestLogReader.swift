@@ -663,7 +663,11 @@ package final class TestLogReader {
         switch summary.kind {
         case .test(let name, let message):
             let suite = startedXCTestSuite ?? ""
-            summaryFailure = (results.qualifiedID(suite: suite, name: name) ?? TestIdentifier(module: nil, suite: suite, name: name), message)
+            let id = results.qualifiedID(suite: suite, name: name) ?? TestIdentifier(module: nil, suite: suite, name: name)
+            summaryFailure = (id, message)
+            // The raw message's further lines follow (a snapshot's diff and precision, which its `✗`
+            // line dropped): they are the message's, up to the location.
+            continuation = .issue(id)
         case .location(let location):
             guard let (id, message) = summaryFailure else { return false }
             summaryFailure = nil

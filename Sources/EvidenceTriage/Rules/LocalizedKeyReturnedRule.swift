@@ -44,7 +44,8 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
               let (issue, key) = context.test.issues.lazy.compactMap({ issue in Self.returnedKey(issue.message).map { (issue, $0) } }).first
         else { return nil }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: nil,
+            // What the app's own lookup answered (its key), as the test reports it.
+            rule: identifier, category: category, weight: EvidenceWeight(.app), stage: nil,
             reason: "The lookup returned the key `\(key)` instead of its text: the bundle it reads holds no entry for it in that language — a localization or resource bundle missing from the build.",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Check that the built product (or its resource bundle) contains the language's `.lproj` or the compiled string catalog holding `\(key)`; a generator (Tuist, XcodeGen, SwiftPM resources) or a build phase that stopped copying it is the usual cause.")

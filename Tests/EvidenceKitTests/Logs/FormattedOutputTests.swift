@@ -194,6 +194,11 @@ import Testing
 
             UploadTests
               testResumes, XCTAssertTrue failed
+
+            @\u{2212}
+            "/Users/ci/work/app/AppTests/__Snapshots__/UploadTests/testResumes.1.png"
+
+            Actual image precision 0.9712 is less than required 1.0
               /Users/ci/work/app/AppTests/UploadTests.swift:17
               ```
               ```
@@ -210,6 +215,8 @@ import Testing
             #"UploadTests/testResumes: ["/Users/ci/work/app/AppTests/UploadTests.swift:17"]"#,
         ])
         #expect(report.tests.allSatisfy { $0.issues.count <= 1 })
+        // The message's further lines, which the `✗` line dropped, are the message's.
+        #expect(report.tests.first { $0.id.name == "testResumes" }?.issues.first?.message.hasSuffix("Actual image precision 0.9712 is less than required 1.0") == true)
         #expect(reader.formattedOutputNote?.contains("(in its closing summary) file:line") == true)
 
         // An opening fence with no closing one: after the snippet's most, lines read as usual again.
