@@ -50,6 +50,10 @@ package final class FailureLocationScanner {
             // A formatter's output: a UI test's `✖ /path:12, …`, xcpretty's summary `  /path:21`.
             if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
             if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
+        case UInt8(ascii: ":"):
+            // xcbeautify's GitHub Actions renderer: `::error file=…,line=9::    testName, reason`.
+            guard let command = WorkflowCommandLine(line), command.severity == .error, command.test != nil else { return nil }
+            return command.location
         default:
             break
         }

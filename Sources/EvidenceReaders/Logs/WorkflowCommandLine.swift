@@ -9,7 +9,8 @@ import EvidenceCore
 ///     ::error ::clang: error: linker command failed with exit code 1
 ///
 /// The renderer prints a failing test as four blanks, the test's name, a comma and the reason (no
-/// suite: the suite's heading came before); anything else is a diagnostic. Values are the
+/// suite: the suite's heading came before; some renderings keep the `✖` before the name); anything
+/// else is a diagnostic. Values are the
 /// command's escapes (`%25`, `%0A`, `%0D`, and `%3A`, `%2C` in properties).
 struct WorkflowCommandLine {
     enum Severity { case error, warning, notice }
@@ -51,6 +52,9 @@ struct WorkflowCommandLine {
     /// `testSync, XCTAssertEqual failed: …` → the name and the reason; nil when the text before the
     /// comma is no test's name (a function's, Swift Testing's `f()` too).
     static func failingTest(_ text: Substring) -> (name: String, reason: String)? {
+        // Some renderings keep the terminal renderer's symbol (`    ✖ testSync, …`).
+        var text = text
+        for symbol in ["✖ ", "✗ "] where text.hasPrefix(symbol) { text = text.dropFirst(symbol.count) }
         guard let comma = text.range(of: ", ") else { return nil }
         let name = text[..<comma.lowerBound]
         let bare = name.hasSuffix("()") ? name.dropLast(2) : name

@@ -55,7 +55,9 @@ package enum SignalVocabulary {
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for
     /// the OS (a simulated location): what it waits for next must come while the app is not in front.
-    package static let backgroundingCalls = ["press(.home)", "sendAppToBackground", "Simctl.", "xcrun simctl", "simctl location"]
+    package static let backgroundingCalls = ["press(.home)", "sendAppToBackground", "Simctl.", "xcrun simctl", "simctl location",
+                                             // The user's swipe-away: whatever comes next, only the OS could bring.
+                                             ".terminate()"]
     /// How it brings the app back: what it then asserts is the app's own, in front again.
     package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground"]
 

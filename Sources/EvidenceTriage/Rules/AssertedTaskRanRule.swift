@@ -119,7 +119,7 @@ struct AssertedTaskRanRule: ClassificationRule {
             return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it sent the app to the background and found that nothing had happened.
-        if let away = context.expectation.leftTheForeground, let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
+        if let away = context.expectation.leftTheForeground, !Self.aboutContinuousBackgroundWork(context), let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
             return verdict([away] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it left the app in the background for a fixed time and found less done than it expected:

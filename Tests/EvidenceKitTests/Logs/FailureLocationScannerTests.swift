@@ -23,6 +23,8 @@ import Testing
               testFetch, XCTAssertTrue failed
               /Users/runner/work/App/App/AppTests/FetchTests.swift:21
                 /Users/runner/work/App/App/NotAFailure.swift:1
+            ::error file=/Users/runner/work/App/App/AppUITests/FetchUITests.swift,line=23::    testFetchAfterTerminate, XCTAssertTrue failed
+            ::warning file=/Users/runner/work/App/App/App/Old.swift,line=3,col=5::'flatMap' is deprecated
             """
         let scanner = FailureLocationScanner()
         // Fed in small pieces, as a stream: the lines are cut across chunks.
@@ -33,6 +35,8 @@ import Testing
         #expect(scanner.finish() == ["/Users/runner/work/App/App/AppTests/SyncTests.swift", "SyncJobTests.swift", "LoginUITests.swift",
                                      "/Users/runner/work/App/App/App/Feed.swift",
                                      // A formatter's: xcbeautify's UI failure, xcpretty's closing summary.
-                                     "/Users/runner/work/App/App/AppUITests/TabUITests.swift", "/Users/runner/work/App/App/AppTests/FetchTests.swift"])
+                                     "/Users/runner/work/App/App/AppUITests/TabUITests.swift", "/Users/runner/work/App/App/AppTests/FetchTests.swift",
+                                     // xcbeautify's GitHub Actions annotation of a failing test.
+                                     "/Users/runner/work/App/App/AppUITests/FetchUITests.swift"])
     }
 }

@@ -185,12 +185,13 @@ import Testing
             StreakCalendarTests
                 \u{1B}[32m✔\u{1B}[0m testParsesRegularDay (0.002 seconds)
             ::error file=ios/App/AppTests/StreakCalendarTests.swift,line=12::    parsesDSTDay(), Expectation failed: day != nil
+            ::error file=ios/App/AppTests/SyncTests.swift,line=4::    ✖ testSyncStarts, XCTAssertTrue failed
             ::error ::clang: error: linker command failed with exit code 1 (use -v to see invocation)
 
             """)
         let (report, reader) = try Self.read(Array(log.utf8))
         let failed = report.tests.filter { $0.status == .failed }
-        #expect(failed.map(\.id.description) == ["HabitSyncJobTests/testSyncMergesRemoteChecks", "StreakCalendarTests/parsesDSTDay"])
+        #expect(failed.map(\.id.description).sorted() == ["HabitSyncJobTests/testSyncMergesRemoteChecks", "StreakCalendarTests/parsesDSTDay", "StreakCalendarTests/testSyncStarts"])
         #expect(failed.first?.issues.first?.message == #"XCTAssertEqual failed: ("3") is not equal to ("2")"#)
         #expect(failed.first?.issues.first?.location == EvidenceCore.SourceLocation(file: "ios/App/AppTests/HabitSyncJobTests.swift", line: 9))
         #expect(report.tests.contains { $0.status == .passed && $0.id.name == "testParsesRegularDay" })
