@@ -6,6 +6,7 @@ package enum ClassificationRules {
         BackgroundModeMissingRule(),
         MessageRule.identifierNotAdvertised,
         MessageRule.handlerRegisteredAfterLaunch,
+        RegistrationAtLaunchAssertedRule(),
         MessageRule.launchHandlerNotRegistered,
         MessageRule.notPermittedError,
         MessageRule.backgroundModeWarning,
