@@ -209,6 +209,10 @@ package struct Expectation: Sendable {
         context.says(.simulatedLaunchStarted) || context.says(.taskReported) || context.says(.systemLaunched) || context.says(.systemCompleted)
             || context.says(.jobReportedFailure)
             || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
+            // A launch the app recorded under this test's name, whatever task it was.
+            || context.registrations.contains { record in
+                [.launch, .execution, .completion].contains(record.phase) && record.test.map { FailureContext.names($0, context.test.id) } == true
+            }
     }
 
     /// The test slept minutes (`systemWaitSeconds`) by its own code or words, in a test about background

@@ -90,6 +90,13 @@ struct AssertedTaskRanRule: ClassificationRule {
                      messages: ["XCTAssertGreaterThan failed: (\"1\") is not greater than (\"8\") - elapsed time after 10 s in background"],
                      code: ["        XCUIDevice.shared.press(.home)", "        sleep(10)", "        app.activate()",
                             "        XCTAssertGreaterThan(elapsed, 8, \"elapsed time after 10 s in background\")"]),
+            // The app recorded the task's launch under this test: it ran, and its result is the job's.
+            .failure("AppUITests.DatabaseMaintenanceUITests/testMaintenanceFinishesBeforeSuspension",
+                     messages: ["XCTAssertEqual failed: (\"interrupted (process relaunched)\") is not equal to (\"completed\")"],
+                     records: [.record("com.example.app.db-maintenance", .processing, .launch, .succeeded,
+                                       test: "DatabaseMaintenanceUITests/testMaintenanceFinishesBeforeSuspension")],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(30)", "        app.activate()",
+                            "        XCTAssertEqual(result.label, \"completed\")"]),
             // The work ran in the background and said why it failed.
             .failure("AppUITests.AttachmentUploadUITests/testUploadCompletesAfterBackgrounding",
                      messages: ["XCTAssertEqual failed: (\"Upload failed (NSURLErrorDomain -997)\") is not equal to (\"Sent\")"],
