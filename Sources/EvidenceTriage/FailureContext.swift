@@ -76,11 +76,11 @@ package struct FailureContext: Sendable {
             // A failure that explains itself in the job's terms takes no run-wide line about its task.
             let exercised = failureExplainsItself ? [] : exercisedIdentifiers
             let launchCrash = SignalCatalog.signal(.launchCrash)
-            // Where the run ran speaks for every test of it.
-            let fallback = SignalCatalog.signal(.destinationFallback)
+            // Where the run ran, and what its build left out of the bundle, speak for every test of it.
+            let fallback = SignalCatalog.signal(.destinationFallback), undeclared = SignalCatalog.signal(.resourceUndeclared)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
-                return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) } || fallback.matches(text)
+                return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }

@@ -140,10 +140,15 @@ package final class TestLogReader {
     }
 
     private func keepTaskLine(_ line: LogLine) {
+        if let index = undeclaredResourcesLine, !noteUndeclaredResource(line, index) { undeclaredResourcesLine = nil }
         guard isTaskLine(line) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
         guard let (id, startedLine) = runningTest else {
-            if runTaskLines.count < Self.maximumRunTaskLines { runTaskLines.append(pointer()) }
+            if runTaskLines.count < Self.maximumRunTaskLines {
+                runTaskLines.append(pointer())
+                // SwiftPM names the files it does not ship on the lines after its warning.
+                if line.firstIndex(of: Self.undeclaredResources) != nil { undeclaredResourcesLine = runTaskLines.count - 1 }
+            }
             // A parallel clone prints no start lines: what its process printed since its last result
             // is the next test's (see `apply(_: ParallelTestCaseLine…)`).
             if let process = Self.processID(line), cloneLines[process] != nil {
@@ -175,6 +180,21 @@ package final class TestLogReader {
     }
 
     static let frameOffset = [UInt8](ascii: "() + "), hexPrefix = [UInt8](ascii: " 0x")
+
+    /// The run line of SwiftPM's unhandled-files warning while its paths follow.
+    private var undeclaredResourcesLine: Int?
+    static let undeclaredResources = Array(SignalVocabulary.undeclaredResourcesWarning.utf8)
+
+    /// An indented path after SwiftPM's unhandled-files warning joins it (a few, bounded); false when
+    /// the line is no such path.
+    private func noteUndeclaredResource(_ line: LogLine, _ index: Int) -> Bool {
+        let start = line.skippingBlanks(from: 0)
+        guard start > 0, start < line.count, line[start] == UInt8(ascii: "/"), index < runTaskLines.count,
+              (runTaskLines[index].excerpt?.utf8.count ?? 0) < 2_000
+        else { return false }
+        runTaskLines[index].excerpt = (runTaskLines[index].excerpt ?? "") + " " + line.text(from: start)
+        return true
+    }
 
     /// How many lines no pattern recognised, and the first few of them (line numbers).
     package private(set) var unrecognizedLineCount = 0

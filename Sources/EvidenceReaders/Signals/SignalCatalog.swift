@@ -16,6 +16,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case testHostMissing = "test-host-missing"
     case resourceBundleMissing = "resource-bundle-missing"
     case resourceNotInBundle = "resource-not-in-bundle"
+    case resourceUndeclared = "resource-undeclared"
     case referenceImageMissing = "reference-image-missing"
     case classInTwoTargets = "class-in-two-targets"
     // Submission.
@@ -119,6 +120,11 @@ package enum SignalCatalog {
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
                       "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle"],
             stage: nil, outcome: .failed, speaker: .app),
+        Signal(
+            // The files follow the warning, one indented path a line: the log reader keeps them with it.
+            id: .resourceUndeclared, summary: "SwiftPM found files in a target that it does not ship (`found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target`): they are not in the built bundle.",
+            phrases: [SignalVocabulary.undeclaredResourcesWarning],
+            stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .referenceImageMissing, summary: "A snapshot test's reference image is not where the run looks for it (iOSSnapshotTestCase's `Unable to load reference image`, swift-snapshot-testing's `No reference was found on disk`): the folder the scheme or test plan names, or the files the run can reach.",
             phrases: ["Unable to load reference image", "Reference image not found", "No reference was found on disk"],

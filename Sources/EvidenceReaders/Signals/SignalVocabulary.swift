@@ -119,6 +119,9 @@ package enum SignalVocabulary {
                                                    "voip", "pushkit", "callkit", "incoming call", "startupdatinglocation",
                                                    "allowsbackgroundlocationupdates", "location updates", "navigation"]
 
+    /// SwiftPM's warning about files of a target it neither builds nor ships; their paths follow it.
+    package static let undeclaredResourcesWarning = "which are unhandled; explicitly declare them as resources"
+
     /// Location services that wake the app without the `location` background mode (significant-change
     /// and region monitoring): a test about them does not need the mode, whatever the code turned on.
     package static let locationModeNotNeeded = ["SignificantChange", "significantChange", "significant-change", "significant change",

@@ -36,6 +36,10 @@ struct BundledResourceMissingRule: ClassificationRule {
                             "            #expect(url != nil, \"\\(tone.fileName).caf must be in the app bundle\")"]),
             .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight",
                      messages: ["failed - Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=1 \"Unable to load reference image.\" UserInfo={NSLocalizedFailureReason=Reference image not found. You need to run the test in record mode}"]),
+            // SwiftPM shipped none of the file the test's lookup names (its warning, then the file's path).
+            .failure("HearthlineKitTests.EntityStateFormatterTests/unitTableLoadsFromBundle",
+                     messages: ["Expectation failed: UnitTable.bundled(locale: Locale(identifier: \"de_DE\")) → nil"],
+                     runLog: ["warning: 'hearthlinekit': found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target /Users/ci/project/Sources/HearthlineKit/Resources/units.de_DE.json"]),
         ]
     }
 
@@ -57,11 +61,35 @@ struct BundledResourceMissingRule: ClassificationRule {
                      code: ["    func testParsesAtomFixture() throws {",
                             "        let url = Bundle.module.url(forResource: \"atom-feed\", withExtension: \"xml\")!",
                             "        let feed = try XCTUnwrap(FeedParser().parse(Data(contentsOf: url)))"]),
+            // SwiftPM left out a file the failure does not name: another resource's.
+            .failure("HearthlineKitTests.EntityStateFormatterTests/unitTableLoadsFromBundle",
+                     messages: ["Expectation failed: UnitTable.bundled(locale: Locale(identifier: \"de_DE\")) → nil"],
+                     runLog: ["warning: 'hearthlinekit': found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target /Users/ci/project/Sources/HearthlineKit/NOTES.md"]),
             // A nil that is not the looked-up value: the parser's result on the file that was there.
             .failure("MartenTests.RingtoneCatalogTests/ringtoneDecodes", messages: ["Expectation failed: (tone → nil) != nil"],
                      code: ["            let url = Bundle.main.url(forResource: \"marten_ring\", withExtension: \"caf\")!",
                             "            let tone = Ringtone(contentsOf: url)", "            #expect(tone != nil)"]),
         ]
+    }
+
+    /// The test got nil, and SwiftPM warned that it ships none of a file whose name the failure's
+    /// words or code name (`units.de_DE.json` for `UnitTable.bundled(locale: "de_DE") → nil`).
+    func undeclaredResource(_ context: FailureContext) -> RuleVerdict? {
+        // Swift Testing's `#expect(x != nil)` prints the value as `→ nil`.
+        guard let issue = context.test.issues.first(where: { issue in (SignalVocabulary.nilFailures + ["→ nil"]).contains { issue.message.includes($0) } }),
+              let warning = context.text(saying: .resourceUndeclared)
+        else { return nil }
+        let said = ([issue.message] + context.code.compactMap(\.excerpt)).joined(separator: " ")
+        let files = warning.text.split(separator: " ").filter { $0.hasPrefix("/") }.map { $0.split(separator: "/").last ?? "" }
+        // A part of the file's name, dots aside, long enough to mean it (`units`, `de_DE`), that the failure names.
+        guard let file = files.first(where: { file in
+            file.split(separator: ".").dropLast().contains { part in part.count >= 4 && said.includes(String(part)) }
+        }) else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
+            reason: "SwiftPM said it does not ship `\(file)` (an unhandled file of the target), and the test got nil looking up what it holds: the target's resources, not the code that reads it.",
+            evidence: (warning.evidence.map { [$0] } ?? []) + (issue.evidence.map { [$0] } ?? []),
+            nextStep: "Declare the file in the package target's `resources:` (`.process` or `.copy`) so it is built into the resource bundle, and look it up through `Bundle.module`.")
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -87,6 +115,7 @@ struct BundledResourceMissingRule: ClassificationRule {
                 evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
         if let missingFile = fileNotThere(context) { return missingFile }
+        if let undeclared = undeclaredResource(context) { return undeclared }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
             let failing = context.code.last, let text = failing.excerpt
         else { return nil }

@@ -328,6 +328,25 @@ import Testing
         #expect(!lines.contains(3))
     }
 
+    /// SwiftPM's warning of files it does not ship names them on the indented lines after it: the
+    /// run's line keeps them, and stops at the first line that is no path.
+    @Test func swiftPMsUnhandledFilesJoinItsWarning() {
+        let log = """
+            warning: 'hearthlinekit': found 2 file(s) which are unhandled; explicitly declare them as resources or exclude from the target
+                /Users/ci/project/Sources/HearthlineKit/Resources/units.de_DE.json
+                /Users/ci/project/Sources/HearthlineKit/Resources/units.fr_FR.json
+            Resolved source packages:
+              /Users/ci/project/NotAResource.swift
+            Test Case '-[AppTests.UnitTableTests testLoads]' started.
+            Test Case '-[AppTests.UnitTableTests testLoads]' passed (0.001 seconds).
+
+            """
+        let (_, reader) = TestLogReaderStreamTests.read(log)
+        let warning = reader.runTaskLines.first?.excerpt ?? ""
+        #expect(warning.hasSuffix("exclude from the target /Users/ci/project/Sources/HearthlineKit/Resources/units.de_DE.json /Users/ci/project/Sources/HearthlineKit/Resources/units.fr_FR.json"))
+        #expect(reader.runTaskLines.count == 1)
+    }
+
     @Test func consoleLinesOutsideAnyTestSpeakForTheRun() {
         let log = """
             *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'
