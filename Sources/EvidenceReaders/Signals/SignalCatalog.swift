@@ -146,7 +146,9 @@ package enum SignalCatalog {
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .usageDescriptionMissing, summary: "The system refused a privacy-sensitive API: the built Info.plist lacks the usage description it requires (TCC).",
-            phrases: ["attempted to access privacy-sensitive data without a usage description"],
+            phrases: ["attempted to access privacy-sensitive data without a usage description",
+                      // HealthKit's own refusal: `NSHealthShareUsageDescription must be set in the app's Info.plist in order to request read authorization`.
+                      "UsageDescription must be set in the app's Info.plist", "UsageDescription must be set in the app’s Info.plist"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .testHostMissing, summary: "An API that needs the app's bundle ran in a test bundle without a host application (the `xctest` process has no bundle identifier).",
@@ -348,6 +350,8 @@ package enum SignalCatalog {
                 "with signal kill before starting test execution",
                 // XCTest could not deliver a tap or a keystroke to the simulator: its event synthesis, not the app.
                 "Timed out while synthesizing event", "Failed to synthesize event",
+                // XCTest could not read the app through the accessibility server: the runner's machinery, not the app's screen.
+                "Timed out while loading Accessibility", "Timed out while evaluating UI query",
                 "Unable to boot", "Failed to boot", "failed to boot", "for simulator to boot", "for the simulator to boot",
                 // XCTest's own words when the simulator or the test host never came up: no test code ran.
                 "The simulator failed to start", "TEST_HOST application failed to run", "Unable to find a destination matching", "Unable to find a device matching",
