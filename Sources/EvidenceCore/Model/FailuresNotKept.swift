@@ -69,7 +69,7 @@ package struct FailuresNotKept: Sendable, Equatable {
         for entry in other.table where entry != 0 && entry & 0xFFFF != Self.uncounted {
             let otherTag = entry & 0xFFFF
             let suite = otherTag == Self.otherSuite ? nil : other.suites[Int(otherTag)]
-            if let suite { rememberedBySuite[Int(otherTag)] += 1 } else { rememberedOther += 1 }
+            if suite != nil { rememberedBySuite[Int(otherTag)] += 1 } else { rememberedOther += 1 }
             let hash = entry & ~0xFFFF
             if let slot = slot(hash), table[slot] != 0 { continue }
             count += 1

@@ -81,7 +81,7 @@ struct LogsCommand: ParsableCommand {
         let rest = suites.dropFirst(10).reduce(notKept.otherSuites) { $0 + $1.count }
         if rest > 0 { parts.append("other suites \(rest)") }
         return "and \(notKept.count) more failed tests, grouped: counted by suite, not kept (only the first "
-            + "\(TestResultCollector.maximumFailedTests) are listed with their messages): \(parts.joined(separator: ", "))"
+            + "\(TestResultCollector.maximumFailedTests) are listed): \(parts.joined(separator: ", "))"
     }
 
     /// `file:line: message`, the message's first line.
