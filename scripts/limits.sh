@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The audit's inputs of issue 28 at full size, each command under 256 MB of address space
 # (ulimit -v) and a 30-second timeout, on a release build: an archive of 10^6 empty entries, listed
-# in the manifest or not, under logs/ (each read by triage's log reader) and elsewhere. The suite
-# runs 10^5 (ResourceLimitTests). One line per run: exit status (124: timed out; 134/137: killed),
+# in the manifest or not, under logs/ (each read by triage's log reader) and elsewhere; 10^6 failed
+# tests in a log and 450,000 in JUnit. The suite runs 10^5 (ResourceLimitTests, FailuresNotKeptTests). One line per run: exit status (124: timed out; 134/137: killed),
 # seconds and peak resident memory.
 # Usage: scripts/limits.sh [count]
 set -euo pipefail
@@ -35,6 +35,23 @@ for variant in "extra logs/" "extra e/" "listed logs/"; do
   for command in verify triage comment xcresult; do
     measure "$(basename "$archive") ($count)" "$command" "$archive"
   done
+done
+# Failed tests past what a reader keeps (50,000): 10^6 in an xcodebuild log and 450,000 in JUnit
+# (scripts/many-failures.py; 10^6 scaled by the count given), each read by `logs`, collected, and
+# its archive triaged and commented on. Both were aborted at the limit while every test was kept.
+failures=$(( count * 450000 / 1000000 ))
+for kind in log junit; do
+  n=$count; [ "$kind" = junit ] && n=$failures
+  mkdir -p "$work/failures-$kind"
+  file="$work/failures-$kind/$( [ "$kind" = junit ] && echo junit.xml || echo xcodebuild-test.log )"
+  python3 scripts/many-failures.py "$file" "$n" "$kind"
+  measure "$n failed tests ($kind)" logs "$file"
+  measure "$n failed tests ($kind)" collect "$work/failures-$kind" --output "$work/failures-$kind.tgz" --commit abc1234
+  for command in triage comment; do
+    measure "$n failed tests ($kind)" "$command" "$work/failures-$kind.tgz"
+  done
+  measure "$n failed tests ($kind, JSON)" triage "$work/failures-$kind.tgz" --format json
+  rm -rf "$work/failures-$kind"
 done
 # A log of 64 lines, each 1 MiB of `<key>` tags that never close: the redactor's markup scan (it
 # searched to the line's end once per tag, quadratic; MarkupKeyScan reads each line a few times).

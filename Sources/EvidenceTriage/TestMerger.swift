@@ -6,6 +6,8 @@ package struct MergedRun: Sendable {
     package var tests: TestResults
     package var build: BuildOutcome
     package var unattributedIssues: [TestIssue]
+    /// Failed tests the readers counted without keeping them, each once, none that `tests` holds.
+    package var failuresNotKept = FailuresNotKept()
 
     package init(tests: TestResults, build: BuildOutcome, unattributedIssues: [TestIssue]) {
         self.tests = tests
@@ -37,8 +39,13 @@ package enum TestMerger {
             remaining = reports.dropFirst()
         }
         for report in remaining { state.add(report) }
+        var notKept = FailuresNotKept()
+        for report in reports where !report.failuresNotKept.isEmpty { notKept.merge(report.failuresNotKept) }
+        if !notKept.isEmpty { state.takeBack(from: &notKept) }
         state.markFlaky()
-        return MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
+        var run = MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
+        run.failuresNotKept = notKept
+        return run
     }
 
     /// The build as all sources tell it: failed if one says so, errors once each, every warning.
@@ -199,6 +206,15 @@ private struct MergeState {
         }
         if tests[existing].duration == nil, let duration = test.duration { tests.addDuration(duration, at: existing) }
         tests.addAttachments(test.attachments, at: existing)
+    }
+
+    /// A failure one source counted without keeping, of a test another source kept: counted once,
+    /// as the merged test, which failed in a view (a pass elsewhere makes it flaky).
+    mutating func takeBack(from notKept: inout FailuresNotKept) {
+        for position in tests.indices {
+            let id = tests.id(at: position)
+            if notKept.remove(suite: id.suite, name: id.name) { seen[position] |= 1 }
+        }
     }
 
     /// A test one source saw fail and another pass is flaky.

@@ -43,7 +43,9 @@ package enum Triage {
         }
         failures = order.map { failures[$0] }
         let flaky = merged.tests.indices.filter { merged.tests.status(at: $0) == .flaky }.prefix(limit).map { merged.tests[$0] }
-        let overflow = allFailed.count > failed.count ? Self.overflow(allFailed.dropFirst(failed.count), of: tests) : nil
+        let notKept = merged.failuresNotKept
+        let overflow = allFailed.count > failed.count || notKept.count > 0
+            ? Self.overflow(allFailed.dropFirst(failed.count), of: tests, notKept: notKept) : nil
         return TriageResult(input: input, run: merged, failures: failures, flaky: flaky, overflow: overflow)
     }
 
@@ -52,12 +54,23 @@ package enum Triage {
     /// run's failures are far fewer; past it, they share a few causes the first ones show.
     package static let classifiedFailureLimit = 10_000
 
-    /// The failures past the limit, counted by suite (by interned suite id: no test is built).
-    static func overflow(_ positions: ArraySlice<Int>, of tests: TestResults) -> FailureOverflow {
+    /// The failures past the limit, counted by suite (by interned suite id: no test is built), and
+    /// those the readers counted without keeping them.
+    static func overflow(_ positions: ArraySlice<Int>, of tests: TestResults, notKept: FailuresNotKept = FailuresNotKept()) -> FailureOverflow {
         var counts: [Int32: Int] = [:]
         for position in positions { counts[tests.suiteID(at: position), default: 0] += 1 }
-        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        let shown = sorted.prefix(FailureOverflow.suiteLimit).map { FailureOverflow.Suite(name: tests.interned($0.key), count: $0.value) }
-        return FailureOverflow(count: positions.count, bySuite: shown, otherSuites: sorted.dropFirst(FailureOverflow.suiteLimit).reduce(0) { $0 + $1.value })
+        var sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { (name: tests.interned($0.key), count: $0.value) }
+        var otherSuites = 0
+        if !notKept.isEmpty {
+            var byName = Dictionary(sorted.map { ($0.name, $0.count) }, uniquingKeysWith: +)
+            for suite in notKept.bySuite { byName[suite.suite, default: 0] += suite.count }
+            sorted = byName.map { (name: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+            otherSuites = notKept.otherSuites
+        }
+        let shown = sorted.prefix(FailureOverflow.suiteLimit).map { FailureOverflow.Suite(name: $0.name, count: $0.count) }
+        otherSuites += sorted.dropFirst(FailureOverflow.suiteLimit).reduce(0) { $0 + $1.count }
+        var overflow = FailureOverflow(count: positions.count + notKept.count, bySuite: shown, otherSuites: otherSuites)
+        overflow.notKept = notKept.count
+        return overflow
     }
 }

@@ -427,13 +427,17 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         package var count: Int
         package var bySuite: [Suite]
         package var otherSuites: Int
+        /// How many of `count` the readers counted without keeping them; absent when none.
+        package var notKept: Int? = nil
 
         func write(to json: inout JSONStreamWriter) {
-            json.object(sorting: [
+            var fields: [JSONStreamWriter.Field] = [
                 ("count", { $0.number(count) }),
                 ("bySuite", { $0.array(bySuite) { json, suite in json.object(sorting: [("suite", { $0.string(suite.suite) }), ("count", { $0.number(suite.count) })]) } }),
                 ("otherSuites", { $0.number(otherSuites) }),
-            ])
+            ]
+            if let notKept { fields.append(("notKept", { $0.number(notKept) })) }
+            json.object(sorting: fields)
         }
     }
 
@@ -497,7 +501,8 @@ package struct TriageDocument: Codable, Equatable, Sendable {
         }
         flaky = result.flaky.map(\.id.description)
         notClassified = result.overflow.map { overflow in
-            NotClassified(count: overflow.count, bySuite: overflow.bySuite.map { NotClassified.Suite(suite: $0.name, count: $0.count) }, otherSuites: overflow.otherSuites)
+            NotClassified(count: overflow.count, bySuite: overflow.bySuite.map { NotClassified.Suite(suite: $0.name, count: $0.count) }, otherSuites: overflow.otherSuites,
+                          notKept: overflow.notKept > 0 ? overflow.notKept : nil)
         }
         verdict = result.verdict
         let entries = result.infrastructure

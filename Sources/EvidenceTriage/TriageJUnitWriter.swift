@@ -54,7 +54,8 @@ package enum TriageJUnitWriter {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // Failed tests past the classification budget are not test cases here: say so, counted.
         if let more = document.notClassified {
-            text += "<!-- \(more.count) more failed tests were not classified one by one (evidence triage classifies the first \(document.failures.count)); evidence logs lists them. -->\n"
+            let notKept = more.notKept.map { "; \($0) of them were counted but not kept, grouped by suite" } ?? ""
+            text += "<!-- \(more.count) more failed tests were not classified one by one (evidence triage classifies the first \(document.failures.count))\(notKept); evidence logs lists them. -->\n"
         }
         let total = counts.values.reduce(0) { $0 + $1.tests }
         text += "<testsuites name=\"evidence triage\" tests=\"\(total)\" failures=\"\(failures)\" errors=\"0\">\n"

@@ -82,9 +82,14 @@ package struct TriageRenderer {
         if let overflow = result.overflow {
             var items: [TemplateContext] = overflow.bySuite.map { ["suite": .text(Self.inline($0.name, limit: 200)), "count": .text("\($0.count)")] }
             if overflow.otherSuites > 0 { items.append(["suite": "", "count": .text("\(overflow.otherSuites)")]) }
-            context["overflow"] = .context([
+            var section: TemplateContext = [
                 "count": .text("\(overflow.count)"), "limit": .text("\(Triage.classifiedFailureLimit)"), "suites": .list(items),
-            ])
+            ]
+            if overflow.notKept > 0 {
+                section["notKept"] = .text("\(overflow.notKept)")
+                section["keptLimit"] = .text("\(TestResultCollector.maximumFailedTests)")
+            }
+            context["overflow"] = .context(section)
         }
         if !result.flaky.isEmpty {
             var flaky: TemplateContext = ["tests": .list(result.flaky.prefix(100).map { ["." : .text(Self.inline($0.id.description, limit: 300))] })]

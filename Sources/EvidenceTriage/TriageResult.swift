@@ -45,6 +45,9 @@ package struct FailureOverflow: Sendable, Equatable {
     /// The suites with the most of them, most first (at most `suiteLimit`), then the rest as one count.
     package var bySuite: [Suite]
     package var otherSuites: Int
+    /// How many of `count` the readers counted without keeping them (`FailuresNotKept`): no
+    /// messages were read for those.
+    package var notKept = 0
 
     package struct Suite: Sendable, Equatable {
         package var name: String
@@ -65,9 +68,11 @@ package struct TriageResult: Sendable {
 
     package var counts: (tests: Int, passed: Int, failed: Int, skipped: Int) {
         let tests = run.tests
-        let failed = tests.count(of: .failed)
+        // The failures the readers counted without keeping are tests and failures too.
+        let notKept = run.failuresNotKept.count
+        let failed = tests.count(of: .failed) + notKept
         let skipped = tests.count(of: .skipped)
-        return (tests.count, tests.count - failed - skipped, failed, skipped)
+        return (tests.count + notKept, tests.count + notKept - failed - skipped, failed, skipped)
     }
 
     package var byCategory: [TriageCategory: Int] {

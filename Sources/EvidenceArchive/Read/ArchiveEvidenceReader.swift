@@ -8,7 +8,7 @@ import Foundation
 /// A bad entry is reported and the rest still read; a mismatch with the manifest is reported, not
 /// hidden.
 package enum ArchiveEvidenceReader {
-    /// JUnit files and plists are parsed whole; larger ones are refused rather than loaded.
+    /// Plists are parsed whole, JUnit files streamed; larger ones are refused rather than read.
     package static let maximumJUnitSize: Int64 = 64 << 20
     package static let maximumPlistSize: Int64 = 16 << 20
 
@@ -89,11 +89,28 @@ package enum ArchiveEvidenceReader {
             problems += reading.problems.map { "\(entry.path): \($0)" }
         }
 
+        /// Streamed to the parser, never held whole (450,000 failures are 50 MB of JUnit): its
+        /// first 64 KiB are read ahead and checked for entities, then handed on first.
         mutating func readJUnit(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
-            guard let data = try wholeEntry(reader, entry, limit: maximumJUnitSize, problems: &problems) else { return }
+            guard fits(entry, limit: maximumJUnitSize, problems: &problems) else { return }
+            var head = [UInt8](repeating: 0, count: 64 * 1024)
+            var headCount = 0
+            while headCount < head.count {
+                let count = try head.withUnsafeMutableBytes { try reader.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[headCount...])) }
+                if count == 0 { break }
+                headCount += count
+            }
+            head.removeSubrange(headCount...)
             do {
-                try JUnitReader.refuseEntities(Array(data.prefix(64 * 1024)), name: entry.path)
-                junitReports.append(try JUnitReader(evidencePath: entry.path).read(InputStream(data: data), name: entry.path))
+                try JUnitReader.refuseEntities(head, name: entry.path)
+                var offset = 0
+                junitReports.append(try JUnitReader(evidencePath: entry.path).read(name: entry.path) { buffer in
+                    guard offset < head.count else { return try reader.read(into: buffer) }
+                    let count = min(buffer.count, head.count - offset)
+                    head.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count])) }
+                    offset += count
+                    return count
+                })
             } catch let error as EvidenceError {
                 problems.append(error.message)
             }
@@ -157,11 +174,17 @@ package enum ArchiveEvidenceReader {
         }
     }
 
-    private static func wholeEntry(_ reader: ArchiveReader, _ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) throws -> Data? {
+    /// Whether the entry is within what its kind reads; a larger one is named in `problems`.
+    private static func fits(_ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) -> Bool {
         guard entry.size <= limit else {
             problems.append("\(entry.path) is \(entry.size) bytes, larger than the \(limit >> 20) MiB read for its kind; not read.")
-            return nil
+            return false
         }
+        return true
+    }
+
+    private static func wholeEntry(_ reader: ArchiveReader, _ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) throws -> Data? {
+        guard fits(entry, limit: limit, problems: &problems) else { return nil }
         var data = Data()
         data.reserveCapacity(Int(entry.size))
         try reader.readData { data.append(contentsOf: $0) }

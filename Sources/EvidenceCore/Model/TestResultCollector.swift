@@ -13,6 +13,13 @@ package struct TestResultCollector {
     /// dozen bytes each. Triage classifies no more than 10,000 failures one by one anyway.
     package static let maximumTestsWithIssues = 20_000
     private var testsWithIssues = 0
+    /// Failed tests kept at all: past them (10⁶ failures in a log, 450,000 in JUnit) a new failed
+    /// test is counted by suite, not kept (`FailuresNotKept`), so a reader's memory stays within
+    /// the 256 MB budget whatever the number of failures. Triage classifies the first 10,000.
+    package static let maximumFailedTests = 50_000
+    private var failedTestsKept = 0
+    /// The failed tests past `maximumFailedTests`, counted and remembered by suite and name.
+    package private(set) var failuresNotKept = FailuresNotKept()
 
     /// Whether `issues` may be kept for the test at `position` (nil: a new test).
     private mutating func keepsIssues(_ issues: [TestIssue], at position: Int?) -> Bool {
@@ -35,9 +42,9 @@ package struct TestResultCollector {
         return id.module != nil && results.position(of: TestIdentifier(module: nil, suite: suite, name: name)) == nil ? id : nil
     }
 
-    /// Whether a test with this suite and name was recorded, whatever its module.
+    /// Whether a test with this suite and name was recorded (or counted, not kept), whatever its module.
     package func contains(suite: String, name: String) -> Bool {
-        results.contains(suite: suite, name: name)
+        results.contains(suite: suite, name: name) || !failuresNotKept.isEmpty && failuresNotKept.contains(suite: suite, name: name)
     }
 
     /// `evidence` is evaluated only when kept (a test seen many times keeps its first pointers).
@@ -46,9 +53,14 @@ package struct TestResultCollector {
     package mutating func record(_ id: TestIdentifier, _ status: TestStatus, duration rawDuration: Double?, issues: [TestIssue], evidence: @autoclosure () -> EvidencePointer?, foldsRetries: Bool = true) {
         // `1e999`, `nan`, a negative time: no duration (and no JSON that cannot be written).
         let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        // Interned once: a new test (most of them) is appended under the same key.
+        // Once failures may be counted without keeping, looked up before its strings are interned:
+        // a test not kept costs none. Else interned once: a new test (most of them) is appended
+        // under the same key.
+        if !failuresNotKept.isEmpty || status == .failed && failedTestsKept >= Self.maximumFailedTests, results.position(of: id) == nil,
+           countsWithoutKeeping(id, status, duration: duration, foldsRetries: foldsRetries) { return }
         let key = results.internedKey(of: id)
         guard let position = results.position(of: key) else {
+            if status == .failed { failedTestsKept += 1 }
             if issues.isEmpty || keepsIssues(issues, at: nil) {
                 results.append(key, id, status, duration: duration, issues: issues, evidence: evidence().map { [$0] } ?? [])
             } else {
@@ -77,12 +89,32 @@ package struct TestResultCollector {
         }
     }
 
+    /// A result of a test new to `results` that `failuresNotKept` takes: a failure past the bound
+    /// (counted once), or any result of a test counted there (a pass on a retry makes it flaky: no
+    /// longer a failure, kept like a pass). False when the test is to be kept.
+    private mutating func countsWithoutKeeping(_ id: TestIdentifier, _ status: TestStatus, duration: Double?, foldsRetries: Bool) -> Bool {
+        if failuresNotKept.contains(suite: id.suite, name: id.name) {
+            guard status == .passed, foldsRetries else { return true }
+            failuresNotKept.remove(suite: id.suite, name: id.name)
+            results.append(results.internedKey(of: id), id, .flaky, duration: duration, issues: [], evidence: [])
+            return true
+        }
+        guard status == .failed, failedTestsKept >= Self.maximumFailedTests else { return false }
+        failuresNotKept.add(suite: id.suite, name: id.name)
+        return true
+    }
+
     /// `record` of a pass without issues whose evidence is its result line, `line` of `path`, from
     /// the line's bytes: a new test whose line is the pass line XCTest or Swift Testing prints (nearly
     /// every result of a big log) is kept without making the excerpt, which `excerpt` makes otherwise.
     package mutating func recordPass(_ id: TestIdentifier, duration rawDuration: Double?, path: String, line: Int, lineBytes: UnsafeRawBufferPointer,
                                     excerpt: () -> String, foldsRetries: Bool = true) {
         let duration = rawDuration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        // A retry of a test counted, not kept: `record` makes it flaky.
+        if !failuresNotKept.isEmpty, failuresNotKept.contains(suite: id.suite, name: id.name) {
+            record(id, .passed, duration: rawDuration, issues: [], evidence: nil, foldsRetries: foldsRetries)
+            return
+        }
         let key = results.internedKey(of: id)
         if results.position(of: key) == nil, results.appendPass(key, id, duration: duration, path: path, line: line, lineBytes: lineBytes) { return }
         record(id, .passed, duration: rawDuration, issues: [], evidence: EvidencePointer(path: path, line: line, excerpt: excerpt()), foldsRetries: foldsRetries)
@@ -97,7 +129,10 @@ package struct TestResultCollector {
     /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
     @discardableResult
     package mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
-        guard let position = results.position(of: id) else { return false }
+        guard let position = results.position(of: id) else {
+            // Counted, not kept: its issues are not kept either.
+            return !failuresNotKept.isEmpty && failuresNotKept.contains(suite: id.suite, name: id.name)
+        }
         if keepsIssues([issue], at: position) {
             results.modifyDetail(at: position) { issues, _ in issues.append(issue) }
         }
@@ -160,5 +195,12 @@ package struct TestResultCollector {
         results.position(of: id).map { results.issues(at: $0) }
     }
 
-    package var hasFailures: Bool { results.count(of: .failed) > 0 }
+    /// The reader's report of what it collected, the failures it did not keep counted in it.
+    package func report(source: String, build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue]) -> TestRunReport {
+        var report = TestRunReport(source: source, tests: results, build: build, unattributedIssues: unattributedIssues)
+        report.failuresNotKept = failuresNotKept
+        return report
+    }
+
+    package var hasFailures: Bool { failuresNotKept.count > 0 || results.count(of: .failed) > 0 }
 }

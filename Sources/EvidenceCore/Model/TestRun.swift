@@ -127,6 +127,9 @@ package struct TestRunReport: Sendable {
     package var build: BuildOutcome
     /// Issues recorded outside any test (e.g. a Swift Testing issue at session level, a crash).
     package var unattributedIssues: [TestIssue]
+    /// Failed tests past what the reader keeps (`TestResultCollector.maximumFailedTests`): counted
+    /// by suite, not in `tests`.
+    package var failuresNotKept = FailuresNotKept()
 
     package init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
         self.source = source

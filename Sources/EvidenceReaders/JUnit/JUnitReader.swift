@@ -126,7 +126,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
                 ? "\(name) is not well-formed JUnit XML: it ends inside an element (truncated?)."
                 : "\(name) is not JUnit XML: it has no <testsuites> or <testsuite> element.")
         }
-        return TestRunReport(source: evidencePath, tests: results.results, unattributedIssues: unattributed)
+        return results.report(source: evidencePath, unattributedIssues: unattributed)
     }
 
     // MARK: - XMLParserDelegate

@@ -290,7 +290,7 @@ package final class TestLogReader {
         } else if !results.results.isEmpty || buildSucceededBanner {
             build.succeeded = true
         }
-        return TestRunReport(source: evidencePath, tests: results.results, build: build, unattributedIssues: unattributed)
+        return results.report(source: evidencePath, build: build, unattributedIssues: unattributed)
     }
 
     // MARK: - Dispatch

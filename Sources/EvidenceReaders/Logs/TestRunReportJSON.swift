@@ -18,6 +18,16 @@ package enum TestRunReportJSON {
                 if let succeeded = report.build.succeeded { json.bool(succeeded) } else { json.null() }
                 json.field("warnings", report.build.warnings.count)
             }
+            let notKept = report.failuresNotKept
+            if notKept.count > 0 {
+                json.key("failuresNotKept")
+                json.object { json in
+                    json.key("bySuite")
+                    json.array(notKept.bySuite) { json, suite in json.object { $0.field("count", suite.count); $0.field("suite", suite.suite) } }
+                    json.field("count", notKept.count)
+                    json.field("otherSuites", notKept.otherSuites)
+                }
+            }
             json.field("schema", "evidence.testrun/v1")
             json.field("source", report.source)
             json.key("summary")
@@ -25,9 +35,9 @@ package enum TestRunReportJSON {
                 let tests = report.tests
                 // Sorted: expectedFailure, failed, flaky, passed, skipped, then tests.
                 for status in [TestStatus.expectedFailure, .failed, .flaky, .passed, .skipped] {
-                    json.field(status.rawValue, tests.count(of: status))
+                    json.field(status.rawValue, tests.count(of: status) + (status == .failed ? notKept.count : 0))
                 }
-                json.field("tests", tests.count)
+                json.field("tests", tests.count + notKept.count)
             }
             json.key("tests")
             let tests = report.tests

@@ -222,7 +222,11 @@ A run's triage classifies its first {{limit}} failed tests one by one (above); t
 - {{#suite}}`{{suite}}`{{/suite}}{{^suite}}other suites{{/suite}}: {{count}}
 {{/suites}}
 
-`evidence logs` on the archived log, or `evidence xcresult` on the bundle, lists every one.
+{{#notKept}}
+{{notKept}} of them were counted but not kept: a log or JUnit file keeps its first {{keptLimit}} failed tests, and the rest are grouped by suite, without their messages.
+
+{{/notKept}}
+`evidence logs` on the archived log, or `evidence xcresult` on the bundle, lists every one{{#notKept}} it keeps{{/notKept}}.
 
 {{/overflow}}
 {{#flaky}}
@@ -479,7 +483,10 @@ table { border-collapse: collapse; } td, th { border: 1px solid var(--line); pad
 <li>{{#suite}}<code>{{suite}}</code>{{/suite}}{{^suite}}other suites{{/suite}}: {{count}}</li>
 {{/suites}}
 </ul>
-<p><code>evidence logs</code> on the archived log, or <code>evidence xcresult</code> on the bundle, lists every one.</p>
+{{#notKept}}
+<p>{{notKept}} of them were counted but not kept: a log or JUnit file keeps its first {{keptLimit}} failed tests, and the rest are grouped by suite, without their messages.</p>
+{{/notKept}}
+<p><code>evidence logs</code> on the archived log, or <code>evidence xcresult</code> on the bundle, lists every one{{#notKept}} it keeps{{/notKept}}.</p>
 </section>
 {{/overflow}}
 {{#flaky}}

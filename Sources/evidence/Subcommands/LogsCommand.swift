@@ -66,10 +66,22 @@ struct LogsCommand: ParsableCommand {
         for issue in TestInfrastructure.distinct(infrastructure) { output.print("test infrastructure: \(issue.message)") }
         for issue in others where !report.build.errors.contains(issue) { output.print("outside any test: \(issue.message)") }
         if let note = reader?.formattedOutputNote { output.print("note: \(note)") }
-        let count = { (status: TestStatus) in report.tests.count(of: status) }
+        let notKept = report.failuresNotKept
+        if notKept.count > 0 { output.print(Self.notKeptLine(notKept)) }
+        let count = { (status: TestStatus) in report.tests.count(of: status) + (status == .failed ? notKept.count : 0) }
         let build = report.build.succeeded.map { $0 ? "succeeded" : "failed" } ?? "unknown"
-        output.print("\(path): \(counted(report.tests.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
+        output.print("\(path): \(counted(report.tests.count + notKept.count, "test")), \(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped, \(count(.flaky)) flaky; build \(build)" + (reader.map { "; \($0.unrecognizedLineCount) of \(counted($0.lineCount, "line")) unrecognised" } ?? "") + ".")
         return .success
+    }
+
+    /// The failed tests the reader counted but did not keep, by suite (the ten with the most).
+    static func notKeptLine(_ notKept: FailuresNotKept) -> String {
+        let suites = notKept.bySuite
+        var parts = suites.prefix(10).map { "\($0.suite) \($0.count)" }
+        let rest = suites.dropFirst(10).reduce(notKept.otherSuites) { $0 + $1.count }
+        if rest > 0 { parts.append("other suites \(rest)") }
+        return "and \(notKept.count) more failed tests, grouped: counted by suite, not kept (only the first "
+            + "\(TestResultCollector.maximumFailedTests) are listed): \(parts.joined(separator: ", "))"
     }
 
     /// `file:line: message`, the message's first line.
