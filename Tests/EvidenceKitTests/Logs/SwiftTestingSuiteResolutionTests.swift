@@ -310,7 +310,7 @@ import Testing
 
     /// A crashed Swift Testing test the restart names takes the console lines no running test took —
     /// only those printed after its own start: the others were other tests' (several run at once).
-    @Test func aRestartedTestTakesNoLinePrintedBeforeItStarted() {
+    @Test func aRestartedTestTakesNoLinePrintedBeforeItStarted() throws {
         let log = """
             ◇ Test refreshRunsWithinOneMinute() started.
             ◇ Test opensFreshStore() started.
@@ -323,8 +323,8 @@ import Testing
 
             """
         let (report, reader) = TestLogReaderStreamTests.read(log)
-        let crashed = try? #require(report.tests.first { $0.id.name == "corruptStoreIsReopened" })
-        let lines = crashed.flatMap { reader.taskLinesByTest[$0.id] }?.compactMap(\.line) ?? []
+        let crashed = try #require(report.tests.first { $0.id.name == "corruptStoreIsReopened" })
+        let lines = reader.taskLinesByTest[crashed.id]?.compactMap(\.line) ?? []
         #expect(!lines.contains(3))
     }
 
