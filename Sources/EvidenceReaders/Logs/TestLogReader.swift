@@ -374,6 +374,7 @@ package final class TestLogReader {
     /// A summary block's entry, a formatter's test line or closing summary, a UI test's activity.
     private func recognizeIndented(_ line: LogLine) -> Bool? {
         if let handled = applyIndented(line) { return handled }
+        if let error = TestEncounteredErrorLine(line) { return apply(error, line) }
         if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
         if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
         if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
@@ -558,6 +559,15 @@ package final class TestLogReader {
         guard let id = XCTestName.identifier(skip.rawName) else { return false }
         addIssue(TestIssue(message: "Test skipped: \(skip.reason)", location: skip.location, evidence: line.pointer(evidencePath)), to: id)
         continuation = .none
+        return true
+    }
+
+    /// A test's crash, as xcodebuild names it in a parallel run: its issue (before its restart line
+    /// records it; the `Testing failed:` summary's copy is already the test's).
+    private func apply(_ error: TestEncounteredErrorLine, _ line: LogLine) -> Bool {
+        if case .summaryBlock = continuation { return false }
+        let id = TestIdentifier(module: nil, suite: error.suite, name: error.name)
+        addIssue(TestIssue(message: error.reason, evidence: line.pointer(evidencePath)), to: id)
         return true
     }
 

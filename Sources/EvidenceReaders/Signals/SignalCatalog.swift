@@ -318,6 +318,8 @@ package enum SignalCatalog {
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",
             phrases: ["Main Thread Checker: UI API called on a background thread", "_PFAssertSafeMultiThreadedAccess", "illegal access to a main-queue managed object context",
                       "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
+                      // Core Data's concurrency debugging (`-com.apple.CoreData.ConcurrencyDebug 1`): a context used off its queue.
+                      "__Multithreading_Violation_AllThatIsLeftToUsIsHonor__",
                       "Bad pointer dereference", "Simultaneous accesses to", "with signal segv", "with signal bus",
                       // XCTest: a callback the test handed the code was called more than once (a completion handler called twice).
                       "multiple calls made to -[XCTestExpectation fulfill]"],

@@ -212,6 +212,25 @@ import Testing
         #expect(report.tests.filter { $0.status == .failed }.map(\.id.description).sorted() == ["AppTests.InboxTests/testSync", "AppTests.SearchIndexJobTests/testIndexesUnicodeTitles"])
     }
 
+    /// xcodebuild names a parallel test's crash before its restart line (`Suite.test() encountered an
+    /// error (Crash: …)`): the crash's reason is the test's issue, once, though `Testing failed:` repeats it.
+    @Test func aTestsEncounteredErrorIsItsIssue() {
+        let log = """
+            Test suite 'LayerCountTests' started on 'Clone 2 of iPhone 16 - Quarry (18351)'
+                LayerCountTests.testCountsLayers() encountered an error (Crash: Quarry (18351) +[NSManagedObjectContext __Multithreading_Violation_AllThatIsLeftToUsIsHonor__])
+            Restarting after unexpected exit, crash, or test timeout in LayerCountTests.testCountsLayers(); summary will include totals from previous launches.
+            Test case 'LayerCountTests.testCountsLayers()' failed on 'Clone 2 of iPhone 16 - Quarry (18351)' (0.000 seconds)
+            Testing failed:
+            \tLayerCountTests.testCountsLayers() encountered an error (Crash: Quarry (18351) +[NSManagedObjectContext __Multithreading_Violation_AllThatIsLeftToUsIsHonor__])
+            \tQuarry-Runner (18340) encountered an error (Early unexpected exit)
+
+            """
+        let (report, _) = Self.read(log)
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.name) == ["testCountsLayers"])
+        #expect(failed.first?.issues.filter { $0.message.hasPrefix("Crash: Quarry") }.count == 1)
+    }
+
     /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.
     @Test func aFormattersConsoleLinesAreTheNextFailures() {
         let log = """

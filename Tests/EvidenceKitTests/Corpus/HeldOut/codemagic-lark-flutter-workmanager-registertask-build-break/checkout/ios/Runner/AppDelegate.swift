@@ -1,0 +1,19 @@
+import UIKit
+import Flutter
+import workmanager
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+  override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    GeneratedPluginRegistrant.register(with: self)
+    WorkmanagerPlugin.setPluginRegistrantCallback { registry in
+      GeneratedPluginRegistrant.register(with: registry)
+    }
+    // Nightly journal backup (BGProcessingTask); identifier is listed in BGTaskSchedulerPermittedIdentifiers.
+    WorkmanagerPlugin.registerTask(withIdentifier: "com.larkjournal.app.backup")
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}
