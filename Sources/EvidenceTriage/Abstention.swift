@@ -29,7 +29,7 @@ package struct Abstention: Sendable, Equatable {
         }
         // The snapshot library says the pixels differ: by how much when it measured it.
         if SnapshotDrift.saysOnlyPixelsDiffer(context.test.issues.map(\.message)),
-           let snapshot = context.test.issues.first(where: { SnapshotDrift.isNearMatch($0.message) || SnapshotDrift.isUnmeasuredImageMismatch($0.message) }) {
+           let snapshot = context.test.issues.first(where: { SnapshotDrift.saysPixelsDiffer($0.message) }) {
             let measure = SnapshotDrift.matchingShare(in: snapshot.message).map { share in
                 "differs from its reference by \(String(format: "%.1f", (1 - share) * 100)) % (the snapshot library's measure)"
             } ?? "differs from its reference, the snapshot library says, not by how much"

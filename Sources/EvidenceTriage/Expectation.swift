@@ -46,8 +46,7 @@ package struct Expectation: Sendable {
         deadline = Self.deadline(context)
         double = Self.double(context)
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
-        leftTheForeground = Self.leftTheForeground(context)
-        sleptInTheBackground = Self.sleptInTheBackground(context)
+        (leftTheForeground, sleptInTheBackground) = Self.timeAway(context)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
     }
 
@@ -175,31 +174,19 @@ package struct Expectation: Sendable {
         return timeout
     }
 
-    /// The last line of the test's code that sends the app to the background, when no later line
-    /// brings it back.
-    private static func leftTheForeground(_ context: FailureContext) -> EvidencePointer? {
-        var left: EvidencePointer?
+    /// One walk of the test's code through the app's leaving and coming back: the last line that sends
+    /// it to the background with no later line bringing it back (`leftTheForeground`), and the first
+    /// sleep while it is away (`sleptInTheBackground`).
+    private static func timeAway(_ context: FailureContext) -> (left: EvidencePointer?, slept: EvidencePointer?) {
+        var left: EvidencePointer?, slept: EvidencePointer?
         for line in context.code {
             let text = line.excerpt ?? ""
             guard !FailureContext.isComment(text) else { continue }
             if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) { left = line }
-            else if left != nil, SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { left = nil }
+            else if SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { left = nil }
+            else if left != nil, slept == nil, sleepSeconds(in: text) != nil { slept = line }
         }
-        return left
-    }
-
-    /// The first sleep of the test's code between a line that sends the app to the background and the
-    /// next that brings it back (or the failing line).
-    private static func sleptInTheBackground(_ context: FailureContext) -> EvidencePointer? {
-        var away = false
-        for line in context.code {
-            let text = line.excerpt ?? ""
-            guard !FailureContext.isComment(text) else { continue }
-            if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) { away = true }
-            else if SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { away = false }
-            else if away, sleepSeconds(in: text) != nil { return line }
-        }
-        return nil
+        return (left, slept)
     }
 
     /// The evidence shows a task of the test running: the system started it, a record of its launch,
@@ -210,9 +197,7 @@ package struct Expectation: Sendable {
             || context.says(.jobReportedFailure)
             || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
             // A launch the app recorded under this test's name, whatever task it was.
-            || context.registrations.contains { record in
-                [.launch, .execution, .completion].contains(record.phase) && record.test.map { FailureContext.names($0, context.test.id) } == true
-            }
+            || context.registrations.contains { [.launch, .execution, .completion].contains($0.phase) && context.isStampedWithTheTest($0) }
     }
 
     /// The test slept minutes (`systemWaitSeconds`) by its own code or words, in a test about background

@@ -342,6 +342,11 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// Whether the app stamped `record` with this test's name (what it did while the test ran).
+    func isStampedWithTheTest(_ record: RegistrationRecord) -> Bool {
+        record.test.map { Self.names($0, test.id) } ?? false
+    }
+
     /// Whether a record's `Suite/name` (or `Module.Suite/name`, or `name()`) stamp names `test`.
     static func names(_ stamp: String, _ test: TestIdentifier) -> Bool {
         func bare(_ name: Substring) -> Substring { name.hasSuffix("()") ? name.dropLast(2) : name }
@@ -499,9 +504,7 @@ package struct FailureContext: Sendable {
         let byName = nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }
         let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
         // A submission the app stamped with this test and the OS refused is the test's own, whatever it is called.
-        let stamped = registrations.filter { record in
-            record.phase == .submission && record.outcome == .failed && record.test.map { Self.names($0, test.id) } == true
-        }.map(\.identifier)
+        let stamped = registrations.filter { $0.phase == .submission && $0.outcome == .failed && isStampedWithTheTest($0) }.map(\.identifier)
         return Array(named.union(byName).union(bySuite).union(stamped)).sorted()
     }
 

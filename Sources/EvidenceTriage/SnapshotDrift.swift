@@ -53,6 +53,11 @@ enum SnapshotDrift {
             message.includes("napshot") && (message.includes("@@ ") || matchingShare(in: message).map { $0 < nearMatch } == true
                 || Set(SnapshotSizes.pointSizes(in: message)).count > 1)
         }
-        return !saysMore && messages.contains { isNearMatch($0) || isUnmeasuredImageMismatch($0) }
+        return !saysMore && messages.contains(where: saysPixelsDiffer)
+    }
+
+    /// One message says the pixels differ and no more: near its reference, or unmeasured.
+    static func saysPixelsDiffer(_ message: String) -> Bool {
+        isNearMatch(message) || isUnmeasuredImageMismatch(message)
     }
 }

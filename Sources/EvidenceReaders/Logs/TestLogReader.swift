@@ -662,20 +662,13 @@ package final class TestLogReader {
             return applySwiftTesting(line, textStart: textStart)
         case .failure(let message, let location):
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
-            if formatted.name.isEmpty { addUnattributed(issue) } else { addIssue(issue, to: formattedID(formatted)) }
-            // A formatter prints no test's start: the console lines since the last result are this test's.
-            if !formatted.name.isEmpty {
-                takeUnownedLines(formattedID(formatted))
-                // The raw message's further lines (a snapshot's diff and its precision) pass through the
-                // formatter as they were, after its `✖` line: they are the message's.
-                continuation = .issue(formattedID(formatted))
-            }
+            if formatted.name.isEmpty { addUnattributed(issue) } else { addFormatterFailure(issue, to: formattedID(name: formatted.name, suite: formatted.suite)) }
             return true
         case .passed: status = .passed
         case .failed: status = .failed
         case .skipped: status = .skipped
         }
-        let id = formattedID(formatted)
+        let id = formattedID(name: formatted.name, suite: formatted.suite)
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
         let issues = takePendingIssues(of: id)
         if status == .passed, issues.isEmpty {
@@ -731,9 +724,8 @@ package final class TestLogReader {
 
     /// The suite a formatter printed (a parallel clone's `[Suite]`), else the one running: Swift
     /// Testing's (`example()`, `"Display name"`) or XCTest's.
-    private func formattedID(_ formatted: FormattedTestLine) -> TestIdentifier {
-        let name = formatted.name
-        if let suite = formatted.suite { return TestIdentifier(module: nil, suite: suite, name: name) }
+    private func formattedID(name: String, suite: String?) -> TestIdentifier {
+        if let suite { return TestIdentifier(module: nil, suite: suite, name: name) }
         if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
         if name.hasSuffix(")") { return swiftTestingID(name) }
         return TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: name)
@@ -747,11 +739,18 @@ package final class TestLogReader {
             return apply(CompilerDiagnosticLine(severity: severity, message: command.message, location: command.location), line)
         }
         if formatter == nil { formatter = .xcbeautify }
-        let id = test.name.hasSuffix(")") ? swiftTestingID(test.name) : TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: test.name)
-        addIssue(TestIssue(message: test.reason, location: command.location, evidence: line.pointer(evidencePath)), to: id)
+        addFormatterFailure(TestIssue(message: test.reason, location: command.location, evidence: line.pointer(evidencePath)),
+                            to: formattedID(name: test.name, suite: nil))
+        return true
+    }
+
+    /// A formatter's failure of a named test. A formatter prints no test's start: the console lines
+    /// since the last result are this test's. The raw message's further lines (a snapshot's diff and
+    /// its precision) pass through the formatter as they were, after its line: they are the message's.
+    private func addFormatterFailure(_ issue: TestIssue, to id: TestIdentifier) {
+        addIssue(issue, to: id)
         takeUnownedLines(id)
         continuation = .issue(id)
-        return true
     }
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {

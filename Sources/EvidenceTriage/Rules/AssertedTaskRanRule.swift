@@ -118,8 +118,8 @@ struct AssertedTaskRanRule: ClassificationRule {
         // Its words say the task did not run; or, in a test about background work, its name or message
         // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.
         // (Not for work the OS runs at once once declared, a VoIP push's call: its timetable is the app's.)
-        let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context)
-            && !Self.aboutContinuousBackgroundWork(context)
+        let continuous = Self.aboutContinuousBackgroundWork(context)
+        let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context) && !continuous
         if let hit = context.test.issues.first(where: { ran.matches($0.message) })
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])
@@ -131,12 +131,12 @@ struct AssertedTaskRanRule: ClassificationRule {
             return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it sent the app to the background and found that nothing had happened.
-        if let away = context.expectation.leftTheForeground, !Self.aboutContinuousBackgroundWork(context), let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
+        if let away = context.expectation.leftTheForeground, !continuous, let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
             return verdict([away] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it left the app in the background for a fixed time and found less done than it expected:
         // whether a suspended app runs at all is the OS's decision. An error the work reported is the work's.
-        if let slept = context.expectation.sleptInTheBackground, !Self.aboutContinuousBackgroundWork(context),
+        if let slept = context.expectation.sleptInTheBackground, !continuous,
            let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !Self.namesAnError($0.message) }) {
             return verdict([slept] + (hit.evidence.map { [$0] } ?? []))
         }
