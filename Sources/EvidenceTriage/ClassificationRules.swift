@@ -35,6 +35,7 @@ package enum ClassificationRules {
         MessageRule.stoppedAfterForceQuit,
         AssertedTaskRanRule(),
         FailureWithFakeSchedulerRule(),
+        RequestFieldsAssertedRule(),
         JobFailedAfterLaunchRule(),
         JobReportedFailureRule(),
         LaunchedNeverCompletedRule(),

@@ -18,6 +18,11 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                      messages: ["XCTAssertNotNil failed"],
                      code: ["    func testSnapshotVisibleToWidgetExtension() {",
                             "        XCTAssertNotNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.app.example\"))"]),
+            // The container asked for a line before, and the failing line checks what came back.
+            .failure("AppTests.WidgetBridgeTests/sharedContainerExists",
+                     messages: ["Expectation failed: (container → nil) != nil"],
+                     code: ["        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.group)",
+                            "        #expect(container != nil)"]),
         ]
     }
 
@@ -25,6 +30,12 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         [
             // A nil of the code's own, in a test that names a group only in passing.
             .failure("AppTests.GroupListTests/testFirstGroupLoads", messages: ["XCTUnwrap failed: expected non-nil value of type \"Group\" - first group of the list"]),
+            // The name checked is not the one set from the container.
+            .failure("AppTests.WidgetBridgeTests/snapshotDecodes",
+                     messages: ["Expectation failed: (snapshot → nil) != nil"],
+                     code: ["        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.group)",
+                            "        let snapshot = WidgetSnapshot.load(from: container)",
+                            "        #expect(snapshot != nil)"]),
             // The container was there: a value read from it is wrong.
             .failure("AppTests.SharedStoreTests/testReadsSharedCount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\") - count in group.app.example"]),
         ]
@@ -37,11 +48,24 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         }
     }
 
+    /// The failing line asks for the container, or checks a name an earlier line of the test set from
+    /// it (`let url = FileManager.default.containerURL(…)`, then `#expect(url != nil)`).
+    static func failingLineAsksForContainer(_ lines: [String]) -> Bool {
+        let call = "containerURL(forSecurityApplicationGroupIdentifier"
+        guard let failing = lines.last else { return false }
+        if failing.includes(call) { return true }
+        return lines.dropLast().contains { line in
+            guard line.includes(call), let equals = line.range(of: " = ") else { return false }
+            let name = line[..<equals.lowerBound].split(separator: " ").last.map(String.init) ?? ""
+            return !name.isEmpty && failing.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(name))
+        }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }) else { return nil }
         let message = issue.message.lowercased()
         let saysContainer = Self.namesAppGroup(issue.message) && (message.includes("container") || message.includes("app group") || message.includes("shared"))
-        let asksForIt = context.code.last?.excerpt.map { $0.includes("containerURL(forSecurityApplicationGroupIdentifier") } ?? false
+        let asksForIt = Self.failingLineAsksForContainer(context.code.compactMap(\.excerpt))
         guard saysContainer || asksForIt else { return nil }
         return RuleVerdict(
             // The OS's answer (no container for that group), as the test reports it.

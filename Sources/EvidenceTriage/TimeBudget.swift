@@ -1,0 +1,37 @@
+import EvidenceReaders
+
+/// A failure that says only that the test ran out of a time budget: the whole test past its time
+/// limit (Swift Testing's `.timeLimit`, XCTest's execution time allowance), or an assertion that what
+/// it timed took longer than a bound (`(elapsed → 1.532 seconds) < .milliseconds(50)`). On a shared
+/// CI runner slow code, a hang and a loaded machine all read the same, so such a failure is not the
+/// code's on its own; with background work in play the budget is the OS's window, read by the rules.
+enum TimeBudget {
+    /// The frameworks' words for a whole test that ran past its limit.
+    static let wholeTestLimitPhrases = ["Time limit was exceeded", "exceeded execution time allowance"]
+
+    /// What names a measured time in an assertion's text (lowercased).
+    static let measuredTimeWords = ["elapsed", "duration", "took", "time taken", "timetaken", "latency"]
+
+    /// Units a time bound is written in.
+    static let timeUnits = ["second", ".milliseconds(", ".seconds(", "ms)", " ms", "millis"]
+
+    /// An assertion that a measured time stayed under a bound failed.
+    static let boundComparisons = [") < ", ") <= ", "is not less than", "is greater than"]
+
+    /// The whole test ran past its time limit.
+    static func isWholeTestLimit(_ message: String) -> Bool {
+        wholeTestLimitPhrases.contains(where: message.includes)
+    }
+
+    /// An assertion that something timed stayed under a bound, and it did not.
+    static func isElapsedBound(_ message: String) -> Bool {
+        guard SignalVocabulary.asserts(message), boundComparisons.contains(where: message.includes) else { return false }
+        let lowered = message.lowercased()
+        return measuredTimeWords.contains(where: lowered.includes) && timeUnits.contains(where: lowered.includes)
+    }
+
+    /// Every issue of the failure is a time budget the test ran out of (and there is one).
+    static func isOnlyTimeBudget(_ messages: [String]) -> Bool {
+        !messages.isEmpty && messages.allSatisfy { isWholeTestLimit($0) || isElapsedBound($0) }
+    }
+}
