@@ -297,9 +297,17 @@ package struct Expectation: Sendable {
     /// (`te|stale|rts` is no stale data).
     static func jobHaystack(_ messages: [String], name: String) -> String {
         var spaced = ""
-        for character in name {
-            if character.isUppercase || !(character.isLetter || character.isNumber) { spaced.append(" ") }
-            if character.isLetter || character.isNumber { spaced.append(character) }
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else { spaced.append(" "); continue }
+            // A word starts at a capital after a lower-case letter or a digit, or at the last capital
+            // of an acronym before lower case (`URLSession` → `url session`, not `u r l session`).
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) { spaced.append(" ") }
+            }
+            spaced.append(character)
         }
         return (messages.joined(separator: " ") + " " + spaced).lowercased()
     }

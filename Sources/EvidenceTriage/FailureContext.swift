@@ -66,7 +66,7 @@ package struct FailureContext: Sendable {
         self.runLines = []
         let crashedSignal = SignalCatalog.signal(.testCrashed)
         // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
-        crashed = test.issues.contains { crashedSignal.matches($0.message) || ($0.message.hasPrefix("Application ") && $0.message.includes(" is not running")) }
+        crashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
         signalTexts = Self.signalTexts(texts)
         namedInTheRun = Self.named(in: runLines)
         exercisedIdentifiers = identifiersExercised()

@@ -51,8 +51,9 @@ package final class FailureLocationScanner {
             if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
             if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
         case UInt8(ascii: ":"):
-            // xcbeautify's GitHub Actions renderer: `::error file=…,line=9::    testName, reason`.
-            guard let command = WorkflowCommandLine(line), command.severity == .error, command.test != nil else { return nil }
+            // xcbeautify's GitHub Actions renderer: `::error file=…,line=9::    testName, reason`; a Swift
+            // Testing issue without its test's name, a compiler's error (as the raw forms are taken).
+            guard let command = WorkflowCommandLine(line), command.severity == .error else { return nil }
             return command.location
         default:
             break

@@ -26,6 +26,11 @@ package final class TestLogReader {
     private var openSwiftTestingSuites: [String] = []
     /// The test whose issue the last Swift Testing line recorded: `↳` detail lines continue it.
     private var lastSwiftTestingIssueTest: TestIdentifier?
+    /// Swift Testing's output has begun (a formatter's annotations after it are tests' issues).
+    private var swiftTestingRan = false
+    /// Issues a formatter annotated without naming their test (xcbeautify's GitHub Actions renderer
+    /// for Swift Testing): the next failed test's result line takes them; left over, the run's.
+    private var issuesAwaitingASwiftTest: [TestIssue] = []
     /// Every Swift Testing suite the log started, and for each test printed without one, the suites
     /// open when it started: what `SwiftTestingSuiteResolver` picks its suite from.
     private var swiftTestingSuitesSeen: Set<String> = []
@@ -273,6 +278,7 @@ package final class TestLogReader {
             record(running.id, .failed, nil, issues: issues, evidence: running.started)
         }
         runningSwiftTests.removeAll()
+        for issue in takeIssuesAwaitingASwiftTest() { addUnattributed(issue) }
         // Issues of tests that never printed a result (e.g. the run stopped): the test failed.
         for (id, issues) in pendingIssues.sorted(by: { $0.key < $1.key }) {
             record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
@@ -670,7 +676,9 @@ package final class TestLogReader {
         }
         let id = formattedID(name: formatted.name, suite: formatted.suite)
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
-        let issues = takePendingIssues(of: id)
+        // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
+        // its issue is this result's, the attempt this line ends.
+        let issues = takePendingIssues(of: id) + (id.suite.isEmpty ? [] : takePendingIssues(of: TestIdentifier(module: nil, suite: "", name: id.name)))
         if status == .passed, issues.isEmpty {
             recordPass(id, formatted.duration, line, foldsRetries: !id.suite.isEmpty)
         } else {
@@ -734,6 +742,22 @@ package final class TestLogReader {
     /// A formatter's annotation for GitHub Actions: a failing test's (its name, reason and place), read
     /// as the formatter's `✖` line is; else a diagnostic, read as the compiler's.
     private func apply(_ command: WorkflowCommandLine, _ line: LogLine) -> Bool {
+        if let failed = command.swiftTestingFailure {
+            // `::error ::name() (0.003 seconds) 1 issue(s)`: the issues annotated before it are its.
+            let id = runningSwiftTests.removeValue(forKey: failed.name)?.id ?? swiftTestingID(failed.name)
+            record(id, .failed, failed.duration, issues: takePendingIssues(of: id) + takeIssuesAwaitingASwiftTest(), evidence: line.pointer(evidencePath),
+                   foldsRetries: !id.suite.isEmpty)
+            return true
+        }
+        if command.isSwiftTestingTotal { return true }
+        // Swift Testing's issue, annotated without its test (`::error file=…::Recorded an issue (…)`) once
+        // tests run: the test's result line follows and takes it.
+        if command.test == nil, command.severity == .error, swiftTestingRan {
+            if issuesAwaitingASwiftTest.count < TestResultCollector.maximumIssuesPerTest {
+                issuesAwaitingASwiftTest.append(TestIssue(message: command.swiftTestingIssue ?? command.message, location: command.location, evidence: line.pointer(evidencePath)))
+            }
+            return true
+        }
         guard let test = command.test else {
             let severity: CompilerDiagnosticLine.Severity = command.severity == .error ? .error : command.severity == .warning ? .warning : .note
             return apply(CompilerDiagnosticLine(severity: severity, message: command.message, location: command.location), line)
@@ -881,7 +905,7 @@ package final class TestLogReader {
             // The runner or the simulator failing is said only here when no test got to run.
             let entry = line.text(from: start)
             if let (name, message) = Self.summaryFailure(entry) {
-                if attachSummaryMessage(message, toTestNamed: name, line) { return true }
+                if attachSummaryMessage(message, toTestNamed: name, line) || attachSummaryMessage(message, toTestNamed: name + "()", line) { return true }
                 // No failed test of that name: a display-named one may join by this message.
                 if summaryMessages.count < Self.maximumSummaryEntries { summaryMessages[name, default: []].append(message) }
             }
@@ -905,6 +929,7 @@ package final class TestLogReader {
             return true
         }
         lastSwiftTestingIssueTest = nil
+        swiftTestingRan = true
         if line.hasPrefix(SwiftTestingDetailLine.testRun, at: textStart) { return true }
         if let started = SwiftTestingStartedLine(line, textStart: textStart) {
             let id = swiftTestingID(started.name)
@@ -916,7 +941,7 @@ package final class TestLogReader {
         if let finished = SwiftTestingFinishedLine(line, textStart: textStart) {
             readRawResults = true
             let id = runningSwiftTests.removeValue(forKey: finished.name)?.id ?? swiftTestingID(finished.name)
-            let issues = takePendingIssues(of: id)
+            let issues = takePendingIssues(of: id) + (finished.passed ? [] : takeIssuesAwaitingASwiftTest())
             if finished.passed, issues.isEmpty {
                 recordPass(id, finished.duration, line, foldsRetries: !id.suite.isEmpty)
                 return true
@@ -965,6 +990,13 @@ package final class TestLogReader {
 
     /// `testName(): message` of a `Testing failed:` block.
     static func summaryFailure(_ entry: String) -> (name: String, message: String)? {
+        // `test() encountered an error (Crash: …)`, the suite left out: the crash's reason.
+        if let range = entry.range(of: String(decoding: TestEncounteredErrorLine.marker, as: UTF8.self)), entry.hasSuffix(")") {
+            let qualified = entry[..<range.lowerBound]
+            guard !qualified.isEmpty, !qualified.contains(" ") else { return nil }
+            let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
+            return (name, String(entry[range.upperBound...].dropLast()))
+        }
         guard let range = entry.range(of: "(): ") else { return nil }
         let qualified = entry[..<range.lowerBound]
         guard !qualified.isEmpty, !qualified.contains(" ") else { return nil }
@@ -1063,6 +1095,11 @@ package final class TestLogReader {
     /// Issues read before the test's result line; most tests have none, and then no id is hashed.
     private func takePendingIssues(of id: TestIdentifier) -> [TestIssue] {
         pendingIssues.isEmpty ? [] : pendingIssues.removeValue(forKey: id) ?? []
+    }
+
+    private func takeIssuesAwaitingASwiftTest() -> [TestIssue] {
+        defer { issuesAwaitingASwiftTest.removeAll() }
+        return issuesAwaitingASwiftTest
     }
 
     private func addIssue(_ issue: TestIssue, to id: TestIdentifier) {

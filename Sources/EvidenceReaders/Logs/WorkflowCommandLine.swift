@@ -8,6 +8,9 @@ import EvidenceCore
 ///     ::warning file=/path/File.swift,line=64,col=69::'flatMap' is deprecated …
 ///     ::error ::clang: error: linker command failed with exit code 1
 ///
+/// For Swift Testing it prints an issue without its test (`::error file=…,line=5::Recorded an issue (…)`),
+/// then the failed test (`::error ::name() (0.003 seconds) 1 issue(s)`).
+///
 /// The renderer prints a failing test as four blanks, the test's name, a comma and the reason (no
 /// suite: the suite's heading came before; some renderings keep the `✖` before the name); anything
 /// else is a diagnostic. Values are the
@@ -61,6 +64,30 @@ struct WorkflowCommandLine {
         guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return (String(name), String(text[comma.upperBound...]))
     }
+
+    /// xcbeautify's annotation of a failed Swift Testing test: `name() (0.003 seconds) 1 issue(s)` (its
+    /// issues were annotated before it, without its name).
+    var swiftTestingFailure: (name: String, duration: Double?)? {
+        guard message.hasSuffix(" issue(s)"), let open = message.range(of: ") ("), let seconds = message.range(of: " seconds) ", range: open.upperBound..<message.endIndex)
+        else { return nil }
+        let name = String(message[..<message.index(after: open.lowerBound)])
+        guard !name.contains(" ") || name.hasPrefix("\"") else { return nil }
+        return (name, Double(message[open.upperBound..<seconds.lowerBound]))
+    }
+
+    /// Its totals for a suite or the run (`Suite S failed after …`, `Test run with 7 tests failed …`): no test's issue.
+    var isSwiftTestingTotal: Bool {
+        (message.hasPrefix("Suite ") || message.hasPrefix("Test run with ")) && message.hasSuffix(" issue(s)")
+    }
+
+    /// `Recorded an issue (Expectation failed: …)` → the issue's own text.
+    var swiftTestingIssue: String? {
+        guard message.hasPrefix(Self.recordedAnIssue) else { return nil }
+        let inner = message.dropFirst(Self.recordedAnIssue.count)
+        return inner.hasPrefix("(") && inner.hasSuffix(")") ? String(inner.dropFirst().dropLast()) : nil
+    }
+
+    static let recordedAnIssue = "Recorded an issue "
 
     static func unescape(_ text: String, properties: Bool) -> String {
         guard text.contains("%") else { return text }

@@ -12,6 +12,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case pluginNotConnected = "plugin-not-connected"
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
+    case appGroupUnavailable = "app-group-unavailable"
     case usageDescriptionMissing = "usage-description-missing"
     case testHostMissing = "test-host-missing"
     case resourceBundleMissing = "resource-bundle-missing"
@@ -114,6 +115,11 @@ package enum SignalCatalog {
                       // A `.bundle` of resources named as absent from the product the test runs in.
                       ".bundle missing", ".bundle is missing", ".bundle not found", ".bundle was not found"],
             stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .appGroupUnavailable, summary: "The OS gave the process no container for an app group: its container lookup refused an unentitled client, or the app logged that `containerURL(forSecurityApplicationGroupIdentifier:)` returned nil — the process is not signed with the group.",
+            phrases: ["container_create_or_lookup_app_group_path", "containerURL returned nil", "containerURL(forSecurityApplicationGroupIdentifier:) returned nil",
+                      "app group container unavailable", "App Group container unavailable"],
+            stage: .registration, outcome: .failed, speaker: .app),
         Signal(
             id: .resourceNotInBundle, summary: "The app or the test said a file it looks up is not in the bundle it runs from (`Config.plist not found in bundle`): the target's resources, not the code that reads it.",
             phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",

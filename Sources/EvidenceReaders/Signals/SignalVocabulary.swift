@@ -151,16 +151,34 @@ package enum SignalVocabulary {
     /// A file that is not there (Foundation's NSFileReadNoSuchFileError, POSIX ENOENT).
     package static let noSuchFile = ["NSCocoaErrorDomain Code=260", "because there is no such file", "No such file or directory", "NSFileReadNoSuchFileError"]
     /// How a test fails on a nil it did not expect.
-    package static let nilFailures = ["XCTUnwrap failed: expected non-nil", "XCTAssertNotNil failed", "nexpectedly found nil", "Expectation failed: (", "#require("]
+    package static let nilFailures = ["XCTUnwrap failed: expected non-nil", "XCTAssertNotNil failed", "nexpectedly found nil", "Expectation failed: (", "#require(", "→ nil"]
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        assertionPhrases.contains { message.includes($0) } && !lostTheApp.contains { message.includes($0) }
+        assertionPhrases.contains { message.includes($0) } && !saysTheAppDied(message)
     }
 
     /// XCUITest's query failed because the app under test died (`Failed to get matching snapshot: Lost
     /// connection to the application (pid 3127)`): a crash with no reason given, not an assertion.
     package static let lostTheApp = ["Lost connection to the application"]
+
+    /// Words of work a cross-platform app runs in an engine of its own, outside its UI's (lowercased
+    /// words of a name, or phrases): a background task's, a headless callback's, an isolate's.
+    package static let ownEngineWords = ["background", "headless", "fetch", "processing", "isolate", "workmanager", "callbackdispatcher"]
+    /// The same in a message or a line.
+    package static let ownEnginePhrases = ["background", "Background", "headless", "Headless", "isolate"]
+
+    /// XCUITest found the app under test gone: it lost the connection, or the app `is not running`
+    /// (`Failed to get matching snapshot: Application com.example.app is not running`) — it died under
+    /// the test, whatever the reason; no assertion about the app's behaviour ran.
+    package static func saysTheAppDied(_ message: String) -> Bool {
+        if lostTheApp.contains(where: message.includes) { return true }
+        guard let application = message.range(of: "Application "),
+              let notRunning = message.range(of: " is not running", range: application.upperBound..<message.endIndex)
+        else { return false }
+        let app = message[application.upperBound..<notRunning.lowerBound]
+        return !app.isEmpty && !app.contains(" ")
+    }
 
     /// What an assertion's failure message says (XCTest, Swift Testing, snapshot libraries).
     package static let assertionPhrases = [
@@ -188,7 +206,9 @@ package enum SignalVocabulary {
 
     /// Prefixes of a test double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`).
     package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate"]
-    package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask"]
+    package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask",
+                                             // The task object the OS hands a launch handler (`FakeRefreshTask` for a `BGAppRefreshTask`).
+                                             "RefreshTask", "ProcessingTask"]
     /// Names that are doubles on their own.
     /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
     /// The scheduler's error built by the test (`BGTaskScheduler.Error(.unavailable)`) is its input, not the OS's answer.

@@ -12,6 +12,10 @@ struct AppGroupContainerMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The app logged the container's absence: the group's values never reached the widget.
+            .failure("VitalsWidgetTests.VitalsTimelineTests/timelineShowsPublishedSnapshot",
+                     messages: ["Expectation failed: (entry.snapshot → VitalsSnapshot(charge: 72)) == (published → VitalsSnapshot(charge: 41))"],
+                     log: ["[SharedSnapshotStore] app group group.app.example.shared: container unavailable (containerURL returned nil); publish skipped"]),
             .failure("AppTests.TripCacheTests/testCacheDirectoryIsInAppGroupContainer",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - app group container for group.io.example.shared"]),
             .failure("AppTests.WidgetSnapshotStoreTests/testSnapshotVisibleToWidgetExtension",
@@ -62,6 +66,15 @@ struct AppGroupContainerMissingRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // The app (or the OS's container lookup) said so while the test ran: what the test then saw
+        // of the group (a value never published, a default) follows from it.
+        if let said = context.text(saying: .appGroupUnavailable) {
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.app), stage: nil,
+                reason: "The app got no container for its app group while the test ran (“\(said.text.prefix(140))”): the process was not signed with the group's entitlement.",
+                evidence: (said.evidence.map { [$0] } ?? []) + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+                nextStep: "Sign the build the tests run with the App Groups capability for that group (CODE_SIGNING_ALLOWED=NO strips it; a Debug entitlements file must name the same group the code or Info.plist asks for), and give a test bundle a host app.")
+        }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }) else { return nil }
         let message = issue.message.lowercased()
         let saysContainer = Self.namesAppGroup(issue.message) && (message.includes("container") || message.includes("app group") || message.includes("shared"))

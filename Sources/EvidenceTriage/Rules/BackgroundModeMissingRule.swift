@@ -31,6 +31,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("GuideTests.AudioGuidePlaybackTests/testGuideKeepsPlayingWhenLocked",
                      messages: ["XCTAssertTrue failed - guide audio must continue on the lock screen"],
                      plist: .built(permitted: [], modes: ["fetch"])),
+            // The mode written as a string: the app died at launch reading it.
+            .failure("TrailsUITests.TripRecordingUITests/testStartTripShowsDistance",
+                     messages: ["Failed to get matching snapshot: Application com.example.trails is not running"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.trails", AppInfoPlist.backgroundModesKey: "location"])),
             .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
                      messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
                      plist: .built(permitted: [], modes: ["audio"])),
@@ -62,6 +66,9 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
                      plist: .built(permitted: [], modes: ["remote-notification"])),
+            // The modes' type is wrong, but the failure is a parser's: no background work, the app alive.
+            .failure("TrailsTests.GPXParserTests/testParsesElevation", messages: ["XCTAssertEqual failed: (\"12.0\") is not equal to (\"12.5\")"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.trails", AppInfoPlist.backgroundModesKey: "location"])),
             // A fetch handler's own result, not its availability: the mode is not the question.
             .failure("App.FetchTests/testFetchReturnsNewData", messages: ["XCTAssertEqual failed: (\"noData\") is not equal to (\"newData\") - background fetch result"],
                      plist: .built(permitted: [], modes: ["audio"])),
@@ -71,6 +78,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
         guard let plist = built.first else { return nil }
+        if let malformed = malformedModes(context, built) { return malformed }
         let modes = Set(built.flatMap(\.modes))
         for identifier in context.configurationSuspects {
             guard let record = context.registrations.first(where: { $0.identifier == identifier }) else { continue }
@@ -84,6 +92,21 @@ struct BackgroundModeMissingRule: ClassificationRule {
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.", task: identifier)
         }
         return fetchUnavailable(context, built, modes) ?? subjectWithoutMode(context, built, modes)
+    }
+
+    /// The built plist's UIBackgroundModes is of the wrong type (a string, not an array of strings):
+    /// the OS reads no mode from it, and code that reads it as an array (a plugin's
+    /// `[modes containsObject:]`) crashes — for a test of background work, or one whose app died.
+    private func malformedModes(_ context: FailureContext, _ built: [AppInfoPlist]) -> RuleVerdict? {
+        guard context.concernsBackgroundWork || context.crashed,
+              let plist = built.first(where: { $0.problem(of: AppInfoPlist.backgroundModesKey) != nil }),
+              let problem = plist.problem(of: AppInfoPlist.backgroundModesKey)
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record), stage: .registration,
+            reason: "UIBackgroundModes of \(plist.path) \(problem) of strings: the OS reads no background mode from it, and code that reads it as one (a plugin's `containsObject:`) fails\(context.crashed ? ", as the app did here" : "").",
+            evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Make `UIBackgroundModes` in the app target's Info.plist an array of strings (`<array><string>location</string></array>`); `evidence gate` checks it before tests run.")
     }
 
     /// The test is about what a background mode is for (a silent push needs `remote-notification`,

@@ -36,6 +36,10 @@ struct BundledResourceMissingRule: ClassificationRule {
                             "            #expect(url != nil, \"\\(tone.fileName).caf must be in the app bundle\")"]),
             .failure("AppTests.ProfileCardSnapshotTests/testProfileCardLight",
                      messages: ["failed - Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=1 \"Unable to load reference image.\" UserInfo={NSLocalizedFailureReason=Reference image not found. You need to run the test in record mode}"]),
+            // Missing from the source tree at this device's scale: recorded on another device, or never committed —
+            // an inferred reading (75 %), which decides nothing alone.
+            .failure("BankTests.BalanceCardSnapshotTests/testBalanceCardDefault", messages: ["expected a matching snapshot in balance_card_default"],
+                     log: ["Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=1 \"Unable to load reference image.\" UserInfo={FBReferenceImageFilePathKey=/Users/ci/git/BankTests/ReferenceImages_64/BankTests.BalanceCardSnapshotTests/balance_card_default@2x.png, NSLocalizedFailureReason=Reference image not found. You need to run the test in record mode}"]),
             // SwiftPM shipped none of the file the test's lookup names (its warning, then the file's path).
             .failure("HearthlineKitTests.EntityStateFormatterTests/unitTableLoadsFromBundle",
                      messages: ["Expectation failed: UnitTable.bundled(locale: Locale(identifier: \"de_DE\")) → nil"],
@@ -76,7 +80,7 @@ struct BundledResourceMissingRule: ClassificationRule {
     /// words or code name (`units.de_DE.json` for `UnitTable.bundled(locale: "de_DE") → nil`).
     func undeclaredResource(_ context: FailureContext) -> RuleVerdict? {
         // Swift Testing's `#expect(x != nil)` prints the value as `→ nil`.
-        guard let issue = context.test.issues.first(where: { issue in (SignalVocabulary.nilFailures + ["→ nil"]).contains { issue.message.includes($0) } }),
+        guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
               let warning = context.text(saying: .resourceUndeclared)
         else { return nil }
         let said = ([issue.message] + context.code.compactMap(\.excerpt)).joined(separator: " ")
@@ -90,6 +94,20 @@ struct BundledResourceMissingRule: ClassificationRule {
             reason: "SwiftPM said it does not ship `\(file)` (an unhandled file of the target), and the test got nil looking up what it holds: the target's resources, not the code that reads it.",
             evidence: (warning.evidence.map { [$0] } ?? []) + (issue.evidence.map { [$0] } ?? []),
             nextStep: "Declare the file in the package target's `resources:` (`.process` or `.copy`) so it is built into the resource bundle, and look it up through `Bundle.module`.")
+    }
+
+    /// The reference image's path a snapshot library names (`FBReferenceImageFilePathKey=/…/ReferenceImages_64/…@2x.png`).
+    static func referenceImagePath(in text: String) -> Substring? {
+        guard let key = text.range(of: "FBReferenceImageFilePathKey=") else { return nil }
+        let path = text[key.upperBound...].prefix { $0 != "," && $0 != "}" && $0 != "\n" }
+        return path.hasPrefix("/") ? path : nil
+    }
+
+    /// Not inside a built product (`….app/`, `….xctest/`), where a reference the build did not copy
+    /// is missing, nor in Xcode Cloud's workspace (`/Volumes/workspace/`), whose test action runs
+    /// without the sources.
+    static func isInTheSourceTree(_ path: Substring) -> Bool {
+        !path.contains(".app/") && !path.contains(".xctest/") && !path.hasPrefix("/Volumes/workspace/")
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -109,9 +127,14 @@ struct BundledResourceMissingRule: ClassificationRule {
             // The app's own "not found in bundle" line explains a nil the test got, not any failure near it.
             if id == .resourceNotInBundle, !gotNil, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
             let signal = SignalCatalog.signal(id)
+            // A reference image missing from the source tree the run reads (not from a built bundle, nor
+            // Xcode Cloud's test action, which has no sources): never recorded for this device (its name
+            // carries the device's scale or model) or never committed — not surely the configuration's.
+            let inSources = id == .referenceImageMissing && Self.referenceImagePath(in: said.text).map(Self.isInTheSourceTree) == true
             return RuleVerdict(
-                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker), stage: nil,
-                reason: reason.replacingOccurrences(of: "%@", with: signal.phrase(in: said.text) ?? ""),
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, inSources ? .inferred : .direct), stage: nil,
+                reason: reason.replacingOccurrences(of: "%@", with: signal.phrase(in: said.text) ?? "")
+                    + (inSources ? " It is looked for in the source tree: a reference recorded on another device (another scale or model in its name) would not be found either." : ""),
                 evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
         if let missingFile = fileNotThere(context) { return missingFile }

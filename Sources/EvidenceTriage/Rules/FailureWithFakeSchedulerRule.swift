@@ -11,6 +11,10 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         [
             .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
             .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
+            // The task the OS would hand the handler is the test's own: its launch is faked.
+            .failure("AppTests.DigestRefreshHandlerTests/completesAfterSync", messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"],
+                     code: ["    @Test func completesAfterSync() async {", "        let task = FakeRefreshTask(identifier: \"app.example.digest\")",
+                            "        await confirmation(\"completed\") { done in"]),
         ]
     }
 

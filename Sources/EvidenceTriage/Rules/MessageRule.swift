@@ -46,6 +46,15 @@ struct MessageRule: ClassificationRule {
         return TaskIdentifierScanner.words(of: type).filter { $0.count >= 4 }.isDisjoint(with: testWords)
     }
 
+    /// The failure is about work run in an engine of its own (a background task's, a headless
+    /// callback's): a task it exercises, or its name or words say so.
+    static func inAnEngineOfItsOwn(_ context: FailureContext) -> Bool {
+        if !context.exercisedIdentifiers.isEmpty { return true }
+        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        return !words.isDisjoint(with: SignalVocabulary.ownEngineWords)
+            || context.texts.contains { text in SignalVocabulary.ownEnginePhrases.contains(where: text.text.includes) }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
         for id in signals {
@@ -57,6 +66,9 @@ struct MessageRule: ClassificationRule {
                 : "BGTaskScheduler returned \(signal.codes.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(signal.codes.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))"
             // Static configuration does not change within a test: when the same object served the
             // test's code a line earlier, the configuration reading is only inferred.
+            // A plugin's channel with no native side is a setup step only in an engine of its own (a
+            // background task's, a headless one); in the app's engine the plugin itself lacks the method.
+            if id == .pluginNotConnected, !Self.inAnEngineOfItsOwn(context) { continue }
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started
             // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.

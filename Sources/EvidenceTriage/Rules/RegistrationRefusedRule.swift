@@ -23,6 +23,9 @@ extension MessageRule {
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - registered handlers"]),
             // Forwarding that is not the app delegate's: a message queue's own words.
             .failure("App.RelayTests/testRelayForwardsMessages", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"2\") - relay does not forward queued messages"]),
+            // The app's own engine, its UI: the plugin lacks the method (its version), no setup step.
+            .failure("RunnerUITests.LiveActivityUITests/testTrackSailingStartsActivity",
+                     messages: ["XCTAssertFalse failed - error: MissingPluginException(No implementation found for method startActivity on channel example/live_activities)"]),
             // A platform error the plugin returned over a connected channel: the code's.
             .failure("RunnerUITests.BackgroundSyncUITests/testSyncFailsOffline",
                      messages: ["XCTAssertEqual failed: (\"failed: PlatformException(network-error, The Internet connection appears to be offline.)\") is not equal to (\"synced\")"]),

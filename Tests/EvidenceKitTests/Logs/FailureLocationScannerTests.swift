@@ -25,6 +25,8 @@ import Testing
                 /Users/runner/work/App/App/NotAFailure.swift:1
             ::error file=/Users/runner/work/App/App/AppUITests/FetchUITests.swift,line=23::    testFetchAfterTerminate, XCTAssertTrue failed
             ::warning file=/Users/runner/work/App/App/App/Old.swift,line=3,col=5::'flatMap' is deprecated
+            ::error file=/Users/runner/work/App/App/AppTests/MoodTests.swift,line=15,col=9::Recorded an issue (Expectation failed: (mood → .calm) == .low)
+            ::error ::decodesLegacyScale() (0.003 seconds) 1 issue(s)
             """
         let scanner = FailureLocationScanner()
         // Fed in small pieces, as a stream: the lines are cut across chunks.
@@ -37,6 +39,8 @@ import Testing
                                      // A formatter's: xcbeautify's UI failure, xcpretty's closing summary.
                                      "/Users/runner/work/App/App/AppUITests/TabUITests.swift", "/Users/runner/work/App/App/AppTests/FetchTests.swift",
                                      // xcbeautify's GitHub Actions annotation of a failing test.
-                                     "/Users/runner/work/App/App/AppUITests/FetchUITests.swift"])
+                                     "/Users/runner/work/App/App/AppUITests/FetchUITests.swift",
+                                     // Its Swift Testing issue, which names no test.
+                                     "/Users/runner/work/App/App/AppTests/MoodTests.swift"])
     }
 }

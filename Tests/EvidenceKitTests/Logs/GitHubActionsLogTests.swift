@@ -197,4 +197,43 @@ import Testing
         #expect(report.tests.contains { $0.status == .passed && $0.id.name == "testParsesRegularDay" })
         #expect(reader.unrecognizedLineCount == 0)
     }
+
+    /// For Swift Testing the renderer prints an issue without its test (`Recorded an issue (…)`, or
+    /// the bare text) and then the failed test (`name() (0.003 seconds) 1 issue(s)`, or the terminal's
+    /// symbol line): the issue is that test's; the suite's and the run's totals are no test's.
+    @Test func xcbeautifysSwiftTestingAnnotationsJoinTheTestThatFollows() throws {
+        let log = Self.timestamped("""
+            \u{F6088} Test run started.
+            \u{F6088} Suite MoodEntryCodecTests started.
+            ::error file=/Users/runner/work/wren/WrenTests/MoodEntryCodecTests.swift,line=15,col=9::Recorded an issue (Expectation failed: (entry.mood → .calm) == .low)
+            ::error ::decodesLegacyEmojiScale() (0.003 seconds) 1 issue(s)
+            ::error ::Suite MoodEntryCodecTests failed after 0.006 seconds with 1 issue(s)
+            ::error file=/Users/runner/work/wren/WrenTests/ExportStoreTests.swift,line=30::Confirmation was confirmed 0 times, but expected to be confirmed 1 time
+            \u{F6084} Test compactsOnLaunch() failed after 0.004 seconds with 1 issue.
+            ::error ::Test run with 7 tests failed after 62.086 seconds with 2 issue(s)
+
+            """)
+        let (report, _) = try Self.read(Array(log.utf8))
+        let failed = report.tests.filter { $0.status == .failed }.sorted { $0.id.name < $1.id.name }
+        #expect(failed.map(\.id.name) == ["compactsOnLaunch", "decodesLegacyEmojiScale"])
+        #expect(failed.map { $0.issues.map(\.message) } == [["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"],
+                                                          ["Expectation failed: (entry.mood → .calm) == .low"]])
+        #expect(failed.last?.issues.first?.location == EvidenceCore.SourceLocation(file: "/Users/runner/work/wren/WrenTests/MoodEntryCodecTests.swift", line: 15, column: 9))
+        #expect(report.unattributedIssues.isEmpty)
+    }
+
+    /// In a parallel run the annotation comes before the clone's `✖ [Suite] test` line: its issue is
+    /// that attempt's, so a retry that passes leaves the test flaky, not failed.
+    @Test func anAnnotatedFailureRetriedToAPassIsFlaky() throws {
+        let log = """
+            ::error file=/Users/runner/work/shelf/ShelfTests/BookmarkStoreTests.swift,line=12::    testBookmarkPersists, XCTAssertEqual failed: ("0") is not equal to ("1")
+                ✖ [BookmarkStoreTests] testBookmarkPersists on 'Clone 1 of iPhone 17 - Shelf (52014)' (0.031 seconds)
+                ✔ [BookmarkStoreTests] testBookmarkPersists on 'Clone 1 of iPhone 17 - Shelf (52014)' (0.027 seconds)
+
+            """
+        let (report, _) = try Self.read(Array(log.utf8))
+        #expect(report.tests.map(\.id.description) == ["BookmarkStoreTests/testBookmarkPersists"])
+        #expect(report.tests.first?.status == .flaky)
+        #expect(report.tests.first?.issues.first?.message == #"XCTAssertEqual failed: ("0") is not equal to ("1")"#)
+    }
 }

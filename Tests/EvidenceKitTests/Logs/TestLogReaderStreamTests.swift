@@ -231,6 +231,22 @@ import Testing
         #expect(failed.first?.issues.filter { $0.message.hasPrefix("Crash: Quarry") }.count == 1)
     }
 
+    /// `Testing failed:` may name the crashed test without its suite (`testImport() encountered an
+    /// error (Crash: …)`), and only there: the crash's reason is that test's issue.
+    @Test func theSummarysCrashOfATestNamedAloneIsItsIssue() {
+        let log = """
+            Test Case '-[AppTests.CatalogImportTests testImportWhileDownloading]' started.
+            Restarting after unexpected exit, crash, or test timeout in CatalogImportTests.testImportWhileDownloading(); summary will include totals from previous launches.
+            Testing failed:
+            \ttestImportWhileDownloading() encountered an error (Crash: Atlas (61203) EXC_BAD_ACCESS (SIGSEGV) in HistoryMerger.merge(into:))
+
+            """
+        let (report, _) = Self.read(log)
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.name) == ["testImportWhileDownloading"])
+        #expect(failed.first?.issues.map(\.message).contains("Crash: Atlas (61203) EXC_BAD_ACCESS (SIGSEGV) in HistoryMerger.merge(into:)") == true)
+    }
+
     /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.
     @Test func aFormattersConsoleLinesAreTheNextFailures() {
         let log = """
