@@ -505,7 +505,15 @@ package struct FailureContext: Sendable {
         let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
         // A submission the app stamped with this test and the OS refused is the test's own, whatever it is called.
         let stamped = registrations.filter { $0.phase == .submission && $0.outcome == .failed && isStampedWithTheTest($0) }.map(\.identifier)
-        return Array(named.union(byName).union(bySuite).union(stamped)).sorted()
+        // So is a registration refused under this test when the failure's words are of registering or
+        // of that refusal (`registered: false (notPermitted)`): every launch registers every task, so
+        // a stamp alone ties nothing.
+        let refusedRegistrations = registrations.filter { record in
+            guard record.phase == .registration, record.outcome == .failed, isStampedWithTheTest(record) else { return false }
+            let refusal = record.errorType?.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init)
+            return test.issues.contains { issue in issue.message.includes("egister") || refusal.map { $0.count >= 4 && issue.message.includes($0) } == true }
+        }.map(\.identifier)
+        return Array(named.union(byName).union(bySuite).union(stamped).union(refusedRegistrations)).sorted()
     }
 
     /// Whether words of a test's name name this task.

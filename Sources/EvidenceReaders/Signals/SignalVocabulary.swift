@@ -111,6 +111,13 @@ package enum SignalVocabulary {
         ("voip", ["voip", "pushkit"]),
     ]
 
+    /// A mode's subject said in two parts, anywhere in the test's name and messages: what it does and
+    /// that it goes on in the background (`PlaybackContinuesWhenBackgrounded`, "episode stopped while
+    /// in background"), lowercased. Only audio's: significant-change location needs no mode.
+    package static let backgroundModeSubjectParts: [(mode: String, subject: [String], place: [String])] = [
+        ("audio", ["audio", "playback", "playing", "plays", "episode", "podcast", "music", "narration"], ["background", "when locked", "while locked", "lock screen"]),
+    ]
+
     /// Background work the OS keeps running once its mode is declared and the app set it up (playback,
     /// continuous location updates, a VoIP call): unlike a suspended app's, it does not wait on the
     /// OS's choice, so a test that found it stopped in the background found the app's (or the plist's)
@@ -161,6 +168,14 @@ package enum SignalVocabulary {
     /// XCUITest's query failed because the app under test died (`Failed to get matching snapshot: Lost
     /// connection to the application (pid 3127)`): a crash with no reason given, not an assertion.
     package static let lostTheApp = ["Lost connection to the application"]
+
+    /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
+    /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.
+    package static func crashesInSource(_ message: String) -> Bool {
+        guard let crash = message.range(of: "Crash: "), let at = message.range(of: " at /", range: crash.upperBound..<message.endIndex) else { return false }
+        let place = message[at.upperBound...].prefix { $0 != " " && $0 != ")" }
+        return [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains { place.contains($0) } && place.last?.isNumber == true
+    }
 
     /// Words of work a cross-platform app runs in an engine of its own, outside its UI's (lowercased
     /// words of a name, or phrases): a background task's, a headless callback's, an isolate's.

@@ -31,6 +31,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("GuideTests.AudioGuidePlaybackTests/testGuideKeepsPlayingWhenLocked",
                      messages: ["XCTAssertTrue failed - guide audio must continue on the lock screen"],
                      plist: .built(permitted: [], modes: ["fetch"])),
+            // Playback and the background, said apart (its name and its message).
+            .failure("PlayerUITests.PlaybackUITests/testPlaybackContinuesWhenBackgrounded",
+                     messages: ["XCTAssertGreaterThanOrEqual failed: (\"1\") is less than (\"10\") - episode stopped while in background"],
+                     plist: .built(permitted: [], modes: ["fetch", "remote-notification"])),
             // The mode written as a string: the app died at launch reading it.
             .failure("TrailsUITests.TripRecordingUITests/testStartTripShowsDistance",
                      messages: ["Failed to get matching snapshot: Application com.example.trails is not running"],
@@ -66,6 +70,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
                      plist: .built(permitted: [], modes: ["remote-notification"])),
+            // Playback, but nothing of the background: the player's own logic.
+            .failure("PlayerTests.PlaybackQueueTests/testPlaybackAdvancesToNextEpisode",
+                     messages: ["XCTAssertEqual failed: (\"ep-41\") is not equal to (\"ep-42\") - next episode"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
             // The modes' type is wrong, but the failure is a parser's: no background work, the app alive.
             .failure("TrailsTests.GPXParserTests/testParsesElevation", messages: ["XCTAssertEqual failed: (\"12.0\") is not equal to (\"12.5\")"],
                      plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.trails", AppInfoPlist.backgroundModesKey: "location"])),
@@ -113,20 +121,23 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// background location `location`), and no built plist has that mode.
     private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
         let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
-        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context),
-            let subject = SignalVocabulary.backgroundModeSubjects.first(where: { subject in
-                !modes.contains(subject.mode) && subject.words.contains { haystack.includes($0) }
-            }),
+        let phrased = SignalVocabulary.backgroundModeSubjects.lazy.compactMap { subject in
+            subject.words.first(where: haystack.includes).map { (mode: subject.mode, words: $0) }
+        }.first { !modes.contains($0.mode) }
+        let inParts = SignalVocabulary.backgroundModeSubjectParts.lazy.compactMap { subject -> (mode: String, words: String)? in
+            guard let what = subject.subject.first(where: haystack.includes), let place = subject.place.first(where: haystack.includes) else { return nil }
+            return (subject.mode, "\(what) in the \(place)")
+        }.first { !modes.contains($0.mode) }
+        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), let (mode, words) = phrased ?? inParts,
             // Significant-change and region monitoring need no `location` mode.
-            subject.mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)
+            mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)
         else { return nil }
         let plist = built[0]
-        let words = subject.words.first { haystack.includes($0) } ?? subject.mode
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .registration,
-            reason: "The test is about \(words), which needs `\(subject.mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
+            reason: "The test is about \(words), which needs `\(mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
-            nextStep: "Add `\(subject.mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
+            nextStep: "Add `\(mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
     }
 
     /// The test's code builds its own double of a system object (`SpyLocationManager(`,

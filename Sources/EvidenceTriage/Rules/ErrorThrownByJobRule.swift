@@ -11,6 +11,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
         [
             .failure("App.SyncJobTests/testAppliesChanges", messages: ["XCTAssertNoThrow failed: threw error \"DecodingError.keyNotFound(cursor)\""]),
             .failure("App.SyncJobTests/testMerge", messages: ["Fatal error: Index out of range"]),
+            // Xcode named the crashing frame in the project's own source.
+            .failure("AppTests.UploadCoordinatorTests/testProgressUpdatesBadge",
+                     messages: ["Crash: App (44162) closure #1 in UploadCoordinator.start(_:) at /Users/ci/project/App/Upload/UploadCoordinator.swift:21"]),
             // XCTest caught an Objective-C exception the code raised (here: a completion handler called twice).
             // The runtime's own checks: a UI call off the main thread, a Core Data context from another queue.
             .failure("App.AnalyticsFlushTests/testFlushSendsQueuedEventsOnBackground",
@@ -35,6 +38,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
     var nonTriggeringExamples: [RuleExample] {
         [
             .failure("App.SyncJobTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+            // A crash with no frame of the project's named (a system library's address only): nothing says whose code.
+            .failure("AppTests.PlayerTests/testSeek", messages: ["Crash: App (5120) at 0x00000001a2b3c4d5"]),
             // A wait that timed out with no fault among the test's lines: nothing says the code broke.
             .failure("App.InboxLoaderTests/testFetchMessagesCompletes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"messages loaded\"."]),
@@ -52,7 +57,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let lines = context.crashed ? context.logLines + context.runLines : faults
         let candidates = context.test.issues + lines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
         let thrown = SignalCatalog.signal(.errorThrown)
-        let threw = candidates.first { thrown.matches($0.message) }
+        let threw = candidates.first { thrown.matches($0.message) || SignalVocabulary.crashesInSource($0.message) }
         guard let issue = threw ?? candidates.first(where: { fault.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {

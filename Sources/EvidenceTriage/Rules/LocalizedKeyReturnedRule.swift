@@ -20,6 +20,9 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"shopping_list.title\") is not equal to (\"Einkaufsliste\")"]),
             .failure("FernhillUITests.GreetingCopyTests/testGermanWelcomeTitle",
                      messages: ["XCTAssertEqual failed: (\"welcome.title\") is not equal to (\"Willkommen zurück\")"]),
+            // Not said to be about localization, but the key is named after the text it stands for.
+            .failure("ChatTests.GroupCreateViewModelTests/titleUsesCatalogString",
+                     messages: ["Expectation failed: (viewModel.nameFieldTitle → \"group.create.name\") == \"Group name\""]),
             .failure("AppTests.LocalizedErrorTests/noConnectionMessage",
                      messages: ["Expectation failed: (RecipeError.noConnection.message → \"recipes.error.no_connection\") == \"Keine Verbindung\""]),
         ]
@@ -30,8 +33,9 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
             // The English text came back: the lookup found a string, the wrong language or bundle (the code's lookup).
             .failure("PantryKitTests.ShelfLifeFormatterTests/remainingLabelIsLocalizedFromPackageCatalog",
                      messages: ["Expectation failed: (formatter.remainingLabel(days: 3) → \"3 days left\") == \"Noch 3 Tage\""]),
-            // A key-shaped value in a test that is not about localized text: the code's mapping.
-            .failure("AppTests.RouteTests/testDeepLinkRoute", messages: ["XCTAssertEqual failed: (\"settings.privacy\") is not equal to (\"Privacy Settings\")"]),
+            // A key-shaped value in a test that is not about localized text, and no word of it in the
+            // text expected: the code's mapping chose another route.
+            .failure("AppTests.RouteTests/testDeepLinkRoute", messages: ["XCTAssertEqual failed: (\"settings.privacy\") is not equal to (\"Notifications\")"]),
             // Both sides keys: the code chose another key.
             .failure("AppTests.L10nTests/testErrorKey", messages: ["XCTAssertEqual failed: (\"error.offline\") is not equal to (\"error.no_connection\")"]),
         ]
@@ -40,8 +44,10 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let name = Expectation.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)
         let code = context.code.compactMap(\.excerpt).joined(separator: " ").lowercased()
-        guard Self.localizationWords.contains(where: { name.contains($0) || code.contains($0) }),
-              let (issue, key) = context.test.issues.lazy.compactMap({ issue in Self.returnedKey(issue.message).map { (issue, $0) } }).first
+        guard let (issue, key, text) = context.test.issues.lazy.compactMap({ issue in Self.returnedKeyAndText(issue.message).map { (issue, $0.key, $0.text) } }).first,
+              // About localized text, or the key is named after the text expected (`group.create.name` for
+              // "Group name"): a lookup that found no entry hands back its key.
+              Self.localizationWords.contains(where: { name.contains($0) || code.contains($0) }) || Self.keyNamesItsText(key, text)
         else { return nil }
         return RuleVerdict(
             // What the app's own lookup answered (its key), as the test reports it.
@@ -54,11 +60,21 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
     /// The key an equality failure got where it expected text: `("welcome.title") is not equal to ("Willkommen")`,
     /// `(… → "welcome.title") == "Willkommen"`, `Optional("…")` too.
     static func returnedKey(_ message: String) -> String? {
+        returnedKeyAndText(message)?.key
+    }
+
+    /// A word of the key (three letters or more) is a word of the text expected.
+    static func keyNamesItsText(_ key: String, _ text: String) -> Bool {
+        let textWords = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return key.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 3 && textWords.contains(String($0)) }
+    }
+
+    static func returnedKeyAndText(_ message: String) -> (key: String, text: String)? {
         let pair: (actual: Substring, expected: Substring)?
         if let range = message.range(of: "\") is not equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
-            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
+            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...])
         } else if let range = message.range(of: "\") == \""), let open = message[..<range.lowerBound].range(of: "→ \"", options: .backwards) {
-            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
+            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...])
         } else {
             pair = nil
         }
@@ -66,8 +82,9 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
         for prefix in ["Optional(\\\"", "Optional(\""] where actual.hasPrefix(prefix) { actual = actual.dropFirst(prefix.count) }
         for prefix in ["Optional(\\\"", "Optional(\""] where expected.hasPrefix(prefix) { expected = expected.dropFirst(prefix.count) }
         actual = actual.prefix { $0 != "\\" && $0 != "\"" }
+        expected = expected.prefix { $0 != "\\" && $0 != "\"" }
         guard isKey(actual), !isKey(expected), expected.contains(where: \.isLetter) else { return nil }
-        return String(actual)
+        return (String(actual), String(expected))
     }
 
     /// `welcome.title`, `shopping_list.title`: identifier parts joined by `.` or `_`, no blanks.

@@ -18,6 +18,11 @@ struct RegistrationRecordFailedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"No task request with identifier com.example.app.sync has been scheduled\") is not equal to (\"synced\")"],
                      records: [.record("com.example.app.sync", .processing, .registration, .succeeded),
                                .record("app_sync", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3", test: "SyncScheduleUITests/testSimulatedLaunchRunsSync")]),
+            // A registration refused in the launch under this test, and the test's words are of that refusal.
+            .failure("AppUITests.DiagnosticsUITests/testWorkerShowsRegistered",
+                     messages: ["XCTAssertEqual failed: (\"registered: false (notPermitted)\") is not equal to (\"registered: true\")"],
+                     records: [.record("com.example.worker.processing", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted",
+                                       test: "DiagnosticsUITests/testWorkerShowsRegistered")]),
         ]
     }
 
@@ -28,6 +33,10 @@ struct RegistrationRecordFailedRule: ClassificationRule {
             // A failed record of another task says nothing about this test.
             .failure("App.ParserTests/testParsesFeed", messages: ["XCTAssertEqual failed"],
                      records: [.record("com.example.app.cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")]),
+            // Refused under this test too, but the test's words are of a screen, not of registering.
+            .failure("AppUITests.SettingsUITests/testThemeToggle", messages: ["XCTAssertEqual failed: (\"light\") is not equal to (\"dark\")"],
+                     records: [.record("com.example.worker.processing", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted",
+                                       test: "SettingsUITests/testThemeToggle")]),
             // A refused registration that a later launch's registration undid (a duplicate `register`).
             .failure("App.SyncTests/testDigestIsAccepted", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=2 \"(null)\"\""],
                      records: [.record("com.example.app.sync", .appRefresh, .registration, .failed, at: "06:22:27"),
