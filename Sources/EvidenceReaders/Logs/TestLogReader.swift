@@ -26,6 +26,10 @@ package final class TestLogReader {
     private var openSwiftTestingSuites: [String] = []
     /// The test whose issue the last Swift Testing line recorded: `↳` detail lines continue it.
     private var lastSwiftTestingIssueTest: TestIdentifier?
+    /// The process of the crash report being read (`Process: App [41822]`), and each report's exception by process.
+    private var crashReportProcess: Int?
+    private var crashExceptions: [Int: TestIssue] = [:]
+    static let maximumCrashReports = 1_000
     /// Swift Testing's output has begun (a formatter's annotations after it are tests' issues).
     private var swiftTestingRan = false
     /// Issues a formatter annotated without naming their test (xcbeautify's GitHub Actions renderer
@@ -286,6 +290,7 @@ package final class TestLogReader {
         pendingIssues.removeAll()
         joinParallelResultsToTheirModule()
         resolveSwiftTestingSuites()
+        attachCrashReports()
         // A display-named test now under its function's name joins that name's module too.
         joinParallelResultsToTheirModule()
         if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
@@ -370,6 +375,7 @@ package final class TestLogReader {
                 noteCompiledFile(line)
                 return true
             }
+            if line[0] == UInt8(ascii: "P") || line[0] == UInt8(ascii: "E"), let report = CrashReportLine(line) { return apply(report, line) }
             // xcbeautify's `Suite S started` (Swift Testing's line without its symbol).
             return line[0] == UInt8(ascii: "S") ? SwiftTestingSuiteLine(line, textStart: 0).map { apply($0) } : nil
         default:
@@ -577,6 +583,36 @@ package final class TestLogReader {
         return true
     }
 
+    /// A crash report's process, then its exception: kept by process id for the test whose crash
+    /// xcodebuild named with it (`finish`).
+    private func apply(_ report: CrashReportLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        switch report.kind {
+        case .process(let pid): crashReportProcess = pid
+        case .exception(let exception):
+            guard let pid = crashReportProcess, crashExceptions.count < Self.maximumCrashReports else { return true }
+            crashReportProcess = nil
+            crashExceptions[pid] = TestIssue(message: "Exception Type: \(exception)", evidence: line.pointer(evidencePath))
+        }
+        return true
+    }
+
+    /// The exception of a crash report printed for a test's crashed process (`Crash: App (41822) …`)
+    /// joins that test's issues: xcodebuild's message names only the top frame.
+    private func attachCrashReports() {
+        guard !crashExceptions.isEmpty else { return }
+        let tests = results.results
+        for position in tests.indices where tests.status(at: position) == .failed {
+            let id = tests.id(at: position)
+            let issues = results.issues(of: id) ?? []
+            let pids = Set(issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) })
+            for pid in pids.sorted() {
+                guard let exception = crashExceptions[pid], !issues.contains(where: { $0.message == exception.message }) else { continue }
+                _ = results.addIssue(exception, to: id)
+            }
+        }
+    }
+
     private func apply(_ restart: RestartAfterCrashLine, _ line: LogLine) -> Bool {
         continuation = .none
         guard var id = XCTestName.identifier(restart.rawName) else { return false }
@@ -620,6 +656,9 @@ package final class TestLogReader {
             issues.append(issue)
             record(running.id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
         } else {
+            // No test running (a formatter prints no start): the restart line that follows names the
+            // test this ended, as after a fatal error.
+            lastFatalError = issue
             addUnattributed(issue)
         }
         return true
@@ -750,6 +789,8 @@ package final class TestLogReader {
             return true
         }
         if command.isSwiftTestingTotal { return true }
+        // xcbeautify's annotation of xcodebuild's restart (`::error ::    Restarting after unexpected exit, …`).
+        if command.test == nil, let restart = command.restart { return apply(restart, line) }
         // Swift Testing's issue, annotated without its test (`::error file=…::Recorded an issue (…)`) once
         // tests run: the test's result line follows and takes it.
         if command.test == nil, command.severity == .error, swiftTestingRan {

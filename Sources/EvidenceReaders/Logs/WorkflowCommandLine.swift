@@ -87,6 +87,14 @@ struct WorkflowCommandLine {
         return inner.hasPrefix("(") && inner.hasSuffix(")") ? String(inner.dropFirst().dropLast()) : nil
     }
 
+    /// xcodebuild's restart after a crash, annotated (`::error ::    Restarting after unexpected exit, …`).
+    var restart: RestartAfterCrashLine? {
+        let text = message.drop { $0 == " " }
+        guard text.hasPrefix("Restarting after") else { return nil }
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBytes { RestartAfterCrashLine(LogLine(bytes: UnsafeRawBufferPointer($0), number: 0)) }
+    }
+
     static let recordedAnIssue = "Recorded an issue "
 
     static func unescape(_ text: String, properties: Bool) -> String {

@@ -89,9 +89,11 @@ package enum SignalCatalog {
                       "launch handler for task was not registered"],
             stage: .registration, outcome: .failed, speaker: .system, identifier: .namedTask),
         Signal(
-            id: .pluginSetupMissing, summary: "A cross-platform plugin's iOS setup step (its AppDelegate call, Expo's TaskManager.defineTask) was not applied.",
+            id: .pluginSetupMissing, summary: "A cross-platform plugin's iOS setup step (its AppDelegate call, Expo's TaskManager.defineTask, the native rebuild that links its module) was not applied.",
             phrases: ["was not registered in AppDelegate", "is not registered: ", "was never called from AppDelegate", "See iOS Setup Guide",
-                      "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found"],
+                      "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found",
+                      // React Native and Expo: the JavaScript asks for a native module the built app does not link.
+                      "Cannot find native module"],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
             id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",
@@ -142,6 +144,8 @@ package enum SignalCatalog {
         Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
             phrases: ["errSecMissingEntitlement", "-34018", "Missing com.apple.developer.", "missing entitlement",
+                      // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
+                      "MissingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
                       // Push registration without the entitlement, however the quotes around it are spelt.
                       "aps-environment” entitlement", "aps-environment\" entitlement", "aps-environment' entitlement", "does not have the required entitlement",
@@ -322,7 +326,9 @@ package enum SignalCatalog {
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",
-            phrases: ["Main Thread Checker: UI API called on a background thread", "_PFAssertSafeMultiThreadedAccess", "illegal access to a main-queue managed object context",
+            phrases: ["Main Thread Checker: UI API called on a background thread", "_PFAssertSafeMultiThreadedAccess",
+                      // SwiftUI's own runtime check: an observable object changed off the main thread.
+                      "Publishing changes from background threads is not allowed", "illegal access to a main-queue managed object context",
                       "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
                       // Core Data's concurrency debugging (`-com.apple.CoreData.ConcurrencyDebug 1`): a context used off its queue.
                       "__Multithreading_Violation_AllThatIsLeftToUsIsHonor__",

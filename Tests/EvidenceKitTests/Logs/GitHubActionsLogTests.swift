@@ -236,4 +236,19 @@ import Testing
         #expect(report.tests.first?.status == .flaky)
         #expect(report.tests.first?.issues.first?.message == #"XCTAssertEqual failed: ("0") is not equal to ("1")"#)
     }
+
+    /// The renderer annotates xcodebuild's restart after a crash (`::error ::    Restarting after …`):
+    /// the restarted test failed, with the uncaught exception printed before it as its reason.
+    @Test func anAnnotatedRestartFailsItsTestWithTheCrashBeforeIt() throws {
+        let log = """
+            Test Suite AnalyticsBootstrapTests started
+            *** Terminating app due to uncaught exception 'com.firebase.core', reason: 'FirebaseApp.configure() could not find a valid GoogleService-Info.plist in your project.'
+            ::error ::    Restarting after unexpected exit, crash, or test timeout in AnalyticsBootstrapTests.testConfigureLoadsBundledOptions(); summary will include totals from previous launches.
+
+            """
+        let (report, _) = try Self.read(Array(log.utf8))
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.name) == ["testConfigureLoadsBundledOptions"])
+        #expect(failed.first?.issues.contains { $0.message.contains("GoogleService-Info.plist") } == true)
+    }
 }

@@ -247,6 +247,31 @@ import Testing
         #expect(failed.first?.issues.map(\.message).contains("Crash: Atlas (61203) EXC_BAD_ACCESS (SIGSEGV) in HistoryMerger.merge(into:)") == true)
     }
 
+    /// A CI step prints the crash reports after the run: the report of the process xcodebuild named
+    /// under a test (`Crash: App (41822) …`) gives that test its exception; another process's gives none.
+    @Test func aPrintedCrashReportJoinsTheTestWhoseProcessCrashed() {
+        let log = """
+            Test Case '-[AppTests.RequestTests testFinishDeliversOnce]' started.
+            Restarting after unexpected exit, crash, or test timeout in RequestTests.testFinishDeliversOnce(); summary will include totals from previous launches.
+            Test Case '-[AppTests.OtherTests testSomething]' started.
+            Restarting after unexpected exit, crash, or test timeout in OtherTests.testSomething(); summary will include totals from previous launches.
+            Testing failed:
+            \tRequestTests.testFinishDeliversOnce() encountered an error (Crash: App (41822) objc_msgSend)
+            \tOtherTests.testSomething() encountered an error (Crash: App (50001) abort)
+
+            Process:               App [41822]
+            Identifier:            com.example.app
+            Exception Type:        EXC_BAD_ACCESS (SIGSEGV)
+            Process:               App [99999]
+            Exception Type:        EXC_CRASH (SIGABRT)
+
+            """
+        let (report, _) = Self.read(log)
+        let messages = { (name: String) in report.tests.first { $0.id.name == name }?.issues.map(\.message) ?? [] }
+        #expect(messages("testFinishDeliversOnce").contains("Exception Type: EXC_BAD_ACCESS (SIGSEGV)"))
+        #expect(!messages("testSomething").contains { $0.hasPrefix("Exception Type:") })
+    }
+
     /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.
     @Test func aFormattersConsoleLinesAreTheNextFailures() {
         let log = """
