@@ -87,9 +87,13 @@ let package = Package(
         ),
         .target(name: "CommandLayer"),
         .target(name: "EvidenceRecorder"),
+        // The commands, and `EvidenceCommandLine.run`, which the executable calls once and the tests
+        // call in their own process (given the environment, working directory and streams).
+        .target(name: "EvidenceCLI", dependencies: ["EvidenceKit", "CommandLayer"]),
+        // main: the process-wide setup, then EvidenceCommandLine.run.
         .executableTarget(
             name: "evidence",
-            dependencies: ["EvidenceKit", "CommandLayer"]
+            dependencies: ["EvidenceCLI", "EvidenceKit"]
         ),
         .executableTarget(
             name: "EvidenceBench",
@@ -98,7 +102,7 @@ let package = Package(
         ),
         .target(
             name: "EvidenceTestSupport",
-            dependencies: ["EvidenceKit"],
+            dependencies: ["EvidenceKit", "EvidenceCLI"],
             path: "Tests/EvidenceTestSupport"
         ),
         .testTarget(
@@ -119,7 +123,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EvidenceCLITests",
-            dependencies: ["evidence", "EvidenceTestSupport"],
+            // evidence: the tests that launch the binary need it built.
+            dependencies: ["evidence", "EvidenceCLI", "EvidenceTestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -121,14 +121,17 @@ struct CollectCommand: ParsableCommand {
         return nil
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
+        var request = request
+        request.environment = context.environment
+        request.workingDirectory = context.workingDirectory
         let result = try runReportingFailures { try Collector.collect(request) }
         let manifest = result.manifest
         var summary = "Collected \(counted(manifest.entries.count, "entry", "entries")) into \(request.output) (\(byteCount(result.archiveBytes)))"
         if let sha = manifest.commit.sha {
             summary += "; commit \(sha) (from \(manifest.commit.source))"
         } else {
-            summary += "; commit unknown: \(CommitResolver.unknownReason(environment: ProcessInfo.processInfo.environment, workingDirectory: FileManager.default.currentDirectoryPath))"
+            summary += "; commit unknown: \(CommitResolver.unknownReason(environment: context.environment, workingDirectory: context.workingDirectory))"
         }
         if manifest.redactions.total > 0 {
             summary += "; redacted \(counted(manifest.redactions.total, "secret"))"

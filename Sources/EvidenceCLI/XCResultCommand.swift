@@ -83,7 +83,7 @@ struct XCResultCommand: ParsableCommand {
         if test != nil && !listsAttachments { throw UsageError("--test chooses whose attachments to list: 'xcresult attachments BUNDLE --test ID'.") }
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         let isArchive = !path.hasSuffix(".xcresult") && !path.hasSuffix(".xcresult/") && XCResultCommand.isFile(path)
         let documents = try runReportingFailures {
             isArchive ? try reader.read(archivePath: path) : [try reader.read(bundlePath: path)]
