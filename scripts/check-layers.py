@@ -4,7 +4,8 @@ and the tests are in the package, so `package` is enough); every `public` declar
 other code links (EvidenceRecorder) has a doc comment; and only EvidenceCore/CLibraries/ imports the
 C modules; and no `assert` or `assertionFailure` in the layers that build `-O` in debug builds too
 (Package.swift's byteLayerSettings: Core, Readers, Redaction, Archive), where those checks vanish.
-Exits 1 and names each file and line that breaks one. (The direction of the layers is the compiler's job: each target lists the ones it may import in Package.swift.)"""
+Exits 1 and names each file and line that breaks one. (The direction of the layers is the compiler's
+job: each target lists the ones it may import in Package.swift.)"""
 import glob
 import os
 import re
