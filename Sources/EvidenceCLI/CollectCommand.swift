@@ -94,10 +94,11 @@ struct CollectCommand: ParsableCommand {
             }
             compression = given
         }
+        // The environment and the working directory are the run's: `run(context:output:)` gives them.
         request = CollectRequest(
             inputs: inputs, output: output, commit: commit,
             compression: compression,
-            threads: threads)
+            threads: threads, environment: [:], workingDirectory: "/")
         request.skipsMissingInputs = arguments.value(for: Options.skipMissing)
         request.strict = arguments.value(for: Options.strict)
         request.binarySecrets = arguments.value(for: Options.binarySecrets)
