@@ -81,7 +81,7 @@ struct GateCommand: ParsableCommand {
     func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         if let archivePath {
             let inputs = try runReportingFailures {
-                try ArchivedConfiguration.gateInputs(ArchiveEvidenceReader.read(archivePath: archivePath), archivePath: archivePath, allowsSourcePlist: allowsSourcePlist)
+                try ArchivedConfiguration.gateInputs(ArchiveEvidenceReader.read(archivePath: archivePath, temporaryDirectory: NamedTemporaryFile.directory(in: context.environment)), archivePath: archivePath, allowsSourcePlist: allowsSourcePlist)
             }
             // Every plist checked; the gate passes only when each does.
             var status = ExitStatus.success

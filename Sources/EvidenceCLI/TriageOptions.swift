@@ -71,7 +71,7 @@ struct TriageOptions {
             if let path = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: context.workingDirectory) {
                 rules += try CustomRule.load(path: path) as [any ClassificationRule]
             }
-            let input = try ArchiveEvidenceReader.read(archivePath: other ?? archive)
+            let input = try ArchiveEvidenceReader.read(archivePath: other ?? archive, temporaryDirectory: NamedTemporaryFile.directory(in: context.environment))
             return Triage.run(input, classifier: Classifier(rules: rules))
         }
     }

@@ -86,7 +86,7 @@ struct XCResultCommand: ParsableCommand {
     func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         let isArchive = !path.hasSuffix(".xcresult") && !path.hasSuffix(".xcresult/") && XCResultCommand.isFile(path)
         let documents = try runReportingFailures {
-            isArchive ? try reader.read(archivePath: path) : [try reader.read(bundlePath: path)]
+            isArchive ? try reader.read(archivePath: path, temporaryDirectory: NamedTemporaryFile.directory(in: context.environment)) : [try reader.read(bundlePath: path)]
         }
         if isArchive && documents.isEmpty {
             output.printError("error: \(path) holds no .xcresult bundle.")
