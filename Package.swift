@@ -1,12 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The library's layers are compiled optimised in debug builds too. The test suite spends most of
-// its time in them (redaction scans, log and result-bundle parsing, and the ~600 runs of the
-// `evidence` binary the CLI tests start), and unoptimised Swift runs that code several times
-// slower: the suite took 30 s of wall time at -Onone and takes about 20 s so. Tests and the executable
-// stay at -Onone. `EVIDENCE_UNOPTIMISED=1 swift build` builds the layers at -Onone, for a debugger.
-let layerSettings: [SwiftSetting] =
+// The layers that move bytes (compression, hashing, the secret scan, parsing logs, result bundles
+// and manifests) are compiled optimised in debug builds too: unoptimised, they run about three times
+// slower and the suite's resource-limit tests (a 64 MB manifest, a fuzzed 18 MB input) pass their
+// time limits. Gate, Triage and History (rules, reports, the history's SQL) build at -Onone like the
+// rest, so `assert` holds in them and a debugger sees their variables. EVIDENCE_UNOPTIMISED=1 builds
+// the byte layers at -Onone too.
+let byteLayerSettings: [SwiftSetting] =
     Context.environment["EVIDENCE_UNOPTIMISED"] == "1" ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -63,20 +64,20 @@ let package = Package(
                 "CLibPQ",
                 "CCrypto",
             ],
-            swiftSettings: layerSettings
+            swiftSettings: byteLayerSettings
         ),
         // Readers of untrusted evidence: result bundles, logs, JUnit, registration records, plists.
-        .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"], swiftSettings: layerSettings),
+        .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"], swiftSettings: byteLayerSettings),
         // Finding and masking secrets, in text and inside result bundles' blobs and databases.
-        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: layerSettings),
+        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: byteLayerSettings),
         // The static configuration gate (its source scanner also finds, for collect, the files that register tasks).
-        .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: layerSettings),
+        .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"]),
         // The evidence archive: collect, the manifest, verify, and reading an archive back.
-        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceGate"], swiftSettings: layerSettings),
+        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceGate"], swiftSettings: byteLayerSettings),
         // Triage: merging a run's tests, the rules, grouping, the report, comment and diff.
-        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"], swiftSettings: layerSettings),
+        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"]),
         // Failure history in SQLite or PostgreSQL.
-        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage"], swiftSettings: layerSettings),
+        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage"]),
         // The library product: every layer, re-exported.
         .target(
             name: "EvidenceKit",
@@ -87,18 +88,22 @@ let package = Package(
         ),
         .target(name: "CommandLayer"),
         .target(name: "EvidenceRecorder"),
+        // The commands, and `EvidenceCommandLine.run`, which the executable calls once and the tests
+        // call in their own process (given the environment, working directory and streams).
+        .target(name: "EvidenceCLI", dependencies: ["EvidenceKit", "CommandLayer"]),
+        // main: the process-wide setup, then EvidenceCommandLine.run.
         .executableTarget(
             name: "evidence",
-            dependencies: ["EvidenceKit", "CommandLayer"]
+            dependencies: ["EvidenceCLI", "EvidenceKit"]
         ),
         .executableTarget(
             name: "EvidenceBench",
             dependencies: ["EvidenceCore", "EvidenceRedaction"],
-            swiftSettings: layerSettings
+            swiftSettings: byteLayerSettings
         ),
         .target(
             name: "EvidenceTestSupport",
-            dependencies: ["EvidenceKit"],
+            dependencies: ["EvidenceKit", "EvidenceCLI"],
             path: "Tests/EvidenceTestSupport"
         ),
         .testTarget(
@@ -119,7 +124,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EvidenceCLITests",
-            dependencies: ["evidence", "EvidenceTestSupport"],
+            // evidence: the tests that launch the binary need it built.
+            dependencies: ["evidence", "EvidenceCLI", "EvidenceTestSupport"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -3,8 +3,9 @@ package protocol ParsableCommand {
     static var configuration: CommandConfiguration { get }
     /// Validates; throws `UsageError` for anything the user must change.
     init(arguments: ParsedArguments) throws
-    /// Runs; returns the exit status. Failures are thrown as `CommandFailure`.
-    func run(output: inout TextOutput) throws -> ExitStatus
+    /// Runs; returns the exit status. Failures are thrown as `CommandFailure`. What it knows of the
+    /// process (environment, working directory, standard input) comes from `context` alone.
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus
 }
 
 /// A failure with its exit status and one sentence for stderr.
@@ -98,12 +99,12 @@ package struct CommandLineTool {
 
     /// Runs the tool on `arguments` (without the executable name) and returns the process's exit
     /// status.
-    package func run(_ arguments: [String], output: inout TextOutput) -> Int32 {
-        status(arguments, output: &output).rawValue
+    package func run(_ arguments: [String], context: CommandContext, output: inout TextOutput) -> Int32 {
+        status(arguments, context: context, output: &output).rawValue
     }
 
     /// Runs the tool on `arguments` (without the executable name).
-    package func status(_ arguments: [String], output: inout TextOutput) -> ExitStatus {
+    package func status(_ arguments: [String], context: CommandContext, output: inout TextOutput) -> ExitStatus {
         guard let first = arguments.first else {
             output.standardError(help)
             return .usage
@@ -152,7 +153,7 @@ package struct CommandLineTool {
         do {
             let parsed = try ArgumentParser.parse(rest, for: configuration)
             let instance = try command.init(arguments: parsed)
-            return try instance.run(output: &output)
+            return try instance.run(context: context, output: &output)
         } catch let error as UsageError {
             output.printError("error: \(error.message)")
             if error.showsUsage { output.printError("usage: \(name) \(configuration.usage ?? HelpFormatter.usage(for: configuration))") }

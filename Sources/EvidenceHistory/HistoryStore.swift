@@ -44,7 +44,7 @@ package final class HistoryStore {
 
     /// `$XDG_DATA_HOME/evidence/history.sqlite`, else `~/.local/share/…` (`~/Library/Application
     /// Support/…` on macOS).
-    package static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultLocation(environment: [String: String]) -> String {
         #if os(macOS)
         let base = (environment["HOME"] ?? NSHomeDirectory()) + "/Library/Application Support"
         #else

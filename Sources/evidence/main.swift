@@ -1,11 +1,15 @@
-import CommandLayer
+import EvidenceCLI
 import EvidenceKit
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+// Process-wide setup, once, before the command runs; the command itself gets what it may know of
+// the process from EvidenceCommandLine.run (the tests run it in their own process, without this).
 
 #if canImport(Glibc)
 // glibc gives each thread that allocates its own malloc arena, each reserving 64 MB of address space:
@@ -22,20 +26,11 @@ if let mallopt = dlsym(nil, "mallopt") {
     _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-8, 1)
 }
 #endif
+UTF8Locale.ensure()
+// An interrupted collect removes its temporary output (the handlers are installed with the first one).
+TemporaryFileCleanup.enable()
 
-let tool = CommandLineTool(
-    name: "evidence",
-    version: "\(EvidenceVersion.name) \(EvidenceVersion.current)",
-    abstract: "Collect, verify and triage the evidence of failed iOS background-task test runs.",
-    commands: EvidenceCommands.all,
-    manual: EvidenceManual.page)
-let standardOutput = StandardStream(descriptor: StandardStream.output)
-let standardError = StandardStream(descriptor: StandardStream.error)
-var output = TextOutput(standardOutput: standardOutput.write, standardError: standardError.write)
-var status = tool.status(Array(CommandLine.arguments.dropFirst()), output: &output)
-// A report that could not be written (a full disk, a closed pipe) is a failure, not a success.
-if standardOutput.failure != 0 {
-    standardError.write("error: Cannot write to standard output: \(String(cString: strerror(standardOutput.failure))).\n")
-    status = .outputFailed
-}
-exit(status.rawValue)
+exit(EvidenceCommandLine.run(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    workingDirectory: FileManager.default.currentDirectoryPath,
+    standardInput: STDIN_FILENO, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO))

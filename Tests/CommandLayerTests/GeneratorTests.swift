@@ -21,7 +21,7 @@ import Testing
                 .flag("quiet", help: "Less."),
             ])
         init(arguments: ParsedArguments) throws {}
-        func run(output: inout TextOutput) throws -> ExitStatus { .success }
+        func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus { .success }
     }
 
     static var tool: CommandLineTool { CommandLineTool(

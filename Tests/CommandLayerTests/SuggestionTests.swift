@@ -17,7 +17,7 @@ import Testing
         static let configuration = SuggestionTests.configuration
         var parsed: ParsedArguments
         init(arguments: ParsedArguments) throws { parsed = arguments }
-        func run(output: inout TextOutput) throws -> ExitStatus {
+        func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
             output.print("format=\(parsed.value("format")!) output=\(parsed.value("output") ?? "-")")
             return .success
         }
@@ -28,7 +28,7 @@ import Testing
         let box = Box()
         var output = TextOutput(standardOutput: { box.output += $0 }, standardError: { box.error += $0 })
         let tool = CommandLineTool(name: "tool", version: "1", abstract: "A tool.", commands: [Demo.self])
-        let status = tool.run(arguments, output: &output)
+        let status = tool.run(arguments, context: .demo, output: &output)
         return (status, box.output, box.error)
     }
 
@@ -75,4 +75,9 @@ import Testing
         #expect(Self.run(["demo", "-f", "xml"]).error == "error: --format takes one of text, json, not 'xml'.\n")
         #expect(HelpFormatter.help(for: Self.configuration, toolName: "tool").contains("  -o, --output <file>"))
     }
+}
+
+extension CommandContext {
+    /// The demo tools read nothing of their context.
+    static let demo = CommandContext(environment: [:], workingDirectory: "/", standardInput: -1)
 }

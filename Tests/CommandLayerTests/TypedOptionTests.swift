@@ -45,7 +45,7 @@ import Testing
                 "quiet=\(arguments.value(for: Options.quiet))",
             ].joined(separator: " ")
         }
-        func run(output: inout TextOutput) throws -> ExitStatus {
+        func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
             output.print(summary)
             return .success
         }
@@ -56,7 +56,7 @@ import Testing
         let box = Box()
         var output = TextOutput(standardOutput: { box.output += $0 }, standardError: { box.error += $0 })
         let tool = CommandLineTool(name: "tool", version: "1", abstract: "A tool.", commands: [Demo.self])
-        let status = tool.run(["demo"] + arguments, output: &output)
+        let status = tool.run(["demo"] + arguments, context: .demo, output: &output)
         return (status, box.output, box.error)
     }
 
@@ -113,7 +113,7 @@ import Testing
         #expect(CommandLineTool.ToolOptions.completionScript.spec.allowedValues == ["bash", "zsh", "fish"])
         var output = TextOutput(standardOutput: { _ in }, standardError: { _ in })
         let tool = CommandLineTool(name: "tool", version: "1", abstract: "A tool.", commands: [Demo.self])
-        #expect(tool.status(["--generate-completion-script", "zsh"], output: &output) == .success)
-        #expect(tool.status(["--generate-completion-script=ksh"], output: &output) == .usage)
+        #expect(tool.status(["--generate-completion-script", "zsh"], context: .demo, output: &output) == .success)
+        #expect(tool.status(["--generate-completion-script=ksh"], context: .demo, output: &output) == .usage)
     }
 }

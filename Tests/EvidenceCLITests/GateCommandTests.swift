@@ -149,18 +149,13 @@ import Testing
 
 /// The Xcode build-phase script, run with the variables Xcode sets.
 @Suite struct GateBuildPhaseScriptTests {
+    /// Standard output and error in one stream, as Xcode shows them; killed after the launch timeout.
     static func run(environment: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [TestPaths.packageRoot.appendingPathComponent("scripts/gate-build-phase.sh").path]
-        process.environment = EvidenceProcess.cleanEnvironment(environment.merging(["EVIDENCE_BIN": TestPaths.evidenceBinary]) { $1 })
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let script = TestPaths.packageRoot.appendingPathComponent("scripts/gate-build-phase.sh").path
+        let outcome = try EvidenceProcess.run(
+            executable: "/bin/bash", ["-c", "exec /bin/bash \"$0\" 2>&1", script],
+            environment: EvidenceProcess.cleanEnvironment(environment.merging(["EVIDENCE_BIN": TestPaths.evidenceBinary]) { $1 }))
+        return (outcome.status, outcome.standardOutput + outcome.standardError)
     }
 
     @Test func gatesTheBuiltProductAndTouchesItsDeclaredOutput() throws {

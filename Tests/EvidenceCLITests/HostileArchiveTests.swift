@@ -88,9 +88,9 @@ import Testing
         return target
     }
 
-    /// Runs evidence under a 60-second timeout: a bomb must end, not merely fail eventually.
+    /// Runs evidence with a 60-second timeout: a bomb must end, not merely fail eventually.
     func run(_ arguments: [String], environment: [String: String]? = nil) throws -> EvidenceProcess.Outcome {
-        try EvidenceProcess.run(executable: "/usr/bin/timeout", ["-s", "KILL", "60", TestPaths.evidenceBinary] + arguments, environment: environment ?? self.environment)
+        try EvidenceProcess.run(arguments, environment: environment ?? self.environment, timeout: 60)
     }
 
     @Test func anArchiveRewrittenWithoutChangeStillVerifies() throws {

@@ -38,7 +38,7 @@ import Testing
 
     func run(_ arguments: [String]) throws -> (outcome: EvidenceProcess.Outcome, seconds: Double) {
         let start = Date()
-        let outcome = try EvidenceProcess.run(executable: "/usr/bin/timeout", ["-s", "KILL", "60", TestPaths.evidenceBinary] + arguments, environment: environment)
+        let outcome = try EvidenceProcess.run(arguments, environment: environment, timeout: 60)
         return (outcome, Date().timeIntervalSince(start))
     }
 

@@ -47,7 +47,7 @@ import Testing
         let commit = CommitResolver.resolve(flag: nil, environment: [:], workingDirectory: directory.path)
         #expect(commit.source == "git")
         #expect(commit.sha?.count == 40)
-        #expect(CommitResolver.commitTime(commit.sha!, workingDirectory: directory.path) == 1_767_323_045)
+        #expect(CommitResolver.commitTime(commit.sha!, workingDirectory: directory.path, environment: [:]) == 1_767_323_045)
     }
 
     @Test func outsideARepositoryTheCommitIsUnknownNotInvented() {

@@ -1,6 +1,12 @@
+import EvidenceCLI
+import EvidenceKit
 import Foundation
 
-/// Runs the built `evidence` binary as a user would, capturing its exit status and output.
+/// Runs `evidence` as a test needs it: in this process by default (`run`: `EvidenceCommandLine.run`,
+/// given the environment, the working directory and pipes for its output, as the executable is
+/// given its own), or as the built binary (`launch`) where the test is about the process itself:
+/// exit codes through a shell, signals, pipes and standard input, the binary's own `--help`.
+/// Either way, the exit status and the output, and a run that hangs fails its test after `timeout`.
 public struct EvidenceProcess {
     public struct Outcome {
         public var status: Int32
@@ -13,11 +19,34 @@ public struct EvidenceProcess {
         public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
     }
 
+    /// Runs `evidence` in this process, as a process started in `directory` (default: this one's)
+    /// with `environment` (default: this one's) and standard input from /dev/null would run it.
     public static func run(
-        _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil
+        _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil, timeout: Double = timeout
     ) throws -> Outcome {
-        try run(executable: TestPaths.evidenceBinary, arguments, environment: environment, in: directory)
+        _ = processSetUp
+        let workingDirectory = directory.map { URL(fileURLWithPath: $0).path } ?? FileManager.default.currentDirectoryPath
+        // A directory not this process's needs a thread of its own there; where the system has no
+        // such thing, the binary is started there instead.
+        if workingDirectory != FileManager.default.currentDirectoryPath, !EvidenceCommandLine.runsInAnyDirectory {
+            return try launch(arguments, environment: environment, in: directory, timeout: timeout)
+        }
+        return try InProcessRun.run(
+            arguments, environment: environment ?? ProcessInfo.processInfo.environment, workingDirectory: workingDirectory, timeout: timeout)
     }
+
+    /// Starts the built binary, as a user would; killed after `timeout`.
+    public static func launch(
+        _ arguments: [String], environment: [String: String]? = nil, in directory: String? = nil, timeout: Double = timeout
+    ) throws -> Outcome {
+        try run(executable: TestPaths.evidenceBinary, arguments, environment: environment, in: directory, timeout: timeout)
+    }
+
+    /// What the executable's `main` sets up for the whole process before its one command, done once
+    /// for this process's many: the locale libarchive reads names in. (The malloc arenas are the
+    /// binary's concern alone; SIGPIPE cannot reach a run here, whose pipes are read to their end;
+    /// the signal handlers that remove a temporary output are the executable's.)
+    static let processSetUp: Void = UTF8Locale.ensure()
 
     /// How long a run may take before it is killed: a command that hangs fails its test with a
     /// sentence instead of holding the whole suite (`EVIDENCE_TEST_PROCESS_TIMEOUT` seconds, else 300).

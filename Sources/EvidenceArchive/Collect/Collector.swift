@@ -277,7 +277,7 @@ package enum Collector {
         if let text = request.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), seconds >= 0 {
             return seconds
         }
-        if let sha = commit.sha, let seconds = CommitResolver.commitTime(sha, workingDirectory: request.workingDirectory) {
+        if let sha = commit.sha, let seconds = CommitResolver.commitTime(sha, workingDirectory: request.workingDirectory, environment: request.environment) {
             return seconds
         }
         return 0

@@ -28,7 +28,7 @@ package enum CommitResolver {
                 return CommitInfo(sha: value.lowercased(), source: name)
             }
         }
-        if let head = git(["rev-parse", "--verify", "HEAD"], in: workingDirectory), isCommitSHA(head) {
+        if let head = git(["rev-parse", "--verify", "HEAD"], in: workingDirectory, environment: environment), isCommitSHA(head) {
             return CommitInfo(sha: head, source: "git")
         }
         return .unknown
@@ -38,7 +38,7 @@ package enum CommitResolver {
     /// own complaint.
     package static func unknownReason(environment: [String: String], workingDirectory: String) -> String {
         let (status, errors) = ChildProcess.run(
-            ["git", "-C", workingDirectory, "rev-parse", "--verify", "HEAD"], environment: ProcessInfo.processInfo.environment, capturing: .error)
+            ["git", "-C", workingDirectory, "rev-parse", "--verify", "HEAD"], environment: environment, capturing: .error)
         let firstLine = errors.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let gitProblem = status == 127 ? "git is not installed" : "git rev-parse HEAD failed" + (firstLine.isEmpty ? "" : " (\(firstLine))")
         let invalid = environmentVariables.filter { environment[$0].map { !$0.isEmpty } ?? false }
@@ -47,14 +47,15 @@ package enum CommitResolver {
     }
 
     /// The committer time of `sha`, when a git repository here knows it.
-    package static func commitTime(_ sha: String, workingDirectory: String) -> Int64? {
-        guard let text = git(["show", "-s", "--format=%ct", sha], in: workingDirectory) else { return nil }
+    package static func commitTime(_ sha: String, workingDirectory: String, environment: [String: String]) -> Int64? {
+        guard let text = git(["show", "-s", "--format=%ct", sha], in: workingDirectory, environment: environment) else { return nil }
         return Int64(text)
     }
 
-    /// Runs git in `directory` and returns its trimmed output, or nil when git is missing or fails.
-    static func git(_ arguments: [String], in directory: String) -> String? {
-        var environment = ProcessInfo.processInfo.environment
+    /// Runs git (found on `environment`'s PATH, and given that environment) in `directory` and
+    /// returns its trimmed output, or nil when git is missing or fails.
+    static func git(_ arguments: [String], in directory: String, environment: [String: String]) -> String? {
+        var environment = environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         let (status, output) = ChildProcess.run(["git", "-C", directory] + arguments, environment: environment, capturing: .output)
         guard status == 0 else { return nil }

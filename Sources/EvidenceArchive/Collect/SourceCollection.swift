@@ -171,7 +171,7 @@ package enum SourceCollection {
                 return checkout(path, source: variable, isNamed: true)
             }
         }
-        guard let top = CommitResolver.git(["rev-parse", "--show-toplevel"], in: request.workingDirectory), isDirectory(top) else { return nil }
+        guard let top = CommitResolver.git(["rev-parse", "--show-toplevel"], in: request.workingDirectory, environment: request.environment), isDirectory(top) else { return nil }
         return checkout(top, source: "git", isNamed: false)
     }
 

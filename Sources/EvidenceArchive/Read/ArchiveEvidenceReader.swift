@@ -12,10 +12,11 @@ package enum ArchiveEvidenceReader {
     package static let maximumJUnitSize: Int64 = 64 << 20
     package static let maximumPlistSize: Int64 = 16 << 20
 
-    package static func read(archivePath: String) throws -> TriageInput {
+    /// A result bundle's database too large to hold is spooled in `temporaryDirectory`.
+    package static func read(archivePath: String, temporaryDirectory: String = NamedTemporaryFile.processDirectory) throws -> TriageInput {
         let archiveHasher = SHA256Hasher()
         let reader = try ArchiveVerifier.open(archivePath, rawObserver: { archiveHasher.update($0) })
-        var found = Evidence()
+        var found = Evidence(bundles: XCResultArchiveStorage.Collection(temporaryDirectory: temporaryDirectory))
         // Verify's own reading, so `verified` says what verify would.
         let (manifest, check) = try ArchiveVerifier.readEntries(reader, archivePath: archivePath) { entry in
             try found.take(entry, from: reader)
@@ -40,7 +41,7 @@ package enum ArchiveEvidenceReader {
     /// What the archive's entries said, gathered as they stream past, each kind by its reader.
     private struct Evidence {
         // Readers' reports by authority: result bundles, then raw logs, then JUnit.
-        var bundles = XCResultArchiveStorage.Collection()
+        var bundles: XCResultArchiveStorage.Collection
         var logReports: [TestRunReport] = []
         var junitReports: [TestRunReport] = []
         var logLines: [TestIdentifier: [EvidencePointer]] = [:]

@@ -189,35 +189,3 @@ package final class AtomicOutputFile {
         }
     }
 }
-
-/// Removes the temporary output when the process is interrupted (SIGINT, SIGTERM, SIGHUP), so a
-/// cancelled CI step does not leave `.run.tgz.tmp-*` behind. Only async-signal-safe calls in the handler.
-enum TemporaryFileCleanup {
-    private static let slotSize = 4096
-    nonisolated(unsafe) private static let slot: UnsafeMutablePointer<CChar> = {
-        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: slotSize)
-        pointer.initialize(repeating: 0, count: slotSize)
-        return pointer
-    }()
-    nonisolated(unsafe) private static var installed = false
-
-    static func register(_ path: String) {
-        let bytes = Array(path.utf8CString)
-        guard bytes.count <= slotSize else { return }
-        for (index, byte) in bytes.enumerated() { slot[index] = byte }
-        if !installed {
-            installed = true
-            for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-                signal(signalNumber) { number in
-                    if TemporaryFileCleanup.slot[0] != 0 { unlink(TemporaryFileCleanup.slot) }
-                    signal(number, SIG_DFL)
-                    raise(number)
-                }
-            }
-        }
-    }
-
-    static func unregister(_ path: String) {
-        slot[0] = 0
-    }
-}

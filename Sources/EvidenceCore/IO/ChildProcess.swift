@@ -22,10 +22,10 @@ package enum ChildProcess {
 
     /// The program's exit status (127 when it cannot be run at all, as a shell says) and what it
     /// wrote on `captured`; its other output goes to /dev/null, its input reads /dev/null. `arguments[0]`
-    /// is looked for on the PATH.
+    /// is looked for on `environment`'s PATH (not this process's: `posix_spawnp` would read that).
     package static func run(_ arguments: [String], environment: [String: String], capturing captured: Stream) -> (status: Int32, text: String) {
         var pipeEnds: [Int32] = [0, 0]
-        guard !arguments.isEmpty, pipe(&pipeEnds) == 0 else { return (127, "") }
+        guard let program = arguments.first.flatMap({ executable($0, searching: environment["PATH"]) }), pipe(&pipeEnds) == 0 else { return (127, "") }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         // Neither end may leak into another child spawned meanwhile (whose copy of the write end would
         // keep this read from ever ending): the child gets its end through the dup2 below.
@@ -63,7 +63,7 @@ package enum ChildProcess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child = pid_t()
-        let spawned = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, envp)
+        let spawned = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         close(writeEnd)
         guard spawned == 0 else {
             close(readEnd)
@@ -85,5 +85,18 @@ package enum ChildProcess {
         // Exited: its code; killed by a signal: 128 and the signal, as a shell says.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (exitStatus, String(decoding: text, as: UTF8.self))
+    }
+
+    /// `name` itself when it holds a slash, else the first executable file of that name in `path`'s
+    /// directories (an empty one is the working directory, as a shell reads it; no PATH, the shell's
+    /// default); nil when there is none.
+    static func executable(_ name: String, searching path: String?) -> String? {
+        if name.contains("/") { return name }
+        for directory in (path ?? "/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + name
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
     }
 }

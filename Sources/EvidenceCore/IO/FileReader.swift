@@ -58,9 +58,10 @@ package final class FileReader {
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     }
 
-    /// Standard input (a pipe, a terminal or a file), read through a duplicate of its descriptor.
-    package static func standardInput(displayPath: String = "standard input") throws -> FileReader {
-        try FileReader(descriptor: dup(0), path: displayPath)
+    /// Standard input as the command was given it (a pipe, a terminal or a file), read through a
+    /// duplicate of `descriptor`.
+    package static func standardInput(_ descriptor: Int32, displayPath: String = "standard input") throws -> FileReader {
+        try FileReader(descriptor: dup(descriptor), path: displayPath)
     }
 
     private init(descriptor: Int32, path: String) throws {

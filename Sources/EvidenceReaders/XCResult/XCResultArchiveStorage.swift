@@ -28,6 +28,8 @@ package final class XCResultArchiveStorage: XCResultStorage {
 
     package let bundlePath: String
     private let budget: RunBudget
+    /// Where a database too large to hold is spooled.
+    private let temporaryDirectory: String
     private var files: [String: [UInt8]] = [:]
     /// The database, when it was too large to hold.
     private var spooledDatabase: NamedTemporaryFile?
@@ -36,20 +38,23 @@ package final class XCResultArchiveStorage: XCResultStorage {
     /// Files that would have been held past the budget.
     package private(set) var unheld: [String] = []
 
-    init(bundlePath: String, budget: RunBudget = RunBudget()) {
+    init(bundlePath: String, budget: RunBudget = RunBudget(), temporaryDirectory: String = NamedTemporaryFile.processDirectory) {
         self.bundlePath = bundlePath
         self.budget = budget
+        self.temporaryDirectory = temporaryDirectory
     }
 
     /// Every bundle in the archive, in archive order, each named `<archive>:xcresult/<name>.xcresult`.
-    package static func bundles(inArchive archivePath: String) throws -> [XCResultArchiveStorage] {
+    package static func bundles(
+        inArchive archivePath: String, temporaryDirectory: String = NamedTemporaryFile.processDirectory
+    ) throws -> [XCResultArchiveStorage] {
         let reader: ArchiveReader
         do {
             reader = try ArchiveReader(path: archivePath)
         } catch let error as ArchiveError {
             throw EvidenceError(.malformedInput, "\(archivePath) cannot be read as an archive: \(error.message).")
         }
-        var collection = Collection(namePrefix: "\(archivePath):")
+        var collection = Collection(namePrefix: "\(archivePath):", temporaryDirectory: temporaryDirectory)
         do {
             while let entry = try reader.nextEntry() {
                 // Links, devices and paths leaving the archive are not bundle files; a sparse
@@ -74,9 +79,11 @@ package final class XCResultArchiveStorage: XCResultStorage {
         private let budget = RunBudget()
         /// Put before each bundle's root in its name (`run.tgz:`), or nothing.
         let namePrefix: String
+        let temporaryDirectory: String
 
-        package init(namePrefix: String = "") {
+        package init(namePrefix: String = "", temporaryDirectory: String = NamedTemporaryFile.processDirectory) {
             self.namePrefix = namePrefix
+            self.temporaryDirectory = temporaryDirectory
         }
 
         package var bundles: [XCResultArchiveStorage] { order.compactMap { byRoot[$0] } }
@@ -89,7 +96,7 @@ package final class XCResultArchiveStorage: XCResultStorage {
             if let existing = byRoot[root] {
                 storage = existing
             } else {
-                storage = XCResultArchiveStorage(bundlePath: namePrefix + root, budget: budget)
+                storage = XCResultArchiveStorage(bundlePath: namePrefix + root, budget: budget, temporaryDirectory: temporaryDirectory)
                 byRoot[root] = storage
                 order.append(root)
             }
@@ -144,7 +151,7 @@ package final class XCResultArchiveStorage: XCResultStorage {
     }
 
     private func spoolDatabase(from reader: ArchiveReader) throws {
-        let file = try NamedTemporaryFile(purpose: "\(bundlePath)/database.sqlite3")
+        let file = try NamedTemporaryFile(purpose: "\(bundlePath)/database.sqlite3", in: temporaryDirectory)
         try reader.readData { chunk in try file.sink.write(chunk) }
         try file.sink.finish()
         spooledDatabase = file

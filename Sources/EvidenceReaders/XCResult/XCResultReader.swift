@@ -66,9 +66,10 @@ package struct XCResultReader {
         return identifiers
     }
 
-    /// Every bundle inside an evidence archive, read in one pass over the archive.
-    package func read(archivePath: String) throws -> [XCResultDocument] {
-        try XCResultArchiveStorage.bundles(inArchive: archivePath).map { try read(storage: $0) }
+    /// Every bundle inside an evidence archive, read in one pass over the archive; a database too
+    /// large to hold is spooled in `temporaryDirectory`.
+    package func read(archivePath: String, temporaryDirectory: String = NamedTemporaryFile.processDirectory) throws -> [XCResultDocument] {
+        try XCResultArchiveStorage.bundles(inArchive: archivePath, temporaryDirectory: temporaryDirectory).map { try read(storage: $0) }
     }
 
     private func hasObjects(_ storage: XCResultStorage) -> Bool {

@@ -31,14 +31,14 @@ struct CommentCommand: ParsableCommand {
         base = arguments.value(for: Options.base)
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
-        let result = try options.triage()
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
+        let result = try options.triage(context: context)
         var renderer = try options.renderer()
         // What is new since base (--base) and what failed before (--history) are among the run's
         // facts at the top; each block says whether it is new, each test its past.
-        if let base { renderer.baseDiff = RunDiff(base: try options.triage(base), head: result) }
+        if let base { renderer.baseDiff = RunDiff(base: try options.triage(base, context: context), head: result) }
         renderer.history = try options.history(result)
         output.standardOutput(renderer.comment(result, maxCharacters: maxCharacters))
-        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: true)
+        return try options.finish(result, renderer: renderer, context: context, output: &output, annotationsToStandardError: true)
     }
 }

@@ -59,11 +59,11 @@ struct TriageCommand: ParsableCommand {
         }
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         if let outputPath {
-            try runReportingFailures { try AtomicOutputFile.refuse(outputPath, namingAnyOf: options.inputs) }
+            try runReportingFailures { try AtomicOutputFile.refuse(outputPath, namingAnyOf: options.inputs(context)) }
         }
-        let result = try options.triage()
+        let result = try options.triage(context: context)
         let history = try options.history(result)
         var renderer = try options.renderer()
         // Each failed test's past beside it in its cause's block, and in one line at the top.
@@ -74,21 +74,21 @@ struct TriageCommand: ParsableCommand {
         let annotationsToStandardError = outputPath == nil
         if format == .json {
             try writeDocument(TriageDocument(result, projectRoot: options.projectRoot, history: history), output: output)
-            return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+            return try options.finish(result, renderer: renderer, context: context, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
         if format == .junit {
             try write(TriageJUnitWriter.xml(TriageDocument(result, projectRoot: options.projectRoot, history: history), run: result.run.tests), output: output)
-            return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+            return try options.finish(result, renderer: renderer, context: context, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
         if format == .html {
             try write(HTMLReport(renderer: renderer).render(result, images: images(result, output: &output)), output: output)
-            return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+            return try options.finish(result, renderer: renderer, context: context, output: &output, annotationsToStandardError: annotationsToStandardError)
         }
-        let view = terminalView(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        let view = terminalView(environment: context.environment, isTerminal: context.standardOutputIsTerminal)
         let report = renderer.report(result)
         let text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
         try write(text, output: output)
-        return try options.finish(result, renderer: renderer, output: &output, annotationsToStandardError: annotationsToStandardError)
+        return try options.finish(result, renderer: renderer, context: context, output: &output, annotationsToStandardError: annotationsToStandardError)
     }
 
     /// The screenshots the page shows, read from the archive in one more pass (up to the page's

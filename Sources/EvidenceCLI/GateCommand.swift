@@ -72,16 +72,16 @@ struct GateCommand: ParsableCommand {
     }
 
     /// `--diagnostics -`: records streamed from standard input (a pipe, or a file redirected to it).
-    static func readStandardInput() throws -> RegistrationRecordReader.Reading {
+    static func readStandardInput(_ descriptor: Int32) throws -> RegistrationRecordReader.Reading {
         let reader = RegistrationRecordReader(evidencePath: "standard input")
-        try FileReader.standardInput().forEachChunk { reader.consume($0) }
+        try FileReader.standardInput(descriptor).forEachChunk { reader.consume($0) }
         return reader.finish()
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         if let archivePath {
             let inputs = try runReportingFailures {
-                try ArchivedConfiguration.gateInputs(ArchiveEvidenceReader.read(archivePath: archivePath), archivePath: archivePath, allowsSourcePlist: allowsSourcePlist)
+                try ArchivedConfiguration.gateInputs(ArchiveEvidenceReader.read(archivePath: archivePath, temporaryDirectory: NamedTemporaryFile.directory(in: context.environment)), archivePath: archivePath, allowsSourcePlist: allowsSourcePlist)
             }
             // Every plist checked; the gate passes only when each does.
             var status = ExitStatus.success
@@ -103,7 +103,7 @@ struct GateCommand: ParsableCommand {
             }
             var records: [RegistrationRecord] = []
             for file in diagnostics {
-                let reading = try file == "-" ? Self.readStandardInput() : RegistrationRecordReader.read(path: file)
+                let reading = try file == "-" ? Self.readStandardInput(context.standardInput) : RegistrationRecordReader.read(path: file)
                 let name = file == "-" ? "standard input" : file
                 for problem in reading.problems { output.printError("warning: \(name): \(problem)") }
                 if reading.moreProblems > 0 { output.printError("warning: \(name): \(reading.moreProblems) more bad lines.") }

@@ -34,11 +34,11 @@ struct LogsCommand: ParsableCommand {
         json = arguments.value(for: Options.format) == .json
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         let report: TestRunReport
         var reader: TestLogReader?
         // A stream is read once: recognised from its first bytes as they go by.
-        let input = try runReportingFailures { path == "-" ? try FileReader.standardInput() : try FileReader(path: path) }
+        let input = try runReportingFailures { path == "-" ? try FileReader.standardInput(context.standardInput) : try FileReader(path: path) }
         // Standard input redirected from a file is a regular file too, but not at the path `-`.
         if path == "-" || !input.isRegularFile {
             (report, reader) = try runReportingFailures { try LogStreamReader.read(input, name: path == "-" ? "standard input" : path) }

@@ -13,8 +13,8 @@ enum GitHubOutput {
     static let stepSummaryLimit = 1_000_000
     static let annotationCount = 10
 
-    static func write(_ result: TriageResult, renderer: TriageRenderer, annotate: (String) -> Void) throws {
-        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+    static func write(_ result: TriageResult, renderer: TriageRenderer, environment: [String: String], annotate: (String) -> Void) throws {
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
             var summary = renderer.report(result)
             if summary.utf8.count > stepSummaryLimit {
                 summary = renderer.comment(result, maxCharacters: stepSummaryLimit / 4)

@@ -94,10 +94,11 @@ struct CollectCommand: ParsableCommand {
             }
             compression = given
         }
+        // The environment and the working directory are the run's: `run(context:output:)` gives them.
         request = CollectRequest(
             inputs: inputs, output: output, commit: commit,
             compression: compression,
-            threads: threads)
+            threads: threads, environment: [:], workingDirectory: "/")
         request.skipsMissingInputs = arguments.value(for: Options.skipMissing)
         request.strict = arguments.value(for: Options.strict)
         request.binarySecrets = arguments.value(for: Options.binarySecrets)
@@ -121,14 +122,17 @@ struct CollectCommand: ParsableCommand {
         return nil
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
+        var request = request
+        request.environment = context.environment
+        request.workingDirectory = context.workingDirectory
         let result = try runReportingFailures { try Collector.collect(request) }
         let manifest = result.manifest
         var summary = "Collected \(counted(manifest.entries.count, "entry", "entries")) into \(request.output) (\(byteCount(result.archiveBytes)))"
         if let sha = manifest.commit.sha {
             summary += "; commit \(sha) (from \(manifest.commit.source))"
         } else {
-            summary += "; commit unknown: \(CommitResolver.unknownReason(environment: ProcessInfo.processInfo.environment, workingDirectory: FileManager.default.currentDirectoryPath))"
+            summary += "; commit unknown: \(CommitResolver.unknownReason(environment: context.environment, workingDirectory: context.workingDirectory))"
         }
         if manifest.redactions.total > 0 {
             summary += "; redacted \(counted(manifest.redactions.total, "secret"))"

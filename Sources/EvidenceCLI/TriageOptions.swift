@@ -50,8 +50,8 @@ struct TriageOptions {
 
     /// The files this command reads, which no output may replace: the archive, its rules, the
     /// history database (a file) and the checkout.
-    var inputs: [String] {
-        let rules = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: FileManager.default.currentDirectoryPath)
+    func inputs(_ context: CommandContext) -> [String] {
+        let rules = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: context.workingDirectory)
         let history = historyLocation.flatMap { HistoryStore.isPostgres($0) ? nil : $0 }
         return [archive] + [rules, history, projectRoot].compactMap { $0 }
     }
@@ -65,13 +65,13 @@ struct TriageOptions {
     }
 
     /// Reads the archive (or `other`, e.g. `--base`, with the same rules) and classifies every failure.
-    func triage(_ other: String? = nil) throws -> TriageResult {
+    func triage(_ other: String? = nil, context: CommandContext) throws -> TriageResult {
         try runReportingFailures {
             var rules: [any ClassificationRule] = ClassificationRules.builtIn
-            if let path = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: FileManager.default.currentDirectoryPath) {
+            if let path = CustomRule.locate(explicit: rulesFile, archivePath: archive, workingDirectory: context.workingDirectory) {
                 rules += try CustomRule.load(path: path) as [any ClassificationRule]
             }
-            let input = try ArchiveEvidenceReader.read(archivePath: other ?? archive)
+            let input = try ArchiveEvidenceReader.read(archivePath: other ?? archive, temporaryDirectory: NamedTemporaryFile.directory(in: context.environment))
             return Triage.run(input, classifier: Classifier(rules: rules))
         }
     }
@@ -87,12 +87,14 @@ struct TriageOptions {
     /// or empty (the report's heading says which); else the exit status `--fail-on` asks for.
     /// `annotationsToStandardError`: when standard output carries the report or the comment body,
     /// which must stay Markdown (or JSON); the runner reads workflow commands from both streams.
-    func finish(_ result: TriageResult, renderer: TriageRenderer, output: inout TextOutput, annotationsToStandardError: Bool = false) throws -> ExitStatus {
+    func finish(
+        _ result: TriageResult, renderer: TriageRenderer, context: CommandContext, output: inout TextOutput, annotationsToStandardError: Bool = false
+    ) throws -> ExitStatus {
         for problem in result.input.readProblems.prefix(20) {
             output.printError("warning: \(problem)")
         }
         if github {
-            try GitHubOutput.write(result, renderer: renderer, annotate: annotationsToStandardError ? output.printError : output.print)
+            try GitHubOutput.write(result, renderer: renderer, environment: context.environment, annotate: annotationsToStandardError ? output.printError : output.print)
         }
         // A truncated, altered or empty archive: the report says so in its heading, and the exit
         // status does, so a pipeline does not post it as the run's answer.

@@ -32,7 +32,7 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         let report: VerificationReport
         do {
             report = try runReportingFailures { try ArchiveVerifier.verify(archivePath: archive, publicKeyPath: publicKey) }

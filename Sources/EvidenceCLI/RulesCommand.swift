@@ -18,7 +18,7 @@ struct RulesCommand: ParsableCommand {
         rulesFile = arguments.value(for: Options.rules)
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         var rules: [any ClassificationRule] = ClassificationRules.builtIn
         if let rulesFile {
             rules += try runReportingFailures { try CustomRule.load(path: rulesFile) } as [any ClassificationRule]

@@ -43,9 +43,9 @@ struct DiffCommand: ParsableCommand {
         rulesFile = arguments.value(for: Options.rules)
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         let options = TriageOptions(archive: head, rulesFile: rulesFile)
-        let diff = RunDiff(base: try options.triage(base), head: try options.triage())
+        let diff = RunDiff(base: try options.triage(base, context: context), head: try options.triage(context: context))
         switch format {
         case .json: output.standardOutput(String(decoding: try DiffDocument(diff).encoded(), as: UTF8.self))
         case .markdown: output.standardOutput(DiffRenderer.report(diff))

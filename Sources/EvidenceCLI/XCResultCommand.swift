@@ -83,10 +83,10 @@ struct XCResultCommand: ParsableCommand {
         if test != nil && !listsAttachments { throw UsageError("--test chooses whose attachments to list: 'xcresult attachments BUNDLE --test ID'.") }
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
         let isArchive = !path.hasSuffix(".xcresult") && !path.hasSuffix(".xcresult/") && XCResultCommand.isFile(path)
         let documents = try runReportingFailures {
-            isArchive ? try reader.read(archivePath: path) : [try reader.read(bundlePath: path)]
+            isArchive ? try reader.read(archivePath: path, temporaryDirectory: NamedTemporaryFile.directory(in: context.environment)) : [try reader.read(bundlePath: path)]
         }
         if isArchive && documents.isEmpty {
             output.printError("error: \(path) holds no .xcresult bundle.")

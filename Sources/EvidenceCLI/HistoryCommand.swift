@@ -31,7 +31,8 @@ struct HistoryCommand: ParsableCommand {
 
     var action: Action
     var target: String?
-    var database: String
+    /// `--db`; nil: the default location in the environment the command runs in.
+    var database: String?
     var keepDays: Int?
     var lastRuns: Int
     var rulesFile: String?
@@ -52,15 +53,16 @@ struct HistoryCommand: ParsableCommand {
         if action == .prune, keepDays == nil { throw UsageError("history prune needs --keep-days N.") }
         if action != .prune, keepDays != nil { throw UsageError("--keep-days is for 'history prune' only.") }
         lastRuns = try arguments.value(for: Options.last)
-        database = arguments.value(for: Options.database) ?? HistoryStore.defaultLocation()
+        database = arguments.value(for: Options.database)
         rulesFile = arguments.value(for: Options.rules)
     }
 
-    func run(output: inout TextOutput) throws -> ExitStatus {
+    func run(context: CommandContext, output: inout TextOutput) throws -> ExitStatus {
+        let database = database ?? HistoryStore.defaultLocation(environment: context.environment)
         switch action {
         case .add:
             // Read and check the archive before opening the database: bad input writes nothing.
-            let result = try TriageOptions(archive: target!, rulesFile: rulesFile).triage()
+            let result = try TriageOptions(archive: target!, rulesFile: rulesFile).triage(context: context)
             guard result.input.integrityProblems.isEmpty else {
                 throw CommandFailure(status: .malformedInput, message: "\(target!) does not match its manifest (\(result.input.integrityProblems[0])); run 'evidence verify' — it was not added.")
             }
