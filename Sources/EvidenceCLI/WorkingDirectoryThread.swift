@@ -5,6 +5,8 @@ import Darwin
 #endif
 
 import CommandLayer
+import Dispatch
+import EvidenceKit
 
 /// Runs work on a thread of its own whose working directory is not the process's: every relative
 /// path it opens, and every program it starts, is then relative to that directory, while the
@@ -65,28 +67,12 @@ enum WorkingDirectoryThread {
     /// `directory`, and waits for it.
     static func run(in directory: String, _ body: @escaping () -> Int32) throws -> Int32 {
         let work = Work(directory: directory, body: body)
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let status = pthread_create(&thread, nil, { argument in
-            #if canImport(Darwin)
-            Unmanaged<Work>.fromOpaque(argument).takeRetainedValue().run()
-            #else
-            Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue().run()
-            #endif
-            return nil
-        }, Unmanaged.passRetained(work).toOpaque())
-        guard status == 0 else {
-            Unmanaged.passUnretained(work).release()
-            throw Refused(reason: "no thread could be started: \(String(cString: strerror(status)))")
-        }
-        #if canImport(Darwin)
-        pthread_join(thread!, nil)
-        #else
-        pthread_join(thread, nil)
-        #endif
+        let finished = DispatchSemaphore(value: 0)
+        guard WorkerThread.start({
+            work.run()
+            finished.signal()
+        }) else { throw Refused(reason: "no thread could be started") }
+        finished.wait()
         if let refusal = work.refusal { throw Refused(reason: refusal) }
         return work.result ?? ExitStatus.software.rawValue
     }

@@ -38,7 +38,7 @@ package struct Abstention: Sendable, Equatable {
                 nextStep: "Open the snapshot library's diff image (in the result bundle's attachments, which `evidence xcresult` extracts with `--attachments <folder> --test \(context.test.id)`, or the failure's artifacts): an element moved or changed is the view's; edges and text a shade off mean the simulator or runtime differ from the reference's — record references where CI runs. \(local)")
         }
         // It ran out of a time budget, and nothing ties it to background work.
-        if !context.concernsBackgroundWork, TimeBudget.isOnlyTimeBudget(context.test.issues.map(\.message)), let budget = context.test.issues.first {
+        if TimeBudget.aloneExplains(context), let budget = context.test.issues.first {
             return Abstention(
                 reason: "The test ran out of a time budget (“\(budget.message.prefix(100))”): slow code, a hang and a slow or loaded runner look alike, and nothing else in the evidence says which.",
                 nextStep: "Compare the test's duration here with main's and with a local run: slower everywhere is the code's; slower only on CI is the runner's (bound the work, not the wall-clock time, or give the runner room). For a hang, the result bundle's activity log or a sample names where it waits. \(local)")

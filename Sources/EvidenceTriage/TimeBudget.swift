@@ -30,8 +30,10 @@ enum TimeBudget {
         return measuredTimeWords.contains(where: lowered.includes) && timeUnits.contains(where: lowered.includes)
     }
 
-    /// Every issue of the failure is a time budget the test ran out of (and there is one).
-    static func isOnlyTimeBudget(_ messages: [String]) -> Bool {
-        !messages.isEmpty && messages.allSatisfy { isWholeTestLimit($0) || isElapsedBound($0) }
+    /// Every issue of the failure is a time budget the test ran out of (and there is one), and nothing
+    /// ties it to background work: the rules read no cause into it, and the abstention says why.
+    static func aloneExplains(_ context: FailureContext) -> Bool {
+        let messages = context.test.issues.map(\.message)
+        return !messages.isEmpty && messages.allSatisfy { isWholeTestLimit($0) || isElapsedBound($0) } && !context.concernsBackgroundWork
     }
 }

@@ -81,7 +81,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         guard context.systemRefusal == nil else { return nil }
         // A test that ran out of its time budget with nothing tying it to background work: slow code,
         // a hang and a loaded runner read alike (the abstention says so).
-        if !context.concernsBackgroundWork, TimeBudget.isOnlyTimeBudget(messages) { return nil }
+        if TimeBudget.aloneExplains(context) { return nil }
         // Nothing ties the failure to background work: a wait that timed out was for the code under
         // test (a download queue, a view model), not for the OS — the code's, like any assertion.
         if !context.concernsBackgroundWork, let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {

@@ -57,18 +57,14 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
             nextStep: "Check that the built product (or its resource bundle) contains the language's `.lproj` or the compiled string catalog holding `\(key)`; a generator (Tuist, XcodeGen, SwiftPM resources) or a build phase that stopped copying it is the usual cause.")
     }
 
-    /// The key an equality failure got where it expected text: `("welcome.title") is not equal to ("Willkommen")`,
-    /// `(… → "welcome.title") == "Willkommen"`, `Optional("…")` too.
-    static func returnedKey(_ message: String) -> String? {
-        returnedKeyAndText(message)?.key
-    }
-
     /// A word of the key (three letters or more) is a word of the text expected.
     static func keyNamesItsText(_ key: String, _ text: String) -> Bool {
         let textWords = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         return key.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 3 && textWords.contains(String($0)) }
     }
 
+    /// The key an equality failure got, and the text it expected: `("welcome.title") is not equal to
+    /// ("Willkommen")`, `(… → "welcome.title") == "Willkommen"`, `Optional("…")` on either side too.
     static func returnedKeyAndText(_ message: String) -> (key: String, text: String)? {
         let pair: (actual: Substring, expected: Substring)?
         if let range = message.range(of: "\") is not equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
