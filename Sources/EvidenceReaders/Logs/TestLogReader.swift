@@ -1031,18 +1031,18 @@ package final class TestLogReader {
 
     /// `testName(): message` of a `Testing failed:` block.
     static func summaryFailure(_ entry: String) -> (name: String, message: String)? {
-        // `test() encountered an error (Crash: …)`, the suite left out: the crash's reason.
+        // Or `test() encountered an error (Crash: …)`, the suite left out: the crash's reason.
+        let separator: Range<String.Index>, message: Substring
         if let range = entry.range(of: String(decoding: TestEncounteredErrorLine.marker, as: UTF8.self)), entry.hasSuffix(")") {
-            let qualified = entry[..<range.lowerBound]
-            guard !qualified.isEmpty, !qualified.contains(" ") else { return nil }
-            let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
-            return (name, String(entry[range.upperBound...].dropLast()))
+            (separator, message) = (range, entry[range.upperBound...].dropLast())
+        } else if let range = entry.range(of: "(): ") {
+            (separator, message) = (range, entry[range.upperBound...])
+        } else {
+            return nil
         }
-        guard let range = entry.range(of: "(): ") else { return nil }
-        let qualified = entry[..<range.lowerBound]
+        let qualified = entry[..<separator.lowerBound]
         guard !qualified.isEmpty, !qualified.contains(" ") else { return nil }
-        let name = qualified.split(separator: ".").last.map(String.init) ?? String(qualified)
-        return (name, String(entry[range.upperBound...]))
+        return (qualified.split(separator: ".").last.map(String.init) ?? String(qualified), String(message))
     }
 
     /// Failed (or still running) tests by name, for the `Testing failed:` block: built once, when it starts.
