@@ -30,6 +30,10 @@ package final class TestLogReader {
     private var crashReportProcess: Int?
     private var crashExceptions: [Int: TestIssue] = [:]
     static let maximumCrashReports = 1_000
+    /// Tests a restart line failed, in order, and the `Testing failed:` block's crashes that name no
+    /// test, in order: paired at the end when they are as many.
+    private var restartedTests: [TestIdentifier] = []
+    private var processCrashes: [TestIssue] = []
     /// Swift Testing's output has begun (a formatter's annotations after it are tests' issues).
     private var swiftTestingRan = false
     /// Issues a formatter annotated without naming their test (xcbeautify's GitHub Actions renderer
@@ -290,6 +294,7 @@ package final class TestLogReader {
         pendingIssues.removeAll()
         joinParallelResultsToTheirModule()
         resolveSwiftTestingSuites()
+        attachProcessCrashesToRestarts()
         attachCrashReports()
         // A display-named test now under its function's name joins that name's module too.
         joinParallelResultsToTheirModule()
@@ -613,6 +618,18 @@ package final class TestLogReader {
         }
     }
 
+    /// A serial run's crashes: each restart line names the test, and `Testing failed:` lists each
+    /// crashed process's reason (`Crash: Tern (6120) EXC_BREAKPOINT`) in the same order. Paired only
+    /// when the restarted tests that have no crash of their own are exactly as many as the crashes.
+    private func attachProcessCrashesToRestarts() {
+        guard !processCrashes.isEmpty else { return }
+        let crashless = restartedTests.filter { id in
+            !(results.issues(of: id) ?? []).contains { CrashReportLine.crashedProcess(in: $0.message) != nil }
+        }
+        guard crashless.count == processCrashes.count else { return }
+        for (id, crash) in zip(crashless, processCrashes) { _ = results.addIssue(crash, to: id) }
+    }
+
     private func apply(_ restart: RestartAfterCrashLine, _ line: LogLine) -> Bool {
         continuation = .none
         guard var id = XCTestName.identifier(restart.rawName) else { return false }
@@ -632,6 +649,7 @@ package final class TestLogReader {
         issues.append(TestIssue(message: restart.message, evidence: line.pointer(evidencePath)))
         lastFatalError = nil
         record(id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
+        if restartedTests.count < Self.maximumCrashReports, !restartedTests.contains(id) { restartedTests.append(id) }
         return true
     }
 
@@ -949,6 +967,9 @@ package final class TestLogReader {
                 if attachSummaryMessage(message, toTestNamed: name, line) || attachSummaryMessage(message, toTestNamed: name + "()", line) { return true }
                 // No failed test of that name: a display-named one may join by this message.
                 if summaryMessages.count < Self.maximumSummaryEntries { summaryMessages[name, default: []].append(message) }
+            }
+            if let crash = ProcessCrashEntry(entry), processCrashes.count < Self.maximumCrashReports {
+                processCrashes.append(TestIssue(message: crash.reason, evidence: line.pointer(evidencePath)))
             }
             if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
                 addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))

@@ -162,7 +162,14 @@ package enum SignalVocabulary {
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        assertionPhrases.contains { message.includes($0) } && !saysTheAppDied(message)
+        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message)) && !saysTheAppDied(message)
+    }
+
+    /// Swift Testing's `confirmation(expectedCount:)` confirmed, but not as often as expected
+    /// (`Confirmation was confirmed 2 times, but expected to be confirmed 1 time`): an assertion on
+    /// what the code did. Confirmed 0 times, it is a wait that ran out (`SignalCatalog`'s `waitTimedOut`).
+    static func countsConfirmationsWrong(_ message: String) -> Bool {
+        message.includes("Confirmation was confirmed ") && !message.includes("Confirmation was confirmed 0 times")
     }
 
     /// XCUITest's query failed because the app under test died (`Failed to get matching snapshot: Lost

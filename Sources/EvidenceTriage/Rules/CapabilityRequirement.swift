@@ -9,7 +9,9 @@ struct CapabilityRequirement {
     let words: [String]
 
     /// What a refused capability looks like in a failure, besides nothing having happened.
-    static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied"]
+    static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied",
+                           // The start failed with an error (`can't launch live activity … ActivityInput error 1`).
+                           "can't ", "cannot ", "could not ", "couldn’t be completed", "couldn't be completed", "rror"]
 
     /// The failure that says the system refused the capability, or that nothing came of it — not that
     /// the code's own callback went uncalled (`completion handler must be called`), which a test drives itself.

@@ -7,7 +7,7 @@ import EvidenceReaders
 struct ConfigurationAssertedRule: ClassificationRule {
     let identifier = "configuration_asserted"
     let category = TriageCategory.configurationRegression
-    let summary = "An assertion about the built app's configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time), or the entitlements file and its groups; or the test read the bundle's Info.plist or entitlements at run time (`forInfoDictionaryKey`, `infoDictionary`) and asserted on what it read."
+    let summary = "An assertion about the built app's configuration failed: its message names UIBackgroundModes or BGTaskSchedulerPermittedIdentifiers (what the bundle's Info.plist holds at run time), or the entitlements file and its groups; or the test read the bundle's Info.plist or entitlements at run time (`forInfoDictionaryKey`, `infoDictionary`), or a configuration file the build bundles into the app (`Bundle.main`'s `…config…` or `…-Info` resource), and asserted on what it read."
 
     /// The plist keys of background work, and the entitlements an app group or keychain group needs;
     /// a message that names one is about the app's configuration.
@@ -18,6 +18,17 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// How a test reads the built app's Info.plist or entitlements at run time: a failed assertion on
     /// what it read is about the configuration, whatever key it read (a usage description, a mode).
     static let bundleReads = ["forInfoDictionaryKey", "infoDictionary", "SecTaskCopyValueForEntitlement"]
+
+    /// A configuration file the build copies into the app (`Bundle.main.url(forResource: "capacitor.config",
+    /// …)`, `GoogleService-Info`): a test that reads one and asserts on it checks what the build shipped,
+    /// as one reading the Info.plist does. A test's own fixture lives in its bundle, not `Bundle.main`.
+    static func readsABundledConfigurationFile(_ line: String) -> Bool {
+        guard line.includes("Bundle.main."), let name = line.components(separatedBy: "forResource: \"").dropFirst().first?.prefix(while: { $0 != "\"" }) else {
+            return false
+        }
+        let lowered = name.lowercased()
+        return lowered.includes("config") || lowered.hasSuffix("-info")
+    }
 
     /// The bundle's `Info.plist` named with what it declares of background work (a mode, the
     /// identifiers it permits) — not a parser's fixture named so.
@@ -46,6 +57,12 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      code: ["    func testFetchModeDeclared() {",
                             "        let modes = Bundle.main.object(forInfoDictionaryKey: \"UIBackgroundModes\") as? [String] ?? []",
                             "        XCTAssertTrue(modes.contains(\"fetch\"), \"the fetch handler is implemented, so the mode must be declared\")"]),
+            // A configuration file the build bundles, read and asserted on: what the build shipped.
+            .failure("AppTests.BundledSettingsTests/testReleaseBuildUsesProductionHost",
+                     messages: ["XCTAssertEqual failed: (\"https://staging.example.com\") is not equal to (\"https://api.example.com\")"],
+                     code: ["        let url = try XCTUnwrap(Bundle.main.url(forResource: \"AppConfig\", withExtension: \"json\"))",
+                            "        let settings = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))",
+                            "        XCTAssertEqual(settings.apiHost, \"https://api.example.com\")"]),
         ]
     }
 
@@ -64,13 +81,19 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"1.2 (7)\") is not equal to (\"1.2 (07)\")"],
                      code: ["    func testFormatsBuildNumber() {", "        // was: Bundle.main.infoDictionary?[\"CFBundleVersion\"]",
                             "        XCTAssertEqual(VersionLabel(short: \"1.2\", build: \"7\").text, \"1.2 (07)\")"]),
+            // A data file the app bundles, fed to the app's own parser: the parser is under test.
+            .failure("AppTests.StationCatalogTests/testLoadsEveryStation",
+                     messages: ["XCTAssertEqual failed: (\"41\") is not equal to (\"42\")"],
+                     code: ["        let url = try XCTUnwrap(Bundle.main.url(forResource: \"stations\", withExtension: \"json\"))",
+                            "        let catalog = try StationCatalog(contentsOf: url)",
+                            "        XCTAssertEqual(catalog.stations.count, 42)"]),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let readsTheBundle = context.code.contains { line in
             let text = line.excerpt ?? ""
-            return !FailureContext.isComment(text) && Self.bundleReads.contains { text.includes($0) }
+            return !FailureContext.isComment(text) && (Self.bundleReads.contains { text.includes($0) } || Self.readsABundledConfigurationFile(text))
         }
         guard let issue = context.test.issues.first(where: { issue in
             SignalVocabulary.asserts(issue.message)

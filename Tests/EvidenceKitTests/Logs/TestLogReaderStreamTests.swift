@@ -272,6 +272,29 @@ import Testing
         #expect(!messages("testSomething").contains { $0.hasPrefix("Exception Type:") })
     }
 
+    /// A serial run names each crashed test only in its restart line, and each crash's reason only
+    /// in `Testing failed:` under the process (`Tern (6120) encountered an error (Crash: …)`), both in
+    /// order: as many of each, the restarted tests take the crashes in turn; a runner's stays the run's.
+    @Test func aSerialRunsCrashesJoinTheirRestartedTestsInOrder() {
+        let restarts = """
+            Test Suite 'LedgerStoreTests' started at 2026-09-02 09:41:17.411.
+            Restarting after unexpected exit, crash, or test timeout in LedgerStoreTests.testDeletingEntryUpdatesBalance(); summary will include totals from previous launches.
+            Test Suite 'LedgerStoreTests' started at 2026-09-02 09:41:24.919.
+            Restarting after unexpected exit, crash, or test timeout in LedgerStoreTests.testInsertedEntryIsFetched(); summary will include totals from previous launches.
+            Testing failed:
+            \tTern (6120) encountered an error (Crash: Tern (6120) EXC_BREAKPOINT)
+
+            """
+        let messages = { (report: TestRunReport, name: String) in report.tests.first { $0.id.name == name }?.issues.map(\.message) ?? [] }
+        let (paired, _) = Self.read(restarts + "\tTern (6188) encountered an error (Crash: Tern (6188) EXC_BREAKPOINT)\n\tTern-Runner (6001) encountered an error (Crash: Tern-Runner (6001) abort)\n")
+        #expect(messages(paired, "testDeletingEntryUpdatesBalance").last == "Crash: Tern (6120) EXC_BREAKPOINT")
+        #expect(messages(paired, "testInsertedEntryIsFetched").last == "Crash: Tern (6188) EXC_BREAKPOINT")
+        // One crash for two restarts: which test it was, the log does not say.
+        let (unpaired, _) = Self.read(restarts)
+        #expect(!messages(unpaired, "testDeletingEntryUpdatesBalance").contains { $0.hasPrefix("Crash:") })
+        #expect(!messages(unpaired, "testInsertedEntryIsFetched").contains { $0.hasPrefix("Crash:") })
+    }
+
     /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.
     @Test func aFormattersConsoleLinesAreTheNextFailures() {
         let log = """
