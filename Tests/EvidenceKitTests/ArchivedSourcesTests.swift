@@ -37,6 +37,36 @@ import Testing
         #expect(Self.sources.excerpt(file: "/ci/AppTests/SyncTests.swift", line: 0) == nil)
     }
 
+    /// The test's code is its function from its declaration to the failing line; Swift Testing puts a
+    /// time limit's issue on the `@Test` attribute, and then it is the function declared under it (the
+    /// one above is a sibling test).
+    @Test func aFailureOnTheTestAttributeIsTheFunctionBelowIt() {
+        var sources = ArchivedSources()
+        let file = """
+            @Suite struct DownloadTests {
+                @Test func usesBackgroundSession() {
+                    #expect(session.configuration.identifier == "episodes")
+                }
+
+                @Test(.timeLimit(.minutes(2)))
+                func deliveredAfterRelaunch() async throws {
+                    try await downloader.enqueue(episode)
+                    await AppDelegate.backgroundSessionEvents.first { $0 == "episodes" }
+                }
+
+                @Test func later() {}
+            }
+            """
+        sources.add(repositoryPath: "AppTests/DownloadTests.swift", bytes: Array(file.utf8))
+        let attribute = sources.testFunction(file: "DownloadTests.swift", line: 6)
+        #expect(attribute?.firstLine == 6 && attribute?.line == 6)
+        #expect(attribute?.lines.first?.contains("@Test(.timeLimit") == true && attribute?.lines.count == 5)
+        #expect(attribute?.lines.contains { $0.contains("backgroundSessionEvents") } == true)
+        // A failing line inside a function: from its declaration down to that line.
+        let inside = sources.testFunction(file: "DownloadTests.swift", line: 3)
+        #expect(inside?.firstLine == 2 && inside?.lines.count == 2)
+    }
+
     @Test func filesOverTheBoundsAreNotKept() {
         var sources = ArchivedSources()
         let big = sources.add(repositoryPath: "Big.swift", bytes: [UInt8](repeating: 0x41, count: Int(ArchivedSources.maximumFileSize) + 1))

@@ -92,11 +92,38 @@ package struct ArchivedSources: Sendable {
 
     /// The failing test's own code: from its function's declaration (`func …`, `- (void)test…`, at most
     /// `maximumLines` above) down to the failing line — what triage reads of how the test was written.
+    /// A failure placed on the test's attribute (`@Test(.timeLimit(.minutes(2)))`, where Swift Testing
+    /// puts a time limit's issue) is the whole function declared under it, not the one above.
     package func testFunction(file path: String, line: Int, maximumLines: Int = 80) -> Excerpt? {
         guard let window = excerpt(file: path, line: line, context: maximumLines) else { return nil }
-        let upToFailure = window.lines.prefix(line - window.firstLine + 1)
+        let failing = line - window.firstLine
+        if Self.isTestAttribute(window.lines[failing]) {
+            return Self.declaredBelow(window, from: failing).map {
+                Excerpt(repositoryPath: window.repositoryPath, firstLine: line, line: line, lines: Array(window.lines[failing..<$0]))
+            }
+        }
+        let upToFailure = window.lines.prefix(failing + 1)
         guard let start = upToFailure.lastIndex(where: Self.declaresFunction) else { return nil }
         return Excerpt(repositoryPath: window.repositoryPath, firstLine: window.firstLine + start, line: line, lines: Array(upToFailure[start...]))
+    }
+
+    static func isTestAttribute(_ line: String) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix("@Test")
+    }
+
+    /// The end (exclusive, in `window.lines`) of the function declared first after the attribute at
+    /// `attribute`: where its braces close, or the window's end.
+    static func declaredBelow(_ window: Excerpt, from attribute: Int) -> Int? {
+        guard let declaration = window.lines[attribute...].firstIndex(where: declaresFunction) else { return nil }
+        var depth = 0, opened = false
+        for index in declaration..<window.lines.count {
+            for character in window.lines[index] where character == "{" || character == "}" {
+                depth += character == "{" ? 1 : -1
+                opened = true
+            }
+            if opened && depth <= 0 { return index + 1 }
+        }
+        return window.lines.count
     }
 
     static func declaresFunction(_ line: String) -> Bool {
