@@ -1,7 +1,8 @@
 import Foundation
 
-/// A fresh directory under the system's temporary directory, removed when released.
-public final class TemporaryDirectory {
+/// A fresh directory under the system's temporary directory, removed when released (a `static let`
+/// keeps one for the whole run: setup made once per process).
+public final class TemporaryDirectory: Sendable {
     public let url: URL
     public var path: String { url.path }
 
