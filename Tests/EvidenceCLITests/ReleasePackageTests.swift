@@ -35,7 +35,7 @@ import Testing
     /// packaging strips and compresses the binary (seconds), and the layout, the libraries, install.sh
     /// and the action's download all read the same bytes. A test that changes a file copies it first.
     static let packaged = Result<(folder: TemporaryDirectory, standardOutput: String), any Error> {
-        let folder = try TemporaryDirectory("evidence-release")
+        let folder = try TemporaryDirectory.forTheRun("evidence-release")
         let outcome = try package(into: folder.path("dist"))
         guard outcome.status == 0 else {
             throw PackagingFailed(description: "scripts/package-release.sh exited \(outcome.status): \(outcome.standardError)")

@@ -18,16 +18,13 @@ import Testing
     /// The two archives of 10^5 empty logs, made once per run: listed in the manifest (each read
     /// by triage's log reader) and not (each an extra entry for verify).
     static let archives = Result<(listed: String, extra: String), any Error> {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory.forTheRun()
         let script = TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path
         let listed = directory.path("listed.tgz"), extra = directory.path("extra.tgz")
         _ = try Shell.run(["python3", script, listed, "100000", "listed"])
         _ = try Shell.run(["python3", script, extra, "100000", "extra"])
-        // Kept for the run: the directory is removed when the process ends.
-        Self.keep.append(directory)
         return (listed, extra)
     }
-    nonisolated(unsafe) static var keep: [TemporaryDirectory] = []
 
     /// `timeout` ends a command with SIGKILL: the test runner blocks SIGTERM and its children inherit
     /// that, so `timeout`'s default signal never ends them (CI's run went on for minutes past it).
@@ -88,10 +85,9 @@ import Testing
     }
 
     static let maximal = Result<String, any Error> {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory.forTheRun()
         let archive = directory.path("maximal.tgz")
         _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path, archive, "150000", "maximal"])
-        Self.keep.append(directory)
         return archive
     }
 
