@@ -57,4 +57,5 @@ say_skipped '../shared/fixtures is absent (real public data kept beside the repo
 say_skipped 'no PostgreSQL server (EVIDENCE_TEST_POSTGRES_URL is unset; scripts/test.sh starts one when initdb and pg_ctl are installed)'
 say_skipped 'no headless Chromium (chromium is not on PATH; .ci/run installs it: apt-get install chromium)'
 say_skipped 'no xmllint (libxml2-utils; .ci/run installs it)'
+say_skipped 'heavy (EVIDENCE_HEAVY_TESTS is not 1; .ci/run and the GitHub CI set it)'
 exit "$status"

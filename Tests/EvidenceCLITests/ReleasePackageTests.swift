@@ -27,15 +27,43 @@ import Testing
             environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1767225600"]), in: root)
     }
 
+    struct PackagingFailed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The built binary packaged once per run, in `dist/` of its folder, and what the script printed:
+    /// packaging strips and compresses the binary (seconds), and the layout, the libraries, install.sh
+    /// and the action's download all read the same bytes. A test that changes a file copies it first.
+    static let packaged = Result<(folder: TemporaryDirectory, standardOutput: String), any Error> {
+        let folder = try TemporaryDirectory.forTheRun("evidence-release")
+        let outcome = try package(into: folder.path("dist"))
+        guard outcome.status == 0 else {
+            throw PackagingFailed(description: "scripts/package-release.sh exited \(outcome.status): \(outcome.standardError)")
+        }
+        return (folder, outcome.standardOutput)
+    }
+
+    /// Copies the package's tarball and SHA256SUMS into `folder` (created) and returns it.
+    @discardableResult
+    static func copyPackage(into folder: String) throws -> String {
+        let dist = try packaged.get().folder.path("dist")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in [tarball, "SHA256SUMS"] {
+            try FileManager.default.copyItem(atPath: "\(dist)/\(file)", toPath: "\(folder)/\(file)")
+        }
+        return folder
+    }
+
     static func tool(_ arguments: [String], in directory: String? = nil) throws -> EvidenceProcess.Outcome {
         try EvidenceProcess.run(executable: "/usr/bin/env", arguments, environment: EvidenceProcess.cleanEnvironment(), in: directory)
     }
 
     @Test func thePackageHasItsLayoutVerifiesAndIsReproducible() throws {
         let directory = try TemporaryDirectory("evidence-release")
-        let first = try Self.package(into: directory.path("one"))
-        #expect(first.status == 0, "\(first.standardError)")
-        #expect(first.standardOutput == directory.path("one/\(Self.tarball)") + "\n")
+        let (packaged, standardOutput) = try Self.packaged.get()
+        #expect(standardOutput == packaged.path("dist/\(Self.tarball)") + "\n")
+        // A copy, since a byte of it is changed below.
+        try Self.copyPackage(into: directory.path("one"))
 
         let listing = try Self.tool(["tar", "-tzvf", directory.path("one/\(Self.tarball)")])
         #expect(listing.status == 0, "\(listing.standardError)")
@@ -75,8 +103,8 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd"), "ldd is Linux's"))
     func theREADMENamesTheSharedLibrariesTheBinaryNeeds() throws {
         let directory = try TemporaryDirectory("evidence-release")
-        #expect(try Self.package(into: directory.path("dist")).status == 0)
-        #expect(try Self.tool(["tar", "-xzf", "dist/\(Self.tarball)"], in: directory.path).status == 0)
+        let tarball = try Self.packaged.get().folder.path("dist/\(Self.tarball)")
+        #expect(try Self.tool(["tar", "-xzf", tarball], in: directory.path).status == 0)
         let top = directory.path("evidence-\(Self.version)-\(Self.platform)")
         let readme = try String(contentsOfFile: "\(top)/README.md", encoding: .utf8)
         #expect(readme.hasPrefix("# evidence\n"))
@@ -162,14 +190,8 @@ import Testing
 
     /// Releases laid out as GitHub serves them: download/v<version>/… and latest/download/….
     static func releases(in directory: TemporaryDirectory) throws -> String {
-        let built = try ReleasePackageTests.package(into: directory.path("dist"))
-        #expect(built.status == 0, "\(built.standardError)")
-        let manager = FileManager.default
         for folder in ["releases/download/v\(ReleasePackageTests.version)", "releases/latest/download"] {
-            try manager.createDirectory(atPath: directory.path(folder), withIntermediateDirectories: true)
-            for file in [ReleasePackageTests.tarball, "SHA256SUMS"] {
-                try manager.copyItem(atPath: directory.path("dist/\(file)"), toPath: directory.path("\(folder)/\(file)"))
-            }
+            try ReleasePackageTests.copyPackage(into: directory.path(folder))
         }
         return directory.path("releases")
     }

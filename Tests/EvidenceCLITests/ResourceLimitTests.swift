@@ -8,7 +8,9 @@ import Testing
 /// end with an answer, not be killed. The suite's archive holds 10^5 entries (the audit's 10^6 is
 /// `scripts/limits.sh`: generating and reading it takes a minute, too long for a suite on 2 cores);
 /// the bounds are not scaled down, since past 150,001 entries verify stops reading — the 10^6
-/// archive costs what 150,001 entries cost.
+/// archive costs what 150,001 entries cost. The tests of 10⁵ entries and more, of the largest manifest
+/// and of the large databases are `.heavy` (a quarter of the suite's CPU, more than its whole budget of 30 s on 2 cores): they run
+/// where `EVIDENCE_HEAVY_TESTS=1`, as `.ci/run` and the project's CI set it.
 @Suite struct ResourceLimitTests {
     static let memoryKB = 256 * 1024
     static let seconds = 30
@@ -16,16 +18,13 @@ import Testing
     /// The two archives of 10^5 empty logs, made once per run: listed in the manifest (each read
     /// by triage's log reader) and not (each an extra entry for verify).
     static let archives = Result<(listed: String, extra: String), any Error> {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory.forTheRun()
         let script = TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path
         let listed = directory.path("listed.tgz"), extra = directory.path("extra.tgz")
         _ = try Shell.run(["python3", script, listed, "100000", "listed"])
         _ = try Shell.run(["python3", script, extra, "100000", "extra"])
-        // Kept for the run: the directory is removed when the process ends.
-        Self.keep.append(directory)
         return (listed, extra)
     }
-    nonisolated(unsafe) static var keep: [TemporaryDirectory] = []
 
     /// `timeout` ends a command with SIGKILL: the test runner blocks SIGTERM and its children inherit
     /// that, so `timeout`'s default signal never ends them (CI's run went on for minutes past it).
@@ -38,7 +37,7 @@ import Testing
                                        environment: EvidenceProcess.cleanEnvironment())
     }
 
-    @Test(arguments: ["verify", "triage", "comment", "xcresult"])
+    @Test(.heavy, arguments: ["verify", "triage", "comment", "xcresult"])
     func aHundredThousandEntriesStayWithinTheBudget(command: String) throws {
         let (listed, extra) = try Self.archives.get()
         for archive in [listed, extra] {
@@ -59,7 +58,7 @@ import Testing
 
     /// Past 150,001 entries (what collect can write: 150,000 files and the manifest) verify stops
     /// reading and says so in one sentence; triage reads no further either.
-    @Test func moreEntriesThanCollectWritesAreRefusedInOneSentence() throws {
+    @Test(.heavy) func moreEntriesThanCollectWritesAreRefusedInOneSentence() throws {
         let directory = try TemporaryDirectory()
         let archive = directory.path("many.tgz")
         _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path, archive, "150010", "extra", "e/"])
@@ -75,7 +74,7 @@ import Testing
     /// checked against a table of the manifest's own strings, within the budget. With `JSONDecoder`
     /// and a table of every path read, verify, triage and comment were killed at 256 MB (SIGABRT,
     /// 352 MB resident without the limit).
-    @Test(arguments: ["verify", "triage", "comment"])
+    @Test(.heavy, arguments: ["verify", "triage", "comment"])
     func theLargestManifestStaysWithinTheBudget(command: String) throws {
         let archive = try Self.maximal.get()
         let outcome = try Self.bounded([command, archive])
@@ -86,10 +85,9 @@ import Testing
     }
 
     static let maximal = Result<String, any Error> {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory.forTheRun()
         let archive = directory.path("maximal.tgz")
         _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path, archive, "150000", "maximal"])
-        Self.keep.append(directory)
         return archive
     }
 
@@ -155,7 +153,7 @@ import Testing
     /// (`xcresult` and `triage` within the 30 s too). The suite inserts 2×10⁵ rows, twenty times
     /// what a table is read: memory past the cut does not grow with the rows, and a million (22 s of
     /// setup and collect alone, minutes on a loaded 2-core runner) is `scripts/limits.sh`'s.
-    @Test(.requiresSharedFixtures) func manyTestRunsInTheDatabaseStayWithinTheBudget() throws {
+    @Test(.requiresSharedFixtures, .heavy) func manyTestRunsInTheDatabaseStayWithinTheBudget() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.hostileBundle("""
             INSERT INTO TestCaseRuns(result, testSuiteRun_fk, testCase_fk, duration, orderInTestSuiteRun)
@@ -185,7 +183,7 @@ import Testing
     /// 148 MB database of 10^6 failed runs was refused at 128 MiB, and triage reported "No test
     /// results found"; held whole, SQLite's copy beside it, it could not have fit in 256 MB anyway).
     /// Here 140 MB of filler (past the old 128 MiB) beside the fixture's tables: read from the archive, under the limit.
-    @Test(.requiresSharedFixtures) func aDatabaseTooLargeToHoldIsReadFromTheArchive() throws {
+    @Test(.requiresSharedFixtures, .heavy) func aDatabaseTooLargeToHoldIsReadFromTheArchive() throws {
         let directory = try TemporaryDirectory()
         _ = try Self.hostileBundle("""
             CREATE TABLE Filler(b);

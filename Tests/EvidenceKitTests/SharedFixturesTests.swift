@@ -7,7 +7,7 @@ import Testing
 @Suite struct SharedFixturesTests {
     @Test func theTestScriptCountsSkipsByTheTraitsComment() throws {
         let script = try String(contentsOfFile: TestPaths.packageRoot.appendingPathComponent("scripts/test.sh").path, encoding: .utf8)
-        for reason in [SharedFixtures.absenceReason, TestPostgres.absenceReason, Chromium.absenceReason, XMLLint.absenceReason] {
+        for reason in [SharedFixtures.absenceReason, TestPostgres.absenceReason, Chromium.absenceReason, XMLLint.absenceReason, HeavyTests.absenceReason] {
             #expect(script.contains("say_skipped '\(reason)'"), "\(reason)")
         }
     }

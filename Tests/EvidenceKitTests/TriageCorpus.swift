@@ -112,7 +112,16 @@ enum TriageCorpus {
             try Collector.collectForTests(inputs, into: archive, projectRoot: FileManager.default.fileExists(atPath: checkout) ? checkout : nil)
             return Triage.run(try ArchiveEvidenceReader.read(archivePath: archive))
         }
+
+        /// `triage()` done once per process for the runs several tests read (each scenario's test, the
+        /// calibration over all of them, the JSON writer's test): collecting and triaging is the cost.
+        /// The held-out runs are read by one test and not kept.
+        func triagedOnce() throws -> TriageResult {
+            try TriageCorpus.triaged.value(for: folder.path) { try triage() }
+        }
     }
+
+    static let triaged = OnceEach<TriageResult>()
 
     static let scenarios: [Scenario] = runs(in: "Scenarios")
 

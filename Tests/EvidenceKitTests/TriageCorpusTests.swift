@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: TriageCorpus.scenarios)
     func scenarioRun(_ scenario: TriageCorpus.Scenario) throws {
         let expected = try scenario.expected
-        let result = try scenario.triage()
+        let result = try scenario.triagedOnce()
         let reported = result.failures.map { TriageCorpus.key($0.test.id) }
         // Every failed test exactly once, always `Suite/name`.
         #expect(reported.sorted() == expected.failures.keys.sorted(), "failed tests")
@@ -100,7 +100,7 @@ import Testing
     @Test func confidentLabelsAreRight() throws {
         var outcomes = TriageCorpus.phrasings.map { TriageCorpus.outcome($0) }
         for scenario in TriageCorpus.scenarios {
-            outcomes += try TriageCorpus.outcomes(scenario, try scenario.triage())
+            outcomes += try TriageCorpus.outcomes(scenario, try scenario.triagedOnce())
         }
         let confident = outcomes.filter { $0.confidence >= 0.8 }
         let wrong = confident.filter { !$0.right }
