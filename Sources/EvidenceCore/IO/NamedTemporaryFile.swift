@@ -16,12 +16,17 @@ package final class NamedTemporaryFile {
 
     /// `TMPDIR` in `environment` (a command's, as it was given), else /tmp.
     package static func directory(in environment: [String: String]) -> String {
-        environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        directory(tmpdir: environment["TMPDIR"])
     }
 
     /// This process's: for code that uses the library directly, not for a command.
     package static var processDirectory: String {
-        getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        directory(tmpdir: getenv("TMPDIR").map { String(cString: $0) })
+    }
+
+    /// A `TMPDIR` that is set and not empty, else /tmp.
+    private static func directory(tmpdir: String?) -> String {
+        tmpdir.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     package init(purpose: String, in directory: String) throws {
