@@ -67,6 +67,7 @@ package struct FailureContext: Sendable {
         let crashedSignal = SignalCatalog.signal(.testCrashed)
         // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
         crashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
+            || logLines.contains { line in SignalVocabulary.processEndedOnException.contains { (line.excerpt ?? "").includes($0) } }
         signalTexts = Self.signalTexts(texts)
         namedInTheRun = Self.named(in: runLines)
         exercisedIdentifiers = identifiersExercised()

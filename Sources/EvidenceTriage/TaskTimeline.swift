@@ -208,38 +208,9 @@ package struct StageTime: Sendable, Equatable {
 
     /// The time `text` begins with, if it begins with one.
     init?(_ text: String) {
-        let bytes = Array(text.utf8.prefix(40))
-        func digits(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= bytes.count, range.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) else { return nil }
-            return range.reduce(0) { $0 * 10 + Int(bytes[$1] - 0x30) }
-        }
-        guard let year = digits(0..<4), bytes[4] == 0x2D, let month = digits(5..<7), bytes[7] == 0x2D, let day = digits(8..<10),
-            bytes[10] == 0x20 || bytes[10] == 0x54, let hour = digits(11..<13), bytes[13] == 0x3A, let minute = digits(14..<16), bytes[16] == 0x3A,
-            let second = digits(17..<19)
-        else { return nil }
-        clock = String(decoding: bytes[11..<19], as: UTF8.self)
-        var index = 19
-        var fraction = 0.0
-        if index < bytes.count, bytes[index] == 0x2E {
-            var scale = 0.1
-            index += 1
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                fraction += Double(bytes[index] - 0x30) * scale
-                scale /= 10
-                index += 1
-            }
-        }
-        // `Z`, `+0000`, `-07:00`; none: UTC.
-        var offset = 0
-        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
-            let sign = bytes[index] == 0x2B ? 1 : -1
-            let colon = index + 3 < bytes.count && bytes[index + 3] == 0x3A ? 1 : 0
-            if let hours = digits(index + 1..<index + 3), let minutes = digits(index + 3 + colon..<index + 5 + colon) { offset = sign * (hours * 3600 + minutes * 60) }
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))
-            .map { $0.addingTimeInterval(fraction - Double(offset)) }
+        guard let time = LogTimestamp(text) else { return nil }
+        clock = time.clock
+        date = time.date
     }
 
     /// Seconds from `earlier` to this, when both dates are known and this is not before it.

@@ -1,6 +1,7 @@
 import EvidenceArchive
 import EvidenceCore
 import EvidenceReaders
+import Foundation
 
 /// Runs the classifier over every failure of a merged run.
 package enum Triage {
@@ -22,11 +23,21 @@ package enum Triage {
         let failed = Array(allFailed.prefix(limit))
         let tests = merged.tests
         let linesByName = linesBySuiteAndName
+        var startsBySuiteAndName: [String: Date] = [:]
+        for (id, start) in input.testStarts { startsBySuiteAndName[id.suite + "/" + id.name] = start }
+        let startsByName = startsBySuiteAndName
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
-            let lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
+            var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
+            // What the device logged of the app while the test ran is the test's, not only the run's.
+            var runLines = input.runLines
+            if !input.unifiedLogLines.isEmpty, let window = TestWindow(test: test, start: input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name]) {
+                let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: input.unifiedLogLines)
+                lines += timed.filter { !lines.contains($0) }
+                if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
+            }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
-            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: input.runLines,
+            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], signedEntitlements: input.signedEntitlements)
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []

@@ -104,6 +104,69 @@ import Testing
         #expect(input.readProblems.isEmpty, "\(input.readProblems)")
     }
 
+    /// One entry of an ndjson export, in the fields `log show --style ndjson` writes.
+    static func entry(_ time: String, process: String, pid: Int, _ message: String) -> String {
+        let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return #"{"traceID":1,"eventMessage":"\#(escaped)","eventType":"logEvent","source":null,"formatString":"%{public}s","activityIdentifier":0,"subsystem":"","category":"","threadID":7,"processImagePath":"\/private\/var\/containers\/Bundle\/Application\/1A2B\/\#(process).app\/\#(process)","timestamp":"\#(time)","messageType":"Error","processID":\#(pid),"timezoneName":""}"#
+    }
+
+    /// A UI test's app dies under it, and only the device's log says why: the system refused it
+    /// Bluetooth state restoration for want of a background mode the built plist lacks, logged inside
+    /// the test's time (`Start Test at …` to its duration) — that test's, so a configuration regression.
+    /// Another test's time holds no line of the app: not that label; and a line logged before any test
+    /// began is no test's.
+    @Test func theAppsLinesInATestsTimeAreThatTestsOwn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("results/xcodebuild-test.log", """
+            Test Suite 'LedgerUITests.xctest' started at 2026-08-13 17:01:40.221.
+            Test Suite 'SettingsUITests' started at 2026-08-13 17:01:40.222.
+            Test Case '-[LedgerUITests.SettingsUITests testToggleChime]' started.
+                t =     0.00s Start Test at 2026-08-13 17:01:40.223
+                t =     0.06s Set Up
+            /Users/lab/ledger/LedgerUITests/SettingsUITests.swift:6: error: -[LedgerUITests.SettingsUITests testToggleChime] : XCTAssertTrue failed - chime switch not found
+            Test Case '-[LedgerUITests.SettingsUITests testToggleChime]' failed (12.512 seconds).
+            Test Suite 'SettingsUITests' failed at 2026-08-13 17:01:52.735.
+            Test Suite 'IncomingCallUITests' started at 2026-08-13 17:02:41.736.
+            Test Case '-[LedgerUITests.IncomingCallUITests testCallerHangsUpBeforeAnswer]' started.
+                t =     0.00s Start Test at 2026-08-13 17:02:41.737
+                t =     9.40s Activate com.example.ledger
+            /Users/lab/ledger/LedgerUITests/IncomingCallUITests.swift:26: error: -[LedgerUITests.IncomingCallUITests testCallerHangsUpBeforeAnswer] : XCTAssertTrue failed - missed call not recorded
+            Test Case '-[LedgerUITests.IncomingCallUITests testCallerHangsUpBeforeAnswer]' failed (24.431 seconds).
+            Test Suite 'IncomingCallUITests' failed at 2026-08-13 17:03:06.170.
+            ** TEST FAILED **
+
+            """)
+        try directory.write("results/Build/Products/Debug-iphonesimulator/Ledger.app/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.ledger</string>
+            <key>UIBackgroundModes</key><array><string>audio</string></array>
+            </dict></plist>
+
+            """)
+        let refused = "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'State restoration of CBCentralManager is only allowed for applications that have specified the \"bluetooth-central\" background mode'"
+        try directory.write("results/device-log.ndjson", [
+            Self.entry("2026-08-13 17:01:30.000000+0200", process: "Ledger", pid: 601, "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'before any test'"),
+            Self.entry("2026-08-13 17:02:50.801331+0200", process: "Ledger", pid: 611, refused),
+            #"{"count":2,"finished":1}"#,
+        ].joined(separator: "\n") + "\n")
+        let collect = try EvidenceProcess.run(["collect", "results", "-o", "run.tgz", "--sources", "none"], environment: Self.environment, in: directory.path)
+        #expect(collect.status == 0, "\(collect.standardError)")
+        let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: Self.environment, in: directory.path)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])
+        let failures = try #require(document["failures"] as? [[String: Any]])
+        let call = try #require(failures.first { ($0["test"] as? String)?.hasSuffix("testCallerHangsUpBeforeAnswer") == true })
+        #expect(call["category"] as? String == "configuration-regression")
+        #expect(call["rule"] as? String == "background_mode_missing")
+        let evidence = try #require(call["evidence"] as? [[String: Any]])
+        #expect(evidence.contains { $0["path"] as? String == "oslog/device-log.ndjson" && ($0["excerpt"] as? String)?.contains("bluetooth-central") == true })
+        #expect(!evidence.contains { ($0["excerpt"] as? String)?.contains("before any test") == true })
+        let chime = try #require(failures.first { ($0["test"] as? String)?.hasSuffix("testToggleChime") == true })
+        #expect(chime["category"] as? String != "configuration-regression")
+        #expect(!((chime["evidence"] as? [[String: Any]]) ?? []).contains { $0["path"] as? String == "oslog/device-log.ndjson" })
+    }
+
     /// A run with no records: the test submits the refresh task and waits 15 minutes for it. The
     /// device's export holds the framework's submit, dasd's acceptance and dasd's decision to run it
     /// (32 minutes after the submission, as the fixture has it, or at `decidedAt`) — the OS's own

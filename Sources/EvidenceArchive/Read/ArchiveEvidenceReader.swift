@@ -33,6 +33,8 @@ package enum ArchiveEvidenceReader {
         input.integrity = integrity.kept
         input.integrityProblemCounts = integrity.counts
         input.runLines = found.runLines
+        input.unifiedLogLines = found.unifiedLogLines
+        input.testStarts = found.testStarts
         input.signedEntitlements = found.signedEntitlements
         input.sources = found.sources
         return input
@@ -46,6 +48,8 @@ package enum ArchiveEvidenceReader {
         var junitReports: [TestRunReport] = []
         var logLines: [TestIdentifier: [EvidencePointer]] = [:]
         var runLines: [EvidencePointer] = []
+        var unifiedLogLines: [EvidencePointer] = []
+        var testStarts: [TestIdentifier: Date] = [:]
         var signedEntitlements: [SignedEntitlements] = []
         var registrations: [RegistrationRecord] = []
         var plists: [AppInfoPlist] = []
@@ -76,6 +80,7 @@ package enum ArchiveEvidenceReader {
             if !report.tests.isEmpty || report.build != BuildOutcome() || !report.unattributedIssues.isEmpty { logReports.append(report) }
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             runLines += log.runTaskLines
+            testStarts.merge(log.failedTestStarts) { first, _ in first }
             signedEntitlements += log.signedEntitlements.prefix(max(0, TestLogReader.maximumSignedProducts - signedEntitlements.count))
             if let note = log.formattedOutputNote { problems.append(note) }
         }
@@ -87,6 +92,7 @@ package enum ArchiveEvidenceReader {
             try reader.readData { export.consume($0) }
             let reading = export.finish()
             runLines += reading.lines
+            unifiedLogLines += reading.lines
             problems += reading.problems.map { "\(entry.path): \($0)" }
         }
 

@@ -1,5 +1,6 @@
 import EvidenceCore
 import EvidenceReaders
+import Foundation
 
 /// What `triage` reads: the readers' reports and the configuration signals, plus the archive facts.
 package struct TriageInput: Sendable {
@@ -10,6 +11,11 @@ package struct TriageInput: Sendable {
     /// those of the OS's unified log for the run (`oslog/`: dasd's and the BackgroundTasks framework's,
     /// see `UnifiedLogReader`).
     package var runLines: [EvidencePointer] = []
+    /// The unified log's lines of those (each begins with its time): triage also gives a failure the
+    /// ones of its app logged while it ran (`TestWindow`).
+    package var unifiedLogLines: [EvidencePointer] = []
+    /// When each failed test started, by the clock of the Mac that ran it (`TestLogReader.failedTestStarts`).
+    package var testStarts: [TestIdentifier: Date] = [:]
     /// The entitlements the build printed for each product it signed (`TestLogReader.signedEntitlements`).
     package var signedEntitlements: [SignedEntitlements] = []
     package var registrations: [RegistrationRecord]

@@ -1,4 +1,5 @@
 import EvidenceCore
+import Foundation
 
 /// Reads raw `xcodebuild test` / `swift test` output as a stream — from a file or any chunk source,
 /// such as an archive entry — into a `TestRunReport`. Each line is matched by the small pattern types
@@ -77,6 +78,9 @@ package final class TestLogReader {
     /// Lines the app printed about background tasks while an XCTest case ran (at most
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
     package private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
+    /// When each failed XCTest case started, by the clock of the Mac that ran it (`TestClock`).
+    package var failedTestStarts: [TestIdentifier: Date] { clock.failedTestStarts }
+    private var clock = TestClock()
     static let maximumTaskLinesPerTest = 20
     static let taskLineMarkers: [[UInt8]] = SignalCatalog.consoleMarkers.map { Array($0.utf8) }
     static let taskLineFilter = MarkerSet(taskLineMarkers)
@@ -271,6 +275,7 @@ package final class TestLogReader {
             started.excerpt = "Test Case '\(running.rawName)' started."
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
             issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: started))
+            clock.testEnded(running.id, failed: true, duration: nil)
             record(running.id, .failed, nil, issues: issues, evidence: started)
             runningXCTest = nil
         }
@@ -404,6 +409,7 @@ package final class TestLogReader {
         if line.hasPrefix(Self.testSuite) || line.hasPrefix(Self.parallelTestSuite) {
             continuation = .none  // suite progress ends a failure message
             noteSuiteStarted(line)
+            clock.readSuiteLine(line)
             return true
         }
         if let test = ParallelTestCaseLine(line) { return apply(test, line) }
@@ -473,6 +479,7 @@ package final class TestLogReader {
         case .started:
             // No excerpt yet: it is rebuilt from the name only if the test never finishes.
             runningXCTest = (id, EvidencePointer(path: evidencePath, line: line.number), test.rawName)
+            clock.testStarted()
             lastFatalError = nil
             unownedLines.removeAll()
         case .passed, .failed, .skipped:
@@ -481,10 +488,12 @@ package final class TestLogReader {
             if runningXCTest?.id == id { runningXCTest = nil }
             let issues = takePendingIssues(of: id)
             if test.event == .passed, issues.isEmpty {
+                clock.testEnded(id, failed: false, duration: test.duration)
                 recordPass(id, test.duration, line)
                 return true
             }
             let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
+            clock.testEnded(id, failed: status == .failed, duration: test.duration)
             record(id, status, test.duration, issues: issues, evidence: line.pointer(evidencePath))
         }
         return true
@@ -565,6 +574,7 @@ package final class TestLogReader {
     /// continuation (a build step's detail, a summary block) is left as it is.
     private func apply(_ activity: UITestActivityLine, _ line: LogLine) -> Bool {
         endIssueMessage()
+        if runningXCTest != nil { clock.readActivityLine(line) }
         return true
     }
 
@@ -637,7 +647,10 @@ package final class TestLogReader {
         if let running = runningXCTest, running.id.suite == id.suite, running.id.name == id.name {
             id = running.id
         }
-        if runningXCTest?.id == id { runningXCTest = nil }
+        if runningXCTest?.id == id {
+            runningXCTest = nil
+            clock.testEnded(id, failed: true, duration: nil)
+        }
         // A crash report no running test took (a parallel clone's) is the test the restart names —
         // though not what was printed before the log says it started (Swift Testing's other tests' lines).
         if let started = runningSwiftTests.values.first(where: { $0.id.name == id.name })?.started.line {
@@ -670,6 +683,7 @@ package final class TestLogReader {
         let issue = TestIssue(message: terminated.message, evidence: line.pointer(evidencePath))
         if let running = runningXCTest {
             runningXCTest = nil
+            clock.testEnded(running.id, failed: true, duration: nil)
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
             issues.append(issue)
             record(running.id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))

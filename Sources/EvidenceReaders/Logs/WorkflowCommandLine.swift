@@ -12,8 +12,8 @@ import EvidenceCore
 /// then the failed test (`::error ::name() (0.003 seconds) 1 issue(s)`).
 ///
 /// The renderer prints a failing test as four blanks, the test's name, a comma and the reason (no
-/// suite: the suite's heading came before; some renderings keep the `✖` before the name); anything
-/// else is a diagnostic. Values are the
+/// suite: the suite's heading came before; some renderings keep the `✖` before the name; a trimmed
+/// copy loses the blanks); anything else is a diagnostic. Values are the
 /// command's escapes (`%25`, `%0A`, `%0D`, and `%3A`, `%2C` in properties).
 struct WorkflowCommandLine {
     enum Severity { case error, warning, notice }
@@ -38,7 +38,13 @@ struct WorkflowCommandLine {
         location = Self.location(in: line.text(command.count..<close))
         let textStart = close + Self.separator.count
         message = Self.unescape(line.text(from: textStart), properties: false)
-        test = line.hasPrefix(Self.testIndent, at: textStart) ? Self.failingTest(message.dropFirst(Self.testIndent.count)) : nil
+        // Without the blanks (a log some tool trimmed), only an XCTest method's name (`test…`) before
+        // the comma says it is a test's: a diagnostic's text may start with any word and a comma.
+        if line.hasPrefix(Self.testIndent, at: textStart) {
+            test = Self.failingTest(message.dropFirst(Self.testIndent.count))
+        } else {
+            test = message.hasPrefix("test") ? Self.failingTest(Substring(message)) : nil
+        }
     }
 
     /// `file=…,line=9,col=3` → the place (nil without a file and a line).

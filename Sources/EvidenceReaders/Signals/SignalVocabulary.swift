@@ -111,6 +111,13 @@ package enum SignalVocabulary {
         ("voip", ["voip", "pushkit"]),
     ]
 
+    /// The values of UIBackgroundModes (Apple's Information Property List reference): what the
+    /// system names, quoted, when it refuses an API whose mode the app lacks (`State restoration of
+    /// CBCentralManager is only allowed for applications that have specified the "bluetooth-central"
+    /// background mode`).
+    package static let backgroundModeNames = ["audio", "location", "voip", "fetch", "remote-notification", "processing", "bluetooth-central",
+                                              "bluetooth-peripheral", "external-accessory", "push-to-talk", "nearby-interaction", "newsstand-content"]
+
     /// A mode's subject said in two parts, anywhere in the test's name and messages: what it does and
     /// that it goes on in the background (`PlaybackContinuesWhenBackgrounded`, "episode stopped while
     /// in background"), lowercased. Only audio's: significant-change location needs no mode.
@@ -189,6 +196,12 @@ package enum SignalVocabulary {
     package static let ownEngineWords = ["background", "headless", "fetch", "processing", "isolate", "workmanager", "callbackdispatcher"]
     /// The same in a message or a line.
     package static let ownEnginePhrases = ["background", "Background", "headless", "Headless", "isolate"]
+
+    /// A process ended itself on an exception no one caught, as its console says (`*** Terminating app
+    /// due to uncaught exception …`): printed among a test's own lines, or in the device's log while
+    /// the test ran, the app under the test died — often the only sign of it a UI test leaves, whose
+    /// next step just finds the app relaunched or gone.
+    package static let processEndedOnException = ["Terminating app due to uncaught exception", "terminating due to uncaught exception"]
 
     /// XCUITest found the app under test gone: it lost the connection, or the app `is not running`
     /// (`Failed to get matching snapshot: Application com.example.app is not running`) — it died under

@@ -22,6 +22,9 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                      messages: ["XCTAssertNotNil failed"],
                      code: ["    func testSnapshotVisibleToWidgetExtension() {",
                             "        XCTAssertNotNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.app.example\"))"]),
+            // The code threw its own error for the group's missing container, naming the group.
+            .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
+                     messages: ["XCTAssertNoThrow failed: threw error \"noSharedContainer(group: \"group.com.example.app\")\""]),
             // The container asked for a line before, and the failing line checks what came back.
             .failure("AppTests.WidgetBridgeTests/sharedContainerExists",
                      messages: ["Expectation failed: (container → nil) != nil"],
@@ -40,6 +43,9 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                      code: ["        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.group)",
                             "        let snapshot = WidgetSnapshot.load(from: container)",
                             "        #expect(snapshot != nil)"]),
+            // An error that names the group but not a missing container: the code's own.
+            .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
+                     messages: ["XCTAssertNoThrow failed: threw error \"encodingFailed(group: \"group.com.example.app\")\""]),
             // The container was there: a value read from it is wrong.
             .failure("AppTests.SharedStoreTests/testReadsSharedCount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\") - count in group.app.example"]),
         ]
@@ -50,6 +56,13 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         text.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" }).contains { word in
             word.hasPrefix("group.") && word.count > 8 && word.dropFirst(6).contains(".")
         }
+    }
+
+    /// A message (an error the code threw: `noSharedContainer(group: …)`, `container unavailable`)
+    /// says a container is absent: among its words (camelCase split) are `container` and a word of absence.
+    static func saysNoContainer(_ message: String) -> Bool {
+        let words = TaskIdentifierScanner.words(of: message)
+        return words.contains("container") && !words.isDisjoint(with: ["no", "missing", "unavailable", "nil", "not", "without"])
     }
 
     /// The failing line asks for the container, or checks a name an earlier line of the test set from
@@ -74,6 +87,13 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                 reason: "The app got no container for its app group while the test ran (“\(said.text.prefix(140))”): the process was not signed with the group's entitlement.",
                 evidence: (said.evidence.map { [$0] } ?? []) + (context.test.issues.first?.evidence.map { [$0] } ?? []),
                 nextStep: "Sign the build the tests run with the App Groups capability for that group (CODE_SIGNING_ALLOWED=NO strips it; a Debug entitlements file must name the same group the code or Info.plist asks for), and give a test bundle a host app.")
+        }
+        if let thrown = context.test.issues.first(where: { Self.namesAppGroup($0.message) && Self.saysNoContainer($0.message) }) {
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.app), stage: nil,
+                reason: "The code found no container for the app group it names (“\(thrown.message.prefix(140))”): the process was not signed with the group's entitlement.",
+                evidence: thrown.evidence.map { [$0] } ?? [],
+                nextStep: "Give the target under test the App Groups capability with that group (and the test bundle a host app, so it runs signed with it); on CI, check the signing of the build the tests run.")
         }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }) else { return nil }
         let message = issue.message.lowercased()

@@ -39,6 +39,11 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("TrailsUITests.TripRecordingUITests/testStartTripShowsDistance",
                      messages: ["Failed to get matching snapshot: Application com.example.trails is not running"],
                      plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.trails", AppInfoPlist.backgroundModesKey: "location"])),
+            // The system refused an API for want of a mode it named, and the built plist lacks it.
+            .failure("LampTests.ScannerBridgeTests/testScanReportsLamp",
+                     messages: ["Crash: Lamp (48213) __exceptionPreprocess"],
+                     log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'State restoration of CBCentralManager is only allowed for applications that have specified the \"bluetooth-central\" background mode'"],
+                     plist: .built(permitted: [], modes: ["audio"])),
             .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
                      messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
                      plist: .built(permitted: [], modes: ["audio"])),
@@ -77,6 +82,15 @@ struct BackgroundModeMissingRule: ClassificationRule {
             // The modes' type is wrong, but the failure is a parser's: no background work, the app alive.
             .failure("TrailsTests.GPXParserTests/testParsesElevation", messages: ["XCTAssertEqual failed: (\"12.0\") is not equal to (\"12.5\")"],
                      plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.trails", AppInfoPlist.backgroundModesKey: "location"])),
+            // The mode the system named is in the built plist: something else failed.
+            .failure("LampTests.ScannerBridgeTests/testScanReportsLamp",
+                     messages: ["Crash: Lamp (48213) __exceptionPreprocess"],
+                     log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'State restoration of CBCentralManager is only allowed for applications that have specified the \"bluetooth-central\" background mode'"],
+                     plist: .built(permitted: [], modes: ["bluetooth-central"])),
+            // A mode's name in the test's own words is not the system's refusal.
+            .failure("LampTests.ScannerBridgeTests/testScanReportsLamp",
+                     messages: ["XCTAssertTrue failed - scanning needs the \"bluetooth-central\" background mode to keep going"],
+                     plist: .built(permitted: [], modes: ["audio"])),
             // A fetch handler's own result, not its availability: the mode is not the question.
             .failure("App.FetchTests/testFetchReturnsNewData", messages: ["XCTAssertEqual failed: (\"noData\") is not equal to (\"newData\") - background fetch result"],
                      plist: .built(permitted: [], modes: ["audio"])),
@@ -99,7 +113,31 @@ struct BackgroundModeMissingRule: ClassificationRule {
                 evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey)), record.evidence],
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.", task: identifier)
         }
-        return fetchUnavailable(context, built, modes) ?? subjectWithoutMode(context, built, modes)
+        return modeTheSystemNamed(context, built, modes) ?? fetchUnavailable(context, built, modes) ?? subjectWithoutMode(context, built, modes)
+    }
+
+    /// The system refused something for want of a background mode it named, quoted, in a line the
+    /// run printed (an exception's reason: `… only allowed for applications that have specified the
+    /// "bluetooth-central" background mode`), and no built plist has that mode: the build left it out.
+    private func modeTheSystemNamed(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
+        // The system's lines, not the test's own words about a mode: what the test printed (and, when
+        // it crashed, its crash's messages), never an assertion's text (another test's, in a summary).
+        let printed: [FailureContext.Text] = context.logLines.map { ($0.excerpt ?? "", $0) }
+        let lines = (context.crashed ? context.test.issues.map { ($0.message, $0.evidence) } : []) + printed
+        for line in lines where (line.text.includes("background mode") || line.text.includes("UIBackgroundModes"))
+            && !SignalVocabulary.assertionPhrases.contains(where: line.text.includes) {
+            let named = SignalVocabulary.backgroundModeNames.first { mode in
+                ["\"", "'", "`"].contains { quote in line.text.includes(quote + mode + quote) }
+            }
+            guard let mode = named, !modes.contains(mode) else { continue }
+            let plist = built[0]
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .registration,
+                reason: "The system refused what needs the `\(mode)` background mode, and UIBackgroundModes of \(plist.path) lacks it.",
+                evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (line.evidence.map { [$0] } ?? []),
+                nextStep: "Add `\(mode)` to `UIBackgroundModes` (Background Modes capability) of the app target, or stop asking for what needs it.")
+        }
+        return nil
     }
 
     /// The built plist's UIBackgroundModes is of the wrong type (a string, not an array of strings):

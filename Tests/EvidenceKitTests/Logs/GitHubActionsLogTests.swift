@@ -198,6 +198,24 @@ import Testing
         #expect(reader.unrecognizedLineCount == 0)
     }
 
+    /// A copy that lost the blanks after `::` still gives an XCTest method (`test…`) its failure; a
+    /// diagnostic whose text begins with another word and a comma stays the build's.
+    @Test func aTrimmedAnnotationStillFailsItsTestButNotADiagnostic() throws {
+        let log = Self.timestamped("""
+            ::error file=/Users/lab/App/Feed.swift,line=3::expected ',' separator, found 'let'
+            Test Suite AppTests.xctest started
+            StepAggregatorTests
+            ::error file=/Users/lab/AppTests/StepAggregatorTests.swift,line=11::testDailyTotals, XCTAssertEqual failed: ("400") is not equal to ("200")
+                ✖ testDailyTotals (0.004 seconds)
+
+            """)
+        let (report, _) = try Self.read(Array(log.utf8))
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.description) == ["StepAggregatorTests/testDailyTotals"])
+        #expect(failed.first?.issues.map(\.message) == [#"XCTAssertEqual failed: ("400") is not equal to ("200")"#])
+        #expect(report.build.errors.map(\.message) == ["expected ',' separator, found 'let'"])
+    }
+
     /// For Swift Testing the renderer prints an issue without its test (`Recorded an issue (…)`, or
     /// the bare text) and then the failed test (`name() (0.003 seconds) 1 issue(s)`, or the terminal's
     /// symbol line): the issue is that test's; the suite's and the run's totals are no test's.

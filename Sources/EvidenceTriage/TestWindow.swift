@@ -1,0 +1,72 @@
+import EvidenceCore
+import EvidenceReaders
+import Foundation
+
+/// A failed test's time, on the clock of the Mac that ran it, and the unified-log lines its app logged
+/// in that time. A UI test's app runs in a process of its own: when it dies under the test (an
+/// exception the system raised in it), the test's log says only that the next step failed, and the
+/// device's log says why. A line is placed by the clock it was written with, its zone left out: XCTest
+/// writes its times with none, and both come from the Mac's clock (`LogTimestamp.wallClock`).
+struct TestWindow {
+    /// A test with no duration (the log ends, its process crashed): this long after its start.
+    static let unknownDuration = 60.0
+
+    let start: Date
+    let end: Date
+
+    init?(test: TestResult, start: Date?) {
+        guard let start else { return nil }
+        // No slack either side: tests follow each other within milliseconds, and a line a moment
+        // outside is the test before's or after's. (A device whose clock strays places fewer lines: none is better than another test's.)
+        self.start = start
+        end = start.addingTimeInterval(test.duration ?? Self.unknownDuration)
+    }
+
+    /// The lines of `lines` written in this window by `app`'s process, or naming it.
+    func lines(of app: AppUnderTest, in lines: [EvidencePointer]) -> [EvidencePointer] {
+        lines.filter { line in
+            let text = line.excerpt ?? ""
+            guard let time = LogTimestamp(text)?.wallClock, time >= start, time <= end else { return false }
+            return app.wrote(text)
+        }
+    }
+}
+
+/// Who the app under test is in a device's log: the process names its built bundles run as (`Stint`
+/// for `Stint.app`), the test target's name less its `Tests`/`UITests` (`StintUITests` → `Stint`), and
+/// its bundle identifiers, which the system's own lines about it name.
+struct AppUnderTest {
+    var processNames: Set<String>
+    var bundleIdentifiers: [String]
+
+    init(plists: [AppInfoPlist], module: String?) {
+        processNames = Set(plists.compactMap { plist in
+            plist.path.split(separator: "/").last { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+        })
+        bundleIdentifiers = plists.compactMap(\.bundleIdentifier).filter { !$0.isEmpty }
+        if let module {
+            for suffix in ["UITests", "Tests", "UITest", "Test"] where module.hasSuffix(suffix) && module.count > suffix.count {
+                processNames.insert(String(module.dropLast(suffix.count)))
+                break
+            }
+        }
+    }
+
+    /// Whether a unified-log line (`<timestamp> <process>[<pid>]: <message>`) is the app's own, or
+    /// names it.
+    func wrote(_ line: String) -> Bool {
+        if bundleIdentifiers.contains(where: line.includes) { return true }
+        guard let process = Self.process(of: line) else { return false }
+        return processNames.contains(String(process))
+    }
+
+    /// The process a unified-log line names after its time.
+    static func process(of line: String) -> Substring? {
+        // The time is a date, a blank or `T`, then the clock and maybe its zone: the process follows the next blank.
+        let afterDate = line.dropFirst(11)
+        guard let blank = afterDate.firstIndex(of: " ") else { return nil }
+        let rest = afterDate[afterDate.index(after: blank)...]
+        let end = rest.firstIndex { $0 == "[" || $0 == ":" } ?? rest.endIndex
+        return rest[..<end]
+    }
+}
