@@ -17,18 +17,38 @@ struct TestWindow {
     init?(test: TestResult, start: Date?) {
         guard let start else { return nil }
         // No slack either side: tests follow each other within milliseconds, and a line a moment
-        // outside is the test before's or after's. (A device whose clock strays places fewer lines: none is better than another test's.)
+        // outside is the test before's or after's. A device whose clock strays places fewer lines:
+        // none is better than another test's.
         self.start = start
         end = start.addingTimeInterval(test.duration ?? Self.unknownDuration)
     }
 
     /// The lines of `lines` written in this window by `app`'s process, or naming it.
-    func lines(of app: AppUnderTest, in lines: [EvidencePointer]) -> [EvidencePointer] {
-        lines.filter { line in
-            let text = line.excerpt ?? ""
-            guard let time = LogTimestamp(text)?.wallClock, time >= start, time <= end else { return false }
-            return app.wrote(text)
+    func lines(of app: AppUnderTest, in lines: TimedLines) -> [EvidencePointer] {
+        lines.written(from: start, to: end).filter { app.wrote($0.excerpt ?? "") }
+    }
+}
+
+/// A unified log's lines by the clock they were written with (`LogTimestamp.wallClock`), read once
+/// and sorted: each failed test's window is then a binary search, not a parse of every line.
+struct TimedLines {
+    private let entries: [(time: Date, line: EvidencePointer)]
+
+    init(_ lines: [EvidencePointer]) {
+        entries = lines.compactMap { line in LogTimestamp(line.excerpt ?? "")?.wallClock.map { ($0, line) } }
+            .enumerated().sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }.map(\.element)
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The lines written from `start` to `end`, both included, in time order.
+    func written(from start: Date, to end: Date) -> [EvidencePointer] {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].time < start { low = middle + 1 } else { high = middle }
         }
+        return entries[low...].prefix { $0.time <= end }.map(\.line)
     }
 }
 

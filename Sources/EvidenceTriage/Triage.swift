@@ -26,13 +26,14 @@ package enum Triage {
         var startsBySuiteAndName: [String: Date] = [:]
         for (id, start) in input.testStarts { startsBySuiteAndName[id.suite + "/" + id.name] = start }
         let startsByName = startsBySuiteAndName
+        let timedLines = TimedLines(input.unifiedLogLines)
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines
-            if !input.unifiedLogLines.isEmpty, let window = TestWindow(test: test, start: input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name]) {
-                let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: input.unifiedLogLines)
+            if !timedLines.isEmpty, let window = TestWindow(test: test, start: input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name]) {
+                let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
             }

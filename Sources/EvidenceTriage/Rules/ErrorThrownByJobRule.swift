@@ -29,6 +29,11 @@ struct ErrorThrownByJobRule: ClassificationRule {
             // Core Data's concurrency debugging caught a context used off its queue (xcodebuild's crash reason).
             .failure("AppTests.LayerCountTests/testCountsLayers",
                      messages: ["Crash: Quarry (18351) +[NSManagedObjectContext __Multithreading_Violation_AllThatIsLeftToUsIsHonor__]"]),
+            // A UI test's app ended on an exception while the test ran (the device's log, in its time):
+            // its next step found the app relaunched.
+            .failure("LedgerUITests.IncomingCallUITests/testCallerHangsUpBeforeAnswer",
+                     messages: ["XCTAssertTrue failed - missed call not recorded"],
+                     log: ["2026-08-13 17:02:50.801331+0200 Ledger[611]: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push callback.'"]),
             // XCTest: the completion handler the test handed the code was called twice.
             .failure("App.BackgroundUploaderTests/testSessionEventsCompletionHandlerCalledOnce",
                      messages: ["API violation - multiple calls made to -[XCTestExpectation fulfill] for system completion handler called."]),
@@ -62,7 +67,15 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let place = issue.place
         guard context.concernsBackgroundWork else {
             let what = threw == nil ? "The code under test broke a rule the runtime enforces" : "The code under test threw or crashed"
-            return context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests")
+            var verdict = context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests")
+            // The app's own process said it ended on an exception while the test ran (its console, the
+            // device's log in the test's time): the app's word that its code raised, not an inference.
+            if !context.test.issues.contains(where: { $0.message == issue.message }),
+               SignalVocabulary.processEndedOnException.contains(where: issue.message.includes) {
+                verdict.weight = EvidenceWeight(.app)
+                verdict.confidence = Double(EvidenceWeight(.app).percent) / 100
+            }
+            return verdict
         }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,
