@@ -1,0 +1,26 @@
+/// The normalised model every reader (xcresult, raw logs, JUnit, registration records, plists) feeds
+/// and `triage` consumes. Readers add to it; they never print.
+
+/// What one evidence source says about a run.
+package struct TestRunReport: Sendable {
+    /// The file it was read from (archive path once collected).
+    package var source: String
+    package var tests: TestResults
+    package var build: BuildOutcome
+    /// Issues recorded outside any test (e.g. a Swift Testing issue at session level, a crash).
+    package var unattributedIssues: [TestIssue]
+    /// Failed tests past what the reader keeps (`TestResultCollector.maximumFailedTests`): counted
+    /// by suite, not in `tests`.
+    package var failuresNotKept = FailuresNotKept()
+
+    package init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
+        self.source = source
+        self.tests = tests
+        self.build = build
+        self.unattributedIssues = unattributedIssues
+    }
+
+    package init(source: String, tests: [TestResult], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
+        self.init(source: source, tests: TestResults(tests), build: build, unattributedIssues: unattributedIssues)
+    }
+}
