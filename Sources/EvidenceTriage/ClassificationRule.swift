@@ -87,7 +87,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
-        runLog: [String] = [], code: [String] = [], buildLog: [String] = []
+        runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = []
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         let issues = messages.enumerated().map { index, message in
@@ -105,6 +105,8 @@ package struct RuleExample: Sendable, CustomStringConvertible {
                 test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines,
                 // The test's function, its last line the first message's (line 10).
                 code: code.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 10 - code.count + 1 + $0.offset, excerpt: $0.element) },
+                // Members of the test's file it uses, below it.
+                helperCode: helpers.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 20 + $0.offset, excerpt: $0.element) },
                 // The build's own lines (the entitlements it signed with), read as the log reader reads them.
                 signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log")),
             droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })

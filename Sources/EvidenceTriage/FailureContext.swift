@@ -18,6 +18,9 @@ package struct FailureContext: Sendable {
     /// archive holds it (`collect --sources failing`): read for how the test was written, never as
     /// something the run said.
     package let code: [EvidencePointer]
+    /// The members of the test's file its code uses (`ArchivedSources.helpers`): where a test reads
+    /// what it asserts on through a helper of its own (`info["UIBackgroundModes"]`, `bundledOptions()`).
+    package let helperCode: [EvidencePointer]
     package let registrations: [RegistrationRecord]
     package let plists: [AppInfoPlist]
     /// Failure messages and log lines, each with the pointer that backs it.
@@ -54,11 +57,12 @@ package struct FailureContext: Sendable {
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
-                runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = []) {
+                runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = []) {
         self.test = test
         self.signedEntitlements = signedEntitlements
         self.logLines = logLines
         self.code = code
+        self.helperCode = helperCode
         self.registrations = Self.own(registrations, of: test.id)
         self.plists = plists
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
@@ -514,7 +518,23 @@ package struct FailureContext: Sendable {
             let refusal = record.errorType?.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init)
             return test.issues.contains { issue in issue.message.includes("egister") || refusal.map { $0.count >= 4 && issue.message.includes($0) } == true }
         }.map(\.identifier)
-        return Array(named.union(byName).union(bySuite).union(stamped).union(refusedRegistrations)).sorted()
+        // A task the test's name ties it to speaks for the test. Another task named only by the app's
+        // lines or the launch's registration refusals (a UI test relaunches the app, whose launch
+        // registers and submits every task) is the app's, not this test's — unless the test's messages
+        // or code name it, or the system names it as the task of a request or a launch (`No task
+        // request with identifier …`, `bgRefresh-…`).
+        let tiedByName = byName.union(bySuite)
+        let ownWords = test.issues.map(\.message).joined(separator: "\n")
+        let namedByTheTest = known.filter { ownWords.includes($0) }.union(known.intersection(failingCodeLiterals))
+        let rejected = SignalCatalog.signal(.registrationRejected)
+        let namedBySystem = Set(texts.map(\.text).filter { !rejected.matches($0) }.flatMap(TaskIdentifierScanner.namedTasks))
+        let namedHere = tiedByName.isEmpty ? named
+            : named.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || namedBySystem.contains($0) }
+        // (A refused submission under an identifier the app never registered is kept: the test's task
+        // submitted under a wrong name.)
+        let registeredApart = Set(registrations.filter { $0.phase == .registration }.map(\.identifier))
+        let stampedHere = tiedByName.isEmpty ? stamped : stamped.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || !registeredApart.contains($0) }
+        return Array(namedHere.union(tiedByName).union(stampedHere).union(refusedRegistrations)).sorted()
     }
 
     /// Whether words of a test's name name this task.

@@ -38,8 +38,9 @@ package enum Triage {
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
+            let helpers = code.map { input.sources.helpers(usedBy: $0).flatMap(Self.pointers) } ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
-                                         code: code.map(Self.pointers) ?? [], signedEntitlements: input.signedEntitlements)
+                                         code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements)
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,

@@ -67,6 +67,34 @@ import Testing
         #expect(inside?.firstLine == 2 && inside?.lines.count == 2)
     }
 
+    /// The members of the test's file its function uses, each whole, in file order; not members it
+    /// does not use, nor itself.
+    @Test func theHelpersATestUsesAreReadWhole() throws {
+        var sources = ArchivedSources()
+        let file = """
+            final class InfoPlistContractTests: XCTestCase {
+                private var info: [String: Any] { Bundle.main.infoDictionary ?? [:] }
+                private func unused() -> Int { 1 }
+                private func bundledOptions() throws -> FirebaseOptions {
+                    let path = try XCTUnwrap(Bundle.main.path(forResource: "GoogleService-Info", ofType: "plist"))
+                    return try XCTUnwrap(FirebaseOptions(contentsOfFile: path))
+                }
+
+                func testExportComplianceDeclared() throws {
+                    _ = try bundledOptions()
+                    XCTAssertEqual(info["ITSAppUsesNonExemptEncryption"] as? Bool, false)
+                }
+            }
+            """
+        sources.add(repositoryPath: "AppTests/InfoPlistContractTests.swift", bytes: Array(file.utf8))
+        let code = try #require(sources.testFunction(file: "InfoPlistContractTests.swift", line: 11))
+        let helpers = sources.helpers(usedBy: code)
+        #expect(helpers.map(\.firstLine) == [2, 4])
+        #expect(helpers.map(\.lines.count) == [1, 4])
+        #expect(helpers.last?.lines.last?.trimmingCharacters(in: .whitespaces) == "}")
+        #expect(sources.helpers(usedBy: code, maximumLines: 2).map(\.lines.count) == [1, 1])
+    }
+
     @Test func filesOverTheBoundsAreNotKept() {
         var sources = ArchivedSources()
         let big = sources.add(repositoryPath: "Big.swift", bytes: [UInt8](repeating: 0x41, count: Int(ArchivedSources.maximumFileSize) + 1))

@@ -86,6 +86,8 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         // Issue 12: ordinary lines that were mangled.
         "token: nil", "authorization: granted", "secret: false", "apiKey = config.apiKey", "password: String",
         "let token = try await fetchToken()", "authorization: .authorized", "token_type=bearer expires_in=3600",
+        // A state inside the text that quotes it (an assertion's value): evidence, not a credential.
+        #"XCTAssertEqual failed: ("off (authorization: notDetermined)") is not equal to ("on")"#, #"status="authorization: denied""#,
         "mkdir -p build/logs", "security unlock-keychain -p \"$KEYCHAIN_PASSWORD\" build.keychain",
         "Expected a -----BEGIN RSA PRIVATE KEY----- header here",
     ]

@@ -107,6 +107,56 @@ package struct ArchivedSources: Sendable {
         return Excerpt(repositoryPath: window.repositoryPath, firstLine: window.firstLine + start, line: line, lines: Array(upToFailure[start...]))
     }
 
+    /// The members of the test's file that its code uses — a helper that reads what the test asserts
+    /// on (`private var info: [String: Any] { Bundle.main.infoDictionary ?? [:] }`, `func bundledOptions()`):
+    /// each from its declaration to its closing brace, at most `maximumLines` in all, in file order.
+    package func helpers(usedBy code: Excerpt, maximumLines: Int = 40) -> [Excerpt] {
+        guard let bytes = files[code.repositoryPath] else { return [] }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        let used = Set(code.lines.dropFirst().flatMap(Self.words))
+        let own = code.firstLine - 1..<code.firstLine - 1 + code.lines.count
+        var helpers: [Excerpt] = [], budget = maximumLines
+        for (index, line) in lines.enumerated() where budget > 0 && !own.contains(index) {
+            guard let name = Self.declaredMember(line), used.contains(name) else { continue }
+            let end = min(Self.closingLine(lines, from: index), index + budget)
+            helpers.append(Excerpt(repositoryPath: code.repositoryPath, firstLine: index + 1, line: index + 1, lines: Array(lines[index..<end])))
+            budget -= end - index
+        }
+        return helpers
+    }
+
+    /// The name a line declares as a member (`func name(`, `var name`, `let name`), past its modifiers.
+    static func declaredMember(_ line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let first = words.first, first.hasPrefix("@") || memberModifiers.contains(String(first)) { words = words.dropFirst() }
+        guard let keyword = words.first, ["func", "var", "let"].contains(keyword), let rest = words.dropFirst().first else { return nil }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    static let memberModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "static", "class", "final", "override",
+                                               "lazy", "nonisolated", "mutating", "private(set)"]
+
+    /// The identifiers of a line of code.
+    static func words(_ line: String) -> [String] {
+        line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+    }
+
+    /// The end (exclusive) of the declaration at `start`: where its braces close; a declaration with
+    /// none on its line (`let x = 1`) is that line.
+    static func closingLine(_ lines: [String], from start: Int) -> Int {
+        var depth = 0, opened = false
+        for index in start..<lines.count {
+            for character in lines[index] where character == "{" || character == "}" {
+                depth += character == "{" ? 1 : -1
+                opened = true
+            }
+            if !opened || depth <= 0 { return index + 1 }
+        }
+        return lines.count
+    }
+
     static func isTestAttribute(_ line: String) -> Bool {
         line.drop { $0 == " " || $0 == "\t" }.hasPrefix("@Test")
     }

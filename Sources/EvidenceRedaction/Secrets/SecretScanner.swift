@@ -912,7 +912,11 @@ struct SecretScanner {
     private static func isHeaderValueBenign(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
         var wordEnd = start
         while wordEnd < end, line[wordEnd] != space { wordEnd += 1 }
-        if isPlaceholder(line, start) || isKeyword(line, start, wordEnd) || isCode(line, start, wordEnd) { return true }
+        // Less what closes the text around it: `(authorization: notDetermined)`, `("… authorization: denied")`.
+        var stateEnd = wordEnd
+        while stateEnd > start, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), quote, apostrophe, UInt8(ascii: ","), UInt8(ascii: ".")]
+            .contains(line[stateEnd - 1]) { stateEnd -= 1 }
+        if isPlaceholder(line, start) || isKeyword(line, start, stateEnd) || isCode(line, start, stateEnd) { return true }
         var second = wordEnd
         while second < end, line[second] == space { second += 1 }
         return second < end && isPlaceholder(line, second)

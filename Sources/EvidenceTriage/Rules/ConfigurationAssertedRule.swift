@@ -63,6 +63,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      code: ["        let url = try XCTUnwrap(Bundle.main.url(forResource: \"AppConfig\", withExtension: \"json\"))",
                             "        let settings = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))",
                             "        XCTAssertEqual(settings.apiHost, \"https://api.example.com\")"]),
+            // A helper of the test's file reads the bundle's plist; the test asserts on what it read.
+            .failure("AppTests.InfoPlistContractTests/testExportComplianceDeclared",
+                     messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(false)\")"],
+                     code: ["    func testExportComplianceDeclared() {", "        XCTAssertEqual(info[\"ITSAppUsesNonExemptEncryption\"] as? Bool, false)"],
+                     helpers: ["    private var info: [String: Any] { Bundle.main.infoDictionary ?? [:] }"]),
         ]
     }
 
@@ -81,6 +86,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"1.2 (7)\") is not equal to (\"1.2 (07)\")"],
                      code: ["    func testFormatsBuildNumber() {", "        // was: Bundle.main.infoDictionary?[\"CFBundleVersion\"]",
                             "        XCTAssertEqual(VersionLabel(short: \"1.2\", build: \"7\").text, \"1.2 (07)\")"]),
+            // A helper that builds a value in code, not from the bundle: the code under test.
+            .failure("AppTests.VersionLabelTests/testFormatsBuildNumber",
+                     messages: ["XCTAssertEqual failed: (\"1.2 (7)\") is not equal to (\"1.2 (07)\")"],
+                     code: ["    func testFormatsBuildNumber() {", "        XCTAssertEqual(label.text, \"1.2 (07)\")"],
+                     helpers: ["    private var label: VersionLabel { VersionLabel(short: \"1.2\", build: \"7\") }"]),
             // A data file the app bundles, fed to the app's own parser: the parser is under test.
             .failure("AppTests.StationCatalogTests/testLoadsEveryStation",
                      messages: ["XCTAssertEqual failed: (\"41\") is not equal to (\"42\")"],
@@ -91,7 +101,8 @@ struct ConfigurationAssertedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let readsTheBundle = context.code.contains { line in
+        // Its own code, or a helper of its file it calls (`private var info { Bundle.main.infoDictionary … }`).
+        let readsTheBundle = (context.code + context.helperCode).contains { line in
             let text = line.excerpt ?? ""
             return !FailureContext.isComment(text) && (Self.bundleReads.contains { text.includes($0) } || Self.readsABundledConfigurationFile(text))
         }

@@ -12,5 +12,9 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["BGTaskScheduler registered com.example.app.cleanup"]),
+            // A UI test of the refresh task, whose app's launch refused another task: that task's, not this test's.
+            .failure("AppUITests.ShelfRefreshUITests/testShelfRefreshedInBackground", messages: ["XCTAssertEqual failed: (\"v1\") is not equal to (\"v2\")"],
+                     log: ["Registration rejected; com.example.app.note-sync is not advertised in the application's Info.plist"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
         ])
 }
