@@ -143,16 +143,17 @@ package struct ArchivedSources: Sendable {
         line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 
-    /// The end (exclusive) of the declaration at `start`: where its braces close; a declaration with
-    /// none on its line (`let x = 1`) is that line.
-    static func closingLine(_ lines: [String], from start: Int) -> Int {
+    /// The end (exclusive) of the declaration at `start`: where its braces close, or the end of `lines`.
+    /// A declaration with no brace on its line is that line (`let x = 1`), unless its brace may come on
+    /// a later line (`braceOnLaterLine`: a function's signature over several lines).
+    static func closingLine(_ lines: [String], from start: Int, braceOnLaterLine: Bool = false) -> Int {
         var depth = 0, opened = false
         for index in start..<lines.count {
             for character in lines[index] where character == "{" || character == "}" {
                 depth += character == "{" ? 1 : -1
                 opened = true
             }
-            if !opened || depth <= 0 { return index + 1 }
+            if opened ? depth <= 0 : !braceOnLaterLine { return index + 1 }
         }
         return lines.count
     }
@@ -165,15 +166,7 @@ package struct ArchivedSources: Sendable {
     /// `attribute`: where its braces close, or the window's end.
     static func declaredBelow(_ window: Excerpt, from attribute: Int) -> Int? {
         guard let declaration = window.lines[attribute...].firstIndex(where: declaresFunction) else { return nil }
-        var depth = 0, opened = false
-        for index in declaration..<window.lines.count {
-            for character in window.lines[index] where character == "{" || character == "}" {
-                depth += character == "{" ? 1 : -1
-                opened = true
-            }
-            if opened && depth <= 0 { return index + 1 }
-        }
-        return window.lines.count
+        return closingLine(window.lines, from: declaration, braceOnLaterLine: true)
     }
 
     static func declaresFunction(_ line: String) -> Bool {
