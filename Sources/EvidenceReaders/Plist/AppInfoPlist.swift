@@ -29,6 +29,9 @@ package struct AppInfoPlist: Sendable {
     package var packageType: String?
     /// The features this plist switches on (`featureKeys` set to true).
     package var declaredFeatures: Set<String>
+    /// The usage descriptions it carries (`NS…UsageDescription` keys with a text): without its key, the
+    /// system never asks the user for that permission.
+    package var usageDescriptions: Set<String>
 
     /// Boolean keys without which the system refuses a feature to the app, whatever its code does.
     package static let featureKeys = ["NSSupportsLiveActivities"]
@@ -92,6 +95,7 @@ package struct AppInfoPlist: Sendable {
         bundleIdentifier = dictionary["CFBundleIdentifier"] as? String
         packageType = dictionary["CFBundlePackageType"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
+        usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
         permittedTaskIdentifiers = strings(Self.permittedIdentifiersKey)
         backgroundModes = strings(Self.backgroundModesKey)
         var variables: [UnexpandedVariable] = []

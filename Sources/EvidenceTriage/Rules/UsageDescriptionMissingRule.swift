@@ -1,14 +1,16 @@
+import EvidenceCore
 import EvidenceReaders
 
 /// The system refused a privacy-sensitive API for want of a usage description in the built plist
 /// (TCC: `This app has attempted to access privacy-sensitive data without a usage description`). The
 /// line explains the failure it was printed in when that failure is the crash TCC causes, or an
 /// assertion about the permission itself; beside an unrelated assertion it is only noise the app
-/// printed on the way.
+/// printed on the way. Without that line, a test about the system's prompt for a permission whose
+/// usage description no built plist carries reads the same: the system never asks.
 struct UsageDescriptionMissingRule: ClassificationRule {
     let identifier = "usage_description_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The system refused a privacy-sensitive API (location, camera, motion…) because the built Info.plist lacks the usage description it requires, and the test crashed or asserted on that permission: the target's plist, not its code."
+    let summary = "The system refused a privacy-sensitive API (location, camera, motion…) because the built Info.plist lacks the usage description it requires, and the test crashed or asserted on that permission; or the test waited on the system's prompt for a permission whose usage description no built plist carries: the target's plist, not its code."
 
     static let line = "2026-08-12 21:14:45.624590-0700 App[20877:240311] This app has attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain an “NSLocationAlwaysAndWhenInUseUsageDescription” key with a string value explaining to the user how the app uses this data"
 
@@ -18,6 +20,15 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("AppTests.TrailRecorderTests/testStartsRecording", messages: ["Test crashed with signal abrt."], log: [Self.line]),
             // XCUITest: the app died under the test, which says only that it is not running.
             .failure("AppUITests.ProfilePhotoUITests/testChoosePhotoFromLibrary", messages: ["Application com.example.app is not running"], log: [Self.line]),
+            // A UI test waited for the system's Always prompt, in a build without the key it needs (the older key is there).
+            .failure("AppUITests.TrackingPermissionUITests/testEnableTrackingShowsAlwaysPrompt",
+                     messages: ["XCTAssertTrue failed - no location authorization prompt after enabling trip tracking"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app",
+                                                                                     "NSLocationAlwaysUsageDescription": "Logs your walks.",
+                                                                                     "NSLocationWhenInUseUsageDescription": "Shows tides near you."])),
+            .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears",
+                     messages: ["XCTAssertTrue failed - camera permission alert did not appear"],
+                     plist: .built(permitted: [], modes: [])),
         ]
     }
 
@@ -26,11 +37,66 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             // Printed on the way to an assertion about something else: the code's.
             .failure("AppTests.TrackRecorderTests/testRecordingSurvivesLongBackground", messages: ["XCTAssertFalse failed - iOS will pause updates after ~1 h"], log: [Self.line]),
             .failure("AppTests.PermissionsTests/testUsageDescriptionMentionsTrails", messages: ["XCTAssertTrue failed - usage description should mention trails"]),
+            // The key is there: whatever kept the prompt away, not the plist.
+            .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears",
+                     messages: ["XCTAssertTrue failed - camera permission alert did not appear"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["NSCameraUsageDescription": "Scans receipts."])),
+            // No built plist to read: nothing says the key is missing.
+            .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears", messages: ["XCTAssertTrue failed - camera permission alert did not appear"]),
         ]
     }
 
+    /// What a permission is for, in a test's words, and the usage descriptions that let the system ask
+    /// for it (any one of them will do; Apple's Information Property List reference).
+    static let permissions: [(words: [String], keys: [String])] = [
+        (["location"], ["NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription"]),
+        (["camera"], ["NSCameraUsageDescription"]),
+        (["microphone"], ["NSMicrophoneUsageDescription"]),
+        (["photo library", "photos"], ["NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription"]),
+        (["contacts"], ["NSContactsUsageDescription"]),
+        (["calendar"], ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription"]),
+        (["reminders"], ["NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription"]),
+        (["bluetooth"], ["NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription"]),
+        (["motion"], ["NSMotionUsageDescription"]),
+        (["speech"], ["NSSpeechRecognitionUsageDescription"]),
+    ]
+    /// Location the app asks to have always (since iOS 11 only this key lets the system ask), which
+    /// significant-change and region monitoring need.
+    static let alwaysLocationWords = ["always", "significant", "region monitoring", "geofenc"]
+    static let alwaysLocationKey = "NSLocationAlwaysAndWhenInUseUsageDescription"
+    /// The failure is about the system's asking: a prompt, an authorization, a permission.
+    static let askingWords = ["prompt", "uthoriz", "ermission", "alert"]
+
+    /// The test is about the system asking for a permission (its name and messages), and no built plist
+    /// has a usage description that lets it ask: the system never shows the prompt.
+    private func promptWithoutItsKey(_ context: FailureContext) -> RuleVerdict? {
+        let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && $0.packageType != "XPC!" }
+        guard let plist = built.first else { return nil }
+        let name = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name).sorted().joined(separator: " ")
+        let said = ([name] + context.test.issues.map { $0.message.lowercased() }).joined(separator: " ")
+        guard let issue = context.test.issues.first, Self.askingWords.contains(where: said.includes) else { return nil }
+        // A subject as a whole word (`motion`, not `promotion`), or a phrase.
+        let words = Set(said.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let mentions = { (word: String) in word.contains(" ") ? said.includes(word) : words.contains(word) }
+        let present = built.reduce(into: Set<String>()) { $0.formUnion($1.usageDescriptions) }
+        for permission in Self.permissions where permission.words.contains(where: mentions) {
+            var needed = permission.keys
+            if permission.words == ["location"], Self.alwaysLocationWords.contains(where: { mentions($0) || ($0 == "geofenc" && said.includes($0)) }) {
+                needed = [Self.alwaysLocationKey]
+            }
+            guard present.isDisjoint(with: needed) else { continue }
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,
+                reason: "The test waits on the system asking for \(permission.words[0]) access, and \(plist.path) has no \(needed.map { "`\($0)`" }.joined(separator: " or ")): the system never asks without it.",
+                evidence: [EvidencePointer(path: plist.path, excerpt: present.isEmpty ? "no usage descriptions" : "usage descriptions: " + present.sorted().joined(separator: ", "))]
+                    + (issue.evidence.map { [$0] } ?? []),
+                nextStep: "Add \(needed[0]) (a sentence for the user) to the app target's Info.plist for the build configuration CI tests.")
+        }
+        return nil
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let hit = context.text(saying: .usageDescriptionMissing) else { return nil }
+        guard let hit = context.text(saying: .usageDescriptionMissing) else { return promptWithoutItsKey(context) }
         let aboutPermission = context.test.issues.contains { issue in SignalVocabulary.permissionWords.contains { issue.message.includes($0) } }
             || SignalVocabulary.permissionWords.contains { context.test.id.name.includes($0) }
         guard context.crashed || aboutPermission else { return nil }
