@@ -263,9 +263,10 @@ package struct FailureContext: Sendable {
 
     /// The verdict for a failure nothing ties to background tasks: still the code's error, but owned
     /// by whoever owns the code under test, and the next step says so.
-    func codeUnderTestVerdict(rule: String, what: String, issue: TestIssue, fix: String) -> RuleVerdict {
+    func codeUnderTestVerdict(rule: String, what: String, issue: TestIssue, fix: String,
+                              weight: EvidenceWeight = EvidenceWeight(.test, .inferred)) -> RuleVerdict {
         RuleVerdict(
-            rule: rule, category: .businessLogicError, weight: EvidenceWeight(.test, .inferred), stage: nil,
+            rule: rule, category: .businessLogicError, weight: weight, stage: nil,
             reason: "\(what); nothing in the evidence involves background tasks.",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Run `\(test.id)` locally\(issue.place) and \(fix).",

@@ -67,15 +67,12 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let place = issue.place
         guard context.concernsBackgroundWork else {
             let what = threw == nil ? "The code under test broke a rule the runtime enforces" : "The code under test threw or crashed"
-            var verdict = context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests")
             // The app's own process said it ended on an exception while the test ran (its console, the
             // device's log in the test's time): the app's word that its code raised, not an inference.
-            if !context.test.issues.contains(where: { $0.message == issue.message }),
-               SignalVocabulary.processEndedOnException.contains(where: issue.message.includes) {
-                verdict.weight = EvidenceWeight(.app)
-                verdict.confidence = Double(EvidenceWeight(.app).percent) / 100
-            }
-            return verdict
+            let saidByTheApp = !context.test.issues.contains(where: { $0.message == issue.message })
+                && SignalVocabulary.processEndedOnException.contains(where: issue.message.includes)
+            return context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests",
+                                                weight: saidByTheApp ? EvidenceWeight(.app) : EvidenceWeight(.test, .inferred))
         }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,
