@@ -27,6 +27,8 @@ package enum Triage {
         for (id, start) in input.testStarts { startsBySuiteAndName[id.suite + "/" + id.name] = start }
         let startsByName = startsBySuiteAndName
         let timedLines = TimedLines(input.unifiedLogLines)
+        // Each archived file decoded once, not once per failure that reads its helpers.
+        let sourceLines = input.sources.linesByFile
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
@@ -38,7 +40,7 @@ package enum Triage {
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
-            let helpers = code.map { input.sources.helpers(usedBy: $0).flatMap(Self.pointers) } ?? []
+            let helpers = code.map { input.sources.helpers(usedBy: $0, in: sourceLines[$0.repositoryPath] ?? []).flatMap(Self.pointers) } ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements)
             let classification = classifier.classify(context)

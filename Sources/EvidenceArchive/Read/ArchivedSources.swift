@@ -111,9 +111,11 @@ package struct ArchivedSources: Sendable {
     /// on (`private var info: [String: Any] { Bundle.main.infoDictionary ?? [:] }`, `func bundledOptions()`):
     /// each from its declaration to its closing brace, at most `maximumLines` in all, in file order.
     package func helpers(usedBy code: Excerpt, maximumLines: Int = 40) -> [Excerpt] {
-        guard let bytes = files[code.repositoryPath] else { return [] }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        helpers(usedBy: code, in: files[code.repositoryPath].map(Self.lines) ?? [], maximumLines: maximumLines)
+    }
+
+    /// The same, from the file's `lines` read once (`linesByFile`): triage asks it for every failure.
+    package func helpers(usedBy code: Excerpt, in lines: [String], maximumLines: Int = 40) -> [Excerpt] {
         let used = Set(code.lines.dropFirst().flatMap(Self.words))
         let own = code.firstLine - 1..<code.firstLine - 1 + code.lines.count
         var helpers: [Excerpt] = [], budget = maximumLines
@@ -124,6 +126,15 @@ package struct ArchivedSources: Sendable {
             budget -= end - index
         }
         return helpers
+    }
+
+    /// Each archived file's lines, decoded once.
+    package var linesByFile: [String: [String]] { files.mapValues(Self.lines) }
+
+    /// A file's lines, less a CRLF's carriage return.
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
     }
 
     /// The name a line declares as a member (`func name(`, `var name`, `let name`), past its modifiers.
