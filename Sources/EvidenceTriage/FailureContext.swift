@@ -287,6 +287,9 @@ package struct FailureContext: Sendable {
             if let launch = placedLaunch(identifier, within: window) { return (identifier, launch.evidence, true) }
             if let decided = decidedToRun(identifier, within: window), let evidence = decided.evidence { return (identifier, evidence, false) }
             if let launched = launchedByTheOS(identifier, within: window) { return (identifier, launched.evidence, false) }
+            // A launch among the test's own lines (its handler's crash on the scheduler's queue, say):
+            // logged while the test ran, whatever its time says or lacks.
+            if let launched = events(of: identifier, .launched).first(where: { logLines.contains($0.evidence) }) { return (identifier, launched.evidence, false) }
         }
         return nil
     }

@@ -10,6 +10,7 @@ package final class FailureLocationScanner {
     /// More distinct paths than any run's failures name: the rest are not kept.
     package static let maximumFiles = 10_000
     static let errorMarker = [UInt8](ascii: "error: ")
+    static let dotNetLineMarker = [UInt8](ascii: ":line ")
 
     private var splitter = LogLineSplitter()
     private var files: Set<String> = []
@@ -57,6 +58,10 @@ package final class FailureLocationScanner {
             return command.location
         default:
             break
+        }
+        // A .NET device runner's stack frame (`at Suite.Test() in /path/File.cs:line 22`, under `[FAIL] …`).
+        if line.firstIndex(of: dotNetLineMarker) != nil, let detail = DeviceRunnerResultLine.detail(line) {
+            return DeviceRunnerResultLine.frameLocation(detail)
         }
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return failure.location }

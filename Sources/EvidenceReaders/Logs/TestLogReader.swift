@@ -64,6 +64,10 @@ package final class TestLogReader {
     /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
     /// the raw log, whatever formatted-looking line the app printed into it.
     private var readRawResults = false
+    /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
+    private var deviceRunnerFailure: TestIdentifier?
+    /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
+    private var lastDeviceRunnerResult: TestIdentifier?
 
     /// One sentence when the log is a formatter's output: what it lacks, and where the evidence is.
     package var formattedOutputNote: String? {
@@ -332,6 +336,10 @@ package final class TestLogReader {
         }
         // Before the patterns: an indented caret line is also read as noise.
         if snippetOpen, case .buildDetail = continuation { keepSnippetLine(line) }
+        if let id = deviceRunnerFailure {
+            if let detail = DeviceRunnerResultLine.detail(line) { return readDeviceRunnerDetail(detail, of: id) }
+            deviceRunnerFailure = nil
+        }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
         unrecognizedLineCount += 1
@@ -433,6 +441,7 @@ package final class TestLogReader {
     /// Patterns that can start anywhere: a crash, a fatal error, and (all with `: ` in them, which
     /// most other lines lack) failures, skips and compiler diagnostics.
     private func recognizeAnywhere(_ line: LogLine) -> Bool? {
+        if let result = DeviceRunnerResultLine(line) { return apply(result, line) }
         if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
         if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
         guard line.firstIndex(of: Self.colonSpace) != nil else { return nil }
@@ -727,6 +736,52 @@ package final class TestLogReader {
 
     static let quoteStarted = [UInt8](ascii: "' started")
     static let startedOn = [UInt8](ascii: "' started on '")
+
+    private func apply(_ result: DeviceRunnerResultLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        readRawResults = true
+        defer { lastDeviceRunnerResult = result.id }
+        // XHarness prints a failure's line again with its details under it: one failure.
+        if result.status == .failed, lastDeviceRunnerResult == result.id, deviceRunnerFailure == nil || deviceRunnerFailure == result.id {
+            deviceRunnerFailure = result.id
+            return true
+        }
+        deviceRunnerFailure = nil
+        switch result.status {
+        case .passed:
+            recordPass(result.id, nil, line)
+        case .skipped:
+            record(result.id, .skipped, nil, issues: [], evidence: line.pointer(evidencePath))
+        case .failed:
+            let issue = TestIssue(message: result.message ?? "", evidence: line.pointer(evidencePath))
+            record(result.id, .failed, nil, issues: [issue], evidence: line.pointer(evidencePath))
+            deviceRunnerFailure = result.id
+        }
+        return true
+    }
+
+    /// A line of a .NET device runner's failure details: a stack frame gives the failure its place (the
+    /// test's own frame over the first with a file), any other line its message.
+    private func readDeviceRunnerDetail(_ detail: Substring, of id: TestIdentifier) {
+        if detail.hasPrefix("Execution time:") { return }
+        var text = detail
+        for label in ["Exception messages: ", "Exception stack traces: "] where text.hasPrefix(label) {
+            text = text.dropFirst(label.count).drop { $0 == " " || $0 == "\t" }
+        }
+        if text.hasPrefix("at ") {
+            guard let location = DeviceRunnerResultLine.frameLocation(text) else { return }
+            let method = id.name.prefix { $0 != "(" }
+            let testsFrame = text.contains("\(id.suite).\(method)(")
+            results.updateLastIssue(of: id) { issue in
+                if issue.location == nil || testsFrame { issue.location = location }
+            }
+            return
+        }
+        results.updateLastIssue(of: id) { issue in
+            guard issue.message.utf8.count < Self.maximumMessageLength else { return }
+            issue.message += issue.message.isEmpty ? String(text) : "\n" + text
+        }
+    }
 
     private func apply(_ formatted: FormattedTestLine, _ line: LogLine) -> Bool {
         continuation = .none

@@ -236,8 +236,8 @@ package enum SignalCatalog {
             phrases: SchedulingDecisionLine.toRun,
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
-            id: .systemLaunched, summary: "The OS launched the app for the task and called its handler, as the BackgroundTasks framework logs it in the app's process (`Handling launch from daemon for activities`, `Running task: <BGAppRefreshTask: <task>>`).",
-            phrases: TaskLaunchLine.markers,
+            id: .systemLaunched, summary: "The OS launched the app for the task and called its handler, as the BackgroundTasks framework logs it in the app's process (`Handling launch from daemon for activities`, `Running task: <BGAppRefreshTask: <task>>`), or a crash on its queue for the task (`com.apple.BGTaskScheduler (<task>)`).",
+            phrases: TaskLaunchLine.markers + HandlerQueueLine.markers,
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .namedTask),
         Signal(
             id: .systemCompleted, summary: "The task's run ended as the OS logged it: the framework marked it complete with success (`complete with success: 1`), or the scheduler saw its activity end (`COMPLETED bgRefresh-<task>:…`).",
@@ -406,7 +406,7 @@ package enum SignalCatalog {
         "BGTask", "launch handler", "earliestBeginDate", "task with identifier", "NSInternalInconsistencyException", "BackgroundFetch",
         "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
-    ]
+    ] + SignalVocabulary.silentPushSent
 
     /// What the log reader keeps of the console: every console signal's words and the vocabulary.
     package static let consoleMarkers: [String] = {

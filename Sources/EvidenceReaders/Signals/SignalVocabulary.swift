@@ -97,6 +97,12 @@ package enum SignalVocabulary {
 
     /// What each background mode is for, as a test's name or messages say it (lowercased, the name in
     /// words): a test of that subject in an app whose built plist lacks the mode cannot pass.
+    /// A background (silent) push sent through APNs, as the test's own lines or code send it: APNs'
+    /// push type header (`apns-push-type: background`, a sender's `apns-push-type=background`) — the
+    /// test is about a silent push the OS delivers, whatever its name says. A payload alone
+    /// (`"content-available": 1`) is not: a test that hands it to the app's handler itself needs no mode.
+    package static let silentPushSent = ["apns-push-type: background", "apns-push-type=background"]
+
     package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
         ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
                                  "didreceiveremotenotification", "background push", "background notification"]),

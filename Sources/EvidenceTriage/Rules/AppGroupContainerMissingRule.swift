@@ -1,4 +1,5 @@
 import EvidenceCore
+import Foundation
 import EvidenceReaders
 
 /// The OS gave no container for an app group (`containerURL(forSecurityApplicationGroupIdentifier:)`
@@ -30,6 +31,11 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                      messages: ["Expectation failed: (container → nil) != nil"],
                      code: ["        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.group)",
                             "        #expect(container != nil)"]),
+            // The failing line unwraps what the app's shared container gave (its helper asks the OS):
+            // a nil there is the group's container missing, as the inline call would be.
+            .failure("AppTests.SharedInboxTests/testExtensionDropIsVisibleToApp",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""],
+                     code: ["    func testExtensionDropIsVisibleToApp() throws {", "        let inboxURL = try XCTUnwrap(SharedContainer.inboxURL)"]),
         ]
     }
 
@@ -43,6 +49,10 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                      code: ["        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.group)",
                             "        let snapshot = WidgetSnapshot.load(from: container)",
                             "        #expect(snapshot != nil)"]),
+            // A shared object that is no group's container (a view controller's child) came back nil.
+            .failure("AppTests.ContainerLayoutTests/testChildIsEmbedded",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"UIViewController\""],
+                     code: ["    func testChildIsEmbedded() throws {", "        let child = try XCTUnwrap(ContainerViewController.shared.children.first)"]),
             // An error that names the group but not a missing container: the code's own.
             .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
                      messages: ["XCTAssertNoThrow failed: threw error \"encodingFailed(group: \"group.com.example.app\")\""]),
@@ -78,6 +88,14 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         }
     }
 
+    /// The failing line reads the app's shared (app group) container through the app's own helper
+    /// (`SharedContainer.inboxURL`, `appGroupContainerURL`): the name says what the helper asks the OS for.
+    static func failingLineReadsSharedContainer(_ lines: [String]) -> Bool {
+        guard let failing = lines.last else { return false }
+        let squeezed = String(failing.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "." })
+        return ["sharedcontainer", "groupcontainer"].contains { squeezed.contains($0) }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The app (or the OS's container lookup) said so while the test ran: what the test then saw
         // of the group (a value never published, a default) follows from it.
@@ -99,12 +117,13 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         let message = issue.message.lowercased()
         let saysContainer = Self.namesAppGroup(issue.message) && (message.includes("container") || message.includes("app group") || message.includes("shared"))
         let asksForIt = Self.failingLineAsksForContainer(context.code.compactMap(\.excerpt))
-        guard saysContainer || asksForIt else { return nil }
+        let throughHelper = !asksForIt && Self.failingLineReadsSharedContainer(context.code.compactMap(\.excerpt))
+        guard saysContainer || asksForIt || throughHelper else { return nil }
         return RuleVerdict(
             // The OS's answer (no container for that group), as the test reports it.
-            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.system, saysContainer || asksForIt ? .direct : .inferred), stage: nil,
             reason: "The OS gave no container for the app group the test reads: the process was not signed with the group's entitlement.",
-            evidence: (issue.evidence.map { [$0] } ?? []) + (asksForIt ? context.code.suffix(1) : []),
+            evidence: (issue.evidence.map { [$0] } ?? []) + (asksForIt || throughHelper ? context.code.suffix(1) : []),
             nextStep: "Give the target under test the App Groups capability with that group (and the test bundle a host app, so it runs signed with it); on CI, check the signing of the build the tests run.")
     }
 }

@@ -27,6 +27,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
                      plist: .built(permitted: [], modes: ["processing"])),
+            // Named after what the push should do, but the test sent a background push itself (its line).
+            .failure("RunnerTests.SilentSyncTests/testBadgeClearedAfterSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"badge cleared by background sync\"."],
+                     log: [Self.backgroundPushSent], plist: .built(permitted: [], modes: ["fetch"])),
             // Audio that must go on when the screen locks, in a build without the `audio` mode.
             .failure("GuideTests.AudioGuidePlaybackTests/testGuideKeepsPlayingWhenLocked",
                      messages: ["XCTAssertTrue failed - guide audio must continue on the lock screen"],
@@ -49,6 +53,9 @@ struct BackgroundModeMissingRule: ClassificationRule {
                      plist: .built(permitted: [], modes: ["audio"])),
         ]
     }
+
+    /// A test's sender posting a background push to APNs' sandbox (its header as APNs documents it).
+    static let backgroundPushSent = "SandboxPushClient: POST /3/device/<token> apns-push-type=background apns-priority=5 -> 200"
 
     var nonTriggeringExamples: [RuleExample] {
         [
@@ -75,6 +82,16 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
                      plist: .built(permitted: [], modes: ["remote-notification"])),
+            // The test sent a background push, and the build has the mode: the push is not the plist's.
+            .failure("RunnerTests.SilentSyncTests/testBadgeClearedAfterSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"badge cleared by background sync\"."],
+                     log: [Self.backgroundPushSent], plist: .built(permitted: [], modes: ["fetch", "remote-notification"])),
+            // The test hands a silent push's payload to the app's handler itself: no OS delivery, no mode needed.
+            .failure("RidgebackTests.PushBridgeTests/testFetchCompletionHandlerInvoked",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"completion\"."],
+                     plist: .built(permitted: [], modes: ["fetch"]),
+                     code: ["        RNPushBridge.shared.didReceiveRemoteNotification([\"aps\": [\"content-available\": 1]]) { _ in done.fulfill() }",
+                            "        wait(for: [done], timeout: 5)"]),
             // Playback, but nothing of the background: the player's own logic.
             .failure("PlayerTests.PlaybackQueueTests/testPlaybackAdvancesToNextEpisode",
                      messages: ["XCTAssertEqual failed: (\"ep-41\") is not equal to (\"ep-42\") - next episode"],
@@ -166,7 +183,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             guard let what = subject.subject.first(where: haystack.includes), let place = subject.place.first(where: haystack.includes) else { return nil }
             return (subject.mode, "\(what) in the \(place)")
         }.first { !modes.contains($0.mode) }
-        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), let (mode, words) = phrased ?? inParts,
+        // The test sent a background push itself (its lines or its code): about a silent push, whatever its name says.
+        let sentSilentPush = (context.logLines + context.code).contains { line in SignalVocabulary.silentPushSent.contains { (line.excerpt ?? "").includes($0) } }
+        let pushed: (mode: String, words: String)? = sentSilentPush && !modes.contains("remote-notification") ? ("remote-notification", "a background push the test sent") : nil
+        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), let (mode, words) = phrased ?? inParts ?? pushed,
             // Significant-change and region monitoring need no `location` mode.
             mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)
         else { return nil }

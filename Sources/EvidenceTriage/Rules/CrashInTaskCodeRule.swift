@@ -14,11 +14,23 @@ struct CrashInTaskCodeRule: ClassificationRule {
                      log: ["BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread] — _dispatch_assert_queue_fail, frame in RefreshHandler.handleAppRefresh(task:)"]),
             .failure("App.SyncTests/testBackgroundSync", messages: ["Test crashed with signal trap."],
                      log: ["Incorrect actor executor assumption; Expected MainActor executor. in BGTaskScheduler launch handler"]),
+            // The handler trapped on the scheduler's queue for its task after the request was accepted,
+            // while the test waited for the job: the OS launched it (the queue says so), the handler broke.
+            .failure("App.RefreshHandlerDeviceTests/testSimulatedLaunchCompletesTask",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"refresh completed\"."],
+                     log: Self.trapOnTheTasksQueue, records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
             // An isolation trap in a view model's test, nothing of background work in its evidence: read, inferred.
             .failure("AppTests.RecipeQueueViewModelTests/fetchRecipesIgnoresFailureWhenLoaded",
                      messages: ["Test crashed with signal trap (EXC_BREAKPOINT in _dispatch_assert_queue_fail)."]),
         ]
     }
+
+    /// A test log's crash line and backtrace for a launch handler registered `using: nil` and isolated
+    /// to the main actor (the frames as public crash reports of this trap print them).
+    static let trapOnTheTasksQueue = [
+        "Example (2214) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.BGTaskScheduler (com.example.app.refresh)",
+        "    0  libdispatch.dylib  _dispatch_assert_queue_fail", "    2  libswift_Concurrency.dylib  _swift_task_checkIsolatedSwift",
+    ]
 
     var nonTriggeringExamples: [RuleExample] {
         [

@@ -64,6 +64,10 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
                      records: Self.ranOnce + [.record("com.example.app.upload", .appRefresh, .launch, .succeeded, at: "09:40:12")]),
+            // The handler crashed on the scheduler's queue for the task: the OS launched it.
+            .failure("App.RefreshHandlerDeviceTests/testSimulatedLaunchCompletesTask",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"refresh completed\"."],
+                     log: CrashInTaskCodeRule.trapOnTheTasksQueue, records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
             // The same test with no sleep in its code and no wait: nothing says it waited for the OS.
             .failure("App.RefreshTests/testRefreshRunsAfterSubmit", messages: ["XCTAssertTrue failed - refresh ran"], duration: 0.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
@@ -112,7 +116,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         let partly = context.test.issues.contains { Self.partlyFulfilled($0.message) }
         func neverLaunched(_ identifier: String) -> Bool {
             guard !noRequest.contains(identifier), !context.records(identifier, .submission, .succeeded).isEmpty,
-                context.simulatedLaunchLine(of: identifier) == nil
+                context.simulatedLaunchLine(of: identifier) == nil, context.launchedWhileWaiting?.identifier != identifier
             else { return false }
             if partly { return Self.lastSubmissionUnlaunched(identifier, in: context) }
             return Self.launchRecord(identifier, in: context, within: waited?.seconds) == nil

@@ -123,4 +123,17 @@ import Testing
         let event = try #require(SchedulerEvent(EvidencePointer(path: "oslog/x", line: 1, excerpt: "09:30:54.443435+0200 Runner: Marking task (null) complete with success: 0")))
         #expect(Self.summary(event) == "completed - success 0")
     }
+
+    /// A crash on the scheduler's own queue for a task (`Crashed: com.apple.BGTaskScheduler (<task>)`,
+    /// as crash reports print it): the OS launched that task. A name cut short names none.
+    @Test(arguments: [
+        ("App (2214) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.BGTaskScheduler (com.example.app.refresh)", "launched com.example.app.refresh"),
+        ("Crashed: com.apple.BGTaskScheduler (com.example.transcription-processing)", "launched com.example.transcription-processing"),
+        ("Crashed: com.apple.BGTaskScheduler (…transcription-processing)", nil),
+        ("Thread 3 Crashed:: Dispatch queue: com.apple.main-thread", nil),
+    ])
+    func aThreadOnTheSchedulersQueueIsItsTasksLaunch(_ line: String, _ expected: String?) {
+        let event = SchedulerEvent(EvidencePointer(path: "logs/test.log", line: 1, excerpt: line))
+        #expect(event.map(Self.summary) == expected)
+    }
 }

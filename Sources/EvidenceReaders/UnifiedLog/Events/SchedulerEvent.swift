@@ -5,7 +5,7 @@ import EvidenceCore
 /// reader's forms: `<time> <process>[<pid>]: <message>`, a Console copy, a console log's line). Each
 /// line pattern is one small type with a failable initialiser (`TaskRequestSubmittedLine`,
 /// `ActivitySubmittedLine`, `ActivityCanceledLine`, `SchedulingDecisionLine`, `TaskLaunchLine`,
-/// `TaskCompletionLine`, `TaskExpirationLine`); the forms are the ones public captures show
+/// `HandlerQueueLine`, `TaskCompletionLine`, `TaskExpirationLine`); the forms are the ones public captures show
 /// (`Tests/EvidenceKitTests/Corpus/UnifiedLog/README.md`). The time is the line's own (its evidence's
 /// excerpt begins with it).
 package struct SchedulerEvent: Sendable, Equatable {
@@ -23,7 +23,8 @@ package struct SchedulerEvent: Sendable, Equatable {
         /// … and decided to run it (`DecisionToRun:1`).
         case decidedToRun
         /// The OS launched the app for the task and called its handler (`Handling launch from daemon
-        /// for activities: {( bgRefresh-<task>:<hex> )}`, `Running task: <BGAppRefreshTask: <task>>`).
+        /// for activities: {( bgRefresh-<task>:<hex> )}`, `Running task: <BGAppRefreshTask: <task>>`, a
+        /// thread on its queue `com.apple.BGTaskScheduler (<task>)`).
         case launched
         /// The OS expired the running task.
         case expired
@@ -70,7 +71,7 @@ package struct SchedulerEvent: Sendable, Equatable {
     /// Every line pattern, in the order they are tried (the first that reads the line wins).
     static let patterns: [@Sendable (Substring) -> Reading?] = [
         { ActivityCanceledLine($0)?.reading }, { ActivitySubmittedLine($0)?.reading }, { TaskRequestSubmittedLine($0)?.reading },
-        { SchedulingDecisionLine($0)?.reading }, { TaskLaunchLine($0)?.reading }, { TaskCompletionLine($0)?.reading },
+        { SchedulingDecisionLine($0)?.reading }, { TaskLaunchLine($0)?.reading }, { HandlerQueueLine($0)?.reading }, { TaskCompletionLine($0)?.reading },
         { TaskExpirationLine($0)?.reading },
     ]
 

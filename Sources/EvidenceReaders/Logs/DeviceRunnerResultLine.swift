@@ -1,0 +1,98 @@
+import EvidenceCore
+import Foundation
+
+/// A test's result as the .NET device test runners print it — XHarness's in-app xUnit and NUnit
+/// runners (`dotnet xharness apple test`, how .NET MAUI and Xamarin apps run their tests on a
+/// Simulator) and Touch.Unit before them: `\t[PASS] Namespace.Class.Method`, `\t[FAIL] …`,
+/// `\t[IGNORED] …`, with whatever the harness and the CI put before it (`[09:03:33] dbug: `, a
+/// timestamp), then the failure's details indented under it (`   Exception messages: …`, the
+/// message's lines, `   at Namespace.Class.Method() in /path/File.cs:line 22`). The forms are
+/// XHarness's own (`XUnitTestRunner`: `$"\t[FAIL] {DisplayName}"`, `Exception messages:`,
+/// `Exception stack traces:`) and its summary `Tests run: 14 Passed: 12 Inconclusive: 0 Failed: 2 Ignored: 0`.
+struct DeviceRunnerResultLine {
+    enum Status { case passed, failed, skipped }
+
+    static let markers: [(bytes: [UInt8], status: Status)] = [
+        ([UInt8](ascii: "[PASS] "), .passed), ([UInt8](ascii: "[FAIL] "), .failed), ([UInt8](ascii: "[IGNORED] "), .skipped),
+    ]
+    /// Touch.Unit puts the failure's message on the result line: `[FAIL] Name : message`.
+    static let messageSeparator = " : "
+
+    let status: Status
+    let id: TestIdentifier
+    let message: String?
+
+    init?(_ line: LogLine) {
+        guard line.count > 10 else { return nil }
+        let text = line.skippingBlanks(from: Self.textStart(line))
+        guard let marker = Self.markers.first(where: { line.hasPrefix($0.bytes, at: text) }) else { return nil }
+        var rest = Substring(line.text(from: text + marker.bytes.count))
+        var message: String?
+        if let separator = rest.range(of: Self.messageSeparator) {
+            message = String(rest[separator.upperBound...])
+            rest = rest[..<separator.lowerBound]
+        }
+        guard let id = Self.identifier(rest.trimmingCharacters(in: .whitespaces)) else { return nil }
+        (status, self.id, self.message) = (marker.status, id, message)
+    }
+
+    /// `Namespace.Class.Method` (arguments of a theory kept with the method): the method, its class
+    /// as the suite, the namespace as the module. A name with no class, or with blanks outside its
+    /// arguments, is no test's.
+    static func identifier(_ name: String) -> TestIdentifier? {
+        let call = name.firstIndex(of: "(") ?? name.endIndex
+        let path = name[..<call]
+        guard !path.isEmpty, !path.contains(" ") else { return nil }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let method = String(parts[parts.count - 1]) + name[call...]
+        return TestIdentifier(module: parts.count > 2 ? parts.dropLast(2).joined(separator: ".") : nil,
+                              suite: String(parts[parts.count - 2]), name: method)
+    }
+
+    /// Where the runner's own text starts: after the harness's and the CI's prefixes — bracketed
+    /// times (`[09:03:33]`, `[09:03:33.652]`) with the blanks after them, and a logger's level
+    /// (`dbug: `, `info: `, `fail: `). A line with neither starts at 0.
+    static func textStart(_ line: LogLine) -> Int {
+        var index = 0
+        while index < line.count {
+            if line[index] == UInt8(ascii: "["), let close = line.firstIndex(of: UInt8(ascii: "]"), from: index),
+               close > index + 1, (index + 1..<close).allSatisfy({ Self.isTimeByte(line[$0]) }) {
+                index = line.skippingBlanks(from: close + 1)
+            } else if let level = Self.levels.first(where: { line.hasPrefix($0, at: index) }) {
+                index += level.count
+            } else {
+                return index
+            }
+        }
+        return index
+    }
+
+    /// A detail under a failure — indented after the prefixes — trimmed; nil for a line that is not one.
+    static func detail(_ line: LogLine) -> Substring? {
+        let start = textStart(line)
+        guard start < line.count, line[start] == 0x20 || line[start] == 0x09 else { return nil }
+        let text = Substring(line.text(from: start)).drop { $0 == " " || $0 == "\t" }
+        // The next result, indented as XHarness prints it, is no detail of this one.
+        guard !text.isEmpty, !markers.contains(where: { text.utf8.starts(with: $0.bytes) }) else { return nil }
+        return text
+    }
+
+    /// `at Namespace.Class.Method() in /path/File.cs:line 22`: the file and line a .NET stack frame names.
+    static func frameLocation(_ detail: Substring) -> SourceLocation? {
+        guard detail.hasPrefix("at "), let within = detail.range(of: " in ", options: .backwards),
+              let marker = detail.range(of: ":line ", options: .backwards), marker.lowerBound > within.upperBound,
+              let number = Int(detail[marker.upperBound...].prefix { $0.isNumber })
+        else { return nil }
+        return SourceLocation(file: String(detail[within.upperBound..<marker.lowerBound]), line: number)
+    }
+
+    private static let levels: [[UInt8]] = [
+        [UInt8](ascii: "trce: "), [UInt8](ascii: "dbug: "), [UInt8](ascii: "info: "), [UInt8](ascii: "warn: "), [UInt8](ascii: "fail: "), [UInt8](ascii: "crit: "),
+    ]
+
+    private static func isTimeByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "T") || byte == UInt8(ascii: "Z") || byte == UInt8(ascii: " ")
+    }
+}

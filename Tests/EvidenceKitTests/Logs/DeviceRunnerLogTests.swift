@@ -1,0 +1,80 @@
+@testable import EvidenceReaders
+import EvidenceKit
+import Foundation
+import Testing
+
+/// A .NET MAUI or Xamarin app's tests run on a Simulator by XHarness (`dotnet xharness apple test`):
+/// the in-app runner prints `\t[PASS] Namespace.Class.Method`, `\t[FAIL] …` (twice: alone, then with
+/// its details) and `\t[IGNORED] …`, as XHarness's `XUnitTestRunner` writes them, then its summary
+/// `Tests run: … Failed: 2 …`. Read with no pattern for them, such a log gave 0 tests: both failures lost.
+@Suite struct DeviceRunnerLogTests {
+    /// XHarness's own lines, as its runner writes them (the details' labels included).
+    static let raw = """
+        Discovered: HarborReader.DeviceTests (4 test cases to be run)
+        \t[PASS] HarborReader.DeviceTests.BackgroundSessionEventsTests.CompletionHandlerStoredPerIdentifier
+        \t[FAIL] HarborReader.DeviceTests.BackgroundSessionEventsTests.CompletionHandlerInvokedAfterEvents
+        \t[FAIL] HarborReader.DeviceTests.BackgroundSessionEventsTests.CompletionHandlerInvokedAfterEvents
+           Exception messages: stored completion handler was never invoked
+           Exception stack traces:    at Xunit.Assert.True(Nullable`1 condition, String userMessage)
+           at HarborReader.DeviceTests.BackgroundSessionEventsTests.CompletionHandlerInvokedAfterEvents() in /ci/tests/HarborReader.DeviceTests/BackgroundSessionEventsTests.cs:line 22
+           Execution time: 0.0118
+        \t[IGNORED] HarborReader.DeviceTests.ThemeTests.HighContrastOnOldDevices
+        \t[PASS] HarborReader.DeviceTests.LibraryIndexTests.IndexSortsByIssueDate(order: "desc")
+        Tests run: 4 Passed: 2 Inconclusive: 0 Failed: 1 Ignored: 1
+
+        """
+
+    @Test func xharnessLinesGiveEachTestItsResultMessageAndPlace() {
+        let (report, reader) = TestLogReaderStreamTests.read(Self.raw)
+        #expect(report.tests.map { "\($0.id) \($0.status)" }.sorted() == [
+            "HarborReader.DeviceTests.BackgroundSessionEventsTests/CompletionHandlerInvokedAfterEvents failed",
+            "HarborReader.DeviceTests.BackgroundSessionEventsTests/CompletionHandlerStoredPerIdentifier passed",
+            "HarborReader.DeviceTests.LibraryIndexTests/IndexSortsByIssueDate(order: \"desc\") passed",
+            "HarborReader.DeviceTests.ThemeTests/HighContrastOnOldDevices skipped",
+        ].sorted())
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.count == 1)
+        let issue = try? #require(failed.first?.issues.first)
+        #expect(issue?.message == "stored completion handler was never invoked")
+        // The test's own frame, not the assertion library's.
+        #expect(issue?.location == SourceLocation(file: "/ci/tests/HarborReader.DeviceTests/BackgroundSessionEventsTests.cs", line: 22))
+        #expect(failed.first?.issues.count == 1)
+        _ = reader
+    }
+
+    /// The same lines as a CI shows them when XHarness logs the app's output (`[09:03:33] dbug: `
+    /// before each, the runner's own time before a result) and Touch.Unit's message on the result line.
+    @Test func prefixedLinesReadAsTheRawOnes() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            [09:03:33] dbug: [09:03:33.640] [PASS] App.Tests.SyncTests.MergesEdits
+            [09:03:33] dbug: [09:03:33.652] [FAIL] App.Tests.SyncTests.KeepsNewest
+            [09:03:33] dbug:    expected newest edit
+            [09:03:33] dbug:       at App.Tests.SyncTests.KeepsNewest() in /ci/App.Tests/SyncTests.cs:line 41
+            [09:03:34] info: Tests run: 2 Passed: 1 Inconclusive: 0 Failed: 1 Ignored: 0
+            [FAIL] App.Tests.CacheTests.Expires : Expected: 1 But was: 2
+
+            """)
+        let failed = report.tests.filter { $0.status == .failed }.sorted { $0.id < $1.id }
+        #expect(failed.map(\.id.description) == ["App.Tests.CacheTests/Expires", "App.Tests.SyncTests/KeepsNewest"])
+        #expect(failed.map { $0.issues.first?.message } == ["Expected: 1 But was: 2", "expected newest edit"])
+        #expect(failed.last?.issues.first?.location?.line == 41)
+    }
+
+    @Test(arguments: [
+        "The [FAIL] marker in prose is no result",
+        "\t[FAIL] NoClassName",
+        "\t[PASS] Has Blanks.In.Its.Name",
+        "[INFO] [FAIL] App.Tests.X.Y",  // a bracket that is no time
+    ])
+    func linesThatAreNoResult(_ line: String) {
+        let (report, _) = TestLogReaderStreamTests.read(line + "\n")
+        #expect(report.tests.isEmpty)
+    }
+
+    /// collect archives the file a failure's own frame names.
+    @Test func theScannerTakesTheFramesFile() {
+        let scanner = FailureLocationScanner()
+        Array(Self.raw.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish().contains("/ci/tests/HarborReader.DeviceTests/BackgroundSessionEventsTests.cs"))
+    }
+}
