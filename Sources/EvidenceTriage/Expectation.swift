@@ -165,8 +165,10 @@ package struct Expectation: Sendable {
         guard let timeout = context.text(saying: .waitTimedOut) else { return nil }
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
+        let pushedThroughTheSystem = context.logLines.contains { line in SignalVocabulary.pushesThroughTheSystem.contains { (line.excerpt ?? "").includes($0) } }
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
-            || leftTheForeground != nil
+            || leftTheForeground != nil || pushedThroughTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.

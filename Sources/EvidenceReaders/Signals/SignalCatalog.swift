@@ -142,8 +142,11 @@ package enum SignalCatalog {
             phrases: ["is implemented in both"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
-            id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs: keychain access (errSecMissingEntitlement, -34018), HealthKit, push.",
+            id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs, or its container was never provisioned: keychain access (errSecMissingEntitlement, -34018), HealthKit, push, a CloudKit container the server does not know (`Bad Container`).",
             phrases: ["errSecMissingEntitlement", "-34018", "Missing com.apple.developer.", "missing entitlement",
+                      // CloudKit's `badContainer` (5/1014): the container the app is signed for was never
+                      // created or tied to its App ID on Apple's side — the portal, not the code.
+                      "\"Bad Container\" (5/", "Couldn't get container configuration from the server",
                       // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
                       "MissingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
@@ -406,7 +409,7 @@ package enum SignalCatalog {
         "BGTask", "launch handler", "earliestBeginDate", "task with identifier", "NSInternalInconsistencyException", "BackgroundFetch",
         "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
-    ] + SignalVocabulary.silentPushSent
+    ] + SignalVocabulary.pushesThroughTheSystem
 
     /// What the log reader keeps of the console: every console signal's words and the vocabulary.
     package static let consoleMarkers: [String] = {

@@ -103,6 +103,11 @@ package enum SignalVocabulary {
     /// (`"content-available": 1`) is not: a test that hands it to the app's handler itself needs no mode.
     package static let silentPushSent = ["apns-push-type: background", "apns-push-type=background"]
 
+    /// A push the test had the system deliver: a background push through APNs (`silentPushSent`), or
+    /// one through the Simulator (`xcrun simctl push` answers `Notification sent to '<bundle>'`, and
+    /// delivers it when the system chooses, or not at all). What the test then waits for is the OS's.
+    package static let pushesThroughTheSystem = silentPushSent + ["Notification sent to '"]
+
     package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
         ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
                                  "didreceiveremotenotification", "background push", "background notification"]),

@@ -2,7 +2,7 @@ extension MessageRule {
     static let entitlementMissing = MessageRule(
         identifier: "entitlement_missing",
         category: .configurationRegression,
-        summary: "The system refused the code for want of an entitlement (keychain errSecMissingEntitlement / -34018, HealthKit, push): the target's signing configuration, not its code.",
+        summary: "The system refused the code for want of an entitlement (keychain errSecMissingEntitlement / -34018, HealthKit, push) or of a provisioned container (CloudKit's Bad Container): the target's signing configuration, not its code.",
         signals: [.entitlementMissing],
         stage: nil,
         nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
@@ -22,10 +22,16 @@ extension MessageRule {
             .failure("AppTests.PushTokenTests/testDeviceTokenIsUploaded",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"token uploaded\"."],
                      log: ["App[1204:40117] [Push] Failed to register for remote notifications: Error Domain=NSCocoaErrorDomain Code=3000 \"no valid “aps-environment” entitlement string found for application\""]),
+            // A CloudKit container the server does not know, in the test's setup: provisioning, not the backup code.
+            .failure("AppTests.CloudBackupTests/testBackupWritesSnapshotRecord",
+                     messages: ["failed: caught error: \"<CKError 0x300f1c6f0: \"Bad Container\" (5/1014); \"Couldn't get container configuration from the server for container \"iCloud.com.example.app.staging\"\">\""]),
         ],
         nonTriggeringExamples: [
             // Another keychain status is the code's (a duplicate item, an item not found).
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -25299)\""]),
             .failure("AppTests.EntitlementsTests/testListsEntitlements", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - entitlements"]),
+            // CloudKit unreachable (no network on the runner): not the container's provisioning.
+            .failure("AppTests.CloudBackupTests/testBackupWritesSnapshotRecord",
+                     messages: ["failed: caught error: \"<CKError 0x300f1c6f0: \"Network Unavailable\" (3/NSURLErrorDomain:-1009); \"The Internet connection appears to be offline.\">\""]),
         ])
 }

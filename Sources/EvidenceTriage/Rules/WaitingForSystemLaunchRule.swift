@@ -14,6 +14,11 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRunsWithinFifteenMinutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."]),
             .failure("App.SchedulingTests/testTaskFires", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"done\"."]),
+            // Pushes the Simulator was to deliver (`simctl push` said they went out), then a wait for the
+            // app to have handled every one: the system delivers background pushes when it chooses.
+            .failure("CourierUITests.SilentPushUITests/testSixSilentPushesProduceSixRefreshes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"Expect predicate 'label == \"6\"' for object \"debug.refreshCount\" StaticText\"."],
+                     log: ["push-sender: simctl push 6E1D93F0 com.example.courier route=R-6 -> Notification sent to 'com.example.courier'"]),
             // An XCTWaiter's `.timedOut` (raw value 2) asserted away, for a widget the system reloads on its own budget.
             .failure("AppUITests.SunWidgetUITests/testWidgetRefreshesOnTimelinePolicyWithinTenMinutes",
                      messages: ["XCTAssertEqual failed: (\"XCTWaiterResult(rawValue: 2)\") is not equal to (\"XCTWaiterResult(rawValue: 1)\") - widget still shows 07:29 after WidgetKit's timeline policy date"]),
@@ -29,6 +34,11 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         [
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
+            // The push's payload handed to the app's handler by the test itself: no delivery to wait for.
+            .failure("AppTests.PushBridgeTests/testFetchCompletionHandlerInvoked",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"completion\"."],
+                     code: ["        bridge.didReceiveRemoteNotification([\"aps\": [\"content-available\": 1]]) { _ in done.fulfill() }",
+                            "        wait(for: [done], timeout: 5)"]),
             // Sent home and brought back before the wait: the app was in front for it.
             .failure("AppTests.BackgroundSyncTests/testSyncFinishesAfterReturning",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync finished\"."],
