@@ -139,8 +139,12 @@ package struct Expectation: Sendable {
         let name = context.test.id.suite + " " + context.test.id.name
         if FakeScheduling.mentions(name) { return (name, context.test.evidence.first) }
         if let text = context.texts.first(where: { FakeScheduling.mentions($0.text) }) { return text }
-        // The test's own code builds the double (`let scheduler = MockTaskScheduler()`), not a comment about one.
-        return codeLine(context, FakeScheduling.mentions).map { ($0.excerpt ?? "", $0) }
+        // The test's own code builds the double (`let scheduler = MockTaskScheduler()`), not a comment about one;
+        // or the block its failing line opens, or a helper it uses (`helperCode`), does.
+        return (codeLine(context, FakeScheduling.mentions) ?? context.helperCode.first { line in
+            let text = line.excerpt ?? ""
+            return !FailureContext.isComment(text) && FakeScheduling.mentions(text)
+        }).map { ($0.excerpt ?? "", $0) }
     }
 
     /// The first line of the failing test's code (not a comment) that `matches`.

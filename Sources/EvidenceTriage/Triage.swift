@@ -40,7 +40,12 @@ package enum Triage {
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
-            let helpers = code.map { input.sources.helpers(usedBy: $0, in: sourceLines[$0.repositoryPath] ?? []).flatMap(Self.pointers) } ?? []
+            // The members the test uses, and the body of a block its failing line opens (a confirmation's).
+            let helpers: [EvidencePointer] = code.map { code -> [EvidencePointer] in
+                let lines = sourceLines[code.repositoryPath] ?? []
+                let excerpts = (input.sources.blockOpened(by: code, in: lines).map { [$0] } ?? []) + input.sources.helpers(usedBy: code, in: lines)
+                return excerpts.flatMap(Self.pointers)
+            } ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements)
             let classification = classifier.classify(context)

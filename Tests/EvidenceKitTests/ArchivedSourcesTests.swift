@@ -105,4 +105,26 @@ import Testing
         let oneMore = sources.add(repositoryPath: "One-more.swift", bytes: [0x41])
         #expect(!oneMore && sources.files.count == 16)
     }
+
+    /// Swift Testing reports a confirmation's miss at the `confirmation` call: the block that line
+    /// opens is what the test did, read to its closing brace; a line that opens nothing has none.
+    @Test func theBlockAFailingLineOpensIsReadToItsClosingBrace() throws {
+        let file = [
+            "@Test func handlerMarksTaskCompleted() async {",
+            "    await confirmation(\"completed\") { completed in",
+            "        let task = FakeRefreshTask { _ in completed() }",
+            "        await coordinator.handle(task)",
+            "    }",
+            "    #expect(store.isEmpty)",
+            "}",
+        ]
+        var sources = ArchivedSources()
+        sources.add(repositoryPath: "AppTests/RefreshTests.swift", bytes: Array(file.joined(separator: "\n").utf8))
+        let code = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 2))
+        let block = try #require(sources.blockOpened(by: code, in: file))
+        #expect(block.firstLine == 3)
+        #expect(block.lines == Array(file[2...4]))
+        let plain = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 6))
+        #expect(sources.blockOpened(by: plain, in: file) == nil)
+    }
 }

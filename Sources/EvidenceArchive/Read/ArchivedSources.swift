@@ -128,6 +128,19 @@ package struct ArchivedSources: Sendable {
         return helpers
     }
 
+    /// The block the failing line opens (`await confirmation("…") { completed in`, `XCTContext.runActivity`):
+    /// its body, from the line after to the brace that closes it, at most `maximumLines` — Swift
+    /// Testing reports a confirmation's miss at its call, and what the test did is inside.
+    package func blockOpened(by code: Excerpt, in lines: [String], maximumLines: Int = 30) -> Excerpt? {
+        let failing = code.line - 1
+        guard lines.indices.contains(failing) else { return nil }
+        let opens = lines[failing].filter { $0 == "{" }.count, closes = lines[failing].filter { $0 == "}" }.count
+        guard opens > closes else { return nil }
+        let end = min(Self.closingLine(lines, from: failing), failing + 1 + maximumLines)
+        guard end > failing + 1 else { return nil }
+        return Excerpt(repositoryPath: code.repositoryPath, firstLine: failing + 2, line: failing + 2, lines: Array(lines[(failing + 1)..<end]))
+    }
+
     /// Each archived file's lines, decoded once.
     package var linesByFile: [String: [String]] { files.mapValues(Self.lines) }
 

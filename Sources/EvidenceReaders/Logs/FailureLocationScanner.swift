@@ -51,6 +51,8 @@ package final class FailureLocationScanner {
             // A formatter's output: a UI test's `✖ /path:12, …`, xcpretty's summary `  /path:21`.
             if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
             if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
+            // A formatter's failure's place alone on the next, indented line.
+            if let location = TestLogReader.bareLocation(line) { return location }
         case UInt8(ascii: ":"):
             // xcbeautify's GitHub Actions renderer: `::error file=…,line=9::    testName, reason`; a Swift
             // Testing issue without its test's name, a compiler's error (as the raw forms are taken).

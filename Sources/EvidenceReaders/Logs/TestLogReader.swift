@@ -468,6 +468,12 @@ package final class TestLogReader {
                 // Noise waited for the message to end (the run's indented totals, say): try it now.
                 return recognizeNoise(line)
             }
+            // A formatter's failure followed by its place alone on an indented line (`/path/Tests.swift:11`):
+            // the place, not more message, unless the issue has one.
+            if formatter != nil, let location = Self.bareLocation(line) {
+                setLocationOfLastIssue(of: id, location)
+                return true
+            }
             appendToLastIssue(of: id, line.text)
             return true
         case .buildDetail:
@@ -1269,6 +1275,23 @@ package final class TestLogReader {
         guard start + 10 <= line.count else { return false }
         let digits = [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { line[start + $0] >= 0x30 && line[start + $0] <= 0x39 }
         return digits && line[start + 4] == 0x2D && line[start + 7] == 0x2D
+    }
+
+    /// An indented line that is only an absolute path and a line number (`      /ci/AppTests/SyncTests.swift:11`).
+    static func bareLocation(_ line: LogLine) -> SourceLocation? {
+        let start = line.skippingBlanks(from: 0)
+        guard start > 0, start < line.count, line[start] == UInt8(ascii: "/"), line.firstIndex(of: 0x20, from: start) == nil,
+              let (location, _) = FileLineLocation.parse(line, from: start, endingAt: line.count)
+        else { return nil }
+        return location
+    }
+
+    private func setLocationOfLastIssue(of id: TestIdentifier, _ location: SourceLocation) {
+        if let count = pendingIssues[id]?.count, count > 0 {
+            if pendingIssues[id]![count - 1].location == nil { pendingIssues[id]![count - 1].location = location }
+        } else {
+            results.updateLastIssue(of: id) { issue in if issue.location == nil { issue.location = location } }
+        }
     }
 
     private func appendToLastIssue(of id: TestIdentifier, _ text: String) {

@@ -11,6 +11,12 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         [
             .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
             .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
+            // A confirmation missed, reported at its call: the fake task is in the block that call opens.
+            .failure("AppTests.RefreshCoordinatorTests/handlerMarksTaskCompleted",
+                     messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"],
+                     code: ["    @Test func handlerMarksTaskCompleted() async {", "        await confirmation(\"setTaskCompleted called\") { completed in"],
+                     helpers: ["            let task = FakeRefreshTask(identifier: \"com.example.app.refresh\") { _ in completed() }",
+                               "            await coordinator.handle(task)"]),
             // The task the OS would hand the handler is the test's own: its launch is faked.
             .failure("AppTests.DigestRefreshHandlerTests/completesAfterSync", messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"],
                      code: ["    @Test func completesAfterSync() async {", "        let task = FakeRefreshTask(identifier: \"app.example.digest\")",

@@ -264,4 +264,24 @@ extension FormattedOutputTests {
         // fastlane scan's output: its summary table says which simulator it ran on.
         #expect(EvidenceRecognizer.kind(ofFileNamed: "scan-summary.txt", prefix: Array("+------+\n|   Summary for scan 2.228.0   |\n+------+\n".utf8)) == .log)
     }
+
+    /// A formatter's failure with its place alone on the next, indented line: the place is the issue's
+    /// location (so triage reads the test's code), not more of its message; collect archives that file.
+    @Test func aFailuresPlaceOnTheNextLineIsItsLocation() {
+        let log = """
+            Test handlerMarksTaskCompleted() started.
+                ✖ handlerMarksTaskCompleted(), Confirmation was confirmed 0 times, but expected to be confirmed 1 time
+                  /ci/AppTests/RefreshTests.swift:11
+            Test handlerSchedulesNextRefresh() started.
+                ✔ handlerSchedulesNextRefresh() (0.006 seconds)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        let issue = report.tests.first { $0.status == .failed }?.issues.first
+        #expect(issue?.message == "Confirmation was confirmed 0 times, but expected to be confirmed 1 time")
+        #expect(issue?.location == SourceLocation(file: "/ci/AppTests/RefreshTests.swift", line: 11))
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == ["/ci/AppTests/RefreshTests.swift"])
+    }
 }
