@@ -40,6 +40,15 @@ package final class FailureLocationScanner {
 
     /// Where the failure on this line is, nil for any other line. The cheap tests first: a Swift
     /// Testing line starts with its symbol, a UI-test assertion with a blank; the rest need `error: `.
+    /// An indented line's: a UI test's assertion, a formatter's output (a UI test's `✖ /path:12, …`,
+    /// xcpretty's summary `  /path:21`), a formatter failure's place alone on the line after it.
+    private static func indentedFailureLocation(_ line: LogLine) -> SourceLocation? {
+        if let assertion = UITestAssertionLine(line) { return assertion.location }
+        if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
+        if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
+        return TestLogReader.bareLocation(line)
+    }
+
     static func failureLocation(_ line: LogLine) -> SourceLocation? {
         guard line.count > 0 else { return nil }
         switch line[0] {
@@ -47,12 +56,7 @@ package final class FailureLocationScanner {
             guard let start = SwiftTestingLine.textStart(line), let issue = SwiftTestingIssueLine(line, textStart: start), !issue.isKnownIssue else { return nil }
             return issue.location
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
-            if let assertion = UITestAssertionLine(line) { return assertion.location }
-            // A formatter's output: a UI test's `✖ /path:12, …`, xcpretty's summary `  /path:21`.
-            if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
-            if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
-            // A formatter's failure's place alone on the next, indented line.
-            if let location = TestLogReader.bareLocation(line) { return location }
+            if let location = indentedFailureLocation(line) { return location }
         case UInt8(ascii: ":"):
             // xcbeautify's GitHub Actions renderer: `::error file=…,line=9::    testName, reason`; a Swift
             // Testing issue without its test's name, a compiler's error (as the raw forms are taken).
