@@ -34,19 +34,32 @@ package final class FailureLocationScanner {
     }
 
     private func handle(_ line: LogLine) {
-        guard files.count < Self.maximumFiles, let location = Self.failureLocation(line) else { return }
+        guard files.count < Self.maximumFiles else { return }
+        // A formatter's failure without its place, then the place alone on the next, indented line.
+        if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) { files.insert(location.file) }
+        afterPlacelessFailure = Self.isPlacelessFormattedFailure(line)
+        guard let location = Self.failureLocation(line) else { return }
         files.insert(location.file)
+    }
+
+    /// The line before was a formatter's failure that printed no place (`✖ testName, message`).
+    private var afterPlacelessFailure = false
+
+    static func isPlacelessFormattedFailure(_ line: LogLine) -> Bool {
+        guard line.count > 4, line[0] == 0x20 || line[0] == 0x09, let formatted = FormattedTestLine(line) else { return false }
+        if case .failure(_, nil) = formatted.event { return true }
+        return formatted.event == .failed
     }
 
     /// Where the failure on this line is, nil for any other line. The cheap tests first: a Swift
     /// Testing line starts with its symbol, a UI-test assertion with a blank; the rest need `error: `.
     /// An indented line's: a UI test's assertion, a formatter's output (a UI test's `✖ /path:12, …`,
-    /// xcpretty's summary `  /path:21`), a formatter failure's place alone on the line after it.
+    /// xcpretty's summary `  /path:21`).
     private static func indentedFailureLocation(_ line: LogLine) -> SourceLocation? {
         if let assertion = UITestAssertionLine(line) { return assertion.location }
         if let formatted = FormattedTestLine(line), case .failure(_, let location?) = formatted.event { return location }
         if case .location(let location)? = FormatterFailureSummaryLine(line)?.kind { return location }
-        return TestLogReader.bareLocation(line)
+        return nil
     }
 
     static func failureLocation(_ line: LogLine) -> SourceLocation? {

@@ -272,6 +272,7 @@ extension FormattedOutputTests {
             Test handlerMarksTaskCompleted() started.
                 ✖ handlerMarksTaskCompleted(), Confirmation was confirmed 0 times, but expected to be confirmed 1 time
                   /ci/AppTests/RefreshTests.swift:11
+                  /ci/AppTests/NotItsPlace.swift:3
             Test handlerSchedulesNextRefresh() started.
                 ✔ handlerSchedulesNextRefresh() (0.006 seconds)
 
