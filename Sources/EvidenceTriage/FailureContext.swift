@@ -83,9 +83,12 @@ package struct FailureContext: Sendable {
             let launchCrash = SignalCatalog.signal(.launchCrash)
             // Where the run ran, and what its build left out of the bundle, speak for every test of it.
             let fallback = SignalCatalog.signal(.destinationFallback), undeclared = SignalCatalog.signal(.resourceUndeclared)
+            let usage = SignalCatalog.signal(.usageDescriptionMissing)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
+                    // The system's refusal of a permission, for a test about that permission.
+                    || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }

@@ -97,12 +97,15 @@ package struct LogLineSplitter {
         try scratch.withUnsafeBytes { try body(LogLine(bytes: Self.withoutFastlanePrefix($0), number: number)) }
     }
 
+    /// TeamCity's prefix (`teamCityPrefixLength`) is removed, or else fastlane's:
     /// fastlane prints every line of its own and of the commands it runs after the time
     /// (`[13:02:31]: `, or `INFO [2026-08-13 13:02:31.42]: ` when verbose), and a command's output
     /// (xcodebuild's, xcpretty's) after `▸ ` besides: both are removed, so the line reads as the
     /// command printed it.
     @inline(__always)
     static func withoutFastlanePrefix(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let teamCity = teamCityPrefixLength(bytes)
+        if teamCity > 0 { return UnsafeRawBufferPointer(rebasing: bytes[teamCity...]) }
         let length = fastlanePrefixLength(bytes)
         guard length > 0 else { return bytes }
         var start = length
@@ -145,6 +148,27 @@ package struct LogLineSplitter {
         guard byte("]"), byte(":") else { return 0 }
         if index == bytes.count { return index }
         return byte(" ") ? index : 0
+    }
+
+    /// The length of the prefix TeamCity's build log puts before each line: the time, a status
+    /// letter or a blank, a colon (`[10:32:20]E:`, `[17:40:46] :`), then, inside a step or block, tabs
+    /// and its name (`\t [Step 3/4] `, `\t\t\t [Update checkout directory (…)] `); or 0.
+    static func teamCityPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard bytes.count >= 12, bytes[0] == UInt8(ascii: "["), bytes[3] == UInt8(ascii: ":"), bytes[6] == UInt8(ascii: ":"),
+              bytes[9] == UInt8(ascii: "]"), bytes[11] == UInt8(ascii: ":"),
+              [1, 2, 4, 5, 7, 8].allSatisfy({ isDigit(bytes[$0]) }),
+              bytes[10] == 0x20 || (bytes[10] >= UInt8(ascii: "A") && bytes[10] <= UInt8(ascii: "z"))
+        else { return 0 }
+        var index = 12
+        guard index < bytes.count else { return index }
+        if bytes[index] == 0x20 { return index + 1 }
+        guard bytes[index] == 0x09 else { return 0 }
+        while index < bytes.count, bytes[index] == 0x09 { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: "[") else { return index }
+        // The step's or block's name, to its `] `.
+        var end = index + 2
+        while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "]") && bytes[end + 1] == 0x20) { end += 1 }
+        return end + 1 < bytes.count ? end + 2 : bytes.count
     }
 
     /// The length of the timestamp GitHub Actions writes before each line of a raw log

@@ -64,6 +64,8 @@ package final class TestLogReader {
     /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
     /// the raw log, whatever formatted-looking line the app printed into it.
     private var readRawResults = false
+    /// Jest's output (a React Native app's Detox tests), read after a file's `FAIL`/`PASS` header.
+    private var jest = JestOutputReader()
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -274,6 +276,9 @@ package final class TestLogReader {
     /// Ends the stream and returns what the log says.
     package func finish() -> TestRunReport {
         splitter.finish { handle($0) }
+        for case .failure(let id, let message, let location, let evidence) in jest.endBlock() {
+            addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
+        }
         if let running = runningXCTest {
             var started = running.started
             started.excerpt = "Test Case '\(running.rawName)' started."
@@ -336,6 +341,11 @@ package final class TestLogReader {
         }
         // Before the patterns: an indented caret line is also read as noise.
         if snippetOpen, case .buildDetail = continuation { keepSnippetLine(line) }
+        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }) {
+            let (claimed, events) = jest.read(line.text, at: line.pointer(evidencePath))
+            apply(events, line)
+            if claimed { return }
+        }
         if let id = deviceRunnerFailure {
             if let detail = DeviceRunnerResultLine.detail(line) { return readDeviceRunnerDetail(detail, of: id) }
             deviceRunnerFailure = nil
@@ -523,6 +533,8 @@ package final class TestLogReader {
             return true
         }
         unownedLines.removeAll()
+        // A clone's result ends the test a `Test Case '…' started on 'Clone …'` line began.
+        if let running = runningXCTest, running.id.suite == id.suite, running.id.name == id.name { runningXCTest = nil }
         // The clone's result line drops the module its failure lines (`-[Module.Suite test]`) carry:
         // one test, not two.
         if id.module == nil {
@@ -742,6 +754,19 @@ package final class TestLogReader {
 
     static let quoteStarted = [UInt8](ascii: "' started")
     static let startedOn = [UInt8](ascii: "' started on '")
+
+    private func apply(_ events: [JestOutputReader.Event], _ line: LogLine) {
+        for event in events {
+            switch event {
+            case .result(let id, let status, let duration):
+                readRawResults = true
+                continuation = .none
+                if status == .passed { recordPass(id, duration, line) } else { record(id, status, duration, issues: [], evidence: line.pointer(evidencePath)) }
+            case .failure(let id, let message, let location, let evidence):
+                addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
+            }
+        }
+    }
 
     private func apply(_ result: DeviceRunnerResultLine, _ line: LogLine) -> Bool {
         continuation = .none

@@ -234,6 +234,9 @@ package enum SignalVocabulary {
         "No matches found for", "Failed to tap ", "Failed to get matching snapshot", "Multiple matching elements found",
         // xUnit, NUnit and MSTest (.NET for iOS), as their JUnit loggers write them.
         "Assert.", "Expected: ",
+        // Jest's matchers and Detox's (a React Native app's end-to-end tests): a value or an element
+        // the test expected.
+        "expect(received)", "Failed expectation:", "No elements found for",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

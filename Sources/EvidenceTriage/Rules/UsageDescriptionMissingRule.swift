@@ -29,8 +29,14 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears",
                      messages: ["XCTAssertTrue failed - camera permission alert did not appear"],
                      plist: .built(permitted: [], modes: [])),
+            // The crash report after the tests names the camera's key; this UI test is about the camera.
+            .failure("AppUITests.ReceiptScanUITests/testScanButtonOpensCamera", messages: ["XCTAssertTrue failed - camera preview did not appear"],
+                     plist: .built(permitted: [], modes: []), runLog: [Self.crashReportsReason]),
         ]
     }
+
+    /// A crash report's reason (`"asi"`), as a job's after-script prints it.
+    static let crashReportsReason = "  \"asi\" : {\"TCC\":[\"This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSCameraUsageDescription key with a string value explaining to the user how the app uses this data.\"]},"
 
     var nonTriggeringExamples: [RuleExample] {
         [
@@ -43,6 +49,9 @@ struct UsageDescriptionMissingRule: ClassificationRule {
                      plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["NSCameraUsageDescription": "Scans receipts."])),
             // No built plist to read: nothing says the key is missing.
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears", messages: ["XCTAssertTrue failed - camera permission alert did not appear"]),
+            // The run's camera refusal says nothing of a test about something else.
+            .failure("AppUITests.SettingsUITests/testToggleDarkMode", messages: ["XCTAssertTrue failed - dark mode switch"],
+                     plist: .built(permitted: [], modes: []), runLog: [Self.crashReportsReason]),
         ]
     }
 
@@ -69,6 +78,23 @@ struct UsageDescriptionMissingRule: ClassificationRule {
 
     /// The test is about the system asking for a permission (its name and messages), and no built plist
     /// has a usage description that lets it ask: the system never shows the prompt.
+    /// The permission a refusal line names by its key (`… must contain an NSCameraUsageDescription key …`).
+    static func permissionNamed(in text: String) -> (words: [String], keys: [String], key: String)? {
+        for permission in permissions {
+            if let key = permission.keys.first(where: text.includes) { return (permission.words, permission.keys, key) }
+        }
+        if text.includes(alwaysLocationKey) { return (["location"], [alwaysLocationKey], alwaysLocationKey) }
+        return nil
+    }
+
+    /// Whether a test's name or messages are about `words` (whole words; `photo library` as a phrase).
+    static func testIsAbout(_ words: [String], _ test: TestResult) -> Bool {
+        let name = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).sorted().joined(separator: " ")
+        let said = ([name] + test.issues.map { $0.message.lowercased() }).joined(separator: " ")
+        let saidWords = Set(said.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return words.contains { $0.contains(" ") ? said.includes($0) : saidWords.contains($0) }
+    }
+
     private func promptWithoutItsKey(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && $0.packageType != "XPC!" }
         guard let plist = built.first else { return nil }
@@ -97,8 +123,19 @@ struct UsageDescriptionMissingRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let hit = context.text(saying: .usageDescriptionMissing) else { return promptWithoutItsKey(context) }
+        // The refusal was the run's (a crash report's, after the tests), kept for a test about the
+        // permission it names: the same subject, inferred; the built plist without the key agrees.
         let aboutPermission = context.test.issues.contains { issue in SignalVocabulary.permissionWords.contains { issue.message.includes($0) } }
             || SignalVocabulary.permissionWords.contains { context.test.id.name.includes($0) }
+        if !(context.crashed || aboutPermission), let pointer = hit.evidence, context.runLines.contains(pointer) {
+            let named = Self.permissionNamed(in: hit.text)
+            let lacking = named.map { named in context.plists.contains { !$0.usageDescriptions.contains(named.key) } } ?? false
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred, corroborated: lacking), stage: nil,
+                reason: "The run's crash says the system refused \(named?.words[0] ?? "a privacy-sensitive API") for want of its usage description (“\(hit.text.drop { $0 != "T" }.prefix(140))…”), and this test is about \(named?.words[0] ?? "it")\(lacking ? "; the built plist lacks the key too" : ""): the app died where the test needed it.",
+                evidence: [pointer] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+                nextStep: "Add \(named?.key ?? "the usage-description key the message names") to the app target's Info.plist, for the build configuration CI tests.")
+        }
         guard context.crashed || aboutPermission else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,

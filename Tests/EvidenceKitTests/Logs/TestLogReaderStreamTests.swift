@@ -22,6 +22,18 @@ import Testing
         read(Array(text.utf8), chunkSize: chunkSize)
     }
 
+    /// A clone's start written as XCTest's (`Test Case '…' started on 'Clone 1 …'`) and its result as the
+    /// clone's (`Test case '…' passed on 'Clone 1 …'`): one test that passed, not one left running at
+    /// the log's end (which read as a failure).
+    @Test func aClonesResultEndsTheTestItsXCTestStartLineBegan() {
+        let (report, _) = Self.read("""
+            Test Case '-[AppTests.CursorTests testReset]' started on 'Clone 1 of iPhone 16 - App (70112)'
+            Test case '-[AppTests.CursorTests testReset]' passed on 'Clone 1 of iPhone 16 - App (70112)' (0.004 seconds)
+
+            """)
+        #expect(report.tests.map { "\($0.id.suite)/\($0.id.name) \($0.status.rawValue)" } == ["CursorTests/testReset passed"])
+    }
+
     /// Xcode reports a crash at line 0 of the test's file; the crash's frame names the test's line.
     /// A frame of another file, or none, leaves the line as printed.
     @Test func aCrashAtLineZeroTakesTheLineItsFrameNames() {

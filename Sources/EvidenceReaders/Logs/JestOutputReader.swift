@@ -1,0 +1,107 @@
+import EvidenceCore
+import Foundation
+
+/// Jest's default reporter, as a React Native app's Detox end-to-end tests print it on the iOS
+/// Simulator (`detox test`): a file's header (` FAIL e2e/reminders.e2e.ts (52.318 s)`, ` PASS …`), its
+/// `describe` titles indented two blanks a level, each test's result under them (`✓ title (2114 ms)`,
+/// `✕ title (6402 ms)`, `○ skipped title`), then each failure's block (`● Describe › title`, the
+/// message, `at Object.toHaveText (/path/e2e/reminders.e2e.ts:22:52)`). A test's suite is its
+/// `describe` titles joined as Jest joins them (` › `), or the file's name where it has none. Read
+/// only after a file's header: an xcodebuild log's own `✓` lines (xcpretty's) are not Jest's.
+struct JestOutputReader {
+    enum Event {
+        case result(TestIdentifier, TestStatus, duration: Double?)
+        case failure(TestIdentifier, message: String?, location: SourceLocation?, evidence: EvidencePointer?)
+    }
+
+    private var file: String?
+    /// The `describe` titles open at each indentation (two blanks a level).
+    private var describes: [(indent: Int, title: String)] = []
+    /// The failure block being read: its test, its message's first line, its place.
+    private var block: (id: TestIdentifier, message: String?, location: SourceLocation?, evidence: EvidencePointer?)?
+
+    var isReading: Bool { file != nil }
+
+    static let header = [" FAIL ", " PASS "].map { Array($0.utf8) }
+    static let jsExtensions = [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
+
+    /// What `line` says, if it is Jest's; `claimed` is false for a line that is not.
+    mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
+        if let path = Self.fileHeader(text) {
+            let ended = endBlock()
+            (file, describes) = (path, [])
+            return (true, ended)
+        }
+        guard file != nil else { return (false, []) }
+        let indent = text.prefix { $0 == " " }.count
+        let body = text.dropFirst(indent)
+        if body.hasPrefix("● ") {
+            let ended = endBlock()
+            let parts = body.dropFirst(2).components(separatedBy: " › ")
+            guard parts.count >= 1, let title = parts.last, !title.isEmpty else { return (true, ended) }
+            let suite = parts.count > 1 ? parts.dropLast().joined(separator: " › ") : fileSuite
+            block = (TestIdentifier(module: nil, suite: suite, name: title), nil, nil, evidence())
+            return (true, ended)
+        }
+        if let result = Self.result(body) {
+            let ended = endBlock()
+            describes.removeAll { $0.indent >= indent }
+            let suite = describes.isEmpty ? fileSuite : describes.map(\.title).joined(separator: " › ")
+            return (true, ended + [.result(TestIdentifier(module: nil, suite: suite, name: result.title), result.status, duration: result.duration)])
+        }
+        if block != nil {
+            if body.hasPrefix("at "), block?.location == nil { block?.location = Self.frameLocation(body) }
+            else if block?.message == nil, !body.isEmpty, indent >= 4, !body.hasPrefix(">"), !body.first!.isNumber { block?.message = String(body) }
+            return (true, [])
+        }
+        // A `describe` title: indented, before its tests, not a result.
+        if indent >= 2, indent % 2 == 0, !body.isEmpty, describes.last.map({ indent >= $0.indent }) ?? true {
+            describes.removeAll { $0.indent >= indent }
+            describes.append((indent, String(body)))
+            return (true, [])
+        }
+        if !text.isEmpty, indent == 0 { _ = endBlock(); file = nil }
+        return (false, [])
+    }
+
+    /// The failure block read so far, ended (at the next block, result or file, or the log's end).
+    mutating func endBlock() -> [Event] {
+        guard let open = block else { return [] }
+        block = nil
+        return [.failure(open.id, message: open.message, location: open.location, evidence: open.evidence)]
+    }
+
+    private var fileSuite: String {
+        let name = (file ?? "").split(separator: "/").last.map(String.init) ?? ""
+        return Self.jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+    }
+
+    /// ` FAIL e2e/reminders.e2e.ts (52.318 s)`: the file, when it is a script's.
+    static func fileHeader(_ text: String) -> String? {
+        guard let marker = header.first(where: { text.utf8.starts(with: $0) }) else { return nil }
+        let path = text.dropFirst(marker.count).prefix { $0 != " " }
+        return jsExtensions.contains(where: path.hasSuffix) ? String(path) : nil
+    }
+
+    /// `✓ title (2114 ms)`, `✕ title (6402 ms)`, `○ skipped title`, `○ todo title`.
+    static func result(_ body: Substring) -> (status: TestStatus, title: String, duration: Double?)? {
+        let status: TestStatus
+        if body.hasPrefix("✓ ") { status = .passed } else if body.hasPrefix("✕ ") { status = .failed } else if body.hasPrefix("○ ") { status = .skipped } else { return nil }
+        var title = body.dropFirst(2)
+        if status == .skipped { for word in ["skipped ", "todo "] where title.hasPrefix(word) { title = title.dropFirst(word.count) } }
+        var duration: Double?
+        if title.hasSuffix(" ms)"), let open = title.range(of: " (", options: .backwards), let ms = Double(title[open.upperBound...].dropLast(4)) {
+            duration = ms / 1000
+            title = title[..<open.lowerBound]
+        }
+        return title.isEmpty ? nil : (status, String(title), duration)
+    }
+
+    /// `at Object.toHaveText (/path/e2e/reminders.e2e.ts:22:52)`: the file, line and column.
+    static func frameLocation(_ body: Substring) -> SourceLocation? {
+        guard let open = body.lastIndex(of: "("), body.hasSuffix(")") else { return nil }
+        let place = body[body.index(after: open)..<body.index(before: body.endIndex)].split(separator: ":")
+        guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { return nil }
+        return SourceLocation(file: place.dropLast(2).joined(separator: ":"), line: line, column: column)
+    }
+}

@@ -1,0 +1,70 @@
+import EvidenceKit
+import Foundation
+import Testing
+
+/// A React Native app's Detox end-to-end tests on the iOS Simulator print Jest's default reporter:
+/// a file's `FAIL`/`PASS` header, its `describe` titles, `✓`/`✕`/`○` results, then each failure's
+/// `●` block with its message and place. Read with no pattern for them, such a log gave 0 tests, every
+/// failure lost ("No test results found").
+@Suite struct JestLogTests {
+    static let log = """
+         FAIL e2e/reminders.e2e.ts (52.318 s)
+          Daily reminders
+            ✓ lists default reminders (2114 ms)
+            ✕ schedules a daily reminder that starts tomorrow (6402 ms)
+            nested
+              ✕ keeps the evening slot (120 ms)
+            ○ skipped snoozes a reminder
+
+          ● Daily reminders › schedules a daily reminder that starts tomorrow
+
+            Test Failed: Failed expectation: TOHAVETEXT WITH TEXT: Next: Tue 1 Dec 2026, 17:00
+            Got: "Next: Mon 30 Nov 2026, 17:00"
+
+              20 |     await element(by.id('save')).tap();
+            > 22 |     await expect(element(by.id('next-fire-evening'))).toHaveText('Next: Tue 1 Dec 2026, 17:00');
+
+              at Object.toHaveText (/Users/runner/work/app/app/e2e/reminders.e2e.ts:22:52)
+
+          ● Daily reminders › nested › keeps the evening slot
+
+            expect(received).toBe(expected) // Object.is equality
+
+              at Object.toBe (/Users/runner/work/app/app/e2e/reminders.e2e.ts:40:20)
+
+         PASS e2e/onboarding.e2e.ts
+          ✓ completes onboarding (14822 ms)
+
+        Tests:       2 failed, 1 skipped, 2 passed, 5 total
+
+        """
+
+    @Test func jestsResultsAreTheTestsWithTheirMessagesAndPlaces() throws {
+        let (report, _) = TestLogReaderStreamTests.read(Self.log)
+        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id.description, $0) })
+        #expect(read.mapValues(\.status.rawValue) == [
+            "Daily reminders/lists default reminders": "passed",
+            "Daily reminders/schedules a daily reminder that starts tomorrow": "failed",
+            "Daily reminders/snoozes a reminder": "skipped",
+            "Daily reminders › nested/keeps the evening slot": "failed",
+            "onboarding.e2e/completes onboarding": "passed",
+        ])
+        let tomorrow = try #require(read["Daily reminders/schedules a daily reminder that starts tomorrow"])
+        #expect(tomorrow.issues.first?.message == "Test Failed: Failed expectation: TOHAVETEXT WITH TEXT: Next: Tue 1 Dec 2026, 17:00")
+        #expect(tomorrow.issues.first?.location?.line == 22)
+        #expect(tomorrow.duration == 6.402)
+        let nested = try #require(read["Daily reminders › nested/keeps the evening slot"])
+        #expect(nested.issues.first?.message == "expect(received).toBe(expected) // Object.is equality")
+        #expect(nested.issues.first?.location?.line == 40)
+    }
+
+    /// xcpretty's `✓` lines are not Jest's: without a file's header, an xcodebuild log reads as before.
+    @Test func withoutAFilesHeaderNothingIsReadAsJest() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+              Daily reminders
+                ✓ lists default reminders (2114 ms)
+
+            """)
+        #expect(!report.tests.contains { $0.id.suite == "Daily reminders" })
+    }
+}
