@@ -26,6 +26,8 @@ final class EntryPrefetcher: @unchecked Sendable {
     private var channels: [Int: EntryChannel] = [:]
     private var isStopped = false
     private var running = 0
+    /// The channels' data buffers, handed back by the caller once written and reused.
+    private let buffers = BufferShelf(capacity: FileReader.chunkSize, limit: 16)
 
     /// nil when no worker thread starts (a memory limit): the caller then reads the files itself.
     init?(planned: [PlannedEntry], identities: [FileIdentity?], workers: Int, binarySecrets: BinarySecretsPolicy, spoolDirectory: String, displayPath: String) {
@@ -93,7 +95,7 @@ final class EntryPrefetcher: @unchecked Sendable {
             guard !isStopped, nextIndex < planned.count else { break }
             let index = nextIndex
             nextIndex += 1
-            let channel = EntryChannel(spoolDirectory: spoolDirectory, displayPath: displayPath, budget: Self.channelBudget)
+            let channel = EntryChannel(spoolDirectory: spoolDirectory, displayPath: displayPath, budget: Self.channelBudget, buffers: buffers)
             channels[index] = channel
             condition.broadcast()
             condition.unlock()
@@ -112,7 +114,7 @@ final class EntryPrefetcher: @unchecked Sendable {
 final class EntryChannel: EntryDestination, @unchecked Sendable {
     enum Command {
         case begin(path: String, size: Int64)
-        case data([UInt8])
+        case data(GrowableBuffer)
         case finish
         case abandon
     }
@@ -122,19 +124,21 @@ final class EntryChannel: EntryDestination, @unchecked Sendable {
     let spoolDirectory: String
     let displayPath: String
     private let budget: Int
+    private let buffers: BufferShelf
     private let condition = NSCondition()
     private var commands: [Command] = []
     private var waiting = 0
     private var result: Result<Collector.MeasuredEntry, Error>?
     private var isCancelled = false
     /// The worker's side: bytes gathered before they are sent.
-    private var pending: [UInt8] = []
+    private var pending: GrowableBuffer?
     private(set) var isInEntry = false
 
-    init(spoolDirectory: String, displayPath: String, budget: Int) {
+    init(spoolDirectory: String, displayPath: String, budget: Int, buffers: BufferShelf) {
         self.spoolDirectory = spoolDirectory
         self.displayPath = displayPath
         self.budget = budget
+        self.buffers = buffers
     }
 
     // MARK: The worker's side
@@ -145,8 +149,11 @@ final class EntryChannel: EntryDestination, @unchecked Sendable {
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws {
-        pending.append(contentsOf: bytes)
-        if pending.count >= FileReader.chunkSize { try flush() }
+        guard bytes.count > 0 else { return }
+        let buffer = pending ?? buffers.take()
+        pending = buffer
+        buffer.append(bytes)
+        if buffer.count >= FileReader.chunkSize { try flush() }
     }
 
     func finishEntry() throws {
@@ -175,11 +182,9 @@ final class EntryChannel: EntryDestination, @unchecked Sendable {
     }
 
     private func flush() throws {
-        guard !pending.isEmpty else { return }
-        let bytes = pending
-        pending = []
-        pending.reserveCapacity(FileReader.chunkSize)
-        try enqueue(.data(bytes), size: bytes.count)
+        guard let buffer = pending, buffer.count > 0 else { return }
+        pending = nil
+        try enqueue(.data(buffer), size: buffer.count)
     }
 
     private func send(_ command: Command) throws {
@@ -218,12 +223,13 @@ final class EntryChannel: EntryDestination, @unchecked Sendable {
         for command in batch {
             switch command {
             case .begin(let path, let size): try archive.beginEntry(path: path, size: size)
-            case .data(let bytes):
-                try bytes.withUnsafeBytes { try archive.write($0) }
+            case .data(let buffer):
+                try archive.write(buffer.bytes)
                 condition.lock()
-                waiting -= bytes.count
+                waiting -= buffer.count
                 condition.broadcast()
                 condition.unlock()
+                buffers.put(buffer)
             case .finish: try archive.finishEntry()
             case .abandon: try archive.abandonEntry()
             }

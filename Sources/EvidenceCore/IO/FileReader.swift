@@ -7,6 +7,8 @@ import Darwin
 /// Reads a file in fixed-size chunks through one reusable buffer, so memory does not follow file size.
 package final class FileReader {
     package static let chunkSize = 256 * 1024
+    /// Read buffers, reused from file to file (a fresh one per file was faulted in page by page).
+    private static let readBuffers = BufferShelf(capacity: chunkSize, limit: 8)
     private let descriptor: Int32
     package let path: String
 
@@ -90,8 +92,9 @@ package final class FileReader {
     /// given. Returns `.stop` when `body` stopped the reading, `.continue` when the input ran out.
     @discardableResult
     package func readChunks(limit: Int64? = nil, _ body: (UnsafeRawBufferPointer) throws -> ChunkDecision) throws -> ChunkDecision {
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
+        let held = Self.readBuffers.take()
+        defer { Self.readBuffers.put(held) }
+        let buffer = held.base
         var remaining = limit ?? Int64.max
         while remaining > 0 {
             let want = Int(min(Int64(Self.chunkSize), remaining))
