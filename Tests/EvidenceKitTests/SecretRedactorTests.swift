@@ -227,6 +227,24 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// The substring search (first and last bytes 32 positions a step, then memcmp) finds the first
+    /// occurrence a position-by-position search finds, at every start, across its 32-byte steps.
+    @Test func substringSearchAgreesWithAPlainSearch() {
+        var random = SeededGenerator(seed: 0x5EA4C4)
+        let needles = ["error: ", "e ", "ee", "error:error: ", "-----BEGIN", "\n"].map { Array($0.utf8) }
+        let pieces = ["e", "error", ": ", "error: ", "r: ", " ", "-", "-----", "BEGIN", "\\", "n", "\n", "abcdefghijklmnopqrstuvwxyz0123456789"]
+        for _ in 0..<3_000 {
+            var text: [UInt8] = []
+            for _ in 0..<Int(random.next() % 40) { text += Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8) }
+            let needle = needles[Int(random.next() % UInt64(needles.count))]
+            let start = text.isEmpty ? 0 : Int(random.next() % UInt64(text.count))
+            let expected = start + needle.count <= text.count
+                ? (start...(text.count - needle.count)).first { Array(text[$0..<($0 + needle.count)]) == needle } : nil
+            let found = text.withUnsafeBytes { ByteSearch.firstIndex(of: needle, in: $0, from: start) }
+            #expect(found == expected, "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: text, as: UTF8.self)) from \(start)")
+        }
+    }
+
     @Test func invalidUTF8PassesThroughUnchanged() throws {
         let bytes: [UInt8] = [0xFF, 0xFE, 0x41, 0x0A, 0xC3, 0x28, 0x0A]
         #expect(try SecretRedactor().redact(bytes) == bytes)
