@@ -27,7 +27,7 @@ final class EntryPrefetcher: @unchecked Sendable {
     private var isStopped = false
     private var running = 0
     /// The channels' data buffers, handed back by the caller once written and reused.
-    private let buffers = BufferShelf(capacity: FileReader.chunkSize, limit: 16)
+    private let buffers = BufferShelf(capacity: FileReader.chunkSize, limit: 4)
 
     /// nil when no worker thread starts (a memory limit): the caller then reads the files itself.
     init?(planned: [PlannedEntry], identities: [FileIdentity?], workers: Int, binarySecrets: BinarySecretsPolicy, spoolDirectory: String, displayPath: String) {

@@ -65,7 +65,7 @@ package enum SourceCollection {
     /// at a file (or `--sources none`).
     static func add(to discovery: inout EvidenceDiscovery, request: CollectRequest) throws -> Manifest.Sources? {
         guard request.sources == .failing else { return nil }
-        let paths = failurePaths(discovery)
+        let paths = failurePaths(discovery, threads: request.threads)
         guard !paths.isEmpty else { return nil }
         let checkout = try findCheckout(request)
         var budget = Budget()
@@ -126,11 +126,9 @@ package enum SourceCollection {
     /// in byte order: from a raw log, what its failure lines name (`FailureLocationScanner`: one
     /// streaming pass, memory the paths, not the tests); from JUnit and result bundles, the failed
     /// tests' issues and the build's errors, as their readers report them.
-    static func failurePaths(_ discovery: EvidenceDiscovery) -> [String] {
-        var files = Set<String>()
-        for entry in discovery.entries where entry.kind == .log {
-            if let found = try? FailureLocationScanner.scan(path: entry.sourcePath) { files.formUnion(found) }
-        }
+    static func failurePaths(_ discovery: EvidenceDiscovery, threads: Int = 1) -> [String] {
+        let logs = discovery.entries.filter { $0.kind == .log }.map { (path: $0.sourcePath, size: $0.size) }
+        var files = scanLogs(logs, threads: threads)
         for report in reports(discovery) {
             for index in report.tests.indices where report.tests.status(at: index) == .failed {
                 for issue in report.tests.issues(at: index) { if let location = issue.location { files.insert(location.file) } }
@@ -138,6 +136,58 @@ package enum SourceCollection {
             for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { files.insert(location.file) } }
         }
         return files.filter { !$0.isEmpty }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The paths the logs' failures name. Before collect reads any file this is all that runs, on
+    /// one core: with more than one thread the logs are split in two by size and the larger share is
+    /// read on a worker while this thread reads the other (a set: the order does not matter).
+    static func scanLogs(_ logs: [(path: String, size: Int64)], threads: Int) -> Set<String> {
+        guard threads > 1, logs.count > 1 else { return scan(logs.map(\.path)) }
+        // Largest first, each to the lighter share.
+        var shares: ([String], [String]) = ([], [])
+        var weights: (Int64, Int64) = (0, 0)
+        for log in logs.sorted(by: { $0.size > $1.size }) {
+            if weights.0 <= weights.1 {
+                shares.0.append(log.path)
+                weights.0 += log.size
+            } else {
+                shares.1.append(log.path)
+                weights.1 += log.size
+            }
+        }
+        let other = ScanResult()
+        let (first, second) = shares
+        guard WorkerThread.start({ other.set(scan(first)) }) else { return scan(first).union(scan(second)) }
+        let mine = scan(second)
+        return mine.union(other.wait())
+    }
+
+    static func scan(_ paths: [String]) -> Set<String> {
+        var files = Set<String>()
+        for path in paths {
+            if let found = try? FailureLocationScanner.scan(path: path) { files.formUnion(found) }
+        }
+        return files
+    }
+
+    /// A worker's set of paths, waited for.
+    private final class ScanResult: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var value: Set<String>?
+
+        func set(_ files: Set<String>) {
+            condition.lock()
+            value = files
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func wait() -> Set<String> {
+            condition.lock()
+            defer { condition.unlock() }
+            while value == nil { condition.wait() }
+            return value!
+        }
     }
 
     /// What each recognised JUnit file and result bundle says; one that cannot be read says nothing

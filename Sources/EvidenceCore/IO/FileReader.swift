@@ -8,7 +8,7 @@ import Darwin
 package final class FileReader {
     package static let chunkSize = 256 * 1024
     /// Read buffers, reused from file to file (a fresh one per file was faulted in page by page).
-    private static let readBuffers = BufferShelf(capacity: chunkSize, limit: 8)
+    private static let readBuffers = BufferShelf(capacity: chunkSize, limit: 3)
     private let descriptor: Int32
     package let path: String
 
