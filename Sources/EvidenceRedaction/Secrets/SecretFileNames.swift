@@ -5,22 +5,46 @@
 package enum SecretFileNames {
     /// `path` with the secrets of each component replaced, and what was found.
     package static func redacted(_ path: String) -> (path: String, counts: [SecretKind: Int]) {
+        var cache: [[UInt8]: Component] = [:]
+        return redacted(path, cache: &cache)
+    }
+
+    /// A component redacted, and what was found in it.
+    typealias Component = (text: String, counts: [SecretKind: Int])
+
+    /// `redacted(_:)`, each distinct component read once: a bundle's 10⁴ files share their folders'
+    /// names (`Bench.xcresult`, `Data`), and reading every one again was a tenth of what collect
+    /// did before it read the first file.
+    static func redacted(_ path: String, cache: inout [[UInt8]: Component]) -> (path: String, counts: [SecretKind: Int]) {
         var counts: [SecretKind: Int] = [:]
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map { component -> String in
-            let (stem, ext) = split(String(component))
-            // A token after a dash (`ci-ghp_…`) starts no word of its own: read with the dashes as
-            // separators (a byte no name holds), then put them back.
-            var redacted = SecretRedactor.redacted(stem)
-            if redacted.counts.isEmpty {
-                redacted = SecretRedactor.redacted(String(stem.map { $0 == "-" ? "\u{1}" : $0 }))
-                redacted.text = String(redacted.text.map { $0 == "\u{1}" ? "-" : $0 })
+            // By its bytes: Swift's String equality would take `é` and `e` + U+0301 for one name.
+            let key = Array(component.utf8)
+            let redacted: Component
+            if let known = cache[key] {
+                redacted = known
+            } else {
+                redacted = redactedComponent(component)
+                cache[key] = redacted
             }
-            if redacted.counts.isEmpty { redacted = afterJoiner(stem) }
-            guard !redacted.counts.isEmpty else { return String(component) }
             counts.merge(redacted.counts, uniquingKeysWith: +)
-            return redacted.text + ext
+            return redacted.text
         }
         return (components.joined(separator: "/"), counts)
+    }
+
+    private static func redactedComponent(_ component: Substring) -> Component {
+        let (stem, ext) = split(String(component))
+        // A token after a dash (`ci-ghp_…`) starts no word of its own: read with the dashes as
+        // separators (a byte no name holds), then put them back.
+        var redacted = SecretRedactor.redacted(stem)
+        if redacted.counts.isEmpty {
+            redacted = SecretRedactor.redacted(String(stem.map { $0 == "-" ? "\u{1}" : $0 }))
+            redacted.text = String(redacted.text.map { $0 == "\u{1}" ? "-" : $0 })
+        }
+        if redacted.counts.isEmpty { redacted = afterJoiner(stem) }
+        guard !redacted.counts.isEmpty else { return (String(component), [:]) }
+        return (redacted.text + ext, redacted.counts)
     }
 
     /// The entries with their archive paths (at `archivePath`) redacted, and what was found.
@@ -28,8 +52,9 @@ package enum SecretFileNames {
         var counts: [SecretKind: Int] = [:]
         var renamed: [Entry] = []
         var taken = Set(entries.map { $0[keyPath: archivePath] })
+        var cache: [[UInt8]: Component] = [:]
         for entry in entries.sorted(by: { $0[keyPath: archivePath].utf8.lexicographicallyPrecedes($1[keyPath: archivePath].utf8) }) {
-            let (path, found) = redacted(entry[keyPath: archivePath])
+            let (path, found) = redacted(entry[keyPath: archivePath], cache: &cache)
             guard !found.isEmpty else { renamed.append(entry); continue }
             counts.merge(found, uniquingKeysWith: +)
             var unique = path
