@@ -127,4 +127,25 @@ import Testing
         let plain = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 6))
         #expect(sources.blockOpened(by: plain, in: file) == nil)
     }
+
+    /// A helper is a member of the test's type that its code uses: not a local of another test that
+    /// happens to share a word of the test's comments (`// … launch the task`).
+    @Test func aLocalOfAnotherTestIsNoHelper() throws {
+        let file = [
+            "final class RefreshTests: XCTestCase {",
+            "    private var info: [String: Any] { Bundle.main.infoDictionary ?? [:] }",
+            "    func testHandlerRuns() {",
+            "        let task = FakeRefreshTask()",
+            "    }",
+            "    func testRefreshRunsWithinFifteenMinutes() {",
+            "        // Waits for the OS to launch the task.",
+            "        XCTAssertNotNil(info[\"BGTaskSchedulerPermittedIdentifiers\"])",
+            "    }",
+            "}",
+        ]
+        var sources = ArchivedSources()
+        sources.add(repositoryPath: "AppTests/RefreshTests.swift", bytes: Array(file.joined(separator: "\n").utf8))
+        let code = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 8))
+        #expect(sources.helpers(usedBy: code, in: file).map(\.lines) == [[file[1]]])
+    }
 }

@@ -116,11 +116,14 @@ package struct ArchivedSources: Sendable {
 
     /// The same, from the file's `lines` read once (`linesByFile`): triage asks it for every failure.
     package func helpers(usedBy code: Excerpt, in lines: [String], maximumLines: Int = 40) -> [Excerpt] {
-        let used = Set(code.lines.dropFirst().flatMap(Self.words))
+        // The names its code uses, not its comments' words.
+        let used = Set(code.lines.dropFirst().map { $0.components(separatedBy: "//")[0] }.flatMap(Self.words))
         let own = code.firstLine - 1..<code.firstLine - 1 + code.lines.count
+        // Members stand where the test's own function does: a `let` inside another test is none.
+        let memberIndent = code.lines.first.map(Self.indentation)
         var helpers: [Excerpt] = [], budget = maximumLines
         for (index, line) in lines.enumerated() where budget > 0 && !own.contains(index) {
-            guard let name = Self.declaredMember(line), used.contains(name) else { continue }
+            guard Self.indentation(line) == memberIndent, let name = Self.declaredMember(line), used.contains(name) else { continue }
             let end = min(Self.closingLine(lines, from: index), index + budget)
             helpers.append(Excerpt(repositoryPath: code.repositoryPath, firstLine: index + 1, line: index + 1, lines: Array(lines[index..<end])))
             budget -= end - index
@@ -161,6 +164,8 @@ package struct ArchivedSources: Sendable {
 
     static let memberModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "static", "class", "final", "override",
                                                "lazy", "nonisolated", "mutating", "private(set)"]
+
+    static func indentation(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
 
     /// The identifiers of a line of code.
     static func words(_ line: String) -> [String] {
