@@ -17,10 +17,29 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      log: ["No task request with identifier com.example.app.refresh has been scheduled"],
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            // No `No task request` line kept, but the records show the task registered and never
+            // submitted, and the test's wait ran out after it simulated the launch.
+            .failure("LedgerTests.SimulatedLaunchTests/testSimulatedLaunchRunsReceiptSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"receipt sync ran\"."],
+                     log: ["Simulating launch for task with identifier com.example.app.receipt-sync"],
+                     records: [.record("com.example.app.receipt-sync", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.receipt-sync"], modes: ["fetch"])),
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
+        Self.quietExamples + [
+            // Simulated after a recorded submission: the OS held a request, so something else is wrong.
+            .failure("LedgerTests.SimulatedLaunchTests/testSimulatedLaunchRunsReceiptSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"receipt sync ran\"."],
+                     log: ["Simulating launch for task with identifier com.example.app.receipt-sync"],
+                     records: [.record("com.example.app.receipt-sync", .appRefresh, .registration, .succeeded),
+                               .record("com.example.app.receipt-sync", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.receipt-sync"], modes: ["fetch"])),
+        ]
+    }
+
+    static var quietExamples: [RuleExample] {
         [
             // Nothing shows the configuration: the message alone is not scheduling evidence.
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
@@ -39,26 +58,49 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
         ]
     }
 
+    /// Clean and never submitted: permitted, its mode present, registered without failure, and no submission recorded.
+    static func cleanAndNeverSubmitted(_ identifier: String, _ context: FailureContext) -> Bool {
+        let modes = Set(context.builtPlists.flatMap(\.modes))
+        return context.builtPlists.contains(where: { $0.permits(identifier) })
+            && !context.records(identifier, .registration, .succeeded).isEmpty
+            && context.records(identifier, .registration, .failed).isEmpty
+            && context.records(identifier, .submission).isEmpty
+            && context.registrations.first(where: { $0.identifier == identifier }).map { modes.contains($0.taskKind.requiredBackgroundMode) } ?? false
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // A submission of the test's that the OS refused, under whatever identifier, explains the missing request.
-        guard let hit = context.text(saying: .noTaskRequest), !context.registrations.contains(where: { $0.phase == .submission && $0.outcome == .failed })
-        else { return nil }
-        let modes = Set(context.builtPlists.flatMap(\.modes))
+        guard !context.registrations.contains(where: { $0.phase == .submission && $0.outcome == .failed }) else { return nil }
+        guard let hit = context.text(saying: .noTaskRequest) else { return simulatedWithoutRequest(context) }
         let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
         let candidates = named.isEmpty ? context.exercisedIdentifiers : named
-        // Clean: permitted, its mode present, registered without failure, and never submitted.
-        guard let identifier = candidates.first(where: { identifier in
-            context.builtPlists.contains(where: { $0.permits(identifier) })
-                && !context.records(identifier, .registration, .succeeded).isEmpty
-                && context.records(identifier, .registration, .failed).isEmpty
-                && context.records(identifier, .submission).isEmpty
-                && context.registrations.first(where: { $0.identifier == identifier }).map { modes.contains($0.taskKind.requiredBackgroundMode) } ?? false
-        }) else { return nil }
+        guard let identifier = candidates.first(where: { Self.cleanAndNeverSubmitted($0, context) }) else { return nil }
         let registration = context.records(identifier, .registration, .succeeded)[0]
         return RuleVerdict(
             rule: self.identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .submission,
             reason: "The OS holds no request for `\(identifier)`: it is permitted and registered, and no submission was recorded — the test simulated a launch of a task it never scheduled.",
             evidence: (hit.evidence.map { [$0] } ?? []) + [registration.evidence],
+            nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.", task: identifier)
+    }
+
+    /// No `No task request` line was kept, but the test simulated a launch (`Simulating launch for task
+    /// with identifier …`) of a task the records show registered and never submitted, in a clean
+    /// configuration, then timed out waiting for the job; nothing shows the handler running. The same
+    /// reading, inferred: the records, not the OS, say no request was held.
+    private func simulatedWithoutRequest(_ context: FailureContext) -> RuleVerdict? {
+        guard let simulated = context.text(saying: .launchSimulated), let wait = context.text(saying: .waitTimedOut),
+              !context.says(.simulatedLaunchStarted)
+        else { return nil }
+        let named = context.exercisedIdentifiers.filter { simulated.text.includes($0) }
+        guard let identifier = named.first(where: { identifier in
+            Self.cleanAndNeverSubmitted(identifier, context)
+                && [.launch, .execution, .completion].allSatisfy { context.records(identifier, $0).isEmpty }
+        }) else { return nil }
+        let registration = context.records(identifier, .registration, .succeeded)[0]
+        return RuleVerdict(
+            rule: self.identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .submission,
+            reason: "The test simulated a launch of `\(identifier)`, which is permitted and registered and was never submitted (the records hold no submission): the OS held no request to launch, and the test's wait ran out.",
+            evidence: (simulated.evidence.map { [$0] } ?? []) + [registration.evidence] + (wait.evidence.map { [$0] } ?? []),
             nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.", task: identifier)
     }
 }
