@@ -68,15 +68,22 @@ struct DeviceRunnerResultLine {
         return index
     }
 
-    /// A detail under a failure — indented after the prefixes — trimmed; nil for a line that is not one.
+    /// A detail under a failure, trimmed; nil for a line that is not one: indented after the prefixes,
+    /// or one of the assertion's own labelled lines, which xUnit and NUnit print flush (`Expected:
+    /// null`, `Actual:   …`, `But was:  …`). Anything else — the app's own output, the totals — ends
+    /// the failure's details.
     static func detail(_ line: LogLine) -> Substring? {
         let start = textStart(line)
-        guard start < line.count, line[start] == 0x20 || line[start] == 0x09 else { return nil }
+        guard start < line.count else { return nil }
+        let indented = line[start] == 0x20 || line[start] == 0x09
         let text = Substring(line.text(from: start)).drop { $0 == " " || $0 == "\t" }
+        guard indented || detailLabels.contains(where: text.hasPrefix) else { return nil }
         // The next result, indented as XHarness prints it, is no detail of this one.
         guard !text.isEmpty, !markers.contains(where: { text.utf8.starts(with: $0.bytes) }) else { return nil }
         return text
     }
+
+    static let detailLabels = ["Expected:", "Actual:", "But was:"]
 
     /// `at Namespace.Class.Method() in /path/File.cs:line 22`: the file and line a .NET stack frame names.
     static func frameLocation(_ detail: Substring) -> SourceLocation? {

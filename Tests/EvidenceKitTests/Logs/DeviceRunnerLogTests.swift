@@ -49,14 +49,19 @@ import Testing
             [09:03:33] dbug: [09:03:33.640] [PASS] App.Tests.SyncTests.MergesEdits
             [09:03:33] dbug: [09:03:33.652] [FAIL] App.Tests.SyncTests.KeepsNewest
             [09:03:33] dbug:    expected newest edit
+            [09:03:33] dbug: Expected: null
+            [09:03:33] dbug: Actual:   Foundation.NSErrorException: Error Domain=NSCocoaErrorDomain Code=3000
             [09:03:33] dbug:       at App.Tests.SyncTests.KeepsNewest() in /ci/App.Tests/SyncTests.cs:line 41
+            [09:03:33] dbug: App.Tests[61377:3310742] App: FailedToRegisterForRemoteNotifications: no valid “aps-environment” entitlement
+            [09:03:33] dbug:    the app's indented output after it is not the failure's
             [09:03:34] info: Tests run: 2 Passed: 1 Inconclusive: 0 Failed: 1 Ignored: 0
             [FAIL] App.Tests.CacheTests.Expires : Expected: 1 But was: 2
 
             """)
         let failed = report.tests.filter { $0.status == .failed }.sorted { $0.id < $1.id }
         #expect(failed.map(\.id.description) == ["App.Tests.CacheTests/Expires", "App.Tests.SyncTests/KeepsNewest"])
-        #expect(failed.map { $0.issues.first?.message } == ["Expected: 1 But was: 2", "expected newest edit"])
+        #expect(failed.map { $0.issues.first?.message } == ["Expected: 1 But was: 2",
+                                                             "expected newest edit\nExpected: null\nActual:   Foundation.NSErrorException: Error Domain=NSCocoaErrorDomain Code=3000"])
         #expect(failed.last?.issues.first?.location?.line == 41)
     }
 
