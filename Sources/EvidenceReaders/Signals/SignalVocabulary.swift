@@ -41,6 +41,9 @@ package enum SignalVocabulary {
         "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate", "refresh task", "processing task",
         // A background (silent) push is the system's to deliver, when it chooses.
         "silent push", "background push",
+        // The app delegate's entry points only the system calls, when it relaunches or wakes the app
+        // (a test that calls one itself delivers the event, `systemEventDeliveries`, and waits for no one).
+        "handleeventsforbackgroundurlsession", "performfetchwithcompletionhandler",
     ]
 
     /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`

@@ -14,6 +14,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRunsWithinFifteenMinutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."]),
             .failure("App.SchedulingTests/testTaskFires", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"done\"."]),
+            // A wait named after the delegate entry point only the system calls, for a background session's events.
+            .failure("ShoeboxTests.BackgroundUploadIntegrationTests/testHandleEventsCalledAfterUploadFinishes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 45 seconds, with unfulfilled expectations: \"handleEventsForBackgroundURLSession\"."]),
             // Pushes the Simulator was to deliver (`simctl push` said they went out), then a wait for the
             // app to have handled every one: the system delivers background pushes when it chooses.
             .failure("CourierUITests.SilentPushUITests/testSixSilentPushesProduceSixRefreshes",
@@ -34,6 +37,11 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         [
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
+            // The test calls the entry point itself: it delivered the event, and waited for its own code.
+            .failure("ShoeboxTests.BackgroundUploadTests/testHandleEventsStoresCompletion",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"handleEventsForBackgroundURLSession\"."],
+                     code: ["        appDelegate.application(app, handleEventsForBackgroundURLSession: \"uploads\") { done.fulfill() }",
+                            "        wait(for: [done], timeout: 5)"]),
             // The push's payload handed to the app's handler by the test itself: no delivery to wait for.
             .failure("AppTests.PushBridgeTests/testFetchCompletionHandlerInvoked",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"completion\"."],
