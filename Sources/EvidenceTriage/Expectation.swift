@@ -171,12 +171,14 @@ package struct Expectation: Sendable {
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
         let pushedThroughTheSystem = context.logLines.contains { line in SignalVocabulary.pushesThroughTheSystem.contains { (line.excerpt ?? "").includes($0) } }
+        // Or asked the system for something it does on its own budget (a widget's timeline reload).
+        let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
-            || leftTheForeground != nil || pushedThroughTheSystem
+            || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
-        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil else { return nil }
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem else { return nil }
         return timeout
     }
 

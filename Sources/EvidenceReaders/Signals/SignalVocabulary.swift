@@ -106,6 +106,10 @@ package enum SignalVocabulary {
     /// (`"content-available": 1`) is not: a test that hands it to the app's handler itself needs no mode.
     package static let silentPushSent = ["apns-push-type: background", "apns-push-type=background"]
 
+    /// A request the test's code hands the system to act on when it chooses: WidgetKit reloads a
+    /// widget's timeline on its own budget (`reloadTimelines(ofKind:)` asks, it does not call).
+    package static let systemScheduledRequests = ["reloadTimelines(ofKind", "reloadAllTimelines("]
+
     /// A push the test had the system deliver: a background push through APNs (`silentPushSent`), or
     /// one through the Simulator (`xcrun simctl push` answers `Notification sent to '<bundle>'`, and
     /// delivers it when the system chooses, or not at all). What the test then waits for is the OS's.

@@ -17,6 +17,12 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // A wait named after the delegate entry point only the system calls, for a background session's events.
             .failure("ShoeboxTests.BackgroundUploadIntegrationTests/testHandleEventsCalledAfterUploadFinishes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 45 seconds, with unfulfilled expectations: \"handleEventsForBackgroundURLSession\"."]),
+            // The test asked WidgetKit to reload a timeline and waited for the provider to be asked again:
+            // WidgetKit reloads on its own budget.
+            .failure("WidgetTests.LeaderboardTimelineTests/testTimelineReloadsAfterPolicyDate",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"getTimeline called a second time\"."],
+                     code: ["    func testTimelineReloadsAfterPolicyDate() {", "        WidgetCenter.shared.reloadTimelines(ofKind: \"Leaderboard\")",
+                            "        wait(for: [reloaded], timeout: 20)"]),
             // Pushes the Simulator was to deliver (`simctl push` said they went out), then a wait for the
             // app to have handled every one: the system delivers background pushes when it chooses.
             .failure("CourierUITests.SilentPushUITests/testSixSilentPushesProduceSixRefreshes",
@@ -37,6 +43,11 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         [
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
+            // The provider's timeline asked for directly: the test's own call, no reload awaited.
+            .failure("WidgetTests.LeaderboardTimelineTests/testTimelineHasTenEntries",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"timeline\"."],
+                     code: ["    func testTimelineHasTenEntries() {", "        provider.getTimeline(in: context) { timeline in done.fulfill() }",
+                            "        wait(for: [done], timeout: 2)"]),
             // The test calls the entry point itself: it delivered the event, and waited for its own code.
             .failure("ShoeboxTests.BackgroundUploadTests/testHandleEventsStoresCompletion",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"handleEventsForBackgroundURLSession\"."],
