@@ -90,6 +90,8 @@ package struct Expectation: Sendable {
         let calls: [(String, Double)] = [
             ("Task.sleep(nanoseconds:", 1e-9), ("Task.sleep(for: .seconds(", 1), ("Task.sleep(for: .milliseconds(", 1e-3),
             ("Task.sleep(", 1e-9), ("Thread.sleep(forTimeInterval:", 1), ("usleep(", 1e-6), ("sleep(", 1),
+            // Spinning the run loop to a date is a fixed wait too (`RunLoop.current.run(until: Date(timeIntervalSinceNow: 8))`).
+            ("Date(timeIntervalSinceNow:", 1),
         ]
         for (call, scale) in calls {
             guard let range = line.range(of: call) else { continue }

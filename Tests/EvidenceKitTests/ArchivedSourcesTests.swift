@@ -148,4 +148,23 @@ import Testing
         let code = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 8))
         #expect(sources.helpers(usedBy: code, in: file).map(\.lines) == [[file[1]]])
     }
+
+    /// A failure is reported at its statement's first line; a call continued on the next lines is
+    /// read to its closing parenthesis, so what the test asserted is in its code.
+    @Test func aStatementContinuedOnLaterLinesIsReadWhole() throws {
+        let file = [
+            "    func testSnapshotVisibleToWidgetExtension() throws {",
+            "        let container = try XCTUnwrap(",
+            "            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: WidgetBridge.appGroupId))",
+            "        try WidgetBridge.writeSnapshot(snapshot, to: container)",
+            "    }",
+        ]
+        var sources = ArchivedSources()
+        sources.add(repositoryPath: "AppTests/WidgetTests.swift", bytes: Array(file.joined(separator: "\n").utf8))
+        let code = try #require(sources.testFunction(file: "/ci/AppTests/WidgetTests.swift", line: 2))
+        #expect(code.lines == Array(file[0...2]))
+        #expect(code.line == 2)
+        let whole = try #require(sources.testFunction(file: "/ci/AppTests/WidgetTests.swift", line: 4))
+        #expect(whole.lines.last == file[3])
+    }
 }

@@ -277,6 +277,7 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(Expectation.sleepSeconds(in: "        sleep(60)") == 60)
         #expect(Expectation.sleepSeconds(in: "        Thread.sleep(forTimeInterval: 2.5)") == 2.5)
         #expect(Expectation.sleepSeconds(in: "        usleep(500_000)") == 0.5)
+        #expect(Expectation.sleepSeconds(in: "        RunLoop.current.run(until: Date(timeIntervalSinceNow: 8))") == 8)
         #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(nanoseconds: 5_000_000_000)") == 5)
         #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(for: .seconds(20))") == 20)
         #expect(Expectation.sleepSeconds(in: "        try await Task.sleep(for: interval)") == 0)

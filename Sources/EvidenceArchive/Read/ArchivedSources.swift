@@ -102,9 +102,23 @@ package struct ArchivedSources: Sendable {
                 Excerpt(repositoryPath: window.repositoryPath, firstLine: line, line: line, lines: Array(window.lines[failing..<$0]))
             }
         }
-        let upToFailure = window.lines.prefix(failing + 1)
-        guard let start = upToFailure.lastIndex(where: Self.declaresFunction) else { return nil }
+        let upToFailure = window.lines.prefix(failing + 1 + Self.statementContinuation(window.lines, after: failing))
+        guard let start = window.lines.prefix(failing + 1).lastIndex(where: Self.declaresFunction) else { return nil }
         return Excerpt(repositoryPath: window.repositoryPath, firstLine: window.firstLine + start, line: line, lines: Array(upToFailure[start...]))
+    }
+
+    /// How many lines after `failing` finish the statement it begins: a call whose parentheses close
+    /// later (`let container = try XCTUnwrap(` then the call on the next line), at most 6 — the
+    /// failure is reported at the statement's first line, and what it asserted is in the rest.
+    static func statementContinuation(_ lines: [String], after failing: Int) -> Int {
+        var depth = 0
+        for index in failing..<min(lines.count, failing + 7) {
+            for character in lines[index].components(separatedBy: "//")[0] {
+                if character == "(" || character == "[" { depth += 1 } else if character == ")" || character == "]" { depth -= 1 }
+            }
+            if depth <= 0 { return index - failing }
+        }
+        return 0
     }
 
     /// The members of the test's file that its code uses — a helper that reads what the test asserts
