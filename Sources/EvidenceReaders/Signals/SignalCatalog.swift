@@ -291,7 +291,10 @@ package enum SignalCatalog {
             phrases: ["Exceeded timeout of", "Asynchronous wait failed", "Confirmation was confirmed 0 times", "Time limit was exceeded",
                       "timed out waiting", "Timed out waiting",
                       // `XCTAssertEqual(XCTWaiter().wait(for:…), .completed)` failing: `.timedOut` is raw value 2.
-                      "XCTWaiterResult(rawValue: 2)"],
+                      "XCTWaiterResult(rawValue: 2)",
+                      // A test's own wait helper throwing its timeout, as Swift Testing reports it
+                      // (`Caught error: .timedOut(marker: "…", after: 20.0 seconds)`).
+                      "Caught error: .timedOut", "Caught error: .timeout"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fixedSleep, summary: "The test slept a fixed time.",

@@ -43,6 +43,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
     var nonTriggeringExamples: [RuleExample] {
         [
             .failure("App.SyncJobTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+            // The test's own wait helper gave up: a wait that ran out, not the job throwing.
+            .failure("OrchardTests.BackgroundWakeTests/silentPushWakesTerminatedApp",
+                     messages: ["Caught error: .timedOut(marker: \"silent-push-handled\", after: 20.0 seconds)"]),
             // A crash with no frame of the project's named (a system library's address only): nothing says whose code.
             .failure("AppTests.PlayerTests/testSeek", messages: ["Crash: App (5120) at 0x00000001a2b3c4d5"]),
             // A wait that timed out with no fault among the test's lines: nothing says the code broke.
@@ -61,8 +64,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let faults = AssertionInJobTestRule.waitsForAnElement(context) ? [] : context.logLines.filter { fault.matches($0.excerpt ?? "") }
         let lines = context.crashed ? context.logLines + context.runLines : faults
         let candidates = context.test.issues + lines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
-        let thrown = SignalCatalog.signal(.errorThrown)
-        let threw = candidates.first { thrown.matches($0.message) || SignalVocabulary.crashesInSource($0.message) }
+        let thrown = SignalCatalog.signal(.errorThrown), timedOut = SignalCatalog.signal(.waitTimedOut)
+        // The test's own wait helper throwing its timeout (`Caught error: .timedOut(…)`) is a wait, not the job's error.
+        let threw = candidates.first { (thrown.matches($0.message) && !timedOut.matches($0.message)) || SignalVocabulary.crashesInSource($0.message) }
         guard let issue = threw ?? candidates.first(where: { fault.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {
