@@ -160,6 +160,8 @@ package enum SignalCatalog {
         Signal(
             id: .usageDescriptionMissing, summary: "The system refused a privacy-sensitive API: the built Info.plist lacks the usage description it requires (TCC).",
             phrases: ["attempted to access privacy-sensitive data without a usage description",
+                      // The frame TCC crashes the app in, as a crash or a formatter's failure names it.
+                      "__TCC_CRASHING_DUE_TO_PRIVACY_VIOLATION__",
                       // HealthKit's own refusal: `NSHealthShareUsageDescription must be set in the app's Info.plist in order to request read authorization`.
                       "UsageDescription must be set in the app's Info.plist", "UsageDescription must be set in the app’s Info.plist"],
             stage: nil, outcome: .failed, speaker: .system),

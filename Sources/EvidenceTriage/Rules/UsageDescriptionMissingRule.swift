@@ -29,6 +29,8 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears",
                      messages: ["XCTAssertTrue failed - camera permission alert did not appear"],
                      plist: .built(permitted: [], modes: [])),
+            // The app crashed in TCC's own frame for a privacy violation: the usage description is missing.
+            .failure("AppUITests.ProfileUITests/testPickAvatarFromLibrary", messages: ["Harborline (18233) crashed in __TCC_CRASHING_DUE_TO_PRIVACY_VIOLATION__"]),
             // The crash report after the tests names the camera's key; this UI test is about the camera.
             .failure("AppUITests.ReceiptScanUITests/testScanButtonOpensCamera", messages: ["XCTAssertTrue failed - camera preview did not appear"],
                      plist: .built(permitted: [], modes: []), runLog: [Self.crashReportsReason]),
