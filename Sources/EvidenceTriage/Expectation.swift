@@ -143,20 +143,19 @@ package struct Expectation: Sendable {
         if let text = context.texts.first(where: { FakeScheduling.mentions($0.text) }) { return text }
         // The test's own code builds the double (`let scheduler = MockTaskScheduler()`), not a comment about one;
         // or the block its failing line opens, or a helper it uses (`helperCode`), does.
-        return (codeLine(context, FakeScheduling.mentions) ?? context.helperCode.first { line in
-            let text = line.excerpt ?? ""
-            return !FailureContext.isComment(text) && FakeScheduling.mentions(text)
-        }).map { ($0.excerpt ?? "", $0) }
+        return (codeLine(context, FakeScheduling.mentions) ?? codeLine(context, in: \.helperCode, FakeScheduling.mentions)).map { ($0.excerpt ?? "", $0) }
     }
 
     /// The first line of the failing test's code (not a comment) that `matches`.
-    private static func codeLine(_ context: FailureContext, _ matches: (String) -> Bool) -> EvidencePointer? {
-        firstInCode(context) { matches($0) ? () : nil }?.line
+    private static func codeLine(_ context: FailureContext, in lines: KeyPath<FailureContext, [EvidencePointer]> = \.code,
+                                 _ matches: (String) -> Bool) -> EvidencePointer? {
+        firstInCode(context, in: lines) { matches($0) ? () : nil }?.line
     }
 
     /// The first line of the failing test's code (not a comment) that `read` reads, with what it read.
-    private static func firstInCode<Value>(_ context: FailureContext, _ read: (String) -> Value?) -> (line: EvidencePointer, value: Value)? {
-        for line in context.code {
+    private static func firstInCode<Value>(_ context: FailureContext, in lines: KeyPath<FailureContext, [EvidencePointer]> = \.code,
+                                           _ read: (String) -> Value?) -> (line: EvidencePointer, value: Value)? {
+        for line in context[keyPath: lines] {
             let text = line.excerpt ?? ""
             if !FailureContext.isComment(text), let value = read(text) { return (line, value) }
         }

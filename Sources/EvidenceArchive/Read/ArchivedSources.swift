@@ -113,7 +113,7 @@ package struct ArchivedSources: Sendable {
     static func statementContinuation(_ lines: [String], after failing: Int) -> Int {
         var depth = 0
         for index in failing..<min(lines.count, failing + 7) {
-            for character in lines[index].components(separatedBy: "//")[0] {
+            for character in Self.withoutComment(lines[index]) {
                 if character == "(" || character == "[" { depth += 1 } else if character == ")" || character == "]" { depth -= 1 }
             }
             if depth <= 0 { return index - failing }
@@ -131,7 +131,7 @@ package struct ArchivedSources: Sendable {
     /// The same, from the file's `lines` read once (`linesByFile`): triage asks it for every failure.
     package func helpers(usedBy code: Excerpt, in lines: [String], maximumLines: Int = 40) -> [Excerpt] {
         // The names its code uses, not its comments' words.
-        let used = Set(code.lines.dropFirst().map { $0.components(separatedBy: "//")[0] }.flatMap(Self.words))
+        let used = Set(code.lines.dropFirst().map(Self.withoutComment).flatMap(Self.words))
         let own = code.firstLine - 1..<code.firstLine - 1 + code.lines.count
         // Members stand where the test's own function does: a `let` inside another test is none.
         let memberIndent = code.lines.first.map(Self.indentation)
@@ -180,6 +180,9 @@ package struct ArchivedSources: Sendable {
                                                "lazy", "nonisolated", "mutating", "private(set)"]
 
     static func indentation(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
+
+    /// A line of code less its `//` comment.
+    static func withoutComment(_ line: String) -> String { line.components(separatedBy: "//")[0] }
 
     /// The identifiers of a line of code.
     static func words(_ line: String) -> [String] {

@@ -28,18 +28,6 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
     }
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.quietExamples + [
-            // Simulated after a recorded submission: the OS held a request, so something else is wrong.
-            .failure("LedgerTests.SimulatedLaunchTests/testSimulatedLaunchRunsReceiptSync",
-                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"receipt sync ran\"."],
-                     log: ["Simulating launch for task with identifier com.example.app.receipt-sync"],
-                     records: [.record("com.example.app.receipt-sync", .appRefresh, .registration, .succeeded),
-                               .record("com.example.app.receipt-sync", .appRefresh, .submission, .succeeded)],
-                     plist: .built(permitted: ["com.example.app.receipt-sync"], modes: ["fetch"])),
-        ]
-    }
-
-    static var quietExamples: [RuleExample] {
         [
             // Nothing shows the configuration: the message alone is not scheduling evidence.
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
@@ -55,6 +43,13 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      records: [.record("com.example.app.sync", .processing, .registration, .succeeded),
                                .record("app_sync", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3")],
                      plist: .built(permitted: ["com.example.app.sync"], modes: ["processing"])),
+            // Simulated after a recorded submission: the OS held a request, so something else is wrong.
+            .failure("LedgerTests.SimulatedLaunchTests/testSimulatedLaunchRunsReceiptSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"receipt sync ran\"."],
+                     log: ["Simulating launch for task with identifier com.example.app.receipt-sync"],
+                     records: [.record("com.example.app.receipt-sync", .appRefresh, .registration, .succeeded),
+                               .record("com.example.app.receipt-sync", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.receipt-sync"], modes: ["fetch"])),
         ]
     }
 

@@ -89,27 +89,37 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         return nil
     }
 
-    /// Whether a test's name or messages are about `words` (whole words; `photo library` as a phrase).
+    /// What a test's name (in words) and messages say, lowercased, and whether they mention a subject:
+    /// as a whole word (`motion`, not `promotion`), or a phrase (`photo library`).
+    struct Said {
+        let text: String
+        private let words: Set<String>
+
+        init(_ test: TestResult) {
+            let name = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).sorted().joined(separator: " ")
+            text = ([name] + test.issues.map { $0.message.lowercased() }).joined(separator: " ")
+            words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        }
+
+        func mentions(_ word: String) -> Bool { word.contains(" ") ? text.includes(word) : words.contains(word) }
+    }
+
+    /// Whether a test's name or messages are about `words`.
     static func testIsAbout(_ words: [String], _ test: TestResult) -> Bool {
-        let name = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).sorted().joined(separator: " ")
-        let said = ([name] + test.issues.map { $0.message.lowercased() }).joined(separator: " ")
-        let saidWords = Set(said.split(whereSeparator: { !$0.isLetter }).map(String.init))
-        return words.contains { $0.contains(" ") ? said.includes($0) : saidWords.contains($0) }
+        let said = Said(test)
+        return words.contains(where: said.mentions)
     }
 
     private func promptWithoutItsKey(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && $0.packageType != "XPC!" }
         guard let plist = built.first else { return nil }
-        let name = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name).sorted().joined(separator: " ")
-        let said = ([name] + context.test.issues.map { $0.message.lowercased() }).joined(separator: " ")
-        guard let issue = context.test.issues.first, Self.askingWords.contains(where: said.includes) else { return nil }
-        // A subject as a whole word (`motion`, not `promotion`), or a phrase.
-        let words = Set(said.split(whereSeparator: { !$0.isLetter }).map(String.init))
-        let mentions = { (word: String) in word.contains(" ") ? said.includes(word) : words.contains(word) }
+        let said = Said(context.test)
+        guard let issue = context.test.issues.first, Self.askingWords.contains(where: said.text.includes) else { return nil }
+        let mentions = said.mentions
         let present = built.reduce(into: Set<String>()) { $0.formUnion($1.usageDescriptions) }
         for permission in Self.permissions where permission.words.contains(where: mentions) {
             var needed = permission.keys
-            if permission.words == ["location"], Self.alwaysLocationWords.contains(where: { mentions($0) || ($0 == "geofenc" && said.includes($0)) }) {
+            if permission.words == ["location"], Self.alwaysLocationWords.contains(where: { mentions($0) || ($0 == "geofenc" && said.text.includes($0)) }) {
                 needed = [Self.alwaysLocationKey]
             }
             guard present.isDisjoint(with: needed) else { continue }
