@@ -53,7 +53,7 @@ let package = Package(
         ),
         // The library, in layers: each target depends only on those below it, so the compiler
         // rejects a cycle (as swift-nio's NIOCore / NIOPosix, swift-format's Core / API).
-        // Core: errors, byte and file helpers, the data model, and the only code that imports C.
+        // Core: errors, byte and file helpers, the data model, and the C libraries every layer needs.
         .target(
             name: "EvidenceCore",
             dependencies: [
@@ -61,7 +61,6 @@ let package = Package(
                 "CZlib",
                 "CZstd",
                 "CSQLite",
-                "CLibPQ",
                 "CCrypto",
             ],
             swiftSettings: byteLayerSettings
@@ -76,8 +75,9 @@ let package = Package(
         .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceGate"], swiftSettings: byteLayerSettings),
         // Triage: merging a run's tests, the rules, grouping, the report, comment and diff.
         .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"]),
-        // Failure history in SQLite or PostgreSQL.
-        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage"]),
+        // Failure history in SQLite or PostgreSQL (libpq is linked here only: its connection lives in
+        // this layer's CLibraries/, so the layers below do not pull in libpq and its Kerberos and LDAP).
+        .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage", "CLibPQ"]),
         // The library product: every layer, re-exported.
         .target(
             name: "EvidenceKit",

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks what the compiler does not: the library's layers and CommandLayer declare nothing `public` (the executable
 and the tests are in the package, so `package` is enough); every `public` declaration of a product
-other code links (EvidenceRecorder) has a doc comment; and only EvidenceCore/CLibraries/ imports the
-C modules; and no `assert` or `assertionFailure` in the layers that build `-O` in debug builds too
+other code links (EvidenceRecorder) has a doc comment; and only a layer's CLibraries/ folder imports
+the C modules (libpq in EvidenceHistory/CLibraries/, the rest in EvidenceCore/CLibraries/); and no `assert` or `assertionFailure` in the layers that build `-O` in debug builds too
 (Package.swift's byteLayerSettings: Core, Readers, Redaction, Archive), where those checks vanish.
 Exits 1 and names each file and line that breaks one. (The direction of the layers is the compiler's
 job: each target lists the ones it may import in Package.swift.)"""
@@ -17,6 +17,11 @@ LAYERS = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchi
 OPTIMISED = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive"]
 PRODUCTS = ["EvidenceRecorder"]
 C_MODULES = ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite", "CLibPQ"]
+# The one folder each C module may be imported from: libpq only where history is kept.
+C_FOLDERS = {
+    "Sources/EvidenceCore/CLibraries/": ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite"],
+    "Sources/EvidenceHistory/CLibraries/": ["CLibPQ"],
+}
 PUBLIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s")
 ATTRIBUTE = re.compile(r"^\s*@")
 ASSERT = re.compile(r"(?<![\w.])(?:assert|assertionFailure)\s*\(")
@@ -48,11 +53,11 @@ def problems():
                 if above < 0 or not lines[above].strip().startswith("///"):
                     found.append(f"{path}:{index + 1}: public declaration without a /// comment")
     for path in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
-        if path.startswith("Sources/EvidenceCore/CLibraries/"):
-            continue
+        folder = next((f for f, modules in C_FOLDERS.items() if path.startswith(f)), None)
         for number, line in enumerate(open(path, encoding="utf-8"), 1):
-            if C_IMPORT.match(line):
-                found.append(f"{path}:{number}: imports a C module outside EvidenceCore/CLibraries/")
+            match = C_IMPORT.match(line)
+            if match and (folder is None or match.group(1) not in C_FOLDERS[folder]):
+                found.append(f"{path}:{number}: imports {match.group(1)} outside its layer's CLibraries/")
     return found
 
 

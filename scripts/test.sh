@@ -13,7 +13,7 @@ flags=()
 if [ "${EVIDENCE_WARNINGS_AS_ERRORS:-}" = 1 ]; then flags=(-Xswiftc -warnings-as-errors); fi
 swift build --build-tests ${flags[@]+"${flags[@]}"}
 # What the compiler does not check: nothing public in the layers, the products' API documented,
-# C imported only in EvidenceCore/CLibraries/ (ARCHITECTURE.md).
+# C imported only in a layer's CLibraries/ folder (ARCHITECTURE.md).
 python3 scripts/check-layers.py
 # No function over cyclomatic complexity 15 or 80 body lines (issue 15), but for the allow-list;
 # the checker's own examples first.
