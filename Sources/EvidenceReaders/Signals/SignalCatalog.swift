@@ -15,6 +15,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case appGroupUnavailable = "app-group-unavailable"
     case usageDescriptionMissing = "usage-description-missing"
     case testHostMissing = "test-host-missing"
+    case hostlessLookupFailed = "hostless-lookup-failed"
     case resourceBundleMissing = "resource-bundle-missing"
     case resourceNotInBundle = "resource-not-in-bundle"
     case resourceUndeclared = "resource-undeclared"
@@ -154,6 +155,9 @@ package enum SignalCatalog {
                       "aps-environment” entitlement", "aps-environment\" entitlement", "aps-environment' entitlement", "does not have the required entitlement",
                       // errSecMissingEntitlement's own description, when a wrapper prints it without the code.
                       "required entitlement isn't present", "required entitlement is not present",
+                      // securityd refusing a keychain call from a process signed with no identity (a
+                      // hostless test bundle, an unsigned build).
+                      "neither application-identifier nor keychain-access-groups entitlements",
                       // UserDefaults(suiteName:) for an app group the process is not entitled to.
                       "Using kCFPreferencesAnyUser with a container is only allowed for System Containers"],
             stage: nil, outcome: .failed, speaker: .system),
@@ -171,6 +175,12 @@ package enum SignalCatalog {
                       // A background URLSession made in a test bundle with no host app.
                       "must have a bundle identifier to use a background NSURLSession"],
             stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .hostlessLookupFailed, summary: "A lookup of what the app's bundle carries (a strings table, a plist, an asset) failed in the `xctest` process itself: the test bundle runs without the app as its host, so the resource is not where the code looks.",
+            phrases: ["in main bundle", "could not find a valid", " -> nil", "returned nil"],
+            // The process that logged (`xctest[4410:61022]`) or crashed (`xctest (30877) encountered an error`) is xctest.
+            alsoNeeds: ["xctest[", "xctest ("],
+            stage: nil, outcome: .failed, speaker: .app),
     ]
 
     static let submission: [Signal] = [

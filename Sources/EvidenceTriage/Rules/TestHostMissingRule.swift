@@ -3,7 +3,7 @@ extension MessageRule {
         identifier: "test_host_missing",
         category: .configurationRegression,
         summary: "An API that needs the app's bundle (notifications, the keychain's access group, a background URLSession) ran in a test bundle without a host application: the test target's configuration, not the code.",
-        signals: [.testHostMissing],
+        signals: [.testHostMissing, .hostlessLookupFailed],
         stage: nil,
         nextStep: "Set the test target's Host Application to the app (General → Testing → Host Application, `TEST_HOST`/`BUNDLE_LOADER`), or move the test to a target that has one.",
         triggeringExamples: [
@@ -14,9 +14,21 @@ extension MessageRule {
             // A background URLSession made in a framework's test bundle with no host app.
             .failure("CoreTests.BackgroundUploaderTests/testMakesBackgroundSession",
                      messages: ["failed: caught \"NSInvalidArgumentException\", \"Application must have a bundle identifier to use a background NSURLSession\""]),
+            // A lookup in the app's bundle failed in the xctest process: the bundle under test has no host.
+            .failure("KitTests.UploadErrorMessageTests/testOfflineErrorMessage",
+                     messages: ["XCTAssertEqual failed: (\"upload.error.offline\") is not equal to (\"You're offline.\")"],
+                     log: ["2026-08-22 10:11:01.861 xctest[71823:1288213] [Kit] Localizable not found for \"upload.error.offline\" in main bundle /Applications/Xcode.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/Library/Xcode/Agents"]),
+            .failure("KitTests.AnalyticsBootstrapTests/testConfigureLoadsBundledOptions", messages: ["Test crashed with signal abrt."],
+                     log: ["xctest (30877) encountered an error (Crash: xctest (30877) *** Terminating app due to uncaught exception 'com.firebase.core', reason: '`FirebaseApp.configure()` could not find a valid GoogleService-Info.plist in your project.')"]),
         ],
         nonTriggeringExamples: [
             .failure("AppTests.ReminderSchedulerTests/testSchedulesLocalReminder", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[__NSCFString count]: unrecognized selector sent to instance'"]),
-        ])
+            // The same lookup failing in the app's own process (a host app that lacks the file): not the test's host.
+            .failure("AppUITests.ErrorMessageUITests/testOfflineErrorMessage",
+                     messages: ["XCTAssertEqual failed: (\"upload.error.offline\") is not equal to (\"You're offline.\")"],
+                     log: ["2026-08-22 10:11:01.861 Pinecone[71823:1288213] [Kit] Localizable not found for \"upload.error.offline\" in main bundle /Users/runner/Library/Developer/CoreSimulator/Devices/X/data/Containers/Bundle/Application/Y/Pinecone.app"]),
+        ],
+        // Where the lookup ran says the host is missing; no API refused for want of one.
+        inferredFrom: [.hostlessLookupFailed])
 }
