@@ -13,6 +13,7 @@ package enum ClassificationRules {
         MessageRule.registrationRefused,
         MessageRule.entitlementMissing,
         AppGroupContainerMissingRule(),
+        QuerySchemeUndeclaredRule(),
         UsageDescriptionMissingRule(),
         FeatureNotDeclaredRule(),
         EntitlementNotSignedRule(),

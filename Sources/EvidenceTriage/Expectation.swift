@@ -58,7 +58,7 @@ package struct Expectation: Sendable {
             return Wait(how: "slept a fixed time for it", seconds: context.test.duration, evidence: sleep.evidence, isFixed: true)
         }
         // The test's own code sleeps (`sleep(60)`, `Task.sleep(for: .seconds(20))`) before it asserts.
-        if let (line, seconds) = firstInCode(context, sleepSeconds(in:)) {
+        if let (line, seconds) = firstInCode(context, { sleepSeconds(in: $0.text, path: $0.path) }) {
             return Wait(how: "slept a fixed time for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds > 0 ? seconds : context.test.duration, evidence: line, isFixed: true)
         }
@@ -86,7 +86,8 @@ package struct Expectation: Sendable {
     /// The seconds a line of Swift sleeps: `sleep(60)`, `Thread.sleep(forTimeInterval: 30)`,
     /// `usleep(500_000)`, `Task.sleep(nanoseconds: 5_000_000_000)`, `Task.sleep(for: .seconds(20))`;
     /// 0 when it sleeps for a time the line does not spell as a number; nil when it does not sleep.
-    static func sleepSeconds(in line: String) -> Double? {
+    static func sleepSeconds(in line: String, path: String? = nil) -> Double? {
+        if let seconds = otherLanguageSleep(in: line, path: path ?? "") { return seconds }
         let calls: [(String, Double)] = [
             ("Task.sleep(nanoseconds:", 1e-9), ("Task.sleep(for: .seconds(", 1), ("Task.sleep(for: .milliseconds(", 1e-3),
             ("Task.sleep(", 1e-9), ("Thread.sleep(forTimeInterval:", 1), ("usleep(", 1e-6), ("sleep(", 1),
@@ -98,6 +99,47 @@ package struct Expectation: Sendable {
             // `sleep(` inside another word (`Task.sleep(`, `usleep(`) is read by its own entry.
             if call == "sleep(", range.lowerBound > line.startIndex, let before = line[..<range.lowerBound].last, before.isLetter || before == "." { continue }
             return product(in: line[range.upperBound...]).map { $0 * scale } ?? 0
+        }
+        return nil
+    }
+
+    /// The seconds a line of the other languages iOS tests are written in sleeps: C#'s
+    /// `Task.Delay(TimeSpan.FromMinutes(3))`, `Task.Delay(5000)`, `Thread.Sleep(2000)`; Java's
+    /// `Thread.sleep(5000)`; Dart's `Future.delayed(const Duration(seconds: 5))`; and, in a JavaScript,
+    /// TypeScript or Kotlin file, `await sleep(30000)`, `delay(5000)`, `setTimeout(resolve, 5000)` —
+    /// milliseconds there. nil when the line holds none of them.
+    static func otherLanguageSleep(in line: String, path: String) -> Double? {
+        for call in ["Task.Delay(", "Thread.Sleep(", "Future.delayed("] {
+            guard let range = line.range(of: call) else { continue }
+            let argument = line[range.upperBound...]
+            return durationSeconds(in: argument) ?? (call == "Future.delayed(" ? 0 : product(in: argument).map { $0 * 1e-3 } ?? 0)
+        }
+        if let range = line.range(of: "Thread.sleep("), !line[range.upperBound...].hasPrefix("forTimeInterval:"), !line[range.upperBound...].hasPrefix("until:") {
+            return product(in: line[range.upperBound...]).map { $0 * 1e-3 } ?? 0
+        }
+        let milliseconds = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".kt", ".kts"].contains { path.hasSuffix($0) }
+        guard milliseconds else { return nil }
+        if let range = line.range(of: "setTimeout("), let comma = line[range.upperBound...].lastIndex(of: ",") {
+            return product(in: line[line.index(after: comma)...]).map { $0 * 1e-3 } ?? 0
+        }
+        for call in ["sleep(", "delay(", "waitForTimeout("] {
+            guard let range = line.range(of: call) else { continue }
+            if let before = line[..<range.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+            return product(in: line[range.upperBound...]).map { $0 * 1e-3 } ?? 0
+        }
+        return nil
+    }
+
+    /// A duration spelt as .NET's or Dart's types spell one: `TimeSpan.FromSeconds(180)`,
+    /// `TimeSpan.FromMinutes(3)`, `Duration(seconds: 5)`, `Duration(minutes: 1)`; nil for none.
+    static func durationSeconds(in text: Substring) -> Double? {
+        let units: [(String, Double)] = [
+            ("TimeSpan.FromMilliseconds(", 1e-3), ("TimeSpan.FromSeconds(", 1), ("TimeSpan.FromMinutes(", 60), ("TimeSpan.FromHours(", 3600),
+            ("Duration(milliseconds:", 1e-3), ("Duration(seconds:", 1), ("Duration(minutes:", 60), ("Duration(hours:", 3600),
+        ]
+        for (spelling, scale) in units {
+            guard let range = text.range(of: spelling) else { continue }
+            return product(in: text[range.upperBound...]).map { $0 * scale }
         }
         return nil
     }
@@ -155,9 +197,15 @@ package struct Expectation: Sendable {
     /// The first line of the failing test's code (not a comment) that `read` reads, with what it read.
     private static func firstInCode<Value>(_ context: FailureContext, in lines: KeyPath<FailureContext, [EvidencePointer]> = \.code,
                                            _ read: (String) -> Value?) -> (line: EvidencePointer, value: Value)? {
+        firstInCode(context, in: lines) { (text: String, _: String) in read(text) }
+    }
+
+    /// The same, given each line's text and the path of its file (its language: a sleep's unit).
+    private static func firstInCode<Value>(_ context: FailureContext, in lines: KeyPath<FailureContext, [EvidencePointer]> = \.code,
+                                           _ read: ((text: String, path: String)) -> Value?) -> (line: EvidencePointer, value: Value)? {
         for line in context[keyPath: lines] {
             let text = line.excerpt ?? ""
-            if !FailureContext.isComment(text), let value = read(text) { return (line, value) }
+            if !FailureContext.isComment(text), let value = read((text, line.path)) { return (line, value) }
         }
         return nil
     }
@@ -191,9 +239,13 @@ package struct Expectation: Sendable {
         for line in context.code {
             let text = line.excerpt ?? ""
             guard !FailureContext.isComment(text) else { continue }
-            if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) { left = line }
+            if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) {
+                left = line
+                // `app.SendAppToBackground(TimeSpan.FromSeconds(180))`: away for a time the call itself gives.
+                if slept == nil, let away = durationSeconds(in: Substring(text)), away > 0 { slept = line }
+            }
             else if SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { left = nil }
-            else if left != nil, slept == nil, sleepSeconds(in: text) != nil { slept = line }
+            else if left != nil, slept == nil, sleepSeconds(in: text, path: line.path) != nil { slept = line }
         }
         return (left, slept)
     }
@@ -269,6 +321,12 @@ package struct Expectation: Sendable {
     static func saysNothingHappened(_ message: String) -> Bool {
         SignalCatalog.signal(.waitTimedOut).matches(message) || SignalVocabulary.nothingHappenedPhrases.contains { message.includes($0) }
             || expectedAFlag(message)
+    }
+
+    /// A failure message that says something happened that should not have (`somethingHappenedPhrases`,
+    /// Swift Testing's `!(errorShown → true)`).
+    static func saysSomethingHappened(_ message: String) -> Bool {
+        SignalVocabulary.somethingHappenedPhrases.contains(where: message.includes) || message.includes("!(") && message.includes("→ true)")
     }
 
     /// Swift Testing's `#expect(fired)` on a bare flag prints the expression alone (`Expectation

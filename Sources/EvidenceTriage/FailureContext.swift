@@ -84,11 +84,16 @@ package struct FailureContext: Sendable {
             // Where the run ran, and what its build left out of the bundle, speak for every test of it.
             let fallback = SignalCatalog.signal(.destinationFallback), undeclared = SignalCatalog.signal(.resourceUndeclared)
             let usage = SignalCatalog.signal(.usageDescriptionMissing)
+            let configurationFile = SignalCatalog.signal(.configurationFileMissing), scheme = SignalCatalog.signal(.querySchemeUndeclared)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     // The system's refusal of a permission, for a test about that permission.
                     || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
+                    // An SDK's missing configuration file, for a test that failed on that SDK not being set up.
+                    || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
+                    // A scheme the app may not query, for a test about what opens it.
+                    || (scheme.matches(text) && QuerySchemeUndeclaredRule.scheme(in: text).map { QuerySchemeUndeclaredRule.testIsAbout($0, test, code: code) } == true)
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }

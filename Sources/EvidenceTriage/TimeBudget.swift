@@ -7,7 +7,9 @@ import EvidenceReaders
 /// code's on its own; with background work in play the budget is the OS's window, read by the rules.
 enum TimeBudget {
     /// The frameworks' words for a whole test that ran past its limit.
-    static let wholeTestLimitPhrases = ["Time limit was exceeded", "exceeded execution time allowance"]
+    static let wholeTestLimitPhrases = ["Time limit was exceeded", "exceeded execution time allowance",
+                                        // Jest's and Mocha's (React Native's Detox tests): `Exceeded timeout of 120000 ms for a test.`
+                                        " ms for a test", "ms exceeded. For async tests"]
 
     /// What names a measured time in an assertion's text (lowercased).
     static let measuredTimeWords = ["elapsed", "duration", "took", "time taken", "timetaken", "latency"]

@@ -167,4 +167,31 @@ import Testing
         let whole = try #require(sources.testFunction(file: "/ci/AppTests/WidgetTests.swift", line: 4))
         #expect(whole.lines.last == file[3])
     }
+
+    /// Cross-platform apps' tests are read from their declaration to the failing line as Swift's are:
+    /// a C# or Java method, Kotlin's `fun`, a Jest, Detox or Dart test case.
+    @Test(arguments: [
+        ("SyncJobTests.cs", ["public class SyncJobTests", "{", "    [Fact]", "    public async Task RunsTwice()", "    {", "        await Task.Delay(TimeSpan.FromMinutes(3));", "        Assert.True(ran);", "    }"], 7, 4),
+        ("FetchUITests.cs", ["    [Test]", "    public void FetchRuns()", "    {", "        app.SendAppToBackground(TimeSpan.FromSeconds(180));", "        Assert.AreNotEqual(a, b);"], 5, 2),
+        ("SyncTest.java", ["  @Test", "  void syncRuns() throws Exception {", "    Thread.sleep(5000);", "    assertTrue(ran);"], 4, 2),
+        ("SyncTest.kt", ["    @Test", "    fun syncRuns() = runTest {", "        delay(5000)", "        assertTrue(ran)"], 4, 2),
+        ("sync.e2e.js", ["describe('Background sync', () => {", "  it('refreshes while backgrounded', async () => {", "    await device.sendToHome();", "    await waitFor(element(by.id('done'))).toBeVisible().withTimeout(60000);"], 4, 2),
+        ("reminders_test.dart", ["void main() {", "  testWidgets('digest is delivered', (tester) async {", "    await Future.delayed(const Duration(seconds: 5));", "    expect(active, hasLength(1));"], 4, 2),
+    ])
+    func aTestInAnotherLanguageIsReadFromItsDeclaration(_ name: String, _ file: [String], _ failing: Int, _ declared: Int) throws {
+        var sources = ArchivedSources()
+        sources.add(repositoryPath: "tests/\(name)", bytes: Array(file.joined(separator: "\n").utf8))
+        let code = try #require(sources.testFunction(file: "/ci/tests/\(name)", line: failing))
+        #expect(code.firstLine == declared)
+        #expect(code.lines.last == file[failing - 1])
+    }
+
+    /// Not declarations: a call, an assignment, a C# property, a `describe` block, a string that says `fun`.
+    @Test(arguments: ["        var task = Task.Run(() => Work());", "    public int Count => items.Count;", "describe('Background sync', () => {",
+                      "        let label = \"no fun (at all)\"", "        await Task.Delay(5000);", "    return new Task(Work);"])
+    func aLineThatDeclaresNoTestIsNoDeclaration(_ line: String) {
+        var sources = ArchivedSources()
+        sources.add(repositoryPath: "tests/Other.cs", bytes: Array([line, "        Assert.True(ran);"].joined(separator: "\n").utf8))
+        #expect(sources.testFunction(file: "/ci/tests/Other.cs", line: 2) == nil)
+    }
 }

@@ -288,6 +288,25 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(abs((Expectation.sleepSeconds(in: "        try await Task.sleep(nanoseconds: 2 * 60 * 1_000_000_000)") ?? 0) - 120) < 1e-6)
     }
 
+    /// A sleep in the languages cross-platform apps test in: C#'s and Java's in milliseconds unless a
+    /// `TimeSpan` says otherwise, Dart's `Duration`, and JavaScript's and Kotlin's milliseconds — by the
+    /// file's language, since Swift's `sleep(5)` is seconds.
+    @Test func aSleepInAnotherLanguageIsReadInItsUnit() {
+        #expect(Expectation.sleepSeconds(in: "        await Task.Delay(TimeSpan.FromMinutes(3));", path: "sources/tests/SyncJobTests.cs") == 180)
+        #expect(Expectation.sleepSeconds(in: "        await Task.Delay(5000);", path: "sources/tests/SyncJobTests.cs") == 5)
+        #expect(Expectation.sleepSeconds(in: "        Thread.Sleep(2000);", path: "sources/tests/SyncJobTests.cs") == 2)
+        #expect(Expectation.sleepSeconds(in: "    Thread.sleep(5000);", path: "sources/SyncTest.java") == 5)
+        #expect(Expectation.sleepSeconds(in: "    await Future.delayed(const Duration(seconds: 5));", path: "sources/test/a_test.dart") == 5)
+        #expect(Expectation.sleepSeconds(in: "    await new Promise((r) => setTimeout(r, 30000));", path: "sources/e2e/resume.e2e.js") == 30)
+        #expect(Expectation.sleepSeconds(in: "    await sleep(30000);", path: "sources/e2e/resume.e2e.ts") == 30)
+        #expect(Expectation.sleepSeconds(in: "        delay(5000)", path: "sources/SyncTest.kt") == 5)
+        // The same words in Swift keep Swift's unit, or are no sleep at all.
+        #expect(Expectation.sleepSeconds(in: "        sleep(30)", path: "sources/Tests/SyncTests.swift") == 30)
+        #expect(Expectation.sleepSeconds(in: "        scheduler.delay(5000)", path: "sources/Tests/SyncTests.swift") == nil)
+        #expect(Expectation.sleepSeconds(in: "        Thread.sleep(until: deadline)", path: "sources/Tests/SyncTests.swift") == nil)
+        #expect(Expectation.durationSeconds(in: "app.SendAppToBackground(TimeSpan.FromSeconds(180));") == 180)
+    }
+
     /// An expectation wait's timeout, read from the code (a UI element's wait is no expectation).
     @Test func anExpectationWaitsTimeoutIsReadFromTheCode() {
         #expect(Expectation.timeoutSeconds(in: "        let result = XCTWaiter().wait(for: [ran], timeout: 300)") == 300)

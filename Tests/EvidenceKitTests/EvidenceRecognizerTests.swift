@@ -37,6 +37,10 @@ import Testing
         ("console", "Test Suite 'All tests' started at 2026-01-01", .log),
         ("swift-test.out", "Building for debugging...\n[1/4] Compiling", .log),
         ("results.xml", "<?xml version=\"1.0\"?>\n<testsuites tests=\"1\">", .junit),
+        // .NET runners' result files (NUnit 3, NUnit 2, xUnit v2): read as JUnit's.
+        ("TestResult.xml", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<test-run id=\"0\" result=\"Failed\">", .junit),
+        ("TestResult.xml", "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n<!--This file represents the results of running a test suite-->\n<test-results name=\"a.dll\">", .junit),
+        ("xunit.xml", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<assemblies timestamp=\"02/01/2019 14:47:17\">", .junit),
         ("feed.xml", "<?xml version=\"1.0\"?>\n<rss>", nil),
     ])
     func recognisesByContentAndName(_ name: String, _ content: String, _ kind: EvidenceKind?) {

@@ -215,8 +215,32 @@ package struct ArchivedSources: Sendable {
         return closingLine(window.lines, from: declaration, braceOnLaterLine: true)
     }
 
+    /// A line that declares a function, or begins a test case, in the languages iOS tests are written
+    /// in: Swift's `func` (Kotlin's `fun`), Objective-C's `- (void)`, a C# or Java method (`public async
+    /// Task Name()`, `void testName()`), a test case of Jest, Detox, Mocha or Dart (`it('…', async () => {`,
+    /// `test("…"`, `testWidgets('…'`), so cross-platform apps' tests are read as Swift ones are.
     static func declaresFunction(_ line: String) -> Bool {
         let text = line.drop { $0 == " " || $0 == "\t" }
-        return text.hasPrefix("func ") || text.contains(" func ") || text.hasPrefix("- (void)") || text.hasPrefix("-(void)")
+        if text.hasPrefix("func ") || text.contains(" func ") || text.hasPrefix("- (void)") || text.hasPrefix("-(void)") { return true }
+        if text.hasPrefix("fun ") || text.contains(" fun ") && !text.contains("\"") { return true }
+        if testCaseCalls.contains(where: { call in text.hasPrefix(call) && text.dropFirst(call.count).first.map { "'\"`".contains($0) } == true }) { return true }
+        return declaresMethod(text)
+    }
+
+    /// The calls that begin a test case in JavaScript's and Dart's test frameworks, before the title's quote.
+    static let testCaseCalls = ["it(", "test(", "it.only(", "test.only(", "testWidgets(", "patrolTest("]
+
+    /// `public void Name()`, `public async Task Name()`, `internal async void Name ()`, `void testName() {`:
+    /// a method's declaration in C# or Java — modifiers, a return type and a name before its parentheses,
+    /// with no assignment or call before them.
+    static func declaresMethod(_ text: Substring) -> Bool {
+        guard let open = text.firstIndex(of: "("), text.contains(")") else { return false }
+        let words = text[..<open].split(separator: " ")
+        guard words.count >= 2, let name = words.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        let modifiers: Set<Substring> = ["public", "private", "internal", "protected", "static", "async", "override", "virtual", "final"]
+        let types: Set<Substring> = ["void", "Task", "ValueTask"]
+        let leading = words.dropLast()
+        guard leading.allSatisfy({ modifiers.contains($0) || types.contains($0) || $0.hasPrefix("Task<") }) else { return false }
+        return leading.contains { types.contains($0) || $0.hasPrefix("Task<") }
     }
 }

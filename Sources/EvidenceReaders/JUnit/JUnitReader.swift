@@ -6,7 +6,9 @@ import FoundationXML
 #endif
 
 /// Reads JUnit XML as written from Xcode runs by xcbeautify, xcpretty, fastlane trainer and
-/// xcresultparser into a `TestRunReport`. Foundation's XMLParser reads from a stream (libxml2's push
+/// xcresultparser — and the result files of .NET's runners, which cross-platform apps' iOS jobs
+/// write (NUnit 3's `<test-run>`, NUnit 2's `<test-results>`, xUnit v2's `<assemblies>`: Xamarin.UITest,
+/// App Center Test, XHarness) — into a `TestRunReport`. Foundation's XMLParser reads from a stream (libxml2's push
 /// parser underneath), so memory holds the results, not the document.
 package final class JUnitReader: NSObject, XMLParserDelegate {
     package let evidencePath: String
@@ -23,6 +25,14 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     /// Open elements; a stream can end early without XMLParser saying so.
     private var depth = 0
     private var sawRoot = false
+    /// Inside a failure's `<message>` or `<stack-trace>` (NUnit's and xUnit's failures hold their
+    /// text in these, not in attributes): which, and what each said.
+    private var failurePart: String?
+    private var failureMessage = ""
+    private var failureTrace = ""
+
+    /// The root elements of the result files read.
+    static let roots: Set<String> = ["testsuites", "testsuite", "test-run", "test-results", "assemblies", "assembly"]
 
     private struct OpenCase {
         var id: TestIdentifier?
@@ -124,7 +134,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         guard sawRoot, depth == 0 else {
             throw EvidenceError(.malformedInput, sawRoot
                 ? "\(name) is not well-formed JUnit XML: it ends inside an element (truncated?)."
-                : "\(name) is not JUnit XML: it has no <testsuites> or <testsuite> element.")
+                : "\(name) is not JUnit XML: it has no <testsuites> or <testsuite> element (nor NUnit's <test-run> or <test-results>, nor xUnit's <assemblies>).")
         }
         return results.report(source: evidencePath, unattributedIssues: unattributed)
     }
@@ -132,7 +142,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     // MARK: - XMLParserDelegate
 
     package func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if depth == 0 { sawRoot = element == "testsuites" || element == "testsuite" }
+        if depth == 0 { sawRoot = Self.roots.contains(element) }
         depth += 1
         switch element {
         case "testsuite":
@@ -146,11 +156,18 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
                 displayName: name, duration: attributes["time"].flatMap(Double.init),
                 evidence: EvidencePointer(path: evidencePath, line: parser.lineNumber, excerpt: "<testcase name=\"\(name)\">"),
                 isSessionLevel: isSessionLevel)
+        case "test-case", "test":
+            // NUnit's `<test-case>` (fullname, or a full name as its name) and xUnit's `<test>`.
+            startDotNetCase(element, attributes, line: parser.lineNumber)
+        case "message", "stack-trace":
+            guard current?.pendingIssue != nil else { return }
+            failurePart = element
         case "failure", "error":
             guard current != nil else { return }
             current?.status = .failed
             current?.pendingIssue = (attributes["message"], attributes["type"], parser.lineNumber)
             text = ""
+            (failureMessage, failureTrace) = ("", "")
             collectingText = true
         case "property":
             // `<property name="attachment" value="path"/>` in a test case's properties (Jenkins' and
@@ -176,12 +193,23 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         if collectingOutput { readAttachmentMarkers(string) }
         guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
         text += string
+        collectPart(string)
+    }
+
+    private func collectPart(_ piece: String) {
+        switch failurePart {
+        case "message"?: failureMessage += piece
+        case "stack-trace"?: failureTrace += piece
+        default: break
+        }
     }
 
     package func parser(_ parser: XMLParser, foundCDATA block: Data) {
         if collectingOutput { readAttachmentMarkers(String(decoding: block, as: UTF8.self)) }
         guard collectingText, text.utf8.count < Self.maximumMessageLength else { return }
-        text += String(decoding: block, as: UTF8.self)
+        let piece = String(decoding: block, as: UTF8.self)
+        text += piece
+        collectPart(piece)
     }
 
     package func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
@@ -192,10 +220,16 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         case "system-out", "system-err":
             collectingOutput = false
             outputTail = ""
+        case "message", "stack-trace":
+            failurePart = nil
         case "failure", "error":
             collectingText = false
             guard let pending = current?.pendingIssue else { return }
             current?.pendingIssue = nil
+            if !failureMessage.isEmpty || !failureTrace.isEmpty {
+                addDotNetIssue(line: pending.line)
+                return
+            }
             let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let attribute = pending.message?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             // xcresultparser puts a category in `message` and the real text in the body; xcpretty and
@@ -210,7 +244,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
                     ?? JUnitFailureText.traceFrame(body)
             }
             current?.issues.append(TestIssue(message: message, location: location, evidence: EvidencePointer(path: evidencePath, line: pending.line, excerpt: String(raw.prefix(300)))))
-        case "testcase":
+        case "testcase", "test-case", "test":
             guard let open = current else { return }
             current = nil
             if open.isSessionLevel || open.id == nil {
@@ -245,6 +279,38 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         }
         // Only what could begin a marker is kept.
         outputTail = String(outputTail.suffix(Self.attachmentMarker.count - 1))
+    }
+
+    // MARK: - .NET result files
+
+    /// A test of NUnit's or xUnit's file: its full name (NUnit 3's `fullname`; NUnit 2 and xUnit name
+    /// it in full), its result (`Failed`/`Failure`/`Error`, xUnit's `Fail`; skipped, ignored or not
+    /// run), its time (`duration` or `time`).
+    private func startDotNetCase(_ element: String, _ attributes: [String: String], line: Int) {
+        // xUnit v1's `<test>` inside a `<class>` names itself the same way; JUnit has no such elements.
+        let name = attributes["fullname"] ?? attributes["name"] ?? ""
+        let result = (attributes["result"] ?? "").lowercased()
+        var status = TestStatus.passed
+        if ["failed", "failure", "error", "fail"].contains(result) || attributes["success"] == "False" && attributes["executed"] != "False" {
+            status = .failed
+        } else if ["skipped", "ignored", "notrunnable", "inconclusive", "skip", "notrun"].contains(result) || attributes["executed"] == "False" {
+            status = .skipped
+        }
+        current = OpenCase(
+            id: DotNetTestName.identifier(name), displayName: name,
+            duration: (attributes["duration"] ?? attributes["time"]).flatMap(Double.init), status: status,
+            evidence: EvidencePointer(path: evidencePath, line: line, excerpt: "<\(element) name=\"\(attributes["name"] ?? name)\">"),
+            isSessionLevel: false)
+    }
+
+    /// A failure whose text NUnit or xUnit put in `<message>` and `<stack-trace>`: the message, placed
+    /// at the first frame of the trace that names a file and line (the test's own, as runners print it).
+    private func addDotNetIssue(line: Int) {
+        let message = failureMessage.trimmingCharacters(in: .whitespacesAndNewlines)
+        let location = failureTrace.split(whereSeparator: \.isNewline).lazy.compactMap { DotNetTestName.frameLocation($0) }.first
+        let shown = message.isEmpty ? "Failed (no message in the result file)" : message
+        current?.issues.append(TestIssue(message: shown, location: location, evidence: EvidencePointer(path: evidencePath, line: line, excerpt: String(shown.prefix(300)))))
+        (failureMessage, failureTrace) = ("", "")
     }
 
     // MARK: - Names
@@ -321,10 +387,15 @@ enum JUnitFailureText {
         return location
     }
 
+    /// `path:line`, or `path:line:column` as JavaScript's, Kotlin's and Swift's own traces give a place
+    /// (`at Object.<anonymous> (/e2e/sync.e2e.js:33:100)`): the column is dropped, not read as the line.
     static func fileLine(_ text: Substring) -> SourceLocation? {
-        guard let colon = text.lastIndex(of: ":"), colon > text.startIndex, !text.contains(" - "),
-              let line = Int(text[text.index(after: colon)...]), !text[..<colon].contains("\n")
+        guard var colon = text.lastIndex(of: ":"), colon > text.startIndex, !text.contains(" - "),
+              var line = Int(text[text.index(after: colon)...]), !text[..<colon].contains("\n")
         else { return nil }
+        if let before = text[..<colon].lastIndex(of: ":"), before > text.startIndex, let first = Int(text[text.index(after: before)..<colon]) {
+            (colon, line) = (before, first)
+        }
         return SourceLocation(file: String(text[..<colon]), line: line)
     }
 }

@@ -32,22 +32,8 @@ struct DeviceRunnerResultLine {
             message = String(rest[separator.upperBound...])
             rest = rest[..<separator.lowerBound]
         }
-        guard let id = Self.identifier(rest.trimmingCharacters(in: .whitespaces)) else { return nil }
+        guard let id = DotNetTestName.identifier(rest.trimmingCharacters(in: .whitespaces)) else { return nil }
         (status, self.id, self.message) = (marker.status, id, message)
-    }
-
-    /// `Namespace.Class.Method` (arguments of a theory kept with the method): the method, its class
-    /// as the suite, the namespace as the module. A name with no class, or with blanks outside its
-    /// arguments, is no test's.
-    static func identifier(_ name: String) -> TestIdentifier? {
-        let call = name.firstIndex(of: "(") ?? name.endIndex
-        let path = name[..<call]
-        guard !path.isEmpty, !path.contains(" ") else { return nil }
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
-        let method = String(parts[parts.count - 1]) + name[call...]
-        return TestIdentifier(module: parts.count > 2 ? parts.dropLast(2).joined(separator: ".") : nil,
-                              suite: String(parts[parts.count - 2]), name: method)
     }
 
     /// Where the runner's own text starts: after the harness's and the CI's prefixes — bracketed
@@ -84,15 +70,6 @@ struct DeviceRunnerResultLine {
     }
 
     static let detailLabels = ["Expected:", "Actual:", "But was:"]
-
-    /// `at Namespace.Class.Method() in /path/File.cs:line 22`: the file and line a .NET stack frame names.
-    static func frameLocation(_ detail: Substring) -> SourceLocation? {
-        guard detail.hasPrefix("at "), let within = detail.range(of: " in ", options: .backwards),
-              let marker = detail.range(of: ":line ", options: .backwards), marker.lowerBound > within.upperBound,
-              let number = Int(detail[marker.upperBound...].prefix { $0.isNumber })
-        else { return nil }
-        return SourceLocation(file: String(detail[within.upperBound..<marker.lowerBound]), line: number)
-    }
 
     private static let levels: [[UInt8]] = [
         [UInt8](ascii: "trce: "), [UInt8](ascii: "dbug: "), [UInt8](ascii: "info: "), [UInt8](ascii: "warn: "), [UInt8](ascii: "fail: "), [UInt8](ascii: "crit: "),

@@ -80,7 +80,7 @@ package final class FailureLocationScanner {
         }
         // A .NET device runner's stack frame (`at Suite.Test() in /path/File.cs:line 22`, under `[FAIL] …`).
         if line.firstIndex(of: dotNetLineMarker) != nil, let detail = DeviceRunnerResultLine.detail(line) {
-            return DeviceRunnerResultLine.frameLocation(detail)
+            return DotNetTestName.frameLocation(detail)
         }
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return failure.location }

@@ -173,24 +173,36 @@ package struct LogLineSplitter {
 
     /// The length of the timestamp GitHub Actions writes before each line of a raw log
     /// (`2026-08-13T12:07:23.2942834Z `: ISO 8601 in UTC, fractional seconds, one space; none after
-    /// an empty line's), or 0. Byte tests only, the rarest first: this runs on every line.
+    /// an empty line's), or of the one Jenkins' Timestamper writes in a pipeline's console
+    /// (`[2026-12-04T07:03:22.820Z] `), or 0. Byte tests only, the rarest first: this runs on every line.
     @inline(__always)
     static func timestampLength(_ bytes: UnsafeRawBufferPointer) -> Int {
-        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
-        else { return 0 }
-        func digits(_ start: Int, _ count: Int) -> Bool { (start..<start + count).allSatisfy { isDigit(bytes[$0]) } }
-        guard digits(0, 4), digits(5, 2), digits(8, 2), digits(11, 2), digits(14, 2), digits(17, 2) else { return 0 }
-        var index = 19
+        if bytes.count >= 22, bytes[0] == UInt8(ascii: "["), let end = isoTimestampEnd(bytes, from: 1) {
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "]") else { return 0 }
+            return end + 1 < bytes.count && bytes[end + 1] == 0x20 ? end + 2 : end + 1
+        }
+        guard let end = isoTimestampEnd(bytes, from: 0) else { return 0 }
+        if end == bytes.count { return end }
+        return bytes[end] == 0x20 ? end + 1 : 0
+    }
+
+    /// Where an ISO 8601 UTC time starting at `start` (`2026-08-13T12:07:23`, fractional seconds, `Z`)
+    /// ends, past its `Z`; nil when none starts there.
+    @inline(__always)
+    private static func isoTimestampEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard bytes.count >= start + 20, bytes[start + 10] == UInt8(ascii: "T"), bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+              bytes[start + 13] == UInt8(ascii: ":"), bytes[start + 16] == UInt8(ascii: ":")
+        else { return nil }
+        func digits(_ at: Int, _ count: Int) -> Bool { (start + at..<start + at + count).allSatisfy { isDigit(bytes[$0]) } }
+        guard digits(0, 4), digits(5, 2), digits(8, 2), digits(11, 2), digits(14, 2), digits(17, 2) else { return nil }
+        var index = start + 19
         if bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, index < 30, isDigit(bytes[index]) { index += 1 }
-            guard index > 20 else { return 0 }
+            while index < bytes.count, index < start + 30, isDigit(bytes[index]) { index += 1 }
+            guard index > start + 20 else { return nil }
         }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "Z") else { return 0 }
-        index += 1
-        if index == bytes.count { return index }
-        return bytes[index] == 0x20 ? index + 1 : 0
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "Z") else { return nil }
+        return index + 1
     }
 
     @inline(__always)

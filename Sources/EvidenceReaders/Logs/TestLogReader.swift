@@ -800,7 +800,7 @@ package final class TestLogReader {
             text = text.dropFirst(label.count).drop { $0 == " " || $0 == "\t" }
         }
         if text.hasPrefix("at ") {
-            guard let location = DeviceRunnerResultLine.frameLocation(text) else { return }
+            guard let location = DotNetTestName.frameLocation(text) else { return }
             let method = id.name.prefix { $0 != "(" }
             let testsFrame = text.contains("\(id.suite).\(method)(")
             results.updateLastIssue(of: id) { issue in

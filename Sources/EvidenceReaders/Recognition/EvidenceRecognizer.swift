@@ -56,7 +56,9 @@ package enum EvidenceRecognizer {
     static func isJUnit(_ prefix: [UInt8]) -> Bool {
         let trimmed = skipBOMAndSpace(prefix)
         guard trimmed.first == UInt8(ascii: "<") else { return false }
-        return contains(prefix, "<testsuites") || contains(prefix, "<testsuite")
+        // NUnit's and xUnit's result files (.NET runners of cross-platform apps' iOS tests) are read as JUnit's.
+        return contains(prefix, "<testsuites") || contains(prefix, "<testsuite") || contains(prefix, "<test-run")
+            || contains(prefix, "<test-results") || contains(prefix, "<assemblies")
     }
 
     /// Extensions a console log is saved under; a README or source file that mentions `xcodebuild`

@@ -18,6 +18,8 @@ package enum SignalID: String, CaseIterable, Sendable {
     case hostlessLookupFailed = "hostless-lookup-failed"
     case resourceBundleMissing = "resource-bundle-missing"
     case resourceNotInBundle = "resource-not-in-bundle"
+    case configurationFileMissing = "configuration-file-missing"
+    case querySchemeUndeclared = "query-scheme-undeclared"
     case resourceUndeclared = "resource-undeclared"
     case referenceImageMissing = "reference-image-missing"
     case classInTwoTargets = "class-in-two-targets"
@@ -127,8 +129,18 @@ package enum SignalCatalog {
             id: .resourceNotInBundle, summary: "The app or the test said a file it looks up is not in the bundle it runs from (`Config.plist not found in bundle`): the target's resources, not the code that reads it.",
             phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
-                      "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle"],
+                      "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle",
+                      // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry.
+                      "MissingResourceException", "Missing resource with path"],
             stage: nil, outcome: .failed, speaker: .app),
+        Signal(
+            id: .configurationFileMissing, summary: "An SDK found no configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`): a file the build was to copy in.",
+            phrases: ["Could not locate configuration file", "could not find a valid GoogleService-Info.plist"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .querySchemeUndeclared, summary: "The system refused `canOpenURL` for a scheme the built Info.plist does not list under LSApplicationQueriesSchemes (`This app is not allowed to query for scheme …`).",
+            phrases: ["is not allowed to query for scheme"],
+            stage: nil, outcome: .failed, speaker: .system),
         Signal(
             // The files follow the warning, one indented path a line: the log reader keeps them with it.
             id: .resourceUndeclared, summary: "SwiftPM found files in a target that it does not ship (`found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target`): they are not in the built bundle.",
@@ -177,9 +189,10 @@ package enum SignalCatalog {
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .hostlessLookupFailed, summary: "A lookup of what the app's bundle carries (a strings table, a plist, an asset) failed in the `xctest` process itself: the test bundle runs without the app as its host, so the resource is not where the code looks.",
-            phrases: ["in main bundle", "could not find a valid", " -> nil", "returned nil"],
-            // The process that logged (`xctest[4410:61022]`) or crashed (`xctest (30877) encountered an error`) is xctest.
-            alsoNeeds: ["xctest[", "xctest ("],
+            phrases: ["in main bundle", "could not find a valid", " -> nil", "returned nil", "not found in"],
+            // The process that logged (`xctest[4410:61022]`) or crashed (`xctest (30877) encountered an error`) is xctest,
+            // or the main bundle the lookup searched is xctest's own folder (`…/Developer/Library/Xcode/Agents`).
+            alsoNeeds: ["xctest[", "xctest (", "Library/Xcode/Agents"],
             stage: nil, outcome: .failed, speaker: .app),
     ]
 
@@ -302,6 +315,8 @@ package enum SignalCatalog {
             id: .waitTimedOut, summary: "A wait timed out (an expectation, a confirmation, a time limit).",
             phrases: ["Exceeded timeout of", "Asynchronous wait failed", "Confirmation was confirmed 0 times", "Time limit was exceeded",
                       "timed out waiting", "Timed out waiting",
+                      // Detox's wait for an element (`waitFor(…).withTimeout(60000)`).
+                      "Timed out while waiting for expectation",
                       // `XCTAssertEqual(XCTWaiter().wait(for:…), .completed)` failing: `.timedOut` is raw value 2.
                       "XCTWaiterResult(rawValue: 2)",
                       // A test's own wait helper throwing its timeout, as Swift Testing reports it

@@ -60,9 +60,13 @@ package enum SignalVocabulary {
     /// the OS (a simulated location): what it waits for next must come while the app is not in front.
     package static let backgroundingCalls = ["press(.home)", "sendAppToBackground", "Simctl.", "xcrun simctl", "simctl location",
                                              // The user's swipe-away: whatever comes next, only the OS could bring.
-                                             ".terminate()"]
+                                             ".terminate()",
+                                             // Cross-platform UI tests' own: Xamarin.UITest, Detox, Appium (Java, Python).
+                                             "SendAppToBackground(", "sendToHome(", "runAppInBackground(", "background_app("]
     /// How it brings the app back: what it then asserts is the app's own, in front again.
-    package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground"]
+    package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground",
+                                             // Detox's relaunch of the running app, Appium's activation.
+                                             "launchApp(", "activateApp(", "activate_app("]
 
     /// What a failure message says when nothing happened (a flag still false, a count of zero, a
     /// value still nil), as XCTest and Swift Testing print it.
@@ -75,6 +79,16 @@ package enum SignalVocabulary {
         "never\") is not equal to", "never\") ==", "\"none\") is not equal to", "\"none\") ==",
         // A value sampled twice that had not changed (`XCTAssertNotEqual failed: ("4%") is equal to ("4%")`).
         "XCTAssertNotEqual failed",
+        // The same as xUnit, NUnit and Jest print it (cross-platform apps' tests): a flag still false,
+        // a value unchanged (`Expected: not equal to "Last fetch: 07:55"`).
+        "Actual:   False", "But was:  False", "Expected: not equal to", "Received: false",
+    ]
+
+    /// What a failure message says when something happened that the test asserted would not (a flag
+    /// true that should be false, a value where none should be): the app acted — which the OS's not
+    /// running it cannot explain.
+    package static let somethingHappenedPhrases = [
+        "XCTAssertFalse failed", "XCTAssertNil failed", "Assert.False() Failure", "Expected: False", "Expected: false", "Expected: null",
     ]
 
     /// Words of a failure message or a test's name that speak of a privacy permission.

@@ -56,6 +56,16 @@ struct AssertedTaskRanRule: ClassificationRule {
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"6\") is less than (\"12\") - poller stopped while the app was in the background"],
                      code: ["        XCUIDevice.shared.press(.home)", "        sleep(60)", "        app.activate()",
                             "        XCTAssertGreaterThanOrEqual(after - before, 12, \"poller stopped while the app was in the background\")"]),
+            // The same readings in the languages cross-platform apps write tests in: a C# job test that
+            // waits three minutes for the OS to run the job twice; a Xamarin.UITest that parks the app
+            // in the background for three minutes, then finds nothing changed.
+            .failure("Tallyboard.DeviceTests.SyncJobTests/RunsEveryMinuteWhileIdle", messages: ["job ran 0 time(s)\nExpected: True\nActual:   False"],
+                     code: ["    public async Task RunsEveryMinuteWhileIdle()", "    {", "        jobs.Register(new JobInfo(\"tally-sync\", typeof(TallySyncJob)));",
+                            "        await Task.Delay(TimeSpan.FromMinutes(3));", "        Assert.True(TallySyncJob.RunCount >= 2, $\"job ran {TallySyncJob.RunCount} time(s)\");"]),
+            .failure("Ropewalk.UITests.BackgroundFetchUITests/LastFetchAdvancesWhileAway", messages: ["  Expected: not equal to \"Last fetch: 07:55\"\n  But was:  \"Last fetch: 07:55\""],
+                     code: ["        public void LastFetchAdvancesWhileAway()", "        {", "            var before = app.Query(c => c.Marked(\"last-fetch\")).First().Text;",
+                            "            app.SendAppToBackground(TimeSpan.FromSeconds(180));", "            var after = app.Query(c => c.Marked(\"last-fetch\")).First().Text;",
+                            "            Assert.AreNotEqual(before, after);"]),
         ]
     }
 
@@ -109,6 +119,16 @@ struct AssertedTaskRanRule: ClassificationRule {
             .failure("AppTests.BackgroundSyncTests/testSyncMergesEdits",
                      messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - merged background edits"],
                      code: ["        try await Task.sleep(for: .seconds(2))", "        XCTAssertEqual(store.count, 2, \"merged background edits\")"]),
+            // A short stay in the background, then something the test asserted would not happen did
+            // (an error dialog shown on return): the app acted, the OS's not running it cannot be why.
+            .failure("Ropewalk.UITests.BackgroundFetchUITests/ResumeShowsNoErrorDialog", messages: ["an error dialog was shown after resuming\n  Expected: False\n  But was:  True"],
+                     code: ["        public void ResumeShowsNoErrorDialog()", "        {", "            app.SendAppToBackground(TimeSpan.FromSeconds(40));",
+                            "            var errorShown = app.Query(c => c.Marked(\"Something went wrong\")).Length > 0;",
+                            "            Assert.IsFalse(errorShown, \"an error dialog was shown after resuming\");"]),
+            // The whole test ran past its time limit (Jest's): it never reached its assertion — a hang.
+            .failure("Resume flow/keeps the session after backgrounding", messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test.\""],
+                     code: ["        public void KeepsTheSessionAfterBackgrounding()", "        {", "            app.SendAppToBackground(TimeSpan.FromSeconds(30));",
+                            "            app.WaitForElement(c => c.Marked(\"queue-list\"));"]),
         ]
     }
 
@@ -127,17 +147,18 @@ struct AssertedTaskRanRule: ClassificationRule {
         guard !Expectation.taskRan(context) else { return nil }
         // Or it slept minutes for the OS and then asserted on what the OS was to have done.
         if context.concernsBackgroundWork, let sleep = context.expectation.sleptForTheSystem,
-           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) }) {
+           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !TimeBudget.isWholeTestLimit($0.message) }) {
             return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it sent the app to the background and found that nothing had happened.
-        if let away = context.expectation.leftTheForeground, !continuous, let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) {
+        if let away = context.expectation.leftTheForeground, !continuous,
+           let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) && !TimeBudget.isWholeTestLimit($0.message) }) {
             return verdict([away] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it left the app in the background for a fixed time and found less done than it expected:
         // whether a suspended app runs at all is the OS's decision. An error the work reported is the work's.
         if let slept = context.expectation.sleptInTheBackground, !continuous,
-           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !Self.namesAnError($0.message) }) {
+           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !Self.namesAnError($0.message) && Self.assertsWhatWasDone($0.message) }) {
             return verdict([slept] + (hit.evidence.map { [$0] } ?? []))
         }
         return nil
@@ -150,6 +171,14 @@ struct AssertedTaskRanRule: ClassificationRule {
             + " " + (context.test.id.suite + " " + context.test.id.name).lowercased()
             + " " + context.code.compactMap(\.excerpt).filter { !FailureContext.isComment($0) }.joined(separator: " ").lowercased()
         return SignalVocabulary.continuousBackgroundWork.contains(where: haystack.contains)
+    }
+
+    /// The message asserts on what the work got done in a short stay away: not that something happened
+    /// which should not have (a dialog shown, a flag set — the app acted; after minutes away what
+    /// happened may be the OS's own doing, an expiration), and not the whole test running past its
+    /// time limit (it never reached its assertion: a hang, not the OS's schedule).
+    static func assertsWhatWasDone(_ message: String) -> Bool {
+        !Expectation.saysSomethingHappened(message) && !TimeBudget.isWholeTestLimit(message)
     }
 
     /// `("Upload failed (NSURLErrorDomain -997): …") is not equal to ("Sent")`: the work ran and said why it failed.

@@ -12,6 +12,13 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // An SDK found no configuration file in the app, and the test failed on the SDK not set up.
+            .failure("RunnerTests/testCrashReportingStarts",
+                     messages: ["((success) is true) failed - [core/not-initialized] Firebase has not been correctly initialized."],
+                     log: ["2026-12-02 09:48:56.052000+0000 Runner[8192:412331] 11.15.0 - [FirebaseCore][I-COR000012] Could not locate configuration file: 'GoogleService-Info.plist'."]),
+            // Compose Multiplatform's resource the app bundle was to carry.
+            .failure("iosAppTests.ReminderCopyTests/testReminderBodyLoads",
+                     messages: ["failed - loading reminder copy failed: Error Domain=KotlinException Code=0 \"Missing resource with path: /private/var/containers/Bundle/Application/5E2B/iosApp.app/compose-resources/files/reminder_copy.json\""]),
             .failure("AppTests.LocalizationBundleTests/testLoadsSharedStrings",
                      messages: ["Crash: App (40114) at Strings.Bundle.module.unsafeMutableAddressor. Strings/resource_bundle_accessor.swift:40: Fatal error: unable to find bundle named Strings_Strings"]),
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""],
@@ -49,6 +56,10 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same SDK line, and a failure of the code's own: the file is not what failed.
+            .failure("RunnerTests/testTotalsRound",
+                     messages: ["XCTAssertEqual failed: (\"10.4\") is not equal to (\"10.5\")"],
+                     log: ["2026-12-02 09:48:56.052000+0000 Runner[8192:412331] 11.15.0 - [FirebaseCore][I-COR000012] Could not locate configuration file: 'GoogleService-Info.plist'."]),
             // The same nil without the code: nothing says it is a resource.
             .failure("FernTests.FeedFixtureTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\""]),
             // The file was read; the decoding of it failed.
@@ -118,12 +129,16 @@ struct BundledResourceMissingRule: ClassificationRule {
              "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`."),
             (.resourceNotInBundle, "A file the code looks up is not in the bundle it runs from (“%@”): the target's resources, not the code that reads it.",
              "Add the file to the target the code runs from (Copy Bundle Resources, or `resources:` of the package target) and look it up in the right bundle (`Bundle(for: Self.self)` or `Bundle.module` in a test, not `Bundle.main`)."),
+            (.configurationFileMissing, "An SDK found no configuration file of its own in the built app (“%@”), and the test failed on that SDK not being set up: a file the build was to copy in, not the code.",
+             "Check the build phase or script that copies the SDK's configuration file into the app for this configuration (a flavor's or scheme's file at the path it names), and that the file is a member of the app target."),
             (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",
              "Check that the reference images are committed and reach the machine that runs the tests, and that the action running the tests sets their folder (`FB_REFERENCE_IMAGE_DIR`/`IMAGE_DIFF_DIR` in the test plan or the scheme's Test action — a Run action's variables do not reach tests; no stray space in the name); record them only if the test is new."),
         ]
         let gotNil = context.test.issues.contains { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }
         for (id, reason, nextStep) in readings {
             guard let said = context.text(saying: id) else { continue }
+            // An SDK's missing file explains a failure of that SDK not being set up, not any failure near it.
+            if id == .configurationFileMissing, !context.test.issues.contains(where: { Self.saysNotSetUp($0.message) }) { continue }
             // The app's own "not found in bundle" line explains a nil the test got, not any failure near it.
             if id == .resourceNotInBundle, !gotNil, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
             let signal = SignalCatalog.signal(id)
@@ -149,6 +164,14 @@ struct BundledResourceMissingRule: ClassificationRule {
             reason: "The failing line looks a file up in a bundle and got nil: the resource is not in the bundle the test runs from.",
             evidence: (issue.evidence.map { [$0] } ?? []) + [lookup] + (lookup == failing ? [] : [failing]),
             nextStep: "Add the file to the test target's resources (Copy Bundle Resources, or `resources:` of the package target) and look it up in the test's bundle (`Bundle(for: Self.self)`, `Bundle.module`), not `Bundle.main`.")
+    }
+
+    /// A failure that says an SDK was never set up (`[core/not-initialized] Firebase has not been
+    /// correctly initialized`, `… has not been configured`): what a missing configuration file causes.
+    static func saysNotSetUp(_ message: String) -> Bool {
+        let lowered = message.lowercased()
+        return ["not-initialized", "not initialized", "not been initialized", "not been correctly initialized", "not configured", "not been configured",
+                "no firebase app"].contains(where: lowered.includes)
     }
 
     /// The failing line reads a file (a fixture beside the source, `#filePath`, `contentsOf:`) and

@@ -19,8 +19,6 @@ struct MessageRule: ClassificationRule {
     /// Words that, anywhere in the failure's evidence, take the signal's reading away (the OS's words
     /// are about a need the test's subject does not have).
     var notWhenEvidenceSays: [String] = []
-    /// Signals that only suggest the reading (what failed and where, not the API's own refusal).
-    var inferredFrom: Set<SignalID> = []
 
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
@@ -82,7 +80,7 @@ struct MessageRule: ClassificationRule {
             let elsewhere = category == .configurationRegression && Self.trappedElsewhere(hit.evidence?.excerpt ?? hit.text, context)
             return RuleVerdict(
                 // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
-                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier || elsewhere || inferredFrom.contains(id) ? .inferred : .direct), stage: stage,
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier || elsewhere ? .inferred : .direct), stage: stage,
                 reason: what + Self.taskSuffix(in: hit.text) + (servedEarlier ? ", though the test's code used the same object without failing a line earlier" : "")
                     + (elsewhere ? ", in a fatal error of code the test's own code does not name" : "") + ".",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep, task: Self.namedTask(in: hit.text))

@@ -1,0 +1,53 @@
+@testable import EvidenceReaders
+import EvidenceKit
+import EvidenceTestSupport
+import Foundation
+import Testing
+
+/// A Jenkins pipeline's console with the Timestamper plugin (`timestamps { }`, or its global option):
+/// `[2026-12-04T07:03:22.820Z] ` before every line. Read with it in place, no `Test Case` line was at
+/// a line's start: a test that crashed and was restarted was not reported at all.
+@Suite struct JenkinsTimestamperLogTests {
+    @Test(arguments: [
+        ("[2026-12-04T07:10:19.843Z] Test Case '-[A.B c]' started.", 27),
+        ("[2026-12-04T07:10:19Z] Test Case '-[A.B c]' started.", 23),
+        ("[2026-12-04T07:10:19.843Z]", 26),
+        ("2026-08-13T12:07:23.2942834Z Test Case '-[A.B c]' started.", 29),  // GitHub Actions'
+        ("[2026-12-04 07:10:19.843] x", 0),
+        ("[2026-12-04T07:10:19.843Z]x", 26),
+        ("[2026-12-04T07:10:19.843] x", 0),
+        ("[10:32:19] :\t [Step 3/4] x", 0),  // TeamCity's, removed on its own
+    ])
+    func prefixLength(_ line: String, _ expected: Int) {
+        #expect(Array(line.utf8).withUnsafeBytes { LogLineSplitter.timestampLength($0) } == expected)
+    }
+
+    /// Every real log of the fixtures, each line stamped as Timestamper stamps it: the same reading as the log itself.
+    @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
+    func aFixtureStampedByJenkinsReadsAsThePlainOne(_ log: String) throws {
+        let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
+        var lines = plain.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let printed = lines.map { "[2026-12-04T07:10:19.843Z] " + $0 + "\n" }.joined()
+        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+    }
+
+    /// A test the runner restarted after its crash is reported failed when every line is stamped.
+    @Test func aRestartedTestIsReportedThroughTheStamps() throws {
+        let log = """
+            [2026-12-04T07:10:19.841Z] Test Suite 'TileCacheTests' started at 2026-12-04 07:10:19.841.
+            [2026-12-04T07:10:19.843Z] Test Case '-[FieldKitTests.TileCacheTests testEvicts]' started.
+            [2026-12-04T07:11:01.444Z] 2026-12-04 07:11:01.443 xcodebuild[6610:99120] [MT] IDETestOperationsObserverDebug: Restarting after unexpected exit, crash, or test timeout in TileCacheTests.testEvicts(); summary will include totals from previous launches.
+            [2026-12-04T07:11:08.648Z] Test Case '-[FieldKitTests.TileCacheTests testHit]' started.
+            [2026-12-04T07:11:08.651Z] Test Case '-[FieldKitTests.TileCacheTests testHit]' passed (0.002 seconds).
+            [2026-12-04T07:11:14.839Z] Failing tests:
+            [2026-12-04T07:11:14.839Z] \tFieldKitTests:
+            [2026-12-04T07:11:14.839Z] \t\tTileCacheTests.testEvicts()
+            [2026-12-04T07:11:14.900Z] ** TEST FAILED **
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.first { $0.id.name == "testEvicts" }?.status == .failed)
+        #expect(report.tests.first { $0.id.name == "testHit" }?.status == .passed)
+    }
+}
