@@ -14,6 +14,7 @@ package enum ClassificationRules {
         MessageRule.entitlementMissing,
         AppGroupContainerMissingRule(),
         QuerySchemeUndeclaredRule(),
+        BackgroundKeyMalformedRule(),
         UsageDescriptionMissingRule(),
         FeatureNotDeclaredRule(),
         EntitlementNotSignedRule(),

@@ -148,14 +148,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         case "testsuite":
             suiteStack.append(attributes["name"] ?? "")
         case "testcase":
-            let name = attributes["name"] ?? ""
-            let suite = suiteStack.last ?? ""
-            let isSessionLevel = suite == "Session-level issues"
-            current = OpenCase(
-                id: isSessionLevel ? nil : Self.identifier(classname: attributes["classname"], name: name, suite: suite),
-                displayName: name, duration: attributes["time"].flatMap(Double.init),
-                evidence: EvidencePointer(path: evidencePath, line: parser.lineNumber, excerpt: "<testcase name=\"\(name)\">"),
-                isSessionLevel: isSessionLevel)
+            startJUnitCase(attributes, line: parser.lineNumber)
         case "test-case", "test":
             // NUnit's `<test-case>` (fullname, or a full name as its name) and xUnit's `<test>`.
             startDotNetCase(element, attributes, line: parser.lineNumber)
@@ -179,13 +172,31 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             collectingOutput = true
             outputTail = ""
         case "skipped":
-            guard current != nil else { return }
-            if current?.status != .failed { current?.status = .skipped }
-            if let message = attributes["message"], !message.isEmpty {
-                current?.issues.append(TestIssue(message: "Test skipped: \(message)", evidence: EvidencePointer(path: evidencePath, line: parser.lineNumber)))
-            }
+            skip(attributes, line: parser.lineNumber)
         default:
             break
+        }
+    }
+
+    /// JUnit's `<testcase>`: named by `classname` and `name` (`Session-level issues` is xcresultparser's
+    /// suite for issues of no test).
+    private func startJUnitCase(_ attributes: [String: String], line: Int) {
+        let name = attributes["name"] ?? ""
+        let suite = suiteStack.last ?? ""
+        let isSessionLevel = suite == "Session-level issues"
+        current = OpenCase(
+            id: isSessionLevel ? nil : Self.identifier(classname: attributes["classname"], name: name, suite: suite),
+            displayName: name, duration: attributes["time"].flatMap(Double.init),
+            evidence: EvidencePointer(path: evidencePath, line: line, excerpt: "<testcase name=\"\(name)\">"),
+            isSessionLevel: isSessionLevel)
+    }
+
+    /// `<skipped message="…"/>`: the test skipped, unless it also failed.
+    private func skip(_ attributes: [String: String], line: Int) {
+        guard current != nil else { return }
+        if current?.status != .failed { current?.status = .skipped }
+        if let message = attributes["message"], !message.isEmpty {
+            current?.issues.append(TestIssue(message: "Test skipped: \(message)", evidence: EvidencePointer(path: evidencePath, line: line)))
         }
     }
 

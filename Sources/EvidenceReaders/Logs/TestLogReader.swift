@@ -61,6 +61,11 @@ package final class TestLogReader {
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
     package var formattedBy: String? { formatter?.rawValue }
     private var formatter: FormattedTestLine.Formatter?
+    /// A suite's heading (`BackgroundFetchUITests` alone) read before anything said the log is a
+    /// formatter's — fastlane's prefix takes xcpretty's `▸ ` with it, so the first sign is the first
+    /// test's `✗` line: the heading on the line just before it is that test's suite.
+    private var headingBeforeFormatter: String?
+    private var headingJustBefore: String?
     /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
     /// the raw log, whatever formatted-looking line the app printed into it.
     private var readRawResults = false
@@ -359,6 +364,7 @@ package final class TestLogReader {
     /// Tries the patterns that can start with this line's first byte, then those that can be
     /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
+        (headingJustBefore, headingBeforeFormatter) = (headingBeforeFormatter, nil)
         if formatterSnippetLines != nil, readFormatterSnippet(line) { return true }
         guard !line.isEmpty else {
             if case .issue = continuation { return false }  // a blank line inside a failure message
@@ -373,6 +379,7 @@ package final class TestLogReader {
             continuation = .none
             return true
         }
+        if formatter == nil, let suite = FormattedBuildLine.suiteHeading(line) { headingBeforeFormatter = suite }
         return recognizeNoise(line)
     }
 
@@ -816,7 +823,10 @@ package final class TestLogReader {
 
     private func apply(_ formatted: FormattedTestLine, _ line: LogLine) -> Bool {
         continuation = .none
-        if formatter == nil { formatter = formatted.formatter }
+        if formatter == nil {
+            formatter = formatted.formatter
+            if let heading = headingJustBefore { startedXCTestSuite = heading }
+        }
         let status: TestStatus
         switch formatted.event {
         case .raw(let textStart):

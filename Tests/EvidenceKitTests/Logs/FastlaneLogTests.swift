@@ -67,4 +67,21 @@ import Testing
         #expect(failed.first?.issues.first?.evidence?.excerpt?.hasPrefix("    ✗ testBackgroundFetch") == true)
         #expect(report.tests.filter { $0.status == .passed }.map(\.id.name) == ["testForegroundRefresh"])
     }
+
+    /// The first suite's heading comes before anything says the log is xcpretty's (fastlane's prefix
+    /// takes its `▸ ` along): it is still the suite of the `✗` line right after it. Before, that test
+    /// was reported with no suite and again, suite and all, from a JUnit file of the same run.
+    @Test func theFirstSuitesHeadingUnderScanNamesItsTest() throws {
+        let log = """
+            [08:33:31]: ▸ Build Succeeded
+            [08:33:59]: ▸ Running Tests: ▸ Touching QuaymateUITests.xctest
+            [08:34:12]: ▸ BackgroundFetchUITests
+            [08:34:31]: ▸     ✗ testColdLaunch, XCTAssertTrue failed - home screen never appeared
+            [08:34:31]: ▸ LaunchSmokeUITests
+            [08:34:44]: ▸     ✓ testLaunchShowsBerthList (12.871 seconds)
+
+            """
+        let (report, _) = try GitHubActionsLogTests.read(Array(log.utf8))
+        #expect(report.tests.map(\.id.description).sorted() == ["BackgroundFetchUITests/testColdLaunch", "LaunchSmokeUITests/testLaunchShowsBerthList"])
+    }
 }

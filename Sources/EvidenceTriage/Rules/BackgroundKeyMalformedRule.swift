@@ -1,0 +1,69 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The built app's Info.plist holds a background key of the wrong type: `BGTaskSchedulerPermittedIdentifiers`
+/// or `UIBackgroundModes` as a string, not an array of strings (a script's `PlistBuddy -c "Add … string"`,
+/// a config plugin's template). The OS reads no identifier or mode from it, and code that iterates the
+/// key (a plugin at launch) crashes: any test of background work fails on the plist, not on its code.
+/// `evidence gate` refuses the same plist before the tests run.
+struct BackgroundKeyMalformedRule: ClassificationRule {
+    let identifier = "background_key_malformed"
+    let category = TriageCategory.configurationRegression
+    let summary = "The built Info.plist holds BGTaskSchedulerPermittedIdentifiers or UIBackgroundModes as something other than an array of strings, and the test is about what the key declares (a background task or fetch; for the modes, any background mode's subject): the OS reads nothing from the key, so the plist, not the code, broke it."
+
+    static func plist(permitted: Any, modes: Any = ["fetch"]) -> AppInfoPlist {
+        AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app", AppInfoPlist.permittedIdentifiersKey: permitted,
+                                                                 AppInfoPlist.backgroundModesKey: modes])
+    }
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // The identifiers written as one string; the app crashed at launch with background fetch on.
+            .failure("AppUITests.BackgroundFetchUITests/testColdLaunchWithBackgroundFetchEnabled", messages: ["XCTAssertTrue failed - home screen never appeared"],
+                     plist: Self.plist(permitted: "com.transistorsoft.fetch")),
+            .failure("AppTests.RefreshSchedulerTests/testSchedulesAppRefresh", messages: ["XCTAssertTrue failed - refresh request was not submitted"],
+                     plist: Self.plist(permitted: ["com.example.app.refresh"], modes: "fetch")),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The same plist, and a test of no background work.
+            .failure("AppTests.PriceFormatterTests/testFormatsEuros", messages: ["XCTAssertEqual failed: (\"€1.00\") is not equal to (\"1,00 €\")"],
+                     plist: Self.plist(permitted: "com.transistorsoft.fetch")),
+            // The identifiers malformed, and a test of a silent push: not what the key declares.
+            .failure("AppUITests.SilentPushUITests/testDataOnlyPushWakesBackgroundHandler", messages: ["XCTAssertEqual failed: (\"none\") is not equal to (\"berth-update:C14\")"],
+                     plist: Self.plist(permitted: "com.transistorsoft.fetch")),
+            // Arrays of strings, as the OS reads them.
+            .failure("AppUITests.BackgroundFetchUITests/testColdLaunchWithBackgroundFetchEnabled", messages: ["XCTAssertTrue failed - home screen never appeared"],
+                     plist: Self.plist(permitted: ["com.transistorsoft.fetch"])),
+        ]
+    }
+
+    /// Words of a test's name that say it is about a background task or fetch (what the identifiers permit).
+    static let taskWords: Set<String> = ["fetch", "refresh", "processing", "bgtask", "bgtaskscheduler", "bgapprefreshtask", "bgprocessingtask"]
+
+    /// The test is about what the malformed key declares: a task it exercises or its name's words for
+    /// tasks (the identifiers), or any background mode's subject too (the modes) — not every test that
+    /// speaks of pushes or tokens.
+    static func isAbout(_ key: String, _ context: FailureContext) -> Bool {
+        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        if !context.exercisedIdentifiers.isEmpty || !words.isDisjoint(with: taskWords) { return true }
+        guard key == AppInfoPlist.backgroundModesKey else { return false }
+        let said = (context.test.id.suite + " " + context.test.id.name + " " + context.test.issues.map(\.message).joined(separator: " ")).lowercased()
+        return SignalVocabulary.backgroundModeSubjects.contains { $0.words.contains(where: said.contains) }
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let keys = [AppInfoPlist.permittedIdentifiersKey, AppInfoPlist.backgroundModesKey]
+        guard let (plist, problem, key) = context.plists.lazy.compactMap({ plist in
+            plist.problems.lazy.compactMap { problem in keys.first(where: problem.hasPrefix).map { (plist, problem, $0) } }.first
+        }).first, Self.isAbout(key, context)
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record), stage: .registration,
+            reason: "The built Info.plist's \(problem) (`\(plist.path)`): the OS reads no identifier or mode from it, and code that iterates it crashes.",
+            evidence: [EvidencePointer(path: plist.path, excerpt: problem)] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Write the key as an array of strings in the source plist (or the script or config plugin that writes it: `PlistBuddy -c \"Add :BGTaskSchedulerPermittedIdentifiers array\"`, then each entry), rebuild, and run `evidence gate` on the built app.")
+    }
+}
