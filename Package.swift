@@ -51,6 +51,10 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
+        // The project's own C, imported by EvidenceRedaction/CLibraries/ alone: the secret scan's vector
+        // search (Swift has no byte shuffle), each kernel compiled for its instruction set and chosen
+        // at run time. Optimised in debug builds, like the byte layers.
+        .target(name: "CTeddy", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         // The library, in layers: each target depends only on those below it, so the compiler
         // rejects a cycle (as swift-nio's NIOCore / NIOPosix, swift-format's Core / API).
         // Core: errors, byte and file helpers, the data model, and the C libraries every layer needs.
@@ -68,7 +72,7 @@ let package = Package(
         // Readers of untrusted evidence: result bundles, logs, JUnit, registration records, plists.
         .target(name: "EvidenceReaders", dependencies: ["EvidenceCore"], swiftSettings: byteLayerSettings),
         // Finding and masking secrets, in text and inside result bundles' blobs and databases.
-        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: byteLayerSettings),
+        .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders", "CTeddy"], swiftSettings: byteLayerSettings),
         // The static configuration gate (its source scanner also finds, for collect, the files that register tasks).
         .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"]),
         // The evidence archive: collect, the manifest, verify, and reading an archive back.
@@ -113,6 +117,12 @@ let package = Package(
             // Corpus/: labelled data the triage tests read by path (real phrasings, scenario runs);
             // SecretCorpus/: the redaction corpora, read by path too.
             exclude: ["__Snapshots__", "Corpus", "SecretCorpus"]
+        ),
+        .testTarget(
+            name: "EvidenceRedactionTests",
+            // The secret scan's vector search against its table search (it reads the secret corpora
+            // in EvidenceKitTests/SecretCorpus by path).
+            dependencies: ["EvidenceRedaction", "EvidenceTestSupport"]
         ),
         .testTarget(
             name: "EvidenceRecorderTests",

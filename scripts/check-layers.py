@@ -2,7 +2,8 @@
 """Checks what the compiler does not: the library's layers and CommandLayer declare nothing `public` (the executable
 and the tests are in the package, so `package` is enough); every `public` declaration of a product
 other code links (EvidenceRecorder) has a doc comment; and only a layer's CLibraries/ folder imports
-the C modules (libpq in EvidenceHistory/CLibraries/, the rest in EvidenceCore/CLibraries/); and no `assert` or `assertionFailure` in the layers that build `-O` in debug builds too
+the C modules (libpq in EvidenceHistory/CLibraries/, CTeddy in EvidenceRedaction/CLibraries/, the rest in
+EvidenceCore/CLibraries/); and no `assert` or `assertionFailure` in the layers that build `-O` in debug builds too
 (Package.swift's byteLayerSettings: Core, Readers, Redaction, Archive), where those checks vanish.
 Exits 1 and names each file and line that breaks one. (The direction of the layers is the compiler's
 job: each target lists the ones it may import in Package.swift.)"""
@@ -16,11 +17,13 @@ LAYERS = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchi
 # Built -O in debug builds too (Package.swift's byteLayerSettings): `assert` is gone there in tests.
 OPTIMISED = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive"]
 PRODUCTS = ["EvidenceRecorder"]
-C_MODULES = ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite", "CLibPQ"]
+C_MODULES = ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite", "CLibPQ", "CTeddy"]
 # The one folder each C module may be imported from: libpq only where history is kept.
 C_FOLDERS = {
     "Sources/EvidenceCore/CLibraries/": ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite"],
     "Sources/EvidenceHistory/CLibraries/": ["CLibPQ"],
+    # The project's own C (Sources/CTeddy): the secret scan's vector search.
+    "Sources/EvidenceRedaction/CLibraries/": ["CTeddy"],
 }
 PUBLIC = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s")
 ATTRIBUTE = re.compile(r"^\s*@")

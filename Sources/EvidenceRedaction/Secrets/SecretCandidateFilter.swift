@@ -31,7 +31,11 @@ import EvidenceCore
 /// byte is a separator its first may end a key before; a second table of the byte before says
 /// whether a word starts after it. Only where both agree (a few positions in a hundred of log
 /// text) are the sign's other bytes and the key before a separator looked at (`mayStartSecret`).
-enum SecretCandidateFilter {
+/// Where the machine has a byte shuffle (AVX2, SSSE3, NEON), a vector search (`TeddyFilter`) first
+/// finds the positions the tables need to look at: the signs' fingerprints, in sixteen buckets,
+/// 32 or 16 positions a step (`vectorBuckets`); the tables then confirm each as before, so the
+/// answer is the table search's (`SignSearchDifferentialTests`).
+package enum SecretCandidateFilter {
     static func mayHoldSecret(_ line: UnsafeRawBufferPointer) -> Bool {
         firstSign(in: line, from: 0, anywhere: false) != nil
     }
@@ -47,11 +51,14 @@ enum SecretCandidateFilter {
     /// separator, the key's last byte); nil when `buffer` holds none from `start`. The same signs as
     /// `mayHoldSecret`, read across lines (a line's sign is found at its position; no sign spans a
     /// newline): the redactor skips to the line holding the position and looks only at it.
-    static func firstCandidate(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    package static func firstCandidate(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
         firstSign(in: buffer, from: start, anywhere: false)
     }
 
-    private static func firstSign(in buffer: UnsafeRawBufferPointer, from start: Int, anywhere: Bool) -> Int? {
+    /// The search, with `kernel`'s vector search first (nil: the tables alone, everywhere); the
+    /// tests compare every kernel with the tables alone.
+    static func firstSign(in buffer: UnsafeRawBufferPointer, from start: Int, anywhere: Bool,
+                          kernel: TeddyFilter.Kernel? = searchKernel) -> Int? {
         let count = buffer.count
         guard start < count, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         // A separator at `start` whose key stands before it: the pair holding the key's end is not read.
@@ -72,6 +79,23 @@ enum SecretCandidateFilter {
                 if position == 0, count > 1 {
                     if mark(0, newline) != 0, confirmed(0) { return 0 }
                     position = 1
+                }
+                // The vector search, where a window of 64 positions is left: only the positions whose
+                // bytes have a sign's fingerprint are looked up in the tables (in C, by the same
+                // `mark`), and only those it marks come back. It reads two bytes past a position:
+                // the last is left to the loops below.
+                if let kernel, count - position >= 64 {
+                    let end = count - 2
+                    while position < end {
+                        var window = position
+                        var found = vectorSigns.next(in: base, from: &window, to: end, anywhere: anywhere, kernel: kernel)
+                        while found != 0 {
+                            let candidate = window + found.trailingZeroBitCount
+                            if confirmed(candidate) { return candidate }
+                            found &= found - 1
+                        }
+                        position = min(window + 64, end)
+                    }
                 }
                 // Eight positions a step: each pair's kinds of sign in a byte of `kinds`, one branch a
                 // step on text without signs; the byte before is looked at only where a pair is one.
@@ -138,11 +162,68 @@ enum SecretCandidateFilter {
     }
 
     /// The first two bytes of every sign that starts a word.
-    static let wordPairs = [
-        "gh", "gl", "gi", "gs", "AK", "AS", "AG", "AI", "AR", "AN", "AT", "ey", "ew", "ya", "xo", "xa", "xk", "sk", "sh", "sq", "sn",
-        "rk", "r8", "np", "py", "pu", "op", "hf", "hv", "wh", "do", "da", "dp", "dt", "cm", "bk", "CC",
-        "FL", "GO", "PM", "NR", "HR", "SG", "1/", "be", "bE", "Be", "BE", "--", "-p", "-P", "-k", "-w", "-u",
+    static let wordPairs: [String] = (wordPairBuckets + wordPairsAlone).flatMap { $0 }
+
+    /// `wordPairs` in the vector search's buckets, which read the pair and the byte after it (the
+    /// bytes `mayStartSecret` takes there, worked out from it). A bucket matches every byte whose
+    /// nibbles its members' bytes have (`TeddyFilter`), so the grouping decides how often the
+    /// search stops for nothing: this one was chosen by counting, on the shared fixtures' logs,
+    /// JUnit and JSON and the triage corpus (10 MB, not the bench's inputs), the word starts each
+    /// bucket matches, moving a pair while that lowered the sum (143,000 → 22,000). A new pair goes
+    /// in the bucket it adds fewest matches to (`docs/compression.md`).
+    private static let wordPairBuckets: [[String]] = [
+        ["gi", "gs", "ey", "ew", "CC"], ["xo", "xa", "xk", "1/"], ["sk", "sh", "sq", "sn", "rk", "r8", "ya"], ["do", "da", "dt"],
+        ["py", "op", "wh", "FL"], ["PM", "NR", "HR", "SG", "dp", "cm"], ["be", "bE", "Be", "BE", "bk", "--"],
+        ["-p", "-P", "-k", "-w", "-u", "pu"],
     ]
+
+    /// Word pairs in buckets that read the byte before the pair and the pair: the third byte of
+    /// their signs is any (`gh`, `AK`) or adds little.
+    private static let wordPairsAlone: [[String]] = [["gh", "gl", "hf", "hv", "np"], ["AK", "AS", "AG", "AI", "AR", "AN", "AT", "GO"]]
+
+    /// The vector search's sixteen buckets: eight of the word pairs with their third bytes; two of
+    /// the word pairs with the byte before; three of the inner signs, with the byte before their
+    /// pair (a word spelt out: `o` of `password`'s `rd`); two of the separators after the bytes a
+    /// key or its quotes may end in (letters; the others); and `%3`, `:/`, `=/`. Each holds every
+    /// position `mayStartSecret` (or `separatorMayIntroduceSecret`) accepts for its signs, and more.
+    static let vectorBuckets: (following: [TeddyFilter.Bucket], surrounding: [TeddyFilter.Bucket]) = {
+        let any = Array(UInt8.min...UInt8.max)
+        func bytes(_ pairs: [String], _ index: Int) -> [UInt8] { pairs.map { Array($0.utf8)[index] } }
+        let following = wordPairBuckets.map { pairs in
+            let thirds = any.filter { third in
+                pairs.contains { pair in (Array(pair.utf8) + [third]).withUnsafeBytes { mayStartSecret($0, at: 0, anywhere: true) } }
+            }
+            return TeddyFilter.Bucket([bytes(pairs, 0), bytes(pairs, 1), thirds], startsWord: true)
+        }
+        var surrounding = wordPairsAlone.map { TeddyFilter.Bucket([any, bytes($0, 0), bytes($0, 1)], startsWord: true) }
+        for group in [["password"], ["passwd", "figd_", "rubygems_"], ["passphrase", "pplx-", "ntn_"]] {
+            let signs = group.map { word in innerSigns.first { $0.word.description == word }! }
+            let places = (-1...1).map { place in
+                signs.flatMap { sign in
+                    let byte = sign.word.utf8Start[sign.offset + place]
+                    return sign.anyCase ? [byte, byte & ~0x20] : [byte]
+                }
+            }
+            surrounding.append(TeddyFilter.Bucket(places, startsWord: false))
+        }
+        let keyEnds = (0..<256).filter { keyEndsOrQuotes[$0] }.map(UInt8.init) + [ascii("s")]
+        for letters in [true, false] {
+            let ends = keyEnds.filter { (($0 | 0x20) >= ascii("a") && ($0 | 0x20) <= ascii("z")) == letters }
+            surrounding.append(TeddyFilter.Bucket([any, ends, [colon, equals]], startsWord: false))
+        }
+        surrounding.append(TeddyFilter.Bucket([any, Array("%:=".utf8), Array("3/".utf8)], startsWord: false))
+        return (following, surrounding)
+    }()
+
+    /// The buckets, and the pair tables as the exact test: the search stops only where `mark` would.
+    private static let vectorSigns = TeddyFilter(
+        following: vectorBuckets.following, surrounding: vectorBuckets.surrounding,
+        exact: (pairs: pairSigns, before: wordAfter, beforeAnywhere: anywhereAfter)
+    )
+
+    /// The vector search `firstSign` runs: the fastest this machine has, or the one
+    /// `EVIDENCE_TEDDY` names (`table`: none, the tables alone).
+    static let searchKernel = TeddyFilter.Kernel.configured
 
     /// By the byte before a position: which signs may start there (in a word, only those that stand anywhere).
     private static let wordAfter: [UInt8] = (0..<256).map { isLetterOrDigit(UInt8($0)) ? anySign : anySign | wordSign }
