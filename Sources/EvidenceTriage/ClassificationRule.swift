@@ -87,7 +87,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
-        runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = []
+        plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = []
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         let issues = messages.enumerated().map { index, message in
@@ -102,7 +102,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         return RuleExample(
             description: "\(test): \(messages.first ?? log.first ?? "")",
             context: FailureContext(
-                test: result, logLines: lines, registrations: records, plists: plist.map { [$0] } ?? [], runLines: runLines,
+                test: result, logLines: lines, registrations: records, plists: (plist.map { [$0] } ?? []) + plists, runLines: runLines,
                 // The test's function, its last line the first message's (line 10).
                 code: code.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 10 - code.count + 1 + $0.offset, excerpt: $0.element) },
                 // Members of the test's file it uses, below it.

@@ -15,6 +15,7 @@ package enum ClassificationRules {
         AppGroupContainerMissingRule(),
         QuerySchemeUndeclaredRule(),
         BackgroundKeyMalformedRule(),
+        AppGroupDiffersRule(),
         UsageDescriptionMissingRule(),
         FeatureNotDeclaredRule(),
         EntitlementNotSignedRule(),

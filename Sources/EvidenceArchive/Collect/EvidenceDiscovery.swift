@@ -317,14 +317,29 @@ package struct EvidenceDiscovery {
         }
     }
 
-    /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/). It is
-    /// reached by name, not by walking, and held to the same rule as a file walked: a link must stay
-    /// inside the input (the walked directory, or the app named on the command line).
+    /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/), and
+    /// those of the extensions it embeds (`PlugIns/*.appex`: a widget's, a share extension's — their
+    /// app groups and keys are configuration the app's own plist does not show). Each is reached by
+    /// name, not by walking, and held to the same rule as a file walked: a link must stay inside the
+    /// input (the walked directory, or the app named on the command line).
     private mutating func addApp(_ path: String, name: String, display: String? = nil, inside input: String? = nil) throws -> Bool {
-        let stem = String(name.dropLast(".app".count))
         let input = input ?? CanonicalPath.of(path)
+        guard try addBundlePlist(path, stem: String(name.dropLast(".app".count)), display: display ?? name, inside: input) else { return false }
+        let plugIns = "\(path)/PlugIns"
+        let extensions = ((try? FileManager.default.contentsOfDirectory(atPath: plugIns)) ?? []).filter { $0.hasSuffix(".appex") }.sorted()
+        for appex in extensions.prefix(Self.maximumExtensions) {
+            _ = try addBundlePlist("\(plugIns)/\(appex)", stem: appex, display: "\(display ?? name)/PlugIns/\(appex)", inside: input)
+        }
+        return true
+    }
+
+    /// Extensions' plists taken from one app: more is no app's.
+    static let maximumExtensions = 32
+
+    /// A bundle's Info.plist (at its root, or in Contents/) as `config/<stem>/Info.plist`; false when it has none.
+    private mutating func addBundlePlist(_ path: String, stem: String, display: String, inside input: String) throws -> Bool {
         for candidate in ["\(path)/Info.plist", "\(path)/Contents/Info.plist"] {
-            let shown = "\(display ?? name)/\(candidate.dropFirst(path.count + 1))"
+            let shown = "\(display)/\(candidate.dropFirst(path.count + 1))"
             var info = stat()
             guard stat(candidate, &info) == 0, isRegular(info) else { continue }
             // The plist itself or a folder on the way (`Contents -> /etc`) may be a link.

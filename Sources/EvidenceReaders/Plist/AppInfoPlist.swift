@@ -32,6 +32,10 @@ package struct AppInfoPlist: Sendable {
     /// The usage descriptions it carries (`NS…UsageDescription` keys with a text): without its key, the
     /// system never asks the user for that permission.
     package var usageDescriptions: Set<String>
+    /// Top-level keys that name an app group (`AppGroupIdentifier`, `FRAppGroupIdentifier`, or any
+    /// key whose value is a `group.` identifier), with their values as built, empty ones included:
+    /// an app and its extensions must agree on them to share a container.
+    package var appGroupKeys: [String: String]
 
     /// Boolean keys without which the system refuses a feature to the app, whatever its code does.
     package static let featureKeys = ["NSSupportsLiveActivities"]
@@ -96,6 +100,10 @@ package struct AppInfoPlist: Sendable {
         packageType = dictionary["CFBundlePackageType"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
+        appGroupKeys = dictionary.reduce(into: [:]) { keys, item in
+            guard let value = item.value as? String, item.key.lowercased().contains("group") || value.hasPrefix("group.") else { return }
+            keys[item.key] = value
+        }
         permittedTaskIdentifiers = strings(Self.permittedIdentifiersKey)
         backgroundModes = strings(Self.backgroundModesKey)
         var variables: [UnexpandedVariable] = []

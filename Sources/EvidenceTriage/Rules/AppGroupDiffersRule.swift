@@ -1,0 +1,71 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The app and an extension it embeds (a widget, a share extension) were built with different values
+/// for the key that names their app group — one empty, or another configuration's group — so each
+/// opens a container the other never writes: a test of what they share sees nothing, or the
+/// wrong group. The built plists, not the code that reads the key.
+struct AppGroupDiffersRule: ClassificationRule {
+    let identifier = "app_group_differs_between_targets"
+    let category = TriageCategory.configurationRegression
+    let summary = "The built plists of the app and an extension it embeds give the key that names their app group different values (one empty, or another configuration's group), and the test is about what they share: the targets' build settings, not the code."
+
+    static func plist(_ path: String, _ type: String, _ key: String, _ value: String) -> AppInfoPlist {
+        AppInfoPlist(path: path, dictionary: ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": type, key: value])
+    }
+
+    static let app = plist("config/Ferrous/Info.plist", "APPL", "FRAppGroupIdentifier", "group.com.ferrous.field")
+    static let emptyExtension = plist("config/FerrousShare.appex/Info.plist", "XPC!", "FRAppGroupIdentifier", "")
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // The extension's value expanded to nothing; the test expected the app's group.
+            .failure("FerrousTests.ShareExtensionSessionTests/testExtensionSessionUsesSharedContainer",
+                     messages: ["XCTAssertEqual failed: (\"Optional(\"\")\") is not equal to (\"Optional(\"group.com.ferrous.field\")\")"],
+                     plists: [Self.app, Self.emptyExtension]),
+            // The widget built with the staging group, the app with production's; the widget's test read nothing shared.
+            .failure("LeaderboardTests.LeaderboardProviderTests/testProviderReadsSharedStandings",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+                     plists: [Self.plist("config/Leaderboard/Info.plist", "APPL", "LBAppGroupIdentifier", "group.com.example.leaderboard"),
+                              Self.plist("config/LeaderboardWidgetExtension.appex/Info.plist", "XPC!", "LBAppGroupIdentifier", "group.com.example.leaderboard.staging")]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The same values in both targets.
+            .failure("FerrousTests.ShareExtensionSessionTests/testExtensionSessionUsesSharedContainer",
+                     messages: ["XCTAssertEqual failed: (\"Optional(\"a\")\") is not equal to (\"Optional(\"b\")\")"],
+                     plists: [Self.app, Self.plist("config/FerrousShare.appex/Info.plist", "XPC!", "FRAppGroupIdentifier", "group.com.ferrous.field")]),
+            // The plists differ, and the test is about something they do not share.
+            .failure("FerrousTests.PriceFormatterTests/testFormatsEuros", messages: ["XCTAssertEqual failed: (\"€1.00\") is not equal to (\"1,00 €\")"],
+                     plists: [Self.app, Self.emptyExtension]),
+        ]
+    }
+
+    /// The first key two built plists give different values, with both values.
+    static func difference(_ plists: [AppInfoPlist]) -> (key: String, values: [(path: String, value: String)])? {
+        for key in Set(plists.flatMap(\.appGroupKeys.keys)).sorted() {
+            let values = plists.compactMap { plist in plist.appGroupKeys[key].map { (plist.path, $0) } }
+            if values.count > 1, Set(values.map(\.1)).count > 1, values.contains(where: { $0.1.hasPrefix("group.") }) { return (key, values) }
+        }
+        return nil
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard let (key, values) = Self.difference(context.builtPlists) else { return nil }
+        let groups = values.map(\.value).filter { !$0.isEmpty }
+        // The test is about what the targets share: its message names one of the groups, or its code the
+        // key, or its name what is shared (a widget's, an extension's, a shared store's).
+        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        let about = context.test.issues.contains { issue in groups.contains(where: issue.message.includes) } || context.mentions(anyOf: [key])
+            || !words.isDisjoint(with: ["shared", "group", "widget", "extension", "container"])
+        guard about else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,
+            reason: "The built plists disagree on `\(key)`: " + values.map { "`\($0.path)` has “\($0.value)”" }.joined(separator: ", ")
+                + " — the targets open different app group containers.",
+            evidence: values.map { EvidencePointer(path: $0.path, excerpt: "\(key) = \($0.value)") } + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Give every target the same value for `\(key)` in each build configuration (the build setting its plist expands — an empty value is a setting the extension's target lacks), matching the group in each target's entitlements.")
+    }
+}
