@@ -135,6 +135,13 @@ package final class TestLogReader {
         return line.text(open + 1..<end)
     }
 
+    /// xcodebuild's word that the process crashed while testing (`App (41120) encountered an error
+    /// (Crash: …`): that test's end — unlike its launch lines (`App[41120:5530] …`) and a clone that
+    /// never bootstrapped (`… encountered an error (Early unexpected exit …`), which stay the run's.
+    static func names(process: String, _ text: String) -> Bool {
+        text.contains(" (\(process)) encountered an error (Crash: ")
+    }
+
     /// `Clone 1 of iPhone 16 - App (41120)` → `41120`.
     static func processID(ofDevice device: String) -> String? {
         guard device.hasSuffix(")"), let open = device.lastIndex(of: "(") else { return nil }
@@ -569,6 +576,14 @@ package final class TestLogReader {
                 taskLinesByTest[id, default: []] += lines.prefix(Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
             }
             cloneLines[process] = []
+            // xcodebuild's report of that process's crash before any result named it (`App (51022)
+            // encountered an error (Crash: …`) is this clone's, not the run's: another clone's crashed
+            // test must not take it as its own.
+            let printed = runTaskLines.filter { Self.names(process: process, $0.excerpt ?? "") }
+            if !printed.isEmpty {
+                runTaskLines.removeAll { Self.names(process: process, $0.excerpt ?? "") }
+                if status == .failed { taskLinesByTest[id, default: []] += printed.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)) }
+            }
         }
         record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
         return true

@@ -495,4 +495,24 @@ import Testing
         #expect(report.build.errors.first?.message == "Command SwiftCompile failed with a nonzero exit code")
         #expect(report.build.errors.first?.evidence?.line == 4)
     }
+
+    /// A clone's app crashed before any result named its process (`Wrenfield (51022) encountered an
+    /// error (Crash: …`): once a result names 51022, the line is that clone's test's, not the run's —
+    /// another clone's test killed by the runner at the same time must not take it as its cause.
+    @Test func aClonesCrashBeforeItsFirstResultIsThatClonesTest() {
+        let (_, reader) = Self.read("""
+            Test suite 'BackupTaskRegistrationTests' started on 'Clone 1 of iPhone 16 - Wrenfield (51022)'
+            Test suite 'WorkoutHistoryUITests' started on 'Clone 2 of iPhone 16 - WrenfieldUITests-Runner (51387)'
+            Wrenfield (51022) encountered an error (Crash: Wrenfield (51022) *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching')
+            Test case 'BackupTaskRegistrationTests.testBackupHandlerRegistered()' failed on 'Clone 1 of iPhone 16 - Wrenfield (51022)' (0.214 seconds)
+            WrenfieldUITests-Runner (51387) encountered an error (Test runner exited unexpectedly with signal kill (9) while running WorkoutHistoryUITests.testFilterToThisWeek().)
+            Test case 'WorkoutHistoryUITests.testFilterToThisWeek()' failed on 'Clone 2 of iPhone 16 - WrenfieldUITests-Runner (51387)' (300.012 seconds)
+
+            """)
+        let backup = reader.taskLinesByTest.first { $0.key.name == "testBackupHandlerRegistered" }?.value ?? []
+        #expect(backup.contains { ($0.excerpt ?? "").contains("must be registered before") })
+        #expect(!reader.runTaskLines.contains { ($0.excerpt ?? "").contains("must be registered before") })
+        let filter = reader.taskLinesByTest.first { $0.key.name == "testFilterToThisWeek" }?.value ?? []
+        #expect(!filter.contains { ($0.excerpt ?? "").contains("must be registered before") })
+    }
 }
