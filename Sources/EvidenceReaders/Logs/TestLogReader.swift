@@ -917,8 +917,20 @@ package final class TestLogReader {
     private func formattedID(name: String, suite: String?) -> TestIdentifier {
         if let suite { return TestIdentifier(module: nil, suite: suite, name: name) }
         if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
+        if let id = Self.xctestCall(name) { return id }
         if name.hasSuffix(")") { return swiftTestingID(name) }
         return TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: name)
+    }
+
+    /// `Suite.testName()`: how xcodebuild names an XCTest case in a restart (`Restarting after … in
+    /// Suite.test()`), and xcbeautify repeats it in its `✖` line — the suite and the test, not a
+    /// Swift Testing function named with a dot. XCTest's methods start with `test`.
+    static func xctestCall(_ name: String) -> TestIdentifier? {
+        guard name.hasSuffix("()"), let dot = name.firstIndex(of: ".") else { return nil }
+        let suite = name[..<dot], method = name[name.index(after: dot)..<name.index(name.endIndex, offsetBy: -2)]
+        let identifier = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        guard identifier(suite), identifier(method), method.hasPrefix("test") else { return nil }
+        return TestIdentifier(module: nil, suite: String(suite), name: String(method))
     }
 
     /// A formatter's annotation for GitHub Actions: a failing test's (its name, reason and place), read

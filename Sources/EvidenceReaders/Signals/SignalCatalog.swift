@@ -354,7 +354,9 @@ package enum SignalCatalog {
             id: .errorThrown, summary: "Code threw an error or trapped (a thrown error, a fatal error, a force-unwrap).",
             // `failed: caught "NSInternalInconsistencyException", "…"`: XCTest caught an exception the code raised.
             phrases: ["threw error", "Caught error", "caught error", "failed: caught \"", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
-                      "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception"],
+                      "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
+                      // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
+                      "kotlin.native.concurrent.", "Uncaught Kotlin exception:"],
             unless: ["BGTaskScheduler"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(

@@ -34,6 +34,8 @@ package enum SignalVocabulary {
         "widget", "widgets",
         // A fence the OS watches for the app (`GeofenceTests`).
         "geofence", "geofences", "geofencing",
+        // A discretionary transfer, which the system starts when it judges best (`DiscretionaryPrefetchTests`).
+        "discretionary",
     ]
 
     /// Words in a timed-out expectation that say the awaited thing is the system's doing (lowercased).
@@ -110,6 +112,8 @@ package enum SignalVocabulary {
     package static let systemNameWords: Set<String> = [
         "launch", "launches", "launched", "schedule", "schedules", "scheduled", "scheduling", "scheduler",
         "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",
+        // A discretionary background transfer: the system starts it when it chooses (on power and Wi-Fi).
+        "discretionary",
     ]
 
     /// What each background mode is for, as a test's name or messages say it (lowercased, the name in
@@ -258,6 +262,9 @@ package enum SignalVocabulary {
         // Jest's matchers and Detox's (a React Native app's end-to-end tests): a value or an element
         // the test expected.
         "expect(received)", "Failed expectation:", "No elements found for",
+        // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
+        // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
+        "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

@@ -14,6 +14,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRunsWithinFifteenMinutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."]),
             .failure("App.SchedulingTests/testTaskFires", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"done\"."]),
+            // A discretionary transfer: the system starts it when it judges best, not within the test's wait.
+            .failure("SnapsendTests.NightlySyncDownloadTests/testDiscretionaryPrefetchCompletesWithinTimeout",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"route sheet downloaded\"."]),
             // A wait named after the delegate entry point only the system calls, for a background session's events.
             .failure("ShoeboxTests.BackgroundUploadIntegrationTests/testHandleEventsCalledAfterUploadFinishes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 45 seconds, with unfulfilled expectations: \"handleEventsForBackgroundURLSession\"."]),
@@ -48,6 +51,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         [
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
+            // A download that is not discretionary, awaited in the foreground: the session's own work.
+            .failure("SnapsendTests.PhotoDownloadTests/testForegroundDownloadCompletes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"photo downloaded\"."]),
             // The provider's timeline asked for directly: the test's own call, no reload awaited.
             .failure("WidgetTests.LeaderboardTimelineTests/testTimelineHasTenEntries",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"timeline\"."],

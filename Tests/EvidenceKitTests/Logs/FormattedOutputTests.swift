@@ -285,4 +285,23 @@ extension FormattedOutputTests {
         Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
         #expect(scanner.finish() == ["/ci/AppTests/RefreshTests.swift"])
     }
+
+    /// xcbeautify repeats xcodebuild's restart of a crashed XCTest case as a failure named `Suite.test()`:
+    /// that suite's test (the one the raw log's `-[Module.Suite test]` lines name), not a Swift Testing
+    /// function with no suite — which had been reported as a second test that never ran.
+    @Test func aRestartedXCTestCaseInXcbeautifysLineKeepsItsSuite() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Suite TrailmarkTests.xctest started
+            TrackingSessionTests
+                ✖ TrackingSessionTests.testBackgroundTracking(), Restarting after unexpected exit, crash, or test timeout; summary will include totals from previous launches.
+            StopDetectorTests
+                ✖ arrivalDoesNotStop(), Expectation failed: stopped → true
+
+            """)
+        let names = report.tests.map(\.id.description)
+        #expect(names.contains("TrackingSessionTests/testBackgroundTracking"))
+        #expect(!names.contains { $0.contains("TrackingSessionTests.testBackgroundTracking") })
+        // A Swift Testing function's own line is still read as one.
+        #expect(names.contains("arrivalDoesNotStop"))
+    }
 }
