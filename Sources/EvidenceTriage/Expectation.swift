@@ -109,23 +109,24 @@ package struct Expectation: Sendable {
     /// TypeScript or Kotlin file, `await sleep(30000)`, `delay(5000)`, `setTimeout(resolve, 5000)` —
     /// milliseconds there. nil when the line holds none of them.
     static func otherLanguageSleep(in line: String, path: String) -> Double? {
+        // An argument in milliseconds; 0 when it is not spelt as a number.
+        let milliseconds = { (argument: Substring) in product(in: argument).map { $0 * 1e-3 } ?? 0 }
         for call in ["Task.Delay(", "Thread.Sleep(", "Future.delayed("] {
             guard let range = line.range(of: call) else { continue }
             let argument = line[range.upperBound...]
-            return durationSeconds(in: argument) ?? (call == "Future.delayed(" ? 0 : product(in: argument).map { $0 * 1e-3 } ?? 0)
+            return durationSeconds(in: argument) ?? (call == "Future.delayed(" ? 0 : milliseconds(argument))
         }
         if let range = line.range(of: "Thread.sleep("), !line[range.upperBound...].hasPrefix("forTimeInterval:"), !line[range.upperBound...].hasPrefix("until:") {
-            return product(in: line[range.upperBound...]).map { $0 * 1e-3 } ?? 0
+            return milliseconds(line[range.upperBound...])
         }
-        let milliseconds = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".kt", ".kts"].contains { path.hasSuffix($0) }
-        guard milliseconds else { return nil }
+        guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".kt", ".kts"].contains(where: path.hasSuffix) else { return nil }
         if let range = line.range(of: "setTimeout("), let comma = line[range.upperBound...].lastIndex(of: ",") {
-            return product(in: line[line.index(after: comma)...]).map { $0 * 1e-3 } ?? 0
+            return milliseconds(line[line.index(after: comma)...])
         }
         for call in ["sleep(", "delay(", "waitForTimeout("] {
             guard let range = line.range(of: call) else { continue }
             if let before = line[..<range.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
-            return product(in: line[range.upperBound...]).map { $0 * 1e-3 } ?? 0
+            return milliseconds(line[range.upperBound...])
         }
         return nil
     }

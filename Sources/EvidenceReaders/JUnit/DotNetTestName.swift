@@ -23,11 +23,16 @@ enum DotNetTestName {
         let frame = frame.drop { $0 == " " || $0 == "\t" }
         guard frame.hasPrefix("at "), let within = frame.range(of: " in ", options: .backwards) else { return nil }
         let place = frame[within.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-        if let marker = place.range(of: ":line ", options: .backwards), let number = Int(place[marker.upperBound...].prefix { $0.isNumber }) {
-            let file = String(place[..<marker.lowerBound])
-            return file.isEmpty ? nil : SourceLocation(file: file, line: number)
-        }
+        if place.contains(":line ") { return lineMarkedPlace(Substring(place)) }
         guard let colon = place.lastIndex(of: ":"), let number = Int(place[place.index(after: colon)...]), colon > place.startIndex else { return nil }
         return SourceLocation(file: String(place[..<colon]), line: number)
+    }
+
+    /// `/path/File.cs:line 22` (what follows a .NET frame's ` in `): the file and line; nil without a
+    /// file or a number.
+    static func lineMarkedPlace(_ place: Substring) -> SourceLocation? {
+        guard let marker = place.range(of: ":line "), let number = Int(place[marker.upperBound...].prefix { $0.isNumber }) else { return nil }
+        let file = String(place[..<marker.lowerBound])
+        return file.isEmpty ? nil : SourceLocation(file: file, line: number)
     }
 }

@@ -321,7 +321,6 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         let location = failureTrace.split(whereSeparator: \.isNewline).lazy.compactMap { DotNetTestName.frameLocation($0) }.first
         let shown = message.isEmpty ? "Failed (no message in the result file)" : message
         current?.issues.append(TestIssue(message: shown, location: location, evidence: EvidencePointer(path: evidencePath, line: line, excerpt: String(shown.prefix(300)))))
-        (failureMessage, failureTrace) = ("", "")
     }
 
     // MARK: - Names
@@ -383,9 +382,8 @@ enum JUnitFailureText {
     /// The first frame of a trace that names a file and line (`in /path/File.cs:line 10`).
     static func traceFrame(_ text: String) -> SourceLocation? {
         for line in text.split(whereSeparator: \.isNewline) {
-            guard let found = line.range(of: " in ", options: .backwards), let marker = line[found.upperBound...].range(of: ":line ") else { continue }
-            let file = String(line[found.upperBound..<marker.lowerBound])
-            if let number = Int(line[marker.upperBound...].prefix { $0.isNumber }), !file.isEmpty { return SourceLocation(file: file, line: number) }
+            guard let found = line.range(of: " in ", options: .backwards) else { continue }
+            if let location = DotNetTestName.lineMarkedPlace(line[found.upperBound...]) { return location }
         }
         return nil
     }

@@ -62,10 +62,9 @@ package final class TestLogReader {
     package var formattedBy: String? { formatter?.rawValue }
     private var formatter: FormattedTestLine.Formatter?
     /// A suite's heading (`BackgroundFetchUITests` alone) read before anything said the log is a
-    /// formatter's — fastlane's prefix takes xcpretty's `▸ ` with it, so the first sign is the first
-    /// test's `✗` line: the heading on the line just before it is that test's suite.
-    private var headingBeforeFormatter: String?
-    private var headingJustBefore: String?
+    /// formatter's, with its line — fastlane's prefix takes xcpretty's `▸ ` with it, so the first sign
+    /// is the first test's `✗` line: a heading on the line just before it is that test's suite.
+    private var headingBeforeFormatter: (suite: String, line: Int)?
     /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
     /// the raw log, whatever formatted-looking line the app printed into it.
     private var readRawResults = false
@@ -371,7 +370,6 @@ package final class TestLogReader {
     /// Tries the patterns that can start with this line's first byte, then those that can be
     /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
-        (headingJustBefore, headingBeforeFormatter) = (headingBeforeFormatter, nil)
         if formatterSnippetLines != nil, readFormatterSnippet(line) { return true }
         guard !line.isEmpty else {
             if case .issue = continuation { return false }  // a blank line inside a failure message
@@ -386,7 +384,7 @@ package final class TestLogReader {
             continuation = .none
             return true
         }
-        if formatter == nil, let suite = FormattedBuildLine.suiteHeading(line) { headingBeforeFormatter = suite }
+        if formatter == nil, let suite = FormattedBuildLine.suiteHeading(line) { headingBeforeFormatter = (suite, line.number) }
         return recognizeNoise(line)
     }
 
@@ -579,10 +577,14 @@ package final class TestLogReader {
             // xcodebuild's report of that process's crash before any result named it (`App (51022)
             // encountered an error (Crash: …`) is this clone's, not the run's: another clone's crashed
             // test must not take it as its own.
-            let printed = runTaskLines.filter { Self.names(process: process, $0.excerpt ?? "") }
-            if !printed.isEmpty {
-                runTaskLines.removeAll { Self.names(process: process, $0.excerpt ?? "") }
-                if status == .failed { taskLinesByTest[id, default: []] += printed.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)) }
+            var printed: [EvidencePointer] = []
+            runTaskLines.removeAll { line in
+                guard Self.names(process: process, line.excerpt ?? "") else { return false }
+                printed.append(line)
+                return true
+            }
+            if status == .failed, !printed.isEmpty {
+                taskLinesByTest[id, default: []] += printed.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count))
             }
         }
         record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
@@ -840,7 +842,7 @@ package final class TestLogReader {
         continuation = .none
         if formatter == nil {
             formatter = formatted.formatter
-            if let heading = headingJustBefore { startedXCTestSuite = heading }
+            if let heading = headingBeforeFormatter, heading.line == line.number - 1 { startedXCTestSuite = heading.suite }
         }
         let status: TestStatus
         switch formatted.event {
