@@ -12,6 +12,7 @@ package enum ClassificationRules {
         MessageRule.backgroundModeWarning,
         MessageRule.registrationRefused,
         MessageRule.entitlementMissing,
+        MessageRule.cloudSchemaNotDeployed,
         AppGroupContainerMissingRule(),
         QuerySchemeUndeclaredRule(),
         BackgroundKeyMalformedRule(),

@@ -228,7 +228,7 @@ package struct Expectation: Sendable {
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
-        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem else { return nil }
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem else { return nil }
         return timeout
     }
 

@@ -42,6 +42,10 @@ import Testing
         ("TestResult.xml", "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n<!--This file represents the results of running a test suite-->\n<test-results name=\"a.dll\">", .junit),
         ("xunit.xml", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<assemblies timestamp=\"02/01/2019 14:47:17\">", .junit),
         ("feed.xml", "<?xml version=\"1.0\"?>\n<rss>", nil),
+        // package:test's output (a Flutter app's tests): the expanded reporter, the JSON one's file.
+        ("flutter-test.txt", "Running \"flutter pub get\" in app...\n00:00 +0: loading /ci/app/test/sync_test.dart", .log),
+        ("tests.json", #"{"protocolVersion":"0.1.1","runnerVersion":"1.25.8","pid":4121,"type":"start","time":0}"#, .log),
+        ("package.json", #"{"name":"app","version":"1.0.0","type":"module"}"#, nil),
     ])
     func recognisesByContentAndName(_ name: String, _ content: String, _ kind: EvidenceKind?) {
         #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(content.utf8)) == kind)

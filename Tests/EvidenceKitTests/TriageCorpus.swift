@@ -139,13 +139,16 @@ enum TriageCorpus {
         }
     }
 
-    /// `Suite/name`, the corpus's key: the module is not part of it.
-    /// `Suite/name`, as the expected files key tests (and `scripts/score-runs.py`): a JUnit class
-    /// in a namespace (`CopperFerry.Tests.FareCalculatorTests`) keys by its last component.
-    /// `Suite/name`, as the expected files key a test: no module, and no argument labels of a Swift
-    /// Testing function (`halvingRounds(eggs:)` → `halvingRounds`), which the writers drop like `()`.
+    /// `Suite/name`, as the expected files key a test (and `scripts/score-runs.py`): no module (a JUnit
+    /// class in a namespace, `CopperFerry.Tests.FareCalculatorTests`, keys by its last component), no
+    /// argument labels of a Swift Testing function (`halvingRounds(eggs:)` → `halvingRounds`), which the
+    /// writers drop like `()`, and no Kotlin/Native target Gradle appends (`nextReminder[iosSimulatorArm64]`).
     static func key(_ id: TestIdentifier) -> String {
         var name = Substring(id.name)
+        if name.hasSuffix("]"), let open = name.lastIndex(of: "["),
+            ["ios", "macos", "tvos", "watchos"].contains(where: name[name.index(after: open)...].hasPrefix) {
+            name = name[..<open]
+        }
         if name.hasSuffix(")"), let open = name.firstIndex(of: "("),
             name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":", omittingEmptySubsequences: false).dropLast()
                 .allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty }) {

@@ -333,10 +333,40 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         guard let classname, !classname.isEmpty else {
             return TestIdentifier(module: nil, suite: bundleModule ?? suite, name: name)
         }
+        // JavaScript runners' reporters name a device or browser and the `describe` title in classname:
+        // WebdriverIO's `iphone_15.17_5.Push_notifications` under `<testsuite name="Push notifications">`,
+        // Karma's `NativeScript / 17.5 (17.5; iPhone).app start` under `<testsuite name="NativeScript / 17.5 (17.5; iPhone)">`;
+        // the title is the suite (and Karma repeats it before the test's own name).
+        // jest-junit's default (`classname` and `name` both the describe titles and the test's, under
+        // `<testsuite name="Store check-in">`) and Maestro's (`classname` and `name` the flow's, under
+        // `<testsuite name="Test Suite">`): the suite is the `<testsuite>`'s.
+        if classname == name, !suite.isEmpty, !name.contains(".") || name.contains(" ") {
+            return TestIdentifier(module: nil, suite: suite, name: droppingTitle(suite, from: name))
+        }
+        let underscored = suite.replacingOccurrences(of: " ", with: "_")
+        if !suite.isEmpty, let head = [suite, underscored].lazy.compactMap({ classname.hasSuffix("." + $0) ? classname.dropLast($0.count + 1) : nil }).first {
+            return TestIdentifier(module: moduleName(head), suite: suite, name: droppingTitle(suite, from: name))
+        }
+        if !suite.isEmpty, classname.hasPrefix(suite + "."), classname.count > suite.count + 1 {
+            let title = String(classname.dropFirst(suite.count + 1))
+            return TestIdentifier(module: moduleName(suite[...]), suite: title, name: droppingTitle(title, from: name))
+        }
         if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
             return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
         }
         return TestIdentifier(module: bundleModule, suite: classname, name: name)
+    }
+
+    /// A module's name (`AppTests`); a device's or browser's (`iphone_15.17_5`, `NativeScript / 17.5 (17.5;
+    /// iPhone)`) is where the test ran, not what it is, and would make `Module.Suite/name` unreadable.
+    private static func moduleName(_ head: Substring) -> String? {
+        guard let first = head.first, first.isLetter || first == "_", head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(head)
+    }
+
+    /// `app start launches into the round list` under the title `app start`: `launches into the round list`.
+    private static func droppingTitle(_ title: String, from name: String) -> String {
+        name.count > title.count + 1 && name.hasPrefix(title + " ") ? String(name.dropFirst(title.count + 1)) : name
     }
 }
 

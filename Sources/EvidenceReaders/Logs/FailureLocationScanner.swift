@@ -11,6 +11,7 @@ package final class FailureLocationScanner {
     package static let maximumFiles = 10_000
     static let errorMarker = [UInt8](ascii: "error: ")
     static let dotNetLineMarker = [UInt8](ascii: ":line ")
+    static let dartMarker = [UInt8](ascii: ".dart")
 
     private var splitter = LogLineSplitter()
     private var files: Set<String> = []
@@ -81,6 +82,12 @@ package final class FailureLocationScanner {
         // A .NET device runner's stack frame (`at Suite.Test() in /path/File.cs:line 22`, under `[FAIL] …`).
         if line.firstIndex(of: dotNetLineMarker) != nil, let detail = DeviceRunnerResultLine.detail(line) {
             return DotNetTestName.frameLocation(detail)
+        }
+        // A Dart stack's frame in the app's own code (package:test's and Flutter's failures, also under
+        // an integration test's XCTest failure), or the line a Flutter report says it was caught on.
+        if line.firstIndex(of: dartMarker) != nil {
+            let text = line.text.drop { $0 == " " || $0 == "\t" }
+            if let frame = DartFailureText.frame(text) ?? DartFailureText.caughtLine(text) { return frame }
         }
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return failure.location }

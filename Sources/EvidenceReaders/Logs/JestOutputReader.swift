@@ -9,10 +9,7 @@ import Foundation
 /// `describe` titles joined as Jest joins them (` › `), or the file's name where it has none. Read
 /// only after a file's header: an xcodebuild log's own `✓` lines (xcpretty's) are not Jest's.
 struct JestOutputReader {
-    enum Event {
-        case result(TestIdentifier, TestStatus, duration: Double?)
-        case failure(TestIdentifier, message: String?, location: SourceLocation?, evidence: EvidencePointer?)
-    }
+    typealias Event = RunnerOutputEvent
 
     private var file: String?
     /// The `describe` titles open at each indentation (two blanks a level).
@@ -47,7 +44,7 @@ struct JestOutputReader {
             let ended = endBlock()
             describes.removeAll { $0.indent >= indent }
             let suite = describes.isEmpty ? fileSuite : describes.map(\.title).joined(separator: " › ")
-            return (true, ended + [.result(TestIdentifier(module: nil, suite: suite, name: result.title), result.status, duration: result.duration)])
+            return (true, ended + [.result(TestIdentifier(module: nil, suite: suite, name: result.title), result.status, duration: result.duration, evidence: nil)])
         }
         if block != nil {
             if body.hasPrefix("at "), block?.location == nil { block?.location = Self.frameLocation(body) }

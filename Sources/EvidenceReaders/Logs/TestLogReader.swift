@@ -70,6 +70,8 @@ package final class TestLogReader {
     private var readRawResults = false
     /// Jest's output (a React Native app's Detox tests), read after a file's `FAIL`/`PASS` header.
     private var jest = JestOutputReader()
+    /// package:test's output (a Flutter app's tests), read from its first progress line or result group.
+    private var dart = DartTestOutputReader()
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -290,6 +292,7 @@ package final class TestLogReader {
         for case .failure(let id, let message, let location, let evidence) in jest.endBlock() {
             addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
         }
+        if dart.isReading { apply(dart.finish(), nil) }
         if let running = runningXCTest {
             var started = running.started
             started.excerpt = "Test Case '\(running.rawName)' started."
@@ -354,6 +357,11 @@ package final class TestLogReader {
         if snippetOpen, case .buildDetail = continuation { keepSnippetLine(line) }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }) {
             let (claimed, events) = jest.read(line.text, at: line.pointer(evidencePath))
+            apply(events, line)
+            if claimed { return }
+        }
+        if dart.isReading || DartTestOutputReader.mayStart(line) {
+            let (claimed, events) = dart.read(line.text, at: line.pointer(evidencePath))
             apply(events, line)
             if claimed { return }
         }
@@ -779,13 +787,15 @@ package final class TestLogReader {
     static let quoteStarted = [UInt8](ascii: "' started")
     static let startedOn = [UInt8](ascii: "' started on '")
 
-    private func apply(_ events: [JestOutputReader.Event], _ line: LogLine) {
+    /// `line`: the line being read, the evidence of a result that names none (nil at the log's end).
+    private func apply(_ events: [RunnerOutputEvent], _ line: LogLine?) {
         for event in events {
             switch event {
-            case .result(let id, let status, let duration):
+            case .result(let id, let status, let duration, let evidence):
                 readRawResults = true
                 continuation = .none
-                if status == .passed { recordPass(id, duration, line) } else { record(id, status, duration, issues: [], evidence: line.pointer(evidencePath)) }
+                if status == .passed, evidence == nil, let line { recordPass(id, duration, line) }
+                else { record(id, status, duration, issues: [], evidence: evidence ?? line?.pointer(evidencePath)) }
             case .failure(let id, let message, let location, let evidence):
                 addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
             }
@@ -1359,7 +1369,12 @@ package final class TestLogReader {
     }
 
     private func appendToLastIssue(of id: TestIdentifier, _ text: String) {
+        // A Flutter app's integration tests run as XCTest cases (integration_test, Patrol): xcodebuild
+        // places the failure in the runner's bridging file, and the Dart stack under the message names
+        // the test's own line — the place to read.
+        let dartFrame = text.contains(".dart") ? DartFailureText.frame(text.drop { $0 == " " || $0 == "\t" }) : nil
         func extend(_ issue: inout TestIssue) {
+            if let dartFrame, issue.location.map({ !$0.file.hasSuffix(".dart") }) ?? true { issue.location = dartFrame }
             guard issue.message.utf8.count < Self.maximumMessageLength else { return }
             issue.message += "\n" + text
         }

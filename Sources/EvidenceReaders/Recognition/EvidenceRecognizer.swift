@@ -20,6 +20,7 @@ package enum EvidenceRecognizer {
         // stored as it is when not (what naming it on the command line does too).
         if lowered.hasSuffix(".log") { return isLogText(prefix) ? .log : .other }
         if logExtensions.contains(DiscoveryNames.extensionOf(lowered)), isTestLog(prefix) { return .log }
+        if [".json", ".jsonl", ".ndjson"].contains(DiscoveryNames.extensionOf(lowered)), isDartTestEvents(prefix) { return .log }
         return nil
     }
 
@@ -76,7 +77,17 @@ package enum EvidenceRecognizer {
         "Summary for scan ", "fastlane.tools finished", "[fastlane]",
         // The same piped through xcbeautify or xcpretty.
         "] Compiling ", "\u{25B8} Compiling ", "Tests Passed: ", "Tests Failed: ",
+        // package:test's reporters (a Flutter app's `flutter test`): expanded, then GitHub's.
+        " +0: loading ", "Some tests failed.", "::group::\u{2705} Passing tests", "::group::\u{274C} ",
     ]
+
+    /// package:test's JSON reporter (`flutter test --machine`, `--file-reporter json:…`): its first
+    /// event, `{"protocolVersion":"0.1.1","runnerVersion":…,"type":"start"…}`, read as a log.
+    static func isDartTestEvents(_ prefix: [UInt8]) -> Bool {
+        let trimmed = skipBOMAndSpace(prefix)
+        let firstLine = Array(trimmed.prefix { $0 != UInt8(ascii: "\n") })
+        return startsWith(firstLine, "{") && contains(firstLine, "\"protocolVersion\"") && contains(firstLine, "\"type\":\"start\"")
+    }
 
     static func isTestLog(_ prefix: [UInt8]) -> Bool {
         // UTF-16: read the markers in its decoded text (a byte-order mark, or a NUL in every other byte).

@@ -13,6 +13,10 @@ package enum SignalID: String, CaseIterable, Sendable {
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
     case appGroupUnavailable = "app-group-unavailable"
+    case featureNotDeclared = "feature-not-declared"
+    case staleModelInBundle = "stale-model-in-bundle"
+    case destinationLacksHardware = "destination-lacks-hardware"
+    case cloudSchemaNotDeployed = "cloud-schema-not-deployed"
     case usageDescriptionMissing = "usage-description-missing"
     case testHostMissing = "test-host-missing"
     case hostlessLookupFailed = "hostless-lookup-failed"
@@ -126,6 +130,14 @@ package enum SignalCatalog {
                       "app group container unavailable", "App Group container unavailable"],
             stage: .registration, outcome: .failed, speaker: .app),
         Signal(
+            id: .cloudSchemaNotDeployed, summary: "CloudKit refused a record or a query because the container's schema lacks what the code uses: a record type or field never deployed to the production schema the build talks to, an index never made (`… is not marked queryable`).",
+            phrases: ["in production schema", "is not marked queryable"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .featureNotDeclared, summary: "The system refused a feature because the target's Info.plist does not switch it on: ActivityKit's `unsupportedTarget` (`Target does not include NSSupportsLiveActivities plist key`).",
+            phrases: ["does not include NSSupportsLiveActivities", "unsupportedTarget"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
             id: .resourceNotInBundle, summary: "The app or the test said a file it looks up is not in the bundle it runs from (`Config.plist not found in bundle`): the target's resources, not the code that reads it.",
             phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
@@ -133,6 +145,11 @@ package enum SignalCatalog {
                       // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry.
                       "MissingResourceException", "Missing resource with path"],
             stage: nil, outcome: .failed, speaker: .app),
+        Signal(
+            // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)
+            id: .staleModelInBundle, summary: "Core Data found two compiled models of one entity in the built bundle (`Can't merge models with two different entities named …`): a stale model beside the current one.",
+            phrases: ["Can't merge models with two different entities named", "Can’t merge models with two different entities named"],
+            stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .configurationFileMissing, summary: "An SDK found no configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`): a file the build was to copy in.",
             phrases: ["Could not locate configuration file", "could not find a valid GoogleService-Info.plist"],
@@ -160,6 +177,8 @@ package enum SignalCatalog {
                       // CloudKit's `badContainer` (5/1014): the container the app is signed for was never
                       // created or tied to its App ID on Apple's side — the portal, not the code.
                       "\"Bad Container\" (5/", "Couldn't get container configuration from the server",
+                      // CloudKit's `permissionFailure` when the app's bundle is not tied to the container it asks for.
+                      "Invalid bundle ID for container",
                       // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
                       "MissingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
@@ -179,7 +198,11 @@ package enum SignalCatalog {
                       // The frame TCC crashes the app in, as a crash or a formatter's failure names it.
                       "__TCC_CRASHING_DUE_TO_PRIVACY_VIOLATION__",
                       // HealthKit's own refusal: `NSHealthShareUsageDescription must be set in the app's Info.plist in order to request read authorization`.
-                      "UsageDescription must be set in the app's Info.plist", "UsageDescription must be set in the app’s Info.plist"],
+                      "UsageDescription must be set in the app's Info.plist", "UsageDescription must be set in the app’s Info.plist",
+                      // A plugin's own check before it asks (`… you need to define either NSLocationWhenInUseUsageDescription
+                      // or NSLocationAlwaysUsageDescription in the app bundle's Info.plist file`).
+                      "UsageDescription in the app bundle's Info.plist", "UsageDescription in the app's Info.plist",
+                      "UsageDescription in your Info.plist", "UsageDescription to your Info.plist", "UsageDescription key in your Info.plist"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .testHostMissing, summary: "An API that needs the app's bundle ran in a test bundle without a host application (the `xctest` process has no bundle identifier).",
@@ -356,8 +379,11 @@ package enum SignalCatalog {
             phrases: ["threw error", "Caught error", "caught error", "failed: caught \"", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
                       // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
-                      "kotlin.native.concurrent.", "Uncaught Kotlin exception:"],
-            unless: ["BGTaskScheduler"],
+                      "kotlin.native.concurrent.", "Uncaught Kotlin exception:",
+                      // Flutter's report of an error a test's code threw (`The following HiveError was thrown
+                      // running a test:`) — not of an `expect` that failed (`TestFailure`) nor a framework assertion.
+                      " was thrown running a test"],
+            unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",
@@ -422,7 +448,17 @@ package enum SignalCatalog {
                 // The accessibility server the UI runner reads the app through did not answer: no
                 // element of the app was looked at.
                 "kAXErrorServerNotFound", "kAXErrorCannotComplete",
+                // A device locked while the test ran: HealthKit's store stays closed until it is unlocked.
+                "Protected health data is inaccessible",
+                // The UI test runner could not launch the app (the simulator not ready for automation).
+                "Timed out waiting for AX loaded notification",
+                // Patrol's runner could not reach the app's test server: the bridge, not a Dart test, failed.
+                "failed, err: Error Domain=NSURLErrorDomain",
             ],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            id: .destinationLacksHardware, summary: "The destination has no hardware the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported).",
+            phrases: ["[CoreBluetooth] XPC connection invalid"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

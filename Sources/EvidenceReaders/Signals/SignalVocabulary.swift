@@ -122,7 +122,7 @@ package enum SignalVocabulary {
     /// push type header (`apns-push-type: background`, a sender's `apns-push-type=background`) — the
     /// test is about a silent push the OS delivers, whatever its name says. A payload alone
     /// (`"content-available": 1`) is not: a test that hands it to the app's handler itself needs no mode.
-    package static let silentPushSent = ["apns-push-type: background", "apns-push-type=background"]
+    package static let silentPushSent = ["apns-push-type: background", "apns-push-type=background", "apns-push-type background"]
 
     /// A request the test's code hands the system to act on when it chooses: WidgetKit reloads a
     /// widget's timeline on its own budget (`reloadTimelines(ofKind:)` asks, it does not call).
@@ -131,7 +131,10 @@ package enum SignalVocabulary {
     /// A push the test had the system deliver: a background push through APNs (`silentPushSent`), or
     /// one through the Simulator (`xcrun simctl push` answers `Notification sent to '<bundle>'`, and
     /// delivers it when the system chooses, or not at all). What the test then waits for is the OS's.
-    package static let pushesThroughTheSystem = silentPushSent + ["Notification sent to '"]
+    package static let pushesThroughTheSystem = silentPushSent + ["Notification sent to '",
+        // APNs' provider API (`POST /3/device/<token> …`): any push a test sends through it, the system
+        // delivers when it chooses (a priority-5 or Live Activity update on its budget).
+        "POST /3/device/"]
 
     package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
         ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
@@ -189,6 +192,15 @@ package enum SignalVocabulary {
         "TaskRequest(identifier:", ".submit(", "forTaskWithIdentifier:", "_simulateLaunchForTaskWithIdentifier", "_simulateExpirationForTaskWithIdentifier",
         "scheduleTask(", "registerTask(", "defineTask(",
     ]
+
+    /// A network request's failure (Foundation's, CFNetwork's): the code under test ran far enough to
+    /// send it — no launch, registration or plist key stood in its way.
+    package static let networkErrors = ["NSURLErrorDomain", "kCFErrorDomainCFNetwork", "URLError(", "The request timed out.",
+                                        "Could not connect to the server.", "The Internet connection appears to be offline."]
+
+    /// WatchKit's background refresh (`scheduleBackgroundRefresh`, the `WK…RefreshBackgroundTask` a watch
+    /// app handles): the watch app's own, which neither BGTaskScheduler nor the iOS app's plist governs.
+    package static let watchKitRefresh = ["scheduleBackgroundRefresh", "RefreshBackgroundTask", "WKApplication", "WKExtension"]
 
     /// How code looks a file up in a bundle: a resource the test bundle lacks comes back nil.
     package static let resourceLookups = [

@@ -34,6 +34,14 @@ struct BackgroundKeyMalformedRule: ClassificationRule {
             // The identifiers malformed, and a test of a silent push: not what the key declares.
             .failure("AppUITests.SilentPushUITests/testDataOnlyPushWakesBackgroundHandler", messages: ["XCTAssertEqual failed: (\"none\") is not equal to (\"berth-update:C14\")"],
                      plist: Self.plist(permitted: "com.transistorsoft.fetch")),
+            // The identifiers malformed, and the sync test's own request timed out: its job ran.
+            .failure("AppTests.BerthSyncTests/testSyncAgainstStubServer",
+                     messages: ["failed: caught error: \"Error Domain=NSURLErrorDomain Code=-1001 \"The request timed out.\"\""],
+                     plist: Self.plist(permitted: "com.example.app.berth-sync")),
+            // A watch app's WatchKit refresh never came: not a BGTaskScheduler task of the app's plist.
+            .failure("WatchTests.WatchRefreshTests/testRefreshHandledAtPreferredDate",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"WKApplicationRefreshBackgroundTask handled\"."],
+                     plist: Self.plist(permitted: "com.example.app.refresh")),
             // Arrays of strings, as the OS reads them.
             .failure("AppUITests.BackgroundFetchUITests/testColdLaunchWithBackgroundFetchEnabled", messages: ["XCTAssertTrue failed - home screen never appeared"],
                      plist: Self.plist(permitted: ["com.transistorsoft.fetch"])),
@@ -47,6 +55,10 @@ struct BackgroundKeyMalformedRule: ClassificationRule {
     /// tasks (the identifiers), or any background mode's subject too (the modes) — not every test that
     /// speaks of pushes or tokens.
     static func isAbout(_ key: String, _ context: FailureContext) -> Bool {
+        // The job's own request failed (it ran), or the test is of a watch app's WatchKit refresh: no
+        // key of the app's plist stood in the way.
+        let failure = context.test.issues.map(\.message) + context.code.suffix(3).compactMap(\.excerpt)
+        if failure.contains(where: { text in (SignalVocabulary.networkErrors + SignalVocabulary.watchKitRefresh).contains(where: text.includes) }) { return false }
         let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         if !context.exercisedIdentifiers.isEmpty || !words.isDisjoint(with: taskWords) { return true }
         guard key == AppInfoPlist.backgroundModesKey else { return false }

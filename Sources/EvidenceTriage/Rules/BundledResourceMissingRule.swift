@@ -12,6 +12,9 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A cached build left the old model beside the new versioned one.
+            .failure("NotesTests.StoreMigrationTests/testMigratesV3StoreToCurrentModel", messages: ["Test crashed with signal abrt."],
+                     log: ["Notes[41281:218402] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't merge models with two different entities named 'Note''"]),
             // An SDK found no configuration file in the app, and the test failed on the SDK not set up.
             .failure("RunnerTests/testCrashReportingStarts",
                      messages: ["((success) is true) failed - [core/not-initialized] Firebase has not been correctly initialized."],
@@ -129,6 +132,8 @@ struct BundledResourceMissingRule: ClassificationRule {
              "Check that the target declares its resources (`resources:` of the package target, Copy Bundle Resources) and that the bundle is copied into the app or test bundle the test runs from; look it up through `Bundle.module` or the test's own bundle, not `Bundle.main`."),
             (.resourceNotInBundle, "A file the code looks up is not in the bundle it runs from (“%@”): the target's resources, not the code that reads it.",
              "Add the file to the target the code runs from (Copy Bundle Resources, or `resources:` of the package target) and look it up in the right bundle (`Bundle(for: Self.self)` or `Bundle.module` in a test, not `Bundle.main`)."),
+            (.staleModelInBundle, "Core Data found two compiled models of one entity in the built bundle (“%@”): a stale model beside the current one — the bundle's contents, not the code.",
+             "Clean the stale `.mom` out of the build (a DerivedData cache restored under a key that ignores the model, a model converted to a versioned `.xcdatamodeld`), and load the model by its `.momd` URL rather than merging every model in the bundle."),
             (.configurationFileMissing, "An SDK found no configuration file of its own in the built app (“%@”), and the test failed on that SDK not being set up: a file the build was to copy in, not the code.",
              "Check the build phase or script that copies the SDK's configuration file into the app for this configuration (a flavor's or scheme's file at the path it names), and that the file is a member of the app target."),
             (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",

@@ -28,6 +28,9 @@ struct FeatureNotDeclaredRule: ClassificationRule {
             .failure("AppTests.LiveActivityStartTests/startRequestsAnActivity", messages: ["Expectation failed: (activity → nil) != nil"],
                      plist: Self.plist(liveActivities: false)),
             // A plugin's start failed with ActivityKit's error, shown by the app.
+            // ActivityKit's own refusal, from a second app of the run whose plist lacks the key (the first has it).
+            .failure("CourierAppTests.CourierActivityTests/testStartsCourierRouteActivity", messages: ["failed: caught error: \"unsupportedTarget\""],
+                     log: ["[LiveActivity] request failed: Target does not include NSSupportsLiveActivities plist key"], plist: Self.plist(liveActivities: true)),
             .failure("RunnerUITests.DeliveryLiveActivityUITests/testPlacingOrderStartsLiveActivity",
                      messages: ["XCTAssertEqual failed: (\"liveActivity: error PlatformException(LIVE_ACTIVITY_ERROR, can't launch live activity, The operation couldn’t be completed. (com.apple.ActivityKit.ActivityInput error 1.), null)\") is not equal to (\"liveActivity: active\")"],
                      plist: Self.plist(liveActivities: false)),
@@ -53,6 +56,15 @@ struct FeatureNotDeclaredRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // The system said the target under test lacks the key (another app of the run may have it).
+        if let said = context.text(saying: .featureNotDeclared) {
+            let lacking = context.builtPlists.first { $0.packageType != "XPC!" && !$0.declaredFeatures.contains("NSSupportsLiveActivities") }
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
+                reason: "The system refused the Live Activity because the target's Info.plist does not set `NSSupportsLiveActivities` (“\(said.text.prefix(140))”)\(lacking.map { "; \($0.path) has no such key" } ?? "").",
+                evidence: (said.evidence.map { [$0] } ?? []) + (lacking.map { [EvidencePointer(path: $0.path, excerpt: "NSSupportsLiveActivities: (absent)")] } ?? []),
+                nextStep: "Set `NSSupportsLiveActivities` to YES in the Info.plist of the app target the test runs in (with a generated plist: `INFOPLIST_KEY_NSSupportsLiveActivities = YES`), then rebuild.")
+        }
         let apps = context.builtPlists.filter { $0.packageType == nil || $0.packageType == "APPL" }
         guard !apps.isEmpty else { return nil }
         guard let feature = CapabilityRequirement.firstUndeclared(Self.features, context, declares: { key in apps.contains { $0.declaredFeatures.contains(key) } }),

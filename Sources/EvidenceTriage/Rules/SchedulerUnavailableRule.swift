@@ -17,6 +17,11 @@ extension MessageRule {
                      code: ["    @Test func submitUnavailableIsLoggedNotThrown() throws {",
                             "        let submitter = FakeSubmitter(failWith: BGTaskScheduler.Error(.unavailable))",
                             "        try ExposureTaskScheduler(submitter: submitter, log: log).schedule()"]),
+            // The Simulator refused the app's submission in its console, while the test, calling the job
+            // itself, failed on an error the job's code threw: not what failed the test.
+            .failure("RunnerTests/testBackgroundSyncWritesSyncedNotes",
+                     messages: ["((success) is true) failed - ══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞══ The following HiveError was thrown running a test: HiveError: You need to initialize Hive or provide a path to store the box."],
+                     log: ["Runner[52218:1922731] [workmanager] Could not schedule BGAppRefreshTask org.example.noteSync: The operation couldn’t be completed. (BGTaskSchedulerErrorDomain error 1.)"]),
         ],
         readsTheOS: true)
 }

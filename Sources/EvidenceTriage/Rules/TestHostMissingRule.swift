@@ -31,5 +31,10 @@ extension MessageRule {
             .failure("AppUITests.ErrorMessageUITests/testOfflineErrorMessage",
                      messages: ["XCTAssertEqual failed: (\"upload.error.offline\") is not equal to (\"You're offline.\")"],
                      log: ["2026-08-22 10:11:01.861 Pinecone[71823:1288213] [Kit] Localizable not found for \"upload.error.offline\" in main bundle /Users/runner/Library/Developer/CoreSimulator/Devices/X/data/Containers/Bundle/Application/Y/Pinecone.app"]),
-        ])
+            // Kotlin/Native's test binary (`test.kexe`, spawned standalone) has no bundle and can have no
+            // host app: the test asks its environment for what it cannot give — no target setting fixes it.
+            .failure("IosReminderSchedulerTest/schedulesDailyNotificationRequest", messages: ["Test crashed with signal abrt."],
+                     log: ["2026-10-20 10:12:42.994 test.kexe[41877:2209145] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'bundleProxyForCurrentProcess is nil: mainBundle.bundleURL file:///Users/runner/work/app/shared/build/bin/iosSimulatorArm64/debugTest/'"]),
+        ],
+        notWhenEvidenceSays: ["test.kexe"])
 }

@@ -15,6 +15,13 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
             .failure("AppTests/testSync", messages: ["Unable to boot the Simulator."]),
+            // The destination lacks what the test needs: no Bluetooth radio on a Simulator, a lab device locked.
+            .failure("KitIntegrationTests.LockScannerIntegrationTests/testDiscoversLockWithinTenSeconds",
+                     messages: ["XCTAssertEqual failed: (\"unsupported\") is not equal to (\"poweredOn\")"], log: ["Latchkey[4410:2231] [CoreBluetooth] XPC connection invalid"]),
+            .failure("AppDeviceTests.HeartRateExportTests/testExportsLastHourOfSamples",
+                     messages: ["failed: caught error: \"Error Domain=com.apple.healthkit Code=6 \"Protected health data is inaccessible\"\""]),
+            .failure("RunnerUITests.NoteEditorUITests/testEditorSplitViewOnIPad",
+                     messages: ["Failed to launch org.example.app: Timed out waiting for AX loaded notification (Underlying Error: The operation couldn’t be completed. (XCTDaemonErrorDomain error 18.))"]),
             // Typed before the simulator gave the field focus: the runner's or the test's race, a weak reading.
             .failure("AppUITests.SignInUITests/testSignInWithPassword",
                      messages: ["Failed to synthesize event: Neither element nor any descendant has keyboard focus. Event dispatch snapshot: SecureTextField, identifier: 'signIn.password'"]),
@@ -86,8 +93,12 @@ struct TestInfrastructureRule: ClassificationRule {
         let keyboard = context.test.issues.lazy.compactMap({ issue in
             keyboardSignal.matches(issue.message) ? keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } : nil
         }).first
+        // The system said, while the test ran, that the destination has no such hardware (a Simulator's Bluetooth).
+        let lacking = context.texts(saying: .destinationLacksHardware).first { text in text.evidence.map(context.logLines.contains) ?? false }.flatMap { line in
+            context.test.issues.first.map { ($0, "the destination has no hardware the test asked for (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
+        }
         // The direct readings first: the keyboard's is only inferred.
-        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner
+        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner ?? lacking
         guard let hit = direct ?? keyboard else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, direct == nil ? .inferred : .direct), stage: nil,

@@ -18,6 +18,9 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         [
             .failure("AppTests.PermissionsTests/testAlwaysAuthorizationPromptAvailable", messages: ["XCTAssertNotNil failed - needed before requestAlwaysAuthorization()"], log: [Self.line]),
             .failure("AppTests.TrailRecorderTests/testStartsRecording", messages: ["Test crashed with signal abrt."], log: [Self.line]),
+            // A Flutter plugin's own check, before it asks the system.
+            .failure("tracking_test/requests always-on location permission before tracking",
+                     messages: ["PlatformException(ERROR_MISSING_PROPERTYKEY, To use location in iOS8 you need to define either NSLocationWhenInUseUsageDescription or NSLocationAlwaysUsageDescription in the app bundle's Info.plist file, null, null)"]),
             // XCUITest: the app died under the test, which says only that it is not running.
             .failure("AppUITests.ProfilePhotoUITests/testChoosePhotoFromLibrary", messages: ["Application com.example.app is not running"], log: [Self.line]),
             // A UI test waited for the system's Always prompt, in a build without the key it needs (the older key is there).

@@ -82,6 +82,31 @@ import Testing
         #expect(tests[1].issues.first?.message.hasPrefix("The upload queue was (") == true)
     }
 
+    /// JavaScript runners' JUnit reporters name the device or browser and the `describe` title in
+    /// `classname`: the title is the suite (the device is where it ran, not a module), and a title Karma repeats before the
+    /// test's own name is dropped; where `classname` is the test's name again (jest-junit, Maestro), the
+    /// `<testsuite>` is the suite. An XCTest writer's `Module.Class` reads as before.
+    @Test func aJavaScriptReportersDeviceAndTitleAreTheModuleAndTheSuite() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("junit.xml", """
+            <testsuites>
+            <testsuite name="Push notifications"><testcase classname="iphone_15.17_5.Push_notifications" name="delivers an APNs token"/></testsuite>
+            <testsuite name="NativeScript / 17.5 (17.5; iPhone)">
+            <testcase classname="NativeScript / 17.5 (17.5; iPhone).background fetch" name="background fetch delivers a fetch event"/></testsuite>
+            <testsuite name="SyncTests"><testcase classname="AppTests.SyncTests" name="testMerge"/></testsuite>
+            <testsuite name="AppTests.RefreshTests"><testcase classname="AppTests.RefreshTests" name="testSubmit"/></testsuite>
+            <testsuite name="Store check-in"><testcase classname="Store check-in posts a check-in" name="Store check-in posts a check-in"/></testsuite>
+            <testsuite name="Test Suite"><testcase id="push_token_registration" classname="push_token_registration" name="push_token_registration"/></testsuite>
+            </testsuites>
+            """)
+        #expect(try JUnitReader.read(path: path).tests.map(\.id.description) == [
+            "Push notifications/delivers an APNs token", "background fetch/delivers a fetch event",
+            "AppTests.SyncTests/testMerge", "AppTests.RefreshTests/testSubmit",
+            // jest-junit's and Maestro's defaults: the `<testsuite>` is the suite.
+            "Store check-in/posts a check-in", "Test Suite/push_token_registration",
+        ])
+    }
+
     @Test func malformedXMLIsReportedWithTheFileName() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("broken.xml", "<testsuites><testsuite name=\"A\"><testcase name=\"x\">")

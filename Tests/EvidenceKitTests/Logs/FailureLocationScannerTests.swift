@@ -43,4 +43,26 @@ import Testing
                                      // Its Swift Testing issue, which names no test.
                                      "/Users/runner/work/App/App/AppTests/MoodTests.swift"])
     }
+
+    /// A Flutter app's failures name their place in a Dart stack (package:test's terse frames, the VM's
+    /// `(file:///…:L:C)`, the report's caught-at line), also under an integration test's XCTest
+    /// failure: the app's own files are taken, a package's or the SDK's never.
+    @Test func readsTheAppsOwnDartFramesOnly() throws {
+        let log = """
+            00:02 +1 -1: test/shift_sync_test.dart: ShiftSync keeps local edits [E]
+              package:matcher                expect
+              test/shift_sync_test.dart 41:7  main.<fn>.<fn>
+            #5      testWidgets.<anonymous closure>.<anonymous closure> (package:flutter_test/src/widget_tester.dart:192:15)
+            #3      ReminderService.nextEvening (file:///ci/app/lib/reminder_service.dart:31:23)
+              file:///ci/app/test/rota_page_test.dart line 58
+            /ci/app/ios/RunnerUITests/RunnerUITests.m:5: error: -[RunnerUITests home_widget_shows_next_shift] : ((passed) is true) failed
+            \t#4      main.<anonymous closure> (file:///ci/app/integration_test/home_widget_test.dart:30:5)
+            #0      _RawReceivePort._handleMessage (dart:isolate-patch/isolate_patch.dart:184:12)
+            The app printed lib/not_a_frame.dart 3:4 in a sentence
+            """
+        let scanner = FailureLocationScanner()
+        log.utf8.withContiguousStorageIfAvailable { scanner.consume(UnsafeRawBufferPointer($0)) }
+        #expect(scanner.finish() == ["test/shift_sync_test.dart", "/ci/app/lib/reminder_service.dart", "/ci/app/test/rota_page_test.dart",
+                                     "/ci/app/ios/RunnerUITests/RunnerUITests.m", "/ci/app/integration_test/home_widget_test.dart"])
+    }
 }

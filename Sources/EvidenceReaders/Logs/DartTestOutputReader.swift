@@ -1,0 +1,423 @@
+import EvidenceCore
+import Foundation
+
+/// package:test's output, as `flutter test`, `dart test` and `flutter drive` print it in a CI log (a
+/// Flutter app's unit, widget and integration tests on the iOS Simulator). Two reporters:
+///
+/// - the expanded one (what runs without a terminal): a progress line per event, `00:31 +3 ~1 -1: `
+///   (elapsed time, passed, skipped, failed so far) then the running test's description — its file
+///   first when several ran (`test/sync_test.dart: `), its platform first when several ran (`[VM] `) —
+///   and ` [E]` where it failed, its error and stack indented two blanks under it, and at the end
+///   `Some tests failed.` or `All tests passed!`. A passed test has no line of its own: it is a
+///   described test that never failed nor was skipped (`  Skip: …` under its line).
+/// - the GitHub one (`--reporter github`, the default on GitHub Actions): `✅ name`, `❎ name
+///   (skipped)`, a failure as a group `::group::❌ name (failed)` holding its error, and the totals
+///   as `::error::3 tests passed, 1 failed.` (the runner's raw log shows groups as `##[group]…`).
+/// - the JSON one (`--reporter json`, `flutter test --machine`, a `--file-reporter json:…` file): one
+///   event a line — `suite`, `group`, `testStart`, `print`, `error`, `testDone`, `done` — as its
+///   protocol documents; a test's groups are named outright (`groupIDs`).
+///
+/// package:test joins a test's groups and its own name with blanks, so the log alone cannot tell a
+/// group from the name's first words: Flutter's exception report names the test itself (`The test
+/// description was:`), and a group's `(setUpAll)`/`(tearDownAll)` names the group. A test's suite is
+/// its group so learned, else its file's name (`sync_test`). Results are kept until the run's totals
+/// (or the log's end), when all of that is known; a test still running when the log ends failed.
+struct DartTestOutputReader {
+    private enum Mode { case idle, expanded, github, json }
+
+    /// A test the output described, with what its failure said.
+    private struct Described {
+        var name: String
+        var path: String?
+        var status: TestStatus?
+        var evidence: EvidencePointer
+        var failure = DartFailureText()
+        /// The Flutter exception report printed before its `[E]` line, not yet matched by name.
+        var reportBefore: DartFailureText?
+    }
+
+    private var mode = Mode.idle
+    private var tests: [Described] = []
+    private var indexByName: [String: Int] = [:]
+    /// The test whose failure text is being read: under its `[E]` line or in its GitHub group.
+    private var failing: Int?
+    /// The test the last progress line described (a `  Skip:` line under it skips it).
+    private var described: Int?
+    /// Flutter's `══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞══` report being read, and the last one read.
+    private var report: DartFailureText?
+    private var lastReport: DartFailureText?
+    private var reportsByTest: [String: DartFailureText] = [:]
+    private var groups: Set<String> = []
+    private var loadedPath: String?
+    /// The JSON reporter's suites' paths and groups' names by their ids, and its tests' places in `tests`
+    /// (a hidden test — a file's loading, a group's `setUpAll` — is added only when it fails).
+    private var suitePaths: [Int: String] = [:]
+    private var groupNames: [Int: String] = [:]
+    private var jsonTests: [Int: Int] = [:]
+    private var hiddenJSONTests: [Int: (name: String, path: String?)] = [:]
+
+    static let maximumTests = 100_000
+
+    var isReading: Bool { mode != .idle }
+
+    /// Whether `line` can begin package:test's output: a progress line, or a GitHub reporter's group
+    /// of a test's result.
+    static func mayStart(_ line: LogLine) -> Bool {
+        guard !line.isEmpty else { return false }
+        switch line[0] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return progressLine(line.text) != nil
+        case UInt8(ascii: ":"), UInt8(ascii: "#"): return githubGroupTitle(line.text).flatMap(githubResult) != nil
+        case UInt8(ascii: "{"): return isJSONEvent(line.text)
+        default: return false
+        }
+    }
+
+    /// What `text` says, if it is package:test's; `claimed` is false for a line that is not.
+    mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [RunnerOutputEvent]) {
+        if mode == .idle || mode == .json, Self.isJSONEvent(text) {
+            mode = .json
+            return (true, readJSONEvent(text, evidence: evidence))
+        }
+        if readReport(text) { return (true, []) }
+        if let progress = Self.progressLine(text) {
+            mode = .expanded
+            failing = nil
+            return readProgress(progress, evidence: evidence)
+        }
+        switch mode {
+        case .idle:
+            if let title = Self.githubGroupTitle(text), let result = Self.githubResult(title) {
+                mode = .github
+                return (true, readGitHubResult(result, inGroup: true, evidence: evidence))
+            }
+            return (false, [])
+        case .expanded:
+            return (readUnderProgress(text), [])
+        case .github:
+            return readGitHub(text, evidence: evidence)
+        case .json:
+            return (false, [])
+        }
+    }
+
+    /// Ends the output (the log's end): every result read, a test still running failed.
+    mutating func finish() -> [RunnerOutputEvent] {
+        if mode == .expanded, let running = described, tests[running].status == nil {
+            tests[running].status = .failed
+            tests[running].failure.message = "The log ends while this test is running: package:test printed no result for it."
+        }
+        return endRun()
+    }
+
+    // MARK: - The expanded reporter
+
+    private mutating func readProgress(_ description: Substring, evidence: () -> EvidencePointer) -> (claimed: Bool, events: [RunnerOutputEvent]) {
+        var text = Self.droppingPlatform(description)
+        for summary in Self.summaries where text == summary { return (true, endRun()) }
+        var failed = false
+        var incomplete = false
+        for (suffix, didNotComplete) in [(" - did not complete [E]", true), (" [E]", false)] where text.hasSuffix(suffix) {
+            text = text.dropLast(suffix.count)
+            (failed, incomplete) = (true, didNotComplete)
+            break
+        }
+        if text.hasPrefix("loading ") {
+            loadedPath = String(text.dropFirst("loading ".count))
+            guard failed else { described = nil; return (true, []) }
+        }
+        // A file's loading is named after the file (its suite), not after the test before it.
+        let (path, name) = text.hasPrefix("loading ") ? (text.dropFirst("loading ".count), text) : Self.splitPath(text)
+        if learnGroup(name), !failed { described = nil; return (true, []) }
+        guard let index = testIndex(name, path: path, evidence: evidence) else { return (true, []) }
+        described = index
+        if failed {
+            tests[index].status = .failed
+            tests[index].evidence = evidence()
+            tests[index].reportBefore = lastReport
+            lastReport = nil
+            failing = index
+            if incomplete { tests[index].failure.message = "The test did not complete before the run ended." }
+        }
+        return (true, [])
+    }
+
+    /// A line under a progress line: its failure's indented text, a skip's reason, the command that
+    /// runs it again. Anything else (the app's own output) is not package:test's.
+    private mutating func readUnderProgress(_ text: String) -> Bool {
+        if text.hasPrefix("To run this test again: ") { return true }
+        if text.hasPrefix("  Skip: "), let index = described, tests[index].status == nil {
+            tests[index].status = .skipped
+            return true
+        }
+        guard let index = failing else { return false }
+        guard text.isEmpty || text.hasPrefix("  ") else { failing = nil; return false }
+        tests[index].failure.read(text.dropFirst(min(2, text.count)))
+        return true
+    }
+
+    // MARK: - The GitHub reporter
+
+    private mutating func readGitHub(_ text: String, evidence: () -> EvidencePointer) -> (claimed: Bool, events: [RunnerOutputEvent]) {
+        if let title = Self.githubGroupTitle(text) {
+            failing = nil
+            guard let result = Self.githubResult(title) else { return (true, []) }
+            return (true, readGitHubResult(result, inGroup: true, evidence: evidence))
+        }
+        if Self.githubGroupEnd.contains(text) { failing = nil; return (true, []) }
+        if Self.githubTotals.contains(where: { text.hasPrefix($0) }), text.contains(" passed") { return (true, endRun()) }
+        if let result = Self.githubResult(Substring(text)) { return (true, readGitHubResult(result, inGroup: false, evidence: evidence)) }
+        guard let index = failing else { return (false, []) }
+        tests[index].failure.read(Substring(text))
+        return (true, [])
+    }
+
+    private mutating func readGitHubResult(_ result: (status: TestStatus?, title: Substring), inGroup: Bool, evidence: () -> EvidencePointer) -> [RunnerOutputEvent] {
+        guard let status = result.status else { return [] }  // `✅ Passing tests`: a group of passes
+        let (path, name) = Self.splitPath(Self.droppingPlatform(result.title))
+        if learnGroup(name), status != .failed { return [] }
+        guard let index = testIndex(name, path: path, evidence: evidence) else { return [] }
+        if tests[index].status != .failed { tests[index].status = status }
+        if status == .failed {
+            tests[index].evidence = evidence()
+            failing = inGroup ? index : nil
+        }
+        return []
+    }
+
+    // MARK: - The JSON reporter
+
+    /// `{"protocolVersion":…,"type":"start"…}` or any later event of the protocol.
+    static func isJSONEvent(_ text: String) -> Bool {
+        text.hasPrefix("{") && text.contains("\"type\":\"") && (text.contains("\"testID\":") || text.contains("\"protocolVersion\":")
+            || text.contains("\"suite\":{") || text.contains("\"group\":{") || text.contains("\"test\":{") || text.contains("\"type\":\"done\""))
+    }
+
+    private mutating func readJSONEvent(_ text: String, evidence: () -> EvidencePointer) -> [RunnerOutputEvent] {
+        guard let event = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any], let type = event["type"] as? String else { return [] }
+        let testID = event["testID"] as? Int
+        switch (type, testID) {
+        case ("suite", _):
+            if let suite = event["suite"] as? [String: Any], let id = suite["id"] as? Int, let path = suite["path"] as? String { suitePaths[id] = path }
+        case ("group", _):
+            if let group = event["group"] as? [String: Any], let id = group["id"] as? Int, let name = group["name"] as? String { groupNames[id] = name }
+        case ("testStart", _):
+            if let test = event["test"] as? [String: Any] { startJSONTest(test, evidence: evidence) }
+        case ("print", let id?):
+            if let message = event["message"] as? String, message.contains(Self.reportStart) { readJSONReport(message, of: id) }
+        case ("error", let id?):
+            failJSONTest(id, text: ((event["error"] as? String) ?? "") + "\n\n" + ((event["stackTrace"] as? String) ?? ""), evidence: evidence)
+        case ("testDone", let id?):
+            let status: TestStatus = event["result"] as? String != "success" ? .failed : event["skipped"] as? Bool == true ? .skipped : .passed
+            finishJSONTest(id, status: status, evidence: evidence)
+        case ("done", _):
+            return endRun()
+        default:
+            break
+        }
+        return []
+    }
+
+    /// A test's start: its file from its suite, its group the innermost named one.
+    private mutating func startJSONTest(_ test: [String: Any], evidence: () -> EvidencePointer) {
+        guard let id = test["id"] as? Int, let name = test["name"] as? String else { return }
+        let path = (test["suiteID"] as? Int).flatMap { suitePaths[$0] }
+        if let innermost = ((test["groupIDs"] as? [Int]) ?? []).compactMap({ groupNames[$0] }).filter({ !$0.isEmpty }).last { groups.insert(innermost) }
+        if name.hasPrefix("loading ") || learnGroup(Substring(name)) {
+            hiddenJSONTests[id] = (name, path)
+        } else if let index = testIndex(Substring(name), path: path.map { Substring($0) }, evidence: evidence) {
+            jsonTests[id] = index
+        }
+    }
+
+    /// The index of a test an event names; a hidden test gets one when it fails.
+    private mutating func jsonTest(_ id: Int, failing: Bool, evidence: () -> EvidencePointer) -> Int? {
+        if let index = jsonTests[id] { return index }
+        guard failing, let hidden = hiddenJSONTests.removeValue(forKey: id),
+              let index = testIndex(Substring(hidden.name), path: hidden.path.map { Substring($0) }, evidence: evidence) else { return nil }
+        jsonTests[id] = index
+        return index
+    }
+
+    private mutating func readJSONReport(_ message: String, of id: Int) {
+        var report = DartFailureText()
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix(Self.reportStart) && !line.allSatisfy({ $0 == "═" }) {
+            report.read(line)
+        }
+        if let name = report.testName { reportsByTest[name] = report }
+        if let index = jsonTests[id] { tests[index].reportBefore = report }
+    }
+
+    private mutating func failJSONTest(_ id: Int, text: String, evidence: () -> EvidencePointer) {
+        guard let index = jsonTest(id, failing: true, evidence: evidence) else { return }
+        // A second error (a teardown's) keeps the first as the failure.
+        guard tests[index].status != .failed else { return }
+        tests[index].status = .failed
+        tests[index].evidence = evidence()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { tests[index].failure.read(line) }
+    }
+
+    private mutating func finishJSONTest(_ id: Int, status: TestStatus, evidence: () -> EvidencePointer) {
+        guard let index = jsonTest(id, failing: status == .failed, evidence: evidence), tests[index].status != .failed else { return }
+        tests[index].status = status
+        if status == .failed { tests[index].evidence = evidence() }
+    }
+
+    // MARK: - Flutter's exception report
+
+    /// `══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞═══…` to a line of `═` only: read as a failure
+    /// text, kept by the test it names. True when `text` is part of one.
+    private mutating func readReport(_ text: String) -> Bool {
+        if report == nil {
+            guard mode != .idle, text.hasPrefix(Self.reportStart) else { return false }
+            report = DartFailureText()
+            return true
+        }
+        if text.count >= 20, text.allSatisfy({ $0 == "═" }) {
+            if let ended = report {
+                if let name = ended.testName { reportsByTest[name] = ended }
+                if let index = failing, tests[index].failure.message == nil || tests[index].failure.refersToReport {
+                    tests[index].failure.adopt(ended)  // the report of a test read in its group, or after its `[E]`
+                } else {
+                    lastReport = ended
+                }
+            }
+            report = nil
+            return true
+        }
+        report?.read(Substring(text))
+        return true
+    }
+
+    // MARK: - Results
+
+    private mutating func testIndex(_ name: Substring, path: Substring?, evidence: () -> EvidencePointer) -> Int? {
+        let key = String(name)
+        if let index = indexByName[key] {
+            if tests[index].path == nil, let path { tests[index].path = String(path) }
+            return index
+        }
+        guard !name.isEmpty, tests.count < Self.maximumTests else { return nil }
+        tests.append(Described(name: key, path: path.map(String.init), evidence: evidence()))
+        indexByName[key] = tests.count - 1
+        return tests.count - 1
+    }
+
+    /// `sync (setUpAll)`, `sync (tearDownAll)`: the group `sync`. True when `name` is one of them.
+    private mutating func learnGroup(_ name: Substring) -> Bool {
+        for hook in [" (setUpAll)", " (tearDownAll)"] where name.hasSuffix(hook) {
+            groups.insert(String(name.dropLast(hook.count)))
+            return true
+        }
+        return name == "(setUpAll)" || name == "(tearDownAll)"
+    }
+
+    /// Every test read, as events; the reader is ready for another run.
+    private mutating func endRun() -> [RunnerOutputEvent] {
+        var events: [RunnerOutputEvent] = []
+        for index in tests.indices where tests[index].status == .failed {
+            var failure = tests[index].failure
+            if failure.message == nil || failure.refersToReport, let report = report(of: tests[index]) { failure.adopt(report) }
+            tests[index].failure = failure
+            if let own = failure.testName, own.count < tests[index].name.count, tests[index].name.hasSuffix(" " + own) {
+                groups.insert(String(tests[index].name.dropLast(own.count + 1)))
+            }
+        }
+        for test in tests {
+            let id = identifier(test)
+            let status = test.status ?? .passed
+            events.append(.result(id, status, duration: nil, evidence: test.evidence))
+            if status == .failed {
+                let message = test.failure.message ?? "failed"
+                events.append(.failure(id, message: message, location: test.failure.location, evidence: test.evidence))
+            }
+        }
+        self = DartTestOutputReader()
+        return events
+    }
+
+    /// The Flutter report of a failed test: the one naming it, else the one printed just before its
+    /// `[E]` line if that names no other test.
+    private func report(of test: Described) -> DartFailureText? {
+        func isOf(_ name: String) -> Bool { test.name == name || test.name.hasSuffix(" " + name) }
+        if let name = test.failure.testName, let report = reportsByTest[name] { return report }
+        if let before = test.reportBefore, before.testName.map(isOf) ?? true { return before }
+        return reportsByTest.first { isOf($0.key) }?.value
+    }
+
+    /// The test's suite is its longest known group, else its file's name.
+    private func identifier(_ test: Described) -> TestIdentifier {
+        if let group = groups.filter({ test.name.count > $0.count + 1 && test.name.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }) {
+            return TestIdentifier(module: nil, suite: group, name: String(test.name.dropFirst(group.count + 1)))
+        }
+        let file = test.path ?? test.failure.location?.file ?? loadedPath
+        return TestIdentifier(module: nil, suite: file.map(Self.fileStem) ?? "", name: test.name)
+    }
+
+    // MARK: - Lines
+
+    static let summaries = ["Some tests failed.", "All tests passed!", "All tests skipped.", "No tests ran."]
+    static let reportStart = "══╡ EXCEPTION CAUGHT BY "
+    static let githubGroupStarts = ["::group::", "##[group]"]
+    static let githubGroupEnd: Set<String> = ["::endgroup::", "##[endgroup]"]
+    static let githubTotals = ["::error::", "##[error]", "🎉 "]
+
+    /// `00:31 +3 ~1 -1: description`: the description. Minutes may have more than two digits.
+    static func progressLine(_ text: String) -> Substring? {
+        var rest = Substring(text)
+        let minutes = rest.prefix { $0.isASCII && $0.isNumber }
+        guard minutes.count >= 2 else { return nil }
+        rest = rest.dropFirst(minutes.count)
+        guard rest.hasPrefix(":"), rest.dropFirst().prefix(2).allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        rest = rest.dropFirst(3)
+        var counts = 0
+        for sign in [" +", " ~", " -"] where rest.hasPrefix(sign) {
+            let digits = rest.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else { return nil }
+            rest = rest.dropFirst(2 + digits.count)
+            counts += 1
+        }
+        guard counts > 0, text.dropFirst(minutes.count + 3).hasPrefix(" +"), rest.hasPrefix(": ") else { return nil }
+        return rest.dropFirst(2)
+    }
+
+    /// `[VM] name`, `[VM, Kernel] name`, `[Chrome, Dart2Js] name`: the name.
+    static func droppingPlatform(_ text: Substring) -> Substring {
+        guard text.hasPrefix("["), let close = text.range(of: "] ") else { return text }
+        let platform = text[text.index(after: text.startIndex)..<close.lowerBound]
+        guard !platform.isEmpty, platform.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "," || $0 == " " }) else { return text }
+        return text[close.upperBound...]
+    }
+
+    /// `test/sync_test.dart: name` or `/ci/app/test/sync_test.dart: name`: the file and the name.
+    static func splitPath(_ text: Substring) -> (path: Substring?, name: Substring) {
+        guard let colon = text.range(of: ".dart: ") else { return (nil, text) }
+        let path = text[..<colon.lowerBound]
+        guard !path.isEmpty, !path.contains(" ") else { return (nil, text) }
+        return (text[..<text.index(colon.lowerBound, offsetBy: 5)], text[colon.upperBound...])
+    }
+
+    /// `::group::❌ name (failed)` or `##[group]❌ name (failed)`: the title.
+    static func githubGroupTitle(_ text: String) -> Substring? {
+        githubGroupStarts.first(where: text.hasPrefix).map { text.dropFirst($0.count) }
+    }
+
+    /// `✅ name`, `❎ name (skipped)`, `❌ name (failed)`, `❌ name (failed after test completion)`;
+    /// `✅ Passing tests` has no status.
+    static func githubResult(_ title: Substring) -> (status: TestStatus?, title: Substring)? {
+        if title == "✅ Passing tests" { return (nil, title) }
+        for (mark, suffixes, status) in [("❌ ", [" (failed)", " (failed after test completion)"], TestStatus.failed),
+                                         ("❎ ", [" (skipped)"], .skipped), ("✅ ", [], .passed)] where title.hasPrefix(mark) {
+            let name = title.dropFirst(mark.count)
+            if suffixes.isEmpty { return name.isEmpty ? nil : (status, name) }
+            guard let suffix = suffixes.first(where: name.hasSuffix) else { return nil }
+            return (status, name.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// `test/sync_test.dart` → `sync_test`.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".dart") ? String(name.dropLast(5)) : name
+    }
+}
