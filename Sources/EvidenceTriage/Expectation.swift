@@ -342,6 +342,11 @@ package struct Expectation: Sendable {
 
     /// `Exceeded timeout of 600 seconds` → 600.
     static func seconds(in text: String) -> Double? {
+        // Dart's Duration: `TimeoutException after 0:00:30.000000`.
+        if let range = text.range(of: "TimeoutException after ") {
+            let parts = text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == ":" }.split(separator: ":").compactMap { Double($0) }
+            return parts.count == 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : nil
+        }
         guard let range = text.range(of: "timeout of ") else { return nil }
         return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
     }

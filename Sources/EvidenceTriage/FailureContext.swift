@@ -90,6 +90,8 @@ package struct FailureContext: Sendable {
                 return (crashed && launchCrash.matches(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     // The system's refusal of a permission, for a test about that permission.
                     || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
+                    // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`).
+                    || (crashed && usage.matches(text))
                     // An SDK's missing configuration file, for a test that failed on that SDK not being set up.
                     || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
                     // A scheme the app may not query, for a test about what opens it.

@@ -344,7 +344,9 @@ package enum SignalCatalog {
                       "XCTWaiterResult(rawValue: 2)",
                       // A test's own wait helper throwing its timeout, as Swift Testing reports it
                       // (`Caught error: .timedOut(marker: "…", after: 20.0 seconds)`).
-                      "Caught error: .timedOut", "Caught error: .timeout"],
+                      "Caught error: .timedOut", "Caught error: .timeout",
+                      // Dart's (`TimeoutException after 0:00:30.000000: Future not completed`), package:test's time limit too.
+                      "TimeoutException after "],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fixedSleep, summary: "The test slept a fixed time.",

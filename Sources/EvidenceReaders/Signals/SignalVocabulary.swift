@@ -114,6 +114,9 @@ package enum SignalVocabulary {
         "fire", "fires", "fired", "wake", "wakes", "woken", "bgtask", "earliest",
         // A discretionary background transfer: the system starts it when it chooses (on power and Wi-Fi).
         "discretionary",
+        // A geofence's event: Core Location delivers it when it decides a boundary was crossed (none for a
+        // region registered from inside it).
+        "geofence", "geofences", "geofencing",
     ]
 
     /// What each background mode is for, as a test's name or messages say it (lowercased, the name in

@@ -18,6 +18,9 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         [
             .failure("AppTests.PermissionsTests/testAlwaysAuthorizationPromptAvailable", messages: ["XCTAssertNotNil failed - needed before requestAlwaysAuthorization()"], log: [Self.line]),
             .failure("AppTests.TrailRecorderTests/testStartsRecording", messages: ["Test crashed with signal abrt."], log: [Self.line]),
+            // A Maestro flow's app died; the run's log says TCC ended it (the flow's name says nothing of motion).
+            .failure("Test Suite/trip_tracking_starts", messages: ["App crashed or stopped while executing flow"],
+                     runLog: ["2026-12-07 16:53:48.164 E  App[6302:7b8e1] [com.apple.TCC:access] This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSMotionUsageDescription key with a string value explaining to the user how the app uses this data."]),
             // A Flutter plugin's own check, before it asks the system.
             .failure("tracking_test/requests always-on location permission before tracking",
                      messages: ["PlatformException(ERROR_MISSING_PROPERTYKEY, To use location in iOS8 you need to define either NSLocationWhenInUseUsageDescription or NSLocationAlwaysUsageDescription in the app bundle's Info.plist file, null, null)"]),
