@@ -64,12 +64,26 @@ struct DartTestOutputReader {
     /// of a test's result.
     static func mayStart(_ line: LogLine) -> Bool {
         guard !line.isEmpty else { return false }
+        // Bytes first: most lines of a big log that start so (a console line's date, a JSON log) are none of these.
         switch line[0] {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return progressLine(line.text) != nil
-        case UInt8(ascii: ":"), UInt8(ascii: "#"): return githubGroupTitle(line.text).flatMap(githubResult) != nil
-        case UInt8(ascii: "{"): return isJSONEvent(line.text)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return hasProgressClock(line) && progressLine(line.text) != nil
+        case UInt8(ascii: ":"), UInt8(ascii: "#"):
+            return line.firstIndex(of: groupMarker, from: 0) != nil && githubGroupTitle(line.text).flatMap(githubResult) != nil
+        case UInt8(ascii: "{"): return line.firstIndex(of: typeKey, from: 0) != nil && isJSONEvent(line.text)
         default: return false
         }
+    }
+
+    static let groupMarker = [UInt8](ascii: "group")
+    static let typeKey = [UInt8](ascii: "\"type\":\"")
+
+    /// `MM:SS +`: the clock and the passed count a progress line starts with.
+    private static func hasProgressClock(_ line: LogLine) -> Bool {
+        var index = 0
+        while index < line.count, (0x30...0x39).contains(line[index]) { index += 1 }
+        guard index >= 2, index + 5 <= line.count, line[index] == UInt8(ascii: ":") else { return false }
+        return (0x30...0x39).contains(line[index + 1]) && (0x30...0x39).contains(line[index + 2])
+            && line[index + 3] == 0x20 && line[index + 4] == UInt8(ascii: "+")
     }
 
     /// What `text` says, if it is package:test's; `claimed` is false for a line that is not.
