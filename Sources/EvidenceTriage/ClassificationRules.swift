@@ -13,6 +13,7 @@ package enum ClassificationRules {
         MessageRule.registrationRefused,
         MessageRule.entitlementMissing,
         MessageRule.cloudSchemaNotDeployed,
+        MessageRule.transportSecurityBlocked,
         AppGroupContainerMissingRule(),
         QuerySchemeUndeclaredRule(),
         BackgroundKeyMalformedRule(),

@@ -74,7 +74,7 @@ import Testing
         let first = try #require(evidence.first)
         #expect(first["path"] as? String == "oslog/unified-log.ndjson")
         #expect(first["line"] as? Int == 5)
-        #expect((first["excerpt"] as? String)?.hasSuffix("dasd[120]: 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0") == true)
+        #expect((first["excerpt"] as? String)?.hasSuffix("dasd[120]: [scoring] 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0") == true)
     }
 
     /// The same run without the export: nothing says the scheduler declined, so not that label.
@@ -212,7 +212,8 @@ import Testing
         let stages = try Self.stages(failure)
         let submitted = try #require(stages["submitted"])
         #expect(submitted["state"] as? String == "ok")
-        #expect(((submitted["evidence"] as? [String: Any])?["excerpt"] as? String)?.contains("dasd[118]: Submitted: bgRefresh-com.example.app.refresh:041399") == true)
+        let submittedLine = (submitted["evidence"] as? [String: Any])?["excerpt"] as? String ?? ""
+        #expect(submittedLine.contains("dasd[118]: ") && submittedLine.contains("Submitted: bgRefresh-com.example.app.refresh:041399"))
         let launched = try #require(stages["launched"])
         #expect(launched["detail"] as? String == "the scheduler decided to run it")
         #expect(launched["time"] as? String == "02:14:18")

@@ -14,6 +14,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case entitlementMissing = "entitlement-missing"
     case appGroupUnavailable = "app-group-unavailable"
     case featureNotDeclared = "feature-not-declared"
+    case transportSecurityBlocked = "transport-security-blocked"
     case staleModelInBundle = "stale-model-in-bundle"
     case destinationLacksHardware = "destination-lacks-hardware"
     case cloudSchemaNotDeployed = "cloud-schema-not-deployed"
@@ -132,6 +133,11 @@ package enum SignalCatalog {
         Signal(
             id: .cloudSchemaNotDeployed, summary: "CloudKit refused a record or a query because the container's schema lacks what the code uses: a record type or field never deployed to the production schema the build talks to, an index never made (`… is not marked queryable`).",
             phrases: ["in production schema", "is not marked queryable"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .transportSecurityBlocked, summary: "App Transport Security refused a plain-HTTP load (NSURLErrorDomain -1022): the built Info.plist has no exception for that host.",
+            phrases: ["App Transport Security policy requires the use of a secure connection", "App Transport Security has blocked a cleartext HTTP",
+                      "NSURLErrorDomain Code=-1022", "NSURLErrorAppTransportSecurityRequiresSecureConnection"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .featureNotDeclared, summary: "The system refused a feature because the target's Info.plist does not switch it on: ActivityKit's `unsupportedTarget` (`Target does not include NSSupportsLiveActivities plist key`).",

@@ -49,12 +49,15 @@ struct UnifiedLogEntry {
     }
 
     /// The entry as one console line, as `log show --style syslog` prints it less the host and the
-    /// `[subsystem:category]`: `<timestamp> <process>[<pid>]: <eventMessage>`, a message's line
-    /// breaks (dasd's scoring dumps) folded into spaces. What triage's signals read.
+    /// subsystem: `<timestamp> <process>[<pid>]: [<category>] <eventMessage>` — the category as Xcode's
+    /// console shows it (`[CoreBluetooth] XPC connection invalid`), so a line reads the same from an
+    /// export and from a console copy — a message's line breaks (dasd's scoring dumps) folded into
+    /// spaces. What triage's signals read.
     var line: String {
         let pid = processID.map { "[\($0)]" } ?? ""
         let message = eventMessage.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-        return "\(timestamp) \(process)\(pid): \(message)"
+        let shown = category.isEmpty || message.hasPrefix("[") ? "" : "[\(category)] "
+        return "\(timestamp) \(process)\(pid): \(shown)\(message)"
     }
 }

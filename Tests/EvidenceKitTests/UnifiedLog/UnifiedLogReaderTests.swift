@@ -10,8 +10,8 @@ import Testing
     static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog")
     static func sample(_ name: String) -> String { corpus.appendingPathComponent(name).path }
 
-    static let simulated = "2026-11-20 09:14:03.204771+0000 BackgroundSyncApp[48112]: Simulating launch for task with identifier com.example.app.refresh"
-    static let declined = "2026-11-20 09:14:40.421453+0000 dasd[120]: 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0"
+    static let simulated = "2026-11-20 09:14:03.204771+0000 BackgroundSyncApp[48112]: [Framework] Simulating launch for task with identifier com.example.app.refresh"
+    static let declined = "2026-11-20 09:14:40.421453+0000 dasd[120]: [scoring] 'bgProcessing-com.example.app.maintenance:B146A8' CurrentScore: 0.839581, ThresholdScore: 0.909811 DecisionToRun:0"
 
     @Test func anNdjsonExportGivesTheSchedulersAndTheFrameworksLinesAndNamesTheCutOne() throws {
         let reading = try UnifiedLogReader.read(path: Self.sample("simulator-show.ndjson"), evidencePath: "oslog/unified-log.ndjson")
