@@ -60,8 +60,11 @@ struct AppUnderTest {
     var bundleIdentifiers: [String]
 
     init(plists: [AppInfoPlist], module: String?) {
-        processNames = Set(plists.compactMap { plist in
-            plist.path.split(separator: "/").last { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+        // The app's process: its executable, else its bundle's name (`…/Latchkey.app/Info.plist`, or
+        // `config/Latchkey/Info.plist` as collect files it).
+        processNames = Set(plists.filter { $0.packageType != "XPC!" }.compactMap { plist in
+            plist.executable ?? plist.path.split(separator: "/").last { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
+                ?? Self.collectedAppName(plist.path)
         })
         bundleIdentifiers = plists.compactMap(\.bundleIdentifier).filter { !$0.isEmpty }
         if let module {
@@ -70,6 +73,13 @@ struct AppUnderTest {
                 break
             }
         }
+    }
+
+    /// `config/Latchkey/Info.plist` → `Latchkey` (not an extension's `config/Widget.appex/Info.plist`).
+    static func collectedAppName(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count == 3, parts[0] == "config", parts[2] == "Info.plist", !parts[1].hasSuffix(".appex") else { return nil }
+        return String(parts[1])
     }
 
     /// Whether a unified-log line (`<timestamp> <process>[<pid>]: <message>`) is the app's own, or

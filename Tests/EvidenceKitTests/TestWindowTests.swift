@@ -38,6 +38,12 @@ import Testing
         #expect(AppUnderTest(plists: [], module: "LedgerTests").processNames == ["Ledger"])
         #expect(AppUnderTest(plists: [], module: "Tests").processNames.isEmpty)
         #expect(AppUnderTest.process(of: "2026-08-13 17:02:41.737000+0200 Ledger[611]: x") == "Ledger")
+        // The app a test target's name does not give (`LatchkeyIntegrationTests`): its plist's executable,
+        // or the folder collect filed it under; an extension's is not the app's.
+        let plists = [AppInfoPlist(path: "config/Latchkey/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.latchkey"]),
+                      AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/Lock.app/Info.plist", dictionary: ["CFBundleExecutable": "LockApp"]),
+                      AppInfoPlist(path: "config/LockWidget.appex/Info.plist", dictionary: ["CFBundlePackageType": "XPC!"])]
+        #expect(AppUnderTest(plists: plists, module: "LatchkeyIntegrationTests").processNames == ["Latchkey", "LockApp", "LatchkeyIntegration"])
         #expect(AppUnderTest.process(of: "2026-08-13T17:02:41Z dasd: x") == "dasd")
     }
 }

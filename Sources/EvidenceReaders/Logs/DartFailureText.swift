@@ -16,6 +16,8 @@ struct DartFailureText {
     private var state = State.message
     private var messageLines = 0
     private var caughtAt = false
+    private var sawFrame = false
+    private var afterBlank = false
 
     static let maximumMessageLines = 12
 
@@ -24,7 +26,8 @@ struct DartFailureText {
         if readHeading(text) { return }
         switch state {
         case .testName:
-            if !text.isEmpty { testName = testName.map { $0 + " " + text } ?? String(text) }
+            // (Bounded: a report never closed must not grow a name line by line.)
+            if !text.isEmpty, (testName?.utf8.count ?? 0) < 1_000 { testName = testName.map { $0 + " " + text } ?? String(text) }
         case .caughtAt:
             if let place = Self.caughtLine(text) { location = place; caughtAt = true }
             state = .stack
@@ -37,13 +40,15 @@ struct DartFailureText {
         case .message, .stack:
             if let frame = Self.frame(text) {
                 if !caughtAt, location == nil { location = frame }
-                state = .stack
+                (state, sawFrame) = (.stack, true)
             } else if Self.isAnyFrame(text) {
-                state = .stack  // a package's or the SDK's frame: the stack has begun
+                (state, sawFrame) = (.stack, true)  // a package's or the SDK's frame: the stack has begun
             } else if state == .message, !text.isEmpty, !text.hasPrefix("<asynchronous suspension>") {
+                if afterBlank, !sawFrame { message = nil; messageLines = 0 }  // what the test printed came first; the error follows
+                afterBlank = false
                 addMessageLine(line)
             } else if text.isEmpty, message != nil {
-                state = .stack
+                afterBlank = true
             }
         }
     }

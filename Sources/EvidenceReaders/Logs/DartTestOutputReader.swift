@@ -47,6 +47,8 @@ struct DartTestOutputReader {
     private var report: DartFailureText?
     private var lastReport: DartFailureText?
     private var reportsByTest: [String: DartFailureText] = [:]
+    private var reportLines = 0
+    static let maximumReportLines = 400
     private var groups: Set<String> = []
     private var loadedPath: String?
     /// The JSON reporter's suites' paths and groups' names by their ids, and its tests' places in `tests`
@@ -116,9 +118,15 @@ struct DartTestOutputReader {
 
     /// Ends the output (the log's end): every result read, a test still running failed.
     mutating func finish() -> [RunnerOutputEvent] {
+        let ended = "The log ends while this test is running: package:test printed no result for it."
         if mode == .expanded, let running = described, tests[running].status == nil {
             tests[running].status = .failed
-            tests[running].failure.message = "The log ends while this test is running: package:test printed no result for it."
+            tests[running].failure.message = ended
+        }
+        // The JSON reporter's tests that started and never finished.
+        for index in jsonTests.values where tests[index].status == nil {
+            tests[index].status = .failed
+            tests[index].failure.message = ended
         }
         return endRun()
     }
@@ -187,7 +195,8 @@ struct DartTestOutputReader {
 
     private mutating func readGitHubResult(_ result: (status: TestStatus?, title: Substring), inGroup: Bool, evidence: () -> EvidencePointer) -> [RunnerOutputEvent] {
         guard let status = result.status else { return [] }  // `✅ Passing tests`: a group of passes
-        let (path, name) = Self.splitPath(Self.droppingPlatform(result.title))
+        let title = Self.droppingPlatform(result.title)
+        let (path, name) = title.hasPrefix("loading ") ? (title.dropFirst("loading ".count), title) : Self.splitPath(title)
         if learnGroup(name), status != .failed { return [] }
         guard let index = testIndex(name, path: path, evidence: evidence) else { return [] }
         if tests[index].status != .failed { tests[index].status = status }
@@ -284,6 +293,7 @@ struct DartTestOutputReader {
         if report == nil {
             guard mode != .idle, text.hasPrefix(Self.reportStart) else { return false }
             report = DartFailureText()
+            reportLines = 0
             return true
         }
         if text.count >= 20, text.allSatisfy({ $0 == "═" }) {
@@ -298,20 +308,28 @@ struct DartTestOutputReader {
             report = nil
             return true
         }
+        // A report never closed (a log cut short, a line lost) ends at the next line that is not a
+        // report's: a progress line, an XCTest line — or after a report's worth of lines.
+        if Self.progressLine(text) != nil || text.hasPrefix("Test Case '") || text.hasPrefix("Test Suite '") {
+            lastReport = report
+            report = nil
+            return false
+        }
         report?.read(Substring(text))
+        reportLines += 1
+        // A report never closed (a log cut short, a line lost) ends after a report's worth of lines.
+        if reportLines >= Self.maximumReportLines { lastReport = report; report = nil }
         return true
     }
 
     // MARK: - Results
 
+    /// A test is its file and its name: two files may hold tests of one name.
     private mutating func testIndex(_ name: Substring, path: Substring?, evidence: () -> EvidencePointer) -> Int? {
-        let key = String(name)
-        if let index = indexByName[key] {
-            if tests[index].path == nil, let path { tests[index].path = String(path) }
-            return index
-        }
+        let key = (path.map(String.init) ?? "") + "\u{0}" + name
+        if let index = indexByName[key] { return index }
         guard !name.isEmpty, tests.count < Self.maximumTests else { return nil }
-        tests.append(Described(name: key, path: path.map(String.init), evidence: evidence()))
+        tests.append(Described(name: String(name), path: path.map(String.init), evidence: evidence()))
         indexByName[key] = tests.count - 1
         return tests.count - 1
     }
@@ -353,15 +371,22 @@ struct DartTestOutputReader {
     /// `[E]` line if that names no other test.
     private func report(of test: Described) -> DartFailureText? {
         func isOf(_ name: String) -> Bool { test.name == name || test.name.hasSuffix(" " + name) }
-        if let name = test.failure.testName, let report = reportsByTest[name] { return report }
+        // The report printed just before its `[E]` line first: two groups may hold tests of one name.
         if let before = test.reportBefore, before.testName.map(isOf) ?? true { return before }
+        if let name = test.failure.testName, let report = reportsByTest[name] { return report }
         return reportsByTest.first { isOf($0.key) }?.value
     }
 
     /// The test's suite is its longest known group, else its file's name.
     private func identifier(_ test: Described) -> TestIdentifier {
-        if let group = groups.filter({ test.name.count > $0.count + 1 && test.name.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }) {
-            return TestIdentifier(module: nil, suite: group, name: String(test.name.dropFirst(group.count + 1)))
+        // Each blank of the name, from the last: the longest prefix that is a group (a lookup each, not a scan of all groups).
+        var blank = test.name.endIndex
+        while let found = test.name[..<blank].lastIndex(of: " ") {
+            let prefix = String(test.name[..<found])
+            if groups.contains(prefix) {
+                return TestIdentifier(module: nil, suite: prefix, name: String(test.name[test.name.index(after: found)...]))
+            }
+            blank = found
         }
         let file = test.path ?? test.failure.location?.file ?? loadedPath
         return TestIdentifier(module: nil, suite: file.map(Self.fileStem) ?? "", name: test.name)
@@ -398,9 +423,12 @@ struct DartTestOutputReader {
     static func droppingPlatform(_ text: Substring) -> Substring {
         guard text.hasPrefix("["), let close = text.range(of: "] ") else { return text }
         let platform = text[text.index(after: text.startIndex)..<close.lowerBound]
-        guard !platform.isEmpty, platform.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "," || $0 == " " }) else { return text }
+        // Only package:test's runtimes: a title of the app's own (`[iPhone] renders`) stays the name.
+        guard let runtime = platform.split(separator: ",").first, runtimes.contains(String(runtime)) else { return text }
         return text[close.upperBound...]
     }
+
+    static let runtimes: Set<String> = ["VM", "Chrome", "Firefox", "Safari", "Microsoft Edge", "Node.js", "Experimental Chrome WASM"]
 
     /// `test/sync_test.dart: name` or `/ci/app/test/sync_test.dart: name`: the file and the name.
     static func splitPath(_ text: Substring) -> (path: Substring?, name: Substring) {

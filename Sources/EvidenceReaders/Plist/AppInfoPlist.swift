@@ -19,6 +19,8 @@ package struct AppInfoPlist: Sendable {
 
     package var path: String
     package var bundleIdentifier: String?
+    /// `CFBundleExecutable`: the process name the app's console lines and log entries carry.
+    package var executable: String?
     /// nil when the key is absent.
     package var permittedTaskIdentifiers: [String]?
     package var backgroundModes: [String]?
@@ -97,6 +99,7 @@ package struct AppInfoPlist: Sendable {
             return strings
         }
         bundleIdentifier = dictionary["CFBundleIdentifier"] as? String
+        executable = dictionary["CFBundleExecutable"] as? String
         packageType = dictionary["CFBundlePackageType"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })

@@ -272,4 +272,81 @@ import Testing
         #expect(report.tests.map(\.id.description) == ["tap_test/loading /ci/app/integration_test/tap_test.dart"])
         #expect(report.tests.first?.issues.first?.message.hasPrefix("Failed to load") == true)
     }
+
+    /// Found by review: tests of one name in two files are two tests; reports of one test name in two
+    /// groups stay each with its own test; what a test printed before its error is not the message; a
+    /// report never closed does not swallow the lines after it; a JSON test that never finished failed.
+    @Test func namesAcrossFilesAndGroupsReportsAndCutLogsKeepEachFailureItsOwn() throws {
+        let dup = TestLogReaderStreamTests.read("""
+            00:01 +0: test/a_test.dart: renders
+            00:01 +1: test/b_test.dart: renders
+            00:01 +1 -1: test/b_test.dart: renders [E]
+              Expected: <1>
+              test/b_test.dart 12:5  main.<fn>
+
+            00:02 +1 -1: Some tests failed.
+            """).0.tests.map { "\($0.id) \($0.status.rawValue)" }.sorted()
+        #expect(dup == ["a_test/renders passed", "b_test/renders failed"])
+
+        func report(_ expected: String, line: Int) -> String {
+            "══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞════════════════════\nThe following TestFailure was thrown running a test:\n"
+                + "Expected: '\(expected)'\n\nWhen the exception was thrown, this was the stack:\n"
+                + "#4      main.<anonymous closure> (file:///ci/app/test/pages_test.dart:\(line):5)\n\nThe test description was:\n  renders\n"
+                + "════════════════════════════════════════════════════════════════════"
+        }
+        let pages = TestLogReaderStreamTests.read("""
+            00:01 +0: LoginPage renders
+            \(report("Log in", line: 20))
+            00:01 +0 -1: LoginPage renders [E]
+              Test failed. See exception logs above.
+              The test description was: renders
+
+            00:02 +0 -1: SignupPage renders
+            \(report("Sign up", line: 60))
+            00:02 +0 -2: SignupPage renders [E]
+              Test failed. See exception logs above.
+              The test description was: renders
+
+            00:03 +0 -2: Some tests failed.
+            """).0.tests
+        let lines = Dictionary(uniqueKeysWithValues: pages.map { ($0.id.description, $0.issues.first?.location?.line) })
+        #expect(lines == ["LoginPage/renders": 20, "SignupPage/renders": 60])
+
+        let printed = try #require(TestLogReaderStreamTests.read("""
+
+            ::group::❌ uploads resume after relaunch (failed)
+            Uploading 3 files
+
+            Expected: <3>
+              Actual: <2>
+
+            test/upload_test.dart 42:5      main.<fn>
+            ::endgroup::
+            ::error::0 tests passed, 1 failed.
+            """).0.tests.first?.issues.first)
+        #expect(printed.message == "Expected: <3>\n  Actual: <2>")
+
+        let cut = TestLogReaderStreamTests.read("""
+            00:01 +0: renders
+            ══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞════════════════════
+            The following TestFailure was thrown running a test:
+            Expected: 1
+            00:02 +0 -1: renders [E]
+              Test failed. See exception logs above.
+            00:03 +0 -1: second test [E]
+              boom
+            00:04 +0 -2: Some tests failed.
+            Test Case '-[RunnerTests.CacheTests testKeepsNewest]' started.
+            /ci/app/ios/RunnerTests/CacheTests.swift:12: error: -[RunnerTests.CacheTests testKeepsNewest] : XCTAssertEqual failed: ("1") is not equal to ("2")
+            Test Case '-[RunnerTests.CacheTests testKeepsNewest]' failed (0.010 seconds).
+            """).0.tests.map(\.id.name).sorted()
+        #expect(cut == ["renders", "second test", "testKeepsNewest"])
+
+        let unfinished = TestLogReaderStreamTests.read("""
+            {"protocolVersion":"0.1.1","runnerVersion":"1.25.8","pid":1,"type":"start","time":0}
+            {"suite":{"id":0,"platform":"vm","path":"test/sync_test.dart"},"type":"suite","time":0}
+            {"test":{"id":1,"name":"syncs","suiteID":0,"groupIDs":[],"metadata":{"skip":false,"skipReason":null},"line":3,"column":3,"url":null},"type":"testStart","time":1}
+            """).0.tests.map { "\($0.id) \($0.status.rawValue)" }
+        #expect(unfinished == ["sync_test/syncs failed"])
+    }
 }
