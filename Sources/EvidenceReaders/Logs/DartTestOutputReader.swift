@@ -41,6 +41,11 @@ struct DartTestOutputReader {
     private var indexByName: [String: Int] = [:]
     /// The test whose failure text is being read: under its `[E]` line or in its GitHub group.
     private var failing: Int?
+    /// A GitHub reporter's group of one test (`::group::❌ name (failed)`, `::group::✅ name` with what it printed) is open.
+    private var inTestsGroup = false
+    /// The expanded reporter's skipped count on its last progress line: a skip with no reason prints no
+    /// `Skip:` line, only a higher count.
+    private var skippedCount = 0
     /// The test the last progress line described (a `  Skip:` line under it skips it).
     private var described: Int?
     /// Flutter's `══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞══` report being read, and the last one read.
@@ -98,6 +103,9 @@ struct DartTestOutputReader {
         if let progress = Self.progressLine(text) {
             mode = .expanded
             failing = nil
+            let skipped = Self.skippedCount(text)
+            if skipped > skippedCount, let index = described, tests[index].status == nil { tests[index].status = .skipped }
+            skippedCount = max(skippedCount, skipped)
             return readProgress(progress, evidence: evidence)
         }
         switch mode {
@@ -185,16 +193,20 @@ struct DartTestOutputReader {
             guard let result = Self.githubResult(title) else { return (true, []) }
             return (true, readGitHubResult(result, inGroup: true, evidence: evidence))
         }
-        if Self.githubGroupEnd.contains(text) { failing = nil; return (true, []) }
+        if Self.githubGroupEnd.contains(text) { (failing, inTestsGroup) = (nil, false); return (true, []) }
+        // A test's own group holds what it printed (a `✅ synced 3 items` of its own too) and its error.
+        if inTestsGroup {
+            if let index = failing { tests[index].failure.read(Substring(text)) }
+            return (true, [])
+        }
         if Self.githubTotals.contains(where: { text.hasPrefix($0) }), text.contains(" passed") { return (true, endRun()) }
         if let result = Self.githubResult(Substring(text)) { return (true, readGitHubResult(result, inGroup: false, evidence: evidence)) }
-        guard let index = failing else { return (false, []) }
-        tests[index].failure.read(Substring(text))
-        return (true, [])
+        return (false, [])
     }
 
     private mutating func readGitHubResult(_ result: (status: TestStatus?, title: Substring), inGroup: Bool, evidence: () -> EvidencePointer) -> [RunnerOutputEvent] {
         guard let status = result.status else { return [] }  // `✅ Passing tests`: a group of passes
+        inTestsGroup = inGroup
         let title = Self.droppingPlatform(result.title)
         let (path, name) = title.hasPrefix("loading ") ? (title.dropFirst("loading ".count), title) : Self.splitPath(title)
         if learnGroup(name), status != .failed { return [] }
@@ -417,6 +429,12 @@ struct DartTestOutputReader {
         }
         guard counts > 0, text.dropFirst(minutes.count + 3).hasPrefix(" +"), rest.hasPrefix(": ") else { return nil }
         return rest.dropFirst(2)
+    }
+
+    /// `00:04 +1 ~2 -1: …`: 2, the tests skipped so far (0 where the line has no `~`).
+    static func skippedCount(_ text: String) -> Int {
+        guard let tilde = text.range(of: " ~") else { return 0 }
+        return Int(text[tilde.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0
     }
 
     /// `[VM] name`, `[VM, Kernel] name`, `[Chrome, Dart2Js] name`: the name.

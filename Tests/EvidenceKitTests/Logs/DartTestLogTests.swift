@@ -349,4 +349,30 @@ import Testing
             """).0.tests.map { "\($0.id) \($0.status.rawValue)" }
         #expect(unfinished == ["sync_test/syncs failed"])
     }
+
+    /// A skip with no reason shows only in the count (`~1`); a line a test printed in its own GitHub
+    /// group (`✅ synced 3 items`) is what it printed, not a test.
+    @Test func aSkipSeenInTheCountAndALinePrintedInATestsGroupAreNoPasses() {
+        let skipped = TestLogReaderStreamTests.read("""
+            00:01 +0: sync runs on a device
+            00:01 +0 ~1: sync merges
+            00:02 +1 ~1: All tests passed!
+            """).0.tests.map { "\($0.id.name) \($0.status.rawValue)" }.sorted()
+        #expect(skipped == ["sync merges passed", "sync runs on a device skipped"])
+
+        let printed = TestLogReaderStreamTests.read("""
+
+            ::group::✅ uploads the queue
+            ✅ synced 3 items
+            ::endgroup::
+            ::group::❌ resumes after relaunch (failed)
+            ✅ synced 1 item
+
+            Expected: <3>
+              Actual: <2>
+            ::endgroup::
+            ::error::1 test passed, 1 failed.
+            """).0.tests.map { "\($0.id.name) \($0.status.rawValue)" }.sorted()
+        #expect(printed == ["resumes after relaunch failed", "uploads the queue passed"])
+    }
 }
