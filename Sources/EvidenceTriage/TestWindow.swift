@@ -62,7 +62,7 @@ struct AppUnderTest {
     init(plists: [AppInfoPlist], module: String?) {
         // The app's process: its executable, else its bundle's name (`…/Latchkey.app/Info.plist`, or
         // `config/Latchkey/Info.plist` as collect files it).
-        processNames = Set(plists.filter { $0.packageType != "XPC!" }.compactMap { plist in
+        processNames = Set(plists.filter { !$0.isExtension }.compactMap { plist in
             plist.executable ?? plist.path.split(separator: "/").last { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
                 ?? Self.collectedAppName(plist.path)
         })

@@ -10,7 +10,7 @@ package enum ArchivedConfiguration {
     /// One gate input per archived app plist (config/<App>/Info.plist), in path order; an extension's
     /// (`CFBundlePackageType` `XPC!`, collected with its app) permits no task of the app's.
     package static func gateInputs(_ input: TriageInput, archivePath: String, allowsSourcePlist: Bool) throws -> [ConfigurationGate.Input] {
-        let apps = input.plists.filter { $0.packageType != "XPC!" }
+        let apps = input.plists.filter { !$0.isExtension }
         guard !apps.isEmpty else {
             throw EvidenceError(.inputUnavailable, "\(archivePath) holds no app Info.plist: collect the built app (its .app folder, or Build/Products) to gate it.")
         }

@@ -94,6 +94,11 @@ struct DartFailureText {
         return ownFile(text[..<space.lowerBound]).map { SourceLocation(file: $0, line: line) }
     }
 
+    /// The app's own frame on a log line, its indentation aside (a stack under an XCTest failure's message).
+    static func frame(onLine line: some StringProtocol) -> SourceLocation? {
+        frame(Substring(line).drop { $0 == " " || $0 == "\t" })
+    }
+
     /// A stack frame in the test's own code: terse `test/sync_test.dart 42:5  main.<fn>`, or VM
     /// `#4      main.<anonymous closure> (file:///ci/app/test/sync_test.dart:42:5)`; nil for a frame in
     /// a package or the SDK, or a line that is no frame.

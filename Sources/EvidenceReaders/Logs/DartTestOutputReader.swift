@@ -103,10 +103,9 @@ struct DartTestOutputReader {
         if let progress = Self.progressLine(text) {
             mode = .expanded
             failing = nil
-            let skipped = Self.skippedCount(text)
-            if skipped > skippedCount, let index = described, tests[index].status == nil { tests[index].status = .skipped }
-            skippedCount = max(skippedCount, skipped)
-            return readProgress(progress, evidence: evidence)
+            if progress.skipped > skippedCount, let index = described, tests[index].status == nil { tests[index].status = .skipped }
+            skippedCount = max(skippedCount, progress.skipped)
+            return readProgress(progress.description, evidence: evidence)
         }
         switch mode {
         case .idle:
@@ -151,12 +150,11 @@ struct DartTestOutputReader {
             (failed, incomplete) = (true, didNotComplete)
             break
         }
+        let (path, name) = Self.fileAndName(text)
         if text.hasPrefix("loading ") {
-            loadedPath = String(text.dropFirst("loading ".count))
+            loadedPath = path.map(String.init)
             guard failed else { described = nil; return (true, []) }
         }
-        // A file's loading is named after the file (its suite), not after the test before it.
-        let (path, name) = text.hasPrefix("loading ") ? (text.dropFirst("loading ".count), text) : Self.splitPath(text)
         if learnGroup(name), !failed { described = nil; return (true, []) }
         guard let index = testIndex(name, path: path, evidence: evidence) else { return (true, []) }
         described = index
@@ -207,8 +205,7 @@ struct DartTestOutputReader {
     private mutating func readGitHubResult(_ result: (status: TestStatus?, title: Substring), inGroup: Bool, evidence: () -> EvidencePointer) -> [RunnerOutputEvent] {
         guard let status = result.status else { return [] }  // `✅ Passing tests`: a group of passes
         inTestsGroup = inGroup
-        let title = Self.droppingPlatform(result.title)
-        let (path, name) = title.hasPrefix("loading ") ? (title.dropFirst("loading ".count), title) : Self.splitPath(title)
+        let (path, name) = Self.fileAndName(Self.droppingPlatform(result.title))
         if learnGroup(name), status != .failed { return [] }
         guard let index = testIndex(name, path: path, evidence: evidence) else { return [] }
         if tests[index].status != .failed { tests[index].status = status }
@@ -321,16 +318,14 @@ struct DartTestOutputReader {
             return true
         }
         // A report never closed (a log cut short, a line lost) ends at the next line that is not a
-        // report's: a progress line, an XCTest line — or after a report's worth of lines.
+        // report's — a progress line, an XCTest line — or after a report's worth of lines.
         if Self.progressLine(text) != nil || text.hasPrefix("Test Case '") || text.hasPrefix("Test Suite '") {
-            lastReport = report
-            report = nil
+            (lastReport, report) = (report, nil)
             return false
         }
         report?.read(Substring(text))
         reportLines += 1
-        // A report never closed (a log cut short, a line lost) ends after a report's worth of lines.
-        if reportLines >= Self.maximumReportLines { lastReport = report; report = nil }
+        if reportLines >= Self.maximumReportLines { (lastReport, report) = (report, nil) }
         return true
     }
 
@@ -412,29 +407,25 @@ struct DartTestOutputReader {
     static let githubGroupEnd: Set<String> = ["::endgroup::", "##[endgroup]"]
     static let githubTotals = ["::error::", "##[error]", "🎉 "]
 
-    /// `00:31 +3 ~1 -1: description`: the description. Minutes may have more than two digits.
-    static func progressLine(_ text: String) -> Substring? {
+    /// `00:31 +3 ~1 -1: description`: the description, and the tests skipped so far (0 without `~`).
+    /// Minutes may have more than two digits.
+    static func progressLine(_ text: String) -> (description: Substring, skipped: Int)? {
         var rest = Substring(text)
         let minutes = rest.prefix { $0.isASCII && $0.isNumber }
         guard minutes.count >= 2 else { return nil }
         rest = rest.dropFirst(minutes.count)
         guard rest.hasPrefix(":"), rest.dropFirst().prefix(2).allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         rest = rest.dropFirst(3)
-        var counts = 0
+        var counts = 0, skipped = 0
         for sign in [" +", " ~", " -"] where rest.hasPrefix(sign) {
             let digits = rest.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty else { return nil }
+            if sign == " ~" { skipped = Int(digits) ?? 0 }
             rest = rest.dropFirst(2 + digits.count)
             counts += 1
         }
         guard counts > 0, text.dropFirst(minutes.count + 3).hasPrefix(" +"), rest.hasPrefix(": ") else { return nil }
-        return rest.dropFirst(2)
-    }
-
-    /// `00:04 +1 ~2 -1: …`: 2, the tests skipped so far (0 where the line has no `~`).
-    static func skippedCount(_ text: String) -> Int {
-        guard let tilde = text.range(of: " ~") else { return 0 }
-        return Int(text[tilde.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0
+        return (rest.dropFirst(2), skipped)
     }
 
     /// `[VM] name`, `[VM, Kernel] name`, `[Chrome, Dart2Js] name`: the name.
@@ -447,6 +438,12 @@ struct DartTestOutputReader {
     }
 
     static let runtimes: Set<String> = ["VM", "Chrome", "Firefox", "Safari", "Microsoft Edge", "Node.js", "Experimental Chrome WASM"]
+
+    /// A test's file and name; a file's loading (`loading test/sync_test.dart`) is named after that file
+    /// (its suite), not after the test before it.
+    static func fileAndName(_ text: Substring) -> (path: Substring?, name: Substring) {
+        text.hasPrefix("loading ") ? (text.dropFirst("loading ".count), text) : splitPath(text)
+    }
 
     /// `test/sync_test.dart: name` or `/ci/app/test/sync_test.dart: name`: the file and the name.
     static func splitPath(_ text: Substring) -> (path: Substring?, name: Substring) {

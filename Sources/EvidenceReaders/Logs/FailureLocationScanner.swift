@@ -86,8 +86,8 @@ package final class FailureLocationScanner {
         // A Dart stack's frame in the app's own code (package:test's and Flutter's failures, also under
         // an integration test's XCTest failure), or the line a Flutter report says it was caught on.
         if line.firstIndex(of: dartMarker) != nil {
-            let text = line.text.drop { $0 == " " || $0 == "\t" }
-            if let frame = DartFailureText.frame(text) ?? DartFailureText.caughtLine(text) { return frame }
+            let text = line.text
+            if let frame = DartFailureText.frame(onLine: text) ?? DartFailureText.caughtLine(text.drop { $0 == " " || $0 == "\t" }) { return frame }
         }
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return failure.location }

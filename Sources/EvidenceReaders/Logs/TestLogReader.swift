@@ -1372,7 +1372,7 @@ package final class TestLogReader {
         // A Flutter app's integration tests run as XCTest cases (integration_test, Patrol): xcodebuild
         // places the failure in the runner's bridging file, and the Dart stack under the message names
         // the test's own line — the place to read.
-        let dartFrame = text.contains(".dart") ? DartFailureText.frame(text.drop { $0 == " " || $0 == "\t" }) : nil
+        let dartFrame = text.contains(".dart") ? DartFailureText.frame(onLine: text) : nil
         func extend(_ issue: inout TestIssue) {
             if let dartFrame, issue.location.map({ !$0.file.hasSuffix(".dart") }) ?? true { issue.location = dartFrame }
             guard issue.message.utf8.count < Self.maximumMessageLength else { return }

@@ -29,6 +29,8 @@ package struct AppInfoPlist: Sendable {
     package var problems: [String]
     /// `CFBundlePackageType`: `APPL` for an app, `XPC!` for an extension (a widget's own plist).
     package var packageType: String?
+    /// An app extension's plist (a widget's, a share extension's), not an app's.
+    package var isExtension: Bool { packageType == "XPC!" }
     /// The features this plist switches on (`featureKeys` set to true).
     package var declaredFeatures: Set<String>
     /// The usage descriptions it carries (`NS…UsageDescription` keys with a text): without its key, the

@@ -10,10 +10,9 @@ struct FeatureNotDeclaredRule: ClassificationRule {
     let category = TriageCategory.configurationRegression
     let summary = "The test is about a feature the built app's Info.plist must switch on (Live Activities: NSSupportsLiveActivities), the built app's plist does not, and the feature was refused or never happened: the target's plist, not its code."
 
-    static let features = [
-        CapabilityRequirement(name: "Live Activities", key: "NSSupportsLiveActivities",
-                              words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"]),
-    ]
+    static let liveActivities = CapabilityRequirement(name: "Live Activities", key: "NSSupportsLiveActivities",
+                                                      words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"])
+    static let features = [liveActivities]
     static func plist(liveActivities: Bool, packageType: String = "APPL") -> AppInfoPlist {
         var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": packageType]
         if liveActivities { dictionary["NSSupportsLiveActivities"] = true }
@@ -58,12 +57,13 @@ struct FeatureNotDeclaredRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The system said the target under test lacks the key (another app of the run may have it).
         if let said = context.text(saying: .featureNotDeclared) {
-            let lacking = context.builtPlists.first { $0.packageType != "XPC!" && !$0.declaredFeatures.contains("NSSupportsLiveActivities") }
+            let key = Self.liveActivities.key  // ActivityKit's refusal names this one key
+            let lacking = context.builtPlists.first { !$0.isExtension && !$0.declaredFeatures.contains(key) }
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
-                reason: "The system refused the Live Activity because the target's Info.plist does not set `NSSupportsLiveActivities` (“\(said.text.prefix(140))”)\(lacking.map { "; \($0.path) has no such key" } ?? "").",
-                evidence: (said.evidence.map { [$0] } ?? []) + (lacking.map { [EvidencePointer(path: $0.path, excerpt: "NSSupportsLiveActivities: (absent)")] } ?? []),
-                nextStep: "Set `NSSupportsLiveActivities` to YES in the Info.plist of the app target the test runs in (with a generated plist: `INFOPLIST_KEY_NSSupportsLiveActivities = YES`), then rebuild.")
+                reason: "The system refused the Live Activity because the target's Info.plist does not set `\(key)` (“\(said.text.prefix(140))”)\(lacking.map { "; \($0.path) has no such key" } ?? "").",
+                evidence: (said.evidence.map { [$0] } ?? []) + (lacking.map { [EvidencePointer(path: $0.path, excerpt: "\(key): (absent)")] } ?? []),
+                nextStep: "Set `\(key)` to YES in the Info.plist of the app target the test runs in (with a generated plist: `INFOPLIST_KEY_\(key) = YES`), then rebuild.")
         }
         let apps = context.builtPlists.filter { $0.packageType == nil || $0.packageType == "APPL" }
         guard !apps.isEmpty else { return nil }

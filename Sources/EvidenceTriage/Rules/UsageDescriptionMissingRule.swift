@@ -117,7 +117,7 @@ struct UsageDescriptionMissingRule: ClassificationRule {
     }
 
     private func promptWithoutItsKey(_ context: FailureContext) -> RuleVerdict? {
-        let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && $0.packageType != "XPC!" }
+        let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && !$0.isExtension }
         guard let plist = built.first else { return nil }
         let said = Said(context.test)
         guard let issue = context.test.issues.first, Self.askingWords.contains(where: said.text.includes) else { return nil }

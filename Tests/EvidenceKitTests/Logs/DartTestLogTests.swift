@@ -359,6 +359,13 @@ import Testing
             00:02 +1 ~1: All tests passed!
             """).0.tests.map { "\($0.id.name) \($0.status.rawValue)" }.sorted()
         #expect(skipped == ["sync merges passed", "sync runs on a device skipped"])
+        // A `~` in a test's name is no count.
+        let tilde = TestLogReaderStreamTests.read("""
+            00:01 +0: renders the list
+            00:01 +1: shows the total ~3 km
+            00:02 +2: All tests passed!
+            """).0.tests.map { "\($0.id.name) \($0.status.rawValue)" }.sorted()
+        #expect(tilde == ["renders the list passed", "shows the total ~3 km passed"])
 
         let printed = TestLogReaderStreamTests.read("""
 
