@@ -81,6 +81,24 @@ struct DartTestOutputReader {
         }
     }
 
+    /// Whether `line` may be package:test's while its output is open, by its first byte: a log that runs
+    /// `flutter drive` and then a long xcodebuild, with no totals line between, is not decoded line by
+    /// line for it. Inside a failure, a report or a test's GitHub group every line may be.
+    func mayClaim(_ line: LogLine) -> Bool {
+        if report != nil || failing != nil || inTestsGroup { return true }
+        if Self.hasProgressClock(line) || line.hasPrefix(Self.reportStartBytes) { return true }
+        switch mode {
+        case .idle: return Self.mayStart(line)
+        case .expanded: return line.hasPrefix(Self.runAgainBytes) || line.hasPrefix(Self.skipBytes)
+        case .json: return !line.isEmpty && line[0] == UInt8(ascii: "{")
+        case .github: return true
+        }
+    }
+
+    private static let reportStartBytes = Array(reportStart.utf8)
+    private static let runAgainBytes = Array(runAgain.utf8)
+    private static let skipBytes = Array(skipPrefix.utf8)
+
     static let groupMarker = [UInt8](ascii: "group")
     static let typeKey = [UInt8](ascii: "\"type\":\"")
 
@@ -172,8 +190,8 @@ struct DartTestOutputReader {
     /// A line under a progress line: its failure's indented text, a skip's reason, the command that
     /// runs it again. Anything else (the app's own output) is not package:test's.
     private mutating func readUnderProgress(_ text: String) -> Bool {
-        if text.hasPrefix("To run this test again: ") { return true }
-        if text.hasPrefix("  Skip: "), let index = described, tests[index].status == nil {
+        if text.hasPrefix(Self.runAgain) { return true }
+        if text.hasPrefix(Self.skipPrefix), let index = described, tests[index].status == nil {
             tests[index].status = .skipped
             return true
         }
@@ -403,6 +421,8 @@ struct DartTestOutputReader {
 
     static let summaries = ["Some tests failed.", "All tests passed!", "All tests skipped.", "No tests ran."]
     static let reportStart = "══╡ EXCEPTION CAUGHT BY "
+    static let runAgain = "To run this test again: "
+    static let skipPrefix = "  Skip: "
     static let githubGroupStarts = ["::group::", "##[group]"]
     static let githubGroupEnd: Set<String> = ["::endgroup::", "##[endgroup]"]
     static let githubTotals = ["::error::", "##[error]", "🎉 "]

@@ -76,8 +76,10 @@ struct MessageRule: ClassificationRule {
             if id == .pluginNotConnected, !Self.inAnEngineOfItsOwn(context) { continue }
             // The scheduler's answer in the console, while the test failed on an error its code threw
             // (the job, called directly, ran and failed): the answer did not make the test fail.
-            if category == .schedulingExpectationMismatch, !context.test.issues.contains(where: { SignalCatalog.signals(in: $0.message).contains(id) }),
-               context.test.issues.contains(where: { SignalCatalog.signals(in: $0.message).contains(.errorThrown) }) { continue }
+            if category == .schedulingExpectationMismatch {
+                let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
+                if !said.contains(id), said.contains(.errorThrown) { continue }
+            }
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started
             // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.
