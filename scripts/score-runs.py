@@ -31,7 +31,9 @@ def key(test):
     (nor a Swift Testing function's argument labels, `name(eggs:)`, which writers drop with it, nor
     the Kotlin/Native target Gradle appends, `name[iosSimulatorArm64]`)."""
     suite, _, name = test.partition("/")
-    suite = suite.rsplit(".", 1)[-1]
+    # A namespace's dots (`CopperFerry.Tests.FareCalculatorTests`), not a describe title's (`iOS Info.plist`).
+    if " " not in suite:
+        suite = suite.rsplit(".", 1)[-1]
     # Gradle's Kotlin/Native target after a test's name (`nextReminder[iosSimulatorArm64]`).
     name = re.sub(r"\[(?:ios|macos|tvos|watchos)[A-Za-z0-9]*\]$", "", name)
     return suite + "/" + re.sub(r"\((?:[A-Za-z_][A-Za-z0-9_]*:)*\)$", "", name)

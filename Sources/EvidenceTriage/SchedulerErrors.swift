@@ -3,9 +3,12 @@ import EvidenceReaders
 
 /// BGTaskScheduler error codes as they appear in records and messages.
 enum SchedulerErrors {
+    /// Refused for the system's conditions, not the app's configuration: unavailable (1), or a
+    /// continued-processing request that could not begin right away (4, immediateRunIneligible).
     static func isUnavailable(_ text: String?) -> Bool {
         guard let text else { return false }
-        return text.hasSuffix(":1") || text.includes("Code=1 ") || text.hasSuffix("Code=1") || text.includes("unavailable")
+        return [":1", ":4", "Code=1", "Code=4"].contains(where: text.hasSuffix) || text.includes("Code=1 ") || text.includes("Code=4 ")
+            || text.includes("unavailable") || text.includes("immediateRunIneligible")
     }
 
     static func isTooManyRequests(_ text: String?) -> Bool {

@@ -154,7 +154,9 @@ enum TriageCorpus {
                 .allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !$0.isEmpty }) {
             name = name[..<open]
         }
-        return "\(id.suite.split(separator: ".").last.map(String.init) ?? id.suite)/\(name)"
+        // A namespace's dots (`CopperFerry.Tests.FareCalculatorTests`), not a describe title's (`iOS Info.plist`).
+        let suite = id.suite.contains(" ") ? id.suite : id.suite.split(separator: ".").last.map(String.init) ?? id.suite
+        return "\(suite)/\(name)"
     }
 
     /// The scenario's outcomes, one per expected failure (a failure triage missed counts as wrong).

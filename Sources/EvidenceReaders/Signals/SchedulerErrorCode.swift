@@ -8,6 +8,8 @@ package enum SchedulerErrorCode: Int, CaseIterable, Sendable {
     case unavailable = 1
     case tooManyPendingTaskRequests = 2
     case notPermitted = 3
+    /// A continued-processing request submitted with the `.fail` strategy that cannot begin right away.
+    case immediateRunIneligible = 4
 
     package static let domain = "BGTaskSchedulerErrorDomain"
 
@@ -17,6 +19,7 @@ package enum SchedulerErrorCode: Int, CaseIterable, Sendable {
         case .unavailable: ["BGTaskSchedulerErrorCodeUnavailable", "Error.unavailable", "Code.unavailable", "Error(.unavailable", "Error(code: .unavailable"]
         case .tooManyPendingTaskRequests: ["BGTaskSchedulerErrorCodeTooManyPendingTaskRequests", "tooManyPendingTaskRequests"]
         case .notPermitted: ["BGTaskSchedulerErrorCodeNotPermitted", "Error.notPermitted", "Code.notPermitted", "Error(.notPermitted", "Error(code: .notPermitted", ".notPermitted"]
+        case .immediateRunIneligible: ["BGTaskSchedulerErrorCodeImmediateRunIneligible", "immediateRunIneligible"]
         }
     }
 

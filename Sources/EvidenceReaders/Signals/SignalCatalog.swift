@@ -117,7 +117,9 @@ package enum SignalCatalog {
             id: .backgroundModeWarning, summary: "UIKit or a framework warned that a background mode is missing from UIBackgroundModes.",
             phrases: ["to the list of your supported UIBackgroundModes", "still need to add \"fetch\"", "still need to add \"remote-notification\"",
                       "UIBackgroundModes does not contain", "missing UIBackgroundModes", "UIBackgroundModes is missing",
-                      "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable"],
+                      "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable",
+                      // CoreBluetooth's state restoration without `bluetooth-central` / `bluetooth-peripheral`.
+                      "only allowed for applications that have specified the"],
             stage: .registration, outcome: .failed, speaker: .system),
         Signal(
             id: .resourceBundleMissing, summary: "A bundle of resources the code looks up is not where it looks (SwiftPM's generated accessor: `unable to find bundle named …`; a test bundle or fixture bundle that is nil).",
@@ -234,11 +236,11 @@ package enum SignalCatalog {
                       "No relevant background execution modes found"],
             codes: [.notPermitted], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
         Signal(
-            id: .unavailable, summary: "BGTaskScheduler is unavailable (code 1): the Simulator, a test host, Background App Refresh off.",
+            id: .unavailable, summary: "BGTaskScheduler is unavailable (code 1): the Simulator, a test host, Background App Refresh off; or a continued-processing request could not begin right away (code 4).",
             phrases: ["immediateRunIneligible", "didn’t run immediately due to system conditions", "not available on simulators", "Simulator which doesn’t support background",
                       "doesn't support background processing", "debug functions work only on devices", "Background App Refresh is disabled",
                       "backgroundRefreshStatus"],
-            codes: [.unavailable], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
+            codes: [.unavailable, .immediateRunIneligible], stage: .submission, outcome: .failed, speaker: .system, identifier: .namedTask),
         Signal(
             id: .tooManyPending, summary: "BGTaskScheduler refused a request: too many pending requests of that kind (code 2).",
             phrases: ["too many pending tasks", "TooManyPendingTaskRequests"],

@@ -45,6 +45,10 @@ struct RegistrationRecordFailedRule: ClassificationRule {
             // unavailable (Code=1) is the Simulator, not the configuration.
             .failure("App.SyncTests/testSyncIsScheduled", messages: ["scheduling com.example.app.sync failed"],
                      records: [.record("com.example.app.sync", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1")]),
+            // A continued-processing request with the `.fail` strategy that could not begin right away (code 4):
+            // the system's conditions, which the API documents, not the configuration.
+            .failure("App.ExportTests/testExportStartsImmediately", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=4 \"(null)\"\""],
+                     records: [.record("com.example.app.export.album", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:4")]),
             // A failed submission record that names no code: the scheduler's own answer in the failure is Code=1.
             .failure("App.UploadSchedulerTests/testSubmitUploadRequestSucceeds",
                      messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""],
