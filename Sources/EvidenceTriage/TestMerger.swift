@@ -93,6 +93,13 @@ private struct MergeState {
     var tests = TestResults()
     /// Per merged test: 1 a source saw it fail, 2 a source saw it pass.
     var seen: [UInt8] = []
+    /// Tests whose names have blanks (package:test's, JavaScript runners'), by their full name: one source
+    /// keys a test by its group (`HabitReminderScheduler/completing …`), another by its file and full name
+    /// (flutter's junitreport: `habit_reminder_scheduler/HabitReminderScheduler completing …`). XCTest names
+    /// have no blanks, so a run of them builds nothing here.
+    var byName: [String: Int] = [:]
+    var byGroupAndName: [String: Int] = [:]
+    var fullNamesIndexed = false
 
     init(_ reports: [TestRunReport]) {
         identities = Self.identities(reports)
@@ -148,16 +155,33 @@ private struct MergeState {
         for position in report.tests.indices {
             let status = report.tests.status(at: position)
             guard let id = mergedID(report, position, status: status, isComplete: isComplete) else { continue }
-            guard let existing = tests.position(of: id) else {
+            guard let existing = tests.position(of: id) ?? fullNameMatch(id) else {
                 var test = report.tests[position]
                 test.id = id
                 tests.append(test)
                 seen.append(Self.flags(status))
+                if fullNamesIndexed { indexFullName(id, at: tests.count - 1) }
                 continue
             }
             seen[existing] |= Self.flags(status)
             join(report.tests[position], into: existing)
         }
+    }
+
+    /// The merged test this one is under its other full name (`Group/test` ~ `file/Group test`).
+    private mutating func fullNameMatch(_ id: TestIdentifier) -> Int? {
+        guard id.name.contains(" ") else { return nil }
+        if !fullNamesIndexed {
+            fullNamesIndexed = true
+            for position in tests.indices { indexFullName(tests.id(at: position), at: position) }
+        }
+        return (id.suite.isEmpty ? nil : byName[id.suite + " " + id.name]) ?? byGroupAndName[id.name]
+    }
+
+    private mutating func indexFullName(_ id: TestIdentifier, at position: Int) {
+        guard id.name.contains(" ") else { return }
+        if byName[id.name] == nil { byName[id.name] = position }
+        if !id.suite.isEmpty, byGroupAndName[id.suite + " " + id.name] == nil { byGroupAndName[id.suite + " " + id.name] = position }
     }
 
     /// The id the test has in the merged run; nil for a pass already counted under a bundle's name.

@@ -164,3 +164,48 @@ import Testing
         #expect(merged.otherSuites == 50)
     }
 }
+
+/// package:test names a test by its group and its own name (`--machine`'s JSON: group
+/// `HabitReminderScheduler`, test `HabitReminderScheduler saving …`), flutter's junitreport by its file
+/// and full name: the merged run has each test once.
+@Suite struct FullNameMergeTests {
+    static let json = """
+        {"suite":{"id":0,"platform":"vm","path":"/builds/app/test/notifications/habit_reminder_scheduler_test.dart"},"type":"suite","time":1}
+        {"group":{"id":20,"suiteID":0,"parentID":null,"name":"","metadata":{"skip":false,"skipReason":null},"testCount":2,"line":null,"column":null,"url":null},"type":"group","time":10}
+        {"group":{"id":21,"suiteID":0,"parentID":20,"name":"HabitReminderScheduler","metadata":{"skip":false,"skipReason":null},"testCount":2,"line":25,"column":3,"url":null},"type":"group","time":11}
+        {"test":{"id":22,"name":"HabitReminderScheduler saving settings after the reminder time schedules tomorrow","suiteID":0,"groupIDs":[20,21],"metadata":{"skip":false,"skipReason":null},"line":41,"column":5,"url":null},"type":"testStart","time":12}
+        {"testID":22,"error":"Invalid argument (scheduledDate): Must be a date in the future","stackTrace":"test/notifications/habit_reminder_scheduler_test.dart 48:7  main.<fn>.<fn>\\n","isFailure":false,"type":"error","time":40}
+        {"testID":22,"result":"error","skipped":false,"hidden":false,"type":"testDone","time":41}
+        {"test":{"id":23,"name":"HabitReminderScheduler saving settings before the reminder time schedules today","suiteID":0,"groupIDs":[20,21],"metadata":{"skip":false,"skipReason":null},"line":55,"column":5,"url":null},"type":"testStart","time":42}
+        {"testID":23,"result":"success","skipped":false,"hidden":false,"type":"testDone","time":50}
+        {"success":false,"type":"done","time":60}
+
+        """
+    static let junit = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites>
+          <testsuite name="notifications.habit_reminder_scheduler" tests="2" failures="0" errors="1" skipped="0">
+            <testcase classname="notifications.habit_reminder_scheduler" name="HabitReminderScheduler saving settings after the reminder time schedules tomorrow" time="0.037">
+              <error message="Invalid argument (scheduledDate): Must be a date in the future">test/notifications/habit_reminder_scheduler_test.dart 48:7  main.&lt;fn&gt;.&lt;fn&gt;</error>
+            </testcase>
+            <testcase classname="notifications.habit_reminder_scheduler" name="HabitReminderScheduler saving settings before the reminder time schedules today" time="0.026"/>
+          </testsuite>
+        </testsuites>
+        """
+
+    @Test func aGroupsTestAndItsFullNameUnderItsFileAreOneTest() throws {
+        let reader = TestLogReader(evidencePath: "logs/job.log")
+        Data(Self.json.utf8).withUnsafeBytes { reader.consume($0) }
+        let log = reader.finish()
+        let junit = try JUnitReader(evidencePath: "junit/junit.xml").read(InputStream(data: Data(Self.junit.utf8)), name: "junit.xml")
+        for reports in [[log, junit], [junit, log]] {
+            let merged = TestMerger.merge(reports)
+            #expect(merged.tests.count == 2, "one test per name, whichever source comes first")
+            #expect(merged.tests.count(of: .failed) == 1)
+        }
+        // Names without blanks (XCTest's) are never joined this way: `Suite/test` and `X/Suite test` stay two.
+        let xctest = TestRunReport(source: "a.log", tests: TestResults([TestResult(id: TestIdentifier(module: nil, suite: "Suite", name: "testA"), status: .failed)]))
+        let other = TestRunReport(source: "b.log", tests: TestResults([TestResult(id: TestIdentifier(module: nil, suite: "X", name: "Suite testA"), status: .failed)]))
+        #expect(TestMerger.merge([other, xctest]).tests.count == 2)
+    }
+}
