@@ -88,7 +88,7 @@ package struct FailureContext: Sendable {
             let otherApps = Self.otherApps(than: test.id.module, plists: plists)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
-                return (crashed && launchCrash.matches(text) && !otherApps.contains { AppUnderTest.process(of: text) == $0[...] }) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
+                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     // The system's refusal of a permission, for a test about that permission.
                     || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
                     // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`).
@@ -110,11 +110,10 @@ package struct FailureContext: Sendable {
     /// The processes of the run's other built apps, when one built app is the test's own (`TidepoolTests`
     /// → `Tidepool`): a crashed test's launch lines from elsewhere in the run are its app's, not another
     /// scheme's app built and tested in the same job (`TidepoolPro`).
-    static func otherApps(than module: String?, plists: [AppInfoPlist]) -> [String] {
+    static func otherApps(than module: String?, plists: [AppInfoPlist]) -> Set<String> {
         let apps = AppUnderTest(plists: plists, module: nil).processNames
         let own = AppUnderTest(plists: [], module: module).processNames
-        guard !own.isDisjoint(with: apps) else { return [] }
-        return apps.subtracting(own).sorted()
+        return own.isDisjoint(with: apps) ? [] : apps.subtracting(own)
     }
 
     /// The OS's logged steps of `task` (of one `kind`), in the order the lines came.

@@ -3,17 +3,23 @@ import EvidenceReaders
 
 /// BGTaskScheduler error codes as they appear in records and messages.
 enum SchedulerErrors {
-    /// Refused for the system's conditions, not the app's configuration: unavailable (1), or a
-    /// continued-processing request that could not begin right away (4, immediateRunIneligible).
+    /// Refused for the system's conditions, not the app's configuration: the codes the catalog's
+    /// `unavailable` signal reads so — unavailable (1), and a continued-processing request that could
+    /// not begin right away (4, immediateRunIneligible).
     static func isUnavailable(_ text: String?) -> Bool {
         guard let text else { return false }
-        return [":1", ":4", "Code=1", "Code=4"].contains(where: text.hasSuffix) || text.includes("Code=1 ") || text.includes("Code=4 ")
+        return SignalCatalog.signal(.unavailable).codes.contains { says($0, in: text) }
             || text.includes("unavailable") || text.includes("immediateRunIneligible")
     }
 
     static func isTooManyRequests(_ text: String?) -> Bool {
         guard let text else { return false }
-        // `Code=2` and no more digits: Code=20…29 and 260 are other errors.
-        return text.hasSuffix(":2") || text.includes("Code=2 ") || text.hasSuffix("Code=2") || text.includes("tooManyPendingTaskRequests")
+        return says(.tooManyPendingTaskRequests, in: text) || text.includes("tooManyPendingTaskRequests")
+    }
+
+    /// `BGTaskSchedulerErrorDomain:2` (our records) or `Code=2` with no more digits: Code=20…29 and 260
+    /// are other errors.
+    private static func says(_ code: SchedulerErrorCode, in text: String) -> Bool {
+        text.hasSuffix(":\(code.rawValue)") || text.hasSuffix("Code=\(code.rawValue)") || text.includes("Code=\(code.rawValue) ")
     }
 }

@@ -81,17 +81,18 @@ struct DartTestOutputReader {
         }
     }
 
-    /// Whether `line` may be package:test's while its output is open, by its first byte: a log that runs
-    /// `flutter drive` and then a long xcodebuild, with no totals line between, is not decoded line by
-    /// line for it. Inside a failure, a report or a test's GitHub group every line may be.
+    /// Whether `line` may be package:test's, by its first bytes: before its output, whether it can begin
+    /// it; while it is open, whether it can be part of it, so a log that runs `flutter drive` and then a
+    /// long xcodebuild, with no totals line between, is not decoded line by line for it. Inside a
+    /// failure, a report or a test's GitHub group every line may be.
     func mayClaim(_ line: LogLine) -> Bool {
+        guard mode != .idle else { return Self.mayStart(line) }
         if report != nil || failing != nil || inTestsGroup { return true }
         if Self.hasProgressClock(line) || line.hasPrefix(Self.reportStartBytes) { return true }
         switch mode {
-        case .idle: return Self.mayStart(line)
         case .expanded: return line.hasPrefix(Self.runAgainBytes) || line.hasPrefix(Self.skipBytes)
         case .json: return !line.isEmpty && line[0] == UInt8(ascii: "{")
-        case .github: return true
+        case .github, .idle: return true
         }
     }
 

@@ -360,7 +360,7 @@ package final class TestLogReader {
             apply(events, line)
             if claimed { return }
         }
-        if dart.isReading ? dart.mayClaim(line) : DartTestOutputReader.mayStart(line) {
+        if dart.mayClaim(line) {
             let (claimed, events) = dart.read(line.text, at: line.pointer(evidencePath))
             apply(events, line)
             if claimed { return }
