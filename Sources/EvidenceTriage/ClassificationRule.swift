@@ -87,7 +87,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
-        plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = []
+        plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         let issues = messages.enumerated().map { index, message in
@@ -108,7 +108,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
                 // Members of the test's file it uses, below it.
                 helperCode: helpers.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 20 + $0.offset, excerpt: $0.element) },
                 // The build's own lines (the entitlements it signed with), read as the log reader reads them.
-                signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log")),
+                signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log"), destination: destination),
             droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
     }
 

@@ -20,6 +20,7 @@ package enum ClassificationRules {
         AppGroupDiffersRule(),
         UsageDescriptionMissingRule(),
         FeatureNotDeclaredRule(),
+        ExtensionNotRunnableRule(),
         EntitlementNotSignedRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),

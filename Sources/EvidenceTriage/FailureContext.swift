@@ -52,13 +52,17 @@ package struct FailureContext: Sendable {
     package private(set) var schedulerEvents: [SchedulerEvent] = []
     /// The entitlements the build printed for each product it signed.
     package let signedEntitlements: [SignedEntitlements]
+    /// Where the run's tests ran, as xcodebuild was told (`platform=iOS Simulator,name=iPhone 15,OS=17.2`).
+    package let destination: String?
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
-                runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = []) {
+                runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
+                destination: String? = nil) {
         self.test = test
+        self.destination = destination
         self.signedEntitlements = signedEntitlements
         self.logLines = logLines
         self.code = code
@@ -86,6 +90,8 @@ package struct FailureContext: Sendable {
             let usage = SignalCatalog.signal(.usageDescriptionMissing)
             let configurationFile = SignalCatalog.signal(.configurationFileMissing), scheme = SignalCatalog.signal(.querySchemeUndeclared)
             let otherApps = Self.otherApps(than: test.id.module, plists: plists)
+            let noExtension = SignalCatalog.signal(.noExtensionFound)
+            let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
@@ -97,6 +103,8 @@ package struct FailureContext: Sendable {
                     || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
                     // A scheme the app may not query, for a test about what opens it.
                     || (scheme.matches(text) && QuerySchemeUndeclaredRule.scheme(in: text).map { QuerySchemeUndeclaredRule.testIsAbout($0, test, code: code) } == true)
+                    // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
+                    || (extensionUnfindable && noExtension.matches(text))
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
@@ -481,6 +489,20 @@ package struct FailureContext: Sendable {
     /// A line of code that is only a comment.
     static func isComment(_ line: String) -> Bool {
         line.drop { $0 == " " || $0 == "\t" }.hasPrefix("//")
+    }
+
+    /// A line of code without its comment (`task.simulateExpiration()  // as the Live Activity's cancel does`
+    /// says nothing of Live Activities): the prose after `//`, unless the `//` is a URL's (`https://`).
+    static func withoutComment(_ line: String) -> Substring {
+        var searched = line[...]
+        while let slashes = searched.range(of: "//") {
+            if slashes.lowerBound > line.startIndex, line[line.index(before: slashes.lowerBound)] == ":" {
+                searched = line[slashes.upperBound...]
+                continue
+            }
+            return line[..<slashes.lowerBound]
+        }
+        return line[...]
     }
 
     /// The failing line of the test's code when it is an assertion (`XCTAssertEqual(cursor.position, 10)`):

@@ -30,6 +30,14 @@ package struct MergedRun: Sendable {
 /// Linear in the tests: a test is looked up by id, never searched for, and a pass is copied in its
 /// compact form — only tests seen by two sources, and failures, are built as values.
 package enum TestMerger {
+    /// One test file named two ways: flutter's junitreport names it by its path in dots
+    /// (`test.feed.tide_merge_test`), its expanded reporter by its name (`tide_merge_test`, from the
+    /// `loading …/tide_merge_test.dart` line).
+    package static func sameFile(_ one: String, _ other: String) -> Bool {
+        guard !one.isEmpty, !other.isEmpty else { return false }
+        return one.hasSuffix("." + other) || other.hasSuffix("." + one)
+    }
+
     package static func merge(_ reports: [TestRunReport]) -> MergedRun {
         var state = MergeState(reports)
         var remaining = reports[...]
@@ -175,6 +183,7 @@ private struct MergeState {
             fullNamesIndexed = true
             for position in tests.indices { indexFullName(tests.id(at: position), at: position) }
         }
+        if let position = byName[id.name], TestMerger.sameFile(tests.id(at: position).suite, id.suite) { return position }
         return (id.suite.isEmpty ? nil : byName[id.suite + " " + id.name]) ?? byGroupAndName[id.name]
     }
 

@@ -47,7 +47,8 @@ package enum Triage {
                 return excerpts.flatMap(Self.pointers)
             } ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
-                                         code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements)
+                                         code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
+                                         destination: merged.build.destination)
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,

@@ -3,6 +3,13 @@ import Testing
 
 /// The lines the report shows around a failure, from a file an archive holds under `sources/`.
 @Suite struct ArchivedSourcesTests {
+    /// The archived sources holding one file of these lines.
+    static func archived(_ file: [String], at path: String) -> ArchivedSources {
+        var sources = ArchivedSources()
+        sources.add(repositoryPath: path, bytes: Array(file.joined(separator: "\n").utf8))
+        return sources
+    }
+
     static let sources: ArchivedSources = {
         var sources = ArchivedSources()
         sources.add(repositoryPath: "AppTests/SyncTests.swift", bytes: Array("one\r\ntwo\r\nthree\nfour\nfive\nsix".utf8))
@@ -95,6 +102,54 @@ import Testing
         #expect(sources.helpers(usedBy: code, maximumLines: 2).map(\.lines.count) == [1, 1])
     }
 
+    /// Other languages' members: a C# or Dart method with its type before its name, Kotlin's `fun` and
+    /// `val`; not a statement that calls something.
+    @Test(arguments: [
+        ("    static string[] BackgroundModes()", "BackgroundModes"),
+        ("    private static Future<List<String>> loadFixture(String name) async {", "loadFixture"),
+        ("    public async Task<int> CountAsync()", "CountAsync"),
+        ("    private fun modes(): List<String> =", "modes"),
+        ("    private val info get() = NSBundle.mainBundle.infoDictionary", "info"),
+        ("    func testX() {", "testX"),
+        ("        return Load(name);", nil),
+        ("        await Task.Delay(100);", nil),
+        ("        if (modes == null) {", nil),
+        ("        Assert.Contains(\"fetch\", modes);", nil),
+        ("        var modes = BackgroundModes();", "modes"),
+    ] as [(String, String?)])
+    func aMemberIsDeclaredInAnyLanguage(_ line: String, _ name: String?) {
+        #expect(ArchivedSources.declaredMember(line) == name)
+    }
+
+    /// A C# helper whose brace opens on the line under its declaration is read to its closing brace.
+    @Test func aHelperWithItsBraceBelowIsReadWhole() throws {
+        let file = [
+            "public class BackgroundModeTests",
+            "{",
+            "    static readonly DateTime Now = new DateTime(2026, 8, 13)",
+            "    static string[] BackgroundModes()",
+            "    {",
+            "        var modes = NSBundle.MainBundle.InfoDictionary[\"UIBackgroundModes\"] as NSArray;",
+            "        return modes is null ? [] : NSArray.StringArrayFromHandle(modes.Handle);",
+            "    }",
+            "",
+            "    [Fact]",
+            "    public void BuiltInfoPlistDeclaresFetch()",
+            "    {",
+            "        var modes = BackgroundModes();",
+            "        Assert.Contains(\"fetch\", modes);",
+            "    }",
+            "}",
+        ]
+        let sources = Self.archived(file, at: "tests/App.DeviceTests/BackgroundModeTests.cs")
+        let code = try #require(sources.testFunction(file: "/ci/tests/App.DeviceTests/BackgroundModeTests.cs", line: 14))
+        #expect(code.firstLine == 11)
+        #expect(sources.helpers(usedBy: code, in: file).map(\.lines) == [Array(file[3...7])])
+        // A property set by a call is its one line, not the method under it.
+        let usesNow = ArchivedSources.Excerpt(repositoryPath: code.repositoryPath, firstLine: 11, line: 13, lines: ["    public void X()", "    {", "        Assert.True(Now.Year > 2000);"])
+        #expect(sources.helpers(usedBy: usesNow, in: file).map(\.lines) == [[file[2]]])
+    }
+
     @Test func filesOverTheBoundsAreNotKept() {
         var sources = ArchivedSources()
         let big = sources.add(repositoryPath: "Big.swift", bytes: [UInt8](repeating: 0x41, count: Int(ArchivedSources.maximumFileSize) + 1))
@@ -118,8 +173,7 @@ import Testing
             "    #expect(store.isEmpty)",
             "}",
         ]
-        var sources = ArchivedSources()
-        sources.add(repositoryPath: "AppTests/RefreshTests.swift", bytes: Array(file.joined(separator: "\n").utf8))
+        let sources = Self.archived(file, at: "AppTests/RefreshTests.swift")
         let code = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 2))
         let block = try #require(sources.blockOpened(by: code, in: file))
         #expect(block.firstLine == 3)
@@ -143,8 +197,7 @@ import Testing
             "    }",
             "}",
         ]
-        var sources = ArchivedSources()
-        sources.add(repositoryPath: "AppTests/RefreshTests.swift", bytes: Array(file.joined(separator: "\n").utf8))
+        let sources = Self.archived(file, at: "AppTests/RefreshTests.swift")
         let code = try #require(sources.testFunction(file: "/ci/AppTests/RefreshTests.swift", line: 8))
         #expect(sources.helpers(usedBy: code, in: file).map(\.lines) == [[file[1]]])
     }
@@ -159,8 +212,7 @@ import Testing
             "        try WidgetBridge.writeSnapshot(snapshot, to: container)",
             "    }",
         ]
-        var sources = ArchivedSources()
-        sources.add(repositoryPath: "AppTests/WidgetTests.swift", bytes: Array(file.joined(separator: "\n").utf8))
+        let sources = Self.archived(file, at: "AppTests/WidgetTests.swift")
         let code = try #require(sources.testFunction(file: "/ci/AppTests/WidgetTests.swift", line: 2))
         #expect(code.lines == Array(file[0...2]))
         #expect(code.line == 2)
@@ -179,8 +231,7 @@ import Testing
         ("reminders_test.dart", ["void main() {", "  testWidgets('digest is delivered', (tester) async {", "    await Future.delayed(const Duration(seconds: 5));", "    expect(active, hasLength(1));"], 4, 2),
     ])
     func aTestInAnotherLanguageIsReadFromItsDeclaration(_ name: String, _ file: [String], _ failing: Int, _ declared: Int) throws {
-        var sources = ArchivedSources()
-        sources.add(repositoryPath: "tests/\(name)", bytes: Array(file.joined(separator: "\n").utf8))
+        let sources = Self.archived(file, at: "tests/\(name)")
         let code = try #require(sources.testFunction(file: "/ci/tests/\(name)", line: failing))
         #expect(code.firstLine == declared)
         #expect(code.lines.last == file[failing - 1])

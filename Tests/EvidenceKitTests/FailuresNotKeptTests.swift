@@ -193,13 +193,17 @@ import Testing
         </testsuites>
         """
 
-    @Test func aGroupsTestAndItsFullNameUnderItsFileAreOneTest() throws {
+    /// The log and the JUnit report read through their readers, merged log first and JUnit first.
+    static func mergedBothWays(log: String, junit: String) throws -> (log: TestRunReport, merged: [MergedRun]) {
         let reader = TestLogReader(evidencePath: "logs/job.log")
-        Data(Self.json.utf8).withUnsafeBytes { reader.consume($0) }
-        let log = reader.finish()
-        let junit = try JUnitReader(evidencePath: "junit/junit.xml").read(InputStream(data: Data(Self.junit.utf8)), name: "junit.xml")
-        for reports in [[log, junit], [junit, log]] {
-            let merged = TestMerger.merge(reports)
+        Data(log.utf8).withUnsafeBytes { reader.consume($0) }
+        let read = reader.finish()
+        let fromJUnit = try JUnitReader(evidencePath: "junit/junit.xml").read(InputStream(data: Data(junit.utf8)), name: "junit.xml")
+        return (read, [TestMerger.merge([read, fromJUnit]), TestMerger.merge([fromJUnit, read])])
+    }
+
+    @Test func aGroupsTestAndItsFullNameUnderItsFileAreOneTest() throws {
+        for merged in try Self.mergedBothWays(log: Self.json, junit: Self.junit).merged {
             #expect(merged.tests.count == 2, "one test per name, whichever source comes first")
             #expect(merged.tests.count(of: .failed) == 1)
         }
@@ -207,5 +211,45 @@ import Testing
         let xctest = TestRunReport(source: "a.log", tests: TestResults([TestResult(id: TestIdentifier(module: nil, suite: "Suite", name: "testA"), status: .failed)]))
         let other = TestRunReport(source: "b.log", tests: TestResults([TestResult(id: TestIdentifier(module: nil, suite: "X", name: "Suite testA"), status: .failed)]))
         #expect(TestMerger.merge([other, xctest]).tests.count == 2)
+    }
+
+    /// `flutter test --reporter expanded` names a test by its full name under its file
+    /// (`loading …/tide_merge_test.dart`), flutter's junitreport under the file's path in dots
+    /// (`test.feed.tide_merge_test`): one test, not two.
+    @Test func aFullNameUnderItsFileAndUnderItsDottedPathIsOneTest() throws {
+        let log = """
+            00:00 +0: loading /Users/runner/work/tides/tides/test/feed/tide_merge_test.dart
+            00:01 +0: TideMerge merge keeps one reading per station and timestamp
+            00:01 +0 -1: TideMerge merge keeps one reading per station and timestamp [E]
+              Expected: an object with length of <3>
+                Actual: [1, 1, 2, 3]
+
+              package:matcher                     expect
+              test/feed/tide_merge_test.dart 26:7  main.<fn>.<fn>
+
+            00:01 +0 -1: TideMerge merge drops readings older than the window
+            00:01 +1 -1: Some tests failed.
+
+            """
+        let junit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites>
+              <testsuite name="test.feed.tide_merge_test" tests="2" failures="1" errors="0" skipped="0">
+                <testcase classname="test.feed.tide_merge_test" name="TideMerge merge keeps one reading per station and timestamp" time="0.012">
+                  <failure message="Expected: an object with length of &lt;3&gt;">test/feed/tide_merge_test.dart 26:7  main.&lt;fn&gt;.&lt;fn&gt;</failure>
+                </testcase>
+                <testcase classname="test.feed.tide_merge_test" name="TideMerge merge drops readings older than the window" time="0.004"/>
+              </testsuite>
+            </testsuites>
+            """
+        let (read, mergedRuns) = try Self.mergedBothWays(log: log, junit: junit)
+        #expect(read.tests.count(of: .failed) == 1, "the expanded reporter's failure is read")
+        for merged in mergedRuns {
+            #expect(merged.tests.count(of: .failed) == 1, "one failed test, whichever source comes first")
+            #expect(merged.tests.count == 2)
+        }
+        // Another file's test of the same full name stays its own.
+        #expect(!TestMerger.sameFile("test.feed.tide_merge_test", "height_format_test"))
+        #expect(!TestMerger.sameFile("test.feed.tide_merge_test", "merge_test"))
     }
 }

@@ -159,10 +159,24 @@ enum TriageCorpus {
         return "\(suite)/\(name)"
     }
 
+    /// `key(_:)`, or the expected key of the same test named another way: package:test's full name
+    /// (`TideMerge merge keeps …`, its groups and its name joined by blanks) under its file, as
+    /// flutter's junit report and the expanded reporter give it, is the test a reader keys by group
+    /// (`TideMerge/merge keeps …`).
+    static func key(_ id: TestIdentifier, among expected: Set<String>) -> String {
+        let plain = key(id)
+        guard !expected.contains(plain), id.name.contains(" ") else { return plain }
+        return expected.first { expectedKey in
+            guard let slash = expectedKey.firstIndex(of: "/") else { return false }
+            return id.name == expectedKey[..<slash] + " " + expectedKey[expectedKey.index(after: slash)...]
+        } ?? plain
+    }
+
     /// The scenario's outcomes, one per expected failure (a failure triage missed counts as wrong).
     static func outcomes(_ scenario: Scenario, _ result: TriageResult) throws -> [Outcome] {
         let expected = try scenario.expected
-        let byKey = Dictionary(result.failures.map { (key($0.test.id), $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = Set(expected.failures.keys).union(expected.flaky)
+        let byKey = Dictionary(result.failures.map { (key($0.test.id, among: keys), $0) }, uniquingKeysWith: { first, _ in first })
         return expected.failures.sorted { $0.key < $1.key }.map { test, category in
             let failure = byKey[test]
             return Outcome(source: "scenario \(scenario.name)", test: test, expected: category,

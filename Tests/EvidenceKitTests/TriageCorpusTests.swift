@@ -76,11 +76,11 @@ import Testing
         var outcomes: [TriageCorpus.Outcome] = []
         for run in TriageCorpus.heldOut {
             let result = try run.triage()
-            let reported = result.failures.map { TriageCorpus.key($0.test.id) }
-            #expect(Set(reported).count == reported.count, "\(run.name): a test reported twice")
-            // A display name read as a second test is a test reported that did not fail.
             let expected = try run.expected
             let failed = Set(expected.failures.keys).union(expected.flaky)
+            let reported = result.failures.map { TriageCorpus.key($0.test.id, among: failed) }
+            #expect(Set(reported).count == reported.count, "\(run.name): a test reported twice")
+            // A display name read as a second test is a test reported that did not fail.
             #expect(Set(reported).subtracting(failed).isEmpty, "\(run.name): reported but did not fail: \(Set(reported).subtracting(failed).sorted())")
             outcomes += try TriageCorpus.outcomes(run, result)
         }
@@ -92,8 +92,8 @@ import Testing
     }
 
     /// The held-out set's size and its right labels when last scored (`HeldOut/README.md`).
-    static let heldOutFailures = 2267
-    static let heldOutRightFloor = 2036
+    static let heldOutFailures = 2359
+    static let heldOutRightFloor = 2128
 
     /// Labels at 0.8 or more must be right at least 97 % of the time, and a wrong one at 0.8 or more
     /// is worse than `unclassified`: none is allowed.

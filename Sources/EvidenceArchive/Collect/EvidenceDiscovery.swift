@@ -319,14 +319,15 @@ package struct EvidenceDiscovery {
 
     /// From a built `.app`, only its Info.plist is evidence (iOS: at the root; macOS: Contents/), and
     /// those of the extensions it embeds (`PlugIns/*.appex`: a widget's, a share extension's — their
-    /// app groups and keys are configuration the app's own plist does not show). Each is reached by
+    /// app groups and keys are configuration the app's own plist does not show; and `PlugIns/*.app`,
+    /// an extension built in the wrong wrapper, which the system never runs, kept under that name). Each is reached by
     /// name, not by walking, and held to the same rule as a file walked: a link must stay inside the
     /// input (the walked directory, or the app named on the command line).
     private mutating func addApp(_ path: String, name: String, display: String? = nil, inside input: String? = nil) throws -> Bool {
         let input = input ?? CanonicalPath.of(path)
         guard try addBundlePlist(path, stem: String(name.dropLast(".app".count)), display: display ?? name, inside: input) else { return false }
         let plugIns = "\(path)/PlugIns"
-        let extensions = ((try? FileManager.default.contentsOfDirectory(atPath: plugIns)) ?? []).filter { $0.hasSuffix(".appex") }.sorted()
+        let extensions = ((try? FileManager.default.contentsOfDirectory(atPath: plugIns)) ?? []).filter { $0.hasSuffix(".appex") || $0.hasSuffix(".app") }.sorted()
         for appex in extensions.prefix(Self.maximumExtensions) {
             _ = try addBundlePlist("\(plugIns)/\(appex)", stem: appex, display: "\(display ?? name)/PlugIns/\(appex)", inside: input)
         }

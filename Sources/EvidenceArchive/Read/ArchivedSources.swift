@@ -138,7 +138,10 @@ package struct ArchivedSources: Sendable {
         var helpers: [Excerpt] = [], budget = maximumLines
         for (index, line) in lines.enumerated() where budget > 0 && !own.contains(index) {
             guard Self.indentation(line) == memberIndent, let name = Self.declaredMember(line), used.contains(name) else { continue }
-            let end = min(Self.closingLine(lines, from: index), index + budget)
+            // A method whose brace opens on the next line (C#'s, Java's style: `static string[] Modes()`, then `{`).
+            // (Not a property set by a call, `let now = Date(…)`: its line is all of it.)
+            let braceBelow = line.trimmingCharacters(in: .whitespaces).hasSuffix(")") && !line.contains("=")
+            let end = min(Self.closingLine(lines, from: index, braceOnLaterLine: braceBelow), index + budget)
             helpers.append(Excerpt(repositoryPath: code.repositoryPath, firstLine: index + 1, line: index + 1, lines: Array(lines[index..<end])))
             budget -= end - index
         }
@@ -168,16 +171,44 @@ package struct ArchivedSources: Sendable {
     }
 
     /// The name a line declares as a member (`func name(`, `var name`, `let name`), past its modifiers.
-    static func declaredMember(_ line: String) -> String? {
+    package static func declaredMember(_ line: String) -> String? {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
         while let first = words.first, first.hasPrefix("@") || memberModifiers.contains(String(first)) { words = words.dropFirst() }
-        guard let keyword = words.first, ["func", "var", "let"].contains(keyword), let rest = words.dropFirst().first else { return nil }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
+        guard let keyword = words.first else { return nil }
+        // Swift's `func`/`var`/`let`, Kotlin's `fun`/`val`.
+        if ["func", "var", "let", "fun", "val"].contains(keyword), let rest = words.dropFirst().first {
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return typedMethod(words)
+    }
+
+    /// A C#, Java or Dart method, its type before its name (`static string[] BackgroundModes()`,
+    /// `Future<List<String>> loadFixture(String name) {`): a type word, then the name and its `(` —
+    /// not a call or a statement (`return x(`, `await y(`, `if (`).
+    private static func typedMethod(_ words: ArraySlice<Substring>) -> String? {
+        guard words.count >= 2, let type = words.first, !statementWords.contains(String(type)),
+              type.first.map({ $0.isLetter || $0 == "_" }) == true, !type.contains("("), !type.contains("="), !type.contains(".")
+        else { return nil }
+        // A field set where it is declared (`static readonly DateTime Now = new DateTime(…)`).
+        let second = words[words.index(after: words.startIndex)]
+        if words.count >= 3, words[words.index(words.startIndex, offsetBy: 2)] == "=", second.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return String(second)
+        }
+        let rest = words.dropFirst().joined(separator: " ")
+        guard let open = rest.firstIndex(of: "(") else { return nil }
+        let name = rest[..<open]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
     }
 
     static let memberModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "static", "class", "final", "override",
-                                               "lazy", "nonisolated", "mutating", "private(set)"]
+                                               "lazy", "nonisolated", "mutating", "private(set)",
+                                               // C#'s, Java's, Dart's, Kotlin's
+                                               "protected", "async", "virtual", "sealed", "readonly", "const", "abstract", "suspend", "open", "synchronized"]
+    /// Words that start a statement, not a declaration.
+    static let statementWords: Set<String> = ["return", "await", "new", "throw", "if", "for", "while", "switch", "case", "else", "catch", "using",
+                                              "yield", "try", "guard", "defer", "do", "in", "is", "as", "not", "and", "or", "assert", "expect"]
 
     static func indentation(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
 

@@ -34,6 +34,8 @@ struct DartTestOutputReader {
         var failure = DartFailureText()
         /// The Flutter exception report printed before its `[E]` line, not yet matched by name.
         var reportBefore: DartFailureText?
+        /// The console lines the app printed while it ran (a background isolate's exception).
+        var lines: [EvidencePointer] = []
     }
 
     private var mode = Mode.idle
@@ -140,6 +142,14 @@ struct DartTestOutputReader {
         case .json:
             return (false, [])
         }
+    }
+
+    /// Keeps a console line the app printed for the test the expanded reporter last described, which
+    /// is still running (its result, its suite, come later); false when no test runs.
+    mutating func keep(_ line: EvidencePointer, atMost maximum: Int) -> Bool {
+        guard mode == .expanded, let running = described, tests[running].status == nil || failing == running else { return false }
+        if tests[running].lines.count < maximum { tests[running].lines.append(line) }
+        return true
     }
 
     /// Ends the output (the log's end): every result read, a test still running failed.
@@ -387,6 +397,7 @@ struct DartTestOutputReader {
             if status == .failed {
                 let message = test.failure.message ?? "failed"
                 events.append(.failure(id, message: message, location: test.failure.location, evidence: test.evidence))
+                if !test.lines.isEmpty { events.append(.lines(id, test.lines)) }
             }
         }
         self = DartTestOutputReader()

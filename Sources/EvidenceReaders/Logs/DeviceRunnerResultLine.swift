@@ -69,7 +69,9 @@ struct DeviceRunnerResultLine {
         return text
     }
 
-    static let detailLabels = ["Expected:", "Actual:", "But was:"]
+    /// NUnit's and xUnit's lines under an assertion's first (xUnit's collection asserts: `Collection: […]`,
+    /// `Not found:  "fetch"`), printed unindented.
+    static let detailLabels = ["Expected:", "Actual:", "But was:", "Collection:", "Not found:", "Found:"]
 
     private static let levels: [[UInt8]] = [
         [UInt8](ascii: "trce: "), [UInt8](ascii: "dbug: "), [UInt8](ascii: "info: "), [UInt8](ascii: "warn: "), [UInt8](ascii: "fail: "), [UInt8](ascii: "crit: "),

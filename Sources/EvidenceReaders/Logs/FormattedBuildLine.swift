@@ -13,6 +13,9 @@ struct FormattedBuildLine {
     enum Kind: Equatable {
         case step, summary
         case error(message: String, location: SourceLocation?)
+        /// xcbeautify's heading of a suite it starts (`Test Suite AudioSessionConfiguratorTests started`):
+        /// the `✖`/`✔` lines under it are that suite's tests.
+        case suiteStarted(String)
     }
 
     let formatter: FormattedTestLine.Formatter
@@ -54,7 +57,10 @@ struct FormattedBuildLine {
             (formatter, kind) = (.xcbeautify, .summary)
         } else if line.hasPrefix(Self.testSuite), line.count > Self.testSuite.count, line[Self.testSuite.count] != UInt8(ascii: "'"),
                   line.hasSuffix(Self.started) {
-            (formatter, kind) = (.xcpretty, .summary)
+            let name = line.text(Self.testSuite.count..<(line.count - Self.started.count))
+            // A bundle's or the run's (`MurmurTests.xctest`, `All tests`) holds no test of its own.
+            let isSuite = !name.hasSuffix(".xctest") && !name.contains(" ") && !name.isEmpty
+            (formatter, kind) = (.xcpretty, isSuite ? .suiteStarted(name) : .summary)
         } else {
             return nil
         }

@@ -19,7 +19,9 @@ struct JestOutputReader {
 
     var isReading: Bool { file != nil }
 
-    static let header = [" FAIL ", " PASS "].map { Array($0.utf8) }
+    /// Jest prints the status in inverse colour with a blank each side (` FAIL `), then a blank and the
+    /// path: ` FAIL  e2e/x.ts` once the colour is removed; without colour, `FAIL e2e/x.ts`.
+    static let header = [" FAIL ", " PASS ", "FAIL ", "PASS "].map { Array($0.utf8) }
     static let jsExtensions = [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
 
     /// What `line` says, if it is Jest's; `claimed` is false for a line that is not.
@@ -73,10 +75,10 @@ struct JestOutputReader {
         return Self.jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
     }
 
-    /// ` FAIL e2e/reminders.e2e.ts (52.318 s)`: the file, when it is a script's.
+    /// ` FAIL  e2e/reminders.e2e.ts (52.318 s)` (or `FAIL e2e/…`): the file, when it is a script's.
     static func fileHeader(_ text: String) -> String? {
         guard let marker = header.first(where: { text.utf8.starts(with: $0) }) else { return nil }
-        let path = text.dropFirst(marker.count).prefix { $0 != " " }
+        let path = text.dropFirst(marker.count).drop { $0 == " " }.prefix { $0 != " " }
         return jsExtensions.contains(where: path.hasSuffix) ? String(path) : nil
     }
 

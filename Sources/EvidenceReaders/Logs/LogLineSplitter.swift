@@ -173,17 +173,36 @@ package struct LogLineSplitter {
 
     /// The length of the timestamp GitHub Actions writes before each line of a raw log
     /// (`2026-08-13T12:07:23.2942834Z `: ISO 8601 in UTC, fractional seconds, one space; none after
-    /// an empty line's), or of the one Jenkins' Timestamper writes in a pipeline's console
-    /// (`[2026-12-04T07:03:22.820Z] `), or 0. Byte tests only, the rarest first: this runs on every line.
+    /// an empty line's), or of the ones Jenkins' Timestamper writes: in a pipeline's console
+    /// (`[2026-12-04T07:03:22.820Z] `), or the clock and two blanks of its documented default
+    /// (`21:51:15  Started by user anonymous`; elapsed time `00:00:01.234  `), or 0. Byte tests only,
+    /// the rarest first: this runs on every line.
     @inline(__always)
     static func timestampLength(_ bytes: UnsafeRawBufferPointer) -> Int {
         if bytes.count >= 22, bytes[0] == UInt8(ascii: "["), let end = isoTimestampEnd(bytes, from: 1) {
             guard end < bytes.count, bytes[end] == UInt8(ascii: "]") else { return 0 }
             return end + 1 < bytes.count && bytes[end + 1] == 0x20 ? end + 2 : end + 1
         }
+        if bytes.count >= 10, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":") { return clockPrefixLength(bytes) }
         guard let end = isoTimestampEnd(bytes, from: 0) else { return 0 }
         if end == bytes.count { return end }
         return bytes[end] == 0x20 ? end + 1 : 0
+    }
+
+    /// The length of Timestamper's `HH:MM:SS` (fractional seconds allowed) and two blanks, or 0:
+    /// one blank is too common after a time an app prints to be taken for the CI's.
+    private static func clockPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard [0, 1, 3, 4, 6, 7].allSatisfy({ isDigit(bytes[$0]) }) else { return 0 }
+        var index = 8
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        guard index + 1 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == 0x20 else {
+            // An empty line keeps only the time and, at most, its blanks.
+            return index == bytes.count || (index + 1 == bytes.count && bytes[index] == 0x20) ? bytes.count : 0
+        }
+        return index + 2
     }
 
     /// Where an ISO 8601 UTC time starting at `start` (`2026-08-13T12:07:23`, fractional seconds, `Z`)

@@ -50,6 +50,9 @@ struct SignedEntitlementsScanner {
     }
 
     private var state = State.idle
+    /// The key whose array the last line opened, until an element follows: an array that closes at
+    /// once (`"com.apple.security.application-groups" = ( );`) grants nothing.
+    private var openedKey: String?
     static let step = [UInt8](ascii: "ProcessProductPackaging")
     static let xcent = [UInt8](ascii: ".xcent")
     /// More lines than any real block: a block that never closes is dropped.
@@ -83,9 +86,15 @@ struct SignedEntitlementsScanner {
                 state = .idle
                 return block
             }
+            if let key = openedKey, text.hasPrefix(")") { block.keys.remove(key) }
+            openedKey = nil
             if depth == 1, let equals = text.range(of: " =") {
                 let key = text[..<equals.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-                if !key.isEmpty { block.keys.insert(key) }
+                if !key.isEmpty {
+                    let value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+                    if value != "();", value != "( );" { block.keys.insert(key) }
+                    if value == "(" { openedKey = key }
+                }
             }
             let opened = text.filter { $0 == "(" || $0 == "{" }.count, closed = text.filter { $0 == ")" || $0 == "}" }.count
             state = .body(block, depth: max(1, depth + opened - closed), linesLeft: linesLeft - 1)

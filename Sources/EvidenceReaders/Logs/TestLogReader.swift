@@ -180,6 +180,8 @@ package final class TestLogReader {
         guard isTaskLine(line) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
         guard let (id, startedLine) = runningTest else {
+            // package:test's running test names itself only at its result: the reader keeps its lines till then.
+            if dart.isReading, dart.keep(pointer(), atMost: Self.maximumTaskLinesPerTest) { return }
             if runTaskLines.count < Self.maximumRunTaskLines {
                 runTaskLines.append(pointer())
                 // SwiftPM names the files it does not ship on the lines after its warning.
@@ -798,6 +800,8 @@ package final class TestLogReader {
                 else { record(id, status, duration, issues: [], evidence: evidence ?? line?.pointer(evidencePath)) }
             case .failure(let id, let message, let location, let evidence):
                 addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
+            case .lines(let id, let lines):
+                taskLinesByTest[id, default: []].append(contentsOf: lines.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)))
             }
         }
     }
@@ -987,6 +991,10 @@ package final class TestLogReader {
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
         if formatter == nil { formatter = formatted.formatter }
+        if case .suiteStarted(let suite) = formatted.kind {
+            startedXCTestSuite = suite
+            unownedLines.removeAll()
+        }
         guard case .error(let message, let location) = formatted.kind else {
             continuation = .none
             return true

@@ -31,6 +31,26 @@ package struct AppInfoPlist: Sendable {
     package var packageType: String?
     /// An app extension's plist (a widget's, a share extension's), not an app's.
     package var isExtension: Bool { packageType == "XPC!" }
+    /// `NSExtension.NSExtensionPointIdentifier` (ExtensionKit's `EXAppExtensionAttributes.EXExtensionPointIdentifier`):
+    /// what the system runs the extension for (`com.apple.usernotifications.service`, `com.apple.widgetkit-extension`).
+    package var extensionPoint: String?
+    /// The plist has the dictionary (`NSExtension`, or ExtensionKit's `EXAppExtensionAttributes`) by
+    /// which the system registers an extension: an `.appex` without it is never offered or run.
+    package var declaresExtension: Bool
+    /// `MinimumOSVersion`: an extension that asks a newer OS than the device's is not installed with its app.
+    package var minimumOSVersion: String?
+    /// The bundle folder the plist was read from (`Widget.appex`, `Quill.app`, or as collect files an
+    /// embedded bundle, `config/Widget.appex/Info.plist`); nil for a loose plist.
+    package var bundleName: String? {
+        let parts = path.split(separator: "/").dropLast()
+        let folder = parts.last == "Contents" ? parts.dropLast().last : parts.last
+        return folder.flatMap { $0.hasSuffix(".app") || $0.hasSuffix(".appex") ? String($0) : nil }
+    }
+    /// An extension built in an app's wrapper (`WRAPPER_EXTENSION = app`: `PlugIns/Service.app`): the
+    /// system looks only for `.appex` bundles, so it never finds or runs it.
+    package var isExtensionInAppWrapper: Bool {
+        (isExtension || extensionPoint != nil) && bundleName?.hasSuffix(".app") == true
+    }
     /// The features this plist switches on (`featureKeys` set to true).
     package var declaredFeatures: Set<String>
     /// The usage descriptions it carries (`NS…UsageDescription` keys with a text): without its key, the
@@ -103,6 +123,10 @@ package struct AppInfoPlist: Sendable {
         bundleIdentifier = dictionary["CFBundleIdentifier"] as? String
         executable = dictionary["CFBundleExecutable"] as? String
         packageType = dictionary["CFBundlePackageType"] as? String
+        let extensionDictionary = (dictionary["NSExtension"] ?? dictionary["EXAppExtensionAttributes"]) as? [String: Any]
+        declaresExtension = extensionDictionary != nil
+        extensionPoint = (extensionDictionary?["NSExtensionPointIdentifier"] ?? extensionDictionary?["EXExtensionPointIdentifier"]) as? String
+        minimumOSVersion = dictionary["MinimumOSVersion"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
         appGroupKeys = dictionary.reduce(into: [:]) { keys, item in

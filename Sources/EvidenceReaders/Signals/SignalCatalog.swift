@@ -14,6 +14,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case entitlementMissing = "entitlement-missing"
     case appGroupUnavailable = "app-group-unavailable"
     case featureNotDeclared = "feature-not-declared"
+    case noExtensionFound = "no-extension-found"
     case transportSecurityBlocked = "transport-security-blocked"
     case staleModelInBundle = "stale-model-in-bundle"
     case destinationLacksHardware = "destination-lacks-hardware"
@@ -137,6 +138,12 @@ package enum SignalCatalog {
             phrases: ["in production schema", "is not marked queryable"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
+            // pkd, the plug-in registry, answering the system's query for an extension to run (a
+            // notification service's for a push): none installed matched.
+            id: .noExtensionFound, summary: "The system looked for an app extension to run and found none installed (pkd: `No plugins found to match query`, `match returned 0 plug-ins`): the extension is not in the built app as the system looks for it.",
+            phrases: ["No plugins found to match", "match returned 0 plug-ins"],
+            stage: nil, outcome: .absent, speaker: .system),
+        Signal(
             id: .transportSecurityBlocked, summary: "App Transport Security refused a plain-HTTP load (NSURLErrorDomain -1022): the built Info.plist has no exception for that host.",
             phrases: ["App Transport Security policy requires the use of a secure connection", "App Transport Security has blocked a cleartext HTTP",
                       "NSURLErrorDomain Code=-1022", "NSURLErrorAppTransportSecurityRequiresSecureConnection"],
@@ -150,8 +157,11 @@ package enum SignalCatalog {
             phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
                       "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle",
-                      // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry.
-                      "MissingResourceException", "Missing resource with path"],
+                      // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry; the
+                      // kotlinx-resources library's, for a test resource the simulator's bundle lacks.
+                      "MissingResourceException", "Missing resource with path", "com.goncalossilva.resources.FileReadException",
+                      // Core Data's, for a compiled model (`.momd`) the bundle does not hold.
+                      "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named"],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)

@@ -56,6 +56,9 @@ package enum SignalVocabulary {
     package static let systemEventDeliveries = [
         "handleEventsForBackgroundURLSession:", "urlSessionDidFinishEvents(forBackgroundURLSession:", "performFetchWithCompletionHandler:",
         "didReceiveRemoteNotification:", "fetchCompletionHandler:", "_simulateLaunchForTaskWithIdentifier",
+        // A notification service extension's entry point, or the notification delegate's, called by the
+        // test (`service.didReceive(request) { … }`): the push is the test's own, not the system's.
+        ".didReceive(", "withContentHandler:", "didReceive: ",
     ]
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for

@@ -73,6 +73,11 @@ struct AssertedTaskRanRule: ClassificationRule {
         [
             .failure("App.CursorJobTests/testSavesCursor", messages: ["XCTAssertTrue failed - completion handler was not called"]),
             .failure("App.SyncJobTests/testMergesChanges", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // Minutes of sleep, then the test was killed before it asserted anything: a death, not a count.
+            .failure("AppDeviceTests.SilentPushTests/testEveryBackgroundPushWakesTheApp", messages: ["Test crashed with signal kill."],
+                     code: ["        for n in 0..<5 { try await lab.sendBackgroundPush(sequence: n) }",
+                            "        try await Task.sleep(for: .seconds(180))",
+                            "        XCTAssertEqual(woken, 5, \"background refreshes after the pushes\")"]),
             // A timetable, but a wrong value, not nothing: the code computed it.
             .failure("App.RefreshScheduleTests/testNextRefreshWithinFifteenMinutes", messages: ["XCTAssertEqual failed: (\"1800.0\") is not equal to (\"900.0\")"]),
             // Nothing happened, but no timetable: a flag the code under test never set.
@@ -139,15 +144,19 @@ struct AssertedTaskRanRule: ClassificationRule {
         // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.
         // (Not for work the OS runs at once once declared, a VoIP push's call: its timetable is the app's.)
         let continuous = Self.aboutContinuousBackgroundWork(context)
+        // (Nor for a test that delivered the system's event itself: its timetable is the app's code's.)
         let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context) && !continuous
+            && context.expectation.deliversSystemEvent == nil
         if let hit = context.test.issues.first(where: { ran.matches($0.message) })
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])
         }
         guard !Expectation.taskRan(context) else { return nil }
         // Or it slept minutes for the OS and then asserted on what the OS was to have done.
+        // (A test that died asserted nothing: a crash or a kill says nothing of what the OS did.)
+        let died = SignalCatalog.signal(.testCrashed)
         if context.concernsBackgroundWork, let sleep = context.expectation.sleptForTheSystem,
-           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !TimeBudget.isWholeTestLimit($0.message) }) {
+           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !TimeBudget.isWholeTestLimit($0.message) && !died.matches($0.message) }) {
             return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
         }
         // Or it sent the app to the background and found that nothing had happened.

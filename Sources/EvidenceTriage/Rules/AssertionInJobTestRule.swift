@@ -33,6 +33,12 @@ struct AssertionInJobTestRule: ClassificationRule {
             // The code under test never called the completion handler the test gave it.
             .failure("App.InboxRefreshTests/testFetchCompletionCalledOnDecodeFailure",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"fetch completion handler called\"."]),
+            // The test called a notification service extension's entry point itself and set it a
+            // timetable: the extension's code never handed back content in time, not the OS.
+            .failure("AppNotificationServiceTests.NotificationServiceStartupTests/testContentHandlerCalledWithinTwoSeconds",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"contentHandler called\"."],
+                     code: ["let service = NotificationService()", "service.didReceive(.encryptedFixture(body: \"Dinner at 8?\")) { _ in", "    delivered.fulfill()", "}",
+                            "wait(for: [delivered], timeout: 2)"]),
             // The handler ran to its end and the work the test waited for never came.
             .failure("App.ForegroundTaskRefreshTests/testRefreshHandlerInvokesCallback",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"onRepeatEvent dispatched\"."],
@@ -94,13 +100,15 @@ struct AssertionInJobTestRule: ClassificationRule {
                 rule: identifier, what: "The test's wait for the code under test timed out", issue: wait,
                 fix: "find why the code never fulfilled the expectation (a callback never called, a queue never drained)")
         }
-        // A wait for the code under test to call back (the completion handler the test passed in),
-        // not for the OS: the code never called it.
+        // A wait for the code under test to call back (the completion handler the test passed in, or
+        // the handler of a system event the test delivered itself), not for the OS: the code never called it.
+        // (Not a simulated launch: the scheduler runs it only for a request it holds.)
+        let deliveredItself = context.expectation.deliversSystemEvent.map { !($0.excerpt ?? "").includes("_simulateLaunch") } ?? false
         if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
             let wait = context.test.issues.first(where: { issue in
                 guard SignalCatalog.signal(.waitTimedOut).matches(issue.message) else { return false }
                 let awaited = issue.message.lowercased()
-                return SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
+                return deliveredItself || SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
             }) {
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,

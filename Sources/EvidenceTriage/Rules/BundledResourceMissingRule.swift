@@ -12,6 +12,9 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The compiled model is not in the built app: Core Data crashed the test on it.
+            .failure("QuaysideTests.StopsStoreTests/testStoreLoadsBundledModel", messages: ["Test crashed with signal abrt."],
+                     log: ["2026-11-28 09:41:16.249018+0000 Quayside[81390:3311502] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Cannot create an NSPersistentStoreCoordinator with a nil model'"]),
             // A cached build left the old model beside the new versioned one.
             .failure("NotesTests.StoreMigrationTests/testMigratesV3StoreToCurrentModel", messages: ["Test crashed with signal abrt."],
                      log: ["Notes[41281:218402] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't merge models with two different entities named 'Note''"]),
@@ -144,8 +147,10 @@ struct BundledResourceMissingRule: ClassificationRule {
             guard let said = context.text(saying: id) else { continue }
             // An SDK's missing file explains a failure of that SDK not being set up, not any failure near it.
             if id == .configurationFileMissing, !context.test.issues.contains(where: { Self.saysNotSetUp($0.message) }) { continue }
-            // The app's own "not found in bundle" line explains a nil the test got, not any failure near it.
-            if id == .resourceNotInBundle, !gotNil, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
+            // The app's own "not found in bundle" line explains a nil the test got, or the crash it printed
+            // while the test ran (Core Data's `… with a nil model`), not any failure near it.
+            let crashedOnIt = context.crashed && context.logLines.contains { $0 == said.evidence }
+            if id == .resourceNotInBundle, !gotNil, !crashedOnIt, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
             let signal = SignalCatalog.signal(id)
             // A reference image missing from the source tree the run reads (not from a built bundle, nor
             // Xcode Cloud's test action, which has no sources): never recorded for this device (its name

@@ -17,7 +17,14 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     /// How a test reads the built app's Info.plist or entitlements at run time: a failed assertion on
     /// what it read is about the configuration, whatever key it read (a usage description, a mode).
-    static let bundleReads = ["forInfoDictionaryKey", "infoDictionary", "SecTaskCopyValueForEntitlement"]
+    /// In any case: Swift's `object(forInfoDictionaryKey:)` and `infoDictionary`, Objective-C's and
+    /// Kotlin/Native's `objectForInfoDictionaryKey`, .NET's `NSBundle.MainBundle.InfoDictionary[…]`.
+    static let bundleReads = ["forinfodictionarykey", "infodictionary", "sectaskcopyvalueforentitlement"]
+
+    static func readsTheBundlesPlist(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return bundleReads.contains { lowered.includes($0) }
+    }
 
     /// A configuration file the build copies into the app (`Bundle.main.url(forResource: "capacitor.config",
     /// …)`, `GoogleService-Info`): a test that reads one and asserts on it checks what the build shipped,
@@ -39,6 +46,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A .NET MAUI device test reads the bundle's plist through a helper of its class.
+            .failure("TallyhoField.DeviceTests.BackgroundModeTests/BuiltInfoPlistDeclaresFetch", messages: ["Assert.Contains() Failure: Item not found in collection"],
+                     code: ["        var modes = BackgroundModes();", "        Assert.Contains(\"fetch\", modes);"],
+                     helpers: ["    static string[] BackgroundModes()", "    {",
+                               "        var modes = NSBundle.MainBundle.InfoDictionary[\"UIBackgroundModes\"] as NSArray;", "    }"]),
             .failure("AppTests.SilentPushTests/testAppDeclaresRemoteNotificationBackgroundMode", messages: ["XCTAssertTrue failed - UIBackgroundModes = [\"fetch\"]"]),
             .failure("AppTests.BuiltPlistGateTests/testProcessingModeHasPermittedIdentifiers",
                      messages: ["XCTAssertFalse failed - UIBackgroundModes has processing but BGTaskSchedulerPermittedIdentifiers is empty"]),
@@ -104,12 +116,12 @@ struct ConfigurationAssertedRule: ClassificationRule {
         // Its own code, or a helper of its file it calls (`private var info { Bundle.main.infoDictionary … }`).
         let readsTheBundle = (context.code + context.helperCode).contains { line in
             let text = line.excerpt ?? ""
-            return !FailureContext.isComment(text) && (Self.bundleReads.contains { text.includes($0) } || Self.readsABundledConfigurationFile(text))
+            return !FailureContext.isComment(text) && (Self.readsTheBundlesPlist(text) || Self.readsABundledConfigurationFile(text))
         }
         guard let issue = context.test.issues.first(where: { issue in
             SignalVocabulary.asserts(issue.message)
                 && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message)
-                    || readsTheBundle || Self.bundleReads.contains { issue.message.includes($0) })
+                    || readsTheBundle || Self.readsTheBundlesPlist(issue.message))
         }) else { return nil }
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(

@@ -27,6 +27,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The OS accepted its submission: a plugin's task name on the legacy fetch API, which needs no entry.
+            .failure("journal-e2e/background-sync", messages: ["Element not found: Text matching regex: Last background sync: \\d{2}:\\d{2}"],
+                     records: [.record("journal-background-sync", .appRefresh, .registration, .succeeded),
+                               .record("journal-background-sync", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: [], modes: ["fetch"])),
             // Another app's task in the scheduler's export (it holds every app's): a word of the test's
             // name (`refresh`) does not make it this test's.
             .failure("App.FeedTests/testPullToRefreshLoadsFeed",
@@ -55,7 +60,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
         guard !built.isEmpty else { return nil }
         let permitted = Set(built.flatMap(\.permittedIdentifiers))
-        guard let missing = context.configurationSuspects.first(where: { id in !built.contains { $0.permits(id) } }) else { return nil }
+        // The OS accepted a submission of it (BGTaskScheduler refuses one the plist does not permit): the
+        // plist read is not the one the app ran with, or the name is no BGTaskScheduler identifier (a
+        // plugin's task on the legacy fetch API).
+        let accepted = { (id: String) in !context.records(id, .submission, .succeeded).isEmpty }
+        guard let missing = context.configurationSuspects.first(where: { id in !built.contains { $0.permits(id) } && !accepted(id) }) else { return nil }
         let plist = built[0]
         var evidence = [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))]
         evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)

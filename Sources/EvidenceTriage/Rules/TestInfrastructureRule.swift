@@ -43,6 +43,9 @@ struct TestInfrastructureRule: ClassificationRule {
                      messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(1170.0, 2532.0) does not match reference@(1179.0, 2556.0)."]),
             // The same card at 2x and 3x: the reference was recorded on a simulator of another scale.
             .failure("AppTests.ArticleCardSnapshotTests/testCardDarkMode", messages: ["failed - Newly-taken snapshot@(375.0, 812.0) does not match reference@(562.5, 1218.0)."]),
+            // A card as wide as the screen, on an iPhone 16 (393 points) against a reference from an iPhone 14 (390).
+            .failure("DriftwoodTests.TideCardSnapshotTests/testTideCardLargeText",
+                     messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(393.0, 210.0) does not match reference@(390.0, 210.0)."]),
             // The run fell back to another runtime than the references were recorded on.
             .failure("AppTests.GallerySnapshotTests/testGrid", messages: ["failed - Snapshot does not match reference."],
                      runLog: ["[05:12:40]: Couldn't find any matching simulators for 'iPhone 15 (17.5)' - falling back to default simulator"]),
@@ -59,6 +62,9 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppTests.UploadSessionTests/testBackgroundUploadFinishes",
                      messages: ["XCTAssertNil failed: \"Error Domain=NSURLErrorDomain Code=-997 \"Lost connection to background transfer service\"\""]),
             .failure("AppTests/testSync", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // The same width, another height: the view's content grew.
+            .failure("DriftwoodTests.TideCardSnapshotTests/testTideCardLargeText",
+                     messages: ["failed - Snapshot does not match reference.\n\nNewly-taken snapshot@(390.0, 232.0) does not match reference@(390.0, 210.0)."]),
             // The test's own assertion about focus: the app's field, not the simulator's keyboard.
             .failure("AppUITests.SearchUITests/testSearchFieldFocused", messages: ["XCTAssertTrue failed - search field has keyboard focus after tapping"]),
             // The app's own button not found: the app's screen, not the keyboard.
@@ -131,9 +137,22 @@ enum SnapshotSizes {
     static func deviceMismatch(_ message: String) -> (String, String)? {
         guard message.includes("snapshot") || message.includes("Snapshot") || message.includes("image@") else { return nil }
         let sizes = pointSizes(in: message)
-        guard sizes.count >= 2, sizes[0] != sizes[1], (isDevice(sizes[0]) && isDevice(sizes[1])) || isOtherScale(sizes[0], sizes[1]) else { return nil }
+        guard sizes.count >= 2, sizes[0] != sizes[1],
+              (isDevice(sizes[0]) && isDevice(sizes[1])) || isOtherScale(sizes[0], sizes[1]) || isOtherDevicesWidth(sizes[0], sizes[1])
+        else { return nil }
         return (sizes[0], sizes[1])
     }
+
+    /// A view drawn as wide as the screen on two devices: its height the same, its width each one's
+    /// screen width (393 on an iPhone 16, 390 on an iPhone 14) — the simulator changed, not the view.
+    static func isOtherDevicesWidth(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (first.split(separator: "x"), second.split(separator: "x"))
+        guard a.count == 2, b.count == 2, a[1] == b[1], a[0] != b[0] else { return false }
+        return deviceWidths.contains(String(a[0])) && deviceWidths.contains(String(b[0]))
+    }
+
+    /// The portrait widths, in points, of `devices`.
+    static let deviceWidths: Set<String> = Set(devices.compactMap { $0.split(separator: "x").first.map(String.init) })
 
     /// The same image at another screen scale: both sides in one ratio of scales (3x against 2x, 2x
     /// against 1x, either way) — a reference recorded on a simulator of another scale.

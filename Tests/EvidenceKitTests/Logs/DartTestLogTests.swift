@@ -179,6 +179,30 @@ import Testing
         #expect(report.tests.first { $0.status == .failed }?.id.suite == "upload_test")
     }
 
+    /// What the app printed while a test ran (a background isolate's `MissingPluginException`) is that
+    /// test's, as an XCTest case's console lines are: the rules read it beside its failure. A passed
+    /// test's lines are nobody's failure.
+    @Test func theAppsLinesWhileATestRunsAreThatTests() throws {
+        let (report, reader) = TestLogReaderStreamTests.read("""
+            00:00 +0: loading /Users/runner/work/tides/tides/integration_test/background_sync_test.dart
+            01:21 +0: BackgroundSync foreground refresh stores snapshot
+            flutter: [tides] snapshot written
+            01:23 +1: BackgroundSync one-off task writes tide snapshot to temp dir
+            flutter: [bg] callbackDispatcher: executeTask tides.snapshot.oneoff
+            [ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: MissingPluginException(No implementation found for method getTemporaryDirectory on channel plugins.flutter.io/path_provider)
+            01:54 +1 -1: BackgroundSync one-off task writes tide snapshot to temp dir [E]
+              Test failed. See exception logs above.
+
+            01:55 +1 -1: Some tests failed.
+
+            """)
+        let failed = try #require(report.tests.first { $0.status == .failed })
+        #expect(failed.id.name.hasSuffix("one-off task writes tide snapshot to temp dir"))
+        let lines = reader.taskLinesByTest[failed.id] ?? []
+        #expect(lines.contains { $0.excerpt?.contains("MissingPluginException") == true && $0.line == 6 })
+        #expect(!reader.runTaskLines.contains { $0.excerpt?.contains("MissingPluginException") == true })
+    }
+
     /// The same output under GitHub Actions' timestamps and colour reads the same; an xcodebuild run
     /// before it keeps its XCTest results; a clock-like line that is no progress line is not read.
     @Test func timestampsColourAndXcodebuildAroundItChangeNothing() {

@@ -65,6 +65,23 @@ import Testing
         #expect(failed.last?.issues.first?.location?.line == 41)
     }
 
+    /// xUnit's collection asserts print their collection and the item on unindented lines: they are
+    /// the failure's, and the frame under them still gives its place.
+    @Test func xUnitsCollectionLinesAreTheFailures() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            [FAIL] App.DeviceTests.BackgroundModeTests.BuiltInfoPlistDeclaresFetch : Assert.Contains() Failure: Item not found in collection
+            Collection: ["processing", "remote-notification"]
+            Not found:  "fetch"
+               at App.DeviceTests.BackgroundModeTests.BuiltInfoPlistDeclaresFetch() in /ci/tests/App.DeviceTests/BackgroundModeTests.cs:line 38
+            [PASS] App.DeviceTests.BackgroundModeTests.PerformFetchCompletes
+
+            """)
+        let failed = report.tests.first { $0.status == .failed }
+        #expect(failed?.issues.first?.message == "Assert.Contains() Failure: Item not found in collection\nCollection: [\"processing\", \"remote-notification\"]\nNot found:  \"fetch\"")
+        #expect(failed?.issues.first?.location?.line == 38)
+        #expect(report.tests.count == 2)
+    }
+
     @Test(arguments: [
         "The [FAIL] marker in prose is no result",
         "\t[FAIL] NoClassName",

@@ -113,6 +113,27 @@ import Testing
         #expect(message.hasPrefix("failed - Snapshot \"1\" does not match reference."))
         #expect(message.contains("Actual image precision 0.99871 is less than required 1.0"))
         #expect(!message.contains("refresh finished"))
+        // Its heading names the suite (the raw log's `-[KelpieTests.ListCellSnapshotTests …]` joins it).
+        #expect(failure?.id.suite == "ListCellSnapshotTests")
+    }
+
+    /// xcbeautify's headings of suites it starts (`Test Suite X started`) name the tests under them; the
+    /// bundle's and the run's headings name none.
+    @Test func xcbeautifysSuiteHeadingsNameTheirTests() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Suite All tests started
+            Test Suite MurmurTests.xctest started
+            Test Suite AudioSessionConfiguratorTests started
+                ✖ testPreviewsMixWithOtherAudio, XCTAssertTrue failed - previews would interrupt the user's music
+                ✔ testEpisodesUseLongFormPolicy (0.002 seconds)
+            Test Suite BackgroundPlaybackUITests started
+                ✖ testPlaybackContinuesAfterHomeButton, XCTAssertGreaterThanOrEqual failed: ("0") is less than ("7")
+
+            """)
+        #expect(Set(report.tests.map(\.id.description)) == ["AudioSessionConfiguratorTests/testPreviewsMixWithOtherAudio",
+                                                             "AudioSessionConfiguratorTests/testEpisodesUseLongFormPolicy",
+                                                             "BackgroundPlaybackUITests/testPlaybackContinuesAfterHomeButton"])
+        #expect(report.tests.count == 3)
     }
 
     @Test func xcbeautifysParallelResultsAndBuildErrors() {

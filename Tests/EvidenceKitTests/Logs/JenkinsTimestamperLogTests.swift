@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// A Jenkins pipeline's console with the Timestamper plugin (`timestamps { }`, or its global option):
-/// `[2026-12-04T07:03:22.820Z] ` before every line. Read with it in place, no `Test Case` line was at
+/// `[2026-12-04T07:03:22.820Z] ` before every line, or its documented default, the clock and two
+/// blanks (`21:51:15  Started by user anonymous`). Read with it in place, no `Test Case` line was at
 /// a line's start: a test that crashed and was restarted was not reported at all.
 @Suite struct JenkinsTimestamperLogTests {
     @Test(arguments: [
@@ -17,6 +18,12 @@ import Testing
         ("[2026-12-04T07:10:19.843Z]x", 26),
         ("[2026-12-04T07:10:19.843] x", 0),
         ("[10:32:19] :\t [Step 3/4] x", 0),  // TeamCity's, removed on its own
+        ("21:51:15  Started by user anonymous", 10),
+        ("00:00:01.234  Test Case '-[A.B c]' started.", 14),  // elapsed time
+        ("11:04:58  ", 10),
+        ("11:04:58 app printed its time", 0),  // one blank: an app's own
+        ("11:04:58\tx", 0),
+        ("1:04:58  x", 0),
     ])
     func prefixLength(_ line: String, _ expected: Int) {
         #expect(Array(line.utf8).withUnsafeBytes { LogLineSplitter.timestampLength($0) } == expected)
@@ -29,6 +36,16 @@ import Testing
         var lines = plain.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let printed = lines.map { "[2026-12-04T07:10:19.843Z] " + $0 + "\n" }.joined()
+        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+    }
+
+    /// Every real log of the fixtures stamped with Timestamper's default clock reads as the plain one.
+    @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
+    func aFixtureStampedWithTheClockReadsAsThePlainOne(_ log: String) throws {
+        let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
+        var lines = plain.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let printed = lines.map { "07:10:19  " + $0 + "\n" }.joined()
         try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
     }
 

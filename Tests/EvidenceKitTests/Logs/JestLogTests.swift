@@ -58,6 +58,24 @@ import Testing
         #expect(nested.issues.first?.location?.line == 40)
     }
 
+    /// Jest's header as it really prints it: its status in inverse colour with a blank each side, a
+    /// blank, then the path (dim folder, bold name) — ` FAIL  e2e/…` once the colour is gone — or,
+    /// without colour, `FAIL e2e/…`. Each reads as the plain form above.
+    @Test(arguments: [
+        (" FAIL  e2e/", " PASS  e2e/"),
+        ("FAIL e2e/", "PASS e2e/"),
+        ("\u{1B}[0m\u{1B}[7m\u{1B}[1m\u{1B}[31m FAIL \u{1B}[39m\u{1B}[22m\u{1B}[27m\u{1B}[0m \u{1B}[2me2e/\u{1B}[22m",
+         "\u{1B}[0m\u{1B}[7m\u{1B}[1m\u{1B}[32m PASS \u{1B}[39m\u{1B}[22m\u{1B}[27m\u{1B}[0m \u{1B}[2me2e/\u{1B}[22m"),
+    ])
+    func jestsHeaderReadsInEveryFormItPrints(_ fail: String, _ pass: String) {
+        let log = Self.log.replacingOccurrences(of: " FAIL e2e/", with: fail).replacingOccurrences(of: " PASS e2e/", with: pass)
+        let (expected, _) = TestLogReaderStreamTests.read(Self.log)
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.description) == expected.tests.map(\.id.description))
+        #expect(report.tests.map(\.status) == expected.tests.map(\.status))
+        #expect(report.tests.count == 5)
+    }
+
     /// xcpretty's `✓` lines are not Jest's: without a file's header, an xcodebuild log reads as before.
     @Test func withoutAFilesHeaderNothingIsReadAsJest() {
         let (report, _) = TestLogReaderStreamTests.read("""

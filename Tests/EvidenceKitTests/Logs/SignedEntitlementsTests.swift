@@ -41,4 +41,17 @@ import Testing
         #expect(signed.first?.keys == ["com.apple.security.application-groups"])
         #expect(signed.first?.isApp == false)
     }
+
+    /// An entitlement whose array holds nothing (a group removed from the target's capability) grants
+    /// nothing: `( )` on one line, or opened and closed on the next.
+    @Test func anEmptyArrayIsNoEntitlement() {
+        let lines = [
+            "ProcessProductPackaging /src/App.entitlements /b/Debug-iphoneos/App.build/App.app.xcent (in target 'App' from project 'App')",
+            "    Entitlements:", "    {", "    \"com.apple.security.application-groups\" =     (", "    );",
+            "    \"com.apple.developer.icloud-container-identifiers\" = ( );",
+            "    \"keychain-access-groups\" =     (", "        \"ABCDE12345.com.example.app\"", "    );", "    \"get-task-allow\" = 1;", "}",
+        ]
+        let signed = SignedEntitlements.read(lines, evidencePath: "logs/x.log")
+        #expect(signed.first?.keys == ["keychain-access-groups", "get-task-allow"])
+    }
 }

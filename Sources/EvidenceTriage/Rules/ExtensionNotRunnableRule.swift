@@ -1,0 +1,158 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The built app embeds an extension the system will not run, whatever its code: built in an app's
+/// wrapper (`PlugIns/Service.app`, from `WRAPPER_EXTENSION = app`: the system looks only for `.appex`),
+/// an `.appex` whose plist has no `NSExtension` dictionary (a generated plist that lost it: never
+/// registered), or one that asks a newer OS than the run's destination (not installed with its app).
+/// A push then shows its unmodified text, a widget is missing from the gallery. The test names that
+/// bundle, or is a UI test about what the extension does (its name's words, its extension point's
+/// subject) or one in a run where the system found no extension to run: the target's packaging,
+/// not the extension's code.
+struct ExtensionNotRunnableRule: ClassificationRule {
+    let identifier = "extension_not_runnable"
+    let category = TriageCategory.configurationRegression
+    let summary = "The built app embeds an extension the system will not run (built as `.app`, not `.appex`; an `.appex` plist without its NSExtension dictionary; a MinimumOSVersion above the run's destination), and the test names it, or is a UI test about what it does: the target's packaging, not its code."
+
+    static let app = AppInfoPlist(path: "config/Quill/Info.plist", dictionary: ["CFBundleIdentifier": "com.quill.app", "CFBundlePackageType": "APPL", "MinimumOSVersion": "16.0"])
+    static func service(_ bundle: String, declared: Bool = true, minimum: String = "16.0") -> AppInfoPlist {
+        var dictionary: [String: Any] = ["CFBundleIdentifier": "com.quill.app.service", "CFBundlePackageType": "XPC!", "CFBundleExecutable": "QuillNotificationService",
+                                         "MinimumOSVersion": minimum]
+        if declared { dictionary["NSExtension"] = ["NSExtensionPointIdentifier": "com.apple.usernotifications.service"] }
+        return AppInfoPlist(path: "config/\(bundle)/Info.plist", dictionary: dictionary)
+    }
+    static let widget = AppInfoPlist(path: "config/TidewatchWidgets.appex/Info.plist", dictionary: ["CFBundleIdentifier": "com.tidewatch.app.widgets", "CFBundlePackageType": "XPC!"])
+    static let noneFound = "2026-10-21 16:44:06.201 Df pkd[212:4410] match returned 0 plug-ins"
+    static let undecrypted = "XCTAssertTrue failed - banner shows \"You have a new encrypted message\" instead of the decrypted preview"
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // The test lists the app's PlugIns and finds the extension under the wrong wrapper.
+            .failure("QuillTests.ExtensionPackagingTests/testNotificationServiceIsEmbeddedAsAppex",
+                     messages: ["XCTAssertTrue failed - Expected PlugIns/QuillNotificationService.appex in Quill.app, found [\"QuillNotificationService.app\"]"],
+                     plists: [Self.app, Self.service("QuillNotificationService.app")]),
+            // A UI test's push arrived undecrypted, and the system found no service extension to run.
+            .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
+                     plists: [Self.app, Self.service("QuillNotificationService.app")], runLog: [Self.noneFound]),
+            // The widget's built plist lost its NSExtension dictionary: the gallery never lists it.
+            .failure("TidewatchUITests.WidgetGalleryUITests/testTideWidgetAppearsInGallery",
+                     messages: ["XCTAssertTrue failed - Tidewatch is not listed in the widget gallery"], plists: [Self.app, Self.widget]),
+            // The service extension asks iOS 17.4; the run's simulator is 17.2.
+            .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
+                     plists: [Self.app, Self.service("QuillNotificationService.appex", minimum: "17.4")],
+                     destination: "platform=iOS Simulator,name=iPhone 15,OS=17.2"),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The extension is an .appex the system can find.
+            .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
+                     plists: [Self.app, Self.service("QuillNotificationService.appex")], runLog: [Self.noneFound]),
+            // The extension's own code, called by a unit test: no system in the loop.
+            .failure("QuillNotificationServiceTests.NotificationServiceStartupTests/testContentHandlerCalledWithinTwoSeconds",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"contentHandler called\"."],
+                     plists: [Self.app, Self.service("QuillNotificationService.app")], runLog: [Self.noneFound]),
+            // A UI test in the same run about something else.
+            .failure("QuillUITests.ComposeUITests/testSendButtonDisabledWhenEmpty", messages: ["XCTAssertFalse failed"],
+                     plists: [Self.app, Self.service("QuillNotificationService.app")]),
+            // A newer minimum than the app's, but the run's OS has it: the system runs the extension.
+            .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
+                     plists: [Self.app, Self.service("QuillNotificationService.appex", minimum: "17.4")],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.1"),
+        ]
+    }
+
+    /// Why the system will not run an embedded extension, for each that it will not.
+    static func unrunnable(_ plists: [AppInfoPlist], destination: String?) -> [(plist: AppInfoPlist, why: String)] {
+        let destinationOS = destination.flatMap(Self.osVersion(in:))
+        return plists.compactMap { plist in
+            guard let bundle = plist.bundleName else { return nil }
+            if plist.isExtensionInAppWrapper {
+                return (plist, "is built as `\(bundle)`, not `.appex`: the system looks only for `.appex` bundles")
+            }
+            guard bundle.hasSuffix(".appex"), plist.isExtension else { return nil }
+            if !plist.declaresExtension {
+                return (plist, "has no NSExtension dictionary in its built Info.plist: the system never registers it")
+            }
+            if let minimum = plist.minimumOSVersion, let destinationOS, Self.version(minimum, isAbove: destinationOS) {
+                return (plist, "asks iOS \(minimum) (MinimumOSVersion) and the run's destination is \(destinationOS): it is not installed with the app")
+            }
+            return nil
+        }
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let found = Self.unrunnable(context.plists, destination: context.destination)
+        guard !found.isEmpty else { return nil }
+        let messages = context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""]
+        let drives = Self.drivesTheApp(context.test.id)
+        let noneFound = drives ? context.text(saying: .noExtensionFound) : nil
+        let testWords = Self.stems(TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name))
+        var tied: (plist: AppInfoPlist, why: String, reach: EvidenceWeight.Reach)?
+        for (plist, why) in found {
+            let name = Self.name(plist)
+            if messages.contains(where: { $0.includes(name) || plist.bundleIdentifier.map($0.includes) == true }) {
+                tied = (plist, why, .direct)
+                break
+            }
+            if tied == nil, drives, noneFound != nil || !testWords.isDisjoint(with: Self.subject(of: plist, among: context.plists)) {
+                tied = (plist, why, .inferred)
+            }
+        }
+        guard let (plist, why, reach) = tied else { return nil }
+        let name = Self.name(plist)
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record, reach, corroborated: reach == .inferred && noneFound != nil), stage: nil,
+            reason: "The built app embeds the extension \(name)\(plist.extensionPoint.map { " (\($0))" } ?? ""), which \(why)"
+                + (noneFound.map { "; the system found no extension to run (“\($0.text.prefix(120))”)." } ?? "."),
+            evidence: [EvidencePointer(path: plist.path, excerpt: "bundle: \(plist.bundleName ?? name)")] + (noneFound?.evidence.map { [$0] } ?? []),
+            nextStep: "Fix the extension target's packaging (its wrapper `.appex`, the NSExtension dictionary in its Info.plist, a deployment target the test devices have), rebuild, and check the built app's PlugIns/ holds \(name).appex as the system expects.")
+    }
+
+    /// The extension's name: its bundle's, less the wrapper.
+    static func name(_ plist: AppInfoPlist) -> String {
+        let bundle = plist.bundleName ?? ""
+        return String(bundle.prefix { $0 != "." })
+    }
+
+    /// What the extension does, in a test name's words: its name's words less its app's and the
+    /// generic ones (`TidewatchWidgets` → `widget`), and its extension point's subject.
+    static func subject(of plist: AppInfoPlist, among plists: [AppInfoPlist]) -> Set<String> {
+        let apps = plists.filter { !$0.isExtension }.map { Self.stems(TaskIdentifierScanner.words(of: Self.name($0))) }.reduce(Set<String>(), { $0.union($1) })
+        var words = Self.stems(TaskIdentifierScanner.words(of: Self.name(plist))).subtracting(apps).subtracting(["extension", "ext", "service", "content", "app"])
+        let point = plist.extensionPoint ?? ""
+        if point.includes("usernotifications") { words.formUnion(["push", "notification", "banner"]) }
+        if point.includes("widgetkit") { words.insert("widget") }
+        if point.includes("share-services") { words.insert("share") }
+        return words
+    }
+
+    /// Words without a plural's `s` (`widgets`, `widget`).
+    static func stems(_ words: Set<String>) -> Set<String> {
+        Set(words.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 })
+    }
+
+    /// `OS=17.2` in xcodebuild's destination.
+    static func osVersion(in destination: String) -> String? {
+        guard let range = destination.range(of: "OS=") else { return nil }
+        let version = destination[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+        return version.isEmpty ? nil : String(version)
+    }
+
+    /// `17.4` above `17.2`, component by component.
+    static func version(_ left: String, isAbove right: String) -> Bool {
+        let a = left.split(separator: ".").map { Int($0) ?? 0 }, b = right.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(a.count, b.count) {
+            let (x, y) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
+            if x != y { return x > y }
+        }
+        return false
+    }
+
+    /// A UI test drives the built app, so it sees what the system does with its extensions; a unit
+    /// test calls the extension's code itself.
+    static func drivesTheApp(_ id: TestIdentifier) -> Bool {
+        [id.module ?? "", id.suite].contains { $0.hasSuffix("UITests") || $0.hasSuffix("UITest") }
+    }
+}
