@@ -102,7 +102,7 @@ package struct FailureContext: Sendable {
                     // An SDK's missing configuration file, for a test that failed on that SDK not being set up.
                     || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
                     // A scheme the app may not query, for a test about what opens it.
-                    || (scheme.matches(text) && QuerySchemeUndeclaredRule.scheme(in: text).map { QuerySchemeUndeclaredRule.testIsAbout($0, test, code: code) } == true)
+                    || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
                     // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
                     || (extensionUnfindable && noExtension.matches(text))
             }

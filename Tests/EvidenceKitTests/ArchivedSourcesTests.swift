@@ -145,6 +145,26 @@ import Testing
         let code = try #require(sources.testFunction(file: "/ci/tests/App.DeviceTests/BackgroundModeTests.cs", line: 14))
         #expect(code.firstLine == 11)
         #expect(sources.helpers(usedBy: code, in: file).map(\.lines) == [Array(file[3...7])])
+        // A C# expression body on the lines under its `=>` is read to its `;`.
+        let expression = [
+            "public class PushSetupTests",
+            "{",
+            "    static string[] BackgroundModes() =>",
+            "        (NSBundle.MainBundle.ObjectForInfoDictionary(\"UIBackgroundModes\") as NSArray)?",
+            "            .ToArray<NSString>()",
+            "            .ToArray() ?? new string[0];",
+            "",
+            "    [Fact]",
+            "    public void InfoPlist_DeclaresRemoteNotificationBackgroundMode()",
+            "    {",
+            "        var modes = BackgroundModes();",
+            "        Assert.Contains(\"remote-notification\", modes);",
+            "    }",
+            "}",
+        ]
+        let pushSetup = Self.archived(expression, at: "tests/App.DeviceTests/PushSetupTests.cs")
+        let test = try #require(pushSetup.testFunction(file: "/ci/tests/App.DeviceTests/PushSetupTests.cs", line: 12))
+        #expect(pushSetup.helpers(usedBy: test, in: expression).map(\.lines) == [Array(expression[2...5])])
         // A property set by a call is its one line, not the method under it.
         let usesNow = ArchivedSources.Excerpt(repositoryPath: code.repositoryPath, firstLine: 11, line: 13, lines: ["    public void X()", "    {", "        Assert.True(Now.Year > 2000);"])
         #expect(sources.helpers(usedBy: usesNow, in: file).map(\.lines) == [[file[2]]])

@@ -140,8 +140,12 @@ package struct ArchivedSources: Sendable {
             guard Self.indentation(line) == memberIndent, let name = Self.declaredMember(line), used.contains(name) else { continue }
             // A method whose brace opens on the next line (C#'s, Java's style: `static string[] Modes()`, then `{`).
             // (Not a property set by a call, `let now = Date(…)`: its line is all of it.)
-            let braceBelow = line.trimmingCharacters(in: .whitespaces).hasSuffix(")") && !line.contains("=")
-            let end = min(Self.closingLine(lines, from: index, braceOnLaterLine: braceBelow), index + budget)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let braceBelow = trimmed.hasSuffix(")") && !line.contains("=")
+            // An expression body on the lines below (C#'s `=>`, Kotlin's `=`), to its `;` or its blank line.
+            let expressionBelow = trimmed.hasSuffix("=>") || (trimmed.hasSuffix("=") && !trimmed.hasSuffix("=="))
+            let close = expressionBelow ? Self.expressionEnd(lines, from: index) : Self.closingLine(lines, from: index, braceOnLaterLine: braceBelow)
+            let end = min(close, index + budget)
             helpers.append(Excerpt(repositoryPath: code.repositoryPath, firstLine: index + 1, line: index + 1, lines: Array(lines[index..<end])))
             budget -= end - index
         }
@@ -223,6 +227,17 @@ package struct ArchivedSources: Sendable {
     /// The end (exclusive) of the declaration at `start`: where its braces close, or the end of `lines`.
     /// A declaration with no brace on its line is that line (`let x = 1`), unless its brace may come on
     /// a later line (`braceOnLaterLine`: a function's signature over several lines).
+    /// The end (exclusive) of an expression body that starts on the line after `start`: its line that
+    /// ends with `;`, or the line before the next blank one.
+    static func expressionEnd(_ lines: [String], from start: Int) -> Int {
+        for index in (start + 1)..<lines.count {
+            let text = withoutComment(lines[index]).trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { return index }
+            if text.hasSuffix(";") { return index + 1 }
+        }
+        return lines.count
+    }
+
     static func closingLine(_ lines: [String], from start: Int, braceOnLaterLine: Bool = false) -> Int {
         var depth = 0, opened = false
         for index in start..<lines.count {

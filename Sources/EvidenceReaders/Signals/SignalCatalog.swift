@@ -397,13 +397,19 @@ package enum SignalCatalog {
             id: .errorThrown, summary: "Code threw an error or trapped (a thrown error, a fatal error, a force-unwrap).",
             // `failed: caught "NSInternalInconsistencyException", "…"`: XCTest caught an exception the code raised.
             phrases: ["threw error", "Caught error", "caught error", "failed: caught \"", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
+                      // Swift's `precondition` trapping (`LockCentral.swift:40: Precondition failed: …`).
+                      ": Precondition failed:",
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
                       // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
                       "kotlin.native.concurrent.", "Uncaught Kotlin exception:",
                       // Flutter's report of an error a test's code threw (`The following HiveError was thrown
                       // running a test:`) — not of an `expect` that failed (`TestFailure`) nor a framework assertion.
-                      " was thrown running a test"],
-            unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown"],
+                      " was thrown running a test",
+                      // JavaScript's runtime errors, as Jest prints one the code (or a mock of a library it
+                      // calls) threw: `TypeError: this.native.cancelDisplayedNotifications is not a function`.
+                      "TypeError: ", "ReferenceError: "],
+            // (Not fetch's own `TypeError: Network request failed`: the network, not the code.)
+            unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown", "Network request failed", "Failed to fetch"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",

@@ -223,7 +223,14 @@ package enum SignalVocabulary {
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message)) && !saysTheAppDied(message)
+        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message) || isJestMatcherHint(message)) && !saysTheAppDied(message)
+    }
+
+    /// Jest's matcher hint, whatever it received: `expect(received).toBe(expected)`, and for a mock or a
+    /// spy `expect(jest.fn()).not.toHaveBeenCalled()`, `expect(spy).toHaveBeenCalledTimes(expected)`.
+    static func isJestMatcherHint(_ message: String) -> Bool {
+        guard message.hasPrefix("expect(") else { return false }
+        return [").to", ").not.to", ").resolves.", ").rejects."].contains { message.includes($0) }
     }
 
     /// Swift Testing's `confirmation(expectedCount:)` confirmed, but not as often as expected

@@ -5,7 +5,7 @@ import EvidenceReaders
 /// LSApplicationQueriesSchemes, and the system says so (`This app is not allowed to query for scheme
 /// comgooglemaps`): whatever the app then hides (an "Open in …" button) follows from the plist, not
 /// from its code. The key has no `INFOPLIST_KEY_` build setting, so a plist turned generated loses it.
-struct QuerySchemeUndeclaredRule: ClassificationRule {
+struct QuerySchemeNotDeclaredRule: ClassificationRule {
     let identifier = "query_scheme_not_declared"
     let category = TriageCategory.configurationRegression
     let summary = "The system refused `canOpenURL` for a scheme the built Info.plist does not list (LSApplicationQueriesSchemes), and the test is about what that scheme opens: the target's plist, not its code."

@@ -5,7 +5,7 @@ import EvidenceReaders
 /// for the key that names their app group — one empty, or another configuration's group — so each
 /// opens a container the other never writes: a test of what they share sees nothing, or the
 /// wrong group. The built plists, not the code that reads the key.
-struct AppGroupDiffersRule: ClassificationRule {
+struct AppGroupDiffersBetweenTargetsRule: ClassificationRule {
     let identifier = "app_group_differs_between_targets"
     let category = TriageCategory.configurationRegression
     let summary = "The built plists of the app and an extension it embeds give the key that names their app group different values (one empty, or another configuration's group), and the test is about what they share (its message names a group, or its code the key): the targets' build settings, not the code."
