@@ -60,7 +60,7 @@ package struct FailureContext: Sendable {
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
-                destination: String? = nil) {
+                destination: String? = nil, window: TestWindow? = nil) {
         self.test = test
         self.destination = destination
         self.signedEntitlements = signedEntitlements
@@ -82,8 +82,14 @@ package struct FailureContext: Sendable {
         failureExplainsItself = explainsItself()
         if !runLines.isEmpty {
             let crashed = self.crashed
-            // A failure that explains itself in the job's terms takes no run-wide line about its task.
-            let exercised = failureExplainsItself ? [] : exercisedIdentifiers
+            // A failure that explains itself in the job's terms takes no run-wide line about its task; nor
+            // does a test whose code stands a double in for the scheduler (`RecordingContinuedScheduler`):
+            // it never asked the OS, so what the OS said of the task at launch is not its story.
+            let doublesTheScheduler = (code + helperCode).contains { line in
+                let text = line.excerpt ?? ""
+                return !Self.isComment(text) && FakeScheduling.mentions(text)
+            }
+            let exercised = failureExplainsItself || doublesTheScheduler ? [] : exercisedIdentifiers
             let launchCrash = SignalCatalog.signal(.launchCrash)
             // Where the run ran, and what its build left out of the bundle, speak for every test of it.
             let fallback = SignalCatalog.signal(.destinationFallback), undeclared = SignalCatalog.signal(.resourceUndeclared)
@@ -97,8 +103,9 @@ package struct FailureContext: Sendable {
                 return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     // The system's refusal of a permission, for a test about that permission.
                     || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
-                    // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`).
-                    || (crashed && usage.matches(text))
+                    // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) —
+                    // at a time within the test's, when both are known (a device log's dump holds every test's).
+                    || (crashed && usage.matches(text) && Self.written(text, in: window))
                     // An SDK's missing configuration file, for a test that failed on that SDK not being set up.
                     || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
                     // A scheme the app may not query, for a test about what opens it.
@@ -484,6 +491,13 @@ package struct FailureContext: Sendable {
             let line = pointer.excerpt ?? ""
             return !Self.isComment(line) && receivers.contains { receiver in ["try ", "try? ", "try! "].contains { line.includes($0 + receiver + ".") } }
         }
+    }
+
+    /// Whether a line that gives its time (`2026-11-20 09:27:20.639 …`) was written in `window` (or a
+    /// moment after: an app's crash is logged as its test fails); true when either is unknown.
+    static func written(_ line: String, in window: TestWindow?) -> Bool {
+        guard let window, let time = LogTimestamp(line)?.wallClock else { return true }
+        return time >= window.start && time <= window.end.addingTimeInterval(2)
     }
 
     /// A line of code that is only a comment.

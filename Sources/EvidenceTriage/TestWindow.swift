@@ -7,14 +7,14 @@ import Foundation
 /// exception the system raised in it), the test's log says only that the next step failed, and the
 /// device's log says why. A line is placed by the clock it was written with, its zone left out: XCTest
 /// writes its times with none, and both come from the Mac's clock (`LogTimestamp.wallClock`).
-struct TestWindow {
+package struct TestWindow {
     /// A test with no duration (the log ends, its process crashed): this long after its start.
     static let unknownDuration = 60.0
 
-    let start: Date
-    let end: Date
+    package let start: Date
+    package let end: Date
 
-    init?(test: TestResult, start: Date?) {
+    package init?(test: TestResult, start: Date?) {
         guard let start else { return nil }
         // No slack either side: tests follow each other within milliseconds, and a line a moment
         // outside is the test before's or after's. A device whose clock strays places fewer lines:
@@ -66,6 +66,9 @@ struct AppUnderTest {
             plist.executable ?? plist.path.split(separator: "/").last { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
                 ?? Self.collectedAppName(plist.path)
         })
+        // Its extensions' processes too (a share extension the test opens runs as `TallyShare`): their
+        // executables, as their own plists name them.
+        processNames.formUnion(plists.filter(\.isExtension).compactMap(\.executable))
         bundleIdentifiers = plists.compactMap(\.bundleIdentifier).filter { !$0.isEmpty }
         if let module {
             for suffix in ["UITests", "Tests", "UITest", "Test"] where module.hasSuffix(suffix) && module.count > suffix.count {

@@ -32,9 +32,15 @@ package enum Triage {
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
+            // A log in the test's own artifact folder (Detox's `✗ <describe titles> <name>/device.log`).
+            if !input.linesByTestFullName.isEmpty {
+                let fullName = test.id.suite.replacingOccurrences(of: " › ", with: " ") + " " + test.id.name
+                lines += input.linesByTestFullName[TestArtifactFolder.key(fullName)] ?? []
+            }
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines
-            if !timedLines.isEmpty, let window = TestWindow(test: test, start: input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name]) {
+            let window = TestWindow(test: test, start: input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name])
+            if !timedLines.isEmpty, let window {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
@@ -48,7 +54,7 @@ package enum Triage {
             } ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
-                                         destination: merged.build.destination)
+                                         destination: merged.build.destination, window: window)
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,

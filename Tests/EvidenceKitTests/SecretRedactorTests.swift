@@ -78,6 +78,9 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         "password=$(SECRET_FROM_KEYCHAIN) token=${CI_TOKEN} secret=*** apikey=<redacted>",
         "Authorization: [REDACTED:authorization-header]",
         "tokens=3 passwords: none passed",
+        // The key stood in a string its quote closes: the error after it is the evidence, not a value.
+        "2026-11-30 13:06:13.884 Df FerryPass[60211:4a3c1] [com.facebook.react.log:javascript] 'Error getting FCM token:', [Error: [messaging/unknown] no valid “aps-environment” entitlement string found for application]",
+        "console.log(\"push token:\", error)",
         "Bearer short",
         "ghp_short and AKIA-not-a-key and eyJnot.a",
         "https://github.com/owner/repo/actions/runs/1 and git@github.com:owner/repo",

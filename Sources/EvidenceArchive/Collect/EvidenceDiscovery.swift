@@ -224,7 +224,10 @@ package struct EvidenceDiscovery {
             archivePath = unique("config/\(Self.configName(fileName: name, parent: parent))", suffix: "/Info.plist")
         } else {
             let (stem, ext) = DiscoveryNames.splitExtension(name)
-            archivePath = unique("\(kind.folder)/\(stem)", suffix: ext)
+            // A test runner's folder of one test's artifacts (Detox's `✗ Push registration stores a token/device.log`)
+            // keeps its name: it says whose lines these are.
+            let folder = TestArtifactFolder.testName(ofFolder: parent) != nil ? "\(kind.folder)/\(parent)" : kind.folder
+            archivePath = unique("\(folder)/\(stem)", suffix: ext)
         }
         entries.append(PlannedEntry(archivePath: archivePath, kind: kind, sourcePath: path, size: size, isBundleMember: false, displayPath: display, location: file.location))
     }

@@ -34,6 +34,7 @@ package enum ArchiveEvidenceReader {
         input.integrityProblemCounts = integrity.counts
         input.runLines = found.runLines
         input.unifiedLogLines = found.unifiedLogLines
+        input.linesByTestFullName = found.linesByTestFullName
         input.testStarts = found.testStarts
         input.signedEntitlements = found.signedEntitlements
         input.sources = found.sources
@@ -49,6 +50,7 @@ package enum ArchiveEvidenceReader {
         var logLines: [TestIdentifier: [EvidencePointer]] = [:]
         var runLines: [EvidencePointer] = []
         var unifiedLogLines: [EvidencePointer] = []
+        var linesByTestFullName: [String: [EvidencePointer]] = [:]
         var testStarts: [TestIdentifier: Date] = [:]
         var signedEntitlements: [SignedEntitlements] = []
         var registrations: [RegistrationRecord] = []
@@ -79,10 +81,20 @@ package enum ArchiveEvidenceReader {
             // 55 MB of reports (and past 256 MB of address space while the array grew).
             if !report.tests.isEmpty || report.build != BuildOutcome() || !report.unattributedIssues.isEmpty { logReports.append(report) }
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
-            runLines += log.runTaskLines
+            take(log.runTaskLines, of: entry.path)
             testStarts.merge(log.failedTestStarts) { first, _ in first }
             signedEntitlements += log.signedEntitlements.prefix(max(0, TestLogReader.maximumSignedProducts - signedEntitlements.count))
             if let note = log.formattedOutputNote { problems.append(note) }
+        }
+
+        /// Lines printed outside any test: the run's, unless the file sits in one test's artifact
+        /// folder (`logs/✗ Push registration stores a token/device.log`), whose test they are.
+        mutating func take(_ lines: [EvidencePointer], of path: String) {
+            guard let test = TestArtifactFolder.testName(ofArchivePath: path) else {
+                runLines += lines
+                return
+            }
+            linesByTestFullName[TestArtifactFolder.key(test), default: []] += lines
         }
 
         /// A unified-log export: the scheduler's and the framework's lines are the run's lines, as
@@ -91,7 +103,7 @@ package enum ArchiveEvidenceReader {
             let export = UnifiedLogReader(evidencePath: entry.path)
             try reader.readData { export.consume($0) }
             let reading = export.finish()
-            runLines += reading.lines
+            take(reading.lines, of: entry.path)
             unifiedLogLines += reading.lines
             problems += reading.problems.map { "\(entry.path): \($0)" }
         }

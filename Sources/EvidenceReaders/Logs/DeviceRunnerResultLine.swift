@@ -29,7 +29,7 @@ struct DeviceRunnerResultLine {
         var rest = Substring(line.text(from: text + marker.bytes.count))
         var message: String?
         if let separator = rest.range(of: Self.messageSeparator) {
-            message = String(rest[separator.upperBound...])
+            message = rest[separator.upperBound...].trimmingCharacters(in: .whitespaces)
             rest = rest[..<separator.lowerBound]
         }
         guard let id = DotNetTestName.identifier(rest.trimmingCharacters(in: .whitespaces)) else { return nil }
@@ -47,11 +47,28 @@ struct DeviceRunnerResultLine {
                 index = line.skippingBlanks(from: close + 1)
             } else if let level = Self.levels.first(where: { line.hasPrefix($0, at: index) }) {
                 index += level.count
+            } else if let end = Self.consolePrefixEnd(line, from: index) {
+                index = end
             } else {
                 return index
             }
         }
         return index
+    }
+
+    /// Where the app's console prefix ends (`2026-11-30 13:44:17.718 Kestrel.DeviceTests[61204:3388120] `,
+    /// the date, time and process NSLog puts before what the runner printed) and the blank after it; nil
+    /// when none starts at `start`.
+    static func consolePrefixEnd(_ line: LogLine, from start: Int) -> Int? {
+        guard line.count > start + 24, line[start + 4] == UInt8(ascii: "-"), line[start + 7] == UInt8(ascii: "-"), line[start + 10] == 0x20,
+              line[start + 13] == UInt8(ascii: ":"), (start..<start + 4).allSatisfy({ (line[$0] &- 0x30 < 10) }),
+              let space = line.firstIndex(of: 0x20, from: start + 11), let open = line.firstIndex(of: UInt8(ascii: "["), from: space + 1),
+              let close = line.firstIndex(of: UInt8(ascii: "]"), from: open), close + 1 < line.count, line[close + 1] == 0x20,
+              (open + 1..<close).allSatisfy({ (line[$0] &- 0x30 < 10) || line[$0] == UInt8(ascii: ":") || (line[$0] | 0x20) &- 0x61 < 6 }),
+              !(space + 1..<open).contains(where: { line[$0] == 0x20 })
+        else { return nil }
+        // Past its one blank: what the runner indented (a frame, a detail) stays indented.
+        return close + 2
     }
 
     /// A detail under a failure, trimmed; nil for a line that is not one: indented after the prefixes,

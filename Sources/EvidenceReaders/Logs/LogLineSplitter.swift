@@ -184,9 +184,24 @@ package struct LogLineSplitter {
             return end + 1 < bytes.count && bytes[end + 1] == 0x20 ? end + 2 : end + 1
         }
         if bytes.count >= 10, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":") { return clockPrefixLength(bytes) }
+        if bytes.count >= 7, bytes[0] == UInt8(ascii: "_"), bytes[1] == UInt8(ascii: "b") { return buildkiteMarkerLength(bytes) }
         guard let end = isoTimestampEnd(bytes, from: 0) else { return 0 }
         if end == bytes.count { return end }
         return bytes[end] == 0x20 ? end + 1 : 0
+    }
+
+    /// The length of Buildkite's time marker when its escape was lost (`_bk;t=1764497138000` and its
+    /// BEL, as a log copied out of a terminal or a web page shows it; with its escape it is removed
+    /// with the colour), or 0.
+    private static func buildkiteMarkerLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let marker: [UInt8] = Array("_bk;t=".utf8)
+        guard bytes.count > marker.count, marker.indices.allSatisfy({ bytes[$0] == marker[$0] }) else { return 0 }
+        var index = marker.count
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        guard index > marker.count else { return 0 }
+        if index < bytes.count, bytes[index] == 0x07 { return index + 1 }
+        // No BEL either: the time is milliseconds since 1970, 13 digits; the line's own may follow at once.
+        return index - marker.count >= 13 ? marker.count + 13 : index
     }
 
     /// The length of Timestamper's `HH:MM:SS` (fractional seconds allowed) and two blanks, or 0:

@@ -46,6 +46,10 @@ package final class TestLogReader {
     private var suitesOpenAtStart: [String: Set<String>] = [:]
     /// Entries of `Failing tests:`, read once every result is known.
     private var failingTestsSummary: [(id: TestIdentifier, evidence: EvidencePointer)] = []
+    /// The names xcodebuild's `Failing tests:` blocks listed (bounded like the block), kept after the
+    /// block is joined to the results: a Swift Testing test a crash cut short is a failure only if listed.
+    private var namesListedAsFailing: Set<String> = []
+    private var sawFailingTestsList = false
     /// The `Testing failed:` block's messages by function name: display-named failures join by them.
     private var summaryMessages: [String: [String]] = [:]
     private var lastFatalError: TestIssue?
@@ -307,8 +311,10 @@ package final class TestLogReader {
         for (name, running) in runningSwiftTests.sorted(by: { ($0.value.started.line ?? 0) < ($1.value.started.line ?? 0) }) {
             // Another test crashed the process under it, and xcodebuild's own list of failures leaves it out:
             // it was cut short, not failed.
-            if let crashed = crashedSwiftTest, crashed != name, pendingIssues[running.id] == nil,
-                !failingTestsSummary.isEmpty, !failingTestsSummary.contains(where: { $0.id.name == running.id.name }) {
+            // (A display name may be the crashed test's own: only a function's name is surely another test.)
+            let bare = { (name: String) in name.hasSuffix("()") ? String(name.dropLast(2)) : name }
+            if let crashed = crashedSwiftTest, name.hasSuffix("()"), bare(crashed) != bare(name), pendingIssues[running.id] == nil,
+                sawFailingTestsList, !namesListedAsFailing.contains(running.id.name), !namesListedAsFailing.contains(bare(running.id.name)) {
                 continue
             }
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
@@ -476,6 +482,7 @@ package final class TestLogReader {
         if let result = DeviceRunnerResultLine(line) { return apply(result, line) }
         if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
         if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
+        if let restart = RestartAfterCrashLine(afterLoggerPrefix: line) { return apply(restart, line) }
         guard line.firstIndex(of: Self.colonSpace) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return apply(failure, line) }
         if let skip = XCTestSkipLine(line) { return apply(skip, line) }
@@ -718,6 +725,16 @@ package final class TestLogReader {
             unownedLines.removeAll { ($0.line ?? 0) < started }
         }
         takeUnownedLines(id)
+        // A Swift Testing test the restart names crashed the process: it is recorded here, and the
+        // others running beside it were cut short, not failed (unless xcodebuild's list says so).
+        let bare = { (name: String) in name.hasSuffix("()") ? String(name.dropLast(2)) : name }
+        if let crashed = runningSwiftTests.first(where: { bare($0.value.id.name) == bare(id.name) || bare($0.key) == bare(id.name) })?.key {
+            if let running = runningSwiftTests.removeValue(forKey: crashed) { id = running.id }
+            crashedSwiftTest = crashed
+        } else if !runningSwiftTests.isEmpty {
+            // Its result line came first (Xcode 16's `Test case '…' failed on …`): it is the crash all the same.
+            crashedSwiftTest = id.name
+        }
         var issues = pendingIssues.removeValue(forKey: id) ?? []
         if let fatal = lastFatalError, !issues.contains(fatal) { issues.append(fatal) }
         issues.append(TestIssue(message: restart.message, evidence: line.pointer(evidencePath)))
@@ -1114,6 +1131,8 @@ package final class TestLogReader {
                 if failingTestsSummary.count < Self.maximumSummaryEntries || !results.contains(suite: id.suite, name: id.name) {
                     failingTestsSummary.append((id, line.pointer(evidencePath)))
                 }
+                sawFailingTestsList = true
+                if namesListedAsFailing.count < Self.maximumSummaryEntries { namesListedAsFailing.insert(id.name) }
             }
             return true
         case .summaryBlock:

@@ -160,6 +160,8 @@ package enum SignalCatalog {
                       // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry; the
                       // kotlinx-resources library's, for a test resource the simulator's bundle lacks.
                       "MissingResourceException", "Missing resource with path", "com.goncalossilva.resources.FileReadException",
+                      // An app's own error for a resource it did not find (`missingResource("Catalog/species.json")`).
+                      "missingResource(", "resourceNotFound(",
                       // Core Data's, for a compiled model (`.momd`) the bundle does not hold.
                       "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named"],
             stage: nil, outcome: .failed, speaker: .app),

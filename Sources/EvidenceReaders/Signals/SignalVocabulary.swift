@@ -306,8 +306,9 @@ package enum SignalVocabulary {
     /// The calls a placeholder fails with.
     package static let placeholderCalls = ["Fatal error", "fatal error", "XCTFail", "failed - ", "Issue recorded", "Test ended with an error"]
 
-    /// Prefixes of a test double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`).
-    package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate"]
+    /// Prefixes of a test double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`,
+    /// a spy named for what it does: `RecordingContinuedScheduler`).
+    package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate", "Recording", "Capturing", "Dummy"]
     package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask",
                                              // The task object the OS hands a launch handler (`FakeRefreshTask` for a `BGAppRefreshTask`).
                                              "RefreshTask", "ProcessingTask"]

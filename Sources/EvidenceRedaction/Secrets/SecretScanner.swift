@@ -532,6 +532,11 @@ struct SecretScanner {
         let opening = line[valueStart]
         let quoted = opening == quote || opening == apostrophe
         if quoted {
+            // The quote closes the string the key stood in (`'Error getting FCM token:', [Error: …]`):
+            // what follows is the next argument, not a value (no secret starts with `,` `)` `]` `;`).
+            if valueStart + 1 < count, [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ";")].contains(line[valueStart + 1]) {
+                return nil
+            }
             valueStart += 1
             valueEnd = quotedValueEnd(line, from: valueStart, closedBy: opening, escapedQuote: escapedQuote)
         } else if kind == .authorizationHeader {

@@ -59,6 +59,11 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test handed the code a payload and a completion handler itself: the handler never being
+            // called is the code's, whatever mode the plist lacks.
+            .failure("LarkspurTests.SilentPushSyncTests/testCompletionCalledForBadgeOnlyPayload",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"fetch completion called\"."],
+                     plist: .built(permitted: [], modes: ["fetch", "processing"])),
             // The test's own double stands in for the location manager: the OS reads no plist for it.
             .failure("AppTests.ExtensionLocationTests/testExtensionDoesNotAskForBackgroundLocation",
                      messages: ["XCTAssertFalse failed - extensions may not turn on allowsBackgroundLocationUpdates"],
@@ -190,7 +195,8 @@ struct BackgroundModeMissingRule: ClassificationRule {
         // The test sent a background push itself (its lines or its code): about a silent push, whatever its name says.
         let sentSilentPush = (context.logLines + context.code).contains { line in SignalVocabulary.silentPushSent.contains { (line.excerpt ?? "").includes($0) } }
         let pushed: (mode: String, words: String)? = sentSilentPush && !modes.contains("remote-notification") ? ("remote-notification", "a background push the test sent") : nil
-        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), !Self.tooQuickForTheOS(context), let (mode, words) = phrased ?? inParts ?? pushed,
+        guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), !Self.tooQuickForTheOS(context), !Self.awaitsItsOwnCallback(context),
+            let (mode, words) = phrased ?? inParts ?? pushed,
             // Significant-change and region monitoring need no `location` mode.
             mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)
         else { return nil }
@@ -200,6 +206,17 @@ struct BackgroundModeMissingRule: ClassificationRule {
             reason: "The test is about \(words), which needs `\(mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Add `\(mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
+    }
+
+    /// The test waited for a completion handler it handed the code itself (`"fetch completion called"`):
+    /// it called the handler with its own payload, so no mode of the plist stood between them.
+    static func awaitsItsOwnCallback(_ context: FailureContext) -> Bool {
+        let timedOut = SignalCatalog.signal(.waitTimedOut)
+        return context.test.issues.contains { issue in
+            guard timedOut.matches(issue.message) else { return false }
+            let awaited = issue.message.lowercased()
+            return SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
+        }
     }
 
     /// The test's code builds its own double of a system object (`SpyLocationManager(`,

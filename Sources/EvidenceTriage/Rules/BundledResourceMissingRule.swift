@@ -12,6 +12,8 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The app's own error for a packaged file it did not find (SwiftPM's `.process` flattened its folder).
+            .failure("AshgroveKitTests.SpeciesCatalogTests/testLoadsBundledCatalog", messages: ["failed: caught error: \"missingResource(\"Catalog/species.json\")\""]),
             // The compiled model is not in the built app: Core Data crashed the test on it.
             .failure("QuaysideTests.StopsStoreTests/testStoreLoadsBundledModel", messages: ["Test crashed with signal abrt."],
                      log: ["2026-11-28 09:41:16.249018+0000 Quayside[81390:3311502] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Cannot create an NSPersistentStoreCoordinator with a nil model'"]),

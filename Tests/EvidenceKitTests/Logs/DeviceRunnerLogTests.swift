@@ -65,6 +65,21 @@ import Testing
         #expect(failed.last?.issues.first?.location?.line == 41)
     }
 
+    /// The runner's lines as the app's console prints them, after NSLog's date, time and process.
+    @Test func linesAfterTheAppsConsolePrefixReadAsTheRawOnes() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            [13:42:00] dbug: 2026-11-30 13:44:17.702 Kestrel.DeviceTests[61204:3388120] \t[PASS] Kestrel.Tests.PriceFormatterTests.FormatsEuro
+            [13:42:00] dbug: 2026-11-30 13:44:17.718 Kestrel.DeviceTests[61204:3388120] \t[FAIL] Kestrel.Tests.PriceFormatterTests.FormatsNorwegianKroner :   Expected string length 9 but was 10.
+            [13:42:00] dbug: 2026-11-30 13:44:17.719 Kestrel.DeviceTests[61204:3388120]    at Kestrel.Tests.PriceFormatterTests.FormatsNorwegianKroner() in /ci/tests/Kestrel.Tests/PriceFormatterTests.cs:line 21
+            [13:42:00] dbug: 2026-11-30 13:44:17.720 Kestrel.DeviceTests[61204:3388120] [sync] journal opened
+
+            """)
+        #expect(report.tests.map(\.id.description).sorted() == ["Kestrel.Tests.PriceFormatterTests/FormatsEuro", "Kestrel.Tests.PriceFormatterTests/FormatsNorwegianKroner"])
+        let failed = report.tests.first { $0.status == .failed }
+        #expect(failed?.issues.first?.message == "Expected string length 9 but was 10.")
+        #expect(failed?.issues.first?.location?.line == 21)
+    }
+
     /// xUnit's collection asserts print their collection and the item on unindented lines: they are
     /// the failure's, and the frame under them still gives its place.
     @Test func xUnitsCollectionLinesAreTheFailures() {

@@ -102,6 +102,9 @@ import Testing
             return "\u{1B}_bk;t=\(stamp)\u{07}" + line + "\n"
         }.joined()
         try Self.expectSameReading(Self.xctestRun, Array(buildkite.utf8))
+        // The same markers with their escape lost (a log copied out of a terminal or a web page): still removed.
+        try Self.expectSameReading(Self.xctestRun, Array(buildkite.replacingOccurrences(of: "\u{1B}_bk", with: "_bk").utf8))
+        try Self.expectSameReading(Self.xctestRun, Array(buildkite.replacingOccurrences(of: "\u{1B}_bk", with: "_bk").replacingOccurrences(of: "\u{07}", with: "").utf8))
         let linked = Self.xctestRun.replacingOccurrences(of: "AppTests/SyncJobTests.swift", with: "\u{1B}]8;;file:///src\u{1B}\\AppTests/SyncJobTests.swift")
         try Self.expectSameReading(Self.xctestRun, Array(linked.utf8))
     }

@@ -515,4 +515,31 @@ import Testing
         let filter = reader.taskLinesByTest.first { $0.key.name == "testFilterToThisWeek" }?.value ?? []
         #expect(!filter.contains { ($0.excerpt ?? "").contains("must be registered before") })
     }
+
+    /// xcodebuild's restart line as some Xcode versions print it, after its logger's prefix, names the
+    /// Swift Testing test that crashed the process; the one running beside it was cut short, not
+    /// failed, when xcodebuild's list of failing tests leaves it out (and when it lists it, it failed).
+    @Test(arguments: [false, true])
+    func aLoggedRestartNamesTheCrashAndTheTestBesideItWasCutShort(listed: Bool) {
+        let log = """
+            ◇ Test run started.
+            ◇ Test refreshWritesTidesAndAdvancesCursor() started.
+            ◇ Test refreshKeepsOldTidesWhenFetchFails() started.
+            Mockable/Matcher.swift:88: Fatal error: No return value found for member fetchTides(station:since:)
+            2026-11-30 14:12:19.702 xcodebuild[3817:29011] [MT] IDETestOperationsObserverDebug: Restarting after unexpected exit, crash, or test timeout in TideRefreshJobTests/refreshWritesTidesAndAdvancesCursor(); summary will include totals from previous launches.
+            Test Suite 'Selected tests' started at 2026-11-30 14:12:19.760.
+
+            Failing tests:
+            \tTideRefreshJobTests/refreshWritesTidesAndAdvancesCursor()
+            \(listed ? "\tTideRefreshJobTests/refreshKeepsOldTidesWhenFetchFails()\n" : "")
+            ** TEST FAILED **
+
+            """
+        let (report, _) = Self.read(log)
+        let failed = report.tests.filter { $0.status == .failed }.map(\.id.name)
+        #expect(failed.contains { $0.hasPrefix("refreshWritesTidesAndAdvancesCursor") })
+        let crashed = report.tests.first { $0.id.name.hasPrefix("refreshWritesTidesAndAdvancesCursor") }
+        #expect(crashed?.issues.contains { $0.message.hasPrefix("Restarting after unexpected exit") } == true)
+        #expect(failed.contains { $0.hasPrefix("refreshKeepsOldTidesWhenFetchFails") } == listed)
+    }
 }

@@ -1,0 +1,4 @@
+class SettingsStrings {
+  // Copy deck says sentence case: "Weekly digest".
+  static const digestToggle = 'Weekly Digest';
+}

@@ -1,0 +1,66 @@
+@testable import EvidenceArchive
+import EvidenceCore
+import EvidenceKit
+import EvidenceTestSupport
+import EvidenceTriage
+import Foundation
+import Testing
+
+/// A test runner's folder of one test's artifacts (Detox: `✗ <full name>/device.log`) says whose lines
+/// its log holds: collect keeps the folder's name, triage gives the lines to that test, not to the run.
+@Suite struct TestArtifactFolderTests {
+    @Test(arguments: [
+        ("✗ Push registration stores an FCM token after permission is granted", "Push registration stores an FCM token after permission is granted"),
+        ("✓ Onboarding completes", "Onboarding completes"),
+        ("✗ Push registration stores a token (2)", "Push registration stores a token"),  // a retry's folder
+        ("ios.sim.release.2026-11-30 13-06-02Z", nil),
+        ("✗ ", nil),
+    ] as [(String, String?)])
+    func aFolderNamesItsTest(_ folder: String, _ test: String?) {
+        #expect(TestArtifactFolder.testName(ofFolder: folder) == test)
+    }
+
+    @Test func keysMatchWhateverTheFileSystemMadeOfPunctuation() {
+        #expect(TestArtifactFolder.key("Push registration › stores a token: after permission") == TestArtifactFolder.key("push registration stores a token_ after permission"))
+    }
+
+    /// Detox's device log of a failed test: its line is that test's evidence, and the other failed test
+    /// of the run, whose own log says nothing, does not take it.
+    @Test func aDeviceLogInATestsFolderIsThatTestsEvidence() throws {
+        let directory = try TemporaryDirectory()
+        let jest = """
+             FAIL  e2e/push.e2e.js (42.1 s)
+              Push registration
+                ✕ stores an FCM token after permission is granted (16623 ms)
+              Settings
+                ✕ shows the build number (2101 ms)
+
+              ● Push registration › stores an FCM token after permission is granted
+
+                Test Failed: Timed out while waiting for expectation: TOHAVETEXT(text == "registered") WITH MATCHER(id == “push-status”) TIMEOUT(10s)
+
+              ● Settings › shows the build number
+
+                Test Failed: Timed out while waiting for expectation: TOHAVETEXT(text == "1.4.0") WITH MATCHER(id == “build-number”) TIMEOUT(2s)
+
+            """
+        let log = try directory.write("in/e2e.log", jest)
+        let run = "in/artifacts/ios.sim.release.2026-11-30 13-06-02Z"
+        try directory.write("\(run)/✗ Push registration stores an FCM token after permission is granted/device.log", """
+            2026-11-30 13:06:13.884 Df FerryPass[60211:4a3c1] [com.facebook.react.log:javascript] 'Error getting FCM token:', [Error: [messaging/unknown] no valid “aps-environment” entitlement string found for application]
+
+            """)
+        try directory.write("\(run)/✗ Settings shows the build number/device.log", """
+            2026-11-30 13:07:02.101 Df FerryPass[60288:4a7f0] [com.facebook.react.log:javascript] settings opened
+
+            """)
+        let archive = directory.path("run.tgz")
+        let result = try Collector.collectForTests([log, directory.path("in/artifacts")], into: archive)
+        #expect(result.manifest.entries.map(\.path).contains { $0.hasSuffix("/✗ Push registration stores an FCM token after permission is granted/device.log") })
+        let triage = Triage.run(try ArchiveEvidenceReader.read(archivePath: archive))
+        let push = try #require(triage.failures.first { $0.test.id.name == "stores an FCM token after permission is granted" })
+        #expect(push.classification.category == .configurationRegression)
+        let settings = try #require(triage.failures.first { $0.test.id.name == "shows the build number" })
+        #expect(settings.classification.category != .configurationRegression)
+    }
+}
