@@ -251,6 +251,14 @@ package struct Expectation: Sendable {
         return (left, slept)
     }
 
+    /// A wait that timed out on a callback the test handed the code (`"fetch completion called"`,
+    /// `SignalVocabulary.callbackWaitPhrases`): the code never called it back.
+    static func awaitsACallback(_ message: String) -> Bool {
+        guard SignalCatalog.signal(.waitTimedOut).matches(message) else { return false }
+        let awaited = message.lowercased()
+        return SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
+    }
+
     /// The evidence shows a task of the test running: the system started it, a record of its launch,
     /// run or completion, or the job reporting its end.
     static func taskRan(_ context: FailureContext) -> Bool {

@@ -224,9 +224,6 @@ package struct ArchivedSources: Sendable {
         line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 
-    /// The end (exclusive) of the declaration at `start`: where its braces close, or the end of `lines`.
-    /// A declaration with no brace on its line is that line (`let x = 1`), unless its brace may come on
-    /// a later line (`braceOnLaterLine`: a function's signature over several lines).
     /// The end (exclusive) of an expression body that starts on the line after `start`: its line that
     /// ends with `;`, or the line before the next blank one.
     static func expressionEnd(_ lines: [String], from start: Int) -> Int {
@@ -238,6 +235,9 @@ package struct ArchivedSources: Sendable {
         return lines.count
     }
 
+    /// The end (exclusive) of the declaration at `start`: where its braces close, or the end of `lines`.
+    /// A declaration with no brace on its line is that line (`let x = 1`), unless its brace may come on
+    /// a later line (`braceOnLaterLine`: a function's signature over several lines).
     static func closingLine(_ lines: [String], from start: Int, braceOnLaterLine: Bool = false) -> Int {
         var depth = 0, opened = false
         for index in start..<lines.count {

@@ -49,7 +49,6 @@ package final class TestLogReader {
     /// The names xcodebuild's `Failing tests:` blocks listed (bounded like the block), kept after the
     /// block is joined to the results: a Swift Testing test a crash cut short is a failure only if listed.
     private var namesListedAsFailing: Set<String> = []
-    private var sawFailingTestsList = false
     /// The `Testing failed:` block's messages by function name: display-named failures join by them.
     private var summaryMessages: [String: [String]] = [:]
     private var lastFatalError: TestIssue?
@@ -312,9 +311,9 @@ package final class TestLogReader {
             // Another test crashed the process under it, and xcodebuild's own list of failures leaves it out:
             // it was cut short, not failed.
             // (A display name may be the crashed test's own: only a function's name is surely another test.)
-            let bare = { (name: String) in name.hasSuffix("()") ? String(name.dropLast(2)) : name }
+            let bare = Self.withoutCallParentheses
             if let crashed = crashedSwiftTest, name.hasSuffix("()"), bare(crashed) != bare(name), pendingIssues[running.id] == nil,
-                sawFailingTestsList, !namesListedAsFailing.contains(running.id.name), !namesListedAsFailing.contains(bare(running.id.name)) {
+                !namesListedAsFailing.isEmpty, !namesListedAsFailing.contains(running.id.name), !namesListedAsFailing.contains(bare(running.id.name)) {
                 continue
             }
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
@@ -708,6 +707,12 @@ package final class TestLogReader {
         for (id, crash) in zip(crashless, processCrashes) { _ = results.addIssue(crash, to: id) }
     }
 
+    /// A Swift Testing function's name as the restart line, the `Failing tests:` list and its start
+    /// line may each spell it: `refreshWrites()` and `refreshWrites` alike.
+    static func withoutCallParentheses(_ name: String) -> String {
+        name.hasSuffix("()") ? String(name.dropLast(2)) : name
+    }
+
     private func apply(_ restart: RestartAfterCrashLine, _ line: LogLine) -> Bool {
         continuation = .none
         guard var id = XCTestName.identifier(restart.rawName) else { return false }
@@ -727,7 +732,7 @@ package final class TestLogReader {
         takeUnownedLines(id)
         // A Swift Testing test the restart names crashed the process: it is recorded here, and the
         // others running beside it were cut short, not failed (unless xcodebuild's list says so).
-        let bare = { (name: String) in name.hasSuffix("()") ? String(name.dropLast(2)) : name }
+        let bare = Self.withoutCallParentheses
         if let crashed = runningSwiftTests.first(where: { bare($0.value.id.name) == bare(id.name) || bare($0.key) == bare(id.name) })?.key {
             if let running = runningSwiftTests.removeValue(forKey: crashed) { id = running.id }
             crashedSwiftTest = crashed
@@ -1131,7 +1136,6 @@ package final class TestLogReader {
                 if failingTestsSummary.count < Self.maximumSummaryEntries || !results.contains(suite: id.suite, name: id.name) {
                     failingTestsSummary.append((id, line.pointer(evidencePath)))
                 }
-                sawFailingTestsList = true
                 if namesListedAsFailing.count < Self.maximumSummaryEntries { namesListedAsFailing.insert(id.name) }
             }
             return true

@@ -109,9 +109,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         let deliveredItself = context.expectation.deliversSystemEvent.map { !($0.excerpt ?? "").includes("_simulateLaunch") } ?? false
         if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
             let wait = context.test.issues.first(where: { issue in
-                guard SignalCatalog.signal(.waitTimedOut).matches(issue.message) else { return false }
-                let awaited = issue.message.lowercased()
-                return deliveredItself || SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
+                Expectation.awaitsACallback(issue.message) || deliveredItself && SignalCatalog.signal(.waitTimedOut).matches(issue.message)
             }) {
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,

@@ -211,12 +211,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// The test waited for a completion handler it handed the code itself (`"fetch completion called"`):
     /// it called the handler with its own payload, so no mode of the plist stood between them.
     static func awaitsItsOwnCallback(_ context: FailureContext) -> Bool {
-        let timedOut = SignalCatalog.signal(.waitTimedOut)
-        return context.test.issues.contains { issue in
-            guard timedOut.matches(issue.message) else { return false }
-            let awaited = issue.message.lowercased()
-            return SignalVocabulary.callbackWaitPhrases.contains { awaited.includes($0) }
-        }
+        context.test.issues.contains { Expectation.awaitsACallback($0.message) }
     }
 
     /// The test's code builds its own double of a system object (`SpyLocationManager(`,
