@@ -549,7 +549,7 @@ struct SecretScanner {
         guard valueEnd > valueStart, !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd) else { return nil }
         if kind == .encodedSecret { return isEncodedCredential(line, valueStart, valueEnd) ? Match(start: valueStart, end: valueEnd, kind: kind) : nil }
         if !quoted {
-            if isCode(line, valueStart, valueEnd) { return nil }
+            if isCode(line, valueStart, valueEnd) || hasNoSecretShape(line, valueStart, valueEnd, kind: kind) { return nil }
             if colonSeparator, isProse(line, valueStart, valueEnd) { return nil }
             if colonSeparator, isTypeName(line, valueStart, valueEnd) {
                 // `password: String` names a type; `let password: String = "…"` then gives the value.
@@ -837,10 +837,13 @@ struct SecretScanner {
     }
 
     /// References and masks are not secrets: `$VAR`, `${VAR}`, `$(VAR)`, `***`, `<redacted>`,
-    /// `[REDACTED…`, `{{ var }}`, `%@`, `%(var)s`, `(null)`, `\(interpolation)`, `@keychain:…`, `@env:…`.
+    /// `[REDACTED…`, `{{ var }}`, `%@`, `%(var)s`, `(null)`, `\(interpolation)`, `{req.DeviceToken}` (C#'s,
+    /// Python's and Kotlin's interpolation), `@keychain:…`, `@env:…`.
     private static func isPlaceholder(_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool {
         let byte = line[start]
-        return byte == UInt8(ascii: "$") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<")
+        let interpolation = byte == UInt8(ascii: "{") && start + 1 < line.count
+            && (line[start + 1] | 0x20 >= UInt8(ascii: "a") && line[start + 1] | 0x20 <= UInt8(ascii: "z") || line[start + 1] == UInt8(ascii: "_"))
+        return byte == UInt8(ascii: "$") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<") || interpolation
             || byte == UInt8(ascii: "(") || byte == percent || hasPrefix(line, start, "[REDACTED") || hasPrefix(line, start, "{{")
             || hasPrefix(line, start, "\\(") || hasPrefix(line, start, "@keychain:") || hasPrefix(line, start, "@env:")
     }
@@ -863,14 +866,23 @@ struct SecretScanner {
     }
 
     /// Code, not a value: a call (`fetchToken()`), a member (`config.apiKey`, `process.env.NPM_TOKEN`,
-    /// `.authorized`), a camel-cased identifier (`token: accessToken`), a pointer (`0x600000c04000`).
+    /// `.authorized`, `model.$progress`, `Root.instance!`), a camel-cased identifier (`token:
+    /// accessToken`), a pointer (`0x600000c04000`), the rest of an Objective-C selector
+    /// (`…WithAPIKey:network:labels:` in a backtrace).
     private static func isCode(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
-        var hasDot = false, hasDigit = false, hasLower = false, upperAfterLower = false, uppercase = 0
+        var hasDot = false, hasDigit = false, hasLower = false, upperAfterLower = false, uppercase = 0, colons = 0
         for index in start..<end {
             let byte = line[index]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["): return true
             case dot: hasDot = true
+            case colon:
+                // Each part of a selector is a word: `a:b:`, never `::` nor a part that starts with a digit.
+                guard index > start, line[index - 1] != colon else { return false }
+                colons += 1
+            // A projection after a member's dot; an unwrap at the end or before a member's dot.
+            case UInt8(ascii: "$"): guard index > start, line[index - 1] == dot else { return false }
+            case UInt8(ascii: "!"), UInt8(ascii: "?"): guard index > start, index + 1 == end || line[index + 1] == dot else { return false }
             case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
             case UInt8(ascii: "a")...UInt8(ascii: "z"): hasLower = true
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -882,11 +894,30 @@ struct SecretScanner {
         }
         if end - start >= 3, end - start <= 18, line[start] == UInt8(ascii: "0"), line[start + 1] | 0x20 == UInt8(ascii: "x") { return true }
         guard !hasDigit else { return false }
+        if colons > 0 { return !hasDot && line[end - 1] == colon }
+        if line[end - 1] == UInt8(ascii: "!") || line[end - 1] == UInt8(ascii: "?") || (start..<end).contains(where: { line[$0] == UInt8(ascii: "$") }) {
+            guard hasDot else { return false }
+        }
         if hasDot { return line[end - 1] != dot && !(start..<end - 1).contains { line[$0] == dot && line[$0 + 1] == dot } }
         // A camel-cased identifier starting lowercase: `accessToken`, `storedKey` — a few humps, not
         // the capitals of a random string.
         return upperAfterLower && line[start] >= UInt8(ascii: "a") && line[start] <= UInt8(ascii: "z")
             && end - start <= 30 && uppercase * 4 <= end - start
+    }
+
+    /// Unquoted values no secret looks like: a status (`refresh-token: -34018`, an OSStatus), no
+    /// letter or digit at all (`onToken = { _ in …`), and — but for a password, which people
+    /// choose — a short count (`changeToken: 41`) or one short lowercase word (`pushToken:
+    /// registered`, `deviceToken = token`): a generated token has digits, capitals or length.
+    private static func hasNoSecretShape(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, kind: SecretKind) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isLower(byte | 0x20) || byte >= 0x80 }
+        let length = end - start
+        if line[start] == UInt8(ascii: "-"), length >= 2, length <= 11, (start + 1..<end).allSatisfy({ isDigit(line[$0]) }) { return true }
+        if !(start..<end).contains(where: { isAlphanumeric(line[$0]) }) { return true }
+        guard kind != .password else { return false }
+        return length <= 4 && (start..<end).allSatisfy { isDigit(line[$0]) } || length <= 16 && (start..<end).allSatisfy { isLower(line[$0]) }
     }
 
     /// Words after `:` (`token: wrong length`, `password: app-specific password required`): a short
@@ -897,7 +928,9 @@ struct SecretScanner {
         guard next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") else { return false }
         let letters = (start..<end).allSatisfy { (line[$0] >= UInt8(ascii: "a") && line[$0] <= UInt8(ascii: "z")) || line[$0] == UInt8(ascii: "-") }
         let number = end - start <= 3 && (start..<end).allSatisfy { line[$0] >= 48 && line[$0] <= 57 }
-        return letters || number
+        // An acronym before the words (`no FCM token: FCM error: …`).
+        let acronym = end - start >= 2 && end - start <= 5 && (start..<end).allSatisfy { line[$0] >= UInt8(ascii: "A") && line[$0] <= UInt8(ascii: "Z") }
+        return letters || number || acronym
     }
 
     /// A type after `:` (`password: String`, `token: AuthToken?`): one capitalised word of letters.
@@ -924,7 +957,27 @@ struct SecretScanner {
         if isPlaceholder(line, start) || isKeyword(line, start, stateEnd) || isCode(line, start, stateEnd) { return true }
         var second = wordEnd
         while second < end, line[second] == space { second += 1 }
-        return second < end && isPlaceholder(line, second)
+        guard second < end else {
+            // One word alone: a lowercase variable (`authorization: authorization)`) or a type
+            // (`var authorization: StubAuthorization!`), not credentials.
+            return stateEnd > start && (start..<stateEnd).allSatisfy { line[$0] >= UInt8(ascii: "a") && line[$0] <= UInt8(ascii: "z") }
+                || isTypeName(line, start, stateEnd)
+        }
+        return isPlaceholder(line, second) || isProseAfterHeader(line, start, end)
+    }
+
+    /// A sentence, not scheme and credentials (`// needs Always authorization: Saltmarsh logs tide
+    /// walks`): three words or more, each only letters (perhaps ending in `,` or `.`), the second
+    /// lowercase.
+    private static func isProseAfterHeader(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        let words = UnsafeRawBufferPointer(rebasing: line[start..<end]).split(separator: space)
+        guard words.count >= 3, let first = words.dropFirst().first?.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return words.allSatisfy { word in
+            word.enumerated().allSatisfy { offset, byte in
+                let letter = byte | 0x20
+                return letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") || offset == word.count - 1 && (byte == UInt8(ascii: ",") || byte == dot)
+            }
+        }
     }
 
     // MARK: - URLs: https://user:password@host, https://<key>@host (a Sentry DSN), webhooks
