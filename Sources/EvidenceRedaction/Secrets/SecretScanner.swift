@@ -870,24 +870,21 @@ struct SecretScanner {
     /// accessToken`), a pointer (`0x600000c04000`), the rest of an Objective-C selector
     /// (`…WithAPIKey:network:labels:` in a backtrace).
     private static func isCode(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
-        var hasDot = false, hasDigit = false, hasLower = false, upperAfterLower = false, uppercase = 0, colons = 0
+        var hasDot = false, hasDigit = false, hasLower = false, upperAfterLower = false, uppercase = 0, colons = 0, marks = 0
         for index in start..<end {
             let byte = line[index]
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["): return true
             case dot: hasDot = true
-            case colon:
-                // Each part of a selector is a word: `a:b:`, never `::` nor a part that starts with a digit.
-                guard index > start, line[index - 1] != colon else { return false }
-                colons += 1
-            // A projection after a member's dot; an unwrap at the end or before a member's dot.
-            case UInt8(ascii: "$"): guard index > start, line[index - 1] == dot else { return false }
-            case UInt8(ascii: "!"), UInt8(ascii: "?"): guard index > start, index + 1 == end || line[index + 1] == dot else { return false }
+            case colon, UInt8(ascii: "$"), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                guard isMemberPunctuation(line, index, start, end) else { return false }
+                colons += byte == colon ? 1 : 0
+                marks += byte == colon ? 0 : 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
             case UInt8(ascii: "a")...UInt8(ascii: "z"): hasLower = true
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 uppercase += 1
-                if hasLower { upperAfterLower = true }
+                upperAfterLower = upperAfterLower || hasLower
             case UInt8(ascii: "_"): break
             default: return false
             }
@@ -895,14 +892,23 @@ struct SecretScanner {
         if end - start >= 3, end - start <= 18, line[start] == UInt8(ascii: "0"), line[start + 1] | 0x20 == UInt8(ascii: "x") { return true }
         guard !hasDigit else { return false }
         if colons > 0 { return !hasDot && line[end - 1] == colon }
-        if line[end - 1] == UInt8(ascii: "!") || line[end - 1] == UInt8(ascii: "?") || (start..<end).contains(where: { line[$0] == UInt8(ascii: "$") }) {
-            guard hasDot else { return false }
-        }
+        // `$`, `!` and `?` only in a member path: `Secret!` alone is no code.
         if hasDot { return line[end - 1] != dot && !(start..<end - 1).contains { line[$0] == dot && line[$0 + 1] == dot } }
         // A camel-cased identifier starting lowercase: `accessToken`, `storedKey` — a few humps, not
         // the capitals of a random string.
-        return upperAfterLower && line[start] >= UInt8(ascii: "a") && line[start] <= UInt8(ascii: "z")
+        return marks == 0 && upperAfterLower && line[start] >= UInt8(ascii: "a") && line[start] <= UInt8(ascii: "z")
             && end - start <= 30 && uppercase * 4 <= end - start
+    }
+
+    /// Punctuation code has between words: a selector's colon after a word (`a:b:`, never `::`), a
+    /// projection after a member's dot (`model.$progress`), an unwrap at the end or before a dot.
+    private static func isMemberPunctuation(_ line: UnsafeRawBufferPointer, _ index: Int, _ start: Int, _ end: Int) -> Bool {
+        guard index > start else { return false }
+        switch line[index] {
+        case colon: return line[index - 1] != colon
+        case UInt8(ascii: "$"): return line[index - 1] == dot
+        default: return index + 1 == end || line[index + 1] == dot
+        }
     }
 
     /// Unquoted values no secret looks like: a status (`refresh-token: -34018`, an OSStatus), no
