@@ -505,20 +505,6 @@ package struct FailureContext: Sendable {
         line.drop { $0 == " " || $0 == "\t" }.hasPrefix("//")
     }
 
-    /// A line of code without its comment (`task.simulateExpiration()  // as the Live Activity's cancel does`
-    /// says nothing of Live Activities): the prose after `//`, unless the `//` is a URL's (`https://`).
-    static func withoutComment(_ line: String) -> Substring {
-        var searched = line[...]
-        while let slashes = searched.range(of: "//") {
-            if slashes.lowerBound > line.startIndex, line[line.index(before: slashes.lowerBound)] == ":" {
-                searched = line[slashes.upperBound...]
-                continue
-            }
-            return line[..<slashes.lowerBound]
-        }
-        return line[...]
-    }
-
     /// The failing line of the test's code when it is an assertion (`XCTAssertEqual(cursor.position, 10)`):
     /// what it asserts on, which XCTest's message does not repeat.
     package var failingAssertionCode: [String] {

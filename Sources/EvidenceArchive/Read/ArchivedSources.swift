@@ -216,11 +216,22 @@ package struct ArchivedSources: Sendable {
 
     static func indentation(_ line: String) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
 
-    /// A line of code less its `//` comment.
-    static func withoutComment(_ line: String) -> String { line.components(separatedBy: "//")[0] }
+    /// A line of code less its `//` comment (`task.simulateExpiration()  // as the Live Activity's cancel
+    /// does` says nothing of Live Activities), unless the `//` is a URL's (`https://`).
+    package static func withoutComment(_ line: String) -> Substring {
+        var searched = line[...]
+        while let slashes = searched.range(of: "//") {
+            if slashes.lowerBound > line.startIndex, line[line.index(before: slashes.lowerBound)] == ":" {
+                searched = line[slashes.upperBound...]
+                continue
+            }
+            return line[..<slashes.lowerBound]
+        }
+        return line[...]
+    }
 
     /// The identifiers of a line of code.
-    static func words(_ line: String) -> [String] {
+    static func words(_ line: Substring) -> [String] {
         line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 

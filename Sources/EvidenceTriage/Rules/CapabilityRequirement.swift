@@ -1,3 +1,4 @@
+import EvidenceArchive
 import EvidenceCore
 import EvidenceReaders
 
@@ -27,7 +28,7 @@ struct CapabilityRequirement {
     /// console lines) that the app does not declare.
     static func firstUndeclared(_ requirements: [CapabilityRequirement], _ context: FailureContext, declares: (String) -> Bool) -> CapabilityRequirement? {
         let about = context.test.issues.map(\.message) + [context.test.id.suite + "/" + context.test.id.name]
-            + context.code.suffix(3).compactMap { $0.excerpt.map { String(FailureContext.withoutComment($0)) } } + context.logLines.compactMap(\.excerpt)
+            + context.code.suffix(3).compactMap { $0.excerpt.map { String(ArchivedSources.withoutComment($0)) } } + context.logLines.compactMap(\.excerpt)
         return requirements.first { requirement in
             !declares(requirement.key) && about.contains { text in requirement.words.contains(where: text.includes) }
         }
