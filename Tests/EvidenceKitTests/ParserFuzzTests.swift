@@ -108,6 +108,8 @@ import Testing
             return (try? JUnitReader(evidencePath: "junit/fuzz.xml").read(InputStream(data: Data(bytes)), name: "fuzz.xml")) != nil
         case .json:
             return bytes.split(separator: UInt8(ascii: "\n")).allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0), options: [.fragmentsAllowed])) != nil }
+        case .jsonAfterBanner:
+            return wellFormed(Array(bytes.drop { $0 != UInt8(ascii: "\n") }.dropFirst()), .json)
         }
     }
 

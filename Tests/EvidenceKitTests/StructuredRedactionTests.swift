@@ -390,6 +390,39 @@ import Testing
         #expect(String(decoding: masked, as: UTF8.self) == "\u{1B}[33m" + String(repeating: "*", count: token.utf8.count) + "\u{1B}[0m")
     }
 
+    /// `log show --predicate …` puts its banner line before the entries: the export is still JSON after
+    /// it — a header's secret replaced inside its `eventMessage`, every entry still parsing — in any
+    /// chunking, in both styles; the format is chosen only for a unified-log export.
+    @Test(arguments: [1, 5, 4096])
+    func aUnifiedLogExportAfterLogsBannerIsRedactedAsJSON(chunk: Int) throws {
+        let banner = #"Filtering the log data using "subsystem == "com.apple.BackgroundTasks" OR process == "dasd"""# + "\n"
+        let entry = #"{"eventMessage":"GET /v2 Authorization: Bearer \#(Self.token) sent","eventType":"logEvent","timestamp":"2026-11-20 09:14:03.118402+0000"}"#
+        let styles = [banner + entry + "\n\n{\"count\":1,\"finished\":1}\n", banner + "[" + entry + "]\n"]
+        for text in styles {
+            let bytes = Array(text.utf8)
+            let format = bytes.withUnsafeBytes { StructuredFormat.of(kind: .oslog, name: "oslog/test.ndjson", head: $0) }
+            #expect(format == .jsonAfterBanner)
+            #expect(bytes.withUnsafeBytes { StructuredFormat.of(kind: .other, name: "notes.txt", head: $0) } == nil)
+            let redactor = StructuredRedactor(format: .jsonAfterBanner)
+            var output: [UInt8] = []
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + chunk)
+                try bytes[offset..<end].withUnsafeBytes { try redactor.process($0) { output.append(contentsOf: $0) } }
+                offset = end
+            }
+            try redactor.finish { output.append(contentsOf: $0) }
+            let written = String(decoding: output, as: UTF8.self)
+            #expect(!redactor.fellBackToText)
+            #expect(redactor.counts == [.authorizationHeader: 1])
+            #expect(written == text.replacingOccurrences(of: "Bearer \(Self.token) sent", with: "[REDACTED:authorization-header]"))
+            let body = written.split(separator: "\n", maxSplits: 1)[1]
+            for line in body.split(separator: "\n") {
+                #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+            }
+        }
+    }
+
     /// A file that stops being XML or JSON part way is redacted as text from there: nothing leaks.
     @Test func aBrokenFileIsRedactedAsTextFromWhereItBreaks() throws {
         let redactor = StructuredRedactor(format: .json)

@@ -13,9 +13,10 @@ struct FormattedBuildLine {
     enum Kind: Equatable {
         case step, summary
         case error(message: String, location: SourceLocation?)
-        /// xcbeautify's heading of a suite it starts (`Test Suite AudioSessionConfiguratorTests started`):
-        /// the `✖`/`✔` lines under it are that suite's tests.
-        case suiteStarted(String)
+        /// xcbeautify's heading of a suite it starts (`Test Suite AudioSessionConfiguratorTests started`,
+        /// `… started on 'Clone 1 of iPhone 16 - AppUITests-Runner (48211)'` on a parallel clone): the
+        /// `✖`/`✔` lines under it (on that clone) are that suite's tests.
+        case suiteStarted(String, device: String?)
     }
 
     let formatter: FormattedTestLine.Formatter
@@ -33,6 +34,7 @@ struct FormattedBuildLine {
     static let asciiError = [UInt8](ascii: "[x] ")
     static let testSuite = [UInt8](ascii: "Test Suite ")
     static let started = [UInt8](ascii: " started")
+    static let startedOn = [UInt8](ascii: " started on '")
 
     /// xcpretty prints a suite's start as its name alone (`SyncJobTests`): a Swift or Objective-C
     /// class name, with nothing else on the line.
@@ -56,14 +58,22 @@ struct FormattedBuildLine {
         } else if line[0] == UInt8(ascii: "T"), Self.summaries.contains(where: { line.hasPrefix($0) }) {
             (formatter, kind) = (.xcbeautify, .summary)
         } else if line.hasPrefix(Self.testSuite), line.count > Self.testSuite.count, line[Self.testSuite.count] != UInt8(ascii: "'"),
-                  line.hasSuffix(Self.started) {
-            let name = line.text(Self.testSuite.count..<(line.count - Self.started.count))
+                  let (nameEnd, device) = Self.startedEnd(line) {
+            let name = line.text(Self.testSuite.count..<nameEnd)
             // A bundle's or the run's (`MurmurTests.xctest`, `All tests`) holds no test of its own.
             let isSuite = !name.hasSuffix(".xctest") && !name.contains(" ") && !name.isEmpty
-            (formatter, kind) = (.xcpretty, isSuite ? .suiteStarted(name) : .summary)
+            (formatter, kind) = (device == nil ? .xcpretty : .xcbeautify, isSuite ? .suiteStarted(name, device: device) : .summary)
         } else {
             return nil
         }
+    }
+
+    /// Where a suite's name ends before ` started` (the line's end) or ` started on '<device>'`, and the device.
+    private static func startedEnd(_ line: LogLine) -> (Int, String?)? {
+        if line.hasSuffix(started) { return (line.count - started.count, nil) }
+        guard line[line.count - 1] == UInt8(ascii: "'"), let on = line.firstIndex(of: startedOn, from: testSuite.count),
+              on + startedOn.count < line.count - 1 else { return nil }
+        return (on, line.text((on + startedOn.count)..<(line.count - 1)))
     }
 
     /// `path:line:column: message`, or only a message.

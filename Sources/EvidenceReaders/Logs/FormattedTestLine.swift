@@ -32,6 +32,9 @@ struct FormattedTestLine {
     let name: String
     let suite: String?
     let duration: Double?
+    /// The parallel clone or device a result names (`on 'Clone 1 of iPhone 16 - …'`): a suite
+    /// xcbeautify started on it holds the result when the line names none.
+    var device: String? = nil
 
     private enum Symbol { case pass, fail, skip, warning }
 
@@ -52,13 +55,13 @@ struct FormattedTestLine {
             return nil
         case .pass:
             guard let result = Self.result(line, from: text) else { return nil }
-            (event, name, suite, duration) = (.passed, result.name, result.suite, result.duration)
+            (event, name, suite, duration, device) = (.passed, result.name, result.suite, result.duration, result.device)
         case .skip:
             guard let result = Self.result(line, from: text) ?? Self.skipped(line, from: text) else { return nil }
-            (event, name, suite, duration) = (.skipped, result.name, result.suite, result.duration)
+            (event, name, suite, duration, device) = (.skipped, result.name, result.suite, result.duration, result.device)
         case .fail:
-            guard let (event, name, suite, duration) = Self.failure(line, from: text) else { return nil }
-            (self.event, self.name, self.suite, self.duration) = (event, name, suite, duration)
+            guard let (event, name, suite, duration, device) = Self.failure(line, from: text) else { return nil }
+            (self.event, self.name, self.suite, self.duration, self.device) = (event, name, suite, duration, device)
         }
     }
 
@@ -93,7 +96,7 @@ struct FormattedTestLine {
 
     /// `NAME (0.001 seconds)`, `[Suite] NAME on 'device' (0.1 seconds)`, and a Swift Testing failure's
     /// `NAME (0.002 seconds) 1 issue(s)`: the name, the suite when printed, and the time.
-    private static func result(_ line: LogLine, from start: Int) -> (name: String, suite: String?, duration: Double?)? {
+    private static func result(_ line: LogLine, from start: Int) -> (name: String, suite: String?, duration: Double?, device: String?)? {
         guard let secondsAt = line.firstIndex(of: seconds, from: start) else { return nil }
         let tail = secondsAt + seconds.count
         // Nothing after the time but a Swift Testing failure's issue count.
@@ -108,29 +111,33 @@ struct FormattedTestLine {
         let device = line.firstIndex(of: onDevice, from: nameStart)
         let nameEnd = device.map { min($0, open - 1) } ?? open - 1
         guard nameEnd > nameStart else { return nil }
-        return (line.text(nameStart..<nameEnd), suite, SecondsText.parse(line, from: open + 1))
+        // `on '<device>' (`: the device's name between the quotes.
+        let deviceName = device.flatMap { at in
+            at + onDevice.count < open - 2 && line[open - 2] == UInt8(ascii: "'") ? line.text((at + onDevice.count)..<(open - 2)) : nil
+        }
+        return (line.text(nameStart..<nameEnd), suite, SecondsText.parse(line, from: open + 1), deviceName)
     }
 
     /// `NAME skipped`, `NAME skipped (reason)`, `NAME [PENDING]`.
-    private static func skipped(_ line: LogLine, from start: Int) -> (name: String, suite: String?, duration: Double?)? {
+    private static func skipped(_ line: LogLine, from start: Int) -> (name: String, suite: String?, duration: Double?, device: String?)? {
         let end = line.firstIndex(of: pending, from: start) ?? line.firstIndex(of: skippedWord, from: start)
         guard let end, end > start else { return nil }
-        return (line.text(start..<end), nil, nil)
+        return (line.text(start..<end), nil, nil, nil)
     }
 
     /// `NAME, MESSAGE` (or `path:line, MESSAGE`) first: a message may end in a time of its own.
-    private static func failure(_ line: LogLine, from start: Int) -> (Event, String, String?, Double?)? {
-        if line.hasPrefix(restarting, at: start) { return (.raw(textStart: start), "", nil, nil) }
+    private static func failure(_ line: LogLine, from start: Int) -> (Event, String, String?, Double?, String?)? {
+        if line.hasPrefix(restarting, at: start) { return (.raw(textStart: start), "", nil, nil, nil) }
         if let comma = line.firstIndex(of: commaSpace, from: start), comma > start {
             let message = line.text(from: comma + 2)
             // A UI test's failure names its file and line instead of the test.
             if let (location, _) = FileLineLocation.parse(line, from: start, endingAt: comma) {
-                return (.failure(message: message, location: location), "", nil, nil)
+                return (.failure(message: message, location: location), "", nil, nil, nil)
             }
             if line[start] != UInt8(ascii: "\""), line[start] != UInt8(ascii: "["), (line.firstIndex(of: 0x20, from: start) ?? comma) >= comma {
-                return (.failure(message: message, location: nil), line.text(start..<comma), nil, nil)
+                return (.failure(message: message, location: nil), line.text(start..<comma), nil, nil, nil)
             }
         }
-        return result(line, from: start).map { (.failed, $0.name, $0.suite, $0.duration) }
+        return result(line, from: start).map { (.failed, $0.name, $0.suite, $0.duration, $0.device) }
     }
 }

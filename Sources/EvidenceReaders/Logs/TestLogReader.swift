@@ -60,6 +60,11 @@ package final class TestLogReader {
     /// The last XCTest suite that started (`Test Suite 'X' started`): a formatter's result lines name
     /// only the test, and this is their suite.
     private var startedXCTestSuite: String?
+    /// The suite xcbeautify last started on each parallel clone (`Test Suite X started on 'Clone 1 of …'`).
+    private var suiteOnDevice: [String: String] = [:]
+    /// The suite of each test that failed on a clone, by name: its retry names no suite either.
+    private var retriedSuite: [String: String] = [:]
+    static let maximumDevices = 256
 
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
     package var formattedBy: String? { formatter?.rawValue }
@@ -894,7 +899,11 @@ package final class TestLogReader {
         case .failed: status = .failed
         case .skipped: status = .skipped
         }
-        let id = formattedID(name: formatted.name, suite: formatted.suite)
+        // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite: the one it started on that clone —
+        // or, for a test that failed there before, that test's (a retry runs after its suite ended).
+        let deviceSuite = formatted.suite == nil ? formatted.device.flatMap { retriedSuite[formatted.name] ?? suiteOnDevice[$0] } : nil
+        let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite)
+        if status == .failed, let deviceSuite, retriedSuite.count < TestResultCollector.maximumTestsWithIssues { retriedSuite[formatted.name] = deviceSuite }
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
         // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
         // its issue is this result's, the attempt this line ends.
@@ -1013,8 +1022,10 @@ package final class TestLogReader {
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
         if formatter == nil { formatter = formatted.formatter }
-        if case .suiteStarted(let suite) = formatted.kind {
+        if case .suiteStarted(let suite, let device) = formatted.kind {
             startedXCTestSuite = suite
+            // Parallel clones print few devices (one per clone); a log naming thousands is not one.
+            if let device, suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumDevices { suiteOnDevice[device] = suite }
             unownedLines.removeAll()
         }
         guard case .error(let message, let location) = formatted.kind else {

@@ -7,6 +7,9 @@ package enum StructuredFormat: String, Sendable, Equatable {
     case xml
     /// JSON and JSON Lines (registration records): strings, and numbers under a secret's key.
     case json
+    /// A unified-log export (`log show --style ndjson|json --predicate …`) led by `log`'s banner line
+    /// (`Filtering the log data using "…"`): the banner read as text, the rest as JSON.
+    case jsonAfterBanner
 
     /// The format of a file collect redacts, from its kind, name and first bytes; nil for text read
     /// line by line (logs, and anything not recognised as XML or JSON).
@@ -15,9 +18,13 @@ package enum StructuredFormat: String, Sendable, Equatable {
         case .log, .source: return nil
         case .junit: return .xml
         case .diagnostics: return .json
-        // A unified-log export is JSON Lines or a JSON array; one that opens with `log`'s own banner
-        // line is redacted as text, line by line.
         case .plist, .xcresult, .other, .oslog: break
+        }
+        // A unified-log export is JSON Lines or a JSON array, perhaps after `log`'s own banner line.
+        if kind == .oslog, head.starts(with: logBanner.utf8), let newline = head.firstIndex(of: 0x0A),
+           let first = head[(newline + 1)...].first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D }),
+           first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            return .jsonAfterBanner
         }
         var start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < head.count, head[start] == 0x20 || head[start] == 0x09 || head[start] == 0x0A || head[start] == 0x0D { start += 1 }
@@ -30,6 +37,9 @@ package enum StructuredFormat: String, Sendable, Equatable {
         }
         return nil
     }
+
+    /// The line `log show` prints before the entries when given a predicate.
+    static let logBanner = "Filtering the log data using "
 }
 
 /// Redacts a structured file (`StructuredFormat`) inside its values, as a stream: each string is read
@@ -48,14 +58,18 @@ package final class StructuredRedactor {
     private var json = JSONValueScanner()
     /// The rest of a file that stopped being XML or JSON.
     private var fallback: SecretRedactor?
+    /// The banner line before a unified-log export's JSON, until its line ends.
+    private var banner: SecretRedactor?
 
     package init(format: StructuredFormat) {
         self.format = format
+        if format == .jsonAfterBanner { banner = SecretRedactor() }
     }
 
     package var counts: [SecretKind: Int] {
-        writer.counts.merging(fallback?.counts ?? [:], uniquingKeysWith: +)
+        writer.counts.merging(fallback?.counts ?? [:], uniquingKeysWith: +).merging(bannerCounts, uniquingKeysWith: +)
     }
+    private var bannerCounts: [SecretKind: Int] = [:]
 
     package var total: Int { counts.values.reduce(0, +) }
 
@@ -70,10 +84,19 @@ package final class StructuredRedactor {
             try fallback.process(chunk, emit: emit)
             return
         }
+        var chunk = chunk
+        if let banner {
+            guard let newline = chunk.firstIndex(of: 0x0A) else { return try banner.process(chunk, emit: emit) }
+            try banner.process(UnsafeRawBufferPointer(rebasing: chunk[...newline]), emit: emit)
+            try banner.finish(emit: emit)
+            bannerCounts = banner.counts
+            self.banner = nil
+            chunk = UnsafeRawBufferPointer(rebasing: chunk[(newline + 1)...])
+        }
         let stopped: Int?
         switch format {
         case .xml: stopped = xml.scan(chunk, writer: writer)
-        case .json: stopped = json.scan(chunk, writer: writer)
+        case .json, .jsonAfterBanner: stopped = json.scan(chunk, writer: writer)
         }
         if let stopped {
             writer.end()
@@ -91,9 +114,15 @@ package final class StructuredRedactor {
             try fallback.finish(emit: emit)
             return
         }
+        if let banner {
+            // A banner with no line after it: all text.
+            try banner.finish(emit: emit)
+            bannerCounts = banner.counts
+            self.banner = nil
+        }
         switch format {
         case .xml: xml.finish(writer: writer)
-        case .json: json.finish(writer: writer)
+        case .json, .jsonAfterBanner: json.finish(writer: writer)
         }
         try flush(emit)
     }

@@ -136,6 +136,30 @@ import Testing
         #expect(report.tests.count == 3)
     }
 
+    /// Older xcbeautify prints a parallel clone's result without its suite (`✖ testName on 'Clone 1 of …'`):
+    /// the suite is the one it started on that clone, and a retry (after its suite ended) keeps the suite
+    /// of the attempt that failed on that clone.
+    @Test func xcbeautifysParallelResultsWithoutASuiteTakeTheSuiteStartedOnTheirClone() {
+        let (report, reader) = TestLogReaderStreamTests.read("""
+            Test Suite BeaconCheckInUITests started on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)'
+            Test Suite OnboardingUITests started on 'Clone 2 of iPhone 16 - TrailpostUITests-Runner (48236)'
+                ✖ testCheckInAtTrailheadBeacon on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)' (7.402 seconds)
+                ✖ testLocationPermissionPromptIsHandled on 'Clone 2 of iPhone 16 - TrailpostUITests-Runner (48236)' (15.733 seconds)
+            Test Suite SearchUITests started on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)'
+                ✖ testSearchShowsMatchingTrails on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)' (11.086 seconds)
+                ✔ testSearchIsEmptyAtFirst on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)' (2.001 seconds)
+                ✖ testCheckInAtTrailheadBeacon on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)' (7.288 seconds)
+                ✔ testSearchShowsMatchingTrails on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)' (6.214 seconds)
+
+            """)
+        #expect(reader.unrecognizedLineCount == 0)
+        let statuses = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id.description, $0.status) })
+        #expect(statuses == ["BeaconCheckInUITests/testCheckInAtTrailheadBeacon": .failed,
+                             "OnboardingUITests/testLocationPermissionPromptIsHandled": .failed,
+                             "SearchUITests/testSearchShowsMatchingTrails": .flaky,
+                             "SearchUITests/testSearchIsEmptyAtFirst": .passed])
+    }
+
     @Test func xcbeautifysParallelResultsAndBuildErrors() {
         let log = """
             [App] Compiling SyncJob.swift
