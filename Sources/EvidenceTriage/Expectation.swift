@@ -28,6 +28,8 @@ package struct Expectation: Sendable {
     package var deadline: FailureContext.Text?
     /// The test double that stood in for the OS's scheduler or clock, where the evidence names one.
     package var double: FailureContext.Text?
+    /// The test's code reads the system's record of what it delivered (`deliveredNotifications()`).
+    package var readsWhatTheSystemDelivered: EvidencePointer?
     /// The line of the test's code that delivers a system event to the app itself (`SignalVocabulary.systemEventDeliveries`).
     package var deliversSystemEvent: EvidencePointer?
     /// The line of the test's code that sent the app to the background (or had the Simulator act for
@@ -44,7 +46,10 @@ package struct Expectation: Sendable {
     init(_ context: FailureContext) {
         wait = Self.wait(context)
         deadline = Self.deadline(context)
-        double = Self.double(context)
+        // A double stands in for the OS only while the test reads its own records: one that then reads
+        // what the system delivered waits on the OS, whose clock the double does not move.
+        readsWhatTheSystemDelivered = Self.codeLine(context) { line in SignalVocabulary.systemDeliveryRecords.contains { line.contains($0) } }
+        double = readsWhatTheSystemDelivered == nil ? Self.double(context) : nil
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(context)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
@@ -221,8 +226,10 @@ package struct Expectation: Sendable {
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
         let pushedThroughTheSystem = context.logLines.contains { line in SignalVocabulary.pushesThroughTheSystem.contains { (line.excerpt ?? "").includes($0) } }
-        // Or asked the system for something it does on its own budget (a widget's timeline reload).
+        // Or asked the system for something it does on its own budget (a widget's timeline reload), or reads
+        // what the system delivered.
         let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
+            || readsWhatTheSystemDelivered != nil
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
             || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.

@@ -175,7 +175,9 @@ package struct LogLineSplitter {
     /// (`2026-08-13T12:07:23.2942834Z `: ISO 8601 in UTC, fractional seconds, one space; none after
     /// an empty line's), or of the ones Jenkins' Timestamper writes: in a pipeline's console
     /// (`[2026-12-04T07:03:22.820Z] `), or the clock and two blanks of its documented default
-    /// (`21:51:15  Started by user anonymous`; elapsed time `00:00:01.234  `), or 0. Byte tests only,
+    /// (`21:51:15  Started by user anonymous`; elapsed time `00:00:01.234  `), or GitLab Runner's
+    /// (`FF_TIMESTAMPS`: `2026-12-03T10:26:58.404329Z 00O `, the time, the output stream's number and
+    /// `O` or `E`, then a blank, or `+` when the line continues the one before), or 0. Byte tests only,
     /// the rarest first: this runs on every line.
     @inline(__always)
     static func timestampLength(_ bytes: UnsafeRawBufferPointer) -> Int {
@@ -187,8 +189,21 @@ package struct LogLineSplitter {
         if bytes.count >= 7, bytes[0] == UInt8(ascii: "_"), bytes[1] == UInt8(ascii: "b") { return buildkiteMarkerLength(bytes) }
         guard let end = isoTimestampEnd(bytes, from: 0) else { return 0 }
         if end == bytes.count { return end }
-        return bytes[end] == 0x20 ? end + 1 : 0
+        guard bytes[end] == 0x20 else { return 0 }
+        return end + gitLabStreamLength(bytes, from: end + 1) + 1
     }
+
+    /// The length of GitLab Runner's stream marker after its time (`00O `, `01E `, `00O+`), or 0; at the
+    /// line's end (an empty line) the marker's whole length.
+    private static func gitLabStreamLength(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        guard start + 3 <= bytes.count, isHexDigit(bytes[start]), isHexDigit(bytes[start + 1]),
+              bytes[start + 2] == UInt8(ascii: "O") || bytes[start + 2] == UInt8(ascii: "E") else { return 0 }
+        if start + 3 == bytes.count { return 3 }
+        return bytes[start + 3] == 0x20 || bytes[start + 3] == UInt8(ascii: "+") ? 4 : 0
+    }
+
+    @inline(__always)
+    private static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || byte | 0x20 &- UInt8(ascii: "a") < 6 }
 
     /// The length of Buildkite's time marker when its escape was lost (`_bk;t=1764497138000` and its
     /// BEL, as a log copied out of a terminal or a web page shows it; with its escape it is removed

@@ -593,6 +593,10 @@ package final class TestLogReader {
         if let process = Self.processID(ofDevice: test.device) {
             if status == .failed, let lines = cloneLines[process], !lines.isEmpty {
                 taskLinesByTest[id, default: []] += lines.prefix(Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
+                // …and not the run's: a test another process ran (a UI test's runner) must not take the
+                // crash this process printed before its test failed.
+                let taken = Set(lines.map(\.line))
+                runTaskLines.removeAll { $0.path == evidencePath && taken.contains($0.line) }
             }
             cloneLines[process] = []
             // xcodebuild's report of that process's crash before any result named it (`App (51022)
@@ -1023,9 +1027,13 @@ package final class TestLogReader {
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
         if formatter == nil { formatter = formatted.formatter }
         if case .suiteStarted(let suite, let device) = formatted.kind {
-            startedXCTestSuite = suite
-            // Parallel clones print few devices (one per clone); a log naming thousands is not one.
-            if let device, suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumDevices { suiteOnDevice[device] = suite }
+            if let device {
+                // Parallel clones interleave: the suite is that clone's, not the run's (a line naming no
+                // clone joins its test by name). A log naming thousands of devices names no clones.
+                if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumDevices { suiteOnDevice[device] = suite }
+            } else {
+                startedXCTestSuite = suite
+            }
             unownedLines.removeAll()
         }
         guard case .error(let message, let location) = formatted.kind else {

@@ -202,6 +202,8 @@ package enum SignalCatalog {
                       // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
                       "MissingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
+                      // A framework's own reason (`… may be missing necessary entitlements to access the specified container`).
+                      "missing necessary entitlement",
                       // Push registration without the entitlement, however the quotes around it are spelt.
                       "aps-environment” entitlement", "aps-environment\" entitlement", "aps-environment' entitlement", "does not have the required entitlement",
                       // errSecMissingEntitlement's own description, when a wrapper prints it without the code.

@@ -21,6 +21,8 @@ package enum SignalVocabulary {
         // Region monitoring: the OS wakes or relaunches the app when it crosses a fence.
         "didEnterRegion", "didExitRegion", "region monitoring", "geofence", "Geofence",
         "region enter", "region exit", "region entry", "entered the region", "CLCircularRegion", "startMonitoring(for:", "CLMonitor",
+        // WatchConnectivity's queued transfers: the system delivers them to the counterpart when it chooses.
+        "transferUserInfo", "transferCurrentComplicationUserInfo", "outstandingUserInfoTransfers", "outstandingFileTransfers", "userInfo transfer",
     ]
 
     /// Whole words of a test's name that tie it to background tasks.
@@ -46,6 +48,8 @@ package enum SignalVocabulary {
         // The app delegate's entry points only the system calls, when it relaunches or wakes the app
         // (a test that calls one itself delivers the event, `systemEventDeliveries`, and waits for no one).
         "handleeventsforbackgroundurlsession", "performfetchwithcompletionhandler",
+        // A WatchConnectivity transfer queued for the counterpart, which the system sends when it chooses.
+        "userinfo transfer", "transferuserinfo",
     ]
 
     /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
@@ -133,6 +137,14 @@ package enum SignalVocabulary {
     /// A request the test's code hands the system to act on when it chooses: WidgetKit reloads a
     /// widget's timeline on its own budget (`reloadTimelines(ofKind:)` asks, it does not call).
     package static let systemScheduledRequests = ["reloadTimelines(ofKind", "reloadAllTimelines("]
+
+    /// What a failure says of work timed while the app is in front: the app's own timer ran it, not the OS.
+    package static let inTheForeground = ["in the foreground", "in foreground", "while foregrounded", "while the app is active", "while the app was active"]
+
+    /// The system's own record of what it delivered, which the test's code reads (`UNUserNotificationCenter
+    /// …deliveredNotifications()`): what it waits for is the OS's doing, and a fake clock the test
+    /// advanced does not move it.
+    package static let systemDeliveryRecords = ["deliveredNotifications(", "getDeliveredNotifications"]
 
     /// A push the test had the system deliver: a background push through APNs (`silentPushSent`), or
     /// one through the Simulator (`xcrun simctl push` answers `Notification sent to '<bundle>'`, and

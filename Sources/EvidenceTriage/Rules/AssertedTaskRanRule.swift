@@ -73,6 +73,9 @@ struct AssertedTaskRanRule: ClassificationRule {
         [
             .failure("App.CursorJobTests/testSavesCursor", messages: ["XCTAssertTrue failed - completion handler was not called"]),
             .failure("App.SyncJobTests/testMergesChanges", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // A job timed while the app is in front: the job runner's own timer, not a launch the OS decides.
+            .failure("Bollard.Tests.JobsTests/ForegroundJob_RunsWithinInterval",
+                     messages: ["Assert.True() Failure: BerthWatchJob did not run within 45 s while the app was in the foreground\nExpected: True\nActual:   False"]),
             // Minutes of sleep, then the test was killed before it asserted anything: a death, not a count.
             .failure("AppDeviceTests.SilentPushTests/testEveryBackgroundPushWakesTheApp", messages: ["Test crashed with signal kill."],
                      code: ["        for n in 0..<5 { try await lab.sendBackgroundPush(sequence: n) }",
@@ -138,7 +141,8 @@ struct AssertedTaskRanRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil else { return nil }
+        // (Not for work timed while the app is in front: the OS launches background work only when it is not.)
+        guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil, !Self.timedInTheForeground(context) else { return nil }
         let ran = SignalCatalog.signal(.assertedTaskRan)
         // Its words say the task did not run; or, in a test about background work, its name or message
         // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.
@@ -171,6 +175,16 @@ struct AssertedTaskRanRule: ClassificationRule {
             return verdict([slept] + (hit.evidence.map { [$0] } ?? []))
         }
         return nil
+    }
+
+    /// The failure says the work was to run while the app was in front (`did not run within 45 s while the
+    /// app was in the foreground`, `ForegroundJob_RunsWithinInterval`), and the test never sent it away:
+    /// a timer of the app's own, not a launch the OS decides.
+    static func timedInTheForeground(_ context: FailureContext) -> Bool {
+        guard context.expectation.leftTheForeground == nil else { return false }
+        let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        return context.test.issues.contains { message in SignalVocabulary.inTheForeground.contains { message.message.includes($0) } }
+            || nameWords.contains("foreground") && nameWords.isDisjoint(with: ["background", "backgrounded", "return", "returns", "returning", "resume", "resumes"])
     }
 
     /// The test is about work the OS keeps running in the background once declared (`SignalVocabulary.continuousBackgroundWork`).

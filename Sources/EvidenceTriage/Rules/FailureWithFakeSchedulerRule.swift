@@ -32,6 +32,11 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
             // The OS held no request: the double did not stand in for it.
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
                      log: ["_simulateLaunchForTaskWithIdentifier:@\"com.example.app.refresh\"", "No task request with identifier com.example.app.refresh has been scheduled"]),
+            // A fake clock advanced, then a wait on what the system delivered: the double did not stand in for the OS.
+            .failure("BeaconTests.ReengagementNudgeTests/testNudgeIsDeliveredTwoDaysAfterLastOpen",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"re-engagement nudge delivered\"."],
+                     code: ["        let clock = TestClock(now: Date())", "        clock.advance(by: NudgeScheduler.delay + 120)",
+                            "                let ids = await UNUserNotificationCenter.current().deliveredNotifications().map(\\.request.identifier)"]),
             // A "test clock" that waits for the wall clock (the test ran 45 minutes): no fake time stood in.
             .failure("App.RideReminderTests/testReminderFlagFlipsAtSevenAM", messages: ["XCTAssertTrue failed - reminder flag not set by 07:00 (last background fetch 06:41)"],
                      duration: 2700.004, code: ["        TestClock.waitUntil(hour: 7, minute: 0, timeoutMinutes: 45)"]),

@@ -41,6 +41,18 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // An XCTWaiter's `.timedOut` (raw value 2) asserted away, for a widget the system reloads on its own budget.
             .failure("AppUITests.SunWidgetUITests/testWidgetRefreshesOnTimelinePolicyWithinTenMinutes",
                      messages: ["XCTAssertEqual failed: (\"XCTWaiterResult(rawValue: 2)\") is not equal to (\"XCTWaiterResult(rawValue: 1)\") - widget still shows 07:29 after WidgetKit's timeline policy date"]),
+            // A fake clock moved two days on, then a poll of what the system delivered: the OS keeps its
+            // own clock, so the notification it was to deliver never came within the wait.
+            .failure("BeaconTests.ReengagementNudgeTests/testNudgeIsDeliveredTwoDaysAfterLastOpen",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"re-engagement nudge delivered\"."],
+                     code: ["        let clock = TestClock(now: Date())", "        clock.advance(by: NudgeScheduler.delay + 120)",
+                            "                let ids = await UNUserNotificationCenter.current().deliveredNotifications().map(\\.request.identifier)",
+                            "        await fulfillment(of: [delivered], timeout: 10)"]),
+            // WatchConnectivity's queued transfer: the system sends it to the phone when it chooses.
+            .failure("StridelogWatchTests.WatchSyncTests/testWorkoutSummaryReachesPhoneWithinTenSeconds",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"userInfo transfer finished\"."],
+                     code: ["        WatchSync.shared.send(summary: [\"run\": \"CI-0007\"])", "        print(\"outstandingUserInfoTransfers=\\(session.outstandingUserInfoTransfers.count)\")",
+                            "        wait(for: [delivered], timeout: 10)"]),
             // The test sent the app to the background, then waited for the app's own update.
             .failure("AppTests.LiveActivityTests/testActivityShowsCompletedWhileBackgrounded",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"Live Activity shows .completed\"."],

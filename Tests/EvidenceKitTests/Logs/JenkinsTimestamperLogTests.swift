@@ -7,13 +7,21 @@ import Testing
 /// A Jenkins pipeline's console with the Timestamper plugin (`timestamps { }`, or its global option):
 /// `[2026-12-04T07:03:22.820Z] ` before every line, or its documented default, the clock and two
 /// blanks (`21:51:15  Started by user anonymous`). Read with it in place, no `Test Case` line was at
-/// a line's start: a test that crashed and was restarted was not reported at all.
+/// a line's start: a test that crashed and was restarted was not reported at all. GitLab Runner's
+/// stamp (`2026-12-03T10:26:58.404329Z 00O `) likewise: with it in place every failure's message ran on
+/// into the lines after it.
 @Suite struct JenkinsTimestamperLogTests {
     @Test(arguments: [
         ("[2026-12-04T07:10:19.843Z] Test Case '-[A.B c]' started.", 27),
         ("[2026-12-04T07:10:19Z] Test Case '-[A.B c]' started.", 23),
         ("[2026-12-04T07:10:19.843Z]", 26),
         ("2026-08-13T12:07:23.2942834Z Test Case '-[A.B c]' started.", 29),  // GitHub Actions'
+        ("2026-12-03T10:26:58.404329Z 00O Test Case '-[A.B c]' started.", 32),  // GitLab Runner's
+        ("2026-12-03T10:26:58.404329Z 01E error: x", 32),
+        ("2026-12-03T10:26:58.404329Z 00O+section_start:1:step_script", 32),  // continues the line before
+        ("2026-12-03T10:26:58.404329Z 00O", 31),
+        ("2026-12-03T10:26:58.404329Z 00Oops", 28),  // a line's own words
+        ("2026-12-03T10:26:58.404329Z 0gO x", 28),
         ("[2026-12-04 07:10:19.843] x", 0),
         ("[2026-12-04T07:10:19.843Z]x", 26),
         ("[2026-12-04T07:10:19.843] x", 0),
@@ -46,6 +54,17 @@ import Testing
         var lines = plain.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let printed = lines.map { "07:10:19  " + $0 + "\n" }.joined()
+        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+    }
+
+    /// Every real log of the fixtures stamped as GitLab Runner stamps a job's log (`FF_TIMESTAMPS`)
+    /// reads as the plain one.
+    @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
+    func aFixtureStampedByGitLabRunnerReadsAsThePlainOne(_ log: String) throws {
+        let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
+        var lines = plain.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let printed = lines.enumerated().map { "2026-12-03T10:26:58.\(String(format: "%06d", $0.offset % 1_000_000))Z 00O " + $0.element + "\n" }.joined()
         try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
     }
 
