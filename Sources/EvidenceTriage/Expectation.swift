@@ -221,7 +221,9 @@ package struct Expectation: Sendable {
     /// whose words or name say it awaits the system, one that sets a timetable (`deadline`), or one of
     /// minutes (`systemWaitSeconds`: no direct call's callback is given that long) is for the OS.
     private func waitForTheSystem(_ context: FailureContext) -> FailureContext.Text? {
-        guard let timeout = context.text(saying: .waitTimedOut) else { return nil }
+        // The whole test past its runner's limit (Jest's `Exceeded timeout of 120000 ms for a test`) set no
+        // wait of its own: it hung before its end.
+        guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text) else { return nil }
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.

@@ -100,6 +100,14 @@ struct AppUnderTest {
         guard let blank = afterDate.firstIndex(of: " ") else { return nil }
         let rest = afterDate[afterDate.index(after: blank)...]
         let end = rest.firstIndex { $0 == "[" || $0 == ":" } ?? rest.endIndex
-        return rest[..<end]
+        let name = rest[..<end]
+        guard name.contains(" ") || name.contains("(") else { return name }
+        // A device's syslog (`Nov 30 14:23:53 Lab-iPhone-07 HarborMail(UIKitCore)[2391] <Notice>: …`): the
+        // word before the pid, less the framework in parentheses.
+        let characters = Array(line.utf8)
+        guard let pid = characters.indices.dropLast().first(where: { characters[$0] == UInt8(ascii: "[") && characters[$0 + 1] &- 0x30 < 10 }) else { return nil }
+        let word = line.utf8.prefix(pid).split(separator: UInt8(ascii: " ")).last.flatMap { Substring($0) } ?? ""
+        let process = word.prefix { $0 != "(" }
+        return process.isEmpty ? nil : process
     }
 }

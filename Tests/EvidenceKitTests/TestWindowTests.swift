@@ -45,5 +45,9 @@ import Testing
                       AppInfoPlist(path: "config/LockWidget.appex/Info.plist", dictionary: ["CFBundlePackageType": "XPC!"])]
         #expect(AppUnderTest(plists: plists, module: "LatchkeyIntegrationTests").processNames == ["Latchkey", "LockApp", "LatchkeyIntegration"])
         #expect(AppUnderTest.process(of: "2026-08-13T17:02:41Z dasd: x") == "dasd")
+        // A device's syslog: the host before the process, the framework in parentheses after it.
+        #expect(AppUnderTest.process(of: "Nov 30 14:23:53 Lab-iPhone-07 HarborMail(UIKitCore)[2391] <Notice>: x") == "HarborMail")
+        #expect(AppUnderTest.process(of: "Nov 30 14:23:53 Lab-iPhone-07 dasd[139] <Notice>: x") == "dasd")
+        #expect(AppUnderTest.process(of: "Nov 30 14:23:53 Lab-iPhone-07 kernel (x) no pid") == nil)
     }
 }

@@ -23,6 +23,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed"],
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["remote-notification"])),
+            // Two apps built, the flavour the UI test drives (by its target's name) without the mode.
+            .failure("HarborMailEnterpriseUITests.SilentPushUITests/testContentAvailablePushRefreshesInbox",
+                     messages: ["XCTAssertTrue failed - content-available push did not reach application:didReceiveRemoteNotification:fetchCompletionHandler:"],
+                     plists: Self.twoFlavours),
             // The legacy fetch API: no identifier, and the plist has no `fetch`.
             .failure("FitnessTests.SilentPushSyncTests/testContentAvailablePushStartsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"silent push handled\"."],
@@ -57,8 +61,16 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// A test's sender posting a background push to APNs' sandbox (its header as APNs documents it).
     static let backgroundPushSent = "SandboxPushClient: POST /3/device/<token> apns-push-type=background apns-priority=5 -> 200"
 
+    /// The main app with `remote-notification`, its Enterprise flavour without.
+    static let twoFlavours: [AppInfoPlist] = [.built(permitted: [], modes: ["fetch", "remote-notification"], path: "config/HarborMail.app/Info.plist"),
+                                              .built(permitted: [], modes: ["fetch"], path: "config/HarborMailEnterprise.app/Info.plist")]
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The main app's own test: its build has the mode; the flavour's lack is not its story.
+            .failure("HarborMailUITests.SilentPushUITests/testContentAvailablePushRefreshesInbox",
+                     messages: ["XCTAssertTrue failed - content-available push did not reach application:didReceiveRemoteNotification:fetchCompletionHandler:"],
+                     plists: Self.twoFlavours),
             // The test handed the code a payload and a completion handler itself: the handler never being
             // called is the code's, whatever mode the plist lacks.
             .failure("LarkspurTests.SilentPushSyncTests/testCompletionCalledForBadgeOnlyPayload",
@@ -124,7 +136,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }
+        let built = Self.ownApp(context.plists.filter { $0.unexpandedIdentifiers.isEmpty }, context)
         guard let plist = built.first else { return nil }
         if let malformed = malformedModes(context, built) { return malformed }
         let modes = Set(built.flatMap(\.modes))
@@ -140,6 +152,17 @@ struct BackgroundModeMissingRule: ClassificationRule {
                 nextStep: "Add `\(needed)` to `UIBackgroundModes` (Background Modes capability) of the app target.", task: identifier)
         }
         return modeTheSystemNamed(context, built, modes) ?? fetchUnavailable(context, built, modes) ?? subjectWithoutMode(context, built, modes)
+    }
+
+    /// The built plists of the app the test drives, when the run built several apps (a flavour beside
+    /// the main app) and one is its own by its target's name (`HarborMailEnterpriseUITests` →
+    /// `HarborMailEnterprise`): another app's mode does not wake this one. Else all of them.
+    static func ownApp(_ built: [AppInfoPlist], _ context: FailureContext) -> [AppInfoPlist] {
+        let apps = built.filter { !$0.isExtension }
+        guard apps.count > 1 else { return built }
+        let own = AppUnderTest(plists: [], module: context.test.id.module).processNames
+        let mine = apps.filter { !AppUnderTest(plists: [$0], module: nil).processNames.isDisjoint(with: own) }
+        return mine.isEmpty ? built : mine + built.filter(\.isExtension)
     }
 
     /// The system refused something for want of a background mode it named, quoted, in a line the

@@ -50,6 +50,12 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A test that names no task ran past Jest's own limit: it hung, it waited on no launch of the
+            // run's one pending task.
+            .failure("Inbox/refreshes after returning from background",
+                     messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test."],
+                     records: [.record("com.transistorsoft.fetch", .appRefresh, .registration, .succeeded), .record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded)],
+                     code: ["  it('refreshes after returning from background', async () => {", "    await device.sendToHome();"]),
             // Accepted, then dasd decided to run it while the test waited: the OS did its part.
             .failure("App.RefreshE2ETests/testRefreshRunsInBackground",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
@@ -123,10 +129,12 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         }
         // The task the test exercises; else, for a test about background work, the run's only task
         // that was submitted and never launched (less sure: the test does not name it, so its wait
-        // corroborates nothing of that task).
+        // corroborates nothing of that task) — unless the whole test ran past its own limit: a test
+        // that names no task and never reached its end hung, it waited on no launch.
         var named = true
         var identifier = context.exercisedIdentifiers.first(where: neverLaunched)
-        if identifier == nil, context.exercisedIdentifiers.isEmpty, context.concernsBackgroundWork {
+        if identifier == nil, context.exercisedIdentifiers.isEmpty, context.concernsBackgroundWork,
+           !context.test.issues.contains(where: { TimeBudget.isWholeTestLimit($0.message) }) {
             identifier = Self.onlyPendingTask(context, neverLaunched)
             named = false
         }
