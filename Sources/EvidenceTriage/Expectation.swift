@@ -28,6 +28,8 @@ package struct Expectation: Sendable {
     package var deadline: FailureContext.Text?
     /// The test double that stood in for the OS's scheduler or clock, where the evidence names one.
     package var double: FailureContext.Text?
+    /// The test's code submitted a task request before its fixed sleep (`submittedBeforeItSlept`).
+    package var submittedBeforeItSlept = false
     /// The test's code reads the system's record of what it delivered (`deliveredNotifications()`).
     package var readsWhatTheSystemDelivered: EvidencePointer?
     /// The line of the test's code that delivers a system event to the app itself (`SignalVocabulary.systemEventDeliveries`).
@@ -45,6 +47,7 @@ package struct Expectation: Sendable {
 
     init(_ context: FailureContext) {
         wait = Self.wait(context)
+        submittedBeforeItSlept = Self.submittedBeforeItSlept(context, wait)
         deadline = Self.deadline(context)
         // A double stands in for the OS only while the test reads its own records: one that then reads
         // what the system delivered waits on the OS, whose clock the double does not move.
@@ -282,9 +285,21 @@ package struct Expectation: Sendable {
     /// The test slept minutes (`systemWaitSeconds`) by its own code or words, in a test about background
     /// work, and no task of it was seen running: what it asserted next is what the OS was to do in that
     /// time (deliver pushes, relaunch the app, run a fetch) — no code of the app's own needs minutes.
+    /// So did a test whose code submitted a task request to the scheduler and then slept, however
+    /// briefly: it gave the OS that time to run the task (`submittedBeforeItSlept`).
     var sleptForTheSystem: EvidencePointer? {
-        guard let wait, wait.isFixed, (wait.seconds ?? 0) >= Self.systemWaitSeconds, systemWait == nil, double == nil else { return nil }
+        guard let wait, wait.isFixed, (wait.seconds ?? 0) >= Self.systemWaitSeconds || submittedBeforeItSlept, systemWait == nil, double == nil else { return nil }
         return wait.evidence
+    }
+
+    /// The test's code submits a task request to the scheduler (`BGTaskScheduler.shared.submit(request)`)
+    /// on a line before the fixed sleep it waits with.
+    static func submittedBeforeItSlept(_ context: FailureContext, _ wait: Wait?) -> Bool {
+        guard let wait, wait.isFixed, let sleep = wait.evidence, sleep.path.hasPrefix("sources/"), let sleepLine = sleep.line else { return false }
+        return context.code.contains { line in
+            guard line.path == sleep.path, let number = line.line, number < sleepLine, let text = line.excerpt, !FailureContext.isComment(text) else { return false }
+            return text.includes(".submit(") && (text.includes("BGTaskScheduler") || text.includes("TaskRequest") || text.includes("scheduler."))
+        }
     }
 
     /// A timed-out wait this long is for the OS, in a test about background work: BGAppRefreshTask's

@@ -13,6 +13,11 @@ struct AssertedTaskRanRule: ClassificationRule {
     var triggeringExamples: [RuleExample] {
         [
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"]),
+            // The code submitted the request, slept half a minute and asserted on the job's output: it gave
+            // the OS that time to run the task.
+            .failure("ShopTests.SyncTests/testSyncAfterSleep", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+                     code: ["        try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: \"com.shop.sync\"))", "        sleep(30)",
+                            "        XCTAssertEqual(store.syncedOrders, 3)"]),
             .failure("App.CleanupTests/testCleanupScheduled", messages: ["Expectation failed: launched → false: processing task was not launched"]),
             // A timetable in the name, and nothing happened.
             .failure("App.ContinuedUploadTests/uploadStartsWithinFiveSeconds", messages: ["Expectation failed: started → false: continued-processing task should launch right after submit"]),
@@ -159,7 +164,8 @@ struct AssertedTaskRanRule: ClassificationRule {
         // Or it slept minutes for the OS and then asserted on what the OS was to have done.
         // (A test that died asserted nothing: a crash or a kill says nothing of what the OS did.)
         let died = SignalCatalog.signal(.testCrashed)
-        if context.concernsBackgroundWork, let sleep = context.expectation.sleptForTheSystem,
+        // (A request its code submitted before the sleep ties it to background work whatever else it says.)
+        if context.concernsBackgroundWork || context.expectation.submittedBeforeItSlept, let sleep = context.expectation.sleptForTheSystem,
            let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !TimeBudget.isWholeTestLimit($0.message) && !died.matches($0.message) }) {
             return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
         }

@@ -50,6 +50,12 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test's code launched the task itself: it waited on its own launch, not the OS's.
+            .failure("ShopTests.SyncTests/testSimulatedLaunchSyncs",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync ran\"."],
+                     records: [.record("com.shop.sync", .appRefresh, .registration, .succeeded), .record("com.shop.sync", .appRefresh, .submission, .succeeded)],
+                     code: ["        BGTaskScheduler.shared.perform(NSSelectorFromString(\"_simulateLaunchForTaskWithIdentifier:\"), with: \"com.shop.sync\")",
+                            "        wait(for: [ran], timeout: 10)"]),
             // A test that names no task ran past Jest's own limit: it hung, it waited on no launch of the
             // run's one pending task.
             .failure("Inbox/refreshes after returning from background",
@@ -114,6 +120,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         // about another task leaves that task alone.
         let noRequest = context.identifiers(saying: .noTaskRequest)
         guard !context.says(.noTaskRequest) || !noRequest.isEmpty, noRequest.isDisjoint(with: context.exercisedIdentifiers) else { return nil }
+        // A test whose code launches the task itself (`_simulateLaunchForTaskWithIdentifier`) waited on its
+        // own launch, not the OS's: whatever the records say of a submission, the OS was not asked to run it.
+        if let delivered = context.expectation.deliversSystemEvent, (delivered.excerpt ?? "").includes("_simulateLaunch") { return nil }
         let waited = context.expectation.wait
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.
