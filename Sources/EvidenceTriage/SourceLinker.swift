@@ -47,15 +47,17 @@ package struct SourceLinker: Sendable {
     package func url(file: String, line: Int?) -> String? {
         guard let blobBase else { return nil }
         let path = relative(file)
-        // An absolute path outside the root (the SDK, a derived-data file) is not in the repository.
-        guard !path.hasPrefix("/"), !path.isEmpty else { return nil }
+        // An absolute path outside the root (the SDK, a derived-data file) is not in the repository; nor
+        // one that climbs through `..` (it may leave it) or stays put through `.`.
+        guard !path.hasPrefix("/"), !path.isEmpty, !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
         let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded).joined(separator: "/")
         return blobBase + encoded + (line.map { "#L\($0)" } ?? "")
     }
 
     /// The link to a line of a file given by its path in the repository (an archived source's).
     package func url(repositoryPath: String, line: Int?) -> String? {
-        guard let blobBase, !repositoryPath.isEmpty, !repositoryPath.hasPrefix("/") else { return nil }
+        guard let blobBase, !repositoryPath.isEmpty, !repositoryPath.hasPrefix("/"),
+              !repositoryPath.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
         let encoded = repositoryPath.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded).joined(separator: "/")
         return blobBase + encoded + (line.map { "#L\($0)" } ?? "")
     }

@@ -27,6 +27,10 @@ import Testing
                 == "https://github.com/acme/app/blob/abc1234/AppTests/Job%20Tests.swift#L7")
         // Outside the checkout (the SDK): no link, the path as it is.
         #expect(linker.url(file: "/Applications/Xcode.app/Foo.swift", line: 1) == nil)
+        // A path that climbs through `..` may leave the repository: no link (its `.` neither).
+        #expect(linker.url(file: "Shop/../../outside/Escaped.swift", line: 4) == nil)
+        #expect(linker.url(file: "/Users/runner/work/app/app/Shop/../AppTests/X.swift", line: 4) == nil)
+        #expect(linker.url(repositoryPath: "./AppTests/X.swift", line: 4) == nil)
         #expect(linker.relative("/Applications/Xcode.app/Foo.swift") == "/Applications/Xcode.app/Foo.swift")
     }
 
@@ -99,5 +103,20 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: pointer.path), "\(pointer.path)")
             #expect(pointer.excerpt?.isEmpty == false)
         }
+    }
+
+    /// A failure's path that climbs through `..` is not followed, and says so (not "no file").
+    @Test func aPathThroughAParentFolderIsNotFollowedAndSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("checkout/Shop/ShopTests/SyncTests.swift", "final class SyncTests {}\n")
+        _ = try directory.write("outside/Escaped.swift", "let secret = 1\n")
+        let checkout = SourceCollection.Checkout(root: directory.path("checkout"), source: "--project-root", isNamed: true)
+        #expect(SourceCollection.resolve("Shop/../../outside/Escaped.swift", in: checkout) == .unresolved(SourceCollection.Reason.parentFolder))
+        #expect(SourceCollection.resolve("/ci/work/Shop/Missing.swift", in: checkout) == .unresolved(SourceCollection.Reason.notFound))
+        guard case .found(let path, _, _) = SourceCollection.resolve("/ci/work/Shop/ShopTests/SyncTests.swift", in: checkout) else {
+            Issue.record("the test's file was not found by its ending")
+            return
+        }
+        #expect(path == "Shop/ShopTests/SyncTests.swift")
     }
 }

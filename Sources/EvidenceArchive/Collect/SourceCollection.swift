@@ -56,6 +56,7 @@ package enum SourceCollection {
         static let noCheckout = "no checkout to look in (give --project-root, or run collect in the git checkout; GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH and BITRISE_SOURCE_DIR are read too)"
         static let notFound = "no file at this path, nor at any ending of it, in the checkout"
         static let outside = "it leads outside the checkout (a symbolic link), not followed"
+        static let parentFolder = "it climbs through a parent folder (`..`), which may lead outside the checkout; not followed"
         static let tooLarge = "larger than \(maximumFileSize >> 10) KiB, the bound for one source file"
         static let overTotal = "the sources already archived reach the \(maximumTotalSize >> 20) MiB bound for all of them"
         static let tooMany = "\(maximumFiles) source files are archived already, the bound"
@@ -279,6 +280,7 @@ package enum SourceCollection {
             guard access(real, R_OK) == 0 else { return .unresolved("unreadable: \(SystemError.text(errno))") }
             return .found(repositoryPath: repositoryPath, file: real, size: Int64(info.st_size))
         }
-        return .unresolved(Reason.notFound)
+        // `Shop/../../outside/X.swift`: no ending without `..` names a file, and the path itself climbs out.
+        return components.contains("..") ? .unresolved(Reason.parentFolder) : .unresolved(Reason.notFound)
     }
 }
