@@ -1,0 +1,5 @@
+package dev.wharfside.shared.sync
+
+interface TimetableRepository {
+    suspend fun nextDepartures(): List<String>
+}
