@@ -101,8 +101,10 @@ package enum SignalCatalog {
             id: .pluginSetupMissing, summary: "A cross-platform plugin's iOS setup step (its AppDelegate call, Expo's TaskManager.defineTask, the native rebuild that links its module) was not applied.",
             phrases: ["was not registered in AppDelegate", "is not registered: ", "was never called from AppDelegate", "See iOS Setup Guide",
                       "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found",
-                      // React Native and Expo: the JavaScript asks for a native module the built app does not link.
-                      "Cannot find native module"],
+                      // React Native and Expo: the JavaScript asks for a native module the built app does not link
+                      // (NativeEventEmitter's invariant, TurboModuleRegistry.getEnforcing's error, libraries' own).
+                      "Cannot find native module", "Native module cannot be null", "Verify that a module by this name is registered in the native binary",
+                      "doesn't seem to be linked. Make sure"],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
             id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",

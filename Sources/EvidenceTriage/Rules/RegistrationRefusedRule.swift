@@ -10,6 +10,9 @@ extension MessageRule {
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Launch handler for task with identifier com.example.app.refresh has already been registered'"]),
             .failure("App.BackgroundFetchTests/testScheduleTask", messages: ["The operation couldn’t be completed. Background processing task was not registered in AppDelegate didFinishLaunchingWithOptions.  See iOS Setup Guide."]),
+            // React Native's NativeEventEmitter: the plugin's native module is not in the build (autolinking off).
+            .failure("Settings/enables background refresh toggle", messages: ["The app has unexpectedly disconnected from Detox server."],
+                     log: ["2026-11-30 12:47:26.688 Harbourline[42144:7a1b9f] [javascript] Invariant Violation: Native module cannot be null."]),
             // A test that checks the plugin's wiring: the delegate never passes the fetch on.
             .failure("AppTests.BackgroundFetchBridgeTests/testSimulatedFetchReachesPlugin", messages: ["XCTAssertTrue failed - AppDelegate does not forward performFetch to the fetch plugin"]),
             // The task ran in its own engine, where no plugin was registered: the plugin's setup step.
