@@ -61,6 +61,20 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// A nil from a lookup through a type's bundle in a framework's helper (`Bundle(for: type(of: self))`
+    /// in `SaltmarshKit/FixtureLoader.swift`) is read below the confident line: the file may be in the
+    /// test bundle the helper did not search. The same lookup in the test's own code keeps its weight.
+    @Test func aLookupThroughAFrameworksOwnBundleIsOnlyInferred() {
+        func percent(_ path: String) -> Int? {
+            let example = RuleExample.failure("SaltmarshTests.HydrationFixtureTests/testDecodesDailyLogFixture",
+                                              messages: ["Fatal error: Unexpectedly found nil while unwrapping an Optional value"])
+            let line = EvidencePointer(path: path, line: 12, excerpt: "        let url = Bundle(for: type(of: self)).url(forResource: name, withExtension: \"json\")!")
+            return BundledResourceMissingRule().evaluate(FailureContext(test: example.context.test, code: [line]))?.percent
+        }
+        #expect(percent("sources/SaltmarshKit/FixtureLoader.swift") == EvidenceWeight(.test).percent)
+        #expect(percent("sources/SaltmarshTests/Support/FixtureLoader.swift") == EvidenceWeight(.test, corroborated: true).percent)
+    }
+
     @Test func everyRuleHasExamplesBothWaysAndAUniqueIdentifier() {
         let identifiers = ClassificationRules.builtIn.map(\.identifier)
         #expect(Set(identifiers).count == identifiers.count)

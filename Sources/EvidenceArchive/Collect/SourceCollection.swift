@@ -136,7 +136,8 @@ package enum SourceCollection {
             }
             for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { files.insert(location.file) } }
         }
-        return files.filter { !$0.isEmpty }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Not a crash's placeholder (`<unknown>`), which names no file.
+        return files.filter { !$0.isEmpty && !$0.hasPrefix("<") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The paths the logs' failures name. Before collect reads any file this is all that runs, on

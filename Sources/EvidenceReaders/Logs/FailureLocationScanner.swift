@@ -37,10 +37,16 @@ package final class FailureLocationScanner {
     private func handle(_ line: LogLine) {
         guard files.count < Self.maximumFiles else { return }
         // A formatter's failure without its place, then the place alone on the next, indented line.
-        if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) { files.insert(location.file) }
+        if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) { insert(location.file) }
         afterPlacelessFailure = Self.isPlacelessFormattedFailure(line)
         guard let location = Self.failureLocation(line) else { return }
-        files.insert(location.file)
+        insert(location.file)
+    }
+
+    /// A crash's placeholder (`<unknown>:0: error: … Test crashed`) names no file.
+    private func insert(_ file: String) {
+        guard !file.hasPrefix("<") else { return }
+        files.insert(file)
     }
 
     /// The line before was a formatter's failure that printed no place (`✖ testName, message`).
@@ -89,6 +95,9 @@ package final class FailureLocationScanner {
             let text = line.text
             if let frame = DartFailureText.frame(onLine: text) ?? DartFailureText.caughtLine(text.drop { $0 == " " || $0 == "\t" }) { return frame }
         }
+        // A Swift trap's place (`Kit/SnapshotStore.swift:12: Fatal error: Unexpectedly found nil …`): the
+        // code a crashed test died in, which its own failure line (`<unknown>:0`) does not name.
+        if line.firstIndex(of: FatalErrorLine.located) != nil, let trap = FatalErrorLine(line), let location = trap.location { return location }
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return failure.location }
         guard let diagnostic = CompilerDiagnosticLine(line), diagnostic.severity == .error else { return nil }

@@ -171,11 +171,20 @@ struct BundledResourceMissingRule: ClassificationRule {
         else { return nil }
         let lookup = SignalVocabulary.resourceLookups.contains(where: text.includes) ? failing : lookupOfTheNil(context, issue.message)
         guard let lookup else { return nil }
+        // A lookup through a type's bundle in code outside the tests (a framework's fixture helper)
+        // looks in that framework's bundle: the file may well be in the test bundle — which bundle to
+        // search was the code's choice, so the reading is only inferred.
+        let typesBundleElsewhere = (lookup.excerpt ?? "").includes("Bundle(for:") && !Self.isTestCode(lookup.path)
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: !typesBundleElsewhere), stage: nil,
             reason: "The failing line looks a file up in a bundle and got nil: the resource is not in the bundle the test runs from.",
             evidence: (issue.evidence.map { [$0] } ?? []) + [lookup] + (lookup == failing ? [] : [failing]),
             nextStep: "Add the file to the test target's resources (Copy Bundle Resources, or `resources:` of the package target) and look it up in the test's bundle (`Bundle(for: Self.self)`, `Bundle.module`), not `Bundle.main`.")
+    }
+
+    /// A path in a test target (`AppTests/…`, `Tests/AppTests/…`, `AppUITests/…`).
+    static func isTestCode(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("Test") || $0.hasSuffix("TestSupport") }
     }
 
     /// A failure that says an SDK was never set up (`[core/not-initialized] Firebase has not been

@@ -27,6 +27,8 @@ import Testing
             ::warning file=/Users/runner/work/App/App/App/Old.swift,line=3,col=5::'flatMap' is deprecated
             ::error file=/Users/runner/work/App/App/AppTests/MoodTests.swift,line=15,col=9::Recorded an issue (Expectation failed: (mood → .calm) == .low)
             ::error ::decodesLegacyScale() (0.003 seconds) 1 issue(s)
+            PennantKit/SharedSnapshotStore.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+            <unknown>:0: error: -[PennantTests.SharedSnapshotStoreTests testRefresh] : Test crashed with signal trap.
             """
         let scanner = FailureLocationScanner()
         // Fed in small pieces, as a stream: the lines are cut across chunks.
@@ -41,7 +43,9 @@ import Testing
                                      // xcbeautify's GitHub Actions annotation of a failing test.
                                      "/Users/runner/work/App/App/AppUITests/FetchUITests.swift",
                                      // Its Swift Testing issue, which names no test.
-                                     "/Users/runner/work/App/App/AppTests/MoodTests.swift"])
+                                     "/Users/runner/work/App/App/AppTests/MoodTests.swift",
+                                     // A Swift trap's place, which the crashed test's own line (`<unknown>:0`) does not name.
+                                     "PennantKit/SharedSnapshotStore.swift"])
     }
 
     /// A Flutter app's failures name their place in a Dart stack (package:test's terse frames, the VM's
