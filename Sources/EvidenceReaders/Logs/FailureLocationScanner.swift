@@ -85,6 +85,11 @@ package final class FailureLocationScanner {
         default:
             break
         }
+        return placeInAFrameOrATrap(line) ?? errorLocation(line)
+    }
+
+    /// A .NET or Dart stack frame of the app's own code, or a Swift trap's place.
+    private static func placeInAFrameOrATrap(_ line: LogLine) -> SourceLocation? {
         // A .NET device runner's stack frame (`at Suite.Test() in /path/File.cs:line 22`, under `[FAIL] …`).
         if line.firstIndex(of: dotNetLineMarker) != nil, let detail = DeviceRunnerResultLine.detail(line) {
             return DotNetTestName.frameLocation(detail)
@@ -98,6 +103,11 @@ package final class FailureLocationScanner {
         // A Swift trap's place (`Kit/SnapshotStore.swift:12: Fatal error: Unexpectedly found nil …`): the
         // code a crashed test died in, which its own failure line (`<unknown>:0`) does not name.
         if line.firstIndex(of: FatalErrorLine.located) != nil, let trap = FatalErrorLine(line), let location = trap.location { return location }
+        return nil
+    }
+
+    /// An XCTest failure's place, or a compiler error's.
+    private static func errorLocation(_ line: LogLine) -> SourceLocation? {
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
         if let failure = XCTestFailureLine(line) { return failure.location }
         guard let diagnostic = CompilerDiagnosticLine(line), diagnostic.severity == .error else { return nil }
