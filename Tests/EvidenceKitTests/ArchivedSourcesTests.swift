@@ -44,6 +44,21 @@ import Testing
         #expect(Self.sources.excerpt(file: "/ci/AppTests/SyncTests.swift", line: 0) == nil)
     }
 
+    /// A trap in the app's code inside a computed property (`var directory: URL {`): its code is the
+    /// property's body to the failing line, not a function above it. A stored property with a value, or
+    /// a closure assigned, is no such declaration.
+    @Test func aTrapInAComputedPropertyIsThatPropertysCode() {
+        let file = ["final class SharedSnapshotStore {", "    func save() {}", "    private let appGroup = \"group.x\"", "",
+                    "    var directory: URL {", "        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup)!",
+                    "            .appendingPathComponent(\"Widget\")", "    }", "}"]
+        let code = Self.archived(file, at: "Kit/SharedSnapshotStore.swift").testFunction(file: "Kit/SharedSnapshotStore.swift", line: 6)
+        #expect(code?.firstLine == 5)
+        #expect(code?.lines.first == "    var directory: URL {")
+        #expect(!ArchivedSources.declaresComputedProperty("var handler: () -> Void = {"))
+        #expect(!ArchivedSources.declaresComputedProperty("let url: URL = {"))
+        #expect(ArchivedSources.declaresComputedProperty("private static var shared: Store {"))
+    }
+
     /// The test's code is its function from its declaration to the failing line; Swift Testing puts a
     /// time limit's issue on the `@Test` attribute, and then it is the function declared under it (the
     /// one above is a sibling test).

@@ -279,9 +279,21 @@ package struct ArchivedSources: Sendable {
     static func declaresFunction(_ line: String) -> Bool {
         let text = line.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("func ") || text.contains(" func ") || text.hasPrefix("- (void)") || text.hasPrefix("-(void)") { return true }
+        // A computed property's body (`var directory: URL {`), where a trap in the app's code may be.
+        if declaresComputedProperty(text) { return true }
         if text.hasPrefix("fun ") || text.contains(" fun ") && !text.contains("\"") { return true }
         if testCaseCalls.contains(where: { call in text.hasPrefix(call) && text.dropFirst(call.count).first.map { "'\"`".contains($0) } == true }) { return true }
         return declaresMethod(text)
+    }
+
+    /// `var directory: URL {`, `private static var shared: Store {`: a Swift computed property (a type
+    /// after the colon, the brace at the line's end, no `=`).
+    package static func declaresComputedProperty(_ text: Substring) -> Bool {
+        guard text.hasSuffix("{"), !text.contains("="), let colon = text.firstIndex(of: ":") else { return false }
+        let words = text[..<colon].split(separator: " ")
+        guard words.count >= 2, words[words.count - 2] == "var" else { return false }
+        let modifiers: Set<Substring> = ["public", "private", "internal", "fileprivate", "static", "class", "open", "override", "nonisolated", "package"]
+        return words.dropLast(2).allSatisfy(modifiers.contains)
     }
 
     /// The calls that begin a test case in JavaScript's and Dart's test frameworks, before the title's quote.
