@@ -63,6 +63,9 @@ package enum SignalVocabulary {
         // A notification service extension's entry point, or the notification delegate's, called by the
         // test (`service.didReceive(request) { … }`): the push is the test's own, not the system's.
         ".didReceive(", "withContentHandler:", "didReceive: ",
+        // A URL the test has the system open (a universal link, a custom scheme): it starts the app's
+        // handling itself, at once — whether the app opens is its association and its routing, not the OS's timing.
+        ".system.open(URL", "XCUIDevice.shared.system.open(",
     ]
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for

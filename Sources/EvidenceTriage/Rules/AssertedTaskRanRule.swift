@@ -78,6 +78,12 @@ struct AssertedTaskRanRule: ClassificationRule {
         [
             .failure("App.CursorJobTests/testSavesCursor", messages: ["XCTAssertTrue failed - completion handler was not called"]),
             .failure("App.SyncJobTests/testMergesChanges", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // The test left the app and opened a universal link itself: whether the app comes up is its
+            // association and routing, not a launch the OS schedules.
+            .failure("ParcelPointUITests.UniversalLinkUITests/testWarmHTTPSLinkOpensOrderDetail",
+                     messages: ["XCTAssertTrue failed - Universal link did not open OrderDetail"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        XCUIDevice.shared.system.open(URL(string: \"https://links.example/o/8841\")!)",
+                            "        XCTAssertTrue(title.waitForExistence(timeout: 15), \"Universal link did not open OrderDetail\")"]),
             // A job timed while the app is in front: the job runner's own timer, not a launch the OS decides.
             .failure("Bollard.Tests.JobsTests/ForegroundJob_RunsWithinInterval",
                      messages: ["Assert.True() Failure: BerthWatchJob did not run within 45 s while the app was in the foreground\nExpected: True\nActual:   False"]),
@@ -169,8 +175,9 @@ struct AssertedTaskRanRule: ClassificationRule {
            let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !TimeBudget.isWholeTestLimit($0.message) && !died.matches($0.message) }) {
             return verdict([sleep] + (hit.evidence.map { [$0] } ?? []))
         }
-        // Or it sent the app to the background and found that nothing had happened.
-        if let away = context.expectation.leftTheForeground, !continuous,
+        // Or it sent the app to the background and found that nothing had happened (not after it delivered
+        // the event itself: opened a URL, called the delegate).
+        if let away = context.expectation.leftTheForeground, !continuous, context.expectation.deliversSystemEvent == nil,
            let hit = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) && !TimeBudget.isWholeTestLimit($0.message) }) {
             return verdict([away] + (hit.evidence.map { [$0] } ?? []))
         }
