@@ -298,7 +298,8 @@ package struct Expectation: Sendable {
         guard let wait, wait.isFixed, let sleep = wait.evidence, sleep.path.hasPrefix("sources/"), let sleepLine = sleep.line else { return false }
         return context.code.contains { line in
             guard line.path == sleep.path, let number = line.line, number < sleepLine, let text = line.excerpt, !FailureContext.isComment(text) else { return false }
-            return text.includes(".submit(") && (text.includes("BGTaskScheduler") || text.includes("TaskRequest") || text.includes("scheduler."))
+            // The scheduler's own types (`BGTaskScheduler`, `BGAppRefreshTaskRequest`), not an app's queue's `submit(`.
+            return text.includes(".submit(") && text.includes("BG")
         }
     }
 

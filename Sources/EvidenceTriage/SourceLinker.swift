@@ -45,17 +45,13 @@ package struct SourceLinker: Sendable {
 
     /// The link to the line at the run's commit, when the file is in the repository and the CI is known.
     package func url(file: String, line: Int?) -> String? {
-        guard let blobBase else { return nil }
-        let path = relative(file)
-        // An absolute path outside the root (the SDK, a derived-data file) is not in the repository; nor
-        // one that climbs through `..` (it may leave it) or stays put through `.`.
-        guard !path.hasPrefix("/"), !path.isEmpty, !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
-        let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded).joined(separator: "/")
-        return blobBase + encoded + (line.map { "#L\($0)" } ?? "")
+        // An absolute path outside the root (the SDK, a derived-data file) is not in the repository.
+        url(repositoryPath: relative(file), line: line)
     }
 
     /// The link to a line of a file given by its path in the repository (an archived source's).
     package func url(repositoryPath: String, line: Int?) -> String? {
+        // Not a path that climbs through `..` (it may leave the repository) or stays put through `.`.
         guard let blobBase, !repositoryPath.isEmpty, !repositoryPath.hasPrefix("/"),
               !repositoryPath.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else { return nil }
         let encoded = repositoryPath.split(separator: "/", omittingEmptySubsequences: false).map(Self.percentEncoded).joined(separator: "/")

@@ -104,9 +104,17 @@ struct AppUnderTest {
         guard name.contains(" ") || name.contains("(") else { return name }
         // A device's syslog (`Nov 30 14:23:53 Lab-iPhone-07 HarborMail(UIKitCore)[2391] <Notice>: …`): the
         // word before the pid, less the framework in parentheses.
-        let characters = Array(line.utf8)
-        guard let pid = characters.indices.dropLast().first(where: { characters[$0] == UInt8(ascii: "[") && characters[$0 + 1] &- 0x30 < 10 }) else { return nil }
-        let word = line.utf8.prefix(pid).split(separator: UInt8(ascii: " ")).last.flatMap { Substring($0) } ?? ""
+        // Before the message (`: `), which may name other processes (`SpringBoard: Terminating App[2391]`).
+        let bytes = line.utf8
+        var previous: UInt8 = 0, pid: String.UTF8View.Index?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if previous == UInt8(ascii: ":"), byte == 0x20 { break }
+            if previous == UInt8(ascii: "["), byte &- 0x30 < 10 { pid = bytes.index(before: index); break }
+            previous = byte
+        }
+        guard let pid else { return nil }
+        let word = line.utf8[..<pid].split(separator: UInt8(ascii: " ")).last.flatMap { Substring($0) } ?? ""
         let process = word.prefix { $0 != "(" }
         return process.isEmpty ? nil : process
     }

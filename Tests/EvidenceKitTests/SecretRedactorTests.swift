@@ -37,6 +37,17 @@ struct RedactionExample: CustomTestStringConvertible, Sendable {
         .init(kind: .tokenPair, input: "verify token: 123456", expected: "verify token: [REDACTED:token]"),
         .init(kind: .tokenPair, input: "refresh_token=-34018abc", expected: "refresh_token=[REDACTED:token]"),
         .init(kind: .tokenPair, input: "api_key=abcdefghijklmnopq", expected: "api_key=[REDACTED:token]"),
+        // Hand-made secrets under an environment's or a config's key (a code's own name is exempt, these are not).
+        .init(kind: .tokenPair, input: "SESSION_SECRET=keyboardcat", expected: "SESSION_SECRET=[REDACTED:token]"),
+        .init(kind: .tokenPair, input: "client_secret: opensesame", expected: "client_secret: [REDACTED:token]"),
+        .init(kind: .tokenPair, input: "SIGNING_KEY=4821", expected: "SIGNING_KEY=[REDACTED:token]"),
+        .init(kind: .password, input: "KEYCHAIN_PASSWORD=-84721936", expected: "KEYCHAIN_PASSWORD=[REDACTED:password]"),
+        .init(kind: .password, input: "PASSWORD=!@#^~", expected: "PASSWORD=[REDACTED:password]"),
+        .init(kind: .password, input: "KEYCHAIN_PASSWORD=Open.Sesame!", expected: "KEYCHAIN_PASSWORD=[REDACTED:password]"),
+        .init(kind: .password, input: "\"password\": \"{Summer2024}\"", expected: "\"password\": \"[REDACTED:password]\""),
+        .init(kind: .authorizationHeader, input: "authorization: Basic dXNlcjpsZXRtZWlu rejected by proxy", expected: "authorization: [REDACTED:authorization-header]"),
+        .init(kind: .authorizationHeader, input: "Authorization: Xyzzyplughtoken", expected: "Authorization: [REDACTED:authorization-header]"),
+        .init(kind: .password, input: "Keychain password: HUNTR for ci", expected: "Keychain password: [REDACTED:password] for ci"),
         // Issue 12: formats that leaked.
         .init(kind: .tokenPair, input: "    export API_TOKEN\\=oXNQ8f2kLmPq7RtZ", expected: "    export API_TOKEN\\=[REDACTED:token]"),
         .init(kind: .password, input: "    export MATCH_PASSWORD\\=ab\\ cd", expected: "    export MATCH_PASSWORD\\=[REDACTED:password]"),

@@ -49,5 +49,7 @@ import Testing
         #expect(AppUnderTest.process(of: "Nov 30 14:23:53 Lab-iPhone-07 HarborMail(UIKitCore)[2391] <Notice>: x") == "HarborMail")
         #expect(AppUnderTest.process(of: "Nov 30 14:23:53 Lab-iPhone-07 dasd[139] <Notice>: x") == "dasd")
         #expect(AppUnderTest.process(of: "Nov 30 14:23:53 Lab-iPhone-07 kernel (x) no pid") == nil)
+        // Not a process the message names (`log show`'s default style puts columns before the process).
+        #expect(AppUnderTest.process(of: "2026-11-30 14:23:53.1+0000 0x2f1 Default 0x0 88 0 SpringBoard: Terminating HarborMail[2391]") != "HarborMail")
     }
 }

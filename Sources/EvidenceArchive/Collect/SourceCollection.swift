@@ -136,8 +136,7 @@ package enum SourceCollection {
             }
             for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { files.insert(location.file) } }
         }
-        // Not a crash's placeholder (`<unknown>`), which names no file.
-        return files.filter { !$0.isEmpty && !$0.hasPrefix("<") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.filter(FailureLocationScanner.namesAFile).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The paths the logs' failures name. Before collect reads any file this is all that runs, on
@@ -281,7 +280,8 @@ package enum SourceCollection {
             guard access(real, R_OK) == 0 else { return .unresolved("unreadable: \(SystemError.text(errno))") }
             return .found(repositoryPath: repositoryPath, file: real, size: Int64(info.st_size))
         }
-        // `Shop/../../outside/X.swift`: no ending without `..` names a file, and the path itself climbs out.
+        // `Shop/../../outside/X.swift`: no ending without `..` names a file, and the path goes through a
+        // parent folder, which is not followed.
         return components.contains("..") ? .unresolved(Reason.parentFolder) : .unresolved(Reason.notFound)
     }
 }

@@ -43,10 +43,14 @@ package final class FailureLocationScanner {
         insert(location.file)
     }
 
-    /// A crash's placeholder (`<unknown>:0: error: … Test crashed`) names no file.
     private func insert(_ file: String) {
-        guard !file.hasPrefix("<") else { return }
+        guard Self.namesAFile(file) else { return }
         files.insert(file)
+    }
+
+    /// Not empty, and not a crash's placeholder (`<unknown>:0: error: … Test crashed`), which names no file.
+    package static func namesAFile(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("<")
     }
 
     /// The line before was a formatter's failure that printed no place (`✖ testName, message`).
@@ -100,15 +104,15 @@ package final class FailureLocationScanner {
             let text = line.text
             if let frame = DartFailureText.frame(onLine: text) ?? DartFailureText.caughtLine(text.drop { $0 == " " || $0 == "\t" }) { return frame }
         }
-        // A Swift trap's place (`Kit/SnapshotStore.swift:12: Fatal error: Unexpectedly found nil …`): the
-        // code a crashed test died in, which its own failure line (`<unknown>:0`) does not name.
-        if line.firstIndex(of: FatalErrorLine.located) != nil, let trap = FatalErrorLine(line), let location = trap.location { return location }
         return nil
     }
 
-    /// An XCTest failure's place, or a compiler error's.
+    /// An XCTest failure's place, a compiler error's, or a Swift trap's (`Kit/SnapshotStore.swift:12: Fatal
+    /// error: Unexpectedly found nil …`: the code a crashed test died in, which its own failure line,
+    /// `<unknown>:0`, does not name). All hold `error: `, searched once.
     private static func errorLocation(_ line: LogLine) -> SourceLocation? {
         guard line.firstIndex(of: errorMarker) != nil else { return nil }
+        if line.firstIndex(of: FatalErrorLine.located) != nil, let trap = FatalErrorLine(line), let location = trap.location { return location }
         if let failure = XCTestFailureLine(line) { return failure.location }
         guard let diagnostic = CompilerDiagnosticLine(line), diagnostic.severity == .error else { return nil }
         return diagnostic.location

@@ -58,7 +58,7 @@ struct FormattedBuildLine {
         } else if line[0] == UInt8(ascii: "T"), Self.summaries.contains(where: { line.hasPrefix($0) }) {
             (formatter, kind) = (.xcbeautify, .summary)
         } else if line.hasPrefix(Self.testSuite), line.count > Self.testSuite.count, line[Self.testSuite.count] != UInt8(ascii: "'"),
-                  let (nameEnd, device) = Self.startedEnd(line) {
+                  let (nameEnd, device) = Self.startedEnd(line), nameEnd > Self.testSuite.count {
             let name = line.text(Self.testSuite.count..<nameEnd)
             // A bundle's or the run's (`MurmurTests.xctest`, `All tests`) holds no test of its own.
             let isSuite = !name.hasSuffix(".xctest") && !name.contains(" ") && !name.isEmpty

@@ -196,14 +196,12 @@ package struct LogLineSplitter {
     /// The length of GitLab Runner's stream marker after its time (`00O `, `01E `, `00O+`), or 0; at the
     /// line's end (an empty line) the marker's whole length.
     private static func gitLabStreamLength(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        guard start + 3 <= bytes.count, isHexDigit(bytes[start]), isHexDigit(bytes[start + 1]),
+        guard start + 3 <= bytes.count, isDigit(bytes[start]), isDigit(bytes[start + 1]),
               bytes[start + 2] == UInt8(ascii: "O") || bytes[start + 2] == UInt8(ascii: "E") else { return 0 }
         if start + 3 == bytes.count { return 3 }
         return bytes[start + 3] == 0x20 || bytes[start + 3] == UInt8(ascii: "+") ? 4 : 0
     }
 
-    @inline(__always)
-    private static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || byte | 0x20 &- UInt8(ascii: "a") < 6 }
 
     /// The length of Buildkite's time marker when its escape was lost (`_bk;t=1764497138000` and its
     /// BEL, as a log copied out of a terminal or a web page shows it; with its escape it is removed

@@ -62,9 +62,10 @@ package final class TestLogReader {
     private var startedXCTestSuite: String?
     /// The suite xcbeautify last started on each parallel clone (`Test Suite X started on 'Clone 1 of …'`).
     private var suiteOnDevice: [String: String] = [:]
-    /// The suite of each test that failed on a clone, by name: its retry names no suite either.
-    private var retriedSuite: [String: String] = [:]
-    static let maximumDevices = 256
+    /// The suite of each test that failed on a clone, by clone and name: its retry there names no suite
+    /// either (a test of that name in another suite, on another clone, is another test).
+    private var failedSuiteOnClone: [String: String] = [:]
+    static let maximumClones = 256
 
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
     package var formattedBy: String? { formatter?.rawValue }
@@ -905,9 +906,12 @@ package final class TestLogReader {
         }
         // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite: the one it started on that clone —
         // or, for a test that failed there before, that test's (a retry runs after its suite ended).
-        let deviceSuite = formatted.suite == nil ? formatted.device.flatMap { retriedSuite[formatted.name] ?? suiteOnDevice[$0] } : nil
+        let onClone = formatted.device.map { $0 + "\u{0}" + formatted.name }
+        let deviceSuite = formatted.suite == nil ? formatted.device.flatMap { device in onClone.flatMap { failedSuiteOnClone[$0] } ?? suiteOnDevice[device] } : nil
         let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite)
-        if status == .failed, let deviceSuite, retriedSuite.count < TestResultCollector.maximumTestsWithIssues { retriedSuite[formatted.name] = deviceSuite }
+        if status == .failed, let deviceSuite, let onClone, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues {
+            failedSuiteOnClone[onClone] = deviceSuite
+        }
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
         // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
         // its issue is this result's, the attempt this line ends.
@@ -1030,7 +1034,7 @@ package final class TestLogReader {
             if let device {
                 // Parallel clones interleave: the suite is that clone's, not the run's (a line naming no
                 // clone joins its test by name). A log naming thousands of devices names no clones.
-                if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumDevices { suiteOnDevice[device] = suite }
+                if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumClones { suiteOnDevice[device] = suite }
             } else {
                 startedXCTestSuite = suite
             }

@@ -143,6 +143,12 @@ package enum SignalVocabulary {
 
     /// What a failure says of work timed while the app is in front: the app's own timer ran it, not the OS.
     package static let inTheForeground = ["in the foreground", "in foreground", "while foregrounded", "while the app is active", "while the app was active"]
+    /// Words of a test's name that say the app leaves the foreground or comes back to it (`…AfterAppLeavesForeground`):
+    /// its work is timed around a stay away, not in front.
+    package static let leavingTheForegroundWords: Set<String> = [
+        "background", "backgrounded", "return", "returns", "returning", "resume", "resumes", "leave", "leaves", "leaving", "left",
+        "exit", "exits", "exiting", "not", "out", "enter", "enters", "entering",
+    ]
 
     /// The system's own record of what it delivered, which the test's code reads (`UNUserNotificationCenter
     /// …deliveredNotifications()`): what it waits for is the OS's doing, and a fake clock the test

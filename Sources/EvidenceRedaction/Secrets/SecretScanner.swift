@@ -549,8 +549,8 @@ struct SecretScanner {
         guard valueEnd > valueStart, !isPlaceholder(line, valueStart), !isKeyword(line, valueStart, valueEnd) else { return nil }
         if kind == .encodedSecret { return isEncodedCredential(line, valueStart, valueEnd) ? Match(start: valueStart, end: valueEnd, kind: kind) : nil }
         if !quoted {
-            if isCode(line, valueStart, valueEnd) || hasNoSecretShape(line, valueStart, valueEnd, kind: kind) { return nil }
-            if colonSeparator, isProse(line, valueStart, valueEnd) { return nil }
+            if isCode(line, valueStart, valueEnd) || hasNoSecretShape(line, valueStart, valueEnd, kind: kind, codeKey: isCodeName(line, start)) { return nil }
+            if colonSeparator, isProse(line, valueStart, valueEnd, acronyms: kind != .password) { return nil }
             if colonSeparator, isTypeName(line, valueStart, valueEnd) {
                 // `password: String` names a type; `let password: String = "…"` then gives the value.
                 return valueAfterType(line, typeEnd: valueEnd, key: start, kind: kind, escaped: escaped, percentEncoded: percentEncoded)
@@ -841,11 +841,24 @@ struct SecretScanner {
     /// Python's and Kotlin's interpolation), `@keychain:…`, `@env:…`.
     private static func isPlaceholder(_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool {
         let byte = line[start]
-        let interpolation = byte == UInt8(ascii: "{") && start + 1 < line.count
-            && (line[start + 1] | 0x20 >= UInt8(ascii: "a") && line[start + 1] | 0x20 <= UInt8(ascii: "z") || line[start + 1] == UInt8(ascii: "_"))
+        let interpolation = byte == UInt8(ascii: "{") && isInterpolation(line, start)
         return byte == UInt8(ascii: "$") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<") || interpolation
             || byte == UInt8(ascii: "(") || byte == percent || hasPrefix(line, start, "[REDACTED") || hasPrefix(line, start, "{{")
             || hasPrefix(line, start, "\\(") || hasPrefix(line, start, "@keychain:") || hasPrefix(line, start, "@env:")
+    }
+
+    /// `{req.DeviceToken}`, `{token}`: a lowercase identifier or member path between braces, closed —
+    /// not a brace-quoted value (`Password={Tr0ub4dor;3}`, `{Summer2024}`).
+    private static func isInterpolation(_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool {
+        var index = start + 1
+        guard index < line.count, line[index] >= UInt8(ascii: "a") && line[index] <= UInt8(ascii: "z") || line[index] == UInt8(ascii: "_") else { return false }
+        while index < line.count {
+            let byte = line[index]
+            if byte == UInt8(ascii: "}") { return true }
+            guard byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") || byte >= 48 && byte <= 57 || byte == UInt8(ascii: "_") || byte == dot else { return false }
+            index += 1
+        }
+        return false
     }
 
     /// Words that say something about a secret without being one (`token: nil`, `secret: false`,
@@ -893,11 +906,24 @@ struct SecretScanner {
         guard !hasDigit else { return false }
         if colons > 0 { return !hasDot && line[end - 1] == colon }
         // `$`, `!` and `?` only in a member path: `Secret!` alone is no code.
-        if hasDot { return line[end - 1] != dot && !(start..<end - 1).contains { line[$0] == dot && line[$0 + 1] == dot } }
+        if hasDot { return (marks == 0 || endsInAMember(line, start, end)) && isMemberPath(line, start, end) }
         // A camel-cased identifier starting lowercase: `accessToken`, `storedKey` — a few humps, not
         // the capitals of a random string.
         return marks == 0 && upperAfterLower && line[start] >= UInt8(ascii: "a") && line[start] <= UInt8(ascii: "z")
             && end - start <= 30 && uppercase * 4 <= end - start
+    }
+
+    /// Dots between names: not at the end, never two together.
+    private static func isMemberPath(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        line[end - 1] != dot && !(start..<end - 1).contains { line[$0] == dot && line[$0 + 1] == dot }
+    }
+
+    /// An unwrap or a projection ends in a member (`Root.instance!`, `model.$progress.sink`), not in a
+    /// capitalised word (`Open.Sesame!`, a password).
+    private static func endsInAMember(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        guard let lastDot = (start..<end).last(where: { line[$0] == dot }), lastDot + 1 < end else { return false }
+        let first = line[lastDot + 1]
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") || first == UInt8(ascii: "$")
     }
 
     /// Punctuation code has between words: a selector's colon after a word (`a:b:`, never `::`), a
@@ -911,31 +937,46 @@ struct SecretScanner {
         }
     }
 
-    /// Unquoted values no secret looks like: a status (`refresh-token: -34018`, an OSStatus), no
-    /// letter or digit at all (`onToken = { _ in …`), and — but for a password, which people
-    /// choose — a short count (`changeToken: 41`) or one short lowercase word (`pushToken:
-    /// registered`, `deviceToken = token`): a generated token has digits, capitals or length.
-    private static func hasNoSecretShape(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, kind: SecretKind) -> Bool {
+    /// Unquoted values no secret looks like — but for a password, which people choose: a status
+    /// (`refresh-token: -34018`, an OSStatus) and no letter or digit at all (`onToken = { _ in …`); and
+    /// after a code's own name for the value (`codeKey`: `changeToken: 41`, `pushToken: registered`,
+    /// `deviceToken = token`) a short count or one short lowercase word. A hand-made secret sits under
+    /// an environment's or a config's key (`SESSION_SECRET=keyboardcat`, `client_secret: opensesame`).
+    private static func hasNoSecretShape(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, kind: SecretKind, codeKey: Bool) -> Bool {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isLower(byte | 0x20) || byte >= 0x80 }
+        guard kind != .password else { return false }
         let length = end - start
         if line[start] == UInt8(ascii: "-"), length >= 2, length <= 11, (start + 1..<end).allSatisfy({ isDigit(line[$0]) }) { return true }
         if !(start..<end).contains(where: { isAlphanumeric(line[$0]) }) { return true }
-        guard kind != .password else { return false }
+        guard codeKey else { return false }
         return length <= 4 && (start..<end).allSatisfy { isDigit(line[$0]) } || length <= 16 && (start..<end).allSatisfy { isLower(line[$0]) }
+    }
+
+    /// The key at `start` is a code's variable or argument name, lower camel case (`deviceToken`,
+    /// `onPushToken`), not an environment's or a config's (`API_TOKEN`, `client_secret`, `token`).
+    private static func isCodeName(_ line: UnsafeRawBufferPointer, _ start: Int) -> Bool {
+        guard start < line.count, line[start] >= UInt8(ascii: "a"), line[start] <= UInt8(ascii: "z") else { return false }
+        var index = start, humps = false
+        while index < line.count {
+            let byte = line[index]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { humps = true } else if !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) && !(byte >= 48 && byte <= 57) { break }
+            index += 1
+        }
+        return humps
     }
 
     /// Words after `:` (`token: wrong length`, `password: app-specific password required`): a short
     /// run of lowercase letters (or a small number) followed by another lowercase word.
-    private static func isProse(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+    private static func isProse(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int, acronyms: Bool) -> Bool {
         guard end - start <= 14, end + 1 < line.count, line[end] == space else { return false }
         let next = line[end + 1]
         guard next >= UInt8(ascii: "a"), next <= UInt8(ascii: "z") else { return false }
         let letters = (start..<end).allSatisfy { (line[$0] >= UInt8(ascii: "a") && line[$0] <= UInt8(ascii: "z")) || line[$0] == UInt8(ascii: "-") }
         let number = end - start <= 3 && (start..<end).allSatisfy { line[$0] >= 48 && line[$0] <= 57 }
         // An acronym before the words (`no FCM token: FCM error: …`).
-        let acronym = end - start >= 2 && end - start <= 5 && (start..<end).allSatisfy { line[$0] >= UInt8(ascii: "A") && line[$0] <= UInt8(ascii: "Z") }
+        let acronym = acronyms && end - start >= 2 && end - start <= 5 && (start..<end).allSatisfy { line[$0] >= UInt8(ascii: "A") && line[$0] <= UInt8(ascii: "Z") }
         return letters || number || acronym
     }
 
@@ -958,7 +999,7 @@ struct SecretScanner {
         while wordEnd < end, line[wordEnd] != space { wordEnd += 1 }
         // Less what closes the text around it: `(authorization: notDetermined)`, `("… authorization: denied")`.
         var stateEnd = wordEnd
-        while stateEnd > start, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), quote, apostrophe, UInt8(ascii: ","), UInt8(ascii: ".")]
+        while stateEnd > start, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), quote, apostrophe, UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";")]
             .contains(line[stateEnd - 1]) { stateEnd -= 1 }
         if isPlaceholder(line, start) || isKeyword(line, start, stateEnd) || isCode(line, start, stateEnd) { return true }
         var second = wordEnd
@@ -966,18 +1007,24 @@ struct SecretScanner {
         guard second < end else {
             // One word alone: a lowercase variable (`authorization: authorization)`) or a type
             // (`var authorization: StubAuthorization!`), not credentials.
-            return stateEnd > start && (start..<stateEnd).allSatisfy { line[$0] >= UInt8(ascii: "a") && line[$0] <= UInt8(ascii: "z") }
-                || isTypeName(line, start, stateEnd)
+            // (A word of a variable's length; a type of at least two humps, `StubAuthorization`.)
+            let humps = (start..<stateEnd).filter { line[$0] >= UInt8(ascii: "A") && line[$0] <= UInt8(ascii: "Z") }.count
+            return stateEnd > start && stateEnd - start <= 13 && (start..<stateEnd).allSatisfy { line[$0] >= UInt8(ascii: "a") && line[$0] <= UInt8(ascii: "z") }
+                || humps >= 2 && isTypeName(line, start, stateEnd)
         }
         return isPlaceholder(line, second) || isProseAfterHeader(line, start, end)
     }
+
+    private static let authorizationSchemes: Set<[UInt8]> = Set(["basic", "bearer", "token", "digest", "negotiate", "ntlm", "oauth", "apikey", "key", "hoba", "mutual"].map { Array($0.utf8) })
 
     /// A sentence, not scheme and credentials (`// needs Always authorization: Saltmarsh logs tide
     /// walks`): three words or more, each only letters (perhaps ending in `,` or `.`), the second
     /// lowercase.
     private static func isProseAfterHeader(_ line: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
         let words = UnsafeRawBufferPointer(rebasing: line[start..<end]).split(separator: space)
-        guard words.count >= 3, let first = words.dropFirst().first?.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        guard words.count >= 3, let first = words.dropFirst().first?.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+              // Not a scheme and its credentials with words after them (`Basic dXNlcjpsZXRtZWlu rejected by proxy`).
+              !authorizationSchemes.contains(words[0].map { $0 | 0x20 }) else { return false }
         return words.allSatisfy { word in
             word.enumerated().allSatisfy { offset, byte in
                 let letter = byte | 0x20

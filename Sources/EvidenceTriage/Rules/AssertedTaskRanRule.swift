@@ -13,6 +13,8 @@ struct AssertedTaskRanRule: ClassificationRule {
     var triggeringExamples: [RuleExample] {
         [
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"]),
+            // Work timed while the app was *not* in front is the OS's to run.
+            .failure("App.RefreshTests/testRefreshRunsInBackground", messages: ["XCTAssertTrue failed - refresh task did not run while the app was not in the foreground"]),
             // The code submitted the request, slept half a minute and asserted on the job's output: it gave
             // the OS that time to run the task.
             .failure("ShopTests.SyncTests/testSyncAfterSleep", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
@@ -78,6 +80,9 @@ struct AssertedTaskRanRule: ClassificationRule {
         [
             .failure("App.CursorJobTests/testSavesCursor", messages: ["XCTAssertTrue failed - completion handler was not called"]),
             .failure("App.SyncJobTests/testMergesChanges", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
+            // An app's own queue's `submit(`, then a short sleep: no request to the OS's scheduler.
+            .failure("App.DownloadQueueTests/testDownloadCompletes", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     code: ["        queue.submit(DownloadTaskRequest(url: fixtureURL))", "        sleep(1)", "        XCTAssertEqual(queue.completed, 1)"]),
             // The test left the app and opened a universal link itself: whether the app comes up is its
             // association and routing, not a launch the OS schedules.
             .failure("ParcelPointUITests.UniversalLinkUITests/testWarmHTTPSLinkOpensOrderDetail",
@@ -196,8 +201,10 @@ struct AssertedTaskRanRule: ClassificationRule {
     static func timedInTheForeground(_ context: FailureContext) -> Bool {
         guard context.expectation.leftTheForeground == nil else { return false }
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
-        return context.test.issues.contains { message in SignalVocabulary.inTheForeground.contains { message.message.includes($0) } }
-            || nameWords.contains("foreground") && nameWords.isDisjoint(with: ["background", "backgrounded", "return", "returns", "returning", "resume", "resumes"])
+        // Not `… while the app was not in the foreground`, nor a name about leaving it.
+        return context.test.issues.contains { issue in
+            SignalVocabulary.inTheForeground.contains { issue.message.includes($0) && !issue.message.includes("not " + $0) }
+        } || nameWords.contains("foreground") && nameWords.isDisjoint(with: SignalVocabulary.leavingTheForegroundWords)
     }
 
     /// The test is about work the OS keeps running in the background once declared (`SignalVocabulary.continuousBackgroundWork`).
