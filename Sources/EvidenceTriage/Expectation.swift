@@ -28,6 +28,9 @@ package struct Expectation: Sendable {
     package var deadline: FailureContext.Text?
     /// The test double that stood in for the OS's scheduler or clock, where the evidence names one.
     package var double: FailureContext.Text?
+    /// The event the test delivered itself is a launch it simulated (`_simulateLaunchForTaskWithIdentifier`):
+    /// the scheduler runs it only for a request it holds.
+    package var simulatesTheLaunch: Bool { (deliversSystemEvent?.excerpt ?? "").includes("_simulateLaunch") }
     /// The test's code submitted a task request before its fixed sleep (`submittedBeforeItSlept`).
     package var submittedBeforeItSlept = false
     /// The test's code reads the system's record of what it delivered (`deliveredNotifications()`).

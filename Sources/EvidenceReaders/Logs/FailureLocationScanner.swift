@@ -89,11 +89,11 @@ package final class FailureLocationScanner {
         default:
             break
         }
-        return placeInAFrameOrATrap(line) ?? errorLocation(line)
+        return placeInAFrame(line) ?? errorLocation(line)
     }
 
-    /// A .NET or Dart stack frame of the app's own code, or a Swift trap's place.
-    private static func placeInAFrameOrATrap(_ line: LogLine) -> SourceLocation? {
+    /// A .NET or Dart stack frame of the app's own code.
+    private static func placeInAFrame(_ line: LogLine) -> SourceLocation? {
         // A .NET device runner's stack frame (`at Suite.Test() in /path/File.cs:line 22`, under `[FAIL] …`).
         if line.firstIndex(of: dotNetLineMarker) != nil, let detail = DeviceRunnerResultLine.detail(line) {
             return DotNetTestName.frameLocation(detail)

@@ -202,7 +202,6 @@ package struct LogLineSplitter {
         return bytes[start + 3] == 0x20 || bytes[start + 3] == UInt8(ascii: "+") ? 4 : 0
     }
 
-
     /// The length of Buildkite's time marker when its escape was lost (`_bk;t=1764497138000` and its
     /// BEL, as a log copied out of a terminal or a web page shows it; with its escape it is removed
     /// with the colour), or 0.

@@ -906,12 +906,13 @@ package final class TestLogReader {
         }
         // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite: the one it started on that clone —
         // or, for a test that failed there before, that test's (a retry runs after its suite ended).
-        let onClone = formatted.device.map { $0 + "\u{0}" + formatted.name }
-        let deviceSuite = formatted.suite == nil ? formatted.device.flatMap { device in onClone.flatMap { failedSuiteOnClone[$0] } ?? suiteOnDevice[device] } : nil
-        let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite)
-        if status == .failed, let deviceSuite, let onClone, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues {
-            failedSuiteOnClone[onClone] = deviceSuite
+        var deviceSuite: String?
+        if formatted.suite == nil, let device = formatted.device {
+            let onClone = device + "\u{0}" + formatted.name
+            deviceSuite = failedSuiteOnClone[onClone] ?? suiteOnDevice[device]
+            if status == .failed, let deviceSuite, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues { failedSuiteOnClone[onClone] = deviceSuite }
         }
+        let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite)
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
         // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
         // its issue is this result's, the attempt this line ends.

@@ -88,9 +88,7 @@ package final class StructuredRedactor {
         if let banner {
             guard let newline = chunk.firstIndex(of: 0x0A) else { return try banner.process(chunk, emit: emit) }
             try banner.process(UnsafeRawBufferPointer(rebasing: chunk[...newline]), emit: emit)
-            try banner.finish(emit: emit)
-            bannerCounts = banner.counts
-            self.banner = nil
+            try endBanner(banner, emit: emit)
             chunk = UnsafeRawBufferPointer(rebasing: chunk[(newline + 1)...])
         }
         let stopped: Int?
@@ -114,12 +112,8 @@ package final class StructuredRedactor {
             try fallback.finish(emit: emit)
             return
         }
-        if let banner {
-            // A banner with no line after it: all text.
-            try banner.finish(emit: emit)
-            bannerCounts = banner.counts
-            self.banner = nil
-        }
+        // A banner with no line after it: all text.
+        if let banner { try endBanner(banner, emit: emit) }
         switch format {
         case .xml: xml.finish(writer: writer)
         case .json, .jsonAfterBanner: json.finish(writer: writer)
@@ -133,6 +127,13 @@ package final class StructuredRedactor {
         try bytes.withUnsafeBytes { try process($0) { output.append(contentsOf: $0) } }
         try finish { output.append(contentsOf: $0) }
         return output
+    }
+
+    /// The banner's line is whole: written, its redactions counted, and JSON read from here.
+    private func endBanner(_ banner: SecretRedactor, emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try banner.finish(emit: emit)
+        bannerCounts = banner.counts
+        self.banner = nil
     }
 
     private func flush(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {

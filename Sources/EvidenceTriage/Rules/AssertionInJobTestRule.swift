@@ -109,7 +109,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         // A wait for the code under test to call back (the completion handler the test passed in, or
         // the handler of a system event the test delivered itself), not for the OS: the code never called it.
         // (Not a simulated launch: the scheduler runs it only for a request it holds.)
-        let deliveredItself = context.expectation.deliversSystemEvent.map { !($0.excerpt ?? "").includes("_simulateLaunch") } ?? false
+        let deliveredItself = context.expectation.deliversSystemEvent != nil && !context.expectation.simulatesTheLaunch
         if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
             let wait = context.test.issues.first(where: { issue in
                 Expectation.awaitsACallback(issue.message) || deliveredItself && SignalCatalog.signal(.waitTimedOut).matches(issue.message)

@@ -122,7 +122,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         guard !context.says(.noTaskRequest) || !noRequest.isEmpty, noRequest.isDisjoint(with: context.exercisedIdentifiers) else { return nil }
         // A test whose code launches the task itself (`_simulateLaunchForTaskWithIdentifier`) waited on its
         // own launch, not the OS's: whatever the records say of a submission, the OS was not asked to run it.
-        if let delivered = context.expectation.deliversSystemEvent, (delivered.excerpt ?? "").includes("_simulateLaunch") { return nil }
+        if context.expectation.simulatesTheLaunch { return nil }
         let waited = context.expectation.wait
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.
