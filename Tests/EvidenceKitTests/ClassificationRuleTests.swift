@@ -252,6 +252,15 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(classifier.classify(example.context).category == .configurationRegression)
     }
 
+    /// Of a device log's refusals (every test's app died in it), the evidence is the one of the
+    /// permission the test is about: the photo library's for a test that picks a photo, though the
+    /// location refusal comes first.
+    @Test func aRefusalOfTheTestsOwnPermissionIsItsEvidence() throws {
+        let example = try #require(UsageDescriptionMissingRule().triggeringExamples.first { $0.context.test.id.name == "AvatarPicker picks photo from library" })
+        let verdict = try #require(UsageDescriptionMissingRule().evaluate(example.context))
+        #expect(verdict.evidence.first?.excerpt?.contains("NSPhotoLibraryUsageDescription") == true, "\(verdict.evidence)")
+    }
+
     /// Evidence never shows a plist key as an empty value after a colon.
     @Test func aPlistExcerptSaysWhenTheKeyIsAbsentOrEmpty() {
         let absent = AppInfoPlist(path: "Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"])

@@ -15,7 +15,8 @@ struct JestOutputReader {
     /// The `describe` titles open at each indentation (two blanks a level).
     private var describes: [(indent: Int, title: String)] = []
     /// The failure block being read: its test, its message's first line, its place.
-    private var block: (id: TestIdentifier, message: String?, location: SourceLocation?, evidence: EvidencePointer?)?
+    private var block: (id: TestIdentifier, message: String?, messageLines: Int, messageEnded: Bool, location: SourceLocation?, evidence: EvidencePointer?)?
+    static let maximumMessageLines = 12
 
     var isReading: Bool { file != nil }
 
@@ -39,7 +40,7 @@ struct JestOutputReader {
             let parts = body.dropFirst(2).components(separatedBy: " › ")
             guard parts.count >= 1, let title = parts.last, !title.isEmpty else { return (true, ended) }
             let suite = parts.count > 1 ? parts.dropLast().joined(separator: " › ") : fileSuite
-            block = (TestIdentifier(module: nil, suite: suite, name: title), nil, nil, evidence())
+            block = (TestIdentifier(module: nil, suite: suite, name: title), nil, 0, false, nil, evidence())
             return (true, ended)
         }
         if let result = Self.result(body) {
@@ -48,9 +49,20 @@ struct JestOutputReader {
             let suite = describes.isEmpty ? fileSuite : describes.map(\.title).joined(separator: " › ")
             return (true, ended + [.result(TestIdentifier(module: nil, suite: suite, name: result.title), result.status, duration: result.duration, evidence: nil)])
         }
-        if block != nil {
-            if body.hasPrefix("at "), block?.location == nil { block?.location = Self.frameLocation(body) }
-            else if block?.message == nil, !body.isEmpty, indent >= 4, !body.hasPrefix(">"), !body.first!.isNumber { block?.message = String(body) }
+        if var open = block {
+            if body.hasPrefix("at ") {
+                if open.location == nil { open.location = Self.frameLocation(body) }
+                open.messageEnded = true
+            } else if body.hasPrefix(">") || body.hasPrefix("|") || body.first?.isNumber == true {
+                // The code frame under the message: the message has ended.
+                open.messageEnded = open.message != nil
+            } else if !body.isEmpty, indent >= 4, !open.messageEnded, open.messageLines < Self.maximumMessageLines {
+                // Every line of the message: Detox's says why the request failed on its third
+                // (`The app has unexpectedly disconnected from Detox server.`), an expectation's its values.
+                open.message = open.message.map { $0 + "\n" + body } ?? String(body)
+                open.messageLines += 1
+            }
+            block = open
             return (true, [])
         }
         // A `describe` title: indented, before its tests, not a result.

@@ -261,9 +261,15 @@ package enum SignalVocabulary {
         message.includes("Confirmation was confirmed ") && !message.includes("Confirmation was confirmed 0 times")
     }
 
-    /// XCUITest's query failed because the app under test died (`Failed to get matching snapshot: Lost
-    /// connection to the application (pid 3127)`): a crash with no reason given, not an assertion.
-    package static let lostTheApp = ["Lost connection to the application"]
+    /// A runner lost the app under test because it died, in each runner's words: XCUITest's query
+    /// (`Failed to get matching snapshot: Lost connection to the application (pid 3127)`), Detox (`The app
+    /// has unexpectedly disconnected from Detox server.`), Flutter's integration test (`TestDeviceException(The
+    /// device process exited unexpectedly (exit code -6))`, the tool's `Lost connection to device.`). A crash
+    /// with no reason given, not an assertion: the reason is in what the app printed as it died.
+    package static let lostTheApp = [
+        "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
+        "Lost connection to device",
+    ]
 
     /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
     /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.
@@ -307,7 +313,8 @@ package enum SignalVocabulary {
         "Assert.", "Expected: ",
         // Jest's matchers and Detox's (a React Native app's end-to-end tests): a value or an element
         // the test expected.
-        "expect(received)", "Failed expectation:", "No elements found for",
+        // (`Test Failed: Expected elements to have text: 'High tide', but it has: ''`).
+        "expect(received)", "Failed expectation:", "No elements found for", "Test Failed: Expected ",
         // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
         // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",

@@ -165,7 +165,7 @@ package final class UnifiedLogReader {
     private func keep(_ text: String, process: String, message: String, line: Int) {
         guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(process)\u{0}\(message)").inserted else { return }
         var bytes = Self.headAndTail(text)
-        let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt() }
+        let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt(limit: 4 * Self.excerptLength) }
         let pointer = EvidencePointer(path: evidencePath, line: line, excerpt: excerpt)
         let half = Self.maximumLines / 2
         if lines.count < half {
@@ -182,9 +182,14 @@ package final class UnifiedLogReader {
 
     /// A line longer than an excerpt keeps its head and its tail: dasd's scoring dump names the
     /// activity first and its decision last (`bgProcessing-<task>:B5B340:[ {name: …} …, FinalDecision:
-    /// Must Not Proceed}`), and the middle is its policies.
+    /// Must Not Proceed}`), and the middle is its policies. Twice a console excerpt: an entry's time,
+    /// process and category come first, and TCC's sentence (`This app has crashed because it attempted
+    /// to access privacy-sensitive data without a usage description. The app's Info.plist must contain
+    /// an NSPhotoLibraryUsageDescription key …`) must keep the phrase and the key the rules read.
+    static let excerptLength = 2 * LogLine.excerptLimit
+
     static func headAndTail(_ text: String) -> String {
-        let limit = LogLine.excerptLimit
+        let limit = excerptLength
         guard text.utf8.count > limit else { return text }
         let characters = Array(text)
         guard characters.count > limit else { return text }

@@ -44,9 +44,11 @@ package enum UnifiedLogStyle: Sendable, Equatable {
         return nil
     }
 
-    /// Keys every log entry has (`eventMessage`, `eventType`; see `UnifiedLogEntry`), and the
-    /// ndjson footer's, which is all an export of a window with no entries holds.
-    static let entryKeys = ["\"eventMessage\"", "\"eventType\""]
+    /// Keys every log entry has (`eventMessage`, and `eventType` or `timestamp`: an export cut down to a
+    /// few fields with `jq` keeps the message and its time; see `UnifiedLogEntry`), and the ndjson
+    /// footer's, which is all an export of a window with no entries holds.
+    static let messageKey = "\"eventMessage\""
+    static let entryKeys = ["\"eventType\"", "\"timestamp\""]
     static let footer: [UInt8] = Array("{\"count\":".utf8)
 
     /// The style of an export from its first bytes, or nil when they are not a `log show` export.
@@ -62,7 +64,7 @@ package enum UnifiedLogStyle: Sendable, Equatable {
         if let text = textStyle(prefix, from: start) { return text }
         let rest = prefix[start...]
         let head = Array(rest)
-        let isEntries = entryKeys.allSatisfy { ByteSearch.contains(head, $0) }
+        let isEntries = ByteSearch.contains(head, messageKey) && entryKeys.contains { ByteSearch.contains(head, $0) }
         switch rest.first {
         case UInt8(ascii: "{"): return isEntries || rest.starts(with: footer) ? .ndjson : nil
         case UInt8(ascii: "["):

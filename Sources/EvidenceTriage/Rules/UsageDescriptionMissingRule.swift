@@ -21,6 +21,11 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             // A Maestro flow's app died; the run's log says TCC ended it (the flow's name says nothing of motion).
             .failure("Test Suite/trip_tracking_starts", messages: ["App crashed or stopped while executing flow"],
                      runLog: ["2026-12-07 16:53:48.164 E  App[6302:7b8e1] [com.apple.TCC:access] This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSMotionUsageDescription key with a string value explaining to the user how the app uses this data."]),
+            // A Flutter integration test whose app died (`device process exited unexpectedly`); the device
+            // log holds two refusals, and this test's is the photo library's.
+            .failure("avatar_picker_test/AvatarPicker picks photo from library", messages: ["TestDeviceException(The device process exited unexpectedly (exit code -6))"],
+                     runLog: ["2026-11-30 09:41:47.552019-0800 Runner[8177]: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'To use location in iOS8 and above you need to define either NSLocationWhenInUseUsageDescription or NSLocationAlwaysUsageDescription in the app bundle's Info.plist file'",
+                              "2026-11-30 09:41:15.902311-0800 Runner[8121]: [access] This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSPhotoLibraryUsageDescription key with a string value explaining to the user how the app uses this data."]),
             // A Flutter plugin's own check, before it asks the system.
             .failure("tracking_test/requests always-on location permission before tracking",
                      messages: ["PlatformException(ERROR_MISSING_PROPERTYKEY, To use location in iOS8 you need to define either NSLocationWhenInUseUsageDescription or NSLocationAlwaysUsageDescription in the app bundle's Info.plist file, null, null)"]),
@@ -69,7 +74,7 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         (["location"], ["NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription"]),
         (["camera"], ["NSCameraUsageDescription"]),
         (["microphone"], ["NSMicrophoneUsageDescription"]),
-        (["photo library", "photos"], ["NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription"]),
+        (["photo library", "photos", "photo"], ["NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription"]),
         (["contacts"], ["NSContactsUsageDescription"]),
         (["calendar"], ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription"]),
         (["reminders"], ["NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription"]),
@@ -140,7 +145,11 @@ struct UsageDescriptionMissingRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let hit = context.text(saying: .usageDescriptionMissing) else { return promptWithoutItsKey(context) }
+        guard let first = context.text(saying: .usageDescriptionMissing) else { return promptWithoutItsKey(context) }
+        // Of several refusals (a device log's dump holds every test's), the one of the permission this test is about.
+        let hit = context.texts(saying: .usageDescriptionMissing).first { text in
+            Self.permissionNamed(in: text.text).map { Self.testIsAbout($0.words, context.test) } == true
+        } ?? first
         // The refusal was the run's (a crash report's, after the tests), kept for a test about the
         // permission it names: the same subject, inferred; the built plist without the key agrees.
         let aboutPermission = context.test.issues.contains { issue in SignalVocabulary.permissionWords.contains { issue.message.includes($0) } }

@@ -39,6 +39,35 @@ import Testing
 
         """
 
+    /// Detox says why a request failed on the message's third line: every line of the message up to
+    /// the code frame is the failure's, so the app's death (`unexpectedly disconnected`) is read.
+    @Test func everyLineOfAMessageUpToItsCodeFrameIsTheFailures() throws {
+        let log = """
+             FAIL e2e/settings.e2e.ts (9.4 s)
+              Settings
+                ✕ enables background refresh toggle (1303 ms)
+
+              ● Settings › enables background refresh toggle
+
+                DetoxRuntimeError: The pending request #2 ("invoke") has been rejected due to the following error:
+
+                The app has unexpectedly disconnected from Detox server.
+
+                   8 |   it('enables background refresh toggle', async () => {
+                >  9 |     await element(by.id('tab-settings')).tap();
+                Not the message: after the code frame.
+
+                  at Object.tap (e2e/settings.e2e.ts:9:42)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        let failure = try #require(report.tests.first { $0.id.name == "enables background refresh toggle" })
+        let message = try #require(failure.issues.first?.message)
+        #expect(message == "DetoxRuntimeError: The pending request #2 (\"invoke\") has been rejected due to the following error:\nThe app has unexpectedly disconnected from Detox server.")
+        #expect(SignalVocabulary.saysTheAppDied(message))
+        #expect(failure.issues.first?.location?.line == 9)
+    }
+
     @Test func jestsResultsAreTheTestsWithTheirMessagesAndPlaces() throws {
         let (report, _) = TestLogReaderStreamTests.read(Self.log)
         let read = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id.description, $0) })
@@ -50,7 +79,7 @@ import Testing
             "onboarding.e2e/completes onboarding": "passed",
         ])
         let tomorrow = try #require(read["Daily reminders/schedules a daily reminder that starts tomorrow"])
-        #expect(tomorrow.issues.first?.message == "Test Failed: Failed expectation: TOHAVETEXT WITH TEXT: Next: Tue 1 Dec 2026, 17:00")
+        #expect(tomorrow.issues.first?.message == "Test Failed: Failed expectation: TOHAVETEXT WITH TEXT: Next: Tue 1 Dec 2026, 17:00\nGot: \"Next: Mon 30 Nov 2026, 17:00\"")
         #expect(tomorrow.issues.first?.location?.line == 22)
         #expect(tomorrow.duration == 6.402)
         let nested = try #require(read["Daily reminders › nested/keeps the evening slot"])

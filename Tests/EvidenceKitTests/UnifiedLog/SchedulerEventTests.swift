@@ -51,7 +51,7 @@ import Testing
         #expect(reading.entries == 2)
         #expect(reading.lines.map(\.line) == [1, 4])
         #expect(reading.lines.allSatisfy { $0.excerpt?.hasSuffix("FinalDecision: Must Not Proceed}") == true })
-        #expect(reading.lines.last?.excerpt?.contains(" … ") == true, "a dump longer than an excerpt keeps its head and its tail")
+        #expect(reading.lines.last?.excerpt?.contains("DeviceActivityPolicy") == true, "a dump within an excerpt is kept whole")
         let events = SchedulerEvent.events(in: reading.lines)
         #expect(events.map(Self.summary) == Array(repeating: "declined jp.go.mhlw.covid19radar.eventlog-submission bgProcessing-jp.go.mhlw.covid19radar.eventlog-submission:B5B340", count: 2))
         #expect(reading.lines.allSatisfy { SignalCatalog.signals(in: $0.excerpt ?? "").contains(.schedulerDeclined) })

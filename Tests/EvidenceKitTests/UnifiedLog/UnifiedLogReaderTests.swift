@@ -115,6 +115,35 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: "package.json", prefix: Array(#"{"name":"app","eventType":"x"}"#.utf8)) == nil)
     }
 
+    /// An export cut down to a few fields (`log show --style ndjson … | jq -c '{timestamp, subsystem,
+    /// process, eventMessage}'`) keeps each entry's message and time: still an export, read the same. TCC's
+    /// sentence is long: the phrase and the key the rules read survive the excerpt's cut.
+    @Test func anExportCutDownToItsMessagesAndTimesIsReadAndKeepsALongSentenceWhole() throws {
+        let policies = Array(repeating: "{name: DeviceActivityPolicy, policyWeight: 5.000, response: {Decision: Must Not Proceed, Score: 0.00}}", count: 40).joined(separator: ", ")
+        let tcc = "This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist "
+            + "must contain an NSPhotoLibraryUsageDescription key with a string value explaining to the user how the app uses this data."
+        let export = [
+            #"{"timestamp": "2026-11-30 09:41:07.118834-0800", "subsystem": "com.apple.UIKit", "process": "Runner", "processID": 8121, "eventMessage": "Runner[8121:5a11c] flutter: listening"}"#,
+            #"{"timestamp": "2026-11-30 09:41:15.902311-0800", "subsystem": "com.apple.TCC", "category": "access", "process": "Runner", "processID": 8121, "eventMessage": "\#(tcc)"}"#,
+            // A scoring dump far longer than an excerpt: its head (the activity) and its tail (the decision).
+            #"{"timestamp": "2026-11-30 09:42:01.000000-0800", "process": "dasd", "eventMessage": "bgProcessing-com.example.app.sync:B5B340:[ \#(policies) ], FinalDecision: Must Not Proceed}"}"#,
+        ].joined(separator: "\n") + "\n"
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "runner.ndjson", prefix: Array(export.utf8)) == .oslog)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cut-down-\(UUID().uuidString).ndjson")
+        try Data(export.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let reading = try UnifiedLogReader.read(path: file.path, evidencePath: "oslog/runner.ndjson")
+        let kept = try #require(reading.lines.first?.excerpt)
+        #expect(reading.lines.map(\.line) == [2, 3])
+        let dump = try #require(reading.lines.last?.excerpt)
+        #expect(dump.contains(" … ") && dump.hasPrefix("2026-11-30 09:42:01.000000-0800 dasd: bgProcessing-com.example.app.sync:B5B340") && dump.hasSuffix("FinalDecision: Must Not Proceed}"), "\(dump)")
+        #expect(dump.count < 700)
+        #expect(SignalCatalog.signals(in: kept).contains(.usageDescriptionMissing), "\(kept)")
+        #expect(kept.contains("NSPhotoLibraryUsageDescription"))
+        // A JSON file with a time but no message is no export (a registration record's `timestamp`).
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "events.json", prefix: Array(#"{"timestamp":"2026-11-30","name":"x"}"#.utf8)) == nil)
+    }
+
     /// The text styles, as `log show` prints them under their headers (the lines' layouts as public
     /// captures show them; see `UnifiedLogTextLine`), and a syslog capture that lost its header: each
     /// entry read as the ndjson one is (`<time> <process>[<pid>]: <message>`), a message's own next
