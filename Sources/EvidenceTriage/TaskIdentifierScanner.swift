@@ -20,9 +20,15 @@ enum TaskIdentifierScanner {
             let candidate = String(decoding: bytes[low..<high], as: UTF8.self)
             let parts = candidate.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count >= 3, parts.allSatisfy({ !$0.isEmpty }), parts[0].first?.isLetter == true,
-                !candidate.hasSuffix(".swift"), !candidate.hasSuffix(".m")
+                !candidate.hasSuffix(".swift"), !candidate.hasSuffix(".m"), !isCodeSymbol(from: low, to: end)
             else { return }
             found.insert(candidate)
+        }
+        // A qualified name in code (a Kotlin/Native frame's `kfun:com.example.sync.SyncRunnerTest.$run…`,
+        // `#method`, a call `com.example.Foo.bar(`) is a class or a function, not a task.
+        func isCodeSymbol(from low: Int, to end: Int) -> Bool {
+            if end < bytes.count, [UInt8(ascii: "("), UInt8(ascii: "#"), UInt8(ascii: "$")].contains(bytes[end]) { return true }
+            return low >= 5 && bytes[(low - 5)..<low].elementsEqual("kfun:".utf8)
         }
         for (index, byte) in bytes.enumerated() where !isIdentifierByte(byte) {
             if index > start { take(index) }

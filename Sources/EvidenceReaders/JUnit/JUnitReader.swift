@@ -327,7 +327,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
 
     /// `classname` is `Module.Class` (xcbeautify on macOS), `Class` (xcbeautify on Linux, xcpretty,
     /// trainer) or missing; a suite named `Bundle.xctest` (xcresultparser) names the module.
-    static func identifier(classname: String?, name: String, suite: String) -> TestIdentifier? {
+    static func identifier(classname: String?, name rawName: String, suite: String) -> TestIdentifier? {
+        let name = withoutKotlinTarget(rawName)
         guard !name.isEmpty else { return nil }
         let bundleModule = suite.hasSuffix(".xctest") ? String(suite.dropLast(7)) : nil
         guard let classname, !classname.isEmpty else {
@@ -351,10 +352,31 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             let title = String(classname.dropFirst(suite.count + 1))
             return TestIdentifier(module: moduleName(suite[...]), suite: title, name: droppingTitle(title, from: name))
         }
+        // Kotlin's and Java's `com.example.sync.SyncRunnerTest`: the package, then the class.
+        if let (package, type) = packageAndClass(classname) { return TestIdentifier(module: package, suite: type, name: name) }
         if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
             return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
         }
         return TestIdentifier(module: bundleModule, suite: classname, name: name)
+    }
+
+    /// `com.example.sync.SyncRunnerTest` (a lowercase package of two parts or more, then a type): both.
+    static func packageAndClass(_ classname: String) -> (String, String)? {
+        let parts = classname.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let type = parts.last, type.first?.isUppercase == true,
+              parts.dropLast().allSatisfy({ $0.first?.isLowercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        return (parts.dropLast().joined(separator: "."), String(type))
+    }
+
+    /// Kotlin/Native's test tasks name the target after the test (`mergesCursor[iosSimulatorArm64]`):
+    /// the test is the same on every target, and a log names it without.
+    static func withoutKotlinTarget(_ name: String) -> String {
+        guard name.hasSuffix("]"), let open = name.lastIndex(of: "["), open > name.startIndex else { return name }
+        let target = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        let families = ["ios", "macos", "tvos", "watchos", "jvm", "js", "wasm", "linux", "mingw", "android"]
+        guard families.contains(where: target.hasPrefix), target.allSatisfy({ $0.isLetter || $0.isNumber }) else { return name }
+        return String(name[..<open])
     }
 
     /// A module's name (`AppTests`); a device's or browser's (`iphone_15.17_5`, `NativeScript / 17.5 (17.5;

@@ -115,7 +115,21 @@ struct FormattedTestLine {
         let deviceName = device.flatMap { at in
             at + onDevice.count < open - 2 && line[open - 2] == UInt8(ascii: "'") ? line.text((at + onDevice.count)..<(open - 2)) : nil
         }
-        return (line.text(nameStart..<nameEnd), suite, SecondsText.parse(line, from: open + 1), deviceName)
+        let name = line.text(nameStart..<nameEnd)
+        // A summary's `✖ TrailRefreshTests.refreshCancellation() (0.471 seconds)` names the suite before the test.
+        if suite == nil, let qualified = qualifiedName(name) { return (qualified.name, qualified.suite, SecondsText.parse(line, from: open + 1), deviceName) }
+        return (name, suite, SecondsText.parse(line, from: open + 1), deviceName)
+    }
+
+    /// `Suite.test()` (a type's name, a dot, a function): the suite and the test. Not a display name
+    /// (it has blanks) nor a lowercase prefix (`value.isEmpty()` is no suite).
+    static func qualifiedName(_ name: String) -> (suite: String, name: String)? {
+        let callee = name.firstIndex(of: "(").map { name[..<$0] } ?? name[...]
+        guard !callee.contains(" "), let dot = callee.lastIndex(of: "."), dot > callee.startIndex else { return nil }
+        let suite = callee[..<dot], test = name[name.index(after: dot)...]
+        guard suite.first?.isUppercase == true, suite.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              test.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }
+        return (String(suite), String(test))
     }
 
     /// `NAME skipped`, `NAME skipped (reason)`, `NAME [PENDING]`.

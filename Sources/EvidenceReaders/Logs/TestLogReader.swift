@@ -30,6 +30,10 @@ package final class TestLogReader {
     /// The process of the crash report being read (`Process: App [41822]`), and each report's exception by process.
     private var crashReportProcess: Int?
     private var crashExceptions: [Int: TestIssue] = [:]
+    /// The crash report being read for its crashed thread's frames, and those read: each joins the
+    /// crashed test its project frames name (`attachCrashedThreadReports`).
+    private var crashedThread: CrashedThreadReport?
+    private var crashedThreadReports: [CrashedThreadReport] = []
     static let maximumCrashReports = 1_000
     /// Tests a restart line failed, in order, and the `Testing failed:` block's crashes that name no
     /// test, in order: paired at the end when they are as many.
@@ -337,6 +341,7 @@ package final class TestLogReader {
         resolveSwiftTestingSuites()
         attachProcessCrashesToRestarts()
         attachCrashReports()
+        attachCrashedThreadReports()
         // A display-named test now under its function's name joins that name's module too.
         joinParallelResultsToTheirModule()
         if let banner = testFailedBanner, !buildFailed, !results.hasFailures, unattributed.isEmpty {
@@ -381,6 +386,10 @@ package final class TestLogReader {
         if let id = deviceRunnerFailure {
             if let detail = DeviceRunnerResultLine.detail(line) { return readDeviceRunnerDetail(detail, of: id) }
             deviceRunnerFailure = nil
+        }
+        if crashedThread != nil {
+            if crashedThread!.read(line) { return }
+            endCrashedThread()
         }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
@@ -682,6 +691,8 @@ package final class TestLogReader {
         switch report.kind {
         case .process(let pid): crashReportProcess = pid
         case .exception(let exception):
+            endCrashedThread()
+            if crashedThreadReports.count < Self.maximumCrashReports { crashedThread = CrashedThreadReport(exception: exception, evidence: line.pointer(evidencePath)) }
             guard let pid = crashReportProcess, crashExceptions.count < Self.maximumCrashReports else { return true }
             crashReportProcess = nil
             crashExceptions[pid] = TestIssue(message: "Exception Type: \(exception)", evidence: line.pointer(evidencePath))
@@ -702,6 +713,32 @@ package final class TestLogReader {
                 guard let exception = crashExceptions[pid], !issues.contains(where: { $0.message == exception.message }) else { continue }
                 _ = results.addIssue(exception, to: id)
             }
+        }
+    }
+
+    private func endCrashedThread() {
+        guard let report = crashedThread else { return }
+        crashedThread = nil
+        if report.crashedAt != nil { crashedThreadReports.append(report) }
+    }
+
+    /// A crash report printed with no process id to tie it (a CI step's `.ips` excerpts after the tests):
+    /// it joins the crashed test its project frames name — its own function, or its suite's subject
+    /// (`PreloadCoordinatorTests` → `PreloadCoordinator.preloadAll`) — when exactly one is named.
+    private func attachCrashedThreadReports() {
+        endCrashedThread()
+        guard !crashedThreadReports.isEmpty else { return }
+        let crashedWords = ["The log ends while this test is running", "Restarting after unexpected exit"]
+        let tests = results.results
+        // (A Swift Testing restart line names the function with its parentheses, its result without.)
+        let restarted = Set(restartedTests.map { $0.suite + "/" + Self.withoutCallParentheses($0.name) })
+        let crashed = tests.indices.filter { tests.status(at: $0) == .failed }.map { tests.id(at: $0) }.filter { id in
+            restarted.contains(id.suite + "/" + Self.withoutCallParentheses(id.name))
+                || (results.issues(of: id) ?? []).contains { issue in crashedWords.contains(where: issue.message.hasPrefix) }
+        }
+        for report in crashedThreadReports {
+            guard let id = report.test(among: crashed), !(results.issues(of: id) ?? []).contains(where: { $0.message == report.issue.message }) else { continue }
+            _ = results.addIssue(report.issue, to: id)
         }
     }
 

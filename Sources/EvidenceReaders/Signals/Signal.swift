@@ -10,6 +10,8 @@ package struct Signal: Sendable {
     package let summary: String
     /// Any of these, case-sensitive, says it.
     package let phrases: [String]
+    /// Two words with a name or a path between them say it too (`Fixture bundle com.example.AppTests not found`).
+    package var spans: [Span] = []
     /// When not empty, the text must also hold one of these (`No task request` lines name a task).
     package var alsoNeeds: [String] = []
     /// A text holding any of these does not say it (an app's "submit failed" is no submission).
@@ -27,7 +29,7 @@ package struct Signal: Sendable {
 
     /// Whether `text` says it.
     package func matches(_ text: String) -> Bool {
-        let worded = phrases.contains { text.includes($0) }
+        let worded = (phrases.contains { text.includes($0) } || spans.contains { $0.range(in: text) != nil })
             && (alsoNeeds.isEmpty || alsoNeeds.contains { text.includes($0) })
             && !unless.contains { text.includes($0) }
         return worded || (!codes.isEmpty && !SchedulerErrorCode.codes(in: text).isDisjoint(with: codes))
@@ -36,8 +38,39 @@ package struct Signal: Sendable {
     /// The phrase (or error code) of `text` that says it, for a reason's quote.
     package func phrase(in text: String) -> String? {
         if let phrase = phrases.first(where: { text.includes($0) }) { return phrase }
+        if let span = spans.lazy.compactMap({ $0.range(in: text) }).first { return Span.quote(span, in: text) }
         let named = SchedulerErrorCode.codes(in: text).intersection(codes)
         return named.isEmpty ? nil : "\(SchedulerErrorCode.domain) code \(named.map { "\($0.rawValue)" }.sorted().joined(separator: ", "))"
+    }
+}
+
+extension Signal {
+    /// Two words a signal's evidence says with a name or a path between them: the first, then the
+    /// second no further than `within` characters after it (`bundle ` … ` not found`).
+    package struct Span: Sendable {
+        package let first: String
+        package let then: String
+        package var within = 80
+
+        /// What `range` of `text` says, for a quote: whole words, a long path between shortened.
+        static func quote(_ range: Range<String.Index>, in text: String) -> String {
+            var start = range.lowerBound
+            while start > text.startIndex, text[text.index(before: start)].isLetter { start = text.index(before: start) }
+            let said = text[start..<range.upperBound]
+            guard said.count > 80 else { return String(said) }
+            return said.prefix(40) + "…" + said.suffix(30)
+        }
+
+        /// Where `text` says it.
+        func range(in text: String) -> Range<String.Index>? {
+            var from = text.startIndex
+            while let start = text.range(of: first, range: from..<text.endIndex) {
+                let limit = text.index(start.upperBound, offsetBy: within + then.count, limitedBy: text.endIndex) ?? text.endIndex
+                if let end = text.range(of: then, range: start.upperBound..<limit) { return start.lowerBound..<end.upperBound }
+                from = start.upperBound
+            }
+            return nil
+        }
     }
 }
 

@@ -129,6 +129,9 @@ package enum SignalCatalog {
             phrases: ["unable to find bundle named", "resource_bundle_accessor.swift", "testBundle is nil", "resource bundle is nil", "Could not find bundle",
                       // A `.bundle` of resources named as absent from the product the test runs in.
                       ".bundle missing", ".bundle is missing", ".bundle not found", ".bundle was not found"],
+            // A bundle named by its identifier or name (`Fixture bundle com.example.AppTests not found`).
+            spans: [.init(first: "bundle ", then: " not found"), .init(first: "Bundle ", then: " not found"),
+                    .init(first: "bundle ", then: " could not be found"), .init(first: "Bundle ", then: " could not be found")],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .appGroupUnavailable, summary: "The OS gave the process no container for an app group: its container lookup refused an unentitled client, or the app logged that `containerURL(forSecurityApplicationGroupIdentifier:)` returned nil — the process is not signed with the group.",
@@ -165,7 +168,15 @@ package enum SignalCatalog {
                       // An app's own error for a resource it did not find (`missingResource("Catalog/species.json")`).
                       "missingResource(", "resourceNotFound(",
                       // Core Data's, for a compiled model (`.momd`) the bundle does not hold.
-                      "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named"],
+                      "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named",
+                      // .NET built with `InvariantGlobalization`: the app carries no culture data (ICU) to load.
+                      "Only the invariant culture is supported in globalization-invariant mode"],
+            // A file looked up inside the built product, not there (`Font Inter not found in location:
+            // file:///…/Kiwi.app/Frameworks/KiwiDesign.framework/KiwiFonts.bundle/Inter.ttf`, `color asset x
+            // missing from /…/Parley.app`); an asset a library could not load from its bundle.
+            spans: [.init(first: "not found in location: ", then: ".app/", within: 400), .init(first: "file not found in ", then: ".app/", within: 400),
+                    .init(first: "not found in location: ", then: ".bundle/", within: 400), .init(first: " missing from /", then: ".app", within: 400),
+                    .init(first: "ould not load the ", then: " asset", within: 24)],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)
@@ -371,6 +382,9 @@ package enum SignalCatalog {
                       "Caught error: .timedOut", "Caught error: .timeout",
                       // Dart's (`TimeoutException after 0:00:30.000000: Future not completed`), package:test's time limit too.
                       "TimeoutException after "],
+            // Jest's `Exceeded timeout of 120000 ms for a hook`: a `beforeAll` (Detox's launch, its permission
+            // tool) never finished, and the test itself never ran: no wait of the test's ran out.
+            unless: ["ms for a hook"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fixedSleep, summary: "The test slept a fixed time.",
@@ -528,5 +542,5 @@ package enum SignalCatalog {
 
     /// Every phrase of every signal, and every spelling of a scheduler error code.
     private static let anyWording = MarkerSet(
-        (all.flatMap(\.phrases) + SchedulerErrorCode.allCases.flatMap(\.names) + [SchedulerErrorCode.domain]).map { Array($0.utf8) })
+        (all.flatMap(\.phrases) + all.flatMap(\.spans).map(\.first) + SchedulerErrorCode.allCases.flatMap(\.names) + [SchedulerErrorCode.domain]).map { Array($0.utf8) })
 }

@@ -266,6 +266,11 @@ package enum SignalVocabulary {
     /// has unexpectedly disconnected from Detox server.`), Flutter's integration test (`TestDeviceException(The
     /// device process exited unexpectedly (exit code -6))`, the tool's `Lost connection to device.`). A crash
     /// with no reason given, not an assertion: the reason is in what the app printed as it died.
+    /// An exception raised between two parts of the system, not by the app's code: a message to an XPC
+    /// proxy of a system service (`-[__NSXPCInterfaceProxy_ASDOctaneServiceProtocol …]: unrecognized selector`),
+    /// which only a framework sends — a framework and a runtime of different releases.
+    package static let raisedBetweenSystemParts = ["__NSXPCInterfaceProxy_"]
+
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
         "Lost connection to device",
@@ -274,7 +279,11 @@ package enum SignalVocabulary {
     /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
     /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.
     package static func crashesInSource(_ message: String) -> Bool {
-        guard let crash = message.range(of: "Crash: "), let at = message.range(of: " at /", range: crash.upperBound..<message.endIndex) else { return false }
+        // (Or a crash report's crashed thread, read from the log: `Crash report: EXC_BAD_ACCESS (SIGSEGV) in
+        // closure #1 in Preloader.run() at Preloader.swift:12`.)
+        guard let crash = message.range(of: "Crash: ") ?? message.range(of: CrashReportIssue.prefix),
+              let at = message.range(of: " at /", range: crash.upperBound..<message.endIndex) ?? message.range(of: " at ", range: crash.upperBound..<message.endIndex)
+        else { return false }
         let place = message[at.upperBound...].prefix { $0 != " " && $0 != ")" }
         return [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains { place.contains($0) } && place.last?.isNumber == true
     }

@@ -12,6 +12,17 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A bundle named by its identifier, gone after the test target's PRODUCT_BUNDLE_IDENTIFIER changed.
+            .failure("SableTests.FixtureFeedTests/testParsesFixtureFeed", messages: ["Fatal error: Fixture bundle com.sablereader.SableTests not found"]),
+            // A file looked up inside the built product (a framework's font, a library's colour asset).
+            .failure("KiwiTests.TypographyTests/testHeadlineFontLoads",
+                     messages: ["failed: caught \"NSInternalInconsistencyException\", \"Font Inter-SemiBold not found in location: file:///Users/ci/DerivedData/Kiwi/Build/Products/Debug-iphonesimulator/Kiwi.app/Frameworks/KiwiDesign.framework/KiwiFonts.bundle/Inter-SemiBold.ttf.\""]),
+            .failure("ParleyTests.ChatScreenTests/testIncomingBubbleUsesDefaultColor", messages: ["MessageKit/UIColor+Extensions.swift:32: Fatal error: MessageKit: Could not load the color asset."]),
+            .failure("ParleyTests.AssetsTests/testColorAssetsAvailable",
+                     messages: ["XCTAssertNotNil failed - MessageKit color asset incomingMessageBackground missing from /Users/ci/Library/Developer/CoreSimulator/Devices/C41B7E2A/data/Containers/Bundle/Application/6F2A9C41/Parley.app"]),
+            // .NET built with InvariantGlobalization: the app carries no culture data.
+            .failure("Tern.DeviceTests.CurrencyFormattingTests/FormatsFareInNorwegianCulture",
+                     messages: ["System.Globalization.CultureNotFoundException : Only the invariant culture is supported in globalization-invariant mode. See https://aka.ms/GlobalizationInvariantMode for more information. (Parameter 'name')"]),
             // The app's own error for a packaged file it did not find (SwiftPM's `.process` flattened its folder).
             .failure("AshgroveKitTests.SpeciesCatalogTests/testLoadsBundledCatalog", messages: ["failed: caught error: \"missingResource(\"Catalog/species.json\")\""]),
             // The compiled model is not in the built app: Core Data crashed the test on it.
@@ -64,6 +75,9 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A user, a record or a route that is "not found" is the code's, whatever bundle the app is.
+            .failure("AppTests.ProfileTests/testLoadsProfile", messages: ["XCTAssertNotNil failed - user 42 not found; bundle version 3.2"]),
+            .failure("AppTests.RouteTests/testRouteLookup", messages: ["XCTAssertEqual failed: (\"route not found\") is not equal to (\"ok\") - Bundle id com.example.app"]),
             // The same SDK line, and a failure of the code's own: the file is not what failed.
             .failure("RunnerTests/testTotalsRound",
                      messages: ["XCTAssertEqual failed: (\"10.4\") is not equal to (\"10.5\")"],

@@ -27,6 +27,10 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A Kotlin/Native frame names the test's class in the app's namespace: a class, not a task.
+            .failure("com.example.sync.IosSyncRunnerTest/expirationEndsBackgroundTask",
+                     messages: ["kotlin.AssertionError: background task must end inside the expiration handler. Expected <[1]>, actual <[]>.\n    at 6   test.kexe   0x102fa8e0f  kfun:com.example.sync.IosSyncRunnerTest.$expirationEndsBackgroundTask$FUNCTION_REFERENCE$1.invoke#internal + 95"],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             // The OS accepted its submission: a plugin's task name on the legacy fetch API, which needs no entry.
             .failure("journal-e2e/background-sync", messages: ["Element not found: Text matching regex: Last background sync: \\d{2}:\\d{2}"],
                      records: [.record("journal-background-sync", .appRefresh, .registration, .succeeded),

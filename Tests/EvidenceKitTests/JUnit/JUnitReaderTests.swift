@@ -107,6 +107,28 @@ import Testing
         ])
     }
 
+    /// Gradle's JUnit for a Kotlin Multiplatform module's iOS tests: `classname` is the package and the
+    /// class, `name` the test with its target (`[iosSimulatorArm64]`). The class is the suite and the
+    /// target is dropped, so a log's `Failing tests:` entry (`FareLabelTest/showsFare`) is the same test.
+    @Test func aKotlinTestIsItsClassInItsPackageWhateverTheTarget() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("TEST-com.example.ui.FareLabelTest.xml", """
+            <testsuite name="com.example.ui.FareLabelTest" tests="2" failures="1">
+            <testcase name="showsFareRoundedToCents[iosSimulatorArm64]" classname="com.example.ui.FareLabelTest">
+            <failure message="kotlin.AssertionError: Expected &lt;3.15&gt;, actual &lt;3.1500000000000004&gt;.">kotlin.AssertionError</failure></testcase>
+            <testcase name="parameterised[1]" classname="com.example.ui.FareLabelTest"/>
+            </testsuite>
+            """)
+        let junit = try JUnitReader.read(path: path)
+        #expect(junit.tests.map(\.id.suite) == ["FareLabelTest", "FareLabelTest"])
+        #expect(junit.tests.map(\.id.module) == ["com.example.ui", "com.example.ui"])
+        // A parameterised test's index is its own name, not a target.
+        #expect(junit.tests.map(\.id.name) == ["showsFareRoundedToCents", "parameterised[1]"])
+        let (log, _) = TestLogReaderStreamTests.read("Failing tests:\n\tFareLabelTest/showsFareRoundedToCents\n")
+        let merged = TestMerger.merge([log, junit])
+        #expect(merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }.count == 1)
+    }
+
     @Test func malformedXMLIsReportedWithTheFileName() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("broken.xml", "<testsuites><testsuite name=\"A\"><testcase name=\"x\">")

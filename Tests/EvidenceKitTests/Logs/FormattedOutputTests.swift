@@ -66,6 +66,19 @@ import Testing
 
     /// xcbeautify, like xcpretty, heads a suite's results with its name alone: the tests are that
     /// suite's, so they join the raw log's `Module.Suite/test` (held-out round 9).
+    /// A closing list of failures names each test with its suite (`✖ TrailRefreshTests.refresh() (0.471
+    /// seconds)`): the suite is the test's, not the last suite that started; a display name with a dot is not split.
+    @Test func aResultNamingItsSuiteBeforeTheTestIsThatSuitesTest() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Suite SyncReportingTests started
+                ✖ TrailRefreshTests.refreshCancellationReplacesPendingRefresh() (0.471 seconds)
+                ✖ Sync v1.2 keeps the cursor (0.002 seconds)
+            """)
+        #expect(report.tests.map(\.id.description) == [
+            "TrailRefreshTests/refreshCancellationReplacesPendingRefresh", "SyncReportingTests/Sync v1.2 keeps the cursor",
+        ])
+    }
+
     @Test func xcbeautifysSuiteHeadingNamesTheSuite() {
         let log = """
             [App] Compiling Composer.swift
