@@ -387,10 +387,7 @@ package final class TestLogReader {
             if let detail = DeviceRunnerResultLine.detail(line) { return readDeviceRunnerDetail(detail, of: id) }
             deviceRunnerFailure = nil
         }
-        if crashedThread != nil {
-            if crashedThread!.read(line) { return }
-            endCrashedThread()
-        }
+        if readsCrashedThread(line) { return }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
         unrecognizedLineCount += 1
@@ -714,6 +711,14 @@ package final class TestLogReader {
                 _ = results.addIssue(exception, to: id)
             }
         }
+    }
+
+    /// A line of the crash report being read; false when none is, or this line ended it.
+    private func readsCrashedThread(_ line: LogLine) -> Bool {
+        guard crashedThread != nil else { return false }
+        if crashedThread!.read(line) { return true }
+        endCrashedThread()
+        return false
     }
 
     private func endCrashedThread() {
