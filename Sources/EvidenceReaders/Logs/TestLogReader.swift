@@ -357,15 +357,18 @@ package final class TestLogReader {
 
     // MARK: - Dispatch
 
-    private func handle(_ line: LogLine) {
-        if awaitsInvocation {
-            awaitsInvocation = false
-            // The first command's destination, unless only a later one runs the tests (after `build-for-testing`).
-            if !destinationRunsTests, let invocation = XcodebuildInvocationLine(line), build.destination == nil || invocation.runsTests {
-                build.destination = invocation.destination
-                destinationRunsTests = invocation.runsTests
-            }
+    /// The line after `Command line invocation:`: the command, whose destination the run's is.
+    private func readInvocation(_ line: LogLine) {
+        awaitsInvocation = false
+        // The first command's destination, unless only a later one runs the tests (after `build-for-testing`).
+        if !destinationRunsTests, let invocation = XcodebuildInvocationLine(line), build.destination == nil || invocation.runsTests {
+            build.destination = invocation.destination
+            destinationRunsTests = invocation.runsTests
         }
+    }
+
+    private func handle(_ line: LogLine) {
+        if awaitsInvocation { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         keepTaskLine(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
