@@ -72,8 +72,9 @@ public final class EvidenceRecorder: @unchecked Sendable {
         guard text.utf8.count <= 300 else { return false }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count >= 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.utf8.allSatisfy { byte in
-                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "_.-():".utf8.contains(byte)
+            // A blank between words (Jest's, Detox's, Maestro's, Dart's names), never at a part's ends.
+            !part.isEmpty && part.first != " " && part.last != " " && part.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "_.-(): ".utf8.contains(byte)
             }
         }
     }

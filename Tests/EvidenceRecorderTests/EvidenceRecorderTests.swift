@@ -136,7 +136,7 @@ import Testing
     }
 
     /// The recorder and the reader apply one rule to `test`.
-    @Test(arguments: ["Suite/name", "Module.Suite/name(arg:)", "", "name", "Suite/", "Suite/a b", "Suite/a\"b", "Suite/é", "Suite/" + String(repeating: "x", count: 300)])
+    @Test(arguments: ["Suite/name", "Module.Suite/name(arg:)", "", "name", "Suite/", "Suite/a b", "Suite/ a", "Suite/a\"b", "Settings/enables background refresh toggle", "Suite/é", "Suite/" + String(repeating: "x", count: 300)])
     func theRecorderAndTheReaderAgreeOnATest(_ text: String) {
         #expect(EvidenceRecorder.isTestIdentifier(text) == RegistrationRecord.isTestIdentifier(text))
     }

@@ -37,7 +37,7 @@ import Testing
 
     /// A record stamped with the running test matches the schema too; a test the schema refuses is
     /// one the recorder does not write.
-    @Test(arguments: ["AppUITests.BackgroundRefreshTests/testRefreshRuns", "SyncJobTests/repeatedRunIsIdempotent(count:)", "not a test"])
+    @Test(arguments: ["AppUITests.BackgroundRefreshTests/testRefreshRuns", "SyncJobTests/repeatedRunIsIdempotent(count:)", "not a test", "Settings/enables background refresh", "Suite/ padded "])
     func aRecordWithItsTestMatchesTheSchema(_ test: String) throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("diagnostics.jsonl")

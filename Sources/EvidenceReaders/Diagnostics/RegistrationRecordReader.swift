@@ -83,7 +83,7 @@ package final class RegistrationRecordReader {
     static func test(_ value: Any?) -> Result<String?, Reason> {
         guard let value else { return .success(nil) }
         guard let text = value as? String, RegistrationRecord.isTestIdentifier(text) else {
-            return .failure(Reason(message: "\"test\" is not a test identifier (Suite/name: parts of letters, digits and _ . - ( ) : joined by /, at most \(RegistrationRecord.maximumTestLength) bytes)"))
+            return .failure(Reason(message: "\"test\" is not a test identifier (Suite/name: parts of letters, digits, blanks between words and _ . - ( ) : joined by /, at most \(RegistrationRecord.maximumTestLength) bytes)"))
         }
         return .success(text)
     }

@@ -108,7 +108,7 @@ package final class TestLogReader {
     private var clock = TestClock()
     static let maximumTaskLinesPerTest = 20
     static let taskLineMarkers: [[UInt8]] = SignalCatalog.consoleMarkers.map { Array($0.utf8) }
-    static let taskLineFilter = MarkerSet(taskLineMarkers)
+    static let taskLineFilter = ConsoleLineFilter(phrases: SignalCatalog.consoleMarkers, spans: SignalCatalog.consoleSpans)
 
     /// Whether the reader keeps `line` of the app's console for the test that printed it (or for the
     /// run, outside any test): what triage can read of a console line at all.

@@ -525,6 +525,9 @@ package enum SignalCatalog {
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
     ] + SignalVocabulary.pushesThroughTheSystem
 
+    /// The spans of every console signal: the log reader keeps a line that says one too.
+    package static let consoleSpans: [Signal.Span] = all.filter(\.console).flatMap(\.spans)
+
     /// What the log reader keeps of the console: every console signal's words and the vocabulary.
     package static let consoleMarkers: [String] = {
         var seen = Set<String>()

@@ -30,10 +30,12 @@ package final class UnifiedLogReader {
     static let maximumLines = 2000
     static let maximumProblems = 20
 
-    /// The console markers as they stand in a JSON string too (`"` `/` `\` escaped: `log` writes `\/`).
+    /// The console markers (and the first words of the catalog's spans) as they stand in a JSON string
+    /// too (`"` `/` `\` escaped: `log` writes `\/`).
     static let candidateFilter: MarkerSet = {
-        var markers = Set(TestLogReader.taskLineMarkers)
-        for marker in TestLogReader.taskLineMarkers where marker.contains(where: { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) {
+        let words = TestLogReader.taskLineMarkers + SignalCatalog.consoleSpans.map { Array($0.first.utf8) }
+        var markers = Set(words)
+        for marker in words where marker.contains(where: { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) {
             markers.insert(marker.flatMap { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C ? [0x5C, $0] : [$0] })
         }
         return MarkerSet(markers.sorted { $0.lexicographicallyPrecedes($1) })

@@ -45,7 +45,7 @@ import Testing
     }
 
     /// `test` is an identifier, never free text: a line whose `test` is anything else is reported.
-    @Test(arguments: ["", "testRefreshRuns", "Suite/", "/name", "Suite//name", "Suite/test refresh", "Suite/name\\u0000",
+    @Test(arguments: ["", "testRefreshRuns", "Suite/", "/name", "Suite//name", "Suite/ refresh", "Suite/test refresh ", "Suite/name\\u0000",
                       "Suite/name?token=abc", "Suite/" + String(repeating: "a", count: 300)])
     func aTestThatIsNotAnIdentifierIsRejected(_ test: String) throws {
         let directory = try TemporaryDirectory()

@@ -26,4 +26,12 @@ import Testing
         }
         #expect(matched > 1000 && matched < 19_000)
     }
+
+    /// The console keeps a line that says a signal's span (two words with a name between), and not a
+    /// line with only its first word, nor its words too far apart.
+    @Test func theConsoleKeepsALineSayingASpan() {
+        #expect(TestLogReader.keepsConsoleLine("SableTests/Support/Fixtures.swift:9: Fatal error: Fixture bundle com.sablereader.SableTests not found"))
+        #expect(!TestLogReader.keepsConsoleLine("Loaded bundle com.sablereader.SableTests"))
+        #expect(!TestLogReader.keepsConsoleLine("bundle " + String(repeating: "x", count: 200) + " not found"))
+    }
 }
