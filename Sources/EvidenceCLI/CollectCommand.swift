@@ -146,10 +146,10 @@ struct CollectCommand: ParsableCommand {
             let total = found.values.reduce(0, +)
             output.printError("warning: archived \(entry.path) unchanged (--binary-secrets keep): the secret rules found \(counted(total, "match", "matches")) in it (\(found.keys.sorted().joined(separator: ", "))).")
         }
-        for skipped in manifest.skipped where skipped.reason != .notRecognised {
+        for skipped in manifest.skipped where skipped.reason != .notRecognized {
             output.printError("warning: skipped \(skipped.path): \(skipped.reason.sentence).")
         }
-        let unrecognised = manifest.skipped.filter { $0.reason == .notRecognised }.count
+        let unrecognised = manifest.skipped.filter { $0.reason == .notRecognized }.count
         if unrecognised > 0 {
             output.printError("note: \(unrecognised) file\(unrecognised == 1 ? " was" : "s were") not recognised as evidence and not archived (listed in manifest.json under \"skipped\").")
         }

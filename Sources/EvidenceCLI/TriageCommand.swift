@@ -4,7 +4,7 @@ import Foundation
 
 struct TriageCommand: ParsableCommand {
     /// `--color`: when the terminal view has colour.
-    enum Colour: String, ExpressibleByArgument {
+    enum Color: String, ExpressibleByArgument {
         case auto, always, never
     }
 
@@ -17,7 +17,7 @@ struct TriageCommand: ParsableCommand {
     enum Options {
         static let format = Option<Format>.choice("format", "format", short: "f", help: "markdown, json, junit or html (one self-contained page).", default: .markdown)
         static let output = Option<String?>.value("output", "file", short: "o", help: "Write the report to this file instead of standard output.")
-        static let colour = Option<Colour>.choice(
+        static let color = Option<Color>.choice(
             "color", "when", help: "The terminal view's colour: auto (a terminal, unless NO_COLOR is set), always or never.", default: .auto)
     }
 
@@ -30,27 +30,27 @@ struct TriageCommand: ParsableCommand {
             reported at the top.
             """,
         arguments: [ArgumentSpec("archive", help: "The archive written by 'evidence collect'.")],
-        options: [Options.format.spec, Options.output.spec, Options.colour.spec] + TriageOptions.specs
+        options: [Options.format.spec, Options.output.spec, Options.color.spec] + TriageOptions.specs
     )
 
     var options: TriageOptions
     var format: Format
     var outputPath: String?
-    var colour: Colour
+    var color: Color
 
     init(arguments: ParsedArguments) throws {
         options = TriageOptions(arguments: arguments)
         format = arguments.value(for: Options.format)
         outputPath = arguments.value(for: Options.output)
-        colour = arguments.value(for: Options.colour)
+        color = arguments.value(for: Options.color)
     }
 
     /// On a terminal (or with `--color always`) the report is printed for the terminal; piped or
     /// written to a file, it stays Markdown. Colour: `always`, or `auto` on a terminal without
     /// `NO_COLOR` (https://no-color.org) or `TERM=dumb`.
-    func terminalView(environment: [String: String], isTerminal: Bool) -> (show: Bool, colour: Bool) {
+    func terminalView(environment: [String: String], isTerminal: Bool) -> (show: Bool, color: Bool) {
         guard format == .markdown, outputPath == nil else { return (false, false) }
-        switch colour {
+        switch color {
         case .always: return (true, true)
         case .never: return (isTerminal, false)
         case .auto:
@@ -86,7 +86,7 @@ struct TriageCommand: ParsableCommand {
         }
         let view = terminalView(environment: context.environment, isTerminal: context.standardOutputIsTerminal)
         let report = renderer.report(result)
-        let text = view.show ? TerminalReportFormatter(colour: view.colour).format(report) : report
+        let text = view.show ? TerminalReportFormatter(color: view.color).format(report) : report
         try write(text, output: output)
         return try options.finish(result, renderer: renderer, context: context, output: &output, annotationsToStandardError: annotationsToStandardError)
     }

@@ -6,10 +6,10 @@ import Foundation
 /// `<details>` / `<summary>` / `<sub>` tags gone. Without colour, the same text with no escape codes.
 /// It reads the Markdown this tool writes, not Markdown in general.
 package struct TerminalReportFormatter: Sendable {
-    package var colour: Bool
+    package var color: Bool
 
-    package init(colour: Bool) {
-        self.colour = colour
+    package init(color: Bool) {
+        self.color = color
     }
 
     enum Style: String {
@@ -25,7 +25,7 @@ package struct TerminalReportFormatter: Sendable {
     }
 
     func styled(_ text: String, _ styles: Style...) -> String {
-        guard colour, !styles.isEmpty, !text.isEmpty else { return text }
+        guard color, !styles.isEmpty, !text.isEmpty else { return text }
         return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 
@@ -63,7 +63,7 @@ package struct TerminalReportFormatter: Sendable {
                 continue
             }
             if line.hasPrefix("### ") {
-                output.append(styled(inline(String(line.dropFirst(4)), plain: true), .bold, colourOfCategory(line)))
+                output.append(styled(inline(String(line.dropFirst(4)), plain: true), .bold, colorOfCategory(line)))
             } else if line.hasPrefix("## ") {
                 output.append(styled(inline(String(line.dropFirst(3)), plain: true), .bold, .underline))
             } else if line.hasPrefix("# ") {
@@ -75,7 +75,7 @@ package struct TerminalReportFormatter: Sendable {
             } else if line.hasPrefix("<sub>") {
                 output.append(styled(inline(line.replacingOccurrences(of: #"</?sub>"#, with: "", options: .regularExpression), plain: true), .dim))
             } else {
-                output.append(colouringCategories(inline(line)))
+                output.append(coloringCategories(inline(line)))
             }
         }
         flushTable()
@@ -99,19 +99,19 @@ package struct TerminalReportFormatter: Sendable {
 
     /// A Start-here or More-causes line's category (`· Business-logic error ·`) in its category's
     /// colour, the colour of its block's heading: one colour per category everywhere.
-    func colouringCategories(_ line: String) -> String {
-        guard colour, line.contains(" · ") else { return line }
+    func coloringCategories(_ line: String) -> String {
+        guard color, line.contains(" · ") else { return line }
         var line = line
         for category in TriageCategory.allCases {
             let marked = " · \(category.title) · "
             guard line.contains(marked) else { continue }
-            line = line.replacingOccurrences(of: marked, with: " · " + styled(category.title, colourOfCategory(category.title)) + " · ")
+            line = line.replacingOccurrences(of: marked, with: " · " + styled(category.title, colorOfCategory(category.title)) + " · ")
         }
         return line
     }
 
     /// A group heading's colour by its category.
-    func colourOfCategory(_ heading: String) -> Style {
+    func colorOfCategory(_ heading: String) -> Style {
         if heading.contains(TriageCategory.configurationRegression.title) { return .yellow }
         if heading.contains(TriageCategory.businessLogicError.title) { return .red }
         if heading.contains(TriageCategory.schedulingExpectationMismatch.title) { return .blue }

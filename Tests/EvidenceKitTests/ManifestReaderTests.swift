@@ -20,7 +20,7 @@ import Testing
             .init(path: "other/blob.bin", kind: .other, size: 7, sha256: String(repeating: "c", count: 64), redactions: nil, unredactedSecrets: ["jwt": 1]),
             .init(path: "logs/é\u{301}\"quoted\"\\\t\u{1F600}.log", kind: .log, size: 0, sha256: String(repeating: "d", count: 64), redactions: nil),
         ],
-        skipped: [SkippedInput(path: "in/x.txt", reason: .notRecognised), SkippedInput(path: "in/l", reason: .linkOutsideInput(target: "/etc/passwd"))],
+        skipped: [SkippedInput(path: "in/x.txt", reason: .notRecognized), SkippedInput(path: "in/l", reason: .linkOutsideInput(target: "/etc/passwd"))],
         skippedTotal: 2, sources: .init(checkout: "/work", unresolved: [.init(path: "A.swift", reason: "not in the checkout")], unresolvedTotal: 1))
 
     enum Outcome: Equatable {

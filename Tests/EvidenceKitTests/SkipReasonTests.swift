@@ -14,7 +14,7 @@ import Darwin
 @Suite struct SkipReasonTests {
     /// Every case with the sentence the manifest records (the manifest's bytes depend on these).
     static let sentences: [(SkipReason, String)] = [
-        (.notRecognised, "not recognised as evidence"),
+        (.notRecognized, "not recognised as evidence"),
         (.missing, "does not exist (--skip-missing)"),
         (.nestedTooDeep(limit: 64), "nested deeper than 64 directories"),
         (.nameNotUTF8, "its name is not valid UTF-8, so it cannot be named in the archive"),
@@ -76,7 +76,7 @@ import Darwin
         request.skipsMissingInputs = true
         _ = try Collector.collect(request)
         let manifest = try Manifest.decode(try ArchiveRewriter.entries(of: archive)[0].contents, archive: "run.tgz")
-        #expect(manifest.skipped.map(\.reason) == [.notRecognised, .missing])
+        #expect(manifest.skipped.map(\.reason) == [.notRecognized, .missing])
         let text = String(decoding: try ArchiveRewriter.entries(of: archive)[0].contents, as: UTF8.self)
         #expect(text.contains("\"reason\" : \"not recognised as evidence\""))
         #expect(text.contains("\"reason\" : \"does not exist (--skip-missing)\""))

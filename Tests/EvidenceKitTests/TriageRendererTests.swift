@@ -212,27 +212,27 @@ import Testing
 @Suite struct TerminalReportFormatterTests {
     @Test func theSampleReportForATerminal() throws {
         let report = try TriageRenderer().report(Triage.run(TriageRendererTests.sampleInput()))
-        let text = TerminalReportFormatter(colour: false).format(report)
+        let text = TerminalReportFormatter(color: false).format(report)
         if let mismatch = Snapshot.mismatch(text, named: "sample-report-terminal.txt") { Issue.record(Comment(rawValue: mismatch)) }
         #expect(!text.contains("\u{1B}"))
     }
 
     @Test func linksTablesAndCodeLoseTheirMarkers() {
-        let plain = TerminalReportFormatter(colour: false)
+        let plain = TerminalReportFormatter(color: false)
         #expect(plain.format("- **Source:** [`A/B.swift:3`](https://x/blob/s/A/B.swift#L3)") == "- Source: A/B.swift:3 <https://x/blob/s/A/B.swift#L3>")
         #expect(plain.format("| A | Count |\n|---|---:|\n| long name | 1 |") == "  A          Count\n  long name  1")
         #expect(plain.format("<details>\n<summary>Evidence: <code>T/a&lt;b&gt;</code></summary>\n\n> msg\n\n</details>") == "Evidence: T/a<b>\n\n│ msg\n")
-        let coloured = TerminalReportFormatter(colour: true)
+        let coloured = TerminalReportFormatter(color: true)
         #expect(coloured.format("`x`") == "\u{1B}[36mx\u{1B}[0m")
         #expect(coloured.format("## Start here") == "\u{1B}[1;4mStart here\u{1B}[0m")
     }
 
     /// One colour per category: a Start-here line's category in its block heading's colour.
     @Test func aCategoryHasOneColourOnItsLineAndInItsHeading() {
-        let coloured = TerminalReportFormatter(colour: true)
+        let coloured = TerminalReportFormatter(color: true)
         let line = coloured.format("1. **2 tests** · Configuration regression · `x` — y")
         #expect(line.contains(" · \u{1B}[33mConfiguration regression\u{1B}[0m · "), "\(line)")
         #expect(coloured.format("### 1. Configuration regression — 2 tests").hasPrefix("\u{1B}[1;33m"))
-        #expect(TerminalReportFormatter(colour: false).format("1. **2 tests** · Configuration regression · `x` — y") == "1. 2 tests · Configuration regression · x — y")
+        #expect(TerminalReportFormatter(color: false).format("1. **2 tests** · Configuration regression · `x` — y") == "1. 2 tests · Configuration regression · x — y")
     }
 }

@@ -210,7 +210,7 @@ package struct EvidenceDiscovery {
             return
         }
         guard let kind = forcedKind ?? EvidenceRecognizer.kind(ofFileNamed: name, prefix: prefix) else {
-            skip(shown, .notRecognised)
+            skip(shown, .notRecognized)
             return
         }
         addFile(file, name: name, kind: kind, size: Int64(info.st_size), parent: Self.lastComponent(directory), display: shown)

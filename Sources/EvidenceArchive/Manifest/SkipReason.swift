@@ -2,7 +2,7 @@
 /// records under `skipped[].reason` and what warnings say.
 package enum SkipReason: Equatable, Sendable, Codable, CustomStringConvertible {
     /// Not evidence of any kind collect knows (listed, not warned about).
-    case notRecognised
+    case notRecognized
     /// A named input that does not exist, with `--skip-missing`.
     case missing
     case nestedTooDeep(limit: Int)
@@ -31,7 +31,7 @@ package enum SkipReason: Equatable, Sendable, Codable, CustomStringConvertible {
 
     /// The cases without a payload, with their sentences: one table for writing and reading them.
     private static let fixedSentences: [(reason: SkipReason, sentence: String)] = [
-        (.notRecognised, "not recognised as evidence"),
+        (.notRecognized, "not recognised as evidence"),
         (.missing, "does not exist (--skip-missing)"),
         (.nameNotUTF8, "its name is not valid UTF-8, so it cannot be named in the archive"),
         (.vanished, "vanished while being read"),
