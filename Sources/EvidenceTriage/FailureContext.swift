@@ -96,11 +96,14 @@ package struct FailureContext: Sendable {
             let usage = SignalCatalog.signal(.usageDescriptionMissing)
             let configurationFile = SignalCatalog.signal(.configurationFileMissing), scheme = SignalCatalog.signal(.querySchemeUndeclared)
             let otherApps = Self.otherApps(than: test.id.module, plists: plists)
+            // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
+            let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) })
+            let anotherProcess = { (text: String) in !ownCrashes.isEmpty && CrashReportLine.processID(in: text).map { !ownCrashes.contains($0) } == true }
             let noExtension = SignalCatalog.signal(.noExtensionFound)
             let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
-                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
+                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     // The system's refusal of a permission, for a test about that permission.
                     || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
                     // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) —

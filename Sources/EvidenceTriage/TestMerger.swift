@@ -163,7 +163,7 @@ private struct MergeState {
         for position in report.tests.indices {
             let status = report.tests.status(at: position)
             guard let id = mergedID(report, position, status: status, isComplete: isComplete) else { continue }
-            guard let existing = tests.position(of: id) ?? fullNameMatch(id) else {
+            guard let existing = tests.position(of: id) ?? fullNameMatch(id) ?? suitelessFailure(named: id, status) else {
                 var test = report.tests[position]
                 test.id = id
                 tests.append(test)
@@ -174,6 +174,17 @@ private struct MergeState {
             seen[existing] |= Self.flags(status)
             join(report.tests[position], into: existing)
         }
+    }
+
+    /// The failure a formatter printed without its suite (xcbeautify's quiet `✖ testClear…, message`), of
+    /// the failed test another source names with it (JUnit's `TokenVaultTests/testClear…`): one test,
+    /// under the full name.
+    private mutating func suitelessFailure(named id: TestIdentifier, _ status: TestStatus) -> Int? {
+        guard !id.suite.isEmpty, status == .failed,
+              let position = tests.position(of: TestIdentifier(module: nil, suite: "", name: id.name)), tests.status(at: position) == .failed
+        else { return nil }
+        tests.renameIndexed(at: position, to: id)
+        return position
     }
 
     /// The merged test this one is under its other full name (`Group/test` ~ `file/Group test`).

@@ -33,6 +33,16 @@ import Testing
         #expect(sources.repositoryPath(for: "SyncTests.swift") == nil)
     }
 
+    /// A Swift trap names its module and file (`#fileID`): the archive's one file of that name in a
+    /// folder of that module's name.
+    @Test func aModuleAndANameFindTheFileInThatModulesFolder() {
+        var sources = Self.sources
+        sources.add(repositoryPath: "LocalPods/DepartureBoardKit/Sources/Bundle+Board.swift", bytes: Array("board\n".utf8))
+        sources.add(repositoryPath: "App/Bundle+Board.swift", bytes: Array("app\n".utf8))
+        #expect(sources.repositoryPath(for: "DepartureBoardKit/Bundle+Board.swift") == "LocalPods/DepartureBoardKit/Sources/Bundle+Board.swift")
+        #expect(sources.repositoryPath(for: "OtherKit/Bundle+Board.swift") == nil)
+    }
+
     @Test func theLinesAroundAFailureStopAtTheFilesEnds() {
         #expect(Self.sources.excerpt(file: "/ci/AppTests/SyncTests.swift", line: 1)
                 == .init(repositoryPath: "AppTests/SyncTests.swift", firstLine: 1, line: 1, lines: ["one", "two", "three"]))

@@ -75,10 +75,12 @@ package enum SourceCollection {
         var byName: [String: [String]]?
         for path in paths {
             var resolution = checkout.map { resolve(path, in: $0) } ?? .unresolved(Reason.noCheckout)
-            // Swift Testing names only the file (`RefreshTests.swift:16:9`): the checkout's one file of that name.
-            if let checkout, resolution == .unresolved(Reason.notFound), !path.contains("/") {
+            // Swift Testing names only the file (`RefreshTests.swift:16:9`), a Swift trap its module and file
+            // (`#fileID`: `DepartureBoardKit/Bundle+Board.swift:9`): the checkout's one file of that name (in a
+            // folder of that module's name).
+            if let checkout, resolution == .unresolved(Reason.notFound), let name = FileID(path) {
                 if byName == nil { byName = sourcesByName(under: checkout.root) }
-                resolution = resolve(bareName: path, byName ?? [:], in: checkout)
+                resolution = resolve(bareName: name.file, in: name.module, byName ?? [:], in: checkout)
             }
             if let reason = budget.admit(resolution, into: &discovery) {
                 unresolved.append(.init(path: path, reason: reason))
@@ -251,9 +253,22 @@ package enum SourceCollection {
         return byName
     }
 
-    /// A bare file name resolves to the checkout's only file of that name; several are named, not guessed.
-    static func resolve(bareName: String, _ byName: [String: [String]], in checkout: Checkout) -> Resolution {
-        let matches = byName[bareName] ?? []
+    /// A file named without its folders: only a name (Swift Testing), or a module and a name (`#fileID`).
+    struct FileID {
+        let module: String?
+        let file: String
+
+        init?(_ path: String) {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.hasPrefix("/"), parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
+            (module, file) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : (nil, String(parts[0]))
+        }
+    }
+
+    /// A bare file name resolves to the checkout's only file of that name (under a folder named after
+    /// `module`, when given); several are named, not guessed.
+    static func resolve(bareName: String, in module: String? = nil, _ byName: [String: [String]], in checkout: Checkout) -> Resolution {
+        let matches = (byName[bareName] ?? []).filter { path in module.map { path.split(separator: "/").dropLast().contains(Substring($0)) } ?? true }
         guard matches.count == 1 else {
             return .unresolved(matches.isEmpty ? Reason.notFound : "\(matches.count) files of this name in the checkout, and the failure names no folder")
         }

@@ -242,6 +242,13 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
         records[position].name = intern(id.name)
     }
 
+    /// Gives the test at `position` another id, indexed at once (a test named without its suite that
+    /// another source names with it).
+    package mutating func renameIndexed(at position: Int, to id: TestIdentifier) {
+        rename(at: position, to: id)
+        reindex()
+    }
+
     /// Drops the tests at the positions `remove` accepts, keeping the order (they joined another test).
     mutating func removeAll(where remove: (Int) -> Bool) {
         var kept: [Record] = []

@@ -328,7 +328,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     /// `classname` is `Module.Class` (xcbeautify on macOS), `Class` (xcbeautify on Linux, xcpretty,
     /// trainer) or missing; a suite named `Bundle.xctest` (xcresultparser) names the module.
     static func identifier(classname: String?, name rawName: String, suite: String) -> TestIdentifier? {
-        let name = withoutKotlinTarget(rawName)
+        let name = classname.flatMap(packageAndClass) != nil ? withoutKotlinTarget(rawName) : rawName
         guard !name.isEmpty else { return nil }
         let bundleModule = suite.hasSuffix(".xctest") ? String(suite.dropLast(7)) : nil
         guard let classname, !classname.isEmpty else {
@@ -352,6 +352,14 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             let title = String(classname.dropFirst(suite.count + 1))
             return TestIdentifier(module: moduleName(suite[...]), suite: title, name: droppingTitle(title, from: name))
         }
+        // Vitest's: `classname` the file, `name` the `describe` titles and the test's joined by ` > `
+        // (`nextReminder > keeps the UTC hour`): the titles are the suite, as Jest's are.
+        if JestOutputReader.jsExtensions.contains(where: classname.hasSuffix), name.contains(" > ") {
+            let titles = name.components(separatedBy: " > ")
+            if let test = titles.last, !test.isEmpty, titles.count > 1 {
+                return TestIdentifier(module: nil, suite: titles.dropLast().joined(separator: " › "), name: test)
+            }
+        }
         // Kotlin's and Java's `com.example.sync.SyncRunnerTest`: the package, then the class.
         if let (package, type) = packageAndClass(classname) { return TestIdentifier(module: package, suite: type, name: name) }
         if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
@@ -369,15 +377,16 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         return (parts.dropLast().joined(separator: "."), String(type))
     }
 
-    /// Kotlin/Native's test tasks name the target after the test (`mergesCursor[iosSimulatorArm64]`):
-    /// the test is the same on every target, and a log names it without.
+    /// Kotlin/Native's test tasks name the target after the test (`mergesCursor[iosSimulatorArm64]`): an
+    /// iOS target's is the test a log names without it. Only those exact names, of a Kotlin class: another
+    /// target's result (`[jvm]`) is another test, and a parameterised name (`decodes[json]`) is its own.
     static func withoutKotlinTarget(_ name: String) -> String {
         guard name.hasSuffix("]"), let open = name.lastIndex(of: "["), open > name.startIndex else { return name }
         let target = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        let families = ["ios", "macos", "tvos", "watchos", "jvm", "js", "wasm", "linux", "mingw", "android"]
-        guard families.contains(where: target.hasPrefix), target.allSatisfy({ $0.isLetter || $0.isNumber }) else { return name }
-        return String(name[..<open])
+        return kotlinIOSTargets.contains(String(target)) ? String(name[..<open]) : name
     }
+
+    static let kotlinIOSTargets: Set<String> = ["iosX64", "iosArm64", "iosSimulatorArm64"]
 
     /// A module's name (`AppTests`); a device's or browser's (`iphone_15.17_5`, `NativeScript / 17.5 (17.5;
     /// iPhone)`) is where the test ran, not what it is, and would make `Module.Suite/name` unreadable.

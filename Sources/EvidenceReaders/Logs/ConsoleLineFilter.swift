@@ -15,10 +15,11 @@ struct ConsoleLineFilter: Sendable {
         self.spans = spans
     }
 
+    func matchesAPhrase(_ line: LogLine) -> Bool { phrases.matches(line) }
+
     func matches(_ line: LogLine) -> Bool {
         if phrases.matches(line) { return true }
         guard !spans.isEmpty, spanStarts.matches(line) else { return false }
-        let text = line.text
-        return spans.contains { $0.range(in: text) != nil }
+        return spans.contains { $0.matches(line) }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// xcodebuild named the crash under the test (`Crash: Tidepool (41822) objc_msgSend`): the process id
 /// ties the report's exception to that test.
-struct CrashReportLine {
+package struct CrashReportLine {
     enum Kind: Equatable {
         case process(pid: Int)
         case exception(String)
@@ -37,10 +37,20 @@ struct CrashReportLine {
     }
 
     /// `(41822)` in xcodebuild's crash message for a test: the process it names.
-    static func crashedProcess(in message: String) -> Int? {
+    package static func crashedProcess(in message: String) -> Int? {
         guard let crash = message.range(of: "Crash: "), let open = message[crash.upperBound...].firstIndex(of: "("),
               let close = message[open...].firstIndex(of: ")")
         else { return nil }
         return Int(message[message.index(after: open)..<close])
+    }
+
+    /// The process a console line or a crash names: xcodebuild's `Crash: App (41822)`, or a console line's
+    /// `App[41822:1903110]`.
+    package static func processID(in text: String) -> Int? {
+        if let pid = crashedProcess(in: text) { return pid }
+        guard let open = text.firstIndex(of: "["), open > text.startIndex, text[text.index(before: open)].isLetter else { return nil }
+        let digits = text[text.index(after: open)...].prefix { $0.isNumber }
+        guard !digits.isEmpty, let next = text[text.index(after: open)...].dropFirst(digits.count).first, next == ":" || next == "]" else { return nil }
+        return Int(digits)
     }
 }

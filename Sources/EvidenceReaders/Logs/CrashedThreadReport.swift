@@ -28,19 +28,36 @@ struct CrashedThreadReport {
         self.evidence = evidence
     }
 
-    /// Reads a line of the report; false when it is none (the report has ended).
+    /// Lines read before the first frame (the report's header, blank lines): bounded.
+    private var headerLines = 0
+    static let maximumHeaderLines = 60
+
+    /// Reads a line of the report; false when it is none (the report has ended). Before the frames,
+    /// blank lines and `Key: value` lines are the report's header; after them, a line that is no frame
+    /// nor a thread's heading ends it, as `Binary Images:` does.
     mutating func read(_ line: LogLine) -> Bool {
         let text = line.text.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("Binary Images") { return false }
         if text.hasPrefix("Thread ") {
             inCrashedThread = text.contains(" Crashed")
             return true
         }
-        if ["Exception Subtype:", "Exception Codes:", "Termination Reason:", "Triggered by Thread:", "Crashed Thread:", "Exception Note:"].contains(where: text.hasPrefix) { return true }
-        guard let frame = Self.frame(text) else { return false }
+        guard let frame = Self.frame(text) else {
+            guard projectFrames.isEmpty, headerLines < Self.maximumHeaderLines, text.isEmpty || Self.isHeader(text) else { return false }
+            headerLines += 1
+            return true
+        }
         guard inCrashedThread, projectFrames.count < Self.maximumFrames, !Self.isSystemImage(frame.image) else { return true }
         projectFrames.append(frame.symbol)
         if crashedAt == nil, let place = frame.place { crashedAt = (frame.symbol, place) }
         return true
+    }
+
+    /// A header line of a report (`Exception Codes: 0x1, 0x10`, `Terminating Process: exc handler [55076]`).
+    static func isHeader(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let key = text[..<colon]
+        return !key.isEmpty && key.count <= 40 && key.first?.isUppercase == true && key.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
     }
 
     /// `2   Quaylog.debug.dylib   0x1048d57f0 closure #1 in X.y(_:) + 188 (X.swift:12)`: the image, the symbol, the place.
@@ -63,9 +80,15 @@ struct CrashedThreadReport {
 
     /// The system's images: its libraries (`libswiftCore.dylib`, `libdispatch.dylib`), frameworks and the test runner.
     static func isSystemImage(_ image: String) -> Bool {
-        image.hasPrefix("lib") || image.hasPrefix("???") || ["XCTest", "XCTestCore", "XCTestSupport", "Foundation", "CoreFoundation", "UIKitCore",
-                                                              "Testing", "dyld", "xctest", "CoreData", "GraphicsServices", "FrontBoardServices"].contains(image)
+        image.hasPrefix("lib") || image.hasPrefix("???") || systemImages.contains(image)
     }
+
+    static let systemImages: Set<String> = [
+        "XCTest", "XCTestCore", "XCTestSupport", "XCUIAutomation", "Testing", "dyld", "xctest", "Foundation", "CoreFoundation", "UIKit", "UIKitCore",
+        "SwiftUI", "SwiftUICore", "AttributeGraph", "Combine", "CoreData", "GraphicsServices", "FrontBoardServices", "QuartzCore", "CFNetwork",
+        "Network", "Security", "StoreKit", "AVFoundation", "CoreLocation", "MapKit", "HealthKit", "BackgroundTasks", "UserNotifications",
+        "WebKit", "CloudKit", "Dispatch", "Swift", "_Concurrency", "ActivityKit", "WidgetKit", "BaseBoard", "RunningBoardServices",
+    ]
 
     /// The failed test this report is of, among `tests` (each crashed with no reason read): the one its
     /// project frames name, by the test's own function or by its suite's subject (`PreloadCoordinatorTests`
@@ -73,11 +96,21 @@ struct CrashedThreadReport {
     func test(among tests: [TestIdentifier]) -> TestIdentifier? {
         let frames = projectFrames.joined(separator: "\n")
         guard !frames.isEmpty else { return nil }
+        // A name at a word's start (`StoreTests.testLoad` is not in `EpisodeStoreTests.testLoadAll()`).
+        func names(_ name: String) -> Bool {
+            var from = frames.startIndex
+            while let found = frames.range(of: name, range: from..<frames.endIndex) {
+                if found.lowerBound == frames.startIndex || !frames[frames.index(before: found.lowerBound)].isLetter { return true }
+                from = found.upperBound
+            }
+            return false
+        }
         let named = tests.filter { id in
             let function = id.name.hasSuffix("()") ? String(id.name.dropLast(2)) : id.name
-            if frames.contains(id.suite + "." + function) { return true }
+            // (A Swift Testing function printed without its suite: any type's function of that name.)
+            if id.suite.isEmpty ? frames.contains("." + function + "(") : names(id.suite + "." + function + "(") { return true }
             let subject = TestSubject.name(ofSuite: id.suite)
-            return subject.count >= 4 && (frames.contains(" " + subject + ".") || frames.hasPrefix(subject + ".") || frames.contains("\n" + subject + "."))
+            return subject.count >= 4 && names(subject + ".")
         }
         return named.count == 1 ? named[0] : nil
     }

@@ -17,6 +17,7 @@ struct JestOutputReader {
     /// The failure block being read: its test, its message's first line, its place.
     private var block: (id: TestIdentifier, message: String?, messageLines: Int, messageEnded: Bool, location: SourceLocation?, evidence: EvidencePointer?)?
     static let maximumMessageLines = 12
+    static let valueLines = ["Expected:", "Received:", "- Expected", "+ Received", "Expected value", "Received value", "Difference:"]
 
     var isReading: Bool { file != nil }
 
@@ -56,9 +57,11 @@ struct JestOutputReader {
             } else if body.hasPrefix(">") || body.hasPrefix("|") || body.first?.isNumber == true {
                 // The code frame under the message: the message has ended.
                 open.messageEnded = open.message != nil
-            } else if !body.isEmpty, indent >= 4, !open.messageEnded, open.messageLines < Self.maximumMessageLines {
+            } else if !body.isEmpty, indent >= 4, !open.messageEnded, open.messageLines < Self.maximumMessageLines,
+                      !Self.valueLines.contains(where: body.hasPrefix) {
                 // Every line of the message: Detox's says why the request failed on its third
-                // (`The app has unexpectedly disconnected from Detox server.`), an expectation's its values.
+                // (`The app has unexpectedly disconnected from Detox server.`). Not a matcher's values
+                // (`Expected: …`, `Received: …`): the code's data, which no signal may read as a cause.
                 open.message = open.message.map { $0 + "\n" + body } ?? String(body)
                 open.messageLines += 1
             }

@@ -112,9 +112,12 @@ package final class TestLogReader {
 
     /// Whether the reader keeps `line` of the app's console for the test that printed it (or for the
     /// run, outside any test): what triage can read of a console line at all.
-    package static func keepsConsoleLine(_ line: String) -> Bool {
+    package static func keepsConsoleLine(_ line: String, spans: Bool = true) -> Bool {
         var line = line
-        return line.withUTF8 { taskLineFilter.matches(LogLine(bytes: UnsafeRawBufferPointer($0), number: 1)) }
+        return line.withUTF8 { bytes in
+            let line = LogLine(bytes: UnsafeRawBufferPointer(bytes), number: 1)
+            return spans ? taskLineFilter.matches(line) : taskLineFilter.matchesAPhrase(line)
+        }
     }
 
     /// Such lines printed while no single test ran (the app's launch before the first test, a crash
@@ -692,7 +695,10 @@ package final class TestLogReader {
         case .process(let pid): crashReportProcess = pid
         case .exception(let exception):
             endCrashedThread()
-            if crashedThreadReports.count < Self.maximumCrashReports { crashedThread = CrashedThreadReport(exception: exception, evidence: line.pointer(evidencePath)) }
+            // (A report with its process is tied by that; only one without is read for its frames.)
+            if crashReportProcess == nil, crashedThreadReports.count < Self.maximumCrashReports {
+                crashedThread = CrashedThreadReport(exception: exception, evidence: line.pointer(evidencePath))
+            }
             guard let pid = crashReportProcess, crashExceptions.count < Self.maximumCrashReports else { return true }
             crashReportProcess = nil
             crashExceptions[pid] = TestIssue(message: "Exception Type: \(exception)", evidence: line.pointer(evidencePath))
@@ -740,12 +746,16 @@ package final class TestLogReader {
         let tests = results.results
         // (A Swift Testing restart line names the function with its parentheses, its result without.)
         let restarted = Set(restartedTests.map { $0.suite + "/" + Self.withoutCallParentheses($0.name) })
-        let crashed = tests.indices.filter { tests.status(at: $0) == .failed }.map { tests.id(at: $0) }.filter { id in
+        // Every test that crashed, whatever it ended as (a flaky test's crash is its own), is a candidate:
+        // a report joins only a failed one, with no crash reason of its own, that its frames alone name.
+        let crashed = tests.indices.map { tests.id(at: $0) }.filter { id in
             restarted.contains(id.suite + "/" + Self.withoutCallParentheses(id.name))
                 || (results.issues(of: id) ?? []).contains { issue in crashedWords.contains(where: issue.message.hasPrefix) }
         }
         for report in crashedThreadReports {
-            guard let id = report.test(among: crashed), !(results.issues(of: id) ?? []).contains(where: { $0.message == report.issue.message }) else { continue }
+            guard let id = report.test(among: crashed), let position = tests.position(of: id), tests.status(at: position) == .failed else { continue }
+            let issues = results.issues(of: id) ?? []
+            guard !issues.contains(where: { $0.message == report.issue.message || CrashReportLine.crashedProcess(in: $0.message) != nil }) else { continue }
             _ = results.addIssue(report.issue, to: id)
         }
     }

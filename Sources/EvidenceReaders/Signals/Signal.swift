@@ -46,11 +46,25 @@ package struct Signal: Sendable {
 
 extension Signal {
     /// Two words a signal's evidence says with a name or a path between them: the first, then the
-    /// second no further than `within` characters after it (`bundle ` … ` not found`).
+    /// second no further than `within` bytes after it, with `between` what lies between (`bundle `
+    /// `com.example.AppTests` ` not found`). Matched on bytes: a log's every line may be asked.
     package struct Span: Sendable {
+        /// What may stand between the two words.
+        package enum Between: Sendable {
+            /// A path or a name: no blank.
+            case path
+            /// A bundle's identifier or file (`com.example.AppTests`, `Fonts.bundle`): no blank, and
+            /// three dotted parts each starting with a letter, or a `.bundle`/`.xctest` name.
+            case bundleName
+        }
+
         package let first: String
         package let then: String
         package var within = 80
+        package var between = Between.path
+
+        private var firstBytes: [UInt8] { Array(first.utf8) }
+        private var thenBytes: [UInt8] { Array(then.utf8) }
 
         /// What `range` of `text` says, for a quote: whole words, a long path between shortened.
         static func quote(_ range: Range<String.Index>, in text: String) -> String {
@@ -63,15 +77,57 @@ extension Signal {
 
         /// Where `text` says it.
         func range(in text: String) -> Range<String.Index>? {
-            var from = text.startIndex
-            while let start = text.range(of: first, range: from..<text.endIndex) {
-                let limit = text.index(start.upperBound, offsetBy: within + then.count, limitedBy: text.endIndex) ?? text.endIndex
-                if let end = text.range(of: then, range: start.upperBound..<limit) { return start.lowerBound..<end.upperBound }
-                from = start.upperBound
+            var text = text
+            guard let bytes = text.withUTF8({ byteRange(in: UnsafeRawBufferPointer($0)) }) else { return nil }
+            let utf8 = text.utf8
+            return utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+        }
+
+        /// Whether a log line says it.
+        func matches(_ line: LogLine) -> Bool { byteRange(in: line.bytes) != nil }
+
+        func byteRange(in bytes: UnsafeRawBufferPointer) -> Range<Int>? {
+            let (head, tail) = (firstBytes, thenBytes)
+            var from = 0
+            while let start = Self.index(of: head, in: bytes, from: from, to: bytes.count) {
+                let afterFirst = start + head.count
+                let limit = min(bytes.count, afterFirst + within + tail.count)
+                if let end = Self.index(of: tail, in: bytes, from: afterFirst, to: limit), accepts(bytes[afterFirst..<end]) {
+                    return start..<(end + tail.count)
+                }
+                from = afterFirst
+            }
+            return nil
+        }
+
+        private func accepts(_ middle: Slice<UnsafeRawBufferPointer>) -> Bool {
+            guard !middle.isEmpty, !middle.contains(where: { $0 == 0x20 || $0 == 0x09 }) else { return false }
+            switch between {
+            case .path: return true
+            case .bundleName:
+                let name = Array(middle)
+                if name.ends(with: ".bundle") || name.ends(with: ".xctest") { return true }
+                let parts = name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                return parts.count >= 3 && parts.allSatisfy { part in part.first.map { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } ?? false }
+            }
+        }
+
+        /// The first place of `needle` in `bytes[from..<to]`.
+        static func index(of needle: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+            guard let lead = needle.first, to - from >= needle.count else { return nil }
+            var position = from
+            while position <= to - needle.count {
+                guard let found = bytes[position..<(to - needle.count + 1)].firstIndex(of: lead) else { return nil }
+                if bytes[found..<(found + needle.count)].elementsEqual(needle) { return found }
+                position = found + 1
             }
             return nil
         }
     }
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: String) -> Bool { count >= suffix.utf8.count && self[(count - suffix.utf8.count)...].elementsEqual(suffix.utf8) }
 }
 
 /// What a signal says of its stage.

@@ -130,8 +130,12 @@ package enum SignalCatalog {
                       // A `.bundle` of resources named as absent from the product the test runs in.
                       ".bundle missing", ".bundle is missing", ".bundle not found", ".bundle was not found"],
             // A bundle named by its identifier or name (`Fixture bundle com.example.AppTests not found`).
-            spans: [.init(first: "bundle ", then: " not found"), .init(first: "Bundle ", then: " not found"),
-                    .init(first: "bundle ", then: " could not be found"), .init(first: "Bundle ", then: " could not be found")],
+            // (`bundle with identifier dev.example.shared.MR not found`: moko-resources' for a Kotlin framework's.)
+            spans: [.init(first: "bundle ", then: " not found", between: .bundleName), .init(first: "Bundle ", then: " not found", between: .bundleName),
+                    .init(first: "bundle with identifier ", then: " not found", between: .bundleName),
+                    .init(first: "Bundle with identifier ", then: " not found", between: .bundleName),
+                    .init(first: "bundle ", then: " could not be found", between: .bundleName),
+                    .init(first: "Bundle ", then: " could not be found", between: .bundleName)],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .appGroupUnavailable, summary: "The OS gave the process no container for an app group: its container lookup refused an unentitled client, or the app logged that `containerURL(forSecurityApplicationGroupIdentifier:)` returned nil — the process is not signed with the group.",
@@ -169,14 +173,15 @@ package enum SignalCatalog {
                       "missingResource(", "resourceNotFound(",
                       // Core Data's, for a compiled model (`.momd`) the bundle does not hold.
                       "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named",
+                      // A library's asset-catalog colour or image its bundle does not hold (MessageKit's).
+                      "ould not load the color asset", "ould not load the image asset", "ould not load the data asset",
                       // .NET built with `InvariantGlobalization`: the app carries no culture data (ICU) to load.
                       "Only the invariant culture is supported in globalization-invariant mode"],
             // A file looked up inside the built product, not there (`Font Inter not found in location:
             // file:///…/Kiwi.app/Frameworks/KiwiDesign.framework/KiwiFonts.bundle/Inter.ttf`, `color asset x
             // missing from /…/Parley.app`); an asset a library could not load from its bundle.
             spans: [.init(first: "not found in location: ", then: ".app/", within: 400), .init(first: "file not found in ", then: ".app/", within: 400),
-                    .init(first: "not found in location: ", then: ".bundle/", within: 400), .init(first: " missing from /", then: ".app", within: 400),
-                    .init(first: "ould not load the ", then: " asset", within: 24)],
+                    .init(first: "not found in location: ", then: ".bundle/", within: 400), .init(first: " missing from /", then: ".app", within: 400)],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)

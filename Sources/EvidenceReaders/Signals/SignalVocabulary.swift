@@ -267,9 +267,18 @@ package enum SignalVocabulary {
     /// device process exited unexpectedly (exit code -6))`, the tool's `Lost connection to device.`). A crash
     /// with no reason given, not an assertion: the reason is in what the app printed as it died.
     /// An exception raised between two parts of the system, not by the app's code: a message to an XPC
-    /// proxy of a system service (`-[__NSXPCInterfaceProxy_ASDOctaneServiceProtocol …]: unrecognized selector`),
-    /// which only a framework sends — a framework and a runtime of different releases.
-    package static let raisedBetweenSystemParts = ["__NSXPCInterfaceProxy_"]
+    /// proxy of a system service's protocol (`-[__NSXPCInterfaceProxy_ASDOctaneServiceProtocol …]:
+    /// unrecognized selector`: StoreKitTest's, on a runtime of another release). A proxy of the app's own
+    /// protocol (its extension's service) is the app's: only Apple's prefixes are the system's.
+    package static func raisedBetweenSystemParts(_ message: String) -> Bool {
+        guard let proxy = message.range(of: "__NSXPCInterfaceProxy_") else { return false }
+        let protocolName = message[proxy.upperBound...]
+        return systemProtocolPrefixes.contains { prefix in
+            protocolName.hasPrefix(prefix) && protocolName.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    static let systemProtocolPrefixes = ["ASD", "SK", "AMS", "PK", "UN", "BS", "FB", "RBS", "XC", "DT", "CK", "HK", "CL", "MK", "LS", "NSX", "_"]
 
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
@@ -281,8 +290,9 @@ package enum SignalVocabulary {
     package static func crashesInSource(_ message: String) -> Bool {
         // (Or a crash report's crashed thread, read from the log: `Crash report: EXC_BAD_ACCESS (SIGSEGV) in
         // closure #1 in Preloader.run() at Preloader.swift:12`.)
-        guard let crash = message.range(of: "Crash: ") ?? message.range(of: CrashReportIssue.prefix),
-              let at = message.range(of: " at /", range: crash.upperBound..<message.endIndex) ?? message.range(of: " at ", range: crash.upperBound..<message.endIndex)
+        let crash = message.range(of: "Crash: "), report = crash == nil ? message.range(of: CrashReportIssue.prefix) : nil
+        guard let after = (crash ?? report)?.upperBound,
+              let at = message.range(of: " at /", range: after..<message.endIndex) ?? (report != nil ? message.range(of: " at ", range: after..<message.endIndex) : nil)
         else { return false }
         let place = message[at.upperBound...].prefix { $0 != " " && $0 != ")" }
         return [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains { place.contains($0) } && place.last?.isNumber == true

@@ -30,10 +30,11 @@ package final class UnifiedLogReader {
     static let maximumLines = 2000
     static let maximumProblems = 20
 
-    /// The console markers (and the first words of the catalog's spans) as they stand in a JSON string
-    /// too (`"` `/` `\` escaped: `log` writes `\/`).
+    /// The console markers as they stand in a JSON string too (`"` `/` `\` escaped: `log` writes `\/`).
+    /// Not the catalog's spans: a device's daemons say `bundle … not found` of every app, and would
+    /// crowd the scheduler's lines out of the bound.
     static let candidateFilter: MarkerSet = {
-        let words = TestLogReader.taskLineMarkers + SignalCatalog.consoleSpans.map { Array($0.first.utf8) }
+        let words = TestLogReader.taskLineMarkers
         var markers = Set(words)
         for marker in words where marker.contains(where: { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) {
             markers.insert(marker.flatMap { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C ? [0x5C, $0] : [$0] })
@@ -165,7 +166,7 @@ package final class UnifiedLogReader {
 
     /// Keeps an entry's line when the catalog has something to say of it, once per process and message.
     private func keep(_ text: String, process: String, message: String, line: Int) {
-        guard TestLogReader.keepsConsoleLine(text), seenMessages.insert("\(process)\u{0}\(message)").inserted else { return }
+        guard TestLogReader.keepsConsoleLine(text, spans: false), seenMessages.insert("\(process)\u{0}\(message)").inserted else { return }
         var bytes = Self.headAndTail(text)
         let excerpt = bytes.withUTF8 { LogLine(bytes: UnsafeRawBufferPointer($0), number: line).excerpt(limit: 4 * Self.excerptLength) }
         let pointer = EvidencePointer(path: evidencePath, line: line, excerpt: excerpt)

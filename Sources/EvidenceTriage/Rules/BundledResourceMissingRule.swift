@@ -78,6 +78,12 @@ struct BundledResourceMissingRule: ClassificationRule {
             // A user, a record or a route that is "not found" is the code's, whatever bundle the app is.
             .failure("AppTests.ProfileTests/testLoadsProfile", messages: ["XCTAssertNotNil failed - user 42 not found; bundle version 3.2"]),
             .failure("AppTests.RouteTests/testRouteLookup", messages: ["XCTAssertEqual failed: (\"route not found\") is not equal to (\"ok\") - Bundle id com.example.app"]),
+            // A product bundle, a web address on an `.app` domain, a response's field, a remote video: the code's data.
+            .failure("AppTests.CartPricingTests/testBundleDiscount", messages: ["XCTAssertEqual failed: (\"Error: bundle SKU-1234 not found in catalog\") is not equal to (\"Applied 10% bundle discount\")"]),
+            .failure("AppTests.ImageCacheTests/testServesFromCache", messages: ["XCTAssertEqual failed: (\"file not found in cache for https://media.kiwi.app/covers/1.jpg\") is not equal to (\"hit\")"]),
+            .failure("AppTests.SessionAPITests/testDecodesSession", messages: ["XCTAssertNotNil failed - field \"token\" missing from /v1/session response (subsystem com.apple.network)"]),
+            .failure("AppTests.VideoPlayerTests/testLoadsRemoteVideo", messages: ["XCTAssertNil failed: \"Could not load the video asset: The request timed out.\""]),
+            .failure("OtaUpdater/installs the latest update bundle", messages: ["expect(received).toBe(expected) // Object.is equality\nReceived: \"error: bundle v1.4.2 not found on deployment Staging\""]),
             // The same SDK line, and a failure of the code's own: the file is not what failed.
             .failure("RunnerTests/testTotalsRound",
                      messages: ["XCTAssertEqual failed: (\"10.4\") is not equal to (\"10.5\")"],

@@ -53,6 +53,11 @@ struct UsageDescriptionMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A photo editor's geometry, in a run whose log holds another test's photo-library refusal.
+            .failure("AppTests.PhotoEditorTests/testCropsToSquare",
+                     messages: ["XCTAssertEqual failed: (\"(0.0, 0.0, 300.0, 200.0)\") is not equal to (\"(0.0, 0.0, 200.0, 200.0)\")"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["NSCameraUsageDescription": "Scans receipts."]),
+                     runLog: ["2026-11-30 09:41:15.902311-0800 Runner[8121]: [access] This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSPhotoLibraryUsageDescription key with a string value explaining to the user how the app uses this data."]),
             // Printed on the way to an assertion about something else: the code's.
             .failure("AppTests.TrackRecorderTests/testRecordingSurvivesLongBackground", messages: ["XCTAssertFalse failed - iOS will pause updates after ~1 h"], log: [Self.line]),
             .failure("AppTests.PermissionsTests/testUsageDescriptionMentionsTrails", messages: ["XCTAssertTrue failed - usage description should mention trails"]),
@@ -116,10 +121,14 @@ struct UsageDescriptionMissingRule: ClassificationRule {
     }
 
     /// Whether a test's name or messages are about `words`.
-    static func testIsAbout(_ words: [String], _ test: TestResult) -> Bool {
+    static func testIsAbout(_ words: [String], _ test: TestResult, loosely: Bool = false) -> Bool {
         let said = Said(test)
-        return words.contains(where: said.mentions)
+        return words.contains { word in (loosely || !looseWords.contains(word)) && said.mentions(word) }
     }
+
+    /// Words that say a permission only of a test that crashed on it (`picks photo from library`): a
+    /// `PhotoEditorTests` failure is about geometry, not the library the run's refusal names.
+    static let looseWords: Set<String> = ["photo"]
 
     private func promptWithoutItsKey(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && !$0.isExtension }
@@ -147,9 +156,12 @@ struct UsageDescriptionMissingRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let first = context.text(saying: .usageDescriptionMissing) else { return promptWithoutItsKey(context) }
         // Of several refusals (a device log's dump holds every test's), the one of the permission this test is about.
-        let hit = context.texts(saying: .usageDescriptionMissing).first { text in
-            Self.permissionNamed(in: text.text).map { Self.testIsAbout($0.words, context.test) } == true
-        } ?? first
+        // (Named in so many words first: a crashed `testTakesPhotoOfReceipt` is the camera's.)
+        let refusals = context.texts(saying: .usageDescriptionMissing)
+        func about(_ text: FailureContext.Text, loosely: Bool) -> Bool {
+            Self.permissionNamed(in: text.text).map { Self.testIsAbout($0.words, context.test, loosely: loosely) } == true
+        }
+        let hit = refusals.first { about($0, loosely: false) } ?? (context.crashed ? refusals.first { about($0, loosely: true) } : nil) ?? first
         // The refusal was the run's (a crash report's, after the tests), kept for a test about the
         // permission it names: the same subject, inferred; the built plist without the key agrees.
         let aboutPermission = context.test.issues.contains { issue in SignalVocabulary.permissionWords.contains { issue.message.includes($0) } }

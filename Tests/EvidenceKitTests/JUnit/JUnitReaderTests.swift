@@ -117,16 +117,47 @@ import Testing
             <testcase name="showsFareRoundedToCents[iosSimulatorArm64]" classname="com.example.ui.FareLabelTest">
             <failure message="kotlin.AssertionError: Expected &lt;3.15&gt;, actual &lt;3.1500000000000004&gt;.">kotlin.AssertionError</failure></testcase>
             <testcase name="parameterised[1]" classname="com.example.ui.FareLabelTest"/>
+            <testcase name="showsFareRoundedToCents[jvm]" classname="com.example.ui.FareLabelTest"/>
+            <testcase name="decodes[json]" classname="ParserTests"/>
             </testsuite>
             """)
         let junit = try JUnitReader.read(path: path)
-        #expect(junit.tests.map(\.id.suite) == ["FareLabelTest", "FareLabelTest"])
-        #expect(junit.tests.map(\.id.module) == ["com.example.ui", "com.example.ui"])
-        // A parameterised test's index is its own name, not a target.
-        #expect(junit.tests.map(\.id.name) == ["showsFareRoundedToCents", "parameterised[1]"])
+        #expect(junit.tests.map(\.id.suite) == ["FareLabelTest", "FareLabelTest", "FareLabelTest", "ParserTests"])
+        #expect(junit.tests.map(\.id.module) == ["com.example.ui", "com.example.ui", "com.example.ui", nil])
+        // A parameterised test's index is its own name, not a target; the JVM target's result is another test.
+        #expect(junit.tests.map(\.id.name) == ["showsFareRoundedToCents", "parameterised[1]", "showsFareRoundedToCents[jvm]", "decodes[json]"])
+        #expect(junit.tests.map(\.status) == [.failed, .passed, .passed, .passed])
         let (log, _) = TestLogReaderStreamTests.read("Failing tests:\n\tFareLabelTest/showsFareRoundedToCents\n")
         let merged = TestMerger.merge([log, junit])
         #expect(merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }.count == 1)
+    }
+
+    /// Vitest names a test by its file and its `describe` titles joined by ` > `: the titles are the suite.
+    @Test func vitestsTitlesAreTheSuite() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("vitest-junit.xml", """
+            <testsuites><testsuite name="src/reminders/nextReminder.test.ts">
+            <testcase classname="src/reminders/nextReminder.test.ts" name="nextReminder &gt; keeps the UTC hour across the DST change"><failure message="x">x</failure></testcase>
+            <testcase classname="src/reminders/nextReminder.test.ts" name="nextReminder &gt; at night &gt; rolls to tomorrow"/>
+            </testsuite></testsuites>
+            """)
+        #expect(try JUnitReader.read(path: path).tests.map(\.id.description) == [
+            "nextReminder/keeps the UTC hour across the DST change", "nextReminder › at night/rolls to tomorrow",
+        ])
+    }
+
+    /// xcbeautify's quiet output names a failure without its suite (`✖ testClear…, message`) and its JUnit
+    /// with it: one failed test, under the full name.
+    @Test func aFailureNamedWithoutItsSuiteIsTheJUnitTestOfThatName() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("junit.xml", """
+            <testsuites><testsuite name="FernleafAuthTests.TokenVaultTests">
+            <testcase classname="FernleafAuthTests.TokenVaultTests" name="testClearRemovesAllTokens"><failure message="XCTAssertNoThrow failed">x</failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let (log, _) = TestLogReaderStreamTests.read("    ✖ testClearRemovesAllTokens, XCTAssertNoThrow failed: threw error \"Internal error\"\n")
+        let merged = TestMerger.merge([log, try JUnitReader.read(path: path)])
+        #expect(merged.tests.indices.map { merged.tests.id(at: $0).description } == ["FernleafAuthTests.TokenVaultTests/testClearRemovesAllTokens"])
     }
 
     @Test func malformedXMLIsReportedWithTheFileName() throws {

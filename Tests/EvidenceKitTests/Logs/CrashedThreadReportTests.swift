@@ -68,4 +68,52 @@ import Testing
             """)
         #expect(report.tests.flatMap(\.issues).filter { $0.message.hasPrefix("Crash report:") }.isEmpty)
     }
+
+    /// The usual symbolicated layout: header lines and blank lines between the exception and the
+    /// crashed thread.
+    @Test func aReportWithItsHeaderAndBlankLinesIsReadToItsCrashedThread() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Case '-[AppTests.FeedLoaderTests testRetries]' started.
+            Restarting after unexpected exit, crash, or test timeout in FeedLoaderTests.testRetries(); summary will include totals from previous launches.
+            Exception Type:        EXC_BAD_ACCESS (SIGSEGV)
+            Exception Subtype:     KERN_INVALID_ADDRESS at 0x0000000000000010
+            Exception Codes:       0x0000000000000001, 0x0000000000000010
+
+            Termination Reason:    Namespace SIGNAL, Code 11 Segmentation fault: 11
+            Terminating Process:   exc handler [55076]
+
+            Triggered by Thread:  4
+
+            Thread 4 Crashed::  Dispatch queue: com.apple.root.default-qos.cooperative
+            0   libswiftCore.dylib            \t       0x19a2b91c8 swift_release_dealloc + 32
+            1   App.debug.dylib               \t       0x1048d57f0 closure #1 in FeedLoader.load(page:) + 188 (FeedLoader.swift:41)
+
+            Binary Images:
+            """)
+        #expect(Self.issues("testRetries", in: report).last == "Crash report: EXC_BAD_ACCESS (SIGSEGV) in closure #1 in FeedLoader.load(page:) at FeedLoader.swift:41")
+    }
+
+    /// A report with its process is the test's that xcodebuild named with it, never another's; a flaky
+    /// test's crash is its own, so the failed test its frames also name does not take it.
+    @Test func aReportTiedByItsProcessOrOfAFlakyTestJoinsNoOtherTest() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Case '-[AppTests.FeedLoaderTests testRetries]' started.
+            Restarting after unexpected exit, crash, or test timeout in FeedLoaderTests.testRetries(); summary will include totals from previous launches.
+            Test Case '-[AppTests.FeedViewModelTests testRefresh]' started.
+            Restarting after unexpected exit, crash, or test timeout in FeedViewModelTests.testRefresh(); summary will include totals from previous launches.
+            Test Case '-[AppTests.FeedViewModelTests testRefresh]' started.
+            Test Case '-[AppTests.FeedViewModelTests testRefresh]' passed (0.010 seconds).
+            Process:               App [55076]
+            Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+            Thread 1 Crashed:
+            1   App   \t   0x1048d57f0 closure #1 in FeedLoader.load(page:) + 188 (FeedLoader.swift:41)
+
+            Exception Type:  EXC_BAD_ACCESS (SIGSEGV)
+            Thread 1 Crashed:
+            1   App   \t   0x1048d57f0 FeedLoader.load(page:) + 18 (FeedLoader.swift:40)
+            2   App   \t   0x1048d57f0 FeedViewModel.refresh() + 18 (FeedViewModel.swift:12)
+
+            """)
+        #expect(!Self.issues("testRetries", in: report).contains { $0.hasPrefix("Crash report:") })
+    }
 }
