@@ -67,6 +67,9 @@ import Testing
         #expect(!ArchivedSources.declaresComputedProperty("var handler: () -> Void = {"))
         #expect(!ArchivedSources.declaresComputedProperty("let url: URL = {"))
         #expect(ArchivedSources.declaresComputedProperty("private static var shared: Store {"))
+        // A type's property a closure initialises once: its body is where a trap in it sits.
+        #expect(ArchivedSources.declaresComputedProperty("static let departureBoard: Bundle = {"))
+        #expect(ArchivedSources.declaresComputedProperty("private lazy var formatter: DateFormatter = {"))
     }
 
     /// The test's code is its function from its declaration to the failing line; Swift Testing puts a

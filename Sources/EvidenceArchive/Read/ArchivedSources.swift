@@ -291,12 +291,17 @@ package struct ArchivedSources: Sendable {
     }
 
     /// `var directory: URL {`, `private static var shared: Store {`: a Swift computed property (a type
-    /// after the colon, the brace at the line's end, no `=`).
+    /// after the colon, the brace at the line's end, no `=`); or a type's property a closure initialises
+    /// once (`static let departureBoard: Bundle = {`, `lazy var`), whose body runs the same way — not a
+    /// local constant (`let url: URL = {` inside a test's function), which has no such modifier.
     package static func declaresComputedProperty(_ text: Substring) -> Bool {
-        guard text.hasSuffix("{"), !text.contains("="), let colon = text.firstIndex(of: ":") else { return false }
+        guard text.hasSuffix("{"), let colon = text.firstIndex(of: ":") else { return false }
+        let typeScoped = text.split(separator: " ").contains { $0 == "static" || $0 == "lazy" || $0 == "class" }
+        let initialised = typeScoped && text.hasSuffix("= {") && text.filter({ $0 == "=" }).count == 1
+        guard initialised || !text.contains("=") else { return false }
         let words = text[..<colon].split(separator: " ")
-        guard words.count >= 2, words[words.count - 2] == "var" else { return false }
-        let modifiers: Set<Substring> = ["public", "private", "internal", "fileprivate", "static", "class", "open", "override", "nonisolated", "package"]
+        guard words.count >= 2, words[words.count - 2] == "var" || (initialised && words[words.count - 2] == "let") else { return false }
+        let modifiers: Set<Substring> = ["public", "private", "internal", "fileprivate", "static", "class", "open", "override", "nonisolated", "package", "lazy"]
         return words.dropLast(2).allSatisfy(modifiers.contains)
     }
 
