@@ -80,7 +80,7 @@ package enum SourceCollection {
             // folder of that module's name).
             if let checkout, resolution == .unresolved(Reason.notFound), let name = FileID(path) {
                 if byName == nil { byName = sourcesByName(under: checkout.root) }
-                resolution = resolve(bareName: name.file, in: name.module, byName ?? [:], in: checkout)
+                resolution = resolve(name, byName ?? [:], in: checkout)
             }
             if let reason = budget.admit(resolution, into: &discovery) {
                 unresolved.append(.init(path: path, reason: reason))
@@ -253,22 +253,10 @@ package enum SourceCollection {
         return byName
     }
 
-    /// A file named without its folders: only a name (Swift Testing), or a module and a name (`#fileID`).
-    struct FileID {
-        let module: String?
-        let file: String
-
-        init?(_ path: String) {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !path.hasPrefix("/"), parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
-            (module, file) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : (nil, String(parts[0]))
-        }
-    }
-
-    /// A bare file name resolves to the checkout's only file of that name (under a folder named after
-    /// `module`, when given); several are named, not guessed.
-    static func resolve(bareName: String, in module: String? = nil, _ byName: [String: [String]], in checkout: Checkout) -> Resolution {
-        let matches = (byName[bareName] ?? []).filter { path in module.map { path.split(separator: "/").dropLast().contains(Substring($0)) } ?? true }
+    /// A file named without its folders resolves to the checkout's only file of that name (under a folder
+    /// named after its module, when given); several are named, not guessed.
+    static func resolve(_ named: FileID, _ byName: [String: [String]], in checkout: Checkout) -> Resolution {
+        let matches = (byName[named.file] ?? []).filter(named.names)
         guard matches.count == 1 else {
             return .unresolved(matches.isEmpty ? Reason.notFound : "\(matches.count) files of this name in the checkout, and the failure names no folder")
         }

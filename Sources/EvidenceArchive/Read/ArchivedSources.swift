@@ -36,11 +36,8 @@ package struct ArchivedSources: Sendable {
         // A bare name (Swift Testing's `RefreshTests.swift:16:9`), or a module and a name (a Swift trap's
         // `#fileID`, `DepartureBoardKit/Bundle+Board.swift:9`): the archive's only file of that name (in a
         // folder of that module's name), as collect resolved it; of several, none.
-        guard components.count <= 2, !path.hasPrefix("/"), let file = components.last else { return nil }
-        let module = components.count == 2 ? components.first : nil
-        let named = files.keys.filter { key in
-            key.hasSuffix("/" + file) && (module.map { key.split(separator: "/").dropLast().contains($0) } ?? true)
-        }
+        guard let fileID = FileID(path) else { return nil }
+        let named = files.keys.filter(fileID.names)
         return named.count == 1 ? named.first : nil
     }
 

@@ -328,7 +328,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     /// `classname` is `Module.Class` (xcbeautify on macOS), `Class` (xcbeautify on Linux, xcpretty,
     /// trainer) or missing; a suite named `Bundle.xctest` (xcresultparser) names the module.
     static func identifier(classname: String?, name rawName: String, suite: String) -> TestIdentifier? {
-        let name = classname.flatMap(packageAndClass) != nil ? withoutKotlinTarget(rawName) : rawName
+        let packaged = classname.flatMap(packageAndClass)
+        let name = packaged != nil ? withoutKotlinTarget(rawName) : rawName
         guard !name.isEmpty else { return nil }
         let bundleModule = suite.hasSuffix(".xctest") ? String(suite.dropLast(7)) : nil
         guard let classname, !classname.isEmpty else {
@@ -361,7 +362,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             }
         }
         // Kotlin's and Java's `com.example.sync.SyncRunnerTest`: the package, then the class.
-        if let (package, type) = packageAndClass(classname) { return TestIdentifier(module: package, suite: type, name: name) }
+        if let (package, type) = packaged { return TestIdentifier(module: package, suite: type, name: name) }
         if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
             return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
         }

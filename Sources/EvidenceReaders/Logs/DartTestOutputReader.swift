@@ -154,7 +154,7 @@ struct DartTestOutputReader {
 
     /// Ends the output (the log's end): every result read, a test still running failed.
     mutating func finish() -> [RunnerOutputEvent] {
-        let ended = "The log ends while this test is running: package:test printed no result for it."
+        let ended = TestLogReader.logEndsWhileRunning + ": package:test printed no result for it."
         if mode == .expanded, let running = described, tests[running].status == nil {
             tests[running].status = .failed
             tests[running].failure.message = ended

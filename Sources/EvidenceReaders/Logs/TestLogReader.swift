@@ -35,6 +35,8 @@ package final class TestLogReader {
     private var crashedThread: CrashedThreadReport?
     private var crashedThreadReports: [CrashedThreadReport] = []
     static let maximumCrashReports = 1_000
+    /// How a test the log leaves running is said to have failed (each reader adds why it has no result).
+    static let logEndsWhileRunning = "The log ends while this test is running"
     /// Tests a restart line failed, in order, and the `Testing failed:` block's crashes that name no
     /// test, in order: paired at the end when they are as many.
     private var restartedTests: [TestIdentifier] = []
@@ -315,7 +317,7 @@ package final class TestLogReader {
             var started = running.started
             started.excerpt = "Test Case '\(running.rawName)' started."
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
-            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).", evidence: started))
+            issues.append(TestIssue(message: Self.logEndsWhileRunning + ": it has no result line (the test process crashed, hung or was killed).", evidence: started))
             clock.testEnded(running.id, failed: true, duration: nil)
             record(running.id, .failed, nil, issues: issues, evidence: started)
             runningXCTest = nil
@@ -330,7 +332,7 @@ package final class TestLogReader {
                 continue
             }
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
-            issues.append(TestIssue(message: "The log ends while this test is running: it has no result line.", evidence: running.started))
+            issues.append(TestIssue(message: Self.logEndsWhileRunning + ": it has no result line.", evidence: running.started))
             record(running.id, .failed, nil, issues: issues, evidence: running.started)
         }
         runningSwiftTests.removeAll()
@@ -742,7 +744,7 @@ package final class TestLogReader {
     private func attachCrashedThreadReports() {
         endCrashedThread()
         guard !crashedThreadReports.isEmpty else { return }
-        let crashedWords = ["The log ends while this test is running", "Restarting after unexpected exit"]
+        let crashedWords = [Self.logEndsWhileRunning, String(decoding: RestartAfterCrashLine.prefix, as: UTF8.self)]
         let tests = results.results
         // (A Swift Testing restart line names the function with its parentheses, its result without.)
         let restarted = Set(restartedTests.map { $0.suite + "/" + Self.withoutCallParentheses($0.name) })

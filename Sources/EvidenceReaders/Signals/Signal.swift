@@ -60,11 +60,15 @@ extension Signal {
 
         package let first: String
         package let then: String
-        package var within = 80
-        package var between = Between.path
+        let within: Int
+        let between: Between
+        private let firstBytes: [UInt8]
+        private let thenBytes: [UInt8]
 
-        private var firstBytes: [UInt8] { Array(first.utf8) }
-        private var thenBytes: [UInt8] { Array(then.utf8) }
+        package init(first: String, then: String, within: Int = 80, between: Between = .path) {
+            (self.first, self.then, self.within, self.between) = (first, then, within, between)
+            (firstBytes, thenBytes) = (Array(first.utf8), Array(then.utf8))
+        }
 
         /// What `range` of `text` says, for a quote: whole words, a long path between shortened.
         static func quote(_ range: Range<String.Index>, in text: String) -> String {
@@ -87,13 +91,13 @@ extension Signal {
         func matches(_ line: LogLine) -> Bool { byteRange(in: line.bytes) != nil }
 
         func byteRange(in bytes: UnsafeRawBufferPointer) -> Range<Int>? {
-            let (head, tail) = (firstBytes, thenBytes)
             var from = 0
-            while let start = Self.index(of: head, in: bytes, from: from, to: bytes.count) {
-                let afterFirst = start + head.count
-                let limit = min(bytes.count, afterFirst + within + tail.count)
-                if let end = Self.index(of: tail, in: bytes, from: afterFirst, to: limit), accepts(bytes[afterFirst..<end]) {
-                    return start..<(end + tail.count)
+            while let start = ByteSearch.firstIndex(of: firstBytes, in: bytes, from: from) {
+                let afterFirst = start + firstBytes.count
+                // The second word, searched only as far as `within` allows.
+                let window = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, afterFirst + within + thenBytes.count)])
+                if let end = ByteSearch.firstIndex(of: thenBytes, in: window, from: afterFirst), accepts(bytes[afterFirst..<end]) {
+                    return start..<(end + thenBytes.count)
                 }
                 from = afterFirst
             }
@@ -112,17 +116,6 @@ extension Signal {
             }
         }
 
-        /// The first place of `needle` in `bytes[from..<to]`.
-        static func index(of needle: [UInt8], in bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
-            guard let lead = needle.first, to - from >= needle.count else { return nil }
-            var position = from
-            while position <= to - needle.count {
-                guard let found = bytes[position..<(to - needle.count + 1)].firstIndex(of: lead) else { return nil }
-                if bytes[found..<(found + needle.count)].elementsEqual(needle) { return found }
-                position = found + 1
-            }
-            return nil
-        }
     }
 }
 

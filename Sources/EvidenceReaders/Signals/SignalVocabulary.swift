@@ -261,11 +261,6 @@ package enum SignalVocabulary {
         message.includes("Confirmation was confirmed ") && !message.includes("Confirmation was confirmed 0 times")
     }
 
-    /// A runner lost the app under test because it died, in each runner's words: XCUITest's query
-    /// (`Failed to get matching snapshot: Lost connection to the application (pid 3127)`), Detox (`The app
-    /// has unexpectedly disconnected from Detox server.`), Flutter's integration test (`TestDeviceException(The
-    /// device process exited unexpectedly (exit code -6))`, the tool's `Lost connection to device.`). A crash
-    /// with no reason given, not an assertion: the reason is in what the app printed as it died.
     /// An exception raised between two parts of the system, not by the app's code: a message to an XPC
     /// proxy of a system service's protocol (`-[__NSXPCInterfaceProxy_ASDOctaneServiceProtocol …]:
     /// unrecognized selector`: StoreKitTest's, on a runtime of another release). A proxy of the app's own
@@ -280,6 +275,11 @@ package enum SignalVocabulary {
 
     static let systemProtocolPrefixes = ["ASD", "SK", "AMS", "PK", "UN", "BS", "FB", "RBS", "XC", "DT", "CK", "HK", "CL", "MK", "LS", "NSX", "_"]
 
+    /// A runner lost the app under test because it died, in each runner's words: XCUITest's query
+    /// (`Failed to get matching snapshot: Lost connection to the application (pid 3127)`), Detox (`The app
+    /// has unexpectedly disconnected from Detox server.`), Flutter's integration test (`TestDeviceException(The
+    /// device process exited unexpectedly (exit code -6))`, the tool's `Lost connection to device.`). A crash
+    /// with no reason given, not an assertion: the reason is in what the app printed as it died.
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
         "Lost connection to device",

@@ -34,9 +34,8 @@ package final class UnifiedLogReader {
     /// Not the catalog's spans: a device's daemons say `bundle … not found` of every app, and would
     /// crowd the scheduler's lines out of the bound.
     static let candidateFilter: MarkerSet = {
-        let words = TestLogReader.taskLineMarkers
-        var markers = Set(words)
-        for marker in words where marker.contains(where: { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) {
+        var markers = Set(TestLogReader.taskLineMarkers)
+        for marker in TestLogReader.taskLineMarkers where marker.contains(where: { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) {
             markers.insert(marker.flatMap { $0 == 0x22 || $0 == 0x2F || $0 == 0x5C ? [0x5C, $0] : [$0] })
         }
         return MarkerSet(markers.sorted { $0.lexicographicallyPrecedes($1) })
