@@ -4,6 +4,7 @@ Tests/EvidenceKitTests/Corpus/Scenarios/README.md says, with an expected.json) i
 triaged by the built binary, and every failed test's label is compared with the engineer's.
 
     scripts/score-runs.py [--binary .build/release/evidence] [--json] FOLDER...
+    scripts/score-runs.py --measure-sources [--jobs N] [--binary …] FOLDER...
 
 A FOLDER is one run (it holds expected.json) or a folder of runs. Prints one line per failed test
 that is not right, then the totals: right, wrong (and how many of those at 0.8 or more), abstentions
@@ -13,6 +14,7 @@ that is not right, then the totals: right, wrong (and how many of those at 0.8 o
 import argparse
 import re
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -94,42 +96,53 @@ def triage(binary, run, without=()):
         return json.loads(result.stdout), None
 
 
-def outcomes(binary, folders, without=()):
+def run_outcomes(job):
+    """One run's failures as triaged without `without`: [((run, test), (expected, actual))]."""
+    binary, run, without = job
+    expected = json.load(open(os.path.join(run, "expected.json")))
+    document, _ = triage(binary, run, without)
+    known = set(expected["failures"]) | set(expected.get("flaky", []))
+    got = {key_among(f["test"], known): f["category"] for f in (document or {}).get("failures", [])}
+    name = os.path.basename(run.rstrip("/"))
+    return [((name, test), (label, got.get(test))) for test, label in expected["failures"].items()]
+
+
+def outcomes(binary, folders, without=(), jobs=1):
     """Each expected failure's label as triaged: {(run, test): (expected, actual)}; actual None when not reported."""
-    found = {}
-    for folder in folders:
-        for run in runs_in(folder):
-            expected = json.load(open(os.path.join(run, "expected.json")))
-            document, _ = triage(binary, run, without)
-            known = set(expected["failures"]) | set(expected.get("flaky", []))
-            got = {key_among(f["test"], known): f["category"] for f in (document or {}).get("failures", [])}
-            name = os.path.basename(run.rstrip("/"))
-            for test, label in expected["failures"].items():
-                found[(name, test)] = (label, got.get(test))
-    return found
+    work = [(binary, run, tuple(without)) for folder in folders for run in runs_in(folder)]
+    with multiprocessing.Pool(jobs) as pool:
+        return dict(pair for pairs in pool.map(run_outcomes, work) for pair in pairs)
 
 
-def measure_sources(binary, folders):
+def measure_sources(binary, folders, jobs=1):
     """Issue 24, part 6: for each kind of evidence, triage every run with and without it, and count the
-    failures it turns right (abstentions among them) and any it turns wrong."""
-    everything = outcomes(binary, folders)
+    failures it turns right (abstentions among them), the right ones it turns into another label, the
+    right ones it turns into an abstention (a reading that the evidence, once seen, no longer supports),
+    and the wrong ones it turns into an abstention."""
+    everything = outcomes(binary, folders, jobs=jobs)
     runs_with = {source: 0 for source in SOURCES}
     for folder in folders:
         for run in runs_in(folder):
             kinds = {kind_of(os.path.join(run, name)) for name in os.listdir(run) if name not in ("expected.json", "README.md")}
             for source in SOURCES:
                 runs_with[source] += source in kinds
-    print("%-8s %6s %18s %22s %22s" % ("source", "runs", "right without it", "turned right by it", "turned wrong by it"))
+    print("%-8s %6s %18s %22s %24s %24s %26s" % ("source", "runs", "right without it", "turned right by it",
+                                                "right to another label", "right to an abstention", "wrong to an abstention"))
     for source in SOURCES:
-        without = outcomes(binary, folders, (source,))
+        without = outcomes(binary, folders, (source,), jobs=jobs)
         gained = [k for k, (label, actual) in everything.items() if actual == label and without[k][1] != label]
         from_abstention = [k for k in gained if without[k][1] in (None, "unclassified")]
         lost = [k for k, (label, actual) in everything.items() if actual != label and without[k][1] == label]
+        relabelled = [k for k in lost if everything[k][1] not in (None, "unclassified")]
+        # A label that was wrong without it and, once it is read, gives way to an abstention: its caution.
+        withdrawn = [k for k, (label, actual) in everything.items()
+                     if actual in (None, "unclassified") and without[k][1] not in (None, "unclassified", label)]
         right_without = sum(1 for label, actual in without.values() if actual == label)
-        print("%-8s %6d %18d %22s %22d" % (source, runs_with[source], right_without,
-                                             "%d (%d abstentions)" % (len(gained), len(from_abstention)), len(lost)))
+        print("%-8s %6d %18d %22s %24d %24d %26d" % (source, runs_with[source], right_without,
+                                                     "%d (%d abstentions)" % (len(gained), len(from_abstention)),
+                                                     len(relabelled), len(lost) - len(relabelled), len(withdrawn)))
         for k in lost:
-            print("  %s lost: %s %s" % (source, k[0], k[1]))
+            print("  %s lost: %s %s (%s, now %s)" % (source, k[0], k[1], everything[k][0], everything[k][1]))
     right = sum(1 for label, actual in everything.values() if actual == label)
     print("with everything: %d of %d right" % (right, len(everything)))
 
@@ -140,10 +153,11 @@ def main():
     parser.add_argument("--json", action="store_true", help="print every outcome as JSON lines")
     parser.add_argument("--measure-sources", action="store_true",
                         help="per kind of evidence (the checkout's code, records, the unified log, the built plist): how many labels it turns right")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="runs triaged at once (--measure-sources)")
     parser.add_argument("folders", nargs="+")
     arguments = parser.parse_args()
     if arguments.measure_sources:
-        return measure_sources(arguments.binary, arguments.folders)
+        return measure_sources(arguments.binary, arguments.folders, max(1, arguments.jobs))
     totals = {"tests": 0, "right": 0, "wrong": 0, "wrong_confident": 0, "abstained": 0, "missing": 0, "twice": 0, "extra": 0, "runs": 0}
     for folder in arguments.folders:
         for run in runs_in(folder):

@@ -85,10 +85,12 @@ enum TaskIdentifierScanner {
     }
 
     /// The identifiers `text` gives to background URLSessions (`A background URLSession with identifier
-    /// X`, `URLSessionConfiguration.background(withIdentifier: "X")`): never a task's.
+    /// X`, `URLSessionConfiguration.background(withIdentifier: "X")`, an app's `resumed in background
+    /// session X`): never a task's.
     static func sessionIdentifiers(in text: String) -> Set<String> {
         guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
-        return identifiers(after: ["with identifier ", "background(withIdentifier:"], in: text, skipping: [" ", "\""]) { marker, before in
+        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session "],
+                           in: text, skipping: [" ", "\""]) { marker, before in
             marker != "with identifier " || namesASession(before)
         }
     }

@@ -19,6 +19,11 @@ package struct LogLineSplitter {
     /// The start of a line whose end has not arrived yet.
     private var carry: [UInt8] = []
     private var carryIsTruncated = false
+    /// The line before had a CI's stamp, which the next line then has too.
+    private var previousLineStamped = false
+    /// The blanks after Timestamper's clock in this log: 2 as it writes them, 1 once the log showed a
+    /// console copied from its page.
+    private var clockBlanks = 2
     /// Scratch space for a line with escape sequences removed.
     private var scratch: [UInt8] = []
     package private(set) var lineNumber = 0
@@ -86,7 +91,15 @@ package struct LogLineSplitter {
         if lineNumber == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
         }
-        let stamp = Self.timestampLength(bytes)
+        var stamp = Self.timestampLength(bytes, clockBlanks: clockBlanks)
+        // The clock and one blank (Timestamper's console copied from its page, where HTML keeps one) is
+        // the log's stamp when its first line, or a line after a stamped one, has it: from then on every
+        // line's (and one blank only, so a line's own indentation stays). Elsewhere it is an app's time.
+        if stamp == 0, clockBlanks == 2, lineNumber == 1 || previousLineStamped {
+            stamp = Self.timestampLength(bytes, clockBlanks: 1)
+            if stamp > 0, bytes.count > stamp { clockBlanks = 1 }
+        }
+        previousLineStamped = stamp > 0
         if stamp > 0 { bytes = UnsafeRawBufferPointer(rebasing: bytes[stamp...]) }
         guard let base = bytes.baseAddress, memchr(base, 0x1B, bytes.count) != nil else {
             try body(LogLine(bytes: Self.withoutFastlanePrefix(bytes), number: lineNumber))
@@ -175,17 +188,18 @@ package struct LogLineSplitter {
     /// (`2026-08-13T12:07:23.2942834Z `: ISO 8601 in UTC, fractional seconds, one space; none after
     /// an empty line's), or of the ones Jenkins' Timestamper writes: in a pipeline's console
     /// (`[2026-12-04T07:03:22.820Z] `), or the clock and two blanks of its documented default
-    /// (`21:51:15  Started by user anonymous`; elapsed time `00:00:01.234  `), or GitLab Runner's
+    /// (`21:51:15  Started by user anonymous`; elapsed time `00:00:01.234  `; with
+    /// `clockBlanks` 1, one blank, as its console page copies), or GitLab Runner's
     /// (`FF_TIMESTAMPS`: `2026-12-03T10:26:58.404329Z 00O `, the time, the output stream's number and
     /// `O` or `E`, then a blank, or `+` when the line continues the one before), or 0. Byte tests only,
     /// the rarest first: this runs on every line.
     @inline(__always)
-    static func timestampLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+    static func timestampLength(_ bytes: UnsafeRawBufferPointer, clockBlanks: Int = 2) -> Int {
         if bytes.count >= 22, bytes[0] == UInt8(ascii: "["), let end = isoTimestampEnd(bytes, from: 1) {
             guard end < bytes.count, bytes[end] == UInt8(ascii: "]") else { return 0 }
             return end + 1 < bytes.count && bytes[end + 1] == 0x20 ? end + 2 : end + 1
         }
-        if bytes.count >= 10, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":") { return clockPrefixLength(bytes) }
+        if bytes.count >= 8, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":") { return clockPrefixLength(bytes, blanks: clockBlanks) }
         if bytes.count >= 7, bytes[0] == UInt8(ascii: "_"), bytes[1] == UInt8(ascii: "b") { return buildkiteMarkerLength(bytes) }
         guard let end = isoTimestampEnd(bytes, from: 0) else { return 0 }
         if end == bytes.count { return end }
@@ -216,20 +230,20 @@ package struct LogLineSplitter {
         return index - marker.count >= 13 ? marker.count + 13 : index
     }
 
-    /// The length of Timestamper's `HH:MM:SS` (fractional seconds allowed) and two blanks, or 0:
-    /// one blank is too common after a time an app prints to be taken for the CI's.
-    private static func clockPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
-        guard [0, 1, 3, 4, 6, 7].allSatisfy({ isDigit(bytes[$0]) }) else { return 0 }
+    /// The length of Timestamper's `HH:MM:SS` (fractional seconds allowed) and its `blanks` (two as the
+    /// plugin writes its text, one as its console page copies), or 0. One blank is also what follows a
+    /// time an app prints: the splitter takes it only for a log stamped so from its first line.
+    private static func clockPrefixLength(_ bytes: UnsafeRawBufferPointer, blanks: Int) -> Int {
+        guard bytes.count >= 8, [0, 1, 3, 4, 6, 7].allSatisfy({ isDigit(bytes[$0]) }) else { return 0 }
         var index = 8
-        if bytes[index] == UInt8(ascii: ".") {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        guard index + 1 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == 0x20 else {
-            // An empty line keeps only the time and, at most, its blanks.
-            return index == bytes.count || (index + 1 == bytes.count && bytes[index] == 0x20) ? bytes.count : 0
-        }
-        return index + 2
+        var end = index
+        while end < bytes.count, end < index + blanks, bytes[end] == 0x20 { end += 1 }
+        // An empty line keeps only the time and, at most, its blanks.
+        return end == bytes.count || end == index + blanks ? end : 0
     }
 
     /// Where an ISO 8601 UTC time starting at `start` (`2026-08-13T12:07:23`, fractional seconds, `Z`)

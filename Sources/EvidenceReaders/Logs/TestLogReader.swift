@@ -83,10 +83,15 @@ package final class TestLogReader {
     /// A raw result line (`Test Case '…' passed`, `✔ Test x() passed after …`) was read: the log is
     /// the raw log, whatever formatted-looking line the app printed into it.
     private var readRawResults = false
+    /// A formatter's bare `path:line` line and its number: xcbeautify's closing summary puts one before
+    /// each failure it repeats.
+    private var summaryPlace: (line: Int, location: SourceLocation)?
     /// Jest's output (a React Native app's Detox tests), read after a file's `FAIL`/`PASS` header.
     private var jest = JestOutputReader()
     /// package:test's output (a Flutter app's tests), read from its first progress line or result group.
     private var dart = DartTestOutputReader()
+    /// Gradle's test events (a Kotlin Multiplatform module's iOS tests), read from a `… > … FAILED` line.
+    private var gradle = GradleTestOutputReader()
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -267,6 +272,7 @@ package final class TestLogReader {
     static let maximumSummaryEntries = 10_000
     static let colonSpace = [UInt8](ascii: ": ")
     static let testSuite = [UInt8](ascii: "Test Suite '")
+    static let testCaseQuote = [UInt8](ascii: "Test Case '")
     static let parallelTestSuite = [UInt8](ascii: "Test suite '")
 
     /// The test xcpretty's summary just named, and its message, until its location line.
@@ -313,6 +319,7 @@ package final class TestLogReader {
             addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
         }
         if dart.isReading { apply(dart.finish(), nil) }
+        apply(gradle.endBlock(), nil)
         if let running = runningXCTest {
             var started = running.started
             started.excerpt = "Test Case '\(running.rawName)' started."
@@ -376,21 +383,13 @@ package final class TestLogReader {
         if awaitsInvocation { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         keepTaskLine(line)
+        noteSummaryPlace(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
             signedEntitlements.append(signed)
         }
         // Before the patterns: an indented caret line is also read as noise.
         if snippetOpen, case .buildDetail = continuation { keepSnippetLine(line) }
-        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }) {
-            let (claimed, events) = jest.read(line.text, at: line.pointer(evidencePath))
-            apply(events, line)
-            if claimed { return }
-        }
-        if dart.mayClaim(line) {
-            let (claimed, events) = dart.read(line.text, at: line.pointer(evidencePath))
-            apply(events, line)
-            if claimed { return }
-        }
+        if readsOtherRunnersOutput(line) { return }
         if let id = deviceRunnerFailure {
             if let detail = DeviceRunnerResultLine.detail(line) { return readDeviceRunnerDetail(detail, of: id) }
             deviceRunnerFailure = nil
@@ -400,6 +399,34 @@ package final class TestLogReader {
         if absorbContinuation(line) { return }
         unrecognizedLineCount += 1
         if unrecognizedLineSamples.count < 20 { unrecognizedLineSamples.append(line.number) }
+    }
+
+    /// A formatter's bare `path:line` line (`summaryPlace`): xcbeautify's closing summary entry begins so.
+    private func noteSummaryPlace(_ line: LogLine) {
+        guard formatter != nil, !line.isEmpty, line[0] == UInt8(ascii: "/"), line.firstIndex(of: 0x20, from: 0) == nil,
+              let (location, _) = FileLineLocation.parse(line, from: 0, endingAt: line.count) else { return }
+        summaryPlace = (line.number, location)
+    }
+
+    /// Jest's, package:test's and Gradle's output, each read by its own reader once its first line
+    /// says it is theirs; true when one claimed the line.
+    private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
+        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }) {
+            let (claimed, events) = jest.read(line.text, at: line.pointer(evidencePath))
+            apply(events, line)
+            if claimed { return true }
+        }
+        if dart.mayClaim(line) {
+            let (claimed, events) = dart.read(line.text, at: line.pointer(evidencePath))
+            apply(events, line)
+            if claimed { return true }
+        }
+        if gradle.isReading || GradleTestOutputReader.mayStart(line) {
+            let (claimed, events) = gradle.read(line.text, at: line.pointer(evidencePath))
+            apply(events, line)
+            if claimed { return true }
+        }
+        return false
     }
 
     /// Tries the patterns that can start with this line's first byte, then those that can be
@@ -461,6 +488,13 @@ package final class TestLogReader {
     /// A summary block's entry, a formatter's test line or closing summary, a UI test's activity.
     private func recognizeIndented(_ line: LogLine) -> Bool? {
         if let handled = applyIndented(line) { return handled }
+        // XCTest's own result lines indented by the tool that ran xcodebuild (Patrol's `--verbose`
+        // indents all of its output): read as XCTest prints them, so a failure's message ends there.
+        let start = line.skippingBlanks(from: 0)
+        if start < line.count, line.hasPrefix(Self.testCaseQuote, at: start) || line.hasPrefix(Self.testSuite, at: start) {
+            let unindented = LogLine(bytes: UnsafeRawBufferPointer(rebasing: line.bytes[start...]), number: line.number)
+            if let claimed = recognizeStartingWithT(unindented) { return claimed }
+        }
         if let error = TestEncounteredErrorLine(line) { return apply(error, line) }
         if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
         if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
@@ -954,6 +988,7 @@ package final class TestLogReader {
             if let restart = RestartAfterCrashLine(text) { return apply(restart, line) }
             return applySwiftTesting(line, textStart: textStart)
         case .failure(let message, let location):
+            if formatted.suite == nil, repeatsInSummary(formatted.name, line) { return true }
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
             if formatted.name.isEmpty { addUnattributed(issue) } else { addFormatterFailure(issue, to: formattedID(name: formatted.name, suite: formatted.suite)) }
             return true
@@ -979,6 +1014,26 @@ package final class TestLogReader {
         } else {
             record(id, status, formatted.duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: !id.suite.isEmpty)
         }
+        return true
+    }
+
+    /// xcbeautify's closing summary repeats each failure under its file's `path:line`: not another
+    /// attempt (a retry that passed stays passed), and of the test the file's type names, not of the
+    /// suite that ran last. True when `name`'s line is such a repeat of a test already read; its place
+    /// joins that test's last issue.
+    private func repeatsInSummary(_ name: String, _ line: LogLine) -> Bool {
+        guard let place = summaryPlace, place.line == line.number - 1 else { return false }
+        let type = String(place.location.file.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+        // Its failure is still pending (xcbeautify's `✖` lines are issues until the test's result is read).
+        if let pending = pendingIssues.keys.first(where: { $0.suite == type && $0.name == name }) {
+            if let last = pendingIssues[pending]?.indices.last, pendingIssues[pending]?[last].location == nil {
+                pendingIssues[pending]?[last].location = place.location
+            }
+            return true
+        }
+        guard results.contains(suite: type, name: name) else { return false }
+        let id = results.qualifiedID(suite: type, name: name) ?? TestIdentifier(module: nil, suite: type, name: name)
+        results.updateLastIssue(of: id) { issue in if issue.location == nil { issue.location = place.location } }
         return true
     }
 

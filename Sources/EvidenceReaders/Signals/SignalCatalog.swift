@@ -352,12 +352,15 @@ package enum SignalCatalog {
                       "Tried to mark task run as finished", "An error occurred when running the task handler"],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
-            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called).",
+            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called, a background task not ended after its expiration).",
             phrases: ["A background URLSession with identifier", "Completion handler blocks are not supported in background sessions",
                       "Task created in a session that has been invalidated", "session that has been invalidated",
                       // UIKit, when the app kept the completion handler of a background launch (a session's
                       // events, a fetch, a silent push) and never called it.
-                      "but the completion handler was never called"],
+                      "but the completion handler was never called",
+                      // UIKit, when the app's background task outlived its expiration handlers
+                      // (`Call UIApplication.endBackgroundTask(_:) to avoid this`): the app leaked it.
+                      "Background task still not ended after expiration handler"],
             stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",
@@ -505,6 +508,9 @@ package enum SignalCatalog {
                 "Timed out waiting for AX loaded notification",
                 // Patrol's runner could not reach the app's test server: the bridge, not a Dart test, failed.
                 "failed, err: Error Domain=NSURLErrorDomain",
+                // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a
+                // permission): it named a device the default set does not hold (a parallel clone's), or none was booted.
+                "Invalid device: ", "com.apple.CoreSimulator.SimError", "No devices are booted",
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
@@ -528,6 +534,7 @@ package enum SignalCatalog {
         "BGTask", "launch handler", "earliestBeginDate", "task with identifier", "NSInternalInconsistencyException", "BackgroundFetch",
         "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
+        "background session",
     ] + SignalVocabulary.pushesThroughTheSystem
 
     /// The spans of every console signal: the log reader keeps a line that says one too.

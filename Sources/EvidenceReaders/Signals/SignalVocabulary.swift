@@ -21,6 +21,8 @@ package enum SignalVocabulary {
         // Region monitoring: the OS wakes or relaunches the app when it crosses a fence.
         "didEnterRegion", "didExitRegion", "region monitoring", "geofence", "Geofence",
         "region enter", "region exit", "region entry", "entered the region", "CLCircularRegion", "startMonitoring(for:", "CLMonitor",
+        // A background URLSession: the system's transfer daemon runs its tasks when it judges best.
+        "background session", "Background session", "URLSessionConfiguration.background(",
         // WatchConnectivity's queued transfers: the system delivers them to the counterpart when it chooses.
         "transferUserInfo", "transferCurrentComplicationUserInfo", "outstandingUserInfoTransfers", "outstandingFileTransfers", "userInfo transfer",
     ]

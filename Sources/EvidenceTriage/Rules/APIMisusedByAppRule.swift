@@ -2,10 +2,10 @@ extension MessageRule {
     static let apiMisused = MessageRule(
         identifier: "api_misused_by_app",
         category: .businessLogicError,
-        summary: "The system reported that the app's code misused the API its background work runs on (a second background URLSession of one identifier, a completion handler on a background session, a task on an invalidated session).",
+        summary: "The system reported that the app's code misused the API its background work runs on (a second background URLSession of one identifier, a completion handler on a background session, a task on an invalidated session, a background task never ended).",
         signals: [.apiMisused],
         stage: .execution,
-        nextStep: "Fix the code the warning names: keep one background URLSession per identifier for the app's lifetime (reuse it, do not recreate it), give background sessions a delegate instead of completion handlers, and never start tasks on a session after invalidating it.",
+        nextStep: "Fix the code the warning names: keep one background URLSession per identifier for the app's lifetime (reuse it, do not recreate it), give background sessions a delegate instead of completion handlers, never start tasks on a session after invalidating it, and end every background task (`endBackgroundTask`) on each path, its expiration handler's too.",
         triggeringExamples: [
             .failure("AppTests.PhotoUploadTests/testConsecutiveUploadsFinish",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second upload finished\"."],
@@ -17,6 +17,10 @@ extension MessageRule {
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             .failure("AppTests.AttachmentUploadTests/testUploadsInBackgroundSession", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Completion handler blocks are not supported in background sessions. Use a delegate instead.'"]),
+            // The app's background task outlived its expiration: UIKit says the app never ended it.
+            .failure("CopperleafUITests.ExportBackgroundTaskUITests/testLongExportCompletesAfterReturningToForeground",
+                     messages: ["XCTAssertTrue failed"],
+                     log: ["CopperleafNotes(UIKitCore)[4121] <Notice>: [BackgroundTask] Background task still not ended after expiration handlers were called: <UIBackgroundTaskInfo: 0x301a8e3c0>: taskID = 14, taskName = NotebookExport, creationTime = 1832417 (elapsed = 27). This app will likely be terminated by the system. Call UIApplication.endBackgroundTask(_:) to avoid this."]),
         ],
         nonTriggeringExamples: [
             .failure("AppTests.PhotoUploadTests/testConsecutiveUploadsFinish",

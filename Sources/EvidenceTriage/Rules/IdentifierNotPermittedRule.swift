@@ -52,6 +52,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
                      code: ["        let config = URLSessionConfiguration.background(withIdentifier: \"com.example.app.images\")"]),
+            // The app's own line names the background session its transfer went to: a session, not a task.
+            .failure("WaypointTests.OfflineRegionDownloadTests/testBackgroundDownloadCompletesAfterSuspend",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"region pack downloaded\"."],
+                     log: ["Waypoint[6633:211120] [OfflineRegionDownloader] downloadTask 1 resumed in background session com.example.app.offline-regions: https://tiles.example/alps.pack"],
+                     plist: .built(permitted: ["com.example.app.region-refresh"], modes: ["fetch"])),
             // iOS 26's continued-processing tasks: the wildcard entry permits every identifier it prefixes.
             .failure("App.ContinuedUploadTests/testUploadStartsRightAfterSubmit", messages: ["Expectation failed: (launched → false) == true"],
                      records: [.record("com.example.app.upload.*", .processing, .registration, .succeeded),

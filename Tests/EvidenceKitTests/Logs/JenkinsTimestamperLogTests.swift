@@ -30,6 +30,7 @@ import Testing
         ("21:51:15  Started by user anonymous", 10),
         ("00:00:01.234  Test Case '-[A.B c]' started.", 14),  // elapsed time
         ("11:04:58  ", 10),
+        ("11:04:58", 8),
         ("11:04:58 app printed its time", 0),  // one blank: an app's own
         ("11:04:58\tx", 0),
         ("1:04:58  x", 0),
@@ -38,35 +39,51 @@ import Testing
         #expect(Array(line.utf8).withUnsafeBytes { LogLineSplitter.timestampLength($0) } == expected)
     }
 
-    /// Every real log of the fixtures, each line stamped as Timestamper stamps it: the same reading as the log itself.
-    @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
-    func aFixtureStampedByJenkinsReadsAsThePlainOne(_ log: String) throws {
-        let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
-        var lines = plain.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        let printed = lines.map { "[2026-12-04T07:10:19.843Z] " + $0 + "\n" }.joined()
-        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+    /// Timestamper's console copied from its page keeps one blank after the clock: a stamp on the first
+    /// line and after a stamped one, the app's own time anywhere else.
+    @Test(arguments: [
+        ("02:10:04 Started by GitHub pull request #902", 9),
+        ("02:14:49 Test Case '-[A.B c]' started.", 9),
+        ("02:10:04 ", 9),
+        ("02:10:04  indented by the line's own blank", 9),
+        ("2:10:04 x", 0),
+    ])
+    func prefixLengthWithOneBlank(_ line: String, _ expected: Int) {
+        #expect(Array(line.utf8).withUnsafeBytes { LogLineSplitter.timestampLength($0, clockBlanks: 1) } == expected)
     }
 
-    /// Every real log of the fixtures stamped with Timestamper's default clock reads as the plain one.
-    @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
-    func aFixtureStampedWithTheClockReadsAsThePlainOne(_ log: String) throws {
-        let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
-        var lines = plain.components(separatedBy: "\n")
-        if lines.last == "" { lines.removeLast() }
-        let printed = lines.map { "07:10:19  " + $0 + "\n" }.joined()
-        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+    /// Every line but the first has the one-blank clock only after a stamped line: an unstamped log's
+    /// app line keeps its time, a copied console loses every stamp.
+    @Test func oneBlankClockIsAStampOnlyInAStampedLog() {
+        func lines(_ text: String) -> [String] {
+            var splitter = LogLineSplitter()
+            var read: [String] = []
+            Array(text.utf8).withUnsafeBytes { splitter.feed($0) { read.append($0.text) } }
+            return read
+        }
+        #expect(lines("Test Suite 'All tests' started.\n11:04:58 app printed its time\n") == ["Test Suite 'All tests' started.", "11:04:58 app printed its time"])
+        #expect(lines("02:14:49 Test Suite 'All tests' started.\n02:14:49 Test Case '-[A.B c]' started.\n02:14:50 \n02:14:50 ** TEST FAILED **\n")
+            == ["Test Suite 'All tests' started.", "Test Case '-[A.B c]' started.", "", "** TEST FAILED **"])
     }
 
-    /// Every real log of the fixtures stamped as GitLab Runner stamps a job's log (`FF_TIMESTAMPS`)
-    /// reads as the plain one.
+    /// Every real log of the fixtures, each line stamped as a CI stamps it, reads as the plain log:
+    /// Timestamper's ISO time, its clock and two blanks, its console page copied (one blank), and
+    /// GitLab Runner's time and stream (`FF_TIMESTAMPS`).
     @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))
-    func aFixtureStampedByGitLabRunnerReadsAsThePlainOne(_ log: String) throws {
+    func aFixtureStampedByACIReadsAsThePlainOne(_ log: String) throws {
         let plain = try String(decoding: Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("logs/\(log)"))), as: UTF8.self)
         var lines = plain.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
-        let printed = lines.enumerated().map { "2026-12-03T10:26:58.\(String(format: "%06d", $0.offset % 1_000_000))Z 00O " + $0.element + "\n" }.joined()
-        try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+        let stamps: [(Int) -> String] = [
+            { _ in "[2026-12-04T07:10:19.843Z] " },
+            { _ in "07:10:19  " },
+            { _ in "07:10:19 " },
+            { "2026-12-03T10:26:58.\(String(format: "%06d", $0 % 1_000_000))Z 00O " },
+        ]
+        for stamp in stamps {
+            let printed = lines.enumerated().map { stamp($0.offset) + $0.element + "\n" }.joined()
+            try GitHubActionsLogTests.expectSameReading(plain, Array(printed.utf8))
+        }
     }
 
     /// A test the runner restarted after its crash is reported failed when every line is stamped.
