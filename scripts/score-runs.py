@@ -60,6 +60,8 @@ def key(test):
 # a run folder: the checkout (the failing tests' code), the app's registration records, a unified-log
 # export of the scheduler's own lines, the built app's Info.plist.
 SOURCES = ("code", "records", "oslog", "plist")
+# What an abstention is in an outcome: no label, or `unclassified`.
+ABSTAINED = (None, "unclassified")
 
 
 def kind_of(path):
@@ -131,12 +133,12 @@ def measure_sources(binary, folders, jobs=1):
     for source in SOURCES:
         without = outcomes(binary, folders, (source,), jobs=jobs)
         gained = [k for k, (label, actual) in everything.items() if actual == label and without[k][1] != label]
-        from_abstention = [k for k in gained if without[k][1] in (None, "unclassified")]
+        from_abstention = [k for k in gained if without[k][1] in ABSTAINED]
         lost = [k for k, (label, actual) in everything.items() if actual != label and without[k][1] == label]
-        relabelled = [k for k in lost if everything[k][1] not in (None, "unclassified")]
+        relabelled = [k for k in lost if everything[k][1] not in ABSTAINED]
         # A label that was wrong without it and, once it is read, gives way to an abstention: its caution.
         withdrawn = [k for k, (label, actual) in everything.items()
-                     if actual in (None, "unclassified") and without[k][1] not in (None, "unclassified", label)]
+                     if actual in ABSTAINED and without[k][1] not in ABSTAINED + (label,)]
         right_without = sum(1 for label, actual in without.values() if actual == label)
         print("%-8s %6d %18d %22s %24d %24d %26d" % (source, runs_with[source], right_without,
                                                      "%d (%d abstentions)" % (len(gained), len(from_abstention)),

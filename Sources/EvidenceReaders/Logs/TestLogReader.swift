@@ -272,7 +272,6 @@ package final class TestLogReader {
     static let maximumSummaryEntries = 10_000
     static let colonSpace = [UInt8](ascii: ": ")
     static let testSuite = [UInt8](ascii: "Test Suite '")
-    static let testCaseQuote = [UInt8](ascii: "Test Case '")
     static let parallelTestSuite = [UInt8](ascii: "Test suite '")
 
     /// The test xcpretty's summary just named, and its message, until its location line.
@@ -491,7 +490,7 @@ package final class TestLogReader {
         // XCTest's own result lines indented by the tool that ran xcodebuild (Patrol's `--verbose`
         // indents all of its output): read as XCTest prints them, so a failure's message ends there.
         let start = line.skippingBlanks(from: 0)
-        if start < line.count, line.hasPrefix(Self.testCaseQuote, at: start) || line.hasPrefix(Self.testSuite, at: start) {
+        if start < line.count, line.hasPrefix(XCTestCaseLine.prefix, at: start) || line.hasPrefix(Self.testSuite, at: start) {
             let unindented = LogLine(bytes: UnsafeRawBufferPointer(rebasing: line.bytes[start...]), number: line.number)
             if let claimed = recognizeStartingWithT(unindented) { return claimed }
         }
@@ -1023,17 +1022,13 @@ package final class TestLogReader {
     /// joins that test's last issue.
     private func repeatsInSummary(_ name: String, _ line: LogLine) -> Bool {
         guard let place = summaryPlace, place.line == line.number - 1 else { return false }
-        let type = String(place.location.file.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
-        // Its failure is still pending (xcbeautify's `✖` lines are issues until the test's result is read).
-        if let pending = pendingIssues.keys.first(where: { $0.suite == type && $0.name == name }) {
-            if let last = pendingIssues[pending]?.indices.last, pendingIssues[pending]?[last].location == nil {
-                pendingIssues[pending]?[last].location = place.location
-            }
-            return true
-        }
-        guard results.contains(suite: type, name: name) else { return false }
-        let id = results.qualifiedID(suite: type, name: name) ?? TestIdentifier(module: nil, suite: type, name: name)
-        results.updateLastIssue(of: id) { issue in if issue.location == nil { issue.location = place.location } }
+        let type = SwiftTestingSuiteResolver.fileStem(place.location.file)
+        // Its failure may still be pending (xcbeautify's `✖` lines are issues until the test's result is read).
+        let repeated = pendingIssues.keys.first { $0.suite == type && $0.name == name }
+            ?? (results.contains(suite: type, name: name)
+                ? results.qualifiedID(suite: type, name: name) ?? TestIdentifier(module: nil, suite: type, name: name) : nil)
+        guard let repeated else { return false }
+        setLocationOfLastIssue(of: repeated, place.location)
         return true
     }
 
