@@ -229,7 +229,9 @@ package struct Expectation: Sendable {
     private func waitForTheSystem(_ context: FailureContext) -> FailureContext.Text? {
         // The whole test past its runner's limit (Jest's `Exceeded timeout of 120000 ms for a test`) set no
         // wait of its own: it hung before its end.
-        guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text) else { return nil }
+        // Nor one for work the system said the app itself broke (a second session of one identifier, a
+        // background task never ended): what it awaited was never the OS's to deliver.
+        guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text), !context.says(.apiMisused) else { return nil }
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
@@ -238,12 +240,15 @@ package struct Expectation: Sendable {
         // what the system delivered.
         let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
             || readsWhatTheSystemDelivered != nil
+        // Or handed a transfer to a background URLSession (its words, its name, or the app's line while it ran).
+        let handedToTheSystem = ([text, Self.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)] + context.logLines.map { ($0.excerpt ?? "").lowercased() })
+            .contains { words in SignalVocabulary.backgroundTransfers.contains { words.includes($0) } }
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
-            || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem
+            || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem || handedToTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
-        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem else { return nil }
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem || handedToTheSystem else { return nil }
         return timeout
     }
 
@@ -258,10 +263,11 @@ package struct Expectation: Sendable {
             if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) {
                 left = line
                 // `app.SendAppToBackground(TimeSpan.FromSeconds(180))`: away for a time the call itself gives.
-                if slept == nil, let away = durationSeconds(in: Substring(text)), away > 0 { slept = line }
+                if slept == nil, let away = durationSeconds(in: Substring(text)), away >= backgroundStaySeconds { slept = line }
             }
             else if SignalVocabulary.foregroundingCalls.contains(where: { text.includes($0) }) { left = nil }
-            else if left != nil, slept == nil, sleepSeconds(in: text, path: line.path) != nil { slept = line }
+            // (A length the code names by a constant reads as 0: unknown, so counted.)
+            else if left != nil, slept == nil, let seconds = sleepSeconds(in: text, path: line.path), seconds == 0 || seconds >= backgroundStaySeconds { slept = line }
         }
         return (left, slept)
     }
@@ -277,10 +283,16 @@ package struct Expectation: Sendable {
     /// The evidence shows a task of the test running: the system started it, a record of its launch,
     /// run or completion, or the job reporting its end.
     static func taskRan(_ context: FailureContext) -> Bool {
+        taskRanInThisTest(context)
+            || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
+    }
+
+    /// `taskRan` by what is this test's own: its lines and the records stamped with its name (a record
+    /// without a test may be another test's direct call of the handler).
+    static func taskRanInThisTest(_ context: FailureContext) -> Bool {
         // The OS's own log of a run of a task the test exercises (its launch, its end) says so too.
         context.says(.simulatedLaunchStarted) || context.says(.taskReported) || context.says(.systemLaunched) || context.says(.systemCompleted)
             || context.says(.jobReportedFailure)
-            || context.exercisedIdentifiers.contains { id in [.launch, .execution, .completion].contains { !context.records(id, $0).isEmpty } }
             // A launch the app recorded under this test's name, whatever task it was.
             || context.registrations.contains { [.launch, .execution, .completion].contains($0.phase) && context.isStampedWithTheTest($0) }
     }
@@ -309,6 +321,10 @@ package struct Expectation: Sendable {
     /// A timed-out wait this long is for the OS, in a test about background work: BGAppRefreshTask's
     /// earliest is fifteen minutes, and a unit test gives a direct call's callback seconds.
     static let systemWaitSeconds = 120.0
+    /// The shortest stay away from the front that gives the OS a say (`sleptInTheBackground`): within a few
+    /// seconds of leaving, what runs is the app's own transition (saving its state, a task it began,
+    /// audio or location it keeps), not work the OS schedules.
+    static let backgroundStaySeconds = 10.0
 
     /// The first of the failure's messages, else its name, that sets a timetable (`setsTimetable`).
     private static func deadline(_ context: FailureContext) -> FailureContext.Text? {

@@ -399,7 +399,11 @@ package struct FailureContext: Sendable {
         func bare(_ name: Substring) -> Substring { name.hasSuffix("()") ? name.dropLast(2) : name }
         guard let slash = stamp.lastIndex(of: "/") else { return false }
         let suite = stamp[..<slash].split(separator: ".").last ?? ""
-        return suite == test.suite && bare(stamp[stamp.index(after: slash)...]) == bare(Substring(test.name))
+        let name = bare(stamp[stamp.index(after: slash)...])
+        if suite == test.suite && name == bare(Substring(test.name)) { return true }
+        // package:test and Mocha print a test's group before its title (`Settings enables background
+        // refresh`, in the file's suite): the stamp `Settings/enables background refresh` is that test.
+        return test.name == stamp[..<slash] + " " + name
     }
 
     /// Every record of `identifier`.

@@ -151,6 +151,15 @@ import Testing
         #expect(Classifier().classify(example.context).verdict?.rule == "launched_never_completed")
     }
 
+    /// package:test names a test by its file with its group's words before its title; the stamp
+    /// docs/recorder.md asks for is `group/title`: the same test, and no other.
+    @Test func aDartTestsStampIsItsGroupAndTitle() {
+        let test = TestIdentifier(module: nil, suite: "background_worker_test", name: "background worker on iOS reports completion after expiration")
+        #expect(FailureContext.names("background worker on iOS/reports completion after expiration", test))
+        #expect(!FailureContext.names("background worker on iOS/reports completion", test))
+        #expect(!FailureContext.names("background worker/reports completion after expiration", test))
+    }
+
     @Test func aRegistrationIsTheRunsWhicheverTestStampedIt() {
         let example = RuleExample.failure(
             "App.FeedTests/testRefreshUpdatesFeed", messages: ["XCTAssertTrue failed"],

@@ -93,7 +93,10 @@ struct JestOutputReader {
     /// ` FAIL  e2e/reminders.e2e.ts (52.318 s)` (or `FAIL e2e/…`): the file, when it is a script's.
     static func fileHeader(_ text: String) -> String? {
         guard let marker = header.first(where: { text.utf8.starts(with: $0) }) else { return nil }
-        let path = text.dropFirst(marker.count).drop { $0 == " " }.prefix { $0 != " " }
+        let rest = text.dropFirst(marker.count).drop { $0 == " " }
+        let path = rest.prefix { $0 != " " }
+        // (` FAIL  path > describe > title` is Vitest's failure heading, not a file's header.)
+        guard !rest.dropFirst(path.count).hasPrefix(" > ") else { return nil }
         return jsExtensions.contains(where: path.hasSuffix) ? String(path) : nil
     }
 

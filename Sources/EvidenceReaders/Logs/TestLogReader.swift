@@ -92,6 +92,10 @@ package final class TestLogReader {
     private var dart = DartTestOutputReader()
     /// Gradle's test events (a Kotlin Multiplatform module's iOS tests), read from a `… > … FAILED` line.
     private var gradle = GradleTestOutputReader()
+    /// Vitest's output (a Capacitor or Ionic app's unit tests), read from its banner or a failure's heading.
+    private var vitest = VitestOutputReader()
+    /// WebdriverIO's spec reporter (end-to-end tests through Appium), read from a worker's `[… #0-0]` lines.
+    private var webdriverIO = WebdriverIOSpecReader()
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -319,6 +323,8 @@ package final class TestLogReader {
         }
         if dart.isReading { apply(dart.finish(), nil) }
         apply(gradle.endBlock(), nil)
+        apply(vitest.endBlock(), nil)
+        apply(webdriverIO.finish(), nil)
         if let running = runningXCTest {
             var started = running.started
             started.excerpt = "Test Case '\(running.rawName)' started."
@@ -407,25 +413,23 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Jest's, package:test's and Gradle's output, each read by its own reader once its first line
-    /// says it is theirs; true when one claimed the line.
+    /// Vitest's, WebdriverIO's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
-        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }) {
-            let (claimed, events) = jest.read(line.text, at: line.pointer(evidencePath))
-            apply(events, line)
-            if claimed { return true }
-        }
-        if dart.mayClaim(line) {
-            let (claimed, events) = dart.read(line.text, at: line.pointer(evidencePath))
-            apply(events, line)
-            if claimed { return true }
-        }
-        if gradle.isReading || GradleTestOutputReader.mayStart(line) {
-            let (claimed, events) = gradle.read(line.text, at: line.pointer(evidencePath))
-            apply(events, line)
-            if claimed { return true }
-        }
+        let evidence = { line.pointer(self.evidencePath) }
+        // Before Jest's: Vitest's failure heading starts as Jest's file header does.
+        if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
+        if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
+        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
+        if dart.mayClaim(line), claims(dart.read(line.text, at: evidence()), line) { return true }
+        if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }
         return false
+    }
+
+    /// Records what a runner's reader made of `line`; true when the reader claimed it.
+    private func claims(_ read: (claimed: Bool, events: [RunnerOutputEvent]), _ line: LogLine) -> Bool {
+        apply(read.events, line)
+        return read.claimed
     }
 
     /// Tries the patterns that can start with this line's first byte, then those that can be

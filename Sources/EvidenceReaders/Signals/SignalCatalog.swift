@@ -101,6 +101,10 @@ package enum SignalCatalog {
             id: .pluginSetupMissing, summary: "A cross-platform plugin's iOS setup step (its AppDelegate call, Expo's TaskManager.defineTask, the native rebuild that links its module) was not applied.",
             phrases: ["was not registered in AppDelegate", "is not registered: ", "was never called from AppDelegate", "See iOS Setup Guide",
                       "You must define a task using TaskManager.defineTask", "not found for app ID", "TaskManager not found",
+                      // Expo's TaskManager when a launch finds no task defined: `defineTask` ran in a component or a
+                      // hook, after the app's initialisation, which a background launch mounts none of — the plugin's
+                      // analogue of a launch handler registered after launch.
+                      "has been executed but looks like it is not defined",
                       // React Native and Expo: the JavaScript asks for a native module the built app does not link
                       // (NativeEventEmitter's invariant, TurboModuleRegistry.getEnforcing's error, libraries' own).
                       "Cannot find native module", "Native module cannot be null", "Verify that a module by this name is registered in the native binary",
@@ -166,6 +170,7 @@ package enum SignalCatalog {
             phrases: ["not found in bundle", "not found in the bundle", "not found in main bundle", "not found in the main bundle",
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
                       "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle",
+                      "not in the test bundle", "not found in the test bundle", "missing from the test bundle",
                       // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry; the
                       // kotlinx-resources library's, for a test resource the simulator's bundle lacks.
                       "MissingResourceException", "Missing resource with path", "com.goncalossilva.resources.FileReadException",
@@ -203,7 +208,9 @@ package enum SignalCatalog {
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .referenceImageMissing, summary: "A snapshot test's reference image is not where the run looks for it (iOSSnapshotTestCase's `Unable to load reference image`, swift-snapshot-testing's `No reference was found on disk`): the folder the scheme or test plan names, or the files the run can reach.",
-            phrases: ["Unable to load reference image", "Reference image not found", "No reference was found on disk"],
+            phrases: ["Unable to load reference image", "Reference image not found", "No reference was found on disk",
+                      // iOSSnapshotTestCase when the action running the tests sets no folder at all.
+                      "Missing value for referenceImagesDirectory"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .classInTwoTargets, summary: "One class is compiled into two images (the app and its test bundle): target membership, a build configuration.",
@@ -442,6 +449,8 @@ package enum SignalCatalog {
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",
             phrases: ["Main Thread Checker: UI API called on a background thread", "_PFAssertSafeMultiThreadedAccess",
+                      // .NET for iOS's own check of the same rule (`UIKit Consistency error: you are calling a UIKit method …`).
+                      "UIKitThreadAccessException",
                       // SwiftUI's own runtime check: an observable object changed off the main thread.
                       "Publishing changes from background threads is not allowed", "illegal access to a main-queue managed object context",
                       "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
@@ -534,7 +543,7 @@ package enum SignalCatalog {
         "BGTask", "launch handler", "earliestBeginDate", "task with identifier", "NSInternalInconsistencyException", "BackgroundFetch",
         "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
-        "background session",
+        "background session", "Background session",
     ] + SignalVocabulary.pushesThroughTheSystem
 
     /// The spans of every console signal: the log reader keeps a line that says one too.

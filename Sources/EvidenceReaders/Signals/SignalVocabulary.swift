@@ -54,6 +54,11 @@ package enum SignalVocabulary {
         "userinfo transfer", "transferuserinfo",
     ]
 
+    /// A transfer handed to a background URLSession, as the awaited words, the test's name (in words)
+    /// or the app's own line in the test's window say it (lowercased): the system's transfer daemon runs
+    /// it when it judges best, so a wait for its delivery is a wait for the OS.
+    package static let backgroundTransfers = ["background session", "background download", "background upload", "background transfer", "background url session"]
+
     /// Whole words of a test's name that say it waits for the system (not substrings: `FileSystem…`
     /// and `Firestore…` are no such tests).
     /// A test's code that calls the app's own entry point for a system event (a background session's
@@ -339,6 +344,8 @@ package enum SignalVocabulary {
         // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
         // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
+        // Chai's, as Vitest and Mocha print it (`AssertionError: expected '3.3 fm' to be '3.4 fm'`), and Node's `assert`.
+        "AssertionError: expected ", "AssertionError [ERR_ASSERTION]",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

@@ -139,6 +139,12 @@ struct AssertedTaskRanRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"Upload failed (NSURLErrorDomain -997)\") is not equal to (\"Sent\")"],
                      code: ["        XCUIDevice.shared.press(.home)", "        Thread.sleep(forTimeInterval: 20)", "        app.activate()",
                             "        XCTAssertEqual(status.label, \"Sent\")"]),
+            // Two seconds away, then killed and relaunched: what the relaunched app shows is its own restoration,
+            // which so short a stay gave the OS no say in.
+            .failure("AppUITests.NoteRestorationUITests/testRelaunchRestoresOpenNote",
+                     messages: ["XCTAssertTrue failed - relaunch should restore the open note"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(2)", "        app.terminate()", "        app.launch()",
+                            "        XCTAssertTrue(app.textViews[\"note-editor\"].waitForExistence(timeout: 10), \"relaunch should restore the open note\")"]),
             // A short sleep in a background test: the code's own work had time, and got it wrong.
             .failure("AppTests.BackgroundSyncTests/testSyncMergesEdits",
                      messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - merged background edits"],

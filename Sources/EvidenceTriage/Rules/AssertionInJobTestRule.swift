@@ -18,6 +18,8 @@ struct AssertionInJobTestRule: ClassificationRule {
             // Detox's expectation on an element: the delivered notification's text came through empty.
             .failure("Reminders/trigger notification shows title and body",
                      messages: ["Test Failed: Expected elements to have text: 'High tide 14:05', but it has: ''"]),
+            // Chai's assertion as Vitest prints it (a Capacitor app's unit tests).
+            .failure("tideTable/rounds heights to one decimal place", messages: ["AssertionError: expected '1.3 m' to be '1.4 m' // Object.is equality"]),
             // kotlin.test's assertion in a Kotlin Multiplatform module's iOS tests.
             .failure("io.tidemark.shared.sync.TideSyncJobTest/mergesRemoteCursor",
                      messages: ["kotlin.AssertionError: Expected <42>, actual <41>: the cursor must advance past merged items"]),

@@ -12,6 +12,12 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The action running the tests set no reference folder (a test plan does not inherit the Run action's variables).
+            .failure("HarbourTests.BerthCardSnapshotTests/testBerthCardLightMode",
+                     messages: ["failed - Missing value for referenceImagesDirectory - Set FB_REFERENCE_IMAGE_DIR as Environment variable in your scheme."]),
+            // The test's own words for a fixture its target does not copy.
+            .failure("HarbourTests.ImportTests/testImportsNestedFeeds",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
             // A bundle named by its identifier, gone after the test target's PRODUCT_BUNDLE_IDENTIFIER changed.
             .failure("SableTests.FixtureFeedTests/testParsesFixtureFeed", messages: ["Fatal error: Fixture bundle com.sablereader.SableTests not found"]),
             // A file looked up inside the built product (a framework's font, a library's colour asset).

@@ -10,6 +10,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
     var triggeringExamples: [RuleExample] {
         [
             .failure("App.SyncJobTests/testAppliesChanges", messages: ["XCTAssertNoThrow failed: threw error \"DecodingError.keyNotFound(cursor)\""]),
+            // .NET for iOS refused a UIKit call the app's startup made off the UI thread.
+            .failure("Orchard.DeviceTests.Startup.SyncSetupTests/ConfigureDoesNotThrow",
+                     messages: ["UIKit.UIKitThreadAccessException : UIKit Consistency error: you are calling a UIKit method that can only be invoked from the UI thread."]),
             .failure("App.SyncJobTests/testMerge", messages: ["Fatal error: Index out of range"]),
             // Swift's precondition trapped in the code the test ran, and the test process died.
             .failure("KeyfobKitTests.LockRestorationTests/testRestoresBothPairedLocks",

@@ -20,6 +20,22 @@ struct MessageRule: ClassificationRule {
     /// are about a need the test's subject does not have).
     var notWhenEvidenceSays: [String] = []
 
+    /// The scheduler's answer as the app recorded it for this test (a failed `submission` record stamped
+    /// with the test's name, `errorType` `BGTaskSchedulerErrorDomain:2`): the signal's code, when the
+    /// failure's texts do not say it themselves. The text is the record's error and its task.
+    static func refusedSubmission(_ id: SignalID, _ context: FailureContext) -> FailureContext.Text? {
+        // (Not for a test that crashed: a refusal comes back as an error, and a crash says nothing of it.)
+        let codes = SignalCatalog.signal(id).codes
+        guard !codes.isEmpty, !context.crashed, let record = context.registrations.first(where: { record in
+            record.phase == .submission && record.outcome == .failed && context.isStampedWithTheTest(record)
+                && !SchedulerErrorCode.codes(in: record.errorType ?? "").isDisjoint(with: codes)
+        }) else { return nil }
+        return ("\(record.errorType ?? "") (submitting task with identifier \(record.identifier))", record.evidence)
+    }
+
+    /// Words of a failure about the submission itself (`retry.submitted`, `request was not scheduled`).
+    static let submissionWords = ["submit", "schedul", "request"]
+
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
     static func taskSuffix(in text: String) -> String {
@@ -58,7 +74,8 @@ struct MessageRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
         for id in signals {
-            guard let hit = context.text(saying: id) else { continue }
+            // (A refusal as not permitted is configuration, which the records' own rule reads with the plist.)
+            guard let hit = context.text(saying: id) ?? (category == .schedulingExpectationMismatch ? Self.refusedSubmission(id, context) : nil) else { continue }
             // The system's word about one task (`… com.example.app.sync is not advertised …`) bears on
             // a test that exercises other tasks only through them: a UI test relaunches the app, whose
             // launch refuses every task it cannot register.
@@ -79,6 +96,11 @@ struct MessageRule: ClassificationRule {
             if category == .schedulingExpectationMismatch {
                 let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
                 if !said.contains(id), said.contains(.errorThrown) { continue }
+                // A refused submission, and the task ran all the same (a launch the test had simulated, a
+                // record of its run stamped with this test): the refusal kept nothing from running, so it
+                // does not explain what failed — unless the failure is about submitting (a resubmission).
+                if stage == .submission, Expectation.taskRanInThisTest(context),
+                   !context.test.issues.contains(where: { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
             }
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started

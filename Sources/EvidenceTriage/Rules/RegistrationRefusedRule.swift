@@ -7,6 +7,10 @@ extension MessageRule {
         stage: .registration,
         nextStep: "Register each task's handler exactly once, before launch finishes (`application(_:didFinishLaunchingWithOptions:)`): look for a second registration of the same identifier (two plugins or modules), and, with a plugin, for its iOS setup step (its AppDelegate call — forwarding `application(_:performFetchWithCompletionHandler:)` or `handleEventsForBackgroundURLSession` to it —; Expo's TaskManager.defineTask).",
         triggeringExamples: [
+            // Expo's TaskManager found no task defined when the launch came: `defineTask` sat in a hook.
+            .failure("SyncLaunchTests/testProcessingLaunchRunsSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"sync task executed\"."],
+                     log: ["2026-09-04 16:22:41.544712+0000 Tally[61420:318877] [javascript] 'TaskManager: Task \"tally-sync\" has been executed but looks like it is not defined. Please make sure that \"TaskManager.defineTask\" is called during initialization phase.'"]),
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Launch handler for task with identifier com.example.app.refresh has already been registered'"]),
             .failure("App.BackgroundFetchTests/testScheduleTask", messages: ["The operation couldn’t be completed. Background processing task was not registered in AppDelegate didFinishLaunchingWithOptions.  See iOS Setup Guide."]),

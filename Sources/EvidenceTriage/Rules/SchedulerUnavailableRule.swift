@@ -7,9 +7,23 @@ extension MessageRule {
         stage: .submission,
         nextStep: "Do not submit real requests in CI tests: inject a scheduler protocol and assert on the request the code builds; test the job by calling it directly.",
         triggeringExamples: [
+            // The app's record of the scheduler's answer to this test's submission.
+            .failure("App.SyncTests/testRefreshIsPending", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1",
+                                       test: "App.SyncTests/testRefreshIsPending")]),
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
         ],
         nonTriggeringExamples: [
+            // The test crashed in the app's code; the refusal its record keeps came back as an error, not a crash.
+            .failure("App.BackupSchedulerTests/testConcurrentRescheduleDoesNotCrash", messages: ["Test crashed with signal segv."],
+                     records: [.record("com.example.app.backup", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1",
+                                       test: "App.BackupSchedulerTests/testConcurrentRescheduleDoesNotCrash")]),
+            // The Simulator refused the submission, and the test had the launch simulated all the same:
+            // the task ran (its record under this test's name), so the refusal is not what failed.
+            .failure("Background sync/reports success only after the sync has finished",
+                     messages: ["expect(element(by.id('sync-status'))).toHaveText('synced')\n\nExpected: \"synced\"\nReceived: \"completed early\""],
+                     log: ["2026-11-03 09:28:15.118 Ledgerly[9218]: BGTask submit com.example.ledger.sync failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\""],
+                     records: [.record("com.example.ledger.sync", .processing, .launch, .succeeded, test: "Background sync/reports success only after the sync has finished")]),
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
             // The test built the error and handed it to a double of the submitter: its input, not the OS's answer.
             .failure("BackgroundKitTests.ExposureTaskSchedulerTests/submitUnavailableIsLoggedNotThrown",

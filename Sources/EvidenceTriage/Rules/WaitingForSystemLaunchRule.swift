@@ -53,6 +53,14 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"userInfo transfer finished\"."],
                      code: ["        WatchSync.shared.send(summary: [\"run\": \"CI-0007\"])", "        print(\"outstandingUserInfoTransfers=\\(session.outstandingUserInfoTransfers.count)\")",
                             "        wait(for: [delivered], timeout: 10)"]),
+            // A download on a background URLSession, awaited on the test's clock: the system's transfer
+            // daemon runs it when it judges best (the test's name says which session).
+            .failure("PodTests.BackgroundSessionDownloadTests/testEpisodeArrives",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 45 seconds, with unfulfilled expectations: \"file moved into place\"."]),
+            // The app's own line while the test ran: its uploads went to a background session.
+            .failure("MetricsTests.BatchSenderTests/testQueuedBatchesAreSent",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 15 seconds, with unfulfilled expectations: \"batches sent\"."],
+                     log: ["2026-10-02 11:20:04.118 MetricsHost[3310:40211] BatchSender: task 12 resumed in background session com.example.metrics.upload"]),
             // The test sent the app to the background, then waited for the app's own update.
             .failure("AppTests.LiveActivityTests/testActivityShowsCompletedWhileBackgrounded",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"Live Activity shows .completed\"."],
@@ -87,12 +95,19 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             .failure("AppTests.BackgroundSyncTests/testSyncFinishesAfterReturning",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync finished\"."],
                      code: ["        XCUIDevice.shared.press(.home)", "        app.activate()", "        wait(for: [finished], timeout: 10)"]),
+            // The same wait with nothing saying the transfer went to a background session: the app's own work.
+            .failure("MetricsTests.BatchSenderTests/testQueuedBatchesAreSent",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 15 seconds, with unfulfilled expectations: \"batches sent\"."]),
             .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"]),
             // A delegate callback the test may call itself (`performFetch`): naming it says nothing of who was awaited.
             .failure("App.BackgroundFetchTests/testPerformFetch", messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"performFetch called\"."]),
             // Words inside other words say nothing: FileSystem…, Firestore….
             .failure("App.FileSystemCacheTests/testWriteCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"write finished\"."]),
             .failure("App.FirestoreSyncTests/testUploadCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"upload finished\"."]),
+            // The app recorded the task's launch under this test's name: the launch stage held, whatever the wait says.
+            .failure("Background sync/syncs the ledger when the processing task cold-launches the app",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"ledger synced\"."],
+                     records: [.record("com.example.ledger.sync", .processing, .launch, .succeeded, test: "Background sync/syncs the ledger when the processing task cold-launches the app")]),
             // The system launched the task while the test waited: whatever the name says, the OS did its part.
             .failure("App.KeyUpdateTests/testUpdateKeysRunsOnSimulatedLaunch",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"UpdateKeysFromServer called\"."],
@@ -103,7 +118,10 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The OS holding no request at all is no slowness of the OS (see NoTaskRequestScheduledRule);
         // a launch while the test waited (LaunchedNeverCompletedRule) means the wait was not for the OS.
-        guard let timeout = context.expectation.systemWait, !context.says(.noTaskRequest), context.launchedWhileWaiting == nil else { return nil }
+        // Nor once the task is seen running at all (a record of its launch stamped with this test, the
+        // job's own end): the launch stage held, so the wait did not fail on it.
+        guard let timeout = context.expectation.systemWait, !context.says(.noTaskRequest), context.launchedWhileWaiting == nil,
+              !Expectation.taskRanInThisTest(context) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",

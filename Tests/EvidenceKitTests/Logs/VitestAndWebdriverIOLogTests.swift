@@ -1,0 +1,151 @@
+@testable import EvidenceReaders
+import EvidenceKit
+import Foundation
+import Testing
+
+/// A Capacitor or Ionic app's job prints Vitest's unit tests and WebdriverIO's end-to-end tests
+/// (through Appium on the Simulator) in the same log as its iOS build: such a log read as 0 tests and
+/// triage said "no test results found" for a job with three failures (round 43's `eq06`).
+@Suite struct VitestAndWebdriverIOLogTests {
+    /// Vitest 3's default reporter (the form public projects' logs show: the banner, file lines, the
+    /// tree under a failed file, the `Failed Tests` rule, each block with its place and code frame).
+    static let vitest = """
+         RUN  v3.2.4 /Users/distiller/project
+
+         ✓ src/tracking/photoQueue.test.ts (9 tests) 14ms
+         ❯ src/utils/depth.test.ts (3 tests | 1 failed) 9ms
+           ✓ formatDepth > formats metres with one decimal place 1ms
+           × formatDepth > rounds fathoms to one decimal place 5ms
+             → expected '3.3 fm' to be '3.4 fm' // Object.is equality
+           ↓ formatDepth > converts to feet
+         ❯ src/runners/checkin.test.ts (4 tests | 1 failed) 12ms
+           × check-in args > upload cursor > starts at zero 3ms
+
+        ⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2 ⎯⎯⎯⎯⎯⎯⎯
+
+         FAIL  src/utils/depth.test.ts > formatDepth > rounds fathoms to one decimal place
+        AssertionError: expected '3.3 fm' to be '3.4 fm' // Object.is equality
+
+        Expected: "3.4 fm"
+        Received: "3.3 fm"
+
+         ❯ src/utils/depth.test.ts:11:36
+              9|   it('rounds fathoms to one decimal place', () => {
+             10|     // 6.2 m = 3.390 fm
+             11|     expect(formatDepth(6.2, 'fm')).toBe('3.4 fm');
+               |                                    ^
+             12|   });
+
+        ⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[1/2]⎯
+
+         FAIL  |unit| src/runners/checkin.test.ts > check-in args > upload cursor > starts at zero
+        TypeError: Cannot read properties of undefined (reading 'cursor')
+         ❯ checkinArgs src/runners/checkin.ts:8:20
+
+        ⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯[2/2]⎯
+
+         Test Files  2 failed | 1 passed (3)
+              Tests  2 failed | 11 passed | 1 skipped (14)
+           Start at  15:21:07
+           Duration  2.41s (transform 612ms, setup 0ms, collect 1.83s, tests 147ms, environment 3ms, prepare 1.21s)
+        """
+
+    @Test func vitestsFailuresAreTheTestsWithTheirMessagesAndPlaces() throws {
+        let (report, _) = TestLogReaderStreamTests.read(Self.vitest)
+        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+        #expect(read.mapValues(\.status.rawValue) == [
+            "formatDepth/formats metres with one decimal place": "passed",
+            "formatDepth/rounds fathoms to one decimal place": "failed",
+            "formatDepth/converts to feet": "skipped",
+            "check-in args > upload cursor/starts at zero": "failed",
+        ])
+        let depth = try #require(read["formatDepth/rounds fathoms to one decimal place"]?.issues.first)
+        // The matcher's values are the code's data, not the message.
+        #expect(depth.message == "AssertionError: expected '3.3 fm' to be '3.4 fm' // Object.is equality")
+        #expect(depth.location == SourceLocation(file: "src/utils/depth.test.ts", line: 11, column: 36))
+        #expect(read["formatDepth/rounds fathoms to one decimal place"]?.issues.count == 1)
+        let cursor = try #require(read["check-in args > upload cursor/starts at zero"]?.issues.first)
+        #expect(cursor.message == "TypeError: Cannot read properties of undefined (reading 'cursor')")
+        #expect(cursor.location?.file == "src/runners/checkin.ts")
+    }
+
+    /// Jest's file header is still Jest's: only a heading with ` > ` after the path is Vitest's.
+    @Test func jestsHeaderIsNotAVitestHeading() {
+        #expect(VitestOutputReader.heading(" FAIL  e2e/reminders.e2e.ts (52.318 s)") == nil)
+        #expect(JestOutputReader.fileHeader(" FAIL  e2e/reminders.e2e.ts (52.318 s)") == "e2e/reminders.e2e.ts")
+        #expect(JestOutputReader.fileHeader(" FAIL  src/utils/depth.test.ts > formatDepth > rounds") == nil)
+        // A file's own line names no test.
+        #expect(VitestOutputReader.treeResult("✓ src/tracking/photoQueue.test.ts (9 tests) 14ms") == nil)
+    }
+
+    /// WebdriverIO's spec reporter as the public issues show it: two workers, a nested `describe`, a
+    /// multi-line matcher message whose later lines carry no prefix, frames in the runner's packages.
+    static let webdriverIO = """
+        Execution of 2 workers started at 2026-11-18T15:26:40.118Z
+
+        [0-0] RUNNING in iPhone 16 iOS 18.5 - file:///e2e/specs/background-runner.e2e.ts
+        [0-0] FAILED in iPhone 16 iOS 18.5 - file:///e2e/specs/background-runner.e2e.ts
+
+         "spec" Reporter:
+        ------------------------------------------------------------------
+        [iPhone 16 iOS 18.5 #0-0] Running: iPhone 16 iOS 18.5 (v18.5) on iOS 18.5 executing /Users/distiller/project/e2e/specs/background-runner.e2e.ts
+        [iPhone 16 iOS 18.5 #0-0] Session ID: 4f0b8c2e-91d3-4a6e-b7c5-2e8d1a9f3c60
+        [iPhone 16 iOS 18.5 #0-0]
+        [iPhone 16 iOS 18.5 #0-0] » /e2e/specs/background-runner.e2e.ts
+        [iPhone 16 iOS 18.5 #0-0] Background runner
+        [iPhone 16 iOS 18.5 #0-0]    ✓ registers the check-in runner at launch
+        [iPhone 16 iOS 18.5 #0-0]    ✖ initialises the upload cursor on the first check-in
+        [iPhone 16 iOS 18.5 #0-0]    Offline
+        [iPhone 16 iOS 18.5 #0-0]       - queues check-ins while offline
+        [iPhone 16 iOS 18.5 #0-0]
+        [iPhone 16 iOS 18.5 #0-0] 1 passing (41.9s)
+        [iPhone 16 iOS 18.5 #0-0] 1 failing
+        [iPhone 16 iOS 18.5 #0-0]
+        [iPhone 16 iOS 18.5 #0-0] 1) Background runner initialises the upload cursor on the first check-in
+        [iPhone 16 iOS 18.5 #0-0] Expect $(`~checkin-result`) to have text
+
+        Expected: "cursor: 1"
+        Received: "error: check-in failed: HTTP 422"
+        [iPhone 16 iOS 18.5 #0-0] Error: Expect $(`~checkin-result`) to have text
+        [iPhone 16 iOS 18.5 #0-0]     at async Browser.waitUntil (/Users/distiller/project/node_modules/webdriverio/build/node.js:5120:19)
+        [iPhone 16 iOS 18.5 #0-0]     at async CheckinScreen.result (/Users/distiller/project/e2e/screens/checkin.screen.ts:14:5)
+        [iPhone 16 iOS 18.5 #0-0]     at Context.<anonymous> (/Users/distiller/project/e2e/specs/background-runner.e2e.ts:20:40)
+        ------------------------------------------------------------------
+        [iPhone 16 iOS 18.5 #0-1] » /e2e/specs/live-upload.e2e.ts
+        [iPhone 16 iOS 18.5 #0-1] Live tracking
+        [iPhone 16 iOS 18.5 #0-1]    ✖ keeps uploading queued photos for 60 s after the app is backgrounded
+        [iPhone 16 iOS 18.5 #0-1]
+        [iPhone 16 iOS 18.5 #0-1] 1 failing (1m 17.6s)
+        [iPhone 16 iOS 18.5 #0-1]
+        [iPhone 16 iOS 18.5 #0-1] 1) Live tracking keeps uploading queued photos for 60 s after the app is backgrounded
+        [iPhone 16 iOS 18.5 #0-1] expect(received).toBeGreaterThanOrEqual(expected)
+        [iPhone 16 iOS 18.5 #0-1] Error: expect(received).toBeGreaterThanOrEqual(expected)
+        [iPhone 16 iOS 18.5 #0-1]     at Context.<anonymous> (/Users/distiller/project/e2e/specs/live-upload.e2e.ts:12:22)
+
+        Spec Files:\t 0 passed, 2 failed, 2 total (100% completed) in 00:02:02
+        """
+
+    @Test func webdriverIOsReportIsTheTestsWithTheirMessagesAndPlaces() throws {
+        let (report, _) = TestLogReaderStreamTests.read(Self.webdriverIO)
+        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+        #expect(read.mapValues(\.status.rawValue) == [
+            "Background runner/registers the check-in runner at launch": "passed",
+            "Background runner/initialises the upload cursor on the first check-in": "failed",
+            "Background runner › Offline/queues check-ins while offline": "skipped",
+            "Live tracking/keeps uploading queued photos for 60 s after the app is backgrounded": "failed",
+        ])
+        let cursor = try #require(read["Background runner/initialises the upload cursor on the first check-in"]?.issues.first)
+        #expect(cursor.message == "Expect $(`~checkin-result`) to have text")
+        // The spec's own frame, not the runner's package nor a screen object's.
+        #expect(cursor.location == SourceLocation(file: "/Users/distiller/project/e2e/specs/background-runner.e2e.ts", line: 20, column: 40))
+        let photos = try #require(read["Live tracking/keeps uploading queued photos for 60 s after the app is backgrounded"]?.issues.first)
+        #expect(photos.message == "expect(received).toBeGreaterThanOrEqual(expected)")
+        #expect(photos.location?.line == 12)
+    }
+
+    /// A bracket that is no worker's id is not the reporter's (xcpretty's `[x]`, a log's `[INFO]`).
+    @Test(arguments: ["[0-0] RUNNING in iPhone 16", "[INFO] Building", "[x] Compiling", "[chrome #a-0] text", "[chrome #0-] text"])
+    func notAWorkersLine(_ line: String) {
+        #expect(WebdriverIOSpecReader.prefix(line) == nil)
+    }
+}
