@@ -171,6 +171,8 @@ package enum SignalCatalog {
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
                       "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle",
                       "not in the test bundle", "not found in the test bundle", "missing from the test bundle",
+                      // Capacitor's background runner when the runner script its config names is not in the app's web assets.
+                      "source file not found",
                       // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry; the
                       // kotlinx-resources library's, for a test resource the simulator's bundle lacks.
                       "MissingResourceException", "Missing resource with path", "com.goncalossilva.resources.FileReadException",
@@ -493,6 +495,9 @@ package enum SignalCatalog {
                 // XCTest could not read the app through the accessibility server: the runner's machinery, not the app's screen.
                 "Timed out while loading Accessibility", "Timed out while evaluating UI query",
                 "Unable to boot", "Failed to boot", "failed to boot", "for simulator to boot", "for the simulator to boot",
+                // Core Location had no fix at all (`kCLErrorLocationUnknown`): a Simulator given no location (a
+                // scheme's simulated location reaches Xcode's runs, not xcodebuild's), a device with none.
+                "kCLErrorDomain Code=0 ", "(kCLErrorDomain 0)", "kCLErrorDomain error 0", "kCLErrorLocationUnknown",
                 // XCTest's own words when the simulator or the test host never came up: no test code ran.
                 "The simulator failed to start", "TEST_HOST application failed to run", "Unable to find a destination matching", "Unable to find a device matching",
                 "Failed to install or launch the test runner", "Failed to install the app", "Failed to launch app", "failed to launch the test runner",

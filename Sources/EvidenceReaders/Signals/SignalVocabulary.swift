@@ -191,6 +191,10 @@ package enum SignalVocabulary {
     package static let backgroundModeNames = ["audio", "location", "voip", "fetch", "remote-notification", "processing", "bluetooth-central",
                                               "bluetooth-peripheral", "external-accessory", "push-to-talk", "nearby-interaction", "newsstand-content"]
 
+    /// Words of a test's name and messages (in words, lowercased) for a task the OS runs, not playback:
+    /// a refresh, a fetch, a processing task, a transfer or a sync.
+    package static let backgroundTaskKindWords = ["refresh", "fetch", "processing task", "download", "upload", " sync"]
+
     /// A mode's subject said in two parts, anywhere in the test's name and messages: what it does and
     /// that it goes on in the background (`PlaybackContinuesWhenBackgrounded`, "episode stopped while
     /// in background"), lowercased. Only audio's: significant-change location needs no mode.

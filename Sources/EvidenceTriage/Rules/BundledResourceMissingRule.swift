@@ -15,6 +15,9 @@ struct BundledResourceMissingRule: ClassificationRule {
             // The action running the tests set no reference folder (a test plan does not inherit the Run action's variables).
             .failure("HarbourTests.BerthCardSnapshotTests/testBerthCardLightMode",
                      messages: ["failed - Missing value for referenceImagesDirectory - Set FB_REFERENCE_IMAGE_DIR as Environment variable in your scheme."]),
+            // The test plan CI runs sets no value for the variable the test reads.
+            .failure("HarbourTests.ForecastClientTests/testLoadsForecastFromFixtureServer",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - FIXTURE_SERVER_URL not set; run with the Full test plan"]),
             // The test's own words for a fixture its target does not copy.
             .failure("HarbourTests.ImportTests/testImportsNestedFeeds",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
@@ -87,6 +90,8 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A value the code under test left unset is the code's: no environment variable named.
+            .failure("AppTests.ReminderTests/testSnoozeSetsFireDate", messages: ["XCTAssertNotNil failed - fire date not set after snooze"]),
             // A user, a record or a route that is "not found" is the code's, whatever bundle the app is.
             .failure("AppTests.ProfileTests/testLoadsProfile", messages: ["XCTAssertNotNil failed - user 42 not found; bundle version 3.2"]),
             .failure("AppTests.RouteTests/testRouteLookup", messages: ["XCTAssertEqual failed: (\"route not found\") is not equal to (\"ok\") - Bundle id com.example.app"]),
@@ -197,6 +202,7 @@ struct BundledResourceMissingRule: ClassificationRule {
                 evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
         if let missingFile = fileNotThere(context) { return missingFile }
+        if let unset = environmentNotSet(context) { return unset }
         if let undeclared = undeclaredResource(context) { return undeclared }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
             let failing = context.code.last, let text = failing.excerpt
@@ -249,6 +255,33 @@ struct BundledResourceMissingRule: ClassificationRule {
         guard words.hasPrefix("let ") || words.hasPrefix("var ") else { return nil }
         let name = words.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
+    }
+
+    /// The test stopped on a variable of its environment that the run did not set (`FIXTURE_SERVER_URL
+    /// not set`, `environment variable … is missing`): the scheme's or test plan's configuration the
+    /// action running the tests uses (a test plan does not inherit the Run action's variables).
+    private func environmentNotSet(_ context: FailureContext) -> RuleVerdict? {
+        guard let (issue, name) = context.test.issues.lazy.compactMap({ issue in Self.unsetVariable(in: issue.message).map { (issue, $0) } }).first else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
+            reason: "The test stopped on `\(name)`, a variable of its environment this run did not set: the configuration of the action running the tests, not the code.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Set `\(name)` in the test plan's configuration or the scheme's Test action that CI runs (`-testPlan`, `-scheme`): a Run action's variables and another plan's do not reach these tests.")
+    }
+
+    /// `FIXTURE_SERVER_URL not set` (or `is not set`, `was not set`, `is unset`): the variable's name, in
+    /// capitals with an underscore as environments spell them; or one named after `environment variable`
+    /// in a sentence that says it is missing.
+    static func unsetVariable(in message: String) -> String? {
+        for marker in [" is not set", " was not set", " not set", " is unset"] {
+            var rest = Substring(message)
+            while let range = rest.range(of: marker) {
+                let name = rest[..<range.lowerBound].split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == "`" || $0 == "$" }).last ?? ""
+                if name.count >= 4, name.contains("_"), name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) { return String(name) }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return nil
     }
 
     private func fileNotThere(_ context: FailureContext) -> RuleVerdict? {

@@ -15,6 +15,9 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
             .failure("AppTests/testSync", messages: ["Unable to boot the Simulator."]),
+            // No location fix at all: the Simulator was given no simulated location.
+            .failure("TrailTests.CurrentFixTests/testResolvesFixWithinTimeout",
+                     messages: ["failed - location request failed: Error Domain=kCLErrorDomain Code=0 \"(null)\""]),
             // The destination lacks what the test needs: no Bluetooth radio on a Simulator, a lab device locked.
             .failure("KitIntegrationTests.LockScannerIntegrationTests/testDiscoversLockWithinTenSeconds",
                      messages: ["XCTAssertEqual failed: (\"unsupported\") is not equal to (\"poweredOn\")"], log: ["Latchkey[4410:2231] [CoreBluetooth] XPC connection invalid"]),

@@ -1,0 +1,24 @@
+import UIKit
+import BackgroundTasks
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    let environment = AppEnvironment.live
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        // Both handlers must be registered before launch finishes.
+        BackgroundTasks.registerAll(environment: environment)
+        return true
+    }
+
+    func application(
+        _ application: UIApplication,
+        configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
