@@ -202,5 +202,10 @@ package struct TestResultCollector {
         return report
     }
 
+    /// No test recorded at all, of any status.
+    package var isEmpty: Bool {
+        [TestStatus.passed, .failed, .skipped, .expectedFailure, .flaky].allSatisfy { results.count(of: $0) == 0 } && !hasFailures
+    }
+
     package var hasFailures: Bool { failuresNotKept.count > 0 || results.count(of: .failed) > 0 }
 }

@@ -96,6 +96,8 @@ package final class TestLogReader {
     private var vitest = VitestOutputReader()
     /// WebdriverIO's spec reporter (end-to-end tests through Appium), read from a worker's `[… #0-0]` lines.
     private var webdriverIO = WebdriverIOSpecReader()
+    /// Patrol's own console (a Flutter app's native end-to-end tests), read from a finished test's line.
+    private var patrol = PatrolOutputReader()
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -325,6 +327,9 @@ package final class TestLogReader {
         apply(gradle.endBlock(), nil)
         apply(vitest.endBlock(), nil)
         apply(webdriverIO.finish(), nil)
+        // Patrol's console names the tests xcodebuild's lines name, where both are in the log.
+        let patrolRead = patrol.finish()
+        if results.isEmpty { apply(patrolRead, nil) }
         if let running = runningXCTest {
             var started = running.started
             started.excerpt = "Test Case '\(running.rawName)' started."
@@ -413,13 +418,15 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Vitest's, WebdriverIO's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// Vitest's, WebdriverIO's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
         let evidence = { line.pointer(self.evidencePath) }
         // Before Jest's: Vitest's failure heading starts as Jest's file header does.
         if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
         if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
+        // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
+        if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
         if dart.mayClaim(line), claims(dart.read(line.text, at: evidence()), line) { return true }
         if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }

@@ -3,10 +3,11 @@ import EvidenceKit
 import Foundation
 import Testing
 
-/// A Capacitor or Ionic app's job prints Vitest's unit tests and WebdriverIO's end-to-end tests
-/// (through Appium on the Simulator) in the same log as its iOS build: such a log read as 0 tests and
-/// triage said "no test results found" for a job with three failures (round 43's `eq06`).
-@Suite struct VitestAndWebdriverIOLogTests {
+/// Test runners' own consoles in the job's log: a Capacitor or Ionic app's Vitest unit tests and
+/// WebdriverIO end-to-end tests (through Appium on the Simulator), and Patrol's console for a Flutter
+/// app's native tests. Each such log read as 0 tests — triage said "no test results found" for jobs
+/// with failures (rounds 43's `eq06` and 44's `eu07`).
+@Suite struct RunnerConsoleLogTests {
     /// Vitest 3's default reporter (the form public projects' logs show: the banner, file lines, the
     /// tree under a failed file, the `Failed Tests` rule, each block with its place and code frame).
     static let vitest = """
@@ -147,5 +148,59 @@ import Testing
     @Test(arguments: ["[0-0] RUNNING in iPhone 16", "[INFO] Building", "[x] Compiling", "[chrome #a-0] text", "[chrome #0-] text"])
     func notAWorkersLine(_ line: String) {
         #expect(WebdriverIOSpecReader.prefix(line) == nil)
+    }
+
+    /// Patrol's own console as its log reader prints it (leancodepl/patrol's `patrol_log`: a test's
+    /// start, its end with its file and seconds, a failure's error under it, the closing summary that
+    /// lists the failures again): a job that kept nothing else read as 0 tests (round 44's `eu07`).
+    static let patrol = """
+        🧪 reminders_test Reminder actions opens the chore when the notification is tapped
+            ✅ Reminder actions opens the chore when the notification is tapped (patrol_test/reminders_test.dart) (14s)
+        🧪 reminders_test Reminder actions marks the chore done from the notification action
+        flutter: [chores] done today: []
+            ❌ Reminder actions marks the chore done from the notification action (patrol_test/reminders_test.dart)
+        MissingPluginException(No implementation found for method getAll on channel plugins.flutter.io/shared_preferences)
+        Expected: true  Actual: <false> (41s)
+        🧪 board_test Chore board ticking two chores quickly keeps both
+            ❌ Chore board ticking two chores quickly keeps both (patrol_test/board_test.dart) (12s)
+        ⏩ board_test Chore board archives last week
+
+        Test summary:
+        📝 Total: 4
+        ✅ Successful: 1
+        ❌ Failed: 2
+          - Reminder actions marks the chore done from the notification action (patrol_test/reminders_test.dart)
+          - Chore board ticking two chores quickly keeps both (patrol_test/board_test.dart)
+        ⏩ Skipped: 1
+        📊 Report: file:///Users/builder/clone/build/ios_results_1764857301/index.html
+        ⏱️  Duration: 1m 28s
+        """
+
+    @Test func patrolsConsoleIsTheTestsWithTheirErrors() throws {
+        let (report, _) = TestLogReaderStreamTests.read(Self.patrol)
+        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+        #expect(read.mapValues(\.status.rawValue) == [
+            "reminders_test/Reminder actions opens the chore when the notification is tapped": "passed",
+            "reminders_test/Reminder actions marks the chore done from the notification action": "failed",
+            "board_test/Chore board ticking two chores quickly keeps both": "failed",
+        ])
+        let reminder = try #require(read["reminders_test/Reminder actions marks the chore done from the notification action"])
+        #expect(reminder.issues.map(\.message) == ["MissingPluginException(No implementation found for method getAll on channel plugins.flutter.io/shared_preferences)\nExpected: true  Actual: <false>"])
+        #expect(read["board_test/Chore board ticking two chores quickly keeps both"]?.issues.count == 1)
+        // package:test's GitHub reporter names no file: still package:test's.
+        #expect(PatrolOutputReader.result("❌ Sync keeps local edits (failed)") == nil)
+    }
+
+    /// Patrol runs each Dart test as an XCTest method: where xcodebuild's lines name the tests, its
+    /// console's naming of the same failures is not a second set of tests.
+    @Test func patrolsConsoleBesideXCTestsLinesAddsNoTests() {
+        let log = """
+            Test Case '-[RunnerUITests.RunnerUITests board_test___Chore_board_ticking_two_chores_quickly_keeps_both]' started.
+            /Users/builder/clone/ios/RunnerUITests/RunnerUITests.m:5: error: -[RunnerUITests.RunnerUITests board_test___Chore_board_ticking_two_chores_quickly_keeps_both] : ((success) is true) failed - Expected: <2> Actual: <1>
+            Test Case '-[RunnerUITests.RunnerUITests board_test___Chore_board_ticking_two_chores_quickly_keeps_both]' failed (12.104 seconds).
+                ❌ Chore board ticking two chores quickly keeps both (patrol_test/board_test.dart) (12s)
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.name) == ["board_test___Chore_board_ticking_two_chores_quickly_keeps_both"])
     }
 }

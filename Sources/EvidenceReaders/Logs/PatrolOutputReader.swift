@@ -1,0 +1,123 @@
+import EvidenceCore
+
+/// Patrol's own console (`patrol test`, a Flutter app's native end-to-end tests), as its log reader
+/// prints it (leancodepl/patrol, `patrol_log`): each test's start (`🧪 reminders_test Reminder actions
+/// marks …`), its end (`✅ Reminder actions marks … (patrol_test/reminders_test.dart) (14s)`, or `❌ …`
+/// with the error's lines under it, the seconds after the last), a skipped one (`⏩ …`), and the closing
+/// summary (`Test summary:`, `📝 Total: 5`, `✅ Successful: 3`, `❌ Failed: 2`, each failed test as
+/// `  - name (patrol_test/x_test.dart)`, `⏩ Skipped: 0`, `📊 Report: …`, `⏱️  Duration: …`). A job that
+/// keeps neither xcodebuild's lines nor JUnit has only these. A test's suite is its file's name and
+/// its name the groups and title package:test joins with blanks, as the Dart reader keys one.
+/// Patrol runs each Dart test as an XCTest method too: where xcodebuild's lines are in the log they
+/// name the same tests, so what this reader read is used only when nothing else named a test
+/// (`deferred`, applied at the log's end).
+struct PatrolOutputReader {
+    typealias Event = RunnerOutputEvent
+
+    /// The failure whose error lines are being read.
+    private var block: (id: TestIdentifier, message: [String], evidence: EvidencePointer)?
+    /// Tests already recorded as failed: the summary lists them again.
+    private var failed = Set<TestIdentifier>()
+    private var inSummary = false
+    /// What was read, kept to the log's end (each result with its line as evidence).
+    private(set) var deferred: [Event] = []
+    static let maximumDeferredEvents = 100_000
+    static let maximumMessageLines = 6
+    static let summaryLines = ["Test summary:", "📝 Total: ", "✅ Successful: ", "❌ Failed: ", "⏩ Skipped: ", "📊 Report: ", "⏱️"]
+
+    var isReading: Bool { block != nil || inSummary }
+
+    /// Whether `line` can be Patrol's: a finished test's line (its file's path in parentheses) or
+    /// the summary's heading. Not package:test's GitHub reporter (`❌ name (failed)`, no path).
+    static func mayStart(_ line: LogLine) -> Bool {
+        guard let first = line.bytes.first(where: { $0 != 0x20 }), first == 0xE2 || first == 0xF0 || first == UInt8(ascii: "T") else { return false }
+        let text = line.text.drop { $0 == " " }
+        return text.hasPrefix("Test summary:") || result(text) != nil
+    }
+
+    /// Whether `line` is Patrol's; what it says is kept in `deferred`, not returned.
+    mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
+        let (claimed, events) = readLine(text, at: evidence())
+        keep(events, evidence)
+        return (claimed, [])
+    }
+
+    /// Every failure read, its open one ended: what the log's end applies if nothing else named a test.
+    mutating func finish() -> [Event] {
+        let ended = endBlock()
+        deferred += ended
+        return deferred
+    }
+
+    /// Results given the line they were read on (the log reader gives a result without one its line,
+    /// which is gone by the log's end).
+    private mutating func keep(_ events: [Event], _ evidence: () -> EvidencePointer) {
+        for event in events where deferred.count < Self.maximumDeferredEvents {
+            if case .result(let id, let status, let duration, nil) = event {
+                deferred.append(.result(id, status, duration: duration, evidence: evidence()))
+            } else {
+                deferred.append(event)
+            }
+        }
+    }
+
+    private mutating func readLine(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
+        let body = Substring(text).drop { $0 == " " || $0 == "\t" }
+        if body.hasPrefix("Test summary:") {
+            inSummary = true
+            return (true, endBlock())
+        }
+        if let (status, id, endsBlock) = Self.result(body) {
+            let ended = endBlock()
+            if inSummary { return (true, ended) }
+            guard status == .failed else { return (true, ended + [.result(id, status, duration: nil, evidence: nil)]) }
+            failed.insert(id)
+            if !endsBlock { block = (id, [], evidence()) }
+            return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)] + (endsBlock ? [.failure(id, message: nil, location: nil, evidence: evidence())] : []))
+        }
+        if inSummary {
+            if body.hasPrefix("- "), let (_, id, _) = Self.result("❌ " + body.dropFirst(2)) {
+                return (true, failed.insert(id).inserted ? [.result(id, .failed, duration: nil, evidence: evidence())] : [])
+            }
+            if Self.summaryLines.contains(where: body.hasPrefix) { return (true, []) }
+            inSummary = false
+            return (false, [])
+        }
+        guard var open = block else { return (false, []) }
+        // The error's lines; the last carries the test's seconds.
+        let (line, last) = Self.withoutSeconds(body)
+        if !line.isEmpty, open.message.count < Self.maximumMessageLines { open.message.append(String(line)) }
+        block = open
+        return (true, last ? endBlock() : [])
+    }
+
+    /// The failure read so far, ended (at its seconds, the next test, the summary or the log's end).
+    mutating func endBlock() -> [Event] {
+        guard let open = block else { return [] }
+        block = nil
+        let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
+        return [.failure(open.id, message: message, location: nil, evidence: open.evidence)]
+    }
+
+    /// `✅ name (patrol_test/x_test.dart) (14s)` or `❌ name (patrol_test/x_test.dart)`: the status, the
+    /// test (suite its file's name), and whether the line ends the test (its seconds are on it).
+    static func result(_ body: Substring) -> (TestStatus, TestIdentifier, endsBlock: Bool)? {
+        let status: TestStatus
+        if body.hasPrefix("✅ ") { status = .passed } else if body.hasPrefix("❌ ") { status = .failed } else { return nil }
+        let (line, timed) = withoutSeconds(body.dropFirst(2))
+        guard line.hasSuffix(".dart)"), let open = line.range(of: " (", options: .backwards) else { return nil }
+        let path = line[open.upperBound..<line.index(before: line.endIndex)]
+        let name = line[..<open.lowerBound]
+        guard !name.isEmpty, !path.contains(" "), let file = path.split(separator: "/").last else { return nil }
+        return (status, TestIdentifier(module: nil, suite: String(file.dropLast(".dart".count)), name: String(name)), timed)
+    }
+
+    /// A line without Patrol's seconds at its end (` (41s)`), and whether it had them.
+    static func withoutSeconds(_ line: Substring) -> (Substring, Bool) {
+        guard line.hasSuffix("s)"), let open = line.range(of: " (", options: .backwards),
+              line[open.upperBound..<line.index(line.endIndex, offsetBy: -2)].allSatisfy(\.isNumber),
+              line.index(line.endIndex, offsetBy: -2) > open.upperBound
+        else { return (line, false) }
+        return (line[..<open.lowerBound], true)
+    }
+}
