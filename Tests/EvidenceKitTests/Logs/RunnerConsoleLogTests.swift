@@ -1,4 +1,5 @@
 @testable import EvidenceReaders
+import EvidenceCore
 import EvidenceKit
 import Foundation
 import Testing
@@ -8,6 +9,12 @@ import Testing
 /// app's native tests. Each such log read as 0 tests — triage said "no test results found" for jobs
 /// with failures (rounds 43's `eq06` and 44's `eu07`).
 @Suite struct RunnerConsoleLogTests {
+    /// The log's tests as the reader read them, keyed `suite/name`.
+    static func testsBySuiteAndName(_ log: String) -> [String: TestResult] {
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        return Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+    }
+
     /// Vitest 3's default reporter (the form public projects' logs show: the banner, file lines, the
     /// tree under a failed file, the `Failed Tests` rule, each block with its place and code frame).
     static let vitest = """
@@ -52,8 +59,7 @@ import Testing
         """
 
     @Test func vitestsFailuresAreTheTestsWithTheirMessagesAndPlaces() throws {
-        let (report, _) = TestLogReaderStreamTests.read(Self.vitest)
-        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+        let read = Self.testsBySuiteAndName(Self.vitest)
         #expect(read.mapValues(\.status.rawValue) == [
             "formatDepth/formats metres with one decimal place": "passed",
             "formatDepth/rounds fathoms to one decimal place": "failed",
@@ -127,8 +133,7 @@ import Testing
         """
 
     @Test func webdriverIOsReportIsTheTestsWithTheirMessagesAndPlaces() throws {
-        let (report, _) = TestLogReaderStreamTests.read(Self.webdriverIO)
-        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+        let read = Self.testsBySuiteAndName(Self.webdriverIO)
         #expect(read.mapValues(\.status.rawValue) == [
             "Background runner/registers the check-in runner at launch": "passed",
             "Background runner/initialises the upload cursor on the first check-in": "failed",
@@ -177,8 +182,7 @@ import Testing
         """
 
     @Test func patrolsConsoleIsTheTestsWithTheirErrors() throws {
-        let (report, _) = TestLogReaderStreamTests.read(Self.patrol)
-        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0) })
+        let read = Self.testsBySuiteAndName(Self.patrol)
         #expect(read.mapValues(\.status.rawValue) == [
             "reminders_test/Reminder actions opens the chore when the notification is tapped": "passed",
             "reminders_test/Reminder actions marks the chore done from the notification action": "failed",
