@@ -85,9 +85,13 @@ struct JestOutputReader {
         return [.failure(open.id, message: open.message, location: open.location, evidence: open.evidence)]
     }
 
-    private var fileSuite: String {
-        let name = (file ?? "").split(separator: "/").last.map(String.init) ?? ""
-        return Self.jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+    private var fileSuite: String { Self.scriptStem(file ?? "") }
+
+    /// A script's name without its folder and extension (`e2e/reminders.e2e.ts` → `reminders.e2e`): the
+    /// suite of a JavaScript runner's test that no `describe` names (Jest's, Vitest's, WebdriverIO's).
+    static func scriptStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
     }
 
     /// ` FAIL  e2e/reminders.e2e.ts (52.318 s)` (or `FAIL e2e/…`): the file, when it is a script's.
@@ -117,8 +121,13 @@ struct JestOutputReader {
     /// `at Object.toHaveText (/path/e2e/reminders.e2e.ts:22:52)`: the file, line and column.
     static func frameLocation(_ body: Substring) -> SourceLocation? {
         guard let open = body.lastIndex(of: "("), body.hasSuffix(")") else { return nil }
-        let place = body[body.index(after: open)..<body.index(before: body.endIndex)].split(separator: ":")
-        guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { return nil }
-        return SourceLocation(file: place.dropLast(2).joined(separator: ":"), line: line, column: column)
+        return place(body[body.index(after: open)..<body.index(before: body.endIndex)])
+    }
+
+    /// `/path/x.ts:22:52`: the file (which may hold colons), line and column, as JavaScript's stacks give them.
+    static func place(_ text: Substring) -> SourceLocation? {
+        let parts = text.split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
 }

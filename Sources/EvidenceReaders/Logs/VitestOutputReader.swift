@@ -93,7 +93,7 @@ struct VitestOutputReader {
         guard parts.count >= 2, let path = parts.first, JestOutputReader.jsExtensions.contains(where: path.hasSuffix),
               let title = parts.last, !title.isEmpty
         else { return nil }
-        let suite = parts.count > 2 ? parts.dropFirst().dropLast().joined(separator: " > ") : fileStem(path)
+        let suite = parts.count > 2 ? parts.dropFirst().dropLast().joined(separator: " > ") : JestOutputReader.scriptStem(path)
         return TestIdentifier(module: nil, suite: suite, name: title)
     }
 
@@ -117,14 +117,7 @@ struct VitestOutputReader {
 
     /// `src/y.test.ts:11:36`, or a function's name before it (`it.extend.fixture test.js:9:20`).
     static func place(_ text: Substring) -> SourceLocation? {
-        let token = text.split(separator: " ").last ?? ""
-        let parts = token.split(separator: ":")
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]), line > 0 else { return nil }
-        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
-    }
-
-    private static func fileStem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return JestOutputReader.jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+        guard let place = JestOutputReader.place(text.split(separator: " ").last ?? ""), place.line > 0 else { return nil }
+        return place
     }
 }

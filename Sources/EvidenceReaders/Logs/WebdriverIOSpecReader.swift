@@ -66,7 +66,7 @@ struct WebdriverIOSpecReader {
         guard report.spec != nil else { return (true, []) }
         if let (status, title) = Self.result(content) {
             report.describes.removeAll { $0.indent >= indent }
-            let suite = report.describes.isEmpty ? Self.specStem(report.spec ?? "") : report.describes.map(\.title).joined(separator: " › ")
+            let suite = report.describes.isEmpty ? JestOutputReader.scriptStem(report.spec ?? "") : report.describes.map(\.title).joined(separator: " › ")
             let id = TestIdentifier(module: nil, suite: suite, name: title)
             if status == .failed { report.failed.append(id) }
             return (true, [.result(id, status, duration: nil, evidence: nil)])
@@ -142,17 +142,12 @@ struct WebdriverIOSpecReader {
     /// `at Context.<anonymous> (/path/x.e2e.ts:20:40)` or `at /path/x.ts:26:15`.
     static func frameLocation(_ content: Substring) -> SourceLocation? {
         if let place = JestOutputReader.frameLocation(content) { return place }
-        let parts = content.dropFirst(3).split(separator: ":")
-        guard parts.count >= 3, parts[0].hasPrefix("/"), let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
-        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+        let path = content.dropFirst(3)
+        return path.hasPrefix("/") ? JestOutputReader.place(path) : nil
     }
 
     private static func isSpec(_ place: SourceLocation, _ spec: String?) -> Bool {
         spec.map { place.file.hasSuffix($0) } ?? false
     }
 
-    private static func specStem(_ spec: String) -> String {
-        let name = spec.split(separator: "/").last.map(String.init) ?? spec
-        return JestOutputReader.jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
-    }
 }
