@@ -82,7 +82,8 @@ package enum DecisionRow: Int, CaseIterable, Sendable, Comparable {
 /// plist, or a run that never tried the test, explains whatever came after it, so those rows decide
 /// outright; any other decision stands only if no reading of another category is about as strong
 /// (within `contradictionMargin`) or stronger — two readings that disagree leave the failure
-/// unclassified, because a wrong confident label is worse than none. An output assertion's reading
+/// unclassified, because a wrong confident label is worse than none; a reading clearly stronger than
+/// the decision (by the margin, at its own row's minimum) decides instead, unless another disagrees with it. An output assertion's reading
 /// (the last row) never contradicts an earlier row: a stage broken before the job ran explains it.
 package enum DecisionTable {
     /// In percent.
@@ -95,10 +96,20 @@ package enum DecisionTable {
         if DecisionRow(decision) <= .configuration { return (decision, nil) }
         // A failed output assertion is what any broken earlier stage also produces: it contradicts
         // nothing but another output reading (the job never ran, so its output was never right).
-        let rival = ordered.first {
+        let rivals = ordered.filter {
             $0.category != decision.category && DecisionRow($0) != .runNotCode && $0.percent >= decision.percent - contradictionMargin
                 && (DecisionRow($0) != .outputAssertion || DecisionRow(decision) == .outputAssertion)
         }
-        return (decision, rival)
+        // A later row's reading that is clearly stronger (the system's own words against an inference
+        // from the test) decides, unless a reading of another category stands about as high as it.
+        if let stronger = rivals.max(by: { $0.percent < $1.percent }), stronger.percent >= decision.percent + contradictionMargin,
+           stronger.percent >= DecisionRow(stronger).minimum {
+            let contested = ordered.contains {
+                $0.category != stronger.category && DecisionRow($0) != .runNotCode && $0.percent > stronger.percent - contradictionMargin
+                    && (DecisionRow($0) != .outputAssertion || DecisionRow(stronger) == .outputAssertion)
+            }
+            if !contested { return (stronger, nil) }
+        }
+        return (decision, rivals.first)
     }
 }

@@ -35,6 +35,25 @@ import Testing
         #expect(abstention.nextStep.hasPrefix("Check which is true in the evidence below: did the test expect the OS to act on its clock (`waiting_for_system_launch`), or did the app's own code fail (`crash_in_task_code`)? Run `App.RefreshTests/testRefreshRunsInBackground` locally"))
     }
 
+    /// The system's own words, clearly stronger than the reading of the test's wait, decide: the
+    /// same wait with only the app's line about the activity leaves the two as strong and undecided.
+    /// The system's own words, clearly stronger than the reading of the test's wait, decide; the
+    /// same test with the app's line saying nothing of the API leaves the wait's reading.
+    @Test func aClearlyStrongerLaterReadingDecides() throws {
+        func example(_ line: String) -> RuleExample {
+            .failure("AppUITests.FocusActivityUITests/testShortcutStartShowsLiveActivity",
+                     messages: ["XCTAssertTrue failed - no Live Activity after the shortcut ran"], log: [line],
+                     code: ["        XCUIDevice.shared.press(.home)",
+                            "        let island = springboard.otherElements[\"focus-activity.deep-work\"]",
+                            "        XCTAssertTrue(island.waitForExistence(timeout: 10), \"no Live Activity after the shortcut ran\")"])
+        }
+        let refused = classifier.classify(example("App[5120:88211] [intents] Live Activity not started for s-19: Target is not foreground").context)
+        #expect(refused.verdict?.rule == "api_misused_by_app")
+        #expect(refused.verdicts.contains { $0.category == .schedulingExpectationMismatch })
+        let silent = classifier.classify(example("App[5120:88211] [intents] focus session s-19 started").context)
+        #expect(silent.verdict?.category != .businessLogicError)
+    }
+
     @Test func aDecidedFailureHasNone() {
         let example = RuleExample.failure("App.SyncTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""])
         #expect(explain(example) == nil)

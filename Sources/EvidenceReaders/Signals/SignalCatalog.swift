@@ -188,7 +188,10 @@ package enum SignalCatalog {
             // file:///…/Kiwi.app/Frameworks/KiwiDesign.framework/KiwiFonts.bundle/Inter.ttf`, `color asset x
             // missing from /…/Parley.app`); an asset a library could not load from its bundle.
             spans: [.init(first: "not found in location: ", then: ".app/", within: 400), .init(first: "file not found in ", then: ".app/", within: 400),
-                    .init(first: "not found in location: ", then: ".bundle/", within: 400), .init(first: " missing from /", then: ".app", within: 400)],
+                    .init(first: "not found in location: ", then: ".bundle/", within: 400), .init(first: " missing from /", then: ".app", within: 400),
+                    // The test bundle named (`Fixture atom-feed.xml is not in LarkspurTests.xctest`).
+                    .init(first: " is not in ", then: ".xctest", within: 60), .init(first: " not found in ", then: ".xctest", within: 60),
+                    .init(first: " missing from ", then: ".xctest", within: 60)],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)
@@ -361,7 +364,7 @@ package enum SignalCatalog {
                       "Tried to mark task run as finished", "An error occurred when running the task handler"],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
-            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called, a background task not ended after its expiration).",
+            id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called, a background task not ended after its expiration, a Live Activity requested from the background).",
             phrases: ["A background URLSession with identifier", "Completion handler blocks are not supported in background sessions",
                       "Task created in a session that has been invalidated", "session that has been invalidated",
                       // UIKit, when the app kept the completion handler of a background launch (a session's
@@ -369,7 +372,10 @@ package enum SignalCatalog {
                       "but the completion handler was never called",
                       // UIKit, when the app's background task outlived its expiration handlers
                       // (`Call UIApplication.endBackgroundTask(_:) to avoid this`): the app leaked it.
-                      "Background task still not ended after expiration handler"],
+                      "Background task still not ended after expiration handler",
+                      // ActivityKit, when the app asked for a Live Activity while in the background: one
+                      // is started from the foreground (or by a push), whatever the OS schedules.
+                      "Target is not foreground"],
             stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",

@@ -21,6 +21,9 @@ struct BundledResourceMissingRule: ClassificationRule {
             // The test's own words for a fixture its target does not copy.
             .failure("HarbourTests.ImportTests/testImportsNestedFeeds",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
+            // The same, naming the test bundle.
+            .failure("WrenTests.FeedParserTests/testParsesAtomFixture",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - Fixture atom-sample.xml is not in WrenTests.xctest"]),
             // A bundle named by its identifier, gone after the test target's PRODUCT_BUNDLE_IDENTIFIER changed.
             .failure("SableTests.FixtureFeedTests/testParsesFixtureFeed", messages: ["Fatal error: Fixture bundle com.sablereader.SableTests not found"]),
             // A file looked up inside the built product (a framework's font, a library's colour asset).
@@ -99,6 +102,8 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("AppTests.CartPricingTests/testBundleDiscount", messages: ["XCTAssertEqual failed: (\"Error: bundle SKU-1234 not found in catalog\") is not equal to (\"Applied 10% bundle discount\")"]),
             .failure("AppTests.ImageCacheTests/testServesFromCache", messages: ["XCTAssertEqual failed: (\"file not found in cache for https://media.kiwi.app/covers/1.jpg\") is not equal to (\"hit\")"]),
             .failure("AppTests.SessionAPITests/testDecodesSession", messages: ["XCTAssertNotNil failed - field \"token\" missing from /v1/session response (subsystem com.apple.network)"]),
+            // A value not in a list, with a bundle's name far after it: not a lookup in the test bundle.
+            .failure("AppTests.TagFilterTests/testExcludesArchived", messages: ["XCTAssertFalse failed - \"archived\" is not in the visible tags (run by AppTests.xctest)"]),
             .failure("AppTests.VideoPlayerTests/testLoadsRemoteVideo", messages: ["XCTAssertNil failed: \"Could not load the video asset: The request timed out.\""]),
             .failure("OtaUpdater/installs the latest update bundle", messages: ["expect(received).toBe(expected) // Object.is equality\nReceived: \"error: bundle v1.4.2 not found on deployment Staging\""]),
             // The same SDK line, and a failure of the code's own: the file is not what failed.
