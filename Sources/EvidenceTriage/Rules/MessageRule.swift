@@ -36,6 +36,16 @@ struct MessageRule: ClassificationRule {
     /// Words of a failure about the submission itself (`retry.submitted`, `request was not scheduled`).
     static let submissionWords = ["submit", "schedul", "request"]
 
+    /// The failing test's code is archived, and none of it submits, schedules or requests anything,
+    /// nor did the test time out waiting: its failure is an assertion on what its code computed.
+    static func codeSubmitsNothing(_ context: FailureContext) -> Bool {
+        guard !context.code.isEmpty, context.text(saying: .waitTimedOut) == nil else { return false }
+        return !(context.code + context.helperCode).contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            return !FailureContext.isComment(text) && (submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait"))
+        }
+    }
+
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
     static func taskSuffix(in text: String) -> String {
@@ -99,8 +109,11 @@ struct MessageRule: ClassificationRule {
                 // A refused submission, and the task ran all the same (a launch the test had simulated, a
                 // record of its run stamped with this test): the refusal kept nothing from running, so it
                 // does not explain what failed — unless the failure is about submitting (a resubmission).
-                if stage == .submission, Expectation.taskRanInThisTest(context),
-                   !context.test.issues.contains(where: { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
+                let aboutSubmitting = context.test.issues.contains { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }
+                if stage == .submission, Expectation.taskRanInThisTest(context), !aboutSubmitting { continue }
+                // A refusal the app logged, under a test whose own code submits nothing and waits for
+                // nothing (an assertion on what the code computed): the refusal was another caller's.
+                if stage == .submission, !aboutSubmitting, Self.codeSubmitsNothing(context) { continue }
             }
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started
