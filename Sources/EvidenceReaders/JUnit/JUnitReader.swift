@@ -8,7 +8,7 @@ import FoundationXML
 /// Reads JUnit XML as written from Xcode runs by xcbeautify, xcpretty, fastlane trainer and
 /// xcresultparser — and the result files of .NET's runners, which cross-platform apps' iOS jobs
 /// write (NUnit 3's `<test-run>`, NUnit 2's `<test-results>`, xUnit v2's `<assemblies>`: Xamarin.UITest,
-/// App Center Test, XHarness) — into a `TestRunReport`. Foundation's XMLParser reads from a stream (libxml2's push
+/// App Center Test, XHarness; Visual Studio's `.trx`, `<TestRun>`, from `dotnet test --logger trx`) — into a `TestRunReport`. Foundation's XMLParser reads from a stream (libxml2's push
 /// parser underneath), so memory holds the results, not the document.
 package final class JUnitReader: NSObject, XMLParserDelegate {
     package let evidencePath: String
@@ -30,9 +30,14 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     private var failurePart: String?
     private var failureMessage = ""
     private var failureTrace = ""
+    /// A `.trx` names its results' classes only in its definitions, after them: the results wait,
+    /// by their test's id, for the end of the file.
+    private var visualStudioResults: [(testId: String, open: OpenCase)] = []
+    private var visualStudioMethods: [String: String] = [:]
+    private var visualStudioDefinition: String?
 
     /// The root elements of the result files read.
-    static let roots: Set<String> = ["testsuites", "testsuite", "test-run", "test-results", "assemblies", "assembly"]
+    static let roots: Set<String> = ["testsuites", "testsuite", "test-run", "test-results", "assemblies", "assembly", "TestRun"]
 
     private struct OpenCase {
         var id: TestIdentifier?
@@ -134,8 +139,9 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         guard sawRoot, depth == 0 else {
             throw EvidenceError(.malformedInput, sawRoot
                 ? "\(name) is not well-formed JUnit XML: it ends inside an element (truncated?)."
-                : "\(name) is not JUnit XML: it has no <testsuites> or <testsuite> element (nor NUnit's <test-run> or <test-results>, nor xUnit's <assemblies>).")
+                : "\(name) is not JUnit XML: it has no <testsuites> or <testsuite> element (nor NUnit's <test-run> or <test-results>, nor xUnit's <assemblies>, nor a .trx's <TestRun>).")
         }
+        recordVisualStudioResults()
         return results.report(source: evidencePath, unattributedIssues: unattributed)
     }
 
@@ -173,6 +179,22 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             outputTail = ""
         case "skipped":
             skip(attributes, line: parser.lineNumber)
+        case "UnitTestResult":
+            startVisualStudioResult(attributes, line: parser.lineNumber)
+        case "ErrorInfo":
+            guard current != nil else { return }
+            current?.pendingIssue = (nil, nil, parser.lineNumber)
+            (text, failureMessage, failureTrace) = ("", "", "")
+            collectingText = true
+        case "Message", "StackTrace":
+            guard current?.pendingIssue != nil else { return }
+            failurePart = element == "Message" ? "message" : "stack-trace"
+        case "UnitTest":
+            visualStudioDefinition = attributes["id"]
+        case "TestMethod":
+            if let id = visualStudioDefinition, let className = attributes["className"], let method = attributes["name"] {
+                visualStudioMethods[id] = className + "." + method
+            }
         default:
             break
         }
@@ -231,8 +253,19 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         case "system-out", "system-err":
             collectingOutput = false
             outputTail = ""
-        case "message", "stack-trace":
+        case "message", "stack-trace", "Message", "StackTrace":
             failurePart = nil
+        case "ErrorInfo":
+            collectingText = false
+            guard let pending = current?.pendingIssue else { return }
+            current?.pendingIssue = nil
+            addDotNetIssue(line: pending.line)
+        case "UnitTestResult":
+            guard let open = current else { return }
+            current = nil
+            visualStudioResults.append((open.displayName, open))
+        case "UnitTest":
+            visualStudioDefinition = nil
         case "failure", "error":
             collectingText = false
             guard let pending = current?.pendingIssue else { return }
@@ -293,6 +326,47 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     }
 
     // MARK: - .NET result files
+
+    /// A `.trx`'s `<UnitTestResult>`: its test's name (a method's, or xUnit's full name), its
+    /// `outcome` and `duration` (`00:00:00.0410000`); its class is read from the definitions after it.
+    private func startVisualStudioResult(_ attributes: [String: String], line: Int) {
+        let name = attributes["testName"] ?? ""
+        let outcome = (attributes["outcome"] ?? "").lowercased()
+        let status: TestStatus = ["failed", "error", "timeout", "aborted"].contains(outcome) ? .failed
+            : ["notexecuted", "inconclusive", "notrunnable", "disconnected", "warning"].contains(outcome) ? .skipped : .passed
+        current = OpenCase(
+            id: nil, displayName: attributes["testId"] ?? name,
+            duration: attributes["duration"].flatMap(Self.timeSpanSeconds), status: status,
+            evidence: EvidencePointer(path: evidencePath, line: line, excerpt: "<UnitTestResult testName=\"\(name)\" outcome=\"\(attributes["outcome"] ?? "")\">"),
+            isSessionLevel: false)
+        current?.id = TestIdentifier(module: nil, suite: "", name: name)
+    }
+
+    /// The `.trx`'s results, in their order, each named by its definition's class and method (the
+    /// result's own name, when the file defines none).
+    private func recordVisualStudioResults() {
+        for (testId, open) in visualStudioResults {
+            let name = open.id?.name ?? ""
+            let full = visualStudioMethods[testId].map { method in
+                // xUnit names a result by its full name already; NUnit and MSTest by the method (and its arguments).
+                name.contains(".") && !name.hasPrefix(method.split(separator: ".").last.map(String.init) ?? "") ? name
+                    : String(method.dropLast(method.split(separator: ".").last?.count ?? 0)) + name
+            } ?? name
+            guard let id = DotNetTestName.identifier(full) else {
+                unattributed += open.status == .failed && open.issues.isEmpty ? [TestIssue(message: name, evidence: open.evidence)] : open.issues
+                continue
+            }
+            results.record(id, open.status, duration: open.duration, issues: open.issues, evidence: open.evidence)
+        }
+        visualStudioResults = []
+    }
+
+    /// `00:00:00.0410000` (hours, minutes, seconds): seconds.
+    static func timeSpanSeconds(_ text: String) -> Double? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 3, let hours = Double(parts[0]), let minutes = Double(parts[1]), let seconds = Double(parts[2]) else { return nil }
+        return hours * 3600 + minutes * 60 + seconds
+    }
 
     /// A test of NUnit's or xUnit's file: its full name (NUnit 3's `fullname`; NUnit 2 and xUnit name
     /// it in full), its result (`Failed`/`Failure`/`Error`, xUnit's `Fail`; skipped, ignored or not

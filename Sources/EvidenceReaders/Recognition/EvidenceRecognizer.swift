@@ -60,6 +60,8 @@ package enum EvidenceRecognizer {
         // NUnit's and xUnit's result files (.NET runners of cross-platform apps' iOS tests) are read as JUnit's.
         return contains(prefix, "<testsuites") || contains(prefix, "<testsuite") || contains(prefix, "<test-run")
             || contains(prefix, "<test-results") || contains(prefix, "<assemblies")
+            // Visual Studio's result file (`dotnet test --logger trx`).
+            || contains(prefix, "<TestRun ") && contains(prefix, "TeamTest")
     }
 
     /// Extensions a console log is saved under; a README or source file that mentions `xcodebuild`

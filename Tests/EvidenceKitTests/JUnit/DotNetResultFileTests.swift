@@ -137,6 +137,51 @@ import Testing
         #expect(report.tests[2].issues.first?.location?.line == 31)
     }
 
+    /// Visual Studio's `.trx` (`dotnet test --logger trx`): results first, each named by its method
+    /// (NUnit, MSTest) or in full (xUnit); the class only in the definitions after them. A failure's
+    /// text is in `<ErrorInfo>`'s `<Message>` and `<StackTrace>`.
+    @Test func aTrxNamesEachResultByItsDefinitionsClass() throws {
+        let report = try Self.read("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <TestRun id="9cfc8652-3919-4242-a2ed-dbbd5464ecc2" name="runner@Mac 2025-06-03 07:15:01" xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010">
+              <Results>
+                <UnitTestResult executionId="d23f" testId="6513" testName="RunAsync_UploadsOnce" duration="00:00:00.0210000" outcome="Passed" />
+                <UnitTestResult executionId="8d11" testId="6b0d" testName="RunAsync_RecordsLastSuccessUtc" duration="00:01:02.5000000" outcome="Failed">
+                  <Output>
+                    <ErrorInfo>
+                      <Message>Expected: not null
+              But was:  null</Message>
+                      <StackTrace>   at Kestrel.Core.Sync.SyncJob.RunAsync(CancellationToken ct) in /Users/runner/work/1/s/src/Kestrel.Core/Sync/SyncJob.cs:line 33
+               at Kestrel.Core.Tests.Sync.SyncJobTests.RunAsync_RecordsLastSuccessUtc() in /Users/runner/work/1/s/tests/Kestrel.Core.Tests/Sync/SyncJobTests.cs:line 52</StackTrace>
+                    </ErrorInfo>
+                  </Output>
+                </UnitTestResult>
+                <UnitTestResult executionId="a170" testId="90c1" testName="Kestrel.Core.Tests.ParserTests.Parses(input: &quot;1.5&quot;)" duration="00:00:00.0030000" outcome="NotExecuted" />
+                <UnitTestResult executionId="0cb1" testId="0fd6" testName="Orphan" outcome="Failed" />
+              </Results>
+              <TestDefinitions>
+                <UnitTest name="RunAsync_UploadsOnce" id="6513"><TestMethod className="Kestrel.Core.Tests.Sync.SyncJobTests" name="RunAsync_UploadsOnce" /></UnitTest>
+                <UnitTest name="RunAsync_RecordsLastSuccessUtc" id="6b0d"><TestMethod className="Kestrel.Core.Tests.Sync.SyncJobTests" name="RunAsync_RecordsLastSuccessUtc" /></UnitTest>
+                <UnitTest name="Parses" id="90c1"><TestMethod className="Kestrel.Core.Tests.ParserTests" name="Parses" /></UnitTest>
+              </TestDefinitions>
+            </TestRun>
+            """)
+        #expect(report.tests.map(\.id.description) == [
+            "Kestrel.Core.Tests.Sync.SyncJobTests/RunAsync_UploadsOnce", "Kestrel.Core.Tests.Sync.SyncJobTests/RunAsync_RecordsLastSuccessUtc",
+            "Kestrel.Core.Tests.ParserTests/Parses(input: \"1.5\")",
+        ])
+        #expect(report.tests.map(\.status) == [.passed, .failed, .skipped])
+        let failed = report.tests[1]
+        #expect(failed.duration == 62.5)
+        #expect(failed.issues.map(\.message) == ["Expected: not null\n  But was:  null"])
+        #expect(failed.issues.first?.location == SourceLocation(file: "/Users/runner/work/1/s/src/Kestrel.Core/Sync/SyncJob.cs", line: 33))
+        // A result no definition names, and whose name has no class, is not dropped: the run keeps its failure.
+        #expect(report.unattributedIssues.map(\.message) == ["Orphan"])
+        // collect files it with the JUnit files, by its root.
+        let head = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<TestRun id=\"9c\" xmlns=\"http://microsoft.com/schemas/VisualStudio/TeamTest/2010\">".utf8)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "_Mac_2025-06-03_07_15_01.trx", prefix: head) == .junit)
+    }
+
     /// A file with none of the roots read is refused with one sentence that names them.
     @Test func anotherXMLDocumentIsRefusedNamingTheRootsRead() throws {
         #expect {
