@@ -148,6 +148,9 @@ package struct Expectation: Sendable {
         let units: [(String, Double)] = [
             ("TimeSpan.FromMilliseconds(", 1e-3), ("TimeSpan.FromSeconds(", 1), ("TimeSpan.FromMinutes(", 60), ("TimeSpan.FromHours(", 3600),
             ("Duration(milliseconds:", 1e-3), ("Duration(seconds:", 1), ("Duration(minutes:", 60), ("Duration(hours:", 3600),
+            // Java's (`runAppInBackground(Duration.ofSeconds(120))`), and Appium's calls that take seconds.
+            ("Duration.ofSeconds(", 1), ("Duration.ofMinutes(", 60),
+            ("backgroundApp(", 1), ("background_app(", 1), ("driver.background(", 1),
         ]
         for (spelling, scale) in units {
             guard let range = text.range(of: spelling) else { continue }

@@ -92,8 +92,9 @@ package final class FailureLocationScanner {
         return placeInAFrame(line) ?? errorLocation(line)
     }
 
-    /// A .NET or Dart stack frame of the app's own code.
+    /// A .NET, Dart or JavaScript stack frame of the app's own code.
     private static func placeInAFrame(_ line: LogLine) -> SourceLocation? {
+        if let frame = javaScriptFrame(line) { return frame }
         // A .NET device runner's stack frame (`at Suite.Test() in /path/File.cs:line 22`, under `[FAIL] …`).
         if line.firstIndex(of: dotNetLineMarker) != nil, let detail = DeviceRunnerResultLine.detail(line) {
             return DotNetTestName.frameLocation(detail)
@@ -105,6 +106,20 @@ package final class FailureLocationScanner {
             if let frame = DartFailureText.frame(onLine: text) ?? DartFailureText.caughtLine(text.drop { $0 == " " || $0 == "\t" }) { return frame }
         }
         return nil
+    }
+
+    static let frameMarker = [UInt8](ascii: "at ")
+
+    /// A JavaScript runner's frame in a script of the project (`at Context.<anonymous>
+    /// (e2e/background-tasks.e2e.ts:36:12)`, `at /app/src/sync.ts:41:9`) — Jest's, Vitest's, Mocha's,
+    /// WebdriverIO's, Karma's failures print their test's place so; not a package's, nor Node's own.
+    static func javaScriptFrame(_ line: LogLine) -> SourceLocation? {
+        let start = line.skippingBlanks(from: 0)
+        guard start > 0, line.hasPrefix(frameMarker, at: start), line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
+        guard let place = WebdriverIOSpecReader.frameLocation(Substring(line.text(from: start))),
+              JestOutputReader.jsExtensions.contains(where: place.file.hasSuffix),
+              !place.file.contains("node_modules/"), !place.file.hasPrefix("node:") else { return nil }
+        return place
     }
 
     /// An XCTest failure's place, a compiler error's, or a Swift trap's (`Kit/SnapshotStore.swift:12: Fatal

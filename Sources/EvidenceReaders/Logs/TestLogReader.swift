@@ -98,6 +98,10 @@ package final class TestLogReader {
     private var webdriverIO = WebdriverIOSpecReader()
     /// Patrol's own console (a Flutter app's native end-to-end tests), read from a finished test's line.
     private var patrol = PatrolOutputReader()
+    /// The failures Mocha's spec reporter lists (Appium's end-to-end tests with no runner around them), read from `N failing`.
+    private var mocha = MochaSpecReader()
+    /// Karma's progress reporter (a NativeScript or Ionic app's unit tests), read from a browser's count.
+    private var karma = KarmaProgressReader()
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -327,6 +331,8 @@ package final class TestLogReader {
         apply(gradle.endBlock(), nil)
         apply(vitest.endBlock(), nil)
         apply(webdriverIO.finish(), nil)
+        apply(mocha.endBlock(), nil)
+        apply(karma.endBlock(), nil)
         // Patrol's console names the tests xcodebuild's lines name, where both are in the log.
         let patrolRead = patrol.finish()
         if results.isEmpty { apply(patrolRead, nil) }
@@ -418,13 +424,15 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Vitest's, WebdriverIO's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// Vitest's, WebdriverIO's, Mocha's, Karma's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
         let evidence = { line.pointer(self.evidencePath) }
         // Before Jest's: Vitest's failure heading starts as Jest's file header does.
         if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
         if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
+        if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
+        if karma.isReading || KarmaProgressReader.mayStart(line), claims(karma.read(line.text, at: evidence()), line) { return true }
         // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
         if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }

@@ -81,7 +81,9 @@ package enum SignalVocabulary {
                                              // The user's swipe-away: whatever comes next, only the OS could bring.
                                              ".terminate()",
                                              // Cross-platform UI tests' own: Xamarin.UITest, Detox, Appium (Java, Python).
-                                             "SendAppToBackground(", "sendToHome(", "runAppInBackground(", "background_app("]
+                                             "SendAppToBackground(", "sendToHome(", "runAppInBackground(", "background_app(",
+                                             // Appium from JavaScript: wd's and WebdriverIO's (`driver.backgroundApp(90)`, `driver.background(90)`).
+                                             "backgroundApp(", "driver.background("]
     /// How it brings the app back: what it then asserts is the app's own, in front again.
     package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground",
                                              // Detox's relaunch of the running app, Appium's activation.

@@ -48,6 +48,23 @@ import Testing
                                      "PennantKit/SharedSnapshotStore.swift"])
     }
 
+    /// A JavaScript runner's failure names its test's place in a frame (Jest, Mocha, Karma, WebdriverIO):
+    /// the project's scripts are taken, a package's or Node's own never.
+    @Test func readsTheProjectsJavaScriptFramesOnly() throws {
+        let log = """
+                  at Context.<anonymous> (e2e/background-tasks.e2e.ts:36:12)
+                  at Context.<anonymous> (/Users/ci/app/node_modules/chai/lib/assert.js:12:3)
+            \t    at UserContext.<anonymous> (src/tests/compaction-status.spec.ts:26:40)
+                  at processTicksAndRejections (node:internal/process/task_queues:95:5)
+                  at /Users/ci/app/src/sync/outbox.js:41:9
+                  at Object.<anonymous> (App.swift:3:1)
+            at not/indented.ts:1:1
+            """
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == ["e2e/background-tasks.e2e.ts", "src/tests/compaction-status.spec.ts", "/Users/ci/app/src/sync/outbox.js"])
+    }
+
     /// A Flutter app's failures name their place in a Dart stack (package:test's terse frames, the VM's
     /// `(file:///…:L:C)`, the report's caught-at line), also under an integration test's XCTest
     /// failure: the app's own files are taken, a package's or the SDK's never.

@@ -207,4 +207,76 @@ import Testing
         let (report, _) = TestLogReaderStreamTests.read(log)
         #expect(report.tests.map(\.id.name) == ["board_test___Chore_board_ticking_two_chores_quickly_keeps_both"])
     }
+
+    /// Mocha's spec reporter with no runner around it (Appium's end-to-end tests, `ns-dev-appium`):
+    /// the list after `N failing` names each failure by its title path, its message above the diff
+    /// and stack, its place the spec's frame. Round 45's `fa02`: the job read as 0 tests.
+    static let mocha = """
+        Info: Send app to background for 90 seconds
+            1) runs the nightly compaction processing task while backgrounded
+            ✓ verify app is running (1418ms)
+
+          1 passing (6m)
+          2 failing
+
+          1) background-tasks
+               runs the nightly compaction processing task while backgrounded:
+
+              AssertionError: expected false to be true
+              + expected - actual
+
+              -false
+              +true
+
+              at Context.<anonymous> (e2e/background-tasks.e2e.ts:36:12)
+
+          2) background-tasks
+               export
+                 finishes the CSV export after five minutes in the background:
+              AssertionError: expected 'Export paused: 412 of 1200 rows' to equal 'Export complete: 1200 rows'
+              + expected - actual
+              at Context.<anonymous> (node_modules/chai/lib/assert.js:12:3)
+              at Context.<anonymous> (e2e/background-tasks.e2e.ts:45:12)
+
+
+
+        Exited with code exit status 2
+          3) not a failure: the list has ended
+        """
+
+    @Test func mochasFailureListIsTheTestsWithTheirMessagesAndPlaces() throws {
+        let read = Self.testsBySuiteAndName(Self.mocha)
+        #expect(read.mapValues(\.status.rawValue) == [
+            "background-tasks/runs the nightly compaction processing task while backgrounded": "failed",
+            "background-tasks › export/finishes the CSV export after five minutes in the background": "failed",
+        ])
+        let nightly = try #require(read["background-tasks/runs the nightly compaction processing task while backgrounded"]?.issues.first)
+        #expect(nightly.message == "AssertionError: expected false to be true")
+        #expect(nightly.location == SourceLocation(file: "e2e/background-tasks.e2e.ts", line: 36, column: 12))
+        let export = try #require(read["background-tasks › export/finishes the CSV export after five minutes in the background"]?.issues.first)
+        #expect(export.message == "AssertionError: expected 'Export paused: 412 of 1200 rows' to equal 'Export complete: 1200 rows'")
+        // The spec's frame, not an assertion library's.
+        #expect(export.location?.line == 45)
+    }
+
+    /// Karma's progress reporter (a NativeScript app's Jasmine specs on the Simulator): a failed
+    /// spec is the browser's name, its full name and `FAILED`, named under its spec file's stem.
+    @Test func karmasFailedSpecIsTheTestWithItsMessageAndPlace() throws {
+        let log = """
+            NativeScript / 17.5 (17.5; iPhone): Executed 18 of 31 SUCCESS (0 secs / 0.604 secs)
+            NativeScript / 17.5 (17.5; iPhone) CompactionStatus publishes the last compaction time to the widget group FAILED
+            \tExpected null to equal '2025-03-11T09:17:41.208Z'.
+            \t    at <Jasmine>
+            \t    at UserContext.<anonymous> (src/tests/compaction-status.spec.ts:26:40)
+            \t    at <Jasmine>
+            NativeScript / 17.5 (17.5; iPhone): Executed 31 of 31 (1 FAILED) (1.102 secs / 0.861 secs)
+            TOTAL: 1 FAILED, 30 SUCCESS
+            Chrome Headless 120.0.0.0 (Linux x86_64) Not a browser Karma counted FAILED
+            """
+        let read = Self.testsBySuiteAndName(log)
+        #expect(Array(read.keys) == ["compaction-status.spec/CompactionStatus publishes the last compaction time to the widget group"])
+        let issue = try #require(read.values.first?.issues.first)
+        #expect(issue.message == "Expected null to equal '2025-03-11T09:17:41.208Z'.")
+        #expect(issue.location == SourceLocation(file: "src/tests/compaction-status.spec.ts", line: 26, column: 40))
+    }
 }
