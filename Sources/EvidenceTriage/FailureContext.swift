@@ -75,7 +75,10 @@ package struct FailureContext: Sendable {
         let crashedSignal = SignalCatalog.signal(.testCrashed)
         // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
         crashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
-            || logLines.contains { line in SignalVocabulary.processEndedOnException.contains { (line.excerpt ?? "").includes($0) } }
+            || logLines.contains { line in
+                let text = line.excerpt ?? ""
+                return SignalVocabulary.processEndedOnException.contains(where: text.includes) || text.includes(SignalVocabulary.appTerminatedUnexpectedly)
+            }
         signalTexts = Self.signalTexts(texts)
         namedInTheRun = Self.named(in: runLines)
         exercisedIdentifiers = identifiersExercised()

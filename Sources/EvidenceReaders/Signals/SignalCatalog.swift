@@ -555,6 +555,8 @@ package enum SignalCatalog {
         "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
         "background session", "Background session",
+        // XCUITest's step when it finds the app gone: the app died under the test.
+        SignalVocabulary.appTerminatedUnexpectedly,
     ] + SignalVocabulary.pushesThroughTheSystem
 
     /// The spans of every console signal: the log reader keeps a line that says one too.

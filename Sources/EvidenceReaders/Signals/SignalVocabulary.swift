@@ -296,7 +296,12 @@ package enum SignalVocabulary {
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
         "Lost connection to device",
+        appTerminatedUnexpectedly,
     ]
+    /// XCUITest's step when it brings the app back and finds it no longer running: it died while away
+    /// (its activity log, under the test: `t = 10.58s Checking for crash reports corresponding to
+    /// unexpected termination of com.example.app`).
+    package static let appTerminatedUnexpectedly = "Checking for crash reports corresponding to unexpected termination"
 
     /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
     /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.

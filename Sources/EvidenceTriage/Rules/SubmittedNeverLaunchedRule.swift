@@ -99,6 +99,11 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             .failure("App.FeedTests/testFeedUpdatedInBackground", messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"feed updated\"."],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"],
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+            // The app died while away (XCUITest found it gone): a launch that crashed it recorded nothing.
+            .failure("AppUITests.BackgroundRefreshUITests/testSimulatedRefreshUpdatesBadge", messages: ["XCTAssertTrue failed"],
+                     log: ["    t =    10.58s     Checking for crash reports corresponding to unexpected termination of com.example.app"], duration: 46.5,
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(4)", "        XCTAssertTrue(badge.waitForExistence(timeout: 30))"]),
             // A quick assertion: the test did not wait for anything.
             .failure("App.RefreshTests/testRefreshUpdatesBadge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"], duration: 0.02,
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
@@ -123,6 +128,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         // A test whose code launches the task itself (`_simulateLaunchForTaskWithIdentifier`) waited on its
         // own launch, not the OS's: whatever the records say of a submission, the OS was not asked to run it.
         if context.expectation.simulatesTheLaunch { return nil }
+        // The app died under the test (XCUITest found it gone when bringing it back): a launch that
+        // crashed it leaves no record of itself, so no launch record says nothing of the OS.
+        if context.crashed { return nil }
         let waited = context.expectation.wait
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.
