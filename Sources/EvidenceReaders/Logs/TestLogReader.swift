@@ -1465,6 +1465,9 @@ package final class TestLogReader {
     /// Gives every test printed without a suite (Swift Testing in parallel suites) its suite, and
     /// joins the `Failing tests:` summary to the results: one test, once, as `Suite/name`.
     private func resolveSwiftTestingSuites() {
+        // A CI step that prints the block again (`Failing tests:` under its own heading) lists each test twice.
+        var listed = Set<TestIdentifier>()
+        failingTestsSummary.removeAll { !listed.insert($0.id).inserted }
         let resolver = SwiftTestingSuiteResolver(
             summary: failingTestsSummary.map(\.id), summaryMessages: summaryMessages, suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart)
         let renamed = resolver.resolve(results.results)

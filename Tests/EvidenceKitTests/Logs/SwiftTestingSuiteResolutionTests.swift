@@ -62,6 +62,25 @@ import Testing
         #expect(failed.first?.issues.first?.message == "Expectation failed: 14 == 7")
     }
 
+    /// A CI step that prints `Failing tests:` again under its own heading lists each entry twice: still
+    /// one unmatched entry of the suite, the display-named test's (round 45's `ex07`, read as five failures of three).
+    @Test func aSummaryPrintedTwiceStillJoinsTheDisplayName() {
+        let log = """
+            ◇ Test "Running twice does not duplicate" started.
+            ✘ Test "Running twice does not duplicate" recorded an issue at SyncJobTests.swift:88:9: Expectation failed: 14 == 7
+            ✘ Test "Running twice does not duplicate" failed after 0.004 seconds with 1 issue.
+            Failing tests:
+            \tSyncJobTests/runningTwiceDoesNotDuplicate()
+
+            ** TEST FAILED **
+            +++ :rotating_light: Test failures
+            Failing tests:
+            \tSyncJobTests/runningTwiceDoesNotDuplicate()
+
+            """
+        #expect(Self.failedTests(log).map(\.id.description) == ["SyncJobTests/runningTwiceDoesNotDuplicate"])
+    }
+
     /// Display-named suites holding display-named tests (held-out round 4): the summary's function
     /// names join by the `Testing failed:` block's messages — identical messages pair in the order
     /// the log ran them — or, when that block names no function, by the issue's source file.
