@@ -450,9 +450,17 @@ package enum SignalCatalog {
                       " was thrown running a test",
                       // JavaScript's runtime errors, as Jest prints one the code (or a mock of a library it
                       // calls) threw: `TypeError: this.native.cancelDisplayedNotifications is not a function`.
-                      "TypeError: ", "ReferenceError: "],
-            // (Not fetch's own `TypeError: Network request failed`: the network, not the code.)
-            unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown", "Network request failed", "Failed to fetch"],
+                      "TypeError: ", "ReferenceError: ",
+                      // Dart's type error (`type 'Null' is not a subtype of type 'Future<void>'`: a stub
+                      // that returns nothing where the code awaits), sqflite's error for the code's query.
+                      "is not a subtype of type", "DatabaseException(",
+                      // NUnit's and xUnit's rendering of an exception the code threw (`System.InvalidOperationException : …`).
+                      "Exception : "],
+            // (Not fetch's own `TypeError: Network request failed`: the network, not the code; nor a
+            // fixture's setup failing, `OneTimeSetUp: …`, before the test's own code ran; nor .NET's
+            // `TimeoutException`, a wait that ran out.)
+            unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown", "Network request failed", "Failed to fetch", "OneTimeSetUp:",
+                     "TimeoutException"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",
@@ -514,6 +522,9 @@ package enum SignalCatalog {
                 "Failed to prepare device", "Failed to create a bundle instance", "The bundle couldn’t be loaded", "The bundle couldn't be loaded",
                 "Failed to load the test bundle", "Simulator device failed to", "CoreSimulatorService", "Could not launch “", "Could not launch \"",
                 "Unable to launch simulator", "Application failed preflight checks", "The request was denied by service delegate",
+                // Appium with no XCUITest driver installed, Xamarin.UITest unable to reach its agent on the
+                // device: the runner's machinery, no test reached the app.
+                "Could not find a driver for automationName", "Unable to contact DeviceAgent",
                 // Not nsurlsessiond's -997 (`Lost connection to background transfer service`) nor -996: the
                 // app's own use of a background session (a data task on it, one identifier in two
                 // processes) says them as often as the daemon's trouble does.

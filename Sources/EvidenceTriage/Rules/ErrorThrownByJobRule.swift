@@ -14,6 +14,14 @@ struct ErrorThrownByJobRule: ClassificationRule {
             .failure("Orchard.DeviceTests.Startup.SyncSetupTests/ConfigureDoesNotThrow",
                      messages: ["UIKit.UIKitThreadAccessException : UIKit Consistency error: you are calling a UIKit method that can only be invoked from the UI thread."]),
             .failure("App.SyncJobTests/testMerge", messages: ["Fatal error: Index out of range"]),
+            // Dart's type error: a stub returned nothing where the code awaits a Future.
+            .failure("background_refresh_service_test/BackgroundRefreshService reports success after uploading", messages: ["type 'Null' is not a subtype of type 'Future<void>'"]),
+            // sqflite's error for the code's own query, as a Flutter test prints it.
+            .failure("Offline queue/keeps readings when the isolate syncs",
+                     messages: ["DatabaseException(Error Domain=FMDatabase Code=5 \"database is locked\" UserInfo={NSLocalizedDescription=database is locked}) sql 'BEGIN IMMEDIATE' args []"]),
+            // NUnit's rendering of an exception the code threw.
+            .failure("Kestrel.Core.Tests.SyncJobTests/RunAsync_RecordsLastSuccessUtc",
+                     messages: ["System.InvalidOperationException : Sequence contains no elements"]),
             // Swift's precondition trapped in the code the test ran, and the test process died.
             .failure("KeyfobKitTests.LockRestorationTests/testRestoresBothPairedLocks",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in LockRestorationTests.testRestoresBothPairedLocks(); summary will include totals from previous launches."],
@@ -59,6 +67,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
     var nonTriggeringExamples: [RuleExample] {
         [
             .failure("App.SyncJobTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+            // A .NET wait that ran out, and a fixture's setup that failed before the test's own code ran.
+            .failure("Harbour.Tests.ExportTests/ExportFinishes", messages: ["System.TimeoutException : The operation has timed out."]),
+            .failure("Harbour.UITests.SyncUITests/SyncNowUpdatesLabel", messages: ["OneTimeSetUp: System.IO.FileNotFoundException : Could not find file '/tmp/app.zip'"]),
             // fetch's own error: the server was not reached, the code threw nothing of its own.
             .failure("SyncClient/uploads the queued entries", messages: ["TypeError: Network request failed"]),
             // The test's own wait helper gave up: a wait that ran out, not the job throwing.

@@ -14,6 +14,11 @@ struct TestInfrastructureRule: ClassificationRule {
         [
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
+            // Appium without its XCUITest driver; Xamarin.UITest unable to reach its agent on the device.
+            .failure("Kestrel.UITests.SyncUITests/SyncNowUpdatesLabel",
+                     messages: ["OneTimeSetUp: OpenQA.Selenium.WebDriverException : An unknown server-side error occurred while processing the command. Original error: Could not find a driver for automationName 'XCUITest' and platformName 'iOS'."]),
+            .failure("Ropewalk.UITests.JobListUITests/JobListLoadsAfterLogin",
+                     messages: ["Xamarin.UITest.XDB.Exceptions.DeviceAgentException : Unable to contact DeviceAgent\n  ----> System.Net.Http.HttpRequestException : Connection refused (127.0.0.1:27753)"]),
             .failure("AppTests/testSync", messages: ["Unable to boot the Simulator."]),
             // No location fix at all: the Simulator was given no simulated location.
             .failure("TrailTests.CurrentFixTests/testResolvesFixWithinTimeout",
