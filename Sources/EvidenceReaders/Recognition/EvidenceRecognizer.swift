@@ -21,7 +21,16 @@ package enum EvidenceRecognizer {
         if lowered.hasSuffix(".log") { return isLogText(prefix) ? .log : .other }
         if logExtensions.contains(DiscoveryNames.extensionOf(lowered)), isTestLog(prefix) { return .log }
         if [".json", ".jsonl", ".ndjson"].contains(DiscoveryNames.extensionOf(lowered)), isDartTestEvents(prefix) { return .log }
+        // A crash report the job copied from the device or Simulator: read as a log, for the lines
+        // that say what ended the app (its exception, the crashed thread's queue and frames).
+        if [".ips", ".crash"].contains(DiscoveryNames.extensionOf(lowered)), isCrashReport(prefix) { return .log }
         return nil
+    }
+
+    /// A crash report: `.ips` (a JSON header line with its `bug_type`, then the report), or the text
+    /// form (`Incident Identifier:`, `Exception Type:`).
+    static func isCrashReport(_ prefix: [UInt8]) -> Bool {
+        contains(prefix, "\"bug_type\"") || contains(prefix, "Incident Identifier:") || contains(prefix, "Exception Type:")
     }
 
     /// Text a log reader can read once collected: no NUL in the first 8 KiB, or only a stray one
