@@ -182,6 +182,10 @@ package enum SignalCatalog {
                       "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named",
                       // A library's asset-catalog colour or image its bundle does not hold (MessageKit's).
                       "ould not load the color asset", "ould not load the image asset", "ould not load the data asset",
+                      // Flutter's asset bundle, for an asset the pubspec does not declare (`Unable to load asset:
+                      // "assets/x.json". The asset does not exist or has empty data.`); Unity's, for a scene the
+                      // build settings leave out.
+                      "Unable to load asset:", "has not been added to the build settings",
                       // .NET built with `InvariantGlobalization`: the app carries no culture data (ICU) to load.
                       "Only the invariant culture is supported in globalization-invariant mode"],
             // A file looked up inside the built product, not there (`Font Inter not found in location:

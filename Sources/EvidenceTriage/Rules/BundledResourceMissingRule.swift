@@ -21,6 +21,11 @@ struct BundledResourceMissingRule: ClassificationRule {
             // The test's own words for a fixture its target does not copy.
             .failure("HarbourTests.ImportTests/testImportsNestedFeeds",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
+            // Flutter's asset bundle, for an asset the pubspec does not declare; Unity's, for a scene the build leaves out.
+            .failure("berth_map_loader_test/BerthMapLoader loads the berth layout",
+                     messages: ["Unable to load asset: \"assets/berths/north_dock.json\".\nThe asset does not exist or has empty data."]),
+            .failure("Lanternfall.Tests.PlayMode.LevelFlowTests/LoadsHarbourLevel",
+                     messages: ["Unhandled log message: '[Error] Scene 'Levels/Harbour' couldn't be loaded because it has not been added to the build settings or the AssetBundle has not been loaded.'"]),
             // The same, naming the test bundle.
             .failure("WrenTests.FeedParserTests/testParsesAtomFixture",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - Fixture atom-sample.xml is not in WrenTests.xctest"]),
