@@ -1021,6 +1021,10 @@ package final class TestLogReader {
             let onClone = device + "\u{0}" + formatted.name
             deviceSuite = failedSuiteOnClone[onClone] ?? suiteOnDevice[device]
             if status == .failed, let deviceSuite, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues { failedSuiteOnClone[onClone] = deviceSuite }
+        } else if formatted.suite == nil, suiteOnDevice.count == 1 {
+            // One device named by the suites' headings (`Test Suite X started on 'Shelf iPhone 14'`), and
+            // result lines that name none: no clones to tell apart, the suite is the one it started.
+            deviceSuite = suiteOnDevice.values.first
         }
         let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite)
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }

@@ -94,6 +94,23 @@ import Testing
         #expect(report.tests.map(\.status) == [.failed, .failed])
     }
 
+    /// Suites started on one device (`Test Suite X started on 'Shelf iPhone 14'`) with result lines that
+    /// name none: no clones to tell apart, so each test is its suite's, and a retry that passed makes
+    /// its failure flaky (round 45's `ez05`: a flaky test read as a failure without a suite).
+    @Test func oneDevicesSuiteHeadingsNameResultLinesThatNameNoDevice() {
+        let log = """
+            Test Suite BackgroundRefreshUITests started on 'Shelf iPhone 14'
+                ✖ testSimulatedRefreshUpdatesBadge (46.530 seconds)
+            Test Suite OnboardingUITests started on 'Shelf iPhone 14'
+                ✖ testSkipOnboardingLandsOnStalls (3.344 seconds)
+                ✔ testSkipOnboardingLandsOnStalls (6.803 seconds)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.description) == ["BackgroundRefreshUITests/testSimulatedRefreshUpdatesBadge", "OnboardingUITests/testSkipOnboardingLandsOnStalls"])
+        #expect(report.tests.map(\.status) == [.failed, .flaky])
+    }
+
     /// xcbeautify rewrites a failure's first line and passes the raw message's further lines through
     /// as they were: they are the message's (a snapshot's precision decides how it is read), until
     /// the next test's line or a console line, which begins with its date (held-out round 13).
