@@ -179,24 +179,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             outputTail = ""
         case "skipped":
             skip(attributes, line: parser.lineNumber)
-        case "UnitTestResult":
-            startVisualStudioResult(attributes, line: parser.lineNumber)
-        case "ErrorInfo":
-            guard current != nil else { return }
-            current?.pendingIssue = (nil, nil, parser.lineNumber)
-            (text, failureMessage, failureTrace) = ("", "", "")
-            collectingText = true
-        case "Message", "StackTrace":
-            guard current?.pendingIssue != nil else { return }
-            failurePart = element == "Message" ? "message" : "stack-trace"
-        case "UnitTest":
-            visualStudioDefinition = attributes["id"]
-        case "TestMethod":
-            if let id = visualStudioDefinition, let className = attributes["className"], let method = attributes["name"] {
-                visualStudioMethods[id] = className + "." + method
-            }
         default:
-            break
+            startVisualStudioElement(element, attributes, line: parser.lineNumber)
         }
     }
 
@@ -253,19 +237,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         case "system-out", "system-err":
             collectingOutput = false
             outputTail = ""
-        case "message", "stack-trace", "Message", "StackTrace":
+        case "message", "stack-trace":
             failurePart = nil
-        case "ErrorInfo":
-            collectingText = false
-            guard let pending = current?.pendingIssue else { return }
-            current?.pendingIssue = nil
-            addDotNetIssue(line: pending.line)
-        case "UnitTestResult":
-            guard let open = current else { return }
-            current = nil
-            visualStudioResults.append((open.displayName, open))
-        case "UnitTest":
-            visualStudioDefinition = nil
         case "failure", "error":
             collectingText = false
             guard let pending = current?.pendingIssue else { return }
@@ -302,7 +275,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
                 if open.status == .failed { results.addAttachments(open.attachments, to: id) }
             }
         default:
-            break
+            endVisualStudioElement(element)
         }
     }
 
@@ -326,6 +299,51 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     }
 
     // MARK: - .NET result files
+
+    /// A `.trx`'s elements: a result, its failure's `<ErrorInfo>` (`<Message>`, `<StackTrace>`), a
+    /// definition (`<UnitTest>`) and its `<TestMethod>`'s class.
+    private func startVisualStudioElement(_ element: String, _ attributes: [String: String], line: Int) {
+        switch element {
+        case "UnitTestResult":
+            startVisualStudioResult(attributes, line: line)
+        case "ErrorInfo":
+            guard current != nil else { return }
+            current?.pendingIssue = (nil, nil, line)
+            (text, failureMessage, failureTrace) = ("", "", "")
+            collectingText = true
+        case "Message", "StackTrace":
+            guard current?.pendingIssue != nil else { return }
+            failurePart = element == "Message" ? "message" : "stack-trace"
+        case "UnitTest":
+            visualStudioDefinition = attributes["id"]
+        case "TestMethod":
+            if let id = visualStudioDefinition, let className = attributes["className"], let method = attributes["name"] {
+                visualStudioMethods[id] = className + "." + method
+            }
+        default:
+            break
+        }
+    }
+
+    private func endVisualStudioElement(_ element: String) {
+        switch element {
+        case "Message", "StackTrace":
+            failurePart = nil
+        case "ErrorInfo":
+            collectingText = false
+            guard let pending = current?.pendingIssue else { return }
+            current?.pendingIssue = nil
+            addDotNetIssue(line: pending.line)
+        case "UnitTestResult":
+            guard let open = current else { return }
+            current = nil
+            visualStudioResults.append((open.displayName, open))
+        case "UnitTest":
+            visualStudioDefinition = nil
+        default:
+            break
+        }
+    }
 
     /// A `.trx`'s `<UnitTestResult>`: its test's name (a method's, or xUnit's full name), its
     /// `outcome` and `duration` (`00:00:00.0410000`); its class is read from the definitions after it.

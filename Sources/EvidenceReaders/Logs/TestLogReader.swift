@@ -1014,19 +1014,8 @@ package final class TestLogReader {
         case .failed: status = .failed
         case .skipped: status = .skipped
         }
-        // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite: the one it started on that clone —
-        // or, for a test that failed there before, that test's (a retry runs after its suite ended).
-        var deviceSuite: String?
-        if formatted.suite == nil, let device = formatted.device {
-            let onClone = device + "\u{0}" + formatted.name
-            deviceSuite = failedSuiteOnClone[onClone] ?? suiteOnDevice[device]
-            if status == .failed, let deviceSuite, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues { failedSuiteOnClone[onClone] = deviceSuite }
-        } else if formatted.suite == nil, suiteOnDevice.count == 1 {
-            // One device named by the suites' headings (`Test Suite X started on 'Shelf iPhone 14'`), and
-            // result lines that name none: no clones to tell apart, the suite is the one it started.
-            deviceSuite = suiteOnDevice.values.first
-        }
-        let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite)
+        // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite (`deviceSuite`).
+        let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite(of: formatted, status))
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
         // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
         // its issue is this result's, the attempt this line ends.
@@ -1157,6 +1146,19 @@ package final class TestLogReader {
         addIssue(issue, to: id)
         takeUnownedLines(id)
         continuation = .issue(id)
+    }
+
+    /// The suite of a formatter's result line that names none: the one it started on that clone (or,
+    /// for a test that failed there before, that test's: a retry runs after its suite ended) — or,
+    /// where the suites' headings name one device (`Test Suite X started on 'Shelf iPhone 14'`) and
+    /// the line names none, no clones to tell apart: the suite it started.
+    private func deviceSuite(of formatted: FormattedTestLine, _ status: TestStatus) -> String? {
+        guard formatted.suite == nil else { return nil }
+        guard let device = formatted.device else { return suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil }
+        let onClone = device + "\u{0}" + formatted.name
+        let suite = failedSuiteOnClone[onClone] ?? suiteOnDevice[device]
+        if status == .failed, let suite, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues { failedSuiteOnClone[onClone] = suite }
+        return suite
     }
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
