@@ -285,7 +285,8 @@ package struct FailureContext: Sendable {
         // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
         let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
         let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages + failingAssertionCode, name: test.id.name))
-        return jobAssertion || says(.errorThrown)
+        // (Not for a test whose app died under it: the assertion then saw what the crash left.)
+        return jobAssertion && !crashed || says(.errorThrown)
     }
 
     /// The exercised identifiers whose configuration can explain this failure: none when the

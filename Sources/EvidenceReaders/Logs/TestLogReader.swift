@@ -102,6 +102,8 @@ package final class TestLogReader {
     private var mocha = MochaSpecReader()
     /// Karma's progress reporter (a NativeScript or Ionic app's unit tests), read from a browser's count.
     private var karma = KarmaProgressReader()
+    /// The log is an `.ips` crash report: its JSON, read as a report once the file ends.
+    private var ipsReport: IPSCrashReport?
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
@@ -333,6 +335,10 @@ package final class TestLogReader {
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
         apply(karma.endBlock(), nil)
+        // A crash report's crash, in the words the rules read: the run's (its time is not a test's).
+        for text in ipsReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
+            runTaskLines.append(EvidencePointer(path: evidencePath, line: 2, excerpt: text))
+        }
         // Patrol's console names the tests xcodebuild's lines name, where both are in the log.
         let patrolRead = patrol.finish()
         if results.isEmpty { apply(patrolRead, nil) }
@@ -399,6 +405,10 @@ package final class TestLogReader {
         if awaitsInvocation { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         keepTaskLine(line)
+        if ipsReport != nil || IPSCrashReport.isHeader(line) {
+            if ipsReport == nil { ipsReport = IPSCrashReport() } else { ipsReport?.append(line) }
+            return
+        }
         noteSummaryPlace(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
             signedEntitlements.append(signed)
