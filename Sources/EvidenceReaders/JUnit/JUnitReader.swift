@@ -35,6 +35,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     private var visualStudioResults: [(testId: String, open: OpenCase)] = []
     private var visualStudioMethods: [String: String] = [:]
     private var visualStudioDefinition: String?
+    /// Results inside a result (a data-driven test's `<InnerResults>`): the outer one stands for them.
+    private var visualStudioInnerResults = 0
 
     /// The root elements of the result files read.
     static let roots: Set<String> = ["testsuites", "testsuite", "test-run", "test-results", "assemblies", "assembly", "TestRun"]
@@ -305,6 +307,10 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     private func startVisualStudioElement(_ element: String, _ attributes: [String: String], line: Int) {
         switch element {
         case "UnitTestResult":
+            guard current == nil else {
+                visualStudioInnerResults += 1
+                return
+            }
             startVisualStudioResult(attributes, line: line)
         case "ErrorInfo":
             guard current != nil else { return }
@@ -317,8 +323,9 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         case "UnitTest":
             visualStudioDefinition = attributes["id"]
         case "TestMethod":
-            if let id = visualStudioDefinition, let className = attributes["className"], let method = attributes["name"] {
-                visualStudioMethods[id] = className + "." + method
+            // (An old MSTest's class is assembly-qualified: `X.Tests.UnitTest1, X.Tests, Version=1.0.0.0, …`.)
+            if let id = visualStudioDefinition, let className = attributes["className"]?.split(separator: ",").first, let method = attributes["name"] {
+                visualStudioMethods[id] = className.trimmingCharacters(in: .whitespaces) + "." + method
             }
         default:
             break
@@ -335,6 +342,10 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             current?.pendingIssue = nil
             addDotNetIssue(line: pending.line)
         case "UnitTestResult":
+            guard visualStudioInnerResults == 0 else {
+                visualStudioInnerResults -= 1
+                return
+            }
             guard let open = current else { return }
             current = nil
             visualStudioResults.append((open.displayName, open))
@@ -365,11 +376,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     private func recordVisualStudioResults() {
         for (testId, open) in visualStudioResults {
             let name = open.id?.name ?? ""
-            let full = visualStudioMethods[testId].map { method in
-                // xUnit names a result by its full name already; NUnit and MSTest by the method (and its arguments).
-                name.contains(".") && !name.hasPrefix(method.split(separator: ".").last.map(String.init) ?? "") ? name
-                    : String(method.dropLast(method.split(separator: ".").last?.count ?? 0)) + name
-            } ?? name
+            let full = visualStudioMethods[testId].map { Self.visualStudioName(result: name, definition: $0) } ?? name
             guard let id = DotNetTestName.identifier(full) else {
                 unattributed += open.status == .failed && open.issues.isEmpty ? [TestIssue(message: name, evidence: open.evidence)] : open.issues
                 continue
@@ -377,6 +384,20 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             results.record(id, open.status, duration: open.duration, issues: open.issues, evidence: open.evidence)
         }
         visualStudioResults = []
+    }
+
+    /// A `.trx` result's full name from its definition's `Class.Method`: NUnit and MSTest name a result
+    /// by its method and its arguments (`Parses(input: "1.5")`, MSTest's data row `Parses (2)`), xUnit by
+    /// its full name; a display name (`Sync updates the label.`) is the definition's method.
+    static func visualStudioName(result name: String, definition: String) -> String {
+        let method = definition.split(separator: ".").last.map(String.init) ?? definition
+        let className = String(definition.dropLast(method.count))
+        if name.hasPrefix(method), name.dropFirst(method.count).first.map({ $0 == "(" || $0 == " " }) ?? true {
+            let arguments = name.dropFirst(method.count).drop { $0 == " " }
+            return className + method + arguments
+        }
+        if name.hasPrefix(className), name.count > className.count, DotNetTestName.identifier(name) != nil { return name }
+        return definition
     }
 
     /// `00:00:00.0410000` (hours, minutes, seconds): seconds.

@@ -113,12 +113,12 @@ package final class FailureLocationScanner {
     /// A JavaScript runner's frame in a script of the project (`at Context.<anonymous>
     /// (e2e/background-tasks.e2e.ts:36:12)`, `at /app/src/sync.ts:41:9`) — Jest's, Vitest's, Mocha's,
     /// WebdriverIO's, Karma's failures print their test's place so; not a package's, nor Node's own.
+    /// Taken wherever it is indented (a console call's site in a passing test too): a few more of the
+    /// project's files, within `SourceCollection`'s bounds, rather than a runner's heading to track.
     static func javaScriptFrame(_ line: LogLine) -> SourceLocation? {
         let start = line.skippingBlanks(from: 0)
         guard start > 0, line.hasPrefix(frameMarker, at: start), line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
-        guard let place = WebdriverIOSpecReader.frameLocation(Substring(line.text(from: start))),
-              JestOutputReader.jsExtensions.contains(where: place.file.hasSuffix),
-              !place.file.contains("node_modules/"), !place.file.hasPrefix("node:") else { return nil }
+        guard let place = WebdriverIOSpecReader.frameLocation(Substring(line.text(from: start))), JestOutputReader.isProjectScript(place.file) else { return nil }
         return place
     }
 

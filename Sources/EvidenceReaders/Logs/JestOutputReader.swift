@@ -89,6 +89,14 @@ struct JestOutputReader {
 
     /// A script's name without its folder and extension (`e2e/reminders.e2e.ts` → `reminders.e2e`): the
     /// suite of a JavaScript runner's test that no `describe` names (Jest's, Vitest's, WebdriverIO's).
+    /// A frame's file that is one of the project's scripts: a JavaScript or TypeScript file, not a
+    /// package's (`node_modules/`), nor Node's own (`node:internal/…`, `internal/process/…` before Node 16),
+    /// nor a CI action's (`/_actions/…/dist/index.js`).
+    static func isProjectScript(_ file: String) -> Bool {
+        jsExtensions.contains(where: file.hasSuffix) && !file.contains("node_modules/") && !file.hasPrefix("node:")
+            && !file.hasPrefix("internal/") && !file.contains("/_actions/")
+    }
+
     static func scriptStem(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? ""
         return jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name

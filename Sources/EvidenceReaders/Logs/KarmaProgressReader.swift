@@ -1,6 +1,6 @@
 import EvidenceCore
 
-/// Karma's progress (and dots) reporter, as a NativeScript or Ionic app's unit tests print it on the
+/// Karma's progress reporter, as a NativeScript or Ionic app's unit tests print it on the
 /// Simulator (`ns test ios`, `ng test`): the browser's name before each count
 /// (`NativeScript / 17.5 (17.5; iPhone): Executed 18 of 31 SUCCESS (0 secs / 0.604 secs)`), and a
 /// failed spec as the same name, the spec's full name (its `describe` titles and its own, joined by
@@ -21,12 +21,13 @@ struct KarmaProgressReader {
     static let maximumMessageLines = 6
     static let maximumBrowsers = 8
 
-    var isReading: Bool { !browsers.isEmpty }
     static let executed = Array(": Executed ".utf8)
+    static let failed = Array(" FAILED".utf8)
 
-    /// Whether `line` can be Karma's first: a browser's count.
-    static func mayStart(_ line: LogLine) -> Bool {
-        line.firstIndex(of: executed) != nil && countingBrowser(line.text) != nil
+    /// Whether `line` may be Karma's, cheaply, on bytes: a count, once a count named a browser a line
+    /// ending in `FAILED`, or a line under an open failure. Every other line of the log is not read.
+    func mayRead(_ line: LogLine) -> Bool {
+        block != nil || !browsers.isEmpty && line.hasSuffix(Self.failed) || line.firstIndex(of: Self.executed) != nil
     }
 
     /// `<browser>: Executed 3 of 31 …`: the browser.
@@ -54,7 +55,7 @@ struct KarmaProgressReader {
         guard var open = block, text.hasPrefix("\t") || text.hasPrefix("    ") else { return (false, endBlock()) }
         let body = text.trimmingCharacters(in: .whitespaces)
         if body.hasPrefix("at ") {
-            if open.location == nil, let place = WebdriverIOSpecReader.frameLocation(body[...]), !place.file.contains("node_modules/") {
+            if open.location == nil, let place = WebdriverIOSpecReader.frameLocation(body[...]), JestOutputReader.isProjectScript(place.file) {
                 open.location = place
             }
         } else if open.location == nil, !body.isEmpty, open.message.count < Self.maximumMessageLines {

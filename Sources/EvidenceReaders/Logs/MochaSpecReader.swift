@@ -33,9 +33,10 @@ struct MochaSpecReader {
 
     /// Whether `line` opens the list: `  2 failing` (only blanks before the count).
     static func mayStart(_ line: LogLine) -> Bool {
-        guard !line.isEmpty, line[0] == 0x20 || line[0] >= 0x30 && line[0] <= 0x39 else { return false }
+        guard !line.isEmpty, line[0] == 0x20 || line[0] >= 0x30 && line[0] <= 0x39, line.hasSuffix(failing) else { return false }
         return failingCount(line.text) != nil
     }
+    static let failing = Array(" failing".utf8)
 
     /// `  2 failing`: the count.
     static func failingCount(_ text: String) -> Int? {
@@ -80,7 +81,7 @@ struct MochaSpecReader {
             if open.message.count < Self.maximumMessageLines { open.message.append(body) }
         default:
             if body.hasPrefix("at "), open.location == nil, let place = WebdriverIOSpecReader.frameLocation(body[...]),
-               !place.file.contains("node_modules/") {
+               JestOutputReader.isProjectScript(place.file) {
                 open.location = place
             }
             open.part = .rest
@@ -109,10 +110,19 @@ struct MochaSpecReader {
             return []
         }
         block = nil
-        let id = TestIdentifier(module: nil, suite: open.titles.dropLast().joined(separator: " › "), name: name)
+        // A hook's failure (`"before each" hook for "title"`) is the test it ran for; an `all` hook's names no one test.
+        let id = TestIdentifier(module: nil, suite: open.titles.dropLast().joined(separator: " › "), name: Self.testOfHook(name) ?? name)
         let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
         return [.result(id, .failed, duration: nil, evidence: open.evidence),
                 .failure(id, message: message, location: open.location, evidence: open.evidence)]
+    }
+
+    /// `"before each" hook for "title"` (or `after each`): the test the hook ran for.
+    static func testOfHook(_ title: String) -> String? {
+        guard title.hasPrefix("\"before each\" hook") || title.hasPrefix("\"after each\" hook"),
+              let marker = title.range(of: " for \""), title.hasSuffix("\"") else { return nil }
+        let test = title[marker.upperBound..<title.index(before: title.endIndex)]
+        return test.isEmpty ? nil : String(test)
     }
 
     /// `1) title`: the failure's number and what follows.

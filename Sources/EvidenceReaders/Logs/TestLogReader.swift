@@ -442,7 +442,7 @@ package final class TestLogReader {
         if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
         if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
         if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
-        if karma.isReading || KarmaProgressReader.mayStart(line), claims(karma.read(line.text, at: evidence()), line) { return true }
+        if karma.mayRead(line), claims(karma.read(line.text, at: evidence()), line) { return true }
         // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
         if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
@@ -1104,7 +1104,10 @@ package final class TestLogReader {
         if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
         if let id = Self.xctestCall(name) { return id }
         if name.hasSuffix(")") { return swiftTestingID(name) }
-        return TestIdentifier(module: nil, suite: startedXCTestSuite ?? "", name: name)
+        // Suites' headings that name one device (`Test Suite X started on 'Shelf iPhone 14'`) and a line
+        // that names none: no clones to tell apart, the suite is the one it started.
+        let soleDeviceSuite = suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil
+        return TestIdentifier(module: nil, suite: startedXCTestSuite ?? soleDeviceSuite ?? "", name: name)
     }
 
     /// `Suite.testName()`: how xcodebuild names an XCTest case in a restart (`Restarting after … in
@@ -1158,13 +1161,10 @@ package final class TestLogReader {
         continuation = .issue(id)
     }
 
-    /// The suite of a formatter's result line that names none: the one it started on that clone (or,
-    /// for a test that failed there before, that test's: a retry runs after its suite ended) — or,
-    /// where the suites' headings name one device (`Test Suite X started on 'Shelf iPhone 14'`) and
-    /// the line names none, no clones to tell apart: the suite it started.
+    /// The suite of a formatter's result line that names none but its clone: the one it started on
+    /// that clone (or, for a test that failed there before, that test's: a retry runs after its suite ended).
     private func deviceSuite(of formatted: FormattedTestLine, _ status: TestStatus) -> String? {
-        guard formatted.suite == nil else { return nil }
-        guard let device = formatted.device else { return suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil }
+        guard formatted.suite == nil, let device = formatted.device else { return nil }
         let onClone = device + "\u{0}" + formatted.name
         let suite = failedSuiteOnClone[onClone] ?? suiteOnDevice[device]
         if status == .failed, let suite, failedSuiteOnClone.count < TestResultCollector.maximumTestsWithIssues { failedSuiteOnClone[onClone] = suite }

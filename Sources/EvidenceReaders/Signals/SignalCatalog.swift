@@ -464,7 +464,8 @@ package enum SignalCatalog {
             // fixture's setup failing, `OneTimeSetUp: …`, before the test's own code ran; nor .NET's
             // `TimeoutException`, a wait that ran out.)
             unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown", "Network request failed", "Failed to fetch", "OneTimeSetUp:",
-                     "TimeoutException"],
+                     // (Nor a UI driver's, the network's or a cancellation's: what the runner or the wait met.)
+                     "TimeoutException", "OpenQA.Selenium.", "HttpRequestException", "TaskCanceledException", "OperationCanceledException"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",

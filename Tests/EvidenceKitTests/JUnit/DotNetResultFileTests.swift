@@ -182,6 +182,43 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: "_Mac_2025-06-03_07_15_01.trx", prefix: head) == .junit)
     }
 
+    /// MSTest's data rows (`Parses (2)`) and display names, an assembly-qualified class, a method named
+    /// as its namespace starts, and a data-driven result's inner results: each one test, named by its
+    /// definition, the outer result standing for its rows.
+    @Test func aTrxsOtherNamingsAreEachOneTest() throws {
+        let report = try Self.read("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <TestRun id="1" xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010">
+              <Results>
+                <UnitTestResult testId="a" testName="Parses (2)" outcome="Passed" />
+                <UnitTestResult testId="b" testName="Sync updates the label." outcome="Failed">
+                  <Output><ErrorInfo><Message>Assert.AreEqual failed. Expected:&lt;Synced&gt;. Actual:&lt;Idle&gt;.</Message></ErrorInfo></Output>
+                </UnitTestResult>
+                <UnitTestResult testId="c" testName="Sync" outcome="Passed" />
+                <UnitTestResult testId="d" testName="Rounds" outcome="Failed">
+                  <Output><ErrorInfo><Message>1 of 2 data rows failed</Message></ErrorInfo></Output>
+                  <InnerResults>
+                    <UnitTestResult testId="d" testName="Rounds (1)" outcome="Passed" />
+                    <UnitTestResult testId="d" testName="Rounds (2)" outcome="Failed" />
+                  </InnerResults>
+                </UnitTestResult>
+              </Results>
+              <TestDefinitions>
+                <UnitTest id="a"><TestMethod className="Kestrel.Tests.ParserTests, Kestrel.Tests, Version=1.0.0.0, Culture=neutral" name="Parses" /></UnitTest>
+                <UnitTest id="b"><TestMethod className="Kestrel.Tests.SyncLabelTests" name="UpdatesLabel" /></UnitTest>
+                <UnitTest id="c"><TestMethod className="Sync.Tests.SyncTests" name="Sync" /></UnitTest>
+                <UnitTest id="d"><TestMethod className="Kestrel.Tests.FareTests" name="Rounds" /></UnitTest>
+              </TestDefinitions>
+            </TestRun>
+            """)
+        #expect(report.tests.map(\.id.description) == [
+            "Kestrel.Tests.ParserTests/Parses(2)", "Kestrel.Tests.SyncLabelTests/UpdatesLabel", "Sync.Tests.SyncTests/Sync", "Kestrel.Tests.FareTests/Rounds",
+        ])
+        #expect(report.tests.map(\.status) == [.passed, .failed, .passed, .failed])
+        #expect(report.tests[3].issues.map(\.message) == ["1 of 2 data rows failed"])
+        #expect(report.unattributedIssues.isEmpty)
+    }
+
     /// A file with none of the roots read is refused with one sentence that names them.
     @Test func anotherXMLDocumentIsRefusedNamingTheRootsRead() throws {
         #expect {

@@ -109,6 +109,17 @@ import Testing
         let (report, _) = TestLogReaderStreamTests.read(log)
         #expect(report.tests.map(\.id.description) == ["BackgroundRefreshUITests/testSimulatedRefreshUpdatesBadge", "OnboardingUITests/testSkipOnboardingLandsOnStalls"])
         #expect(report.tests.map(\.status) == [.failed, .flaky])
+        // A plain heading, or a Swift Testing function, names its own: the device's suite does not take them.
+        let mixed = """
+            Test Suite A started on 'iPhone 14'
+                ✖ example() (0.01 seconds)
+            SyncTests
+                ✖ testSync, XCTAssertTrue failed
+                ✖ testSync (0.01 seconds)
+
+            """
+        let (other, _) = TestLogReaderStreamTests.read(mixed)
+        #expect(other.tests.map(\.id.description).sorted() == ["SyncTests/testSync", "example"])
     }
 
     /// xcbeautify rewrites a failure's first line and passes the raw message's further lines through

@@ -259,6 +259,23 @@ import Testing
         #expect(export.location?.line == 45)
     }
 
+    /// A hook's failure is the test it ran for; Node's own frames are not the test's place.
+    @Test func mochasHookFailureIsItsTestsAndNodesFramesAreNotPlaces() throws {
+        let log = """
+              1 failing
+
+              1) Sync
+                   "before each" hook for "uploads the outbox":
+                  Error: connect ECONNREFUSED 127.0.0.1:4723
+                  at processTicksAndRejections (node:internal/process/task_queues:95:5)
+                  at async Context.<anonymous> (e2e/sync.e2e.ts:12:5)
+
+            """
+        let read = Self.testsBySuiteAndName(log)
+        #expect(Array(read.keys) == ["Sync/uploads the outbox"])
+        #expect(read.values.first?.issues.first?.location == SourceLocation(file: "e2e/sync.e2e.ts", line: 12, column: 5))
+    }
+
     /// Karma's progress reporter (a NativeScript app's Jasmine specs on the Simulator): a failed
     /// spec is the browser's name, its full name and `FAILED`, named under its spec file's stem.
     @Test func karmasFailedSpecIsTheTestWithItsMessageAndPlace() throws {
