@@ -96,20 +96,21 @@ package enum DecisionTable {
         if DecisionRow(decision) <= .configuration { return (decision, nil) }
         // A failed output assertion is what any broken earlier stage also produces: it contradicts
         // nothing but another output reading (the job never ran, so its output was never right).
-        let rivals = ordered.filter {
-            $0.category != decision.category && DecisionRow($0) != .runNotCode && $0.percent >= decision.percent - contradictionMargin
-                && (DecisionRow($0) != .outputAssertion || DecisionRow(decision) == .outputAssertion)
-        }
+        let rivals = ordered.filter { disagrees($0, with: decision) && $0.percent >= decision.percent - contradictionMargin }
         // A later row's reading that is clearly stronger (the system's own words against an inference
         // from the test) decides, unless a reading of another category stands about as high as it.
         if let stronger = rivals.max(by: { $0.percent < $1.percent }), stronger.percent >= decision.percent + contradictionMargin,
-           stronger.percent >= DecisionRow(stronger).minimum {
-            let contested = ordered.contains {
-                $0.category != stronger.category && DecisionRow($0) != .runNotCode && $0.percent > stronger.percent - contradictionMargin
-                    && (DecisionRow($0) != .outputAssertion || DecisionRow(stronger) == .outputAssertion)
-            }
-            if !contested { return (stronger, nil) }
+           stronger.percent >= DecisionRow(stronger).minimum,
+           !ordered.contains(where: { disagrees($0, with: stronger) && $0.percent > stronger.percent - contradictionMargin }) {
+            return (stronger, nil)
         }
         return (decision, rivals.first)
+    }
+
+    /// Whether `reading` disagrees with `decision`: another category, and not the run's (which
+    /// decides outright or not at all), nor an output reading against an earlier row's.
+    private static func disagrees(_ reading: RuleVerdict, with decision: RuleVerdict) -> Bool {
+        reading.category != decision.category && DecisionRow(reading) != .runNotCode
+            && (DecisionRow(reading) != .outputAssertion || DecisionRow(decision) == .outputAssertion)
     }
 }

@@ -35,6 +35,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     private var visualStudioResults: [(testId: String, open: OpenCase)] = []
     private var visualStudioMethods: [String: String] = [:]
     private var visualStudioDefinition: String?
+    /// The open result's test id, which its definition is found by.
+    private var visualStudioTestId = ""
     /// Results inside a result (a data-driven test's `<InnerResults>`): the outer one stands for them.
     private var visualStudioInnerResults = 0
 
@@ -348,7 +350,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             }
             guard let open = current else { return }
             current = nil
-            visualStudioResults.append((open.displayName, open))
+            visualStudioResults.append((visualStudioTestId, open))
         case "UnitTest":
             visualStudioDefinition = nil
         default:
@@ -363,19 +365,19 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         let outcome = (attributes["outcome"] ?? "").lowercased()
         let status: TestStatus = ["failed", "error", "timeout", "aborted"].contains(outcome) ? .failed
             : ["notexecuted", "inconclusive", "notrunnable", "disconnected", "warning"].contains(outcome) ? .skipped : .passed
+        visualStudioTestId = attributes["testId"] ?? ""
         current = OpenCase(
-            id: nil, displayName: attributes["testId"] ?? name,
+            id: nil, displayName: name,
             duration: attributes["duration"].flatMap(Self.timeSpanSeconds), status: status,
             evidence: EvidencePointer(path: evidencePath, line: line, excerpt: "<UnitTestResult testName=\"\(name)\" outcome=\"\(attributes["outcome"] ?? "")\">"),
             isSessionLevel: false)
-        current?.id = TestIdentifier(module: nil, suite: "", name: name)
     }
 
     /// The `.trx`'s results, in their order, each named by its definition's class and method (the
     /// result's own name, when the file defines none).
     private func recordVisualStudioResults() {
         for (testId, open) in visualStudioResults {
-            let name = open.id?.name ?? ""
+            let name = open.displayName
             let full = visualStudioMethods[testId].map { Self.visualStudioName(result: name, definition: $0) } ?? name
             guard let id = DotNetTestName.identifier(full) else {
                 unattributed += open.status == .failed && open.issues.isEmpty ? [TestIssue(message: name, evidence: open.evidence)] : open.issues

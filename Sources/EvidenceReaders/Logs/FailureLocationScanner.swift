@@ -118,8 +118,7 @@ package final class FailureLocationScanner {
     static func javaScriptFrame(_ line: LogLine) -> SourceLocation? {
         let start = line.skippingBlanks(from: 0)
         guard start > 0, line.hasPrefix(frameMarker, at: start), line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
-        guard let place = WebdriverIOSpecReader.frameLocation(Substring(line.text(from: start))), JestOutputReader.isProjectScript(place.file) else { return nil }
-        return place
+        return JestOutputReader.projectScriptFrame(Substring(line.text(from: start)))
     }
 
     /// An XCTest failure's place, a compiler error's, or a Swift trap's (`Kit/SnapshotStore.swift:12: Fatal

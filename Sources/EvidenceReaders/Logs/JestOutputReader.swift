@@ -87,8 +87,6 @@ struct JestOutputReader {
 
     private var fileSuite: String { Self.scriptStem(file ?? "") }
 
-    /// A script's name without its folder and extension (`e2e/reminders.e2e.ts` → `reminders.e2e`): the
-    /// suite of a JavaScript runner's test that no `describe` names (Jest's, Vitest's, WebdriverIO's).
     /// A frame's file that is one of the project's scripts: a JavaScript or TypeScript file, not a
     /// package's (`node_modules/`), nor Node's own (`node:internal/…`, `internal/process/…` before Node 16),
     /// nor a CI action's (`/_actions/…/dist/index.js`).
@@ -97,6 +95,14 @@ struct JestOutputReader {
             && !file.hasPrefix("internal/") && !file.contains("/_actions/")
     }
 
+    /// A stack frame's place (`at Context.<anonymous> (e2e/sync.e2e.ts:12:5)`, `at /app/src/x.ts:4:1`),
+    /// when it is in one of the project's scripts (`isProjectScript`).
+    static func projectScriptFrame(_ body: Substring) -> SourceLocation? {
+        WebdriverIOSpecReader.frameLocation(body).flatMap { isProjectScript($0.file) ? $0 : nil }
+    }
+
+    /// A script's name without its folder and extension (`e2e/reminders.e2e.ts` → `reminders.e2e`): the
+    /// suite of a JavaScript runner's test that no `describe` names (Jest's, Vitest's, WebdriverIO's).
     static func scriptStem(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? ""
         return jsExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name

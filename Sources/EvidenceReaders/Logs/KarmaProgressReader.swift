@@ -55,9 +55,7 @@ struct KarmaProgressReader {
         guard var open = block, text.hasPrefix("\t") || text.hasPrefix("    ") else { return (false, endBlock()) }
         let body = text.trimmingCharacters(in: .whitespaces)
         if body.hasPrefix("at ") {
-            if open.location == nil, let place = WebdriverIOSpecReader.frameLocation(body[...]), JestOutputReader.isProjectScript(place.file) {
-                open.location = place
-            }
+            if open.location == nil, let place = JestOutputReader.projectScriptFrame(body[...]) { open.location = place }
         } else if open.location == nil, !body.isEmpty, open.message.count < Self.maximumMessageLines {
             open.message.append(body)
         }

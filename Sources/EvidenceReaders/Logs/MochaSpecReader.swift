@@ -80,10 +80,7 @@ struct MochaSpecReader {
         case .message where !body.hasPrefix("at "):
             if open.message.count < Self.maximumMessageLines { open.message.append(body) }
         default:
-            if body.hasPrefix("at "), open.location == nil, let place = WebdriverIOSpecReader.frameLocation(body[...]),
-               JestOutputReader.isProjectScript(place.file) {
-                open.location = place
-            }
+            if body.hasPrefix("at "), open.location == nil, let place = JestOutputReader.projectScriptFrame(body[...]) { open.location = place }
             open.part = .rest
         }
         block = open

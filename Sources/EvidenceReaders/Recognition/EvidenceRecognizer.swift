@@ -19,11 +19,12 @@ package enum EvidenceRecognizer {
         // A `.log` is evidence by its name: a log when it is text (a stray NUL or UTF-16 included),
         // stored as it is when not (what naming it on the command line does too).
         if lowered.hasSuffix(".log") { return isLogText(prefix) ? .log : .other }
-        if logExtensions.contains(DiscoveryNames.extensionOf(lowered)), isTestLog(prefix) { return .log }
-        if [".json", ".jsonl", ".ndjson"].contains(DiscoveryNames.extensionOf(lowered)), isDartTestEvents(prefix) { return .log }
+        let ext = DiscoveryNames.extensionOf(lowered)
+        if logExtensions.contains(ext), isTestLog(prefix) { return .log }
+        if [".json", ".jsonl", ".ndjson"].contains(ext), isDartTestEvents(prefix) { return .log }
         // A crash report the job copied from the device or Simulator: read as a log, for the lines
         // that say what ended the app (its exception, the crashed thread's queue and frames).
-        if [".ips", ".crash"].contains(DiscoveryNames.extensionOf(lowered)), isCrashReport(prefix) { return .log }
+        if [".ips", ".crash"].contains(ext), isCrashReport(prefix) { return .log }
         return nil
     }
 

@@ -109,11 +109,10 @@ struct MessageRule: ClassificationRule {
                 // A refused submission, and the task ran all the same (a launch the test had simulated, a
                 // record of its run stamped with this test): the refusal kept nothing from running, so it
                 // does not explain what failed — unless the failure is about submitting (a resubmission).
-                let aboutSubmitting = context.test.issues.contains { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }
-                if stage == .submission, Expectation.taskRanInThisTest(context), !aboutSubmitting { continue }
-                // A refusal the app logged, under a test whose own code submits nothing and waits for
-                // nothing (an assertion on what the code computed): the refusal was another caller's.
-                if stage == .submission, !aboutSubmitting, Self.codeSubmitsNothing(context) { continue }
+                // So too a refusal the app logged, under a test whose own code submits nothing and waits
+                // for nothing (an assertion on what the code computed): the refusal was another caller's.
+                if stage == .submission, Expectation.taskRanInThisTest(context) || Self.codeSubmitsNothing(context),
+                   !context.test.issues.contains(where: { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
             }
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started
