@@ -74,7 +74,14 @@ package struct FailureContext: Sendable {
         self.runLines = []
         let crashedSignal = SignalCatalog.signal(.testCrashed)
         // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
-        crashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
+        // A crash report the app (or one of its extensions) wrote while the test ran: the test's app died
+        // under it, whatever the test's own message says (a widget that never rendered).
+        let app = AppUnderTest(plists: plists, module: test.id.module)
+        let crashReports = window == nil ? [] : runLines.filter { line in
+            guard let crash = IPSCrashReport.crash(in: line.excerpt ?? ""), Self.written(line.excerpt ?? "", in: window) else { return false }
+            return app.ran(process: crash.process, bundle: crash.bundle)
+        }
+        crashed = !crashReports.isEmpty || test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
             || logLines.contains { line in
                 let text = line.excerpt ?? ""
                 return SignalVocabulary.processEndedOnException.contains(where: text.includes) || text.includes(SignalVocabulary.appTerminatedUnexpectedly)
@@ -103,6 +110,9 @@ package struct FailureContext: Sendable {
             let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) })
             let anotherProcess = { (text: String) in !ownCrashes.isEmpty && CrashReportLine.processID(in: text).map { !ownCrashes.contains($0) } == true }
             let noExtension = SignalCatalog.signal(.noExtensionFound)
+            let entitlement = SignalCatalog.signal(.entitlementMissing)
+            let appGroup = SignalCatalog.signal(.appGroupUnavailable)
+            let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
             let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
@@ -116,6 +126,14 @@ package struct FailureContext: Sendable {
                     || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
                     // A scheme the app may not query, for a test about what opens it.
                     || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
+                    // The keychain refusing the process for want of an entitlement (-34018), for a test whose own code
+                    // uses the keychain: its failure (a value read back as nil) is what that refusal leaves.
+                    || (usesTheKeychain && entitlement.matches(text) && SignalVocabulary.speaksOfTheKeychain(text))
+                    // The OS refusing a process its app group's container, at a time within this test's (the
+                    // extension or app the test drove came up unsigned for the group): a line with no time is no test's.
+                    || (appGroup.matches(text) && Self.writtenWithin(text, window))
+                    // The app's own crash, reported while the test ran.
+                    || crashReports.contains(line)
                     // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
                     || (extensionUnfindable && noExtension.matches(text))
             }
@@ -506,6 +524,11 @@ package struct FailureContext: Sendable {
 
     /// Whether a line that gives its time (`2026-11-20 09:27:20.639 …`) was written in `window` (or a
     /// moment after: an app's crash is logged as its test fails); true when either is unknown.
+    /// Whether `line` says when it was written, and that time is within `window` (known).
+    static func writtenWithin(_ line: String, _ window: TestWindow?) -> Bool {
+        window != nil && LogTimestamp(line)?.wallClock != nil && written(line, in: window)
+    }
+
     static func written(_ line: String, in window: TestWindow?) -> Bool {
         guard let window, let time = LogTimestamp(line)?.wallClock else { return true }
         return time >= window.start && time <= window.end.addingTimeInterval(2)

@@ -93,6 +93,14 @@ struct AppUnderTest {
         return processNames.contains(String(process))
     }
 
+    /// Whether a process (by its name, and its bundle where known) is the app under test or one of its
+    /// extensions: its bundle inside the app's (`com.example.app.widget`), or its name the app's
+    /// followed by more (`JuniperWidgetExtension` for `Juniper`).
+    func ran(process: Substring, bundle: Substring?) -> Bool {
+        if let bundle, bundleIdentifiers.contains(where: { bundle == $0 || bundle.hasPrefix($0 + ".") }) { return true }
+        return processNames.contains { process == $0 || (process.hasPrefix($0) && process.dropFirst($0.count).first?.isUppercase == true) }
+    }
+
     /// The process a unified-log line names after its time.
     static func process(of line: String) -> Substring? {
         // The time is a date, a blank or `T`, then the clock and maybe its zone: the process follows the next blank.

@@ -33,6 +33,52 @@ import Testing
         #expect(TestWindow(test: test, start: nil) == nil)
     }
 
+    /// The OS refusing an extension its app group's container, in the run's lines (a unified-log dump
+    /// after the tests): a UI test whose time holds the refusal takes it and is configuration; one
+    /// that ran before it, or a line with no time, does not.
+    @Test func anAppGroupRefusalWrittenWhileTheTestRanIsItsEvidence() throws {
+        let refusal = EvidencePointer(path: "logs/job.log", line: 136,
+                                      excerpt: "2025-03-11 09:15:05.612 E  VaultShare[5177:31990] [unspecified] container_create_or_lookup_app_group_path_by_app_group_identifier: client is not entitled")
+        var test = TestResult(id: TestIdentifier(module: "VaultUITests", suite: "ShareExtensionUITests", name: "testShareTextCreatesNote"), status: .failed,
+                              issues: [TestIssue(message: "XCTAssertTrue failed - Share extension UI did not appear")])
+        test.duration = 25.2
+        func triaged(startingAt time: String, _ lines: [EvidencePointer]) throws -> FailureContext {
+            let window = TestWindow(test: test, start: try #require(LogTimestamp(time)?.wallClock))
+            return FailureContext(test: test, runLines: lines, window: window)
+        }
+        let during = try triaged(startingAt: "2025-03-11 09:14:52.000", [refusal])
+        #expect(during.says(.appGroupUnavailable))
+        #expect(AppGroupContainerMissingRule().evaluate(during)?.category == .configurationRegression)
+        #expect(try !triaged(startingAt: "2025-03-11 09:13:00.000", [refusal]).says(.appGroupUnavailable), "written after the test ended")
+        let untimed = EvidencePointer(path: "logs/job.log", line: 9, excerpt: "container_create_or_lookup_app_group_path_by_app_group_identifier: client is not entitled")
+        #expect(try !triaged(startingAt: "2025-03-11 09:14:52.000", [untimed]).says(.appGroupUnavailable), "no time: no test's")
+    }
+
+    /// A crash report (read into a line with its time and bundle) of the app's extension, written while
+    /// a UI test waited for that extension: the test's app died under it, and no rule reads the wait as
+    /// one for the OS. Another app's report, or one written outside the test's time, is not its.
+    @Test func aCrashReportOfTheAppsExtensionWrittenWhileTheTestRanIsItsCrash() throws {
+        var test = TestResult(id: TestIdentifier(module: "JuniperUITests", suite: "WidgetGalleryUITests", name: "testAddDosesWidgetShowsNextDose"), status: .failed,
+                              issues: [TestIssue(message: "XCTAssertTrue failed - Juniper Doses widget did not render")])
+        test.duration = 48.6
+        let plist = AppInfoPlist(path: "config/Juniper/Info.plist", dictionary: ["CFBundleIdentifier": "com.juniperhealth.juniper", "CFBundleExecutable": "Juniper"])
+        func context(_ crash: String, start: String = "2025-06-17 10:25:52.401") throws -> FailureContext {
+            let window = TestWindow(test: test, start: try #require(LogTimestamp(start)?.wallClock))
+            return FailureContext(test: test, plists: [plist], runLines: [EvidencePointer(path: "logs/JuniperWidgetExtension.ips", line: 2, excerpt: crash)],
+                                  code: [EvidencePointer(path: "sources/JuniperUITests/WidgetGalleryUITests.swift", line: 10, excerpt: "        XCUIDevice.shared.press(.home)")],
+                                  window: window)
+        }
+        let widget = "2025-06-17 10:26:11.00+0000 JuniperWidgetExtension (4821) crashed: EXC_CRASH (SIGKILL) [com.juniperhealth.juniper.widget]"
+        #expect(IPSCrashReport.crash(in: widget)?.process == "JuniperWidgetExtension")
+        let crashed = try context(widget)
+        #expect(crashed.crashed)
+        #expect(crashed.runLines.map(\.excerpt) == [widget], "the report is the test's evidence")
+        #expect(AssertedTaskRanRule().evaluate(crashed) == nil)
+        #expect(try !context(widget, start: "2025-06-17 10:20:00.000").crashed, "written after the test ended")
+        #expect(try !context("2025-06-17 10:26:11.00+0000 Messages (4821) crashed: EXC_CRASH (SIGKILL) [com.apple.MobileSMS]").crashed, "another app's")
+        #expect(try !context("JuniperWidgetExtension (4821) crashed: EXC_CRASH (SIGKILL)").crashed, "no time: no test's")
+    }
+
     @Test func theTestTargetsNameLessItsSuffixIsTheAppsProcess() {
         #expect(AppUnderTest(plists: [], module: "LedgerUITests").processNames == ["Ledger"])
         #expect(AppUnderTest(plists: [], module: "LedgerTests").processNames == ["Ledger"])

@@ -385,6 +385,9 @@ struct DartTestOutputReader {
         for index in tests.indices where tests[index].status == .failed {
             var failure = tests[index].failure
             if failure.message == nil || failure.refersToReport, let report = report(of: tests[index]) { failure.adopt(report) }
+            if tests[index].name.hasPrefix("loading "), let message = failure.message, Self.loadingTimedOut(message) {
+                failure.message = SignalVocabulary.testFileNeverLoaded + ": " + message
+            }
             tests[index].failure = failure
             if let own = failure.testName, own.count < tests[index].name.count, tests[index].name.hasSuffix(" " + own) {
                 groups.insert(String(tests[index].name.dropLast(own.count + 1)))
@@ -402,6 +405,13 @@ struct DartTestOutputReader {
         }
         self = DartTestOutputReader()
         return events
+    }
+
+    /// Whether a file's failed loading only ran out of time (`TimeoutException after 0:12:00…`, or the
+    /// run ended first): nothing of the file ran. Not a load that failed with the file's own error
+    /// (`Failed to load "…": Compilation failed`), which is its code's.
+    static func loadingTimedOut(_ message: String) -> Bool {
+        message.hasPrefix("TimeoutException after ") || message.hasPrefix("The test did not complete") || message.hasPrefix(TestLogReader.logEndsWhileRunning)
     }
 
     /// The Flutter report of a failed test: the one naming it, else the one printed just before its

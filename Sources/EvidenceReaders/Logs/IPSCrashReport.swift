@@ -10,12 +10,19 @@ import Foundation
 ///     HarvestMoon (4834) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.BGTaskScheduler (com.harvestmoon.app.refresh)
 ///         0  libdispatch.dylib  _dispatch_assert_queue_fail
 ///         3  HarvestMoon.debug.dylib  closure #1 in BackgroundTaskCoordinator.registerAll() (BackgroundTaskCoordinator.swift:30)
-struct IPSCrashReport {
+package struct IPSCrashReport {
     /// More than any crash report holds: a file past it is not read as one.
     static let maximumBytes = 4 * 1024 * 1024
     static let maximumFrames = 12
     private var body: [UInt8] = []
     private var overflowed = false
+    /// When the report was written and which bundle crashed, as its header says.
+    private var header: (time: String?, bundle: String?) = (nil, nil)
+
+    init(header line: LogLine? = nil) {
+        guard let line, let fields = (try? JSONSerialization.jsonObject(with: Data(line.bytes))) as? [String: Any] else { return }
+        header = (fields["timestamp"] as? String, fields["bundleID"] as? String)
+    }
 
     /// Whether the log's first line is an `.ips` header (`{"app_name":…,"bug_type":"309",…}`).
     static func isHeader(_ line: LogLine) -> Bool {
@@ -33,6 +40,22 @@ struct IPSCrashReport {
         body.append(0x0A)
     }
 
+    /// `2025-06-17 10:26:11.00 +0000` as a line's leading time (`2025-06-17 10:26:11.00+0000 `).
+    static func timePrefix(_ written: String) -> String? {
+        guard LogTimestamp(written) != nil else { return nil }
+        return written.replacingOccurrences(of: " +", with: "+").replacingOccurrences(of: " -", with: "-") + " "
+    }
+
+    /// A crash line this reader wrote, with a time (`<time> <process> (<pid>) crashed: …`): when, which
+    /// process, which bundle.
+    package static func crash(in line: String) -> (time: Date, process: Substring, bundle: Substring?)? {
+        guard let time = LogTimestamp(line)?.wallClock, line.contains(") crashed: "), let blank = line.dropFirst(11).firstIndex(of: " ") else { return nil }
+        let rest = line[line.index(after: blank)...]
+        guard let open = rest.range(of: " ("), rest[open.upperBound...].prefix(while: \.isNumber).count > 0 else { return nil }
+        let bundle = rest.hasSuffix("]") ? rest.lastIndex(of: "[").map { rest[rest.index(after: $0)..<rest.index(before: rest.endIndex)] } : nil
+        return (time, rest[..<open.lowerBound], bundle)
+    }
+
     /// The report's crash as text lines: what ended the process and the crashed thread's frames; none
     /// when the body is not such a report.
     func lines() -> [String] {
@@ -48,7 +71,11 @@ struct IPSCrashReport {
         let crashed = threads.first { $0["triggered"] as? Bool == true }
             ?? faulting.flatMap { $0 >= 0 && $0 < threads.count ? threads[$0] : nil }
         let queue = (crashed?["queue"] as? String).map { " on queue \($0)" } ?? ""
-        var lines = ["\(process)\(pid) crashed: \(type)\(signal)\(queue)"]
+        // Its time first, as a log line's (`2025-06-17 10:26:11.00+0000`, the zone joined to the clock), and
+        // its bundle last: what ties the crash to a test's time and to the app under test.
+        let time = (header.time ?? report["captureTime"] as? String).flatMap(Self.timePrefix) ?? ""
+        let bundle = header.bundle.map { " [\($0)]" } ?? ""
+        var lines = ["\(time)\(process)\(pid) crashed: \(type)\(signal)\(queue)\(bundle)"]
         let images = (report["usedImages"] as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "?" }
         for (index, frame) in (crashed?["frames"] as? [[String: Any]] ?? []).prefix(Self.maximumFrames).enumerated() {
             guard let symbol = frame["symbol"] as? String else { continue }

@@ -406,7 +406,7 @@ package final class TestLogReader {
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         keepTaskLine(line)
         if ipsReport != nil || IPSCrashReport.isHeader(line) {
-            if ipsReport == nil { ipsReport = IPSCrashReport() } else { ipsReport?.append(line) }
+            if ipsReport == nil { ipsReport = IPSCrashReport(header: line) } else { ipsReport?.append(line) }
             return
         }
         noteSummaryPlace(line)

@@ -108,7 +108,10 @@ package enum SignalCatalog {
                       // React Native and Expo: the JavaScript asks for a native module the built app does not link
                       // (NativeEventEmitter's invariant, TurboModuleRegistry.getEnforcing's error, libraries' own).
                       "Cannot find native module", "Native module cannot be null", "Verify that a module by this name is registered in the native binary",
-                      "doesn't seem to be linked. Make sure"],
+                      "doesn't seem to be linked. Make sure",
+                      // Capacitor: the web side called a plugin whose native code is not in the iOS project (`npx cap
+                      // sync` not run, the plugin missing from the built app's `packageClassList`).
+                      "plugin is not implemented on ios"],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
             id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",
@@ -535,6 +538,8 @@ package enum SignalCatalog {
                 // processes) says them as often as the daemon's trouble does.
                 "testmanagerd", "IDETestRunnerDaemon",
                 "Failed to initialize for UI testing", "failed to initialize for UI testing",
+                // A Dart test file's loading timed out (its reader's words): the runner never reached its code.
+                SignalVocabulary.testFileNeverLoaded,
                 // The accessibility server the UI runner reads the app through did not answer: no
                 // element of the app was looked at.
                 "kAXErrorServerNotFound", "kAXErrorCannotComplete",

@@ -302,6 +302,15 @@ package enum SignalVocabulary {
     /// (its activity log, under the test: `t = 10.58s Checking for crash reports corresponding to
     /// unexpected termination of com.example.app`).
     package static let appTerminatedUnexpectedly = "Checking for crash reports corresponding to unexpected termination"
+    /// Whether `text` speaks of the keychain (a store named after it, the Security framework's item calls).
+    package static func speaksOfTheKeychain(_ text: String) -> Bool {
+        text.contains("Keychain") || text.contains("keychain") || text.contains("SecItem")
+    }
+
+    /// package:test's words, as its reader says them, for a test file whose loading (its `loading x_test.dart`
+    /// pseudo-test) timed out or never finished: the runner never reached the file's code, so no test
+    /// of it started (a Flutter integration test's app that never connected back to `flutter test`).
+    package static let testFileNeverLoaded = "The test file never loaded, so none of its tests started"
 
     /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
     /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.

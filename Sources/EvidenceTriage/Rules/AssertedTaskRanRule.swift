@@ -177,7 +177,9 @@ struct AssertedTaskRanRule: ClassificationRule {
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])
         }
-        guard !Expectation.taskRan(context) else { return nil }
+        // (Nor where the app or its extension died under the test, a crash report says: what it found
+        // missing is what the crash left, not what the OS did.)
+        guard !Expectation.taskRan(context), !context.crashed else { return nil }
         // Or it slept minutes for the OS and then asserted on what the OS was to have done.
         // (A test that died asserted nothing: a crash or a kill says nothing of what the OS did.)
         let died = SignalCatalog.signal(.testCrashed)

@@ -25,8 +25,18 @@ extension MessageRule {
             // A CloudKit container the server does not know, in the test's setup: provisioning, not the backup code.
             .failure("AppTests.CloudBackupTests/testBackupWritesSnapshotRecord",
                      messages: ["failed: caught error: \"<CKError 0x300f1c6f0: \"Bad Container\" (5/1014); \"Couldn't get container configuration from the server for container \"iCloud.com.example.app.staging\"\">\""]),
+            // The keychain's refusal said once for the run (the app's console after the tests), for a test whose
+            // own code uses the keychain and read nothing back.
+            .failure("AppTests.SessionRestoreTests/testRestoresSessionFromKeychain", messages: ["XCTUnwrap failed: expected non-nil value of type \"Session\""],
+                     runLog: ["2024-01-16 10:42:07.402 E  App[70214:3a61f2] [com.example.app:Keychain] SecItemAdd failed: -34018 (errSecMissingEntitlement)"],
+                     code: ["        let restorer = SessionRestorer(store: KeychainCredentialStore(service: \"com.example.app.session\"))",
+                            "        let session = try XCTUnwrap(restorer.restore())"]),
         ],
         nonTriggeringExamples: [
+            // The same refusal for the run, and a test whose code never touches the keychain (an in-memory store).
+            .failure("AppTests.SessionRestoreTests/testExpiredSessionIsDiscarded", messages: ["XCTAssertNil failed: \"Session(expired: false)\""],
+                     runLog: ["2024-01-16 10:42:07.402 E  App[70214:3a61f2] [com.example.app:Keychain] SecItemAdd failed: -34018 (errSecMissingEntitlement)"],
+                     code: ["        let store = InMemoryCredentialStore()", "        XCTAssertNil(SessionRestorer(store: store).restore())"]),
             // Another keychain status is the code's (a duplicate item, an item not found).
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -25299)\""]),
             .failure("AppTests.EntitlementsTests/testListsEntitlements", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - entitlements"]),

@@ -36,5 +36,8 @@ import Testing
         let kept = reader.runTaskLines.compactMap(\.excerpt)
         #expect(kept.contains { $0.contains("CLClientIsBackgroundable") })
         #expect(kept.contains { $0.contains("setAllowsBackgroundLocationUpdates") })
+        // Its crash line leads with the report's time and ends with the bundle, as the header gives them.
+        let crash = kept.first { $0.contains(" crashed: ") }
+        #expect(crash?.hasPrefix("2026-11-25 10:14:35.00+0000 Gallerist crashed: EXC_CRASH (SIGABRT)") == true)
     }
 }

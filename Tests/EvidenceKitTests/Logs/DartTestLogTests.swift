@@ -297,6 +297,36 @@ import Testing
         #expect(report.tests.first?.issues.first?.message.hasPrefix("Failed to load") == true)
     }
 
+    /// A file whose loading only ran out of time (the integration test's app never connected back) ran
+    /// none of its code: its failure says so in the infrastructure's words. One that failed to compile
+    /// keeps its own error, the file's code's.
+    @Test func aFileWhoseLoadingTimedOutRanNothingOneThatFailedToCompileKeepsItsError() throws {
+        let (timedOut, _) = TestLogReaderStreamTests.read("""
+            00:00 +0: loading /ci/app/integration_test/app_test.dart
+            Xcode build done.                                           92.3s
+            12:00 +0 -1: loading /ci/app/integration_test/app_test.dart [E]
+              TimeoutException after 0:12:00.000000: Test timed out after 12 minutes.
+              package:test_api/src/backend/invoker.dart 333:28  Invoker._handleError.<fn>
+
+            12:00 +0 -1: Some tests failed.
+
+            """)
+        let message = try #require(timedOut.tests.first?.issues.first?.message)
+        #expect(message.hasPrefix(SignalVocabulary.testFileNeverLoaded + ": TimeoutException after 0:12:00"))
+        #expect(TestInfrastructure.isProblem(message))
+
+        let (compileError, _) = TestLogReaderStreamTests.read("""
+            00:00 +0: loading /ci/app/test/sync_test.dart
+            00:03 +0 -1: loading /ci/app/test/sync_test.dart [E]
+              Failed to load "/ci/app/test/sync_test.dart": Compilation failed for testPath=/ci/app/test/sync_test.dart: test/sync_test.dart:12:5: Error: Method not found: 'SyncQueue.drain'.
+            00:03 +0 -1: Some tests failed.
+
+            """)
+        let own = try #require(compileError.tests.first?.issues.first?.message)
+        #expect(own.hasPrefix("Failed to load"))
+        #expect(!TestInfrastructure.isProblem(own))
+    }
+
     /// Found by review: tests of one name in two files are two tests; reports of one test name in two
     /// groups stay each with its own test; what a test printed before its error is not the message; a
     /// report never closed does not swallow the lines after it; a JSON test that never finished failed.
