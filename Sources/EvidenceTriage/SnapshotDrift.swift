@@ -38,7 +38,8 @@ enum SnapshotDrift {
     /// reference`, FBSnapshotTestCase's `Images different`): no share of it matched, no sizes that
     /// differ, no text diff of what the view holds — nothing that says whose change it was.
     static func isUnmeasuredImageMismatch(_ message: String) -> Bool {
-        guard ["does not match reference", "Images different", "image pixels differed"].contains(where: message.includes),
+        // (`New snapshot does not match stored snapshot`: a project's own helper comparing PNG data.)
+        guard ["does not match reference", "Images different", "image pixels differed", "does not match stored snapshot"].contains(where: message.includes),
               matchingShare(in: message) == nil, !message.includes("@@ ")
         else { return false }
         let sizes = SnapshotSizes.pointSizes(in: message)

@@ -195,7 +195,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         let suite = suiteStack.last ?? ""
         let isSessionLevel = suite == "Session-level issues"
         current = OpenCase(
-            id: isSessionLevel ? nil : Self.identifier(classname: attributes["classname"], name: name, suite: suite),
+            id: isSessionLevel ? nil : Self.maestroFlow(attributes, suite: suite) ?? Self.identifier(classname: attributes["classname"], name: name, suite: suite),
             displayName: name, duration: attributes["time"].flatMap(Double.init),
             evidence: EvidencePointer(path: evidencePath, line: line, excerpt: "<testcase name=\"\(name)\">"),
             isSessionLevel: isSessionLevel)
@@ -440,6 +440,15 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
 
     // MARK: - Names
 
+    /// Maestro's case: its flow's file as `id` and `classname`, a `status`, and as `name` the flow's own
+    /// (`name:` in its config, else the file's): the suite is the `<testsuite>`'s (`Test Suite`, or the
+    /// name the run gave it), the test the flow's name.
+    static func maestroFlow(_ attributes: [String: String], suite: String) -> TestIdentifier? {
+        guard let id = attributes["id"], !id.isEmpty, attributes["classname"] == id, attributes["status"] != nil,
+              let name = attributes["name"], !name.isEmpty, !suite.isEmpty else { return nil }
+        return TestIdentifier(module: nil, suite: suite, name: name)
+    }
+
     /// `classname` is `Module.Class` (xcbeautify on macOS), `Class` (xcbeautify on Linux, xcpretty,
     /// trainer) or missing; a suite named `Bundle.xctest` (xcresultparser) names the module.
     static func identifier(classname: String?, name rawName: String, suite: String) -> TestIdentifier? {
@@ -478,6 +487,12 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         }
         // Kotlin's and Java's `com.example.sync.SyncRunnerTest`: the package, then the class.
         if let (package, type) = packaged { return TestIdentifier(module: package, suite: type, name: name) }
+        // A .NET namespace (`Puddlejump.Tests.DailyRewardRefreshTests`, NUnit's and Unity's): the namespace,
+        // then the class, as NUnit's own XML names the same test (`DotNetTestName`).
+        let parts = classname.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count >= 3, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+            return TestIdentifier(module: parts.dropLast().joined(separator: "."), suite: String(parts[parts.count - 1]), name: name)
+        }
         if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
             return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
         }

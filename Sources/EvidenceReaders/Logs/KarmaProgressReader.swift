@@ -70,8 +70,6 @@ struct KarmaProgressReader {
         block = nil
         let suite = open.location.map { JestOutputReader.scriptStem($0.file) } ?? "Karma"
         let id = TestIdentifier(module: nil, suite: suite, name: open.fullName)
-        let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
-        return [.result(id, .failed, duration: nil, evidence: open.evidence),
-                .failure(id, message: message, location: open.location, evidence: open.evidence)]
+        return RunnerOutputEvent.failed(id, lines: open.message, location: open.location, evidence: open.evidence)
     }
 }

@@ -115,15 +115,29 @@ package struct LogLineSplitter {
     /// (`[13:02:31]: `, or `INFO [2026-08-13 13:02:31.42]: ` when verbose), and a command's output
     /// (xcodebuild's, xcpretty's) after `▸ ` besides: both are removed, so the line reads as the
     /// command printed it.
+    /// fastlane-plugin-test_center's `multi_scan` runs batches in parallel and puts its worker before
+    /// all of that (`[worker 2] INFO [2025-05-19 10:15:11.19]: ▸ …`): removed first.
     @inline(__always)
-    static func withoutFastlanePrefix(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-        let teamCity = teamCityPrefixLength(bytes)
-        if teamCity > 0 { return UnsafeRawBufferPointer(rebasing: bytes[teamCity...]) }
+    static func withoutFastlanePrefix(_ whole: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let teamCity = teamCityPrefixLength(whole)
+        if teamCity > 0 { return UnsafeRawBufferPointer(rebasing: whole[teamCity...]) }
+        let worker = workerPrefixLength(whole)
+        let bytes = worker > 0 ? UnsafeRawBufferPointer(rebasing: whole[worker...]) : whole
         let length = fastlanePrefixLength(bytes)
         guard length > 0 else { return bytes }
         var start = length
         if start + 4 <= bytes.count, bytes[start] == 0xE2, bytes[start + 1] == 0x96, bytes[start + 2] == 0xB8, bytes[start + 3] == 0x20 { start += 4 }
         return UnsafeRawBufferPointer(rebasing: bytes[start...])
+    }
+
+    /// The length of `multi_scan`'s `[worker N] `, or 0.
+    static func workerPrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let marker = "[worker ".utf8
+        guard bytes.count > marker.count + 2, bytes[0] == UInt8(ascii: "["), zip(bytes, marker).allSatisfy({ $0 == $1 }) else { return 0 }
+        var index = marker.count
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        guard index > marker.count, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == 0x20 else { return 0 }
+        return index + 2
     }
 
     /// The length of fastlane's time prefix (`[HH:MM:SS]: `; verbose: a level, then

@@ -109,9 +109,7 @@ struct MochaSpecReader {
         block = nil
         // A hook's failure (`"before each" hook for "title"`) is the test it ran for; an `all` hook's names no one test.
         let id = TestIdentifier(module: nil, suite: open.titles.dropLast().joined(separator: " › "), name: Self.testOfHook(name) ?? name)
-        let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
-        return [.result(id, .failed, duration: nil, evidence: open.evidence),
-                .failure(id, message: message, location: open.location, evidence: open.evidence)]
+        return RunnerOutputEvent.failed(id, lines: open.message, location: open.location, evidence: open.evidence)
     }
 
     /// `"before each" hook for "title"` (or `after each`): the test the hook ran for.

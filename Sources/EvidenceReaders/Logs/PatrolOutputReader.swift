@@ -95,7 +95,7 @@ struct PatrolOutputReader {
     mutating func endBlock() -> [Event] {
         guard let open = block else { return [] }
         block = nil
-        let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
+        let message = RunnerOutputEvent.message(of: open.message)
         return [.failure(open.id, message: message, location: nil, evidence: open.evidence)]
     }
 

@@ -9,4 +9,14 @@ enum RunnerOutputEvent {
     /// What the app printed while the test ran (the console lines the log reader keeps), learned
     /// only once the runner has named the test for good.
     case lines(TestIdentifier, [EvidencePointer])
+
+    /// A failure's message from the lines read of it: nil when none were.
+    static func message(of lines: [String]) -> String? {
+        lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// A failed test as a runner's block ends it: its result, then its failure.
+    static func failed(_ id: TestIdentifier, lines: [String], location: SourceLocation?, evidence: EvidencePointer?) -> [RunnerOutputEvent] {
+        [.result(id, .failed, duration: nil, evidence: evidence), .failure(id, message: message(of: lines), location: location, evidence: evidence)]
+    }
 }

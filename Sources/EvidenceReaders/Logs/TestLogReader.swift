@@ -100,6 +100,8 @@ package final class TestLogReader {
     private var patrol = PatrolOutputReader()
     /// The failures Mocha's spec reporter lists (Appium's end-to-end tests with no runner around them), read from `N failing`.
     private var mocha = MochaSpecReader()
+    /// Maven Surefire's console (`mvn test`: JUnit and TestNG, Appium's Java client), read from a failed test's heading.
+    private var surefire = SurefireOutputReader()
     /// Karma's progress reporter (a NativeScript or Ionic app's unit tests), read from a browser's count.
     private var karma = KarmaProgressReader()
     /// The log is an `.ips` crash report: its JSON, read as a report once the file ends.
@@ -334,6 +336,7 @@ package final class TestLogReader {
         apply(vitest.endBlock(), nil)
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
+        apply(surefire.endBlock(), nil)
         apply(karma.endBlock(), nil)
         // A crash report's crash, in the words the rules read: the run's (its time is not a test's).
         for text in ipsReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
@@ -434,7 +437,7 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Vitest's, WebdriverIO's, Mocha's, Karma's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// Vitest's, WebdriverIO's, Mocha's, Karma's, Surefire's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
         let evidence = { line.pointer(self.evidencePath) }
@@ -443,6 +446,7 @@ package final class TestLogReader {
         if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
         if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
         if karma.mayRead(line), claims(karma.read(line.text, at: evidence()), line) { return true }
+        if surefire.isReading || SurefireOutputReader.mayStart(line), claims(surefire.read(line.text, at: evidence()), line) { return true }
         // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
         if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }

@@ -79,7 +79,7 @@ struct VitestOutputReader {
     mutating func endBlock() -> [Event] {
         guard let open = block else { return [] }
         block = nil
-        let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
+        let message = RunnerOutputEvent.message(of: open.message)
         return [.failure(open.id, message: message, location: open.location, evidence: open.evidence)]
     }
 

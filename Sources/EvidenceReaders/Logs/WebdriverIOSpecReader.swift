@@ -114,7 +114,7 @@ struct WebdriverIOSpecReader {
     private static func endBlock(_ report: inout Report) -> [Event] {
         guard let open = report.block else { return [] }
         report.block = nil
-        let message = open.message.isEmpty ? nil : open.message.joined(separator: "\n")
+        let message = RunnerOutputEvent.message(of: open.message)
         return [.failure(open.id, message: message, location: open.location, evidence: open.evidence)]
     }
 

@@ -198,7 +198,10 @@ package enum SignalCatalog {
                     .init(first: "not found in location: ", then: ".bundle/", within: 400), .init(first: " missing from /", then: ".app", within: 400),
                     // The test bundle named (`Fixture atom-feed.xml is not in LarkspurTests.xctest`).
                     .init(first: " is not in ", then: ".xctest", within: 60), .init(first: " not found in ", then: ".xctest", within: 60),
-                    .init(first: " missing from ", then: ".xctest", within: 60)],
+                    .init(first: " missing from ", then: ".xctest", within: 60),
+                    // The build's products folder named (`seed.sqlite not found in /…/Build/Products/Debug-iphonesimulator`):
+                    // a file the tests read that the build did not make.
+                    .init(first: " not found in ", then: "/Build/Products/", within: 200)],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)

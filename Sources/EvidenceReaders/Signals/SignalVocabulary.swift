@@ -73,6 +73,9 @@ package enum SignalVocabulary {
         // A URL the test has the system open (a universal link, a custom scheme): it starts the app's
         // handling itself, at once — whether the app opens is its association and its routing, not the OS's timing.
         ".system.open(URL", "XCUIDevice.shared.system.open(",
+        // Core Location's delegate called by the test with a region or a fix of its own making
+        // (`proxy.locationManager(manager, didEnterRegion: region)`): the crossing is the test's, not the OS's.
+        "didEnterRegion:", "didExitRegion:", "didUpdateLocations:", "didVisit:", "didDetermineState:",
     ]
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for
@@ -80,6 +83,8 @@ package enum SignalVocabulary {
     package static let backgroundingCalls = ["press(.home)", "sendAppToBackground", "Simctl.", "xcrun simctl", "simctl location",
                                              // The user's swipe-away: whatever comes next, only the OS could bring.
                                              ".terminate()",
+                                             // …and Appium's (`driver.terminate_app(bundle_id)`, `driver.terminateApp(…)`).
+                                             "terminate_app(", "terminateApp(",
                                              // Cross-platform UI tests' own: Xamarin.UITest, Detox, Appium (Java, Python).
                                              "SendAppToBackground(", "sendToHome(", "runAppInBackground(", "background_app(",
                                              // Appium from JavaScript: wd's and WebdriverIO's (`driver.backgroundApp(90)`, `driver.background(90)`).
@@ -366,6 +371,8 @@ package enum SignalVocabulary {
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
         // Chai's, as Vitest and Mocha print it (`AssertionError: expected '3.3 fm' to be '3.4 fm'`), and Node's `assert`.
         "AssertionError: expected ", "AssertionError [ERR_ASSERTION]",
+        // pytest's (Appium's Python client): the failing `assert` and its error, each after its `E` column.
+        "E   AssertionError", "E   assert ",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

@@ -54,6 +54,13 @@ struct AssertionInJobTestRule: ClassificationRule {
             .failure("App.ForegroundTaskRefreshTests/testRefreshHandlerInvokesCallback",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"onRepeatEvent dispatched\"."],
                      log: ["[RefreshTask] operation finished, setTaskCompleted(success: true)"]),
+            // pytest's assertion (an Appium test in Python): a value the app computed.
+            .failure("tests.test_reminders.TestReminders/test_morning_reminder_uses_local_time",
+                     messages: ["tests/test_reminders.py:31: in test_morning_reminder_uses_local_time\n    assert next_fire == \"07:45\"\nE   AssertionError: reminder scheduled for 12:45, wanted 07:45 local\nE   assert '12:45' == '07:45'"]),
+            // A UI element the test asserted gone is still on screen: the app's state, not a screen it never reached.
+            .failure("AppUITests.ConversationListUITests/testUnreadBadgeClearsAfterOpeningThread",
+                     messages: ["XCTAssertFalse failed - unread badge still shown after the thread was opened"],
+                     code: ["        XCTAssertFalse(badge.exists, \"unread badge still shown after the thread was opened\")"]),
         ]
     }
 
@@ -69,6 +76,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             // The library says only that the image differs, not by how much: whose change, nothing says.
             .failure("AppTests.RouteCardSnapshotTests/testRouteCardDark",
                      messages: ["Snapshot comparison failed: Error Domain=FBSnapshotTestControllerErrorDomain Code=4 \"Images different\" UserInfo={NSLocalizedDescription=Images different}"]),
+            // A project's own PNG comparison, which says no more than that the images differ.
+            .failure("AppTests.CommentsSnapshotTests/test_commentsWithContent",
+                     messages: ["failed - New snapshot does not match stored snapshot. New snapshot URL: file:///tmp/COMMENTS_dark.png, Stored snapshot URL: file:///ci/AppTests/snapshots/COMMENTS_dark.png"]),
             // A snapshot 1.3 % off its reference: a renderer's change looks the same as the view's.
             .failure("AppTests.AccountSummarySnapshotTests/testSummaryCardDarkMode",
                      messages: ["failed - Snapshot does not match reference.\nNewly-taken snapshot does not match reference. Actual image precision 0.9871 is less than required 0.99"]),
@@ -93,9 +103,13 @@ struct AssertionInJobTestRule: ClassificationRule {
     /// The failing line asserts that a UI element appears (`waitForExistence`, `.exists`,
     /// `.isHittable`): the screen never reached the state, and what kept it — the app, a system alert
     /// over it, the simulator's keyboard setting — is not in the assertion. No reading of the code's.
+    /// (Not one asserting an element is gone — `XCTAssertFalse(badge.exists)` — that is still there: the
+    /// screen reached a state, the wrong one, which is the app's.)
     static func waitsForAnElement(_ context: FailureContext) -> Bool {
         guard let line = context.code.last?.excerpt else { return false }
-        return [".waitForExistence(", ".waitForNonExistence(", ".exists", ".isHittable"].contains { line.includes($0) }
+        let assertsAbsence = (line.includes("XCTAssertFalse(") || line.includes("#expect(!")) && !line.includes(".waitForExistence(")
+            && [".exists", ".isHittable"].contains { line.includes($0) }
+        return !assertsAbsence && [".waitForExistence(", ".waitForNonExistence(", ".exists", ".isHittable"].contains { line.includes($0) }
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {

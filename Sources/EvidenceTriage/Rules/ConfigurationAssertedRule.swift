@@ -76,6 +76,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
                             "        let settings = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: url))",
                             "        XCTAssertEqual(settings.apiHost, \"https://api.example.com\")"]),
             // A helper of the test's file reads the bundle's plist; the test asserts on what it read.
+            // A Jest test of the checked-in plist: its failing line names the key, its message only the values.
+            .failure("iOS Info.plist/permits the background fetch task identifier",
+                     messages: ["expect(received).toEqual(expected) // deep equality\n\nExpected: ArrayContaining [\"com.transistorsoft.fetch\"]\nReceived: [\"com.example.app.upload\"]"],
+                     code: ["  it('permits the background fetch task identifier', () => {",
+                            "    expect(infoPlist.BGTaskSchedulerPermittedIdentifiers).toEqual("]),
             .failure("AppTests.InfoPlistContractTests/testExportComplianceDeclared",
                      messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(false)\")"],
                      code: ["    func testExportComplianceDeclared() {", "        XCTAssertEqual(info[\"ITSAppUsesNonExemptEncryption\"] as? Bool, false)"],
@@ -104,6 +109,10 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      code: ["    func testFormatsBuildNumber() {", "        XCTAssertEqual(label.text, \"1.2 (07)\")"],
                      helpers: ["    private var label: VersionLabel { VersionLabel(short: \"1.2\", build: \"7\") }"]),
             // A data file the app bundles, fed to the app's own parser: the parser is under test.
+            // The key only in a comment above the failing line: the assertion is on something else.
+            .failure("iOS Info.plist/lists the upload identifier first",
+                     messages: ["expect(received).toBe(expected) // Object.is equality\n\nExpected: \"com.example.app.upload\"\nReceived: \"com.example.app.sync\""],
+                     code: ["    // BGTaskSchedulerPermittedIdentifiers is checked elsewhere", "    expect(queue.first).toBe('com.example.app.upload');"]),
             .failure("AppTests.StationCatalogTests/testLoadsEveryStation",
                      messages: ["XCTAssertEqual failed: (\"41\") is not equal to (\"42\")"],
                      code: ["        let url = try XCTUnwrap(Bundle.main.url(forResource: \"stations\", withExtension: \"json\"))",
@@ -118,10 +127,18 @@ struct ConfigurationAssertedRule: ClassificationRule {
             let text = line.excerpt ?? ""
             return !FailureContext.isComment(text) && (Self.readsTheBundlesPlist(text) || Self.readsABundledConfigurationFile(text))
         }
+        // The failing line itself asserts on one of those keys (`expect(infoPlist.BGTaskSchedulerPermittedIdentifiers)…`,
+        // a JavaScript test of the checked-in plist), whatever the runner's message repeats of it.
+        // (The statement from the failing line on: a call continued on the next lines ends the code.)
+        let failingLine = context.test.issues.first?.location?.line ?? context.code.last?.line ?? 0
+        let failingLineNamesAKey = context.code.filter { ($0.line ?? 0) >= failingLine }.contains { line in
+            let text = line.excerpt ?? ""
+            return !FailureContext.isComment(text) && Self.keys.contains { text.includes($0) }
+        }
         guard let issue = context.test.issues.first(where: { issue in
             SignalVocabulary.asserts(issue.message)
                 && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message)
-                    || readsTheBundle || Self.readsTheBundlesPlist(issue.message))
+                    || readsTheBundle || failingLineNamesAKey || Self.readsTheBundlesPlist(issue.message))
         }) else { return nil }
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(

@@ -65,6 +65,10 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears",
                      messages: ["XCTAssertTrue failed - camera permission alert did not appear"],
                      plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["NSCameraUsageDescription": "Scans receipts."])),
+            // A job's alerts (a type named `SentAlert`) and a matcher's `at location [1]`: no system prompt waited on.
+            .failure("price_refresh_job_test/PriceRefreshJob notifies once per product that dropped below target",
+                     messages: ["Expected: ['p-kettle-17']\n  Actual: MappedListIterable<SentAlert, String>:['p-kettle-17', 'p-kettle-17']\n   Which: longer than expected at location [1]"],
+                     plist: AppInfoPlist(path: "config/Runner/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"])),
             // No built plist to read: nothing says the key is missing.
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears", messages: ["XCTAssertTrue failed - camera permission alert did not appear"]),
             // The run's camera refusal says nothing of a test about something else.
@@ -92,7 +96,9 @@ struct UsageDescriptionMissingRule: ClassificationRule {
     static let alwaysLocationWords = ["always", "significant", "region monitoring", "geofenc"]
     static let alwaysLocationKey = "NSLocationAlwaysAndWhenInUseUsageDescription"
     /// The failure is about the system's asking: a prompt, an authorization, a permission.
-    static let askingWords = ["prompt", "uthoriz", "ermission", "alert"]
+    static let askingWords = ["prompt", "uthoriz", "ermission"]
+    /// An alert only as a word of its own: inside a name (`SentAlert`, `PriceAlertStore`) it is the app's.
+    static let askingWholeWords = ["alert", "alerts"]
 
     /// The test is about the system asking for a permission (its name and messages), and no built plist
     /// has a usage description that lets it ask: the system never shows the prompt.
@@ -134,7 +140,8 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && !$0.isExtension }
         guard let plist = built.first else { return nil }
         let said = Said(context.test)
-        guard let issue = context.test.issues.first, Self.askingWords.contains(where: said.text.includes) else { return nil }
+        guard let issue = context.test.issues.first,
+              Self.askingWords.contains(where: said.text.includes) || Self.askingWholeWords.contains(where: said.mentions) else { return nil }
         let mentions = said.mentions
         let present = built.reduce(into: Set<String>()) { $0.formUnion($1.usageDescriptions) }
         for permission in Self.permissions where permission.words.contains(where: mentions) {

@@ -1,3 +1,4 @@
+@testable import EvidenceReaders
 import EvidenceKit
 import EvidenceTestSupport
 import Foundation
@@ -94,17 +95,28 @@ import Testing
             <testsuite name="NativeScript / 17.5 (17.5; iPhone)">
             <testcase classname="NativeScript / 17.5 (17.5; iPhone).background fetch" name="background fetch delivers a fetch event"/></testsuite>
             <testsuite name="SyncTests"><testcase classname="AppTests.SyncTests" name="testMerge"/></testsuite>
+            <testsuite name="Tests"><testcase classname="Puddlejump.Tests.DailyRewardTests" name="SubmitsWhenPaused"/></testsuite>
             <testsuite name="AppTests.RefreshTests"><testcase classname="AppTests.RefreshTests" name="testSubmit"/></testsuite>
             <testsuite name="Store check-in"><testcase classname="Store check-in posts a check-in" name="Store check-in posts a check-in"/></testsuite>
             <testsuite name="Test Suite"><testcase id="push_token_registration" classname="push_token_registration" name="push_token_registration"/></testsuite>
+            <testsuite name="Ferngully iOS" device="iPhone 16 - iOS 26.0">
+            <testcase id="add-plant-weekly" name="Add plant with weekly schedule" classname="add-plant-weekly" time="27" status="ERROR"/></testsuite>
             </testsuites>
             """)
         #expect(try JUnitReader.read(path: path).tests.map(\.id.description) == [
             "Push notifications/delivers an APNs token", "background fetch/delivers a fetch event",
-            "AppTests.SyncTests/testMerge", "AppTests.RefreshTests/testSubmit",
+            "AppTests.SyncTests/testMerge",
+            // A .NET namespace, then its class, as NUnit's XML names the same test.
+            "Puddlejump.Tests.DailyRewardTests/SubmitsWhenPaused",
+            "AppTests.RefreshTests/testSubmit",
             // jest-junit's and Maestro's defaults: the `<testsuite>` is the suite.
             "Store check-in/posts a check-in", "Test Suite/push_token_registration",
+            // A Maestro flow named in its config (`name:`): the run's suite, the flow's name.
+            "Ferngully iOS/Add plant with weekly schedule",
         ])
+        // The namespace is the module and the class the suite: one identity with NUnit's reading, which the merger joins.
+        #expect(try JUnitReader.read(path: path).tests.first { $0.id.name == "SubmitsWhenPaused" }?.id
+            == DotNetTestName.identifier("Puddlejump.Tests.DailyRewardTests.SubmitsWhenPaused"))
     }
 
     /// Gradle's JUnit for a Kotlin Multiplatform module's iOS tests: `classname` is the package and the

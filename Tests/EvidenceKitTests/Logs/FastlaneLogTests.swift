@@ -29,6 +29,19 @@ import Testing
         #expect(Array(line.utf8).withUnsafeBytes { LogLineSplitter.fastlanePrefixLength($0) } == expected)
     }
 
+    /// multi_scan's parallel batches (fastlane-plugin-test_center): its worker before fastlane's verbose
+    /// prefix, or before a command's raw line; another tool's bracket is not one.
+    @Test(arguments: [
+        ("[worker 2] INFO [2025-05-19 10:15:11.19]: ▸     ✗ testPeak, XCTAssertEqual failed", "    ✗ testPeak, XCTAssertEqual failed"),
+        ("[worker 13] 2025-05-19 10:17:25.418 xcodebuild[7310:89560] Unable to boot", "2025-05-19 10:17:25.418 xcodebuild[7310:89560] Unable to boot"),
+        ("[worker] x", "[worker] x"),
+        ("[workers 2] x", "[workers 2] x"),
+    ])
+    func multiScansWorkerIsRemoved(_ line: String, _ expected: String) {
+        let kept = Array(line.utf8).withUnsafeBytes { String(decoding: LogLineSplitter.withoutFastlanePrefix($0), as: UTF8.self) }
+        #expect(kept == expected)
+    }
+
     /// Every real log of the fixtures, each line printed by fastlane (raw output under scan): the
     /// same tests, messages, locations, line numbers and excerpts as the log itself.
     @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))

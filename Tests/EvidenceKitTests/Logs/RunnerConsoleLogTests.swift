@@ -296,4 +296,42 @@ import Testing
         #expect(issue.message == "Expected null to equal '2025-03-11T09:17:41.208Z'.")
         #expect(issue.location == SourceLocation(file: "src/tests/compaction-status.spec.ts", line: 26, column: 40))
     }
+
+    /// Maven Surefire's console (Appium's Java client under TestNG, `mvn test` with no XML kept): each
+    /// failed test's heading, its exception as the message, its own frame as the place; Surefire 2's
+    /// heading too; the closing list adds only what no heading named; a rerun's `Run 1:` lines add nothing.
+    @Test func surefiresFailedTestsAreTheTestsWithTheirMessagesAndPlaces() throws {
+        let log = """
+            [INFO] Running TestSuite
+            [main] INFO com.example.e2e.UploadQueueTest - app deactivated, waiting 45s
+            [ERROR] Tests run: 4, Failures: 2, Errors: 0, Skipped: 0, Time elapsed: 91.3 s <<< FAILURE! -- in TestSuite
+            [ERROR] com.example.e2e.UploadQueueTest.uploadContinuesWhileBackgrounded -- Time elapsed: 71.38 s <<< FAILURE!
+            java.lang.AssertionError: background upload should keep the app running expected [RUNNING_IN_BACKGROUND] but found [RUNNING_IN_BACKGROUND_SUSPENDED]
+            	at org.testng.Assert.fail(Assert.java:111)
+            	at com.example.e2e.UploadQueueTest.uploadContinuesWhileBackgrounded(UploadQueueTest.java:59)
+            Caused by: not a message line
+
+            savesDraft(com.example.e2e.DraftTest)  Time elapsed: 2.1 sec  <<< ERROR!
+            org.openqa.selenium.NoSuchElementException: An element could not be located on the page using the given search parameters.
+            	at com.example.e2e.DraftTest.savesDraft(DraftTest.java:30)
+
+            [INFO] Results:
+            [ERROR] Failures:
+            [ERROR]   UploadQueueTest.uploadContinuesWhileBackgrounded:59 background upload should keep the app running
+            [ERROR]   SyncTest.mergesTwice:44 expected [1] but found [2]
+            [ERROR] Errors:
+            [ERROR] Run 1: SyncTest.flaky:12 » Timeout
+            [ERROR] Tests run: 4, Failures: 2, Errors: 1, Skipped: 0
+            """
+        let read = Self.testsBySuiteAndName(log)
+        #expect(read.mapValues(\.status.rawValue) == [
+            "UploadQueueTest/uploadContinuesWhileBackgrounded": "failed", "DraftTest/savesDraft": "failed", "SyncTest/mergesTwice": "failed",
+        ])
+        let upload = try #require(read["UploadQueueTest/uploadContinuesWhileBackgrounded"]?.issues)
+        #expect(upload.count == 1, "the closing list repeats it: one failure")
+        #expect(upload.first?.message == "java.lang.AssertionError: background upload should keep the app running expected [RUNNING_IN_BACKGROUND] but found [RUNNING_IN_BACKGROUND_SUSPENDED]")
+        #expect(upload.first?.location == SourceLocation(file: "UploadQueueTest.java", line: 59))
+        #expect(read["DraftTest/savesDraft"]?.issues.first?.location == SourceLocation(file: "DraftTest.java", line: 30))
+        #expect(read["SyncTest/mergesTwice"]?.issues.first?.message == "expected [1] but found [2]")
+    }
 }
