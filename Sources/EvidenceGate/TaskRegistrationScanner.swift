@@ -22,7 +22,7 @@ package struct TaskRegistrationScanner {
         package var skipped: [String]
     }
 
-    static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
+    package static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
     static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
     static let maximumFileSize = 4 * 1024 * 1024
     static let registerMarker = Array("orTaskWithIdentifier".utf8)
@@ -157,7 +157,7 @@ package struct TaskRegistrationScanner {
         return lines.min()
     }
 
-    package static func sourcePaths(under directory: String) -> [String] {
+    package static func sourcePaths(under directory: String, extensions: Set<String> = sourceExtensions) -> [String] {
         var paths: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         while let relative = enumerator.nextObject() as? String {
@@ -166,7 +166,7 @@ package struct TaskRegistrationScanner {
                 enumerator.skipDescendants()
                 continue
             }
-            if sourceExtensions.contains((name as NSString).pathExtension) {
+            if extensions.contains((name as NSString).pathExtension) {
                 paths.append(directory + "/" + relative)
             }
         }

@@ -118,7 +118,7 @@ package struct Expectation: Sendable {
     /// `Task.Delay(TimeSpan.FromMinutes(3))`, `Task.Delay(5000)`, `Thread.Sleep(2000)`; Java's
     /// `Thread.sleep(5000)`; Dart's `Future.delayed(const Duration(seconds: 5))`; and, in a JavaScript,
     /// TypeScript or Kotlin file, `await sleep(30000)`, `delay(5000)`, `setTimeout(resolve, 5000)` —
-    /// milliseconds there. nil when the line holds none of them.
+    /// milliseconds there; Python's `time.sleep(45)`, in seconds. nil when the line holds none of them.
     static func otherLanguageSleep(in line: String, path: String) -> Double? {
         // An argument in milliseconds; 0 when it is not spelt as a number.
         let milliseconds = { (argument: Substring) in product(in: argument).map { $0 * 1e-3 } ?? 0 }
@@ -129,6 +129,10 @@ package struct Expectation: Sendable {
         }
         if let range = line.range(of: "Thread.sleep("), !line[range.upperBound...].hasPrefix("forTimeInterval:"), !line[range.upperBound...].hasPrefix("until:") {
             return milliseconds(line[range.upperBound...])
+        }
+        // Python's `time.sleep(45)` (pytest, Appium's Python client): seconds.
+        if path.hasSuffix(".py"), let range = line.range(of: "time.sleep(") ?? line.range(of: "asyncio.sleep(") {
+            return product(in: line[range.upperBound...]) ?? 0
         }
         guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".kt", ".kts"].contains(where: path.hasSuffix) else { return nil }
         if let range = line.range(of: "setTimeout("), let comma = line[range.upperBound...].lastIndex(of: ",") {

@@ -123,6 +123,28 @@ import Testing
         #expect(manifest.sources?.unresolved == [.init(path: "SettingsTests.swift", reason: "2 files of this name in the checkout, and the failure names no folder")])
     }
 
+    /// Other stacks name their test files the same way: a JVM frame by its file's name
+    /// (`UploadQueueTest.java`), pytest by its path from the folder it ran in (`tests/test_push.py`,
+    /// the checkout's `e2e/tests/test_push.py`). Both are archived.
+    @Test func aJVMFileNameAndAPytestPathFromASubfolderAreTheCheckoutsFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("checkout/e2e/src/test/java/com/example/e2e/UploadQueueTest.java", "class UploadQueueTest {}\n")
+        try directory.write("checkout/e2e/tests/test_push.py", "def test_push_refreshes():\n    assert False\n")
+        try directory.write("results/junit.xml", """
+            <testsuites><testsuite name="e2e">
+            <testcase classname="tests.test_push.TestPush" name="test_push_refreshes"><failure message="AssertionError">tests/test_push.py:2: in test_push_refreshes
+            E   AssertionError</failure></testcase>
+            <testcase classname="com.example.e2e.UploadQueueTest" name="uploads"><failure message="boom">java.lang.AssertionError: boom
+            \tat com.example.e2e.UploadQueueTest.uploads(UploadQueueTest.java:1)</failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        #expect(manifest.entries.filter { $0.kind == .source }.map(\.path).sorted()
+            == ["sources/e2e/src/test/java/com/example/e2e/UploadQueueTest.java", "sources/e2e/tests/test_push.py"])
+    }
+
     /// The CI's variable names the checkout; the same paths are found.
     @Test func theCIsWorkspaceIsTheCheckout() throws {
         let directory = try TemporaryDirectory()

@@ -43,6 +43,15 @@ import Testing
         #expect(sources.repositoryPath(for: "OtherKit/Bundle+Board.swift") == nil)
     }
 
+    /// pytest names its file from the folder it ran in (`tests/test_push.py`): the archive's file in a
+    /// folder of that name, and the test's code is its `def` to the failing line.
+    @Test func aPytestPathFindsItsFileAndItsFunction() {
+        var sources = Self.sources
+        sources.add(repositoryPath: "e2e/tests/test_push.py", bytes: Array("import time\n\ndef test_push_refreshes(driver):\n    time.sleep(45)\n    assert False\n".utf8))
+        #expect(sources.repositoryPath(for: "tests/test_push.py") == "e2e/tests/test_push.py")
+        #expect(sources.testFunction(file: "tests/test_push.py", line: 5)?.lines == ["def test_push_refreshes(driver):", "    time.sleep(45)", "    assert False"])
+    }
+
     @Test func theLinesAroundAFailureStopAtTheFilesEnds() {
         #expect(Self.sources.excerpt(file: "/ci/AppTests/SyncTests.swift", line: 1)
                 == .init(repositoryPath: "AppTests/SyncTests.swift", firstLine: 1, line: 1, lines: ["one", "two", "three"]))

@@ -323,6 +323,7 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(Expectation.sleepSeconds(in: "    await new Promise((r) => setTimeout(r, 30000));", path: "sources/e2e/resume.e2e.js") == 30)
         #expect(Expectation.sleepSeconds(in: "    await sleep(30000);", path: "sources/e2e/resume.e2e.ts") == 30)
         #expect(Expectation.sleepSeconds(in: "        delay(5000)", path: "sources/SyncTest.kt") == 5)
+        #expect(Expectation.sleepSeconds(in: "        time.sleep(45)  # give iOS time", path: "sources/e2e/tests/test_push.py") == 45)
         // The same words in Swift keep Swift's unit, or are no sleep at all.
         #expect(Expectation.sleepSeconds(in: "        sleep(30)", path: "sources/Tests/SyncTests.swift") == 30)
         #expect(Expectation.sleepSeconds(in: "        scheduler.delay(5000)", path: "sources/Tests/SyncTests.swift") == nil)

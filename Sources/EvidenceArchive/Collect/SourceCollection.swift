@@ -242,11 +242,16 @@ package enum SourceCollection {
 
     // MARK: - Resolving a path
 
+    /// The languages whose test files a failure may name without their folders: Swift and Objective-C,
+    /// and the other stacks that drive an iOS app (a JVM frame's `UploadQueueTest.java`, pytest's
+    /// `tests/test_push.py` run from a subfolder, Kotlin, Dart, C#, JavaScript and TypeScript).
+    static let testSourceExtensions: Set<String> = TaskRegistrationScanner.sourceExtensions.union(["py", "java", "kt", "dart", "cs", "js", "jsx", "ts", "tsx", "rb"])
+
     /// The checkout's source files by name (paths relative to it), walked once, for failures that name
     /// a file without its folder.
     static func sourcesByName(under root: String) -> [String: [String]] {
         var byName: [String: [String]] = [:]
-        for path in TaskRegistrationScanner.sourcePaths(under: root) where path.count > root.count + 1 {
+        for path in TaskRegistrationScanner.sourcePaths(under: root, extensions: testSourceExtensions) where path.count > root.count + 1 {
             let relative = String(path.dropFirst(root.count + 1))
             byName[String(relative.split(separator: "/").last ?? ""), default: []].append(relative)
         }

@@ -283,6 +283,8 @@ package struct ArchivedSources: Sendable {
         // A computed property's body (`var directory: URL {`), where a trap in the app's code may be.
         if declaresComputedProperty(text) { return true }
         if text.hasPrefix("fun ") || text.contains(" fun ") && !text.contains("\"") { return true }
+        // Python's (pytest, Appium's Python client).
+        if text.hasPrefix("def ") || text.hasPrefix("async def ") { return true }
         if testCaseCalls.contains(where: { call in text.hasPrefix(call) && text.dropFirst(call.count).first.map { "'\"`".contains($0) } == true }) { return true }
         return declaresMethod(text)
     }

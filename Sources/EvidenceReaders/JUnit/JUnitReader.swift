@@ -264,6 +264,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
                 location = JUnitFailureText.place(body) ?? body.split(whereSeparator: \.isNewline).first.flatMap { JUnitFailureText.place(String($0)) }
                     ?? JUnitFailureText.traceFrame(body)
             }
+            // pytest's traceback (`tests/test_push.py:43: in test_push_refreshes`), a JVM trace's frame of the test's own method.
+            if location == nil { location = JUnitFailureText.pytestPlace(body) ?? current?.id.flatMap { JUnitFailureText.jvmFrame(body, of: $0) } }
             current?.issues.append(TestIssue(message: message, location: location, evidence: EvidencePointer(path: evidencePath, line: pending.line, excerpt: String(raw.prefix(300)))))
         case "testcase", "test-case", "test":
             guard let open = current else { return }
@@ -493,6 +495,8 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         if parts.count >= 3, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
             return TestIdentifier(module: parts.dropLast().joined(separator: "."), suite: String(parts[parts.count - 1]), name: name)
         }
+        // A `describe` title with blanks (`iOS Info.plist`): its dots are words', not a module's.
+        if classname.contains(" ") { return TestIdentifier(module: nil, suite: classname, name: name) }
         if let dot = classname.firstIndex(of: "."), dot > classname.startIndex, classname.index(after: dot) < classname.endIndex {
             return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
         }
@@ -569,6 +573,28 @@ enum JUnitFailureText {
         // Foundation's: a parenthesised list of numbered frames.
         return first == "(" && lines.last == ")" && lines.count > 2
             && lines.dropFirst().dropLast().allSatisfy { frame in frame.first?.isNumber == true && frame.drop(while: \.isNumber).first?.isWhitespace == true }
+    }
+
+    /// pytest's first traceback entry, the test function's own line: `tests/test_push.py:43: in test_push_refreshes`.
+    static func pytestPlace(_ text: String) -> SourceLocation? {
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard let marker = line.range(of: ": in "), let location = fileLine(line[..<marker.lowerBound]), location.file.hasSuffix(".py"), !location.file.contains(" ") else { continue }
+            return location
+        }
+        return nil
+    }
+
+    /// The frame of a JVM trace in the test's own method (`at com.x.UploadQueueTest.uploads(UploadQueueTest.java:59)`):
+    /// its file and line.
+    static func jvmFrame(_ text: String, of test: TestIdentifier) -> SourceLocation? {
+        for line in text.split(whereSeparator: \.isNewline) {
+            let frame = line.drop { $0 == " " || $0 == "\t" }
+            guard frame.hasPrefix("at "), frame.contains(".\(test.suite).\(test.name)(") || frame.dropFirst(3).hasPrefix("\(test.suite).\(test.name)("),
+                  frame.hasSuffix(")"), let open = frame.lastIndex(of: "(") else { continue }
+            let place = frame[frame.index(after: open)..<frame.index(before: frame.endIndex)]
+            if let location = fileLine(place), [".java", ".kt"].contains(where: location.file.hasSuffix) { return location }
+        }
+        return nil
     }
 
     /// The first frame of a trace that names a file and line (`in /path/File.cs:line 10`).

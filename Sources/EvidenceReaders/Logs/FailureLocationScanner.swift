@@ -15,6 +15,9 @@ package final class FailureLocationScanner {
 
     private var splitter = LogLineSplitter()
     private var files: Set<String> = []
+    /// The frame of the test a Surefire heading last named (`com.x.UploadQueueTest.uploads`): its trace's
+    /// frame of that method is the test's place (`UploadQueueTest.java:59`), not the library's frames above it.
+    private var surefireFrame: String?
 
     package init() {}
 
@@ -39,6 +42,11 @@ package final class FailureLocationScanner {
         // A formatter's failure without its place, then the place alone on the next, indented line.
         if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) { insert(location.file) }
         afterPlacelessFailure = Self.isPlacelessFormattedFailure(line)
+        if let frame = surefireFrame, let location = Self.surefireTestFrame(line, frame) {
+            insert(location.file)
+            surefireFrame = nil
+        }
+        if SurefireOutputReader.headingEnds.contains(where: line.hasSuffix), let (_, frame) = SurefireOutputReader.heading(line.text) { surefireFrame = frame }
         guard let location = Self.failureLocation(line) else { return }
         insert(location.file)
     }
@@ -109,6 +117,15 @@ package final class FailureLocationScanner {
     }
 
     static let frameMarker = [UInt8](ascii: "at ")
+
+    /// `	at com.x.UploadQueueTest.uploads(UploadQueueTest.java:59)`, the frame of `frame`'s method.
+    private static func surefireTestFrame(_ line: LogLine, _ frame: String) -> SourceLocation? {
+        let start = line.skippingBlanks(from: 0)
+        guard start > 0, line.hasPrefix(frameMarker, at: start) else { return nil }
+        let body = Substring(line.text(from: start))
+        guard body.dropFirst(3).hasPrefix(frame + "(") else { return nil }
+        return SurefireOutputReader.framePlace(body)
+    }
 
     /// A JavaScript runner's frame in a script of the project (`at Context.<anonymous>
     /// (e2e/background-tasks.e2e.ts:36:12)`, `at /app/src/sync.ts:41:9`) — Jest's, Vitest's, Mocha's,

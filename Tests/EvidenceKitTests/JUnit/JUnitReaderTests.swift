@@ -96,6 +96,7 @@ import Testing
             <testcase classname="NativeScript / 17.5 (17.5; iPhone).background fetch" name="background fetch delivers a fetch event"/></testsuite>
             <testsuite name="SyncTests"><testcase classname="AppTests.SyncTests" name="testMerge"/></testsuite>
             <testsuite name="Tests"><testcase classname="Puddlejump.Tests.DailyRewardTests" name="SubmitsWhenPaused"/></testsuite>
+            <testsuite name="config"><testcase classname="iOS Info.plist" name="permits the fetch task identifier"/></testsuite>
             <testsuite name="AppTests.RefreshTests"><testcase classname="AppTests.RefreshTests" name="testSubmit"/></testsuite>
             <testsuite name="Store check-in"><testcase classname="Store check-in posts a check-in" name="Store check-in posts a check-in"/></testsuite>
             <testsuite name="Test Suite"><testcase id="push_token_registration" classname="push_token_registration" name="push_token_registration"/></testsuite>
@@ -108,6 +109,8 @@ import Testing
             "AppTests.SyncTests/testMerge",
             // A .NET namespace, then its class, as NUnit's XML names the same test.
             "Puddlejump.Tests.DailyRewardTests/SubmitsWhenPaused",
+            // A jest-junit `describe` title with a dot in its words: the title, no module.
+            "iOS Info.plist/permits the fetch task identifier",
             "AppTests.RefreshTests/testSubmit",
             // jest-junit's and Maestro's defaults: the `<testsuite>` is the suite.
             "Store check-in/posts a check-in", "Test Suite/push_token_registration",
@@ -115,6 +118,8 @@ import Testing
             "Ferngully iOS/Add plant with weekly schedule",
         ])
         // The namespace is the module and the class the suite: one identity with NUnit's reading, which the merger joins.
+        #expect(try JUnitReader.read(path: path).tests.first { $0.id.name == "permits the fetch task identifier" }?.id
+            == TestIdentifier(module: nil, suite: "iOS Info.plist", name: "permits the fetch task identifier"))
         #expect(try JUnitReader.read(path: path).tests.first { $0.id.name == "SubmitsWhenPaused" }?.id
             == DotNetTestName.identifier("Puddlejump.Tests.DailyRewardTests.SubmitsWhenPaused"))
     }
@@ -211,5 +216,23 @@ import Testing
         let failedInLog = Set(fromLog.tests.filter { $0.status == .failed }.compactMap { $0.issues.first?.location?.line })
         let failedInJUnit = Set(fromJUnit.tests.filter { $0.status == .failed }.compactMap { $0.issues.first?.location?.line })
         #expect(failedInJUnit.isSubset(of: failedInLog))
+    }
+
+    /// pytest's JUnit (Appium's Python client) places a failure at its traceback's first entry, the
+    /// test's own line; a JVM writer's at the frame of the test's own method, not the assertion library's.
+    @Test func pytestsAndJVMFailuresArePlacedAtTheTestsOwnLine() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("junit.xml", """
+            <testsuites><testsuite name="pytest">
+            <testcase classname="tests.test_push.TestPush" name="test_push_refreshes"><failure message="AssertionError: stale">tests/test_push.py:43: in test_push_refreshes
+                assert label == "Updated 0 min ago"
+            E   AssertionError: stale</failure></testcase>
+            <testcase classname="com.example.e2e.UploadQueueTest" name="uploads"><failure message="expected [A] but found [B]" type="java.lang.AssertionError">java.lang.AssertionError: expected [A] but found [B]
+            	at org.testng.Assert.fail(Assert.java:111)
+            	at com.example.e2e.UploadQueueTest.uploads(UploadQueueTest.java:59)</failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let places = try JUnitReader.read(path: path).tests.map { $0.issues.first?.location }
+        #expect(places == [SourceLocation(file: "tests/test_push.py", line: 43), SourceLocation(file: "UploadQueueTest.java", line: 59)])
     }
 }

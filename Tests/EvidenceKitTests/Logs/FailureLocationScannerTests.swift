@@ -65,6 +65,22 @@ import Testing
         #expect(scanner.finish() == ["e2e/background-tasks.e2e.ts", "src/tests/compaction-status.spec.ts", "/Users/ci/app/src/sync/outbox.js"])
     }
 
+    /// Maven Surefire's failure names its test's class and method: the frame of that method is taken
+    /// (`UploadQueueTest.java`), the assertion library's and the JDK's above it never.
+    @Test func readsTheFrameOfASurefireFailuresOwnMethod() throws {
+        let log = """
+            [ERROR] com.example.e2e.UploadQueueTest.uploads -- Time elapsed: 71.38 s <<< FAILURE!
+            java.lang.AssertionError: expected [A] but found [B]
+            	at org.testng.Assert.fail(Assert.java:111)
+            	at com.example.e2e.UploadQueueTest.uploads(UploadQueueTest.java:59)
+            	at com.example.e2e.UploadQueueTest.other(UploadQueueTest.java:80)
+            	at com.example.e2e.DraftTest.saves(DraftTest.java:12)
+            """
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == ["UploadQueueTest.java"])
+    }
+
     /// A Flutter app's failures name their place in a Dart stack (package:test's terse frames, the VM's
     /// `(file:///…:L:C)`, the report's caught-at line), also under an integration test's XCTest
     /// failure: the app's own files are taken, a package's or the SDK's never.
