@@ -113,6 +113,9 @@ package struct FailureContext: Sendable {
             let entitlement = SignalCatalog.signal(.entitlementMissing)
             let appGroup = SignalCatalog.signal(.appGroupUnavailable)
             let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
+            let readNothingBack = test.issues.contains { issue in
+                SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
+            }
             let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
@@ -128,10 +131,11 @@ package struct FailureContext: Sendable {
                     || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
                     // The keychain refusing the process for want of an entitlement (-34018), for a test whose own code
                     // uses the keychain: its failure (a value read back as nil) is what that refusal leaves.
-                    || (usesTheKeychain && entitlement.matches(text) && SignalVocabulary.speaksOfTheKeychain(text))
+                    // (Only a failure that read nothing back, or names the keychain itself; written within its time when both are known.)
+                    || (usesTheKeychain && readNothingBack && entitlement.matches(text) && SignalVocabulary.speaksOfTheKeychain(text) && Self.written(text, in: window))
                     // The OS refusing a process its app group's container, at a time within this test's (the
                     // extension or app the test drove came up unsigned for the group): a line with no time is no test's.
-                    || (appGroup.matches(text) && Self.writtenWithin(text, window))
+                    || (appGroup.matches(text) && Self.writtenWithin(text, window) && Self.writtenByTheApp(text, app))
                     // The app's own crash, reported while the test ran.
                     || crashReports.contains(line)
                     // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
@@ -522,12 +526,18 @@ package struct FailureContext: Sendable {
         }
     }
 
-    /// Whether a line that gives its time (`2026-11-20 09:27:20.639 …`) was written in `window` (or a
-    /// moment after: an app's crash is logged as its test fails); true when either is unknown.
     /// Whether `line` says when it was written, and that time is within `window` (known).
     static func writtenWithin(_ line: String, _ window: TestWindow?) -> Bool {
         window != nil && LogTimestamp(line)?.wallClock != nil && written(line, in: window)
     }
+
+    /// Whether a unified-log line's process is the app under test or one of its extensions.
+    static func writtenByTheApp(_ line: String, _ app: AppUnderTest) -> Bool {
+        AppUnderTest.process(of: line).map { app.ran(process: $0, bundle: nil) } ?? false
+    }
+
+    /// Whether a line that gives its time (`2026-11-20 09:27:20.639 …`) was written in `window` (or a
+    /// moment after: an app's crash is logged as its test fails); true when either is unknown.
 
     static func written(_ line: String, in window: TestWindow?) -> Bool {
         guard let window, let time = LogTimestamp(line)?.wallClock else { return true }

@@ -50,7 +50,7 @@ package enum TestMerger {
         var notKept = FailuresNotKept()
         for report in reports where !report.failuresNotKept.isEmpty { notKept.merge(report.failuresNotKept) }
         if !notKept.isEmpty { state.takeBack(from: &notKept) }
-        state.markFlaky()
+        state.markFlaky(except: Set(reports.flatMap(\.failedAfterPassing).map { SuiteAndName($0) }))
         var run = MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
         run.failuresNotKept = notKept
         return run
@@ -261,11 +261,16 @@ private struct MergeState {
         }
     }
 
-    /// A test one source saw fail and another pass is flaky.
-    mutating func markFlaky() {
+    /// A test one source saw fail and another pass is flaky — unless a source saw it pass and then
+    /// fail (`failedAfterPassing`: two destinations in one job, each with its own report): it failed.
+    mutating func markFlaky(except failedLast: Set<SuiteAndName>) {
         for position in tests.indices where seen[position] == 3 {
             let status = tests.status(at: position)
-            if status == .passed || status == .failed { tests.setStatus(.flaky, at: position) }
+            if !failedLast.isEmpty, failedLast.contains(SuiteAndName(tests.id(at: position))) {
+                tests.setStatus(.failed, at: position)
+            } else if status == .passed || status == .failed {
+                tests.setStatus(.flaky, at: position)
+            }
         }
     }
 
@@ -288,5 +293,15 @@ private struct MergeState {
         guard let location = issue.location else { return nil }
         let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
         return "\(file):\(location.line)"
+    }
+}
+
+/// A test by its suite and name, whatever module a source gave it.
+struct SuiteAndName: Hashable {
+    let suite: String
+    let name: String
+
+    init(_ id: TestIdentifier) {
+        (suite, name) = (id.suite, id.name)
     }
 }

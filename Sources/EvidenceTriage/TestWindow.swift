@@ -96,8 +96,11 @@ struct AppUnderTest {
     /// Whether a process (by its name, and its bundle where known) is the app under test or one of its
     /// extensions: its bundle inside the app's (`com.example.app.widget`), or its name the app's
     /// followed by more (`JuniperWidgetExtension` for `Juniper`).
+    /// The bundle decides where it is known; by name, not the test runner (`JuniperUITests-Runner`) nor a
+    /// test bundle's process.
     func ran(process: Substring, bundle: Substring?) -> Bool {
-        if let bundle, bundleIdentifiers.contains(where: { bundle == $0 || bundle.hasPrefix($0 + ".") }) { return true }
+        if let bundle, !bundleIdentifiers.isEmpty { return bundleIdentifiers.contains { bundle == $0 || bundle.hasPrefix($0 + ".") } }
+        guard !["-Runner", "UITests", "Tests"].contains(where: process.hasSuffix) else { return false }
         return processNames.contains { process == $0 || (process.hasPrefix($0) && process.dropFirst($0.count).first?.isUppercase == true) }
     }
 

@@ -52,4 +52,32 @@ import Testing
         #expect(result.evidence.map(\.line) == (1...TestResultCollector.maximumEvidencePerTest).map { $0 })
         #expect(result.issues.map(\.message) == ["late"])
     }
+
+    /// A job that ran the suite on two destinations in turn, each with its own JUnit: one report says
+    /// passed, the other failed, and the log that saw both saw the pass first. It failed (on the second
+    /// destination); no retry made it pass. Without a source that saw the order, a pass and a failure
+    /// in two reports still read as a retry: flaky.
+    @Test func aTestThatPassedAndThenFailedInOneSourceFailedWhateverAnotherSays() {
+        let id = TestIdentifier(module: "AppTests", suite: "StepDeliveryTests", name: "testEnablesHourlyDelivery")
+        var log = TestResultCollector()
+        log.record(id, .passed, duration: 0.06, issues: [], evidence: nil)
+        log.record(id, .failed, duration: 0.07, issues: [TestIssue(message: "failed - Health data is unavailable on this device")], evidence: nil)
+        let logReport = log.report(source: "logs/console.log", unattributedIssues: [])
+        #expect(logReport.failedAfterPassing == [id])
+        let iphone = TestRunReport(source: "junit/iphone.junit", tests: [TestResult(id: id, status: .passed)])
+        let ipad = TestRunReport(source: "junit/ipad.junit", tests: [TestResult(id: id, status: .failed, issues: [TestIssue(message: "failed")])])
+        #expect(TestMerger.merge([logReport, iphone, ipad]).tests.first?.status == .failed)
+        #expect(TestMerger.merge([iphone, ipad, logReport]).tests.first?.status == .failed)
+        #expect(TestMerger.merge([iphone, ipad]).tests.first?.status == .flaky, "no source saw the order: a retry")
+        // A formatter's failure line (xcpretty's `✗ test, message`) after the test's pass: the same.
+        var formatted = TestResultCollector()
+        formatted.record(id, .passed, duration: 0.06, issues: [], evidence: nil)
+        formatted.addIssue(TestIssue(message: "failed - Health data is unavailable on this device"), to: id)
+        #expect(formatted.report(source: "logs/console.log", unattributedIssues: []).failedAfterPassing == [id])
+        // Failed, then passed in one source: a retry, flaky.
+        var retried = TestResultCollector()
+        retried.record(id, .failed, duration: nil, issues: [TestIssue(message: "failed")], evidence: nil)
+        retried.record(id, .passed, duration: nil, issues: [], evidence: nil)
+        #expect(retried.report(source: "logs/console.log", unattributedIssues: []).failedAfterPassing.isEmpty)
+    }
 }

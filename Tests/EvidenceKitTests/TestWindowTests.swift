@@ -77,6 +77,9 @@ import Testing
         #expect(try !context(widget, start: "2025-06-17 10:20:00.000").crashed, "written after the test ended")
         #expect(try !context("2025-06-17 10:26:11.00+0000 Messages (4821) crashed: EXC_CRASH (SIGKILL) [com.apple.MobileSMS]").crashed, "another app's")
         #expect(try !context("JuniperWidgetExtension (4821) crashed: EXC_CRASH (SIGKILL)").crashed, "no time: no test's")
+        // The UI test runner's own crash is not the app's, nor a bundle known to be another app's.
+        #expect(try !context("2025-06-17 10:26:11.00+0000 JuniperUITests-Runner (4821) crashed: EXC_CRASH (SIGKILL)").crashed)
+        #expect(try !context("2025-06-17 10:26:11.00+0000 JuniperPro (4821) crashed: EXC_CRASH (SIGKILL) [com.juniperhealth.pro]").crashed)
     }
 
     @Test func theTestTargetsNameLessItsSuffixIsTheAppsProcess() {

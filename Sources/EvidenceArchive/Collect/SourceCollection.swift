@@ -242,9 +242,11 @@ package enum SourceCollection {
 
     // MARK: - Resolving a path
 
+    /// Folders of installed packages, not the project's: not looked in for a file named without its folders.
+    static let vendoredFolders: Set<String> = [".venv", "venv", "site-packages", "vendor", ".dart_tool", ".gradle"]
     /// The languages whose test files a failure may name without their folders: Swift and Objective-C,
     /// and the other stacks that drive an iOS app (a JVM frame's `UploadQueueTest.java`, pytest's
-    /// `tests/test_push.py` run from a subfolder, Kotlin, Dart, C#, JavaScript and TypeScript).
+    /// `tests/test_push.py` run from a subfolder, Kotlin, Dart, C#, JavaScript, TypeScript and Ruby).
     static let testSourceExtensions: Set<String> = TaskRegistrationScanner.sourceExtensions.union(["py", "java", "kt", "dart", "cs", "js", "jsx", "ts", "tsx", "rb"])
 
     /// The checkout's source files by name (paths relative to it), walked once, for failures that name
@@ -253,6 +255,8 @@ package enum SourceCollection {
         var byName: [String: [String]] = [:]
         for path in TaskRegistrationScanner.sourcePaths(under: root, extensions: testSourceExtensions) where path.count > root.count + 1 {
             let relative = String(path.dropFirst(root.count + 1))
+            // Installed packages (a virtualenv's, Bundler's, Dart's tool cache) hold files of the same names as the project's.
+            guard !relative.split(separator: "/").contains(where: { vendoredFolders.contains(String($0)) }) else { continue }
             byName[String(relative.split(separator: "/").last ?? ""), default: []].append(relative)
         }
         return byName

@@ -20,6 +20,8 @@ package struct TestResultCollector {
     private var failedTestsKept = 0
     /// The failed tests past `maximumFailedTests`, counted and remembered by suite and name.
     package private(set) var failuresNotKept = FailuresNotKept()
+    /// Tests seen to pass and then fail (`TestRunReport.failedAfterPassing`), at most `maximumFailedTests`.
+    private var failedAfterPassing: Set<TestIdentifier> = []
 
     /// Whether `issues` may be kept for the test at `position` (nil: a new test).
     private mutating func keepsIssues(_ issues: [TestIssue], at position: Int?) -> Bool {
@@ -43,6 +45,12 @@ package struct TestResultCollector {
     }
 
     /// Whether a test with this suite and name was recorded (or counted, not kept), whatever its module.
+    /// Whether any test of that name was recorded, whatever its suite (a linear look: for the few tests a
+    /// reader could name no suite for).
+    package func contains(name: String) -> Bool {
+        results.indices.contains { results.id(at: $0).name == name }
+    }
+
     package func contains(suite: String, name: String) -> Bool {
         results.contains(suite: suite, name: name) || !failuresNotKept.isEmpty && failuresNotKept.contains(suite: suite, name: name)
     }
@@ -73,6 +81,9 @@ package struct TestResultCollector {
         let current = results.status(at: position)
         switch (current, status) {
         case (.failed, .passed), (.flaky, .passed): results.setStatus(foldsRetries ? .flaky : current, at: position)
+        case (.passed, .failed), (.flaky, .failed):
+            results.setStatus(.failed, at: position)
+            if failedAfterPassing.count < Self.maximumFailedTests { failedAfterPassing.insert(id) }
         case (_, .failed): results.setStatus(.failed, at: position)
         case (.skipped, _): results.setStatus(status, at: position)
         default: break
@@ -137,7 +148,10 @@ package struct TestResultCollector {
             results.modifyDetail(at: position) { issues, _ in issues.append(issue) }
         }
         let status = results.status(at: position)
-        if status == .passed || status == .flaky { results.setStatus(.failed, at: position) }
+        if status == .passed || status == .flaky {
+            results.setStatus(.failed, at: position)
+            if failedAfterPassing.count < Self.maximumFailedTests { failedAfterPassing.insert(results.id(at: position)) }
+        }
         return true
     }
 
@@ -199,6 +213,7 @@ package struct TestResultCollector {
     package func report(source: String, build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue]) -> TestRunReport {
         var report = TestRunReport(source: source, tests: results, build: build, unattributedIssues: unattributedIssues)
         report.failuresNotKept = failuresNotKept
+        report.failedAfterPassing = failedAfterPassing
         return report
     }
 

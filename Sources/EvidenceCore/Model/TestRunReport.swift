@@ -12,6 +12,10 @@ package struct TestRunReport: Sendable {
     /// Failed tests past what the reader keeps (`TestResultCollector.maximumFailedTests`): counted
     /// by suite, not in `tests`.
     package var failuresNotKept = FailuresNotKept()
+    /// Tests this source saw pass and later fail (another destination after the first, a later
+    /// iteration): its own order says failed, which no retry undid — another source's pass of the same
+    /// test does not make it flaky.
+    package var failedAfterPassing: Set<TestIdentifier> = []
 
     package init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
         self.source = source

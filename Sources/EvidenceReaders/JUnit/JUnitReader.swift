@@ -492,7 +492,9 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         // A .NET namespace (`Puddlejump.Tests.DailyRewardRefreshTests`, NUnit's and Unity's): the namespace,
         // then the class, as NUnit's own XML names the same test (`DotNetTestName`).
         let parts = classname.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count >= 3, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+        // (Not an XCTest method's or a Swift Testing function's: `AppTests.SyncTests.Refresh` is a Swift type nested in a suite.)
+        let swiftShaped = name.hasPrefix("test") || name.hasSuffix(")")
+        if !swiftShaped, parts.count >= 3, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
             return TestIdentifier(module: parts.dropLast().joined(separator: "."), suite: String(parts[parts.count - 1]), name: name)
         }
         // A `describe` title with blanks (`iOS Info.plist`): its dots are words', not a module's.
@@ -575,11 +577,18 @@ enum JUnitFailureText {
             && lines.dropFirst().dropLast().allSatisfy { frame in frame.first?.isNumber == true && frame.drop(while: \.isNumber).first?.isWhitespace == true }
     }
 
-    /// pytest's first traceback entry, the test function's own line: `tests/test_push.py:43: in test_push_refreshes`.
+    /// pytest's first traceback entry outside installed packages, the test function's own line:
+    /// `tests/test_push.py:43: in test_push_refreshes` (`--tb=short`), or `tests/test_push.py:43: `
+    /// alone or followed by the exception's name (the default, long form, which prints the entry after
+    /// the test's code).
     static func pytestPlace(_ text: String) -> SourceLocation? {
-        for line in text.split(whereSeparator: \.isNewline) {
-            guard let marker = line.range(of: ": in "), let location = fileLine(line[..<marker.lowerBound]), location.file.hasSuffix(".py"), !location.file.contains(" ") else { continue }
-            return location
+        for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix(" ") && !line.hasPrefix("E ") {
+            guard let py = line.range(of: ".py:") else { continue }
+            let digits = line[py.upperBound...].prefix { $0.isNumber }
+            guard !digits.isEmpty, line[py.upperBound...].dropFirst(digits.count).first == ":" else { continue }
+            let file = String(line[..<py.lowerBound]) + ".py"
+            guard !file.contains(" "), !["site-packages/", "/.venv/", ".venv/", "/lib/python"].contains(where: file.contains), let number = Int(digits) else { continue }
+            return SourceLocation(file: file, line: number)
         }
         return nil
     }

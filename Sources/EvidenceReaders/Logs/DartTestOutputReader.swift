@@ -385,7 +385,7 @@ struct DartTestOutputReader {
         for index in tests.indices where tests[index].status == .failed {
             var failure = tests[index].failure
             if failure.message == nil || failure.refersToReport, let report = report(of: tests[index]) { failure.adopt(report) }
-            if tests[index].name.hasPrefix("loading "), let message = failure.message, Self.loadingTimedOut(message) {
+            if Self.isFilesLoading(tests[index].name), let message = failure.message, Self.loadingTimedOut(message) {
                 failure.message = SignalVocabulary.testFileNeverLoaded + ": " + message
             }
             tests[index].failure = failure
@@ -405,6 +405,14 @@ struct DartTestOutputReader {
         }
         self = DartTestOutputReader()
         return events
+    }
+
+    /// `loading /ci/app/integration_test/app_test.dart`: package:test's pseudo-test for a file's loading
+    /// (not a test its author named `loading state shows a spinner`).
+    static func isFilesLoading(_ name: String) -> Bool {
+        guard name.hasPrefix("loading ") else { return false }
+        let path = name.dropFirst("loading ".count)
+        return path.hasSuffix(".dart") && !path.contains(" ")
     }
 
     /// Whether a file's failed loading only ran out of time (`TimeoutException after 0:12:00…`, or the

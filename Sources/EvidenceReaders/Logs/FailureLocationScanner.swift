@@ -42,9 +42,13 @@ package final class FailureLocationScanner {
         // A formatter's failure without its place, then the place alone on the next, indented line.
         if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) { insert(location.file) }
         afterPlacelessFailure = Self.isPlacelessFormattedFailure(line)
-        if let frame = surefireFrame, let location = Self.surefireTestFrame(line, frame) {
-            insert(location.file)
-            surefireFrame = nil
+        if let frame = surefireFrame {
+            // Its trace ends at a blank line.
+            if line.isEmpty { surefireFrame = nil }
+            if let location = Self.surefireTestFrame(line, frame) {
+                insert(location.file)
+                surefireFrame = nil
+            }
         }
         if SurefireOutputReader.headingEnds.contains(where: line.hasSuffix), let (_, frame) = SurefireOutputReader.heading(line.text) { surefireFrame = frame }
         guard let location = Self.failureLocation(line) else { return }

@@ -73,7 +73,8 @@ package struct IPSCrashReport {
         let queue = (crashed?["queue"] as? String).map { " on queue \($0)" } ?? ""
         // Its time first, as a log line's (`2025-06-17 10:26:11.00+0000`, the zone joined to the clock), and
         // its bundle last: what ties the crash to a test's time and to the app under test.
-        let time = (header.time ?? report["captureTime"] as? String).flatMap(Self.timePrefix) ?? ""
+        // When the process died (`captureTime`, to the ten-thousandth), else when the report was written.
+        let time = ((report["captureTime"] as? String).flatMap(Self.timePrefix) ?? header.time.flatMap(Self.timePrefix)) ?? ""
         let bundle = header.bundle.map { " [\($0)]" } ?? ""
         var lines = ["\(time)\(process)\(pid) crashed: \(type)\(signal)\(queue)\(bundle)"]
         let images = (report["usedImages"] as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "?" }

@@ -19,4 +19,11 @@ enum RunnerOutputEvent {
     static func failed(_ id: TestIdentifier, lines: [String], location: SourceLocation?, evidence: EvidencePointer?) -> [RunnerOutputEvent] {
         [.result(id, .failed, duration: nil, evidence: evidence), .failure(id, message: message(of: lines), location: location, evidence: evidence)]
     }
+
+    /// The test the event is of.
+    var test: TestIdentifier {
+        switch self {
+        case .result(let id, _, _, _), .failure(let id, _, _, _), .lines(let id, _): id
+        }
+    }
 }

@@ -24,6 +24,7 @@ struct SurefireOutputReader {
     static let maximumFailures = 100_000
     static let headingEnds = [Array("<<< FAILURE!".utf8), Array("<<< ERROR!".utf8)]
     static let summaryHeadings = ["[ERROR] Failures:", "[ERROR] Errors:"]
+    private static let summaryHeadingBytes = summaryHeadings.map { Array($0.utf8) }
 
     var isReading: Bool { block != nil || inSummary }
 
@@ -31,7 +32,7 @@ struct SurefireOutputReader {
     static func mayStart(_ line: LogLine) -> Bool {
         guard line.count > 12 else { return false }
         if headingEnds.contains(where: line.hasSuffix) { return true }
-        return line[0] == UInt8(ascii: "[") && summaryHeadings.contains { line.text.hasPrefix($0) }
+        return line[0] == UInt8(ascii: "[") && summaryHeadingBytes.contains { line.hasPrefix($0) }
     }
 
     /// What `line` says, if it is Surefire's; `claimed` is false for a line that is not.
@@ -77,12 +78,13 @@ struct SurefireOutputReader {
         }
         let entry = text.dropFirst("[ERROR]".count).drop { $0 == " " }
         // `Run 1: …` lines of a rerun test and what follows them: the test's heading line already said it.
-        guard !entry.hasPrefix("Run "), let colon = entry.firstIndex(of: ":"), let dot = entry[..<colon].lastIndex(of: "."),
-              !entry[..<dot].contains(" ") else { return (true, []) }
-        let id = TestIdentifier(module: nil, suite: String(entry[..<dot]), name: String(entry[entry.index(after: dot)..<colon]))
-        guard !failed.contains(where: { $0.suite == id.suite && $0.name == id.name }), failed.count < Self.maximumFailures else { return (true, []) }
+        // The test's name ends at its line's colon, or at ` » ` (an error's) or a blank when there is no line.
+        let end = entry.firstIndex { $0 == ":" || $0 == " " } ?? entry.endIndex
+        guard !entry.hasPrefix("Run "), let dot = entry[..<end].lastIndex(of: "."), dot > entry.startIndex, entry.index(after: dot) < end else { return (true, []) }
+        let id = TestIdentifier(module: nil, suite: String(entry[..<dot]), name: String(entry[entry.index(after: dot)..<end]))
+        guard !failed.contains(id), failed.count < Self.maximumFailures else { return (true, []) }
         failed.insert(id)
-        let rest = entry[entry.index(after: colon)...]
+        let rest = entry[end...].drop { $0 == ":" }
         let message = rest.drop { $0.isNumber }.drop { $0 == " " || $0 == "»" }
         // (No place: the list gives a line but not the file, whose folder and extension it does not say.)
         return (true, Event.failed(id, lines: message.isEmpty ? [] : [String(message)], location: nil, evidence: evidence()))

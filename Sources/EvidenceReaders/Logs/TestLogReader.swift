@@ -102,6 +102,10 @@ package final class TestLogReader {
     private var mocha = MochaSpecReader()
     /// Maven Surefire's console (`mvn test`: JUnit and TestNG, Appium's Java client), read from a failed test's heading.
     private var surefire = SurefireOutputReader()
+    /// `dotnet test`'s console (VSTest's logger: NUnit, xUnit, MSTest), read from a failed test's result line.
+    private var vstest = VSTestConsoleReader()
+    /// Gradle's report of a Kotlin/Native test binary that crashed (`Current test: name`).
+    private var kotlinCrash = KotlinNativeTestCrashReader()
     /// Karma's progress reporter (a NativeScript or Ionic app's unit tests), read from a browser's count.
     private var karma = KarmaProgressReader()
     /// The log is an `.ips` crash report: its JSON, read as a report once the file ends.
@@ -337,8 +341,15 @@ package final class TestLogReader {
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
         apply(surefire.endBlock(), nil)
+        apply(vstest.endBlock(), nil)
+        // A crashed Kotlin/Native test Gradle's events did not already name (they do when they print its failure).
+        let crashed = kotlinCrash.finishAll().filter { event in
+            event.test.suite.isEmpty ? !results.contains(name: event.test.name) : !results.contains(suite: event.test.suite, name: event.test.name)
+        }
+        apply(crashed, nil)
         apply(karma.endBlock(), nil)
-        // A crash report's crash, in the words the rules read: the run's (its time is not a test's).
+        // A crash report's crash, in the words the rules read: the run's (triage ties it to the test whose
+        // time holds its capture time, `FailureContext`).
         for text in ipsReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
             runTaskLines.append(EvidencePointer(path: evidencePath, line: 2, excerpt: text))
         }
@@ -437,7 +448,7 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Vitest's, WebdriverIO's, Mocha's, Karma's, Surefire's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// Vitest's, WebdriverIO's, Mocha's, Karma's, Surefire's, VSTest's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
         let evidence = { line.pointer(self.evidencePath) }
@@ -447,11 +458,13 @@ package final class TestLogReader {
         if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
         if karma.mayRead(line), claims(karma.read(line.text, at: evidence()), line) { return true }
         if surefire.isReading || SurefireOutputReader.mayStart(line), claims(surefire.read(line.text, at: evidence()), line) { return true }
+        if vstest.isReading || VSTestConsoleReader.mayStart(line), claims(vstest.read(line.text, at: evidence()), line) { return true }
         // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
         if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
         if dart.mayClaim(line), claims(dart.read(line.text, at: evidence()), line) { return true }
         if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }
+        if kotlinCrash.isReading || KotlinNativeTestCrashReader.mayStart(line), claims(kotlinCrash.read(line.text, at: evidence()), line) { return true }
         return false
     }
 

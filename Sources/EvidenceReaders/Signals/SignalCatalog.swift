@@ -558,8 +558,8 @@ package enum SignalCatalog {
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .destinationLacksHardware, summary: "The destination has no hardware the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported).",
-            phrases: ["[CoreBluetooth] XPC connection invalid"],
+            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17).",
+            phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

@@ -92,7 +92,7 @@ package enum SignalVocabulary {
     /// How it brings the app back: what it then asserts is the app's own, in front again.
     package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground",
                                              // Detox's relaunch of the running app, Appium's activation.
-                                             "launchApp(", "activateApp(", "activate_app("]
+                                             "launchApp(", "activateApp(", "activate_app(", "launch_app("]
 
     /// What a failure message says when nothing happened (a flag still false, a count of zero, a
     /// value still nil), as XCTest and Swift Testing print it.
@@ -262,7 +262,19 @@ package enum SignalVocabulary {
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message) || isJestMatcherHint(message)) && !saysTheAppDied(message)
+        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message) || isJestMatcherHint(message) || isPytestAssertion(message))
+            && !saysTheAppDied(message)
+    }
+
+    /// pytest's failing `assert` or its `AssertionError` on a line of its `E` column (`E   assert '12:45' ==
+    /// '07:45'`; the long traceback indents it further).
+    static func isPytestAssertion(_ message: String) -> Bool {
+        guard message.includes("E ") else { return false }
+        return message.split(whereSeparator: \.isNewline).contains { line in
+            guard line.hasPrefix("E ") else { return false }
+            let rest = line.dropFirst(2).drop { $0 == " " }
+            return line.dropFirst(2).prefix { $0 == " " }.count >= 2 && (rest.hasPrefix("assert ") || rest.hasPrefix("AssertionError"))
+        }
     }
 
     /// Jest's matcher hint, whatever it received: `expect(received).toBe(expected)`, and for a mock or a
@@ -371,8 +383,6 @@ package enum SignalVocabulary {
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
         // Chai's, as Vitest and Mocha print it (`AssertionError: expected '3.3 fm' to be '3.4 fm'`), and Node's `assert`.
         "AssertionError: expected ", "AssertionError [ERR_ASSERTION]",
-        // pytest's (Appium's Python client): the failing `assert` and its error, each after its `E` column.
-        "E   AssertionError", "E   assert ",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

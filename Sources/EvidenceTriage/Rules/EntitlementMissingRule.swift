@@ -33,6 +33,12 @@ extension MessageRule {
                             "        let session = try XCTUnwrap(restorer.restore())"]),
         ],
         nonTriggeringExamples: [
+            // A value read back wrong, in a test that uses the keychain, and an SDK's own -34018 in the run:
+            // the value is the code's.
+            .failure("AppTests.ProfileStoreTests/testStoresDisplayName", messages: ["XCTAssertEqual failed: (\"Ada Lovelace\") is not equal to (\"Ada L.\")"],
+                     runLog: ["2024-01-16 10:42:07.402 E  App[70214:3a61f2] [FirebaseCore] Keychain SecItemCopyMatching failed: -34018 (errSecMissingEntitlement)"],
+                     code: ["        let store = ProfileStore(keychain: KeychainCredentialStore(service: \"com.example.app.profile\"))",
+                            "        XCTAssertEqual(store.displayName, \"Ada L.\")"]),
             // The same refusal for the run, and a test whose code never touches the keychain (an in-memory store).
             .failure("AppTests.SessionRestoreTests/testExpiredSessionIsDiscarded", messages: ["XCTAssertNil failed: \"Session(expired: false)\""],
                      runLog: ["2024-01-16 10:42:07.402 E  App[70214:3a61f2] [com.example.app:Keychain] SecItemAdd failed: -34018 (errSecMissingEntitlement)"],

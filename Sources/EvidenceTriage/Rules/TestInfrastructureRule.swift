@@ -26,6 +26,9 @@ struct TestInfrastructureRule: ClassificationRule {
             // The destination lacks what the test needs: no Bluetooth radio on a Simulator, a lab device locked.
             .failure("KitIntegrationTests.LockScannerIntegrationTests/testDiscoversLockWithinTenSeconds",
                      messages: ["XCTAssertEqual failed: (\"unsupported\") is not equal to (\"poweredOn\")"], log: ["Latchkey[4410:2231] [CoreBluetooth] XPC connection invalid"]),
+            // HealthKit on a destination without a Health store (an iPad before iPadOS 17), in the error the test got.
+            .failure("AppTests.StepBackgroundDeliveryTests/testEnablesHourlyDeliveryForStepCount",
+                     messages: ["failed - enableBackgroundDelivery failed: Error Domain=com.apple.healthkit Code=6 \"Health data is unavailable on this device\" UserInfo={NSLocalizedDescription=Health data is unavailable on this device}"]),
             .failure("AppDeviceTests.HeartRateExportTests/testExportsLastHourOfSamples",
                      messages: ["failed: caught error: \"Error Domain=com.apple.healthkit Code=6 \"Protected health data is inaccessible\"\""]),
             .failure("RunnerUITests.NoteEditorUITests/testEditorSplitViewOnIPad",
@@ -120,8 +123,12 @@ struct TestInfrastructureRule: ClassificationRule {
         let keyboard = context.test.issues.lazy.compactMap({ issue in
             keyboardSignal.matches(issue.message) ? keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } : nil
         }).first
-        // The system said, while the test ran, that the destination has no such hardware (a Simulator's Bluetooth).
-        let lacking = context.texts(saying: .destinationLacksHardware).first { text in text.evidence.map(context.logLines.contains) ?? false }.flatMap { line in
+        // The system said, while the test ran or in the error the test got, that the destination has no such
+        // hardware or store (a Simulator's Bluetooth, an iPad's HealthKit).
+        let messages = Set(context.test.issues.map(\.message))
+        let lacking = context.texts(saying: .destinationLacksHardware).first { text in
+            text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text)
+        }.flatMap { line in
             context.test.issues.first.map { ($0, "the destination has no hardware the test asked for (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
         }
         // The direct readings first: the keyboard's is only inferred.

@@ -97,6 +97,7 @@ import Testing
             <testsuite name="SyncTests"><testcase classname="AppTests.SyncTests" name="testMerge"/></testsuite>
             <testsuite name="Tests"><testcase classname="Puddlejump.Tests.DailyRewardTests" name="SubmitsWhenPaused"/></testsuite>
             <testsuite name="config"><testcase classname="iOS Info.plist" name="permits the fetch task identifier"/></testsuite>
+            <testsuite name="SyncTests"><testcase classname="AppTests.SyncTests.Refresh" name="testMergesTwice"/></testsuite>
             <testsuite name="AppTests.RefreshTests"><testcase classname="AppTests.RefreshTests" name="testSubmit"/></testsuite>
             <testsuite name="Store check-in"><testcase classname="Store check-in posts a check-in" name="Store check-in posts a check-in"/></testsuite>
             <testsuite name="Test Suite"><testcase id="push_token_registration" classname="push_token_registration" name="push_token_registration"/></testsuite>
@@ -111,6 +112,8 @@ import Testing
             "Puddlejump.Tests.DailyRewardTests/SubmitsWhenPaused",
             // A jest-junit `describe` title with a dot in its words: the title, no module.
             "iOS Info.plist/permits the fetch task identifier",
+            // A Swift suite nested in another: the module is the bundle's, as the log names it.
+            "AppTests.SyncTests.Refresh/testMergesTwice",
             "AppTests.RefreshTests/testSubmit",
             // jest-junit's and Maestro's defaults: the `<testsuite>` is the suite.
             "Store check-in/posts a check-in", "Test Suite/push_token_registration",
@@ -118,6 +121,7 @@ import Testing
             "Ferngully iOS/Add plant with weekly schedule",
         ])
         // The namespace is the module and the class the suite: one identity with NUnit's reading, which the merger joins.
+        #expect(try JUnitReader.read(path: path).tests.first { $0.id.name == "testMergesTwice" }?.id.module == "AppTests")
         #expect(try JUnitReader.read(path: path).tests.first { $0.id.name == "permits the fetch task identifier" }?.id
             == TestIdentifier(module: nil, suite: "iOS Info.plist", name: "permits the fetch task identifier"))
         #expect(try JUnitReader.read(path: path).tests.first { $0.id.name == "SubmitsWhenPaused" }?.id
@@ -227,12 +231,27 @@ import Testing
             <testcase classname="tests.test_push.TestPush" name="test_push_refreshes"><failure message="AssertionError: stale">tests/test_push.py:43: in test_push_refreshes
                 assert label == "Updated 0 min ago"
             E   AssertionError: stale</failure></testcase>
+            <testcase classname="tests.test_push.TestPush" name="test_long_form"><failure message="NoSuchElementException">self = &lt;tests.test_push.TestPush object&gt;
+
+                def test_long_form(self, driver):
+            &gt;       driver.find_element("accessibility id", "board")
+
+            tests/test_push.py:51:
+            _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
+            .venv/lib/python3.11/site-packages/selenium/webdriver/remote/webdriver.py:741: in find_element
+                return self.execute(Command.FIND_ELEMENT, {"using": by, "value": value})["value"]
+            E       selenium.common.exceptions.NoSuchElementException: Message: board</failure></testcase>
             <testcase classname="com.example.e2e.UploadQueueTest" name="uploads"><failure message="expected [A] but found [B]" type="java.lang.AssertionError">java.lang.AssertionError: expected [A] but found [B]
             	at org.testng.Assert.fail(Assert.java:111)
             	at com.example.e2e.UploadQueueTest.uploads(UploadQueueTest.java:59)</failure></testcase>
             </testsuite></testsuites>
             """)
         let places = try JUnitReader.read(path: path).tests.map { $0.issues.first?.location }
-        #expect(places == [SourceLocation(file: "tests/test_push.py", line: 43), SourceLocation(file: "UploadQueueTest.java", line: 59)])
+        #expect(places == [SourceLocation(file: "tests/test_push.py", line: 43), SourceLocation(file: "tests/test_push.py", line: 51),
+                           SourceLocation(file: "UploadQueueTest.java", line: 59)])
+        // pytest's `E` column, short or long: an assertion; its other errors are not.
+        #expect(SignalVocabulary.isPytestAssertion("tests/x.py:3: in test_a\nE   assert 3 == 4"))
+        #expect(SignalVocabulary.isPytestAssertion("tests/x.py:3:\nE       AssertionError: stale"))
+        #expect(!SignalVocabulary.isPytestAssertion("E       selenium.common.exceptions.NoSuchElementException: Message: board"))
     }
 }

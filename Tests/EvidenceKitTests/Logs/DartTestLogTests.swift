@@ -325,6 +325,17 @@ import Testing
         let own = try #require(compileError.tests.first?.issues.first?.message)
         #expect(own.hasPrefix("Failed to load"))
         #expect(!TestInfrastructure.isProblem(own))
+
+        // A test its author named `loading …` that timed out is a test that hung, not a file's loading.
+        let (named, _) = TestLogReaderStreamTests.read("""
+            00:00 +0: test/home_test.dart: loading state shows a spinner
+            00:30 +0 -1: test/home_test.dart: loading state shows a spinner [E]
+              TimeoutException after 0:00:30.000000: Test timed out after 30 seconds.
+            00:30 +0 -1: Some tests failed.
+
+            """)
+        let hung = try #require(named.tests.first?.issues.first?.message)
+        #expect(hung.hasPrefix("TimeoutException after 0:00:30"))
     }
 
     /// Found by review: tests of one name in two files are two tests; reports of one test name in two

@@ -319,6 +319,7 @@ import Testing
             [ERROR] Failures:
             [ERROR]   UploadQueueTest.uploadContinuesWhileBackgrounded:59 background upload should keep the app running
             [ERROR]   SyncTest.mergesTwice:44 expected [1] but found [2]
+            [ERROR]   LoginTest.signIn » WebDriver unknown error: cannot find app
             [ERROR] Errors:
             [ERROR] Run 1: SyncTest.flaky:12 » Timeout
             [ERROR] Tests run: 4, Failures: 2, Errors: 1, Skipped: 0
@@ -326,6 +327,8 @@ import Testing
         let read = Self.testsBySuiteAndName(log)
         #expect(read.mapValues(\.status.rawValue) == [
             "UploadQueueTest/uploadContinuesWhileBackgrounded": "failed", "DraftTest/savesDraft": "failed", "SyncTest/mergesTwice": "failed",
+            // An entry without a line: its name ends at the error's ` » `.
+            "LoginTest/signIn": "failed",
         ])
         let upload = try #require(read["UploadQueueTest/uploadContinuesWhileBackgrounded"]?.issues)
         #expect(upload.count == 1, "the closing list repeats it: one failure")
@@ -333,5 +336,79 @@ import Testing
         #expect(upload.first?.location == SourceLocation(file: "UploadQueueTest.java", line: 59))
         #expect(read["DraftTest/savesDraft"]?.issues.first?.location == SourceLocation(file: "DraftTest.java", line: 30))
         #expect(read["SyncTest/mergesTwice"]?.issues.first?.message == "expected [1] but found [2]")
+    }
+
+    /// `dotnet test`'s console (Appium's C# client, no `.trx` kept): each failed test is its result line,
+    /// its error message, and its stack's frame of its own method (its class, namespace and place); an
+    /// inner exception's frames and a lambda's frame of the same method name no other test.
+    @Test func vstestsFailedTestsAreNamedByTheirOwnFrame() throws {
+        let log = """
+              Passed UploadProgressShownInForeground [37 s]
+              Failed UploadContinuesWhileAppIsBackgrounded [4 m 31 s]
+              Error Message:
+                 Assert.That(status.Text, Is.EqualTo("Synced 40 of 40"))
+              Expected: "Synced 40 of 40"
+              But was:  "Paused · 6 of 40"
+
+              Stack Trace:
+                 at FieldNotes.UITests.FieldSyncTests.UploadContinuesWhileAppIsBackgrounded() in /Users/runner/work/1/s/tests/FieldNotes.UITests/FieldSyncTests.cs:line 27
+
+            1)    at FieldNotes.UITests.FieldSyncTests.UploadContinuesWhileAppIsBackgrounded() in /Users/runner/work/1/s/tests/FieldNotes.UITests/FieldSyncTests.cs:line 27
+
+
+              Failed ImmediateReminderBannerAppears [27 s]
+              Error Message:
+               OpenQA.Selenium.WebDriverTimeoutException : Timed out after 20 seconds
+              Stack Trace:
+                 at OpenQA.Selenium.Support.UI.DefaultWait`1.Until[TResult](Func`2 condition)
+               at FieldNotes.UITests.ReminderTests.<>c.<ImmediateReminderBannerAppears>b__1_0(IWebDriver d) in /Users/runner/work/1/s/tests/FieldNotes.UITests/ReminderTests.cs:line 31
+               at FieldNotes.UITests.ReminderTests.ImmediateReminderBannerAppears() in /Users/runner/work/1/s/tests/FieldNotes.UITests/ReminderTests.cs:line 30
+            --NoSuchElementException
+               at OpenQA.Selenium.WebDriver.FindElement(String mechanism, String value)
+
+              Passed SettingsShowsAppVersion [7 s]
+
+            Failed!  - Failed:     2, Passed:    2, Skipped:     0, Total:    4, Duration: 7 m 33 s - FieldNotes.UITests.dll (net9.0)
+            """
+        let read = Self.testsBySuiteAndName(log)
+        #expect(read.mapValues(\.status.rawValue) == ["FieldSyncTests/UploadContinuesWhileAppIsBackgrounded": "failed", "ReminderTests/ImmediateReminderBannerAppears": "failed"])
+        let upload = try #require(read["FieldSyncTests/UploadContinuesWhileAppIsBackgrounded"])
+        #expect(upload.id.module == "FieldNotes.UITests")
+        #expect(upload.issues.first?.message.hasPrefix("Assert.That(status.Text, Is.EqualTo(\"Synced 40 of 40\"))\nExpected: \"Synced 40 of 40\"") == true)
+        #expect(upload.issues.first?.location == SourceLocation(file: "/Users/runner/work/1/s/tests/FieldNotes.UITests/FieldSyncTests.cs", line: 27))
+        #expect(read["ReminderTests/ImmediateReminderBannerAppears"]?.issues.first?.location?.line == 30)
+    }
+
+    /// A Kotlin/Native test binary that crashed: Gradle names the test only as `Current test:`, its class
+    /// in the process output's frame of it; the crash's reason is its message.
+    @Test func aKotlinNativeTestThatCrashedIsNamedByItsFrame() throws {
+        let log = """
+            Execution failed for task ':shared:iosSimulatorArm64Test'.
+            > Failed to execute all tests:
+              :shared:iosSimulatorArm64Test: Test running process exited unexpectedly.
+              Current test: schedulesDailyDigestReminder
+              Process output:
+               2026-11-10 10:42:37.881 test.kexe[41927:1870344] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'bundleProxyForCurrentProcess is nil'
+              	8   test.kexe   0x00000001047f3a90 kfun:dev.cinder.notifications.IosReminderScheduler.$init_global$lambda$0#internal + 64
+              	10  test.kexe   0x0000000104801b5c kfun:dev.cinder.notifications.ReminderSchedulerTest#schedulesDailyDigestReminder(){} + 184
+              )
+
+            * Try:
+            """
+        let read = Self.testsBySuiteAndName(log)
+        let crashed = try #require(read["ReminderSchedulerTest/schedulesDailyDigestReminder"])
+        #expect(read.count == 1)
+        #expect(crashed.id.module == "dev.cinder.notifications")
+        #expect(crashed.issues.first?.message.contains("Terminating app due to uncaught exception 'NSInternalInconsistencyException'") == true)
+        // Where Gradle's own event named the test (`Class > test FAILED`), the crash's report adds no second one.
+        let named = Self.testsBySuiteAndName("""
+            app.example.QueueDispatcherTest > dispatchFromMainThreadRunsBlock FAILED
+                Test running process exited unexpectedly.
+                Current test: dispatchFromMainThreadRunsBlock
+
+            > Test running process exited unexpectedly.
+              Current test: dispatchFromMainThreadRunsBlock
+            """)
+        #expect(Array(named.keys) == ["QueueDispatcherTest/dispatchFromMainThreadRunsBlock"])
     }
 }

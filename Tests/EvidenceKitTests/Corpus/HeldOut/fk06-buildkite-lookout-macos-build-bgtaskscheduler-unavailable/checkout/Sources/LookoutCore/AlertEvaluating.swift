@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol AlertEvaluating: Sendable {
+    func evaluatePendingRules() async throws
+}
