@@ -295,13 +295,3 @@ private struct MergeState {
         return "\(file):\(location.line)"
     }
 }
-
-/// A test by its suite and name, whatever module a source gave it.
-struct SuiteAndName: Hashable {
-    let suite: String
-    let name: String
-
-    init(_ id: TestIdentifier) {
-        (suite, name) = (id.suite, id.name)
-    }
-}

@@ -255,9 +255,10 @@ package enum SourceCollection {
         var byName: [String: [String]] = [:]
         for path in TaskRegistrationScanner.sourcePaths(under: root, extensions: testSourceExtensions) where path.count > root.count + 1 {
             let relative = String(path.dropFirst(root.count + 1))
+            let components = relative.split(separator: "/")
             // Installed packages (a virtualenv's, Bundler's, Dart's tool cache) hold files of the same names as the project's.
-            guard !relative.split(separator: "/").contains(where: { vendoredFolders.contains(String($0)) }) else { continue }
-            byName[String(relative.split(separator: "/").last ?? ""), default: []].append(relative)
+            guard !components.contains(where: { vendoredFolders.contains(String($0)) }) else { continue }
+            byName[String(components.last ?? ""), default: []].append(relative)
         }
         return byName
     }

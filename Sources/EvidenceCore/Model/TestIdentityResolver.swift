@@ -9,11 +9,6 @@ package struct TestIdentityResolver: Sendable {
     private var modulesBySuiteAndName: [SuiteAndName: Set<String>] = [:]
     private var modulesBySuite: [String: Set<String>] = [:]
 
-    private struct SuiteAndName: Hashable {
-        var suite: String
-        var name: String
-    }
-
     package init() {}
 
     package init(_ ids: some Sequence<TestIdentifier>) {
@@ -23,7 +18,7 @@ package struct TestIdentityResolver: Sendable {
     /// Learns the module of `id`, when it names one.
     package mutating func add(_ id: TestIdentifier) {
         guard let module = id.module, !id.suite.isEmpty else { return }
-        modulesBySuiteAndName[SuiteAndName(suite: id.suite, name: id.name), default: []].insert(module)
+        modulesBySuiteAndName[SuiteAndName(id), default: []].insert(module)
         modulesBySuite[id.suite, default: []].insert(module)
     }
 

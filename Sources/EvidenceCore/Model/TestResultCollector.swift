@@ -44,13 +44,13 @@ package struct TestResultCollector {
         return id.module != nil && results.position(of: TestIdentifier(module: nil, suite: suite, name: name)) == nil ? id : nil
     }
 
-    /// Whether a test with this suite and name was recorded (or counted, not kept), whatever its module.
     /// Whether any test of that name was recorded, whatever its suite (a linear look: for the few tests a
     /// reader could name no suite for).
     package func contains(name: String) -> Bool {
         results.indices.contains { results.id(at: $0).name == name }
     }
 
+    /// Whether a test with this suite and name was recorded (or counted, not kept), whatever its module.
     package func contains(suite: String, name: String) -> Bool {
         results.contains(suite: suite, name: name) || !failuresNotKept.isEmpty && failuresNotKept.contains(suite: suite, name: name)
     }
@@ -81,9 +81,7 @@ package struct TestResultCollector {
         let current = results.status(at: position)
         switch (current, status) {
         case (.failed, .passed), (.flaky, .passed): results.setStatus(foldsRetries ? .flaky : current, at: position)
-        case (.passed, .failed), (.flaky, .failed):
-            results.setStatus(.failed, at: position)
-            if failedAfterPassing.count < Self.maximumFailedTests { failedAfterPassing.insert(id) }
+        case (.passed, .failed), (.flaky, .failed): failAfterPassing(at: position)
         case (_, .failed): results.setStatus(.failed, at: position)
         case (.skipped, _): results.setStatus(status, at: position)
         default: break
@@ -148,11 +146,14 @@ package struct TestResultCollector {
             results.modifyDetail(at: position) { issues, _ in issues.append(issue) }
         }
         let status = results.status(at: position)
-        if status == .passed || status == .flaky {
-            results.setStatus(.failed, at: position)
-            if failedAfterPassing.count < Self.maximumFailedTests { failedAfterPassing.insert(results.id(at: position)) }
-        }
+        if status == .passed || status == .flaky { failAfterPassing(at: position) }
         return true
+    }
+
+    /// The test at `position`, seen to pass, failed later in this source: failed, and remembered so.
+    private mutating func failAfterPassing(at position: Int) {
+        results.setStatus(.failed, at: position)
+        if failedAfterPassing.count < Self.maximumFailedTests { failedAfterPassing.insert(results.id(at: position)) }
     }
 
     /// Changes the last issue of a recorded test (to extend a multi-line message).

@@ -598,10 +598,8 @@ enum JUnitFailureText {
     static func jvmFrame(_ text: String, of test: TestIdentifier) -> SourceLocation? {
         for line in text.split(whereSeparator: \.isNewline) {
             let frame = line.drop { $0 == " " || $0 == "\t" }
-            guard frame.hasPrefix("at "), frame.contains(".\(test.suite).\(test.name)(") || frame.dropFirst(3).hasPrefix("\(test.suite).\(test.name)("),
-                  frame.hasSuffix(")"), let open = frame.lastIndex(of: "(") else { continue }
-            let place = frame[frame.index(after: open)..<frame.index(before: frame.endIndex)]
-            if let location = fileLine(place), [".java", ".kt"].contains(where: location.file.hasSuffix) { return location }
+            guard frame.hasPrefix("at "), frame.contains(".\(test.suite).\(test.name)(") || frame.dropFirst(3).hasPrefix("\(test.suite).\(test.name)(") else { continue }
+            if let location = SurefireOutputReader.framePlace(frame) { return location }
         }
         return nil
     }

@@ -15,7 +15,8 @@ import EvidenceCore
 struct KotlinNativeTestCrashReader {
     typealias Event = RunnerOutputEvent
 
-    static let exitedMarker = Array("Test running process exited unexpectedly".utf8)
+    static let exited = "Test running process exited unexpectedly"
+    static let exitedMarker = Array(exited.utf8)
     static let currentTest = "Current test: "
     /// The lines of the process's output read for the test's frame and the crash's reason.
     static let maximumOutputLines = 80
@@ -29,7 +30,7 @@ struct KotlinNativeTestCrashReader {
     static func mayStart(_ line: LogLine) -> Bool { line.firstIndex(of: exitedMarker) != nil }
 
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
-        if text.utf8.count > 20, text.contains("Test running process exited unexpectedly") {
+        if text.utf8.count > 20, text.contains(Self.exited) {
             deferred += finish()
             running = (nil, 0, nil, nil, evidence())
             return (true, [])

@@ -23,7 +23,7 @@ struct VSTestConsoleReader {
 
     /// Whether `line` can be a failed test's result line: `  Failed Name [27 s]`.
     static func mayStart(_ line: LogLine) -> Bool {
-        line.count > 12 && line[0] == 0x20 && line.hasSuffix(Array("]".utf8)) && failedName(line.text) != nil
+        line.count > 12 && line[0] == 0x20 && line[line.count - 1] == UInt8(ascii: "]") && failedName(line.text) != nil
     }
 
     /// `  Failed UploadContinues [4 m 31 s]`: the test's name (its method, or its full name).
