@@ -45,6 +45,10 @@ package struct Expectation: Sendable {
     /// background and before bringing it back: what it then asserts had to happen while the app was
     /// not in front, when the OS decides whether it runs at all.
     package var sleptInTheBackground: EvidencePointer?
+    /// The test's name says what it expects comes once the app is back in front (`…AfterResume`,
+    /// `…CompletesAfterReturningToForeground`, `refreshes after returning from background`): whatever
+    /// the OS did while it was away, the app in front again is to finish or restart its work itself.
+    package var expectsItBackInFront = false
 
     init() {}
 
@@ -58,6 +62,7 @@ package struct Expectation: Sendable {
         double = readsWhatTheSystemDelivered == nil ? Self.double(context) : nil
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(context)
+        expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
     }
 
@@ -257,6 +262,16 @@ package struct Expectation: Sendable {
         // A test that sent the app to the background is about what happens there, whatever its words.
         guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem || handedToTheSystem else { return nil }
         return timeout
+    }
+
+    /// `after` followed by the app's coming back to the front, in a name's words (`returning`, `resume`,
+    /// `foregrounding`, `reactivation`) — not `after backgrounding` nor `after relaunch` (a relaunch may
+    /// be the OS's own, for a task or a transfer).
+    static func namesTheReturn(_ name: String) -> Bool {
+        let words = jobHaystack([], name: name).split(separator: " ")
+        return zip(words, words.dropFirst()).contains { first, second in
+            first == "after" && SignalVocabulary.comingBackWords.contains(where: { second.hasPrefix($0) })
+        }
     }
 
     /// One walk of the test's code through the app's leaving and coming back: the last line that sends

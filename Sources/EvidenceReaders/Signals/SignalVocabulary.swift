@@ -159,6 +159,9 @@ package enum SignalVocabulary {
     package static let inTheForeground = ["in the foreground", "in foreground", "while foregrounded", "while the app is active", "while the app was active"]
     /// Words of a test's name that say the app leaves the foreground or comes back to it (`…AfterAppLeavesForeground`):
     /// its work is timed around a stay away, not in front.
+    /// Beginnings of a name's word after `after` that say the app comes back to the front (`…AfterResume`,
+    /// `…AfterReturningToForeground`, `…AfterForegrounding`, `…AfterReactivation`).
+    package static let comingBackWords = ["resum", "return", "foreground", "reactivat", "reopen"]
     package static let leavingTheForegroundWords: Set<String> = [
         "background", "backgrounded", "return", "returns", "returning", "resume", "resumes", "leave", "leaves", "leaving", "left",
         "exit", "exits", "exiting", "not", "out", "enter", "enters", "entering",
@@ -383,6 +386,11 @@ package enum SignalVocabulary {
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
         // Chai's, as Vitest and Mocha print it (`AssertionError: expected '3.3 fm' to be '3.4 fm'`), and Node's `assert`.
         "AssertionError: expected ", "AssertionError [ERR_ASSERTION]",
+        // End-to-end runners that drive the app from outside: Maestro's `assertVisible` and `tapOn`
+        // (`Assertion is false: "Synced just now" is visible`, `Element not found: Text matching regex: Sign in`),
+        // and a WebDriver client's (Appium from Java, Python, JS or .NET) element the app did not show
+        // (`NoSuchElementException`, `Expected condition failed: waiting for visibility of element …`).
+        "Assertion is false: ", "Element not found: ", "NoSuchElementException", "Expected condition failed: waiting for ",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

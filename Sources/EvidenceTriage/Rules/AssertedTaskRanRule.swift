@@ -79,6 +79,15 @@ struct AssertedTaskRanRule: ClassificationRule {
     var nonTriggeringExamples: [RuleExample] {
         [
             .failure("App.CursorJobTests/testSavesCursor", messages: ["XCTAssertTrue failed - completion handler was not called"]),
+            // What the app is to do once back in front is its own resumption, whatever the OS did while it was away.
+            .failure("AppUITests.BackupResumeUITests/testSyncStartsFreshAfterResume", messages: ["XCTAssertTrue failed - a fresh sync should run after resume"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(45)", "        app.activate()",
+                            "        XCTAssertTrue(app.staticTexts[\"Up to date\"].waitForExistence(timeout: 30), \"a fresh sync should run after resume\")"]),
+            // The work ran in the background and the app showed why it failed: the transfer's error, not the OS's timing.
+            .failure("AppUITests.BackgroundUploadUITests/testUploadFinishesAfterAppIsBackgrounded",
+                     messages: ["XCTAssertEqual failed: (\"Upload failed: Lost connection to background transfer service (-997)\") is not equal to (\"3 of 3 backed up\")"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(45)", "        app.activate()",
+                            "        XCTAssertEqual(app.staticTexts[\"status\"].label, \"3 of 3 backed up\")"]),
             .failure("App.SyncJobTests/testMergesChanges", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"]),
             // An app's own queue's `submit(`, then a short sleep: no request to the OS's scheduler.
             .failure("App.DownloadQueueTests/testDownloadCompletes", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
@@ -164,7 +173,9 @@ struct AssertedTaskRanRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // (Not for work timed while the app is in front: the OS launches background work only when it is not.)
-        guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil, !Self.timedInTheForeground(context) else { return nil }
+        // (Nor for what the app is to do once back in front: its own resumption, whatever the OS did while it was away.)
+        guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil, !Self.timedInTheForeground(context),
+              !context.expectation.expectsItBackInFront else { return nil }
         let ran = SignalCatalog.signal(.assertedTaskRan)
         // Its words say the task did not run; or, in a test about background work, its name or message
         // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.
@@ -233,8 +244,13 @@ struct AssertedTaskRanRule: ClassificationRule {
     }
 
     /// `("Upload failed (NSURLErrorDomain -997): …") is not equal to ("Sent")`: the work ran and said why it failed.
+    /// So does what the app showed (`("Upload failed: Lost connection to background transfer service (-997)")`):
+    /// the first value XCTest quotes says the work failed.
     static func namesAnError(_ message: String) -> Bool {
-        ["ErrorDomain", "Error Domain=", "Error(", "error:"].contains(where: message.includes)
+        if ["ErrorDomain", "Error Domain=", "Error(", "error:"].contains(where: message.includes) { return true }
+        guard let open = message.range(of: "(\""), let close = message.range(of: "\")", range: open.upperBound..<message.endIndex) else { return false }
+        let shown = message[open.upperBound..<close.lowerBound].lowercased()
+        return shown.includes("failed") || shown.includes("error")
     }
 
     private func verdict(_ evidence: [EvidencePointer]) -> RuleVerdict {

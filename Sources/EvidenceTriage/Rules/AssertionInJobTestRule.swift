@@ -18,6 +18,10 @@ struct AssertionInJobTestRule: ClassificationRule {
             // Detox's expectation on an element: the delivered notification's text came through empty.
             .failure("Reminders/trigger notification shows title and body",
                      messages: ["Test Failed: Expected elements to have text: 'High tide 14:05', but it has: ''"]),
+            // Maestro's `assertVisible` and an Appium client's lookup: the screen the flow drove did not show it.
+            .failure("Test Suite/Add plant with weekly schedule", messages: ["Assertion is false: \"Next watering: Sun 8 Nov\" is visible"]),
+            .failure("com.example.e2e.EntryEditorIT/savesEntryFromToolbar",
+                     messages: ["org.openqa.selenium.NoSuchElementException: An element could not be located on the page using the given search parameters."]),
             // Chai's assertion as Vitest prints it (a Capacitor app's unit tests).
             .failure("tideTable/rounds heights to one decimal place", messages: ["AssertionError: expected '1.3 m' to be '1.4 m' // Object.is equality"]),
             // kotlin.test's assertion in a Kotlin Multiplatform module's iOS tests.
@@ -66,6 +70,9 @@ struct AssertionInJobTestRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Appium lost WebDriverAgent: the driver failed, no lookup of the app's screen ran.
+            .failure("com.example.e2e.BackgroundResumeTest/draftSurvivesBackgrounding",
+                     messages: ["org.openqa.selenium.WebDriverException: An unknown server-side error occurred while processing the command. Original error: Could not proxy command to the remote server."]),
             // XCUITest lost the app under test: it died, and no assertion on the sync's results ran.
             .failure("MarlinUITests.RosterSyncUITests/testPullToRefreshUpdatesRoster",
                      messages: ["Failed to get matching snapshot: Lost connection to the application (pid 3127)."]),
