@@ -83,6 +83,12 @@ package enum ConfigurationGate {
             add(input.allowsSourcePlist ? .warning : .failure, "\(plist.path) holds unexpanded build settings (\(shown)\(plist.unexpandedVariables.count > 3 ? ", …" : "")): it is a source plist, not the build artifact; gate the built app's Info.plist ($BUILT_PRODUCTS_DIR/$WRAPPER_NAME) instead.")
         }
         for problem in plist.problems { add(.failure, "\(plist.path): \(problem).") }
+        // A value a build setting lost (a URL an xcconfig's `//` cut, an app's key left empty): not background
+        // work's, so a warning — every client built on it fails in the tests, whatever they test.
+        if !plist.lostSettings.isEmpty {
+            let shown = plist.lostSettings.prefix(3).map { "\($0.keyPath) = \"\($0.value)\"" }.joined(separator: ", ")
+            add(.warning, "\(plist.path) holds values a build setting lost (\(shown)\(plist.lostSettings.count > 3 ? ", …" : "")): a URL cut to its scheme is an xcconfig reading `//` as a comment (write `https:/$()/host`), an empty one a setting the configuration built does not define.")
+        }
         for unresolved in input.unresolved {
             add(.warning, "Cannot tell which identifier \(unresolved.location.file):\(unresolved.location.line) registers (\(unresolved.expression)): \(unresolved.reason); pass it with --task-id to check it.")
         }

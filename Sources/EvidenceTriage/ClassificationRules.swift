@@ -26,6 +26,7 @@ package enum ClassificationRules {
         BundledResourceMissingRule(),
         ClassInTwoTargetsRule(),
         ConfigurationAssertedRule(),
+        BuildSettingLostRule(),
         ResourceCheckedRule(),
         LocalizedKeyReturnedRule(),
         TaskNeverRegisteredRule(),

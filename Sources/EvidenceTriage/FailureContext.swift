@@ -77,11 +77,25 @@ package struct FailureContext: Sendable {
         // A crash report the app (or one of its extensions) wrote while the test ran: the test's app died
         // under it, whatever the test's own message says (a widget that never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
-        let crashReports = window == nil ? [] : runLines.filter { line in
-            guard let crash = IPSCrashReport.crash(in: line.excerpt ?? ""), Self.written(line.excerpt ?? "", in: window) else { return false }
-            return app.ran(process: crash.process, bundle: crash.bundle)
+        let saysItCrashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
+        // (Where the log gives the test no time, a test that says itself it crashed takes its app's reports:
+        // no time ties them to another test either.)
+        // (A report's first line ties it; its crashed thread's frames, the lines after it, come with it
+        // for a test that says it crashed — one that ran to its end saw only the app die beside it.)
+        var crashReports: [EvidencePointer] = []
+        if window != nil || saysItCrashed {
+            var tied: String?
+            for line in runLines {
+                let text = line.excerpt ?? ""
+                if let crash = IPSCrashReport.crash(in: text) {
+                    tied = (window == nil || Self.written(text, in: window)) && app.ran(process: crash.process, bundle: crash.bundle) ? line.path : nil
+                } else if !saysItCrashed || tied != line.path || !text.hasPrefix("    ") {
+                    tied = nil
+                }
+                if tied != nil { crashReports.append(line) }
+            }
         }
-        crashed = !crashReports.isEmpty || test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
+        crashed = !crashReports.isEmpty || saysItCrashed
             || logLines.contains { line in
                 let text = line.excerpt ?? ""
                 return SignalVocabulary.processEndedOnException.contains(where: text.includes) || text.includes(SignalVocabulary.appTerminatedUnexpectedly)
@@ -307,8 +321,13 @@ package struct FailureContext: Sendable {
         // An assertion about the job's data, or any value assertion in a job's own suite (`SyncJobTests`).
         let jobSuite = TaskIdentifierScanner.words(of: test.id.suite).contains { $0 == "job" || $0 == "jobs" }
         let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages + failingAssertionCode, name: test.id.name))
+        // (Nor where a message reports the registration of a task a record says was refused: it reports
+        // that refusal, whatever job words the task's name holds.)
+        let namesARefusedTask = exercisedIdentifiers.contains { id in
+            messages.contains { $0.includes(id) && $0.lowercased().includes("regist") } && !records(id, .registration, .failed).isEmpty
+        }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)
-        return jobAssertion && !crashed || says(.errorThrown)
+        return jobAssertion && !crashed && !namesARefusedTask || says(.errorThrown)
     }
 
     /// The exercised identifiers whose configuration can explain this failure: none when the

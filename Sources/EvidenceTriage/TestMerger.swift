@@ -163,7 +163,8 @@ private struct MergeState {
         for position in report.tests.indices {
             let status = report.tests.status(at: position)
             guard let id = mergedID(report, position, status: status, isComplete: isComplete) else { continue }
-            guard let existing = tests.position(of: id) ?? fullNameMatch(id) ?? suitelessFailure(named: id, status) else {
+            guard let existing = tests.position(of: id) ?? fullNameMatch(id) ?? suitelessFailure(named: id, status)
+                    ?? displayNameMatch(id, report.tests.issues(at: position), status) else {
                 var test = report.tests[position]
                 test.id = id
                 tests.append(test)
@@ -184,6 +185,25 @@ private struct MergeState {
               let position = tests.position(of: TestIdentifier(module: nil, suite: "", name: id.name)), tests.status(at: position) == .failed
         else { return nil }
         tests.renameIndexed(at: position, to: id)
+        return position
+    }
+
+    /// The failed test this one is under its other Swift Testing name: its display name (`"Save then load
+    /// round-trips the token"`, as xcbeautify's JUnit writes it) and its function's (`saveThenLoad`, as the
+    /// log's list of failures names it) — the one failed test of the same suite that failed at the same
+    /// place, under the function's name.
+    private mutating func displayNameMatch(_ id: TestIdentifier, _ issues: [TestIssue], _ status: TestStatus) -> Int? {
+        guard status == .failed else { return nil }
+        let places = Set(issues.compactMap(Self.locationKey))
+        guard !places.isEmpty else { return nil }
+        let isDisplayName = { (name: String) in name.count > 2 && name.hasPrefix("\"") && name.hasSuffix("\"") }
+        let matches = tests.indices.filter { position in
+            let other = tests.id(at: position)
+            return other.suite == id.suite && isDisplayName(other.name) != isDisplayName(id.name) && tests.status(at: position) == .failed
+                && !places.isDisjoint(with: tests.issues(at: position).compactMap(Self.locationKey))
+        }
+        guard matches.count == 1, let position = matches.first else { return nil }
+        if isDisplayName(tests.id(at: position).name) { tests.renameIndexed(at: position, to: id) }
         return position
     }
 

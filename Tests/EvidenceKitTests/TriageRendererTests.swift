@@ -160,6 +160,21 @@ import Testing
         #expect(run.tests.filter { $0.status == .failed }.count == 2)
     }
 
+    /// xcbeautify's JUnit names a Swift Testing test by its display name in quotes, the log's list of
+    /// failures by its function: one failed test of the suite at the same place, under the function's
+    /// name, in either order (round 49's `fs08`). Another failure of the suite elsewhere stays apart.
+    @Test func aQuotedDisplayNameJoinsTheFunctionThatFailedAtTheSamePlace() {
+        let log = TestRunReport(source: "logs/x.log", tests: [result(nil, "KeychainTests", "saveThenLoad", .failed, at: 13),
+                                                              result(nil, "KeychainTests", "loadsNothing", .failed, at: 20)])
+        let junit = TestRunReport(source: "junit/x.xml", tests: [result(nil, "KeychainTests", "\"Save then load round-trips\"", .failed, at: 13)])
+        for reports in [[log, junit], [junit, log]] {
+            let run = TestMerger.merge(reports)
+            #expect(Set(run.tests.map(\.id.description)) == ["KeychainTests/saveThenLoad", "KeychainTests/loadsNothing"])
+        }
+        let elsewhere = TestRunReport(source: "junit/x.xml", tests: [result(nil, "KeychainTests", "\"Save then load round-trips\"", .failed, at: 31)])
+        #expect(TestMerger.merge([log, elsewhere]).tests.count == 3)
+    }
+
     @Test func withoutABundleTheLogAndJUnitViewsStillMergeByName() {
         let log = TestRunReport(source: "logs/x.log", tests: [result("App", "SyncTests", "testA", .failed, at: 3), result("App", "SyncTests", "testB", .passed)])
         let junit = TestRunReport(source: "junit/x.xml", tests: [result(nil, "SyncTests", "testA", .failed, at: 3), result(nil, "SyncTests", "testB", .passed)])

@@ -50,6 +50,13 @@ package struct TestResultCollector {
         results.indices.contains { results.id(at: $0).name == name }
     }
 
+    /// The recorded failed tests of that name (and suite, when given), whatever their module (a linear
+    /// look: for the few tests a runner's crash report names).
+    package func failedIDs(named name: String, suite: String) -> [TestIdentifier] {
+        results.indices.filter { results.status(at: $0) == .failed }.map { results.id(at: $0) }
+            .filter { $0.name == name && (suite.isEmpty || $0.suite == suite) }
+    }
+
     /// Whether a test with this suite and name was recorded (or counted, not kept), whatever its module.
     package func contains(suite: String, name: String) -> Bool {
         results.contains(suite: suite, name: name) || !failuresNotKept.isEmpty && failuresNotKept.contains(suite: suite, name: name)

@@ -540,11 +540,16 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
 
 /// Finds the source location JUnit writers put into failure text:
 /// `PATH:LINE - message` (xcbeautify), `message (PATH#EndingLineNumber=18&StartingLineNumber=18)`
-/// (trainer), `message (File.swift:15)` (xcresultparser).
+/// (trainer), `message (File.swift:15)` (xcresultparser), `File.swift:13:6: message` (a Swift Testing issue's).
 enum JUnitFailureText {
     static func split(_ text: String) -> (message: String, location: SourceLocation?) {
         if let dash = text.range(of: " - "), let location = fileLine(text[..<dash.lowerBound]) {
             return (String(text[dash.upperBound...]), location)
+        }
+        // `File.swift:13:6: Caught error: …`: a Swift Testing issue's place before its message (xcbeautify's JUnit).
+        if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(" "), text[..<colon.lowerBound].contains(".swift:"),
+           let location = fileLine(text[..<colon.lowerBound]) {
+            return (String(text[colon.upperBound...]), location)
         }
         if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
             let inside = text[open.upperBound..<text.index(before: text.endIndex)]

@@ -38,6 +38,8 @@ struct JestOutputReader {
         let body = text.dropFirst(indent)
         if body.hasPrefix("● ") {
             let ended = endBlock()
+            // (`● Console`: what the file's tests logged, Jest's own section, no test; its lines stay unread.)
+            if body == "● Console" { return (true, ended) }
             let parts = body.dropFirst(2).components(separatedBy: " › ")
             guard parts.count >= 1, let title = parts.last, !title.isEmpty else { return (true, ended) }
             let suite = parts.count > 1 ? parts.dropLast().joined(separator: " › ") : fileSuite

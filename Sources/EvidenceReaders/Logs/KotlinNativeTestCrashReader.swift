@@ -18,6 +18,8 @@ struct KotlinNativeTestCrashReader {
     static let exited = "Test running process exited unexpectedly"
     static let exitedMarker = Array(exited.utf8)
     static let currentTest = "Current test: "
+    /// How the process's output says why it ended: an Objective-C exception, a Swift trap, Kotlin/Native's own.
+    static let reasons = ["Terminating app due to uncaught exception", "Fatal error:", "Uncaught Kotlin exception:"]
     /// The lines of the process's output read for the test's frame and the crash's reason.
     static let maximumOutputLines = 80
 
@@ -40,7 +42,7 @@ struct KotlinNativeTestCrashReader {
         current.lines += 1
         if current.name == nil, body.hasPrefix(Self.currentTest) {
             current.name = String(body.dropFirst(Self.currentTest.count)).trimmingCharacters(in: .whitespaces)
-        } else if current.reason == nil, body.contains("Terminating app due to uncaught exception") || body.contains("Fatal error:") {
+        } else if current.reason == nil, Self.reasons.contains(where: body.contains) {
             current.reason = String(body.prefix(400))
         } else if current.id == nil, let name = current.name, let id = Self.frame(body, of: name) {
             current.id = id

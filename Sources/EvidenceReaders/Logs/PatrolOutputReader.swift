@@ -11,6 +11,9 @@ import EvidenceCore
 /// Patrol runs each Dart test as an XCTest method too: where xcodebuild's lines are in the log they
 /// name the same tests, so what this reader read is used only when nothing else named a test
 /// (`deferred`, applied at the log's end).
+/// With `--show-flutter-logs` the error is not under the `❌` line but before it, in the app's console:
+/// Flutter's exception report, each line after `flutter: ` (`observe`), closed by the test's name
+/// (`The test description was:`); a failure with no lines of its own takes the report of its name.
 struct PatrolOutputReader {
     typealias Event = RunnerOutputEvent
 
@@ -26,6 +29,41 @@ struct PatrolOutputReader {
     static let summaryLines = ["Test summary:", "📝 Total: ", "✅ Successful: ", "❌ Failed: ", "⏩ Skipped: ", "📊 Report: ", "⏱️"]
 
     var isReading: Bool { block != nil || inSummary }
+
+    /// Flutter's exception report being read from the app's console, and those read, by the test they name.
+    private var report: DartFailureText?
+    private var reportLines = 0
+    /// The report's `The following ArgumentError was thrown running a test:`: what the message is of.
+    private var reportHeading: String?
+    private var reports: [String: (heading: String?, text: DartFailureText)] = [:]
+    static let consolePrefix = "flutter: "
+    static let maximumReports = 1_000
+
+    /// Whether `line` is the app's console line that starts a Flutter exception report, or one inside it.
+    static func mayObserve(_ line: LogLine) -> Bool { line.hasPrefix(reportStartBytes) }
+    private static let reportStartBytes = Array((consolePrefix + DartTestOutputReader.reportStart).utf8)
+    var isObserving: Bool { report != nil }
+
+    /// Reads a line of the app's console for Flutter's exception report; claims nothing (the lines stay
+    /// the console's, as the rules read them).
+    mutating func observe(_ text: String) {
+        // (`flutter:` alone is the report's blank line.)
+        guard text.hasPrefix(Self.consolePrefix) || text == "flutter:" else { report = nil; return }
+        let body = text.dropFirst(Self.consolePrefix.count)
+        guard var open = report else {
+            if body.hasPrefix(DartTestOutputReader.reportStart) { (report, reportLines, reportHeading) = (DartFailureText(), 0, nil) }
+            return
+        }
+        if body.count >= 20, body.allSatisfy({ $0 == "═" }) {
+            if let name = open.testName, reports.count < Self.maximumReports { reports[name] = (reportHeading, open) }
+            report = nil
+            return
+        }
+        if reportHeading == nil, body.hasPrefix("The following "), body.contains(" was thrown ") { reportHeading = String(body) }
+        open.read(body)
+        reportLines += 1
+        report = reportLines < DartTestOutputReader.maximumReportLines ? open : nil
+    }
 
     /// Whether `line` can be Patrol's: a finished test's line (its file's path in parentheses) or
     /// the summary's heading. Not package:test's GitHub reporter (`❌ name (failed)`, no path).
@@ -73,7 +111,9 @@ struct PatrolOutputReader {
             guard status == .failed else { return (true, ended + [.result(id, status, duration: nil, evidence: nil)]) }
             failed.insert(id)
             if !endsBlock { block = (id, [], evidence()) }
-            return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)] + (endsBlock ? [.failure(id, message: nil, location: nil, evidence: evidence())] : []))
+            let shown = reports.removeValue(forKey: id.name)
+            return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)]
+                + (endsBlock ? [.failure(id, message: Self.message(of: shown), location: shown?.text.location, evidence: evidence())] : []))
         }
         if inSummary {
             if body.hasPrefix("- "), let (_, id, _) = Self.result("❌ " + body.dropFirst(2)) {
@@ -95,8 +135,15 @@ struct PatrolOutputReader {
     mutating func endBlock() -> [Event] {
         guard let open = block else { return [] }
         block = nil
-        let message = RunnerOutputEvent.message(of: open.message)
-        return [.failure(open.id, message: message, location: nil, evidence: open.evidence)]
+        let shown = reports.removeValue(forKey: open.id.name)
+        let message = RunnerOutputEvent.message(of: open.message) ?? Self.message(of: shown)
+        return [.failure(open.id, message: message, location: shown?.text.location, evidence: open.evidence)]
+    }
+
+    /// A report's message under what it says was thrown (`The following ArgumentError was thrown running a test:`).
+    static func message(of report: (heading: String?, text: DartFailureText)?) -> String? {
+        guard let report, let message = report.text.message else { return report?.heading }
+        return report.heading.map { $0 + "\n" + message } ?? message
     }
 
     /// `✅ name (patrol_test/x_test.dart) (14s)` or `❌ name (patrol_test/x_test.dart)`: the status, the
@@ -112,12 +159,18 @@ struct PatrolOutputReader {
         return (status, TestIdentifier(module: nil, suite: String(file.dropLast(".dart".count)), name: String(name)), timed)
     }
 
-    /// A line without Patrol's seconds at its end (` (41s)`), and whether it had them.
+    /// A line without Patrol's time at its end (` (41s)`, ` (3m 58s)`, ` (1h 0m 7s)`: patrol_log's
+    /// `toFormattedString`), and whether it had it.
     static func withoutSeconds(_ line: Substring) -> (Substring, Bool) {
-        guard line.hasSuffix("s)"), let open = line.range(of: " (", options: .backwards),
-              line[open.upperBound..<line.index(line.endIndex, offsetBy: -2)].allSatisfy(\.isNumber),
-              line.index(line.endIndex, offsetBy: -2) > open.upperBound
-        else { return (line, false) }
+        guard line.hasSuffix("s)"), let open = line.range(of: " (", options: .backwards) else { return (line, false) }
+        let parts = line[open.upperBound..<line.index(before: line.endIndex)].split(separator: " ", omittingEmptySubsequences: false)
+        let units: [Character] = ["h", "m", "s"]
+        var next = 0
+        for part in parts {
+            guard let unit = part.last, let index = units[next...].firstIndex(of: unit), part.count > 1, part.dropLast().allSatisfy(\.isNumber) else { return (line, false) }
+            next = index + 1
+        }
+        guard parts.last?.last == "s" else { return (line, false) }
         return (line[..<open.lowerBound], true)
     }
 }

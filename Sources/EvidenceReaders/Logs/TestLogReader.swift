@@ -342,11 +342,7 @@ package final class TestLogReader {
         apply(mocha.endBlock(), nil)
         apply(surefire.endBlock(), nil)
         apply(vstest.endBlock(), nil)
-        // A crashed Kotlin/Native test Gradle's events did not already name (they do when they print its failure).
-        let crashed = kotlinCrash.finishAll().filter { event in
-            event.test.suite.isEmpty ? !results.contains(name: event.test.name) : !results.contains(suite: event.test.suite, name: event.test.name)
-        }
-        apply(crashed, nil)
+        applyKotlinCrashes()
         apply(karma.endBlock(), nil)
         // A crash report's crash, in the words the rules read: the run's (triage ties it to the test whose
         // time holds its capture time, `FailureContext`).
@@ -459,6 +455,8 @@ package final class TestLogReader {
         if karma.mayRead(line), claims(karma.read(line.text, at: evidence()), line) { return true }
         if surefire.isReading || SurefireOutputReader.mayStart(line), claims(surefire.read(line.text, at: evidence()), line) { return true }
         if vstest.isReading || VSTestConsoleReader.mayStart(line), claims(vstest.read(line.text, at: evidence()), line) { return true }
+        // (Flutter's exception report in the app's console, read for Patrol's failures, left to the others.)
+        if patrol.isObserving || PatrolOutputReader.mayObserve(line) { patrol.observe(line.text) }
         // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
         if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
@@ -466,6 +464,23 @@ package final class TestLogReader {
         if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }
         if kotlinCrash.isReading || KotlinNativeTestCrashReader.mayStart(line), claims(kotlinCrash.read(line.text, at: evidence()), line) { return true }
         return false
+    }
+
+    /// A crashed Kotlin/Native test Gradle's events did not already name; where they did (`… FAILED`,
+    /// nothing more), the crash's words are its failure's too.
+    private func applyKotlinCrashes() {
+        var crashed: [RunnerOutputEvent] = []
+        for event in kotlinCrash.finishAll() {
+            guard event.test.suite.isEmpty ? results.contains(name: event.test.name) : results.contains(suite: event.test.suite, name: event.test.name) else {
+                crashed.append(event)
+                continue
+            }
+            guard case .failure(_, let message?, _, let evidence) = event, let evidence else { continue }
+            for id in results.failedIDs(named: event.test.name, suite: event.test.suite) {
+                _ = results.addIssue(TestIssue(message: message, evidence: evidence), to: id)
+            }
+        }
+        apply(crashed, nil)
     }
 
     /// Records what a runner's reader made of `line`; true when the reader claimed it.

@@ -5,9 +5,9 @@ import Foundation
 /// identifiers, the background modes, the bundle id, and any `$(VAR)` left unexpanded (which means
 /// the file is the source plist, not the one in the built product). XML and binary plists.
 package struct AppInfoPlist: Sendable {
-    /// An unexpanded build setting reference, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER)` at
-    /// `BGTaskSchedulerPermittedIdentifiers[0]`.
-    package struct UnexpandedVariable: Hashable, Sendable {
+    /// A string value and where it sits: an unexpanded build setting reference, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER)`
+    /// at `BGTaskSchedulerPermittedIdentifiers[0]`, or a URL an xcconfig comment cut (`https:` at `APIBaseURL`).
+    package struct StringSetting: Hashable, Sendable {
         package var keyPath: String
         package var value: String
 
@@ -24,7 +24,12 @@ package struct AppInfoPlist: Sendable {
     /// nil when the key is absent.
     package var permittedTaskIdentifiers: [String]?
     package var backgroundModes: [String]?
-    package var unexpandedVariables: [UnexpandedVariable]
+    package var unexpandedVariables: [StringSetting]
+    /// Values a build setting lost on its way in: a URL's scheme alone (`https:`: an xcconfig reads `//`
+    /// as the start of a comment, so `API_URL = https://api.example.com` arrives as `https:`), or an
+    /// app's own key left empty (`AppGroupIdentifier = $(APP_GROUP)` where the configuration built
+    /// never defines `APP_GROUP`). Apple's keys (`CF…`, `NS…`, `UI…`) may be empty on purpose.
+    package var lostSettings: [StringSetting]
     /// Keys of the wrong type, e.g. `UIBackgroundModes` not an array of strings.
     package var problems: [String]
     /// `CFBundlePackageType`: `APPL` for an app, `XPC!` for an extension (a widget's own plist).
@@ -135,9 +140,14 @@ package struct AppInfoPlist: Sendable {
         }
         permittedTaskIdentifiers = strings(Self.permittedIdentifiersKey)
         backgroundModes = strings(Self.backgroundModesKey)
-        var variables: [UnexpandedVariable] = []
-        Self.findVariables(dictionary, keyPath: "", into: &variables)
+        var variables: [StringSetting] = [], lost: [StringSetting] = []
+        Self.findStrings(dictionary, keyPath: "", where: Self.containsVariable, into: &variables)
+        Self.findStrings(dictionary, keyPath: "", where: Self.isCutAtComment, into: &lost)
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) where (value as? String) == "" && !Self.isApples(key) {
+            lost.append(StringSetting(keyPath: key, value: ""))
+        }
         unexpandedVariables = variables
+        lostSettings = lost
         self.problems = problems
     }
 
@@ -162,17 +172,33 @@ package struct AppInfoPlist: Sendable {
         text.contains("$(") || text.contains("${")
     }
 
-    static func findVariables(_ value: Any, keyPath: String, into found: inout [UnexpandedVariable]) {
+    /// The schemes of URLs a build setting carries; one of them alone (`https:`) is what an xcconfig
+    /// leaves of `https://…`, its `//` read as a comment's start (Xcode's documented xcconfig syntax).
+    package static let cutURLSchemes = ["https", "http", "wss", "ws"]
+
+    /// `https:` and nothing more.
+    package static func isCutAtComment(_ text: String) -> Bool {
+        text.hasSuffix(":") && cutURLSchemes.contains(String(text.dropLast()).lowercased())
+    }
+
+    /// Prefixes of the keys Apple's frameworks and tools define (an empty copyright or region is theirs to allow).
+    static let applePrefixes = ["CF", "NS", "UI", "LS", "DT", "MK", "WK", "BG", "UN", "AT", "GK", "IN", "Apple", "Build", "Minimum", "ITS", "SK", "PH", "CL"]
+
+    static func isApples(_ key: String) -> Bool {
+        applePrefixes.contains { key.hasPrefix($0) && key.dropFirst($0.count).first.map { $0.isUppercase } != false }
+    }
+
+    static func findStrings(_ value: Any, keyPath: String, where matches: (String) -> Bool, into found: inout [StringSetting]) {
         switch value {
-        case let text as String where containsVariable(text):
-            found.append(UnexpandedVariable(keyPath: keyPath, value: text))
+        case let text as String where matches(text):
+            found.append(StringSetting(keyPath: keyPath, value: text))
         case let dictionary as [String: Any]:
             for key in dictionary.keys.sorted() {
-                findVariables(dictionary[key]!, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", into: &found)
+                findStrings(dictionary[key]!, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", where: matches, into: &found)
             }
         case let array as [Any]:
             for (index, element) in array.enumerated() {
-                findVariables(element, keyPath: "\(keyPath)[\(index)]", into: &found)
+                findStrings(element, keyPath: "\(keyPath)[\(index)]", where: matches, into: &found)
             }
         default:
             break

@@ -471,7 +471,9 @@ package enum SignalCatalog {
             // `TimeoutException`, a wait that ran out.)
             unless: ["BGTaskScheduler", "TestFailure was thrown", "assertion was thrown", "Network request failed", "Failed to fetch", "OneTimeSetUp:",
                      // (Nor a UI driver's, the network's or a cancellation's: what the runner or the wait met.)
-                     "TimeoutException", "OpenQA.Selenium.", "HttpRequestException", "TaskCanceledException", "OperationCanceledException"],
+                     "TimeoutException", "OpenQA.Selenium.", "HttpRequestException", "TaskCanceledException", "OperationCanceledException",
+                     // (Nor Patrol's native automator, a wait for the system's UI that ran out: `PatrolActionException … appeared within 0:00:20`.)
+                     "PatrolActionException"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .codeFault, summary: "Code broke a rule the runtime enforces, or faulted: a UI call off the main thread, a Core Data context used from the wrong queue, a continuation never resumed, a callback called twice, a bad memory access.",

@@ -88,7 +88,9 @@ package enum SignalVocabulary {
                                              // Cross-platform UI tests' own: Xamarin.UITest, Detox, Appium (Java, Python).
                                              "SendAppToBackground(", "sendToHome(", "runAppInBackground(", "background_app(",
                                              // Appium from JavaScript: wd's and WebdriverIO's (`driver.backgroundApp(90)`, `driver.background(90)`).
-                                             "backgroundApp(", "driver.background("]
+                                             "backgroundApp(", "driver.background(",
+                                             // …and the XCUITest driver's own command, from any client (`execute_script("mobile: backgroundApp", {"seconds": 120})`).
+                                             "mobile: backgroundApp"]
     /// How it brings the app back: what it then asserts is the app's own, in front again.
     package static let foregroundingCalls = [".activate()", ".launch()", "sendAppToForeground",
                                              // Detox's relaunch of the running app, Appium's activation.
@@ -391,6 +393,10 @@ package enum SignalVocabulary {
         // and a WebDriver client's (Appium from Java, Python, JS or .NET) element the app did not show
         // (`NoSuchElementException`, `Expected condition failed: waiting for visibility of element …`).
         "Assertion is false: ", "Element not found: ", "NoSuchElementException", "Expected condition failed: waiting for ",
+        // EarlGrey's (2: `Element does not meet assertion criteria: hasText('…')`; 1: `Assertion with matcher [M] failed`).
+        "Element does not meet assertion criteria", "Assertion with matcher", "Assertion with Matcher",
+        // Swift Testing's `withKnownIssue` whose issue did not happen: what the test claimed of the code is no longer so.
+        "Known issue was not recorded",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

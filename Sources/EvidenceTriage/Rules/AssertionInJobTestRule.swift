@@ -22,6 +22,11 @@ struct AssertionInJobTestRule: ClassificationRule {
             .failure("Test Suite/Add plant with weekly schedule", messages: ["Assertion is false: \"Next watering: Sun 8 Nov\" is visible"]),
             .failure("com.example.e2e.EntryEditorIT/savesEntryFromToolbar",
                      messages: ["org.openqa.selenium.NoSuchElementException: An element could not be located on the page using the given search parameters."]),
+            // EarlGrey's assertion on the element it found: the app showed another text.
+            .failure("AppUITests.OutboxUITests/testInterruptedSendIsMarkedRetryableAfterRelaunch",
+                     messages: ["Failed: Element does not meet assertion criteria: hasText('Not sent · Tap to retry'). Element: <UILabel:0x10b8e2c40; AX.label='Sending…'>"]),
+            // Swift Testing's known issue that did not happen: what the test claimed of the code is no longer so.
+            .failure("AppTests.GazeProgressionTests/gazeAdvancesDownThePageOverTime", messages: ["Known issue was not recorded READ-412: gaze y does not progress with elapsed time"]),
             // Chai's assertion as Vitest prints it (a Capacitor app's unit tests).
             .failure("tideTable/rounds heights to one decimal place", messages: ["AssertionError: expected '1.3 m' to be '1.4 m' // Object.is equality"]),
             // kotlin.test's assertion in a Kotlin Multiplatform module's iOS tests.

@@ -10,6 +10,12 @@ struct CrashInTaskCodeRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // xcodebuild restarted the host after the test crashed, and the log gives no times: the app's
+            // crash report, its crashed thread's frames with it, is the test's (a view model's isolation trap).
+            .failure("FernlightTests.ABTestStartTests/testStartAppliesAssignmentsDeliveredOnURLSessionQueue",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in ABTestStartTests.testStartAppliesAssignmentsDeliveredOnURLSessionQueue(); summary will include totals from previous launches."],
+                     runLog: ["2026-09-15 10:16:47.4127+0000 Fernlight (48213) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.NSURLSession-delegate [com.fernlight.shop]",
+                              "    0  libdispatch.dylib  _dispatch_assert_queue_fail", "    3  libswift_Concurrency.dylib  _swift_task_checkIsolatedSwift"]),
             .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal trap."],
                      log: ["BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread] — _dispatch_assert_queue_fail, frame in RefreshHandler.handleAppRefresh(task:)"]),
             .failure("App.SyncTests/testBackgroundSync", messages: ["Test crashed with signal trap."],
@@ -34,6 +40,10 @@ struct CrashInTaskCodeRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same report beside a test that ran to its end on an assertion, no time known: not its crash.
+            .failure("FernlightTests.ExperimentCacheTests/testExpiredAssignmentsAreDropped", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"1\")"],
+                     runLog: ["2026-09-15 10:16:47.4127+0000 Fernlight (48213) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.NSURLSession-delegate [com.fernlight.shop]",
+                              "    0  libdispatch.dylib  _dispatch_assert_queue_fail", "    3  libswift_Concurrency.dylib  _swift_task_checkIsolatedSwift"]),
             .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'"]),
             .failure("App.MiscTests/testSomething", messages: ["Test crashed with signal kill."]),
@@ -54,8 +64,16 @@ struct CrashInTaskCodeRule: ClassificationRule {
         // name's `fetch` is no background fetch) and no task frame in the crash: still the code's trap,
         // but whose — the app's or the toolchain's isolation — is only inferred.
         let tasks = context.evidenceSpeaksOfBackgroundWork || taskFrames.contains(where: hit.text.includes)
+        guard tasks else {
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred), stage: .execution,
+                reason: "The code under test crashed on a queue or actor-isolation assertion (“\(hit.text.trimmingCharacters(in: .whitespaces).prefix(100))”): code called on a queue or actor other than the one it is isolated to.",
+                evidence: hit.evidence.map { [$0] } ?? [],
+                nextStep: "Find the caller on the crashed thread's frames and hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), or mark the callback `@Sendable`/`nonisolated` as it is called.",
+                owner: context.codeUnderTestOwner)
+        }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.system, tasks ? .direct : .inferred), stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .execution,
             reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Launch handlers run on a background queue: hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), and call `setTaskCompleted` exactly once.")

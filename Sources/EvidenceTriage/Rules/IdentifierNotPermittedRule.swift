@@ -10,6 +10,16 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The test asserts on what the app recorded of its registrations, and names the refused task:
+            // `cache` in the other task's name is no assertion on a job's data.
+            .failure("AppTests.BackgroundRegistrationTests/testAllTaskIdentifiersRegisterAtLaunch",
+                     messages: ["XCTAssertTrue failed - registration failed for com.example.app.tide-refresh (errorType: BGTaskScheduler.registrationRejected)"],
+                     records: [.record("com.example.app.tide-refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.registrationRejected"),
+                               .record("com.example.app.chart-cache-cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.registrationRejected")],
+                     plist: AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/App.app/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"]),
+                     code: ["        XCTAssertEqual(Set(records.map(\\.identifier)),", "                       [BackgroundTaskRegistry.tideRefresh, BackgroundTaskRegistry.chartCacheCleanup])",
+                            "        for record in records {",
+                            "            XCTAssertTrue(record.outcome == .succeeded, \"registration failed for \\(record.identifier) (errorType: \\(record.errorType ?? \"nil\"))\")"]),
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed - cleanup did not run"],
                      records: [.record("com.example.app.cleanup", .processing, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch", "processing"])),

@@ -38,8 +38,10 @@ struct MessageRule: ClassificationRule {
 
     /// The failing test's code is archived, and none of it submits, schedules or requests anything,
     /// nor did the test time out waiting: its failure is an assertion on what its code computed.
+    /// (A test that sent the app away waited for what the app does there, its submission on leaving too.)
     static func codeSubmitsNothing(_ context: FailureContext) -> Bool {
-        guard !context.code.isEmpty, context.text(saying: .waitTimedOut) == nil else { return false }
+        guard !context.code.isEmpty, context.text(saying: .waitTimedOut) == nil, context.expectation.leftTheForeground == nil,
+              context.expectation.sleptInTheBackground == nil else { return false }
         return !(context.code + context.helperCode).contains { line in
             let text = (line.excerpt ?? "").lowercased()
             return !FailureContext.isComment(text) && (submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait"))

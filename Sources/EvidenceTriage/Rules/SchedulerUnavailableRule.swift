@@ -12,6 +12,16 @@ extension MessageRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1",
                                        test: "App.SyncTests/testRefreshIsPending")]),
             .failure("App.SyncTests/testSchedulesRefresh", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
+            // An Appium test sent the app away (the XCUITest driver's `mobile: backgroundApp`) and the app's
+            // submission on leaving, recorded under the test, was refused: its code submits nothing itself.
+            .failure("e2e.tests.TestBackgroundRefresh/test_feed_refreshes_while_app_backgrounded",
+                     messages: ["E       AssertionError: feed was not refreshed while backgrounded: 'Updated 3 hr ago'"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1",
+                                       test: "TestBackgroundRefresh/test_feed_refreshes_while_app_backgrounded")],
+                     code: ["    def test_feed_refreshes_while_app_backgrounded(self, app):",
+                            "        app.execute_script(\"mobile: backgroundApp\", {\"seconds\": BACKGROUND_SECONDS})",
+                            "        label = app.find_element(AppiumBy.ACCESSIBILITY_ID, \"feed.updatedLabel\")",
+                            "        assert label.get_attribute(\"value\") == \"Updated just now\""]),
         ],
         nonTriggeringExamples: [
             // The test crashed in the app's code; the refusal its record keeps came back as an error, not a crash.

@@ -207,6 +207,19 @@ import Testing
         #expect(!other.passed)
     }
 
+    /// A value a build setting lost (an xcconfig's `//` cut a URL to `https:`) warns, and the gate passes:
+    /// it is no background key's, but every client built on it fails in the tests.
+    @Test func aSettingTheBuildLostIsAWarning() {
+        let plist = AppInfoPlist(path: "Build/App.app/Info.plist", dictionary: [
+            "CFBundleIdentifier": "com.example.app", AppInfoPlist.permittedIdentifiersKey: ["com.example.app.refresh"], AppInfoPlist.backgroundModesKey: ["fetch"],
+            "SyncBaseURL": "https:",
+        ])
+        let report = ConfigurationGateTests.check(plist, [.init(identifier: "com.example.app.refresh", kind: .appRefresh, origin: .commandLine)], allowsSourcePlist: false)
+        #expect(report.passed)
+        #expect(report.findings.map(\.severity) == [.warning])
+        #expect(report.findings.first?.message.hasPrefix("Build/App.app/Info.plist holds values a build setting lost (SyncBaseURL = \"https:\")") == true)
+    }
+
     @Test func missingDirectoryIsInputUnavailable() {
         #expect { try TaskRegistrationScanner.scan(directory: "/nonexistent/source") } throws: { ($0 as? EvidenceError)?.kind == .inputUnavailable }
     }

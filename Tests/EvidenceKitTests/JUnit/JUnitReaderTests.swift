@@ -181,6 +181,14 @@ import Testing
         #expect(merged.tests.indices.map { merged.tests.id(at: $0).description } == ["FernleafAuthTests.TokenVaultTests/testClearRemovesAllTokens"])
     }
 
+    /// xcbeautify's JUnit of a Swift Testing issue: its place before its message.
+    @Test func aSwiftTestingIssuesPlaceBeforeItsMessageIsItsLocation() {
+        let (message, location) = JUnitFailureText.split("KeychainTokenStoreTests.swift:13:6: Caught error: unhandled(status: -34018)")
+        #expect(message == "Caught error: unhandled(status: -34018)")
+        #expect(location == SourceLocation(file: "KeychainTokenStoreTests.swift", line: 13))
+        #expect(JUnitFailureText.split("Expected: 2: got 3").location == nil)
+    }
+
     @Test func malformedXMLIsReportedWithTheFileName() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("broken.xml", "<testsuites><testsuite name=\"A\"><testcase name=\"x\">")

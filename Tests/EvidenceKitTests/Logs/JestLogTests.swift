@@ -87,6 +87,30 @@ import Testing
         #expect(nested.issues.first?.location?.line == 40)
     }
 
+    /// Jest's `● Console` section (what a failed file's tests logged, before its failures) is no test
+    /// (round 49's `fr03` read a failed test named `Console`).
+    @Test func jestsConsoleSectionIsNoTest() throws {
+        let log = """
+            FAIL src/background/__tests__/backgroundSync.test.tsx
+              ● Console
+
+                console.log
+                  [Brindle] fetch event com.transistorsoft.fetch
+
+                  at onFetch (src/background/backgroundSync.ts:19:11)
+
+              ● BackgroundSync › handles each fetch event once
+
+                expect(jest.fn()).toHaveBeenCalledTimes(expected)
+
+                  at Object.toHaveBeenCalledTimes (src/background/__tests__/backgroundSync.test.tsx:41:22)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.description) == ["BackgroundSync/handles each fetch event once"])
+        #expect(report.tests.first?.issues.first?.message == "expect(jest.fn()).toHaveBeenCalledTimes(expected)")
+    }
+
     /// Jest's header as it really prints it: its status in inverse colour with a blank each side, a
     /// blank, then the path (dim folder, bold name) — ` FAIL  e2e/…` once the colour is gone — or,
     /// without colour, `FAIL e2e/…`. Each reads as the plain form above.

@@ -411,4 +411,50 @@ import Testing
             """)
         #expect(Array(named.keys) == ["QueueDispatcherTest/dispatchFromMainThreadRunsBlock"])
     }
+
+    /// Gradle's `… FAILED` names the crashed test and says nothing more: the crash's report (Kotlin/Native's
+    /// own `Uncaught Kotlin exception:`) is its failure's message too (round 49's `fr04`).
+    @Test func aCrashGradleNamedTakesTheCrashsWords() throws {
+        let read = Self.testsBySuiteAndName("""
+            quarry.sync.OutboxDrainerTest.drainsQueuedNotesOnWorkerThread[iosX64] FAILED
+
+            > Task :shared:iosX64Test FAILED
+            Execution failed for task ':shared:iosX64Test'.
+            > Test running process exited unexpectedly.
+              Current test: drainsQueuedNotesOnWorkerThread
+              Process output:
+               Uncaught Kotlin exception: kotlin.native.IncorrectDereferenceException: illegal attempt to access non-shared com.russhwolf.settings.AppleSettings@8a9e48 from other thread
+            """)
+        #expect(read.count == 1)
+        let crashed = try #require(read.values.first)
+        #expect(crashed.status == .failed)
+        #expect(crashed.issues.contains { $0.message.contains("Uncaught Kotlin exception: kotlin.native.IncorrectDereferenceException") })
+    }
+
+    /// `patrol test --show-flutter-logs`: the error is Flutter's exception report in the app's console
+    /// (`flutter: ` before each line, `flutter:` alone for a blank one) before the `❌` line, which carries
+    /// only the time — minutes too (`(3m 58s)`, patrol_log's format). Round 49's `fr06`.
+    @Test func patrolsFailureTakesTheFlutterReportOfItsName() throws {
+        let read = Self.testsBySuiteAndName("""
+            flutter: PatrolBinding: test "reminders schedules the reminder for tomorrow" started
+            flutter: ══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞═════════════════════════════════════════════════
+            flutter: The following ArgumentError was thrown running a test:
+            flutter: Invalid argument (scheduledDate): Must be a date in the future: Instance of 'TZDateTime'
+            flutter:
+            flutter: When the exception was thrown, this was the stack:
+            flutter: #0      validateDateIsInTheFuture (package:flutter_local_notifications/src/helpers.dart:31:5)
+            flutter:
+            flutter: The test description was:
+            flutter:   reminders schedules the reminder for tomorrow
+            flutter: ════════════════════════════════════════════════════════════════════════════════════════════════════
+                    ❌ reminders schedules the reminder for tomorrow (integration_test/reminders_test.dart) (3m 58s)
+                    ✅ reminders turns the reminder off (integration_test/reminders_test.dart) (6s)
+            """)
+        #expect(read.mapValues(\.status.rawValue) == ["reminders_test/reminders schedules the reminder for tomorrow": "failed",
+                                                      "reminders_test/reminders turns the reminder off": "passed"])
+        #expect(read["reminders_test/reminders schedules the reminder for tomorrow"]?.issues.map(\.message)
+                == ["The following ArgumentError was thrown running a test:\nInvalid argument (scheduledDate): Must be a date in the future: Instance of 'TZDateTime'"])
+        #expect(PatrolOutputReader.withoutSeconds("name (a_test.dart) (1h 0m 7s)").1)
+        #expect(!PatrolOutputReader.withoutSeconds("name (a_test.dart) (7 s)").1)
+    }
 }

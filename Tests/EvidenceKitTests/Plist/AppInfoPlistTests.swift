@@ -35,6 +35,17 @@ import Testing
         #expect(plist.unexpandedVariables.isEmpty)
     }
 
+    /// What a build setting lost on its way into the plist: a URL an xcconfig comment cut to its scheme
+    /// (`https:`), an app's key left empty; not Apple's keys, which may be empty on purpose, nor whole URLs.
+    @Test func settingsTheBuildLostAreFound() {
+        let plist = AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/App.app/Info.plist", dictionary: [
+            "CFBundleIdentifier": "com.example.app", "NSHumanReadableCopyright": "", "AppGroupIdentifier": "",
+            "SyncBaseURL": "https:", "CDNBaseURL": "https://cdn.example.com", "Endpoints": ["Socket": "wss:"], "Greeting": "Note:",
+        ])
+        #expect(plist.lostSettings == [.init(keyPath: "Endpoints.Socket", value: "wss:"), .init(keyPath: "SyncBaseURL", value: "https:"),
+                                       .init(keyPath: "AppGroupIdentifier", value: "")])
+    }
+
     @Test func badInputGetsOneClearError() throws {
         let directory = try TemporaryDirectory()
         let text = try directory.write("Info.plist", "hello, not a plist")

@@ -1,0 +1,109 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// A value the build writes into the Info.plist from a build setting reached it lost: a URL cut to its
+/// scheme (`https:`: an xcconfig reads `//` as the start of a comment, so `API_BASE_URL = https://api.example.com`
+/// becomes `https:`), or an app's key left empty (`AppGroupIdentifier = $(APP_GROUP)` where the
+/// configuration CI built never defines `APP_GROUP`). The code that reads it is right and every client
+/// built on it fails (`unsupported URL` for `https:notes/changes`, a background session with `""` for its
+/// shared container): the build's configuration broke, not the code.
+struct BuildSettingLostRule: ClassificationRule {
+    let identifier = "build_setting_lost"
+    let category = TriageCategory.configurationRegression
+    let summary = "The built Info.plist holds a value its build setting lost — a URL cut to its scheme (`https:`: an xcconfig read the `//` of `https://…` as a comment) or an app's key left empty (the setting undefined in the configuration built) — and the failure names that key or shows what was lost: a URL built on the cut one (`https:notes/changes`), or `\"\"` where a value of the key's kind (`group.…`, `https://…`) was expected."
+
+    static func plist(_ values: [String: String]) -> AppInfoPlist {
+        AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/App.app/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"].merging(values) { $1 })
+    }
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // The test reads the key and says what it found.
+            .failure("AppTests.AppEnvironmentTests/testSyncBaseURLHasHost", messages: ["XCTAssertNotNil failed - SyncBaseURL in Info.plist has no host: https:"],
+                     plist: Self.plist(["SyncBaseURL": "https:"])),
+            // A job's request built on the cut base URL: the URL the error names has no `//`.
+            .failure("AppTests.NoteSyncRefreshJobTests/testRefreshPullsRemoteChangesFromConfiguredServer",
+                     messages: ["failed: caught error: \"Error Domain=NSURLErrorDomain Code=-1002 \"unsupported URL\" UserInfo={NSErrorFailingURLStringKey=https:notes/changes?since=0}\""],
+                     plist: Self.plist(["SyncBaseURL": "https:"])),
+            // A path appended to `https:`.
+            .failure("AppTests.WallpaperURLProviderTests/testMetadataURLUsesConfiguredCDN",
+                     messages: ["XCTAssertEqual failed: (\"Optional(\"https:/metadata/v1/wallpapers.json\")\") is not equal to (\"Optional(\"https://cdn.example.com/metadata/v1/wallpapers.json\")\")"],
+                     plist: Self.plist(["WallpaperCDNBaseURL": "https:"])),
+            // The app group the background session shares is read from a key the build left empty.
+            .failure("AppTests.ShareSessionFactoryTests/testBackgroundConfigurationUsesAppGroupContainer",
+                     messages: ["XCTAssertEqual failed: (\"Optional(\"\")\") is not equal to (\"Optional(\"group.com.example.shared\")\")"],
+                     plist: Self.plist(["AppGroupIdentifier": ""])),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The same plist, a failure of other code: nothing ties it to the cut URL.
+            .failure("AppTests.ConflictResolverTests/testLocalEditNewerThanRemoteWins", messages: ["XCTAssertEqual failed: (\"remote\") is not equal to (\"local\")"],
+                     plist: Self.plist(["SyncBaseURL": "https:"])),
+            // Whole URLs in the failure and the plist: no cut.
+            .failure("AppTests.EndpointTests/testUsesStagingHost",
+                     messages: ["XCTAssertEqual failed: (\"https://api.example.com\") is not equal to (\"https://staging.example.com\")"],
+                     plist: Self.plist(["SyncBaseURL": "https://api.example.com"])),
+            // A URL without `//` in the failure, and the plist's URLs whole: the code built it so.
+            .failure("AppTests.LinkBuilderTests/testJoinsPath", messages: ["XCTAssertEqual failed: (\"https:/docs\") is not equal to (\"https://example.com/docs\")"],
+                     plist: Self.plist(["SyncBaseURL": "https://example.com"])),
+            // An empty value shown, and an empty key of another kind: a formatter's output, not the group.
+            .failure("AppTests.GreetingTests/testGreetsByName", messages: ["XCTAssertEqual failed: (\"\") is not equal to (\"Hello, Ada\")"],
+                     plist: Self.plist(["AppGroupIdentifier": ""])),
+            // Apple's own key empty on purpose.
+            .failure("AppTests.AboutScreenTests/testShowsGroupName", messages: ["XCTAssertEqual failed: (\"\") is not equal to (\"group.example\")"],
+                     plist: Self.plist(["NSHumanReadableCopyright": ""])),
+        ]
+    }
+
+    /// `https:` in `text` not followed by `//` (`https:notes`, `https:/metadata`, `… no host: https:`).
+    static func showsACutURL(_ text: String, schemes: Set<String>) -> Bool {
+        let lowered = text.lowercased()
+        return schemes.contains { scheme in
+            var rest = Substring(lowered)
+            while let range = rest.range(of: scheme + ":") {
+                let isWord = rest[..<range.lowerBound].last.map { !$0.isLetter } ?? true
+                if isWord, !rest[range.upperBound...].hasPrefix("//") { return true }
+                rest = rest[range.upperBound...]
+            }
+            return false
+        }
+    }
+
+    /// What a key's name says it holds, and how an expected value of that kind starts: an app group
+    /// (`group.`), a URL (`://`).
+    static let kinds: [(nameWords: [String], valueMark: String)] = [(["group"], "group."), (["url", "host", "endpoint", "server"], "://")]
+
+    /// The failure shows `""` where it expected a value of the empty key's kind (`("Optional("")") is not
+    /// equal to ("Optional("group.com.example.shared")")`).
+    static func showsItEmpty(_ text: String, key: String) -> Bool {
+        guard ["(\"\")", "Optional(\"\")", "→ \"\")"].contains(where: text.includes) else { return false }
+        let name = key.lowercased()
+        return kinds.contains { kind in kind.nameWords.contains(where: name.includes) && text.includes(kind.valueMark) }
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        let lost = context.builtPlists.flatMap { plist in plist.lostSettings.map { (plist: plist, setting: $0) } }
+        guard !lost.isEmpty else { return nil }
+        let schemes = Set(lost.compactMap { $0.setting.value.isEmpty ? nil : String($0.setting.value.dropLast()).lowercased() })
+        let said = context.test.issues.map { ($0.message, $0.evidence) } + context.logLines.map { ($0.excerpt ?? "", Optional($0)) }
+        for (plist, setting) in lost {
+            let key = setting.keyPath.split(separator: ".").last.map(String.init) ?? setting.keyPath
+            guard let (_, evidence) = said.first(where: { text, _ in
+                text.includes(key) || (setting.value.isEmpty ? Self.showsItEmpty(text, key: key) : Self.showsACutURL(text, schemes: schemes))
+            }) else { continue }
+            let what = setting.value.isEmpty
+                ? "is empty: the build setting it is written from is not defined in the configuration CI built"
+                : "is `\(setting.value)`: the URL was cut at `//`, which an xcconfig reads as the start of a comment"
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.record), stage: nil,
+                reason: "The built Info.plist's \(setting.keyPath) \(what), and the failure shows what was lost.",
+                evidence: [EvidencePointer(path: plist.path, excerpt: "\(setting.keyPath) = \(setting.value)")] + (evidence.map { [$0] } ?? []),
+                nextStep: setting.value.isEmpty
+                    ? "Define the setting the key is written from (`$(NAME)` in the target's Info.plist) in every configuration's xcconfig, or in one they all include; rebuild and check the built Info.plist."
+                    : "Write the URL in the xcconfig (or the CI step that writes one) with the slashes split, `https:/$()/host/path`, or keep the scheme and host in separate settings; rebuild and check the built Info.plist.")
+        }
+        return nil
+    }
+}

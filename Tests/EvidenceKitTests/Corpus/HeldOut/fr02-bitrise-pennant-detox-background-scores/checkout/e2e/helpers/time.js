@@ -1,0 +1,3 @@
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+module.exports = { sleep };
