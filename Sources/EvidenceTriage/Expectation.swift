@@ -264,13 +264,18 @@ package struct Expectation: Sendable {
         return timeout
     }
 
-    /// `after` followed by the app's coming back to the front, in a name's words (`returning`, `resume`,
-    /// `foregrounding`, `reactivation`) — not `after backgrounding` nor `after relaunch` (a relaunch may
-    /// be the OS's own, for a task or a transfer).
+    /// `after` followed by the app's coming back to the front, in a name's words (`…AfterResume`,
+    /// `…AfterForegrounding`, `…AfterReturningToForeground`, `after returning from background`) — not
+    /// `after backgrounding`, `after relaunch` (a relaunch may be the OS's own, for a task or a transfer),
+    /// nor a task's `…AfterResumingTask` or a handler's `…AfterReturningFromHandler`.
     static func namesTheReturn(_ name: String) -> Bool {
-        let words = jobHaystack([], name: name).split(separator: " ")
-        return zip(words, words.dropFirst()).contains { first, second in
-            first == "after" && SignalVocabulary.comingBackWords.contains(where: { second.hasPrefix($0) })
+        let words = jobHaystack([], name: name).split(separator: " ").map(String.init)
+        return words.indices.dropLast().contains { index in
+            guard words[index] == "after" else { return false }
+            let next = words[index + 1]
+            if SignalVocabulary.comingBackWords.contains(next) { return true }
+            guard next == "returning" || next == "return", index + 3 < words.count, ["to", "from"].contains(words[index + 2]) else { return false }
+            return ["foreground", "front", "background", "app"].contains(words[index + 3])
         }
     }
 

@@ -60,7 +60,7 @@ package struct FailureContext: Sendable {
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
-                destination: String? = nil, window: TestWindow? = nil) {
+                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true) {
         self.test = test
         self.destination = destination
         self.signedEntitlements = signedEntitlements
@@ -78,12 +78,12 @@ package struct FailureContext: Sendable {
         // under it, whatever the test's own message says (a widget that never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
         let saysItCrashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
-        // (Where the log gives the test no time, a test that says itself it crashed takes its app's reports:
-        // no time ties them to another test either.)
+        // (Where the log gives the test no time, the one test of the run that says itself it crashed takes
+        // its app's reports: no time ties them to another test either.)
         // (A report's first line ties it; its crashed thread's frames, the lines after it, come with it
         // for a test that says it crashed — one that ran to its end saw only the app die beside it.)
         var crashReports: [EvidencePointer] = []
-        if window != nil || saysItCrashed {
+        if window != nil || saysItCrashed && onlyTestThatCrashed {
             var tied: String?
             for line in runLines {
                 let text = line.excerpt ?? ""
@@ -324,7 +324,8 @@ package struct FailureContext: Sendable {
         // (Nor where a message reports the registration of a task a record says was refused: it reports
         // that refusal, whatever job words the task's name holds.)
         let namesARefusedTask = exercisedIdentifiers.contains { id in
-            messages.contains { $0.includes(id) && $0.lowercased().includes("regist") } && !records(id, .registration, .failed).isEmpty
+            messages.contains { $0.includes(id) && $0.replacingOccurrences(of: id, with: "").lowercased().includes("registration failed") }
+                && !standingRegistrationFailures(id).isEmpty
         }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)
         return jobAssertion && !crashed && !namesARefusedTask || says(.errorThrown)

@@ -106,6 +106,8 @@ private struct MergeState {
     /// (flutter's junitreport: `habit_reminder_scheduler/HabitReminderScheduler completing …`). XCTest names
     /// have no blanks, so a run of them builds nothing here.
     var byName: [String: Int] = [:]
+    /// Suites where a source named a failed test by a quoted display name: the only ones `displayNameMatch` looks in.
+    var displayNamedSuites: Set<String> = []
     var byGroupAndName: [String: Int] = [:]
     var fullNamesIndexed = false
 
@@ -156,7 +158,14 @@ private struct MergeState {
     mutating func take(_ first: TestRunReport) {
         tests = first.tests
         seen = tests.indices.map { Self.flags(tests.status(at: $0)) }
+        for position in tests.indices where tests.status(at: position) == .failed {
+            let id = tests.id(at: position)
+            if Self.isDisplayName(id.name) { displayNamedSuites.insert(id.suite) }
+        }
     }
+
+    /// Swift Testing's display name as a source printed it: in quotes (`"Save then load round-trips"`).
+    static func isDisplayName(_ name: String) -> Bool { name.count > 2 && name.hasPrefix("\"") && name.hasSuffix("\"") }
 
     mutating func add(_ report: TestRunReport) {
         let isComplete = report.source.hasSuffix(".xcresult")
@@ -193,10 +202,12 @@ private struct MergeState {
     /// log's list of failures names it) — the one failed test of the same suite that failed at the same
     /// place, under the function's name.
     private mutating func displayNameMatch(_ id: TestIdentifier, _ issues: [TestIssue], _ status: TestStatus) -> Int? {
+        let isDisplayName = Self.isDisplayName
         guard status == .failed else { return nil }
+        // (Most runs have no quoted name: nothing is looked at for them.)
+        if isDisplayName(id.name) { displayNamedSuites.insert(id.suite) } else if !displayNamedSuites.contains(id.suite) { return nil }
         let places = Set(issues.compactMap(Self.locationKey))
         guard !places.isEmpty else { return nil }
-        let isDisplayName = { (name: String) in name.count > 2 && name.hasPrefix("\"") && name.hasSuffix("\"") }
         let matches = tests.indices.filter { position in
             let other = tests.id(at: position)
             return other.suite == id.suite && isDisplayName(other.name) != isDisplayName(id.name) && tests.status(at: position) == .failed

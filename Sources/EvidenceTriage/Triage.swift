@@ -29,6 +29,9 @@ package enum Triage {
         let timedLines = TimedLines(input.unifiedLogLines)
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
+        // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
+        let crashedSignal = SignalCatalog.signal(.testCrashed)
+        let crashedTests = failed.lazy.filter { tests[$0].issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) } }.prefix(2).count
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
@@ -54,7 +57,7 @@ package enum Triage {
             } ?? []
             let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
-                                         destination: merged.build.destination, window: window)
+                                         destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1)
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,

@@ -546,10 +546,13 @@ enum JUnitFailureText {
         if let dash = text.range(of: " - "), let location = fileLine(text[..<dash.lowerBound]) {
             return (String(text[dash.upperBound...]), location)
         }
-        // `File.swift:13:6: Caught error: …`: a Swift Testing issue's place before its message (xcbeautify's JUnit).
-        if let colon = text.range(of: ": "), !text[..<colon.lowerBound].contains(" "), text[..<colon.lowerBound].contains(".swift:"),
-           let location = fileLine(text[..<colon.lowerBound]) {
-            return (String(text[colon.upperBound...]), location)
+        // `File.swift:13:6: Caught error: …`: a Swift Testing issue's place before its message (xcbeautify's JUnit;
+        // the path may hold blanks, `/Users/ci/My App/…`).
+        if let swift = text.range(of: ".swift:"), !text[..<swift.lowerBound].contains(": ") {
+            let numbers = text[swift.upperBound...].prefix { $0.isNumber || $0 == ":" }
+            if text[numbers.endIndex...].hasPrefix(" "), numbers.hasSuffix(":"), let location = fileLine(text[..<text.index(before: numbers.endIndex)]) {
+                return (String(text[text.index(after: numbers.endIndex)...]), location)
+            }
         }
         if text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) {
             let inside = text[open.upperBound..<text.index(before: text.endIndex)]

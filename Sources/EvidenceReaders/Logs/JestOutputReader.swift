@@ -20,6 +20,8 @@ struct JestOutputReader {
     static let valueLines = ["Expected:", "Received:", "- Expected", "+ Received", "Expected value", "Received value", "Difference:"]
 
     var isReading: Bool { file != nil }
+    /// Inside Jest's `● Console` section (what a file's tests logged): its lines are no results nor titles.
+    private var inConsole = false
 
     /// Jest prints the status in inverse colour with a blank each side (` FAIL `), then a blank and the
     /// path: ` FAIL  e2e/x.ts` once the colour is removed; without colour, `FAIL e2e/x.ts`.
@@ -30,16 +32,24 @@ struct JestOutputReader {
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
         if let path = Self.fileHeader(text) {
             let ended = endBlock()
-            (file, describes) = (path, [])
+            (file, describes, inConsole) = (path, [], false)
             return (true, ended)
         }
         guard file != nil else { return (false, []) }
         let indent = text.prefix { $0 == " " }.count
         let body = text.dropFirst(indent)
+        if inConsole {
+            // (It ends at the next `●` block or an unindented line.)
+            if !body.hasPrefix("● "), text.isEmpty || indent > 0 { return (true, []) }
+            inConsole = false
+        }
         if body.hasPrefix("● ") {
             let ended = endBlock()
             // (`● Console`: what the file's tests logged, Jest's own section, no test; its lines stay unread.)
-            if body == "● Console" { return (true, ended) }
+            if body == "● Console" {
+                inConsole = true
+                return (true, ended)
+            }
             let parts = body.dropFirst(2).components(separatedBy: " › ")
             guard parts.count >= 1, let title = parts.last, !title.isEmpty else { return (true, ended) }
             let suite = parts.count > 1 ? parts.dropLast().joined(separator: " › ") : fileSuite

@@ -111,7 +111,8 @@ struct PatrolOutputReader {
             guard status == .failed else { return (true, ended + [.result(id, status, duration: nil, evidence: nil)]) }
             failed.insert(id)
             if !endsBlock { block = (id, [], evidence()) }
-            let shown = reports.removeValue(forKey: id.name)
+            // (A block's report is taken when the block ends: its lines come first.)
+            let shown = endsBlock ? reports.removeValue(forKey: id.name) : nil
             return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)]
                 + (endsBlock ? [.failure(id, message: Self.message(of: shown), location: shown?.text.location, evidence: evidence())] : []))
         }
@@ -125,7 +126,7 @@ struct PatrolOutputReader {
         }
         guard var open = block else { return (false, []) }
         // The error's lines; the last carries the test's seconds.
-        let (line, last) = Self.withoutSeconds(body)
+        let (line, last) = Self.withoutTime(body)
         if !line.isEmpty, open.message.count < Self.maximumMessageLines { open.message.append(String(line)) }
         block = open
         return (true, last ? endBlock() : [])
@@ -151,7 +152,7 @@ struct PatrolOutputReader {
     static func result(_ body: Substring) -> (TestStatus, TestIdentifier, endsBlock: Bool)? {
         let status: TestStatus
         if body.hasPrefix("✅ ") { status = .passed } else if body.hasPrefix("❌ ") { status = .failed } else { return nil }
-        let (line, timed) = withoutSeconds(body.dropFirst(2))
+        let (line, timed) = withoutTime(body.dropFirst(2))
         guard line.hasSuffix(".dart)"), let open = line.range(of: " (", options: .backwards) else { return nil }
         let path = line[open.upperBound..<line.index(before: line.endIndex)]
         let name = line[..<open.lowerBound]
@@ -161,7 +162,7 @@ struct PatrolOutputReader {
 
     /// A line without Patrol's time at its end (` (41s)`, ` (3m 58s)`, ` (1h 0m 7s)`: patrol_log's
     /// `toFormattedString`), and whether it had it.
-    static func withoutSeconds(_ line: Substring) -> (Substring, Bool) {
+    static func withoutTime(_ line: Substring) -> (Substring, Bool) {
         guard line.hasSuffix("s)"), let open = line.range(of: " (", options: .backwards) else { return (line, false) }
         let parts = line[open.upperBound..<line.index(before: line.endIndex)].split(separator: " ", omittingEmptySubsequences: false)
         let units: [Character] = ["h", "m", "s"]

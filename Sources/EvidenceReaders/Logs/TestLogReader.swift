@@ -466,8 +466,9 @@ package final class TestLogReader {
         return false
     }
 
-    /// A crashed Kotlin/Native test Gradle's events did not already name; where they did (`… FAILED`,
-    /// nothing more), the crash's words are its failure's too.
+    /// A crashed Kotlin/Native test Gradle's events did not already name; where they did (`… FAILED`), the
+    /// crash's words are its failure's too, once — the failed test of that name (and class, when the
+    /// crash's frame named it).
     private func applyKotlinCrashes() {
         var crashed: [RunnerOutputEvent] = []
         for event in kotlinCrash.finishAll() {
@@ -476,7 +477,7 @@ package final class TestLogReader {
                 continue
             }
             guard case .failure(_, let message?, _, let evidence) = event, let evidence else { continue }
-            for id in results.failedIDs(named: event.test.name, suite: event.test.suite) {
+            for id in results.failedIDs(named: event.test.name, suite: event.test.suite) where !results.hasIssue(message, id) {
                 _ = results.addIssue(TestIssue(message: message, evidence: evidence), to: id)
             }
         }

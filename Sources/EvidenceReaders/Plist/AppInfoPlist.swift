@@ -6,7 +6,8 @@ import Foundation
 /// the file is the source plist, not the one in the built product). XML and binary plists.
 package struct AppInfoPlist: Sendable {
     /// A string value and where it sits: an unexpanded build setting reference, e.g. `$(PRODUCT_BUNDLE_IDENTIFIER)`
-    /// at `BGTaskSchedulerPermittedIdentifiers[0]`, or a URL an xcconfig comment cut (`https:` at `APIBaseURL`).
+    /// at `BGTaskSchedulerPermittedIdentifiers[0]`, a URL an xcconfig comment cut (`https:` at `APIBaseURL`),
+    /// or an app's key left empty (`""` at `AppGroupIdentifier`).
     package struct StringSetting: Hashable, Sendable {
         package var keyPath: String
         package var value: String
@@ -184,8 +185,14 @@ package struct AppInfoPlist: Sendable {
     /// Prefixes of the keys Apple's frameworks and tools define (an empty copyright or region is theirs to allow).
     static let applePrefixes = ["CF", "NS", "UI", "LS", "DT", "MK", "WK", "BG", "UN", "AT", "GK", "IN", "Apple", "Build", "Minimum", "ITS", "SK", "PH", "CL"]
 
+    /// (`CFBundleName`, `NSHumanReadableCopyright`: the prefix, then a word — a capital and a lower-case
+    /// letter; `CLIENT_ID`, `INSTABUG_TOKEN` are an SDK's.)
     static func isApples(_ key: String) -> Bool {
-        applePrefixes.contains { key.hasPrefix($0) && key.dropFirst($0.count).first.map { $0.isUppercase } != false }
+        applePrefixes.contains { prefix in
+            guard key.hasPrefix(prefix) else { return false }
+            let rest = key.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first?.isUppercase == true && rest.dropFirst().first?.isLowercase != false
+        }
     }
 
     static func findStrings(_ value: Any, keyPath: String, where matches: (String) -> Bool, into found: inout [StringSetting]) {

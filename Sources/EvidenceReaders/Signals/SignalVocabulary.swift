@@ -161,13 +161,14 @@ package enum SignalVocabulary {
     package static let inTheForeground = ["in the foreground", "in foreground", "while foregrounded", "while the app is active", "while the app was active"]
     /// Words of a test's name that say the app leaves the foreground or comes back to it (`…AfterAppLeavesForeground`):
     /// its work is timed around a stay away, not in front.
-    /// Beginnings of a name's word after `after` that say the app comes back to the front (`…AfterResume`,
-    /// `…AfterReturningToForeground`, `…AfterForegrounding`, `…AfterReactivation`).
-    package static let comingBackWords = ["resum", "return", "foreground", "reactivat", "reopen"]
     package static let leavingTheForegroundWords: Set<String> = [
         "background", "backgrounded", "return", "returns", "returning", "resume", "resumes", "leave", "leaves", "leaving", "left",
         "exit", "exits", "exiting", "not", "out", "enter", "enters", "entering",
     ]
+    /// A name's words after `after` that say the app comes back to the front (`…AfterResume`,
+    /// `…AfterReturningToForeground`, `…AfterForegrounding`, `…AfterReactivation`): the word alone, or
+    /// `returning`/`return` then `to`/`from` and the front or the background.
+    package static let comingBackWords: Set<String> = ["resume", "foreground", "foregrounding", "reactivation", "reactivating", "reopening"]
 
     /// The system's own record of what it delivered, which the test's code reads (`UNUserNotificationCenter
     /// …deliveredNotifications()`): what it waits for is the OS's doing, and a fake clock the test
@@ -392,7 +393,11 @@ package enum SignalVocabulary {
         // (`Assertion is false: "Synced just now" is visible`, `Element not found: Text matching regex: Sign in`),
         // and a WebDriver client's (Appium from Java, Python, JS or .NET) element the app did not show
         // (`NoSuchElementException`, `Expected condition failed: waiting for visibility of element …`).
-        "Assertion is false: ", "Element not found: ", "NoSuchElementException", "Expected condition failed: waiting for ",
+        // (Selenium's exception by its package — Java's `org.openqa.selenium.`, .NET's `OpenQA.Selenium.`,
+        // Python's `selenium.common.exceptions.` —, not Kotlin's or Java's own `NoSuchElementException`
+        // of an empty list, which is the code's.)
+        "Assertion is false: ", "Element not found: ", "selenium.NoSuchElementException", "Selenium.NoSuchElementException",
+        "exceptions.NoSuchElementException", "Expected condition failed: waiting for ",
         // EarlGrey's (2: `Element does not meet assertion criteria: hasText('…')`; 1: `Assertion with matcher [M] failed`).
         "Element does not meet assertion criteria", "Assertion with matcher", "Assertion with Matcher",
         // Swift Testing's `withKnownIssue` whose issue did not happen: what the test claimed of the code is no longer so.

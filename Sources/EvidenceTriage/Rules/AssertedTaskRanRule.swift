@@ -12,6 +12,11 @@ struct AssertedTaskRanRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // `after` a task's resume (`URLSessionTask.resume()`) is no return to the front: the stay away still counts.
+            .failure("AppUITests.DownloadUITests/testBackgroundDownloadCompletesAfterResumingTask",
+                     messages: ["XCTAssertTrue failed - download did not complete while the app was in the background"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        sleep(45)",
+                            "        XCTAssertTrue(app.staticTexts[\"Downloaded\"].exists, \"download did not complete while the app was in the background\")"]),
             .failure("App.RefreshTests/testRefreshHappens", messages: ["XCTAssertTrue failed - refresh task did not run after sleep(30)"]),
             // Work timed while the app was *not* in front is the OS's to run.
             .failure("App.RefreshTests/testRefreshRunsInBackground", messages: ["XCTAssertTrue failed - refresh task did not run while the app was not in the foreground"]),
@@ -249,8 +254,9 @@ struct AssertedTaskRanRule: ClassificationRule {
     static func namesAnError(_ message: String) -> Bool {
         if ["ErrorDomain", "Error Domain=", "Error(", "error:"].contains(where: message.includes) { return true }
         guard let open = message.range(of: "(\""), let close = message.range(of: "\")", range: open.upperBound..<message.endIndex) else { return false }
+        // (Its failure wording — `failed:`, `error (…)` —, not a count of them: `3 of 3 · 0 failed`, `No errors`.)
         let shown = message[open.upperBound..<close.lowerBound].lowercased()
-        return shown.includes("failed") || shown.includes("error")
+        return ["failed:", "failed (", "error:", "error ("].contains(where: shown.includes)
     }
 
     private func verdict(_ evidence: [EvidencePointer]) -> RuleVerdict {

@@ -41,10 +41,13 @@ struct BuildSettingLostRule: ClassificationRule {
             // The same plist, a failure of other code: nothing ties it to the cut URL.
             .failure("AppTests.ConflictResolverTests/testLocalEditNewerThanRemoteWins", messages: ["XCTAssertEqual failed: (\"remote\") is not equal to (\"local\")"],
                      plist: Self.plist(["SyncBaseURL": "https:"])),
-            // Whole URLs in the failure and the plist: no cut.
+            // A cut URL in the plist, and whole URLs in the failure (JSON's escaped ones too): not built on it.
             .failure("AppTests.EndpointTests/testUsesStagingHost",
-                     messages: ["XCTAssertEqual failed: (\"https://api.example.com\") is not equal to (\"https://staging.example.com\")"],
-                     plist: Self.plist(["SyncBaseURL": "https://api.example.com"])),
+                     messages: ["XCTAssertEqual failed: (\"https://api.example.com\") is not equal to (\"{\\\"url\\\":\\\"https:\\/\\/staging.example.com\\\"}\")"],
+                     plist: Self.plist(["SyncBaseURL": "https:"])),
+            // A cut `Host` in the plist, and a failure that says "Host" as a word of its own: no key of the app's named.
+            .failure("AppTests.LaunchTests/testLaunchesWithoutTestHost", messages: ["XCTAssertTrue failed - Test Host did not finish launching"],
+                     plist: Self.plist(["Host": "https:"])),
             // A URL without `//` in the failure, and the plist's URLs whole: the code built it so.
             .failure("AppTests.LinkBuilderTests/testJoinsPath", messages: ["XCTAssertEqual failed: (\"https:/docs\") is not equal to (\"https://example.com/docs\")"],
                      plist: Self.plist(["SyncBaseURL": "https://example.com"])),
@@ -57,18 +60,26 @@ struct BuildSettingLostRule: ClassificationRule {
         ]
     }
 
-    /// `https:` in `text` not followed by `//` (`https:notes`, `https:/metadata`, `… no host: https:`).
-    static func showsACutURL(_ text: String, schemes: Set<String>) -> Bool {
+    /// `https:` in `text` not followed by `//` (`https:notes`, `https:/metadata`, `… no host: https:`) —
+    /// nor by JSON's escaped `\/\/`, nor a blank (a log's `ws: closed` tag).
+    static func showsACutURL(_ text: String, scheme: String) -> Bool {
         let lowered = text.lowercased()
-        return schemes.contains { scheme in
-            var rest = Substring(lowered)
-            while let range = rest.range(of: scheme + ":") {
-                let isWord = rest[..<range.lowerBound].last.map { !$0.isLetter } ?? true
-                if isWord, !rest[range.upperBound...].hasPrefix("//") { return true }
-                rest = rest[range.upperBound...]
-            }
-            return false
+        var rest = Substring(lowered)
+        while let range = rest.range(of: scheme + ":") {
+            let isWord = rest[..<range.lowerBound].last.map { !$0.isLetter } ?? true
+            let after = rest[range.upperBound...]
+            if isWord, !after.hasPrefix("//"), !after.hasPrefix("\\/"), after.first != " " || after.dropFirst().isEmpty { return true }
+            rest = after
         }
+        return false
+    }
+
+    /// The key named as a word (`SyncBaseURL in Info.plist has no host`), when it is a name of the app's
+    /// own making — more than one word run together (`SyncBaseURL`, not `Host`), which no sentence says.
+    static func namesTheKey(_ text: String, _ key: String) -> Bool {
+        guard key.dropFirst().contains(where: \.isUppercase), let range = text.range(of: key) else { return false }
+        let before = text[..<range.lowerBound].last, after = text[range.upperBound...].first
+        return !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false)
     }
 
     /// What a key's name says it holds, and how an expected value of that kind starts: an app group
@@ -86,13 +97,15 @@ struct BuildSettingLostRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let lost = context.builtPlists.flatMap { plist in plist.lostSettings.map { (plist: plist, setting: $0) } }
         guard !lost.isEmpty else { return nil }
-        let schemes = Set(lost.compactMap { $0.setting.value.isEmpty ? nil : String($0.setting.value.dropLast()).lowercased() })
-        let said = context.test.issues.map { ($0.message, $0.evidence) } + context.logLines.map { ($0.excerpt ?? "", Optional($0)) }
+        // (What the test itself said: a log line may name any key or scheme of the app's.)
         for (plist, setting) in lost {
             let key = setting.keyPath.split(separator: ".").last.map(String.init) ?? setting.keyPath
-            guard let (_, evidence) = said.first(where: { text, _ in
-                text.includes(key) || (setting.value.isEmpty ? Self.showsItEmpty(text, key: key) : Self.showsACutURL(text, schemes: schemes))
+            let scheme = String(setting.value.dropLast()).lowercased()
+            guard let issue = context.test.issues.first(where: { issue in
+                Self.namesTheKey(issue.message, key)
+                    || (setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
             }) else { continue }
+            let evidence = issue.evidence
             let what = setting.value.isEmpty
                 ? "is empty: the build setting it is written from is not defined in the configuration CI built"
                 : "is `\(setting.value)`: the URL was cut at `//`, which an xcconfig reads as the start of a comment"

@@ -67,7 +67,7 @@ struct CrashInTaskCodeRule: ClassificationRule {
         guard tasks else {
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred), stage: .execution,
-                reason: "The code under test crashed on a queue or actor-isolation assertion (“\(hit.text.trimmingCharacters(in: .whitespaces).prefix(100))”): code called on a queue or actor other than the one it is isolated to.",
+                reason: "The code under test crashed in its own code (“\(hit.text.trimmingCharacters(in: .whitespaces).prefix(100))”): a queue or actor-isolation assertion, a watchdog, or a completion called twice.",
                 evidence: hit.evidence.map { [$0] } ?? [],
                 nextStep: "Find the caller on the crashed thread's frames and hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), or mark the callback `@Sendable`/`nonisolated` as it is called.",
                 owner: context.codeUnderTestOwner)

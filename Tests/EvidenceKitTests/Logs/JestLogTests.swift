@@ -96,6 +96,7 @@ import Testing
 
                 console.log
                   [Brindle] fetch event com.transistorsoft.fetch
+                      ✕ upload (12 ms)
 
                   at onFetch (src/background/backgroundSync.ts:19:11)
 

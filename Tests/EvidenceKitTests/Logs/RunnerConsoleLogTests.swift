@@ -428,7 +428,7 @@ import Testing
         #expect(read.count == 1)
         let crashed = try #require(read.values.first)
         #expect(crashed.status == .failed)
-        #expect(crashed.issues.contains { $0.message.contains("Uncaught Kotlin exception: kotlin.native.IncorrectDereferenceException") })
+        #expect(crashed.issues.filter { $0.message.contains("Uncaught Kotlin exception: kotlin.native.IncorrectDereferenceException") }.count == 1)
     }
 
     /// `patrol test --show-flutter-logs`: the error is Flutter's exception report in the app's console
@@ -454,7 +454,22 @@ import Testing
                                                       "reminders_test/reminders turns the reminder off": "passed"])
         #expect(read["reminders_test/reminders schedules the reminder for tomorrow"]?.issues.map(\.message)
                 == ["The following ArgumentError was thrown running a test:\nInvalid argument (scheduledDate): Must be a date in the future: Instance of 'TZDateTime'"])
-        #expect(PatrolOutputReader.withoutSeconds("name (a_test.dart) (1h 0m 7s)").1)
-        #expect(!PatrolOutputReader.withoutSeconds("name (a_test.dart) (7 s)").1)
+        // A `❌` line whose error lines follow takes the report for its place when its lines end.
+        let block = Self.testsBySuiteAndName("""
+            flutter: ══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞═════════════════════════════════════════════════
+            flutter: The following TestFailure was thrown running a test:
+            flutter: Expected: 'Taken'
+            flutter: #1      main.<anonymous closure> (file:///Users/builder/clone/integration_test/doses_test.dart:31:7)
+            flutter: The test description was:
+            flutter:   doses marks the dose taken
+            flutter: ════════════════════════════════════════════════════════════════════════════════════════════════════
+                    ❌ doses marks the dose taken (integration_test/doses_test.dart)
+                    Expected: 'Taken' (41s)
+            """)
+        let dose = try #require(block["doses_test/doses marks the dose taken"])
+        #expect(dose.issues.first?.message == "Expected: 'Taken'")
+        #expect(dose.issues.first?.location?.line == 31)
+        #expect(PatrolOutputReader.withoutTime("name (a_test.dart) (1h 0m 7s)").1)
+        #expect(!PatrolOutputReader.withoutTime("name (a_test.dart) (7 s)").1)
     }
 }
