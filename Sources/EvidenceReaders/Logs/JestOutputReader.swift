@@ -38,11 +38,7 @@ struct JestOutputReader {
         guard file != nil else { return (false, []) }
         let indent = text.prefix { $0 == " " }.count
         let body = text.dropFirst(indent)
-        if inConsole {
-            // (It ends at the next `●` block or an unindented line.)
-            if !body.hasPrefix("● "), text.isEmpty || indent > 0 { return (true, []) }
-            inConsole = false
-        }
+        if readsConsole(text, body) { return (true, []) }
         if body.hasPrefix("● ") {
             let ended = endBlock()
             // (`● Console`: what the file's tests logged, Jest's own section, no test; its lines stay unread.)
@@ -88,6 +84,15 @@ struct JestOutputReader {
         }
         if !text.isEmpty, indent == 0 { _ = endBlock(); file = nil }
         return (false, [])
+    }
+
+    /// Whether `text` is a line of the `● Console` section; the section ends at the next `●` block or an
+    /// unindented line.
+    private mutating func readsConsole(_ text: String, _ body: Substring) -> Bool {
+        guard inConsole else { return false }
+        if !body.hasPrefix("● "), text.isEmpty || text.first == " " { return true }
+        inConsole = false
+        return false
     }
 
     /// The failure block read so far, ended (at the next block, result or file, or the log's end).
