@@ -189,11 +189,14 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     }
 
     /// JUnit's `<testcase>`: named by `classname` and `name` (`Session-level issues` is xcresultparser's
-    /// suite for issues of no test).
+    /// suite for issues of no test; Bazel's own `test.xml`, written when the test runner wrote none, has
+    /// one case named as its suite, the target's path — `ios/Modules/Sync/SyncTests`, `exited with error
+    /// code 15` —: the target's end, not a test's, whose tests another source names).
     private func startJUnitCase(_ attributes: [String: String], line: Int) {
         let name = attributes["name"] ?? ""
         let suite = suiteStack.last ?? ""
-        let isSessionLevel = suite == "Session-level issues"
+        let isBazelTarget = attributes["classname"] == nil && name == suite && name.contains("/") && !name.contains(" ")
+        let isSessionLevel = suite == "Session-level issues" || isBazelTarget
         current = OpenCase(
             id: isSessionLevel ? nil : Self.maestroFlow(attributes, suite: suite) ?? Self.identifier(classname: attributes["classname"], name: name, suite: suite),
             displayName: name, duration: attributes["time"].flatMap(Double.init),

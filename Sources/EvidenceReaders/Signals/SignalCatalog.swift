@@ -465,7 +465,12 @@ package enum SignalCatalog {
                       // that returns nothing where the code awaits), sqflite's error for the code's query.
                       "is not a subtype of type", "DatabaseException(",
                       // NUnit's and xUnit's rendering of an exception the code threw (`System.InvalidOperationException : …`).
-                      "Exception : "],
+                      "Exception : ",
+                      // The JVM's and Kotlin's runtime errors of the code (a backend's or a shared module's tests):
+                      // `java.util.NoSuchElementException: Key thread-id is missing in the map.`
+                      "java.util.NoSuchElementException", "kotlin.NoSuchElementException", "java.lang.IllegalStateException",
+                      "java.lang.IllegalArgumentException", "java.lang.NullPointerException", "kotlin.KotlinNullPointerException",
+                      "java.lang.IndexOutOfBoundsException", "java.lang.ClassCastException", "kotlin.UninitializedPropertyAccessException"],
             // (Not fetch's own `TypeError: Network request failed`: the network, not the code; nor a
             // fixture's setup failing, `OneTimeSetUp: …`, before the test's own code ran; nor .NET's
             // `TimeoutException`, a wait that ran out.)

@@ -402,6 +402,9 @@ package enum SignalVocabulary {
         "Element does not meet assertion criteria", "Assertion with matcher", "Assertion with Matcher",
         // Swift Testing's `withKnownIssue` whose issue did not happen: what the test claimed of the code is no longer so.
         "Known issue was not recorded",
+        // Go's testing idiom, the test's own words for a value it got (`PushType = "", want "background"`,
+        // `got 3, want 4`): a backend's tests in the same job.
+        ", want ",
     ]
 
     /// Words of the properties background jobs get wrong (lowercased): an assertion about them is the job's.

@@ -108,6 +108,9 @@ struct MessageRule: ClassificationRule {
             if category == .schedulingExpectationMismatch {
                 let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
                 if !said.contains(id), said.contains(.errorThrown) { continue }
+                // Nor under a test whose process crashed: a refusal comes back as an error, and what the
+                // OS declined to schedule cannot crash the app (the test's own words aside).
+                if !said.contains(id), context.crashed { continue }
                 // A refused submission, and the task ran all the same (a launch the test had simulated, a
                 // record of its run stamped with this test): the refusal kept nothing from running, so it
                 // does not explain what failed — unless the failure is about submitting (a resubmission).

@@ -1,0 +1,22 @@
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  specs: ['./specs/**/*.e2e.ts'],
+  maxInstances: 1,
+  hostname: '127.0.0.1',
+  port: 4723,
+  path: '/',
+  capabilities: [{
+    platformName: 'iOS',
+    'appium:automationName': 'XCUITest',
+    'appium:deviceName': 'iPhone 16',
+    'appium:platformVersion': '18.5',
+    'appium:app': process.env.PUFFIN_APP_PATH,
+    'appium:wdaLaunchTimeout': 120000,
+    'appium:showXcodeLog': true,
+    'appium:processArguments': { env: { PUFFIN_MOCK_API: 'http://127.0.0.1:8787' } },
+  }],
+  logLevel: 'warn',
+  framework: 'mocha',
+  reporters: ['spec', ['junit', { outputDir: './reports', outputFileFormat: (o) => `wdio-${o.cid}.xml` }]],
+  mochaOpts: { ui: 'bdd', timeout: 180000 },
+};
