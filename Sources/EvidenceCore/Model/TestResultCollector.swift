@@ -142,13 +142,13 @@ package struct TestResultCollector {
         results.addAttachments(attachments, at: position)
     }
 
-    /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
-    @discardableResult
     /// Whether the test already has an issue with this message.
     package func hasIssue(_ message: String, _ id: TestIdentifier) -> Bool {
         results.position(of: id).map { results.issues(at: $0).contains { $0.message == message } } ?? false
     }
 
+    /// Adds an issue to a recorded test; a passed test with a late failure failed. False when unknown.
+    @discardableResult
     package mutating func addIssue(_ issue: TestIssue, to id: TestIdentifier) -> Bool {
         guard let position = results.position(of: id) else {
             // Counted, not kept: its issues are not kept either.
