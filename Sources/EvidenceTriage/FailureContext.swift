@@ -72,12 +72,11 @@ package struct FailureContext: Sendable {
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
         self.runLines = []
-        let crashedSignal = SignalCatalog.signal(.testCrashed)
         // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
         // A crash report the app (or one of its extensions) wrote while the test ran: the test's app died
         // under it, whatever the test's own message says (a widget that never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
-        let saysItCrashed = test.issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
+        let saysItCrashed = Self.saysItCrashed(test)
         // (Where the log gives the test no time, the one test of the run that says itself it crashed takes
         // its app's reports: no time ties them to another test either.)
         // (A report's first line ties it; its crashed thread's frames, the lines after it, come with it
@@ -549,6 +548,13 @@ package struct FailureContext: Sendable {
     /// Whether `line` says when it was written, and that time is within `window` (known).
     static func writtenWithin(_ line: String, _ window: TestWindow?) -> Bool {
         window != nil && LogTimestamp(line)?.wallClock != nil && written(line, in: window)
+    }
+
+    /// Whether the test's own words say its process died (`Restarting after unexpected exit`, `Test crashed
+    /// with signal`) or the app under it did (`Lost connection to the application`).
+    static func saysItCrashed(_ test: TestResult) -> Bool {
+        let crashed = SignalCatalog.signal(.testCrashed)
+        return test.issues.contains { crashed.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
     }
 
     /// Whether a unified-log line's process is the app under test or one of its extensions.

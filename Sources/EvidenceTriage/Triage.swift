@@ -30,8 +30,7 @@ package enum Triage {
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
-        let crashedSignal = SignalCatalog.signal(.testCrashed)
-        let crashedTests = failed.lazy.filter { tests[$0].issues.contains { crashedSignal.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) } }.prefix(2).count
+        let crashedTests = failed.lazy.filter { FailureContext.saysItCrashed(tests[$0]) }.prefix(2).count
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []

@@ -11,6 +11,8 @@ struct DartFailureText {
     var message: String?
     private(set) var location: SourceLocation?
     private(set) var testName: String?
+    /// What the report says was thrown (`The following ArgumentError was thrown running a test:`), its first such line.
+    private(set) var thrown: String?
     /// `Test failed. See exception logs above.`: the message is the Flutter report's.
     private(set) var refersToReport = false
     private var state = State.message
@@ -62,6 +64,7 @@ struct DartFailureText {
         } else if text == "The test description was:" {
             (state, testName) = (.testName, nil)
         } else if text.hasPrefix("The following "), text.hasSuffix(":"), text.contains(" was thrown ") {
+            thrown = thrown ?? String(text)
             state = .thrown
         } else if text.hasPrefix("When the exception was thrown") {
             state = .stack

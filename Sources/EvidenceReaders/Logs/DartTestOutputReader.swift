@@ -334,7 +334,7 @@ struct DartTestOutputReader {
             reportLines = 0
             return true
         }
-        if text.count >= 20, text.allSatisfy({ $0 == "═" }) {
+        if Self.isReportEnd(text) {
             if let ended = report {
                 if let name = ended.testName { reportsByTest[name] = ended }
                 if let index = failing, tests[index].failure.message == nil || tests[index].failure.refersToReport {
@@ -451,6 +451,8 @@ struct DartTestOutputReader {
 
     static let summaries = ["Some tests failed.", "All tests passed!", "All tests skipped.", "No tests ran."]
     static let reportStart = "══╡ EXCEPTION CAUGHT BY "
+    /// The line of `═` alone that closes Flutter's exception report.
+    static func isReportEnd(_ text: some StringProtocol) -> Bool { text.count >= 20 && text.allSatisfy { $0 == "═" } }
     static let runAgain = "To run this test again: "
     static let skipPrefix = "  Skip: "
     static let githubGroupStarts = ["::group::", "##[group]"]

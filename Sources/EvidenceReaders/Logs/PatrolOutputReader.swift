@@ -33,9 +33,7 @@ struct PatrolOutputReader {
     /// Flutter's exception report being read from the app's console, and those read, by the test they name.
     private var report: DartFailureText?
     private var reportLines = 0
-    /// The report's `The following ArgumentError was thrown running a test:`: what the message is of.
-    private var reportHeading: String?
-    private var reports: [String: (heading: String?, text: DartFailureText)] = [:]
+    private var reports: [String: DartFailureText] = [:]
     static let consolePrefix = "flutter: "
     static let maximumReports = 1_000
 
@@ -51,15 +49,14 @@ struct PatrolOutputReader {
         guard text.hasPrefix(Self.consolePrefix) || text == "flutter:" else { report = nil; return }
         let body = text.dropFirst(Self.consolePrefix.count)
         guard var open = report else {
-            if body.hasPrefix(DartTestOutputReader.reportStart) { (report, reportLines, reportHeading) = (DartFailureText(), 0, nil) }
+            if body.hasPrefix(DartTestOutputReader.reportStart) { (report, reportLines) = (DartFailureText(), 0) }
             return
         }
-        if body.count >= 20, body.allSatisfy({ $0 == "═" }) {
-            if let name = open.testName, reports.count < Self.maximumReports { reports[name] = (reportHeading, open) }
+        if DartTestOutputReader.isReportEnd(body) {
+            if let name = open.testName, reports.count < Self.maximumReports { reports[name] = open }
             report = nil
             return
         }
-        if reportHeading == nil, body.hasPrefix("The following "), body.contains(" was thrown ") { reportHeading = String(body) }
         open.read(body)
         reportLines += 1
         report = reportLines < DartTestOutputReader.maximumReportLines ? open : nil
@@ -114,7 +111,7 @@ struct PatrolOutputReader {
             // (A block's report is taken when the block ends: its lines come first.)
             let shown = endsBlock ? reports.removeValue(forKey: id.name) : nil
             return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)]
-                + (endsBlock ? [.failure(id, message: Self.message(of: shown), location: shown?.text.location, evidence: evidence())] : []))
+                + (endsBlock ? [.failure(id, message: Self.message(of: shown), location: shown?.location, evidence: evidence())] : []))
         }
         if inSummary {
             if body.hasPrefix("- "), let (_, id, _) = Self.result("❌ " + body.dropFirst(2)) {
@@ -138,13 +135,13 @@ struct PatrolOutputReader {
         block = nil
         let shown = reports.removeValue(forKey: open.id.name)
         let message = RunnerOutputEvent.message(of: open.message) ?? Self.message(of: shown)
-        return [.failure(open.id, message: message, location: shown?.text.location, evidence: open.evidence)]
+        return [.failure(open.id, message: message, location: shown?.location, evidence: open.evidence)]
     }
 
     /// A report's message under what it says was thrown (`The following ArgumentError was thrown running a test:`).
-    static func message(of report: (heading: String?, text: DartFailureText)?) -> String? {
-        guard let report, let message = report.text.message else { return report?.heading }
-        return report.heading.map { $0 + "\n" + message } ?? message
+    static func message(of report: DartFailureText?) -> String? {
+        guard let report, let message = report.message else { return report?.thrown }
+        return report.thrown.map { $0 + "\n" + message } ?? message
     }
 
     /// `✅ name (patrol_test/x_test.dart) (14s)` or `❌ name (patrol_test/x_test.dart)`: the status, the

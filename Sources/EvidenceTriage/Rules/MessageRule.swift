@@ -24,9 +24,9 @@ struct MessageRule: ClassificationRule {
     /// with the test's name, `errorType` `BGTaskSchedulerErrorDomain:2`): the signal's code, when the
     /// failure's texts do not say it themselves. The text is the record's error and its task.
     static func refusedSubmission(_ id: SignalID, _ context: FailureContext) -> FailureContext.Text? {
-        // (Not for a test that crashed: a refusal comes back as an error, and a crash says nothing of it.)
+        // (Not for a test that crashed: `evaluate`'s check of a crashed test's refusals turns it down.)
         let codes = SignalCatalog.signal(id).codes
-        guard !codes.isEmpty, !context.crashed, let record = context.registrations.first(where: { record in
+        guard !codes.isEmpty, let record = context.registrations.first(where: { record in
             record.phase == .submission && record.outcome == .failed && context.isStampedWithTheTest(record)
                 && !SchedulerErrorCode.codes(in: record.errorType ?? "").isDisjoint(with: codes)
         }) else { return nil }
