@@ -165,6 +165,11 @@ package struct Expectation: Sendable {
             guard let range = text.range(of: spelling) else { continue }
             return product(in: text[range.upperBound...]).map { $0 * scale }
         }
+        // The XCUITest driver's `mobile: backgroundApp` takes its seconds as a named argument, however the
+        // client spells the map (`Map.of("seconds", 90)`, `{"seconds": 120}`, `{ seconds: 30 }`).
+        if let command = text.range(of: "mobile: backgroundApp"), let name = text.range(of: "seconds", range: command.upperBound..<text.endIndex) {
+            return product(in: text[name.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == ":" || $0 == "," || $0 == " " })
+        }
         return nil
     }
 
@@ -255,12 +260,14 @@ package struct Expectation: Sendable {
         // Or handed a transfer to a background URLSession (its words, its name, or the app's line while it ran).
         let handedToTheSystem = ([text, Self.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)] + context.logLines.map { ($0.excerpt ?? "").lowercased() })
             .contains { words in SignalVocabulary.backgroundTransfers.contains { words.includes($0) } }
+        let awaitsWhatOnlyTheSystemCalls = SignalVocabulary.systemOnlyCallbacks.contains { text.includes($0) }
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
             || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem || handedToTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
-        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem || handedToTheSystem else { return nil }
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem || handedToTheSystem
+                || awaitsWhatOnlyTheSystemCalls else { return nil }
         return timeout
     }
 

@@ -82,13 +82,17 @@ package struct FailureContext: Sendable {
         // (A report's first line ties it; its crashed thread's frames, the lines after it, come with it
         // for a test that says it crashed — one that ran to its end saw only the app die beside it.)
         var crashReports: [EvidencePointer] = []
+        // (A UI test's app is what it drives: its crash is the test's failure, frames and all.)
+        let takesTheFrames = saysItCrashed || ExtensionNotRunnableRule.drivesTheApp(test.id)
         if window != nil || saysItCrashed && onlyTestThatCrashed {
             var tied: String?
             for line in runLines {
                 let text = line.excerpt ?? ""
                 if let crash = IPSCrashReport.crash(in: text) {
-                    tied = (window == nil || Self.written(text, in: window)) && app.ran(process: crash.process, bundle: crash.bundle) ? line.path : nil
-                } else if !saysItCrashed || tied != line.path || !text.hasPrefix("    ") {
+                    // (The one test that says it crashed takes a report from a moment before its start too.)
+                    let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
+                    tied = (window == nil || Self.written(text, in: window, before: slack)) && app.ran(process: crash.process, bundle: crash.bundle) ? line.path : nil
+                } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
                     tied = nil
                 }
                 if tied != nil { crashReports.append(line) }
@@ -563,11 +567,12 @@ package struct FailureContext: Sendable {
     }
 
     /// Whether a line that gives its time (`2026-11-20 09:27:20.639 …`) was written in `window` (or a
-    /// moment after: an app's crash is logged as its test fails); true when either is unknown.
-
-    static func written(_ line: String, in window: TestWindow?) -> Bool {
+    /// moment after: an app's crash is logged as its test fails; or `before` seconds before its start:
+    /// a start known from when the CI received its line, which lags what the device wrote); true when
+    /// either is unknown.
+    static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0) -> Bool {
         guard let window, let time = LogTimestamp(line)?.wallClock else { return true }
-        return time >= window.start && time <= window.end.addingTimeInterval(2)
+        return time >= window.start.addingTimeInterval(-before) && time <= window.end.addingTimeInterval(2)
     }
 
     /// A line of code that is only a comment.

@@ -26,8 +26,11 @@ enum TaskIdentifierScanner {
         }
         // A qualified name in code (a Kotlin/Native frame's `kfun:com.example.sync.SyncRunnerTest.$run…`,
         // `#method`, a call `com.example.Foo.bar(`) is a class or a function, not a task.
+        // So is the unified log's `[subsystem:category]` before a message (`[com.example.app:Refresh]`):
+        // the logger's name, not a task's.
         func isCodeSymbol(from low: Int, to end: Int) -> Bool {
             if end < bytes.count, [UInt8(ascii: "("), UInt8(ascii: "#"), UInt8(ascii: "$")].contains(bytes[end]) { return true }
+            if low > 0, bytes[low - 1] == UInt8(ascii: "["), end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
             return low >= 5 && bytes[(low - 5)..<low].elementsEqual("kfun:".utf8)
         }
         for (index, byte) in bytes.enumerated() where !isIdentifierByte(byte) {

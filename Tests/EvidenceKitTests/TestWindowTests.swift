@@ -82,6 +82,77 @@ import Testing
         #expect(try !context("2025-06-17 10:26:11.00+0000 JuniperPro (4821) crashed: EXC_CRASH (SIGKILL) [com.juniperhealth.pro]").crashed)
     }
 
+    /// A text crash report (`.crash`, as macOS's DiagnosticReports keep it) reads into the same lines as an
+    /// `.ips` one; written while a UI test drove the app, its frames come with it, and a frame in the app's
+    /// own source says the app's code crashed: the test's failure is that code's.
+    @Test func aTextCrashReportOfTheDrivenAppIsItsTestsFailureFramesAndAll() throws {
+        let report = """
+            -------------------------------------
+            Translated Report (Full Report Below)
+            -------------------------------------
+
+            Incident Identifier: 7D0C93E1-58A4-4F2B-9C61-0E4B8A27D3F5
+            Process:             Brambleway [51873]
+            Identifier:          com.brambleway.ios
+            Date/Time:           2025-08-22 14:05:48.0411 +0000
+            Exception Type:  EXC_CRASH (SIGABRT)
+
+            Last Exception Backtrace:
+            0   CoreFoundation                	       0x1804c1194 __exceptionPreprocess + 160
+            8   Brambleway.debug.dylib        	       0x10299b81c closure #1 in AppDelegate.userNotificationCenter(_:didReceive:) + 120 (AppDelegate.swift:33)
+
+            Thread 0::  Dispatch queue: com.apple.main-thread
+            0   libsystem_kernel.dylib        	       0x101340b70 mach_msg2_trap + 8
+
+            Thread 4 Crashed::  Dispatch queue: com.apple.root.user-initiated-qos.cooperative
+            0   libsystem_kernel.dylib        	       0x1013451f8 __pthread_kill + 8
+
+            """
+        let (_, reader) = TestLogReaderStreamTests.read(report)
+        #expect(reader.unrecognizedLineCount == 0)
+        // A rule of dashes opens other logs too (fastlane's step banner): without the report's title under it, the log reads as a log.
+        let (banner, _) = TestLogReaderStreamTests.read("""
+            [09:08:39]: ------------------------------
+            [09:08:39]: --- Step: run_tests ---
+            Test Case '-[AppTests.SyncTests testMerge]' started.
+            Test Case '-[AppTests.SyncTests testMerge]' passed (0.010 seconds).
+
+            """)
+        #expect(banner.tests.map(\.id.description) == ["AppTests.SyncTests/testMerge"])
+        let lines = reader.runTaskLines.compactMap(\.excerpt)
+        #expect(lines == [
+            "2025-08-22 14:05:48.0411+0000 Brambleway (51873) crashed: EXC_CRASH (SIGABRT) on queue com.apple.root.user-initiated-qos.cooperative [com.brambleway.ios]",
+            "    0  CoreFoundation  __exceptionPreprocess",
+            "    8  Brambleway.debug.dylib  closure #1 in AppDelegate.userNotificationCenter(_:didReceive:) (AppDelegate.swift:33)",
+        ])
+        var test = TestResult(id: TestIdentifier(module: "BramblewayUITests", suite: "NotificationLaunchUITests", name: "testTappingReminderOpensDetail"), status: .failed,
+                              issues: [TestIssue(message: "XCTAssertTrue failed - reminder detail not shown after tapping the notification")])
+        test.duration = 20.6
+        func context(start: String) throws -> FailureContext {
+            FailureContext(test: test, runLines: reader.runTaskLines, window: TestWindow(test: test, start: try #require(LogTimestamp(start)?.wallClock)))
+        }
+        let crashed = try context(start: "2025-08-22 14:05:38.434")
+        #expect(crashed.crashed)
+        #expect(ErrorThrownByJobRule().evaluate(crashed)?.category == .businessLogicError)
+        #expect(try ErrorThrownByJobRule().evaluate(context(start: "2025-08-22 14:06:38.434")) == nil, "written after the test ended")
+    }
+
+    /// The one test that says it crashed takes its app's report from a moment before its start: the start
+    /// is when the CI received the start line, which lags what the device wrote. A test that does not say
+    /// it crashed takes none from before its start.
+    @Test func theOneCrashedTestTakesAReportFromAMomentBeforeItsStart() throws {
+        let crash = "2026-10-14 09:13:41.8812+0000 Ferrylight (41237) crashed: EXC_BREAKPOINT (SIGTRAP) [com.ferrylight.app]"
+        func context(_ message: String) throws -> FailureContext {
+            var test = TestResult(id: TestIdentifier(module: "FerrylightTests", suite: "SilentPushSyncTests", name: "testTwoAccountsCompleteFetchExactlyOnce"),
+                                  status: .failed, issues: [TestIssue(message: message)])
+            test.duration = 4.8
+            return FailureContext(test: test, runLines: [EvidencePointer(path: "logs/Ferrylight.ips", line: 2, excerpt: crash)],
+                                  window: TestWindow(test: test, start: try #require(LogTimestamp("2026-10-14 09:13:41.9098")?.wallClock)))
+        }
+        #expect(try context("Restarting after unexpected exit, crash, or test timeout in SilentPushSyncTests.testTwoAccountsCompleteFetchExactlyOnce()").runLines.count == 1)
+        #expect(try context("XCTAssertEqual failed: (\"1\") is not equal to (\"2\")").runLines.isEmpty)
+    }
+
     @Test func theTestTargetsNameLessItsSuffixIsTheAppsProcess() {
         #expect(AppUnderTest(plists: [], module: "LedgerUITests").processNames == ["Ledger"])
         #expect(AppUnderTest(plists: [], module: "LedgerTests").processNames == ["Ledger"])

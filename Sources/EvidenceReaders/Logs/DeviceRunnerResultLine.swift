@@ -22,7 +22,9 @@ struct DeviceRunnerResultLine {
     let id: TestIdentifier
     let message: String?
 
-    init?(_ line: LogLine) {
+    /// `fixture`: the last fixture's name the runner printed (`fixtureName`), for a result that names
+    /// only its method.
+    init?(_ line: LogLine, fixture: String? = nil) {
         guard line.count > 10 else { return nil }
         let text = line.skippingBlanks(from: Self.textStart(line))
         guard let marker = Self.markers.first(where: { line.hasPrefix($0.bytes, at: text) }) else { return nil }
@@ -32,19 +34,51 @@ struct DeviceRunnerResultLine {
             message = rest[separator.upperBound...].trimmingCharacters(in: .whitespaces)
             rest = rest[..<separator.lowerBound]
         }
-        guard let id = DotNetTestName.identifier(rest.trimmingCharacters(in: .whitespaces)) else { return nil }
+        let name = rest.trimmingCharacters(in: .whitespaces)
+        guard let id = DotNetTestName.identifier(name) ?? fixture.flatMap({ Self.identifier(method: name, in: $0) }) else { return nil }
         (status, self.id, self.message) = (marker.status, id, message)
     }
 
+    /// Touch.Unit's NUnit listener, and XHarness's NUnit runner after it, print each fixture's name on
+    /// a line of its own when it starts (`Rota.DeviceTests.BackgroundSyncTests`, or its last part) and
+    /// then its tests' results by method alone (`\t[FAIL] RotaRefreshRunsAfterSubmit : …`): the name
+    /// when `line` is such a line (one dotted identifier after the prefixes, flush), else nil.
+    static func fixtureName(_ line: LogLine) -> String? {
+        let start = textStart(line)
+        var end = line.count
+        while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x0D || line[end - 1] == 0x09 { end -= 1 }
+        guard end > start, end - start <= 200, isIdentifierHead(line[start]), line[end - 1] != UInt8(ascii: ".") else { return nil }
+        for index in start..<end where !(isIdentifierHead(line[index]) || (line[index] &- 0x30) < 10 || line[index] == UInt8(ascii: ".")) {
+            return nil
+        }
+        return line.text(from: start).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A method's result under its fixture: the fixture's last part the suite, the rest the module.
+    static func identifier(method: String, in fixture: String) -> TestIdentifier? {
+        let path = method[..<(method.firstIndex(of: "(") ?? method.endIndex)]
+        guard let first = path.utf8.first, isIdentifierHead(first), !path.contains(" "), !path.contains(".") else { return nil }
+        let parts = fixture.split(separator: ".")
+        guard let suite = parts.last else { return nil }
+        return TestIdentifier(module: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, suite: String(suite), name: method)
+    }
+
+    private static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) &- 0x61) < 26 || byte == UInt8(ascii: "_")
+    }
+
     /// Where the runner's own text starts: after the harness's and the CI's prefixes — bracketed
-    /// times (`[09:03:33]`, `[09:03:33.652]`) with the blanks after them, and a logger's level
+    /// times (`[09:03:33]`, `[09:03:33.652]`) with the blank after them (all blanks before another
+    /// prefix: what the runner indented after its own time stays indented), and a logger's level
     /// (`dbug: `, `info: `, `fail: `). A line with neither starts at 0.
     static func textStart(_ line: LogLine) -> Int {
         var index = 0
         while index < line.count {
             if line[index] == UInt8(ascii: "["), let close = line.firstIndex(of: UInt8(ascii: "]"), from: index),
                close > index + 1, (index + 1..<close).allSatisfy({ Self.isTimeByte(line[$0]) }) {
-                index = line.skippingBlanks(from: close + 1)
+                let next = line.skippingBlanks(from: close + 1)
+                let prefixFollows = next < line.count && (line[next] == UInt8(ascii: "[") || Self.levels.contains { line.hasPrefix($0, at: next) })
+                index = prefixFollows || next == close + 1 ? next : close + 2
             } else if let level = Self.levels.first(where: { line.hasPrefix($0, at: index) }) {
                 index += level.count
             } else if let end = Self.consolePrefixEnd(line, from: index) {

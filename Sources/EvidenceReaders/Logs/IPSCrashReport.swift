@@ -46,6 +46,17 @@ package struct IPSCrashReport {
         return written.replacingOccurrences(of: " +", with: "+").replacingOccurrences(of: " -", with: "-") + " "
     }
 
+    /// The source place a frame line this reader (or `TextCrashReport`) wrote ends with (`    3  App.debug.dylib
+    /// closure #1 in Coordinator.register() (Coordinator.swift:30)` → `Coordinator.swift:30`); nil for
+    /// another line, or a frame with no file and line.
+    package static func sourcePlace(ofFrame line: String) -> Substring? {
+        let frame = line.drop { $0 == " " }
+        guard frame.first?.isNumber == true, frame.contains("  "), line.hasSuffix(")"), let open = line.range(of: " (", options: .backwards) else { return nil }
+        let place = line[open.upperBound..<line.index(before: line.endIndex)]
+        guard [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains(where: { place.contains($0) }), place.last?.isNumber == true else { return nil }
+        return place
+    }
+
     /// A crash line this reader wrote, with a time (`<time> <process> (<pid>) crashed: …`): when, which
     /// process, which bundle.
     package static func crash(in line: String) -> (time: Date, process: Substring, bundle: Substring?)? {

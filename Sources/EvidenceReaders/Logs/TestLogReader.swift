@@ -110,10 +110,14 @@ package final class TestLogReader {
     private var karma = KarmaProgressReader()
     /// The log is an `.ips` crash report: its JSON, read as a report once the file ends.
     private var ipsReport: IPSCrashReport?
+    /// The log is a text crash report (`.crash`): read as one, into the same lines.
+    private var textCrashReport: TextCrashReport?
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
     private var deviceRunnerFailure: TestIdentifier?
     /// The last .NET device runner result's test: XHarness prints a failure's `[FAIL]` line twice.
     private var lastDeviceRunnerResult: TestIdentifier?
+    /// The fixture NUnit's device runner last said it started: its results name only their methods.
+    private var deviceRunnerFixture: String?
 
     /// One sentence when the log is a formatter's output: what it lacks, and where the evidence is.
     package var formattedOutputNote: String? {
@@ -232,6 +236,8 @@ package final class TestLogReader {
             // is the next test's (see `apply(_: ParallelTestCaseLine…)`).
             if let process = Self.processID(line), cloneLines[process] != nil {
                 if cloneLines[process]!.count < Self.maximumTaskLinesPerTest { cloneLines[process]!.append(pointer()) }
+            } else if deviceRunnerFailure != nil, DeviceRunnerResultLine.detail(line) != nil {
+                // A detail of the .NET device runner's failure just read is that failure's, not the next test's.
             } else if unownedLines.count < Self.maximumTaskLinesPerTest {
                 unownedLines.append(pointer())
             }
@@ -349,6 +355,9 @@ package final class TestLogReader {
         for text in ipsReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
             runTaskLines.append(EvidencePointer(path: evidencePath, line: 2, excerpt: text))
         }
+        for text in textCrashReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
+            runTaskLines.append(EvidencePointer(path: evidencePath, line: 1, excerpt: text))
+        }
         // Patrol's console names the tests xcodebuild's lines name, where both are in the log.
         let patrolRead = patrol.finish()
         if results.isEmpty { apply(patrolRead, nil) }
@@ -415,10 +424,7 @@ package final class TestLogReader {
         if awaitsInvocation { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         keepTaskLine(line)
-        if ipsReport != nil || IPSCrashReport.isHeader(line) {
-            if ipsReport == nil { ipsReport = IPSCrashReport(header: line) } else { ipsReport?.append(line) }
-            return
-        }
+        if readsCrashReport(line) { return }
         noteSummaryPlace(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
             signedEntitlements.append(signed)
@@ -433,8 +439,24 @@ package final class TestLogReader {
         if readsCrashedThread(line) { return }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
+        if let fixture = DeviceRunnerResultLine.fixtureName(line) { deviceRunnerFixture = fixture }
         unrecognizedLineCount += 1
         if unrecognizedLineSamples.count < 20 { unrecognizedLineSamples.append(line.number) }
+    }
+
+    /// The log is a crash report (`.ips` or `.crash`): its lines are the report's, read once it ends.
+    private func readsCrashReport(_ line: LogLine) -> Bool {
+        if ipsReport != nil || IPSCrashReport.isHeader(line) {
+            if ipsReport == nil { ipsReport = IPSCrashReport(header: line) } else { ipsReport?.append(line) }
+            return true
+        }
+        guard textCrashReport != nil || TextCrashReport.isHeader(line) else { return false }
+        if textCrashReport == nil { textCrashReport = TextCrashReport() }
+        textCrashReport?.append(line)
+        // A rule of dashes that opened some other log (fastlane's banner): read on as that log.
+        guard textCrashReport?.isReport == false else { return true }
+        textCrashReport = nil
+        return false
     }
 
     /// A formatter's bare `path:line` line (`summaryPlace`): xcbeautify's closing summary entry begins so.
@@ -593,7 +615,7 @@ package final class TestLogReader {
     /// Patterns that can start anywhere: a crash, a fatal error, and (all with `: ` in them, which
     /// most other lines lack) failures, skips and compiler diagnostics.
     private func recognizeAnywhere(_ line: LogLine) -> Bool? {
-        if let result = DeviceRunnerResultLine(line) { return apply(result, line) }
+        if let result = DeviceRunnerResultLine(line, fixture: deviceRunnerFixture) { return apply(result, line) }
         if let terminated = ProcessTerminatedLine(line) { return apply(terminated, line) }
         if let fatal = FatalErrorLine(line) { return apply(fatal, line) }
         if let restart = RestartAfterCrashLine(afterLoggerPrefix: line) { return apply(restart, line) }
@@ -1000,6 +1022,8 @@ package final class TestLogReader {
             return true
         }
         deviceRunnerFailure = nil
+        // The runner prints a result once its test has run: what the app printed since the last one is this test's.
+        takeUnownedLines(result.id)
         switch result.status {
         case .passed:
             recordPass(result.id, nil, line)

@@ -251,6 +251,9 @@ package enum SignalCatalog {
                       // securityd refusing a keychain call from a process signed with no identity (a
                       // hostless test bundle, an unsigned build).
                       "neither application-identifier nor keychain-access-groups entitlements",
+                      // A library's check of the signed entitlements before it uses them (MSAL: `… does not have
+                      // keychain access groups enabled in the Entitlements.plist`).
+                      "enabled in the Entitlements.plist", "enabled in the entitlements file",
                       // UserDefaults(suiteName:) for an app group the process is not entitled to.
                       "Using kCFPreferencesAnyUser with a container is only allowed for System Containers"],
             stage: nil, outcome: .failed, speaker: .system),
@@ -273,8 +276,10 @@ package enum SignalCatalog {
                       "must have a bundle identifier to use a background NSURLSession"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
-            id: .hostlessLookupFailed, summary: "A lookup of what the app's bundle carries (a strings table, a plist, an asset) failed in the `xctest` process itself: the test bundle runs without the app as its host, so the resource is not where the code looks.",
-            phrases: ["in main bundle", "could not find a valid", " -> nil", "returned nil", "not found in"],
+            id: .hostlessLookupFailed, summary: "A lookup of what the app's bundle carries (a strings table, a plist, an asset), or a background URLSession's connection to nsurlsessiond, failed in the `xctest` process itself: the test bundle runs without the app as its host, so the resource is not where the code looks and the session has no app to belong to.",
+            phrases: ["in main bundle", "could not find a valid", " -> nil", "returned nil", "not found in",
+                      // CFNetwork's own lines when a background session cannot reach its daemon.
+                      "on the xpc connection to setup the background session", "Failed to get background connection"],
             // The process that logged (`xctest[4410:61022]`) or crashed (`xctest (30877) encountered an error`) is xctest,
             // or the main bundle the lookup searched is xctest's own folder (`…/Developer/Library/Xcode/Agents`).
             alsoNeeds: ["xctest[", "xctest (", "Library/Xcode/Agents"],
@@ -385,7 +390,10 @@ package enum SignalCatalog {
                       "Background task still not ended after expiration handler",
                       // ActivityKit, when the app asked for a Live Activity while in the background: one
                       // is started from the foreground (or by a push), whatever the OS schedules.
-                      "Target is not foreground"],
+                      "Target is not foreground",
+                      // CallKit, when the app's PushKit handler took VoIP pushes without reporting each as
+                      // a call: the system stops launching the app for them.
+                      "failed to report an incoming call"],
             stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",

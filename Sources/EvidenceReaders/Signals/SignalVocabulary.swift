@@ -47,12 +47,16 @@ package enum SignalVocabulary {
         "launch", "system", "schedul", "bgtask", "background task", "fire", "wake", "earliestbegindate", "refresh task", "processing task",
         // A background (silent) push is the system's to deliver, when it chooses.
         "silent push", "background push",
-        // The app delegate's entry points only the system calls, when it relaunches or wakes the app
-        // (a test that calls one itself delivers the event, `systemEventDeliveries`, and waits for no one).
-        "handleeventsforbackgroundurlsession", "performfetchwithcompletionhandler",
         // A WatchConnectivity transfer queued for the counterpart, which the system sends when it chooses.
         "userinfo transfer", "transferuserinfo",
-    ]
+    ] + systemOnlyCallbacks
+
+    /// The app's entry points only the system calls, when it relaunches or wakes the app (lowercased):
+    /// a wait for one is a wait for the OS, and about background work whatever else the test says (a
+    /// test that calls one itself delivers the event, `systemEventDeliveries`, and waits for no one).
+    /// The background session's `urlSessionDidFinishEvents` comes once the system has delivered the
+    /// events it queued for an app that was not running in front, never in a foreground run.
+    package static let systemOnlyCallbacks = ["handleeventsforbackgroundurlsession", "performfetchwithcompletionhandler", "urlsessiondidfinishevents"]
 
     /// A transfer handed to a background URLSession, as the awaited words, the test's name (in words)
     /// or the app's own line in the test's window say it (lowercased): the system's transfer daemon runs
@@ -268,8 +272,17 @@ package enum SignalVocabulary {
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message) || isJestMatcherHint(message) || isPytestAssertion(message))
+        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message) || isJestMatcherHint(message) || isPytestAssertion(message)
+            || isNimbleExpectation(message))
             && !saysTheAppDied(message)
+    }
+
+    /// Nimble's failed matcher (a Quick spec's `expect(x).to(equal(y))`): `expected to equal <succeeded>,
+    /// got <expired>`, `expected to have ‹[]› with count ‹1›, got ‹0›`. Not its `toEventually` that ran out
+    /// (`expected to eventually equal <18204>, got <nil> (timed out, …)`): a wait, which says nothing of why.
+    static func isNimbleExpectation(_ message: String) -> Bool {
+        guard let expected = message.range(of: "expected to "), !message.includes("(timed out") else { return false }
+        return message.range(of: ", got ", range: expected.upperBound..<message.endIndex) != nil
     }
 
     /// pytest's failing `assert` or its `AssertionError` on a line of its `E` column (`E   assert '12:45' ==
@@ -319,6 +332,8 @@ package enum SignalVocabulary {
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
         "Lost connection to device",
+        // `flutter test`'s, when the app it launched never came up to connect back (a crash at launch).
+        "Unable to start the app on the device",
         appTerminatedUnexpectedly,
     ]
     /// XCUITest's step when it brings the app back and finds it no longer running: it died while away
@@ -338,6 +353,8 @@ package enum SignalVocabulary {
     /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
     /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.
     package static func crashesInSource(_ message: String) -> Bool {
+        // (Or a frame of a crash report's crashed thread, as the reader writes it: `    8  App.debug.dylib  AppDelegate.f() (AppDelegate.swift:33)`.)
+        if message.hasPrefix("    "), IPSCrashReport.sourcePlace(ofFrame: message) != nil { return true }
         // (Or a crash report's crashed thread, read from the log: `Crash report: EXC_BAD_ACCESS (SIGSEGV) in
         // closure #1 in Preloader.run() at Preloader.swift:12`.)
         let crash = message.range(of: "Crash: "), report = crash == nil ? message.range(of: CrashReportIssue.prefix) : nil

@@ -26,6 +26,9 @@ struct AppGroupContainerMissingRule: ClassificationRule {
             // The code threw its own error for the group's missing container, naming the group.
             .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
                      messages: ["XCTAssertNoThrow failed: threw error \"noSharedContainer(group: \"group.com.example.app\")\""]),
+            // The app's error says the group it names is unavailable (no container for it).
+            .failure("QuillwortTests.WidgetSnapshotWriterTests/testSnapshotIsWrittenIntoAppGroupContainer",
+                     messages: ["failed: caught error: \"unavailable(group: \"group.com.quillwort.shared\")\""]),
             // The container asked for a line before, and the failing line checks what came back.
             .failure("AppTests.WidgetBridgeTests/sharedContainerExists",
                      messages: ["Expectation failed: (container → nil) != nil"],
@@ -56,6 +59,8 @@ struct AppGroupContainerMissingRule: ClassificationRule {
             // An error that names the group but not a missing container: the code's own.
             .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
                      messages: ["XCTAssertNoThrow failed: threw error \"encodingFailed(group: \"group.com.example.app\")\""]),
+            // A value missing from the group's store, not the store's container: the words say which.
+            .failure("AppTests.SharedStoreTests/testReadsSharedTitle", messages: ["XCTAssertEqual failed: (\"Untitled\") is not equal to (\"Inbox\") - title in group.app.example"]),
             // The container was there: a value read from it is wrong.
             .failure("AppTests.SharedStoreTests/testReadsSharedCount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\") - count in group.app.example"]),
         ]
@@ -69,10 +74,13 @@ struct AppGroupContainerMissingRule: ClassificationRule {
     }
 
     /// A message (an error the code threw: `noSharedContainer(group: …)`, `container unavailable`)
-    /// says a container is absent: among its words (camelCase split) are `container` and a word of absence.
+    /// says a container is absent: among its words (camelCase split) are `container` and a word of absence,
+    /// or a word that can only mean absence (`unavailable(group: …)`: the group the message names is
+    /// what is missing; `not` alone is an assertion's `is not equal`).
     static func saysNoContainer(_ message: String) -> Bool {
         let words = TaskIdentifierScanner.words(of: message)
-        return words.contains("container") && !words.isDisjoint(with: ["no", "missing", "unavailable", "nil", "not", "without"])
+        if !words.isDisjoint(with: ["unavailable", "missing", "inaccessible"]) { return true }
+        return words.contains("container") && !words.isDisjoint(with: ["no", "nil", "not", "without"])
     }
 
     /// The failing line asks for the container, or checks a name an earlier line of the test set from

@@ -132,7 +132,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
         }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .execution,
-            reason: "The job's code threw or crashed: \(issue.message.prefix(120)).",
+            reason: "The job's code threw or crashed: \(issue.message.trimmingCharacters(in: .whitespaces).prefix(120)).",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Fix the error in the job's code\(place); make sure a failed run leaves the previous data intact.")
     }

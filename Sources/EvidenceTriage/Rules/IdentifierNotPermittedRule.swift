@@ -62,6 +62,12 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
                      code: ["        let config = URLSessionConfiguration.background(withIdentifier: \"com.example.app.images\")"]),
+            // The unified log's `[subsystem:category]` names the app's logger, not a task (a watch app's
+            // WatchKit refresh, which no plist lists).
+            .failure("CairnWatchUITests.WatchRefreshUITests/testScheduledRefreshArrivesWithinFifteenMinutes",
+                     messages: ["XCTAssertNotEqual failed: (\"Last refresh: 03:43\") is equal to (\"Last refresh: 03:43\") - no background refresh was delivered"],
+                     log: ["2026-11-10 03:43:38.602955+0000 CairnWatch Watch App[41990:2207115] [com.cairn.app.watchkitapp:Refresh] scheduleBackgroundRefresh(withPreferredDate: 2026-11-10 03:48:38 +0000) succeeded"],
+                     plist: .built(permitted: [], modes: [])),
             // The app's own line names the background session its transfer went to: a session, not a task.
             .failure("WaypointTests.OfflineRegionDownloadTests/testBackgroundDownloadCompletesAfterSuspend",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"region pack downloaded\"."],

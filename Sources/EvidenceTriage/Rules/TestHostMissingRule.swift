@@ -23,8 +23,15 @@ extension MessageRule {
                      log: ["xctest (30877) encountered an error (Crash: xctest (30877) *** Terminating app due to uncaught exception 'com.firebase.core', reason: '`FirebaseApp.configure()` could not find a valid GoogleService-Info.plist in your project.')"]),
             .failure("KitTests.CoreDataStackTests/testLoadsLegacyModel", messages: ["XCTUnwrap failed: expected non-nil value of type \"NSManagedObjectModel\""],
                      log: ["LegacyStore: Legacy.momd not found in /Applications/Xcode.app/Contents/Developer/Platforms/iPhoneSimulator.platform/Developer/Library/Xcode/Agents"]),
+            // A background URLSession in the xctest process cannot reach nsurlsessiond: the upload never starts.
+            .failure("KitTests.ScanUploadSessionTests/testUploadThroughBackgroundSessionCompletes",
+                     messages: ["XCTAssertNil failed: \"Error Domain=NSURLErrorDomain Code=-1 \"unknown error\"\""],
+                     log: ["2026-10-21 14:04:09.363879+0000 xctest[23817:1046640] BackgroundSession <1A9F3C52-7E0B-4D28-8B64-0C5D7E9F1A23> an error occurred on the xpc connection to setup the background session: Error Domain=NSCocoaErrorDomain Code=4099"]),
         ],
         nonTriggeringExamples: [
+            // The same daemon out of reach in the app's own process: not the test's host.
+            .failure("AppTests.UploadTests/testUploadCompletes", messages: ["XCTAssertNil failed: \"Error Domain=NSURLErrorDomain Code=-1 \"unknown error\"\""],
+                     log: ["2026-10-21 14:04:09.363879+0000 Quaywise[23817:1046640] BackgroundSession <1A9F3C52-7E0B-4D28-8B64-0C5D7E9F1A23> Failed to get background connection (null)"]),
             .failure("AppTests.ReminderSchedulerTests/testSchedulesLocalReminder", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[__NSCFString count]: unrecognized selector sent to instance'"]),
             // The same lookup failing in the app's own process (a host app that lacks the file): not the test's host.

@@ -65,6 +65,65 @@ import Testing
         #expect(failed.last?.issues.first?.location?.line == 41)
     }
 
+    /// NUnit's device runner (Touch.Unit's listener, XHarness's NUnit runner) prints each fixture's name
+    /// when it starts and its tests by method alone; the device log, shown inside a CI's job log, keeps
+    /// the runner's own time before every line and its indentation after it.
+    @Test func methodOnlyResultsTakeTheFixtureThePrintedBeforeThem() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            2025-10-07T08:10:05.0674894Z [08:08:40.002] Test framework: NUnit 4.4.0
+            2025-10-07T08:10:05.0685415Z [08:08:40.014] Rota.DeviceTests.AppShellTests
+            2025-10-07T08:10:05.0705991Z [08:08:40.021] \t[PASS] NavigatesToWeekViewOnLaunch
+            2025-10-07T08:10:05.0802160Z [08:08:40.088] Rota.DeviceTests.BackgroundSyncTests
+            2025-10-07T08:10:05.0809596Z [08:08:40.095] RotaRefreshScheduler: submit failed
+            2025-10-07T08:10:05.0815534Z [08:09:40.095] \t[FAIL] RotaRefreshRunsAfterSubmit : Timed out after 60 s
+            2025-10-07T08:10:05.0820889Z [08:09:40.102]   Expected: True
+            2025-10-07T08:10:05.0828726Z [08:09:40.109]   But was:  False
+            2025-10-07T08:10:05.0837220Z [08:09:40.116] \t\t   at Rota.DeviceTests.BackgroundSyncTests.RotaRefreshRunsAfterSubmit() in /ci/tests/BackgroundSyncTests.cs:line 18
+            2025-10-07T08:10:05.1250694Z [08:09:40.338] ShiftRosterTests
+            2025-10-07T08:10:05.1267349Z [08:09:40.345] \t[FAIL] MergesOverlappingShifts(3) :   Expected: 3
+            2025-10-07T08:10:05.1555617Z [08:09:40.504] Tests run: 3 Passed: 1 Inconclusive: 0 Failed: 2 Ignored: 0
+
+            """)
+        #expect(report.tests.map { "\($0.id) \($0.status)" }.sorted() == [
+            "Rota.DeviceTests.AppShellTests/NavigatesToWeekViewOnLaunch passed",
+            "Rota.DeviceTests.BackgroundSyncTests/RotaRefreshRunsAfterSubmit failed",
+            "ShiftRosterTests/MergesOverlappingShifts(3) failed",
+        ])
+        let refresh = report.tests.first { $0.id.name == "RotaRefreshRunsAfterSubmit" }?.issues.first
+        #expect(refresh?.message == "Timed out after 60 s\nExpected: True\nBut was:  False")
+        #expect(refresh?.location == SourceLocation(file: "/ci/tests/BackgroundSyncTests.cs", line: 18))
+    }
+
+    /// The runner prints a result once its test ran: the app's lines since the last result are that
+    /// test's, and the lines of a failure's details are that failure's, not the next test's.
+    @Test func appLinesBeforeAResultAreItsTestsAndDetailsStayWithTheirFailure() {
+        let (_, reader) = TestLogReaderStreamTests.read("""
+            [0:] [Tally] PushProbe: FailedToRegisterForRemoteNotifications: no valid “aps-environment” entitlement string found for application
+            \t[FAIL] Tally.DeviceTests.PushTests.Registers
+            \t   Assert.Null() Failure: Value is not null
+            Actual:   "no valid “aps-environment” entitlement string found for application"
+            [0:] [Tally] submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+            \t[FAIL] Tally.DeviceTests.SyncTests.RunsAfterSubmit
+            \t   job ran 0 time(s)
+
+            """)
+        let lines = reader.taskLinesByTest.mapValues { $0.compactMap(\.line) }
+        #expect(lines[TestIdentifier(module: "Tally.DeviceTests", suite: "PushTests", name: "Registers")] == [1])
+        #expect(lines[TestIdentifier(module: "Tally.DeviceTests", suite: "SyncTests", name: "RunsAfterSubmit")] == [5])
+    }
+
+    /// Without a fixture's line before it, a result that names only its method is no test's: a script's
+    /// own `[PASS] lint` stays unread.
+    @Test func aMethodOnlyResultWithoutAFixtureIsNotATest() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Running checks...
+            \t[PASS] lint
+            \t[FAIL] format : 2 files differ
+
+            """)
+        #expect(report.tests.isEmpty)
+    }
+
     /// The runner's lines as the app's console prints them, after NSLog's date, time and process.
     @Test func linesAfterTheAppsConsolePrefixReadAsTheRawOnes() {
         let (report, _) = TestLogReaderStreamTests.read("""
