@@ -166,9 +166,16 @@ package struct Expectation: Sendable {
             return product(in: text[range.upperBound...]).map { $0 * scale }
         }
         // The XCUITest driver's `mobile: backgroundApp` takes its seconds as a named argument, however the
-        // client spells the map (`Map.of("seconds", 90)`, `{"seconds": 120}`, `{ seconds: 30 }`).
-        if let command = text.range(of: "mobile: backgroundApp"), let name = text.range(of: "seconds", range: command.upperBound..<text.endIndex) {
-            return product(in: text[name.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == ":" || $0 == "," || $0 == " " })
+        // client spells the map (`Map.of("seconds", 90)`, `{"seconds": 120}`, `{ seconds: 30 }`, Kotlin's
+        // `"seconds" to 90`, Ruby's `'seconds' => 90`): the word itself, not `milliseconds`.
+        guard let command = text.range(of: "mobile: backgroundApp") else { return nil }
+        var cursor = command.upperBound
+        while let name = text.range(of: "seconds", range: cursor..<text.endIndex) {
+            cursor = name.upperBound
+            guard name.lowerBound > text.startIndex, " \"'{(\t".contains(text[text.index(before: name.lowerBound)]) else { continue }
+            var value = text[name.upperBound...].drop { "\"':,=> \t".contains($0) }
+            if value.hasPrefix("to ") { value = value.dropFirst(3) }
+            return product(in: value)
         }
         return nil
     }

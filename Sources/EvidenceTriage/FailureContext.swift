@@ -91,7 +91,10 @@ package struct FailureContext: Sendable {
                 if let crash = IPSCrashReport.crash(in: text) {
                     // (The one test that says it crashed takes a report from a moment before its start too.)
                     let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
-                    tied = (window == nil || Self.written(text, in: window, before: slack)) && app.ran(process: crash.process, bundle: crash.bundle) ? line.path : nil
+                    // (A unit test with no host app runs in `xctest` itself: that process's crash is its own.)
+                    let ranTheTest = app.ran(process: crash.process, bundle: crash.bundle)
+                        || (crash.process == "xctest" && !ExtensionNotRunnableRule.drivesTheApp(test.id))
+                    tied = (window == nil || Self.written(text, in: window, before: slack)) && ranTheTest ? line.path : nil
                 } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
                     tied = nil
                 }

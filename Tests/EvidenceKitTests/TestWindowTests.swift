@@ -137,6 +137,20 @@ import Testing
         #expect(try ErrorThrownByJobRule().evaluate(context(start: "2025-08-22 14:06:38.434")) == nil, "written after the test ended")
     }
 
+    /// A text report's frame: an image with blanks in its name runs to the address, an inlined frame's
+    /// mark goes; a frame in the system's own code is no place in the app's source, however it is placed.
+    @Test func aTextReportsFramesAndWhichOfThemAreTheApps() {
+        #expect(TextCrashReport.frame("8   CairnWatch Watch App          \t       0x10299b81c closure #1 in Coordinator.register() + 120 (Coordinator.swift:30)")
+                == "    8  CairnWatch Watch App  closure #1 in Coordinator.register() (Coordinator.swift:30)")
+        #expect(TextCrashReport.frame("3   Brambleway.debug.dylib        \t       0x102998c74 static AppDelegate.$main() + 24 (AppDelegate.swift:12) [inlined]")
+                == "    3  Brambleway.debug.dylib  static AppDelegate.$main() (AppDelegate.swift:12)")
+        #expect(TextCrashReport.frame("Thread 0 Crashed::  Dispatch queue: com.apple.main-thread") == nil)
+        #expect(IPSCrashReport.sourcePlace(ofFrame: "    8  CairnWatch Watch App  closure #1 in Coordinator.register() (Coordinator.swift:30)") == "Coordinator.swift:30")
+        #expect(IPSCrashReport.sourcePlace(ofFrame: "    0  CoreFoundation  __exceptionPreprocess (NSException.m:249)") == nil)
+        #expect(IPSCrashReport.sourcePlace(ofFrame: "    12  libswift_Concurrency.dylib  completeTaskWithClosure(swift::AsyncContext*) (Task.cpp:537)") == nil)
+        #expect(!SignalVocabulary.crashesInSource("    0  CoreFoundation  __exceptionPreprocess (NSException.m:249)"))
+    }
+
     /// The one test that says it crashed takes its app's report from a moment before its start: the start
     /// is when the CI received the start line, which lags what the device wrote. A test that does not say
     /// it crashed takes none from before its start.
@@ -151,6 +165,13 @@ import Testing
         }
         #expect(try context("Restarting after unexpected exit, crash, or test timeout in SilentPushSyncTests.testTwoAccountsCompleteFetchExactlyOnce()").runLines.count == 1)
         #expect(try context("XCTAssertEqual failed: (\"1\") is not equal to (\"2\")").runLines.isEmpty)
+        // A unit test with no host app runs in `xctest` itself: that process's report, in its time, is its crash.
+        var hostless = TestResult(id: TestIdentifier(module: "LedgerlineTests", suite: "SerialCallbackQueueTests", name: "testCallbacksRunInSubmissionOrder"),
+                                  status: .failed, issues: [TestIssue(message: "Restarting after unexpected exit, crash, or test timeout in SerialCallbackQueueTests.testCallbacksRunInSubmissionOrder()")])
+        hostless.duration = 4
+        let xctest = "2025-02-18 10:15:19.52+0000 xctest (8812) crashed: EXC_BREAKPOINT (SIGTRAP)"
+        let window = TestWindow(test: hostless, start: try #require(LogTimestamp("2025-02-18 10:15:19.394")?.wallClock))
+        #expect(FailureContext(test: hostless, runLines: [EvidencePointer(path: "logs/xctest.ips", line: 2, excerpt: xctest)], window: window).crashed)
     }
 
     @Test func theTestTargetsNameLessItsSuffixIsTheAppsProcess() {

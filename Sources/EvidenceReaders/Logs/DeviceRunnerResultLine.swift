@@ -39,10 +39,28 @@ struct DeviceRunnerResultLine {
         (status, self.id, self.message) = (marker.status, id, message)
     }
 
+    /// The runner's own first lines (XHarness's `Test framework: NUnit …`, `Running tests in …`,
+    /// `Discovered: …`; Touch.Unit's `[Runner executing:`): the results follow.
+    static func startsTheRun(_ line: LogLine) -> Bool {
+        let start = textStart(line)
+        return runStarts.contains { line.hasPrefix($0, at: start) }
+    }
+
+    static let runStarts: [[UInt8]] = [[UInt8](ascii: "Test framework: "), [UInt8](ascii: "Running tests in "), [UInt8](ascii: "Discovered: "),
+                                       [UInt8](ascii: "[Runner executing:")]
+
+    /// The runner's totals (`Tests run: 38 Passed: 34 …`): its results end.
+    static func endsTheRun(_ line: LogLine) -> Bool {
+        line.hasPrefix(runTotals, at: textStart(line))
+    }
+
+    static let runTotals = [UInt8](ascii: "Tests run: ")
+
     /// Touch.Unit's NUnit listener, and XHarness's NUnit runner after it, print each fixture's name on
     /// a line of its own when it starts (`Rota.DeviceTests.BackgroundSyncTests`, or its last part) and
     /// then its tests' results by method alone (`\t[FAIL] RotaRefreshRunsAfterSubmit : …`): the name
-    /// when `line` is such a line (one dotted identifier after the prefixes, flush), else nil.
+    /// when `line` is such a line (one identifier after the prefixes, flush: dotted, or a class's name
+    /// ending as test classes do, so that an app's one-word line is none), else nil.
     static func fixtureName(_ line: LogLine) -> String? {
         let start = textStart(line)
         var end = line.count
@@ -51,7 +69,9 @@ struct DeviceRunnerResultLine {
         for index in start..<end where !(isIdentifierHead(line[index]) || (line[index] &- 0x30) < 10 || line[index] == UInt8(ascii: ".")) {
             return nil
         }
-        return line.text(from: start).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = line.text(from: start).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard name.contains(".") || ["Tests", "Test", "Fixture", "Spec", "Specs"].contains(where: name.hasSuffix) else { return nil }
+        return name
     }
 
     /// A method's result under its fixture: the fixture's last part the suite, the rest the module.

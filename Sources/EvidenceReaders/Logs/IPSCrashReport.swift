@@ -14,6 +14,9 @@ package struct IPSCrashReport {
     /// More than any crash report holds: a file past it is not read as one.
     static let maximumBytes = 4 * 1024 * 1024
     static let maximumFrames = 12
+    /// Lines of what the libraries said as the process ended, at most.
+    static let maximumSaidLines = 4
+    static let applicationSpecific = "Application Specific Information:"
     private var body: [UInt8] = []
     private var overflowed = false
     /// When the report was written and which bundle crashed, as its header says.
@@ -48,14 +51,32 @@ package struct IPSCrashReport {
 
     /// The source place a frame line this reader (or `TextCrashReport`) wrote ends with (`    3  App.debug.dylib
     /// closure #1 in Coordinator.register() (Coordinator.swift:30)` → `Coordinator.swift:30`); nil for
-    /// another line, or a frame with no file and line.
+    /// another line, a frame with no file and line, or a frame in the system's own code, which a
+    /// device's report places too (`CoreFoundation  __exceptionPreprocess (NSException.m:249)`).
     package static func sourcePlace(ofFrame line: String) -> Substring? {
         let frame = line.drop { $0 == " " }
-        guard frame.first?.isNumber == true, frame.contains("  "), line.hasSuffix(")"), let open = line.range(of: " (", options: .backwards) else { return nil }
+        guard frame.first?.isNumber == true, let gap = frame.range(of: "  "), line.hasSuffix(")"),
+              let open = line.range(of: " (", options: .backwards) else { return nil }
+        guard !isSystemImage(frame[gap.upperBound...]) else { return nil }
         let place = line[open.upperBound..<line.index(before: line.endIndex)]
         guard [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains(where: { place.contains($0) }), place.last?.isNumber == true else { return nil }
         return place
     }
+
+    /// Whether a frame's image (what follows its number: `libdispatch.dylib  …`, `UIKitCore  …`) is the
+    /// system's: a library under `/usr/lib` (`lib…`, `dyld`), or one of Apple's frameworks a crash runs through.
+    static func isSystemImage(_ imageAndRest: Substring) -> Bool {
+        if imageAndRest.hasPrefix("lib") || imageAndRest.hasPrefix("dyld") { return true }
+        return systemFrameworks.contains { imageAndRest.hasPrefix($0 + "  ") }
+    }
+
+    static let systemFrameworks = [
+        "CoreFoundation", "Foundation", "FoundationEssentials", "UIKitCore", "UIKit", "SwiftUI", "SwiftUICore", "CFNetwork", "GraphicsServices",
+        "UserNotifications", "BackgroundTasks", "XCTest", "XCTestCore", "XCUIAutomation", "CoreData", "QuartzCore", "AVFAudio", "AVFoundation",
+        "WebKit", "Combine", "FrontBoardServices", "BoardServices", "RunningBoardServices", "CoreLocation", "HealthKit", "CloudKit", "Security",
+        "Network", "CoreAutoLayout", "UIFoundation", "ActivityKit", "WidgetKit", "PushKit", "CallKit", "StoreKit", "Intents", "AppIntents",
+        "CoreGraphics", "ImageIO", "Metal", "MapKit", "Photos", "Contacts", "EventKit", "WatchKit", "WatchConnectivity", "SpringBoardServices",
+    ]
 
     /// A crash line this reader wrote, with a time (`<time> <process> (<pid>) crashed: …`): when, which
     /// process, which bundle.
@@ -88,6 +109,10 @@ package struct IPSCrashReport {
         let time = ((report["captureTime"] as? String).flatMap(Self.timePrefix) ?? header.time.flatMap(Self.timePrefix)) ?? ""
         let bundle = header.bundle.map { " [\($0)]" } ?? ""
         var lines = ["\(time)\(process)\(pid) crashed: \(type)\(signal)\(queue)\(bundle)"]
+        // What the libraries said as the process ended (`asi`: the uncaught exception and its reason,
+        // `abort() called`, libdispatch's `BUG IN CLIENT …`), under it as a text report prints it.
+        let said = (report["asi"] as? [String: [String]] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
+        lines += said.prefix(Self.maximumSaidLines).map { "    \(Self.applicationSpecific) \($0.prefix(500))" }
         let images = (report["usedImages"] as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "?" }
         for (index, frame) in (crashed?["frames"] as? [[String: Any]] ?? []).prefix(Self.maximumFrames).enumerated() {
             guard let symbol = frame["symbol"] as? String else { continue }

@@ -17,8 +17,9 @@ import EvidenceCore
 struct PatrolOutputReader {
     typealias Event = RunnerOutputEvent
 
-    /// The failure whose error lines are being read.
-    private var block: (id: TestIdentifier, message: [String], evidence: EvidencePointer)?
+    /// The failure whose error lines are being read; `trailing` when its line already had its seconds and
+    /// its error follows it (as some versions print it), to a blank line or Patrol's next line.
+    private var block: (id: TestIdentifier, message: [String], evidence: EvidencePointer, trailing: Bool)?
     /// Tests already recorded as failed: the summary lists them again.
     private var failed = Set<TestIdentifier>()
     private var inSummary = false
@@ -107,11 +108,9 @@ struct PatrolOutputReader {
             if inSummary { return (true, ended) }
             guard status == .failed else { return (true, ended + [.result(id, status, duration: nil, evidence: nil)]) }
             failed.insert(id)
-            if !endsBlock { block = (id, [], evidence()) }
             // (A block's report is taken when the block ends: its lines come first.)
-            let shown = endsBlock ? reports.removeValue(forKey: id.name) : nil
-            return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)]
-                + (endsBlock ? [.failure(id, message: Self.message(of: shown), location: shown?.location, evidence: evidence())] : []))
+            block = (id, [], evidence(), endsBlock)
+            return (true, ended + [.result(id, .failed, duration: nil, evidence: nil)])
         }
         if inSummary {
             if body.hasPrefix("- "), let (_, id, _) = Self.result("❌ " + body.dropFirst(2)) {
@@ -122,6 +121,15 @@ struct PatrolOutputReader {
             return (false, [])
         }
         guard var open = block else { return (false, []) }
+        if open.trailing {
+            // (Read, not claimed: where xcodebuild's lines run beside Patrol's, they are xcodebuild's to read.)
+            // (Nor the app's console, `flutter: …`: with `--show-flutter-logs` the error came before, in its report.)
+            guard !body.isEmpty, !Self.startsATest(body), !body.hasPrefix("Test Case '"), !body.hasPrefix("Test Suite '"),
+                  !body.hasPrefix(Self.consolePrefix) else { return (false, endBlock()) }
+            if open.message.count < Self.maximumMessageLines { open.message.append(String(body)) }
+            block = open
+            return (false, [])
+        }
         // The error's lines; the last carries the test's seconds.
         let (line, last) = Self.withoutTime(body)
         if !line.isEmpty, open.message.count < Self.maximumMessageLines { open.message.append(String(line)) }
@@ -134,8 +142,15 @@ struct PatrolOutputReader {
         guard let open = block else { return [] }
         block = nil
         let shown = reports.removeValue(forKey: open.id.name)
-        let message = RunnerOutputEvent.message(of: open.message) ?? Self.message(of: shown)
+        // (A failure whose line had its seconds: the report Flutter printed before it, where there is one, is its error.)
+        let message = open.trailing ? Self.message(of: shown) ?? RunnerOutputEvent.message(of: open.message)
+            : RunnerOutputEvent.message(of: open.message) ?? Self.message(of: shown)
         return [.failure(open.id, message: message, location: shown?.location, evidence: open.evidence)]
+    }
+
+    /// Patrol's line of a test's start (`🧪 file group title`) or skip (`⏩ …`): no error line of the test before.
+    static func startsATest(_ body: Substring) -> Bool {
+        body.hasPrefix("🧪") || body.hasPrefix("⏩")
     }
 
     /// A report's message under what it says was thrown (`The following ArgumentError was thrown running a test:`).

@@ -118,6 +118,9 @@ package final class TestLogReader {
     private var lastDeviceRunnerResult: TestIdentifier?
     /// The fixture NUnit's device runner last said it started: its results name only their methods.
     private var deviceRunnerFixture: String?
+    /// The .NET device runner announced itself (`Test framework: NUnit …`, `Discovered: …`): from then on a
+    /// line that is one fixture's name is one (`noteDeviceRunnerFixture`).
+    private var deviceRunnerStarted = false
 
     /// One sentence when the log is a formatter's output: what it lacks, and where the evidence is.
     package var formattedOutputNote: String? {
@@ -423,8 +426,9 @@ package final class TestLogReader {
     private func handle(_ line: LogLine) {
         if awaitsInvocation { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
-        keepTaskLine(line)
+        // (A crash report's own lines are the report's, read into timed lines at its end: none is a task line with no time.)
         if readsCrashReport(line) { return }
+        keepTaskLine(line)
         noteSummaryPlace(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
             signedEntitlements.append(signed)
@@ -439,9 +443,24 @@ package final class TestLogReader {
         if readsCrashedThread(line) { return }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
-        if let fixture = DeviceRunnerResultLine.fixtureName(line) { deviceRunnerFixture = fixture }
+        noteDeviceRunnerFixture(line)
         unrecognizedLineCount += 1
         if unrecognizedLineSamples.count < 20 { unrecognizedLineSamples.append(line.number) }
+    }
+
+    /// A .NET device runner's own lines outside its results: its start (`DeviceRunnerResultLine.runStarts`),
+    /// after which a line that is a fixture's name names the fixture of the method-only results that
+    /// follow, and its totals (`Tests run: …`), which end that fixture. What the log printed before the
+    /// runner started is no test's.
+    private func noteDeviceRunnerFixture(_ line: LogLine) {
+        if DeviceRunnerResultLine.startsTheRun(line) {
+            deviceRunnerStarted = true
+            unownedLines.removeAll()
+        } else if DeviceRunnerResultLine.endsTheRun(line) {
+            (deviceRunnerFixture, deviceRunnerStarted, lastDeviceRunnerResult) = (nil, false, nil)
+        } else if deviceRunnerStarted || lastDeviceRunnerResult != nil, let fixture = DeviceRunnerResultLine.fixtureName(line) {
+            deviceRunnerFixture = fixture
+        }
     }
 
     /// The log is a crash report (`.ips` or `.crash`): its lines are the report's, read once it ends.
@@ -1019,6 +1038,8 @@ package final class TestLogReader {
         // XHarness prints a failure's line again with its details under it: one failure.
         if result.status == .failed, lastDeviceRunnerResult == result.id, deviceRunnerFailure == nil || deviceRunnerFailure == result.id {
             deviceRunnerFailure = result.id
+            // (Its line, kept as a task line, is this test's, not the next one's.)
+            takeUnownedLines(result.id)
             return true
         }
         deviceRunnerFailure = nil

@@ -174,6 +174,10 @@ package enum SignalCatalog {
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
                       "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle",
                       "not in the test bundle", "not found in the test bundle", "missing from the test bundle",
+                      "not found in app bundle", "not found in the app bundle",
+                      // A file read from Xcode Cloud's checkout by a test action that runs without the repository: a
+                      // fixture the test bundle was to carry.
+                      "missing at /Volumes/workspace/repository/", "not found at /Volumes/workspace/repository/",
                       // Capacitor's background runner when the runner script its config names is not in the app's web assets.
                       "source file not found",
                       // Kotlin's and Compose Multiplatform's: a resource the app bundle was to carry; the
@@ -181,6 +185,9 @@ package enum SignalCatalog {
                       "MissingResourceException", "Missing resource with path", "com.goncalossilva.resources.FileReadException",
                       // An app's own error for a resource it did not find (`missingResource("Catalog/species.json")`).
                       "missingResource(", "resourceNotFound(",
+                      // UIKit's, for the storyboard or nib the built plist (`UIMainStoryboardFile`) or the code names
+                      // and the bundle does not ship: the app dies at launch.
+                      "Could not find a storyboard named", "Could not load NIB in bundle",
                       // Core Data's, for a compiled model (`.momd`) the bundle does not hold.
                       "Cannot create an NSPersistentStoreCoordinator with a nil model", "Failed to load model named",
                       // A library's asset-catalog colour or image its bundle does not hold (MessageKit's).
@@ -201,7 +208,10 @@ package enum SignalCatalog {
                     .init(first: " missing from ", then: ".xctest", within: 60),
                     // The build's products folder named (`seed.sqlite not found in /…/Build/Products/Debug-iphonesimulator`):
                     // a file the tests read that the build did not make.
-                    .init(first: " not found in ", then: "/Build/Products/", within: 200)],
+                    .init(first: " not found in ", then: "/Build/Products/", within: 200),
+                    // A bundle of its own named (`checkmark missing from SVProgressHUD.bundle`, `onboarding-welcome not
+                    // found in JuniperUI_JuniperUI.bundle`): a resource bundle built or copied without the file.
+                    .init(first: " not found in ", then: ".bundle"), .init(first: " missing from ", then: ".bundle")],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)
@@ -253,7 +263,7 @@ package enum SignalCatalog {
                       "neither application-identifier nor keychain-access-groups entitlements",
                       // A library's check of the signed entitlements before it uses them (MSAL: `… does not have
                       // keychain access groups enabled in the Entitlements.plist`).
-                      "enabled in the Entitlements.plist", "enabled in the entitlements file",
+                      "not enabled in the Entitlements.plist", "does not have keychain access groups enabled",
                       // UserDefaults(suiteName:) for an app group the process is not entitled to.
                       "Using kCFPreferencesAnyUser with a container is only allowed for System Containers"],
             stage: nil, outcome: .failed, speaker: .system),
@@ -422,10 +432,13 @@ package enum SignalCatalog {
                       // (`Caught error: .timedOut(marker: "…", after: 20.0 seconds)`).
                       "Caught error: .timedOut", "Caught error: .timeout",
                       // Dart's (`TimeoutException after 0:00:30.000000: Future not completed`), package:test's time limit too.
-                      "TimeoutException after "],
+                      "TimeoutException after ",
+                      // Nimble's poll that ran out (`expect(x).toEventually(…, timeout: .seconds(600))`).
+                      "expected to eventually "],
             // Jest's `Exceeded timeout of 120000 ms for a hook`: a `beforeAll` (Detox's launch, its permission
             // tool) never finished, and the test itself never ran: no wait of the test's ran out.
-            unless: ["ms for a hook"],
+            // (Nor Nimble's poll whose run loop never turned: it could not look, which says nothing of what it awaited.)
+            unless: ["ms for a hook", "main run loop was unresponsive"],
             stage: nil, outcome: .expectation, speaker: .test),
         Signal(
             id: .fixedSleep, summary: "The test slept a fixed time.",
@@ -478,7 +491,12 @@ package enum SignalCatalog {
                       // `java.util.NoSuchElementException: Key thread-id is missing in the map.`
                       "java.util.NoSuchElementException", "kotlin.NoSuchElementException", "java.lang.IllegalStateException",
                       "java.lang.IllegalArgumentException", "java.lang.NullPointerException", "kotlin.KotlinNullPointerException",
-                      "java.lang.IndexOutOfBoundsException", "java.lang.ClassCastException", "kotlin.UninitializedPropertyAccessException"],
+                      "java.lang.IndexOutOfBoundsException", "java.lang.ClassCastException", "kotlin.UninitializedPropertyAccessException",
+                      // Kotlin/Native's own names for them (no `java.lang.` on iOS), and the rest of the common ones.
+                      "kotlin.RuntimeException", "kotlin.IllegalStateException", "kotlin.IllegalArgumentException", "kotlin.IndexOutOfBoundsException",
+                      "kotlin.ArithmeticException", "kotlin.NumberFormatException", "kotlin.ClassCastException", "kotlin.UnsupportedOperationException",
+                      "java.lang.RuntimeException", "java.lang.ArithmeticException", "java.lang.NumberFormatException",
+                      "java.lang.UnsupportedOperationException"],
             // (Not fetch's own `TypeError: Network request failed`: the network, not the code; nor a
             // fixture's setup failing, `OneTimeSetUp: …`, before the test's own code ran; nor .NET's
             // `TimeoutException`, a wait that ran out.)

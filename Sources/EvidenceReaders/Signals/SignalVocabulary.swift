@@ -278,11 +278,17 @@ package enum SignalVocabulary {
     }
 
     /// Nimble's failed matcher (a Quick spec's `expect(x).to(equal(y))`): `expected to equal <succeeded>,
-    /// got <expired>`, `expected to have ‹[]› with count ‹1›, got ‹0›`. Not its `toEventually` that ran out
-    /// (`expected to eventually equal <18204>, got <nil> (timed out, …)`): a wait, which says nothing of why.
+    /// got <expired>`, `expected to have ‹[]› with count ‹1›, got ‹0›`: the message, or a line of it, opens
+    /// so (not an error's own text that happens to say it). Not its polls (`toEventually`, `toNever`,
+    /// `toAlways`: `expected to eventually equal <18204>, got <nil>`): a wait that ran out, which says
+    /// nothing of why.
     static func isNimbleExpectation(_ message: String) -> Bool {
-        guard let expected = message.range(of: "expected to "), !message.includes("(timed out") else { return false }
-        return message.range(of: ", got ", range: expected.upperBound..<message.endIndex) != nil
+        guard message.includes("expected to "), !message.includes("(timed out") else { return false }
+        return message.split(whereSeparator: \.isNewline).contains { line in
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard text.hasPrefix("expected to "), !["expected to eventually", "expected to never", "expected to always"].contains(where: text.hasPrefix) else { return false }
+            return text.range(of: ", got ") != nil
+        }
     }
 
     /// pytest's failing `assert` or its `AssertionError` on a line of its `E` column (`E   assert '12:45' ==
@@ -332,7 +338,8 @@ package enum SignalVocabulary {
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
         "Lost connection to device",
-        // `flutter test`'s, when the app it launched never came up to connect back (a crash at launch).
+        // `flutter test`'s, when the app it launched never came up to connect back: a crash at launch, or an
+        // install or a device that failed it — then nothing in the run says why, and no rule labels it.
         "Unable to start the app on the device",
         appTerminatedUnexpectedly,
     ]
@@ -353,7 +360,8 @@ package enum SignalVocabulary {
     /// Xcode's attribution of a crash to a frame of the project's own source (`Crash: App (44107)
     /// closure #1 in Store.load() at /…/Store.swift:11`): the code crashed there, symbolicated.
     package static func crashesInSource(_ message: String) -> Bool {
-        // (Or a frame of a crash report's crashed thread, as the reader writes it: `    8  App.debug.dylib  AppDelegate.f() (AppDelegate.swift:33)`.)
+        // (Or a frame of a crash report, as the readers write it — its crashed thread's, or a text report's
+        // exception backtrace —, in the app's own image: `    8  App.debug.dylib  AppDelegate.f() (AppDelegate.swift:33)`.)
         if message.hasPrefix("    "), IPSCrashReport.sourcePlace(ofFrame: message) != nil { return true }
         // (Or a crash report's crashed thread, read from the log: `Crash report: EXC_BAD_ACCESS (SIGSEGV) in
         // closure #1 in Preloader.run() at Preloader.swift:12`.)
@@ -375,6 +383,9 @@ package enum SignalVocabulary {
     /// due to uncaught exception …`): printed among a test's own lines, or in the device's log while
     /// the test ran, the app under the test died — often the only sign of it a UI test leaves, whose
     /// next step just finds the app relaunched or gone.
+    /// A Swift runtime trap, as the process prints it before it dies (`File.swift:12: Fatal error: …`).
+    package static let swiftTrap = ": Fatal error: "
+
     package static let processEndedOnException = ["Terminating app due to uncaught exception", "terminating due to uncaught exception"]
 
     /// XCUITest found the app under test gone: it lost the connection, or the app `is not running`

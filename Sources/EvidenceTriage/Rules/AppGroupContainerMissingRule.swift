@@ -60,7 +60,7 @@ struct AppGroupContainerMissingRule: ClassificationRule {
             .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
                      messages: ["XCTAssertNoThrow failed: threw error \"encodingFailed(group: \"group.com.example.app\")\""]),
             // A value missing from the group's store, not the store's container: the words say which.
-            .failure("AppTests.SharedStoreTests/testReadsSharedTitle", messages: ["XCTAssertEqual failed: (\"Untitled\") is not equal to (\"Inbox\") - title in group.app.example"]),
+            .failure("AppTests.SharedStoreTests/testReadsSharedTitle", messages: ["XCTAssertEqual failed: (\"Untitled\") is not equal to (\"Inbox\") - title missing in group.app.example"]),
             // The container was there: a value read from it is wrong.
             .failure("AppTests.SharedStoreTests/testReadsSharedCount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\") - count in group.app.example"]),
         ]
@@ -75,12 +75,13 @@ struct AppGroupContainerMissingRule: ClassificationRule {
 
     /// A message (an error the code threw: `noSharedContainer(group: …)`, `container unavailable`)
     /// says a container is absent: among its words (camelCase split) are `container` and a word of absence,
-    /// or a word that can only mean absence (`unavailable(group: …)`: the group the message names is
-    /// what is missing; `not` alone is an assertion's `is not equal`).
+    /// or the error's case is one of absence for the group itself (`unavailable(group: "group.…")`) — not a
+    /// value missing from the group's store (`title missing in group.…`).
     static func saysNoContainer(_ message: String) -> Bool {
+        let lowered = message.lowercased()
+        if ["unavailable(group", "missing(group", "inaccessible(group", "notfound(group"].contains(where: lowered.includes) { return true }
         let words = TaskIdentifierScanner.words(of: message)
-        if !words.isDisjoint(with: ["unavailable", "missing", "inaccessible"]) { return true }
-        return words.contains("container") && !words.isDisjoint(with: ["no", "nil", "not", "without"])
+        return words.contains("container") && !words.isDisjoint(with: ["no", "nil", "not", "without", "missing", "unavailable", "inaccessible"])
     }
 
     /// The failing line asks for the container, or checks a name an earlier line of the test set from

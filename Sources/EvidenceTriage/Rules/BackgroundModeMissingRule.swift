@@ -67,6 +67,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A silent-push test whose process died on its own trap (a continuation resumed twice): the plist
+            // lacks the mode, but no missing mode traps.
+            .failure("FerruleTests.SilentPushHandlerTests/testCompletionHandlerCalledOnceOnTimeout",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in SilentPushHandlerTests.testCompletionHandlerCalledOnceOnTimeout(); summary will include totals from previous launches."],
+                     log: ["_Concurrency/CheckedContinuation.swift:169: Fatal error: SWIFT TASK CONTINUATION MISUSE: handle(_:) tried to resume its continuation more than once"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
             // The main app's own test: its build has the mode; the flavour's lack is not its story.
             .failure("HarborMailUITests.SilentPushUITests/testContentAvailablePushRefreshesInbox",
                      messages: ["XCTAssertTrue failed - content-available push did not reach application:didReceiveRemoteNotification:fetchCompletionHandler:"],
@@ -210,6 +216,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     /// The test is about what a background mode is for (a silent push needs `remote-notification`,
     /// background location `location`), and no built plist has that mode.
+    /// The test's process died on a Swift trap it printed (`Fatal error: …`): what it was about, the OS
+    /// waking it or not, is not why it failed — a missing mode traps nothing.
+    static func diedOnItsOwnTrap(_ context: FailureContext) -> Bool {
+        context.crashed && context.texts.contains { $0.text.includes(SignalVocabulary.swiftTrap) }
+    }
+
     private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
         let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
         let phrased = SignalVocabulary.backgroundModeSubjects.lazy.compactMap { subject in
@@ -226,6 +238,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
         let sentSilentPush = (context.logLines + context.code).contains { line in SignalVocabulary.silentPushSent.contains { (line.excerpt ?? "").includes($0) } }
         let pushed: (mode: String, words: String)? = sentSilentPush && !modes.contains("remote-notification") ? ("remote-notification", "a background push the test sent") : nil
         guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), !Self.tooQuickForTheOS(context), !Self.awaitsItsOwnCallback(context),
+            !Self.diedOnItsOwnTrap(context),
             let (mode, words) = phrased ?? inParts ?? pushed,
             // Significant-change and region monitoring need no `location` mode.
             mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)

@@ -12,6 +12,16 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // Xcode Cloud's test action runs without the repository: a fixture read from the checkout's path is not there.
+            .failure("FernbookTests.CareScheduleImportTests/testImportsSampleSchedule",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"Data\" - fixture missing at /Volumes/workspace/repository/FernbookTests/Fixtures/care-schedule-sample.json"]),
+            // A pod's resource bundle copied without the image the test asks for (the build skipped the copy phase).
+            .failure("CinderpathTests.HUDPresenterTests/testSuccessHUDUsesBundledCheckmark",
+                     messages: ["XCTAssertNotNil failed - checkmark image missing from SVProgressHUD.bundle"]),
+            // The built plist names a main storyboard the bundle does not ship: the app dies at launch under the UI test.
+            .failure("PinfoldUITests.LibraryUITests/testEmptyLibraryShowsDiscoverButton",
+                     messages: ["Failed to launch com.pinfold.app: Application com.pinfold.app exited unexpectedly (signal 6, SIGABRT) while launching."],
+                     log: ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Could not find a storyboard named 'Main' in bundle NSBundle </Users/runner/Library/Developer/CoreSimulator/Devices/X/data/Containers/Bundle/Application/Y/Pinfold.app> (loaded)'"]),
             // The action running the tests set no reference folder (a test plan does not inherit the Run action's variables).
             .failure("HarbourTests.BerthCardSnapshotTests/testBerthCardLightMode",
                      messages: ["failed - Missing value for referenceImagesDirectory - Set FB_REFERENCE_IMAGE_DIR as Environment variable in your scheme."]),
@@ -198,7 +208,8 @@ struct BundledResourceMissingRule: ClassificationRule {
             if id == .configurationFileMissing, !context.test.issues.contains(where: { Self.saysNotSetUp($0.message) }) { continue }
             // The app's own "not found in bundle" line explains a nil the test got, or the crash it printed
             // while the test ran (Core Data's `… with a nil model`), not any failure near it.
-            let crashedOnIt = context.crashed && context.logLines.contains { $0 == said.evidence }
+            // (Or its crash report's, tied to the test by its time: UIKit's `Could not find a storyboard named …`.)
+            let crashedOnIt = context.crashed && (context.logLines + context.runLines).contains { $0 == said.evidence }
             if id == .resourceNotInBundle, !gotNil, !crashedOnIt, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
             let signal = SignalCatalog.signal(id)
             // A reference image missing from the source tree the run reads (not from a built bundle, nor

@@ -112,16 +112,30 @@ import Testing
         #expect(lines[TestIdentifier(module: "Tally.DeviceTests", suite: "SyncTests", name: "RunsAfterSubmit")] == [5])
     }
 
-    /// Without a fixture's line before it, a result that names only its method is no test's: a script's
-    /// own `[PASS] lint` stays unread.
+    /// Without the runner's start and a fixture's line before it, a result that names only its method is
+    /// no test's: a script's own `[PASS] lint` stays unread, whatever one-word line came before it (GitHub
+    /// Actions' runner header prints `macOS`); and inside a run, an app's one-word line is no fixture.
     @Test func aMethodOnlyResultWithoutAFixtureIsNotATest() {
         let (report, _) = TestLogReaderStreamTests.read("""
+            macOS
             Running checks...
+            SyncTests
             \t[PASS] lint
             \t[FAIL] format : 2 files differ
 
             """)
         #expect(report.tests.isEmpty)
+        let (run, _) = TestLogReaderStreamTests.read("""
+            [08:08:40.002] Test framework: NUnit 4.4.0
+            [08:08:40.088] Rota.DeviceTests.BackgroundSyncTests
+            [08:08:40.090] Scheduled
+            [08:09:40.095] \t[FAIL] RotaRefreshRunsAfterSubmit : Timed out
+            [08:09:40.504] Tests run: 1 Passed: 0 Inconclusive: 0 Failed: 1 Ignored: 0
+            [08:09:40.600] SyncTests
+            \t[PASS] lint
+
+            """)
+        #expect(run.tests.map(\.id.description) == ["Rota.DeviceTests.BackgroundSyncTests/RotaRefreshRunsAfterSubmit"])
     }
 
     /// The runner's lines as the app's console prints them, after NSLog's date, time and process.

@@ -181,6 +181,29 @@ import Testing
         ⏱️  Duration: 1m 28s
         """
 
+    /// A failure's line that already has its seconds, its error under it (as some versions print it): the
+    /// error runs to a blank line or Patrol's next test, and is the failure's message.
+    @Test func patrolsErrorUnderAFailureWithItsSecondsIsItsMessage() throws {
+        let read = Self.testsBySuiteAndName("""
+            🧪 background.draft_resume_test background generation simulated processing launch resumes the pending draft
+            ❌ background generation simulated processing launch resumes the pending draft (patrol_test/background/draft_resume_test.dart) (31s)
+            Expected: 'completed'
+              Actual: 'pending'
+
+            package:matcher                                     expect
+            🧪 push.inbox_push_test push sync refreshes the inbox
+            ❌ push sync refreshes the inbox (patrol_test/push/inbox_push_test.dart) (1m 9s)
+            WaitUntilVisibleTimeoutException: Finder "Found 0 widgets with text "2 new": []" did not find any visible widgets
+            🧪 push.inbox_push_test push sync keeps the badge
+            ✅ push sync keeps the badge (patrol_test/push/inbox_push_test.dart) (3s)
+            """)
+        #expect(read["draft_resume_test/background generation simulated processing launch resumes the pending draft"]?.issues.map(\.message)
+                == ["Expected: 'completed'\nActual: 'pending'"])
+        #expect(read["inbox_push_test/push sync refreshes the inbox"]?.issues.map(\.message)
+                == ["WaitUntilVisibleTimeoutException: Finder \"Found 0 widgets with text \"2 new\": []\" did not find any visible widgets"])
+        #expect(read["inbox_push_test/push sync keeps the badge"]?.status == .passed)
+    }
+
     @Test func patrolsConsoleIsTheTestsWithTheirErrors() throws {
         let read = Self.testsBySuiteAndName(Self.patrol)
         #expect(read.mapValues(\.status.rawValue) == [
