@@ -83,17 +83,17 @@ package struct FailureContext: Sendable {
         // for a test that says it crashed — one that ran to its end saw only the app die beside it.)
         var crashReports: [EvidencePointer] = []
         // (A UI test's app is what it drives: its crash is the test's failure, frames and all.)
-        let takesTheFrames = saysItCrashed || ExtensionNotRunnableRule.drivesTheApp(test.id)
+        let drivesTheApp = ExtensionNotRunnableRule.drivesTheApp(test.id)
+        let takesTheFrames = saysItCrashed || drivesTheApp
+        // (The one test that says it crashed takes a report from a moment before its start too.)
+        let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
         if window != nil || saysItCrashed && onlyTestThatCrashed {
             var tied: String?
             for line in runLines {
                 let text = line.excerpt ?? ""
                 if let crash = IPSCrashReport.crash(in: text) {
-                    // (The one test that says it crashed takes a report from a moment before its start too.)
-                    let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
                     // (A unit test with no host app runs in `xctest` itself: that process's crash is its own.)
-                    let ranTheTest = app.ran(process: crash.process, bundle: crash.bundle)
-                        || (crash.process == "xctest" && !ExtensionNotRunnableRule.drivesTheApp(test.id))
+                    let ranTheTest = app.ran(process: crash.process, bundle: crash.bundle) || (crash.process == "xctest" && !drivesTheApp)
                     tied = (window == nil || Self.written(text, in: window, before: slack)) && ranTheTest ? line.path : nil
                 } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
                     tied = nil

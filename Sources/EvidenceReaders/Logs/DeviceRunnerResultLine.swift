@@ -69,7 +69,7 @@ struct DeviceRunnerResultLine {
         for index in start..<end where !(isIdentifierHead(line[index]) || (line[index] &- 0x30) < 10 || line[index] == UInt8(ascii: ".")) {
             return nil
         }
-        let name = line.text(from: start).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = line.text(start..<end)
         guard name.contains(".") || ["Tests", "Test", "Fixture", "Spec", "Specs"].contains(where: name.hasSuffix) else { return nil }
         return name
     }

@@ -59,8 +59,7 @@ package struct IPSCrashReport {
               let open = line.range(of: " (", options: .backwards) else { return nil }
         guard !isSystemImage(frame[gap.upperBound...]) else { return nil }
         let place = line[open.upperBound..<line.index(before: line.endIndex)]
-        guard [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains(where: { place.contains($0) }), place.last?.isNumber == true else { return nil }
-        return place
+        return SignalVocabulary.isSourcePlace(place) ? place : nil
     }
 
     /// Whether a frame's image (what follows its number: `libdispatch.dylib  …`, `UIKitCore  …`) is the

@@ -369,8 +369,12 @@ package enum SignalVocabulary {
         guard let after = (crash ?? report)?.upperBound,
               let at = message.range(of: " at /", range: after..<message.endIndex) ?? (report != nil ? message.range(of: " at ", range: after..<message.endIndex) : nil)
         else { return false }
-        let place = message[at.upperBound...].prefix { $0 != " " && $0 != ")" }
-        return [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains { place.contains($0) } && place.last?.isNumber == true
+        return isSourcePlace(message[at.upperBound...].prefix { $0 != " " && $0 != ")" })
+    }
+
+    /// `File.swift:12` (or an Objective-C, C or C++ file's): a place in source, file and line.
+    package static func isSourcePlace(_ place: Substring) -> Bool {
+        [".swift:", ".m:", ".mm:", ".c:", ".cpp:"].contains { place.contains($0) } && place.last?.isNumber == true
     }
 
     /// Words of work a cross-platform app runs in an engine of its own, outside its UI's (lowercased

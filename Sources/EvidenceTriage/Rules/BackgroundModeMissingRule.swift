@@ -219,7 +219,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// The test's process died on a Swift trap it printed (`Fatal error: …`): what it was about, the OS
     /// waking it or not, is not why it failed — a missing mode traps nothing.
     static func diedOnItsOwnTrap(_ context: FailureContext) -> Bool {
-        context.crashed && context.texts.contains { $0.text.includes(SignalVocabulary.swiftTrap) }
+        context.crashed && context.firstText(containing: SignalVocabulary.swiftTrap) != nil
     }
 
     private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
