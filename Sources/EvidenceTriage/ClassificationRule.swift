@@ -87,11 +87,14 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
-        plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil
+        plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil,
+        placedIn file: String? = nil
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
+        // Each message placed in the test's file (line 10 on), or the file XCTest placed it in (a crash's top frame).
         let issues = messages.enumerated().map { index, message in
-            TestIssue(message: message, location: SourceLocation(file: "\(id.suite).swift", line: 10 + index), evidence: EvidencePointer(path: "logs/test.log", line: 100 + index, excerpt: message))
+            TestIssue(message: message, location: SourceLocation(file: file ?? "\(id.suite).swift", line: 10 + index),
+                      evidence: EvidencePointer(path: "logs/test.log", line: 100 + index, excerpt: message))
         }
         // The console lines the log reader would keep, and only those: production reads no others.
         let lines = log.enumerated().filter { TestLogReader.keepsConsoleLine($0.element) }

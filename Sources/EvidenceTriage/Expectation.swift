@@ -22,6 +22,10 @@ package struct Expectation: Sendable {
     /// The timed-out wait, when what it awaited is the system's doing (its words, or the test's name,
     /// say so) and the failure is about background work: a wait for the OS to launch a task.
     package var systemWait: FailureContext.Text?
+    /// A timed-out wait of seconds (`shortWaitSeconds`) that nothing says was for the system: no OS
+    /// launch, delivery or transfer is given to a test that quickly, so the code under test was to
+    /// answer in that time (a retry's delay longer than the wait, a callback never called).
+    package var shortWaitForTheCode = false
     /// The test's name or a failure message sets a timetable (`…RunsWithinTwentyMinutes`,
     /// `…StartsRightAfterSubmit`, `fires every minute`, `fetch events in 5 minutes`): the test
     /// expected something to happen by a time. What the failure or the name says it with.
@@ -64,6 +68,8 @@ package struct Expectation: Sendable {
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(context)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
+        shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
+            && context.text(saying: .waitTimedOut).flatMap { Self.seconds(in: $0.text) }.map { $0 <= Self.shortWaitSeconds } == true
     }
 
     private static func wait(_ context: FailureContext) -> Wait? {
@@ -268,7 +274,10 @@ package struct Expectation: Sendable {
         let handedToTheSystem = ([text, Self.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)] + context.logLines.map { ($0.excerpt ?? "").lowercased() })
             .contains { words in SignalVocabulary.backgroundTransfers.contains { words.includes($0) } }
         let awaitsWhatOnlyTheSystemCalls = SignalVocabulary.systemOnlyCallbacks.contains { text.includes($0) }
-        let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
+        // A name's words alone do not make a wait of seconds one for the OS (`…SilentPushRefreshesToken…`
+        // waiting 1 s for the app's retry).
+        let short = (Self.seconds(in: timeout.text) ?? .infinity) <= Self.shortWaitSeconds
+        let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
             || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem || handedToTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
@@ -362,6 +371,9 @@ package struct Expectation: Sendable {
     /// A timed-out wait this long is for the OS, in a test about background work: BGAppRefreshTask's
     /// earliest is fifteen minutes, and a unit test gives a direct call's callback seconds.
     static let systemWaitSeconds = 120.0
+    /// A timed-out wait this short is for the code under test, whatever the test is about, unless its
+    /// own words or lines say it awaited the system (`shortWaitForTheCode`).
+    static let shortWaitSeconds = 2.0
     /// The shortest stay away from the front that gives the OS a say (`sleptInTheBackground`): within a few
     /// seconds of leaving, what runs is the app's own transition (saving its state, a task it began,
     /// audio or location it keeps), not work the OS schedules.

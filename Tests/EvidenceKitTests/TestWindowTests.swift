@@ -138,7 +138,7 @@ import Testing
     }
 
     /// A text report's frame: an image with blanks in its name runs to the address, an inlined frame's
-    /// mark goes; a frame in the system's own code is no place in the app's source, however it is placed.
+    /// mark goes; a frame in the system's own code, or the entry point, is no place in the app's source, however it is placed.
     @Test func aTextReportsFramesAndWhichOfThemAreTheApps() {
         #expect(TextCrashReport.frame("8   CairnWatch Watch App          \t       0x10299b81c closure #1 in Coordinator.register() + 120 (Coordinator.swift:30)")
                 == "    8  CairnWatch Watch App  closure #1 in Coordinator.register() (Coordinator.swift:30)")
@@ -149,6 +149,9 @@ import Testing
         #expect(IPSCrashReport.sourcePlace(ofFrame: "    0  CoreFoundation  __exceptionPreprocess (NSException.m:249)") == nil)
         #expect(IPSCrashReport.sourcePlace(ofFrame: "    12  libswift_Concurrency.dylib  completeTaskWithClosure(swift::AsyncContext*) (Task.cpp:537)") == nil)
         #expect(!SignalVocabulary.crashesInSource("    0  CoreFoundation  __exceptionPreprocess (NSException.m:249)"))
+        // The program's entry point, through which every crash of the main thread runs: no place of its own.
+        #expect(IPSCrashReport.sourcePlace(ofFrame: "    8  Quay.debug.dylib  static AppDelegate.$main() (AppDelegate.swift:7)") == nil)
+        #expect(IPSCrashReport.sourcePlace(ofFrame: "    17  Runner  main (main.m:8)") == nil)
     }
 
     /// The one test that says it crashed takes its app's report from a moment before its start: the start

@@ -75,10 +75,11 @@ struct DartTestOutputReader {
         guard !line.isEmpty else { return false }
         // Bytes first: most lines of a big log that start so (a console line's date, a JSON log) are none of these.
         switch line[0] {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return hasProgressClock(line) && progressLine(line.text) != nil
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "f"): return hasProgressClock(line) && progressLine(line.text) != nil
         case UInt8(ascii: ":"), UInt8(ascii: "#"):
             return line.firstIndex(of: groupMarker, from: 0) != nil && githubGroupTitle(line.text).flatMap(githubResult) != nil
         case UInt8(ascii: "{"): return line.firstIndex(of: typeKey, from: 0) != nil && isJSONEvent(line.text)
+        case UInt8(ascii: "L"): return line.hasPrefix(launchingBytes) && launchedFile(line.text) != nil
         default: return false
         }
     }
@@ -98,6 +99,19 @@ struct DartTestOutputReader {
         }
     }
 
+    /// `Launching integration_test/sync_test.dart on iPhone 15 in debug mode...`: the file `flutter drive`
+    /// (or `flutter test` on a device) runs, whose tests the app then prints; nil for another line.
+    static func launchedFile(_ text: String) -> String? {
+        guard text.hasPrefix(launching), let end = text.range(of: ".dart on ") else { return nil }
+        let path = text[text.index(text.startIndex, offsetBy: launching.count)..<end.lowerBound]
+        return path.isEmpty || path.contains(" ") ? nil : String(path) + ".dart"
+    }
+
+    static let launching = "Launching "
+    private static let launchingBytes = Array(launching.utf8)
+    /// What Flutter puts before each line the app prints: an integration test's progress, run in the app.
+    static let appPrint = "flutter: "
+    private static let appPrintBytes = Array(appPrint.utf8)
     private static let reportStartBytes = Array(reportStart.utf8)
     private static let runAgainBytes = Array(runAgain.utf8)
     private static let skipBytes = Array(skipPrefix.utf8)
@@ -105,9 +119,10 @@ struct DartTestOutputReader {
     static let groupMarker = [UInt8](ascii: "group")
     static let typeKey = [UInt8](ascii: "\"type\":\"")
 
-    /// `MM:SS +`: the clock and the passed count a progress line starts with.
+    /// `MM:SS +`: the clock and the passed count a progress line starts with (after `flutter: `, where
+    /// the app printed it: an integration test run by `flutter drive` or on a device).
     private static func hasProgressClock(_ line: LogLine) -> Bool {
-        var index = 0
+        var index = line.hasPrefix(appPrintBytes) ? appPrintBytes.count : 0
         while index < line.count, (0x30...0x39).contains(line[index]) { index += 1 }
         guard index >= 2, index + 5 <= line.count, line[index] == UInt8(ascii: ":") else { return false }
         return (0x30...0x39).contains(line[index + 1]) && (0x30...0x39).contains(line[index + 2])
@@ -116,6 +131,11 @@ struct DartTestOutputReader {
 
     /// What `text` says, if it is package:test's; `claimed` is false for a line that is not.
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [RunnerOutputEvent]) {
+        // `flutter drive` names the one file it runs before the app prints its tests' progress.
+        if mode == .idle, let path = Self.launchedFile(text) {
+            loadedPath = path
+            return (true, [])
+        }
         if mode == .idle || mode == .json, Self.isJSONEvent(text) {
             mode = .json
             return (true, readJSONEvent(text, evidence: evidence))
@@ -462,7 +482,8 @@ struct DartTestOutputReader {
     /// `00:31 +3 ~1 -1: description`: the description, and the tests skipped so far (0 without `~`).
     /// Minutes may have more than two digits.
     static func progressLine(_ text: String) -> (description: Substring, skipped: Int)? {
-        var rest = Substring(text)
+        let text = text.hasPrefix(appPrint) ? Substring(text).dropFirst(appPrint.count) : Substring(text)
+        var rest = text
         let minutes = rest.prefix { $0.isASCII && $0.isNumber }
         guard minutes.count >= 2 else { return nil }
         rest = rest.dropFirst(minutes.count)

@@ -59,10 +59,12 @@ struct DeviceRunnerResultLine {
     /// Touch.Unit's NUnit listener, and XHarness's NUnit runner after it, print each fixture's name on
     /// a line of its own when it starts (`Rota.DeviceTests.BackgroundSyncTests`, or its last part) and
     /// then its tests' results by method alone (`\t[FAIL] RotaRefreshRunsAfterSubmit : …`): the name
-    /// when `line` is such a line (one identifier after the prefixes, flush: dotted, or a class's name
-    /// ending as test classes do, so that an app's one-word line is none), else nil.
+    /// when `line` is such a line (one identifier after the prefixes, flush or indented under its
+    /// assembly: dotted, or a class's name ending as test classes do, so that an app's one-word line is
+    /// none; not the assembly's own file, `Rota.DeviceTests.dll`), else nil.
     static func fixtureName(_ line: LogLine) -> String? {
-        let start = textStart(line)
+        var start = textStart(line)
+        while start < line.count, line[start] == 0x09 || line[start] == 0x20 { start += 1 }
         var end = line.count
         while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x0D || line[end - 1] == 0x09 { end -= 1 }
         guard end > start, end - start <= 200, isIdentifierHead(line[start]), line[end - 1] != UInt8(ascii: ".") else { return nil }
@@ -70,7 +72,9 @@ struct DeviceRunnerResultLine {
             return nil
         }
         let name = line.text(start..<end)
-        guard name.contains(".") || ["Tests", "Test", "Fixture", "Spec", "Specs"].contains(where: name.hasSuffix) else { return nil }
+        guard name.contains(".") || ["Tests", "Test", "Fixture", "Spec", "Specs"].contains(where: name.hasSuffix),
+              ![".dll", ".exe"].contains(where: name.hasSuffix)
+        else { return nil }
         return name
     }
 

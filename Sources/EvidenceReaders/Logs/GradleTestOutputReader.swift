@@ -69,8 +69,15 @@ struct GradleTestOutputReader {
         else { return nil }
         let head = text.dropLast(word.count)
         guard let arrow = head.range(of: " > ") else { return nativeEvent(String(head)).map { ($0, status) } }
-        let type = JUnitReader.withoutKotlinTarget(String(head[..<arrow.lowerBound]))
-        let name = JUnitReader.withoutKotlinTarget(String(head[arrow.upperBound...]))
+        var type = JUnitReader.withoutKotlinTarget(String(head[..<arrow.lowerBound]))
+        var name = JUnitReader.withoutKotlinTarget(String(head[arrow.upperBound...]))
+        // Another target's suffix on both sides (`EventDedupeTest[jvm] > keepsNewest()[jvm]`) is the
+        // test's, as JUnit's report names it (`keepsNewest[jvm]` of `EventDedupeTest`), not the class's.
+        if let open = type.lastIndex(of: "["), type.hasSuffix("]"), name.hasSuffix(type[open...]) {
+            let target = type[open...]
+            if name.dropLast(target.count).hasSuffix("()") { name = String(name.dropLast(target.count + 2)) + target }
+            type = String(type[..<open])
+        }
         guard !name.isEmpty, !type.isEmpty, !type.contains(" "), type.contains(".") || first.isUppercase else { return nil }
         if let (package, suite) = JUnitReader.packageAndClass(type) {
             return (TestIdentifier(module: package, suite: suite, name: name), status)

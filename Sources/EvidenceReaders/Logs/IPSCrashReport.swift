@@ -57,7 +57,7 @@ package struct IPSCrashReport {
         let frame = line.drop { $0 == " " }
         guard frame.first?.isNumber == true, let gap = frame.range(of: "  "), line.hasSuffix(")"),
               let open = line.range(of: " (", options: .backwards) else { return nil }
-        guard !isSystemImage(frame[gap.upperBound...]) else { return nil }
+        guard !isSystemImage(frame[gap.upperBound...]), !isEntryPoint(frame[gap.upperBound...]) else { return nil }
         let place = line[open.upperBound..<line.index(before: line.endIndex)]
         return SignalVocabulary.isSourcePlace(place) ? place : nil
     }
@@ -67,6 +67,16 @@ package struct IPSCrashReport {
     static func isSystemImage(_ imageAndRest: Substring) -> Bool {
         if imageAndRest.hasPrefix("lib") || imageAndRest.hasPrefix("dyld") { return true }
         return systemFrameworks.contains { imageAndRest.hasPrefix($0 + "  ") }
+    }
+
+    /// Whether a frame (its image and symbol: `Quay.debug.dylib  static AppDelegate.$main() (…)`) is the
+    /// program's entry point — an `@main` type's `$main()`, C's `main`, a debug build's entry — through
+    /// which every crash of the main thread runs: no place where the app's code crashed.
+    static func isEntryPoint(_ imageAndRest: Substring) -> Bool {
+        guard let gap = imageAndRest.range(of: "  ") else { return false }
+        let symbol = imageAndRest[gap.upperBound...].drop { $0 == " " }
+        return symbol.contains("$main()") || symbol.hasPrefix("main (") || symbol.hasPrefix("main + ")
+            || symbol.hasPrefix("__debug_main_executable_dylib_entry_point")
     }
 
     static let systemFrameworks = [

@@ -355,11 +355,10 @@ package final class TestLogReader {
         apply(karma.endBlock(), nil)
         // A crash report's crash, in the words the rules read: the run's (triage ties it to the test whose
         // time holds its capture time, `FailureContext`).
-        for text in ipsReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
-            runTaskLines.append(EvidencePointer(path: evidencePath, line: 2, excerpt: text))
-        }
-        for text in textCrashReport?.lines() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
-            runTaskLines.append(EvidencePointer(path: evidencePath, line: 1, excerpt: text))
+        // (An .ips report's crash is on its second line, after the JSON header; a .crash report's on its first.)
+        let reportLines = (ipsReport?.lines() ?? []).map { ($0, 2) } + (textCrashReport?.lines() ?? []).map { ($0, 1) }
+        for (text, line) in reportLines where runTaskLines.count < Self.maximumRunTaskLines {
+            runTaskLines.append(EvidencePointer(path: evidencePath, line: line, excerpt: text))
         }
         // Patrol's console names the tests xcodebuild's lines name, where both are in the log.
         let patrolRead = patrol.finish()

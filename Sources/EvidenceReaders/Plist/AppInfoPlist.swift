@@ -141,6 +141,13 @@ package struct AppInfoPlist: Sendable {
         }
         permittedTaskIdentifiers = strings(Self.permittedIdentifiersKey)
         backgroundModes = strings(Self.backgroundModesKey)
+        // A mode the OS knows, written otherwise (`Audio`, `fetch `): the OS matches the exact string, so it reads none.
+        for mode in backgroundModes ?? [] where !SignalVocabulary.backgroundModeNames.contains(mode) {
+            let meant = mode.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            if SignalVocabulary.backgroundModeNames.contains(meant) {
+                problems.append("\(Self.backgroundModesKey) holds \"\(mode)\", which the OS does not read as \"\(meant)\" (it matches modes exactly)")
+            }
+        }
         var variables: [StringSetting] = [], lost: [StringSetting] = []
         Self.findStrings(dictionary, keyPath: "", where: Self.containsVariable, into: &variables)
         Self.findStrings(dictionary, keyPath: "", where: Self.isCutAtComment, into: &lost)

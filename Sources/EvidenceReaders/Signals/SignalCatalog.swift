@@ -83,6 +83,9 @@ package enum SignalCatalog {
         Signal(
             id: .registrationRejected, summary: "The OS rejected a registration: the identifier is not in the built plist's BGTaskSchedulerPermittedIdentifiers.",
             phrases: ["is not advertised in the application's Info.plist", "Registration rejected;"],
+            // `register(forTaskWithIdentifier:using:launchHandler:)` answers false for an identifier the
+            // plist does not permit, as the app or its test reports it (`register(forTaskWithIdentifier:) returned false`).
+            spans: [Signal.Span(first: "register", then: " returned false", within: 60), Signal.Span(first: "register", then: " returned NO", within: 60)],
             stage: .registration, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .registeredAfterLaunch, summary: "A launch handler was registered after the app finished launching.",
@@ -111,7 +114,10 @@ package enum SignalCatalog {
                       "doesn't seem to be linked. Make sure",
                       // Capacitor: the web side called a plugin whose native code is not in the iOS project (`npx cap
                       // sync` not run, the plugin missing from the built app's `packageClassList`).
-                      "plugin is not implemented on ios"],
+                      "plugin is not implemented on ios",
+                      // A Flutter plugin that runs Dart in an engine of its own (FlutterGeofencing) asserts when the app
+                      // delegate never handed it the plugin registrant (`setPluginRegistrantCallback`).
+                      "failed to set registerPlugins"],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
             id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",
@@ -591,8 +597,11 @@ package enum SignalCatalog {
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17).",
-            phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device"],
+            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291).",
+            phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device",
+                      // The keychain itself is not there (errSecNotAvailable, -25291): the simulator's or the
+                      // machine's, whatever the code asked of it (a missing entitlement is -34018).
+                      "No keychain is available", "errSecNotAvailable"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

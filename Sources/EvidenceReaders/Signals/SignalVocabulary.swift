@@ -262,9 +262,12 @@ package enum SignalVocabulary {
         "forResource:", "Bundle.module.url(", "Bundle.module.path(", "Bundle(for:", "Bundle(path:", "Bundle(url:", "Bundle(identifier:",
         // Helpers named for what they find: a resource bundle, a fixture, test data.
         "resourceBundle", "loadTestData", "loadFixture", "fixtureURL", "fixtureData",
+        // StoreKit's test session reads its `.storekit` configuration from the test's bundle by name.
+        "configurationFileNamed:",
     ]
     /// How code reads a file: a fixture the run does not have fails there with `noSuchFile`.
-    package static let fileReads = ["contentsOf:", "contentsOfFile:", "FileHandle(forReadingFrom", "FileHandle(forReadingAtPath", "#filePath", "#file)", "#file,"]
+    package static let fileReads = ["contentsOf:", "contentsOfFile:", "FileHandle(forReadingFrom", "FileHandle(forReadingAtPath", "#filePath", "#file)", "#file,",
+                                    "configurationFileNamed:"]
     /// A file that is not there (Foundation's NSFileReadNoSuchFileError, POSIX ENOENT).
     package static let noSuchFile = ["NSCocoaErrorDomain Code=260", "because there is no such file", "No such file or directory", "NSFileReadNoSuchFileError"]
     /// How a test fails on a nil it did not expect.

@@ -53,6 +53,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             // A sensor test's 1-second wait: nothing about background work, so the code under test's.
             .failure("App.MotionSensorTests/testAccelerometerEventFires",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"accelerometer event\"."]),
+            // A second's wait in a silent-push test, for the app's own retry: no OS answers a test that quickly.
+            .failure("AppTests.TokenRefreshCoordinatorTests/testSilentPushRefreshesTokenAfterUnauthorized",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"token refreshed\"."]),
             // The code under test never called the completion handler the test gave it.
             .failure("App.InboxRefreshTests/testFetchCompletionCalledOnDecodeFailure",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"fetch completion handler called\"."]),
@@ -76,6 +79,10 @@ struct AssertionInJobTestRule: ClassificationRule {
             .failure("AppUITests.ConversationListUITests/testUnreadBadgeClearsAfterOpeningThread",
                      messages: ["XCTAssertFalse failed - unread badge still shown after the thread was opened"],
                      code: ["        XCTAssertFalse(badge.exists, \"unread badge still shown after the thread was opened\")"]),
+            // An error the test waited to see never come came: the app's state.
+            .failure("FilesUITests.CrossAccountCopyUITests/testPasteBetweenAccounts",
+                     messages: ["XCTAssertFalse failed - Files showed an error: The operation couldn’t be completed."],
+                     code: ["        XCTAssertFalse(alert.waitForExistence(timeout: 20), \"Files showed an error: \\(alert.label)\")"]),
         ]
     }
 
@@ -124,12 +131,13 @@ struct AssertionInJobTestRule: ClassificationRule {
     /// The failing line asserts that a UI element appears (`waitForExistence`, `.exists`,
     /// `.isHittable`): the screen never reached the state, and what kept it — the app, a system alert
     /// over it, the simulator's keyboard setting — is not in the assertion. No reading of the code's.
-    /// (Not one asserting an element is gone — `XCTAssertFalse(badge.exists)` — that is still there: the
-    /// screen reached a state, the wrong one, which is the app's.)
+    /// (Not one asserting an element is gone — `XCTAssertFalse(badge.exists)` — that is still there, or
+    /// never comes — `XCTAssertFalse(alert.waitForExistence(timeout: 20))` — that came: the screen
+    /// reached a state, the wrong one, which is the app's.)
     static func waitsForAnElement(_ context: FailureContext) -> Bool {
         guard let line = context.code.last?.excerpt else { return false }
-        let assertsAbsence = (line.includes("XCTAssertFalse(") || line.includes("#expect(!")) && !line.includes(".waitForExistence(")
-            && [".exists", ".isHittable"].contains { line.includes($0) }
+        let assertsAbsence = (line.includes("XCTAssertFalse(") || line.includes("#expect(!"))
+            && [".exists", ".isHittable", ".waitForExistence("].contains { line.includes($0) }
         return !assertsAbsence && [".waitForExistence(", ".waitForNonExistence(", ".exists", ".isHittable"].contains { line.includes($0) }
     }
 
@@ -141,7 +149,9 @@ struct AssertionInJobTestRule: ClassificationRule {
         if TimeBudget.aloneExplains(context) { return nil }
         // Nothing ties the failure to background work: a wait that timed out was for the code under
         // test (a download queue, a view model), not for the OS — the code's, like any assertion.
-        if !context.concernsBackgroundWork, let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {
+        // So too a wait of seconds that nothing says was for the system, in a test about background work.
+        if !context.concernsBackgroundWork || context.expectation.shortWaitForTheCode && context.launchedWhileWaiting == nil,
+            let wait = context.test.issues.first(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) {
             return context.codeUnderTestVerdict(
                 rule: identifier, what: "The test's wait for the code under test timed out", issue: wait,
                 fix: "find why the code never fulfilled the expectation (a callback never called, a queue never drained)")

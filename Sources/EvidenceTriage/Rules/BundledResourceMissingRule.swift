@@ -103,6 +103,15 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("HearthlineKitTests.EntityStateFormatterTests/unitTableLoadsFromBundle",
                      messages: ["Expectation failed: UnitTable.bundled(locale: Locale(identifier: \"de_DE\")) → nil"],
                      runLog: ["warning: 'hearthlinekit': found 1 file(s) which are unhandled; explicitly declare them as resources or exclude from the target /Users/ci/project/Sources/HearthlineKit/Resources/units.de_DE.json"]),
+            // A short name, quoted as the lookup names it, beside SwiftPM's warning for its scaled files.
+            .failure("GlyphkitTests.ComposableTests/testImageAttachmentInheritsTintColor",
+                     messages: ["GlyphkitTests/ComposableTests.swift:14: Fatal error: Unexpectedly found nil while unwrapping an Optional value"],
+                     runLog: ["warning: 'glyphkit': found 2 file(s) which are unhandled; explicitly declare them as resources or exclude from the target /ci/glyphkit/Tests/GlyphkitTests/Resources/bee.png /ci/glyphkit/Tests/GlyphkitTests/Resources/bee@2x.png"],
+                     code: ["        let url = Bundle.testBundle.url(forResource: \"bee\", withExtension: \"png\")", "        let image = TestImage.load(url!)"]),
+            // StoreKit's test session reads its configuration from the test bundle by name, and the file is not there.
+            .failure("TipjarStoreTests.TipPurchaseTests/testRefundedTipRevokesBadge",
+                     messages: ["failed: caught error: \"The file “Tips.storekit” couldn’t be opened because there is no such file.\""],
+                     code: ["        session = try SKTestSession(configurationFileNamed: \"Tips\")"]),
         ]
     }
 
@@ -161,9 +170,13 @@ struct BundledResourceMissingRule: ClassificationRule {
         else { return nil }
         let said = ([issue.message] + context.code.compactMap(\.excerpt)).joined(separator: " ")
         let files = warning.text.split(separator: " ").filter { $0.hasPrefix("/") }.map { $0.split(separator: "/").last ?? "" }
-        // A part of the file's name, dots aside, long enough to mean it (`units`, `de_DE`), that the failure names.
+        // A part of the file's name, dots aside, long enough to mean it (`units`, `de_DE`), that the failure
+        // names; or its whole name before the extension (and a scale's `@2x`), quoted as a lookup names it
+        // (`forResource: "bee"` for `bee@2x.png`), however short.
         guard let file = files.first(where: { file in
-            file.split(separator: ".").dropLast().contains { part in part.count >= 4 && said.includes(String(part)) }
+            let stem = file.split(separator: ".").first.map { $0.split(separator: "@").first ?? $0 } ?? ""
+            return file.split(separator: ".").dropLast().contains { part in part.count >= 4 && said.includes(String(part)) }
+                || !stem.isEmpty && said.includes("\"\(stem)\"")
         }) else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,

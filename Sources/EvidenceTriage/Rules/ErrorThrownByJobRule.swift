@@ -9,6 +9,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // XCTest placed the crash in the library's own source, not the test's: the code crashed there.
+            .failure("KestrelCrashTests.KCAsyncThreadStateTests/testGetFramePointerRegister64", messages: ["Test crashed with signal trap."],
+                     placedIn: "/ci/kestrel-crash/Source/KCAsyncThread_arm.c"),
             // Kotlin/Native's runtime error in a shared module's iOS test (a date library's, in the runner's time zone).
             .failure("fr.satchel.shared.log.LogMemoryTest/formatsEntryTimestampInLocalZone",
                      messages: ["kotlin.RuntimeException: Unable to acquire the offset at instant 2021-04-06T18:14:34.809669017Z for zone Asia/Kolkata"]),
@@ -71,6 +74,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A crash XCTest placed in the test's own file: where the test was, not which code crashed.
+            .failure("KestrelCrashTests.KCAsyncThreadStateTests/testGetFramePointerRegister64", messages: ["Test crashed with signal trap."],
+                     placedIn: "/ci/kestrel-crash/Tests/KCAsyncThreadStateTests.m"),
             .failure("App.SyncJobTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
             // A .NET wait that ran out, and a fixture's setup that failed before the test's own code ran.
             .failure("Harbour.Tests.ExportTests/ExportFinishes", messages: ["System.TimeoutException : The operation has timed out."]),
@@ -91,6 +97,16 @@ struct ErrorThrownByJobRule: ClassificationRule {
                      log: ["2026-12-03 09:12:48.902117+0000 Quillnote[55076:18788661] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[__NSXPCInterfaceProxy_ASDOctaneServiceProtocol setStringValue:forIdentifier:]: unrecognized selector sent to instance 0x600003a1c0a0'",
                            "libc++abi: terminating due to uncaught exception of type NSException"]),
         ]
+    }
+
+    /// XCTest placed the test's crash (`Test crashed with signal trap.`) at a line of the project's own
+    /// source outside the tests (`Source/KCAsyncThread_arm.c:215`): the top frame it could place, the code
+    /// that crashed.
+    static func crashPlacedInTheCode(_ issue: TestIssue) -> Bool {
+        guard let location = issue.location, SignalCatalog.signal(.testCrashed).matches(issue.message),
+              SignalVocabulary.isSourcePlace(Substring("\(location.file):\(location.line)")) else { return false }
+        let stem = (location.file.split(separator: "/").last ?? "").split(separator: ".").first ?? ""
+        return !BundledResourceMissingRule.isTestCode(location.file) && !["Tests", "Test", "Spec", "Specs"].contains(where: stem.hasSuffix)
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -121,7 +137,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
         }
         let thrown = SignalCatalog.signal(.errorThrown), timedOut = SignalCatalog.signal(.waitTimedOut)
         // The test's own wait helper throwing its timeout (`Caught error: .timedOut(…)`) is a wait, not the job's error.
-        let threw = candidates.first { (thrown.matches($0.message) && !timedOut.matches($0.message)) || SignalVocabulary.crashesInSource($0.message) }
+        let threw = candidates.first { (thrown.matches($0.message) && !timedOut.matches($0.message)) || SignalVocabulary.crashesInSource($0.message)
+            || Self.crashPlacedInTheCode($0) }
         guard let issue = threw ?? candidates.first(where: { fault.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {

@@ -2,16 +2,21 @@ extension MessageRule {
     static let identifierNotAdvertised = MessageRule(
         identifier: "identifier_not_advertised",
         category: .configurationRegression,
-        summary: "The system rejected a registration because the identifier is not in the app's Info.plist.",
+        summary: "The system rejected a registration because the identifier is not in the app's Info.plist (its words, or `register(forTaskWithIdentifier:)` answering false).",
         signals: [.registrationRejected],
         stage: .registration,
         nextStep: "Add the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration under test.",
         triggeringExamples: [
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"],
                      log: ["Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"]),
+            // The registration's own answer, false, as the test reports it: the identifier is not permitted.
+            .failure("AlmanacTests.GardenRefreshTaskTests/testRefreshHandlerIsRegistered",
+                     messages: ["XCTAssertTrue failed - register(forTaskWithIdentifier:) returned false at launch"]),
         ],
         nonTriggeringExamples: [
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["BGTaskScheduler registered com.example.app.cleanup"]),
+            // A registration the test says answered true, and a failure about something else.
+            .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - register(forTaskWithIdentifier:) returned true, yet 2 files were left"]),
             // A UI test of the refresh task, whose app's launch refused another task: that task's, not this test's.
             .failure("AppUITests.ShelfRefreshUITests/testShelfRefreshedInBackground", messages: ["XCTAssertEqual failed: (\"v1\") is not equal to (\"v2\")"],
                      log: ["Registration rejected; com.example.app.note-sync is not advertised in the application's Info.plist"],

@@ -29,6 +29,10 @@ struct TestInfrastructureRule: ClassificationRule {
             // HealthKit on a destination without a Health store (an iPad before iPadOS 17), in the error the test got.
             .failure("AppTests.StepBackgroundDeliveryTests/testEnablesHourlyDeliveryForStepCount",
                      messages: ["failed - enableBackgroundDelivery failed: Error Domain=com.apple.healthkit Code=6 \"Health data is unavailable on this device\" UserInfo={NSLocalizedDescription=Health data is unavailable on this device}"]),
+            // No keychain at all on the simulator (errSecNotAvailable), said by the app's line while the test ran.
+            .failure("LedgerTests.BankTokenVaultTests/testStoresLinkedAccountToken",
+                     messages: ["XCTAssertNoThrow failed: threw error \"unhandled(status: -25291)\""],
+                     log: ["Ledger[3390:40512] [vault] SecItemAdd failed: -25291 (No keychain is available. You may need to restart your computer.)"]),
             .failure("AppDeviceTests.HeartRateExportTests/testExportsLastHourOfSamples",
                      messages: ["failed: caught error: \"Error Domain=com.apple.healthkit Code=6 \"Protected health data is inaccessible\"\""]),
             .failure("RunnerUITests.NoteEditorUITests/testEditorSplitViewOnIPad",
@@ -93,6 +97,10 @@ struct TestInfrastructureRule: ClassificationRule {
             // The run fell back, but the failure is no snapshot: the code's.
             .failure("AppTests.FormatterTests/testMinusSign", messages: ["XCTAssertEqual failed: (\"-0.7 EV\") is not equal to (\"−0.7 EV\")"],
                      runLog: ["[05:12:40]: Couldn't find any matching simulators for 'iPhone 15 (17.5)' - falling back to default simulator"]),
+            // The run fell back, and a snapshot test crashed: its crash, not a comparison on another device.
+            .failure("LumenTests.InvertColorsTests/testInvertColorsSnapshot",
+                     messages: ["Test crashed with signal bus.", "Restarting after unexpected exit, crash, or test timeout in InvertColorsTests.testInvertColorsSnapshot(); summary will include totals from previous launches."],
+                     runLog: ["[05:12:40]: Couldn't find any matching simulators for 'iPhone 14' - falling back to default simulator"]),
         ]
     }
 
@@ -110,8 +118,11 @@ struct TestInfrastructureRule: ClassificationRule {
         }).first
         // A snapshot compared in a run that did not get the simulator it asked for: the references
         // were recorded on the device and runtime it named, so the images differ by where they ran.
+        // (A comparison's failure, not a crash whose words name a snapshot test: `… in Tests.testInvertColorsSnapshot()`.)
+        let crashedSignal = SignalCatalog.signal(.testCrashed)
         let fellBack = context.text(saying: .destinationFallback).flatMap { line in
-            context.test.issues.first(where: { $0.message.includes("napshot") }).map { ($0, "a snapshot compared on another simulator than the run asked for (“\(line.text.prefix(120))”)") }
+            context.test.issues.first(where: { $0.message.includes("napshot") && !crashedSignal.matches($0.message) })
+                .map { ($0, "a snapshot compared on another simulator than the run asked for (“\(line.text.prefix(120))”)") }
         }
         // The test runner itself crashed: XCTest's own classes failed an assertion in the runner process.
         let runner = context.crashed ? context.text(saying: .runnerFault).flatMap { line in

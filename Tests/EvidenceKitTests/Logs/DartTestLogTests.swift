@@ -179,6 +179,23 @@ import Testing
         #expect(report.tests.first { $0.status == .failed }?.id.suite == "upload_test")
     }
 
+    /// `flutter drive` runs an integration test inside the app: the app prints its progress (`flutter: `
+    /// before each line), under the file `flutter drive` launched; the app's crash ends the log while
+    /// a test runs, and that test failed.
+    @Test func anIntegrationTestsProgressPrintedByTheAppIsRead() throws {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Launching integration_test/geofence_test.dart on iPhone 15 in debug mode...
+            flutter: 00:00 +0: geofence reminders shows the location rationale before asking
+            flutter: 00:03 +1: geofence reminders arms a geofence around the saved home location
+            *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'failed to set registerPlugins'
+            Lost connection to device.
+
+            """)
+        let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0.status.rawValue) })
+        #expect(read == ["geofence_test/geofence reminders shows the location rationale before asking": "passed",
+                         "geofence_test/geofence reminders arms a geofence around the saved home location": "failed"])
+    }
+
     /// What the app printed while a test ran (a background isolate's `MissingPluginException`) is that
     /// test's, as an XCTest case's console lines are: the rules read it beside its failure. A passed
     /// test's lines are nobody's failure.

@@ -94,6 +94,26 @@ import Testing
         #expect(refresh?.location == SourceLocation(file: "/ci/tests/BackgroundSyncTests.cs", line: 18))
     }
 
+    /// XHarness's NUnit device log: the assembly's file on its own line, then each fixture indented
+    /// under it, its results indented once more. The assembly is no fixture; an indented fixture is one.
+    @Test func fixturesIndentedUnderTheirAssemblyNameTheirResults() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            2023-03-21T10:09:11.8720540Z Test framework: NUnit
+            2023-03-21T10:09:11.8779810Z Harbourcast.DeviceTests.dll
+            2023-03-21T10:09:11.8817310Z \tHarbourcast.DeviceTests.FeedRefreshJobTests
+            2023-03-21T10:09:11.8905560Z \t\t[PASS] ParsesEnclosureLengths
+            2023-03-21T10:09:11.9171200Z \tHarbourcast.DeviceTests.FeedRefreshJobTests: 4 ms
+            2023-03-21T10:09:11.9667780Z \tHarbourcast.DeviceTests.PlaybackSessionTests
+            2023-03-21T10:09:11.9789610Z \t\t[FAIL] AudioSessionUsesPlaybackCategoryOnceEpisodeLoads :   Expected string length 30 but was 33.
+            2023-03-21T10:09:12.0180200Z \tHarbourcast.DeviceTests.PlaybackSessionTests: 2874 ms
+            2023-03-21T10:09:12.0462310Z Tests run: 2 Passed: 1 Inconclusive: 0 Failed: 1 Ignored: 0
+
+            """)
+        #expect(report.tests.map { "\($0.id) \($0.status)" }.sorted() == [
+            "Harbourcast.DeviceTests.FeedRefreshJobTests/ParsesEnclosureLengths passed",
+            "Harbourcast.DeviceTests.PlaybackSessionTests/AudioSessionUsesPlaybackCategoryOnceEpisodeLoads failed",
+        ])
+    }
     /// The runner prints a result once its test ran: the app's lines since the last result are that
     /// test's, and the lines of a failure's details are that failure's, not the next test's.
     @Test func appLinesBeforeAResultAreItsTestsAndDetailsStayWithTheirFailure() {

@@ -56,6 +56,14 @@ import Testing
         #expect(race.location == nil)
     }
 
+    /// The JVM target's form names the target on both sides: it is the test's, as JUnit's report of the
+    /// same run names it (`keepsNewest[jvm]` of `EventDedupeTest`), so the two are one test.
+    @Test func anotherTargetsSuffixIsTheTestsNotTheClasss() {
+        let event = GradleTestOutputReader.event("io.fathom.relay.EventDedupeTest[jvm] > keepsNewestReplaceableEvent()[jvm] FAILED")
+        #expect(event?.0 == TestIdentifier(module: "io.fathom.relay", suite: "EventDedupeTest", name: "keepsNewestReplaceableEvent[jvm]"))
+        #expect(event?.1 == .failed)
+    }
+
     /// Lines that end in a status word but are no test's event.
     @Test(arguments: [
         "> Task :shared:iosSimulatorArm64Test FAILED",
