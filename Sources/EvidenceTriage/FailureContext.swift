@@ -129,9 +129,8 @@ package struct FailureContext: Sendable {
             // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
             let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) })
             let anotherProcess = { (text: String) in !ownCrashes.isEmpty && CrashReportLine.processID(in: text).map { !ownCrashes.contains($0) } == true }
-            let noExtension = SignalCatalog.signal(.noExtensionFound)
-            let entitlement = SignalCatalog.signal(.entitlementMissing)
-            let appGroup = SignalCatalog.signal(.appGroupUnavailable)
+            let noExtension = SignalCatalog.signal(.noExtensionFound), notInBundle = SignalCatalog.signal(.resourceNotInBundle)
+            let entitlement = SignalCatalog.signal(.entitlementMissing), appGroup = SignalCatalog.signal(.appGroupUnavailable)
             let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
             let readNothingBack = test.issues.contains { issue in
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
@@ -142,9 +141,9 @@ package struct FailureContext: Sendable {
                 return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     // The system's refusal of a permission, for a test about that permission.
                     || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
-                    // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) —
-                    // at a time within the test's, when both are known (a device log's dump holds every test's).
-                    || (crashed && usage.matches(text) && Self.written(text, in: window))
+                    // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
+                    // the test's when both are known (a device log's dump holds every test's), else only for the run's one crashed test.
+                    || (crashed && usage.matches(text) && (window == nil ? onlyTestThatCrashed : Self.written(text, in: window)))
                     // An SDK's missing configuration file, for a test that failed on that SDK not being set up.
                     || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
                     // A scheme the app may not query, for a test about what opens it.
@@ -160,6 +159,7 @@ package struct FailureContext: Sendable {
                     || crashReports.contains(line)
                     // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
                     || (extensionUnfindable && noExtension.matches(text))
+                    || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
@@ -342,7 +342,15 @@ package struct FailureContext: Sendable {
     /// the task), else all of them. The system's own words (`Registration rejected`, code 3) are read
     /// by their rules whatever this says.
     package var configurationSuspects: [String] {
-        failureExplainsItself ? [] : exercisedIdentifiers
+        if failureExplainsItself { return [] }
+        // A test whose own code stands a double in for the OS's scheduler or clock (`ManualClock`,
+        // `FakeTaskScheduler`) never asked the OS: a task its name ties it to, that neither its words nor
+        // its code name, is no plist entry this failure can be about.
+        if expectation.double != nil, !code.isEmpty {
+            let said = test.issues.map(\.message) + code.compactMap(\.excerpt)
+            return exercisedIdentifiers.filter { id in said.contains { $0.includes(id) } }
+        }
+        return exercisedIdentifiers
     }
 
     /// Who owns a failure that does not concern background work: the code its test exercises.
@@ -553,6 +561,18 @@ package struct FailureContext: Sendable {
     }
 
     /// Whether `line` says when it was written, and that time is within `window` (known).
+    /// A file the line names (`Fraunces-Regular.ttf`) whose name, its extension aside, one of `messages`
+    /// says too — long enough to mean it: the app's line that its product lacks a file (printed as the
+    /// host app launched, before any test) is the run line of a test whose words name that file.
+    static func namesAFileOf(_ line: String, in messages: [String]) -> Bool {
+        let files = line.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "/" || $0 == "(" || $0 == ")" })
+            .filter { word in word.contains(".") && !word.hasSuffix(".") }
+        return files.contains { file in
+            let stem = file[..<(file.lastIndex(of: ".") ?? file.endIndex)]
+            return stem.count >= 4 && messages.contains { $0.includes(String(stem)) }
+        }
+    }
+
     static func writtenWithin(_ line: String, _ window: TestWindow?) -> Bool {
         window != nil && LogTimestamp(line)?.wallClock != nil && written(line, in: window)
     }
@@ -650,8 +670,11 @@ package struct FailureContext: Sendable {
         let tiedByName = byName.union(bySuite)
         let ownWords = test.issues.map(\.message).joined(separator: "\n")
         let namedByTheTest = known.filter { ownWords.includes($0) }.union(known.intersection(failingCodeLiterals))
+        // (Not in a refusal — a registration rejected, a submission refused with the scheduler's code:
+        // the app's launch registers and submits every task, and a refusal of another is the launch's.)
         let rejected = SignalCatalog.signal(.registrationRejected)
-        let namedBySystem = Set(texts.map(\.text).filter { !rejected.matches($0) }.flatMap(TaskIdentifierScanner.namedTasks))
+        let namedBySystem = Set(texts.map(\.text).filter { !rejected.matches($0) && SchedulerErrorCode.codes(in: $0).isEmpty }
+            .flatMap(TaskIdentifierScanner.namedTasks))
         let namedHere = tiedByName.isEmpty ? named
             : named.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || namedBySystem.contains($0) }
         // (A refused submission under an identifier the app never registered is kept: the test's task

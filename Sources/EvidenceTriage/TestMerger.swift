@@ -50,10 +50,33 @@ package enum TestMerger {
         var notKept = FailuresNotKept()
         for report in reports where !report.failuresNotKept.isEmpty { notKept.merge(report.failuresNotKept) }
         if !notKept.isEmpty { state.takeBack(from: &notKept) }
-        state.markFlaky(except: Set(reports.flatMap(\.failedAfterPassing).map { SuiteAndName($0) }))
+        state.markFlaky(except: Set(reports.flatMap(\.failedAfterPassing).map { SuiteAndName($0) }).union(failedOnItsOwnDestination(reports)))
         var run = MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
         run.failuresNotKept = notKept
         return run
+    }
+
+    /// Tests that failed in a run of one destination and passed only in runs of others (a Mac Catalyst
+    /// job's log beside an iOS one's): each destination's run is its own, so the failure stands —
+    /// not a retry's pass. Only where every report involved names its destination.
+    static func failedOnItsOwnDestination(_ reports: [TestRunReport]) -> Set<SuiteAndName> {
+        // (Most runs name one destination, or none: nothing to read apart.)
+        guard Set(reports.compactMap(\.build.destination)).count > 1 else { return [] }
+        var failedOn: [SuiteAndName: Set<String>] = [:], passedOn: [SuiteAndName: Set<String>] = [:], unplaced: Set<SuiteAndName> = []
+        for report in reports {
+            for test in report.tests where test.status == .failed || test.status == .passed {
+                let key = SuiteAndName(test.id)
+                guard let destination = report.build.destination else {
+                    unplaced.insert(key)
+                    continue
+                }
+                if test.status == .failed { failedOn[key, default: []].insert(destination) } else { passedOn[key, default: []].insert(destination) }
+            }
+        }
+        return Set(failedOn.compactMap { key, failed in
+            guard !unplaced.contains(key), let passed = passedOn[key], !passed.isEmpty, failed.isDisjoint(with: passed) else { return nil }
+            return key
+        })
     }
 
     /// The build as all sources tell it: failed if one says so, errors once each, every warning.

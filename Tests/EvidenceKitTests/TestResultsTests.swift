@@ -80,4 +80,22 @@ import Testing
         retried.record(id, .passed, duration: nil, issues: [], evidence: nil)
         #expect(retried.report(source: "logs/console.log", unattributedIssues: []).failedAfterPassing.isEmpty)
     }
+
+    /// Two jobs' logs, each naming its destination (an iOS Simulator's, Mac Catalyst's): a test that
+    /// failed on one and passed only on the other failed there — each destination's run is its own.
+    /// A report that names no destination leaves the pair a retry's.
+    @Test func aFailureOnOneDestinationStandsBesideAPassOnAnother() {
+        let id = TestIdentifier(module: "AuthTests", suite: "KeychainTokenStoreTests", name: "testSaveAndLoadRefreshToken")
+        var catalyst = TestRunReport(source: "logs/catalyst.log", tests: [TestResult(id: id, status: .failed, issues: [TestIssue(message: "failed: caught error: \"unhandled(status: -34018)\"")])])
+        catalyst.build.destination = "platform=macOS,variant=Mac Catalyst"
+        var ios = TestRunReport(source: "logs/ios.log", tests: [TestResult(id: id, status: .passed)])
+        ios.build.destination = "platform=iOS Simulator,name=iPhone 16,OS=18.4"
+        #expect(TestMerger.merge([catalyst, ios]).tests.first?.status == .failed)
+        #expect(TestMerger.merge([ios, catalyst]).tests.first?.status == .failed)
+        var retry = TestRunReport(source: "logs/retry.log", tests: [TestResult(id: id, status: .passed)])
+        retry.build.destination = "platform=macOS,variant=Mac Catalyst"
+        #expect(TestMerger.merge([catalyst, retry]).tests.first?.status == .flaky, "the same destination's pass: a retry")
+        let junit = TestRunReport(source: "junit/report.xml", tests: [TestResult(id: id, status: .passed)])
+        #expect(TestMerger.merge([catalyst, ios, junit]).tests.first?.status == .flaky, "a pass no destination places: a retry's")
+    }
 }

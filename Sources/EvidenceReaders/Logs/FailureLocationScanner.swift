@@ -40,8 +40,9 @@ package final class FailureLocationScanner {
     private func handle(_ line: LogLine) {
         guard files.count < Self.maximumFiles else { return }
         // A formatter's failure without its place, then the place alone on the next, indented line.
-        if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) { insert(location.file) }
-        afterPlacelessFailure = Self.isPlacelessFormattedFailure(line)
+        // (Buck's `FAILURE Class test: message`, its place flush on the next line.)
+        if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) ?? BuckTestOutputReader.place(line.text) { insert(location.file) }
+        afterPlacelessFailure = Self.isPlacelessFormattedFailure(line) || BuckTestOutputReader.isFailureLine(line)
         if let frame = surefireFrame {
             // Its trace ends at a blank line.
             if line.isEmpty { surefireFrame = nil }

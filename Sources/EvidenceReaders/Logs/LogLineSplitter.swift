@@ -117,8 +117,12 @@ package struct LogLineSplitter {
     /// command printed it.
     /// fastlane-plugin-test_center's `multi_scan` runs batches in parallel and puts its worker before
     /// all of that (`[worker 2] INFO [2025-05-19 10:15:11.19]: ▸ …`): removed first.
+    /// EAS Build's phase before each line of a local build's log (`[RUN_FASTLANE] `, `[ON_BUILD_SUCCESS_HOOK] `)
+    /// is removed first, so what the phase's command printed reads as it printed it.
     @inline(__always)
-    static func withoutFastlanePrefix(_ whole: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+    static func withoutFastlanePrefix(_ stamped: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let phase = easPhasePrefixLength(stamped)
+        let whole = phase > 0 ? UnsafeRawBufferPointer(rebasing: stamped[phase...]) : stamped
         let teamCity = teamCityPrefixLength(whole)
         if teamCity > 0 { return UnsafeRawBufferPointer(rebasing: whole[teamCity...]) }
         let worker = workerPrefixLength(whole)
@@ -128,6 +132,22 @@ package struct LogLineSplitter {
         var start = length
         if start + 4 <= bytes.count, bytes[start] == 0xE2, bytes[start + 1] == 0x96, bytes[start + 2] == 0xB8, bytes[start + 3] == 0x20 { start += 4 }
         return UnsafeRawBufferPointer(rebasing: bytes[start...])
+    }
+
+    /// The length of EAS Build's phase (`[RUN_FASTLANE] `, `[INSTALL_PODS] `: capitals, digits and at
+    /// least one `_` in brackets, then one blank or the line's end), or 0. A level in brackets
+    /// (`[ERROR] `, Maven's and Surefire's) has no `_` and stays.
+    static func easPhasePrefixLength(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard bytes.count >= 4, bytes[0] == UInt8(ascii: "["), bytes[1] >= UInt8(ascii: "A"), bytes[1] <= UInt8(ascii: "Z") else { return 0 }
+        var index = 1, underscore = false
+        while index < bytes.count, index < 40 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "_") { underscore = true } else if !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) && !isDigit(byte) { break }
+            index += 1
+        }
+        guard underscore, index < bytes.count, bytes[index] == UInt8(ascii: "]") else { return 0 }
+        if index + 1 == bytes.count { return index + 1 }
+        return bytes[index + 1] == 0x20 ? index + 2 : 0
     }
 
     /// The length of `multi_scan`'s `[worker N] `, or 0.

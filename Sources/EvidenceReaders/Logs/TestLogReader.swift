@@ -92,6 +92,7 @@ package final class TestLogReader {
     private var dart = DartTestOutputReader()
     /// Gradle's test events (a Kotlin Multiplatform module's iOS tests), read from a `… > … FAILED` line.
     private var gradle = GradleTestOutputReader()
+    private var buck = BuckTestOutputReader()
     /// Vitest's output (a Capacitor or Ionic app's unit tests), read from its banner or a failure's heading.
     private var vitest = VitestOutputReader()
     /// WebdriverIO's spec reporter (end-to-end tests through Appium), read from a worker's `[… #0-0]` lines.
@@ -346,6 +347,7 @@ package final class TestLogReader {
         }
         if dart.isReading { apply(dart.finish(), nil) }
         apply(gradle.endBlock(), nil)
+        apply(buck.finish(), nil)
         apply(vitest.endBlock(), nil)
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
@@ -502,6 +504,7 @@ package final class TestLogReader {
         if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
         if dart.mayClaim(line), claims(dart.read(line.text, at: evidence()), line) { return true }
         if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }
+        if buck.mayRead(line), claims(buck.read(line.text, at: evidence()), line) { return true }
         if kotlinCrash.isReading || KotlinNativeTestCrashReader.mayStart(line), claims(kotlinCrash.read(line.text, at: evidence()), line) { return true }
         return false
     }

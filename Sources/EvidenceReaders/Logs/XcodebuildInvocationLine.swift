@@ -16,10 +16,23 @@ package struct XcodebuildInvocationLine {
     let destination: String
     let runsTests: Bool
 
+    /// The option quoted with its value as one word (`"-destination platform=macOS,variant=Mac Catalyst"`),
+    /// as a CI task that quotes each argument echoes it.
+    static let quotedOption = [UInt8](ascii: " \"-destination ")
+
     init?(_ line: LogLine) {
         let start = line.skippingBlanks(from: 0)
-        guard start > 0, let program = line.firstIndex(of: Self.program, from: start), let option = line.firstIndex(of: Self.option, from: program) else { return nil }
-        guard let destination = Self.argument(line, from: option + Self.option.count), !destination.isEmpty, destination.utf8.count <= 300 else { return nil }
+        guard start > 0, let program = line.firstIndex(of: Self.program, from: start) else { return nil }
+        let found: String?
+        if let option = line.firstIndex(of: Self.option, from: program) {
+            found = Self.argument(line, from: option + Self.option.count)
+        } else if let option = line.firstIndex(of: Self.quotedOption, from: program),
+                  let end = line.firstIndex(of: UInt8(ascii: "\""), from: option + Self.quotedOption.count) {
+            found = line.text(option + Self.quotedOption.count..<end)
+        } else {
+            return nil
+        }
+        guard let destination = found, !destination.isEmpty, destination.utf8.count <= 300 else { return nil }
         self.destination = destination
         runsTests = Self.testActions.contains { line.firstIndex(of: $0, from: program) != nil } || line.hasSuffix([UInt8](ascii: " test"))
     }

@@ -180,6 +180,8 @@ package enum SignalCatalog {
                       "missing from bundle", "missing from the bundle", "missing from the app bundle", "not in the app bundle", "not in app bundle",
                       "not in the bundle", "not in bundle", "not in the main bundle", "not in main bundle",
                       "not in the test bundle", "not found in the test bundle", "missing from the test bundle",
+                      // The main bundle by the code's name for it (a Kotlin/Native test's `NSBundle.mainBundle`).
+                      "not found in NSBundle.mainBundle", "not found in Bundle.main", "not in NSBundle.mainBundle", "not in Bundle.main",
                       "not found in app bundle", "not found in the app bundle",
                       // A file read from Xcode Cloud's checkout by a test action that runs without the repository: a
                       // fixture the test bundle was to carry.
@@ -217,7 +219,11 @@ package enum SignalCatalog {
                     .init(first: " not found in ", then: "/Build/Products/", within: 200),
                     // A bundle of its own named (`checkmark missing from SVProgressHUD.bundle`, `onboarding-welcome not
                     // found in JuniperUI_JuniperUI.bundle`): a resource bundle built or copied without the file.
-                    .init(first: " not found in ", then: ".bundle"), .init(first: " missing from ", then: ".bundle")],
+                    .init(first: " not found in ", then: ".bundle"), .init(first: " missing from ", then: ".bundle"),
+                    // The product's own path named (`font file Brand.ttf missing in /…/TestHost.app`): the host app or
+                    // bundle the code reads from was built without it.
+                    .init(first: " missing in /", then: ".app", within: 300), .init(first: " missing in /", then: ".bundle", within: 300),
+                    .init(first: " missing in /", then: ".xctest", within: 300)],
             stage: nil, outcome: .failed, speaker: .app),
         Signal(
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)

@@ -10,7 +10,7 @@ import EvidenceReaders
 struct BuildSettingLostRule: ClassificationRule {
     let identifier = "build_setting_lost"
     let category = TriageCategory.configurationRegression
-    let summary = "The built Info.plist holds a value its build setting lost — a URL cut to its scheme (`https:`: an xcconfig read the `//` of `https://…` as a comment) or an app's key left empty (the setting undefined in the configuration built) — and the failure names that key or shows what was lost: a URL built on the cut one (`https:notes/changes`), or `\"\"` where a value of the key's kind (`group.…`, `https://…`) was expected."
+    let summary = "The built Info.plist holds a value its build setting lost — a URL cut to its scheme (`https:`: an xcconfig read the `//` of `https://…` as a comment) or an app's key left empty (the setting undefined in the configuration built) — and the failure names that key or shows what was lost: a URL built on the cut one (`https:notes/changes`), or `\"\"` where a value of the key's kind (`group.…`, `https://…`) was expected, or the app died on an SDK's demand for the credential the key holds (an API key, an access token)."
 
     static func plist(_ values: [String: String]) -> AppInfoPlist {
         AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/App.app/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"].merging(values) { $1 })
@@ -33,6 +33,11 @@ struct BuildSettingLostRule: ClassificationRule {
             .failure("AppTests.ShareSessionFactoryTests/testBackgroundConfigurationUsesAppGroupContainer",
                      messages: ["XCTAssertEqual failed: (\"Optional(\"\")\") is not equal to (\"Optional(\"group.com.example.shared\")\")"],
                      plist: Self.plist(["AppGroupIdentifier": ""])),
+            // The app died under the test on its maps SDK's demand for a key the built plist holds empty.
+            .failure("LarkspurKIFTests.MapScreenKIFTests/testStopPinsAppearForSelectedRoute",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in MapScreenKIFTests.testStopPinsAppearForSelectedRoute(); summary will include totals from previous launches."],
+                     log: ["Larkspur[62130:1313218] *** Terminating app due to uncaught exception 'GMSServicesException', reason: 'Google Maps SDK for iOS must be initialized via [GMSServices provideAPIKey:...] prior to use'"],
+                     plist: Self.plist(["GMSApiKey": ""])),
         ]
     }
 
@@ -82,6 +87,14 @@ struct BuildSettingLostRule: ClassificationRule {
         return !(before?.isLetter ?? false) && !(before?.isNumber ?? false) && !(after?.isLetter ?? false) && !(after?.isNumber ?? false)
     }
 
+    /// An SDK's words for the credential an empty key holds (`GMSApiKey` empty; `must be initialized via
+    /// [GMSServices provideAPIKey:...]`): an API key or an access token, named in the key and in the text.
+    static func asksForTheCredential(_ text: String, key: String) -> Bool {
+        let squeeze = { (words: String) in words.lowercased().filter { $0.isLetter } }
+        let name = squeeze(key), said = squeeze(text)
+        return ["apikey", "accesstoken"].contains { name.includes($0) && said.includes($0) }
+    }
+
     /// What a key's name says it holds, and how an expected value of that kind starts: an app group
     /// (`group.`), a URL (`://`).
     static let kinds: [(nameWords: [String], valueMark: String)] = [(["group"], "group."), (["url", "host", "endpoint", "server"], "://")]
@@ -98,13 +111,15 @@ struct BuildSettingLostRule: ClassificationRule {
         let lost = context.builtPlists.flatMap { plist in plist.lostSettings.map { (plist: plist, setting: $0) } }
         guard !lost.isEmpty else { return nil }
         // (What the test itself said: a log line may name any key or scheme of the app's.)
+        // (Or, where the app died under the test, what it said as it died: an SDK refusing to start without its key.)
+        let died = context.crashed ? context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) } : []
         for (plist, setting) in lost {
             let key = setting.keyPath.split(separator: ".").last.map(String.init) ?? setting.keyPath
             let scheme = String(setting.value.dropLast()).lowercased()
             guard let issue = context.test.issues.first(where: { issue in
                 Self.namesTheKey(issue.message, key)
                     || (setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
-            }) else { continue }
+            }) ?? (setting.value.isEmpty ? died.first(where: { Self.asksForTheCredential($0.message, key: key) }) : nil) else { continue }
             let evidence = issue.evidence
             let what = setting.value.isEmpty
                 ? "is empty: the build setting it is written from is not defined in the configuration CI built"

@@ -112,11 +112,21 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("TipjarStoreTests.TipPurchaseTests/testRefundedTipRevokesBadge",
                      messages: ["failed: caught error: \"The file “Tips.storekit” couldn’t be opened because there is no such file.\""],
                      code: ["        session = try SKTestSession(configurationFileNamed: \"Tips\")"]),
+            // A Kotlin Multiplatform test's fixture, which the iOS test binary's main bundle does not carry.
+            .failure("com.kestrelpath.shared.route.RouteFixtureParserTest/parses the bundled sample route", messages: ["kotlin.IllegalStateException: Resource routes/sample_loop.gpx not found in NSBundle.mainBundle (/ci/shared/build/bin/iosSimulatorArm64/debugTest)"]),
+            // The test's helper names the fixture and the bundle it looked in (SwiftPM's `.copy` kept the folder).
+            .failure("HarrowSyncTests.DeltaDecoderTests/testDecodesChannelPayload",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - Missing fixture channel_delta.json in HarrowSync_HarrowSyncTests.bundle"]),
+            // The host app said as it launched that it lacks the font the test then found nil.
+            .failure("BrandKitTests.BrandFontsTests/testBrandFontsAreRegistered", messages: ["XCTAssertNotNil failed - Fraunces-Regular is not registered"],
+                     runLog: ["2024-03-21 10:24:06.208 TestHost[41882:3310207] [BrandKit] font file Fraunces-Regular.ttf missing in /Users/ci/Library/Developer/CoreSimulator/Devices/9B2E/data/Containers/Bundle/Application/1E8C/TestHost.app"]),
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A bundle named, and a value missing from the data, not a file.
+            .failure("AppTests.CatalogTests/testLoadsCatalog", messages: ["XCTAssertEqual failed - price missing for item 4 in Catalog.bundle"]),
             // A value the code under test left unset is the code's: no environment variable named.
             .failure("AppTests.ReminderTests/testSnoozeSetsFireDate", messages: ["XCTAssertNotNil failed - fire date not set after snooze"]),
             // A user, a record or a route that is "not found" is the code's, whatever bundle the app is.
@@ -235,6 +245,14 @@ struct BundledResourceMissingRule: ClassificationRule {
                     + (inSources ? " It is looked for in the source tree: a reference recorded on another device (another scale or model in its name) would not be found either." : ""),
                 evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
+        if let named = context.test.issues.first(where: { Self.namesAFileMissingFromABundle($0.message) }) {
+            return RuleVerdict(
+                // The test's words name both the file and the bundle it was looked for in.
+                rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
+                reason: "The failure says a file is missing from the bundle it names (“\(named.message.prefix(140))”): the bundle was built without it — its target's resources, not the code that reads it.",
+                evidence: named.evidence.map { [$0] } ?? [],
+                nextStep: "Check how the target declares the file (`resources:` of the package target: `.process` flattens a folder, `.copy` keeps it; Copy Bundle Resources) and look it up where the build puts it.")
+        }
         if let missingFile = fileNotThere(context) { return missingFile }
         if let unset = environmentNotSet(context) { return unset }
         if let undeclared = undeclaredResource(context) { return undeclared }
@@ -252,6 +270,25 @@ struct BundledResourceMissingRule: ClassificationRule {
             reason: "The failing line looks a file up in a bundle and got nil: the resource is not in the bundle the test runs from.",
             evidence: (issue.evidence.map { [$0] } ?? []) + [lookup] + (lookup == failing ? [] : [failing]),
             nextStep: "Add the file to the test target's resources (Copy Bundle Resources, or `resources:` of the package target) and look it up in the test's bundle (`Bundle(for: Self.self)`, `Bundle.module`), not `Bundle.main`.")
+    }
+
+    /// Extensions of the files code reads from a bundle (fixtures, fonts, media, data).
+    static let resourceExtensions: Set<String> = ["json", "geojson", "png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "ttf", "otf", "gpx", "xml", "csv",
+                                                  "plist", "storekit", "strings", "txt", "mp3", "m4a", "caf", "wav", "mov", "mp4", "sqlite", "html", "bin", "dat"]
+
+    /// A message that says a file is missing and names the bundle it was looked for in (`Missing fixture
+    /// channel_delta.json in HarrowSync_HarrowSyncTests.bundle`, `fixture oom.json not found in the test
+    /// resource bundle`): a data file by its extension, a bundle by its or by the word.
+    static func namesAFileMissingFromABundle(_ message: String) -> Bool {
+        let lowered = message.lowercased()
+        guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes) else { return false }
+        let words = message.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" || $0 == "," || $0 == "/" })
+        let bundle = words.contains { $0.hasSuffix(".bundle") || $0.hasSuffix(".xctest") || $0.lowercased() == "bundle" }
+        let file = words.contains { word in
+            guard let dot = word.lastIndex(of: "."), dot > word.startIndex else { return false }
+            return resourceExtensions.contains(word[word.index(after: dot)...].lowercased())
+        }
+        return bundle && file
     }
 
     /// A path in a test target (`AppTests/…`, `Tests/AppTests/…`, `AppUITests/…`).

@@ -50,6 +50,19 @@ import Testing
 
     /// A JavaScript runner's failure names its test's place in a frame (Jest, Mocha, Karma, WebdriverIO):
     /// the project's scripts are taken, a package's or Node's own never.
+    /// Buck's summary puts a failure's place flush on the line after it; a path alone elsewhere is none.
+    @Test func readsThePlaceUnderABuckFailure() {
+        let log = """
+            RESULTS FOR //Apps/Quillon:QuillonAppTests
+            FAILURE QuillonAppTests.SharedSnapshotStoreTests testWritesSnapshot: XCTUnwrap failed: expected non-nil value of type "URL"
+            /ci/quillon/Apps/Quillon/Tests/SharedSnapshotStoreTests.swift:17
+            /ci/quillon/Apps/Quillon/Sources/NotAFailure.swift:3
+            """
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == ["/ci/quillon/Apps/Quillon/Tests/SharedSnapshotStoreTests.swift"])
+    }
+
     @Test func readsTheProjectsJavaScriptFramesOnly() throws {
         let log = """
                   at Context.<anonymous> (e2e/background-tasks.e2e.ts:36:12)

@@ -42,6 +42,21 @@ import Testing
         #expect(kept == expected)
     }
 
+    /// An EAS local build's phase before each line (expo/eas-cli#1437's log): removed, and fastlane's
+    /// prefix after it too; a level in brackets (Maven's `[ERROR] `) or an xcbeautify target stays.
+    @Test(arguments: [
+        ("[RUN_FASTLANE] ▸ ** ARCHIVE FAILED **", "▸ ** ARCHIVE FAILED **"),
+        ("[RUN_FASTLANE]     Run script build phase 'Start Packager' will be run during every build", "    Run script build phase 'Start Packager' will be run during every build"),
+        ("[ON_BUILD_SUCCESS_HOOK]  FAIL  e2e/noteList.e2e.ts (10.021 s)", " FAIL  e2e/noteList.e2e.ts (10.021 s)"),
+        ("[RUN_FASTLANE] [13:02:31]: ▸ Test Succeeded", "Test Succeeded"),
+        ("[ERROR] Tests run: 3, Failures: 1", "[ERROR] Tests run: 3, Failures: 1"),
+        ("[AppTests] Compiling A.swift", "[AppTests] Compiling A.swift"),
+    ])
+    func easBuildsPhaseIsRemoved(_ line: String, _ expected: String) {
+        let kept = Array(line.utf8).withUnsafeBytes { String(decoding: LogLineSplitter.withoutFastlanePrefix($0), as: UTF8.self) }
+        #expect(kept == expected)
+    }
+
     /// Every real log of the fixtures, each line printed by fastlane (raw output under scan): the
     /// same tests, messages, locations, line numbers and excerpts as the log itself.
     @Test(.requiresSharedFixtures, arguments: TestLogReaderFixtureTests.expectations.map(\.log))

@@ -9,6 +9,9 @@ import Testing
         ("    xcodebuild test -workspace App.xcworkspace -scheme App -destination 'platform=iOS,id=00008020-0009AABBCCDD1122'", "platform=iOS,id=00008020-0009AABBCCDD1122"),
         ("    /usr/bin/xcodebuild test -scheme App -destination platform=macOS -quiet", "platform=macOS"),
         (#"    xcodebuild test -scheme App -destination platform=iOS\ Simulator,name=iPhone\ 16 -quiet"#, "platform=iOS Simulator,name=iPhone 16"),
+        // A CI task that quotes each argument, the option with its value.
+        (#"    /Applications/Xcode_16.3.app/Contents/Developer/usr/bin/xcodebuild test -scheme Host "-destination platform=macOS,variant=Mac Catalyst" -resultBundlePath a.xcresult"#,
+         "platform=macOS,variant=Mac Catalyst"),
         // No destination, an unclosed quote, or not xcodebuild's command: nothing is made up.
         ("    /Applications/Xcode.app/Contents/Developer/usr/bin/xcodebuild build -scheme App", nil),
         (#"    xcodebuild test -destination "platform=iOS Simulator"#, nil),

@@ -1,0 +1,21 @@
+import Flutter
+import UIKit
+import workmanager
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+  override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    GeneratedPluginRegistrant.register(with: self)
+
+    WorkmanagerPlugin.setPluginRegistrantCallback { registry in
+      GeneratedPluginRegistrant.register(with: registry)
+    }
+    // Must happen before launch finishes; identifier is listed in Info.plist.
+    WorkmanagerPlugin.registerBGProcessingTask(withIdentifier: "com.quillfern.backup.nightly")
+
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}

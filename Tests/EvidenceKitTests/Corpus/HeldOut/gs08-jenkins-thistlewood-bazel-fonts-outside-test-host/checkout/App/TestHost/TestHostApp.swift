@@ -1,0 +1,6 @@
+import UIKit
+
+@main
+final class TestHostAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
