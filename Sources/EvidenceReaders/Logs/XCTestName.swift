@@ -38,6 +38,13 @@ package enum XCTestName {
     /// `Module.Class` → module and suite; a nested `Module.Outer.Inner` keeps `Outer.Inner` as suite.
     static func identifier(qualifiedClass: Substring, name: Substring) -> TestIdentifier? {
         guard !qualifiedClass.isEmpty else { return nil }
+        // Swift Testing's `Target/Suite/function(file:)` in `Failing tests:`: the target, then the suite
+        // (a nested one's names joined as `Outer.Inner`).
+        if let slash = qualifiedClass.firstIndex(of: "/"), slash > qualifiedClass.startIndex {
+            let suite = qualifiedClass[qualifiedClass.index(after: slash)...]
+            guard !suite.isEmpty else { return nil }
+            return TestIdentifier(module: String(qualifiedClass[..<slash]), suite: suite.replacingOccurrences(of: "/", with: "."), name: String(name))
+        }
         if let dot = qualifiedClass.firstIndex(of: "."), dot > qualifiedClass.startIndex {
             let suite = qualifiedClass[qualifiedClass.index(after: dot)...]
             guard !suite.isEmpty else { return nil }

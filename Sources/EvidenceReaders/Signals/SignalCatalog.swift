@@ -536,7 +536,9 @@ package enum SignalCatalog {
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",
-            phrases: ["Assertion failure in -[XCUI", "-[XCUIApplicationMonitor _handleCrashReport"], unless: ["API violation"],
+            phrases: ["Assertion failure in -[XCUI", "-[XCUIApplicationMonitor _handleCrashReport",
+                      // XCTest's observation center refused an observer added off the main thread: its own invariant.
+                      "Test observers must be registered on the main thread"], unless: ["API violation"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             // XCUITest types through the software keyboard: with the simulator's hardware keyboard

@@ -44,6 +44,25 @@ import Testing
         #expect(failed.map(\.id.description).sorted() == ["FeedParserTests/parsesEmptyFeed", "SyncJobTests/runningTwiceDoesNotDuplicate"])
     }
 
+    /// Xcode 16's summary names a Swift Testing test by its target, suite and function with its
+    /// argument labels (`KestrelTests/DomainArchitectureTests/domainHasNoForbiddenImports(file:)`):
+    /// the target is the module, the suite the suite — one test with the display-named one.
+    @Test func aTargetSuiteAndFunctionEntryIsOneTestWithTheDisplayNamedOne() {
+        let log = """
+            ◇ Suite DomainArchitectureTests started.
+            ◇ Test "Domain stays free of UI imports" started.
+            ✘ Test "Domain stays free of UI imports" recorded an issue with 1 argument file → Domain/Store.swift at DomainArchitectureTests.swift:16:7: Expectation failed: !imports.contains("SwiftData")
+            ✘ Test "Domain stays free of UI imports" failed after 0.011 seconds with 1 issue.
+            ✘ Suite DomainArchitectureTests failed after 0.012 seconds with 1 issue.
+            Failing tests:
+            	KestrelTests/DomainArchitectureTests/domainHasNoForbiddenImports(file:)
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.count == 1)
+        #expect(failed.first.map { "\($0.id.module ?? "-") \($0.id.suite)" } == "KestrelTests DomainArchitectureTests")
+    }
+
     @Test func aDisplayNameJoinsTheSummarysOnlyUnmatchedEntryOfItsSuite() {
         let log = """
             ◇ Suite SyncJobTests started.

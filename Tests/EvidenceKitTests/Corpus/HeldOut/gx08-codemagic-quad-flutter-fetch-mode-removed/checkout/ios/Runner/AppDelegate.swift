@@ -1,0 +1,16 @@
+import Flutter
+import UIKit
+import workmanager
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+  override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    GeneratedPluginRegistrant.register(with: self)
+    WorkmanagerPlugin.registerPeriodicTask(withIdentifier: "edu.quad.campus.pollSync",
+                                           frequency: NSNumber(value: 60 * 60))
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}
