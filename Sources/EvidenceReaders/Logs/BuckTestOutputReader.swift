@@ -16,6 +16,9 @@ struct BuckTestOutputReader {
     private var pending: (id: TestIdentifier, message: String, evidence: EvidencePointer)?
 
     static let markers = ["RESULTS FOR //", "Testing: finished in ", "TESTS FAILED: ", "buck test //"]
+    /// The same, searched on a line's bytes: every line starting with their letters (XCTest's `Test Case …`
+    /// among them) is asked, so none is decoded for it.
+    private static let markerSet = MarkerSet(markers.map { Array($0.utf8) })
     private static let failure = [UInt8]("FAILURE ".utf8)
 
     var isReading: Bool { pending != nil }
@@ -26,7 +29,7 @@ struct BuckTestOutputReader {
         if pending != nil { return true }
         if first == UInt8(ascii: "F") { return started && line.hasPrefix(Self.failure) }
         return (first == UInt8(ascii: "R") || first == UInt8(ascii: "T") || first == UInt8(ascii: "b") || first == UInt8(ascii: "+"))
-            && Self.markers.contains { line.text.contains($0) }
+            && Self.markerSet.matches(line)
     }
 
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {

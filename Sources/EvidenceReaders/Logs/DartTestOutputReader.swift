@@ -109,7 +109,8 @@ struct DartTestOutputReader {
 
     static let launching = "Launching "
     private static let launchingBytes = Array(launching.utf8)
-    /// What Flutter puts before each line the app prints: an integration test's progress, run in the app.
+    /// What Flutter puts before each line the app prints (an integration test's progress, run in the app;
+    /// Patrol reads the app's console by it too).
     static let appPrint = "flutter: "
     private static let appPrintBytes = Array(appPrint.utf8)
     private static let reportStartBytes = Array(reportStart.utf8)

@@ -35,20 +35,19 @@ struct PatrolOutputReader {
     private var report: DartFailureText?
     private var reportLines = 0
     private var reports: [String: DartFailureText] = [:]
-    static let consolePrefix = "flutter: "
     static let maximumReports = 1_000
 
     /// Whether `line` is the app's console line that starts a Flutter exception report, or one inside it.
     static func mayObserve(_ line: LogLine) -> Bool { line.hasPrefix(reportStartBytes) }
-    private static let reportStartBytes = Array((consolePrefix + DartTestOutputReader.reportStart).utf8)
+    private static let reportStartBytes = Array((DartTestOutputReader.appPrint + DartTestOutputReader.reportStart).utf8)
     var isObserving: Bool { report != nil }
 
     /// Reads a line of the app's console for Flutter's exception report; claims nothing (the lines stay
     /// the console's, as the rules read them).
     mutating func observe(_ text: String) {
         // (`flutter:` alone is the report's blank line.)
-        guard text.hasPrefix(Self.consolePrefix) || text == "flutter:" else { report = nil; return }
-        let body = text.dropFirst(Self.consolePrefix.count)
+        guard text.hasPrefix(DartTestOutputReader.appPrint) || text == "flutter:" else { report = nil; return }
+        let body = text.dropFirst(DartTestOutputReader.appPrint.count)
         guard var open = report else {
             if body.hasPrefix(DartTestOutputReader.reportStart) { (report, reportLines) = (DartFailureText(), 0) }
             return
@@ -125,7 +124,7 @@ struct PatrolOutputReader {
             // (Read, not claimed: where xcodebuild's lines run beside Patrol's, they are xcodebuild's to read.)
             // (Nor the app's console, `flutter: …`: with `--show-flutter-logs` the error came before, in its report.)
             guard !body.isEmpty, !Self.startsATest(body), !body.hasPrefix("Test Case '"), !body.hasPrefix("Test Suite '"),
-                  !body.hasPrefix(Self.consolePrefix) else { return (false, endBlock()) }
+                  !body.hasPrefix(DartTestOutputReader.appPrint) else { return (false, endBlock()) }
             if open.message.count < Self.maximumMessageLines { open.message.append(String(body)) }
             block = open
             return (false, [])
