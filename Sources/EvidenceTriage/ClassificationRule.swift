@@ -88,7 +88,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
         plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil,
-        placedIn file: String? = nil
+        placedIn file: String? = nil, archived: Bool = false
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         // Each message placed in the test's file (line 10 on), or the file XCTest placed it in (a crash's top frame).
@@ -102,17 +102,18 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         let runLines = runLog.enumerated().filter { TestLogReader.keepsConsoleLine($0.element) }
             .map { EvidencePointer(path: "logs/test.log", line: 1 + $0.offset, excerpt: $0.element) }
         let result = TestResult(id: id, status: .failed, duration: duration, issues: issues)
-        return RuleExample(
-            description: "\(test): \(messages.first ?? log.first ?? "")",
-            context: FailureContext(
+        var context = FailureContext(
                 test: result, logLines: lines, registrations: records, plists: (plist.map { [$0] } ?? []) + plists, runLines: runLines,
                 // The test's function, its last line the first message's (line 10).
                 code: code.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 10 - code.count + 1 + $0.offset, excerpt: $0.element) },
                 // Members of the test's file it uses, below it.
                 helperCode: helpers.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 20 + $0.offset, excerpt: $0.element) },
                 // The build's own lines (the entitlements it signed with), read as the log reader reads them.
-                signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log"), destination: destination),
-            droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
+                signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log"), destination: destination)
+        // `archived`: the archive holds the file the messages are placed in, as collect takes the project's.
+        if archived, let file { context.archivedPlaces = [file] }
+        return RuleExample(description: "\(test): \(messages.first ?? log.first ?? "")", context: context,
+                           droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
     }
 
     /// `Module.Suite/name` or `Suite/name`.

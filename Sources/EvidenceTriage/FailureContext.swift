@@ -54,6 +54,14 @@ package struct FailureContext: Sendable {
     package let signedEntitlements: [SignedEntitlements]
     /// Where the run's tests ran, as xcodebuild was told (`platform=iOS Simulator,name=iPhone 15,OS=17.2`).
     package let destination: String?
+    /// The test passed in another run of the same build (`MergedRun.passedOnTheSameBuild`): the build's
+    /// static configuration was the one that passed.
+    package var passedOnTheSameBuild = false
+    /// …on another destination (`MergedRun.passedOnAnotherDestination`): the same code passed there.
+    package var passedOnAnotherDestination = false
+    /// The files the failure's issues are placed in that the archive holds (`sources/`, resolved as
+    /// `collect --sources` resolves them).
+    package var archivedPlaces: Set<String> = []
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
@@ -361,6 +369,12 @@ package struct FailureContext: Sendable {
 
     /// The verdict for a failure nothing ties to background tasks: still the code's error, but owned
     /// by whoever owns the code under test, and the next step says so.
+    /// Whether the archive holds `file` (a path as the failure's place names it) among the project's
+    /// files it took (`archivedPlaces`): the project's own code, not a library's built elsewhere.
+    func sourceFileArchived(_ file: String) -> Bool {
+        archivedPlaces.contains(file)
+    }
+
     func codeUnderTestVerdict(rule: String, what: String, issue: TestIssue, fix: String,
                               weight: EvidenceWeight = EvidenceWeight(.test, .inferred)) -> RuleVerdict {
         RuleVerdict(

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceReaders
 
 /// One run as all its evidence tells it: every test once, with the views of the xcresult bundle,
 /// the raw logs and JUnit merged.
@@ -8,6 +9,15 @@ package struct MergedRun: Sendable {
     package var unattributedIssues: [TestIssue]
     /// Failed tests the readers counted without keeping them, each once, none that `tests` holds.
     package var failuresNotKept = FailuresNotKept()
+    /// Failed tests that passed in another run of the same build (another destination of one
+    /// platform and configuration, an earlier iteration): its plist, entitlements and test host were
+    /// the ones that passed (`TestMerger.passedOnTheSameBuild`).
+    package var passedOnTheSameBuild: Set<SuiteAndName> = []
+    /// Of those, the ones the run saw on several destinations: what passed was where the test ran
+    /// elsewhere (not an earlier iteration on the same one).
+    package var passedOnAnotherDestination: Set<SuiteAndName> {
+        build.testDestinations.count > 1 ? passedOnTheSameBuild : []
+    }
 
     package init(tests: TestResults, build: BuildOutcome, unattributedIssues: [TestIssue]) {
         self.tests = tests
@@ -50,9 +60,15 @@ package enum TestMerger {
         var notKept = FailuresNotKept()
         for report in reports where !report.failuresNotKept.isEmpty { notKept.merge(report.failuresNotKept) }
         if !notKept.isEmpty { state.takeBack(from: &notKept) }
-        state.markFlaky(except: Set(reports.flatMap(\.failedAfterPassing).map { SuiteAndName($0) }).union(failedOnItsOwnDestination(reports)))
+        let failedAfterPassing = Set(reports.flatMap(\.failedAfterPassing).map { SuiteAndName($0) })
+        let ownDestination = failedOnItsOwnDestination(reports)
+        state.markFlaky(except: failedAfterPassing.union(ownDestination))
         var run = MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
         run.failuresNotKept = notKept
+        // One build run with one set of settings (not a test plan's several configurations) or nothing to say.
+        if run.build.builds.count == 1, run.build.builds.first?.hasSuffix(XcodebuildInvocationLine.everyConfiguration) == false {
+            run.passedOnTheSameBuild = failedAfterPassing.union(ownDestination)
+        }
         return run
     }
 
@@ -91,6 +107,16 @@ package enum TestMerger {
             }
             build.warnings += report.build.warnings
             build.destination = build.destination ?? report.build.destination
+            build.builds.formUnion(report.build.builds)
+            build.testDestinations.formUnion(report.build.testDestinations)
+        }
+        // Sources that name only their destination (a result bundle's devices) name their builds by its platform.
+        if build.builds.isEmpty {
+            for report in reports {
+                guard let destination = report.build.destination, XcodebuildInvocationLine.platform(of: destination) != nil else { continue }
+                build.builds.insert(XcodebuildInvocationLine.build(destination: destination, configuration: nil))
+                build.testDestinations.insert(destination)
+            }
         }
         return build
     }

@@ -54,9 +54,16 @@ package enum Triage {
                 let excerpts = (input.sources.blockOpened(by: code, in: lines).map { [$0] } ?? []) + input.sources.helpers(usedBy: code, in: lines)
                 return excerpts.flatMap(Self.pointers)
             } ?? []
-            let context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
+            var context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
                                          destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1)
+            context.archivedPlaces = Set(test.issues.compactMap { issue in
+                issue.location.flatMap { input.sources.excerpt(file: $0.file, line: $0.line, context: 0) != nil ? $0.file : nil }
+            })
+            if !merged.passedOnTheSameBuild.isEmpty, merged.passedOnTheSameBuild.contains(SuiteAndName(test.id)) {
+                context.passedOnTheSameBuild = true
+                context.passedOnAnotherDestination = !merged.passedOnAnotherDestination.isEmpty
+            }
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []
             return TriagedFailure(test: test, classification: classification, consoleLines: consoleLines,

@@ -18,6 +18,9 @@ package final class FailureLocationScanner {
     /// The frame of the test a Surefire heading last named (`com.x.UploadQueueTest.uploads`): its trace's
     /// frame of that method is the test's place (`UploadQueueTest.java:59`), not the library's frames above it.
     private var surefireFrame: String?
+    /// After Gradle's `… FAILED` event: its indented exception's first place of the project's is the
+    /// failure's (`GradleTestOutputReader`'s reading, the runtime's frames skipped).
+    private var readsGradleFailure = false
 
     package init() {}
 
@@ -52,6 +55,7 @@ package final class FailureLocationScanner {
             }
         }
         if SurefireOutputReader.headingEnds.contains(where: line.hasSuffix), let (_, frame) = SurefireOutputReader.heading(line.text) { surefireFrame = frame }
+        readGradleFailure(line)
         guard let location = Self.failureLocation(line) else { return }
         insert(location.file)
     }
@@ -59,6 +63,22 @@ package final class FailureLocationScanner {
     private func insert(_ file: String) {
         guard Self.namesAFile(file) else { return }
         files.insert(file)
+    }
+
+    private func readGradleFailure(_ line: LogLine) {
+        if readsGradleFailure {
+            let start = line.skippingBlanks(from: 0)
+            if start == 0 || start >= line.count {
+                readsGradleFailure = false
+            } else {
+                let body = Substring(line.text(from: start))
+                if let place = body.hasPrefix("at ") ? GradleTestOutputReader.frameLocation(body) : GradleTestOutputReader.shortException(body)?.1 {
+                    insert(place.file)
+                    readsGradleFailure = false
+                }
+            }
+        }
+        if GradleTestOutputReader.mayStart(line), GradleTestOutputReader.event(line.text)?.1 == .failed { readsGradleFailure = true }
     }
 
     /// Not empty, and not a crash's placeholder (`<unknown>:0: error: … Test crashed`), which names no file.

@@ -15,6 +15,10 @@ struct GradleTestOutputReader {
     /// The failure whose indented lines are being read: its test, message lines, place and line.
     private var block: (id: TestIdentifier, message: [String], location: SourceLocation?, evidence: EvidencePointer)?
     static let maximumMessageLines = 6
+    /// A Kotlin/Native frame of the language's runtime, its test library or kotlinx (`frameLocation`).
+    static let libraryFrames = [" kfun:kotlin.", " kfun:kotlinx."]
+    /// The same in the older form, `at kotlin.Throwable#<init>(/opt/buildAgent/…/Throwable.kt:23)`.
+    static let libraryFrameStarts = ["at kotlin.", "at kotlinx."]
     static let statuses: [(word: [UInt8], status: TestStatus)] = [
         (Array(" FAILED".utf8), .failed), (Array(" PASSED".utf8), .passed), (Array(" SKIPPED".utf8), .skipped),
     ]
@@ -116,8 +120,12 @@ struct GradleTestOutputReader {
 
     /// A frame's place, `at …(/path/SyncCursorTest.kt:25)` or `…(/path/X.kt:21:15)`: a path with a line
     /// (`(Unknown Source)` and a JVM frame's bare `(SyncCursorTest.kt:25)` name no file to open).
+    /// Kotlin/Native prints its runtime's and libraries' frames with their build machine's paths
+    /// (`kfun:kotlin.Throwable#<init>… (/opt/buildAgent/…/Throwable.kt:28:37)`, `kfun:kotlinx.datetime…`):
+    /// where an exception was made or an assertion library failed is not the project's place.
     static func frameLocation(_ body: Substring) -> SourceLocation? {
         guard let open = body.lastIndex(of: "("), body.hasSuffix(")") else { return nil }
+        if libraryFrames.contains(where: { body.contains($0) }) || libraryFrameStarts.contains(where: { body.hasPrefix($0) }) { return nil }
         let place = body[body.index(after: open)..<body.index(before: body.endIndex)].split(separator: ":")
         guard place.count >= 2, place[0].hasPrefix("/") else { return nil }
         let numbers = place.dropFirst().compactMap { Int($0) }

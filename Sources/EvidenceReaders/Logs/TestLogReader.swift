@@ -101,6 +101,8 @@ package final class TestLogReader {
     private var patrol = PatrolOutputReader()
     /// The failures Mocha's spec reporter lists (Appium's end-to-end tests with no runner around them), read from `N failing`.
     private var mocha = MochaSpecReader()
+    /// jasmine-spec-reporter's tree (a Cordova plugin's tests under cordova-paramedic), read from `Jasmine started`.
+    private var jasmine = JasmineSpecReader()
     /// Maven Surefire's console (`mvn test`: JUnit and TestNG, Appium's Java client), read from a failed test's heading.
     private var surefire = SurefireOutputReader()
     /// `dotnet test`'s console (VSTest's logger: NUnit, xUnit, MSTest), read from a failed test's result line.
@@ -160,6 +162,8 @@ package final class TestLogReader {
     package private(set) var signedEntitlements: [SignedEntitlements] = []
     private var entitlementsScanner = SignedEntitlementsScanner()
     package static let maximumSignedProducts = 100
+    /// More than one is all triage asks (`BuildOutcome.builds`).
+    static let maximumBuilds = 16
     static let maximumRunTaskLines = 50
 
     /// The numbers of the lines `taskLineFilter` matches, when another thread searched them
@@ -351,6 +355,7 @@ package final class TestLogReader {
         apply(vitest.endBlock(), nil)
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
+        apply(jasmine.endBlock(), nil)
         apply(surefire.endBlock(), nil)
         apply(vstest.endBlock(), nil)
         applyKotlinCrashes()
@@ -417,8 +422,11 @@ package final class TestLogReader {
     /// The line after `Command line invocation:`: the command, whose destination the run's is.
     private func readInvocation(_ line: LogLine) {
         awaitsInvocation = false
+        guard let invocation = XcodebuildInvocationLine(line) else { return }
+        if invocation.runsTests, build.builds.count < Self.maximumBuilds { build.builds.insert(invocation.build) }
+        if invocation.runsTests, build.testDestinations.count < Self.maximumBuilds { build.testDestinations.insert(invocation.destination) }
         // The first command's destination, unless only a later one runs the tests (after `build-for-testing`).
-        if !destinationRunsTests, let invocation = XcodebuildInvocationLine(line), build.destination == nil || invocation.runsTests {
+        if !destinationRunsTests, build.destination == nil || invocation.runsTests {
             build.destination = invocation.destination
             destinationRunsTests = invocation.runsTests
         }
@@ -486,7 +494,7 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Vitest's, WebdriverIO's, Mocha's, Karma's, Surefire's, VSTest's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// Vitest's, WebdriverIO's, Mocha's, Jasmine's, Karma's, Surefire's, VSTest's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
         let evidence = { line.pointer(self.evidencePath) }
@@ -494,6 +502,7 @@ package final class TestLogReader {
         if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
         if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
         if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
+        if jasmine.isReading || JasmineSpecReader.mayStart(line), claims(jasmine.read(line.text, at: evidence()), line) { return true }
         if karma.mayRead(line), claims(karma.read(line.text, at: evidence()), line) { return true }
         if surefire.isReading || SurefireOutputReader.mayStart(line), claims(surefire.read(line.text, at: evidence()), line) { return true }
         if vstest.isReading || VSTestConsoleReader.mayStart(line), claims(vstest.read(line.text, at: evidence()), line) { return true }

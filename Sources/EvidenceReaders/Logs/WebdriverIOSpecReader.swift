@@ -14,6 +14,8 @@ struct WebdriverIOSpecReader {
     /// One worker's report as read so far.
     private struct Report {
         var spec: String?
+        /// Its header (`Running: …`) was read: a report without its spec's line (`» …`) still lists results.
+        var started = false
         var describes: [(indent: Int, title: String)] = []
         /// Its failed tests in the order the report lists them (its `1)`, `2)`, …).
         var failed: [TestIdentifier] = []
@@ -57,13 +59,14 @@ struct WebdriverIOSpecReader {
             report = Report(spec: String(content.dropFirst(2)))
             return (true, ended)
         }
+        if content.hasPrefix("Running: ") { report.started = true }
         if content.isEmpty || ["Running: ", "Session ID: ", "Spec: "].contains(where: content.hasPrefix) { return (true, []) }
         if let count = Self.count(content) {
             if count == "failing" { report.inFailures = true }
             return (true, [])
         }
         if report.inFailures { return (true, Self.readFailureLine(content, &report, evidence)) }
-        guard report.spec != nil else { return (true, []) }
+        guard report.spec != nil || report.started else { return (true, []) }
         if let (status, title) = Self.result(content) {
             report.describes.removeAll { $0.indent >= indent }
             let suite = report.describes.isEmpty ? JestOutputReader.scriptStem(report.spec ?? "") : report.describes.map(\.title).joined(separator: " › ")

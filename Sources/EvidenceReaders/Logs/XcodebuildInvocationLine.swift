@@ -15,6 +15,19 @@ package struct XcodebuildInvocationLine {
     /// `platform=iOS Simulator,name=iPhone 15,OS=17.2`, without its quotes or escapes.
     let destination: String
     let runsTests: Bool
+    /// The build the command tests and what it ran with: its destination's platform, its configuration,
+    /// and its test plan's configuration, language and region where the command names them
+    /// (`iOS Simulator Debug`, `macOS Release Fernhill-CI/German`); the platform is the whole
+    /// destination when it names none (a device's id), the configuration `default` when none is given.
+    let build: String
+
+    static let configurationOption = [UInt8](ascii: " -configuration ")
+    static let testPlanOption = [UInt8](ascii: " -testPlan ")
+    static let onlyTestConfigurationOption = [UInt8](ascii: " -only-test-configuration ")
+    static let testLanguageOption = [UInt8](ascii: " -testLanguage ")
+    static let testRegionOption = [UInt8](ascii: " -testRegion ")
+    /// A build's name ends with it when the command ran its test plan's every configuration.
+    package static let everyConfiguration = "*"
 
     /// The option quoted with its value as one word (`"-destination platform=macOS,variant=Mac Catalyst"`),
     /// as a CI task that quotes each argument echoes it.
@@ -34,6 +47,14 @@ package struct XcodebuildInvocationLine {
         }
         guard let destination = found, !destination.isEmpty, destination.utf8.count <= 300 else { return nil }
         self.destination = destination
+        func value(_ option: [UInt8]) -> String? {
+            line.firstIndex(of: option, from: program).flatMap { Self.argument(line, from: $0 + option.count) }
+        }
+        // A test plan's configuration sets the language, region, environment and arguments the build
+        // runs with: part of what ran. A plan run whole may run several, which the log does not tell apart.
+        let plan = value(Self.testPlanOption).map { plan in value(Self.onlyTestConfigurationOption).map { "\(plan)/\($0)" } ?? "\(plan)/\(Self.everyConfiguration)" }
+        let settings = [plan, value(Self.testLanguageOption), value(Self.testRegionOption)].compactMap { $0 }
+        build = ([Self.build(destination: destination, configuration: value(Self.configurationOption))] + settings).joined(separator: " ")
         runsTests = Self.testActions.contains { line.firstIndex(of: $0, from: program) != nil } || line.hasSuffix([UInt8](ascii: " test"))
     }
 
@@ -54,6 +75,20 @@ package struct XcodebuildInvocationLine {
             index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A build's name: its destination's platform (the whole destination when it names none) and its
+    /// configuration (`default` when the command gives none).
+    package static func build(destination: String, configuration: String?) -> String {
+        "\(platform(of: destination) ?? destination) \(configuration ?? "default")"
+    }
+
+    /// The value of a destination's `platform=` key (`iOS Simulator`, `macOS`), nil when it has none.
+    package static func platform(of destination: String) -> String? {
+        destination.split(separator: ",").lazy.compactMap { pair -> String? in
+            let trimmed = pair.drop { $0 == " " }
+            return trimmed.hasPrefix("platform=") ? String(trimmed.dropFirst("platform=".count)) : nil
+        }.first
     }
 
     /// Whether a destination is a Simulator (`platform=iOS Simulator,…`; one named only by a

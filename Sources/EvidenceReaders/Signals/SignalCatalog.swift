@@ -17,6 +17,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case noExtensionFound = "no-extension-found"
     case transportSecurityBlocked = "transport-security-blocked"
     case staleModelInBundle = "stale-model-in-bundle"
+    case productMalformed = "product-malformed"
     case destinationLacksHardware = "destination-lacks-hardware"
     case cloudSchemaNotDeployed = "cloud-schema-not-deployed"
     case usageDescriptionMissing = "usage-description-missing"
@@ -229,6 +230,13 @@ package enum SignalCatalog {
             // (Not 134130, `missing source managed object model`: a store left on a reused simulator says it too.)
             id: .staleModelInBundle, summary: "Core Data found two compiled models of one entity in the built bundle (`Can't merge models with two different entities named …`): a stale model beside the current one.",
             phrases: ["Can't merge models with two different entities named", "Can’t merge models with two different entities named"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            // installd's own checks of the bundles it unpacks (MIInstallerErrorDomain 11, 12, 35), as
+            // `simctl install` and a runner that installs the app print them: the product, not the simulator.
+            id: .productMalformed, summary: "The installer refused the built app: a bundle in it (an embedded framework, an extension, the app) has no Info.plist or one without an identifier, executable or version.",
+            phrases: ["Failed to load Info.plist from bundle at path", "did not have a CFBundleIdentifier in its Info.plist",
+                      "has missing or invalid CFBundleExecutable in its Info.plist", "does not contain a valid CFBundleVersion"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .configurationFileMissing, summary: "An SDK found no configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`): a file the build was to copy in.",
@@ -528,6 +536,9 @@ package enum SignalCatalog {
                       "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
                       // Core Data's concurrency debugging (`-com.apple.CoreData.ConcurrencyDebug 1`): a context used off its queue.
                       "__Multithreading_Violation_AllThatIsLeftToUsIsHonor__",
+                      // EarlGrey's idling tracker waits forever on a view controller of the app that overrides a
+                      // lifecycle method without calling super, and says so by name.
+                      "call through to their super's implementation",
                       "Bad pointer dereference", "Simultaneous accesses to", "with signal segv", "with signal bus",
                       // Not the allocator's `pointer being freed was not allocated`: a race in the code, in a test
                       // double and the Swift runtime's back-deployed deinit all end there (held-out runs labelled each way).
@@ -605,11 +616,14 @@ package enum SignalCatalog {
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291).",
+            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator).",
             phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device",
                       // The keychain itself is not there (errSecNotAvailable, -25291): the simulator's or the
                       // machine's, whatever the code asked of it (a missing entitlement is -34018).
-                      "No keychain is available", "errSecNotAvailable"],
+                      "No keychain is available", "errSecNotAvailable",
+                      // HealthKit's errorAuthorizationNotDetermined (code 5): the destination's Health store was never
+                      // asked — the test machine's state (a missing entitlement is code 4, the app's).
+                      "Authorization not determined"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

@@ -275,8 +275,8 @@ package enum SignalVocabulary {
 
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
-        (assertionPhrases.contains { message.includes($0) } || countsConfirmationsWrong(message) || isJestMatcherHint(message) || isPytestAssertion(message)
-            || isNimbleExpectation(message))
+        (assertionPhrases.contains { message.includes($0) } || rendersAnObjectiveCAssertion(message) || countsConfirmationsWrong(message) || isJestMatcherHint(message) || isPytestAssertion(message)
+            || isNimbleExpectation(message) || isJasmineExpectation(message))
             && !saysTheAppDied(message)
     }
 
@@ -291,6 +291,27 @@ package enum SignalVocabulary {
             let text = line.drop { $0 == " " || $0 == "\t" }
             guard text.hasPrefix("expected to "), !["expected to eventually", "expected to never", "expected to always"].contains(where: text.hasPrefix) else { return false }
             return text.range(of: ", got ") != nil
+        }
+    }
+
+    /// Objective-C XCTest's own rendering of its assertions, as xcpretty keeps it without the macro's
+    /// name (`(([delegate respondsToSelector:selector]) is true) failed`, `((store) != nil) failed`) —
+    /// not the one that Flutter's `integration_test` and Patrol generate for iOS, which asserts only
+    /// that the Dart test passed (`RunnerTests.m`: `((success) is true) failed`; Patrol's
+    /// `RunnerUITests.m`: `((response.passed) is true) failed`): the bridge's report of another test.
+    static func rendersAnObjectiveCAssertion(_ message: String) -> Bool {
+        objectiveCAssertions.contains { message.includes($0) } && !dartRunnerBridges.contains { message.includes($0) }
+    }
+    static let objectiveCAssertions = [") is true) failed", ") is false) failed", ") != nil) failed", ") == nil) failed"]
+    static let dartRunnerBridges = ["((success) is true) failed", "((response.passed) is true) failed"]
+
+    /// Jasmine's failed matcher, as its reporters print it (`Expected 0 to be 2.`, `Expected spy
+    /// onSync to have been called.`): a line of the message that opens so and ends with the period.
+    static func isJasmineExpectation(_ message: String) -> Bool {
+        guard message.includes("Expected ") else { return false }
+        return message.split(whereSeparator: \.isNewline).contains { line in
+            line.hasPrefix("Expected ") && line.hasSuffix(".")
+                && [" to be ", " to equal ", " to contain ", " to have been called", " to match ", " to throw", " to be truthy", " to be falsy"].contains { line.contains($0) }
         }
     }
 
@@ -411,6 +432,8 @@ package enum SignalVocabulary {
     package static let assertionPhrases = [
         "XCTAssert", "XCTFail", "Expectation failed:", "#expect(", "failed: (", "recorded an issue", "XCTUnwrap failed", "failed - ",
         "Snapshot comparison failed", "Snapshot does not match", "Expected image", "Issue recorded",
+        // OCMock's verification: a call the test expected the code to make it did not make.
+        " was not invoked", "expected method was not invoked",
         // XCUITest: the element the test looked for is not there.
         "No matches found for", "Failed to tap ", "Failed to get matching snapshot", "Multiple matching elements found",
         // xUnit, NUnit and MSTest (.NET for iOS), as their JUnit loggers write them.

@@ -12,6 +12,13 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // Jasmine's matcher (a Cordova plugin's spec under cordova-paramedic).
+            .failure("cordova-plugin-sync-tests.tests >> Sync › sync queue/sync.spec.5 drops acknowledged items and keeps the rest", messages: ["Expected 0 to be 2."]),
+            // Objective-C XCTest's assertion as xcpretty keeps it, and OCMock's verification of a call never made.
+            .failure("PGNRemoteNotificationsProxyTests/testIncompleteAppDelegateRemoteNotificationWithFetchHandlerMethod",
+                     messages: ["(([incompleteAppDelegate respondsToSelector:remoteNotification]) is true) failed"]),
+            .failure("PGNRemoteNotificationsProxyTests/testSwizzledAppDelegateRemoteNotificationMethods",
+                     messages: ["OCMockObject(PGNMessaging): Method appDidReceiveMessage:{test = \"\";} was not invoked."]),
             // Nimble's matcher in a Quick spec, on a background operation whose application is the spec's double.
             .failure("BrambleworksTests.BackgroundSyncOperationSpec/BackgroundSyncOperation__when_the_upload_finishes__reports_success",
                      messages: ["expected to equal <succeeded>, got <expired>"],
@@ -88,6 +95,8 @@ struct AssertionInJobTestRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Flutter's integration_test runner (and Patrol's) asserting only that the Dart test passed: the bridge's report.
+            .failure("RunnerTests/testIntegrationTest", messages: ["((success) is true) failed"]),
             // Nimble's `toEventually` that ran out: a wait, not an assertion on what the code did.
             .failure("BrambleworksTests.InventoryImportSpec/InventoryImport__when_importing_a_large_CSV__finishes_the_import",
                      messages: ["expected to eventually equal <18204>, got <nil> (timed out, but main run loop was unresponsive)."]),

@@ -12,12 +12,14 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // `simctl install` refused the app: an embedded framework without its Info.plist (Detox's launch, an SDK package after an Xcode update).
+            .failure("Background sync/shows last synced time after Sync now",
+                     messages: ["ChildProcessError: Command failed: /usr/bin/xcrun simctl install 3F2A9B71 \"/ci/ios/build/Build/Products/Release-iphonesimulator/Otterline.app\"\nUnderlying error (domain=MIInstallerErrorDomain, code=35):\n\tFailed to load Info.plist from bundle at path /Users/ci/Library/Developer/CoreSimulator/Devices/3F2A9B71/data/Library/Caches/com.apple.mobile.installd.staging/temp.L6bLz3/extracted/Otterline.app/Frameworks/GoogleMobileAds.framework"]),
             // Xcode Cloud's test action runs without the repository: a fixture read from the checkout's path is not there.
             .failure("FernbookTests.CareScheduleImportTests/testImportsSampleSchedule",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"Data\" - fixture missing at /Volumes/workspace/repository/FernbookTests/Fixtures/care-schedule-sample.json"]),
             // A pod's resource bundle copied without the image the test asks for (the build skipped the copy phase).
-            .failure("CinderpathTests.HUDPresenterTests/testSuccessHUDUsesBundledCheckmark",
-                     messages: ["XCTAssertNotNil failed - checkmark image missing from SVProgressHUD.bundle"]),
+            .failure("CinderpathTests.HUDPresenterTests/testSuccessHUDUsesBundledCheckmark", messages: ["XCTAssertNotNil failed - checkmark image missing from SVProgressHUD.bundle"]),
             // The built plist names a main storyboard the bundle does not ship: the app dies at launch under the UI test.
             .failure("PinfoldUITests.LibraryUITests/testEmptyLibraryShowsDiscoverButton",
                      messages: ["Failed to launch com.pinfold.app: Application com.pinfold.app exited unexpectedly (signal 6, SIGABRT) while launching."],
@@ -29,8 +31,7 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("HarbourTests.ForecastClientTests/testLoadsForecastFromFixtureServer",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - FIXTURE_SERVER_URL not set; run with the Full test plan"]),
             // The test's own words for a fixture its target does not copy.
-            .failure("HarbourTests.ImportTests/testImportsNestedFeeds",
-                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
+            .failure("HarbourTests.ImportTests/testImportsNestedFeeds", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
             // Flutter's asset bundle, for an asset the pubspec does not declare; Unity's, for a scene the build leaves out.
             .failure("berth_map_loader_test/BerthMapLoader loads the berth layout",
                      messages: ["Unable to load asset: \"assets/berths/north_dock.json\".\nThe asset does not exist or has empty data."]),
@@ -125,6 +126,9 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // `simctl install` given no app at all (the build failed before it): nothing malformed in a product.
+            .failure("Background sync/shows last synced time after Sync now",
+                     messages: ["ChildProcessError: Command failed: /usr/bin/xcrun simctl install booted ios/build/Build/Products/Debug-iphonesimulator/Otterline.app\nAn error was encountered processing the command (domain=NSPOSIXErrorDomain, code=2):\nFailed to install the requested application\nAn application bundle was not found at the provided path."]),
             // A bundle named, and a value missing from the data, not a file.
             .failure("AppTests.CatalogTests/testLoadsCatalog", messages: ["XCTAssertEqual failed - price missing for item 4 in Catalog.bundle"]),
             // A value the code under test left unset is the code's: no environment variable named.
@@ -221,6 +225,8 @@ struct BundledResourceMissingRule: ClassificationRule {
              "Clean the stale `.mom` out of the build (a DerivedData cache restored under a key that ignores the model, a model converted to a versioned `.xcdatamodeld`), and load the model by its `.momd` URL rather than merging every model in the bundle."),
             (.configurationFileMissing, "An SDK found no configuration file of its own in the built app (“%@”), and the test failed on that SDK not being set up: a file the build was to copy in, not the code.",
              "Check the build phase or script that copies the SDK's configuration file into the app for this configuration (a flavor's or scheme's file at the path it names), and that the file is a member of the app target."),
+            (.productMalformed, "The installer refused the built app because a bundle in it is malformed (“%@”): the build's product, not the simulator or the code.",
+             "Open the bundle the message names inside the built app (an embedded framework or extension): its Info.plist, or its CFBundleIdentifier, CFBundleExecutable or CFBundleVersion, is missing — a dependency or Xcode update that changed how it is built or embedded, or a build script that copies it."),
             (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",
              "Check that the reference images are committed and reach the machine that runs the tests, and that the action running the tests sets their folder (`FB_REFERENCE_IMAGE_DIR`/`IMAGE_DIFF_DIR` in the test plan or the scheme's Test action — a Run action's variables do not reach tests; no stray space in the name); record them only if the test is new."),
         ]

@@ -17,6 +17,12 @@ struct ErrorThrownByJobRule: ClassificationRule {
                      messages: ["kotlin.RuntimeException: Unable to acquire the offset at instant 2021-04-06T18:14:34.809669017Z for zone Asia/Kolkata"]),
             // Kotlin's `getValue` on a map without the key, in a backend's tests of the same job: the code threw.
             .failure("ApnsPayloadFactoryTest/alert payload threads by mailbox", messages: ["java.util.NoSuchElementException: Key thread-id is missing in the map."]),
+            // EarlGrey waited on a view controller of the app that does not call super: it names the rule broken.
+            .failure("JuniperTests.AccountSetupUITests/testAddAccountButtonIsEnabled",
+                     messages: ["Exception: TimeoutException\n\"GREYAppStateTracker\" : \"Waiting for viewDidAppear: call on the view controller. Please ensure that this view controller and its subclasses call through to their super's implementation.\""]),
+            // A library's exception whose first project frame is the code under test (Kotlin/Native's trace).
+            .failure("dev.skein.time.IsoDateParserTest/parsesOffsetWithoutColon", messages: ["kotlinx.datetime.DateTimeFormatException: Failed to parse an instant from '2026-10-02T08:15:00+0200'"],
+                     placedIn: "/builds/skein/shared/src/commonMain/kotlin/dev/skein/time/IsoDateParser.kt", archived: true),
             .failure("App.SyncJobTests/testAppliesChanges", messages: ["XCTAssertNoThrow failed: threw error \"DecodingError.keyNotFound(cursor)\""]),
             // .NET for iOS refused a UIKit call the app's startup made off the UI thread.
             .failure("Orchard.DeviceTests.Startup.SyncSetupTests/ConfigureDoesNotThrow",
@@ -80,6 +86,17 @@ struct ErrorThrownByJobRule: ClassificationRule {
             .failure("App.SyncJobTests/testSchedules", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""]),
             // A .NET wait that ran out, and a fixture's setup that failed before the test's own code ran.
             .failure("Harbour.Tests.ExportTests/ExportFinishes", messages: ["System.TimeoutException : The operation has timed out."]),
+            // EarlGrey waited on the app's network requests: busy, not a rule broken.
+            .failure("JuniperTests.AccountSetupUITests/testAddAccountButtonIsEnabled",
+                     messages: ["Exception: TimeoutException\n\"GREYNSURLProtocol\" : \"Waiting for network requests to finish. By default, EarlGrey tracks all network requests.\""]),
+            // The same exception placed in a file the archive does not hold (a library's, built elsewhere),
+            // in the test's own file, and an assertion library's error: not the code's.
+            .failure("dev.skein.time.IsoDateParserTest/parsesOffsetWithoutColon", messages: ["kotlinx.datetime.DateTimeFormatException: Failed to parse an instant from '2026-10-02T08:15:00+0200'"],
+                     placedIn: "/opt/buildAgent/work/2fed3917a7ae8b87/kotlinx-datetime/core/common/src/format/Parser.kt"),
+            .failure("dev.skein.time.IsoDateParserTest/parsesOffsetWithoutColon", messages: ["kotlinx.datetime.DateTimeFormatException: Failed to parse an instant from '2026-10-02T08:15:00+0200'"],
+                     placedIn: "/builds/skein/shared/src/commonTest/kotlin/dev/skein/time/IsoDateParserTest.kt", archived: true),
+            .failure("dev.skein.time.IsoDateParserTest/formatsUtc", messages: ["kotlin.AssertionError: Expected <Z>, actual <+00:00>."],
+                     placedIn: "/builds/skein/shared/src/commonMain/kotlin/dev/skein/time/IsoDateFormatter.kt", archived: true),
             .failure("Harbour.UITests.SyncUITests/SyncNowUpdatesLabel", messages: ["OneTimeSetUp: System.IO.FileNotFoundException : Could not find file '/tmp/app.zip'"]),
             // fetch's own error: the server was not reached, the code threw nothing of its own.
             .failure("SyncClient/uploads the queued entries", messages: ["TypeError: Network request failed"]),
@@ -102,10 +119,34 @@ struct ErrorThrownByJobRule: ClassificationRule {
     /// XCTest placed the test's crash (`Test crashed with signal trap.`) at a line of the project's own
     /// source outside the tests (`Source/KCAsyncThread_arm.c:215`): the top frame it could place, the code
     /// that crashed.
+    /// Source files of the languages a test's trace names (Swift and the C family, and the cross-platform stacks').
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "c", "cpp", "kt", "java", "cs", "dart", "js", "ts", "jsx", "tsx"]
+
     static func crashPlacedInTheCode(_ issue: TestIssue) -> Bool {
         guard let location = issue.location, SignalCatalog.signal(.testCrashed).matches(issue.message),
               SignalVocabulary.isSourcePlace(Substring("\(location.file):\(location.line)")) else { return false }
-        let stem = (location.file.split(separator: "/").last ?? "").split(separator: ".").first ?? ""
+        return placedInTheCode(issue)
+    }
+
+    /// An exception the runtime names by its qualified class (`kotlinx.datetime.DateTimeFormatException: …`,
+    /// `java.io.IOException`), whose place — its first frame of the project — is the code under test,
+    /// not a test file: the code threw it. (An assertion library's error, a wait's timeout or a
+    /// cancellation is the test's or the wait's, not the code's.)
+    static func exceptionPlacedInTheCode(_ issue: TestIssue, _ context: FailureContext) -> Bool {
+        let name = issue.message.prefix { $0 != ":" && $0 != " " && $0 != "\n" }
+        guard name.contains("."), name.hasSuffix("Exception") || name.hasSuffix("Error"), name.first?.isLowercase == true,
+              !["Assertion", "Timeout", "Cancel", "Http", "WebDriver", "selenium", "Socket"].contains(where: name.contains),
+              !issue.message.contains("NSURLErrorDomain"), let location = issue.location else { return false }
+        // Only a file of the project the archive holds: a library's frames carry their own build machine's paths.
+        return placedInTheCode(issue) && context.sourceFileArchived(location.file)
+    }
+
+    /// The issue's place is a source file of the code under test, not of its tests.
+    static func placedInTheCode(_ issue: TestIssue) -> Bool {
+        guard let location = issue.location, location.line > 0 else { return false }
+        let name = location.file.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), sourceExtensions.contains(String(name[name.index(after: dot)...])) else { return false }
+        let stem = name.split(separator: ".").first ?? ""
         return !BundledResourceMissingRule.isTestCode(location.file) && !["Tests", "Test", "Spec", "Specs"].contains(where: stem.hasSuffix)
     }
 
@@ -138,7 +179,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let thrown = SignalCatalog.signal(.errorThrown), timedOut = SignalCatalog.signal(.waitTimedOut)
         // The test's own wait helper throwing its timeout (`Caught error: .timedOut(…)`) is a wait, not the job's error.
         let threw = candidates.first { (thrown.matches($0.message) && !timedOut.matches($0.message)) || SignalVocabulary.crashesInSource($0.message)
-            || Self.crashPlacedInTheCode($0) }
+            || Self.crashPlacedInTheCode($0) || Self.exceptionPlacedInTheCode($0, context) }
         guard let issue = threw ?? candidates.first(where: { fault.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {

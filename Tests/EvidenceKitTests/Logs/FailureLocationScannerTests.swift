@@ -94,6 +94,18 @@ import Testing
         #expect(scanner.finish() == ["UploadQueueTest.java"])
     }
 
+    /// Gradle's failed test event: the first place of the project's under it (the short exception's, or
+    /// a frame's), Kotlin/Native's runtime and kotlinx frames before it never; a passed test's lines nothing.
+    @Test func readsTheProjectsPlaceUnderAGradleFailure() throws {
+        let scanner = FailureLocationScanner()
+        Array(GradleLogTests.log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == [
+            "/Users/runner/work/quarry/quarry/shared/src/commonTest/kotlin/com/quarry/probe/MigrationBehaviourTest.kt",
+            "/Users/gitlab/builds/quarry/shared/src/commonTest/kotlin/com/quarry/shared/sync/SyncCursorTest.kt",
+            "/builds/quarry/shared/src/commonMain/kotlin/com/quarry/time/IsoDateParser.kt",
+        ])
+    }
+
     /// A Flutter app's failures name their place in a Dart stack (package:test's terse frames, the VM's
     /// `(file:///…:L:C)`, the report's caught-at line), also under an integration test's XCTest
     /// failure: the app's own files are taken, a package's or the SDK's never.

@@ -26,8 +26,13 @@ import Testing
             Current test: submitsRefreshRequestWithIdentifier
         com.quarry.shared.sync.OutboxSyncTest.drops a request the server rejects[iosSimulatorArm64] FAILED
             kotlin.ConcurrentModificationException at null:-1
+        com.quarry.time.IsoDateParserTest[iosSimulatorArm64] > parsesOffsetWithoutColon[iosSimulatorArm64] FAILED
+            kotlinx.datetime.DateTimeFormatException: Failed to parse an instant from '2026-10-02T08:15:00+0200'
+                at 0   test.kexe                           0x104e1c2b3        kfun:kotlin.Throwable#<init>(kotlin.String?){} + 99 (/opt/buildAgent/work/2fed3917a7ae8b87/kotlin/kotlin-native/runtime/src/main/kotlin/kotlin/Throwable.kt:28:37)
+                at 1   test.kexe                           0x104e7c0f7        kfun:kotlinx.datetime.DateTimeFormatException#<init>(kotlin.String?){} + 143 (/opt/buildAgent/work/2fed3917a7ae8b87/kotlinx-datetime/core/common/src/Exceptions.kt:12:5)
+                at 2   test.kexe                           0x104d7f4c3        kfun:com.quarry.time.IsoDateParser#parse(kotlin.String){}kotlinx.datetime.Instant + 163 (/builds/quarry/shared/src/commonMain/kotlin/com/quarry/time/IsoDateParser.kt:7:59)
         SyncRunnerTest > retriesOnce() PASSED
-        14 tests completed, 4 failed
+        14 tests completed, 5 failed
 
         > Task :shared:iosSimulatorArm64Test FAILED
         """
@@ -40,6 +45,7 @@ import Testing
             "com.quarry.shared.sync SyncCursorTest/cursorAdvancesOnlyAfterCommit": "failed",
             "com.quarry.shared.background IosBackgroundRefreshSchedulerTest/submitsRefreshRequestWithIdentifier": "failed",
             "com.quarry.shared.sync OutboxSyncTest/drops a request the server rejects": "failed",
+            "com.quarry.time IsoDateParserTest/parsesOffsetWithoutColon": "failed",
             "- SyncRunnerTest/retriesOnce": "passed",
         ])
         let migration = try #require(read["com.quarry.probe MigrationBehaviourTest/v6 to v7 keeps every note intact"]?.issues.first)
@@ -54,6 +60,10 @@ import Testing
         let race = try #require(read["com.quarry.shared.sync OutboxSyncTest/drops a request the server rejects"]?.issues.first)
         #expect(race.message == "kotlin.ConcurrentModificationException")
         #expect(race.location == nil)
+        // Kotlin/Native's own frames, and kotlinx's, come first with their build machine's paths: the place is the project's frame.
+        let parse = try #require(read["com.quarry.time IsoDateParserTest/parsesOffsetWithoutColon"]?.issues.first)
+        #expect(parse.location?.file.hasSuffix("/commonMain/kotlin/com/quarry/time/IsoDateParser.kt") == true)
+        #expect(parse.location?.line == 7)
     }
 
     /// The JVM target's form names the target on both sides: it is the test's, as JUnit's report of the

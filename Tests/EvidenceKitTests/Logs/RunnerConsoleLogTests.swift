@@ -149,6 +149,71 @@ import Testing
         #expect(photos.location?.line == 12)
     }
 
+    /// A worker's report whose header (`Running: …`) is not followed by its spec's `» path` line
+    /// (a reporter configured without it) still lists its tests: none is dropped.
+    @Test func aWorkersReportWithoutItsSpecLineKeepsItsTests() throws {
+        let log = """
+            [iPhone 15 iOS 17.5 #0-1] Running: iPhone 15 on iOS 17.5 executing /Users/jenkins/workspace/app/build/Kestrel.app
+            [iPhone 15 iOS 17.5 #0-1] Session ID: 0a9e31c7-55d2-4b1f-8c64-e2d70f19a3b4
+            [iPhone 15 iOS 17.5 #0-1]
+            [iPhone 15 iOS 17.5 #0-1] Background tracking
+            [iPhone 15 iOS 17.5 #0-1]    ✖ keeps updating the courier position while backgrounded
+            [iPhone 15 iOS 17.5 #0-1]
+            [iPhone 15 iOS 17.5 #0-1] 1 failing
+            [iPhone 15 iOS 17.5 #0-1]
+            [iPhone 15 iOS 17.5 #0-1] 1) Background tracking keeps updating the courier position while backgrounded
+            [iPhone 15 iOS 17.5 #0-1] Error: element ("~courier-distance") still not displayed after 10000ms
+            [iPhone 15 iOS 17.5 #0-1]     at async Context.<anonymous> (/Users/jenkins/workspace/app/test/specs/background-tracking.e2e.js:6:9)
+            """
+        let read = Self.testsBySuiteAndName(log)
+        #expect(read.mapValues(\.status.rawValue) == ["Background tracking/keeps updating the courier position while backgrounded": "failed"])
+        #expect(read.values.first?.issues.first?.location?.line == 6)
+    }
+
+    /// jasmine-spec-reporter's tree, as cordova-paramedic prints a Cordova plugin's specs run on the
+    /// Simulator: each spec under its `describe` titles, a failure's `- ` lines its message; the
+    /// summary after the stars, which names the same failures by full names, adds nothing.
+    @Test func jasminesTreeIsTheSpecsWithTheirMessages() throws {
+        let log = """
+            cordova-paramedic: Tests started
+            Jasmine started
+
+              cordova-plugin-nightjar-sync-tests.tests >> NightjarSync
+
+                sync queue
+                  ✓ sync.spec.4 keeps items in insertion order
+                  ✗ sync.spec.5 drops acknowledged items and keeps the rest
+                    - Expected 0 to be 2.
+
+                remote feed
+                  ✗ sync.spec.9 downloads the sample feed from the fixture host
+                    - Failed: fetchFeed error callback: Error Domain=NSURLErrorDomain Code=-1004 "Could not connect to the server."
+                    - Error: Timeout - Async callback was not invoked within timeout specified by jasmine.DEFAULT_TIMEOUT_INTERVAL.
+                  * sync.spec.12 fires the fetch callback
+
+            **************************************************
+            *                    Failures                    *
+            **************************************************
+
+            1) cordova-plugin-nightjar-sync-tests.tests >> NightjarSync sync queue sync.spec.5 drops acknowledged items and keeps the rest
+              - Expected 0 to be 2.
+
+            Executed 4 of 4 specs (2 FAILED) (1 PENDING) in 27 secs.
+            cordova-paramedic: Tests failed
+            """
+        let suite = "cordova-plugin-nightjar-sync-tests.tests >> NightjarSync › "
+        let read = Self.testsBySuiteAndName(log)
+        #expect(read.mapValues(\.status.rawValue) == [
+            suite + "sync queue/sync.spec.4 keeps items in insertion order": "passed",
+            suite + "sync queue/sync.spec.5 drops acknowledged items and keeps the rest": "failed",
+            suite + "remote feed/sync.spec.9 downloads the sample feed from the fixture host": "failed",
+            suite + "remote feed/sync.spec.12 fires the fetch callback": "skipped",
+        ])
+        #expect(read[suite + "sync queue/sync.spec.5 drops acknowledged items and keeps the rest"]?.issues.first?.message == "Expected 0 to be 2.")
+        let feed = try #require(read[suite + "remote feed/sync.spec.9 downloads the sample feed from the fixture host"]?.issues.first)
+        #expect(feed.message.hasPrefix("Failed: fetchFeed error callback") && feed.message.hasSuffix("jasmine.DEFAULT_TIMEOUT_INTERVAL."))
+    }
+
     /// A bracket that is no worker's id is not the reporter's (xcpretty's `[x]`, a log's `[INFO]`).
     @Test(arguments: ["[0-0] RUNNING in iPhone 16", "[INFO] Building", "[x] Compiling", "[chrome #a-0] text", "[chrome #0-] text"])
     func notAWorkersLine(_ line: String) {

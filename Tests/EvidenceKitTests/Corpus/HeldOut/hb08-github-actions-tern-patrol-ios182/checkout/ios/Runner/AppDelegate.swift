@@ -1,0 +1,19 @@
+import Flutter
+import UIKit
+import workmanager
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+  override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    GeneratedPluginRegistrant.register(with: self)
+    WorkmanagerPlugin.setPluginRegistrantCallback { registry in
+      GeneratedPluginRegistrant.register(with: registry)
+    }
+    // BGProcessingTask for the nightly backup; registered before launch ends.
+    WorkmanagerPlugin.registerBGProcessingTask(withIdentifier: "com.ternbudget.backup")
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}
