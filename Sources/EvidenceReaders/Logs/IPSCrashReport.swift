@@ -120,7 +120,11 @@ package struct IPSCrashReport {
         var lines = ["\(time)\(process)\(pid) crashed: \(type)\(signal)\(queue)\(bundle)"]
         // What the libraries said as the process ended (`asi`: the uncaught exception and its reason,
         // `abort() called`, libdispatch's `BUG IN CLIENT …`), under it as a text report prints it.
-        let said = (report["asi"] as? [String: [String]] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
+        // And why the system ended it (`termination`: TCC's `This app has crashed because it attempted to
+        // access privacy-sensitive data without a usage description…`, a watchdog's reasons).
+        let termination = report["termination"] as? [String: Any]
+        let ended = [termination?["indicator"] as? String].compactMap { $0 } + (termination?["reasons"] as? [String] ?? [])
+        let said = ended + (report["asi"] as? [String: [String]] ?? [:]).sorted { $0.key < $1.key }.flatMap(\.value)
         lines += said.prefix(Self.maximumSaidLines).map { "    \(Self.applicationSpecific) \($0.prefix(500))" }
         let images = (report["usedImages"] as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "?" }
         for (index, frame) in (crashed?["frames"] as? [[String: Any]] ?? []).prefix(Self.maximumFrames).enumerated() {

@@ -103,6 +103,8 @@ package final class TestLogReader {
     private var mocha = MochaSpecReader()
     /// jasmine-spec-reporter's tree (a Cordova plugin's tests under cordova-paramedic), read from `Jasmine started`.
     private var jasmine = JasmineSpecReader()
+    /// Cucumber's pretty formatter (Gherkin scenarios under Maze Runner, Appium's Ruby or JavaScript clients), read from `Feature:`.
+    private var cucumber = CucumberPrettyReader()
     /// Maven Surefire's console (`mvn test`: JUnit and TestNG, Appium's Java client), read from a failed test's heading.
     private var surefire = SurefireOutputReader()
     /// `dotnet test`'s console (VSTest's logger: NUnit, xUnit, MSTest), read from a failed test's result line.
@@ -356,6 +358,7 @@ package final class TestLogReader {
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
         apply(jasmine.endBlock(), nil)
+        if cucumber.isReading { apply(cucumber.finish(), nil) }
         apply(surefire.endBlock(), nil)
         apply(vstest.endBlock(), nil)
         applyKotlinCrashes()
@@ -494,16 +497,12 @@ package final class TestLogReader {
         summaryPlace = (line.number, location)
     }
 
-    /// Vitest's, WebdriverIO's, Mocha's, Jasmine's, Karma's, Surefire's, VSTest's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// Vitest's, WebdriverIO's, Mocha's, Jasmine's, Cucumber's, Karma's (`readsSpecReportersOutput`), Surefire's,
+    /// VSTest's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
+        if readsSpecReportersOutput(line) { return true }
         let evidence = { line.pointer(self.evidencePath) }
-        // Before Jest's: Vitest's failure heading starts as Jest's file header does.
-        if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
-        if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
-        if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
-        if jasmine.isReading || JasmineSpecReader.mayStart(line), claims(jasmine.read(line.text, at: evidence()), line) { return true }
-        if karma.mayRead(line), claims(karma.read(line.text, at: evidence()), line) { return true }
         if surefire.isReading || SurefireOutputReader.mayStart(line), claims(surefire.read(line.text, at: evidence()), line) { return true }
         if vstest.isReading || VSTestConsoleReader.mayStart(line), claims(vstest.read(line.text, at: evidence()), line) { return true }
         // (Flutter's exception report in the app's console, read for Patrol's failures, left to the others.)
@@ -516,6 +515,19 @@ package final class TestLogReader {
         if buck.mayRead(line), claims(buck.read(line.text, at: evidence()), line) { return true }
         if kotlinCrash.isReading || KotlinNativeTestCrashReader.mayStart(line), claims(kotlinCrash.read(line.text, at: evidence()), line) { return true }
         return false
+    }
+
+    /// The spec reporters of end-to-end and JavaScript runners (Vitest, WebdriverIO, Mocha, Jasmine,
+    /// Cucumber, Karma); true when one claimed the line.
+    private func readsSpecReportersOutput(_ line: LogLine) -> Bool {
+        let evidence = { line.pointer(self.evidencePath) }
+        // Before Jest's: Vitest's failure heading starts as Jest's file header does.
+        if vitest.isReading || VitestOutputReader.mayStart(line), claims(vitest.read(line.text, at: evidence()), line) { return true }
+        if WebdriverIOSpecReader.mayStart(line), claims(webdriverIO.read(line.text, at: evidence()), line) { return true }
+        if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
+        if jasmine.isReading || JasmineSpecReader.mayStart(line), claims(jasmine.read(line.text, at: evidence()), line) { return true }
+        if cucumber.isReading || CucumberPrettyReader.mayStart(line), claims(cucumber.read(line.text, at: evidence()), line) { return true }
+        return karma.mayRead(line) && claims(karma.read(line.text, at: evidence()), line)
     }
 
     /// A crashed Kotlin/Native test Gradle's events did not already name; where they did (`… FAILED`), the

@@ -27,6 +27,9 @@ package struct TextCrashReport {
     private enum Section { case header, applicationInformation, exceptionBacktrace, crashedThread, otherThread }
     /// What the libraries said as the process ended (`*** Terminating app due to uncaught exception …`).
     private var said: [Substring] = []
+    /// The line after `Termination Reason: TCC 0` says why (TCC's `This app has crashed because it
+    /// attempted to access privacy-sensitive data without a usage description…`).
+    private var awaitsTerminationText = false
 
     /// Whether the log's first line opens a text crash report: `Incident Identifier:`, `Process:` (older
     /// macOS reports), or the rule of dashes macOS writes over `Translated Report (Full Report Below)` —
@@ -56,6 +59,9 @@ package struct TextCrashReport {
         }
         if opensSection(text) { return }
         switch section {
+        case .header where awaitsTerminationText:
+            awaitsTerminationText = false
+            if said.count < IPSCrashReport.maximumSaidLines { said.append(text.prefix(500)) }
         case .header: readField(text)
         case .applicationInformation: if said.count < IPSCrashReport.maximumSaidLines { said.append(text.prefix(500)) }
         case .exceptionBacktrace: if exceptionFrames.count < IPSCrashReport.maximumFrames, let frame = Self.frame(text) { exceptionFrames.append(frame) }
@@ -112,6 +118,7 @@ package struct TextCrashReport {
         case "Identifier": bundle = value
         case "Date/Time": time = IPSCrashReport.timePrefix(String(value))
         case "Exception Type": exception = value
+        case "Termination Reason": awaitsTerminationText = true
         default: break
         }
     }

@@ -18,6 +18,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case transportSecurityBlocked = "transport-security-blocked"
     case staleModelInBundle = "stale-model-in-bundle"
     case productMalformed = "product-malformed"
+    case frameworkNotLinked = "framework-not-linked"
     case destinationLacksHardware = "destination-lacks-hardware"
     case cloudSchemaNotDeployed = "cloud-schema-not-deployed"
     case usageDescriptionMissing = "usage-description-missing"
@@ -237,6 +238,11 @@ package enum SignalCatalog {
             id: .productMalformed, summary: "The installer refused the built app: a bundle in it (an embedded framework, an extension, the app) has no Info.plist or one without an identifier, executable or version.",
             phrases: ["Failed to load Info.plist from bundle at path", "did not have a CFBundleIdentifier in its Info.plist",
                       "has missing or invalid CFBundleExecutable in its Info.plist", "does not contain a valid CFBundleVersion"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            // PushKit checks, as VoIP registration starts, that the executable links what a VoIP push needs.
+            id: .frameworkNotLinked, summary: "A system framework refused because the process does not link a framework it requires (PushKit's VoIP push without CallKit): the target's linking, not the code.",
+            phrases: ["PushKit apps that use VoIP push must link", "_checkIfNecessaryVoIPFrameworksAreLinked"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .configurationFileMissing, summary: "An SDK found no configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`): a file the build was to copy in.",

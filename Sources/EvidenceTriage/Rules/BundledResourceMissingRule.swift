@@ -12,6 +12,8 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // PushKit refused VoIP registration in a test host that does not link CallKit itself.
+            .failure("ParleyTests.VoIPPushRegistrationTests/testRegistersForVoIPPushesWhenCallingEnabled", messages: ["Test crashed with signal abrt."], log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'PushKit apps that use VoIP push must link either CallKit or IncomingCallNotifications frameworks.'"]),
             // `simctl install` refused the app: an embedded framework without its Info.plist (Detox's launch, an SDK package after an Xcode update).
             .failure("Background sync/shows last synced time after Sync now",
                      messages: ["ChildProcessError: Command failed: /usr/bin/xcrun simctl install 3F2A9B71 \"/ci/ios/build/Build/Products/Release-iphonesimulator/Otterline.app\"\nUnderlying error (domain=MIInstallerErrorDomain, code=35):\n\tFailed to load Info.plist from bundle at path /Users/ci/Library/Developer/CoreSimulator/Devices/3F2A9B71/data/Library/Caches/com.apple.mobile.installd.staging/temp.L6bLz3/extracted/Otterline.app/Frameworks/GoogleMobileAds.framework"]),
@@ -28,8 +30,7 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("HarbourTests.BerthCardSnapshotTests/testBerthCardLightMode",
                      messages: ["failed - Missing value for referenceImagesDirectory - Set FB_REFERENCE_IMAGE_DIR as Environment variable in your scheme."]),
             // The test plan CI runs sets no value for the variable the test reads.
-            .failure("HarbourTests.ForecastClientTests/testLoadsForecastFromFixtureServer",
-                     messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - FIXTURE_SERVER_URL not set; run with the Full test plan"]),
+            .failure("HarbourTests.ForecastClientTests/testLoadsForecastFromFixtureServer", messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - FIXTURE_SERVER_URL not set; run with the Full test plan"]),
             // The test's own words for a fixture its target does not copy.
             .failure("HarbourTests.ImportTests/testImportsNestedFeeds", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
             // Flutter's asset bundle, for an asset the pubspec does not declare; Unity's, for a scene the build leaves out.
@@ -227,6 +228,8 @@ struct BundledResourceMissingRule: ClassificationRule {
              "Check the build phase or script that copies the SDK's configuration file into the app for this configuration (a flavor's or scheme's file at the path it names), and that the file is a member of the app target."),
             (.productMalformed, "The installer refused the built app because a bundle in it is malformed (“%@”): the build's product, not the simulator or the code.",
              "Open the bundle the message names inside the built app (an embedded framework or extension): its Info.plist, or its CFBundleIdentifier, CFBundleExecutable or CFBundleVersion, is missing — a dependency or Xcode update that changed how it is built or embedded, or a build script that copies it."),
+            (.frameworkNotLinked, "A system framework refused because the process does not link a framework it requires (“%@”): the target's linking (its executable, or a new test host's), not the code.",
+             "Link the framework the message names into the executable that runs (the app target, or the test host the tests now run in: `OTHER_LDFLAGS`, Link Binary With Libraries), not only into a framework it embeds."),
             (.referenceImageMissing, "The snapshot library found no reference image where this run looks (“%@”): the images, or the folder the run is told to read them from, not the view.",
              "Check that the reference images are committed and reach the machine that runs the tests, and that the action running the tests sets their folder (`FB_REFERENCE_IMAGE_DIR`/`IMAGE_DIFF_DIR` in the test plan or the scheme's Test action — a Run action's variables do not reach tests; no stray space in the name); record them only if the test is new."),
         ]

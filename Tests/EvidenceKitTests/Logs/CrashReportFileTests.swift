@@ -40,4 +40,38 @@ import Testing
         let crash = kept.first { $0.contains(" crashed: ") }
         #expect(crash?.hasPrefix("2026-11-25 10:14:35.00+0000 Gallerist crashed: EXC_CRASH (SIGABRT)") == true)
     }
+
+    /// Why the system ended the process is a line of the run too: an `.ips`'s `termination` (TCC's
+    /// indicator) and a translated report's line under `Termination Reason:` — the only place a UI
+    /// test's app that died on a missing usage description says so.
+    @Test func theSystemsReasonForEndingTheProcessIsALineOfTheRun() {
+        let ips = """
+            {"app_name":"Cragbook","timestamp":"2026-10-17 10:14:23.00 +0000","bug_type":"309","name":"Cragbook"}
+            {
+              "procName" : "Cragbook",
+              "exception" : {"type":"EXC_CRASH","signal":"SIGABRT"},
+              "termination" : {"flags":518,"code":0,"namespace":"TCC","indicator":"This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSCameraUsageDescription key with a string value explaining to the user how the app uses this data."},
+              "asi" : {"libsystem_c.dylib":["abort() called"]},
+              "threads" : [{"triggered":true,"frames":[{"symbol":"__CRASHING_DUE_TO_PRIVACY_VIOLATION__","imageIndex":0}]}],
+              "usedImages" : [{"name":"TCC"}]
+            }
+            """
+        let text = """
+            Incident Identifier: 9B3E41C0-7A2D-4F18-8E5B-2C6D0A9F4E17
+            Process:             Tallybook [48163]
+            Identifier:          com.northwind.tallybook
+            Date/Time:           2026-11-03 14:06:10.9172 +0000
+
+            Exception Type:  EXC_CRASH (SIGABRT)
+            Termination Reason: TCC 0
+            This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSFaceIDUsageDescription key with a string value explaining to the user how the app uses this data.
+
+            Triggered by Thread:  3
+            """
+        for (report, key) in [(ips, "NSCameraUsageDescription"), (text, "NSFaceIDUsageDescription")] {
+            let (_, reader) = TestLogReaderStreamTests.read(report)
+            let kept = reader.runTaskLines.compactMap(\.excerpt)
+            #expect(kept.contains { $0.contains("without a usage description") && $0.contains(key) }, "\(kept)")
+        }
+    }
 }

@@ -214,6 +214,44 @@ import Testing
         #expect(feed.message.hasPrefix("Failed: fetchFeed error callback") && feed.message.hasSuffix("jasmine.DEFAULT_TIMEOUT_INTERVAL."))
     }
 
+    /// Cucumber's pretty formatter (Gherkin scenarios under Maze Runner or Appium): each scenario a test
+    /// of its feature, the closing `Failing Scenarios:` list the failed ones — a retried scenario printed
+    /// twice is one test —, the lines under the failing step its message, the scenario's line its place.
+    @Test func cucumbersScenariosAreTheTestsOfTheirFeature() throws {
+        let log = """
+            # language: en
+            Feature: Thermal state
+
+              Scenario: Thermal state is captured on a handled error                # features/thermal_state.feature:6
+                Given I clear all persistent data                                   # maze-runner/lib/features/steps/app_automator_steps.rb:12
+                Then the event "metaData.device.thermalState" equals "nominal"      # maze-runner/lib/features/steps/payload_steps.rb:55
+
+              Scenario: Thermal state change is recorded as a breadcrumb            # features/thermal_state.feature:11
+                Then the event has a "state" breadcrumb named "Thermal State Changed" # maze-runner/lib/features/steps/breadcrumb_steps.rb:18
+                  No breadcrumb matched: {"type"=>"state", "name"=>"Thermal State Changed"}
+                  ./maze-runner/lib/features/steps/breadcrumb_steps.rb:27:in `/^the event has a "(.+)" breadcrumb named "(.+)"$/'
+                  features/thermal_state.feature:14:in `the event has a "state" breadcrumb named "Thermal State Changed"'
+                Retrying scenario (attempt 2 of 2)
+              Scenario: Thermal state change is recorded as a breadcrumb            # features/thermal_state.feature:11
+                Then the event has a "state" breadcrumb named "Thermal State Changed" # maze-runner/lib/features/steps/breadcrumb_steps.rb:18
+                  No breadcrumb matched: {"type"=>"state", "name"=>"Thermal State Changed"}
+
+            Failing Scenarios:
+            cucumber features/thermal_state.feature:11 # Scenario: Thermal state change is recorded as a breadcrumb
+
+            2 scenarios (1 failed, 1 passed)
+            """
+        let read = Self.testsBySuiteAndName(log)
+        #expect(read.mapValues(\.status.rawValue) == [
+            "Thermal state/Thermal state is captured on a handled error": "passed",
+            "Thermal state/Thermal state change is recorded as a breadcrumb": "failed",
+        ])
+        let breadcrumb = try #require(read["Thermal state/Thermal state change is recorded as a breadcrumb"]?.issues)
+        #expect(breadcrumb.count == 1)
+        #expect(breadcrumb.first?.message == "No breadcrumb matched: {\"type\"=>\"state\", \"name\"=>\"Thermal State Changed\"}")
+        #expect(breadcrumb.first?.location == SourceLocation(file: "features/thermal_state.feature", line: 11))
+    }
+
     /// A bracket that is no worker's id is not the reporter's (xcpretty's `[x]`, a log's `[INFO]`).
     @Test(arguments: ["[0-0] RUNNING in iPhone 16", "[INFO] Building", "[x] Compiling", "[chrome #a-0] text", "[chrome #0-] text"])
     func notAWorkersLine(_ line: String) {
