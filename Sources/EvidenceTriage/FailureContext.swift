@@ -60,7 +60,7 @@ package struct FailureContext: Sendable {
     /// …on another destination (`MergedRun.passedOnAnotherDestination`): the same code passed there.
     package var passedOnAnotherDestination = false
     /// The files the failure's issues are placed in that the archive holds (`sources/`, resolved as
-    /// `collect --sources` resolves them).
+    /// `collect --sources` resolves them): the project's own code, not a library's built elsewhere.
     package var archivedPlaces: Set<String> = []
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
@@ -369,12 +369,6 @@ package struct FailureContext: Sendable {
 
     /// The verdict for a failure nothing ties to background tasks: still the code's error, but owned
     /// by whoever owns the code under test, and the next step says so.
-    /// Whether the archive holds `file` (a path as the failure's place names it) among the project's
-    /// files it took (`archivedPlaces`): the project's own code, not a library's built elsewhere.
-    func sourceFileArchived(_ file: String) -> Bool {
-        archivedPlaces.contains(file)
-    }
-
     func codeUnderTestVerdict(rule: String, what: String, issue: TestIssue, fix: String,
                               weight: EvidenceWeight = EvidenceWeight(.test, .inferred)) -> RuleVerdict {
         RuleVerdict(

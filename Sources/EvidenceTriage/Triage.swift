@@ -57,12 +57,10 @@ package enum Triage {
             var context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
                                          destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1)
-            context.archivedPlaces = Set(test.issues.compactMap { issue in
-                issue.location.flatMap { input.sources.excerpt(file: $0.file, line: $0.line, context: 0) != nil ? $0.file : nil }
-            })
-            if !merged.passedOnTheSameBuild.isEmpty, merged.passedOnTheSameBuild.contains(SuiteAndName(test.id)) {
-                context.passedOnTheSameBuild = true
-                context.passedOnAnotherDestination = !merged.passedOnAnotherDestination.isEmpty
+            context.archivedPlaces = Set(test.issues.compactMap { $0.location?.file }.filter { input.sources.repositoryPath(for: $0) != nil })
+            if !merged.passedOnTheSameBuild.isEmpty {
+                context.passedOnTheSameBuild = merged.passedOnTheSameBuild.contains(SuiteAndName(test.id))
+                context.passedOnAnotherDestination = merged.passedOnAnotherDestination.contains(SuiteAndName(test.id))
             }
             let classification = classifier.classify(context)
             let consoleLines = classification.verdict == nil ? TriagedFailure.consoleLines(of: test, context.logLines) : []

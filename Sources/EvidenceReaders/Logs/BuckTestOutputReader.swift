@@ -84,8 +84,7 @@ struct BuckTestOutputReader {
     /// `/path/RefreshTests.swift:22`, alone on its line.
     static func place(_ text: String) -> SourceLocation? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("/"), !trimmed.contains(" "), let colon = trimmed.lastIndex(of: ":"),
-              let line = Int(trimmed[trimmed.index(after: colon)...]), line > 0 else { return nil }
-        return SourceLocation(file: String(trimmed[..<colon]), line: line)
+        guard trimmed.hasPrefix("/"), !trimmed.contains(" ") else { return nil }
+        return FileLineLocation.parse(Substring(trimmed))
     }
 }

@@ -74,7 +74,7 @@ struct CucumberPrettyReader {
     /// A scenario's line: its title before the comment naming its place (`# features/x.feature:11`).
     private mutating func scenario(_ rest: String) {
         let title = Self.title(Substring(rest))
-        let place = rest.range(of: "# ", options: .backwards).flatMap { Self.place(rest[$0.upperBound...]) }
+        let place = rest.range(of: "# ", options: .backwards).flatMap { FileLineLocation.parse(rest[$0.upperBound...]) }
         let id = TestIdentifier(module: nil, suite: feature, name: title)
         if let index = scenarios.firstIndex(where: { $0.id == id }) {
             // A retry: the last attempt's words.
@@ -89,12 +89,6 @@ struct CucumberPrettyReader {
         }
     }
 
-    /// `features/thermal_state.feature:11`: the scenario's file and line.
-    static func place(_ text: Substring) -> SourceLocation? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let colon = trimmed.lastIndex(of: ":"), let line = Int(trimmed[trimmed.index(after: colon)...]), line > 0 else { return nil }
-        return SourceLocation(file: String(trimmed[..<colon]), line: line)
-    }
 
     /// The title of `Scenario: title   # place` or of the list's `# Scenario: title`.
     static func title(_ text: Substring) -> String {

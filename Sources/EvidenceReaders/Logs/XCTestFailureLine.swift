@@ -59,4 +59,11 @@ enum FileLineLocation {
         }
         return (SourceLocation(file: line.text(start..<lastColon), line: last.value), false)
     }
+
+    /// `path:line` as text, blanks around it dropped (Buck's place line, Cucumber's `# features/x.feature:11`).
+    static func parse(_ text: Substring) -> SourceLocation? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let colon = trimmed.lastIndex(of: ":"), let line = Int(trimmed[trimmed.index(after: colon)...]), line > 0 else { return nil }
+        return SourceLocation(file: String(trimmed[..<colon]), line: line)
+    }
 }

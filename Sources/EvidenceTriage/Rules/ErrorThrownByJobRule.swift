@@ -116,12 +116,12 @@ struct ErrorThrownByJobRule: ClassificationRule {
         ]
     }
 
-    /// XCTest placed the test's crash (`Test crashed with signal trap.`) at a line of the project's own
-    /// source outside the tests (`Source/KCAsyncThread_arm.c:215`): the top frame it could place, the code
-    /// that crashed.
     /// Source files of the languages a test's trace names (Swift and the C family, and the cross-platform stacks').
     static let sourceExtensions: Set<String> = ["swift", "m", "mm", "c", "cpp", "kt", "java", "cs", "dart", "js", "ts", "jsx", "tsx"]
 
+    /// XCTest placed the test's crash (`Test crashed with signal trap.`) at a line of the project's own
+    /// source outside the tests (`Source/KCAsyncThread_arm.c:215`): the top frame it could place, the code
+    /// that crashed.
     static func crashPlacedInTheCode(_ issue: TestIssue) -> Bool {
         guard let location = issue.location, SignalCatalog.signal(.testCrashed).matches(issue.message),
               SignalVocabulary.isSourcePlace(Substring("\(location.file):\(location.line)")) else { return false }
@@ -138,7 +138,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
               !["Assertion", "Timeout", "Cancel", "Http", "WebDriver", "selenium", "Socket"].contains(where: name.contains),
               !issue.message.contains("NSURLErrorDomain"), let location = issue.location else { return false }
         // Only a file of the project the archive holds: a library's frames carry their own build machine's paths.
-        return placedInTheCode(issue) && context.sourceFileArchived(location.file)
+        return placedInTheCode(issue) && context.archivedPlaces.contains(location.file)
     }
 
     /// The issue's place is a source file of the code under test, not of its tests.
