@@ -603,7 +603,7 @@ package struct FailureContext: Sendable {
     /// either is unknown.
     static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0) -> Bool {
         guard let window, let time = LogTimestamp(line)?.wallClock else { return true }
-        return time >= window.start.addingTimeInterval(-before) && time <= window.end.addingTimeInterval(2)
+        return window.holds(time, before: before, after: 2)
     }
 
     /// A line of code that is only a comment.

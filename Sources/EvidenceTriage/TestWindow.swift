@@ -13,19 +13,33 @@ package struct TestWindow {
 
     package let start: Date
     package let end: Date
+    /// When the next failed test that says it crashed started, if one did after this one: from then on
+    /// what the app wrote (its crash report above all) is that test's, not a moment after this one's end.
+    package let handedOver: Date?
 
-    package init?(test: TestResult, start: Date?) {
+    package init?(test: TestResult, start: Date?, handedOver: Date? = nil) {
         guard let start else { return nil }
         // No slack either side: tests follow each other within milliseconds, and a line a moment
         // outside is the test before's or after's. A device whose clock strays places fewer lines:
         // none is better than another test's.
         self.start = start
         end = start.addingTimeInterval(test.duration ?? Self.unknownDuration)
+        self.handedOver = handedOver.flatMap { $0 > start ? $0 : nil }
+    }
+
+    /// The next start after `start` among `crashedStarts` (the starts of the failed tests that say they crashed, sorted).
+    static func handedOver(after start: Date?, among crashedStarts: [Date]) -> Date? {
+        start.flatMap { start in crashedStarts.first { $0 > start } }
+    }
+
+    /// Whether `time` falls in this window, or `after` seconds past its end — never once another crashed test began.
+    func holds(_ time: Date, before: TimeInterval = 0, after: TimeInterval = 0) -> Bool {
+        time >= start.addingTimeInterval(-before) && time <= end.addingTimeInterval(after) && handedOver.map { time < $0 } != false
     }
 
     /// The lines of `lines` written in this window by `app`'s process, or naming it.
     func lines(of app: AppUnderTest, in lines: TimedLines) -> [EvidencePointer] {
-        lines.written(from: start, to: end).filter { app.wrote($0.excerpt ?? "") }
+        lines.written(from: start, to: handedOver.map { min(end, $0) } ?? end).filter { app.wrote($0.excerpt ?? "") }
     }
 }
 

@@ -31,6 +31,8 @@ package enum Triage {
         let sourceLines = input.sources.linesByFile
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
         let crashedTests = failed.lazy.filter { FailureContext.saysItCrashed(tests[$0]) }.prefix(2).count
+        let start: @Sendable (TestResult) -> Date? = { test in input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name] }
+        let crashedStarts = failed.filter { FailureContext.saysItCrashed(tests[$0]) }.compactMap { start(tests[$0]) }.sorted()
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
@@ -41,7 +43,7 @@ package enum Triage {
             }
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines
-            let window = TestWindow(test: test, start: input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name])
+            let window = TestWindow(test: test, start: start(test), handedOver: TestWindow.handedOver(after: start(test), among: crashedStarts))
             if !timedLines.isEmpty, let window {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }

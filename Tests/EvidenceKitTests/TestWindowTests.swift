@@ -137,6 +137,33 @@ import Testing
         #expect(try ErrorThrownByJobRule().evaluate(context(start: "2025-08-22 14:06:38.434")) == nil, "written after the test ended")
     }
 
+    /// A crash report written a moment after a test ended, once the next test that says it crashed had
+    /// begun, is that test's (round 40's `ev05`: a 120 s wait ended 0.26 s before the next test's app
+    /// trapped): the moment after a test's end is its own only until another crashed test starts. A
+    /// crashed test with no duration (its window a minute long) likewise stops at the next crash's start.
+    @Test func aCrashAfterTheNextCrashedTestBeganIsThatTests() throws {
+        let crash = "2025-10-08 15:30:42.4107+0000 Quarry (41822) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.root.utility-qos [com.quarryapp.field]"
+        let plist = AppInfoPlist(path: "config/Quarry/Info.plist", dictionary: ["CFBundleIdentifier": "com.quarryapp.field", "CFBundleExecutable": "Quarry"])
+        var waited = TestResult(id: TestIdentifier(module: "QuarryTests", suite: "FieldSyncSchedulingTests", name: "testSyncRunsWithinTwoMinutes"), status: .failed,
+                                issues: [TestIssue(message: "Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"sync ran\".")])
+        waited.duration = 120.032
+        let start = try #require(LogTimestamp("2025-10-08 15:28:42.120")?.wallClock)
+        let next = try #require(LogTimestamp("2025-10-08 15:30:42.172")?.wallClock)
+        func context(handedOver: Date?) -> FailureContext {
+            FailureContext(test: waited, plists: [plist], runLines: [EvidencePointer(path: "logs/Quarry.ips", line: 1, excerpt: crash)],
+                           window: TestWindow(test: waited, start: start, handedOver: handedOver))
+        }
+        #expect(context(handedOver: nil).crashed, "a moment after its end, with no crashed test begun: its app's crash")
+        #expect(!context(handedOver: next).crashed, "the next crashed test had begun")
+        #expect(TestWindow.handedOver(after: start, among: [start, next]) == next)
+        #expect(TestWindow.handedOver(after: next, among: [start, next]) == nil)
+        // A crashed test's minute-long window ends where the next crashed test began.
+        let crashed = TestResult(id: TestIdentifier(module: "QuarryTests", suite: "OutcropSyncJobTests", name: "testWaits"), status: .failed)
+        let window = try #require(TestWindow(test: crashed, start: start, handedOver: start.addingTimeInterval(8)))
+        #expect(window.holds(start.addingTimeInterval(7.9)))
+        #expect(!window.holds(start.addingTimeInterval(8.2)))
+    }
+
     /// A text report's frame: an image with blanks in its name runs to the address, an inlined frame's
     /// mark goes; a frame in the system's own code, or the entry point, is no place in the app's source, however it is placed.
     @Test func aTextReportsFramesAndWhichOfThemAreTheApps() {

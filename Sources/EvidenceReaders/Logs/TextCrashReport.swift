@@ -59,10 +59,13 @@ package struct TextCrashReport {
         }
         if opensSection(text) { return }
         switch section {
-        case .header where awaitsTerminationText:
+        // (A signal's reason has no text under it: the next line is the header's next field.)
+        case .header where awaitsTerminationText && !CrashedThreadReport.isHeader(String(text)):
             awaitsTerminationText = false
             if said.count < IPSCrashReport.maximumSaidLines { said.append(text.prefix(500)) }
-        case .header: readField(text)
+        case .header:
+            awaitsTerminationText = false
+            readField(text)
         case .applicationInformation: if said.count < IPSCrashReport.maximumSaidLines { said.append(text.prefix(500)) }
         case .exceptionBacktrace: if exceptionFrames.count < IPSCrashReport.maximumFrames, let frame = Self.frame(text) { exceptionFrames.append(frame) }
         case .crashedThread: if crashedFrames.count < IPSCrashReport.maximumFrames, let frame = Self.frame(text) { crashedFrames.append(frame) }

@@ -23,8 +23,9 @@ package enum EvidenceRecognizer {
         if logExtensions.contains(ext), isTestLog(prefix) { return .log }
         if [".json", ".jsonl", ".ndjson"].contains(ext), isDartTestEvents(prefix) { return .log }
         // A crash report the job copied from the device or Simulator: read as a log, for the lines
-        // that say what ended the app (its exception, the crashed thread's queue and frames).
-        if [".ips", ".crash"].contains(ext), isCrashReport(prefix) { return .log }
+        // that say what ended the app (its exception, the crashed thread's queue and frames) — also
+        // saved as text (`App-2026-10-20-061847.ips.txt`: GitHub takes no `.ips` attachment).
+        if [".ips", ".crash"].contains(ext) || logExtensions.contains(ext) && isLogText(prefix), isCrashReport(prefix) { return .log }
         return nil
     }
 

@@ -26,7 +26,12 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: "Gallerist-2026-11-25-101435.ips", prefix: Array(Self.ips.utf8)) == .log)
         let text = "Incident Identifier: 6F1C\nProcess:               Gallerist [4120]\nException Type:  EXC_CRASH (SIGABRT)\n"
         #expect(EvidenceRecognizer.kind(ofFileNamed: "Gallerist.crash", prefix: Array(text.utf8)) == .log)
+        // A report kept as text (a translated report under `.ips.txt`, a `.crash` renamed `.txt`) is one too.
+        let translated = "-------------------------------------\nTranslated Report (Full Report Below)\n-------------------------------------\n\nProcess:               Marigold [9011]\nException Type:        EXC_CRASH (SIGABRT)\n"
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "Marigold-2026-10-20-061847.ips.txt", prefix: Array(translated.utf8)) == .log)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "Gallerist.txt", prefix: Array(text.utf8)) == .log)
         // Another file under the same extension is not one.
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: Array("Shopping: milk\n".utf8)) == nil)
         #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.ips", prefix: Array("{\"name\":\"a sketch\"}".utf8)) == nil)
     }
 
@@ -73,5 +78,19 @@ import Testing
             let kept = reader.runTaskLines.compactMap(\.excerpt)
             #expect(kept.contains { $0.contains("without a usage description") && $0.contains(key) }, "\(kept)")
         }
+        // A signal's reason has no text under it: the header's next field is no line the process said.
+        let (_, signal) = TestLogReaderStreamTests.read("""
+            Process:               Quarry [41822]
+            Date/Time:             2025-10-08 15:30:42.4107 +0000
+            Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+            Termination Reason: SIGNAL 5 Trace/BPT trap: 5
+            Terminating Process: exc handler [41822]
+
+            Thread 6 Crashed::  Dispatch queue: com.apple.root.utility-qos
+            0   libdispatch.dylib             \t       0x180117e9c _dispatch_assert_queue_fail + 120
+            """)
+        let kept = signal.runTaskLines.compactMap(\.excerpt)
+        #expect(kept.first?.contains("crashed: EXC_BREAKPOINT (SIGTRAP)") == true, "\(kept)")
+        #expect(!kept.contains { $0.contains("Terminating Process") }, "\(kept)")
     }
 }
