@@ -261,15 +261,18 @@ package struct Expectation: Sendable {
         // wait of its own: it hung before its end.
         // Nor one for work the system said the app itself broke (a second session of one identifier, a
         // background task never ended): what it awaited was never the OS's to deliver.
-        guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text), !context.says(.apiMisused) else { return nil }
+        // (Unless the test's code asked the system for work it does on its own budget and awaited it with
+        // no timeout of its own: the test's limit was that wait's.)
+        let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
+        guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem,
+              !context.says(.apiMisused) else { return nil }
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
         let pushedThroughTheSystem = context.logLines.contains { line in SignalVocabulary.pushesThroughTheSystem.contains { (line.excerpt ?? "").includes($0) } }
         // Or asked the system for something it does on its own budget (a widget's timeline reload), or reads
         // what the system delivered.
-        let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
-            || readsWhatTheSystemDelivered != nil
+        let askedOrRead = askedTheSystem || readsWhatTheSystemDelivered != nil
         // Or handed a transfer to a background URLSession (its words, its name, or the app's line while it ran).
         let handedToTheSystem = ([text, Self.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)] + context.logLines.map { ($0.excerpt ?? "").lowercased() })
             .contains { words in SignalVocabulary.backgroundTransfers.contains { words.includes($0) } }
@@ -278,11 +281,11 @@ package struct Expectation: Sendable {
         // waiting 1 s for the app's retry).
         let short = (Self.seconds(in: timeout.text) ?? .infinity) <= Self.shortWaitSeconds
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
-            || leftTheForeground != nil || pushedThroughTheSystem || askedTheSystem || handedToTheSystem
+            || leftTheForeground != nil || pushedThroughTheSystem || askedOrRead || handedToTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
-        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedTheSystem || pushedThroughTheSystem || handedToTheSystem
+        guard saysSo || ((deadline != nil || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedOrRead || pushedThroughTheSystem || handedToTheSystem
                 || awaitsWhatOnlyTheSystemCalls else { return nil }
         return timeout
     }

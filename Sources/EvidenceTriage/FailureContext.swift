@@ -132,7 +132,6 @@ package struct FailureContext: Sendable {
             // Where the run ran, and what its build left out of the bundle, speak for every test of it.
             let fallback = SignalCatalog.signal(.destinationFallback), undeclared = SignalCatalog.signal(.resourceUndeclared)
             let usage = SignalCatalog.signal(.usageDescriptionMissing)
-            let configurationFile = SignalCatalog.signal(.configurationFileMissing), scheme = SignalCatalog.signal(.querySchemeUndeclared)
             let otherApps = Self.otherApps(than: test.id.module, plists: plists)
             // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
             let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) })
@@ -147,15 +146,10 @@ package struct FailureContext: Sendable {
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
-                    // The system's refusal of a permission, for a test about that permission.
-                    || (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
-                    // …or for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
+                    || Self.speaksOfTheSubject(of: test, text, code: code)
+                    // The system's refusal of a permission for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
                     // the test's when both are known (a device log's dump holds every test's), else only for the run's one crashed test.
                     || (crashed && usage.matches(text) && (window == nil ? onlyTestThatCrashed : Self.written(text, in: window)))
-                    // An SDK's missing configuration file, for a test that failed on that SDK not being set up.
-                    || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
-                    // A scheme the app may not query, for a test about what opens it.
-                    || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
                     // The keychain refusing the process for want of an entitlement (-34018), for a test whose own code
                     // uses the keychain: its failure (a value read back as nil) is what that refusal leaves.
                     // (Only a failure that read nothing back, or names the keychain itself; written within its time when both are known.)
@@ -176,6 +170,19 @@ package struct FailureContext: Sendable {
         schedulerEvents = SchedulerEvent.events(in: logLines + self.runLines)
         expectation = Expectation(self)
         launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
+    }
+
+    /// Whether a line of the run speaks of what the test is about: the system's refusal of a permission,
+    /// for a test about that permission; a plugin's native side missing from the built app, for a test
+    /// about that plugin; an SDK's missing configuration file, for a test that failed on that SDK not
+    /// being set up; a scheme the app may not query, for a test about what opens it.
+    static func speaksOfTheSubject(of test: TestResult, _ text: String, code: [EvidencePointer]) -> Bool {
+        let usage = SignalCatalog.signal(.usageDescriptionMissing), configurationFile = SignalCatalog.signal(.configurationFileMissing)
+        let scheme = SignalCatalog.signal(.querySchemeUndeclared)
+        return (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
+            || UnlinkedPluginLine.concerns(text, test)
+            || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
+            || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
     }
 
     /// The processes of the run's other built apps, when one built app is the test's own (`TidepoolTests`
@@ -589,8 +596,16 @@ package struct FailureContext: Sendable {
     /// with signal`) or the app under it did (`Lost connection to the application`).
     static func saysItCrashed(_ test: TestResult) -> Bool {
         let crashed = SignalCatalog.signal(.testCrashed)
-        return test.issues.contains { crashed.matches($0.message) || SignalVocabulary.saysTheAppDied($0.message) }
+        // XCTest stops a test past its execution time allowance and xcodebuild restarts the run as after a
+        // crash (`Restarting after unexpected exit, crash, or test timeout`): that test was stopped, not crashed.
+        let stopped = test.issues.contains { TimeBudget.isWholeTestLimit($0.message) }
+        return test.issues.contains { issue in
+            (crashed.matches(issue.message) && !(stopped && issue.message.hasPrefix(restartAfterATimeout))) || SignalVocabulary.saysTheAppDied(issue.message)
+        }
     }
+
+    /// How xcodebuild says it restarts the run after a test's process ended early, a test stopped at its time limit too.
+    static let restartAfterATimeout = "Restarting after unexpected exit, crash, or test timeout"
 
     /// Whether a unified-log line's process is the app under test or one of its extensions.
     static func writtenByTheApp(_ line: String, _ app: AppUnderTest) -> Bool {

@@ -140,7 +140,10 @@ struct PatrolOutputReader {
     mutating func endBlock() -> [Event] {
         guard let open = block else { return [] }
         block = nil
-        let shown = reports.removeValue(forKey: open.id.name)
+        // (Flutter's report names the test by its own description, without the groups around it.)
+        let reported = reports[open.id.name] != nil ? open.id.name
+            : reports.keys.filter { open.id.name.hasSuffix(" " + $0) }.max { $0.count < $1.count }
+        let shown = reported.flatMap { reports.removeValue(forKey: $0) }
         // (A failure whose line had its seconds: the report Flutter printed before it, where there is one, is its error.)
         let message = open.trailing ? Self.message(of: shown) ?? RunnerOutputEvent.message(of: open.message)
             : RunnerOutputEvent.message(of: open.message) ?? Self.message(of: shown)
@@ -168,7 +171,11 @@ struct PatrolOutputReader {
         let path = line[open.upperBound..<line.index(before: line.endIndex)]
         let name = line[..<open.lowerBound]
         guard !name.isEmpty, !path.contains(" "), let file = path.split(separator: "/").last else { return nil }
-        return (status, TestIdentifier(module: nil, suite: String(file.dropLast(".dart".count)), name: String(name)), timed)
+        let suite = file.dropLast(".dart".count)
+        // Patrol's generated bundle groups each file's tests under the file's name (`group('notifications_test',
+        // notifications_test.main)`), so a test's full name starts with it: the suite already says it.
+        let groups = name.hasPrefix(suite + " ") && name.count > suite.count + 1 ? name.dropFirst(suite.count + 1) : name
+        return (status, TestIdentifier(module: nil, suite: String(suite), name: String(groups)), timed)
     }
 
     /// A line without Patrol's time at its end (` (41s)`, ` (3m 58s)`, ` (1h 0m 7s)`: patrol_log's

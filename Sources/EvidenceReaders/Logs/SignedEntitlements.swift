@@ -12,6 +12,9 @@ import Foundation
 ///             "group.com.example.app"
 ///         );
 ///     }
+///
+/// or as a job's step prints them from the signed product (`codesign -d --entitlements - --xml App.app |
+/// plutil -p -`): `Executable=/…/Staging-iphoneos/App.app/App`, then `{`, `  "aps-environment" => "development"`, `}`.
 package struct SignedEntitlements: Sendable, Equatable {
     /// `Runner.app` (an extension's is `Widget.appex`).
     package var product: String
@@ -54,6 +57,8 @@ struct SignedEntitlementsScanner {
     /// once (`"com.apple.security.application-groups" = ( );`) grants nothing.
     private var openedKey: String?
     static let step = [UInt8](ascii: "ProcessProductPackaging")
+    /// codesign's first line of what it displays of a product: `Executable=/…/App.app/App`.
+    static let codesignExecutable = [UInt8](ascii: "Executable=")
     static let xcent = [UInt8](ascii: ".xcent")
     /// More lines than any real block: a block that never closes is dropped.
     static let maximumBlockLines = 2000
@@ -62,6 +67,10 @@ struct SignedEntitlementsScanner {
     mutating func read(_ line: LogLine, evidencePath: String) -> SignedEntitlements? {
         if line.hasPrefix(Self.step) {
             state = Self.header(line, evidencePath) ?? .idle
+            return nil
+        }
+        if line.hasPrefix(Self.codesignExecutable) {
+            state = Self.codesignHeader(line, evidencePath) ?? .idle
             return nil
         }
         switch state {
@@ -86,20 +95,32 @@ struct SignedEntitlementsScanner {
                 state = .idle
                 return block
             }
-            if let key = openedKey, text.hasPrefix(")") { block.keys.remove(key) }
+            // (plutil's `"key" => [` … `]`: its arrays in brackets.)
+            let arrow = text.range(of: " => ")
+            if let key = openedKey, text.hasPrefix(")") || text.hasPrefix("]") { block.keys.remove(key) }
             openedKey = nil
-            if depth == 1, let equals = text.range(of: " =") {
+            if depth == 1, let equals = arrow ?? text.range(of: " =") {
                 let key = text[..<equals.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
                 if !key.isEmpty {
-                    let value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-                    if value != "();", value != "( );" { block.keys.insert(key) }
-                    if value == "(" { openedKey = key }
+                    let value = text[equals.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " >"))
+                    if !["();", "( );", "[]", "{}"].contains(value) { block.keys.insert(key) }
+                    if value == "(" || value == "[" { openedKey = key }
                 }
             }
-            let opened = text.filter { $0 == "(" || $0 == "{" }.count, closed = text.filter { $0 == ")" || $0 == "}" }.count
+            let opens: Set<Character> = ["(", "{", "["], closes: Set<Character> = [")", "}", "]"]
+            let opened = text.filter { opens.contains($0) }.count, closed = text.filter { closes.contains($0) }.count
             state = .body(block, depth: max(1, depth + opened - closed), linesLeft: linesLeft - 1)
             return nil
         }
+    }
+
+    /// `Executable=/…/Staging-iphoneos/X.app/X`: the product whose signature codesign displays (a
+    /// simulator build's holds only what local signing needs).
+    private static func codesignHeader(_ line: LogLine, _ evidencePath: String) -> State? {
+        let path = line.text.dropFirst(codesignExecutable.count).split(separator: "/")
+        guard let product = path.dropLast().last(where: { $0.hasSuffix(".app") || $0.hasSuffix(".appex") }) else { return nil }
+        return .header(product: String(product), simulator: line.firstIndex(of: [UInt8](ascii: "iphonesimulator")) != nil,
+                       step: line.pointer(evidencePath), linesLeft: 3)
     }
 
     /// `ProcessProductPackaging <source or ""> /…/X.app.xcent (in target …)`: the product and the step.

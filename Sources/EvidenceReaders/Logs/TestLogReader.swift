@@ -145,6 +145,7 @@ package final class TestLogReader {
     private var clock = TestClock()
     static let maximumTaskLinesPerTest = 20
     static let taskLineMarkers: [[UInt8]] = SignalCatalog.consoleMarkers.map { Array($0.utf8) }
+    static let testCaseLines = [[UInt8](ascii: "Test Case '"), [UInt8](ascii: "Test Suite '")]
     static let taskLineFilter = ConsoleLineFilter(phrases: SignalCatalog.consoleMarkers, spans: SignalCatalog.consoleSpans)
 
     /// Whether the reader keeps `line` of the app's console for the test that printed it (or for the
@@ -232,7 +233,9 @@ package final class TestLogReader {
 
     private func keepTaskLine(_ line: LogLine) {
         if let index = undeclaredResourcesLine, !noteUndeclaredResource(line, index) { undeclaredResourcesLine = nil }
-        guard isTaskLine(line) else { return }
+        // (xcodebuild's lines of a test's start and end name the test, no task: a test named after a
+        // plist key, `testUIBackgroundModesIncludeFetch`, says nothing of the system.)
+        guard isTaskLine(line), !Self.testCaseLines.contains(where: { line.hasPrefix($0) }) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
         guard let (id, startedLine) = runningTest else {
             // package:test's running test names itself only at its result: the reader keeps its lines till then.
@@ -426,6 +429,7 @@ package final class TestLogReader {
     private func readInvocation(_ line: LogLine) {
         awaitsInvocation = false
         guard let invocation = XcodebuildInvocationLine(line) else { return }
+        if invocation.runsTests { invocationDestination = invocation.destination }
         if invocation.runsTests, build.builds.count < Self.maximumBuilds { build.builds.insert(invocation.build) }
         if invocation.runsTests, build.testDestinations.count < Self.maximumBuilds { build.testDestinations.insert(invocation.destination) }
         // The first command's destination, unless only a later one runs the tests (after `build-for-testing`).
@@ -719,14 +723,20 @@ package final class TestLogReader {
             unownedLines.removeAll()
             if runningXCTest?.id == id { runningXCTest = nil }
             let issues = takePendingIssues(of: id)
+            // A later command of the log that tests on another destination (a job's iPhone step, then its
+            // iPad step) runs the test again there: its pass is that device's result, not a retry's.
+            let failedElsewhere = failedOnInvocationDestination[id].map { $0 != invocationDestination } ?? false
             if test.event == .passed, issues.isEmpty {
                 clock.testEnded(id, failed: false, duration: test.duration)
-                recordPass(id, test.duration, line)
+                recordPass(id, test.duration, line, foldsRetries: !failedElsewhere)
                 return true
             }
             let status: TestStatus = test.event == .passed ? .passed : test.event == .failed ? .failed : .skipped
             clock.testEnded(id, failed: status == .failed, duration: test.duration)
-            record(id, status, test.duration, issues: issues, evidence: line.pointer(evidencePath))
+            if status == .failed, let destination = invocationDestination, failedOnInvocationDestination.count < Self.maximumDevicesTracked {
+                failedOnInvocationDestination[id] = failedOnInvocationDestination[id] ?? destination
+            }
+            record(id, status, test.duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: !(status == .passed && failedElsewhere))
         }
         return true
     }
@@ -792,6 +802,10 @@ package final class TestLogReader {
 
     /// The device each failed parallel test failed on (`deviceName`), to tell a retry from another destination.
     private var failedOnDevice: [TestIdentifier: String] = [:]
+    /// The destination of the last command that ran tests (`Command line invocation:`), and the one each
+    /// failed test first failed under.
+    private var invocationDestination: String?
+    private var failedOnInvocationDestination: [TestIdentifier: String] = [:]
     static let maximumDevicesTracked = 100_000
 
     /// `Clone 1 of iPhone 16 Plus - App (41120)` → `iPhone 16 Plus`: the device, whichever clone ran it.

@@ -278,6 +278,10 @@ package enum SignalCatalog {
                       // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
                       "MissingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
+                      // CloudKit's exception when the process is not signed for iCloud (`CKException`, `The application
+                      // is missing required entitlement com.apple.developer.icloud-services`) — not RunningBoard's
+                      // `Client is missing required entitlement` for an assertion, the Simulator's noise.
+                      "application is missing required entitlement",
                       // A framework's own reason (`… may be missing necessary entitlements to access the specified container`).
                       "missing necessary entitlement",
                       // Push registration without the entitlement, however the quotes around it are spelt.

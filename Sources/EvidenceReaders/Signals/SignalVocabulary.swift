@@ -159,7 +159,9 @@ package enum SignalVocabulary {
 
     /// A request the test's code hands the system to act on when it chooses: WidgetKit reloads a
     /// widget's timeline on its own budget (`reloadTimelines(ofKind:)` asks, it does not call).
-    package static let systemScheduledRequests = ["reloadTimelines(ofKind", "reloadAllTimelines("]
+    package static let systemScheduledRequests = ["reloadTimelines(ofKind", "reloadAllTimelines(",
+                                                  // WatchKit's background refresh, delivered when watchOS's budget allows.
+                                                  "scheduleBackgroundRefresh("]
 
     /// What a failure says of work timed while the app is in front: the app's own timer ran it, not the OS.
     package static let inTheForeground = ["in the foreground", "in foreground", "while foregrounded", "while the app is active", "while the app was active"]

@@ -8,6 +8,10 @@ extension MessageRule {
         nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
         triggeringExamples: [
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),
+            // CloudKit ended the test host on a build not signed for iCloud: the uncaught exception is the signing's, not the code's.
+            .failure("AppTests.CloudSyncEngineTests/testEngineStaysOffWithoutAccount",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in CloudSyncEngineTests.testEngineStaysOffWithoutAccount(); summary will include totals from previous launches."],
+                     log: ["2026-10-23 16:42:19.327760+0000 App[38290:514523] *** Terminating app due to uncaught exception 'CKException', reason: 'The application is missing required entitlement com.apple.developer.icloud-services'"]),
             // Read, but only inferred: a fatal error of code the test does not name (a service's own task
             // crashing under a formatter's test), which says more of that code than of this test's signing.
             .failure("AppTests.ReceiptFormatterTests/testGroupsThousandsForLocale", messages: ["Test crashed with signal ill."],
@@ -37,6 +41,10 @@ extension MessageRule {
                             "        let session = try XCTUnwrap(restorer.restore())"]),
         ],
         nonTriggeringExamples: [
+            // A test about a build made without the entitlement: the refusal is its premise, the code's handling of it failed.
+            .failure("AppTests.CloudAvailabilityTests/testUnentitledBuildReportsCloudUnavailable",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in CloudAvailabilityTests.testUnentitledBuildReportsCloudUnavailable(); summary will include totals from previous launches."],
+                     log: ["2026-10-23 16:42:19.327760+0000 App[38290:514523] *** Terminating app due to uncaught exception 'CKException', reason: 'The application is missing required entitlement com.apple.developer.icloud-services'"]),
             // A value read back wrong, in a test that uses the keychain, and an SDK's own -34018 in the run:
             // the value is the code's.
             .failure("AppTests.ProfileStoreTests/testStoresDisplayName", messages: ["XCTAssertEqual failed: (\"Ada Lovelace\") is not equal to (\"Ada L.\")"],

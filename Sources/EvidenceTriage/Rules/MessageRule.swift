@@ -1,4 +1,5 @@
 import Foundation
+import EvidenceCore
 import EvidenceReaders
 
 /// A rule that fires on a signal of `SignalCatalog` in a failure message or in the test's log lines:
@@ -31,6 +32,13 @@ struct MessageRule: ClassificationRule {
                 && !SchedulerErrorCode.codes(in: record.errorType ?? "").isDisjoint(with: codes)
         }) else { return nil }
         return ("\(record.errorType ?? "") (submitting task with identifier \(record.identifier))", record.evidence)
+    }
+
+    /// The test's name says it runs without an entitlement (`Unentitled`, `WithoutCloudKitEntitlement`).
+    static func runsWithoutAnEntitlement(_ test: TestIdentifier) -> Bool {
+        let words = TaskIdentifierScanner.words(of: test.suite + " " + test.name)
+        return words.contains("unentitled")
+            || !words.isDisjoint(with: ["without", "missing", "lacking", "no"]) && !words.isDisjoint(with: ["entitlement", "entitlements", "entitled"])
     }
 
     /// Words of a failure about the submission itself (`retry.submitted`, `request was not scheduled`).
@@ -119,6 +127,9 @@ struct MessageRule: ClassificationRule {
                 if stage == .submission, Expectation.taskRanInThisTest(context) || Self.codeSubmitsNothing(context),
                    !context.test.issues.contains(where: { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
             }
+            // A test about running without the entitlement (`testUnentitledBuildReportsCloudUnavailable`) set
+            // the refusal up: what failed is how the code handles it.
+            if id == .entitlementMissing, Self.runsWithoutAnEntitlement(context.test.id) { continue }
             let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started
             // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.

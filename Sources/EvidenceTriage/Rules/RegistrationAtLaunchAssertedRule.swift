@@ -16,6 +16,8 @@ struct RegistrationAtLaunchAssertedRule: ClassificationRule {
                      messages: ["XCTAssertTrue failed - step observer must be registered in didFinishLaunchingWithOptions"]),
             .failure("AppTests.BackgroundDeliveryTests/observerQueriesRegisteredDuringLaunch",
                      messages: ["Expectation failed: (app.observersRegisteredBeforeDidFinishLaunching → []).contains(.stepCount)"]),
+            // Expo's TaskManager: a task must be defined when the bundle's entry module loads (a background launch mounts no screen).
+            .failure("trail sync task/is defined when the entry module loads", messages: ["expect(received).toBe(expected) // Object.is equality\n\nExpected: true\nReceived: false"]),
         ]
     }
 
@@ -25,6 +27,7 @@ struct RegistrationAtLaunchAssertedRule: ClassificationRule {
             .failure("AppTests.LaunchTests/testRefreshJobMergesItems", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\")"]),
             // Registration, but not at launch: a later step of the app's.
             .failure("AppTests.SettingsTests/testObserverRegisteredAfterOptIn", messages: ["XCTAssertTrue failed - observer registered after opting in"]),
+            .failure("profile/is defined when the user signs in", messages: ["expect(received).toBe(expected) // Object.is equality"]),
         ]
     }
 
@@ -42,13 +45,14 @@ struct RegistrationAtLaunchAssertedRule: ClassificationRule {
     }
 
     /// `registered during launch`, `registered before launch finishes`, `registered in didFinishLaunching…`,
-    /// `registered before did finish launching` (lowercased words).
+    /// `registered before did finish launching`; Expo's `defined when the entry module loads` (lowercased words).
     static func saysRegisteredAtLaunch(_ text: String) -> Bool {
         let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
-        for (index, word) in words.enumerated() where word == "registered" {
-            let next = words[(index + 1)...].prefix(3)
-            guard let link = next.first, ["during", "before", "in", "at", "by", "while"].contains(link) else { continue }
-            if next.contains(where: { $0.hasPrefix("launch") || $0.hasPrefix("didfinishlaunching") }) || next.contains("did") { return true }
+        for (index, word) in words.enumerated() where word == "registered" || word == "defined" {
+            let next = words[(index + 1)...].prefix(4)
+            guard let link = next.first, ["during", "before", "in", "at", "by", "while", "when", "on"].contains(link) else { continue }
+            if next.contains(where: { $0.hasPrefix("launch") || $0.hasPrefix("didfinishlaunching") }) || next.contains("did")
+                || next.contains("entry") || next.contains("startup") { return true }
         }
         return false
     }

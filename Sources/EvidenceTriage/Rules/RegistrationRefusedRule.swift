@@ -28,6 +28,9 @@ extension MessageRule {
             // Capacitor's web side calling a plugin the iOS project was never synced with.
             .failure("AppUITests.SignInUITests/testSignInButtonOpensSheet",
                      messages: ["XCTAssertTrue failed - Sign in sheet did not appear; web console: ⚡️  [error] - {\"code\":\"UNIMPLEMENTED\"} \"SignInWithApple\" plugin is not implemented on ios"]),
+            // The app's console said so once, outside the test, of the plugin the test is about (its name's words).
+            .failure("Privacy screen/is enabled at startup", messages: ["Expect $(`~privacy-status`) to have text\nExpected: \"On\"\nReceived: \"Unavailable\""],
+                     runLog: [Self.privacyScreenNotImplemented]),
         ],
         nonTriggeringExamples: [
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - registered handlers"]),
@@ -36,10 +39,17 @@ extension MessageRule {
             // The app's own engine, its UI: the plugin lacks the method (its version), no setup step.
             .failure("RunnerUITests.LiveActivityUITests/testTrackSailingStartsActivity",
                      messages: ["XCTAssertFalse failed - error: MissingPluginException(No implementation found for method startActivity on channel example/live_activities)"]),
+            // The same line of the run, for a test about something else.
+            .failure("Offline transfers/flushes queued transfers before the app is suspended",
+                     messages: ["Expect $(`~pending-count`) to have text\nExpected: \"0 pending\"\nReceived: \"1 pending\""],
+                     runLog: [Self.privacyScreenNotImplemented]),
             // Capacitor in a browser (the web build's tests): no native side is expected there.
             .failure("JournalPage/shares an entry", messages: ["Error: \"Share\" plugin is not implemented on web"]),
             // A platform error the plugin returned over a connected channel: the code's.
             .failure("RunnerUITests.BackgroundSyncUITests/testSyncFailsOffline",
                      messages: ["XCTAssertEqual failed: (\"failed: PlatformException(network-error, The Internet connection appears to be offline.)\") is not equal to (\"synced\")"]),
         ])
+
+    /// A Capacitor app's console line: its web side called a plugin the iOS project was never synced with.
+    static let privacyScreenNotImplemented = "2026-11-22 14:41:20.044 Df App[41822:5a1c02] [com.getcapacitor] ⚡️  [error] - [privacy] PrivacyScreen.enable() failed: Error: \"PrivacyScreen\" plugin is not implemented on ios"
 }

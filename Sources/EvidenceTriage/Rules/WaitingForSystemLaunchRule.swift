@@ -21,6 +21,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // for the session's events: a foreground test that waits for it waits for the OS.
             .failure("LanternfishTests.OfflineRegionDownloadTests/testFinishEventsCallbackFiresAfterBatch",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"urlSessionDidFinishEvents delivered\"."]),
+            // A watch refresh requested from watchOS and awaited with no timeout of its own: the test's time limit was that wait's.
+            .failure("WatchTests.ComplicationRefreshTests/systemDeliversScheduledRefresh", messages: ["Time limit was exceeded: 120.000 seconds"],
+                     code: Self.watchRefreshAwaited),
             // A Flutter test's Dart timeout, waiting for a geofence's event the OS delivers when it decides.
             .failure("geofence_test/delivers ENTER for the marina region", messages: ["TimeoutException after 0:00:30.000000: Future not completed"]),
             // A discretionary transfer: the system starts it when it judges best, not within the test's wait.
@@ -76,8 +79,18 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         ]
     }
 
+    /// A watch test that asks watchOS for a background refresh and awaits its delivery with no timeout of its own.
+    static let watchRefreshAwaited = [
+        "    func systemDeliversScheduledRefresh() async throws {",
+        "            WKApplication.shared().scheduleBackgroundRefresh(withPreferredDate: Date(timeIntervalSinceNow: 60), userInfo: nil) { error in",
+        "        await confirmation(\"handle(_:) received the refresh task\") { handled in",
+    ]
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same time limit over a test that asks the system for nothing: it hung before its end.
+            .failure("WatchTests.ComplicationRefreshTests/formatterHandlesEveryStation", messages: ["Time limit was exceeded: 120.000 seconds"],
+                     code: ["    func formatterHandlesEveryStation() async throws {", "        for station in await StationStore.shared.all() { _ = ComplicationFormatter.format(station) }"]),
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
             // The test called Core Location's delegate with its own region crossing: what it awaited is the app's handling.

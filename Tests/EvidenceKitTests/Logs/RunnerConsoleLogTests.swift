@@ -319,6 +319,10 @@ import Testing
         #expect(read["board_test/Chore board ticking two chores quickly keeps both"]?.issues.count == 1)
         // package:test's GitHub reporter names no file: still package:test's.
         #expect(PatrolOutputReader.result("❌ Sync keeps local edits (failed)") == nil)
+        // Patrol's bundle groups a file's tests under the file's name: the suite says it, the name does not repeat it.
+        let grouped = try #require(PatrolOutputReader.result("❌ notifications_test notifications tapping a reminder opens the habit detail (integration_test/notifications_test.dart) (27s)"))
+        #expect(grouped.1.description == "notifications_test/notifications tapping a reminder opens the habit detail")
+        #expect(PatrolOutputReader.result("✅ notifications_test (integration_test/notifications_test.dart)")?.1.name == "notifications_test")
     }
 
     /// Patrol runs each Dart test as an XCTest method: where xcodebuild's lines name the tests, its
@@ -595,6 +599,18 @@ import Testing
         let dose = try #require(block["doses_test/doses marks the dose taken"])
         #expect(dose.issues.first?.message == "Expected: 'Taken'")
         #expect(dose.issues.first?.location?.line == 31)
+        // Flutter's report names the test by its own description; Patrol's line, by its groups (the file's too) and description.
+        let grouped = Self.testsBySuiteAndName("""
+            flutter: ══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞═════════════════════════════════════════════════
+            flutter: The following TestFailure was thrown running a test:
+            flutter: Expected: <5>
+            flutter:   Actual: <3>
+            flutter: The test description was:
+            flutter:   streak survives a skipped rest day
+            flutter: ════════════════════════════════════════════════════════════════════════════════════════════════════
+                    ❌ streaks_test streaks streak survives a skipped rest day (integration_test/streaks_test.dart) (2s)
+            """)
+        #expect(grouped["streaks_test/streaks streak survives a skipped rest day"]?.issues.first?.message.contains("Expected: <5>") == true)
         #expect(PatrolOutputReader.withoutTime("name (a_test.dart) (1h 0m 7s)").1)
         #expect(!PatrolOutputReader.withoutTime("name (a_test.dart) (7 s)").1)
     }

@@ -54,4 +54,21 @@ import Testing
         let signed = SignedEntitlements.read(lines, evidencePath: "logs/x.log")
         #expect(signed.first?.keys == ["keychain-access-groups", "get-task-allow"])
     }
+
+    /// What a job's own step displays of the signed product (`codesign -d --entitlements - --xml App.app | plutil -p -`):
+    /// plutil's `"key" => value`, its arrays in brackets (an empty one grants nothing); a simulator product's proves nothing missing.
+    @Test func codesignsDisplayThroughPlutilIsRead() {
+        let lines = [
+            "Executable=/Users/ci/DerivedData/Build/Products/Staging-iphoneos/Quayline.app/Quayline", "{",
+            "  \"application-identifier\" => \"Q7M4K2X9PA.com.quayline.app.staging\"",
+            "  \"com.apple.security.application-groups\" => [", "    0 => \"group.com.quayline.shared.staging\"", "  ]",
+            "  \"keychain-access-groups\" => []",
+            "  \"get-task-allow\" => true", "}",
+            "Executable=/Users/ci/DerivedData/Build/Products/Debug-iphonesimulator/Quayline.app/Quayline", "{", "  \"get-task-allow\" => true", "}",
+        ]
+        let signed = SignedEntitlements.read(lines, evidencePath: "logs/x.log")
+        #expect(signed.map(\.product) == ["Quayline.app", "Quayline.app"])
+        #expect(signed.first?.keys == ["application-identifier", "com.apple.security.application-groups", "get-task-allow"])
+        #expect(signed.map(\.localSigningOnly) == [false, true])
+    }
 }

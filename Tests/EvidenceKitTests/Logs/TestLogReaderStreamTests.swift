@@ -101,6 +101,42 @@ import Testing
         #expect(report.tests[0].evidence.count == 2)
     }
 
+    /// A job that runs `xcodebuild test` on one device and then on another into one log: a test that
+    /// failed under the first command and passed under the second failed (that device's result), and
+    /// is not flaky; a pass under the same command's destination after a failure is a retry (round 58's `hj03`).
+    @Test func aPassUnderAnotherCommandsDestinationIsNoRetry() {
+        func log(secondDestination: String) -> String {
+            """
+            Command line invocation:
+                /Applications/Xcode.app/Contents/Developer/usr/bin/xcodebuild test -scheme App -destination id=00008140-000C58A21E90801C
+
+            Test Case '-[App.T testGPU]' started.
+            /a.swift:21: error: -[App.T testGPU] : XCTAssertFalse failed - GPU requested although BGTaskScheduler.supportedResources = Resources(rawValue: 0)
+            Test Case '-[App.T testGPU]' failed (0.011 seconds).
+            Command line invocation:
+                /Applications/Xcode.app/Contents/Developer/usr/bin/xcodebuild test-without-building -scheme App -destination \(secondDestination)
+
+            Test Case '-[App.T testGPU]' started.
+            Test Case '-[App.T testGPU]' passed (0.009 seconds).
+
+            """
+        }
+        #expect(Self.read(log(secondDestination: "id=00008120-0016290E3C41A01E")).0.tests.map(\.status) == [.failed])
+        #expect(Self.read(log(secondDestination: "id=00008140-000C58A21E90801C")).0.tests.map(\.status) == [.flaky])
+    }
+
+    /// xcodebuild's lines of a test's start and end name the test, no task: a test named after a plist
+    /// key the catalog reads (`testUIBackgroundModesIncludeFetch`) leaves no line of the run (round 58's `hj01`).
+    @Test func aTestsStartAndEndLinesAreNoTaskLines() {
+        let (_, reader) = Self.read("""
+            Test Case '-[App.PlistTests testUIBackgroundModesIncludeFetch]' started.
+            Test Case '-[App.PlistTests testUIBackgroundModesIncludeFetch]' passed (0.002 seconds).
+            2026-11-18 09:33:13.811892 App[7413:31877] UIBackgroundModes lacks fetch
+
+            """)
+        #expect(reader.runTaskLines.compactMap(\.excerpt) == ["2026-11-18 09:33:13.811892 App[7413:31877] UIBackgroundModes lacks fetch"])
+    }
+
     @Test func parallelCloneLinesAndFailingTestsSummary() {
         let log = """
             Test case 'SyncTests.testRefresh()' passed on 'Clone 1 of iPhone 16 - App (1234)' (0.001 seconds)

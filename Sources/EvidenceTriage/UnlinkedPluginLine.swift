@@ -1,0 +1,29 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// A line of the run saying a cross-platform plugin's native side is not in the built app, with the
+/// plugin's name quoted (Capacitor's `"PrivacyScreen" plugin is not implemented on ios`, React Native's
+/// `Cannot find native module 'ExpoTaskManager'`, `The package 'react-native-background-fetch' doesn't
+/// seem to be linked`): the app's console says it once, outside any test, and it is the failure of a test
+/// about that plugin (`Privacy screen/is enabled at startup`) — whose assertion only reports it.
+enum UnlinkedPluginLine {
+    /// The plugin's words (`privacy`, `screen`), without the stacks' own (`react`, `native`, `expo`), nil
+    /// when the line is no such line or names nothing particular.
+    static func pluginWords(in text: String) -> Set<String>? {
+        guard SignalCatalog.signal(.pluginSetupMissing).matches(text), let open = text.firstIndex(where: { $0 == "\"" || $0 == "'" }) else { return nil }
+        let rest = text[text.index(after: open)...]
+        guard let close = rest.firstIndex(of: text[open]) else { return nil }
+        let words = TaskIdentifierScanner.words(of: String(rest[..<close])).subtracting(stackWords).filter { $0.count >= 3 }
+        return words.isEmpty ? nil : words
+    }
+
+    /// The cross-platform stacks' own words in a plugin's or a package's name, and words too common to name one.
+    static let stackWords: Set<String> = ["react", "native", "expo", "capacitor", "cordova", "plugin", "module", "community", "app", "ios", "rn"]
+
+    /// Whether the test (its suite and name in words) is about the plugin `text` names: every word of it.
+    static func concerns(_ text: String, _ test: TestResult) -> Bool {
+        guard let plugin = pluginWords(in: text) else { return false }
+        let named = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
+        return plugin.isSubset(of: named)
+    }
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+# Xcode Cloud: nothing to install; print the toolchain for the log.
+xcodebuild -version
