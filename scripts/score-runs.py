@@ -31,14 +31,22 @@ def runs_in(folder):
 def key_among(test, expected):
     """`key(test)`, or the expected key of the same test named another way: package:test's full name
     (`TideMerge merge keeps …`, its groups and name joined by blanks) under its file, as flutter's junit
-    report and the expanded reporter give it, is the test a reader keys by group (`TideMerge/merge keeps …`)."""
+    report and the expanded reporter give it, is the test a reader keys by group (`TideMerge/merge keeps …`);
+    so is Patrol's XCTest method, which names the file's group first (`RunnerUITests/reminders_test reminders …`)."""
     plain = key(test)
     name = test.partition("/")[2]
-    if plain in expected or " " not in name:
+    if plain in expected:
+        return plain
+    # (A writer's key that kept what `key` drops — a Swift Testing function's argument labels.)
+    for k in expected:
+        if key(k) == plain:
+            return k
+    if " " not in name:
         return plain
     for k in expected:
         group, _, rest = k.partition("/")
-        if name == group + " " + rest:
+        # (Patrol's XCTest methods name the Dart test with its file's group first: `reminders_test reminders …`.)
+        if name == group + " " + rest or name.partition(" ")[2] == group + " " + rest and name.partition(" ")[0].endswith("_test"):
             return k
     return plain
 

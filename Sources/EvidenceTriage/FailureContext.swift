@@ -673,8 +673,8 @@ package struct FailureContext: Sendable {
         let nameable = known.subtracting(onlyInTheRun)
         // The test's own name speaks first (`testCleanupRuns` in `RefreshTaskTests` exercises cleanup);
         // its suite's words only when the name ties it to no task.
-        let byName = nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.name)) }
-        let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)) } : []
+        let byName = nameable.filter { Self.nameTies($0, test.id.name) }
+        let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, test.id.suite + " " + test.id.name) } : []
         // A submission the app stamped with this test and the OS refused is the test's own, whatever it is called.
         let stamped = registrations.filter { $0.phase == .submission && $0.outcome == .failed && isStampedWithTheTest($0) }.map(\.identifier)
         // So is a registration refused under this test when the failure's words are of registering or
@@ -708,13 +708,27 @@ package struct FailureContext: Sendable {
     }
 
     /// Whether words of a test's name name this task.
-    private static func nameTies(_ identifier: String, _ words: Set<String>) -> Bool {
+    private static func nameTies(_ identifier: String, _ name: String) -> Bool {
         guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }
+        let words = TaskIdentifierScanner.words(of: name)
         let parts = last.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        if parts.count > 1 { return parts.allSatisfy { words.contains($0) } }
+        // (In the identifier's order: `testRefreshTokenReadable…` is about a refresh token, not `token-refresh`.)
+        if parts.count > 1 { return parts.allSatisfy { words.contains($0) } && inOrder(parts, orderedWords(name)) }
         guard last.count >= 4 else { return false }
         if words.contains(last) { return true }
         return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
+    }
+
+    /// A name's words in order, lowercased (`testTokenRefreshRuns` → `test`, `token`, `refresh`, `runs`).
+    static func orderedWords(_ name: String) -> [String] {
+        Expectation.jobHaystack([], name: name).split(separator: " ").map(String.init)
+    }
+
+    /// Whether `parts` appear in `words` in their order (not necessarily side by side).
+    static func inOrder(_ parts: [String], _ words: [String]) -> Bool {
+        var next = parts.startIndex
+        for word in words where next < parts.endIndex && word == parts[next] { next += 1 }
+        return next == parts.endIndex
     }
 }
 

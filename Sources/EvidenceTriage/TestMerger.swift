@@ -159,6 +159,8 @@ private struct MergeState {
     var displayNamedSuites: Set<String> = []
     var byGroupAndName: [String: Int] = [:]
     var fullNamesIndexed = false
+    /// The failed tests by name alone (built once, when a source first names a failure without its suite).
+    var failedByName: [String: [Int]]?
 
     init(_ reports: [TestRunReport]) {
         identities = Self.identities(reports)
@@ -221,13 +223,14 @@ private struct MergeState {
         for position in report.tests.indices {
             let status = report.tests.status(at: position)
             guard let id = mergedID(report, position, status: status, isComplete: isComplete) else { continue }
-            guard let existing = tests.position(of: id) ?? fullNameMatch(id) ?? suitelessFailure(named: id, status)
+            guard let existing = tests.position(of: id) ?? fullNameMatch(id) ?? suitelessFailure(named: id, status) ?? failureNamedAlone(id, status)
                     ?? displayNameMatch(id, report.tests.issues(at: position), status) else {
                 var test = report.tests[position]
                 test.id = id
                 tests.append(test)
                 seen.append(Self.flags(status))
                 if fullNamesIndexed { indexFullName(id, at: tests.count - 1) }
+                if status == .failed, failedByName != nil { failedByName?[id.name, default: []].append(tests.count - 1) }
                 continue
             }
             seen[existing] |= Self.flags(status)
@@ -244,6 +247,19 @@ private struct MergeState {
         else { return nil }
         tests.renameIndexed(at: position, to: id)
         return position
+    }
+
+    /// A failure a source names without its suite (xcbeautify's JUnit of Swift Testing, `classname="SwiftTesting"`),
+    /// of the one failed test of that name another source placed in its suite: one test.
+    private mutating func failureNamedAlone(_ id: TestIdentifier, _ status: TestStatus) -> Int? {
+        guard id.suite.isEmpty, status == .failed else { return nil }
+        if failedByName == nil {
+            var index: [String: [Int]] = [:]
+            for position in tests.indices where tests.status(at: position) == .failed { index[tests.id(at: position).name, default: []].append(position) }
+            failedByName = index
+        }
+        guard let named = failedByName?[id.name], named.count == 1 else { return nil }
+        return named[0]
     }
 
     /// The failed test this one is under its other Swift Testing name: its display name (`"Save then load

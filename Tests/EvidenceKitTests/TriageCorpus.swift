@@ -163,12 +163,22 @@ enum TriageCorpus {
     /// (`TideMerge merge keeps …`, its groups and its name joined by blanks) under its file, as
     /// flutter's junit report and the expanded reporter give it, is the test a reader keys by group
     /// (`TideMerge/merge keeps …`).
+    /// A writer's key that kept what `key(_:)` drops (a Swift Testing function's argument labels) is
+    /// that key too; so is Patrol's XCTest method, which names the file's group first
+    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`). As `scripts/score-runs.py` keys them.
     static func key(_ id: TestIdentifier, among expected: Set<String>) -> String {
         let plain = key(id)
-        guard !expected.contains(plain), id.name.contains(" ") else { return plain }
+        guard !expected.contains(plain) else { return plain }
+        if let same = expected.first(where: { expectedKey in
+            let (suite, name) = (expectedKey.prefix { $0 != "/" }, expectedKey.drop { $0 != "/" }.dropFirst())
+            return key(TestIdentifier(module: nil, suite: String(suite), name: String(name))) == plain
+        }) { return same }
+        guard id.name.contains(" ") else { return plain }
+        let afterFile = id.name.split(separator: " ", maxSplits: 1)
         return expected.first { expectedKey in
             guard let slash = expectedKey.firstIndex(of: "/") else { return false }
-            return id.name == expectedKey[..<slash] + " " + expectedKey[expectedKey.index(after: slash)...]
+            let grouped = expectedKey[..<slash] + " " + expectedKey[expectedKey.index(after: slash)...]
+            return id.name == grouped || (afterFile.count == 2 && afterFile[0].hasSuffix("_test") && afterFile[1] == grouped)
         } ?? plain
     }
 

@@ -457,6 +457,12 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     /// `classname` is `Module.Class` (xcbeautify on macOS), `Class` (xcbeautify on Linux, xcpretty,
     /// trainer) or missing; a suite named `Bundle.xctest` (xcresultparser) names the module.
     static func identifier(classname: String?, name rawName: String, suite: String) -> TestIdentifier? {
+        // xcbeautify's report of Swift Testing's tests: `classname="SwiftTesting"`, no suite known, and a
+        // parameterised test named with its count of cases.
+        if classname == "SwiftTesting" {
+            let name = SwiftTestingCaseCount.withoutCount(rawName)
+            return name.isEmpty ? nil : TestIdentifier(module: nil, suite: "", name: name)
+        }
         let packaged = classname.flatMap(packageAndClass)
         let name = packaged != nil ? withoutKotlinTarget(rawName) : rawName
         guard !name.isEmpty else { return nil }

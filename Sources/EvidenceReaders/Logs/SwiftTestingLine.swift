@@ -56,6 +56,16 @@ enum SwiftTestingLine {
     }
 }
 
+/// A parameterised test as formatters and their JUnit name it with its count of cases
+/// (`nextReminderDate(for:) with 4 test cases`): the test is the function.
+package enum SwiftTestingCaseCount {
+    package static func withoutCount(_ name: String) -> String {
+        guard name.hasSuffix(" test cases") || name.hasSuffix(" test case"), let with = name.range(of: " with ", options: .backwards),
+              name[with.upperBound...].first?.isNumber == true, name[..<with.lowerBound].hasSuffix(")") else { return name }
+        return String(name[..<with.lowerBound])
+    }
+}
+
 /// `◇ Test example() started.`
 struct SwiftTestingStartedLine {
     static let marker = [UInt8](ascii: " started.")

@@ -1214,7 +1214,8 @@ package final class TestLogReader {
 
     /// The suite a formatter printed (a parallel clone's `[Suite]`), else the one running: Swift
     /// Testing's (`example()`, `"Display name"`) or XCTest's.
-    private func formattedID(name: String, suite: String?) -> TestIdentifier {
+    private func formattedID(name printed: String, suite: String?) -> TestIdentifier {
+        let name = SwiftTestingCaseCount.withoutCount(printed)
         if let suite { return TestIdentifier(module: nil, suite: suite, name: name) }
         if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
         if let id = Self.xctestCall(name) { return id }

@@ -433,7 +433,10 @@ package enum SignalCatalog {
                       "Target is not foreground",
                       // CallKit, when the app's PushKit handler took VoIP pushes without reporting each as
                       // a call: the system stops launching the app for them.
-                      "failed to report an incoming call"],
+                      "failed to report an incoming call",
+                      // Core Location's diagnostic of a service session (`CLServiceSession`, `CLBackgroundActivitySession`)
+                      // the app started while not in use (from the background): it must start in the foreground.
+                      "insufficientlyInUse"],
             stage: .execution, outcome: .failed, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .simulatedExpiration, summary: "The system expired the task (a simulated expiration).",

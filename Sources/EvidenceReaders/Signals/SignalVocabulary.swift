@@ -444,6 +444,8 @@ package enum SignalVocabulary {
         // the test expected.
         // (`Test Failed: Expected elements to have text: 'High tide', but it has: ''`).
         "expect(received)", "Failed expectation:", "No elements found for", "Test Failed: Expected ",
+        // (Detox's newer wording: `Test Failed: 'elementWithText' expectation failed: Expected "3", got "03" for element …`.)
+        "' expectation failed: Expected ",
         // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
         // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",

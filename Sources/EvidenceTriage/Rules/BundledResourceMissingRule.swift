@@ -10,6 +10,10 @@ struct BundledResourceMissingRule: ClassificationRule {
     let category = TriageCategory.configurationRegression
     let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or on ‘no such file’ where it reads one (a fixture beside the source, #filePath), or the lookup said its bundle or file is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
 
+    /// A wiring test's assertion on what was submitted, and the app's word that the run's double was off.
+    static let nothingSubmitted = "XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"com.cobbleway.courier.refresh\"]\")"
+    static let fakeSchedulerUnset = "2026-11-20 10:02:11.418 Cobbleway[7781:1203] [Scheduling] USE_FAKE_SCHEDULER not set; using BGTaskScheduler.shared"
+
     var triggeringExamples: [RuleExample] {
         [
             // PushKit refused VoIP registration in a test host that does not link CallKit itself.
@@ -31,6 +35,8 @@ struct BundledResourceMissingRule: ClassificationRule {
                      messages: ["failed - Missing value for referenceImagesDirectory - Set FB_REFERENCE_IMAGE_DIR as Environment variable in your scheme."]),
             // The test plan CI runs sets no value for the variable the test reads.
             .failure("HarbourTests.ForecastClientTests/testLoadsForecastFromFixtureServer", messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - FIXTURE_SERVER_URL not set; run with the Full test plan"]),
+            // The app said so while the test ran: the double the run was to use was never switched on.
+            .failure("CobblewayTests.RefreshWiringTests/testRefreshHandlerSubmitsNextRequest", messages: [Self.nothingSubmitted], log: [Self.fakeSchedulerUnset]),
             // The test's own words for a fixture its target does not copy.
             .failure("HarbourTests.ImportTests/testImportsNestedFeeds", messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - nested-feeds.opml is not in the test bundle"]),
             // Flutter's asset bundle, for an asset the pubspec does not declare; Unity's, for a scene the build leaves out.
@@ -39,8 +45,7 @@ struct BundledResourceMissingRule: ClassificationRule {
             .failure("Lanternfall.Tests.PlayMode.LevelFlowTests/LoadsHarbourLevel",
                      messages: ["Unhandled log message: '[Error] Scene 'Levels/Harbour' couldn't be loaded because it has not been added to the build settings or the AssetBundle has not been loaded.'"]),
             // The same, naming the test bundle.
-            .failure("WrenTests.FeedParserTests/testParsesAtomFixture",
-                     messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - Fixture atom-sample.xml is not in WrenTests.xctest"]),
+            .failure("WrenTests.FeedParserTests/testParsesAtomFixture", messages: ["XCTUnwrap failed: expected non-nil value of type \"String\" - Fixture atom-sample.xml is not in WrenTests.xctest"]),
             // A bundle named by its identifier, gone after the test target's PRODUCT_BUNDLE_IDENTIFIER changed.
             .failure("SableTests.FixtureFeedTests/testParsesFixtureFeed", messages: ["Fatal error: Fixture bundle com.sablereader.SableTests not found"]),
             // A file looked up inside the built product (a framework's font, a library's colour asset).
@@ -87,7 +92,6 @@ struct BundledResourceMissingRule: ClassificationRule {
             // The app's own loader says the file is not in the bundle it looked in.
             .failure("AppTests.ServerConfigTests/testLoadsEndpointFromConfigPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"ServerConfig\""],
                      log: ["App[4410:33701] [Config] Server.plist not found in bundle /Users/runner/Library/Developer/XCTestDevices/App.app"]),
-            // The snapshot library found no reference image where the run told it to look.
             // The test's own words: the file is not in the app's bundle.
             .failure("SableFitTests.FontRegistrationTests/testBrandFontsAreBundled", messages: ["XCTAssertNotNil failed - SableGrotesk-Bold.otf not in app bundle"]),
             // The value looked up a line earlier is the nil the assertion is on.
@@ -341,7 +345,9 @@ struct BundledResourceMissingRule: ClassificationRule {
     /// not set`, `environment variable … is missing`): the scheme's or test plan's configuration the
     /// action running the tests uses (a test plan does not inherit the Run action's variables).
     private func environmentNotSet(_ context: FailureContext) -> RuleVerdict? {
-        guard let (issue, name) = context.test.issues.lazy.compactMap({ issue in Self.unsetVariable(in: issue.message).map { (issue, $0) } }).first else { return nil }
+        // (Or the app said so while the test ran: `USE_FAKE_SCHEDULER not set; using BGTaskScheduler.shared`.)
+        let said = context.test.issues + context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
+        guard let (issue, name) = said.lazy.compactMap({ issue in Self.unsetVariable(in: issue.message).map { (issue, $0) } }).first else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
             reason: "The test stopped on `\(name)`, a variable of its environment this run did not set: the configuration of the action running the tests, not the code.",

@@ -37,6 +37,12 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A test about a refresh token (`RefreshTokenReadable…`), beside a task `token-refresh` the plist does
+            // not permit: the name's words are the task's in another order, another thing.
+            .failure("AppTests.TokenStoreTests/testRefreshTokenReadableAfterFirstUnlock",
+                     messages: ["XCTAssertEqual failed: (\"Optional(\"ak\")\") is not equal to (\"Optional(\"cku\")\") - refresh token must stay readable while the device is locked"],
+                     records: [.record("com.example.app.token-refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.registrationRejected")],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             // A Kotlin/Native frame names the test's class in the app's namespace: a class, not a task.
             .failure("com.example.sync.IosSyncRunnerTest/expirationEndsBackgroundTask",
                      messages: ["kotlin.AssertionError: background task must end inside the expiration handler. Expected <[1]>, actual <[]>.\n    at 6   test.kexe   0x102fa8e0f  kfun:com.example.sync.IosSyncRunnerTest.$expirationEndsBackgroundTask$FUNCTION_REFERENCE$1.invoke#internal + 95"],

@@ -34,6 +34,13 @@ struct MessageRule: ClassificationRule {
         return ("\(record.errorType ?? "") (submitting task with identifier \(record.identifier))", record.evidence)
     }
 
+    /// The text is the test's own failure about a native module or binary (not a task the JavaScript
+    /// never defined, which is the app's in Node too), placed in a module under `node_modules/`: the test ran in Node.
+    static func raisedInNode(_ hit: FailureContext.Text, _ context: FailureContext) -> Bool {
+        ["native module", "native binary", "be linked"].contains(where: hit.text.includes)
+            && context.test.issues.contains { issue in issue.message == hit.text && issue.location?.file.includes("node_modules/") == true }
+    }
+
     /// The test's name says it runs without an entitlement (`Unentitled`, `WithoutCloudKitEntitlement`).
     static func runsWithoutAnEntitlement(_ test: TestIdentifier) -> Bool {
         let words = TaskIdentifierScanner.words(of: test.suite + " " + test.name)
@@ -111,6 +118,9 @@ struct MessageRule: ClassificationRule {
             // A plugin's channel with no native side is a setup step only in an engine of its own (a
             // background task's, a headless one); in the app's engine the plugin itself lacks the method.
             if id == .pluginNotConnected, !Self.inAnEngineOfItsOwn(context) { continue }
+            // A native module looked up by a JavaScript test run in Node (Jest, its place a module under
+            // `node_modules/`): no app was built or run, so the missing module is the test's mocks', not the app's linking.
+            if id == .pluginSetupMissing, Self.raisedInNode(hit, context) { continue }
             // The scheduler's answer in the console, while the test failed on an error its code threw
             // (the job, called directly, ran and failed): the answer did not make the test fail.
             if category == .schedulingExpectationMismatch {

@@ -28,6 +28,10 @@ extension MessageRule {
             // Capacitor's web side calling a plugin the iOS project was never synced with.
             .failure("AppUITests.SignInUITests/testSignInButtonOpensSheet",
                      messages: ["XCTAssertTrue failed - Sign in sheet did not appear; web console: ⚡️  [error] - {\"code\":\"UNIMPLEMENTED\"} \"SignInWithApple\" plugin is not implemented on ios"]),
+            // Under Jest in Node too: a task the app's modules never define is the app's wiring, mocks or not.
+            .failure("backgroundSync/registers the sync task with a 15 minute interval",
+                     messages: ["Task 'saltmarsh-sync' is not defined. You must define a task using TaskManager.defineTask before registering."],
+                     placedIn: "node_modules/expo-background-task/build/BackgroundTask.js"),
             // The app's console said so once, outside the test, of the plugin the test is about (its name's words).
             .failure("Privacy screen/is enabled at startup", messages: ["Expect $(`~privacy-status`) to have text\nExpected: \"On\"\nReceived: \"Unavailable\""],
                      runLog: [Self.privacyScreenNotImplemented]),
@@ -43,6 +47,9 @@ extension MessageRule {
             .failure("Offline transfers/flushes queued transfers before the app is suspended",
                      messages: ["Expect $(`~pending-count`) to have text\nExpected: \"0 pending\"\nReceived: \"1 pending\""],
                      runLog: [Self.privacyScreenNotImplemented]),
+            // Jest in Node, importing a module whose native side jest-expo's mocks lack: no app was built or run.
+            .failure("notification channels/creates the digest channel on first launch", messages: ["Cannot find native module 'ExpoNotificationChannelManager'"],
+                     placedIn: "node_modules/expo-modules-core/src/requireNativeModule.ts"),
             // Capacitor in a browser (the web build's tests): no native side is expected there.
             .failure("JournalPage/shares an entry", messages: ["Error: \"Share\" plugin is not implemented on web"]),
             // A platform error the plugin returned over a connected channel: the code's.

@@ -1,4 +1,7 @@
 import EvidenceKit
+@testable import EvidenceReaders
+@testable import EvidenceTriage
+import Foundation
 import Testing
 
 /// Swift Testing in parallel suites prints no suite on its `✘` lines: every failed test must still
@@ -454,5 +457,41 @@ import Testing
             """
         let failed = Self.failedTests(log)
         #expect(failed.map(\.id.description).sorted() == ["ClubListReaderTests/loadsClubsFromBundledJSON", "MemberPortfolioTests/refreshFirstImage"])
+    }
+
+    /// A parameterised test as xcbeautify and its JUnit name it (`nextReminderDate(for:) with 4 test cases`,
+    /// under `classname="SwiftTesting"`, no suite): the function, one test with the raw log's
+    /// `WateringReminderTests/nextReminderDate(for:)` whichever source comes first (round 59's `hp03`).
+    @Test func aParameterisedTestNamedWithItsCasesIsTheFunction() throws {
+        #expect(SwiftTestingCaseCount.withoutCount("nextReminderDate(for:) with 4 test cases") == "nextReminderDate(for:)")
+        #expect(SwiftTestingCaseCount.withoutCount("check(value:) with 1 test case") == "check(value:)")
+        #expect(SwiftTestingCaseCount.withoutCount("\"works with 3 test cases\"") == "\"works with 3 test cases\"")
+        let raw = TestLogReaderStreamTests.read("""
+            ✘ Test nextReminderDate(for:) recorded an issue with 1 argument frequency → .everyOtherDay at WateringReminderTests.swift:23:9: Expectation failed: (next → 2026-05-13 22:00:00 +0000) == (expected → 2026-05-14 07:00:00 +0000)
+            ✘ Test nextReminderDate(for:) with 4 test cases failed after 0.007 seconds with 1 issue.
+
+            """).0
+        let formatted = TestLogReaderStreamTests.read("""
+            Test Suite 'PlantStoreTests' started at 2026-05-12 08:41:46.012.
+                ✔ testAddingPlantAssignsDefaultFrequency (0.004 seconds)
+            Test run started.
+                [!]  Test nextReminderDate(for:) recorded an issue with 1 argument(s)
+                ✖ nextReminderDate(for:) with 4 test cases (0.007 seconds) 1 issue(s)
+
+            """).0
+        #expect(formatted.tests.filter { $0.status == .failed }.map(\.id.description) == ["nextReminderDate(for:)"])
+        let junitPath = FileManager.default.temporaryDirectory.appendingPathComponent("swift-testing-\(UUID().uuidString).xml").path
+        try """
+            <testsuites><testsuite name="SwiftTesting" tests="1" failures="1">
+            <testcase classname="SwiftTesting" name="nextReminderDate(for:) with 4 test cases" time="0.007"><failure message="Swift testing test failed" /></testcase>
+            </testsuite></testsuites>
+            """.write(toFile: junitPath, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: junitPath) }
+        let junit = try JUnitReader.read(path: junitPath, evidencePath: "junit/junit.xml")
+        #expect(junit.tests.map(\.id.description) == ["nextReminderDate(for:)"])
+        for order in [[formatted, raw, junit], [raw, formatted, junit], [junit, formatted, raw]] {
+            let failed = TestMerger.merge(order).tests.filter { $0.status == .failed }
+            #expect(failed.map(\.id.name) == ["nextReminderDate(for:)"], "\(order.map(\.source)): \(failed.map(\.id.description))")
+        }
     }
 }
