@@ -125,7 +125,9 @@ struct MessageRule: ClassificationRule {
             // (the job, called directly, ran and failed): the answer did not make the test fail.
             if category == .schedulingExpectationMismatch {
                 let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
-                if !said.contains(id), said.contains(.errorThrown) { continue }
+                // (So too when the test's own words name the code's fault as the system reported it — an API
+                // misused, a runtime rule broken: `session diagnostic: insufficientlyInUse`.)
+                if !said.contains(id), !said.isDisjoint(with: [.errorThrown, .apiMisused, .codeFault, .handlerCrashed]) { continue }
                 // Nor under a test whose process crashed: a refusal comes back as an error, and what the
                 // OS declined to schedule cannot crash the app (the test's own words aside).
                 if !said.contains(id), context.crashed { continue }
