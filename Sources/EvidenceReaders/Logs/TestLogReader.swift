@@ -146,6 +146,15 @@ package final class TestLogReader {
     static let maximumTaskLinesPerTest = 20
     static let taskLineMarkers: [[UInt8]] = SignalCatalog.consoleMarkers.map { Array($0.utf8) }
     static let testCaseLines = [[UInt8](ascii: "Test Case '"), [UInt8](ascii: "Test Suite '")]
+    static let recordedAnIssue = [UInt8](ascii: " recorded an issue"), testWord = [UInt8](ascii: "Test ")
+
+    /// Swift Testing's issue line names its test (`✘ Test f() recorded an issue at …`, xcbeautify's
+    /// `[!]  Test f() recorded an issue …`): the issue is that test's, never a line of the next one to
+    /// finish (parallel tests print each other's issues before their results).
+    static func namesTheTestOfItsIssue(_ line: LogLine) -> Bool {
+        guard let recorded = line.firstIndex(of: recordedAnIssue), let test = line.firstIndex(of: testWord) else { return false }
+        return test < recorded
+    }
     static let taskLineFilter = ConsoleLineFilter(phrases: SignalCatalog.consoleMarkers, spans: SignalCatalog.consoleSpans)
 
     /// Whether the reader keeps `line` of the app's console for the test that printed it (or for the
@@ -235,7 +244,7 @@ package final class TestLogReader {
         if let index = undeclaredResourcesLine, !noteUndeclaredResource(line, index) { undeclaredResourcesLine = nil }
         // (xcodebuild's lines of a test's start and end name the test, no task: a test named after a
         // plist key, `testUIBackgroundModesIncludeFetch`, says nothing of the system.)
-        guard isTaskLine(line), !Self.testCaseLines.contains(where: { line.hasPrefix($0) }) else { return }
+        guard isTaskLine(line), !Self.testCaseLines.contains(where: { line.hasPrefix($0) }), !Self.namesTheTestOfItsIssue(line) else { return }
         let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
         guard let (id, startedLine) = runningTest else {
             // package:test's running test names itself only at its result: the reader keeps its lines till then.

@@ -125,6 +125,27 @@ import Testing
         #expect(Self.read(log(secondDestination: "id=00008140-000C58A21E90801C")).0.tests.map(\.status) == [.flaky])
     }
 
+    /// Parallel Swift Testing tests under xcbeautify print each other's issues before their results: an
+    /// issue line names its test, so it is no line of the next test to finish (round 59's `hp02`).
+    @Test func aSwiftTestingIssueLineIsNoLineOfAnotherTest() {
+        let (report, reader) = Self.read("""
+            Suite TideAlertSchedulerTests started
+            Suite TideRefreshJobTests started
+                [!]  Test schedulesHighTideAlertAfterRefresh() recorded an issue at TideAlertSchedulerTests.swift:25:15: Confirmation was confirmed 0 times, but expected to be confirmed 1 time
+                [!]  Test reportsCompletionOnce() recorded an issue at TideRefreshJobTests.swift:20:15: Confirmation was confirmed 2 times, but expected to be confirmed 1 time
+                ✖ reportsCompletionOnce() (0.003 seconds) 1 issue(s)
+                ✖ schedulesHighTideAlertAfterRefresh() (0.006 seconds) 1 issue(s)
+
+            """)
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.count == 2)
+        for test in failed {
+            let lines = reader.taskLinesByTest[test.id, default: []].compactMap(\.excerpt)
+            #expect(!lines.contains { $0.contains("recorded an issue") }, "\(test.id): \(lines)")
+            #expect(test.issues.count == 1)
+        }
+    }
+
     /// xcodebuild's lines of a test's start and end name the test, no task: a test named after a plist
     /// key the catalog reads (`testUIBackgroundModesIncludeFetch`) leaves no line of the run (round 58's `hj01`).
     @Test func aTestsStartAndEndLinesAreNoTaskLines() {
