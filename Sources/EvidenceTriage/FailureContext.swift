@@ -177,13 +177,16 @@ package struct FailureContext: Sendable {
     /// about that plugin; an SDK's missing configuration file, for a test that failed on that SDK not
     /// being set up; a scheme the app may not query, for a test about what opens it.
     static func speaksOfTheSubject(of test: TestResult, _ text: String, code: [EvidencePointer]) -> Bool {
-        let usage = SignalCatalog.signal(.usageDescriptionMissing), configurationFile = SignalCatalog.signal(.configurationFileMissing)
-        let scheme = SignalCatalog.signal(.querySchemeUndeclared)
+        let (usage, configurationFile, scheme) = subjectSignals
         return (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
             || UnlinkedPluginLine.concerns(text, test)
             || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
             || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
     }
+
+    /// The signals `speaksOfTheSubject` reads, looked up once (it runs for every line of the run, for every failure).
+    private static let subjectSignals = (SignalCatalog.signal(.usageDescriptionMissing), SignalCatalog.signal(.configurationFileMissing),
+                                         SignalCatalog.signal(.querySchemeUndeclared))
 
     /// The processes of the run's other built apps, when one built app is the test's own (`TidepoolTests`
     /// → `Tidepool`): a crashed test's launch lines from elsewhere in the run are its app's, not another
@@ -673,8 +676,9 @@ package struct FailureContext: Sendable {
         let nameable = known.subtracting(onlyInTheRun)
         // The test's own name speaks first (`testCleanupRuns` in `RefreshTaskTests` exercises cleanup);
         // its suite's words only when the name ties it to no task.
-        let byName = nameable.filter { Self.nameTies($0, test.id.name) }
-        let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, test.id.suite + " " + test.id.name) } : []
+        let name = NameWords(test.id.name)
+        let byName = nameable.filter { Self.nameTies($0, name) }
+        let bySuite = byName.isEmpty ? nameable.filter { Self.nameTies($0, NameWords(test.id.suite + " " + test.id.name)) } : []
         // A submission the app stamped with this test and the OS refused is the test's own, whatever it is called.
         let stamped = registrations.filter { $0.phase == .submission && $0.outcome == .failed && isStampedWithTheTest($0) }.map(\.identifier)
         // So is a registration refused under this test when the failure's words are of registering or
@@ -708,27 +712,34 @@ package struct FailureContext: Sendable {
     }
 
     /// Whether words of a test's name name this task.
-    private static func nameTies(_ identifier: String, _ name: String) -> Bool {
+    private static func nameTies(_ identifier: String, _ name: NameWords) -> Bool {
         guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }
-        let words = TaskIdentifierScanner.words(of: name)
+        let words = name.set
         let parts = last.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         // (In the identifier's order: `testRefreshTokenReadable…` is about a refresh token, not `token-refresh`.)
-        if parts.count > 1 { return parts.allSatisfy { words.contains($0) } && inOrder(parts, orderedWords(name)) }
+        if parts.count > 1 { return parts.allSatisfy { words.contains($0) } && name.inOrder(parts) }
         guard last.count >= 4 else { return false }
         if words.contains(last) { return true }
         return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
     }
 
-    /// A name's words in order, lowercased (`testTokenRefreshRuns` → `test`, `token`, `refresh`, `runs`).
-    static func orderedWords(_ name: String) -> [String] {
-        Expectation.jobHaystack([], name: name).split(separator: " ").map(String.init)
-    }
+    /// A test name's words, read once for every task it may name: as a set, and in order, lowercased
+    /// (`testTokenRefreshRuns` → `test`, `token`, `refresh`, `runs`).
+    struct NameWords {
+        let set: Set<String>
+        let ordered: [String]
 
-    /// Whether `parts` appear in `words` in their order (not necessarily side by side).
-    static func inOrder(_ parts: [String], _ words: [String]) -> Bool {
-        var next = parts.startIndex
-        for word in words where next < parts.endIndex && word == parts[next] { next += 1 }
-        return next == parts.endIndex
+        init(_ name: String) {
+            set = TaskIdentifierScanner.words(of: name)
+            ordered = Expectation.jobHaystack([], name: name).split(separator: " ").map(String.init)
+        }
+
+        /// Whether `parts` appear among the words in their order (not necessarily side by side).
+        func inOrder(_ parts: [String]) -> Bool {
+            var next = parts.startIndex
+            for word in ordered where next < parts.endIndex && word == parts[next] { next += 1 }
+            return next == parts.endIndex
+        }
     }
 }
 

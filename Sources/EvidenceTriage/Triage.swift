@@ -30,9 +30,11 @@ package enum Triage {
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
-        let crashedTests = failed.lazy.filter { FailureContext.saysItCrashed(tests[$0]) }.prefix(2).count
+        let crashed = failed.filter { FailureContext.saysItCrashed(tests[$0]) }
+        let crashedTests = min(crashed.count, 2)
         let start: @Sendable (TestResult) -> Date? = { test in input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name] }
-        let crashedStarts = failed.filter { FailureContext.saysItCrashed(tests[$0]) }.compactMap { start(tests[$0]) }.sorted()
+        // (A crash report after a test's end is the next crashed test's once that one began.)
+        let crashedStarts = crashed.compactMap { start(tests[$0]) }.sorted()
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
@@ -43,7 +45,8 @@ package enum Triage {
             }
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines
-            let window = TestWindow(test: test, start: start(test), handedOver: TestWindow.handedOver(after: start(test), among: crashedStarts))
+            let started = start(test)
+            let window = TestWindow(test: test, start: started, handedOver: TestWindow.handedOver(after: started, among: crashedStarts))
             if !timedLines.isEmpty, let window {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
