@@ -12,7 +12,7 @@ install:
 	DESTDIR="$(DESTDIR)" scripts/install.sh --prefix "$(PREFIX)"
 
 check-install:
-	scripts/check-install.sh
+	scripts/dev/check-install.sh
 
 test:
 	scripts/test.sh

@@ -14,7 +14,7 @@ let package = Package(
     name: "evidence",
     products: [
         .executable(name: "evidence", targets: ["evidence"]),
-        // scripts/bench-collect.sh's helper (the secret scanner alone); not installed.
+        // scripts/bench/bench-collect.sh's helper (the secret scanner alone); not installed.
         .executable(name: "evidence-bench", targets: ["EvidenceBench"]),
         // What apps link to write registration records: Foundation only (Linux and iOS).
         .library(name: "EvidenceRecorder", targets: ["EvidenceRecorder"]),

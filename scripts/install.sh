@@ -6,11 +6,11 @@
 #                                         (prefix default /usr/local; DESTDIR is honoured for packaging)
 #
 # First it looks for a release for this platform (evidence-<version>-<os>-<arch>.tar.gz, written by
-# scripts/package-release.sh): SHA256SUMS of the release (--version, default the newest) from
+# scripts/dev/package-release.sh): SHA256SUMS of the release (--version, default the newest) from
 # EVIDENCE_RELEASE_URL (default: the releases of the GitHub repository this clone comes from), then
 # the tarball, whose SHA-256 must be the one SHA256SUMS gives — else it refuses, exit 1. Without such
 # a release (or with --from-source) it builds from this checkout the same package, in release, on
-# Linux with the Swift runtime and the C libraries linked in (scripts/package-release.sh), and
+# Linux with the Swift runtime and the C libraries linked in (scripts/dev/package-release.sh), and
 # installs that. --release-only: no build; without a release, exit 2 (the Action then builds with its
 # cache). An installed binary that does not run (a shared library its README names is missing): exit 3.
 set -euo pipefail
@@ -106,7 +106,7 @@ build_package() {
     echo "error: there is no release v$version for $os-$arch, and this checkout is version $source_version; check out v$version or leave out --version." >&2
     exit 1
   fi
-  scripts/package-release.sh --output "$work/built" >&2
+  scripts/dev/package-release.sh --output "$work/built" >&2
   mv "$work/built/evidence-$source_version-$os-$arch.tar.gz" "$work/package.tar.gz"
 }
 

@@ -5,7 +5,7 @@
 #   pkg-config file in the SDK; prints `export PKG_CONFIG_PATH=…` for the build to find them
 #   (eval "$(scripts/setup.sh)"), and appends it to $GITHUB_ENV when run in GitHub Actions.
 #   --release (Linux): what --build-only installs and the -dev packages whose `.a` files
-#   scripts/package-release.sh links statically (libarchive's own dependencies).
+#   scripts/dev/package-release.sh links statically (libarchive's own dependencies).
 #   --build-only: only what the build links (not the tools the tests use: bsdtar, cmark-gfm, zstd, jq, python3,
 #   openssl: the signing tests make their keys and check signatures with it; on macOS openssl@3 has it).
 set -euo pipefail

@@ -14,11 +14,11 @@ if [ "${EVIDENCE_WARNINGS_AS_ERRORS:-}" = 1 ]; then flags=(-Xswiftc -warnings-as
 swift build --build-tests ${flags[@]+"${flags[@]}"}
 # What the compiler does not check: nothing public in the layers, the products' API documented,
 # C imported only in a layer's CLibraries/ folder (ARCHITECTURE.md).
-python3 scripts/check-layers.py
+python3 scripts/dev/check-layers.py
 # No function over cyclomatic complexity 15 or 80 body lines (issue 15), but for the allow-list;
 # the checker's own examples first.
-python3 scripts/complexity.py --self-test
-python3 scripts/complexity.py
+python3 scripts/dev/complexity.py --self-test
+python3 scripts/dev/complexity.py
 # The tests that read ../shared/fixtures (real public data kept beside the repository) are skipped
 # when it is absent, as in a bare clone; say once how many, counting Swift Testing's skip lines.
 log=$(mktemp)
@@ -26,8 +26,8 @@ log=$(mktemp)
 # temporary folder, stopped at the end even when the tests fail; without PostgreSQL binaries (a
 # user's clone) those tests are skipped and counted below.
 pg_dir=$(mktemp -d /tmp/evidence-pg.XXXXXX)  # short: a Unix socket path has at most 107 bytes
-trap 'scripts/postgres-test-server.sh stop "$pg_dir"; rm -f "$log"; rm -rf "${python_dir:-}"' EXIT
-if url=$(scripts/postgres-test-server.sh start "$pg_dir"); then
+trap 'scripts/dev/postgres-test-server.sh stop "$pg_dir"; rm -f "$log"; rm -rf "${python_dir:-}"' EXIT
+if url=$(scripts/dev/postgres-test-server.sh start "$pg_dir"); then
   export EVIDENCE_TEST_POSTGRES_URL="$url"
 else
   unset EVIDENCE_TEST_POSTGRES_URL

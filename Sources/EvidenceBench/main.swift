@@ -1,4 +1,4 @@
-// A benchmark helper for scripts/bench-collect.sh, not a product users install: measures parts of
+// A benchmark helper for scripts/bench/bench-collect.sh, not a product users install: measures parts of
 // `collect` alone on real files, in process, so their throughput can be set against a baseline
 // command (`grep -c`) on the same bytes.
 //

@@ -2,7 +2,7 @@ import EvidenceTestSupport
 import Foundation
 import Testing
 
-/// scripts/package-release.sh's packaging step on the `evidence` these tests built (a release build
+/// scripts/dev/package-release.sh's packaging step on the `evidence` these tests built (a release build
 /// takes minutes on 2 cores; the release workflow and a hand run build one), and scripts/install.sh
 /// downloading that package from a local HTTP server, as it downloads a GitHub release.
 @Suite struct ReleasePackageTests {
@@ -23,7 +23,7 @@ import Testing
     /// Packages the built binary into `output`; SOURCE_DATE_EPOCH fixed, as a release sets it.
     static func package(into output: String) throws -> EvidenceProcess.Outcome {
         try EvidenceProcess.run(
-            executable: "/bin/bash", ["\(root)/scripts/package-release.sh", "--binary", TestPaths.evidenceBinary, "--version", version, "--output", output],
+            executable: "/bin/bash", ["\(root)/scripts/dev/package-release.sh", "--binary", TestPaths.evidenceBinary, "--version", version, "--output", output],
             environment: EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1767225600"]), in: root)
     }
 
@@ -38,7 +38,7 @@ import Testing
         let folder = try TemporaryDirectory.forTheRun("evidence-release")
         let outcome = try package(into: folder.path("dist"))
         guard outcome.status == 0 else {
-            throw PackagingFailed(description: "scripts/package-release.sh exited \(outcome.status): \(outcome.standardError)")
+            throw PackagingFailed(description: "scripts/dev/package-release.sh exited \(outcome.status): \(outcome.standardError)")
         }
         return (folder, outcome.standardOutput)
     }

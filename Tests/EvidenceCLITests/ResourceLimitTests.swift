@@ -6,7 +6,7 @@ import Testing
 /// Every command bounded (issue 28, part 5): the audit's inputs, each run under `ulimit -v` (256 MB
 /// of address space, stricter than 256 MB resident) and a 30-second `timeout` through /bin/sh, must
 /// end with an answer, not be killed. The suite's archive holds 10^5 entries (the audit's 10^6 is
-/// `scripts/limits.sh`: generating and reading it takes a minute, too long for a suite on 2 cores);
+/// `scripts/bench/limits.sh`: generating and reading it takes a minute, too long for a suite on 2 cores);
 /// the bounds are not scaled down, since past 150,001 entries verify stops reading — the 10^6
 /// archive costs what 150,001 entries cost. The tests of 10⁵ entries and more, of the largest manifest
 /// and of the large databases are `.heavy` (a quarter of the suite's CPU, more than its whole budget of 30 s on 2 cores): they run
@@ -19,7 +19,7 @@ import Testing
     /// by triage's log reader) and not (each an extra entry for verify).
     static let archives = Result<(listed: String, extra: String), any Error> {
         let directory = try TemporaryDirectory.forTheRun()
-        let script = TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path
+        let script = TestPaths.packageRoot.appendingPathComponent("scripts/bench/many-entries.py").path
         let listed = directory.path("listed.tgz"), extra = directory.path("extra.tgz")
         _ = try Shell.run(["python3", script, listed, "100000", "listed"])
         _ = try Shell.run(["python3", script, extra, "100000", "extra"])
@@ -61,7 +61,7 @@ import Testing
     @Test(.heavy) func moreEntriesThanCollectWritesAreRefusedInOneSentence() throws {
         let directory = try TemporaryDirectory()
         let archive = directory.path("many.tgz")
-        _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path, archive, "150010", "extra", "e/"])
+        _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/bench/many-entries.py").path, archive, "150010", "extra", "e/"])
         let verify = try Self.bounded(["verify", archive])
         #expect(verify.status == 1)
         #expect(verify.standardError.contains("too many entries: the archive holds more than 150001 entries, and collect never writes more than 150000 files and their manifest; the entries after were not read"), "\(verify.standardError)")
@@ -88,7 +88,7 @@ import Testing
     static let maximal = Result<String, any Error> {
         let directory = try TemporaryDirectory.forTheRun()
         let archive = directory.path("maximal.tgz")
-        _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/many-entries.py").path, archive, "150000", "maximal"])
+        _ = try Shell.run(["python3", TestPaths.packageRoot.appendingPathComponent("scripts/bench/many-entries.py").path, archive, "150000", "maximal"])
         return archive
     }
 
@@ -104,7 +104,7 @@ import Testing
         _ = try Shell.run(["sqlite3", bundle + "/database.sqlite3", HostileDatabaseTests.hostileSchemas[0].sql])
         let archive = directory.path("run.tgz")
         // collect under the timeout only: its threads reserve more address space than 256 MB
-        // (its memory is measured by scripts/bench-collect.sh).
+        // (its memory is measured by scripts/bench/bench-collect.sh).
         let collect = try EvidenceProcess.run(executable: "/usr/bin/timeout", ["-s", "KILL", "\(Self.seconds)", TestPaths.evidenceBinary, "collect", directory.path("in"), "--output", archive, "--commit", "abc1234"],
                                               environment: EvidenceProcess.cleanEnvironment())
         #expect(collect.status == 0, "\(collect.standardError)")
@@ -153,7 +153,7 @@ import Testing
     /// is read up to 10,000 rows and the rest counted by result in a note, within the memory budget
     /// (`xcresult` and `triage` within the 30 s too). The suite inserts 2×10⁵ rows, twenty times
     /// what a table is read: memory past the cut does not grow with the rows, and a million (22 s of
-    /// setup and collect alone, minutes on a loaded 2-core runner) is `scripts/limits.sh`'s.
+    /// setup and collect alone, minutes on a loaded 2-core runner) is `scripts/bench/limits.sh`'s.
     @Test(.requiresSharedFixtures, .heavy) func manyTestRunsInTheDatabaseStayWithinTheBudget() throws {
         let directory = try TemporaryDirectory()
         let bundle = try Self.hostileBundle("""

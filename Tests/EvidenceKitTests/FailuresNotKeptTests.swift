@@ -7,7 +7,7 @@ import Testing
 /// 450,000 in JUnit were aborted under `ulimit -v` 256 MB, every test kept. Past
 /// `TestResultCollector.maximumFailedTests` a failure is counted by suite, not kept, and counted
 /// once wherever it is read again. The bound is checked by the number of tests kept, not by time
-/// (`scripts/limits.sh` runs the audit's inputs under the limits).
+/// (`scripts/bench/limits.sh` runs the audit's inputs under the limits).
 @Suite struct FailuresNotKeptTests {
     static let kept = TestResultCollector.maximumFailedTests
     /// Twice what a reader keeps: 10⁵ with the bound of 50,000.

@@ -11,7 +11,7 @@ import Testing
 
 /// Seeded mutation fuzzing of every parser that reads untrusted bytes: real inputs (fixtures and a
 /// collected archive), mutated, must be read or rejected with the library's own error — never trap,
-/// never hang. The suite runs a short pass per parser; `scripts/fuzz.sh` runs long ones
+/// never hang. The suite runs a short pass per parser; `scripts/dev/fuzz.sh` runs long ones
 /// (FUZZ_TARGET, FUZZ_ITERATIONS, FUZZ_SEED) and reports executions, crashes, hangs and peak memory.
 @Suite struct ParserFuzzTests {
     enum Target: String, CaseIterable {
@@ -75,7 +75,7 @@ import Testing
             ]
         case .counts:
             // 10^5 tests: a log's and a JUnit file's (the audit's 10^6 is fuzz.sh's seed size too slow
-            // for a mutation loop; the readers are linear, measured by scripts/limits.sh and bench-logs.sh).
+            // for a mutation loop; the readers are linear, measured by scripts/bench/limits.sh and bench-logs.sh).
             var log = "Test Suite 'All tests' started.\n"
             var junit = #"<?xml version="1.0"?><testsuites><testsuite name="Big" tests="100000">"#
             for index in 0..<100_000 {

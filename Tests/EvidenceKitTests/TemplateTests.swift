@@ -30,7 +30,7 @@ import Testing
         #expect(throws: Template.ParseError.self) { try Template("{{#a}} x {{/b}}", name: "t") }
     }
 
-    /// The templates compiled into the binary are the ones in Templates/ (run scripts/embed-templates.sh).
+    /// The templates compiled into the binary are the ones in Templates/ (run scripts/dev/embed-templates.sh).
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let folder = TestPaths.packageRoot.appendingPathComponent("Templates")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }

@@ -8,7 +8,7 @@ import Testing
 
 /// The labelled data triage is measured on (`Tests/EvidenceKitTests/Corpus/`): real phrasings of
 /// background-task failures with their sources, and whole CI runs as a pipeline leaves them. Both
-/// the corpus tests and `scripts/calibration.sh` read it through here.
+/// the corpus tests and `scripts/dev/calibration.sh` read it through here.
 enum TriageCorpus {
     static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus")
 
@@ -139,7 +139,7 @@ enum TriageCorpus {
         }
     }
 
-    /// `Suite/name`, as the expected files key a test (and `scripts/score-runs.py`): no module (a JUnit
+    /// `Suite/name`, as the expected files key a test (and `scripts/dev/score-runs.py`): no module (a JUnit
     /// class in a namespace, `CopperFerry.Tests.FareCalculatorTests`, keys by its last component), no
     /// argument labels of a Swift Testing function (`halvingRounds(eggs:)` → `halvingRounds`), which the
     /// writers drop like `()`, and no Kotlin/Native target Gradle appends (`nextReminder[iosSimulatorArm64]`).
@@ -165,7 +165,7 @@ enum TriageCorpus {
     /// (`TideMerge/merge keeps …`).
     /// A writer's key that kept what `key(_:)` drops (a Swift Testing function's argument labels) is
     /// that key too; so is Patrol's XCTest method, which names the file's group first
-    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`). As `scripts/score-runs.py` keys them.
+    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`). As `scripts/dev/score-runs.py` keys them.
     static func key(_ id: TestIdentifier, among expected: Set<String>) -> String {
         let plain = key(id)
         guard !expected.contains(plain) else { return plain }
@@ -197,7 +197,7 @@ enum TriageCorpus {
 
     // MARK: - Calibration
 
-    /// Count and accuracy per confidence band, as `scripts/calibration.sh` prints them.
+    /// Count and accuracy per confidence band, as `scripts/dev/calibration.sh` prints them.
     static func calibrationTable(_ outcomes: [Outcome]) -> String {
         let bands: [(String, ClosedRange<Double>)] = [("0.90–1.00", 0.9...1.0), ("0.80–0.89", 0.8...0.899), ("0.60–0.79", 0.6...0.799), ("< 0.60", 0...0.599)]
         var lines = ["| confidence | labels | right | accuracy |", "|---|---:|---:|---:|"]

@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded mutation testing of the typed-object and refs parsers: real objects from the fixtures,
 /// mutated a few thousand times, must parse or throw `XCResultParseError` — never trap, never hang.
-/// `scripts/fuzz.sh` runs the same (target xcresult) with more iterations.
+/// `scripts/dev/fuzz.sh` runs the same (target xcresult) with more iterations.
 @Suite struct XCResultParserPropertyTests {
     /// Typed objects and refs files of a few fixture bundles, decompressed.
     static func corpus() throws -> (objects: [[UInt8]], refs: [[UInt8]]) {

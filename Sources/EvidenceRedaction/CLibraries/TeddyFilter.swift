@@ -42,7 +42,7 @@ final class TeddyFilter: @unchecked Sendable {  // immutable after init; the tab
         static let fastest: Kernel? = [.avx2, .neon, .ssse3].first(where: \.isSupported)
 
         /// `fastest`, unless `EVIDENCE_TEDDY` names another (`ssse3`, `avx2`, `neon`, `portable`)
-        /// or `table` (none: the caller's own search): for `scripts/bench-collect.sh`, and should a
+        /// or `table` (none: the caller's own search): for `scripts/bench/bench-collect.sh`, and should a
         /// kernel ever be suspected. One this machine lacks is none. Read once, from the process's
         /// environment.
         static let configured: Kernel? = {

@@ -5,9 +5,9 @@
 # generator's truth file. The logs and their archives are generated once and cached in bench-out/
 # (git-ignored). Exit status 1 when a count is wrong or a target is missed.
 #
-#   scripts/bench-scale.sh            (BENCH_REPEAT=N runs each command N times, best wall kept)
+#   scripts/bench/bench-scale.sh            (BENCH_REPEAT=N runs each command N times, best wall kept)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=bench-out
 mkdir -p "$out"
 generator=../shared/tools/gen_xcodebuild_log.py
@@ -21,4 +21,4 @@ done
 echo "Building evidence (release)..." >&2
 swift build -c release --product evidence >/dev/null
 binary="$(swift build -c release --show-bin-path)/evidence"
-exec python3 scripts/bench_scale.py "$binary" "$out" "${BENCH_REPEAT:-1}"
+exec python3 scripts/bench/bench_scale.py "$binary" "$out" "${BENCH_REPEAT:-1}"

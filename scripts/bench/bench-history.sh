@@ -6,11 +6,11 @@
 #     the same archive, 50 failures, best of each; target: <= 100 ms);
 # printed with the database sizes. Exit status 1 when a target is missed.
 #
-# PostgreSQL: BENCH_POSTGRES_URL, else a server started for the benchmark (scripts/postgres-test-server.sh,
+# PostgreSQL: BENCH_POSTGRES_URL, else a server started for the benchmark (scripts/dev/postgres-test-server.sh,
 # stopped at the end). Environment: BENCH_DIR (default $TMPDIR/evidence-bench), BENCH_RUNS (10000),
 # BENCH_TESTS (1000), BENCH_REPEAT (timed runs per measure: median of the adds, best of the comments; default 5).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 bench_dir=${BENCH_DIR:-${TMPDIR:-/tmp}/evidence-bench}/history
 mkdir -p "$bench_dir"
 
@@ -21,7 +21,7 @@ binary="$(swift build -c release --show-bin-path)/evidence"
 url=${BENCH_POSTGRES_URL:-}
 if [ -z "$url" ]; then
   pg_dir=$(mktemp -d /tmp/evidence-pg.XXXXXX)
-  trap 'scripts/postgres-test-server.sh stop "$pg_dir"' EXIT
-  url=$(scripts/postgres-test-server.sh start "$pg_dir")
+  trap 'scripts/dev/postgres-test-server.sh stop "$pg_dir"' EXIT
+  url=$(scripts/dev/postgres-test-server.sh start "$pg_dir")
 fi
-python3 scripts/bench_history.py "$binary" "$bench_dir" "$url" "${BENCH_RUNS:-10000}" "${BENCH_TESTS:-1000}" "${BENCH_REPEAT:-5}"
+python3 scripts/bench/bench_history.py "$binary" "$bench_dir" "$url" "${BENCH_RUNS:-10000}" "${BENCH_TESTS:-1000}" "${BENCH_REPEAT:-5}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the collect benchmark for scripts/bench-collect.sh: one child process per measurement,
+"""Runs the collect benchmark for scripts/bench/bench-collect.sh: one child process per measurement,
 wall time from a monotonic clock, peak RSS from wait4's rusage (ru_maxrss includes the child's own
 children, e.g. the gzip that tar starts)."""
 import hashlib

@@ -4,13 +4,13 @@
 # reviewer will. Without arguments: the sample run, and an archive of real fixtures when
 # ../shared/fixtures is there, both collected as on GitHub Actions (so sources are linked).
 #
-#   scripts/render-report.sh [--out DIR] [ARCHIVE...]
+#   scripts/dev/render-report.sh [--out DIR] [ARCHIVE...]
 #
 # Writes DIR/<name>-report.html, DIR/<name>-comment.html and triage's own page DIR/<name>-page.html
 # (`--format html`), and a .png of each; DIR defaults to .build/rendered. The README's pictures are
 # the sample run's page and comment: `--height 1900` keeps them to their first screen.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=.build/rendered
 height=4000
 archives=()

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Where the test suite's time goes: each suite run alone, its wall and CPU time, heaviest first.
 
-    scripts/suite-times.py                    # every suite, one `swift test` each (build first)
-    scripts/suite-times.py ResourceLimitTests SecretCorpusTests   # only suites whose name contains these
-    scripts/suite-times.py --whole            # also the whole suite once, as a developer runs it
-    scripts/suite-times.py --tests ResourceLimitTests   # each test of those suites, one at a time
+    scripts/dev/suite-times.py                    # every suite, one `swift test` each (build first)
+    scripts/dev/suite-times.py ResourceLimitTests SecretCorpusTests   # only suites whose name contains these
+    scripts/dev/suite-times.py --whole            # also the whole suite once, as a developer runs it
+    scripts/dev/suite-times.py --tests ResourceLimitTests   # each test of those suites, one at a time
 
 Each suite runs as `swift test --skip-build --parallel --filter '^Module.Suite/'`: its tests still
 run concurrently with each other, as in the whole run, but with nothing else beside them. CPU is
@@ -73,7 +73,7 @@ def per_test(wanted, counts):
 
 
 def main(arguments):
-    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     whole = "--whole" in arguments
     wanted = [argument for argument in arguments if not argument.startswith("--")]
     counts = suites()

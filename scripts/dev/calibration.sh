@@ -4,7 +4,7 @@
 # confidence band, how many labels and how many were right, then every wrong label. The bar: labels at
 # 0.8 or more are at least 97 % right, with none wrong (the test fails otherwise).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scripts/setup.sh
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT

@@ -5,7 +5,7 @@
 # (env -i), no libswift* among its libraries (ldd), `--version`, and a collect/verify round trip of
 # samples/sample-run, twice, giving the same bytes. Prints what it checked; exits 1 on a failure.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 started=$(date +%s)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -4,7 +4,7 @@
 # Prints objects/second, peak memory (RSS), and ratios against the raw floor on the same input:
 # `cat` of every object file, and `zstd -d` of every object file.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 swift build -c release --product evidence >/dev/null
 bin="$(swift build -c release --show-bin-path)/evidence"
 work="$(mktemp -d)"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a run of COUNT failed tests, as the audit of issue 28 did: the limits' input.
 
-Usage: scripts/many-failures.py OUTPUT COUNT [log|junit]
+Usage: scripts/bench/many-failures.py OUTPUT COUNT [log|junit]
   log (default): an xcodebuild log, each test started, its assertion (file:line) and its failed
   line; junit: one JUnit file, each test case with a <failure>. The tests are spread over suites of
   100,000 (Suite0, Suite1, …), so the counts by suite say something. 10^6 in a log is 240 MB,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the scale benchmark for scripts/bench-scale.sh: for each cached log, collects it into an
+"""Runs the scale benchmark for scripts/bench/bench-scale.sh: for each cached log, collects it into an
 archive (cached beside it), then times each command against the obvious reader of the same input
 (`cat` of the log, `tar xzOf` of the archive) and the issue's targets, and checks the counts."""
 import json

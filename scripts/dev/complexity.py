@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cyclomatic complexity and body length of every function in Sources/**/*.swift (issue 15).
 
-Usage: scripts/complexity.py [--self-test] [--all]   (--all: every function, most complex first)
+Usage: scripts/dev/complexity.py [--self-test] [--all]   (--all: every function, most complex first)
 
 Measured units: every `func`, `init`, `deinit` and `subscript` with a body, and every computed
 property or property with accessors (`var name: Type { ... }`). A closure counts towards the unit
@@ -23,7 +23,7 @@ inside a multi-line string literal holds code).
 Comments and string literals (with their interpolations) are stripped before anything is counted.
 
 Prints the units over the limits (complexity > 15, body > 80 lines) and the average complexity;
-exits 1 when any unit is over a limit and not in scripts/complexity-allowlist.txt, or when an
+exits 1 when any unit is over a limit and not in scripts/dev/complexity-allowlist.txt, or when an
 allow-list entry no longer names a unit over a limit (so the list can only shrink).
 """
 
@@ -34,8 +34,8 @@ import sys
 MAX_COMPLEXITY = 15
 MAX_BODY_LINES = 80
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-ALLOWLIST = os.path.join(ROOT, "scripts", "complexity-allowlist.txt")
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+ALLOWLIST = os.path.join(ROOT, "scripts", "dev", "complexity-allowlist.txt")
 
 IDENT_START = re.compile(r"[A-Za-z_$]")
 IDENT = re.compile(r"[A-Za-z_$0-9]+")
@@ -402,7 +402,7 @@ def allowed_by(entries, path, name):
 def main(arguments):
     unknown = [argument for argument in arguments if argument not in ("--self-test", "--all")]
     if unknown:
-        print(f"error: unknown argument {unknown[0]}; usage: scripts/complexity.py [--self-test] [--all]", file=sys.stderr)
+        print(f"error: unknown argument {unknown[0]}; usage: scripts/dev/complexity.py [--self-test] [--all]", file=sys.stderr)
         return 2
     if "--self-test" in arguments:
         return self_test()
@@ -428,7 +428,7 @@ def main(arguments):
         entry = allowed_by(entries, path, unit.name)
         if entry:
             used.add(entry)
-            note = "allowed by scripts/complexity-allowlist.txt"
+            note = "allowed by scripts/dev/complexity-allowlist.txt"
         else:
             failures += 1
             note = "over the limit"
@@ -437,7 +437,7 @@ def main(arguments):
     for entry, number in entries.items():
         if entry not in used:
             failures += 1
-            print(f"scripts/complexity-allowlist.txt:{number}: {entry} is no longer over the limits "
+            print(f"scripts/dev/complexity-allowlist.txt:{number}: {entry} is no longer over the limits "
                   "(or no longer exists): delete its line, the list only shrinks")
     average = sum(unit.complexity for _, unit in units) / max(len(units), 1)
     print(f"complexity: {len(units)} functions, average {average:.2f}, "

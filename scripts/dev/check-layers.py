@@ -65,7 +65,7 @@ def problems():
 
 
 def main():
-    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     found = problems()
     for problem in found:
         print(problem, file=sys.stderr)

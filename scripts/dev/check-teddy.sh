@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Checks CTeddy's vector kernels against its portable one (scripts/check_teddy.c): on this machine
+# Checks CTeddy's vector kernels against its portable one (scripts/dev/check_teddy.c): on this machine
 # (SSSE3 and AVX2 on x86-64), and on arm64 (NEON) under qemu-user when an aarch64 cross compiler and
 # qemu-aarch64 are installed (Debian: gcc-aarch64-linux-gnu qemu-user). The Swift suite checks the
 # whole search against the table search on this machine's kernels (SignSearchDifferentialTests).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-sources=(scripts/check_teddy.c Sources/CTeddy/teddy.c)
+sources=(scripts/dev/check_teddy.c Sources/CTeddy/teddy.c)
 "${CC:-cc}" -O2 -Wall -Wextra -Werror -ISources/CTeddy/include "${sources[@]}" -o "$out/check"
 "$out/check"
 if command -v aarch64-linux-gnu-gcc >/dev/null && command -v qemu-aarch64 >/dev/null; then

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL for the history tests and prints its URL, or stops it.
-#   scripts/postgres-test-server.sh start DIR   initdb into DIR/data, serve on a Unix socket in DIR
+#   scripts/dev/postgres-test-server.sh start DIR   initdb into DIR/data, serve on a Unix socket in DIR
 #                                               (no TCP port), print postgresql://evidence@/postgres?host=DIR
-#   scripts/postgres-test-server.sh stop DIR    stop it (fast) and remove DIR
+#   scripts/dev/postgres-test-server.sh stop DIR    stop it (fast) and remove DIR
 # Finds initdb and pg_ctl on PATH or under /usr/lib/postgresql/*/bin (Debian keeps them off PATH);
 # exits 3 with one line when there are none. PostgreSQL refuses to run as root: as root, the server
 # runs as the unprivileged user `nobody`, which owns DIR.
 set -euo pipefail
 action=${1:-}
 dir=${2:-}
-[ -n "$dir" ] || { echo "usage: scripts/postgres-test-server.sh start|stop DIR" >&2; exit 64; }
+[ -n "$dir" ] || { echo "usage: scripts/dev/postgres-test-server.sh start|stop DIR" >&2; exit 64; }
 
 bin=""
 if command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1; then
@@ -52,5 +52,5 @@ case "$action" in
     fi
     rm -rf "$dir"
     ;;
-  *) echo "usage: scripts/postgres-test-server.sh start|stop DIR" >&2; exit 64 ;;
+  *) echo "usage: scripts/dev/postgres-test-server.sh start|stop DIR" >&2; exit 64 ;;
 esac

@@ -6,7 +6,7 @@
 # evidence-*.tar.gz in that folder. The tarball is byte-reproducible: sorted entries, one mtime
 # (SOURCE_DATE_EPOCH, else the commit's time), uid/gid 0, fixed modes, gzip without a name or time.
 #
-#   scripts/package-release.sh [--binary PATH] [--version V] [--os OS] [--arch ARCH] [--output DIR]
+#   scripts/dev/package-release.sh [--binary PATH] [--version V] [--os OS] [--arch ARCH] [--output DIR]
 #
 # Without --binary it builds the release binary first. On Linux: --static-swift-stdlib, and every C
 # library Package.swift links (and theirs, from `pkg-config --static`) that Debian ships as a `.a` is
@@ -19,8 +19,8 @@
 # an arm64 and an x86_64 build with lipo and passes the result with --binary and --arch universal.
 # With --binary (an already built binary, e.g. in the tests) it only packages.
 set -euo pipefail
-usage="usage: scripts/package-release.sh [--binary PATH] [--version V] [--os OS] [--arch ARCH] [--output DIR]"
-cd "$(dirname "$0")/.."
+usage="usage: scripts/dev/package-release.sh [--binary PATH] [--version V] [--os OS] [--arch ARCH] [--output DIR]"
+cd "$(dirname "$0")/../.."
 root=$(pwd)
 binary="" version="" os="" arch="" output=dist
 while [ $# -gt 0 ]; do

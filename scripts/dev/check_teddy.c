@@ -1,4 +1,4 @@
-// scripts/check-teddy.sh's driver: every kernel this machine runs (SSSE3 and AVX2 on x86-64, NEON on
+// scripts/dev/check-teddy.sh's driver: every kernel this machine runs (SSSE3 and AVX2 on x86-64, NEON on
 // arm64) gives the portable kernel's answer on random tables and bytes (random, and drawn from the
 // few bytes the tables hold, so buckets match often), from every start to every end near the
 // windows' edges, in both modes. Prints one line; exit status 1 on the first difference.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the triage benchmark for scripts/bench-triage.sh: one child per measurement, wall time from
+"""Runs the triage benchmark for scripts/bench/bench-triage.sh: one child per measurement, wall time from
 a monotonic clock, peak RSS from wait4's rusage."""
 import os
 import shutil

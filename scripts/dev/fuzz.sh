@@ -2,7 +2,7 @@
 # Long fuzzing runs of every parser that reads untrusted bytes (the suite runs a short pass of each:
 # ParserFuzzTests). Each parser runs in its own process, under a timeout and /usr/bin/time, and one
 # line per parser reports executions, crashes, hangs and peak memory.
-# Usage: scripts/fuzz.sh [iterations-per-parser] [seed] [parser...]
+# Usage: scripts/dev/fuzz.sh [iterations-per-parser] [seed] [parser...]
 #   parsers: tar manifest xcresult logs junit records plists structured counts sqlite (default: all)
 #   structured: JUnit, plists and JSON Lines with secrets in attributes, strings and CDATA, redacted
 #   as collect does and re-parsed (a well-formed file must stay well formed); counts: 10^5 tests in
@@ -11,14 +11,14 @@
 #   10^6 rows, the reader's table names with other columns, generated columns, corrupted pages), each
 #   run through the evidence binary's collect, xcresult and triage under `ulimit -v` (256 MB) and a
 #   30-second timeout: a documented exit status and one error sentence, never a crash or a hang
-#   (scripts/fuzz-sqlite.py). Its iterations are bundles, three commands each: FUZZ_SQLITE_ITERATIONS
+#   (scripts/dev/fuzz-sqlite.py). Its iterations are bundles, three commands each: FUZZ_SQLITE_ITERATIONS
 #   (default 12, about a minute) — not the parsers' count, so the default run stays quick.
 #   FUZZ_SHARDS=N splits each parser's iterations into N processes with seeds seed, seed+1, …; the
 #   line sums their executions, crashes and hangs, and gives the highest peak memory of any.
 #   FUZZ_TIMEOUT bounds each process (seconds); the test's own watchdog stops one execution that
 #   runs over 30 s (FUZZ_ABORT_SECONDS) and names the file holding its input.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 iterations="${1:-100000}"
 seed="${2:-$RANDOM}"
 shift 2 || shift $# || true
@@ -47,7 +47,7 @@ for target in "${targets[@]}"; do
   if [ "$target" = sqlite ]; then
     # Processes of the real binary, not the test process: the limits are the commands' own.
     set +e
-    timeout "$limit" python3 scripts/fuzz-sqlite.py "$(swift build -c release --show-bin-path)/evidence" ../shared/fixtures \
+    timeout "$limit" python3 scripts/dev/fuzz-sqlite.py "$(swift build -c release --show-bin-path)/evidence" ../shared/fixtures \
       "${FUZZ_SQLITE_ITERATIONS:-12}" "$seed" >"$log" 2>&1
     code=$?
     set -e

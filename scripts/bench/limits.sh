@@ -4,9 +4,9 @@
 # in the manifest or not, under logs/ (each read by triage's log reader) and elsewhere; 10^6 failed
 # tests in a log and 450,000 in JUnit. The suite runs 10^5 (ResourceLimitTests, FailuresNotKeptTests). One line per run: exit status (124: timed out; 134/137: killed),
 # seconds and peak resident memory.
-# Usage: scripts/limits.sh [count]
+# Usage: scripts/bench/limits.sh [count]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 count="${1:-1000000}"
 swift build -c release --product evidence >/dev/null
 evidence="$(swift build -c release --show-bin-path)/evidence"
@@ -31,20 +31,20 @@ measure() {
 for variant in "extra logs/" "extra e/" "listed logs/"; do
   set -- $variant
   archive="$work/$1-${2%/}.tgz"
-  python3 scripts/many-entries.py "$archive" "$count" "$1" "$2"
+  python3 scripts/bench/many-entries.py "$archive" "$count" "$1" "$2"
   for command in verify triage comment xcresult; do
     measure "$(basename "$archive") ($count)" "$command" "$archive"
   done
 done
 # Failed tests past what a reader keeps (50,000): 10^6 in an xcodebuild log and 450,000 in JUnit
-# (scripts/many-failures.py; 10^6 scaled by the count given), each read by `logs`, collected, and
+# (scripts/bench/many-failures.py; 10^6 scaled by the count given), each read by `logs`, collected, and
 # its archive triaged and commented on. Both were aborted at the limit while every test was kept.
 failures=$(( count * 450000 / 1000000 ))
 for kind in log junit; do
   n=$count; [ "$kind" = junit ] && n=$failures
   mkdir -p "$work/failures-$kind"
   file="$work/failures-$kind/$( [ "$kind" = junit ] && echo junit.xml || echo xcodebuild-test.log )"
-  python3 scripts/many-failures.py "$file" "$n" "$kind"
+  python3 scripts/bench/many-failures.py "$file" "$n" "$kind"
   measure "$n failed tests ($kind)" logs "$file"
   measure "$n failed tests ($kind)" collect "$work/failures-$kind" --output "$work/failures-$kind.tgz" --commit abc1234
   for command in triage comment; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes an archive of COUNT empty entries, as the audit of issue 28 did: the limits' input.
 
-Usage: scripts/many-entries.py OUTPUT COUNT [listed|extra|maximal] [PREFIX]
+Usage: scripts/bench/many-entries.py OUTPUT COUNT [listed|extra|maximal] [PREFIX]
   listed: manifest.json lists every entry (a manifest of COUNT entries); extra (default): it lists
   none, so each entry is one more problem for verify; maximal: it lists every entry, each path long
   enough (a pax header holds it) that the manifest is just under the 64 MiB verify reads — with

@@ -1,4 +1,4 @@
-"""The measurements of scripts/bench-history.sh (see there): loads each backend, times evidence."""
+"""The measurements of scripts/bench/bench-history.sh (see there): loads each backend, times evidence."""
 import os
 import shutil
 import sqlite3

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The hostile-SQLite family of scripts/fuzz.sh (issue 28, part 7): result bundles whose
+"""The hostile-SQLite family of scripts/dev/fuzz.sh (issue 28, part 7): result bundles whose
 database.sqlite3 is hostile, each run through `collect` (the folder holding it), `xcresult` (the
 bundle) and `triage` (collect's archive, when collect wrote one), every command under `ulimit -v`
 (256 MB of address space) and `timeout` (30 s). Each run must end with an exit status of the
 documented set (0, 1, 65, 66), never a signal or the timeout, and say what went wrong on stderr in
 one sentence: no more than one `error:` line, no crash report, no line over 2,000 bytes.
 
-Usage: scripts/fuzz-sqlite.py EVIDENCE FIXTURES ITERATIONS SEED
+Usage: scripts/dev/fuzz-sqlite.py EVIDENCE FIXTURES ITERATIONS SEED
   EVIDENCE   the evidence binary (a release build)
   FIXTURES   ../shared/fixtures (its xcresult/ bundles are the templates)
 Prints `fuzz sqlite: N executions, C crashes, H hangs, peak P KB` (the line fuzz.sh reads) and one

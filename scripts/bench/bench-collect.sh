@@ -20,7 +20,7 @@
 #   BENCH_REPEAT         runs per command, best wall time kept (default 1)
 #   BENCH_PROFILE        1 (default): profile one collect per compression with perf, when it is there
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo=$(pwd)
 bench_dir=${BENCH_DIR:-${TMPDIR:-/tmp}/evidence-bench}
 size_mb=${BENCH_SIZE_MB:-300}
@@ -35,7 +35,7 @@ mkdir -p "$bench_dir"
 if [ ! -f "$tree/.complete" ]; then
   echo "Generating a ${size_mb} MB tree of about ${files} files in $tree (once; it is cached)..."
   rm -rf "$tree"
-  python3 scripts/bench_tree.py "$tree" $((size_mb * 1024 * 1024)) "$files"
+  python3 scripts/bench/bench_tree.py "$tree" $((size_mb * 1024 * 1024)) "$files"
   touch "$tree/.complete"
 fi
 
@@ -53,4 +53,4 @@ binary="$(swift build -c release --show-bin-path)/evidence"
 export BENCH_SCAN_BINARY="$(swift build -c release --show-bin-path)/evidence-bench"
 [ -f "$log" ] && export BENCH_LOG="$log"
 
-exec python3 scripts/bench_collect.py "$binary" "$tree" "$bench_dir/out" "${BENCH_THREAD_CHECK:-1}" "${BENCH_REPEAT:-1}"
+exec python3 scripts/bench/bench_collect.py "$binary" "$tree" "$bench_dir/out" "${BENCH_THREAD_CHECK:-1}" "${BENCH_REPEAT:-1}"

@@ -6,9 +6,9 @@
 # peak memory that stays flat when the log grows (run with SIZE_MB=50 and SIZE_MB=200 to compare).
 # Each command runs three times; the best time and the highest peak are printed.
 #
-#   scripts/bench-logs.sh [SIZE_MB]        (SIZE_MB defaults to 200; KEEP=1 keeps the log)
+#   scripts/bench/bench-logs.sh [SIZE_MB]        (SIZE_MB defaults to 200; KEEP=1 keeps the log)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 size_mb="${1:-${SIZE_MB:-200}}"
 work="$(mktemp -d)"
 trap '[ "${KEEP:-0}" = 1 ] || rm -rf "$work"' EXIT
