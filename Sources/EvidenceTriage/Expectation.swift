@@ -69,7 +69,7 @@ package struct Expectation: Sendable {
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
-            && context.text(saying: .waitTimedOut).flatMap { Self.seconds(in: $0.text) }.map { $0 <= Self.shortWaitSeconds } == true
+            && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true
     }
 
     private static func wait(_ context: FailureContext) -> Wait? {
@@ -266,6 +266,13 @@ package struct Expectation: Sendable {
         let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
         guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem,
               !context.says(.apiMisused) else { return nil }
+        // A wait that names no timeout, ended within a short wait and slept nowhere awaited nothing: Swift
+        // Testing's `confirmation` counts when its closure returns (`confirmed 0 times` after 0.006 s),
+        // whatever it is called. (A closure that slept, its block in `helperCode`, awaited what it slept for.)
+        if Self.seconds(in: timeout.text) == nil, let took = context.test.duration, took <= Self.shortWaitSeconds,
+           ![\FailureContext.code, \.helperCode].contains(where: { lines in Self.firstInCode(context, in: lines, { Self.sleepSeconds(in: $0.text, path: $0.path) }) != nil }) {
+            return nil
+        }
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
@@ -449,6 +456,13 @@ package struct Expectation: Sendable {
     }
 
     /// `Exceeded timeout of 600 seconds` → 600.
+    /// How long a timed-out wait lasted: the seconds its words give, else the whole test's time. A
+    /// confirmation counted short (`confirmed 0 times`) names no timeout: Swift Testing's `confirmation`
+    /// does not wait, it counts when its closure returns, so the test's own time bounds what it awaited.
+    private static func waitSeconds(_ timeout: FailureContext.Text, _ context: FailureContext) -> Double? {
+        seconds(in: timeout.text) ?? context.test.duration
+    }
+
     static func seconds(in text: String) -> Double? {
         // Dart's Duration: `TimeoutException after 0:00:30.000000`.
         if let range = text.range(of: "TimeoutException after ") {

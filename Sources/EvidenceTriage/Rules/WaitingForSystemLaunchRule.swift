@@ -76,8 +76,17 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"Live Activity shows .completed\"."],
                      code: ["        await XCUIDevice.shared.sendAppToBackground()", "        try await api.finishJob(named: \"big.iso\")",
                             "        await fulfillment(of: [completed], timeout: 30)"]),
+            // The same count short, from a block that slept for what the platform's run loop was to fire: it awaited that.
+            .failure("LumenSyncTests.RefreshTimerTests/firesScheduledRefreshOnMainRunLoop",
+                     messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"], duration: 0.302,
+                     code: ["    @Test func firesScheduledRefreshOnMainRunLoop() async throws {", "        try await confirmation { refreshed in"],
+                     helpers: Self.sleptInTheConfirmation),
         ]
     }
+
+    /// A confirmation's block that starts a run-loop timer and sleeps for it to fire.
+    static let sleptInTheConfirmation = ["            let scheduler = RefreshScheduler(interval: 0.2) { refreshed() }", "            scheduler.start()",
+                                         "            try await Task.sleep(for: .milliseconds(300))"]
 
     /// A watch test that asks watchOS for a background refresh and awaits its delivery with no timeout of its own.
     static let watchRefreshAwaited = [
@@ -91,6 +100,10 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // The same time limit over a test that asks the system for nothing: it hung before its end.
             .failure("WatchTests.ComplicationRefreshTests/formatterHandlesEveryStation", messages: ["Time limit was exceeded: 120.000 seconds"],
                      code: ["    func formatterHandlesEveryStation() async throws {", "        for station in await StationStore.shared.all() { _ = ComplicationFormatter.format(station) }"]),
+            // A confirmation counted short after 6 ms: `confirmation` does not wait, so the test awaited nothing
+            // (its callback came later, on the code's own queue), whatever the test is named after.
+            .failure("AppTests.TideAlertSchedulerTests/schedulesHighTideAlertAfterRefresh",
+                     messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"], duration: 0.006),
             // The awaited thing is the job's own work: not the system's timing.
             .failure("App.SyncJobTests/testSyncCompletes", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"sync finished\"."]),
             // The test called Core Location's delegate with its own region crossing: what it awaited is the app's handling.
