@@ -68,7 +68,7 @@ package struct FailureContext: Sendable {
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
-                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true) {
+                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesOfOtherTests: Set<Int> = []) {
         self.test = test
         self.destination = destination
         self.signedEntitlements = signedEntitlements
@@ -85,34 +85,17 @@ package struct FailureContext: Sendable {
         // under it, whatever the test's own message says (a widget that never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
         let saysItCrashed = Self.saysItCrashed(test)
-        // (Where the log gives the test no time, the one test of the run that says itself it crashed takes
-        // its app's reports: no time ties them to another test either.)
-        // (A report's first line ties it; its crashed thread's frames, the lines after it, come with it
-        // for a test that says it crashed — one that ran to its end saw only the app die beside it.)
-        var crashReports: [EvidencePointer] = []
-        // (A UI test's app is what it drives: its crash is the test's failure, frames and all.)
-        let drivesTheApp = ExtensionNotRunnableRule.drivesTheApp(test.id)
-        let takesTheFrames = saysItCrashed || drivesTheApp
-        // (The one test that says it crashed takes a report from a moment before its start too.)
-        let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
-        if window != nil || saysItCrashed && onlyTestThatCrashed {
-            var tied: String?
-            for line in runLines {
-                let text = line.excerpt ?? ""
-                if let crash = IPSCrashReport.crash(in: text) {
-                    // (A unit test with no host app runs in `xctest` itself: that process's crash is its own.)
-                    let ranTheTest = app.ran(process: crash.process, bundle: crash.bundle) || (crash.process == "xctest" && !drivesTheApp)
-                    tied = (window == nil || Self.written(text, in: window, before: slack)) && ranTheTest ? line.path : nil
-                } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
-                    tied = nil
-                }
-                if tied != nil { crashReports.append(line) }
-            }
-        }
+        // The processes the app printed from while the test ran: a report of another process (the app
+        // before a restart, another test's) is not this test's crash.
+        let printedFrom = Set(logLines.compactMap { CrashReportLine.processID(in: $0.excerpt ?? "") })
+        let crashReports = Self.reportsOfItsCrash(test, saysItCrashed: saysItCrashed, in: runLines, app: app, window: window,
+                                                  onlyTestThatCrashed: onlyTestThatCrashed, printedFrom: printedFrom)
         crashed = !crashReports.isEmpty || saysItCrashed
             || logLines.contains { line in
                 let text = line.excerpt ?? ""
+                // (The system ends an app that used a privacy-sensitive API without its usage description: `This app has crashed because…`.)
                 return SignalVocabulary.processEndedOnException.contains(where: text.includes) || text.includes(SignalVocabulary.appTerminatedUnexpectedly)
+                    || text.includes(SignalVocabulary.killedForAPrivacyViolation)
             }
         signalTexts = Self.signalTexts(texts)
         namedInTheRun = Self.named(in: runLines)
@@ -134,8 +117,16 @@ package struct FailureContext: Sendable {
             let usage = SignalCatalog.signal(.usageDescriptionMissing)
             let otherApps = Self.otherApps(than: test.id.module, plists: plists)
             // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
-            let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) })
-            let anotherProcess = { (text: String) in !ownCrashes.isEmpty && CrashReportLine.processID(in: text).map { !ownCrashes.contains($0) } == true }
+            // So are those the app printed from while it ran, and a crash report's lines are of the process its first line names.
+            let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) }).union(printedFrom)
+            let reportedProcess = Dictionary(runLines.compactMap { line in
+                IPSCrashReport.crash(in: line.excerpt ?? "").flatMap { _ in CrashReportLine.processID(in: line.excerpt ?? "").map { (line.path, $0) } }
+            }, uniquingKeysWith: { first, _ in first })
+            // (With none of its own, a process whose crash another test's own lines show is that test's.)
+            let anotherProcess = { (line: EvidencePointer) in
+                guard let process = CrashReportLine.processID(in: line.excerpt ?? "") ?? reportedProcess[line.path] else { return false }
+                return ownCrashes.isEmpty ? crashesOfOtherTests.contains(process) : !ownCrashes.contains(process)
+            }
             let noExtension = SignalCatalog.signal(.noExtensionFound), notInBundle = SignalCatalog.signal(.resourceNotInBundle)
             let entitlement = SignalCatalog.signal(.entitlementMissing), appGroup = SignalCatalog.signal(.appGroupUnavailable)
             let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
@@ -145,7 +136,7 @@ package struct FailureContext: Sendable {
             let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
-                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(text)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
+                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(line)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
                     || Self.speaksOfTheSubject(of: test, text, code: code)
                     // The system's refusal of a permission for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
                     // the test's when both are known (a device log's dump holds every test's), else only for the run's one crashed test.
@@ -592,7 +583,44 @@ package struct FailureContext: Sendable {
     }
 
     static func writtenWithin(_ line: String, _ window: TestWindow?) -> Bool {
-        window != nil && LogTimestamp(line)?.wallClock != nil && written(line, in: window)
+        window != nil && time(of: line, near: window) != nil && written(line, in: window)
+    }
+
+    /// The wall-clock time a line begins with: a log's date and time, or a device syslog's (`Dec  5
+    /// 10:13:41`, in the year nearest the test's start).
+    static func time(of line: String, near window: TestWindow?) -> Date? {
+        LogTimestamp(line)?.wallClock ?? window.flatMap { LogTimestamp.syslogWallClock(line, near: $0.start) }
+    }
+
+    /// The lines of the app's crash reports that are this test's crash: a report's first line ties it (its
+    /// process the app under test, written within the test's time), and its crashed thread's frames come
+    /// with it for a test that says it crashed or drives the app.
+    private static func reportsOfItsCrash(_ test: TestResult, saysItCrashed: Bool, in runLines: [EvidencePointer], app: AppUnderTest, window: TestWindow?,
+                                          onlyTestThatCrashed: Bool, printedFrom: Set<Int>) -> [EvidencePointer] {
+        // (Where the log gives the test no time, the one test of the run that says itself it crashed takes
+        // its app's reports: no time ties them to another test either.)
+        guard window != nil || saysItCrashed && onlyTestThatCrashed else { return [] }
+        // (A UI test's app is what it drives: its crash is the test's failure, frames and all.)
+        let drivesTheApp = ExtensionNotRunnableRule.drivesTheApp(test.id)
+        let takesTheFrames = saysItCrashed || drivesTheApp
+        // (The one test that says it crashed takes a report from a moment before its start too.)
+        let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
+        var crashReports: [EvidencePointer] = []
+        var tied: String?
+        for line in runLines {
+            let text = line.excerpt ?? ""
+            if let crash = IPSCrashReport.crash(in: text) {
+                // (A unit test with no host app runs in `xctest` itself: that process's crash is its own;
+                // a process other than those the app printed from while the test ran is not the test's.)
+                let ranTheTest = (app.ran(process: crash.process, bundle: crash.bundle) || (crash.process == "xctest" && !drivesTheApp))
+                    && (printedFrom.isEmpty || CrashReportLine.processID(in: text).map(printedFrom.contains) ?? true)
+                tied = (window == nil || Self.written(text, in: window, before: slack)) && ranTheTest ? line.path : nil
+            } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
+                tied = nil
+            }
+            if tied != nil { crashReports.append(line) }
+        }
+        return crashReports
     }
 
     /// Whether the test's own words say its process died (`Restarting after unexpected exit`, `Test crashed
@@ -620,7 +648,7 @@ package struct FailureContext: Sendable {
     /// a start known from when the CI received its line, which lags what the device wrote); true when
     /// either is unknown.
     static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0) -> Bool {
-        guard let window, let time = LogTimestamp(line)?.wallClock else { return true }
+        guard let window, let time = time(of: line, near: window) else { return true }
         return window.holds(time, before: before, after: 2)
     }
 

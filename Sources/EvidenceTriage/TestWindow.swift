@@ -16,8 +16,11 @@ package struct TestWindow {
     /// When the next failed test that says it crashed started, if one did after this one: from then on
     /// what the app wrote (its crash report above all) is that test's, not a moment after this one's end.
     package let handedOver: Date?
+    /// When the next failed test started, if one did after this one: the device's lines from then on
+    /// are that test's, whatever this one's duration says (it counts its tear-down; a start is exact).
+    package let nextStarted: Date?
 
-    package init?(test: TestResult, start: Date?, handedOver: Date? = nil) {
+    package init?(test: TestResult, start: Date?, handedOver: Date? = nil, nextStarted: Date? = nil) {
         guard let start else { return nil }
         // No slack either side: tests follow each other within milliseconds, and a line a moment
         // outside is the test before's or after's. A device whose clock strays places fewer lines:
@@ -25,11 +28,13 @@ package struct TestWindow {
         self.start = start
         end = start.addingTimeInterval(test.duration ?? Self.unknownDuration)
         self.handedOver = handedOver.flatMap { $0 > start ? $0 : nil }
+        self.nextStarted = nextStarted.flatMap { $0 > start ? $0 : nil }
     }
 
-    /// The next start after `start` among `crashedStarts` (the starts of the failed tests that say they crashed, sorted).
-    static func handedOver(after start: Date?, among crashedStarts: [Date]) -> Date? {
-        start.flatMap { start in crashedStarts.first { $0 > start } }
+    /// The next start after `start` among `starts` (sorted): of the failed tests that say they crashed
+    /// (`handedOver`), or of every failed test (`nextStarted`).
+    static func handedOver(after start: Date?, among starts: [Date]) -> Date? {
+        start.flatMap { start in starts.first { $0 > start } }
     }
 
     /// Whether `time` falls in this window, or `after` seconds past its end — never once another crashed test began.
@@ -39,7 +44,8 @@ package struct TestWindow {
 
     /// The lines of `lines` written in this window by `app`'s process, or naming it.
     func lines(of app: AppUnderTest, in lines: TimedLines) -> [EvidencePointer] {
-        lines.written(from: start, to: handedOver.map { min(end, $0) } ?? end).filter { app.wrote($0.excerpt ?? "") }
+        let until = [end, handedOver, nextStarted.map { $0.addingTimeInterval(-0.001) }].compactMap { $0 }.min() ?? end
+        return lines.written(from: start, to: until).filter { app.wrote($0.excerpt ?? "") }
     }
 }
 
@@ -48,8 +54,13 @@ package struct TestWindow {
 struct TimedLines {
     private let entries: [(time: Date, line: EvidencePointer)]
 
-    init(_ lines: [EvidencePointer]) {
-        entries = lines.compactMap { line in LogTimestamp(line.excerpt ?? "")?.wallClock.map { ($0, line) } }
+    /// `near`: a time of the run (its first test's start), which gives a device syslog's lines the year they lack.
+    init(_ lines: [EvidencePointer], near reference: Date? = nil) {
+        entries = lines.compactMap { line in
+            let text = line.excerpt ?? ""
+            let time = LogTimestamp(text)?.wallClock ?? reference.flatMap { LogTimestamp.syslogWallClock(text, near: $0) }
+            return time.map { ($0, line) }
+        }
             .enumerated().sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }.map(\.element)
     }
 

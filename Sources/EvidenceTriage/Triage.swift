@@ -26,7 +26,7 @@ package enum Triage {
         var startsBySuiteAndName: [String: Date] = [:]
         for (id, start) in input.testStarts { startsBySuiteAndName[id.suite + "/" + id.name] = start }
         let startsByName = startsBySuiteAndName
-        let timedLines = TimedLines(input.unifiedLogLines)
+        let timedLines = TimedLines(input.unifiedLogLines, near: input.testStarts.values.min())
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
@@ -35,6 +35,15 @@ package enum Triage {
         let start: @Sendable (TestResult) -> Date? = { test in input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name] }
         // (A crash report after a test's end is the next crashed test's once that one began.)
         let crashedStarts = crashed.compactMap { start(tests[$0]) }.sorted()
+        // (And the device's lines after one began are the next failed test's.)
+        let failedStarts = failed.compactMap { start(tests[$0]) }.sorted()
+        // The processes whose crash each crashed test's own lines show: that crash is its, no other test's.
+        let launchCrash = SignalCatalog.signal(.launchCrash)
+        let crashesShown = crashed.map { index in
+            Set((input.logLines[tests[index].id] ?? linesByName[tests[index].id.suite + "/" + tests[index].id.name] ?? []).compactMap { line in
+                launchCrash.matches(line.excerpt ?? "") ? CrashReportLine.processID(in: line.excerpt ?? "") : nil
+            })
+        }
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
@@ -46,7 +55,8 @@ package enum Triage {
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines
             let started = start(test)
-            let window = TestWindow(test: test, start: started, handedOver: TestWindow.handedOver(after: started, among: crashedStarts))
+            let window = TestWindow(test: test, start: started, handedOver: TestWindow.handedOver(after: started, among: crashedStarts),
+                                    nextStarted: TestWindow.handedOver(after: started, among: failedStarts))
             if !timedLines.isEmpty, let window {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
@@ -61,7 +71,10 @@ package enum Triage {
             } ?? []
             var context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
-                                         destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1)
+                                         destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1,
+                                         crashesOfOtherTests: zip(crashed, crashesShown).reduce(into: Set<Int>()) { others, shown in
+                                             if shown.0 != failed[index] { others.formUnion(shown.1) }
+                                         })
             context.archivedPlaces = Set(test.issues.compactMap { $0.location?.file }.filter { input.sources.repositoryPath(for: $0) != nil })
             if !merged.passedOnTheSameBuild.isEmpty {
                 context.passedOnTheSameBuild = merged.passedOnTheSameBuild.contains(SuiteAndName(test.id))

@@ -164,6 +164,24 @@ import Testing
         #expect(!window.holds(start.addingTimeInterval(8.2)))
     }
 
+    /// Two tests that say they crashed, no time to place the run's crash report: the process whose crash
+    /// one test's own lines show (`App[51877:…] *** Terminating app…`) is that test's, so its report is no
+    /// evidence of the other's crash (round 60's `hv07`: a bare `signal kill` read as the first test's
+    /// missing background mode). Without the other test's lines, the report stays the run's launch crash.
+    @Test func aCrashAnotherCrashedTestsOwnLinesShowIsThatTests() {
+        let report = [EvidencePointer(path: "logs/App-2026-05-12-092204.ips", line: 1,
+                                      excerpt: "2026-05-12 09:22:04.59+0000 App (51877) crashed: EXC_CRASH (SIGABRT) [com.kestrel.checkin]"),
+                      EvidencePointer(path: "logs/App-2026-05-12-092204.ips", line: 2,
+                                      excerpt: "    Application Specific Information: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)'")]
+        let test = TestResult(id: TestIdentifier(module: "AppTests", suite: "WebBridgeTests", name: "testLargeAttachmentRoundTrip"), status: .failed,
+                              issues: [TestIssue(message: "Restarting after unexpected exit, crash, or test timeout in WebBridgeTests.testLargeAttachmentRoundTrip(); summary will include totals from previous launches.")])
+        let alone = FailureContext(test: test, runLines: report, onlyTestThatCrashed: false)
+        #expect(alone.runLines.contains(report[1]), "no other test shows that crash: the run's launch crash")
+        let another = FailureContext(test: test, runLines: report, onlyTestThatCrashed: false, crashesOfOtherTests: [51877])
+        #expect(!another.runLines.contains(report[1]))
+        #expect(CrashReportLine.processID(in: report[0].excerpt ?? "") == 51877)
+    }
+
     /// A text report's frame: an image with blanks in its name runs to the address, an inlined frame's
     /// mark goes; a frame in the system's own code, or the entry point, is no place in the app's source, however it is placed.
     @Test func aTextReportsFramesAndWhichOfThemAreTheApps() {
@@ -179,6 +197,13 @@ import Testing
         // The program's entry point, through which every crash of the main thread runs: no place of its own.
         #expect(IPSCrashReport.sourcePlace(ofFrame: "    8  Quay.debug.dylib  static AppDelegate.$main() (AppDelegate.swift:7)") == nil)
         #expect(IPSCrashReport.sourcePlace(ofFrame: "    17  Runner  main (main.m:8)") == nil)
+        // A frame of the system's own code, whatever words of a task its symbol holds; where the trap is.
+        #expect(IPSCrashReport.isSystemFrame("    6  BackgroundTasks  -[BGTask _unsafe_setTaskCompletedWithSuccess:afterDelay:]"))
+        #expect(!IPSCrashReport.isSystemFrame("    8  BrindleKit  BackgroundTaskCompletion.finish(success:)"))
+        #expect(IPSCrashReport.trappedInAFramework(["App (1) crashed: EXC_BREAKPOINT (SIGTRAP)", "    0  libsystem_platform.dylib  _os_unfair_lock_recursive_abort",
+                                                    "    2  BackgroundTasks  -[BGTask dealloc]", "    8  BrindleKit  BackgroundTaskCompletion.finish(success:)"]))
+        #expect(!IPSCrashReport.trappedInAFramework(["App (1) crashed: EXC_BREAKPOINT (SIGTRAP)", "    0  libdispatch.dylib  _dispatch_assert_queue_fail",
+                                                     "    3  App.debug.dylib  closure #1 in Coordinator.register() (Coordinator.swift:30)"]))
     }
 
     /// The one test that says it crashed takes its app's report from a moment before its start: the start

@@ -165,10 +165,16 @@ enum TriageCorpus {
     /// (`TideMerge/merge keeps …`).
     /// A writer's key that kept what `key(_:)` drops (a Swift Testing function's argument labels) is
     /// that key too; so is Patrol's XCTest method, which names the file's group first
-    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`). As `scripts/dev/score-runs.py` keys them.
+    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`); and a parameterised case named with
+    /// its arguments' values, the method's. As `scripts/dev/score-runs.py` keys them.
     static func key(_ id: TestIdentifier, among expected: Set<String>) -> String {
         let plain = key(id)
         guard !expected.contains(plain) else { return plain }
+        // A parameterised case named with its arguments' values (an xUnit theory's `ShowsDaysUntilExpiry(days: 1,
+        // expected: "…")`) is a case of the method its writer keys.
+        if let open = plain.firstIndex(of: "("), plain.hasSuffix(")"), plain[open...].contains(": "), expected.contains(String(plain[..<open])) {
+            return String(plain[..<open])
+        }
         if let same = expected.first(where: { expectedKey in
             let (suite, name) = (expectedKey.prefix { $0 != "/" }, expectedKey.drop { $0 != "/" }.dropFirst())
             return key(TestIdentifier(module: nil, suite: String(suite), name: String(name))) == plain

@@ -32,11 +32,17 @@ def key_among(test, expected):
     """`key(test)`, or the expected key of the same test named another way: package:test's full name
     (`TideMerge merge keeps …`, its groups and name joined by blanks) under its file, as flutter's junit
     report and the expanded reporter give it, is the test a reader keys by group (`TideMerge/merge keeps …`);
-    so is Patrol's XCTest method, which names the file's group first (`RunnerUITests/reminders_test reminders …`)."""
+    so is Patrol's XCTest method, which names the file's group first (`RunnerUITests/reminders_test reminders …`),
+    and a parameterised case named with its arguments' values, the method's."""
     plain = key(test)
     name = test.partition("/")[2]
     if plain in expected:
         return plain
+    # A parameterised case named with its arguments' values (an xUnit theory's `ShowsDaysUntilExpiry(days: 1,
+    # expected: "…")`) is a case of the method its writer keys.
+    case = re.match(r"^([^(]*)\([A-Za-z_][A-Za-z0-9_]*: .*\)$", plain)
+    if case and case.group(1) in expected:
+        return case.group(1)
     # (A writer's key that kept what `key` drops — a Swift Testing function's argument labels.)
     for k in expected:
         if key(k) == plain:

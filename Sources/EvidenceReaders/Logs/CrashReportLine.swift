@@ -44,10 +44,13 @@ package struct CrashReportLine {
         return Int(message[message.index(after: open)..<close])
     }
 
-    /// The process a console line or a crash names: xcodebuild's `Crash: App (41822)`, or a console line's
-    /// `App[41822:1903110]`.
+    /// The process a console line or a crash names: xcodebuild's `Crash: App (41822)`, a crash report's
+    /// `App (41822) crashed: …`, or a console line's `App[41822:1903110]`.
     package static func processID(in text: String) -> Int? {
         if let pid = crashedProcess(in: text) { return pid }
+        // A crash report's first line, as the report readers write it: `<time> App (41822) crashed: EXC_…`.
+        if let crashed = text.range(of: ") crashed: "), let open = text[..<crashed.lowerBound].lastIndex(of: "("),
+           let pid = Int(text[text.index(after: open)..<crashed.lowerBound]) { return pid }
         guard let open = text.firstIndex(of: "["), open > text.startIndex, text[text.index(before: open)].isLetter else { return nil }
         let digits = text[text.index(after: open)...].prefix { $0.isNumber }
         guard !digits.isEmpty, let next = text[text.index(after: open)...].dropFirst(digits.count).first, next == ":" || next == "]" else { return nil }

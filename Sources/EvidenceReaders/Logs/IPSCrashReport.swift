@@ -62,6 +62,27 @@ package struct IPSCrashReport {
         return SignalVocabulary.isSourcePlace(place) ? place : nil
     }
 
+    /// Whether a line is a frame (`    6  BackgroundTasks  -[BGTask …]`) of a system image: the system's
+    /// own code, whatever words of the app's work its symbols hold.
+    package static func isSystemFrame(_ line: String) -> Bool {
+        imageOfFrame(line).map { isSystemImage($0) } ?? false
+    }
+
+    /// Whether the crashed thread's first frame past the system's libraries is one of its frameworks
+    /// (`libsystem_platform  _os_unfair_lock_recursive_abort` ← `BackgroundTasks  -[BGTask dealloc]`):
+    /// the trap is the framework's own, whichever of the app's frames called into it further down.
+    package static func trappedInAFramework(_ lines: [String]) -> Bool {
+        guard let frame = lines.lazy.compactMap(imageOfFrame).first(where: { !$0.hasPrefix("lib") && !$0.hasPrefix("dyld") }) else { return false }
+        return isSystemImage(frame)
+    }
+
+    /// What follows a frame line's number (its image and symbol), or nil for a line that is no frame.
+    private static func imageOfFrame(_ line: String) -> Substring? {
+        let frame = line.drop { $0 == " " }
+        guard frame.first?.isNumber == true, let gap = frame.range(of: "  "), frame[..<gap.lowerBound].allSatisfy(\.isNumber) else { return nil }
+        return frame[gap.upperBound...].drop { $0 == " " }
+    }
+
     /// Whether a frame's image (what follows its number: `libdispatch.dylib  …`, `UIKitCore  …`) is the
     /// system's: a library under `/usr/lib` (`lib…`, `dyld`), or one of Apple's frameworks a crash runs through.
     static func isSystemImage(_ imageAndRest: Substring) -> Bool {

@@ -47,6 +47,23 @@ package struct LogTimestamp: Sendable, Equatable {
         date = wallClock?.addingTimeInterval(-Double(offset))
     }
 
+    /// A device syslog's time at the start of `text` (`Dec  5 10:13:41 iPhone App[902] …`: no year, no
+    /// zone, the device's wall clock), in the year that puts it nearest `reference` (a test's start, read
+    /// as a wall clock too): what places the line beside XCTest's times. Nil when it begins with none.
+    package static func syslogWallClock(_ text: some StringProtocol, near reference: Date) -> Date? {
+        let fields = text.prefix(24).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        guard fields.count >= 3, let month = months.firstIndex(of: String(fields[0])), fields[1].count <= 2, let day = Int(fields[1]),
+              fields[2].count == 8, fields[2].dropFirst(2).first == ":", fields[2].dropFirst(5).first == ":",
+              let hour = Int(fields[2].prefix(2)), let minute = Int(fields[2].dropFirst(3).prefix(2)), let second = Int(fields[2].suffix(2))
+        else { return nil }
+        let year = calendar.component(.year, from: reference)
+        return (year - 1...year + 1).compactMap { year in
+            calendar.date(from: DateComponents(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second))
+        }.min { abs($0.timeIntervalSince(reference)) < abs($1.timeIntervalSince(reference)) }
+    }
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
     private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

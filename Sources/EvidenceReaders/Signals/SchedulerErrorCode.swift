@@ -28,7 +28,7 @@ package enum SchedulerErrorCode: Int, CaseIterable, Sendable {
         var found = Set<SchedulerErrorCode>()
         for code in allCases where code.names.contains(where: { text.includes($0) }) { found.insert(code) }
         guard text.includes(domain) else { return found }
-        // The number that follows the domain closely: `Code=1`, `error 1`, `code: 1`, `:1`.
+        // The number that follows the domain closely: `Code=1`, `error 1`, `code: 1`, `:1`, ` 1`.
         var rest = Substring(text)
         while let range = rest.range(of: domain) {
             let after = rest[range.upperBound...].prefix(40)
@@ -40,6 +40,9 @@ package enum SchedulerErrorCode: Int, CaseIterable, Sendable {
 
     /// The first run of digits in `text` that a code marker introduces (not a line number or time).
     private static func firstNumber(in text: Substring) -> Int? {
+        // The domain and its number with a blank between (`BGTaskSchedulerErrorDomain 3`, as apps print an error's domain and code).
+        let bare = text.dropFirst().prefix { $0.isNumber }
+        if text.first == " ", !bare.isEmpty, bare.count <= 2, let value = Int(bare) { return value }
         let lower = text.lowercased()
         for marker in ["code=", "code: ", "code ", "error ", ":", " code="] {
             guard let range = lower.range(of: marker) else { continue }

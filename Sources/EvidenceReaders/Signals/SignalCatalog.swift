@@ -156,6 +156,8 @@ package enum SignalCatalog {
             id: .appGroupUnavailable, summary: "The OS gave the process no container for an app group: its container lookup refused an unentitled client, or the app logged that `containerURL(forSecurityApplicationGroupIdentifier:)` returned nil — the process is not signed with the group.",
             phrases: ["container_create_or_lookup_app_group_path", "containerURL returned nil", "containerURL(forSecurityApplicationGroupIdentifier:) returned nil",
                       "app group container unavailable", "App Group container unavailable"],
+            // The call as apps log it, with the group it asked for (`containerURL(forSecurityApplicationGroupIdentifier: group.x) returned nil`).
+            spans: [.init(first: "containerURL(forSecurityApplicationGroupIdentifier: ", then: ") returned nil")],
             stage: .registration, outcome: .failed, speaker: .app),
         Signal(
             id: .cloudSchemaNotDeployed, summary: "CloudKit refused a record or a query because the container's schema lacks what the code uses: a record type or field never deployed to the production schema the build talks to, an index never made (`… is not marked queryable`).",

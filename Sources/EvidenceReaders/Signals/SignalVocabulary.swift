@@ -418,6 +418,11 @@ package enum SignalVocabulary {
 
     package static let processEndedOnException = ["Terminating app due to uncaught exception", "terminating due to uncaught exception"]
 
+    /// The system ending an app that used a privacy-sensitive API without its usage description (TCC's
+    /// `This app has crashed because it attempted to access privacy-sensitive data …`); not its warning
+    /// that an app `has attempted to access` location without both keys, which leaves the app running.
+    package static let killedForAPrivacyViolation = "This app has crashed because it attempted to access privacy-sensitive data"
+
     /// XCUITest found the app under test gone: it lost the connection, or the app `is not running`
     /// (`Failed to get matching snapshot: Application com.example.app is not running`) — it died under
     /// the test, whatever the reason; no assertion about the app's behaviour ran.

@@ -348,9 +348,14 @@ struct BundledResourceMissingRule: ClassificationRule {
         // (Or the app said so while the test ran: `USE_FAKE_SCHEDULER not set; using BGTaskScheduler.shared`.)
         let said = context.test.issues + context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
         guard let (issue, name) = said.lazy.compactMap({ issue in Self.unsetVariable(in: issue.message).map { (issue, $0) } }).first else { return nil }
+        // The app's line says the variable was missing and what it did instead; the test then failed on what
+        // that fallback met (the real scheduler's refusal), which a reader may take as the failure's cause.
+        let fromTheApp = !context.test.issues.contains { $0.evidence == issue.evidence }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
-            reason: "The test stopped on `\(name)`, a variable of its environment this run did not set: the configuration of the action running the tests, not the code.",
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: !fromTheApp), stage: nil,
+            reason: fromTheApp
+                ? "The app said `\(name)`, a variable of the test's environment, was not set while the test ran, and went on without it: the configuration of the action running the tests, not the code."
+                : "The test stopped on `\(name)`, a variable of its environment this run did not set: the configuration of the action running the tests, not the code.",
             evidence: issue.evidence.map { [$0] } ?? [],
             nextStep: "Set `\(name)` in the test plan's configuration or the scheme's Test action that CI runs (`-testPlan`, `-scheme`): a Run action's variables and another plan's do not reach these tests.")
     }

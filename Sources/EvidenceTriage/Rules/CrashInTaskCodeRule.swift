@@ -47,6 +47,9 @@ struct CrashInTaskCodeRule: ClassificationRule {
             .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'"]),
             .failure("App.MiscTests/testSomething", messages: ["Test crashed with signal kill."]),
+            // The only frame with a task's words is the framework's own (`BackgroundTasks  -[BGTask …]`): no task code crashed.
+            .failure("App.FeedViewModelTests/testReloadKeepsSelection", messages: ["Test crashed with signal trap."],
+                     log: ["App (812) crashed: EXC_BREAKPOINT (SIGTRAP)", "    2  BackgroundTasks  -[BGTask dealloc]"]),
         ]
     }
 
@@ -57,9 +60,15 @@ struct CrashInTaskCodeRule: ClassificationRule {
             ?? context.texts.first { $0.text.includes("EXC_BREAKPOINT") && taskFrames.contains(where: $0.text.includes) }
             ?? (context.crashed ? context.logLines.first { line in
                 let text = line.excerpt ?? ""
-                return !text.includes("uncaught exception") && taskFrames.contains(where: text.includes)
+                // (A frame of the system's own code is no frame of the task's: `BackgroundTasks  -[BGTask …]`;
+                // nor is the test's own assertion, whose words may name the scheduler's error.)
+                return !text.includes("uncaught exception") && taskFrames.contains(where: text.includes) && !IPSCrashReport.isSystemFrame(text)
+                    && !context.test.issues.contains { $0.evidence?.path == line.path && $0.evidence?.line == line.line && SignalVocabulary.asserts($0.message) }
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }
+        // A trap in a framework's own code (its lock, its assertion), which the task's code only called into:
+        // the task's code is on the crashed thread, but whether it or the framework broke is only inferred.
+        let inTheFramework = IPSCrashReport.trappedInAFramework(context.texts.map(\.text))
         // A test with nothing of background work in its evidence (a view model's isolation trap; its
         // name's `fetch` is no background fetch) and no task frame in the crash: still the code's trap,
         // but whose — the app's or the toolchain's isolation — is only inferred.
@@ -73,7 +82,7 @@ struct CrashInTaskCodeRule: ClassificationRule {
                 owner: context.codeUnderTestOwner)
         }
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.system, inTheFramework ? .inferred : .direct), stage: .execution,
             reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
             evidence: hit.evidence.map { [$0] } ?? [],
             nextStep: "Launch handlers run on a background queue: hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), and call `setTaskCompleted` exactly once.")

@@ -18,6 +18,11 @@ struct RegistrationRecordFailedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"No task request with identifier com.example.app.sync has been scheduled\") is not equal to (\"synced\")"],
                      records: [.record("com.example.app.sync", .processing, .registration, .succeeded),
                                .record("app_sync", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3", test: "SyncScheduleUITests/testSimulatedLaunchRunsSync")]),
+            // The test's words name the error its fallback threw, with the scheduler's refusal of the submission stamped with this test.
+            .failure("BrindleUITests.AudiobookExportUITests/testExportContinuesAfterBackgrounding",
+                     messages: ["XCTAssertNoThrow failed: threw error \"ExportError.paused(BGTaskSchedulerErrorDomain 3)\" - export did not finish in the background"],
+                     records: [.record("com.brindle.reader.audiobook-export", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3",
+                                       test: "AudiobookExportUITests/testExportContinuesAfterBackgrounding")]),
             // A registration refused in the launch under this test, and the test's words are of that refusal.
             .failure("AppUITests.DiagnosticsUITests/testWorkerShowsRegistered",
                      messages: ["XCTAssertEqual failed: (\"registered: false (notPermitted)\") is not equal to (\"registered: true\")"],
@@ -57,7 +62,11 @@ struct RegistrationRecordFailedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let exercised = Set(context.configurationSuspects)
+        // (And a task whose submission failed in a record the app stamped with this test, when the test's own
+        // words carry the scheduler's refusal, whatever else they explain: the refusal is what it failed on.)
+        let refusalInItsWords = context.test.issues.contains { !SchedulerErrorCode.codes(in: $0.message).isEmpty }
+        let stampedRefusals = refusalInItsWords ? context.registrations.filter { $0.phase == .submission && $0.outcome == .failed && context.isStampedWithTheTest($0) } : []
+        let exercised = Set(context.configurationSuspects).union(stampedRefusals.map(\.identifier))
         // A submission record that names no error of its own is read with the failure's words: the
         // scheduler refusing it there for a reason of its own (unavailable, too many pending) is no configuration.
         let refusedByTheScheduler = context.says(.unavailable) || context.says(.tooManyPending)

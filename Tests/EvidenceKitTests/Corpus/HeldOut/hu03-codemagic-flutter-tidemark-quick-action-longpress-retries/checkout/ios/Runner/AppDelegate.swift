@@ -1,0 +1,13 @@
+import BackgroundTasks
+import Flutter
+import UIKit
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+    override func application(_ application: UIApplication,
+                              didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        GeneratedPluginRegistrant.register(with: self)
+        TideRecomputeScheduler.shared.registerHandler()
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+}

@@ -1,0 +1,14 @@
+/** @type {Detox.DetoxConfig} */
+module.exports = {
+  testRunner: { args: { $0: 'jest', config: 'e2e/jest.config.js' }, jest: { setupTimeout: 180000 } },
+  artifacts: { rootDir: 'artifacts', plugins: { log: 'failing', screenshot: 'failing' } },
+  apps: {
+    'ios.release': {
+      type: 'ios.app',
+      binaryPath: 'ios/build/Build/Products/Release-iphonesimulator/Stowaway.app',
+      build: 'xcodebuild -workspace ios/Stowaway.xcworkspace -scheme Stowaway -configuration Release -sdk iphonesimulator -derivedDataPath ios/build',
+    },
+  },
+  devices: { simulator: { type: 'ios.simulator', device: { type: 'iPhone 16' } } },
+  configurations: { 'ios.sim.release': { device: 'simulator', app: 'ios.release' } },
+};

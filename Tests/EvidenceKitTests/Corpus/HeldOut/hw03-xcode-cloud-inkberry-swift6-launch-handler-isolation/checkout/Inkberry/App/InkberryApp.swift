@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct InkberryApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+
+    var body: some Scene {
+        WindowGroup {
+            JournalHomeView()
+        }
+    }
+}
