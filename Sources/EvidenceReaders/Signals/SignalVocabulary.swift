@@ -114,6 +114,8 @@ package enum SignalVocabulary {
         // The same as xUnit, NUnit and Jest print it (cross-platform apps' tests): a flag still false,
         // a value unchanged (`Expected: not equal to "Last fetch: 07:55"`).
         "Actual:   False", "But was:  False", "Expected: not equal to", "Received: false",
+        // A value still null, as flutter_test and Jest print it (`Expected: not null  Actual: <null>`).
+        "Actual: <null>", "Received: null", "Received: undefined",
     ]
 
     /// What a failure message says when something happened that the test asserted would not (a flag
