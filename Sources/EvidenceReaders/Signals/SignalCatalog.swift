@@ -63,6 +63,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case codeFault = "code-fault"
     case runnerFault = "runner-fault"
     case keyboardNotShown = "keyboard-not-shown"
+    case systemUIOverTheApp = "system-ui-over-the-app"
     case testCrashed = "test-crashed"
     case infrastructure = "infrastructure"
     case launchCrash = "launch-crash"
@@ -573,6 +574,13 @@ package enum SignalCatalog {
             phrases: ["has keyboard focus", "\" Key: No matches found", "Keyboard: No matches found"],
             // XCTest's own words for its event (`Failed to synthesize event: Neither element …`), not a test's assertion about focus.
             unless: ["XCTAssert", "Expectation failed", "#expect"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            // XCUITest prints the element tree it searched: the simulator's own interface stood where the test
+            // looked — the keyboard's slide-to-type introduction over its keys, AutoFill's Strong Password
+            // sheet over a form, SpringBoard's icon editing after a long press.
+            id: .systemUIOverTheApp, summary: "The element tree XCTest printed shows the simulator's own interface over what the test looked for (the keyboard's slide-to-type introduction, AutoFill's Strong Password sheet, SpringBoard's icon editing): the simulator's state, as likely as the app.",
+            phrases: ["Speed up your typing by sliding your finger", "label: 'Use Strong Password'", "identifier: 'edit-mode-done-button'"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",

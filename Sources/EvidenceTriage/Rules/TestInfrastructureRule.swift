@@ -12,6 +12,8 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The keyboard's slide-to-type introduction over its keys, in the tree XCTest printed: a fresh simulator's.
+            .failure("FernleafUITests.ListEditorUITests/testAddItemFromKeyboard", messages: [Self.slideToTypeIntroduction]),
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
             // Appium without its XCUITest driver; Xamarin.UITest unable to reach its agent on the device.
@@ -77,8 +79,16 @@ struct TestInfrastructureRule: ClassificationRule {
         ]
     }
 
+    /// A failed assertion whose message holds the element tree XCTest printed, the keyboard's introduction in it.
+    static let slideToTypeIntroduction = "XCTAssertEqual failed: (\"Optional(\"Add an item\")\") is not equal to (\"Optional(\"basil seeds\")\") - keyboard: "
+        + "Attributes: Keyboard, 0x10b8e1920 Element subtree: →Keyboard, 0x10b8e1920 StaticText, 0x10b8e1da0, "
+        + "label: 'Speed up your typing by sliding your finger across the letters to compose a word.' Button, 0x10b8e1ec0, label: 'Continue'"
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same assertion with the keyboard's keys in the tree, nothing of the simulator's over them: the app's field.
+            .failure("FernleafUITests.ListEditorUITests/testAddItemFromKeyboard",
+                     messages: ["XCTAssertEqual failed: (\"Optional(\"Add an item\")\") is not equal to (\"Optional(\"basil seeds\")\") - keyboard: Attributes: Keyboard, 0x10b8e1920 Element subtree: →Keyboard, 0x10b8e1920 Key, 0x10b8e2010, label: 'b'"]),
             // The locked store's error, which the job's `try!` trapped on: the code did not handle it.
             .failure("AppTests.StepSyncJobTests/testObserverUpdateWhileDeviceLockedDoesNotCrash",
                      messages: ["Fatal error: 'try!' expression unexpectedly raised an error: Error Domain=com.apple.healthkit Code=6 \"Protected health data is inaccessible\""]),
@@ -138,8 +148,12 @@ struct TestInfrastructureRule: ClassificationRule {
         // Typing without a software keyboard, or before the field had focus: the simulator's keyboard
         // setting or the runner's timing — or the app's field; the words cannot say which, so the reading is not a sure one.
         let keyboardSignal = SignalCatalog.signal(.keyboardNotShown)
+        // (So does the simulator's own interface over what the test looked for, in the element tree XCTest printed.)
+        let overlay = SignalCatalog.signal(.systemUIOverTheApp)
         let keyboard = context.test.issues.lazy.compactMap({ issue in
             keyboardSignal.matches(issue.message) ? keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } : nil
+        }).first ?? context.test.issues.lazy.compactMap({ issue in
+            overlay.phrase(in: issue.message).map { (issue, "the simulator's own interface stood over the app (“\($0)”)") }
         }).first
         // The system said, while the test ran or in the error the test got, that the destination has no such
         // hardware or store (a Simulator's Bluetooth, an iPad's HealthKit).
