@@ -419,7 +419,9 @@ package enum SignalCatalog {
                       "BUG IN CLIENT OF LIBDISPATCH", "setTaskCompleted(success:) called more than once", "called setTaskCompleted more than once",
                       "already been completed", "Unbalanced call to setTaskCompleted", "_unsafe_setTaskCompletedWithSuccess",
                       "has active assertions beyond permitted time", "0xdead10cc", "0x8badf00d",
-                      "Tried to mark task run as finished", "An error occurred when running the task handler"],
+                      "Tried to mark task run as finished", "An error occurred when running the task handler",
+                      // Swift's runtime on a failed force cast (`as!`), printed as the process traps: the code's own trap.
+                      "Could not cast value of type '"],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
             id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called, a background task not ended after its expiration, a Live Activity requested from the background).",
