@@ -456,7 +456,6 @@ package struct Expectation: Sendable {
         return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
-    /// `Exceeded timeout of 600 seconds` → 600.
     /// How long a timed-out wait lasted: the seconds its words give, else the whole test's time. A
     /// confirmation counted short (`confirmed 0 times`) names no timeout: Swift Testing's `confirmation`
     /// does not wait, it counts when its closure returns, so the test's own time bounds what it awaited.
@@ -464,6 +463,7 @@ package struct Expectation: Sendable {
         seconds(in: timeout.text) ?? context.test.duration
     }
 
+    /// `Exceeded timeout of 600 seconds` → 600.
     static func seconds(in text: String) -> Double? {
         // Dart's Duration: `TimeoutException after 0:00:30.000000`.
         if let range = text.range(of: "TimeoutException after ") {

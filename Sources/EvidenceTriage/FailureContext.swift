@@ -68,7 +68,7 @@ package struct FailureContext: Sendable {
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
-                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesOfOtherTests: Set<Int> = []) {
+                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesTestsShow: Set<Int> = []) {
         self.test = test
         self.destination = destination
         self.signedEntitlements = signedEntitlements
@@ -119,13 +119,15 @@ package struct FailureContext: Sendable {
             // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
             // So are those the app printed from while it ran, and a crash report's lines are of the process its first line names.
             let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) }).union(printedFrom)
-            let reportedProcess = Dictionary(runLines.compactMap { line in
+            // (Read only for a test that crashed: no other reads a launch crash.)
+            let reportedProcess = !crashed ? [:] : Dictionary(runLines.compactMap { line in
                 IPSCrashReport.crash(in: line.excerpt ?? "").flatMap { _ in CrashReportLine.processID(in: line.excerpt ?? "").map { (line.path, $0) } }
             }, uniquingKeysWith: { first, _ in first })
-            // (With none of its own, a process whose crash another test's own lines show is that test's.)
+            // (With none of its own, a process whose crash a crashed test's own lines show is that test's: another's,
+            // since the crashes this test's own lines show are among the processes it printed from.)
             let anotherProcess = { (line: EvidencePointer) in
                 guard let process = CrashReportLine.processID(in: line.excerpt ?? "") ?? reportedProcess[line.path] else { return false }
-                return ownCrashes.isEmpty ? crashesOfOtherTests.contains(process) : !ownCrashes.contains(process)
+                return ownCrashes.isEmpty ? crashesTestsShow.contains(process) : !ownCrashes.contains(process)
             }
             let noExtension = SignalCatalog.signal(.noExtensionFound), notInBundle = SignalCatalog.signal(.resourceNotInBundle)
             let entitlement = SignalCatalog.signal(.entitlementMissing), appGroup = SignalCatalog.signal(.appGroupUnavailable)
@@ -583,13 +585,7 @@ package struct FailureContext: Sendable {
     }
 
     static func writtenWithin(_ line: String, _ window: TestWindow?) -> Bool {
-        window != nil && time(of: line, near: window) != nil && written(line, in: window)
-    }
-
-    /// The wall-clock time a line begins with: a log's date and time, or a device syslog's (`Dec  5
-    /// 10:13:41`, in the year nearest the test's start).
-    static func time(of line: String, near window: TestWindow?) -> Date? {
-        LogTimestamp(line)?.wallClock ?? window.flatMap { LogTimestamp.syslogWallClock(line, near: $0.start) }
+        window != nil && LogTimestamp.wallClock(of: line, near: window?.start) != nil && written(line, in: window)
     }
 
     /// The lines of the app's crash reports that are this test's crash: a report's first line ties it (its
@@ -648,7 +644,8 @@ package struct FailureContext: Sendable {
     /// a start known from when the CI received its line, which lags what the device wrote); true when
     /// either is unknown.
     static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0) -> Bool {
-        guard let window, let time = time(of: line, near: window) else { return true }
+        // (A device syslog's line, which gives no year, in the year nearest the test's start.)
+        guard let window, let time = LogTimestamp.wallClock(of: line, near: window.start) else { return true }
         return window.holds(time, before: before, after: 2)
     }
 

@@ -56,11 +56,7 @@ struct TimedLines {
 
     /// `near`: a time of the run (its first test's start), which gives a device syslog's lines the year they lack.
     init(_ lines: [EvidencePointer], near reference: Date? = nil) {
-        entries = lines.compactMap { line in
-            let text = line.excerpt ?? ""
-            let time = LogTimestamp(text)?.wallClock ?? reference.flatMap { LogTimestamp.syslogWallClock(text, near: $0) }
-            return time.map { ($0, line) }
-        }
+        entries = lines.compactMap { line in LogTimestamp.wallClock(of: line.excerpt ?? "", near: reference).map { ($0, line) } }
             .enumerated().sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }.map(\.element)
     }
 

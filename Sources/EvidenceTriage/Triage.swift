@@ -26,6 +26,8 @@ package enum Triage {
         var startsBySuiteAndName: [String: Date] = [:]
         for (id, start) in input.testStarts { startsBySuiteAndName[id.suite + "/" + id.name] = start }
         let startsByName = startsBySuiteAndName
+        // A test's own lines, by its identity or by its suite and name.
+        let ownLines: @Sendable (TestResult) -> [EvidencePointer] = { test in input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? [] }
         let timedLines = TimedLines(input.unifiedLogLines, near: input.testStarts.values.min())
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
@@ -37,16 +39,14 @@ package enum Triage {
         let crashedStarts = crashed.compactMap { start(tests[$0]) }.sorted()
         // (And the device's lines after one began are the next failed test's.)
         let failedStarts = failed.compactMap { start(tests[$0]) }.sorted()
-        // The processes whose crash each crashed test's own lines show: that crash is its, no other test's.
+        // The processes whose crash a crashed test's own lines show: each such crash is that test's, no other's.
         let launchCrash = SignalCatalog.signal(.launchCrash)
-        let crashesShown = crashed.map { index in
-            Set((input.logLines[tests[index].id] ?? linesByName[tests[index].id.suite + "/" + tests[index].id.name] ?? []).compactMap { line in
-                launchCrash.matches(line.excerpt ?? "") ? CrashReportLine.processID(in: line.excerpt ?? "") : nil
-            })
-        }
+        let crashesShown = Set(crashed.flatMap { index in
+            ownLines(tests[index]).compactMap { line in launchCrash.matches(line.excerpt ?? "") ? CrashReportLine.processID(in: line.excerpt ?? "") : nil }
+        })
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
-            var lines: [EvidencePointer] = input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? []
+            var lines = ownLines(test)
             // A log in the test's own artifact folder (Detox's `✗ <describe titles> <name>/device.log`).
             if !input.linesByTestFullName.isEmpty {
                 let fullName = test.id.suite.replacingOccurrences(of: " › ", with: " ") + " " + test.id.name
@@ -72,9 +72,7 @@ package enum Triage {
             var context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
                                          destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1,
-                                         crashesOfOtherTests: zip(crashed, crashesShown).reduce(into: Set<Int>()) { others, shown in
-                                             if shown.0 != failed[index] { others.formUnion(shown.1) }
-                                         })
+                                         crashesTestsShow: crashesShown)
             context.archivedPlaces = Set(test.issues.compactMap { $0.location?.file }.filter { input.sources.repositoryPath(for: $0) != nil })
             if !merged.passedOnTheSameBuild.isEmpty {
                 context.passedOnTheSameBuild = merged.passedOnTheSameBuild.contains(SuiteAndName(test.id))

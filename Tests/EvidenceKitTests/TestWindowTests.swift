@@ -177,7 +177,7 @@ import Testing
                               issues: [TestIssue(message: "Restarting after unexpected exit, crash, or test timeout in WebBridgeTests.testLargeAttachmentRoundTrip(); summary will include totals from previous launches.")])
         let alone = FailureContext(test: test, runLines: report, onlyTestThatCrashed: false)
         #expect(alone.runLines.contains(report[1]), "no other test shows that crash: the run's launch crash")
-        let another = FailureContext(test: test, runLines: report, onlyTestThatCrashed: false, crashesOfOtherTests: [51877])
+        let another = FailureContext(test: test, runLines: report, onlyTestThatCrashed: false, crashesTestsShow: [51877])
         #expect(!another.runLines.contains(report[1]))
         #expect(CrashReportLine.processID(in: report[0].excerpt ?? "") == 51877)
     }

@@ -47,6 +47,12 @@ package struct LogTimestamp: Sendable, Equatable {
         date = wallClock?.addingTimeInterval(-Double(offset))
     }
 
+    /// The wall-clock time `text` begins with: a log's date and time, or else a device syslog's, in the
+    /// year nearest `reference` (`syslogWallClock`); nil when it begins with neither, or with a syslog's and no reference.
+    package static func wallClock(of text: some StringProtocol, near reference: Date?) -> Date? {
+        LogTimestamp(text)?.wallClock ?? reference.flatMap { syslogWallClock(text, near: $0) }
+    }
+
     /// A device syslog's time at the start of `text` (`Dec  5 10:13:41 iPhone App[902] …`: no year, no
     /// zone, the device's wall clock), in the year that puts it nearest `reference` (a test's start, read
     /// as a wall clock too): what places the line beside XCTest's times. Nil when it begins with none.

@@ -70,9 +70,6 @@ struct CrashInTaskCodeRule: ClassificationRule {
                     && !context.test.issues.contains { $0.evidence?.path == line.path && $0.evidence?.line == line.line && SignalVocabulary.asserts($0.message) }
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }
-        // A trap in a framework's own code (its lock, its assertion), which the task's code only called into:
-        // the task's code is on the crashed thread, but whether it or the framework broke is only inferred.
-        let inTheFramework = IPSCrashReport.trappedInAFramework(context.texts.map(\.text))
         // A test with nothing of background work in its evidence (a view model's isolation trap; its
         // name's `fetch` is no background fetch) and no task frame in the crash: still the code's trap,
         // but whose — the app's or the toolchain's isolation — is only inferred.
@@ -85,6 +82,9 @@ struct CrashInTaskCodeRule: ClassificationRule {
                 nextStep: "Find the caller on the crashed thread's frames and hop to the actor or queue the code expects (`Task { @MainActor in … }`, `DispatchQueue.main.async`), or mark the callback `@Sendable`/`nonisolated` as it is called.",
                 owner: context.codeUnderTestOwner)
         }
+        // A trap in a framework's own code (its lock, its assertion), which the task's code only called into:
+        // the task's code is on the crashed thread, but whether it or the framework broke is only inferred.
+        let inTheFramework = IPSCrashReport.trappedInAFramework(context.texts.map(\.text))
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, inTheFramework ? .inferred : .direct), stage: .execution,
             reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
