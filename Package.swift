@@ -75,10 +75,14 @@ let package = Package(
         .target(name: "EvidenceRedaction", dependencies: ["EvidenceCore", "EvidenceReaders", "CTeddy"], swiftSettings: byteLayerSettings),
         // The static configuration gate (its source scanner also finds, for collect, the files that register tasks).
         .target(name: "EvidenceGate", dependencies: ["EvidenceCore", "EvidenceReaders"]),
-        // The evidence archive: collect, the manifest, verify, and reading an archive back.
-        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceGate"], swiftSettings: byteLayerSettings),
+        // A collected run as data: the manifest (and its streaming reader), CI metadata, the archived
+        // sources, verify's problems, and what triage reads (TriageInput). No libarchive and no
+        // redaction: triage reads a run through these without the archive layer.
+        .target(name: "EvidenceRun", dependencies: ["EvidenceCore", "EvidenceReaders"], swiftSettings: byteLayerSettings),
+        // The evidence archive: collect, verify, signing, and reading an archive back into a run.
+        .target(name: "EvidenceArchive", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceGate", "EvidenceRun"], swiftSettings: byteLayerSettings),
         // Triage: merging a run's tests, the rules, grouping, the report, comment and diff.
-        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceArchive"]),
+        .target(name: "EvidenceTriage", dependencies: ["EvidenceCore", "EvidenceReaders", "EvidenceRun"]),
         // Failure history in SQLite or PostgreSQL (libpq is linked here only: its connection lives in
         // this layer's CLibraries/, so the layers below do not pull in libpq and its Kerberos and LDAP).
         .target(name: "EvidenceHistory", dependencies: ["EvidenceCore", "EvidenceTriage", "CLibPQ"]),
@@ -86,7 +90,7 @@ let package = Package(
         .target(
             name: "EvidenceKit",
             dependencies: [
-                "EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive", "EvidenceGate", "EvidenceTriage",
+                "EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceRun", "EvidenceArchive", "EvidenceGate", "EvidenceTriage",
                 "EvidenceHistory",
             ]
         ),

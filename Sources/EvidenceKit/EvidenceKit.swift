@@ -6,4 +6,5 @@
 @_exported import EvidenceHistory
 @_exported import EvidenceReaders
 @_exported import EvidenceRedaction
+@_exported import EvidenceRun
 @_exported import EvidenceTriage

@@ -1,4 +1,4 @@
-import EvidenceArchive
+import EvidenceRun
 import Foundation
 
 /// Turns the build machine's source paths (`/Users/runner/work/app/app/Tests/JobTests.swift`) into

@@ -1,4 +1,4 @@
-import EvidenceArchive
+import EvidenceRun
 import EvidenceCore
 import EvidenceReaders
 

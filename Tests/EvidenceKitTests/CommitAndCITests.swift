@@ -1,4 +1,5 @@
 @testable import EvidenceArchive
+@testable import EvidenceRun
 @testable import EvidenceHistory
 import EvidenceTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 @testable import EvidenceArchive
+@testable import EvidenceRun
 @testable import EvidenceCore
 @testable import EvidenceReaders
 @testable import EvidenceRedaction

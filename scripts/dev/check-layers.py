@@ -4,7 +4,7 @@ and the tests are in the package, so `package` is enough); every `public` declar
 other code links (EvidenceRecorder) has a doc comment; and only a layer's CLibraries/ folder imports
 the C modules (libpq in EvidenceHistory/CLibraries/, CTeddy in EvidenceRedaction/CLibraries/, the rest in
 EvidenceCore/CLibraries/); and no `assert` or `assertionFailure` in the layers that build `-O` in debug builds too
-(Package.swift's byteLayerSettings: Core, Readers, Redaction, Archive), where those checks vanish.
+(Package.swift's byteLayerSettings: Core, Readers, Run, Redaction, Archive), where those checks vanish.
 Exits 1 and names each file and line that breaks one. (The direction of the layers is the compiler's
 job: each target lists the ones it may import in Package.swift.)"""
 import glob
@@ -12,10 +12,10 @@ import os
 import re
 import sys
 
-LAYERS = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive", "EvidenceGate",
+LAYERS = ["EvidenceCore", "EvidenceReaders", "EvidenceRun", "EvidenceRedaction", "EvidenceArchive", "EvidenceGate",
           "EvidenceTriage", "EvidenceHistory", "EvidenceKit", "EvidenceCLI", "CommandLayer"]
 # Built -O in debug builds too (Package.swift's byteLayerSettings): `assert` is gone there in tests.
-OPTIMISED = ["EvidenceCore", "EvidenceReaders", "EvidenceRedaction", "EvidenceArchive"]
+OPTIMISED = ["EvidenceCore", "EvidenceReaders", "EvidenceRun", "EvidenceRedaction", "EvidenceArchive"]
 PRODUCTS = ["EvidenceRecorder"]
 C_MODULES = ["CArchive", "CZlib", "CZstd", "CCrypto", "CSQLite", "CLibPQ", "CTeddy"]
 # The one folder each C module may be imported from: libpq only where history is kept.

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceRun
 
 #if canImport(Glibc)
 import Glibc

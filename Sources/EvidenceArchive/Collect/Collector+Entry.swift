@@ -1,6 +1,7 @@
 import EvidenceCore
 import EvidenceReaders
 import EvidenceRedaction
+import EvidenceRun
 
 /// One file into the archive, in one read: hashed, scanned and compressed from the same bytes.
 extension Collector {

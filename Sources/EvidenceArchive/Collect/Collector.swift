@@ -1,6 +1,7 @@
 import EvidenceCore
 import EvidenceReaders
 import EvidenceRedaction
+import EvidenceRun
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceRun
 import Foundation
 
 /// Finds the commit: `--commit`, else the CI's own variable, else `git rev-parse HEAD`, else unknown.

@@ -1,5 +1,6 @@
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 import Foundation
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import EvidenceCore
 import EvidenceGate
 import EvidenceReaders
 import EvidenceRedaction
+import EvidenceRun
 import Foundation
 
 #if canImport(Glibc)

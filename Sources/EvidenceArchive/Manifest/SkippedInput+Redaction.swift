@@ -1,4 +1,5 @@
 import EvidenceRedaction
+import EvidenceRun
 
 extension SkippedInput {
     /// As the manifest records it and warnings print it: its path and what its reason quotes of the

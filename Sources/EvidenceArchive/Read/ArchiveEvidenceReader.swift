@@ -1,5 +1,6 @@
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 import Foundation
 
 /// Reads everything triage needs from a `run.tgz` in one streaming pass, nothing extracted to disk:

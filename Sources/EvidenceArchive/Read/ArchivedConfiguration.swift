@@ -1,6 +1,7 @@
 import EvidenceCore
 import EvidenceGate
 import EvidenceReaders
+import EvidenceRun
 import Foundation
 
 /// What `gate --archive run.tgz` checks: each app Info.plist the archive holds against the tasks its

@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceRun
 
 /// `collect --sign KEY`: a DSSE envelope around an in-toto statement of the archive, written beside
 /// it (`run.tgz.sig.json`). The key is read before anything is collected, so a wrong key fails the

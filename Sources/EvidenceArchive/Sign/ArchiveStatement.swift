@@ -1,3 +1,4 @@
+import EvidenceRun
 import Foundation
 
 /// What `collect --sign` signs: an in-toto Statement v1 (github.com/in-toto/attestation,

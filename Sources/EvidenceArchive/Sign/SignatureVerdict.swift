@@ -1,4 +1,5 @@
 import EvidenceCore
+import EvidenceRun
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,3 @@
-import EvidenceRedaction
-
 /// Which CI ran the job, and where to find the run: read from the CI's own environment variables.
 package struct CIMetadata: Codable, Equatable, Sendable {
     package var provider: String
@@ -7,18 +5,11 @@ package struct CIMetadata: Codable, Equatable, Sendable {
     package var job: String?
     package var branch: String?
 
-    /// The same, with secrets in its strings redacted (`https://admin:pw@ci.example.com/…` in a
-    /// self-hosted CI's run URL), and what was found.
-    func redacted() -> (metadata: CIMetadata, counts: [SecretKind: Int]) {
-        var counts: [SecretKind: Int] = [:]
-        func clean(_ text: String?) -> String? {
-            guard let text else { return nil }
-            let redacted = SecretRedactor.redacted(text)
-            counts.merge(redacted.counts, uniquingKeysWith: +)
-            return redacted.text
-        }
-        let metadata = CIMetadata(provider: provider, runURL: clean(runURL), job: clean(job), branch: clean(branch))
-        return (metadata, counts)
+    package init(provider: String, runURL: String?, job: String?, branch: String?) {
+        self.provider = provider
+        self.runURL = runURL
+        self.job = job
+        self.branch = branch
     }
 
     /// nil when no known CI is detected.

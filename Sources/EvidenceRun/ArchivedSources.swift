@@ -8,7 +8,7 @@ package struct ArchivedSources: Sendable {
     package static let maximumTotalSize: Int64 = 16 << 20
 
     package private(set) var files: [String: [UInt8]] = [:]
-    private(set) var totalSize: Int64 = 0
+    package private(set) var totalSize: Int64 = 0
 
     package init() {}
 

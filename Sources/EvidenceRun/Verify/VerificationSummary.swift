@@ -1,7 +1,7 @@
 /// What `verify`, `triage` and `comment` say about an archive that does not match its manifest, in a
 /// few lines: a truncated download misses every entry after the break, and one line per missing
 /// entry buried the one line that mattered (where it broke, and what to do).
-extension VerificationReport.Problem {
+extension VerificationProblem {
     /// The archive could not be read past this point: a truncated or corrupted download.
     package var isDamage: Bool {
         if case .unreadable = self { return true }
@@ -9,7 +9,7 @@ extension VerificationReport.Problem {
     }
 
     /// The word `description` starts with: one line of the summary per kind.
-    var kind: String {
+    package var kind: String {
         switch self {
         case .missing: "missing"
         case .extra: "extra"
@@ -34,9 +34,9 @@ package enum VerificationSummary {
 
     /// At most `limit` lines: each kind of problem once, its first paths, then how many more
     /// (`counts`, by kind, when `problems` holds only the first of each: `ProblemList`).
-    package static func lines(_ problems: [VerificationReport.Problem], counts: [String: Int] = [:], limit: Int = 9) -> [String] {
+    package static func lines(_ problems: [VerificationProblem], counts: [String: Int] = [:], limit: Int = 9) -> [String] {
         var kinds: [String] = []
-        var byKind: [String: [VerificationReport.Problem]] = [:]
+        var byKind: [String: [VerificationProblem]] = [:]
         for problem in problems {
             if byKind[problem.kind] == nil { kinds.append(problem.kind) }
             byKind[problem.kind, default: []].append(problem)
@@ -58,13 +58,13 @@ package enum VerificationSummary {
     }
 
     /// `a, b, c, …`: the first paths of the problems not listed.
-    private static func sample(_ problems: ArraySlice<VerificationReport.Problem>) -> String {
+    private static func sample(_ problems: ArraySlice<VerificationProblem>) -> String {
         let paths = problems.prefix(3).map(\.path).filter { !$0.isEmpty }
         return paths.joined(separator: ", ") + (problems.count > paths.count ? ", …" : "")
     }
 
     /// The sentence that ends the summary: how many problems, and what to do.
-    package static func verdict(_ problems: [VerificationReport.Problem], total: Int? = nil) -> String {
+    package static func verdict(_ problems: [VerificationProblem], total: Int? = nil) -> String {
         let total = max(total ?? 0, problems.count)
         let count = "\(total) problem\(total == 1 ? "" : "s")"
         return problems.contains(where: \.isDamage) ? "it is truncated or damaged (\(count)): \(damageAdvice)" : "\(count): \(mismatchAdvice)"

@@ -33,7 +33,7 @@ package struct TriageInput: Sendable {
     /// The same, as verify found them (empty for an input not read from an archive).
     /// The first `ProblemList.keptPerKind` of each kind: an archive of 150,000 extra entries
     /// would otherwise carry 150,000 sentences into every report.
-    package var integrity: [VerificationReport.Problem] = []
+    package var integrity: [VerificationProblem] = []
     /// How many problems of each kind verify found (`integrity` keeps the first of each).
     package var integrityProblemCounts: [String: Int] = [:]
     package var integrityProblemCount: Int { max(integrityProblems.count, integrityProblemCounts.values.reduce(0, +)) }

@@ -10,11 +10,21 @@ package struct Manifest: Codable, Equatable, Sendable {
     package struct Tool: Codable, Equatable, Sendable {
         package var name: String
         package var version: String
+
+        package init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
     }
 
     package struct Redactions: Codable, Equatable, Sendable {
         package var total: Int
         package var byRule: [String: Int]
+
+        package init(total: Int, byRule: [String: Int]) {
+            self.total = total
+            self.byRule = byRule
+        }
     }
 
     package struct Entry: Codable, Equatable, Sendable {
@@ -30,6 +40,17 @@ package struct Manifest: Codable, Equatable, Sendable {
         /// What the secret rules found, by rule, in a binary file archived unchanged
         /// (`collect --binary-secrets keep`): its bytes are the source file's. Absent when none.
         package var unredactedSecrets: [String: Int]? = nil
+
+        package init(path: String, kind: EvidenceKind, size: Int64, sha256: String, redactions: Int?,
+                     droppedValues: Int? = nil, unredactedSecrets: [String: Int]? = nil) {
+            self.path = path
+            self.kind = kind
+            self.size = size
+            self.sha256 = sha256
+            self.redactions = redactions
+            self.droppedValues = droppedValues
+            self.unredactedSecrets = unredactedSecrets
+        }
     }
 
     /// What `collect --sources failing` found of the checkout: where the checkout came from and the
@@ -75,6 +96,21 @@ package struct Manifest: Codable, Equatable, Sendable {
     package var skipped: [SkippedInput]
     package var skippedTotal: Int
     package var sources: Sources? = nil
+
+    package init(schema: String, tool: Tool, created: String, commit: CommitInfo, ci: CIMetadata?, compression: String,
+                 redactions: Redactions, entries: [Entry], skipped: [SkippedInput], skippedTotal: Int, sources: Sources? = nil) {
+        self.schema = schema
+        self.tool = tool
+        self.created = created
+        self.commit = commit
+        self.ci = ci
+        self.compression = compression
+        self.redactions = redactions
+        self.entries = entries
+        self.skipped = skipped
+        self.skippedTotal = skippedTotal
+        self.sources = sources
+    }
 
     package static let skippedListLimit = 500
 
@@ -158,7 +194,7 @@ package struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// The same, of a manifest read chunk by chunk (`ByteWindow`): never held whole.
-    static func decode(_ window: ByteWindow, archive: String, entryLimit: Int = .max) throws -> (manifest: Manifest, entryCount: Int) {
+    package static func decode(_ window: ByteWindow, archive: String, entryLimit: Int = .max) throws -> (manifest: Manifest, entryCount: Int) {
         let decoded: (manifest: Manifest, entryCount: Int)
         do {
             decoded = try ManifestReader.decode(window, entryLimit: entryLimit)
@@ -174,7 +210,7 @@ package struct Manifest: Codable, Equatable, Sendable {
 
     /// What a `JSONDecoder` error says, in the words `ManifestReader` uses (the signature envelope
     /// and its statement are small, and decoded by Foundation).
-    static func describe(_ error: Error) -> String {
+    package static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, _): return "missing field '\(key.stringValue)'"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
@@ -186,14 +222,14 @@ package struct Manifest: Codable, Equatable, Sendable {
     }
 
     /// The seconds `timestamp` wrote, or nil for any other text.
-    static func seconds(_ timestamp: String) -> Int64? {
+    package static func seconds(_ timestamp: String) -> Int64? {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.date(from: timestamp).map { Int64($0.timeIntervalSince1970) }
     }
 
-    static func timestamp(_ seconds: Int64) -> String {
+    package static func timestamp(_ seconds: Int64) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.formatOptions = [.withInternetDateTime]

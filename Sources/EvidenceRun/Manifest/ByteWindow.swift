@@ -11,7 +11,7 @@ import Darwin
 /// Readers read through a `View` they keep (a pointer, no access to this class per byte: Swift checks
 /// each access to a class's stored property at run time) and take a new one after anything that may
 /// have moved the bytes — reading past the view (`load`) or `discard`.
-final class ByteWindow {
+package final class ByteWindow {
     /// The bytes held, from `start` (their offset in the document) on: `base[0 ..< count]`.
     struct View {
         fileprivate(set) var base: UnsafePointer<UInt8>?
@@ -32,7 +32,7 @@ final class ByteWindow {
     private let next: (() throws -> [UInt8]?)?
     private var finished: Bool
     /// What reading the rest failed with; the window ends there, and the reader rethrows it.
-    private(set) var readError: (any Error)?
+    package private(set) var readError: (any Error)?
 
     /// A document handed over whole.
     init(_ bytes: UnsafeRawBufferPointer) {
@@ -42,7 +42,7 @@ final class ByteWindow {
     }
 
     /// A document read chunk by chunk from `next` (nil at its end).
-    init(reading next: @escaping () throws -> [UInt8]?) {
+    package init(reading next: @escaping () throws -> [UInt8]?) {
         self.next = next
         finished = false
     }

@@ -5,6 +5,11 @@ package struct CommitInfo: Codable, Equatable, Sendable {
     /// `--commit`, the CI variable's name, `git`, or `unknown`.
     package var source: String
 
+    package init(sha: String?, source: String) {
+        self.sha = sha
+        self.source = source
+    }
+
     package static let unknown = CommitInfo(sha: nil, source: "unknown")
 
     package func encode(to encoder: Encoder) throws {
