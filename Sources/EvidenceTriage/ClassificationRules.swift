@@ -50,6 +50,7 @@ package enum ClassificationRules {
         MessageRule.apiMisused,
         AssertionInJobTestRule(),
         ErrorThrownByJobRule(),
+        MessageRule.appKeptBusy,
         TestInfrastructureRule(),
         PlaceholderTestRule(),
     ]

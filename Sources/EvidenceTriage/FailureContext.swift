@@ -537,18 +537,32 @@ package struct FailureContext: Sendable {
             identifiers.formUnion(TaskIdentifierScanner.namedTasks(in: text))
         }
         guard !ownPrefixes.isEmpty else { return identifiers.subtracting(notTasks) }
+        let sessions = sessionIdentifiers
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
-            let sessions = TaskIdentifierScanner.sessionIdentifiers(in: text)
             for candidate in TaskIdentifierScanner.identifiers(in: text)
             where !bundleIdentifiers.contains(candidate) && !sessions.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
                 identifiers.insert(candidate)
             }
         }
         // The failing line of the test's code names the task it asserts on (`contains("com.example.app.sync")`).
-        for candidate in failingCodeLiterals where !bundleIdentifiers.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
+        for candidate in failingCodeLiterals where !bundleIdentifiers.contains(candidate) && !sessions.contains(candidate)
+            && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
             identifiers.insert(candidate)
         }
         return identifiers.subtracting(notTasks)
+    }
+
+    /// The app the tests ran was built for a device (its built plists' `DTPlatformName` is `iphoneos`), not a simulator.
+    var builtForADevice: Bool {
+        let platforms = Set(plists.compactMap(\.platformName))
+        return platforms == ["iphoneos"]
+    }
+
+    /// The identifiers any of the failure's texts or its code gives to a background URL session
+    /// (`TaskIdentifierScanner.sessionIdentifiers`): a session's in one place is no task's in another (the
+    /// test hands `handleEventsForBackgroundURLSession:` an identifier its assertion's message repeats).
+    var sessionIdentifiers: Set<String> {
+        (texts.map(\.text) + (code + helperCode).compactMap(\.excerpt)).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.sessionIdentifiers(in: $1)) }
     }
 
     /// The failing line calls an object (`try store.read()`) that the test's code called on an earlier

@@ -92,10 +92,19 @@ enum TaskIdentifierScanner {
     /// session X`): never a task's.
     static func sessionIdentifiers(in text: String) -> Set<String> {
         guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
-        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session "],
+        if speaksOnlyOfSessions(text) { return identifiers(in: text) }
+        // (`application(_:handleEventsForBackgroundURLSession:completionHandler:)` is handed a session's identifier.)
+        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:"],
                            in: text, skipping: [" ", "\""]) { marker, before in
             marker != "with identifier " || namesASession(before)
         }
+    }
+
+    /// A text about a background URL session and no task (`… must reattach to the same background session`,
+    /// `… not kept for urlSessionDidFinishEvents`): every identifier in it is a session's.
+    static func speaksOnlyOfSessions(_ text: String) -> Bool {
+        ["URLSession", "urlSession", "background session", "Background session", "sessionIdentifier", "session identifier"].contains(where: text.includes)
+            && !["task", "Task", "submit", "Submit", "schedul", "Schedul", "register", "Register", "ermitted", "Info.plist"].contains(where: text.includes)
     }
 
     /// `A background URLSession with identifier X`: the words just before `with identifier` name a

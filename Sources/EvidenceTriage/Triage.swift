@@ -1,6 +1,6 @@
-import EvidenceRun
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 import Foundation
 
 /// Runs the classifier over every failure of a merged run.
@@ -8,6 +8,20 @@ package enum Triage {
     /// The test's code as evidence: each line with where it is in the archive.
     static func pointers(_ code: ArchivedSources.Excerpt) -> [EvidencePointer] {
         code.lines.enumerated().map { EvidencePointer(path: "sources/" + code.repositoryPath, line: code.firstLine + $0.offset, excerpt: $0.element) }
+    }
+
+    /// The lines of logs kept in a test's own artifact folder (Detox's `✗ <describe titles> <name>/device.log`)
+    /// and those Detox's trace said it printed, by its full name (`TestArtifactFolder.key`); a name
+    /// Detox decorated between the describe titles and the test's own (`Sync: should shows …` for `Sync ›
+    /// shows …`) is that test's too, when it is no other's.
+    static func linesByFullName(of test: TestIdentifier, in lines: [String: [EvidencePointer]]) -> [EvidencePointer] {
+        let suite = test.suite.replacingOccurrences(of: " › ", with: " ")
+        let whole = TestArtifactFolder.key(suite + " " + test.name)
+        let exact = lines[whole] ?? []
+        let (suiteKey, nameKey) = (TestArtifactFolder.key(suite), TestArtifactFolder.key(test.name))
+        guard !suiteKey.isEmpty, !nameKey.isEmpty else { return exact }
+        let decorated = lines.filter { $0.key != whole && $0.key.hasPrefix(suiteKey + " ") && $0.key.hasSuffix(" " + nameKey) }
+        return exact + (decorated.count == 1 ? decorated.first!.value : [])
     }
 
     /// `limit`: how many failed tests are classified one by one (tests give a small one).
@@ -49,8 +63,7 @@ package enum Triage {
             var lines = ownLines(test)
             // A log in the test's own artifact folder (Detox's `✗ <describe titles> <name>/device.log`).
             if !input.linesByTestFullName.isEmpty {
-                let fullName = test.id.suite.replacingOccurrences(of: " › ", with: " ") + " " + test.id.name
-                lines += input.linesByTestFullName[TestArtifactFolder.key(fullName)] ?? []
+                lines += Self.linesByFullName(of: test.id, in: input.linesByTestFullName)
             }
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines

@@ -1,6 +1,6 @@
-import EvidenceRun
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 import Foundation
 
 /// Turns a triage result into Markdown through the embedded templates: the report for the on-call

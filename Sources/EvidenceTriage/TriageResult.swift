@@ -1,6 +1,6 @@
-import EvidenceRun
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 
 /// One failed test with its label.
 package struct TriagedFailure: Sendable {

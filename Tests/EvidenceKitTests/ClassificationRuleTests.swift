@@ -76,6 +76,34 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(percent("sources/SaltmarshTests/Support/FixtureLoader.swift") == EvidenceWeight(.test, corroborated: true).percent)
     }
 
+    /// A crash on a library's precondition that it be set up first (`… must be configured before …`) is
+    /// the code's order or the file the set-up needs: the app's process said it, but it is only inferred
+    /// to be the code's. Another uncaught exception the app's process ended on keeps the app's weight.
+    @Test func aLibrarysSetUpPreconditionIsOnlyInferredToBeTheCodes() {
+        func percent(_ reason: String) -> Int? {
+            let example = RuleExample.failure("KelplineTests.RemoteForecastConfigTests/testSwellModelComesFromRemoteConfigDefaults",
+                                              messages: ["Test crashed with signal abrt."],
+                                              log: ["2021-04-06 10:18:51.641027+0000 Kelpline[7291:64033] *** Terminating app due to uncaught exception " + reason])
+            return ErrorThrownByJobRule().evaluate(example.context)?.percent
+        }
+        #expect(percent("'com.firebase.remoteconfig', reason: 'The default FirebaseApp instance must be configured before the default RemoteConfig instance can be initialized.'")
+                == EvidenceWeight(.test, .inferred).percent)
+        #expect(percent("'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 3 beyond bounds [0 .. 2]'") == EvidenceWeight(.app).percent)
+    }
+
+    /// Code=1 from a device (the app built for `iphoneos`) is Background App Refresh off or Low Power
+    /// Mode as much as a test expecting the OS: only inferred. The Simulator's keeps the system's weight.
+    @Test func unavailableOnADeviceIsOnlyInferred() {
+        func percent(platform: String) -> Int? {
+            let example = RuleExample.failure("App.RefreshDeviceTests/testSubmitAccepted",
+                                              messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\"\""],
+                                              plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app", "DTPlatformName": platform]))
+            return MessageRule.schedulerUnavailable.evaluate(example.context)?.percent
+        }
+        #expect(percent(platform: "iphoneos") == EvidenceWeight(.system, .inferred).percent)
+        #expect(percent(platform: "iphonesimulator") == EvidenceWeight(.system).percent)
+    }
+
     @Test func everyRuleHasExamplesBothWaysAndAUniqueIdentifier() {
         let identifiers = ClassificationRules.builtIn.map(\.identifier)
         #expect(Set(identifiers).count == identifiers.count)

@@ -63,4 +63,45 @@ import Testing
         let settings = try #require(triage.failures.first { $0.test.id.name == "shows the build number" })
         #expect(settings.classification.category != .configurationRegression)
     }
+
+    /// Detox's trace of a test (`detox[…] i Suite: test` … `[FAIL]`) says whose the lines between are: its
+    /// report of what kept the app busy belongs to that test, read through the log reader as collect
+    /// archives it, and not to the next test, whose trace holds none.
+    @Test func linesInsideDetoxsTraceOfATestAreThatTests() throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/detox.log", """
+            08:14:21.519 detox[4219] i Sync status: shows last synced time after pull-to-refresh
+            08:14:31.519 detox[4219] i The app is busy with the following tasks:
+            • 1 enqueued native timers:
+              - Timer #1:
+                + Is recurring: YES.
+            08:16:21.519 detox[4219] E Sync status: shows last synced time after pull-to-refresh [FAIL]
+            08:16:35.520 detox[4219] i Sync status: shows the banner after login
+            08:16:36.720 detox[4219] E Sync status: shows the banner after login [FAIL]
+            • 1 enqueued JavaScript timers:
+             FAIL  e2e/sync.e2e.ts (131.874 s)
+              Sync status
+                ✕ shows last synced time after pull-to-refresh (120012 ms)
+                ✕ shows the banner after login (1200 ms)
+
+              ● Sync status › shows last synced time after pull-to-refresh
+
+                thrown: "Exceeded timeout of 120000 ms for a test."
+
+              ● Sync status › shows the banner after login
+
+                Test Failed: 'elementWithText' expectation failed: Expected "Synced", got "Syncing"
+
+            """)
+        let (_, reader) = try TestLogReader.read(path: log)
+        #expect(reader.taskLinesByTestFullName.keys.sorted() == ["sync status shows last synced time after pull to refresh"])
+        #expect(reader.taskLinesByTestFullName.values.first?.map(\.line) == [3])
+        let archive = directory.path("run.tgz")
+        _ = try Collector.collectForTests([log], into: archive)
+        let triage = Triage.run(try ArchiveEvidenceReader.read(archivePath: archive))
+        let waited = try #require(triage.failures.first { $0.test.id.name == "shows last synced time after pull-to-refresh" })
+        #expect(waited.classification.verdict?.rule == "app_kept_busy")
+        let banner = try #require(triage.failures.first { $0.test.id.name == "shows the banner after login" })
+        #expect(banner.classification.verdict?.rule != "app_kept_busy")
+    }
 }

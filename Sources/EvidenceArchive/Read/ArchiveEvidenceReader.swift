@@ -82,6 +82,7 @@ package enum ArchiveEvidenceReader {
             // 55 MB of reports (and past 256 MB of address space while the array grew).
             if !report.tests.isEmpty || report.build != BuildOutcome() || !report.unattributedIssues.isEmpty { logReports.append(report) }
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
+            for (name, lines) in log.taskLinesByTestFullName { linesByTestFullName[name, default: []] += lines }
             take(log.runTaskLines, of: entry.path)
             testStarts.merge(log.failedTestStarts) { first, _ in first }
             signedEntitlements += log.signedEntitlements.prefix(max(0, TestLogReader.maximumSignedProducts - signedEntitlements.count))

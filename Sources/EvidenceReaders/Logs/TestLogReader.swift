@@ -88,6 +88,9 @@ package final class TestLogReader {
     private var summaryPlace: (line: Int, location: SourceLocation)?
     /// Jest's output (a React Native app's Detox tests), read after a file's `FAIL`/`PASS` header.
     private var jest = JestOutputReader()
+    /// The Detox test running, by its full name's key (`TestArtifactFolder.key`): between Detox's trace
+    /// of its start and its end (`DetoxTraceLine`).
+    private var runningDetoxTest: String?
     /// package:test's output (a Flutter app's tests), read from its first progress line or result group.
     private var dart = DartTestOutputReader()
     /// Gradle's test events (a Kotlin Multiplatform module's iOS tests), read from a `… > … FAILED` line.
@@ -140,6 +143,9 @@ package final class TestLogReader {
     /// Lines the app printed about background tasks while an XCTest case ran (at most
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
     package private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
+    /// The same for tests known by their full name alone, by its key (`TestArtifactFolder.key`): what
+    /// the log printed while Detox's trace said a test ran (Jest names it only after its file ended).
+    package private(set) var taskLinesByTestFullName: [String: [EvidencePointer]] = [:]
     /// When each failed XCTest case started, by the clock of the Mac that ran it (`TestClock`).
     package var failedTestStarts: [TestIdentifier: Date] { clock.failedTestStarts }
     private var clock = TestClock()
@@ -249,6 +255,10 @@ package final class TestLogReader {
         guard let (id, startedLine) = runningTest else {
             // package:test's running test names itself only at its result: the reader keeps its lines till then.
             if dart.isReading, dart.keep(pointer(), atMost: Self.maximumTaskLinesPerTest) { return }
+            if let detox = runningDetoxTest {
+                if taskLinesByTestFullName[detox, default: []].count < Self.maximumTaskLinesPerTest { taskLinesByTestFullName[detox, default: []].append(pointer()) }
+                return
+            }
             if runTaskLines.count < Self.maximumRunTaskLines {
                 runTaskLines.append(pointer())
                 // SwiftPM names the files it does not ship on the lines after its warning.
@@ -453,7 +463,12 @@ package final class TestLogReader {
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         // (A crash report's own lines are the report's, read into timed lines at its end: none is a task line with no time.)
         if readsCrashReport(line) { return }
-        keepTaskLine(line)
+        // (Detox's trace of a test names the test, not a task, and is the runner's line, not the app's.)
+        if let detox = DetoxTraceLine(line) {
+            runningDetoxTest = detox.ended ? nil : TestArtifactFolder.key(detox.fullName)
+        } else {
+            keepTaskLine(line)
+        }
         noteSummaryPlace(line)
         if let signed = entitlementsScanner.read(line, evidencePath: evidencePath), signedEntitlements.count < Self.maximumSignedProducts {
             signedEntitlements.append(signed)
@@ -1413,13 +1428,20 @@ package final class TestLogReader {
         buildFailed = true
     }
 
+    /// A `Failing tests:` entry without the test plan's configuration xcodebuild puts after the test
+    /// (`BlogSyncTests.testRefresh() (German)`): the same test failed in that configuration.
+    static func withoutConfiguration(_ entry: String) -> String {
+        guard entry.hasSuffix(")"), let call = entry.range(of: "() (", options: .backwards) else { return entry }
+        return String(entry[..<call.lowerBound]) + "()"
+    }
+
     /// Indented lines: entries of a summary block, or the totals and activity lines.
     private func applyIndented(_ line: LogLine) -> Bool? {
         let start = line.skippingBlanks(from: 0)
         switch continuation {
         case .failingTests:
             guard start < line.count else { return true }
-            let entry = line.text(from: start)
+            let entry = Self.withoutConfiguration(line.text(from: start))
             if entry.hasSuffix(":") { return true }  // a module or destination heading
             if let id = XCTestName.identifier(entry) {
                 // A huge block (a run of 10⁶ failures) keeps only the entries that say something new:

@@ -45,6 +45,8 @@ package struct AppInfoPlist: Sendable {
     package var declaresExtension: Bool
     /// `MinimumOSVersion`: an extension that asks a newer OS than the device's is not installed with its app.
     package var minimumOSVersion: String?
+    /// The platform the app was built for (`DTPlatformName`: `iphoneos`, `iphonesimulator`), when the build wrote it.
+    package var platformName: String?
     /// The bundle folder the plist was read from (`Widget.appex`, `Quill.app`, or as collect files an
     /// embedded bundle, `config/Widget.appex/Info.plist`); nil for a loose plist.
     package var bundleName: String? {
@@ -133,6 +135,7 @@ package struct AppInfoPlist: Sendable {
         declaresExtension = extensionDictionary != nil
         extensionPoint = (extensionDictionary?["NSExtensionPointIdentifier"] ?? extensionDictionary?["EXExtensionPointIdentifier"]) as? String
         minimumOSVersion = dictionary["MinimumOSVersion"] as? String
+        platformName = dictionary["DTPlatformName"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
         appGroupKeys = dictionary.reduce(into: [:]) { keys, item in

@@ -61,6 +61,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case fetchAvailability = "fetch-availability"
     case errorThrown = "error-thrown"
     case codeFault = "code-fault"
+    case appKeptBusy = "app-kept-busy"
     case runnerFault = "runner-fault"
     case keyboardNotShown = "keyboard-not-shown"
     case systemUIOverTheApp = "system-ui-over-the-app"
@@ -562,6 +563,13 @@ package enum SignalCatalog {
                       // double and the Swift runtime's back-deployed deinit all end there (held-out runs labelled each way).
                       // XCTest: a callback the test handed the code was called more than once (a completion handler called twice).
                       "multiple calls made to -[XCTestExpectation fulfill]"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            // Detox acts only once the app is idle, and while it waits prints what keeps the app busy every
+            // ten seconds: a timer the app keeps enqueued (one it re-arms, or never invalidates) is work of
+            // the app's own that never ends, so the test's next step never runs and the test times out.
+            id: .appKeptBusy, summary: "The UI-test framework waited for the app to go idle and the app kept itself busy with timers of its own (Detox: `The app is busy with the following tasks:` … `enqueued native timers` / `enqueued JavaScript timers`): the app's code never lets the test's next step run.",
+            phrases: ["enqueued native timers", "enqueued JavaScript timers"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",

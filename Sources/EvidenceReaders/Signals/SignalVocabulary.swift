@@ -49,6 +49,8 @@ package enum SignalVocabulary {
         "silent push", "background push",
         // A WatchConnectivity transfer queued for the counterpart, which the system sends when it chooses.
         "userinfo transfer", "transferuserinfo",
+        // Background time's end, which the system alone declares (`beginBackgroundTask(expirationHandler:)`, a task's `expirationHandler`).
+        "expiration handler",
     ] + systemOnlyCallbacks
 
     /// The app's entry points only the system calls, when it relaunches or wakes the app (lowercased):
@@ -356,6 +358,11 @@ package enum SignalVocabulary {
         }
     }
 
+    /// An exception the tests' network stubs raise for a request no test stubbed (Nocilla's
+    /// `NocillaUnexpectedRequest`, from its `LSHTTPStubURLProtocol`): fired by whatever code sent it,
+    /// often a request an earlier test left in flight, so it says nothing of the test it interrupts.
+    package static let raisedByTheTestsStubs = ["NocillaUnexpectedRequest", "LSHTTPStubURLProtocol", "An unexpected HTTP request was fired"]
+
     static let systemProtocolPrefixes = ["ASD", "SK", "AMS", "PK", "UN", "BS", "FB", "RBS", "XC", "DT", "CK", "HK", "CL", "MK", "LS", "NSX", "_"]
 
     /// A runner lost the app under test because it died, in each runner's words: XCUITest's query
@@ -453,6 +460,8 @@ package enum SignalVocabulary {
         "expect(received)", "Failed expectation:", "No elements found for", "Test Failed: Expected ",
         // (Detox's newer wording: `Test Failed: 'elementWithText' expectation failed: Expected "3", got "03" for element …`.)
         "' expectation failed: Expected ",
+        // (And any Detox failure of a matcher or an action on an element: `Test Failed: 'toHaveText' failed for element matching …`.)
+        "Test Failed: '",
         // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
         // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
@@ -495,7 +504,10 @@ package enum SignalVocabulary {
     package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate", "Recording", "Capturing", "Dummy"]
     package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask",
                                              // The task object the OS hands a launch handler (`FakeRefreshTask` for a `BGAppRefreshTask`).
-                                             "RefreshTask", "ProcessingTask"]
+                                             "RefreshTask", "ProcessingTask",
+                                             // The application object that grants background time (`FakeApplication` for
+                                             // `UIApplication.beginBackgroundTask`/`endBackgroundTask`).
+                                             "Application"]
     /// Names that are doubles on their own.
     /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
     /// The scheduler's error built by the test (`BGTaskScheduler.Error(.unavailable)`) is its input, not the OS's answer.

@@ -15,6 +15,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             // Detox's expectation on an element's text, in its newer wording.
             .failure("Feed/renders unread badge count",
                      messages: ["Test Failed: 'elementWithText' expectation failed: Expected \"3\", got \"03\" for element matching “MATCHER(id == “unread-badge”)”"]),
+            // Any Detox failure of a matcher on an element.
+            .failure("Inbox/shows unread count badge",
+                     messages: ["Test Failed: 'toHaveText' failed for element matching (view.id == \"unread-badge\"): expected text \"3\", got \"03\""]),
             // Jasmine's matcher (a Cordova plugin's spec under cordova-paramedic).
             .failure("cordova-plugin-sync-tests.tests >> Sync › sync queue/sync.spec.5 drops acknowledged items and keeps the rest", messages: ["Expected 0 to be 2."]),
             // Objective-C XCTest's assertion as xcpretty keeps it, and OCMock's verification of a call never made.

@@ -14,8 +14,18 @@ struct BundledResourceMissingRule: ClassificationRule {
     static let nothingSubmitted = "XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"com.cobbleway.courier.refresh\"]\")"
     static let fakeSchedulerUnset = "2026-11-20 10:02:11.418 Cobbleway[7781:1203] [Scheduling] USE_FAKE_SCHEDULER not set; using BGTaskScheduler.shared"
 
+    /// An SDK found no configuration file in the app, and the test failed on the SDK not set up.
+    static let configurationFileExamples: [RuleExample] = [
+        .failure("RunnerTests/testCrashReportingStarts",
+                 messages: ["((success) is true) failed - [core/not-initialized] Firebase has not been correctly initialized."],
+                 log: ["2026-12-02 09:48:56.052000+0000 Runner[8192:412331] 11.15.0 - [FirebaseCore][I-COR000012] Could not locate configuration file: 'GoogleService-Info.plist'."]),
+        // The same, where the SDK's options it reads from the file came back nil.
+        .failure("KelplineTests.FirebaseBootstrapTests/testDefaultOptionsLoadFromBundledPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"FirebaseOptions\""],
+                 log: ["2021-04-06 10:18:51.147811+0000 Kelpline[7291:64033] 7.9.0 - [Firebase/Core][I-COR000012] Could not locate configuration file: 'GoogleService-Info.plist'."]),
+    ]
+
     var triggeringExamples: [RuleExample] {
-        [
+        Self.configurationFileExamples + [
             // PushKit refused VoIP registration in a test host that does not link CallKit itself.
             .failure("ParleyTests.VoIPPushRegistrationTests/testRegistersForVoIPPushesWhenCallingEnabled", messages: ["Test crashed with signal abrt."], log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'PushKit apps that use VoIP push must link either CallKit or IncomingCallNotifications frameworks.'"]),
             // `simctl install` refused the app: an embedded framework without its Info.plist (Detox's launch, an SDK package after an Xcode update).
@@ -65,10 +75,6 @@ struct BundledResourceMissingRule: ClassificationRule {
             // A cached build left the old model beside the new versioned one.
             .failure("NotesTests.StoreMigrationTests/testMigratesV3StoreToCurrentModel", messages: ["Test crashed with signal abrt."],
                      log: ["Notes[41281:218402] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't merge models with two different entities named 'Note''"]),
-            // An SDK found no configuration file in the app, and the test failed on the SDK not set up.
-            .failure("RunnerTests/testCrashReportingStarts",
-                     messages: ["((success) is true) failed - [core/not-initialized] Firebase has not been correctly initialized."],
-                     log: ["2026-12-02 09:48:56.052000+0000 Runner[8192:412331] 11.15.0 - [FirebaseCore][I-COR000012] Could not locate configuration file: 'GoogleService-Info.plist'."]),
             // Compose Multiplatform's resource the app bundle was to carry.
             .failure("iosAppTests.ReminderCopyTests/testReminderBodyLoads",
                      messages: ["failed - loading reminder copy failed: Error Domain=KotlinException Code=0 \"Missing resource with path: /private/var/containers/Bundle/Application/5E2B/iosApp.app/compose-resources/files/reminder_copy.json\""]),
@@ -314,7 +320,9 @@ struct BundledResourceMissingRule: ClassificationRule {
     static func saysNotSetUp(_ message: String) -> Bool {
         let lowered = message.lowercased()
         return ["not-initialized", "not initialized", "not been initialized", "not been correctly initialized", "not configured", "not been configured",
-                "no firebase app"].contains(where: lowered.includes)
+                "no firebase app",
+                // The SDK's options, read from its file, came back nil (`XCTUnwrap failed: expected non-nil value of type "FirebaseOptions"`).
+                "value of type \"firebaseoptions\""].contains(where: lowered.includes)
     }
 
     /// The failing line reads a file (a fixture beside the source, `#filePath`, `contentsOf:`) and

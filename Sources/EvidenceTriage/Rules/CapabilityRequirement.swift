@@ -1,6 +1,6 @@
-import EvidenceRun
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 
 /// A capability the system grants only to an app that declares it — a key of the built Info.plist or
 /// an entitlement it was signed with — and the words that say a failure is about it.

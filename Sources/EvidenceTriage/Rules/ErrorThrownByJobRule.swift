@@ -113,6 +113,11 @@ struct ErrorThrownByJobRule: ClassificationRule {
                      messages: ["Restarting after unexpected exit, crash, or test timeout in SubscriptionStoreTests.testRestoresPurchasesFromStoreKitConfig(); summary will include totals from previous launches."],
                      log: ["2026-12-03 09:12:48.902117+0000 Quillnote[55076:18788661] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[__NSXPCInterfaceProxy_ASDOctaneServiceProtocol setStringValue:forIdentifier:]: unrecognized selector sent to instance 0x600003a1c0a0'",
                            "libc++abi: terminating due to uncaught exception of type NSException"]),
+            // The tests' network stubs raised for a request nothing stubbed (one an earlier test left in flight).
+            .failure("AppTests.FareQuoteClientTests/testQuoteForReturnTrip",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in FareQuoteClientTests.testQuoteForReturnTrip(); summary will include totals from previous launches."],
+                     log: ["2026-12-08 15:41:59.649 Waypost[22914:210553] *** Terminating app due to uncaught exception 'NocillaUnexpectedRequest', reason: 'An unexpected HTTP request was fired.",
+                           "libc++abi: terminating due to uncaught exception of type NSException"]),
         ]
     }
 
@@ -166,7 +171,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let all = context.test.issues + lines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) }
         var excused: EvidencePointer?
         let candidates = all.filter { issue in
-            if SignalVocabulary.raisedBetweenSystemParts(issue.message) {
+            if SignalVocabulary.raisedBetweenSystemParts(issue.message) || SignalVocabulary.raisedByTheTestsStubs.contains(where: issue.message.includes) {
                 excused = issue.evidence
                 return false
             }
@@ -186,8 +191,11 @@ struct ErrorThrownByJobRule: ClassificationRule {
             let what = threw == nil ? "The code under test broke a rule the runtime enforces" : "The code under test threw or crashed"
             // The app's own process said it ended on an exception while the test ran (its console, the
             // device's log in the test's time): the app's word that its code raised, not an inference.
+            // (Not a library's own precondition that it be set up first, `… must be configured before …`: the
+            // code's order, or the file the set-up needs, the words cannot say which.)
             let saidByTheApp = !context.test.issues.contains(where: { $0.message == issue.message })
                 && SignalVocabulary.processEndedOnException.contains(where: issue.message.includes)
+                && !issue.message.includes("must be configured") && !BundledResourceMissingRule.saysNotSetUp(issue.message)
             return context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests",
                                                 weight: saidByTheApp ? EvidenceWeight(.app) : EvidenceWeight(.test, .inferred))
         }

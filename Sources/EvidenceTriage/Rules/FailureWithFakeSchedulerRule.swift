@@ -11,6 +11,10 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         [
             .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
             .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
+            // A fake application stands in for UIKit's background time: its task was never ended by the code.
+            .failure("MerrowdownTests.EventWriterTests/testWriteEndsBackgroundTaskWhenStoreIsFull",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"Background task end\"."],
+                     code: ["        let app = FakeApplication()", "        let writer = EventWriter(application: app, store: store)", "        wait(for: expectations, timeout: 1)"]),
             // A confirmation missed, reported at its call: the fake task is in the block that call opens.
             .failure("AppTests.RefreshCoordinatorTests/handlerMarksTaskCompleted",
                      messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"],

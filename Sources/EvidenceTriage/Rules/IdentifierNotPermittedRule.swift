@@ -68,6 +68,19 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
                      code: ["        let config = URLSessionConfiguration.background(withIdentifier: \"com.example.app.images\")"]),
+            // The identifier a test hands `handleEventsForBackgroundURLSession:` is a session's, where its
+            // assertion's message repeats it too.
+            .failure("AppTests.AppDelegateBackgroundEventsTests/testHandleEventsKeepsCompletionHandler",
+                     messages: ["XCTAssertNotNil failed - completion handler for com.example.app.upload.survey was not kept"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
+                     code: ["        delegate.application(UIApplication.shared, handleEventsForBackgroundURLSession: \"com.example.app.upload.survey\") { called = true }",
+                            "        XCTAssertNotNil(delegate.uploads.completionHandler, \"completion handler for com.example.app.upload.survey was not kept\")"]),
+            // A message about a background session and no task: the identifiers it compares are sessions'.
+            .failure("AppTests.BackgroundUploadSessionTests/testSessionIdentifierIsStableAcrossLaunches",
+                     messages: ["XCTAssertEqual failed: (\"com.example.app.upload.9D3B6F18\") is not equal to (\"com.example.app.upload.1F8A0C47\") - a relaunched app must reattach to the same background session"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
             // The unified log's `[subsystem:category]` names the app's logger, not a task (a watch app's
             // WatchKit refresh, which no plist lists).
             .failure("CairnWatchUITests.WatchRefreshUITests/testScheduledRefreshArrivesWithinFifteenMinutes",
@@ -79,6 +92,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"region pack downloaded\"."],
                      log: ["Waypoint[6633:211120] [OfflineRegionDownloader] downloadTask 1 resumed in background session com.example.app.offline-regions: https://tiles.example/alps.pack"],
                      plist: .built(permitted: ["com.example.app.region-refresh"], modes: ["fetch"])),
+            // The wildcard's stem, in the test's check of the identifiers the code builds on it: no task of its own.
+            .failure("AppTests.ExportCoordinatorTests/testExportIdentifierUsesTheWildcardsPrefix",
+                     messages: ["XCTAssertTrue failed - identifier must start with com.example.app.export."],
+                     plist: .built(permitted: ["com.example.app.export.*"], modes: ["processing"]),
+                     code: ["        XCTAssertTrue(identifier.hasPrefix(\"com.example.app.export.\"), \"identifier must start with com.example.app.export.\")"]),
             // iOS 26's continued-processing tasks: the wildcard entry permits every identifier it prefixes.
             .failure("App.ContinuedUploadTests/testUploadStartsRightAfterSubmit", messages: ["Expectation failed: (launched → false) == true"],
                      records: [.record("com.example.app.upload.*", .processing, .registration, .succeeded),
@@ -95,7 +113,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         // plist read is not the one the app ran with, or the name is no BGTaskScheduler identifier (a
         // plugin's task on the legacy fetch API).
         let accepted = { (id: String) in !context.records(id, .submission, .succeeded).isEmpty }
-        guard let missing = context.configurationSuspects.first(where: { id in !built.contains { $0.permits(id) } && !accepted(id) }) else { return nil }
+        // A wildcard entry's stem (`com.example.app.export` of `com.example.app.export.*`) is what the code
+        // builds its identifiers on (`hasPrefix("com.example.app.export.")`), not one it submits.
+        let stems = Set(permitted.filter { $0.hasSuffix(".*") }.map { String($0.dropLast(2)) })
+        guard let missing = context.configurationSuspects.first(where: { id in !built.contains { $0.permits(id) } && !accepted(id) && !stems.contains(id) })
+        else { return nil }
         let plist = built[0]
         var evidence = [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.permittedIdentifiersKey))]
         evidence += context.registrations.filter { $0.identifier == missing }.prefix(2).map(\.evidence)

@@ -20,6 +20,9 @@ struct MessageRule: ClassificationRule {
     /// Words that, anywhere in the failure's evidence, take the signal's reading away (the OS's words
     /// are about a need the test's subject does not have).
     var notWhenEvidenceSays: [String] = []
+    /// `.inferred` where the signal says what happened and the category is a reading of it (Detox waited
+    /// on the app's own timer: so the app's code is at fault).
+    var reach: EvidenceWeight.Reach = .direct
 
     /// The scheduler's answer as the app recorded it for this test (a failed `submission` record stamped
     /// with the test's name, `errorType` `BGTaskSchedulerErrorDomain:2`): the signal's code, when the
@@ -146,11 +149,15 @@ struct MessageRule: ClassificationRule {
             // A fatal error raised in a file the test's code never names (a task a service started
             // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.
             let elsewhere = category == .configurationRegression && Self.trappedElsewhere(hit.evidence?.excerpt ?? hit.text, context)
+            // Unavailable on a device (the app built for `iphoneos`) is not the Simulator's lack: Background App
+            // Refresh is off there, or Low Power Mode on — the device's settings as much as what the test expected.
+            let onADevice = id == .unavailable && context.builtForADevice
             return RuleVerdict(
                 // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
-                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier || elsewhere ? .inferred : .direct), stage: stage,
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier || elsewhere || onADevice || reach == .inferred ? .inferred : .direct), stage: stage,
                 reason: what + Self.taskSuffix(in: hit.text) + (servedEarlier ? ", though the test's code used the same object without failing a line earlier" : "")
-                    + (elsewhere ? ", in a fatal error of code the test's own code does not name" : "") + ".",
+                    + (elsewhere ? ", in a fatal error of code the test's own code does not name" : "")
+                    + (onADevice ? ", on a device, where Background App Refresh off or Low Power Mode refuse as much" : "") + ".",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep, task: Self.namedTask(in: hit.text))
         }
         return nil

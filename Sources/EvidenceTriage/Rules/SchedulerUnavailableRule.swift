@@ -1,3 +1,5 @@
+import EvidenceReaders
+
 extension MessageRule {
     static let schedulerUnavailable = MessageRule(
         identifier: "scheduler_unavailable",
@@ -7,6 +9,11 @@ extension MessageRule {
         stage: .submission,
         nextStep: "Do not submit real requests in CI tests: inject a scheduler protocol and assert on the request the code builds; test the job by calling it directly.",
         triggeringExamples: [
+            // A device's Code=1 (the app built for `iphoneos`): Background App Refresh off or Low Power Mode refuse as much, so only inferred.
+            .failure("TrailmixTests.BackgroundFetchStatusTests/testConfigureReportsStatusAvailable",
+                     messages: ["XCTAssertEqual failed: (\"Optional(1)\") is not equal to (\"Optional(2)\") - configure status (0 restricted, 1 denied, 2 available)"],
+                     log: ["2026-12-01 09:42:38.542 Trailmix[1487:201334] [TSBackgroundFetch] BGTaskScheduler failed to register fetch-task and will fall-back to old API.  This is likely due to running in the iOS Simulator (Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\")"],
+                     plist: AppInfoPlist(path: "Build/Products/Debug-iphoneos/Trailmix.app/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.trailmix", "DTPlatformName": "iphoneos"])),
             // The app's record of the scheduler's answer to this test's submission.
             .failure("App.SyncTests/testRefreshIsPending", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1",

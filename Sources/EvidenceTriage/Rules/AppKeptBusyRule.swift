@@ -1,0 +1,29 @@
+extension MessageRule {
+    static let appKeptBusy = MessageRule(
+        identifier: "app_kept_busy",
+        category: .businessLogicError,
+        summary: "The UI-test framework waited for the app to go idle, and the app kept itself busy with timers of its own (Detox's `The app is busy with the following tasks:` naming enqueued native or JavaScript timers) until the test timed out: a timer the app re-arms or never stops, in the app's code — not the OS's scheduling, not the simulator.",
+        signals: [.appKeptBusy],
+        stage: nil,
+        nextStep: "Find the timer Detox names (its interval, `Is recurring: YES`) in the app and stop it when its work is done (invalidate the `Timer`, `clearInterval` the interval's id); only if it must run, tell Detox to ignore it (`device.disableSynchronization()` around the step).",
+        triggeringExamples: [
+            // A native heartbeat timer the app never invalidates: Detox reports it every ten seconds till Jest's timeout.
+            .failure("Sync status/shows last synced time after pull-to-refresh",
+                     messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test.\""],
+                     log: ["• 1 enqueued native timers:"]),
+            // A JavaScript interval cleared through the wrong reference, so it never stops.
+            .failure("Background sync/shows synced badge after manual sync",
+                     messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\""],
+                     log: ["• 1 enqueued JavaScript timers:"]),
+        ],
+        nonTriggeringExamples: [
+            // Detox reported the timer while the app launched, before this test began: the run's, not this test's wait.
+            .failure("Feed/loads the first page",
+                     messages: ["Test Failed: 'elementWithText' expectation failed: Expected \"12 items\", got \"11 items\""],
+                     runLog: ["• 1 enqueued JavaScript timers:"]),
+            // A test that timed out with no report of what kept the app busy.
+            .failure("Reminders/fires the reminder after five seconds",
+                     messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\""]),
+        ],
+        reach: .inferred)
+}

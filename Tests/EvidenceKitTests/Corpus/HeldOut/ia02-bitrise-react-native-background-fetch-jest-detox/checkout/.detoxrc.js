@@ -1,0 +1,19 @@
+/** @type {Detox.DetoxConfig} */
+module.exports = {
+  testRunner: {
+    args: {$0: 'jest', config: 'e2e/jest.config.js'},
+    jest: {setupTimeout: 180000},
+    retries: 1,
+  },
+  apps: {
+    'ios.release': {
+      type: 'ios.app',
+      binaryPath: 'ios/build/Build/Products/Release-iphonesimulator/Fernway.app',
+      build:
+        'xcodebuild -workspace ios/Fernway.xcworkspace -scheme Fernway -configuration Release -sdk iphonesimulator -derivedDataPath ios/build',
+    },
+  },
+  devices: {simulator: {type: 'ios.simulator', device: {type: 'iPhone 16'}}},
+  configurations: {'ios.sim.release': {device: 'simulator', app: 'ios.release'}},
+  artifacts: {rootDir: 'artifacts', plugins: {log: 'failing'}},
+};
