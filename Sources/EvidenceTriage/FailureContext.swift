@@ -175,6 +175,7 @@ package struct FailureContext: Sendable {
             || UnlinkedPluginLine.concerns(text, test)
             || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
             || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
+            || ClassInTwoTargetsRule.duplicatedIntoTheTestBundle(text, of: test)
     }
 
     /// The signals `speaksOfTheSubject` reads, looked up once (it runs for every line of the run, for every failure).

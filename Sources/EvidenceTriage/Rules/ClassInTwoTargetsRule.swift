@@ -18,6 +18,12 @@ struct ClassInTwoTargetsRule: ClassificationRule {
                      messages: ["failed: caught \"NSInvalidArgumentException\", \"An NSManagedObject of class 'LedgerTests.Entry' must have a valid NSEntityDescription.\""]),
             .failure("AppTests.SessionTests/testRestoresSession", messages: ["XCTAssertNotNil failed"],
                      log: ["objc[4411]: Class _TtC3App14SessionManager is implemented in both /…/App.app/App (0x1045e8) and /…/AppTests.xctest/AppTests (0x10f2a0). One of the two will be used. Which one is undefined."]),
+            // A library linked into both the framework and the test bundle: the override the test set in its
+            // copy never reaches the framework's (the line printed as the bundle loaded, before any test).
+            .failure("SyncFeatureTests.BerthSyncJobTests/testSyncUsesInjectedBerthClient",
+                     messages: ["failed - @Dependency(\\.berthClient) has no test implementation, but was accessed from a test context:",
+                                "XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"C7\"]\")"],
+                     runLog: ["objc[52114]: Class _TtC12Dependencies12CachedValues is implemented in both /…/Quaymark.app/Frameworks/SyncFeature.framework/SyncFeature (0x104c1c4a8) and /…/SyncFeatureTests.xctest/SyncFeatureTests (0x10d2f14a8). One of the two will be used. Which one is undefined."]),
         ]
     }
 
@@ -26,6 +32,10 @@ struct ClassInTwoTargetsRule: ClassificationRule {
             // The app module's own class: a model loaded twice, a cache keyed by name — the code's.
             .failure("StoreTests.AttachmentStoreTests/testFetchAttachmentsForNote",
                      messages: ["Crash: xctest (20417) __exceptionPreprocess. An NSManagedObject of class 'Store.Attachment' must have a valid NSEntityDescription."]),
+            // The same line before another bundle's tests, for an override this test's bundle lacks: a placeholder's.
+            .failure("BerthKitTests.BerthAvailabilityTests/testOverlappingBookingsAreRejected",
+                     messages: ["failed - @Dependency(\\.date) has no test implementation, but was accessed from a test context:"],
+                     runLog: ["objc[52114]: Class _TtC12Dependencies12CachedValues is implemented in both /…/Quaymark.app/Frameworks/SyncFeature.framework/SyncFeature (0x104c1c4a8) and /…/SyncFeatureTests.xctest/SyncFeatureTests (0x10d2f14a8). One of the two will be used. Which one is undefined."]),
             // A Core Data failure of the code's own: a save that violates the model.
             .failure("LedgerTests.EntryStoreTests/testInsertEntryPersists",
                      messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=NSCocoaErrorDomain Code=1570 \"title is a required value.\"\""]),
@@ -33,6 +43,19 @@ struct ClassInTwoTargetsRule: ClassificationRule {
     }
 
     static let entityMessage = "must have a valid NSEntityDescription"
+
+    /// A failure that says an override or a registration the test made was not seen by the code
+    /// (swift-dependencies: `@Dependency(\\.client) has no test implementation`, `Unimplemented: …`):
+    /// what a second copy of the library the test set it in leaves.
+    static let overrideUnseen = ["has no test implementation", "Unimplemented: "]
+
+    /// The run's `Class … is implemented in both …` line names this test's own bundle
+    /// (`/SyncFeatureTests.xctest/`) as one of the two images, and the test failed on an override its
+    /// code was not seen to make: the line, printed as the bundle loaded, explains it.
+    static func duplicatedIntoTheTestBundle(_ text: String, of test: TestResult) -> Bool {
+        guard let module = test.id.module, text.includes("is implemented in both"), text.includes("/" + module + ".xctest/") else { return false }
+        return test.issues.contains { issue in overrideUnseen.contains(where: issue.message.includes) }
+    }
 
     /// `'LedgerTests.Entry'` in the message: the module the runtime class lives in.
     static func classModule(in message: String) -> String? {
@@ -43,6 +66,7 @@ struct ClassInTwoTargetsRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // (A line of the run reaches a test only naming its own bundle: `FailureContext.speaksOfTheSubject`.)
         if let said = context.text(saying: .classInTwoTargets) {
             return verdict(said, weight: EvidenceWeight(.system), context)
         }
