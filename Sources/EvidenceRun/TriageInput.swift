@@ -14,8 +14,9 @@ package struct TriageInput: Sendable {
     /// The unified log's lines of those (each begins with its time): triage also gives a failure the
     /// ones of its app logged while it ran (`TestWindow`).
     package var unifiedLogLines: [EvidencePointer] = []
-    /// Lines of logs kept in a test's own artifact folder (Detox's `✗ <full name>/device.log`), by
-    /// that full name's key (`TestArtifactFolder.key`): that test's, not the run's.
+    /// Lines of logs kept in a test's own artifact folder (Detox's `✗ <full name>/device.log`), and those
+    /// a log printed within Detox's trace of a test (`TestLogReader.taskLinesByTestFullName`), by that
+    /// full name's key (`TestArtifactFolder.key`): that test's, not the run's.
     package var linesByTestFullName: [String: [EvidencePointer]] = [:]
     /// When each failed test started, by the clock of the Mac that ran it (`TestLogReader.failedTestStarts`).
     package var testStarts: [TestIdentifier: Date] = [:]

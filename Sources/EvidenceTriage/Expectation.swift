@@ -287,9 +287,11 @@ package struct Expectation: Sendable {
         // A name's words alone do not make a wait of seconds one for the OS (`…SilentPushRefreshesToken…`
         // waiting 1 s for the app's retry).
         let short = (Self.seconds(in: timeout.text) ?? .infinity) <= Self.shortWaitSeconds
-        // (An expiration the test simulated itself, `_simulateExpirationForTaskWithIdentifier:`, is the test's event, not the OS's.)
-        let simulated = text.includes("expiration") && (context.says(.simulatedExpiration) || context.mentions(anyOf: ["_simulateExpirationForTaskWithIdentifier"]))
-        let saysSo = !simulated && SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
+        // (An expiration the test brought about itself — simulated, `_simulateExpirationForTaskWithIdentifier:`,
+        // or its code calling the handler — is the test's event, not the OS's.)
+        if text.includes("expiration"), context.says(.simulatedExpiration)
+            || context.mentions(anyOf: ["_simulateExpirationForTaskWithIdentifier", "expirationHandler?(", "expirationHandler!("]) { return nil }
+        let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
             || leftTheForeground != nil || pushedThroughTheSystem || askedOrRead || handedToTheSystem
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds

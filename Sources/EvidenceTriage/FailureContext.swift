@@ -125,6 +125,9 @@ package struct FailureContext: Sendable {
             }, uniquingKeysWith: { first, _ in first })
             // (With none of its own, a process whose crash a crashed test's own lines show is that test's: another's,
             // since the crashes this test's own lines show are among the processes it printed from.)
+            // (A crash report's lines carry no time of their own: its first line's is theirs.)
+            let reportTimes = !crashed ? [:] : Dictionary(runLines.compactMap { line in IPSCrashReport.crash(in: line.excerpt ?? "").map { (line.path, $0.time) } },
+                                                          uniquingKeysWith: { first, _ in first })
             let anotherProcess = { (line: EvidencePointer) in
                 guard let process = CrashReportLine.processID(in: line.excerpt ?? "") ?? reportedProcess[line.path] else { return false }
                 return ownCrashes.isEmpty ? crashesTestsShow.contains(process) : !ownCrashes.contains(process)
@@ -142,7 +145,7 @@ package struct FailureContext: Sendable {
                     || Self.speaksOfTheSubject(of: test, text, code: code)
                     // The system's refusal of a permission for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
                     // the test's when both are known (a device log's dump holds every test's), else only for the run's one crashed test.
-                    || (crashed && usage.matches(text) && (window == nil ? onlyTestThatCrashed : Self.written(text, in: window)))
+                    || (crashed && usage.matches(text) && (window == nil ? onlyTestThatCrashed : Self.written(line, in: window, reportTimes: reportTimes)))
                     // The keychain refusing the process for want of an entitlement (-34018), for a test whose own code
                     // uses the keychain: its failure (a value read back as nil) is what that refusal leaves.
                     // (Only a failure that read nothing back, or names the keychain itself; written within its time when both are known.)
@@ -540,6 +543,7 @@ package struct FailureContext: Sendable {
         guard !ownPrefixes.isEmpty else { return identifiers.subtracting(notTasks) }
         let sessions = sessionIdentifiers
         for (text, _) in texts where TaskIdentifierScanner.speaksOfTasks(text) {
+            let sessions = sessions.union(TaskIdentifierScanner.sessionIdentifiers(in: text))
             for candidate in TaskIdentifierScanner.identifiers(in: text)
             where !bundleIdentifiers.contains(candidate) && !sessions.contains(candidate) && Self.ownerPrefix(candidate).map(ownPrefixes.contains) == true {
                 identifiers.insert(candidate)
@@ -559,11 +563,11 @@ package struct FailureContext: Sendable {
         return platforms == ["iphoneos"]
     }
 
-    /// The identifiers any of the failure's texts or its code gives to a background URL session
-    /// (`TaskIdentifierScanner.sessionIdentifiers`): a session's in one place is no task's in another (the
-    /// test hands `handleEventsForBackgroundURLSession:` an identifier its assertion's message repeats).
+    /// The identifiers any of the failure's texts or its code hands to a background URL session
+    /// (`TaskIdentifierScanner.namedSessionIdentifiers`): a session's in one place is no task's in another
+    /// (the test hands `handleEventsForBackgroundURLSession:` an identifier its assertion's message repeats).
     var sessionIdentifiers: Set<String> {
-        (texts.map(\.text) + (code + helperCode).compactMap(\.excerpt)).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.sessionIdentifiers(in: $1)) }
+        (texts.map(\.text) + (code + helperCode).compactMap(\.excerpt)).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.namedSessionIdentifiers(in: $1)) }
     }
 
     /// The failing line calls an object (`try store.read()`) that the test's code called on an earlier
@@ -616,6 +620,11 @@ package struct FailureContext: Sendable {
         let takesTheFrames = saysItCrashed || drivesTheApp
         // (The one test that says it crashed takes a report from a moment before its start too.)
         let slack = saysItCrashed && onlyTestThatCrashed ? 2.0 : 0
+        // (And one from moments after its end only for a test whose process died under it, that drives the
+        // app, or whose wait ran out: a unit test that recorded its own assertions went on to the next test,
+        // and a crash after it is not its.)
+        let waitTimedOut = SignalCatalog.signal(.waitTimedOut)
+        let lateCrash = takesTheFrames || test.issues.contains { waitTimedOut.matches($0.message) }
         var crashReports: [EvidencePointer] = []
         var tied: String?
         for line in runLines {
@@ -625,7 +634,7 @@ package struct FailureContext: Sendable {
                 // a process other than those the app printed from while the test ran is not the test's.)
                 let ranTheTest = (app.ran(process: crash.process, bundle: crash.bundle) || (crash.process == "xctest" && !drivesTheApp))
                     && (printedFrom.isEmpty || CrashReportLine.processID(in: text).map(printedFrom.contains) ?? true)
-                tied = (window == nil || Self.written(text, in: window, before: slack)) && ranTheTest ? line.path : nil
+                tied = (window == nil || Self.written(text, in: window, before: slack, after: lateCrash ? 2 : 0)) && ranTheTest ? line.path : nil
             } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
                 tied = nil
             }
@@ -658,10 +667,18 @@ package struct FailureContext: Sendable {
     /// moment after: an app's crash is logged as its test fails; or `before` seconds before its start:
     /// a start known from when the CI received its line, which lags what the device wrote); true when
     /// either is unknown.
-    static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0) -> Bool {
+    /// The same for a line of a crash report, whose time is its report's (`reportTimes`, by the report's
+    /// path): from the test's start until the next failed test started (a report follows its crash by
+    /// seconds, the app's relaunch by more), not one written while a later test ran.
+    static func written(_ line: EvidencePointer, in window: TestWindow?, reportTimes: [String: Date]) -> Bool {
+        guard let window, let time = reportTimes[line.path] else { return written(line.excerpt ?? "", in: window) }
+        return time >= window.start && window.nextStarted.map { time < $0 } != false && window.handedOver.map { time < $0 } != false
+    }
+
+    static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0, after: TimeInterval = 2) -> Bool {
         // (A device syslog's line, which gives no year, in the year nearest the test's start.)
         guard let window, let time = LogTimestamp.wallClock(of: line, near: window.start) else { return true }
-        return window.holds(time, before: before, after: 2)
+        return window.holds(time, before: before, after: after)
     }
 
     /// A line of code that is only a comment.

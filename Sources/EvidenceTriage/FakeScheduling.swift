@@ -10,7 +10,8 @@ enum FakeScheduling {
             var rest = Substring(text)
             while let range = rest.range(of: prefix) {
                 let identifier = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if SignalVocabulary.doubledThings.contains(where: { identifier.contains($0) }) { return true }
+                if SignalVocabulary.doubledThings.contains(where: { identifier.contains($0) })
+                    || SignalVocabulary.doubledEndings.contains(where: { identifier.hasSuffix($0) }) { return true }
                 rest = rest[range.upperBound...]
             }
         }

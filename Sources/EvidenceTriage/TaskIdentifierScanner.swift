@@ -92,7 +92,14 @@ enum TaskIdentifierScanner {
     /// session X`): never a task's.
     static func sessionIdentifiers(in text: String) -> Set<String> {
         guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
-        if speaksOnlyOfSessions(text) { return identifiers(in: text) }
+        return speaksOnlyOfSessions(text) ? identifiers(in: text) : namedSessionIdentifiers(in: text)
+    }
+
+    /// The identifiers `text` names as a session's by the words that hand one over (`with identifier`,
+    /// `background(withIdentifier:`, `handleEventsForBackgroundURLSession:`): a session's wherever else
+    /// the failure names them, unlike those of a text about sessions alone (`speaksOnlyOfSessions`).
+    static func namedSessionIdentifiers(in text: String) -> Set<String> {
+        guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
         // (`application(_:handleEventsForBackgroundURLSession:completionHandler:)` is handed a session's identifier.)
         return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:"],
                            in: text, skipping: [" ", "\""]) { marker, before in

@@ -14,14 +14,20 @@ package enum Triage {
     /// and those Detox's trace said it printed, by its full name (`TestArtifactFolder.key`); a name
     /// Detox decorated between the describe titles and the test's own (`Sync: should shows …` for `Sync ›
     /// shows …`) is that test's too, when it is no other's.
-    static func linesByFullName(of test: TestIdentifier, in lines: [String: [EvidencePointer]]) -> [EvidencePointer] {
-        let suite = test.suite.replacingOccurrences(of: " › ", with: " ")
-        let whole = TestArtifactFolder.key(suite + " " + test.name)
+    /// `otherTests`: every test's own key (`fullNameKey`), none of which is a decoration of this one.
+    static func linesByFullName(of test: TestIdentifier, in lines: [String: [EvidencePointer]], otherTests: Set<String> = []) -> [EvidencePointer] {
+        let whole = fullNameKey(test)
         let exact = lines[whole] ?? []
-        let (suiteKey, nameKey) = (TestArtifactFolder.key(suite), TestArtifactFolder.key(test.name))
-        guard !suiteKey.isEmpty, !nameKey.isEmpty else { return exact }
-        let decorated = lines.filter { $0.key != whole && $0.key.hasPrefix(suiteKey + " ") && $0.key.hasSuffix(" " + nameKey) }
+        let suite = TestArtifactFolder.key(test.suite.replacingOccurrences(of: " › ", with: " ")), name = TestArtifactFolder.key(test.name)
+        guard !suite.isEmpty, !name.isEmpty else { return exact }
+        let (prefix, suffix) = (suite + " ", " " + name)
+        let decorated = lines.filter { $0.key != whole && !otherTests.contains($0.key) && $0.key.hasPrefix(prefix) && $0.key.hasSuffix(suffix) }
         return exact + (decorated.count == 1 ? decorated.first!.value : [])
+    }
+
+    /// A test's full name as a key of `TriageInput.linesByTestFullName`: its describe titles and its name.
+    static func fullNameKey(_ test: TestIdentifier) -> String {
+        TestArtifactFolder.key(test.suite.replacingOccurrences(of: " › ", with: " ") + " " + test.name)
     }
 
     /// `limit`: how many failed tests are classified one by one (tests give a small one).
@@ -58,12 +64,15 @@ package enum Triage {
         let crashesShown = Set(crashed.flatMap { index in
             ownLines(tests[index]).compactMap { line in launchCrash.matches(line.excerpt ?? "") ? CrashReportLine.processID(in: line.excerpt ?? "") : nil }
         })
+        // (Every test's full name, when some lines are known by one: a decorated name is no other test's.)
+        let fullNameKeys = input.linesByTestFullName.isEmpty ? [] : Set(tests.map { Self.fullNameKey($0.id) })
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines = ownLines(test)
-            // A log in the test's own artifact folder (Detox's `✗ <describe titles> <name>/device.log`).
+            // A log in the test's own artifact folder (Detox's `✗ <describe titles> <name>/device.log`), and
+            // the lines Detox's trace of the test held.
             if !input.linesByTestFullName.isEmpty {
-                lines += Self.linesByFullName(of: test.id, in: input.linesByTestFullName)
+                lines += Self.linesByFullName(of: test.id, in: input.linesByTestFullName, otherTests: fullNameKeys)
             }
             // What the device logged of the app while the test ran is the test's, not only the run's.
             var runLines = input.runLines

@@ -104,4 +104,30 @@ import Testing
         let banner = try #require(triage.failures.first { $0.test.id.name == "shows the banner after login" })
         #expect(banner.classification.verdict?.rule != "app_kept_busy")
     }
+
+    /// A test's lines are its own only once Detox's end line names it: a console line of the test that
+    /// looks like a start does not take them, a trace that never ends leaves them the run's, and while two
+    /// workers run tests at once nobody's are known.
+    @Test func onlyATraceThatEndsAsItBeganGivesItsTestLines() throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/detox.log", """
+            08:14:21.519 detox[4219] i Sync status: shows last synced time
+            08:14:22.100 detox[4219] i Response: {"status": 200}
+            • 1 enqueued native timers:
+            08:16:21.519 detox[4219] E Sync status: shows last synced time [FAIL]
+            08:16:30.000 detox[4219] i feed.e2e.ts is assigned to 8C41A0D2 (iPhone 15)
+            08:16:35.520 detox[4219] i Feed: lists deals
+            • 2 enqueued native timers:
+            08:16:40.000 detox[4219] i reminders.e2e.ts is assigned to 8C41A0D2 (iPhone 15)
+            08:16:41.000 detox[4219] i Reminders: fires
+            08:16:41.100 detox[4220] i Inbox: shows badge
+            • 3 enqueued native timers:
+            08:16:42.000 detox[4219] E Reminders: fires [FAIL]
+            08:16:43.000 detox[4220] E Inbox: shows badge [FAIL]
+
+            """)
+        let (_, reader) = try TestLogReader.read(path: log)
+        #expect(reader.taskLinesByTestFullName.mapValues { $0.map(\.line) } == ["sync status shows last synced time": [3]])
+        #expect(reader.runTaskLines.map(\.line) == [7, 11])
+    }
 }

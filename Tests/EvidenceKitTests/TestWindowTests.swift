@@ -164,6 +164,45 @@ import Testing
         #expect(!window.holds(start.addingTimeInterval(8.2)))
     }
 
+    /// A unit test that recorded its own assertion and ended went on to the next test: a crash of its app
+    /// a moment after its end is not its (round 62's `ie08`: another bundle's host that never finished
+    /// bootstrapping, 1.2 s later, read as three assertion failures' registration crash). A test whose
+    /// wait ran out still takes one (`aCrashAfterTheNextCrashedTestBeganIsThatTests`).
+    @Test func aCrashMomentsAfterATestThatRecordedItsAssertionIsNotItsCrash() throws {
+        let crash = "2026-12-04 00:00:12.0000+0000 Harborlight (44610) crashed: EXC_CRASH (SIGABRT) on queue com.apple.main-thread [net.harborlight.vpn]"
+        let plist = AppInfoPlist(path: "config/Harborlight/Info.plist", dictionary: ["CFBundleIdentifier": "net.harborlight.vpn", "CFBundleExecutable": "Harborlight"])
+        let start = try #require(LogTimestamp("2026-12-04 00:00:10.800")?.wallClock)
+        func context(_ message: String) -> FailureContext {
+            var test = TestResult(id: TestIdentifier(module: "HarborlightKitTests", suite: "RelayListFormatterTests", name: "testCountryShowsCityCount"),
+                                  status: .failed, issues: [TestIssue(message: message)])
+            test.duration = 0.002
+            return FailureContext(test: test, plists: [plist], runLines: [EvidencePointer(path: "logs/Harborlight.ips", line: 1, excerpt: crash)],
+                                  window: TestWindow(test: test, start: start))
+        }
+        #expect(!context("XCTAssertEqual failed: (\"Sweden (3 city)\") is not equal to (\"Sweden (3 cities)\")").crashed)
+        #expect(context("Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"rotated\".").crashed)
+    }
+
+    /// A crash report's lines carry no time of their own: TCC's `This app has crashed because it attempted
+    /// to access privacy-sensitive data` in a report written after the next failed test started is not
+    /// the crashed test's (round 62's `if08`: a Swift isolation trap read as a missing usage description).
+    @Test func aCrashReportsLineIsWrittenWhenItsReportWas() throws {
+        let plist = AppInfoPlist(path: "config/Sugarline/Info.plist", dictionary: ["CFBundleIdentifier": "com.sugarline.app", "CFBundleExecutable": "Sugarline"])
+        let start = try #require(LogTimestamp("2026-12-02 07:41:14.432")?.wallClock)
+        var test = TestResult(id: TestIdentifier(module: "SugarlineTests", suite: "RemoteConfigObserverTests", name: "testConfigUpdateAppliesDosingLimits"),
+                              status: .failed, issues: [TestIssue(message: "Restarting after unexpected exit, crash, or test timeout in RemoteConfigObserverTests.testConfigUpdateAppliesDosingLimits(); summary will include totals from previous launches.")])
+        test.duration = 0.061
+        func context(reportTime: String) -> FailureContext {
+            let report = "logs/Sugarline-2.ips"
+            return FailureContext(test: test, plists: [plist], runLines: [
+                EvidencePointer(path: report, line: 1, excerpt: "\(reportTime) Sugarline (5120) crashed: EXC_CRASH (SIGKILL) [com.sugarline.app]"),
+                EvidencePointer(path: report, line: 2, excerpt: "    Application Specific Information: This app has crashed because it attempted to access privacy-sensitive data without a usage description.  The app's Info.plist must contain an NSBluetoothAlwaysUsageDescription key"),
+            ], window: TestWindow(test: test, start: start, nextStarted: LogTimestamp("2026-12-02 07:47:38.024")?.wallClock))
+        }
+        #expect(!context(reportTime: "2026-12-02 07:47:43.0000+0000").says(.usageDescriptionMissing))
+        #expect(context(reportTime: "2026-12-02 07:41:14.4800+0000").says(.usageDescriptionMissing))
+    }
+
     /// Two tests that say they crashed, no time to place the run's crash report: the process whose crash
     /// one test's own lines show (`App[51877:…] *** Terminating app…`) is that test's, so its report is no
     /// evidence of the other's crash (round 60's `hv07`: a bare `signal kill` read as the first test's

@@ -2,27 +2,39 @@ import EvidenceCore
 
 /// Detox's own trace of each test it runs, a line when the test starts and one when it ends:
 /// `08:14:21.519 detox[4219] i Sync status: shows last synced time after pull-to-refresh`, then the same
-/// name followed by ` [OK]`, ` [FAIL]` or ` [SKIPPED]`. What the log prints between the two (Detox's
-/// own `The app is busy with the following tasks:` reports, the app's console) is that test's: Jest
-/// prints the test's result only after its whole file ran.
+/// name followed by ` [OK]`, ` [FAIL]` or ` [SKIPPED]`; and the line that hands a worker its next file
+/// (`detox[4219] i sync.e2e.ts is assigned to <device>`). What the log prints between a test's two lines
+/// (Detox's own `The app is busy with the following tasks:` reports, the app's console) is that test's:
+/// Jest prints the test's result only after its whole file ran (`DetoxTestTracker`).
 struct DetoxTraceLine {
+    enum Kind: Equatable {
+        case started(String)
+        case ended(String)
+        /// A worker was given its next file: whatever it ran before is over.
+        case assignedAFile
+    }
+
     static let process = [UInt8](ascii: "detox[")
     static let ends: [[UInt8]] = [[UInt8](ascii: " [OK]"), [UInt8](ascii: " [FAIL]"), [UInt8](ascii: " [SKIPPED]")]
     static let separator = [UInt8](ascii: ": ")
+    static let assigned = [UInt8](ascii: " is assigned to ")
+    /// How far into a line Detox's process may start (after its time, and a prefix CI or a tool put first).
+    static let searchedPrefix = 64
 
-    /// The test's full name as Detox prints it (`Sync status: shows …`; nested describes' titles and the
-    /// test's, joined with blanks, then `: ` before the test's own).
-    let fullName: String
-    /// The test's end line, not its start.
-    let ended: Bool
+    /// The worker's process id (`4219`): each worker runs one test at a time.
+    let worker: String
+    let kind: Kind
 
     init?(_ line: LogLine) {
-        // `detox[4219] i …`, after the time Detox puts first (and anything CI put before that).
-        guard line.count > 12, let open = line.firstIndex(of: UInt8(ascii: "[")), open >= 5, open < 48,
-              line.hasPrefix(Self.process, at: open - 5), let close = line.firstIndex(of: UInt8(ascii: "]"), from: open),
+        guard line.count > 12, let open = Self.processBracket(in: line), let close = line.firstIndex(of: UInt8(ascii: "]"), from: open),
               close + 4 < line.count, line[close + 1] == 0x20, line[close + 3] == 0x20
         else { return nil }
+        worker = line.text(open + 1..<close)
         let start = close + 4
+        if line.firstIndex(of: Self.assigned, from: start) != nil, line.firstIndex(of: Self.separator, from: start) == nil {
+            kind = .assignedAFile
+            return
+        }
         var end = line.count
         var ended = false
         for suffix in Self.ends where line.hasSuffix(suffix) {
@@ -35,7 +47,56 @@ struct DetoxTraceLine {
         guard end > start, let colon = line.firstIndex(of: Self.separator, from: start), colon > start, colon + 2 < end,
               ended || line[close + 2] == UInt8(ascii: "i")
         else { return nil }
-        fullName = line.text(start..<end)
-        self.ended = ended
+        var name = line.text(start..<end)
+        // A retry's attempt (`… [Retry #1]`) is the same test.
+        if name.hasSuffix("]"), let retry = name.range(of: " [Retry #", options: .backwards) { name = String(name[..<retry.lowerBound]) }
+        kind = ended ? .ended(name) : .started(name)
+    }
+
+    /// The `[` of `detox[` within the line's first `searchedPrefix` bytes.
+    private static func processBracket(in line: LogLine) -> Int? {
+        var from = 0
+        while let open = line.firstIndex(of: UInt8(ascii: "["), from: from), open < searchedPrefix {
+            if open >= 5, line.hasPrefix(process, at: open - 5) { return open }
+            from = open + 1
+        }
+        return nil
+    }
+}
+
+/// Which Detox test each worker is running, by Detox's trace (`DetoxTraceLine`), and the lines printed
+/// while one ran. A test's lines are its own only once its end line names it: a test's own console line
+/// can look like a start (`detox[4219] i Response: {…}`), and a trace may never end (the worker died).
+struct DetoxTestTracker {
+    private var running: [String: (name: String, lines: [EvidencePointer])] = [:]
+
+    /// Reads a trace line; returns the lines a test it ended printed (by its full name), and lines of a
+    /// test that did not end as it was said to (they are the run's).
+    mutating func read(_ trace: DetoxTraceLine) -> (test: String?, lines: [EvidencePointer], orphaned: [EvidencePointer]) {
+        switch trace.kind {
+        case .started(let name):
+            // (A start while another runs on the same worker is that test's console line.)
+            if running[trace.worker] == nil { running[trace.worker] = (name, []) }
+            return (nil, [], [])
+        case .ended(let name):
+            guard let test = running.removeValue(forKey: trace.worker) else { return (nil, [], []) }
+            return test.name == name ? (name, test.lines, []) : (nil, [], test.lines)
+        case .assignedAFile:
+            return (nil, [], running.removeValue(forKey: trace.worker)?.lines ?? [])
+        }
+    }
+
+    /// Keeps a line printed now, when exactly one test is running (of several workers' at once, whose is
+    /// not known); false when it is not kept.
+    mutating func keep(_ line: EvidencePointer, atMost limit: Int) -> Bool {
+        guard running.count == 1, let worker = running.keys.first, running[worker]!.lines.count < limit else { return false }
+        running[worker]!.lines.append(line)
+        return true
+    }
+
+    /// The lines of tests whose trace never ended: the run's.
+    mutating func finish() -> [EvidencePointer] {
+        defer { running = [:] }
+        return running.values.flatMap(\.lines)
     }
 }

@@ -88,14 +88,15 @@ package final class TestLogReader {
     private var summaryPlace: (line: Int, location: SourceLocation)?
     /// Jest's output (a React Native app's Detox tests), read after a file's `FAIL`/`PASS` header.
     private var jest = JestOutputReader()
-    /// The Detox test running, by its full name's key (`TestArtifactFolder.key`): between Detox's trace
-    /// of its start and its end (`DetoxTraceLine`).
-    private var runningDetoxTest: String?
+    /// The Detox test each worker runs, between Detox's trace of its start and its end (`DetoxTraceLine`).
+    private var detox = DetoxTestTracker()
     /// package:test's output (a Flutter app's tests), read from its first progress line or result group.
     private var dart = DartTestOutputReader()
     /// Gradle's test events (a Kotlin Multiplatform module's iOS tests), read from a `… > … FAILED` line.
     private var gradle = GradleTestOutputReader()
     private var buck = BuckTestOutputReader()
+    /// Google Test's output (a Kotlin/Native test binary run with `--ktest_logger=GTEST`), read from a `[ RUN      ]` line.
+    private var gtest = GTestOutputReader()
     /// Vitest's output (a Capacitor or Ionic app's unit tests), read from its banner or a failure's heading.
     private var vitest = VitestOutputReader()
     /// WebdriverIO's spec reporter (end-to-end tests through Appium), read from a worker's `[… #0-0]` lines.
@@ -255,10 +256,7 @@ package final class TestLogReader {
         guard let (id, startedLine) = runningTest else {
             // package:test's running test names itself only at its result: the reader keeps its lines till then.
             if dart.isReading, dart.keep(pointer(), atMost: Self.maximumTaskLinesPerTest) { return }
-            if let detox = runningDetoxTest {
-                if taskLinesByTestFullName[detox, default: []].count < Self.maximumTaskLinesPerTest { taskLinesByTestFullName[detox, default: []].append(pointer()) }
-                return
-            }
+            if detox.keep(pointer(), atMost: Self.maximumTaskLinesPerTest) { return }
             if runTaskLines.count < Self.maximumRunTaskLines {
                 runTaskLines.append(pointer())
                 // SwiftPM names the files it does not ship on the lines after its warning.
@@ -277,6 +275,11 @@ package final class TestLogReader {
         }
         guard line.number != startedLine, taskLinesByTest[id, default: []].count < Self.maximumTaskLinesPerTest else { return }
         taskLinesByTest[id, default: []].append(pointer())
+    }
+
+    /// Lines that turned out to be no test's (a Detox trace that did not end as it began): the run's.
+    private func keepRunTaskLines(_ lines: [EvidencePointer]) {
+        runTaskLines += lines.prefix(max(0, Self.maximumRunTaskLines - runTaskLines.count))
     }
 
     /// The test a line printed now is about: the XCTest case running, the one Swift Testing test
@@ -374,8 +377,10 @@ package final class TestLogReader {
             addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
         }
         if dart.isReading { apply(dart.finish(), nil) }
+        keepRunTaskLines(detox.finish())
         apply(gradle.endBlock(), nil)
         apply(buck.finish(), nil)
+        apply(gtest.finish(), nil)
         apply(vitest.endBlock(), nil)
         apply(webdriverIO.finish(), nil)
         apply(mocha.endBlock(), nil)
@@ -464,8 +469,10 @@ package final class TestLogReader {
         // (A crash report's own lines are the report's, read into timed lines at its end: none is a task line with no time.)
         if readsCrashReport(line) { return }
         // (Detox's trace of a test names the test, not a task, and is the runner's line, not the app's.)
-        if let detox = DetoxTraceLine(line) {
-            runningDetoxTest = detox.ended ? nil : TestArtifactFolder.key(detox.fullName)
+        if let trace = DetoxTraceLine(line) {
+            let read = detox.read(trace)
+            if let test = read.test, !read.lines.isEmpty { taskLinesByTestFullName[TestArtifactFolder.key(test), default: []] += read.lines }
+            keepRunTaskLines(read.orphaned)
         } else {
             keepTaskLine(line)
         }
@@ -526,7 +533,7 @@ package final class TestLogReader {
     }
 
     /// Vitest's, WebdriverIO's, Mocha's, Jasmine's, Cucumber's, Karma's (`readsSpecReportersOutput`), Surefire's,
-    /// VSTest's, Patrol's, Jest's, package:test's and Gradle's output, each read by its own reader
+    /// VSTest's, Patrol's, Jest's, package:test's, Gradle's, Buck's and Google Test's output, each read by its own reader
     /// once its first line says it is theirs; true when one claimed the line.
     private func readsOtherRunnersOutput(_ line: LogLine) -> Bool {
         if readsSpecReportersOutput(line) { return true }
@@ -541,6 +548,7 @@ package final class TestLogReader {
         if dart.mayClaim(line), claims(dart.read(line.text, at: evidence()), line) { return true }
         if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }
         if buck.mayRead(line), claims(buck.read(line.text, at: evidence()), line) { return true }
+        if gtest.mayRead(line), claims(gtest.read(line.text, at: evidence()), line) { return true }
         if kotlinCrash.isReading || KotlinNativeTestCrashReader.mayStart(line), claims(kotlinCrash.read(line.text, at: evidence()), line) { return true }
         return false
     }

@@ -460,8 +460,8 @@ package enum SignalVocabulary {
         "expect(received)", "Failed expectation:", "No elements found for", "Test Failed: Expected ",
         // (Detox's newer wording: `Test Failed: 'elementWithText' expectation failed: Expected "3", got "03" for element …`.)
         "' expectation failed: Expected ",
-        // (And any Detox failure of a matcher or an action on an element: `Test Failed: 'toHaveText' failed for element matching …`.)
-        "Test Failed: '",
+        // (And a matcher's on an element: `Test Failed: 'toHaveText' failed for element matching …`.)
+        "' failed for element matching",
         // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
         // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
@@ -504,10 +504,10 @@ package enum SignalVocabulary {
     package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate", "Recording", "Capturing", "Dummy"]
     package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask",
                                              // The task object the OS hands a launch handler (`FakeRefreshTask` for a `BGAppRefreshTask`).
-                                             "RefreshTask", "ProcessingTask",
-                                             // The application object that grants background time (`FakeApplication` for
-                                             // `UIApplication.beginBackgroundTask`/`endBackgroundTask`).
-                                             "Application"]
+                                             "RefreshTask", "ProcessingTask"]
+    /// Doubled things a double's name ends with (not `MockApplicationRouter`): the application object that
+    /// grants background time (`FakeApplication`, `MockUIApplication` for `beginBackgroundTask`/`endBackgroundTask`).
+    package static let doubledEndings = ["Application"]
     /// Names that are doubles on their own.
     /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
     /// The scheduler's error built by the test (`BGTaskScheduler.Error(.unavailable)`) is its input, not the OS's answer.

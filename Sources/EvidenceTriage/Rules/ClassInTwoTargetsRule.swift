@@ -53,7 +53,9 @@ struct ClassInTwoTargetsRule: ClassificationRule {
     /// (`/SyncFeatureTests.xctest/`) as one of the two images, and the test failed on an override its
     /// code was not seen to make: the line, printed as the bundle loaded, explains it.
     static func duplicatedIntoTheTestBundle(_ text: String, of test: TestResult) -> Bool {
-        guard let module = test.id.module, text.includes("is implemented in both"), text.includes("/" + module + ".xctest/") else { return false }
+        // (Not CocoaPods' `PodsDummy_…` classes, which every pod's target carries.)
+        guard let module = test.id.module, text.includes("is implemented in both"), text.includes("/" + module + ".xctest/"),
+              !text.includes("Class PodsDummy_") else { return false }
         return test.issues.contains { issue in overrideUnseen.contains(where: issue.message.includes) }
     }
 

@@ -1,0 +1,87 @@
+import EvidenceCore
+import Foundation
+
+/// Google Test's console output, as a Kotlin/Native test binary prints it with `--ktest_logger=GTEST`
+/// (a Kotlin Multiplatform module's iOS tests run straight on the Simulator, `simctl spawn … test.kexe`)
+/// and as googletest does: `[ RUN      ] app.tasks.SyncTest.retries`, the failure's lines, then
+/// `[       OK ] … (2 ms)` or `[  FAILED  ] … (1 ms)`. The closing list of failures (`[  FAILED  ] …`
+/// with no time, after `[  FAILED  ] 3 tests, listed below:`) repeats them and is not read again.
+struct GTestOutputReader {
+    typealias Event = RunnerOutputEvent
+
+    static let run = [UInt8](ascii: "[ RUN      ] ")
+    static let results: [(marker: [UInt8], status: TestStatus)] = [
+        ([UInt8](ascii: "[       OK ] "), .passed), ([UInt8](ascii: "[  FAILED  ] "), .failed), ([UInt8](ascii: "[  SKIPPED ] "), .skipped),
+    ]
+    /// How many of a failure's lines are kept for its message (the rest are its stack).
+    static let messageLines = 8
+
+    /// The test running and the lines printed since it started.
+    private var running: (id: TestIdentifier, name: String, lines: [String], evidence: EvidencePointer)?
+
+    var isReading: Bool { running != nil }
+
+    /// Whether `line` may be Google Test's: a test's start or result, or a line while one runs.
+    func mayRead(_ line: LogLine) -> Bool {
+        if running != nil { return true }
+        return line.count > 13 && line[0] == UInt8(ascii: "[") && line.hasPrefix(Self.run)
+    }
+
+    mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
+        if text.hasPrefix("[ RUN      ] ") {
+            let name = String(text.dropFirst(13)).trimmingCharacters(in: .whitespaces)
+            guard let id = Self.identifier(name) else { return (false, []) }
+            let ended = finish()
+            running = (id, name, [], evidence())
+            return (true, ended)
+        }
+        guard let open = running else { return (false, []) }
+        for (marker, status) in Self.results where text.utf8.starts(with: marker) {
+            let rest = text.dropFirst(marker.count)
+            guard rest.hasPrefix(open.name) else { continue }
+            running = nil
+            let duration = Self.milliseconds(in: rest.dropFirst(open.name.count)).map { $0 / 1000 }
+            if status == .failed {
+                let message = open.lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("at ") }.prefix(Self.messageLines)
+                let place = open.lines.lazy.compactMap { Self.place(ofTest: open.id.name, inFrame: $0) }.first
+                return (true, RunnerOutputEvent.failed(open.id, lines: Array(message.isEmpty ? ["failed"] : message), location: place, evidence: evidence()))
+            }
+            return (true, [.result(open.id, status, duration: duration, evidence: nil)])
+        }
+        // A line of the running test (its failure's message and stack, or the app's own output).
+        if open.lines.count < 4 * Self.messageLines, !text.trimmingCharacters(in: .whitespaces).isEmpty { running?.lines.append(text) }
+        return (false, [])
+    }
+
+    /// A test the log leaves running: it never reported a result.
+    mutating func finish() -> [Event] {
+        guard let open = running else { return [] }
+        running = nil
+        return RunnerOutputEvent.failed(open.id, lines: [TestLogReader.logEndsWhileRunning + ": it has no result line."], location: nil, evidence: open.evidence)
+    }
+
+    /// `app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitSeasons`: the class's package (the
+    /// module), the class (the suite), the test.
+    static func identifier(_ name: String) -> TestIdentifier? {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 2, !name.contains(" "), parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        return TestIdentifier(module: parts.count > 2 ? parts.dropLast(2).joined(separator: ".") : nil,
+                              suite: String(parts[parts.count - 2]), name: String(parts[parts.count - 1]))
+    }
+
+    /// The test function's place in a Kotlin/Native stack frame that names it: `… kfun:app.tasks.SyncTest#retries(){}
+    /// + 99 (/builds/app/shared/src/iosTest/kotlin/app/tasks/SyncTest.kt:39:9)`.
+    static func place(ofTest name: String, inFrame line: String) -> SourceLocation? {
+        guard line.contains("#" + name + "("), line.hasSuffix(")"), let open = line.range(of: " (/", options: .backwards) else { return nil }
+        let parts = line[line.index(after: open.lowerBound)..<line.index(before: line.endIndex)].dropFirst().split(separator: ":")
+        guard parts.count >= 3, let number = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { return nil }
+        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: number)
+    }
+
+    /// ` (12 ms)`.
+    static func milliseconds(in text: Substring) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("("), trimmed.hasSuffix(" ms)") else { return nil }
+        return Double(trimmed.dropFirst().dropLast(4))
+    }
+}

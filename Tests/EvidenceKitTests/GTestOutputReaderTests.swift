@@ -1,0 +1,48 @@
+import EvidenceCore
+import EvidenceReaders
+import Foundation
+import Testing
+
+/// Google Test's console output, as a Kotlin/Native test binary prints it (`--ktest_logger=GTEST`),
+/// read through the log reader as collect archives a CI log: each test's result, a failure's message
+/// without its stack, and the closing list of failures not read as more tests.
+@Suite struct GTestOutputReaderTests {
+    static let log = """
+        [==========] Running 3 tests from 2 test cases.
+        [----------] 2 tests from app.reelnight.format.EpisodeCodeFormatterTest
+        [ RUN      ] app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitSeasons
+        kotlin.AssertionError: Expected <S12E03>, actual <S12E3>.
+            at 0   test.kexe                           0x102e71b53        kfun:kotlin.Throwable#<init>(kotlin.String?){} + 99
+            at 4   test.kexe                           0x1030a8c41        kfun:app.reelnight.format.EpisodeCodeFormatterTest#formatsDoubleDigitSeasons(){} + 1073 (/builds/reelnight/shared/src/iosTest/kotlin/app/reelnight/format/EpisodeCodeFormatterTest.kt:14:9)
+        [  FAILED  ] app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitSeasons (1 ms)
+        [ RUN      ] app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitEpisodes
+        [       OK ] app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitEpisodes (2 ms)
+        [ RUN      ] RetryTest.retriesOnce
+        [       OK ] RetryTest.retriesOnce (0 ms)
+        [==========] 3 tests from 2 test cases ran. (3 ms total)
+        [  PASSED  ] 2 tests.
+        [  FAILED  ] 1 test, listed below:
+        [  FAILED  ] app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitSeasons
+
+        """
+
+    @Test func eachTestsResultAndAFailuresMessageWithoutItsStack() {
+        let reader = TestLogReader(evidencePath: "logs/job.log")
+        Data(Self.log.utf8).withUnsafeBytes { reader.consume($0) }
+        let tests = reader.finish().tests
+        #expect(tests.count == 3)
+        #expect(tests.count(of: .failed) == 1)
+        let failed = tests.position(of: TestIdentifier(module: "app.reelnight.format", suite: "EpisodeCodeFormatterTest", name: "formatsDoubleDigitSeasons"))
+        #expect(failed.map { tests.issues(at: $0).map(\.message) } == ["kotlin.AssertionError: Expected <S12E03>, actual <S12E3>."])
+        // Its place is the test function's frame (`kfun:…#formatsDoubleDigitSeasons(…) (…Test.kt:14:9)`).
+        #expect(failed.flatMap { tests.issues(at: $0).first?.location } == SourceLocation(file: "/builds/reelnight/shared/src/iosTest/kotlin/app/reelnight/format/EpisodeCodeFormatterTest.kt", line: 14))
+        #expect(tests.position(of: TestIdentifier(module: nil, suite: "RetryTest", name: "retriesOnce")).map(tests.status(at:)) == .passed)
+    }
+
+    @Test func aTestTheLogLeavesRunningFailed() {
+        let reader = TestLogReader(evidencePath: "logs/job.log")
+        Data("[ RUN      ] app.SyncTest.hangs\nsome output\n".utf8).withUnsafeBytes { reader.consume($0) }
+        let tests = reader.finish().tests
+        #expect(tests.count(of: .failed) == 1)
+    }
+}
