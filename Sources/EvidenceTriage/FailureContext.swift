@@ -119,15 +119,15 @@ package struct FailureContext: Sendable {
             // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
             // So are those the app printed from while it ran, and a crash report's lines are of the process its first line names.
             let ownCrashes = Set(test.issues.compactMap { CrashReportLine.crashedProcess(in: $0.message) }).union(printedFrom)
-            // (Read only for a test that crashed: no other reads a launch crash.)
-            let reportedProcess = !crashed ? [:] : Dictionary(runLines.compactMap { line in
-                IPSCrashReport.crash(in: line.excerpt ?? "").flatMap { _ in CrashReportLine.processID(in: line.excerpt ?? "").map { (line.path, $0) } }
-            }, uniquingKeysWith: { first, _ in first })
+            // Each crash report's first line, by the report's path: its process and its time are its lines' too
+            // (a report's lines carry neither). (Read only for a test that crashed: no other reads a launch crash.)
+            let headers = !crashed ? [] : runLines.compactMap { line in
+                IPSCrashReport.crash(in: line.excerpt ?? "").map { (path: line.path, time: $0.time, process: CrashReportLine.processID(in: line.excerpt ?? "")) }
+            }
+            let reportedProcess = Dictionary(headers.compactMap { header in header.process.map { (header.path, $0) } }, uniquingKeysWith: { first, _ in first })
+            let reportTimes = Dictionary(headers.map { ($0.path, $0.time) }, uniquingKeysWith: { first, _ in first })
             // (With none of its own, a process whose crash a crashed test's own lines show is that test's: another's,
             // since the crashes this test's own lines show are among the processes it printed from.)
-            // (A crash report's lines carry no time of their own: its first line's is theirs.)
-            let reportTimes = !crashed ? [:] : Dictionary(runLines.compactMap { line in IPSCrashReport.crash(in: line.excerpt ?? "").map { (line.path, $0.time) } },
-                                                          uniquingKeysWith: { first, _ in first })
             let anotherProcess = { (line: EvidencePointer) in
                 guard let process = CrashReportLine.processID(in: line.excerpt ?? "") ?? reportedProcess[line.path] else { return false }
                 return ownCrashes.isEmpty ? crashesTestsShow.contains(process) : !ownCrashes.contains(process)

@@ -9,7 +9,8 @@ import Foundation
 struct GTestOutputReader {
     typealias Event = RunnerOutputEvent
 
-    static let run = [UInt8](ascii: "[ RUN      ] ")
+    static let runPrefix = "[ RUN      ] "
+    static let run = Array(runPrefix.utf8)
     static let results: [(marker: [UInt8], status: TestStatus)] = [
         ([UInt8](ascii: "[       OK ] "), .passed), ([UInt8](ascii: "[  FAILED  ] "), .failed), ([UInt8](ascii: "[  SKIPPED ] "), .skipped),
     ]
@@ -28,8 +29,8 @@ struct GTestOutputReader {
     }
 
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
-        if text.hasPrefix("[ RUN      ] ") {
-            let name = String(text.dropFirst(13)).trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix(Self.runPrefix) {
+            let name = String(text.dropFirst(Self.runPrefix.count)).trimmingCharacters(in: .whitespaces)
             guard let id = Self.identifier(name) else { return (false, []) }
             let ended = finish()
             running = (id, name, [], evidence())
