@@ -672,7 +672,7 @@ package struct FailureContext: Sendable {
     /// seconds, the app's relaunch by more), not one written while a later test ran.
     static func written(_ line: EvidencePointer, in window: TestWindow?, reportTimes: [String: Date]) -> Bool {
         guard let window, let time = reportTimes[line.path] else { return written(line.excerpt ?? "", in: window) }
-        return time >= window.start && window.nextStarted.map { time < $0 } != false && window.handedOver.map { time < $0 } != false
+        return window.holdsReport(writtenAt: time)
     }
 
     static func written(_ line: String, in window: TestWindow?, before: TimeInterval = 0, after: TimeInterval = 2) -> Bool {

@@ -42,6 +42,12 @@ package struct TestWindow {
         time >= start.addingTimeInterval(-before) && time <= end.addingTimeInterval(after) && handedOver.map { time < $0 } != false
     }
 
+    /// Whether a crash report written at `time` may be this test's: from its start until the next failed
+    /// test started (a report follows its crash by seconds, the app's relaunch by more — past the test's end).
+    func holdsReport(writtenAt time: Date) -> Bool {
+        time >= start && nextStarted.map { time < $0 } != false && handedOver.map { time < $0 } != false
+    }
+
     /// The lines of `lines` written in this window by `app`'s process, or naming it.
     func lines(of app: AppUnderTest, in lines: TimedLines) -> [EvidencePointer] {
         let until = [end, handedOver, nextStarted.map { $0.addingTimeInterval(-0.001) }].compactMap { $0 }.min() ?? end

@@ -39,6 +39,23 @@ import Testing
         #expect(tests.position(of: TestIdentifier(module: nil, suite: "RetryTest", name: "retriesOnce")).map(tests.status(at:)) == .passed)
     }
 
+    /// A suspending test's function runs as a coroutine: its frame names it between dollars.
+    @Test func aSuspendingTestsPlaceIsItsCoroutinesFrame() {
+        let log = """
+            [ RUN      ] app.tasks.SyncTest.expires
+            kotlin.AssertionError: Expected <false>, actual <null>.
+                at 4   test.kexe   0x1030a8c41   kfun:app.tasks.SyncTest.$retries$lambda$0$COROUTINE$2.invokeSuspend#internal + 10 (/builds/app/RetryTest.kt:12:9)
+                at 5   test.kexe   0x1030a8c41   kfun:app.tasks.SyncTest.$expires$lambda$0$COROUTINE$3.invokeSuspend#internal + 1073 (/builds/app/SyncTest.kt:57:9)
+            [  FAILED  ] app.tasks.SyncTest.expires (1 ms)
+
+            """
+        let reader = TestLogReader(evidencePath: "logs/job.log")
+        Data(log.utf8).withUnsafeBytes { reader.consume($0) }
+        let tests = reader.finish().tests
+        let failed = tests.position(of: TestIdentifier(module: "app.tasks", suite: "SyncTest", name: "expires"))
+        #expect(failed.flatMap { tests.issues(at: $0).first?.location } == SourceLocation(file: "/builds/app/SyncTest.kt", line: 57))
+    }
+
     @Test func aTestTheLogLeavesRunningFailed() {
         let reader = TestLogReader(evidencePath: "logs/job.log")
         Data("[ RUN      ] app.SyncTest.hangs\nsome output\n".utf8).withUnsafeBytes { reader.consume($0) }

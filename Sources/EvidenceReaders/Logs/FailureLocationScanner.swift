@@ -1,4 +1,5 @@
 import EvidenceCore
+import Foundation
 
 /// The files a raw log's failures point at (`file:line`), for `collect --sources`: one streaming pass
 /// that cuts the lines as the log reader does and parses only those that can be a failure — an
@@ -21,6 +22,9 @@ package final class FailureLocationScanner {
     /// After Gradle's `… FAILED` event: its indented exception's first place of the project's is the
     /// failure's (`GradleTestOutputReader`'s reading, the runtime's frames skipped).
     private var readsGradleFailure = false
+    /// The test Google Test's output last started (`[ RUN      ] app.tasks.SyncTest.retries`): a Kotlin/Native
+    /// frame of its function is its failure's place (`GTestOutputReader`'s reading).
+    private var gTestName: String?
 
     package init() {}
 
@@ -56,6 +60,7 @@ package final class FailureLocationScanner {
         }
         if SurefireOutputReader.headingEnds.contains(where: line.hasSuffix), let (_, frame) = SurefireOutputReader.heading(line.text) { surefireFrame = frame }
         readGradleFailure(line)
+        readGTestFrame(line)
         guard let location = Self.failureLocation(line) else { return }
         insert(location.file)
     }
@@ -80,6 +85,17 @@ package final class FailureLocationScanner {
         }
         if GradleTestOutputReader.mayStart(line), GradleTestOutputReader.event(line.text)?.1 == .failed { readsGradleFailure = true }
     }
+
+    private func readGTestFrame(_ line: LogLine) {
+        if line.count > 13, line[0] == UInt8(ascii: "["), line.hasPrefix(GTestOutputReader.run) {
+            gTestName = GTestOutputReader.identifier(String(line.text.dropFirst(GTestOutputReader.runPrefix.count)).trimmingCharacters(in: .whitespaces))?.name
+        } else if let name = gTestName, line.firstIndex(of: Self.kotlinFrameMarker) != nil,
+                  let place = GTestOutputReader.place(ofTest: name, inFrame: line.text) {
+            insert(place.file)
+        }
+    }
+
+    static let kotlinFrameMarker = [UInt8](ascii: "kfun:")
 
     /// Not empty, and not a crash's placeholder (`<unknown>:0: error: … Test crashed`), which names no file.
     package static func namesAFile(_ path: String) -> Bool {

@@ -71,9 +71,11 @@ struct GTestOutputReader {
     }
 
     /// The test function's place in a Kotlin/Native stack frame that names it: `… kfun:app.tasks.SyncTest#retries(){}
-    /// + 99 (/builds/app/shared/src/iosTest/kotlin/app/tasks/SyncTest.kt:39:9)`.
+    /// + 99 (/builds/app/shared/src/iosTest/kotlin/app/tasks/SyncTest.kt:39:9)`, or its coroutine's when the
+    /// test is a suspending one (`kfun:app.tasks.SyncTest.$retries$lambda$0$COROUTINE$3.invokeSuspend#internal`).
     static func place(ofTest name: String, inFrame line: String) -> SourceLocation? {
-        guard line.contains("#" + name + "("), line.hasSuffix(")"), let open = line.range(of: " (/", options: .backwards) else { return nil }
+        guard line.contains("#" + name + "(") || line.contains(".$" + name + "$"), line.hasSuffix(")"),
+              let open = line.range(of: " (/", options: .backwards) else { return nil }
         let parts = line[line.index(after: open.lowerBound)..<line.index(before: line.endIndex)].dropFirst().split(separator: ":")
         guard parts.count >= 3, let number = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { return nil }
         return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: number)

@@ -20,9 +20,12 @@ struct MessageRule: ClassificationRule {
     /// Words that, anywhere in the failure's evidence, take the signal's reading away (the OS's words
     /// are about a need the test's subject does not have).
     var notWhenEvidenceSays: [String] = []
-    /// `.inferred` where the signal says what happened and the category is a reading of it (Detox waited
-    /// on the app's own timer: so the app's code is at fault).
-    var reach: EvidenceWeight.Reach = .direct
+    /// Where the evidence around a signal says it is not this failure's: the signal is passed over.
+    var setAside: @Sendable (SignalID, FailureContext.Text, FailureContext) -> Bool = { _, _, _ in false }
+    /// Where the signal's reading is only inferred: the clause the reason adds to say why (empty when the
+    /// rule's category is always a reading of what the signal says happened — Detox waited on the app's
+    /// own timer, so the app's code is at fault); nil where the signal says it directly.
+    var inferredWhen: @Sendable (SignalID, FailureContext.Text, FailureContext) -> String? = { _, _, _ in nil }
 
     /// The scheduler's answer as the app recorded it for this test (a failed `submission` record stamped
     /// with the test's name, `errorType` `BGTaskSchedulerErrorDomain:2`): the signal's code, when the
@@ -116,14 +119,7 @@ struct MessageRule: ClassificationRule {
             let what = codes.isEmpty
                 ? "The evidence says “\((signal.phrase(in: hit.text) ?? "").trimmingCharacters(in: .whitespaces))”"
                 : "BGTaskScheduler returned \(signal.codes.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(signal.codes.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))"
-            // Static configuration does not change within a test: when the same object served the
-            // test's code a line earlier, the configuration reading is only inferred.
-            // A plugin's channel with no native side is a setup step only in an engine of its own (a
-            // background task's, a headless one); in the app's engine the plugin itself lacks the method.
-            if id == .pluginNotConnected, !Self.inAnEngineOfItsOwn(context) { continue }
-            // A native module looked up by a JavaScript test run in Node (Jest, its place a module under
-            // `node_modules/`): no app was built or run, so the missing module is the test's mocks', not the app's linking.
-            if id == .pluginSetupMissing, Self.raisedInNode(hit, context) { continue }
+            if setAside(id, hit, context) { continue }
             // The scheduler's answer in the console, while the test failed on an error its code threw
             // (the job, called directly, ran and failed): the answer did not make the test fail.
             if category == .schedulingExpectationMismatch {
@@ -142,22 +138,16 @@ struct MessageRule: ClassificationRule {
                 if stage == .submission, Expectation.taskRanInThisTest(context) || Self.codeSubmitsNothing(context),
                    !context.test.issues.contains(where: { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
             }
-            // A test about running without the entitlement (`testUnentitledBuildReportsCloudUnavailable`) set
-            // the refusal up: what failed is how the code handles it.
-            if id == .entitlementMissing, Self.runsWithoutAnEntitlement(context.test.id) { continue }
-            let servedEarlier = id == .entitlementMissing && context.failingCallFollowsAnEarlierOne
             // A fatal error raised in a file the test's code never names (a task a service started
             // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.
             let elsewhere = category == .configurationRegression && Self.trappedElsewhere(hit.evidence?.excerpt ?? hit.text, context)
-            // Unavailable on a device (the app built for `iphoneos`) is not the Simulator's lack: Background App
-            // Refresh is off there, or Low Power Mode on — the device's settings as much as what the test expected.
-            let onADevice = id == .unavailable && context.builtForADevice
+                ? ", in a fatal error of code the test's own code does not name" : nil
+            let inferred = inferredWhen(id, hit, context)
+            let because = [inferred, elsewhere].compactMap { $0 }
             return RuleVerdict(
                 // Who says it is the whole weight: the signal names the test's own task or is in its own lines.
-                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, servedEarlier || elsewhere || onADevice || reach == .inferred ? .inferred : .direct), stage: stage,
-                reason: what + Self.taskSuffix(in: hit.text) + (servedEarlier ? ", though the test's code used the same object without failing a line earlier" : "")
-                    + (elsewhere ? ", in a fatal error of code the test's own code does not name" : "")
-                    + (onADevice ? ", on a device, where Background App Refresh off or Low Power Mode refuse as much" : "") + ".",
+                rule: identifier, category: category, weight: EvidenceWeight(signal.speaker, because.isEmpty ? .direct : .inferred), stage: stage,
+                reason: what + Self.taskSuffix(in: hit.text) + because.joined() + ".",
                 evidence: hit.evidence.map { [$0] } ?? [], nextStep: nextStep, task: Self.namedTask(in: hit.text))
         }
         return nil

@@ -55,7 +55,18 @@ extension MessageRule {
             // A platform error the plugin returned over a connected channel: the code's.
             .failure("RunnerUITests.BackgroundSyncUITests/testSyncFailsOffline",
                      messages: ["XCTAssertEqual failed: (\"failed: PlatformException(network-error, The Internet connection appears to be offline.)\") is not equal to (\"synced\")"]),
-        ])
+        ],
+        setAside: { id, hit, context in
+            switch id {
+            // A plugin's channel with no native side is a setup step only in an engine of its own (a
+            // background task's, a headless one); in the app's engine the plugin itself lacks the method.
+            case .pluginNotConnected: !MessageRule.inAnEngineOfItsOwn(context)
+            // A native module looked up by a JavaScript test run in Node (Jest, its place a module under
+            // `node_modules/`): no app was built or run, so the missing module is the test's mocks', not the app's linking.
+            case .pluginSetupMissing: MessageRule.raisedInNode(hit, context)
+            default: false
+            }
+        })
 
     /// A Capacitor app's console line: its web side called a plugin the iOS project was never synced with.
     static let privacyScreenNotImplemented = "2026-11-22 14:41:20.044 Df App[41822:5a1c02] [com.getcapacitor] ⚡️  [error] - [privacy] PrivacyScreen.enable() failed: Error: \"PrivacyScreen\" plugin is not implemented on ios"

@@ -78,5 +78,10 @@ extension MessageRule {
                      messages: ["((success) is true) failed - ══╡ EXCEPTION CAUGHT BY FLUTTER TEST FRAMEWORK ╞══ The following HiveError was thrown running a test: HiveError: You need to initialize Hive or provide a path to store the box."],
                      log: ["Runner[52218:1922731] [workmanager] Could not schedule BGAppRefreshTask org.example.noteSync: The operation couldn’t be completed. (BGTaskSchedulerErrorDomain error 1.)"]),
         ],
-        readsTheOS: true)
+        readsTheOS: true,
+        // Unavailable on a device (the app built for `iphoneos`) is not the Simulator's lack: Background App
+        // Refresh is off there, or Low Power Mode on — the device's settings as much as what the test expected.
+        inferredWhen: { _, _, context in
+            context.builtForADevice ? ", on a device, where Background App Refresh off or Low Power Mode refuse as much" : nil
+        })
 }

@@ -63,6 +63,27 @@ import Testing
         #expect(scanner.finish() == ["/ci/quillon/Apps/Quillon/Tests/SharedSnapshotStoreTests.swift"])
     }
 
+    /// Google Test's output from a Kotlin/Native test binary: the frame of the running test's own function
+    /// (or of its coroutine, for a suspending test) is its place; the standard library's frames, and the
+    /// frames of another function, are not.
+    @Test func readsTheKotlinFrameOfTheRunningGoogleTest() {
+        let log = """
+            [ RUN      ] app.tasks.SyncTest.retries
+            kotlin.AssertionError: Expected <2>, actual <1>.
+                at 0   test.kexe   0x102e71b53   kfun:kotlin.Throwable#<init>(kotlin.String?){} + 99 (/opt/kotlin/libraries/stdlib/src/kotlin/Throwable.kt:24:37)
+                at 3   test.kexe   0x1030a8c41   kfun:app.tasks.SyncRunner#run(){} + 12 (/builds/app/shared/src/iosMain/kotlin/app/tasks/SyncRunner.kt:30:5)
+                at 4   test.kexe   0x1030a8c41   kfun:app.tasks.SyncTest#retries(){} + 1073 (/builds/app/shared/src/iosTest/kotlin/app/tasks/SyncTest.kt:39:9)
+            [  FAILED  ] app.tasks.SyncTest.retries (1 ms)
+            [ RUN      ] app.tasks.SyncTest.expires
+                at 4   test.kexe   0x1030a8c41   kfun:app.tasks.SyncTest.$expires$lambda$0$COROUTINE$3.invokeSuspend#internal + 1073 (/builds/app/shared/src/iosTest/kotlin/app/tasks/ExpiryTest.kt:57:9)
+            [  FAILED  ] app.tasks.SyncTest.expires (1 ms)
+                at 4   test.kexe   0x1030a8c41   kfun:app.tasks.OtherTest#retries(){} + 1073 (/builds/app/shared/src/iosTest/kotlin/app/tasks/OtherTest.kt:9:9)
+            """
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == ["/builds/app/shared/src/iosTest/kotlin/app/tasks/SyncTest.kt", "/builds/app/shared/src/iosTest/kotlin/app/tasks/ExpiryTest.kt"])
+    }
+
     @Test func readsTheProjectsJavaScriptFramesOnly() throws {
         let log = """
                   at Context.<anonymous> (e2e/background-tasks.e2e.ts:36:12)
