@@ -88,7 +88,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
         plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil,
-        placedIn file: String? = nil, archived: Bool = false
+        placedIn file: String? = nil, archived: Bool = false, startedAt: String? = nil
     ) -> RuleExample {
         let id = RuleExample.identifier(test)
         // Each message placed in the test's file (line 10 on), or the file XCTest placed it in (a crash's top frame).
@@ -109,7 +109,9 @@ package struct RuleExample: Sendable, CustomStringConvertible {
                 // Members of the test's file it uses, below it.
                 helperCode: helpers.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 20 + $0.offset, excerpt: $0.element) },
                 // The build's own lines (the entitlements it signed with), read as the log reader reads them.
-                signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log"), destination: destination)
+                signedEntitlements: SignedEntitlements.read(buildLog, evidencePath: "logs/test.log"), destination: destination,
+                // `startedAt` (`2026-11-20 09:14:00.000`): when the test began, on the clock the device's lines are written with.
+                window: TestWindow(test: result, start: startedAt.flatMap { LogTimestamp.wallClock(of: $0, near: nil) }))
         // `archived`: the archive holds the file the messages are placed in, as collect takes the project's.
         if archived, let file { context.archivedPlaces = [file] }
         return RuleExample(description: "\(test): \(messages.first ?? log.first ?? "")", context: context,

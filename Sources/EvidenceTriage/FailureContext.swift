@@ -41,6 +41,8 @@ package struct FailureContext: Sendable {
     /// the others it names (dasd's `bgRefresh-<task>` in a unified-log export, which holds every
     /// app's: tied to a test only where the test's own words name them).
     private var namedInTheRun: (refused: Set<String>, other: Set<String>) = ([], [])
+    /// The tasks the run's lines say the system refused to register (`… is not advertised`), whichever test's.
+    package var refusedInTheRun: Set<String> { namedInTheRun.refused }
     /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
     private var signalTexts: [SignalID: [Int]] = [:]
     /// What the test expected (`Expectation`); worked out once.
@@ -66,17 +68,21 @@ package struct FailureContext: Sendable {
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
 
+    /// The test's time on the clock the device's lines were written with, when the log gives it.
+    package let window: TestWindow?
+
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
                 destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesTestsShow: Set<Int> = []) {
         self.test = test
+        self.window = window
         self.destination = destination
         self.signedEntitlements = signedEntitlements
         self.logLines = logLines
         self.code = code
         self.helperCode = helperCode
         self.registrations = Self.own(registrations, of: test.id)
-        self.plists = plists
+        self.plists = Self.ranWith(plists, registrations: registrations)
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
         self.runLines = []
@@ -600,6 +606,19 @@ package struct FailureContext: Sendable {
         return files.contains { file in
             let stem = file[..<(file.lastIndex(of: ".") ?? file.endIndex)]
             return stem.count >= 4 && messages.contains { $0.includes(String(stem)) }
+        }
+    }
+
+    /// The plists the app can have run with: not one that permits no identifier of a task the app
+    /// registered (the OS registers only a permitted identifier, `register(forTaskWithIdentifier:)`
+    /// answering false for any other), with none of its registrations failing — a plist from a restored
+    /// cache, an older build, says nothing of the app that ran.
+    static func ranWith(_ plists: [AppInfoPlist], registrations: [RegistrationRecord]) -> [AppInfoPlist] {
+        let failed = Set(registrations.filter { $0.phase == .registration && $0.outcome == .failed }.map(\.identifier))
+        let registered = Set(registrations.filter { $0.phase == .registration && $0.outcome == .succeeded }.map(\.identifier)).subtracting(failed)
+        guard !registered.isEmpty else { return plists }
+        return plists.filter { plist in
+            plist.permittedTaskIdentifiers == nil || !plist.unexpandedIdentifiers.isEmpty || registered.allSatisfy(plist.permits)
         }
     }
 

@@ -83,6 +83,17 @@ package enum Triage {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
+                // The device's lines written while another failed test ran — from the first failed test's start
+                // to this one's, and from the next one's on — are theirs: only what was written before any
+                // failed test began (the app's launch, the run's set-up) speaks for every test.
+                if let first = failedStarts.first, first < window.start {
+                    let others = Set(timedLines.written(from: first, to: window.start.addingTimeInterval(-0.001))
+                        + (window.nextStarted.map { timedLines.written(from: $0, to: .distantFuture) } ?? []))
+                    if !others.isEmpty { runLines.removeAll(where: others.contains) }
+                } else if let next = window.nextStarted {
+                    let others = Set(timedLines.written(from: next, to: .distantFuture))
+                    if !others.isEmpty { runLines.removeAll(where: others.contains) }
+                }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
             // The members the test uses, and the body of a block its failing line opens (a confirmation's).

@@ -63,9 +63,16 @@ struct TriageScenario: CustomTestStringConvertible, Sendable {
         .init(name: "simulated launch of a task the plist does not permit",
               example: .failure("AppTests.RefreshTests/testSimulatedLaunchRunsJob", messages: ["XCTAssertTrue failed"],
                                 log: ["Simulating launch for task with identifier com.acme.app.refresh", "No task request with identifier com.acme.app.refresh has been scheduled"],
-                                records: [.record("com.acme.app.refresh", .appRefresh, .registration, .succeeded)],
                                 plist: .built(permitted: ["com.acme.app.cleanup"], modes: ["fetch", "processing"])),
               expected: .configurationRegression),
+        // The same plist, while the app's record says registering the task succeeded — which the OS allows only for
+        // a permitted identifier: the plist is not the one the app ran with, and says nothing of it.
+        .init(name: "a plist the app's registration contradicts",
+              example: .failure("AppTests.RefreshTests/testSimulatedLaunchRunsJob", messages: ["XCTAssertTrue failed"],
+                                log: ["Simulating launch for task with identifier com.acme.app.refresh", "No task request with identifier com.acme.app.refresh has been scheduled"],
+                                records: [.record("com.acme.app.refresh", .appRefresh, .registration, .succeeded)],
+                                plist: .built(permitted: ["com.acme.app.cleanup"], modes: ["fetch", "processing"])),
+              expected: .unclassified),
         .init(name: "start time asserted against earliestBeginDate",
               example: .failure("AppTests.RefreshTests/testStartsAtEarliestBeginDate", messages: ["XCTAssertLessThan failed: (\"1830.0\") is not less than (\"60.0\") - task started long after earliestBeginDate"]),
               expected: .schedulingExpectationMismatch),

@@ -72,6 +72,9 @@ package final class TestLogReader {
     /// either (a test of that name in another suite, on another clone, is another test).
     private var failedSuiteOnClone: [String: String] = [:]
     static let maximumClones = 256
+    /// The tests a formatter's result line under parallel clones said failed, by name: xcbeautify prints
+    /// each clone's results, then their failures (`✖ testName, message`), which name no suite.
+    private var failedOnClonesByName: [String: Set<TestIdentifier>] = [:]
 
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
     package var formattedBy: String? { formatter?.rawValue }
@@ -1165,7 +1168,10 @@ package final class TestLogReader {
         case .failure(let message, let location):
             if formatted.suite == nil, repeatsInSummary(formatted.name, line) { return true }
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
-            if formatted.name.isEmpty { addUnattributed(issue) } else { addFormatterFailure(issue, to: formattedID(name: formatted.name, suite: formatted.suite)) }
+            if formatted.name.isEmpty { addUnattributed(issue) } else {
+                let id = formattedID(name: formatted.name, suite: formatted.suite)
+                addFormatterFailure(issue, to: formatted.suite == nil ? failedOnAClone(as: id) ?? id : id)
+            }
             return true
         case .passed: status = .passed
         case .failed: status = .failed
@@ -1174,6 +1180,9 @@ package final class TestLogReader {
         // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite (`deviceSuite`).
         let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite(of: formatted, status))
         if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
+        if status == .failed, formatted.device != nil, !id.suite.isEmpty, failedOnClonesByName.count < TestResultCollector.maximumTestsWithIssues {
+            failedOnClonesByName[id.name, default: []].insert(id)
+        }
         // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
         // its issue is this result's, the attempt this line ends.
         let issues = takePendingIssues(of: id) + (id.suite.isEmpty ? [] : takePendingIssues(of: TestIdentifier(module: nil, suite: "", name: id.name)))
@@ -1248,7 +1257,14 @@ package final class TestLogReader {
     /// Testing's (`example()`, `"Display name"`) or XCTest's.
     private func formattedID(name printed: String, suite: String?) -> TestIdentifier {
         let name = SwiftTestingCaseCount.withoutCount(printed)
-        if let suite { return TestIdentifier(module: nil, suite: suite, name: name) }
+        if let suite {
+            // xcbeautify's `[HarrowbyTests.DosageFormatterTests]` names the module, then the suite, as XCTest names
+            // the case (`-[HarrowbyTests.DosageFormatterTests testHalfTabletText]`): the same test as the raw log's.
+            if let dot = suite.lastIndex(of: "."), dot != suite.startIndex, suite.index(after: dot) != suite.endIndex, !suite.contains(" ") {
+                return TestIdentifier(module: String(suite[..<dot]), suite: String(suite[suite.index(after: dot)...]), name: name)
+            }
+            return TestIdentifier(module: nil, suite: suite, name: name)
+        }
         if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { return swiftTestingID(String(name.dropFirst().dropLast())) }
         if let id = Self.xctestCall(name) { return id }
         if name.hasSuffix(")") { return swiftTestingID(name) }
@@ -1307,6 +1323,15 @@ package final class TestLogReader {
         addIssue(issue, to: id)
         takeUnownedLines(id)
         continuation = .issue(id)
+    }
+
+    /// The one test of `guess`'s name whose failure a result line on a clone already gave, when `guess`
+    /// (the suite started last) has no test of that name: its failure's message, printed after the
+    /// clones' results, is that test's.
+    private func failedOnAClone(as guess: TestIdentifier) -> TestIdentifier? {
+        guard let failed = failedOnClonesByName[guess.name], failed.count == 1, let id = failed.first, id.suite != guess.suite,
+              !results.contains(suite: guess.suite, name: guess.name) else { return nil }
+        return id
     }
 
     /// The suite of a formatter's result line that names none but its clone: the one it started on

@@ -383,9 +383,10 @@ package enum SignalCatalog {
             unless: ["XCT", "Expectation", "expected", "never", "not called"],
             stage: .reporting, outcome: .ok, speaker: .app, identifier: .anyIdentifier),
         Signal(
-            id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`), or launched the app for its background session's events (`handleEventsForBackgroundURLSession`).",
-            phrases: ["Starting simulated task", "application:handleEventsForBackgroundURLSession", "application(_:handleEventsForBackgroundURLSession"],
-            unless: ["XCT", "Expectation", "expected", "not called", "never called", "was not", "wasn't", "never"],
+            id: .simulatedLaunchStarted, summary: "The system called the task's launch handler (`Starting simulated task`), launched the app for its background session's events (`handleEventsForBackgroundURLSession`), or delivered a background fetch to its app delegate (a plugin's log of the callback: `[TSBackgroundFetch performFetchWithCompletionHandler]`, `received fetch event`).",
+            phrases: ["Starting simulated task", "application:handleEventsForBackgroundURLSession", "application(_:handleEventsForBackgroundURLSession",
+                      "performFetchWithCompletionHandler]", "application:performFetchWithCompletionHandler:]", "received fetch event"],
+            unless: ["XCT", "Expectation", "expected", "not called", "never called", "was not", "wasn't", "never", "forward", "implement"],
             stage: .systemCallback, outcome: .ok, speaker: .system, identifier: .anyIdentifier),
         Signal(
             id: .schedulerDeclined, summary: "The OS's scheduler (dasd) scored the task's activity below its threshold and decided not to run it (`DecisionToRun:0`).",
@@ -568,8 +569,8 @@ package enum SignalCatalog {
             // Detox acts only once the app is idle, and while it waits prints what keeps the app busy every
             // ten seconds: a timer the app keeps enqueued (one it re-arms, or never invalidates) is work of
             // the app's own that never ends, so the test's next step never runs and the test times out.
-            id: .appKeptBusy, summary: "The UI-test framework waited for the app to go idle and the app kept itself busy with timers of its own (Detox: `The app is busy with the following tasks:` … `enqueued native timers` / `enqueued JavaScript timers`): the app's code never lets the test's next step run.",
-            phrases: ["enqueued native timers", "enqueued JavaScript timers"],
+            id: .appKeptBusy, summary: "The UI-test framework waited for the app to go idle and the app kept itself busy with timers or frames of its own (Detox: `The app is busy with the following tasks:` … `enqueued native timers` / `enqueued JavaScript timers`; Flutter: `pumpAndSettle timed out`, a screen that schedules frames forever — an endless animation): the app's code never lets the test's next step run.",
+            phrases: ["enqueued native timers", "enqueued JavaScript timers", "pumpAndSettle timed out"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",

@@ -243,6 +243,14 @@ package enum SignalVocabulary {
 
     /// Words of a failure message that put the scheduler or the system in the story (an assertion
     /// that says them is not about the job's data alone).
+    /// Task requests the scheduler accepts only from an app signed with an entitlement of their own, by
+    /// the words that show one (Apple's documentation of BGHealthResearchTask, and of a continued-processing
+    /// task's GPU): without it, submitting one is refused as not permitted.
+    package static let entitledTaskRequests: [(words: [String], entitlement: String)] = [
+        (["BGHealthResearchTaskRequest"], "com.apple.developer.backgroundtasks.healthresearch"),
+        (["requiredResources = .gpu", "resources: GPU"], "com.apple.developer.background-tasks.continued-processing.gpu"),
+    ]
+
     package static let schedulerWords = ["BGTaskScheduler", "launch handler", "not advertised", "earliestBeginDate"]
     /// The scheduler's error, in any of its spellings' common parts.
     package static let schedulerErrorWords = ["BGTaskSchedulerErrorDomain", "BGTaskScheduler.Error", "UIBackgroundModes"]
@@ -504,7 +512,10 @@ package enum SignalVocabulary {
     package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate", "Recording", "Capturing", "Dummy"]
     package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask",
                                              // The task object the OS hands a launch handler (`FakeRefreshTask` for a `BGAppRefreshTask`).
-                                             "RefreshTask", "ProcessingTask"]
+                                             "RefreshTask", "ProcessingTask",
+                                             // A cross-platform plugin that stands between the app and the scheduler (`MockWorkmanager`,
+                                             // `MockBackgroundFetch`): doubled, it is the scheduler's place the test takes.
+                                             "Workmanager", "WorkManager", "BackgroundFetch"]
     /// Doubled things a double's name ends with (not `MockApplicationRouter`): the application object that
     /// grants background time (`FakeApplication`, `MockUIApplication` for `beginBackgroundTask`/`endBackgroundTask`).
     package static let doubledEndings = ["Application"]

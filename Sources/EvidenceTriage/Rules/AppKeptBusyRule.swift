@@ -2,11 +2,16 @@ extension MessageRule {
     static let appKeptBusy = MessageRule(
         identifier: "app_kept_busy",
         category: .businessLogicError,
-        summary: "The UI-test framework waited for the app to go idle, and the app kept itself busy with timers of its own (Detox's `The app is busy with the following tasks:` naming enqueued native or JavaScript timers) until the test timed out: a timer the app re-arms or never stops, in the app's code — not the OS's scheduling, not the simulator.",
+        summary: "The UI-test framework waited for the app to go idle, and the app kept itself busy with timers or frames of its own (Detox's `The app is busy with the following tasks:` naming enqueued native or JavaScript timers; Flutter's `pumpAndSettle timed out` on an endless animation) until the test timed out: a timer the app re-arms or never stops, an animation that repeats, in the app's code — not the OS's scheduling, not the simulator.",
         signals: [.appKeptBusy],
         stage: nil,
-        nextStep: "Find the timer Detox names (its interval, `Is recurring: YES`) in the app and stop it when its work is done (invalidate the `Timer`, `clearInterval` the interval's id); only if it must run, tell Detox to ignore it (`device.disableSynchronization()` around the step).",
+        nextStep: "Find the timer Detox names (its interval, `Is recurring: YES`) or the animation that repeats (an `AnimationController.repeat()`) in the app and stop it when its work is done (invalidate the `Timer`, `clearInterval` the interval's id); only if it must run, wait another way (`device.disableSynchronization()` around the step; `pump(duration)` instead of `pumpAndSettle()`).",
         triggeringExamples: [
+            // Flutter's test waited for the frames to stop, and a shimmer repeated forever; the Simulator's refusal
+            // of the app's periodic task, printed just before, did not make the test fail.
+            .failure("sync_screen_test/shows synced badge after background sync",
+                     messages: ["pumpAndSettle timed out"],
+                     log: ["flutter: [sync] periodic registration failed: PlatformException(bgTaskSchedulingFailed(Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\") error, Scheduling the task using BGTaskScheduler has failed)"]),
             // A native heartbeat timer the app never invalidates: Detox reports it every ten seconds till Jest's timeout.
             .failure("Sync status/shows last synced time after pull-to-refresh",
                      messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test.\""],

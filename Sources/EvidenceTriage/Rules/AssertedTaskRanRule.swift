@@ -86,6 +86,9 @@ struct AssertedTaskRanRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Flutter's wait for the frames to stop ran out (an endless animation), in a test named after a background sync.
+            .failure("sync_screen_test/shows synced badge after background sync", messages: ["pumpAndSettle timed out"], duration: 601,
+                     code: ["    app.main(testBackend: FakeTallyBackend.withTallies(3));", "    await tester.pumpAndSettle();"], placedIn: "integration_test/sync_screen_test.dart"),
             // A job's batch given two seconds by its name, its wait of two seconds timed out: the code's budget.
             .failure("SnapcrateTests.PhotoBackupJobTests/testBatchCompletesWithinTwoSeconds",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"backup finished\"."]),
@@ -185,8 +188,10 @@ struct AssertedTaskRanRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // (Not for work timed while the app is in front: the OS launches background work only when it is not.)
         // (Nor for what the app is to do once back in front: its own resumption, whatever the OS did while it was away.)
+        // (Nor where the test's framework said it waited on the app's own UI to go idle — `pumpAndSettle timed out`,
+        // Detox busy on the app's timers: the wait that ran out was for the app, not the OS.)
         guard !context.says(.noTaskRequest), context.launchedWhileWaiting == nil, !Self.timedInTheForeground(context),
-              !context.expectation.expectsItBackInFront else { return nil }
+              !context.expectation.expectsItBackInFront, !context.says(.appKeptBusy) else { return nil }
         let ran = SignalCatalog.signal(.assertedTaskRan)
         // Its words say the task did not run; or, in a test about background work, its name or message
         // set a timetable (`…StartsRightAfterSubmit`, `every minute`) and the failure says nothing happened.

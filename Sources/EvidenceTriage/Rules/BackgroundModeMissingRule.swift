@@ -67,6 +67,15 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The plist collected permits neither the task the app registered nor its mode: not the plist the app
+            // ran with (a restored cache's), whose registration the OS accepted.
+            .failure("LedgerlyTests.ReceiptOCRSchedulingTests/testOCRBatchRunsOvernight",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"OCR batch ran\"."],
+                     records: [.record("io.ledgerly.app.receipt-ocr", .processing, .registration, .succeeded),
+                               .record("io.ledgerly.app.statement-sync", .appRefresh, .registration, .succeeded),
+                               .record("io.ledgerly.app.receipt-ocr", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1",
+                                       test: "ReceiptOCRSchedulingTests/testOCRBatchRunsOvernight")],
+                     plist: .built(permitted: ["io.ledgerly.app.statement-sync"], modes: ["fetch"])),
             // A silent-push test whose process died on its own trap (a continuation resumed twice): the plist
             // lacks the mode, but no missing mode traps.
             .failure("FerruleTests.SilentPushHandlerTests/testCompletionHandlerCalledOnceOnTimeout",

@@ -11,6 +11,9 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         [
             .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
             .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
+            // A mocked plugin stands between the app and the scheduler: mockito found the code asked it for another period.
+            .failure("sync_scheduler_test/SyncScheduler registers periodic sync every 15 minutes",
+                     messages: ["No matching calls. All calls: MockWorkmanager.registerPeriodicTask('com.tallyho.app.tally-sync', 'tallySync', {frequency: 1:00:00.000000})"]),
             // A fake application stands in for UIKit's background time: its task was never ended by the code.
             .failure("MerrowdownTests.EventWriterTests/testWriteEndsBackgroundTaskWhenStoreIsFull",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"Background task end\"."],

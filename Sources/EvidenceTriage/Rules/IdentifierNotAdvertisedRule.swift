@@ -9,6 +9,10 @@ extension MessageRule {
         triggeringExamples: [
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"],
                      log: ["Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"]),
+            // The same refusal, at the app's launch, under a test whose code submits the task.
+            .failure("App.CleanupTests/testCleanupSubmits", messages: ["XCTAssertNoThrow failed"],
+                     runLog: ["Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"],
+                     code: ["        XCTAssertNoThrow(try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: \"com.example.app.cleanup\")))"]),
             // The registration's own answer, false, as the test reports it: the identifier is not permitted.
             .failure("AlmanacTests.GardenRefreshTaskTests/testRefreshHandlerIsRegistered",
                      messages: ["XCTAssertTrue failed - register(forTaskWithIdentifier:) returned false at launch"]),
@@ -21,5 +25,12 @@ extension MessageRule {
             .failure("AppUITests.ShelfRefreshUITests/testShelfRefreshedInBackground", messages: ["XCTAssertEqual failed: (\"v1\") is not equal to (\"v2\")"],
                      log: ["Registration rejected; com.example.app.note-sync is not advertised in the application's Info.plist"],
                      records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+            // The app's launch refused the export task (a line of the run's), and a test named after exports asserts
+            // on a count its code computed without the scheduler: the refusal is another test's story.
+            .failure("CobbleTests.ExportProgressTests/testProgressCountsEachSegmentOnce", messages: ["XCTAssertEqual failed: (\"13\") is not equal to (\"12\")"],
+                     records: [.record("com.example.app.export.*", .processing, .registration, .failed)],
+                     runLog: ["Registration rejected; com.example.app.export.* is not advertised in the application's Info.plist"],
+                     code: ["        let tracker = ExportProgressTracker(total: 12)", "        segments.forEach(tracker.segmentFinished)",
+                            "        XCTAssertEqual(tracker.completedUnitCount, 12)"]),
         ])
 }

@@ -26,6 +26,15 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                      log: ["Simulating expiration for task with identifier com.example.app.config-refresh"],
                      records: [.record("com.example.app.config-refresh", .appRefresh, .submission, .succeeded),
                                .record("com.example.app.config-refresh", .appRefresh, .launch, .succeeded)]),
+            // Launched and expired in the test (its records stamped with it), its wait for the upload's cancellation
+            // timed out; the completion recorded afterwards, with no test's stamp, was written once the test had ended.
+            .failure("BrightTests.MeterSyncSimulationTests/testSimulatedExpirationCancelsUpload",
+                     messages: ["XCTAssertEqual failed: (\"XCTWaiterResult(rawValue: 2)\") is not equal to (\"XCTWaiterResult(rawValue: 1)\") - upload was not cancelled within 5 s of expiration"],
+                     log: ["Starting simulated task: <BGAppRefreshTask: com.bright.app.meter-sync>",
+                           "Simulating expiration for task with identifier com.bright.app.meter-sync"],
+                     records: [.record("com.bright.app.meter-sync", .appRefresh, .submission, .succeeded, test: "MeterSyncSimulationTests/testSimulatedExpirationCancelsUpload"),
+                               .record("com.bright.app.meter-sync", .appRefresh, .launch, .succeeded, test: "MeterSyncSimulationTests/testSimulatedExpirationCancelsUpload"),
+                               .record("com.bright.app.meter-sync", .appRefresh, .completion, .failed, at: "09:14:09")]),
         ]
     }
 
@@ -64,7 +73,11 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         // less sure.
         let hasRecords = launch.identifier.map { !context.records($0).isEmpty } ?? false
         if let identifier = launch.identifier, !launch.recorded {
-            guard context.records(identifier, .completion).isEmpty, context.records(identifier, .execution, .failed).isEmpty,
+            // (Where the app stamped this test on the task's records, one it did not stamp was written when no
+            // test ran — after this one ended: no completion of this test's launch.)
+            let stampsItsRecords = context.records(identifier).contains { context.isStampedWithTheTest($0) }
+            let completions = context.records(identifier, .completion).filter { !stampsItsRecords || context.isStampedWithTheTest($0) }
+            guard completions.isEmpty, context.records(identifier, .execution, .failed).isEmpty,
                 context.events(of: identifier, .completed).isEmpty
             else { return nil }
         }

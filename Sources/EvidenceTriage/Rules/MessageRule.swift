@@ -69,6 +69,17 @@ struct MessageRule: ClassificationRule {
         }
     }
 
+    /// Words of a test's code that reads the configuration or registers a task (`infoDictionary`, `register(`).
+    static let configurationWords = ["regist", "plist", "infodictionary", "permitted", "backgroundmodes", "entitlement"]
+
+    /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
+    static func codeTouchesNoTask(_ context: FailureContext) -> Bool {
+        codeSubmitsNothing(context) && !(context.code + context.helperCode).contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            return !FailureContext.isComment(text) && configurationWords.contains(where: text.includes)
+        }
+    }
+
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
     static func taskSuffix(in text: String) -> String {
@@ -114,6 +125,9 @@ struct MessageRule: ClassificationRule {
             // launch refuses every task it cannot register.
             let tasks = context.knownIdentifiers.filter { hit.text.includes($0) }
             if !tasks.isEmpty, !context.exercisedIdentifiers.isEmpty, tasks.isDisjoint(with: context.exercisedIdentifiers) { continue }
+            // A line of the run's, not the test's own, about a task the test's code never touches (its archived
+            // code submits, registers and waits for nothing: an assertion on what it computed) is not its failure.
+            if !tasks.isEmpty, category == .configurationRegression, let line = hit.evidence, context.runLines.contains(line), Self.codeTouchesNoTask(context) { continue }
             let signal = SignalCatalog.signal(id)
             let codes = SchedulerErrorCode.codes(in: hit.text).intersection(signal.codes)
             let what = codes.isEmpty
@@ -126,7 +140,8 @@ struct MessageRule: ClassificationRule {
                 let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
                 // (So too when the test's own words name the code's fault as the system reported it — an API
                 // misused, a runtime rule broken: `session diagnostic: insufficientlyInUse`.)
-                if !said.contains(id), !said.isDisjoint(with: [.errorThrown, .apiMisused, .codeFault, .handlerCrashed]) { continue }
+                // (Or the app's own UI never went idle for the test: `pumpAndSettle timed out`, Detox busy on its timers.)
+                if !said.contains(id), !said.isDisjoint(with: [.errorThrown, .apiMisused, .codeFault, .handlerCrashed, .appKeptBusy]) { continue }
                 // Nor under a test whose process crashed: a refusal comes back as an error, and what the
                 // OS declined to schedule cannot crash the app (the test's own words aside).
                 if !said.contains(id), context.crashed { continue }

@@ -24,11 +24,23 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      log: ["Simulating launch for task with identifier com.example.app.receipt-sync"],
                      records: [.record("com.example.app.receipt-sync", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.receipt-sync"], modes: ["fetch"])),
+            // A plugin's own task name simulated, for the identifier it submits: no task of the app's is named so.
+            .failure("RunnerTests.FetchSimulationTests/testSimulatedFetchRunsSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"sync ran\"."],
+                     log: ["Simulating launch for task with identifier flutter_background_fetch", "No task request with identifier <decode: missing data> has been scheduled"],
+                     records: [.record("com.transistorsoft.fetch", .appRefresh, .registration, .succeeded), .record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.transistorsoft.fetch"], modes: ["fetch"])),
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The simulated name is the one the app permits and submitted: the OS should hold it.
+            .failure("RunnerTests.FetchSimulationTests/testSimulatedFetchRunsSync",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"sync ran\"."],
+                     log: ["Simulating launch for task with identifier com.transistorsoft.fetch", "No task request with identifier <decode: missing data> has been scheduled"],
+                     records: [.record("com.transistorsoft.fetch", .appRefresh, .registration, .succeeded), .record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded)],
+                     plist: .built(permitted: ["com.transistorsoft.fetch"], modes: ["fetch"])),
             // Nothing shows the configuration: the message alone is not scheduling evidence.
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
                      log: ["No task request with identifier com.example.app.refresh has been scheduled"]),
@@ -69,13 +81,41 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
         guard let hit = context.text(saying: .noTaskRequest) else { return simulatedWithoutRequest(context) }
         let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
         let candidates = named.isEmpty ? context.exercisedIdentifiers : named
-        guard let identifier = candidates.first(where: { Self.cleanAndNeverSubmitted($0, context) }) else { return nil }
+        guard let identifier = candidates.first(where: { Self.cleanAndNeverSubmitted($0, context) }) else { return simulatedNoTask(context, hit) }
         let registration = context.records(identifier, .registration, .succeeded)[0]
         return RuleVerdict(
             rule: self.identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .submission,
             reason: "The OS holds no request for `\(identifier)`: it is permitted and registered, and no submission was recorded — the test simulated a launch of a task it never scheduled.",
             evidence: (hit.evidence.map { [$0] } ?? []) + [registration.evidence],
             nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.", task: identifier)
+    }
+
+    /// The test simulated a launch under a name no task of the app's has: the built app permits no such
+    /// identifier, and the app's records, which register and submit others, never name it (a plugin's own
+    /// task name, `flutter_background_fetch`, for the identifier the plugin submits). The OS holds no
+    /// request under that name because none was ever to be made: the test's expectation, not the app.
+    private func simulatedNoTask(_ context: FailureContext, _ hit: FailureContext.Text) -> RuleVerdict? {
+        guard let simulated = context.text(saying: .launchSimulated), !context.builtPlists.isEmpty,
+              context.registrations.contains(where: { $0.phase == .submission && $0.outcome == .succeeded }),
+              let name = Self.simulatedName(in: simulated.text),
+              !context.builtPlists.contains(where: { $0.permits(name) }), !context.registrations.contains(where: { $0.identifier == name })
+        else { return nil }
+        let submitted = Set(context.registrations.filter { $0.phase == .submission && $0.outcome == .succeeded }.map(\.identifier)).sorted()
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .submission,
+            reason: "The test simulated a launch of `\(name)`, which no task of the app's is: the built app permits no such identifier and its records never name it, while it submitted \(submitted.map { "`\($0)`" }.joined(separator: ", ")) — the OS holds no request under a name none was made for.",
+            evidence: [simulated.evidence, hit.evidence].compactMap { $0 }, nextStep: "Simulate the launch under the identifier the app submits (the one in `BGTaskSchedulerPermittedIdentifiers`), not a plugin's own task name.", task: name)
+    }
+
+    /// The name a simulated launch was asked for, whatever its form (a plugin's `flutter_background_fetch`
+    /// is no reverse-DNS identifier, which is the point).
+    static func simulatedName(in text: String) -> String? {
+        for marker in ["with identifier ", "forTaskWithIdentifier:@\""] {
+            guard let range = text.range(of: marker) else { continue }
+            let token = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || "._-".contains($0) }
+            if !token.isEmpty { return String(token) }
+        }
+        return nil
     }
 
     /// No `No task request` line was kept, but the test simulated a launch (`Simulating launch for task

@@ -9,6 +9,22 @@ struct RegistrationRecordFailedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The plist permits the task, but a health-research request needs an entitlement the build was not signed with.
+            .failure("RunnerTests.HealthResearchTaskTests/testSubmitsResearchUploadTask",
+                     messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""],
+                     records: [.record("dev.example.study.upload", .processing, .registration, .succeeded),
+                               .record("dev.example.study.upload", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3",
+                                       test: "HealthResearchTaskTests/testSubmitsResearchUploadTask")],
+                     plist: .built(permitted: ["dev.example.study.upload"], modes: ["processing"]),
+                     code: ["    let request = BGHealthResearchTaskRequest(identifier: \"dev.example.study.upload\")",
+                            "    XCTAssertNoThrow(try BGTaskScheduler.shared.submit(request))"]),
+            // So does a continued-processing request for the GPU (the framework's description of it: `resources: GPU`).
+            .failure("BrindleUITests.ExportUITests/testExportContinuesAfterBackgrounding", messages: ["XCTAssertTrue failed - export did not finish"],
+                     log: ["<Notice>: submitTaskRequest:completionHandler: <BGContinuedProcessingTaskRequest: com.brindle.reader.export.lv01, (title: Exporting, resources: GPU, submissionStrategy: Fail)>"],
+                     records: [.record("com.brindle.reader.export.*", .processing, .registration, .succeeded),
+                               .record("com.brindle.reader.export.lv01", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3",
+                                       test: "ExportUITests/testExportContinuesAfterBackgrounding")],
+                     plist: .built(permitted: ["com.brindle.reader.export.*"], modes: ["processing"])),
             .failure("App.CleanupTests/testCleanupCanBeSubmitted", messages: ["XCTAssertNoThrow failed"],
                      records: [.record("com.example.app.cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")]),
             .failure("App.SyncTests/testSyncIsScheduled", messages: ["scheduling com.example.app.sync failed"],
@@ -33,6 +49,12 @@ struct RegistrationRecordFailedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The submission refused as not permitted, while the built app permits the task and declares
+            // `fetch`, and registering it succeeded: the record's refusal has no cause in the configuration.
+            .failure("GullTests.ForecastRefreshTests/testRefreshRequestIsAccepted", messages: ["XCTAssertNoThrow failed: threw error"],
+                     records: [.record("com.gull.app.forecast-refresh", .appRefresh, .registration, .succeeded),
+                               .record("com.gull.app.forecast-refresh", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3")],
+                     plist: .built(permitted: ["com.gull.app.forecast-refresh"], modes: ["fetch"])),
             .failure("App.CleanupTests/testCleanupCanBeSubmitted", messages: ["XCTAssertNoThrow failed"],
                      records: [.record("com.example.app.cleanup", .processing, .registration, .succeeded)]),
             // A failed record of another task says nothing about this test.
@@ -61,6 +83,32 @@ struct RegistrationRecordFailedRule: ClassificationRule {
         ]
     }
 
+    /// The built app's plists that list permitted identifiers all permit `identifier` and declare the
+    /// background mode its kind needs (the records' kind; with none recorded, both task modes), and no
+    /// record says registering it failed: a refusal of it as not permitted has no cause in the configuration.
+    static func builtAppPermits(_ identifier: String, _ context: FailureContext) -> Bool {
+        let plists = context.builtPlists.filter { $0.permittedTaskIdentifiers != nil }
+        let records = context.registrations.filter { $0.identifier == identifier }
+        // (Nor where the failure's lines, or the run's, say a registration was refused — `… is not advertised`:
+        // the app uses a task its configuration does not permit, whichever the test's name suggests.)
+        guard !plists.isEmpty, !records.contains(where: { $0.phase == .registration && $0.outcome == .failed }),
+              !context.says(.registrationRejected), !context.says(.registrationRefused), context.refusedInTheRun.isEmpty,
+              !requestsWithoutItsEntitlement(context) else { return false }
+        let kinds = Set(records.map(\.taskKind))
+        let modes = (kinds.isEmpty ? Set(RegistrationRecord.TaskKind.allCases) : kinds).map(\.requiredBackgroundMode)
+        return plists.allSatisfy { plist in plist.permits(identifier) && modes.allSatisfy { (plist.backgroundModes ?? []).contains($0) } }
+    }
+
+    /// The test's code, or its lines, build a request that needs an entitlement of its own
+    /// (`BGHealthResearchTaskRequest`, a GPU for continued processing), and no app the build signed has
+    /// it: the configuration lacks it.
+    static func requestsWithoutItsEntitlement(_ context: FailureContext) -> Bool {
+        let texts = (context.code + context.helperCode).map { $0.excerpt ?? "" } + context.texts.map(\.text)
+        return SignalVocabulary.entitledTaskRequests.contains { words, entitlement in
+            texts.contains { text in words.contains(where: text.contains) } && !context.signedEntitlements.contains { $0.isApp && $0.keys.contains(entitlement) }
+        }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // (And a task whose submission failed in a record the app stamped with this test, when the test's own
         // words carry the scheduler's refusal, whatever else they explain: the refusal is what it failed on.)
@@ -76,6 +124,10 @@ struct RegistrationRecordFailedRule: ClassificationRule {
                 && (record.phase == .registration || record.phase == .submission) && !SchedulerErrors.isUnavailable(record.errorType)
                 && !SchedulerErrors.isTooManyRequests(record.errorType)
                 && !(record.phase == .submission && refusedByTheScheduler && SchedulerErrorCode.codes(in: record.errorType ?? "").isEmpty)
+                // (A submission refused as not permitted while the built app permits the task and declares its
+                // mode: the configuration the refusal would mean is not there to blame — the device's state is as likely.)
+                && !(record.phase == .submission && SchedulerErrorCode.codes(in: record.errorType ?? "").contains(.notPermitted)
+                     && Self.builtAppPermits(record.identifier, context))
         }) else { return nil }
         let error = record.errorType.map { " with \($0)" } ?? ""
         return RuleVerdict(

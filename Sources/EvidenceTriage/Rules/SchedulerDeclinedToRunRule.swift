@@ -18,6 +18,14 @@ struct SchedulerDeclinedToRunRule: ClassificationRule {
             .failure("App.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask", messages: ["XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - log files older than 14 days"],
                      records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded)],
                      runLog: ["default\t01:25:40.668852+0000\tdasd\t" + Self.declined]),
+            // Declined five minutes into the test's ten-minute wait (its submission not recorded).
+            .failure("App.MaintenanceE2ETests/testMaintenanceRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"purged\"."],
+                     duration: 600, plist: .built(permitted: ["com.example.app.maintenance"], modes: ["processing"]),
+                     runLog: ["2026-11-20 09:19:02.113907+0000 dasd[120]: " + Self.declined], startedAt: "2026-11-20 09:14:00.000"),
+            // Declined two seconds after a test that submitted the task and asserted at once on what it would have done.
+            .failure("App.MaintenanceE2ETests/testOldLogsPurged", messages: ["XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - log files older than 14 days"],
+                     duration: 0.4, records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded, at: "09:14:00")],
+                     runLog: ["2026-11-20 09:14:02.421453+0000 dasd[120]: " + Self.declined], startedAt: "2026-11-20 09:14:00.000"),
         ]
     }
 
@@ -27,6 +35,11 @@ struct SchedulerDeclinedToRunRule: ClassificationRule {
             .failure("App.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask", messages: ["XCTAssertEqual failed: (\"21\") is not equal to (\"0\") - log files older than 14 days"],
                      records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded)],
                      runLog: ["default\t01:25:40.668852+0000\tdasd\t'bgProcessing-com.example.app.backup:C001' CurrentScore: 0.2, ThresholdScore: 0.9 DecisionToRun:0"]),
+            // The scheduler declined five minutes after the test (a second's assertion on a launch's side effect) ended,
+            // a request another test submitted: this one never waited for it.
+            .failure("App.BackgroundLaunchTests/testMaintenanceLaunchSkipsWebView", messages: ["XCTAssertFalse failed - web view was loaded"], duration: 0.2,
+                     records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded, test: "SoakTests/testMaintenanceRunsOvernight")],
+                     runLog: ["2026-11-20 09:19:02.113907+0000 dasd[120]: " + Self.declined], startedAt: "2026-11-20 09:14:00.000"),
             // The scheduler declined, then rescored the activity and decided to run it while the test waited.
             .failure("App.MaintenanceE2ETests/testMaintenanceRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"purged\"."],
                      records: [.record("com.example.app.maintenance", .processing, .submission, .succeeded, at: "09:14:01")],
@@ -45,8 +58,13 @@ struct SchedulerDeclinedToRunRule: ClassificationRule {
         // Each line that says it, with the tasks it names: read once.
         let source = SignalCatalog.signal(.schedulerDeclined).identifier
         let lines = context.texts(saying: .schedulerDeclined).map { ($0, TaskIdentifierScanner.tasks(in: $0.text, as: source)) }
-        guard let task = context.exercisedIdentifiers.first(where: { task in lines.contains { $0.1.contains(task) } }),
-            let line = lines.first(where: { $0.1.contains(task) })?.0
+        // (A decision written outside the test's time is its only where the records say the test's own run
+        // submitted the task — it asserted before the OS decided —, not a request another test made later.)
+        let itsDecision = { (line: FailureContext.Text, task: String) in
+            FailureContext.written(line.text, in: context.window) || !context.records(task, .submission, .succeeded).isEmpty
+        }
+        guard let task = context.exercisedIdentifiers.first(where: { task in lines.contains { $0.1.contains(task) && itsDecision($0.0, task) } }),
+            let line = lines.first(where: { $0.1.contains(task) && itsDecision($0.0, task) })?.0
         else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .systemCallback,

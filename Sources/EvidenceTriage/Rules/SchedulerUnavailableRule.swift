@@ -45,6 +45,12 @@ extension MessageRule {
                             "        assertNotEquals(before, forecast.lastUpdatedLabel(),"]),
         ],
         nonTriggeringExamples: [
+            // The fetch the test waited on was delivered (the plugin logged its callback) before the Simulator
+            // refused the app's later submission: the refusal kept nothing from running.
+            .failure("Background sync/applies a fetch delivered while the app starts in the background",
+                     messages: ["Test Failed: Timed out while waiting for expectation: TOHAVETEXT(text == “Out for delivery”) WITH MATCHER(id == “parcel-status-PP2231”) TIMEOUT(20s)"],
+                     log: ["2026-12-01 10:41:02.488 Df Pebble[7731:2a1c3] [TSBackgroundFetch performFetchWithCompletionHandler]",
+                           "2026-12-01 10:41:03.983 Df Pebble[7731:2a1c3] [TSBackgroundFetch] BGTaskScheduler failed to register fetch-task and will fall-back to old API.  This is likely due to running in the iOS Simulator (Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\")"]),
             // The test's own words name the system's diagnostic of the code (a location session started from the
             // background); the Simulator's refusal of the app's other task, in its lines, is not why it failed.
             .failure("TrailUITests.BackgroundRecordingUITests/testRecordingContinuesAfterHome",

@@ -210,6 +210,28 @@ import Testing
                              "SettingsUITests/testCheckInAtTrailheadBeacon": .passed])
     }
 
+    /// xcbeautify under parallel testing prints each clone's results first (`✖ [Module.Suite] test on '…'`), then
+    /// their failures, which name no suite (`✖ testName, message`): a failure joins the one test of its name that
+    /// failed on a clone, not the suite started last; the bracket's module and suite are XCTest's, as the raw log's.
+    @Test func xcbeautifysParallelFailuresAfterTheResultsJoinTheTestThatFailedOnAClone() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Suite DosageFormatterTests started on ' - Harrowby'
+            Test Suite RefillReminderTests started on ' - Harrowby'
+                ✖ [HarrowbyTests.DosageFormatterTests] testHalfTabletText on ' - Harrowby (51422)' (0.005 seconds)
+                ✖ [HarrowbyTests.RefillReminderTests] testReminderFiresThreeDaysBeforeRunout on ' - Harrowby (51467)' (0.007 seconds)
+                ✔ [HarrowbyTests.RefillReminderTests] testReminderTitleNamesTheMedicine on ' - Harrowby (51467)' (0.002 seconds)
+                ✖ testHalfTabletText, XCTAssertEqual failed: ("0.5 tablets") is not equal to ("½ tablet")
+                /Users/vagrant/git/HarrowbyTests/DosageFormatterTests.swift:10
+                ✖ testReminderFiresThreeDaysBeforeRunout, XCTAssertEqual failed: ("2026-12-16") is not equal to ("2026-12-15")
+
+            """)
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id) == [TestIdentifier(module: "HarrowbyTests", suite: "DosageFormatterTests", name: "testHalfTabletText"),
+                                      TestIdentifier(module: "HarrowbyTests", suite: "RefillReminderTests", name: "testReminderFiresThreeDaysBeforeRunout")])
+        #expect(failed.map { $0.issues.map(\.message) } == [["XCTAssertEqual failed: (\"0.5 tablets\") is not equal to (\"½ tablet\")"],
+                                                            ["XCTAssertEqual failed: (\"2026-12-16\") is not equal to (\"2026-12-15\")"]])
+    }
+
     @Test func xcbeautifysParallelResultsAndBuildErrors() {
         let log = """
             [App] Compiling SyncJob.swift

@@ -1,0 +1,11 @@
+import Foundation
+
+enum TripDistanceFormatter {
+    static func string(meters: Double, locale: Locale) -> String {
+        let f = MeasurementFormatter()
+        f.locale = locale
+        f.unitOptions = .providedUnit
+        f.numberFormatter.maximumFractionDigits = 1
+        return f.string(from: Measurement(value: meters / 1000, unit: UnitLength.kilometers))
+    }
+}
