@@ -20,6 +20,9 @@ package struct TriageInput: Sendable {
     package var linesByTestFullName: [String: [EvidencePointer]] = [:]
     /// When each failed test started, by the clock of the Mac that ran it (`TestLogReader.failedTestStarts`).
     package var testStarts: [TestIdentifier: Date] = [:]
+    /// When each failed test known by its full name alone started, as a time of day with no date
+    /// (`TestLogReader.failedTestStartTimesOfDay`): triage dates it by the device's log.
+    package var testStartTimesOfDay: [String: Double] = [:]
     /// The entitlements the build printed for each product it signed (`TestLogReader.signedEntitlements`).
     package var signedEntitlements: [SignedEntitlements] = []
     package var registrations: [RegistrationRecord]

@@ -68,6 +68,9 @@ struct TimedLines {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// When the first line was written.
+    var firstTime: Date? { entries.first?.time }
+
     /// The lines written from `start` to `end`, both included, in time order.
     func written(from start: Date, to end: Date) -> [EvidencePointer] {
         var low = 0, high = entries.count

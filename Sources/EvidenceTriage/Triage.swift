@@ -25,6 +25,25 @@ package enum Triage {
         return exact + (decorated.count == 1 ? decorated.first!.value : [])
     }
 
+    /// The device's lines written while another failed test ran — from the first failed test's start to
+    /// this one's, and from the next one's on: theirs. Only what was written before any failed test began
+    /// (the app's launch, the run's set-up) speaks for every test.
+    static func otherTestsLines(_ window: TestWindow, firstFailedStart: Date?, in lines: TimedLines) -> Set<EvidencePointer> {
+        var others: [EvidencePointer] = []
+        if let first = firstFailedStart, first < window.start { others += lines.written(from: first, to: window.start.addingTimeInterval(-0.001)) }
+        if let next = window.nextStarted { others += lines.written(from: next, to: .distantFuture) }
+        return Set(others)
+    }
+
+    /// The wall clock (`LogTimestamp.wallClock`: the time as written, its zone left out) of a time of day
+    /// (seconds since midnight), on the day nearest `reference` — a run that crosses midnight included.
+    static func date(ofTimeOfDay seconds: Double, near reference: Date) -> Date {
+        let day = 86_400.0
+        let midnight = (reference.timeIntervalSinceReferenceDate / day).rounded(.down) * day
+        let candidates = [-day, 0, day].map { Date(timeIntervalSinceReferenceDate: midnight + $0 + seconds) }
+        return candidates.min { abs($0.timeIntervalSince(reference)) < abs($1.timeIntervalSince(reference)) }!
+    }
+
     /// A test's full name as a key of `TriageInput.linesByTestFullName`: its describe titles and its name.
     static func fullNameKey(_ test: TestIdentifier) -> String {
         TestArtifactFolder.key(test.suite.replacingOccurrences(of: " › ", with: " ") + " " + test.name)
@@ -54,7 +73,12 @@ package enum Triage {
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
         let crashed = failed.filter { FailureContext.saysItCrashed(tests[$0]) }
         let crashedTests = min(crashed.count, 2)
-        let start: @Sendable (TestResult) -> Date? = { test in input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name] }
+        // (A test known by its full name alone — Detox's trace — has a time of day: the device's log dates it.)
+        let logBegan = timedLines.firstTime
+        let start: @Sendable (TestResult) -> Date? = { test in
+            input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name]
+                ?? input.testStartTimesOfDay[Self.fullNameKey(test.id)].flatMap { seconds in logBegan.map { Self.date(ofTimeOfDay: seconds, near: $0) } }
+        }
         // (A crash report after a test's end is the next crashed test's once that one began.)
         let crashedStarts = crashed.compactMap { start(tests[$0]) }.sorted()
         // (And the device's lines after one began are the next failed test's.)
@@ -83,17 +107,8 @@ package enum Triage {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
-                // The device's lines written while another failed test ran — from the first failed test's start
-                // to this one's, and from the next one's on — are theirs: only what was written before any
-                // failed test began (the app's launch, the run's set-up) speaks for every test.
-                if let first = failedStarts.first, first < window.start {
-                    let others = Set(timedLines.written(from: first, to: window.start.addingTimeInterval(-0.001))
-                        + (window.nextStarted.map { timedLines.written(from: $0, to: .distantFuture) } ?? []))
-                    if !others.isEmpty { runLines.removeAll(where: others.contains) }
-                } else if let next = window.nextStarted {
-                    let others = Set(timedLines.written(from: next, to: .distantFuture))
-                    if !others.isEmpty { runLines.removeAll(where: others.contains) }
-                }
+                let others = Self.otherTestsLines(window, firstFailedStart: failedStarts.first, in: timedLines)
+                if !others.isEmpty { runLines.removeAll(where: others.contains) }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
             // The members the test uses, and the body of a block its failing line opens (a confirmation's).

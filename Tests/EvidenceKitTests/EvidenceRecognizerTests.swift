@@ -46,6 +46,10 @@ import Testing
         ("flutter-test.txt", "Running \"flutter pub get\" in app...\n00:00 +0: loading /ci/app/test/sync_test.dart", .log),
         ("tests.json", #"{"protocolVersion":"0.1.1","runnerVersion":"1.25.8","pid":4121,"type":"start","time":0}"#, .log),
         ("package.json", #"{"name":"app","version":"1.0.0","type":"module"}"#, nil),
+        // A JavaScript runner's step saved as text: Detox's trace of a test, Jest's closing summary.
+        ("circleci-step-detox-test-ios.txt", "$ detox test --configuration ios.sim.debug\n10:41:01.550 detox[4814] i Background sync: applies a fetch", .log),
+        ("jest-unit.txt", "PASS src/parcels/a.test.ts\nTest Suites: 1 failed, 3 passed, 4 total", .log),
+        ("detox-notes.txt", "Run detox test and read the trace.", nil),
     ])
     func recognisesByContentAndName(_ name: String, _ content: String, _ kind: EvidenceKind?) {
         #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(content.utf8)) == kind)

@@ -108,6 +108,27 @@ import Testing
     /// A test's lines are its own only once Detox's end line names it: a console line of the test that
     /// looks like a start does not take them, a trace that never ends leaves them the run's, and while two
     /// workers run tests at once nobody's are known.
+    /// Detox's trace gives a failed test's start as a time of day (its lines have no date): kept by the
+    /// test's full name, for triage to date by the device's log; a test that passed keeps none.
+    @Test func detoxsTraceGivesAFailedTestsStartAsATimeOfDay() throws {
+        let directory = try TemporaryDirectory()
+        let log = try directory.write("in/detox-step.txt", """
+            $ detox test --configuration ios.sim.debug --retries 1
+            10:41:01.364 detox[4814] i e2e/backgroundSync.test.ts is assigned to 6A0E2C1B (iPhone 16)
+            10:41:01.550 detox[4814] i Background sync: applies a fetch delivered while the app starts
+            10:41:25.821 detox[4814] i Background sync: applies a fetch delivered while the app starts [FAIL]
+            10:41:25.932 detox[4814] i Background sync: shows the list
+            10:41:26.249 detox[4814] i Background sync: shows the list [OK]
+            10:41:51.583 detox[4814] i Background sync: applies a fetch delivered while the app starts [Retry #1]
+            10:42:15.901 detox[4814] i Background sync: applies a fetch delivered while the app starts [Retry #1] [FAIL]
+
+            """)
+        let (_, reader) = try TestLogReader.read(path: log)
+        let started: Double = 38_461.55  // 10:41:01.550
+        #expect(reader.failedTestStartTimesOfDay.keys.sorted() == ["background sync applies a fetch delivered while the app starts"])
+        #expect(abs((reader.failedTestStartTimesOfDay.values.first ?? 0) - started) < 0.001)
+    }
+
     @Test func onlyATraceThatEndsAsItBeganGivesItsTestLines() throws {
         let directory = try TemporaryDirectory()
         let log = try directory.write("in/detox.log", """

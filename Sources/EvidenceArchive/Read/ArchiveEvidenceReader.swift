@@ -37,6 +37,7 @@ package enum ArchiveEvidenceReader {
         input.unifiedLogLines = found.unifiedLogLines
         input.linesByTestFullName = found.linesByTestFullName
         input.testStarts = found.testStarts
+        input.testStartTimesOfDay = found.testStartTimesOfDay
         input.signedEntitlements = found.signedEntitlements
         input.sources = found.sources
         return input
@@ -53,6 +54,7 @@ package enum ArchiveEvidenceReader {
         var unifiedLogLines: [EvidencePointer] = []
         var linesByTestFullName: [String: [EvidencePointer]] = [:]
         var testStarts: [TestIdentifier: Date] = [:]
+        var testStartTimesOfDay: [String: Double] = [:]
         var signedEntitlements: [SignedEntitlements] = []
         var registrations: [RegistrationRecord] = []
         var plists: [AppInfoPlist] = []
@@ -85,6 +87,7 @@ package enum ArchiveEvidenceReader {
             for (name, lines) in log.taskLinesByTestFullName { linesByTestFullName[name, default: []] += lines }
             take(log.runTaskLines, of: entry.path)
             testStarts.merge(log.failedTestStarts) { first, _ in first }
+            testStartTimesOfDay.merge(log.failedTestStartTimesOfDay) { first, _ in first }
             signedEntitlements += log.signedEntitlements.prefix(max(0, TestLogReader.maximumSignedProducts - signedEntitlements.count))
             if let note = log.formattedOutputNote { problems.append(note) }
         }

@@ -1,4 +1,5 @@
 import EvidenceCore
+import Foundation
 
 /// Detox's own trace of each test it runs, a line when the test starts and one when it ends:
 /// `08:14:21.519 detox[4219] i Sync status: shows last synced time after pull-to-refresh`, then the same
@@ -24,12 +25,18 @@ struct DetoxTraceLine {
     /// The worker's process id (`4219`): each worker runs one test at a time.
     let worker: String
     let kind: Kind
+    /// The time of day the line was written (`08:14:21.519`, seconds since midnight): Detox gives no date.
+    let timeOfDay: Double?
+    /// An end line's `[FAIL]`.
+    let failed: Bool
 
     init?(_ line: LogLine) {
         guard line.count > 12, let open = Self.processBracket(in: line), let close = line.firstIndex(of: UInt8(ascii: "]"), from: open),
               close + 4 < line.count, line[close + 1] == 0x20, line[close + 3] == 0x20
         else { return nil }
         worker = line.text(open + 1..<close)
+        timeOfDay = Self.timeOfDay(line.text(0..<(open - 5)))
+        failed = line.hasSuffix(Self.ends[1])
         let start = close + 4
         if line.firstIndex(of: Self.assigned, from: start) != nil, line.firstIndex(of: Self.separator, from: start) == nil {
             kind = .assignedAFile
@@ -53,6 +60,14 @@ struct DetoxTraceLine {
         kind = ended ? .ended(name) : .started(name)
     }
 
+    /// `08:14:21.519 ` (what precedes `detox[`), in seconds since midnight.
+    static func timeOfDay(_ text: String) -> Double? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":")
+        guard parts.count == 3, let hours = Int(parts[0]), let minutes = Int(parts[1]), let seconds = Double(String(parts[2])),
+              hours >= 0, hours < 24, minutes >= 0, minutes < 60, seconds >= 0, seconds < 61 else { return nil }
+        return Double(hours * 3600 + minutes * 60) + seconds
+    }
+
     /// The `[` of `detox[` within the line's first `searchedPrefix` bytes.
     private static func processBracket(in line: LogLine) -> Int? {
         var from = 0
@@ -68,21 +83,21 @@ struct DetoxTraceLine {
 /// while one ran. A test's lines are its own only once its end line names it: a test's own console line
 /// can look like a start (`detox[4219] i Response: {…}`), and a trace may never end (the worker died).
 struct DetoxTestTracker {
-    private var running: [String: (name: String, lines: [EvidencePointer])] = [:]
+    private var running: [String: (name: String, lines: [EvidencePointer], started: Double?)] = [:]
 
-    /// Reads a trace line; returns the lines a test it ended printed (by its full name), and lines of a
-    /// test that did not end as it was said to (they are the run's).
-    mutating func read(_ trace: DetoxTraceLine) -> (test: String?, lines: [EvidencePointer], orphaned: [EvidencePointer]) {
+    /// Reads a trace line; returns the lines a test it ended printed (by its full name), when it started
+    /// (a time of day), and lines of a test that did not end as it was said to (they are the run's).
+    mutating func read(_ trace: DetoxTraceLine) -> (test: String?, lines: [EvidencePointer], started: Double?, orphaned: [EvidencePointer]) {
         switch trace.kind {
         case .started(let name):
             // (A start while another runs on the same worker is that test's console line.)
-            if running[trace.worker] == nil { running[trace.worker] = (name, []) }
-            return (nil, [], [])
+            if running[trace.worker] == nil { running[trace.worker] = (name, [], trace.timeOfDay) }
+            return (nil, [], nil, [])
         case .ended(let name):
-            guard let test = running.removeValue(forKey: trace.worker) else { return (nil, [], []) }
-            return test.name == name ? (name, test.lines, []) : (nil, [], test.lines)
+            guard let test = running.removeValue(forKey: trace.worker) else { return (nil, [], nil, []) }
+            return test.name == name ? (name, test.lines, test.started, []) : (nil, [], nil, test.lines)
         case .assignedAFile:
-            return (nil, [], running.removeValue(forKey: trace.worker)?.lines ?? [])
+            return (nil, [], nil, running.removeValue(forKey: trace.worker)?.lines ?? [])
         }
     }
 

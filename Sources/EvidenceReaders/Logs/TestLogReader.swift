@@ -150,6 +150,9 @@ package final class TestLogReader {
     /// The same for tests known by their full name alone, by its key (`TestArtifactFolder.key`): what
     /// the log printed while Detox's trace said a test ran (Jest names it only after its file ended).
     package private(set) var taskLinesByTestFullName: [String: [EvidencePointer]] = [:]
+    /// When each failed Detox test started, by its full name's key: a time of day (seconds since midnight),
+    /// as its trace gives it, with no date (`DetoxTraceLine`).
+    package private(set) var failedTestStartTimesOfDay: [String: Double] = [:]
     /// When each failed XCTest case started, by the clock of the Mac that ran it (`TestClock`).
     package var failedTestStarts: [TestIdentifier: Date] { clock.failedTestStarts }
     private var clock = TestClock()
@@ -278,6 +281,18 @@ package final class TestLogReader {
         }
         guard line.number != startedLine, taskLinesByTest[id, default: []].count < Self.maximumTaskLinesPerTest else { return }
         taskLinesByTest[id, default: []].append(pointer())
+    }
+
+    /// A line of Detox's trace: the lines a test it ended printed, and a failed test's start.
+    private func read(_ trace: DetoxTraceLine) {
+        let read = detox.read(trace)
+        if let test = read.test, !read.lines.isEmpty { taskLinesByTestFullName[TestArtifactFolder.key(test), default: []] += read.lines }
+        // (Its first attempt's, as `TestClock` keeps: a retry's start is not when the test began.)
+        if let test = read.test, trace.failed, let started = read.started, failedTestStartTimesOfDay.count < TestClock.maximumStarts,
+           failedTestStartTimesOfDay[TestArtifactFolder.key(test)] == nil {
+            failedTestStartTimesOfDay[TestArtifactFolder.key(test)] = started
+        }
+        keepRunTaskLines(read.orphaned)
     }
 
     /// Lines that turned out to be no test's (a Detox trace that did not end as it began): the run's.
@@ -473,9 +488,7 @@ package final class TestLogReader {
         if readsCrashReport(line) { return }
         // (Detox's trace of a test names the test, not a task, and is the runner's line, not the app's.)
         if let trace = DetoxTraceLine(line) {
-            let read = detox.read(trace)
-            if let test = read.test, !read.lines.isEmpty { taskLinesByTestFullName[TestArtifactFolder.key(test), default: []] += read.lines }
-            keepRunTaskLines(read.orphaned)
+            read(trace)
         } else {
             keepTaskLine(line)
         }
