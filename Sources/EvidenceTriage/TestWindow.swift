@@ -71,6 +71,13 @@ struct TimedLines {
     /// When the first line was written.
     var firstTime: Date? { entries.first?.time }
 
+    /// When each of `lines` that is among these was written.
+    func timesByLine(of lines: Set<EvidencePointer>) -> [EvidencePointer: Date] {
+        var times: [EvidencePointer: Date] = [:]
+        for entry in entries where lines.contains(entry.line) { times[entry.line] = entry.time }
+        return times
+    }
+
     /// The lines written from `start` to `end`, both included, in time order.
     func written(from start: Date, to end: Date) -> [EvidencePointer] {
         var low = 0, high = entries.count

@@ -25,23 +25,23 @@ package enum Triage {
         return exact + (decorated.count == 1 ? decorated.first!.value : [])
     }
 
-    /// The device's lines written while another failed test ran — from the first failed test's start to
-    /// this one's, and from the next one's on: theirs. Only what was written before any failed test began
-    /// (the app's launch, the run's set-up) speaks for every test.
-    static func otherTestsLines(_ window: TestWindow, firstFailedStart: Date?, in lines: TimedLines) -> Set<EvidencePointer> {
-        var others: [EvidencePointer] = []
-        if let first = firstFailedStart, first < window.start { others += lines.written(from: first, to: window.start.addingTimeInterval(-0.001)) }
-        if let next = window.nextStarted { others += lines.written(from: next, to: .distantFuture) }
-        return Set(others)
+    /// Whether a line of the device's log, written at `time`, was written while another failed test ran —
+    /// from the first failed test's start to this one's, and from the next one's on: then it is theirs. Only
+    /// what was written before any failed test began (the app's launch, the run's set-up) speaks for every test.
+    static func writtenWhileAnotherRan(_ time: Date, _ window: TestWindow, firstFailedStart: Date?) -> Bool {
+        if let first = firstFailedStart, first < window.start, time >= first, time < window.start { return true }
+        return window.nextStarted.map { time >= $0 } ?? false
     }
 
     /// The wall clock (`LogTimestamp.wallClock`: the time as written, its zone left out) of a time of day
-    /// (seconds since midnight), on the day nearest `reference` — a run that crosses midnight included.
-    static func date(ofTimeOfDay seconds: Double, near reference: Date) -> Date {
+    /// (seconds since midnight), the first after `logBegan` less an hour (the device's log starts with the
+    /// run; a test an hour before it is a clock's stray) — a run that crosses midnight included.
+    static func date(ofTimeOfDay seconds: Double, near logBegan: Date) -> Date {
         let day = 86_400.0
-        let midnight = (reference.timeIntervalSinceReferenceDate / day).rounded(.down) * day
+        let midnight = (logBegan.timeIntervalSinceReferenceDate / day).rounded(.down) * day
+        let earliest = logBegan.addingTimeInterval(-3_600)
         let candidates = [-day, 0, day].map { Date(timeIntervalSinceReferenceDate: midnight + $0 + seconds) }
-        return candidates.min { abs($0.timeIntervalSince(reference)) < abs($1.timeIntervalSince(reference)) }!
+        return candidates.first { $0 >= earliest } ?? candidates[2]
     }
 
     /// A test's full name as a key of `TriageInput.linesByTestFullName`: its describe titles and its name.
@@ -75,6 +75,8 @@ package enum Triage {
         let crashedTests = min(crashed.count, 2)
         // (A test known by its full name alone — Detox's trace — has a time of day: the device's log dates it.)
         let logBegan = timedLines.firstTime
+        // When each of the run's lines from the device's log was written, read once for every failure.
+        let timeOfRunLine = timedLines.isEmpty ? [:] : timedLines.timesByLine(of: Set(input.runLines))
         let start: @Sendable (TestResult) -> Date? = { test in
             input.testStarts[test.id] ?? startsByName[test.id.suite + "/" + test.id.name]
                 ?? input.testStartTimesOfDay[Self.fullNameKey(test.id)].flatMap { seconds in logBegan.map { Self.date(ofTimeOfDay: seconds, near: $0) } }
@@ -107,8 +109,9 @@ package enum Triage {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
                 if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
-                let others = Self.otherTestsLines(window, firstFailedStart: failedStarts.first, in: timedLines)
-                if !others.isEmpty { runLines.removeAll(where: others.contains) }
+                runLines.removeAll { line in
+                    timeOfRunLine[line].map { Self.writtenWhileAnotherRan($0, window, firstFailedStart: failedStarts.first) } ?? false
+                }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
             // The members the test uses, and the body of a block its failing line opens (a confirmation's).

@@ -105,9 +105,6 @@ import Testing
         #expect(banner.classification.verdict?.rule != "app_kept_busy")
     }
 
-    /// A test's lines are its own only once Detox's end line names it: a console line of the test that
-    /// looks like a start does not take them, a trace that never ends leaves them the run's, and while two
-    /// workers run tests at once nobody's are known.
     /// Detox's trace gives a failed test's start as a time of day (its lines have no date): kept by the
     /// test's full name, for triage to date by the device's log; a test that passed keeps none.
     @Test func detoxsTraceGivesAFailedTestsStartAsATimeOfDay() throws {
@@ -129,6 +126,9 @@ import Testing
         #expect(abs((reader.failedTestStartTimesOfDay.values.first ?? 0) - started) < 0.001)
     }
 
+    /// A test's lines are its own only once Detox's end line names it: a console line of the test that
+    /// looks like a start does not take them, a trace that never ends leaves them the run's, and while two
+    /// workers run tests at once nobody's are known.
     @Test func onlyATraceThatEndsAsItBeganGivesItsTestLines() throws {
         let directory = try TemporaryDirectory()
         let log = try directory.write("in/detox.log", """

@@ -24,7 +24,7 @@ package final class FailureLocationScanner {
     private var readsGradleFailure = false
     /// The test Google Test's output last started (`[ RUN      ] app.tasks.SyncTest.retries`): a Kotlin/Native
     /// frame of its function is its failure's place (`GTestOutputReader`'s reading).
-    private var gTestName: String?
+    private var gTestName: (suite: String, name: String)?
 
     package init() {}
 
@@ -88,9 +88,10 @@ package final class FailureLocationScanner {
 
     private func readGTestFrame(_ line: LogLine) {
         if line.count > 13, line[0] == UInt8(ascii: "["), line.hasPrefix(GTestOutputReader.run) {
-            gTestName = GTestOutputReader.identifier(String(line.text.dropFirst(GTestOutputReader.runPrefix.count)).trimmingCharacters(in: .whitespaces))?.name
-        } else if let name = gTestName, line.firstIndex(of: Self.kotlinFrameMarker) != nil,
-                  let place = GTestOutputReader.place(ofTest: name, inFrame: line.text) {
+            gTestName = GTestOutputReader.identifier(String(line.text.dropFirst(GTestOutputReader.runPrefix.count)).trimmingCharacters(in: .whitespaces))
+                .map { ($0.suite, $0.name) }
+        } else if let test = gTestName, line.firstIndex(of: Self.kotlinFrameMarker) != nil,
+                  let place = GTestOutputReader.place(ofTest: test.name, suite: test.suite, inFrame: line.text) {
             insert(place.file)
         }
     }

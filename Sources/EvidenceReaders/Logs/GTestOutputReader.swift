@@ -44,7 +44,7 @@ struct GTestOutputReader {
             let duration = Self.milliseconds(in: rest.dropFirst(open.name.count)).map { $0 / 1000 }
             if status == .failed {
                 let message = open.lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("at ") }.prefix(Self.messageLines)
-                let place = open.lines.lazy.compactMap { Self.place(ofTest: open.id.name, inFrame: $0) }.first
+                let place = open.lines.lazy.compactMap { Self.place(ofTest: open.id.name, suite: open.id.suite, inFrame: $0) }.first
                 return (true, RunnerOutputEvent.failed(open.id, lines: Array(message.isEmpty ? ["failed"] : message), location: place, evidence: evidence()))
             }
             return (true, [.result(open.id, status, duration: duration, evidence: nil)])
@@ -73,8 +73,10 @@ struct GTestOutputReader {
     /// The test function's place in a Kotlin/Native stack frame that names it: `… kfun:app.tasks.SyncTest#retries(){}
     /// + 99 (/builds/app/shared/src/iosTest/kotlin/app/tasks/SyncTest.kt:39:9)`, or its coroutine's when the
     /// test is a suspending one (`kfun:app.tasks.SyncTest.$retries$lambda$0$COROUTINE$3.invokeSuspend#internal`).
-    static func place(ofTest name: String, inFrame line: String) -> SourceLocation? {
-        guard line.contains("#" + name + "(") || line.contains(".$" + name + "$"), line.hasSuffix(")"),
+    static func place(ofTest name: String, suite: String? = nil, inFrame line: String) -> SourceLocation? {
+        // (Of the test's own class when the caller knows it: a production coroutine of the same name is another function.)
+        let owner = suite.map { "." + $0 } ?? ""
+        guard line.contains(owner + "#" + name + "(") || line.contains(owner + ".$" + name + "$"), line.hasSuffix(")"),
               let open = line.range(of: " (/", options: .backwards) else { return nil }
         let parts = line[line.index(after: open.lowerBound)..<line.index(before: line.endIndex)].dropFirst().split(separator: ":")
         guard parts.count >= 3, let number = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { return nil }

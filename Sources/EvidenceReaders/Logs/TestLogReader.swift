@@ -1366,6 +1366,8 @@ package final class TestLogReader {
                 if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumClones { suiteOnDevice[device] = suite }
             } else {
                 startedXCTestSuite = suite
+                // A serial phase (a second `xcodebuild` run): the clones' failures are over.
+                failedOnClonesByName.removeAll()
             }
             unownedLines.removeAll()
         }

@@ -241,16 +241,17 @@ package enum SignalVocabulary {
     package static let locationModeNotNeeded = ["SignificantChange", "significantChange", "significant-change", "significant change",
                                                 "SignificantLocationChange", "significant location change", "region monitoring", "RegionMonitoring"]
 
-    /// Words of a failure message that put the scheduler or the system in the story (an assertion
-    /// that says them is not about the job's data alone).
     /// Task requests the scheduler accepts only from an app signed with an entitlement of their own, by
     /// the words that show one (Apple's documentation of BGHealthResearchTask, and of a continued-processing
     /// task's GPU): without it, submitting one is refused as not permitted.
     package static let entitledTaskRequests: [(words: [String], entitlement: String)] = [
         (["BGHealthResearchTaskRequest"], "com.apple.developer.backgroundtasks.healthresearch"),
-        (["requiredResources = .gpu", "resources: GPU"], "com.apple.developer.background-tasks.continued-processing.gpu"),
+        (["requiredResources = .gpu", "requiredResources = [.gpu", "requiredResources: .gpu", "requiredResources: [.gpu", "resources: GPU"],
+         "com.apple.developer.background-tasks.continued-processing.gpu"),
     ]
 
+    /// Words of a failure message that put the scheduler or the system in the story (an assertion
+    /// that says them is not about the job's data alone).
     package static let schedulerWords = ["BGTaskScheduler", "launch handler", "not advertised", "earliestBeginDate"]
     /// The scheduler's error, in any of its spellings' common parts.
     package static let schedulerErrorWords = ["BGTaskSchedulerErrorDomain", "BGTaskScheduler.Error", "UIBackgroundModes"]

@@ -76,7 +76,11 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
             // (Where the app stamped this test on the task's records, one it did not stamp was written when no
             // test ran — after this one ended: no completion of this test's launch.)
             let stampsItsRecords = context.records(identifier).contains { context.isStampedWithTheTest($0) }
-            let completions = context.records(identifier, .completion).filter { !stampsItsRecords || context.isStampedWithTheTest($0) }
+            let completions = context.records(identifier, .completion).filter { record in
+                !stampsItsRecords || context.isStampedWithTheTest(record)
+                    // (One written in the test's time is its, stamped or not.)
+                    || context.window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
+            }
             guard completions.isEmpty, context.records(identifier, .execution, .failed).isEmpty,
                 context.events(of: identifier, .completed).isEmpty
             else { return nil }

@@ -73,8 +73,9 @@ struct MessageRule: ClassificationRule {
     static let configurationWords = ["regist", "plist", "infodictionary", "permitted", "backgroundmodes", "entitlement"]
 
     /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
+    /// (Not a UI test: the app's launch it drives is the test's own.)
     static func codeTouchesNoTask(_ context: FailureContext) -> Bool {
-        codeSubmitsNothing(context) && !(context.code + context.helperCode).contains { line in
+        !ExtensionNotRunnableRule.drivesTheApp(context.test.id) && codeSubmitsNothing(context) && !(context.code + context.helperCode).contains { line in
             let text = (line.excerpt ?? "").lowercased()
             return !FailureContext.isComment(text) && configurationWords.contains(where: text.includes)
         }

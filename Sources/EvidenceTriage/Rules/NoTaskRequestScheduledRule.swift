@@ -98,7 +98,9 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
         guard let simulated = context.text(saying: .launchSimulated), !context.builtPlists.isEmpty,
               context.registrations.contains(where: { $0.phase == .submission && $0.outcome == .succeeded }),
               let name = Self.simulatedName(in: simulated.text),
-              !context.builtPlists.contains(where: { $0.permits(name) }), !context.registrations.contains(where: { $0.identifier == name })
+              !context.builtPlists.contains(where: { $0.permits(name) }), !context.registrations.contains(where: { $0.identifier == name }),
+              // (Not a name the app tried to register and the system refused: that one is the app's task.)
+              !context.refusedInTheRun.contains(name), !context.says(.registrationRejected)
         else { return nil }
         let submitted = Set(context.registrations.filter { $0.phase == .submission && $0.outcome == .succeeded }.map(\.identifier)).sorted()
         return RuleVerdict(

@@ -61,7 +61,10 @@ struct SchedulerDeclinedToRunRule: ClassificationRule {
         // (A decision written outside the test's time is its only where the records say the test's own run
         // submitted the task — it asserted before the OS decided —, not a request another test made later.)
         let itsDecision = { (line: FailureContext.Text, task: String) in
-            FailureContext.written(line.text, in: context.window) || !context.records(task, .submission, .succeeded).isEmpty
+            FailureContext.written(line.text, in: context.window) || context.records(task, .submission, .succeeded).contains { record in
+                // (Stamped with this test, or written in its time: not any submission of the task, whenever.)
+                context.isStampedWithTheTest(record) || context.window.map { window in RecordTime.date(record.timestamp).map { window.holds($0, before: 1, after: 2) } ?? false } ?? true
+            }
         }
         guard let task = context.exercisedIdentifiers.first(where: { task in lines.contains { $0.1.contains(task) && itsDecision($0.0, task) } }),
             let line = lines.first(where: { $0.1.contains(task) && itsDecision($0.0, task) })?.0

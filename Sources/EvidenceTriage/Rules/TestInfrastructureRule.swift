@@ -147,11 +147,14 @@ struct TestInfrastructureRule: ClassificationRule {
         // were recorded on the device and runtime it named, so the images differ by where they ran.
         // (A comparison's failure, not a crash whose words name a snapshot test: `… in Tests.testInvertColorsSnapshot()`.)
         let crashedSignal = SignalCatalog.signal(.testCrashed)
-        // (Not a text snapshot whose lines differ in what the code wrote — a formatter's copy of its message
-        // may drop the diff: text is drawn on no device.)
-        let comparedText = context.test.issues.contains { SnapshotSizes.comparesTextOnly($0.message) }
-        let fellBack = comparedText ? nil : context.text(saying: .destinationFallback).flatMap { line in
-            context.test.issues.first(where: { $0.message.includes("napshot") && !crashedSignal.matches($0.message) })
+        // (Not a text snapshot whose lines differ in what the code wrote — text is drawn on no device —, nor a
+        // formatter's copy of that message, which drops its diff: a snapshot issue that says no more than another's.)
+        let textOnly = context.test.issues.filter { SnapshotSizes.comparesTextOnly($0.message) }
+        let fellBack = context.text(saying: .destinationFallback).flatMap { line in
+            context.test.issues.first(where: { issue in
+                issue.message.includes("napshot") && !crashedSignal.matches(issue.message) && !SnapshotSizes.comparesTextOnly(issue.message)
+                    && !textOnly.contains { $0.message.hasPrefix(issue.message) }
+            })
                 .map { ($0, "a snapshot compared on another simulator than the run asked for (“\(line.text.prefix(120))”)") }
         }
         // The test runner itself crashed: XCTest's own classes failed an assertion in the runner process.
@@ -202,7 +205,11 @@ enum SnapshotSizes {
         let lines = message.split(separator: "\n")
         guard let hunk = lines.firstIndex(where: { $0.hasPrefix("@@ −") || $0.hasPrefix("@@ -") }) else { return false }
         let changed = lines[lines.index(after: hunk)...].filter { $0.hasPrefix("−") || $0.hasPrefix("-") || $0.hasPrefix("+") }
-        return !changed.contains { line in ["frame", "size", "bounds", "rect", "scale", "width", "height"].contains(where: line.lowercased().includes) }
+        // (None of a size, a layout or a truncation a device decides; a message cut after its hunk's header —
+        // a long one is kept only so far — still compares text.)
+        return !changed.contains { line in
+            ["frame", "size", "bounds", "rect", "scale", "width", "height", "columns", "…"].contains(where: line.lowercased().includes)
+        }
     }
 
     /// The two sizes, when the message compares two different device sizes.
