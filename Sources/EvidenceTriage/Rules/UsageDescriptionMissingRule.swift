@@ -16,6 +16,10 @@ struct UsageDescriptionMissingRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The system's reminders (EventKit's store), asked for with no usage description.
+            .failure("AppTests.ReminderPermissionTests/testDeniedPermissionKeepsRemindersOff", messages: ["XCTAssertEqual failed: (\"notDetermined\") is not equal to (\"denied\")"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"]),
+                     code: ["        let granted = try await EKEventStore().requestFullAccessToReminders()"]),
             .failure("AppTests.PermissionsTests/testAlwaysAuthorizationPromptAvailable", messages: ["XCTAssertNotNil failed - needed before requestAlwaysAuthorization()"], log: [Self.line]),
             .failure("AppTests.TrailRecorderTests/testStartsRecording", messages: ["Test crashed with signal abrt."], log: [Self.line]),
             // A Maestro flow's app died; the run's log says TCC ended it (the flow's name says nothing of motion).
@@ -53,6 +57,10 @@ struct UsageDescriptionMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // An app's reminders are its own notifications: nothing names EventKit's store.
+            .failure("AppTests.ReminderPermissionTests/testDeniedPermissionKeepsRemindersOff", messages: ["XCTAssertEqual failed: (\"notDetermined\") is not equal to (\"denied\")"],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"]),
+                     code: ["        let granted = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert])"]),
             // A photo editor's geometry, in a run whose log holds another test's photo-library refusal.
             .failure("AppTests.PhotoEditorTests/testCropsToSquare",
                      messages: ["XCTAssertEqual failed: (\"(0.0, 0.0, 300.0, 200.0)\") is not equal to (\"(0.0, 0.0, 200.0, 200.0)\")"],
@@ -146,6 +154,12 @@ struct UsageDescriptionMissingRule: ClassificationRule {
     /// `PhotoEditorTests` failure is about geometry, not the library the run's refusal names.
     static let looseWords: Set<String> = ["photo"]
 
+    /// The failure's words or the test's code name EventKit, whose store holds the system's reminders.
+    static func namesEventKit(_ context: FailureContext) -> Bool {
+        let texts = context.texts.map(\.text) + (context.code + context.helperCode).map { $0.excerpt ?? "" }
+        return texts.contains { text in ["EKEventStore", "EventKit", "EKEntityType", "EKAuthorizationStatus", ".reminder)"].contains(where: text.includes) }
+    }
+
     private func promptWithoutItsKey(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty && !$0.isExtension }
         guard let plist = built.first else { return nil }
@@ -155,6 +169,8 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         let mentions = said.mentions
         let present = built.reduce(into: Set<String>()) { $0.formUnion($1.usageDescriptions) }
         for permission in Self.permissions where permission.words.contains(where: mentions) {
+            // (An app's reminders are as often its own notifications: the system's store only where its framework is named.)
+            if permission.words == ["reminders"], !Self.namesEventKit(context) { continue }
             var needed = permission.keys
             if permission.words == ["location"], Self.alwaysLocationWords.contains(where: { mentions($0) || ($0 == "geofenc" && said.text.includes($0)) }) {
                 needed = [Self.alwaysLocationKey]

@@ -1,0 +1,11 @@
+#!/bin/bash
+set -uo pipefail
+out="$1"; dst="$out/Build/Products/Debug-iphonesimulator/Lanternfish.app"; mkdir -p "$dst"
+udid=$(xcrun simctl list devices booted | awk -F'[()]' '/Booted/{print $2; exit}')
+data=$(xcrun simctl get_app_container "$udid" org.lanternfish.ios data 2>/dev/null || true)
+if [[ -n "$data" ]]; then
+  cp "$data/Library/Caches/task-records.jsonl" "$out/registration.jsonl"
+  echo "records: $out/registration.jsonl ($(wc -l < "$out/registration.jsonl" | tr -d ' ') lines)"
+fi
+plutil -convert xml1 -o "$dst/Info.plist" build/dd/Build/Products/Debug-iphonesimulator/Lanternfish.app/Info.plist
+echo "plist: $dst/Info.plist"
