@@ -563,6 +563,32 @@ package struct FailureContext: Sendable {
         return identifiers.subtracting(notTasks)
     }
 
+    /// The built app's plists that list permitted identifiers all permit `identifier` and declare the
+    /// background mode its kind needs (the records' kind; with none recorded, both task modes), and no
+    /// record says registering it failed: a refusal of it as not permitted has no cause in the configuration.
+    func builtAppPermits(_ identifier: String) -> Bool {
+        let plists = builtPlists.filter { $0.permittedTaskIdentifiers != nil }
+        let records = registrations.filter { $0.identifier == identifier }
+        // (Nor where the failure's lines, or the run's, say a registration was refused — `… is not advertised`:
+        // the app uses a task its configuration does not permit, whichever the test's name suggests.)
+        guard !plists.isEmpty, !records.contains(where: { $0.phase == .registration && $0.outcome == .failed }),
+              !says(.registrationRejected), !says(.registrationRefused), refusedInTheRun.isEmpty,
+              !requestsWithoutItsEntitlement else { return false }
+        let kinds = Set(records.map(\.taskKind))
+        let modes = (kinds.isEmpty ? Set(RegistrationRecord.TaskKind.allCases) : kinds).map(\.requiredBackgroundMode)
+        return plists.allSatisfy { plist in plist.permits(identifier) && modes.allSatisfy { (plist.backgroundModes ?? []).contains($0) } }
+    }
+
+    /// The test's code, or its lines, build a request that needs an entitlement of its own
+    /// (`BGHealthResearchTaskRequest`, a GPU for continued processing), and no app the build signed has
+    /// it: the configuration lacks it.
+    var requestsWithoutItsEntitlement: Bool {
+        let said = (code + helperCode).map { $0.excerpt ?? "" } + self.texts.map(\.text)
+        return SignalVocabulary.entitledTaskRequests.contains { words, entitlement in
+            said.contains { text in words.contains(where: text.contains) } && !signedEntitlements.contains { $0.isApp && $0.keys.contains(entitlement) }
+        }
+    }
+
     /// The app the tests ran was built for a device (its built plists' `DTPlatformName` is `iphoneos`), not a simulator.
     var builtForADevice: Bool {
         let platforms = Set(plists.compactMap(\.platformName))

@@ -108,9 +108,10 @@ package enum Triage {
             if !timedLines.isEmpty, let window {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
-                if !timed.isEmpty { runLines.removeAll { timed.contains($0) } }
+                // (The test's own lines now; and those another failed test's time holds are that test's.)
+                let own = Set(timed)
                 runLines.removeAll { line in
-                    timeOfRunLine[line].map { Self.writtenWhileAnotherRan($0, window, firstFailedStart: failedStarts.first) } ?? false
+                    own.contains(line) || timeOfRunLine[line].map { Self.writtenWhileAnotherRan($0, window, firstFailedStart: failedStarts.first) } ?? false
                 }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }

@@ -88,8 +88,7 @@ package final class FailureLocationScanner {
 
     private func readGTestFrame(_ line: LogLine) {
         if line.count > 13, line[0] == UInt8(ascii: "["), line.hasPrefix(GTestOutputReader.run) {
-            gTestName = GTestOutputReader.identifier(String(line.text.dropFirst(GTestOutputReader.runPrefix.count)).trimmingCharacters(in: .whitespaces))
-                .map { ($0.suite, $0.name) }
+            gTestName = GTestOutputReader.startedTest(line.text).map { ($0.id.suite, $0.id.name) }
         } else if let test = gTestName, line.firstIndex(of: Self.kotlinFrameMarker) != nil,
                   let place = GTestOutputReader.place(ofTest: test.name, suite: test.suite, inFrame: line.text) {
             insert(place.file)

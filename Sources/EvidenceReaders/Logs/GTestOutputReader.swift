@@ -30,8 +30,7 @@ struct GTestOutputReader {
 
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {
         if text.hasPrefix(Self.runPrefix) {
-            let name = String(text.dropFirst(Self.runPrefix.count)).trimmingCharacters(in: .whitespaces)
-            guard let id = Self.identifier(name) else { return (false, []) }
+            guard let (id, name) = Self.startedTest(text) else { return (false, []) }
             let ended = finish()
             running = (id, name, [], evidence())
             return (true, ended)
@@ -59,6 +58,13 @@ struct GTestOutputReader {
         guard let open = running else { return [] }
         running = nil
         return RunnerOutputEvent.failed(open.id, lines: [TestLogReader.logEndsWhileRunning + ": it has no result line."], location: nil, evidence: open.evidence)
+    }
+
+    /// The test a `[ RUN      ] app.tasks.SyncTest.retries` line starts, and its name as printed.
+    static func startedTest(_ text: String) -> (id: TestIdentifier, name: String)? {
+        guard text.hasPrefix(runPrefix) else { return nil }
+        let name = String(text.dropFirst(runPrefix.count)).trimmingCharacters(in: .whitespaces)
+        return identifier(name).map { ($0, name) }
     }
 
     /// `app.reelnight.format.EpisodeCodeFormatterTest.formatsDoubleDigitSeasons`: the class's package (the

@@ -1273,8 +1273,9 @@ package final class TestLogReader {
         if let suite {
             // xcbeautify's `[HarrowbyTests.DosageFormatterTests]` names the module, then the suite, as XCTest names
             // the case (`-[HarrowbyTests.DosageFormatterTests testHalfTabletText]`): the same test as the raw log's.
-            if let dot = suite.lastIndex(of: "."), dot != suite.startIndex, suite.index(after: dot) != suite.endIndex, !suite.contains(" ") {
-                return TestIdentifier(module: String(suite[..<dot]), suite: String(suite[suite.index(after: dot)...]), name: name)
+            // (XCTest's own reading of `Module.Class`, a nested class's `Outer.Inner` kept as the suite.)
+            if suite.contains("."), !suite.contains(" "), !suite.contains("/"), let id = XCTestName.identifier(qualifiedClass: Substring(suite), name: Substring(name)) {
+                return id
             }
             return TestIdentifier(module: nil, suite: suite, name: name)
         }

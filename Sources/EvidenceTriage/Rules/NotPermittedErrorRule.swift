@@ -31,6 +31,6 @@ extension MessageRule {
         // The tasks the test exercises, each permitted by the built app with its mode declared: the refusal
         // has no cause in the configuration (the device's state, a scheduler's own, is as likely).
         setAside: { _, _, context in
-            !context.exercisedIdentifiers.isEmpty && context.exercisedIdentifiers.allSatisfy { RegistrationRecordFailedRule.builtAppPermits($0, context) }
+            !context.exercisedIdentifiers.isEmpty && context.exercisedIdentifiers.allSatisfy(context.builtAppPermits)
         })
 }

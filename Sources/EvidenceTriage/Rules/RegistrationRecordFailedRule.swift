@@ -83,32 +83,6 @@ struct RegistrationRecordFailedRule: ClassificationRule {
         ]
     }
 
-    /// The built app's plists that list permitted identifiers all permit `identifier` and declare the
-    /// background mode its kind needs (the records' kind; with none recorded, both task modes), and no
-    /// record says registering it failed: a refusal of it as not permitted has no cause in the configuration.
-    static func builtAppPermits(_ identifier: String, _ context: FailureContext) -> Bool {
-        let plists = context.builtPlists.filter { $0.permittedTaskIdentifiers != nil }
-        let records = context.registrations.filter { $0.identifier == identifier }
-        // (Nor where the failure's lines, or the run's, say a registration was refused — `… is not advertised`:
-        // the app uses a task its configuration does not permit, whichever the test's name suggests.)
-        guard !plists.isEmpty, !records.contains(where: { $0.phase == .registration && $0.outcome == .failed }),
-              !context.says(.registrationRejected), !context.says(.registrationRefused), context.refusedInTheRun.isEmpty,
-              !requestsWithoutItsEntitlement(context) else { return false }
-        let kinds = Set(records.map(\.taskKind))
-        let modes = (kinds.isEmpty ? Set(RegistrationRecord.TaskKind.allCases) : kinds).map(\.requiredBackgroundMode)
-        return plists.allSatisfy { plist in plist.permits(identifier) && modes.allSatisfy { (plist.backgroundModes ?? []).contains($0) } }
-    }
-
-    /// The test's code, or its lines, build a request that needs an entitlement of its own
-    /// (`BGHealthResearchTaskRequest`, a GPU for continued processing), and no app the build signed has
-    /// it: the configuration lacks it.
-    static func requestsWithoutItsEntitlement(_ context: FailureContext) -> Bool {
-        let texts = (context.code + context.helperCode).map { $0.excerpt ?? "" } + context.texts.map(\.text)
-        return SignalVocabulary.entitledTaskRequests.contains { words, entitlement in
-            texts.contains { text in words.contains(where: text.contains) } && !context.signedEntitlements.contains { $0.isApp && $0.keys.contains(entitlement) }
-        }
-    }
-
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // (And a task whose submission failed in a record the app stamped with this test, when the test's own
         // words carry the scheduler's refusal, whatever else they explain: the refusal is what it failed on.)
@@ -127,7 +101,7 @@ struct RegistrationRecordFailedRule: ClassificationRule {
                 // (A submission refused as not permitted while the built app permits the task and declares its
                 // mode: the configuration the refusal would mean is not there to blame — the device's state is as likely.)
                 && !(record.phase == .submission && SchedulerErrorCode.codes(in: record.errorType ?? "").contains(.notPermitted)
-                     && Self.builtAppPermits(record.identifier, context))
+                     && context.builtAppPermits(record.identifier))
         }) else { return nil }
         let error = record.errorType.map { " with \($0)" } ?? ""
         return RuleVerdict(
