@@ -35,6 +35,9 @@ package struct Expectation: Sendable {
     /// The event the test delivered itself is a launch it simulated (`_simulateLaunchForTaskWithIdentifier`):
     /// the scheduler runs it only for a request it holds.
     package var simulatesTheLaunch: Bool { (deliversSystemEvent?.excerpt ?? "").includes("_simulateLaunch") }
+    /// The test delivered the system's event itself, not by having the scheduler launch a task: it
+    /// stands in for the OS.
+    package var deliversItsOwnSystemEvent: Bool { deliversSystemEvent != nil && !simulatesTheLaunch }
     /// The test's code submitted a task request before its fixed sleep (`submittedBeforeItSlept`).
     package var submittedBeforeItSlept = false
     /// The test's code reads the system's record of what it delivered (`deliveredNotifications()`).

@@ -336,7 +336,18 @@ package struct FailureContext: Sendable {
     /// A task the failure exercises, or words of background work in its messages and lines: more than
     /// a word of the test's name (`fetchRecipes` is no background fetch).
     package var evidenceSpeaksOfBackgroundWork: Bool {
-        !exercisedIdentifiers.isEmpty || texts.contains { text in SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } }
+        let drivesTheApp = ExtensionNotRunnableRule.drivesTheApp(test.id)
+        return !exercisedIdentifiers.isEmpty || texts.contains { text in
+            SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } && !(drivesTheApp && Self.registersAtLaunch(text.text))
+        }
+    }
+
+    /// A line of the app registering a task's handler, as every launch does (`Registering launch handler for …`),
+    /// not refused: a UI test's launch of the app says nothing of the test's own background work.
+    static func registersAtLaunch(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.includes("register") && !SignalCatalog.signal(.registrationRejected).matches(text)
+            && !["fail", "reject", "not ", "error", "denied", "refus"].contains(where: lowered.includes)
     }
 
     /// The failure explains itself in the job's own terms: an assertion about the job's data
@@ -635,6 +646,40 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// Words of a failure about the submission itself (`retry.submitted`, `request was not scheduled`).
+    static let submissionWords = ["submit", "schedul", "request"]
+    /// Words of a test's code that reads the configuration or registers a task (`infoDictionary`, `register(`).
+    static let configurationWords = ["regist", "plist", "infodictionary", "permitted", "backgroundmodes", "entitlement"]
+
+    /// The failing test's code is archived, and none of it submits, schedules or requests anything,
+    /// sends the app away, nor did the test time out waiting: its failure is an assertion on what its code
+    /// computed. (A test that sent the app away waited for what the app does there, its submission on leaving too.)
+    package var codeSubmitsNothing: Bool {
+        guard !code.isEmpty, text(saying: .waitTimedOut) == nil else { return false }
+        return !(code + helperCode).contains { line in
+            let original = line.excerpt ?? "", text = original.lowercased()
+            return !Self.isComment(text) && (Self.submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait")
+                || SignalVocabulary.backgroundingCalls.contains(where: original.includes))
+        }
+    }
+
+    /// A line of the test's code names a task, a launch or background work (`launches(of: Identifiers.keyCleanup)`).
+    private var codeSpeaksOfTasks: Bool {
+        (code + helperCode).contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            return !Self.isComment(text) && ["task", "launch", "background"].contains(where: text.includes)
+        }
+    }
+
+    /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
+    /// (Not a UI test: the app's launch it drives is the test's own.)
+    package var codeTouchesNoTask: Bool {
+        !ExtensionNotRunnableRule.drivesTheApp(test.id) && codeSubmitsNothing && !(code + helperCode).contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            return !Self.isComment(text) && Self.configurationWords.contains(where: text.includes)
+        }
+    }
+
     /// The plists the app can have run with: none that lists permitted identifiers, when the app registered a
     /// task (none of its registrations failing) that no plist permits — the OS registers only a permitted
     /// identifier, `register(forTaskWithIdentifier:)` answering false for any other: the plists are a restored
@@ -804,13 +849,23 @@ package struct FailureContext: Sendable {
         let rejected = SignalCatalog.signal(.registrationRejected)
         let namedBySystem = Set(texts.map(\.text).filter { !rejected.matches($0) && SchedulerErrorCode.codes(in: $0).isEmpty }
             .flatMap(TaskIdentifierScanner.namedTasks))
-        let namedHere = tiedByName.isEmpty ? named
+        // (A UI test's launch of the app registers every task, `Registering launch handler for …`: a task the
+        // test's lines name only so is the launch's, not the test's.)
+        let registeredAtItsLaunch = !ExtensionNotRunnableRule.drivesTheApp(test.id) ? [] : named.subtracting(namedByTheTest).filter { id in
+            texts.allSatisfy { text in !text.text.includes(id) || Self.registersAtLaunch(text.text) }
+        }
+        let namedHere = tiedByName.isEmpty ? named.subtracting(registeredAtItsLaunch)
             : named.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || namedBySystem.contains($0) }
         // (A refused submission under an identifier the app never registered is kept: the test's task
         // submitted under a wrong name.)
         let registeredApart = Set(registrations.filter { $0.phase == .registration }.map(\.identifier))
         let stampedHere = tiedByName.isEmpty ? stamped : stamped.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || !registeredApart.contains($0) }
-        return Array(namedHere.union(tiedByName).union(stampedHere).union(refusedRegistrations)).sorted()
+        // A task the test's name alone ties it to, where its archived code touches none (`skips watering after
+        // rain`, an assertion on what `isDue` computed, beside the app's `…watering` task): a word shared, not the task.
+        // (Code that names tasks, launches or background work at all — `launches(of: Identifiers.keyCleanup)` — is about one.)
+        let onlyByName = tiedByName.subtracting(named).subtracting(stampedHere).subtracting(refusedRegistrations)
+        let tied = onlyByName.isEmpty || !codeTouchesNoTask || codeSpeaksOfTasks ? tiedByName : tiedByName.subtracting(onlyByName)
+        return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations)).sorted()
     }
 
     /// Whether words of a test's name name this task.

@@ -33,6 +33,24 @@ package enum Triage {
         return window.nextStarted.map { time >= $0 } ?? false
     }
 
+    /// A run line written at `time` is another failed test's (`writtenWhileAnotherRan`) — but for what the OS
+    /// decided earlier of a request this test's own lines say it no longer holds (`heldNone`, a simulated
+    /// launch's `No task request with identifier X has been scheduled`): that decision is why.
+    static func anotherTestWrote(_ line: EvidencePointer, at time: Date, _ window: TestWindow, firstFailedStart: Date?, heldNone: Set<String>) -> Bool {
+        writtenWhileAnotherRan(time, window, firstFailedStart: firstFailedStart)
+            && !(time < window.start && heldNone.contains { (line.excerpt ?? "").includes($0) })
+    }
+
+    /// The tasks the lines say the OS holds no request of (a simulated launch's `No task request with
+    /// identifier X has been scheduled`).
+    static func requestsHeldNone(by lines: [EvidencePointer]) -> Set<String> {
+        let noRequest = SignalCatalog.signal(.noTaskRequest)
+        return lines.reduce(into: Set<String>()) { held, line in
+            let text = line.excerpt ?? ""
+            if noRequest.matches(text) { held.formUnion(TaskIdentifierScanner.namedTasks(in: text)) }
+        }
+    }
+
     /// The wall clock (`LogTimestamp.wallClock`: the time as written, its zone left out) of a time of day
     /// (seconds since midnight), the first after `logBegan` less an hour (the device's log starts with the
     /// run; a test an hour before it is a clock's stray) — a run that crosses midnight included.
@@ -109,9 +127,9 @@ package enum Triage {
                 let timed = window.lines(of: AppUnderTest(plists: input.plists, module: test.id.module), in: timedLines)
                 lines += timed.filter { !lines.contains($0) }
                 // (The test's own lines now; and those another failed test's time holds are that test's.)
-                let own = Set(timed)
+                let own = Set(timed), heldNone = Self.requestsHeldNone(by: lines)
                 runLines.removeAll { line in
-                    own.contains(line) || timeOfRunLine[line].map { Self.writtenWhileAnotherRan($0, window, firstFailedStart: failedStarts.first) } ?? false
+                    own.contains(line) || timeOfRunLine[line].map { Self.anotherTestWrote(line, at: $0, window, firstFailedStart: failedStarts.first, heldNone: heldNone) } ?? false
                 }
             }
             let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }

@@ -106,11 +106,12 @@ import Testing
     }
 
     /// Detox's trace gives a failed test's start as a time of day (its lines have no date): kept by the
-    /// test's full name, for triage to date by the device's log; a test that passed keeps none.
-    @Test func detoxsTraceGivesAFailedTestsStartAsATimeOfDay() throws {
+    /// test's full name, for triage to date by the device's log; a test that passed keeps none. A trace
+    /// saved alone, every line beginning with its clock, reads as a log stamped so: its time is kept all the same.
+    @Test(arguments: ["$ detox test --configuration ios.sim.debug --retries 1\n", ""])
+    func detoxsTraceGivesAFailedTestsStartAsATimeOfDay(command: String) throws {
         let directory = try TemporaryDirectory()
-        let log = try directory.write("in/detox-step.txt", """
-            $ detox test --configuration ios.sim.debug --retries 1
+        let log = try directory.write("in/detox-step.txt", command + """
             10:41:01.364 detox[4814] i e2e/backgroundSync.test.ts is assigned to 6A0E2C1B (iPhone 16)
             10:41:01.550 detox[4814] i Background sync: applies a fetch delivered while the app starts
             10:41:25.821 detox[4814] i Background sync: applies a fetch delivered while the app starts [FAIL]

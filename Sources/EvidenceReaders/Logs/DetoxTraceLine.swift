@@ -35,7 +35,8 @@ struct DetoxTraceLine {
               close + 4 < line.count, line[close + 1] == 0x20, line[close + 3] == 0x20
         else { return nil }
         worker = line.text(open + 1..<close)
-        timeOfDay = Self.timeOfDay(line.text(0..<(open - 5)))
+        // (Where the line began with the time, a log whose every line does had it taken as its stamp.)
+        timeOfDay = Self.timeOfDay(open > 5 ? line.text(0..<(open - 5)) : String(decoding: line.stamp, as: UTF8.self))
         failed = line.hasSuffix(Self.ends[1])
         let start = close + 4
         if line.firstIndex(of: Self.assigned, from: start) != nil, line.firstIndex(of: Self.separator, from: start) == nil {

@@ -173,11 +173,20 @@ package final class FailureLocationScanner {
     /// WebdriverIO's, Karma's failures print their test's place so; not a package's, nor Node's own.
     /// Taken wherever it is indented (a console call's site in a passing test too): a few more of the
     /// project's files, within `SourceCollection`'s bounds, rather than a runner's heading to track.
+    /// Vitest's place of a failure (` ❯ src/care/schedule.test.ts:13:55`, the block's first, as
+    /// `VitestOutputReader` reads it) is taken so too.
     static func javaScriptFrame(_ line: LogLine) -> SourceLocation? {
         let start = line.skippingBlanks(from: 0)
-        guard start > 0, line.hasPrefix(frameMarker, at: start), line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
+        guard start > 0, line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
+        if line.hasPrefix(vitestPlaceMarker, at: start) {
+            return VitestOutputReader.place(Substring(line.text(from: start + vitestPlaceMarker.count)))
+                .flatMap { JestOutputReader.isProjectScript($0.file) ? $0 : nil }
+        }
+        guard line.hasPrefix(frameMarker, at: start) else { return nil }
         return JestOutputReader.projectScriptFrame(Substring(line.text(from: start)))
     }
+
+    static let vitestPlaceMarker = [UInt8]("❯ ".utf8)
 
     /// An XCTest failure's place, a compiler error's, or a Swift trap's (`Kit/SnapshotStore.swift:12: Fatal
     /// error: Unexpectedly found nil …`: the code a crashed test died in, which its own failure line,

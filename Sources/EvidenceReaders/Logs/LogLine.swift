@@ -12,13 +12,18 @@ import Darwin
 package struct LogLine {
     package let bytes: UnsafeRawBufferPointer
     package let number: Int
+    /// What the splitter took off the line's start as a CI's timestamp (`LogLineSplitter`), or nothing: a
+    /// tool that prints its own time of day first (Detox's trace) in a log whose every line begins with a
+    /// clock has its time taken as the log's stamp, and reads it back here.
+    package let stamp: UnsafeRawBufferPointer
 
     /// How many bytes of a line an excerpt keeps at most (then `…`).
     package static let excerptLimit = 300
 
-    package init(bytes: UnsafeRawBufferPointer, number: Int) {
+    package init(bytes: UnsafeRawBufferPointer, number: Int, stamp: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)) {
         self.bytes = bytes
         self.number = number
+        self.stamp = stamp
     }
 
     package var count: Int { bytes.count }

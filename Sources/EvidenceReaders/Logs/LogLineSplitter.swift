@@ -100,14 +100,15 @@ package struct LogLineSplitter {
             if stamp > 0, bytes.count > stamp { clockBlanks = 1 }
         }
         previousLineStamped = stamp > 0
+        let taken = UnsafeRawBufferPointer(rebasing: bytes[0..<stamp])
         if stamp > 0 { bytes = UnsafeRawBufferPointer(rebasing: bytes[stamp...]) }
         guard let base = bytes.baseAddress, memchr(base, 0x1B, bytes.count) != nil else {
-            try body(LogLine(bytes: Self.withoutFastlanePrefix(bytes), number: lineNumber))
+            try body(LogLine(bytes: Self.withoutFastlanePrefix(bytes), number: lineNumber, stamp: taken))
             return
         }
         Self.removeEscapeSequences(bytes, into: &scratch)
         let number = lineNumber
-        try scratch.withUnsafeBytes { try body(LogLine(bytes: Self.withoutFastlanePrefix($0), number: number)) }
+        try scratch.withUnsafeBytes { try body(LogLine(bytes: Self.withoutFastlanePrefix($0), number: number, stamp: taken)) }
     }
 
     /// TeamCity's prefix (`teamCityPrefixLength`) is removed, or else fastlane's:

@@ -75,6 +75,12 @@ package final class TestLogReader {
     /// The tests a formatter's result line under parallel clones said failed, by name: xcbeautify prints
     /// each clone's results, then their failures (`✖ testName, message`), which name no suite.
     private var failedOnClonesByName: [String: Set<TestIdentifier>] = [:]
+    /// The tests a formatter's lines said failed, by name: a retry (`Test Suite Selected tests started`,
+    /// `-retry-tests-on-failure`) starts no suite of its own, and its lines (`✖ testName, message`) are
+    /// those tests' again, not the suite's that ran last.
+    private var formatterFailedByName: [String: Set<TestIdentifier>] = [:]
+    /// A formatter printed a retry's start, and no suite since.
+    private var formatterRetrying = false
 
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
     package var formattedBy: String? { formatter?.rawValue }
@@ -1097,6 +1103,8 @@ package final class TestLogReader {
     }
 
     static let quoteStarted = [UInt8](ascii: "' started")
+    /// A formatter's line for xcodebuild's retry of the failed tests (xcpretty's, xcbeautify's).
+    static let formattedRetryStarted = [UInt8](ascii: "Test Suite Selected tests started")
     static let startedOn = [UInt8](ascii: "' started on '")
 
     /// `line`: the line being read, the evidence of a result that names none (nil at the log's end).
@@ -1182,8 +1190,10 @@ package final class TestLogReader {
             if formatted.suite == nil, repeatsInSummary(formatted.name, line) { return true }
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
             if formatted.name.isEmpty { addUnattributed(issue) } else {
-                let id = formattedID(name: formatted.name, suite: formatted.suite)
-                addFormatterFailure(issue, to: formatted.suite == nil ? failedOnAClone(as: id) ?? id : id)
+                var id = formattedID(name: formatted.name, suite: formatted.suite)
+                if formatted.suite == nil, let clone = failedOnAClone(as: id) { id = clone }
+                noteFormatterFailure(id)
+                addFormatterFailure(issue, to: id)
             }
             return true
         case .passed: status = .passed
@@ -1192,7 +1202,7 @@ package final class TestLogReader {
         }
         // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite (`deviceSuite`).
         let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite(of: formatted, status))
-        if status == .failed { takeUnownedLines(id) } else { unownedLines.removeAll() }
+        if status == .failed { takeUnownedLines(id); noteFormatterFailure(id) } else { unownedLines.removeAll() }
         if status == .failed, formatted.device != nil, !id.suite.isEmpty, failedOnClonesByName.count < TestResultCollector.maximumTestsWithIssues {
             failedOnClonesByName[id.name, default: []].insert(id)
         }
@@ -1285,6 +1295,7 @@ package final class TestLogReader {
         // Suites' headings that name one device (`Test Suite X started on 'Shelf iPhone 14'`) and a line
         // that names none: no clones to tell apart, the suite is the one it started.
         let soleDeviceSuite = suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil
+        if formatterRetrying, let failed = formatterFailedByName[name], failed.count == 1, let id = failed.first { return id }
         return TestIdentifier(module: nil, suite: startedXCTestSuite ?? soleDeviceSuite ?? "", name: name)
     }
 
@@ -1330,6 +1341,11 @@ package final class TestLogReader {
         return true
     }
 
+    private func noteFormatterFailure(_ id: TestIdentifier) {
+        guard !id.suite.isEmpty, formatterFailedByName.count < TestResultCollector.maximumTestsWithIssues else { return }
+        formatterFailedByName[id.name, default: []].insert(id)
+    }
+
     /// A formatter's failure of a named test. A formatter prints no test's start: the console lines
     /// since the last result are this test's. The raw message's further lines (a snapshot's diff and
     /// its precision) pass through the formatter as they were, after its line: they are the message's.
@@ -1360,7 +1376,9 @@ package final class TestLogReader {
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
         if formatter == nil { formatter = formatted.formatter }
+        if case .summary = formatted.kind, line.hasPrefix(Self.formattedRetryStarted) { formatterRetrying = true }
         if case .suiteStarted(let suite, let device) = formatted.kind {
+            formatterRetrying = false
             if let device {
                 // Parallel clones interleave: the suite is that clone's, not the run's (a line naming no
                 // clone joins its test by name). A log naming thousands of devices names no clones.

@@ -159,7 +159,10 @@ package enum SignalCatalog {
             phrases: ["container_create_or_lookup_app_group_path", "containerURL returned nil", "containerURL(forSecurityApplicationGroupIdentifier:) returned nil",
                       "app group container unavailable", "App Group container unavailable"],
             // The call as apps log it, with the group it asked for (`containerURL(forSecurityApplicationGroupIdentifier: group.x) returned nil`).
-            spans: [.init(first: "containerURL(forSecurityApplicationGroupIdentifier: ", then: ") returned nil")],
+            // …and a container the app asked for by its group and did not get (`container for group.x is unavailable`, `… is nil`).
+            spans: [.init(first: "containerURL(forSecurityApplicationGroupIdentifier: ", then: ") returned nil"),
+                    .init(first: "container for group.", then: " is unavailable"), .init(first: "container for group.", then: " unavailable"),
+                    .init(first: "container for group.", then: " is nil"), .init(first: "container for group.", then: " returned nil")],
             stage: .registration, outcome: .failed, speaker: .app),
         Signal(
             id: .cloudSchemaNotDeployed, summary: "CloudKit refused a record or a query because the container's schema lacks what the code uses: a record type or field never deployed to the production schema the build talks to, an index never made (`… is not marked queryable`).",

@@ -82,6 +82,9 @@ package enum SignalVocabulary {
         // Core Location's delegate called by the test with a region or a fix of its own making
         // (`proxy.locationManager(manager, didEnterRegion: region)`): the crossing is the test's, not the OS's.
         "didEnterRegion:", "didExitRegion:", "didUpdateLocations:", "didVisit:", "didDetermineState:",
+        // A URL session's delegate called by the test with a task's end of its making (an error the
+        // daemon would report after a force quit): the transfer's end is the test's, not nsurlsessiond's.
+        "didCompleteWithError:", "didFinishDownloadingTo:",
     ]
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for
@@ -318,7 +321,10 @@ package enum SignalVocabulary {
         objectiveCAssertions.contains { message.includes($0) } && !dartRunnerBridges.contains { message.includes($0) }
     }
     static let objectiveCAssertions = [") is true) failed", ") is false) failed", ") != nil) failed", ") == nil) failed"]
-    static let dartRunnerBridges = ["((success) is true) failed", "((response.passed) is true) failed"]
+    package static let dartRunnerBridges = ["((success) is true) failed", "((response.passed) is true) failed"]
+    /// Flutter's report of a failed `expect` (package:matcher's `TestFailure`), as the app prints it.
+    package static let dartExpectFailed = "The following TestFailure was thrown"
+
 
     /// Jasmine's failed matcher, as its reporters print it (`Expected 0 to be 2.`, `Expected spy
     /// onSync to have been called.`): a line of the message that opens so and ends with the period.
@@ -516,7 +522,10 @@ package enum SignalVocabulary {
                                              "RefreshTask", "ProcessingTask",
                                              // A cross-platform plugin that stands between the app and the scheduler (`MockWorkmanager`,
                                              // `MockBackgroundFetch`): doubled, it is the scheduler's place the test takes.
-                                             "Workmanager", "WorkManager", "BackgroundFetch"]
+                                             "Workmanager", "WorkManager", "BackgroundFetch",
+                                             // WidgetKit's reloads, which the system runs on its budget (`SpyWidgetReloader`,
+                                             // `MockWidgetCenter`): doubled, the test never asked the system.
+                                             "WidgetCenter", "WidgetReloader", "TimelineReloader"]
     /// Doubled things a double's name ends with (not `MockApplicationRouter`): the application object that
     /// grants background time (`FakeApplication`, `MockUIApplication` for `beginBackgroundTask`/`endBackgroundTask`).
     package static let doubledEndings = ["Application"]

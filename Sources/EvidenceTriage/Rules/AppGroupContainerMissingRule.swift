@@ -17,6 +17,11 @@ struct AppGroupContainerMissingRule: ClassificationRule {
             .failure("VitalsWidgetTests.VitalsTimelineTests/timelineShowsPublishedSnapshot",
                      messages: ["Expectation failed: (entry.snapshot → VitalsSnapshot(charge: 72)) == (published → VitalsSnapshot(charge: 41))"],
                      log: ["[SharedSnapshotStore] app group group.app.example.shared: container unavailable (containerURL returned nil); publish skipped"]),
+            // The app logged the container it did not get, then crashed on the store it would have held.
+            .failure("PostmarkTests.SharedInboxStoreTests/testStoreLivesInAppGroupContainer",
+                     messages: ["Test crashed with signal abrt."],
+                     log: ["2026-12-07 10:26:09.112 Postmark[81544:9012230] [Inbox] app group container for group.com.example.shared is unavailable",
+                           "2026-12-07 10:26:09.131 Postmark[81544:9012230] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Cannot create an SQL store with a nil URL.'"]),
             // The widget logged the call with the group it asked for, and showed its placeholder.
             .failure("BookmothUITests.WidgetTimelineUITests/testWidgetShowsLastOpenedBook",
                      messages: ["XCTAssertTrue failed - widget still shows the placeholder (\"Open Bookmoth to start reading\")"],

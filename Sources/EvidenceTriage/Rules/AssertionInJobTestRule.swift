@@ -12,6 +12,15 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // FBSnapshotTestCase's images of two sizes no device change makes (one width, a line taller): the view's layout changed.
+            .failure("AppTests.RecipeCardSnapshotTests/testRecipeCardLongTitleTruncates",
+                     messages: ["Snapshot comparison failed: Optional(Error Domain=FBSnapshotTestControllerErrorDomain Code=3 \"Images different sizes\" UserInfo={NSLocalizedFailureReason=referenceImage:{343, 164}, image:{343, 188}, NSLocalizedDescription=Images different sizes})"]),
+            // Patrol's bridge says only that the Dart test failed; the app's Flutter report says an `expect` did.
+            .failure("RunnerUITests/queueReorderTest", messages: ["((response.passed) is true) failed"],
+                     log: ["2026-12-02 09:44:30.108890+0000 Runner[11961:404201] flutter: The following TestFailure was thrown running a test:"]),
+            // The scheduler's name in an assertion that the code must not ask it for work: the code asked.
+            .failure("LumenTests.ExtensionSafeFlagsTests/testExtensionContextNeverSchedulesBackgroundSync",
+                     messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"0\") - BGTaskScheduler background sync must only be scheduled from the main application"]),
             // Detox's expectation on an element's text, in its newer wording.
             .failure("Feed/renders unread badge count",
                      messages: ["Test Failed: 'elementWithText' expectation failed: Expected \"3\", got \"03\" for element matching “MATCHER(id == “unread-badge”)”"]),
@@ -101,6 +110,12 @@ struct AssertionInJobTestRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // FBSnapshotTestCase's images of one size that differ, unmeasured: a renderer's change as much as the view's.
+            .failure("AppTests.RecipeCardSnapshotTests/testRecipeCardDarkMode",
+                     messages: ["Snapshot comparison failed: Optional(Error Domain=FBSnapshotTestControllerErrorDomain Code=4 \"Images different\" UserInfo={NSLocalizedFailureReason=image pixels differed by more than 0.00% from the reference image, FBReferenceImageKey=<UIImage:0x60000302c1b0 anonymous {343, 164}>, FBCapturedImageKey=<UIImage:0x60000302d320 anonymous {343, 164}>, NSLocalizedDescription=Images different})"]),
+            // The scheduler's name in an assertion that the work was asked for: whether the OS took it is the question.
+            .failure("LumenTests.FlagSyncTests/testAppContextSchedulesBackgroundSync",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - BGTaskScheduler background sync must be scheduled from the main application"]),
             // Flutter's integration_test runner (and Patrol's) asserting only that the Dart test passed: the bridge's report.
             .failure("RunnerTests/testIntegrationTest", messages: ["((success) is true) failed"]),
             // Nimble's `toEventually` that ran out: a wait, not an assertion on what the code did.
@@ -143,6 +158,21 @@ struct AssertionInJobTestRule: ClassificationRule {
             || SignalVocabulary.schedulerWords.contains { message.includes($0) }
     }
 
+    /// The bridge's failure (`((response.passed) is true) failed`: the Dart test did not pass) of a test whose
+    /// app printed Flutter's report of a failed `expect` while it ran (`The following TestFailure was thrown
+    /// running a test:`): the Dart test's assertion failed.
+    static func dartExpectationBehindTheBridge(_ context: FailureContext) -> TestIssue? {
+        guard context.logLines.contains(where: { ($0.excerpt ?? "").includes(SignalVocabulary.dartExpectFailed) }) else { return nil }
+        return context.test.issues.first { issue in SignalVocabulary.dartRunnerBridges.contains(where: issue.message.includes) }
+    }
+
+    /// The test's name says what it asserts must not happen (`testExtensionContextNeverSchedulesBackgroundSync`,
+    /// `testDoesNotSubmitWhileOffline`).
+    static func assertsItMustNotHappen(_ test: TestIdentifier) -> Bool {
+        let words = TaskIdentifierScanner.words(of: test.name)
+        return words.contains("never") || words.contains("not") && !words.isDisjoint(with: ["does", "do", "should", "must"])
+    }
+
     /// The failing line asserts that a UI element appears (`waitForExistence`, `.exists`,
     /// `.isHittable`): the screen never reached the state, and what kept it — the app, a system alert
     /// over it, the simulator's keyboard setting — is not in the assertion. No reading of the code's.
@@ -174,7 +204,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         // A wait for the code under test to call back (the completion handler the test passed in, or
         // the handler of a system event the test delivered itself), not for the OS: the code never called it.
         // (Not a simulated launch: the scheduler runs it only for a request it holds.)
-        let deliveredItself = context.expectation.deliversSystemEvent != nil && !context.expectation.simulatesTheLaunch
+        let deliveredItself = context.expectation.deliversItsOwnSystemEvent
         if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
             let wait = context.test.issues.first(where: { issue in
                 Expectation.awaitsACallback(issue.message) || deliveredItself && SignalCatalog.signal(.waitTimedOut).matches(issue.message)
@@ -203,11 +233,18 @@ struct AssertionInJobTestRule: ClassificationRule {
         // Words that the work did not run point at the OS, unless it was timed while the app was in
         // front: the OS runs no background work then, so it is the app's own timer.
         let inFront = AssertedTaskRanRule.timedInTheForeground(context)
-        let elsewhere = { (message: String) in Self.pointsElsewhere(message) && !(inFront && !timedOut.matches(message)) }
+        // Nor do the scheduler's words in an assertion that the work must not happen (`…NeverSchedules…`):
+        // the code asked for it when it should not have, and no OS makes an app ask.
+        let notToHappen = Self.assertsItMustNotHappen(context.test.id)
+        let ran = SignalCatalog.signal(.assertedTaskRan)
+        let elsewhere = { (message: String) in
+            Self.pointsElsewhere(message) && !((inFront || notToHappen && !ran.matches(message)) && !timedOut.matches(message))
+        }
         // A snapshot a few pixels off its reference, or one the library only says differs, says the
         // pixels differ, not whose change it was.
         guard !messages.contains(where: { counts($0) && elsewhere($0) }), !Self.waitsForAnElement(context), !SnapshotDrift.saysOnlyPixelsDiffer(messages),
             let assertion = context.test.issues.first(where: { issue in counts(issue.message) && SignalVocabulary.asserts(issue.message) })
+                ?? Self.dartExpectationBehindTheBridge(context)
         else { return nil }
         let jobSpecific = Expectation.aboutJobData(messages + context.failingAssertionCode, name: context.test.id.name)
         let place = assertion.place

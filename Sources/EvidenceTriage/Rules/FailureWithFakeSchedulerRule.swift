@@ -14,6 +14,10 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
             // A mocked plugin stands between the app and the scheduler: mockito found the code asked it for another period.
             .failure("sync_scheduler_test/SyncScheduler registers periodic sync every 15 minutes",
                      messages: ["No matching calls. All calls: MockWorkmanager.registerPeriodicTask('com.tallyho.app.tally-sync', 'tallySync', {frequency: 1:00:00.000000})"]),
+            // A spy stands in for WidgetKit's reloads, which the system runs on its budget: the code never called it.
+            .failure("GridTests.WidgetTimelineTests/testImportReloadsWidgetTimelines",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"widget timelines reloaded after import\"."],
+                     code: ["        let reloader = SpyWidgetReloader()", "        reloader.onReload = { reloaded.fulfill() }", "        wait(for: [reloaded], timeout: 5)"]),
             // A fake application stands in for UIKit's background time: its task was never ended by the code.
             .failure("MerrowdownTests.EventWriterTests/testWriteEndsBackgroundTaskWhenStoreIsFull",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"Background task end\"."],

@@ -43,6 +43,13 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"OCR batch ran\"."],
                      records: [.record("io.ledgerly.app.receipt-ocr", .processing, .registration, .succeeded)],
                      plist: .built(permitted: ["io.ledgerly.app.statement-sync"], modes: ["fetch"])),
+            // A JavaScript unit test named with the task's word (`skips watering after rain`, beside the app's
+            // `…watering` task the registration refused), whose archived code only asserts what a function computed.
+            .failure("wateringSchedule/skips watering after rain",
+                     messages: ["AssertionError: expected true to be false // Object.is equality"],
+                     records: [.record("com.example.app.watering", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     plist: .built(permitted: ["com.example.watering"], modes: ["fetch"]),
+                     code: ["  it('skips watering after rain', () => {", "    expect(isDue(plant, now, { rainMmLast24h: 12 })).toBe(false);"]),
             // A test about a refresh token (`RefreshTokenReadable…`), beside a task `token-refresh` the plist does
             // not permit: the name's words are the task's in another order, another thing.
             .failure("AppTests.TokenStoreTests/testRefreshTokenReadableAfterFirstUnlock",

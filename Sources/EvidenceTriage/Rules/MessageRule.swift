@@ -54,33 +54,6 @@ struct MessageRule: ClassificationRule {
             || !words.isDisjoint(with: ["without", "missing", "lacking", "no"]) && !words.isDisjoint(with: ["entitlement", "entitlements", "entitled"])
     }
 
-    /// Words of a failure about the submission itself (`retry.submitted`, `request was not scheduled`).
-    static let submissionWords = ["submit", "schedul", "request"]
-
-    /// The failing test's code is archived, and none of it submits, schedules or requests anything,
-    /// nor did the test time out waiting: its failure is an assertion on what its code computed.
-    /// (A test that sent the app away waited for what the app does there, its submission on leaving too.)
-    static func codeSubmitsNothing(_ context: FailureContext) -> Bool {
-        guard !context.code.isEmpty, context.text(saying: .waitTimedOut) == nil, context.expectation.leftTheForeground == nil,
-              context.expectation.sleptInTheBackground == nil else { return false }
-        return !(context.code + context.helperCode).contains { line in
-            let text = (line.excerpt ?? "").lowercased()
-            return !FailureContext.isComment(text) && (submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait"))
-        }
-    }
-
-    /// Words of a test's code that reads the configuration or registers a task (`infoDictionary`, `register(`).
-    static let configurationWords = ["regist", "plist", "infodictionary", "permitted", "backgroundmodes", "entitlement"]
-
-    /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
-    /// (Not a UI test: the app's launch it drives is the test's own.)
-    static func codeTouchesNoTask(_ context: FailureContext) -> Bool {
-        !ExtensionNotRunnableRule.drivesTheApp(context.test.id) && codeSubmitsNothing(context) && !(context.code + context.helperCode).contains { line in
-            let text = (line.excerpt ?? "").lowercased()
-            return !FailureContext.isComment(text) && configurationWords.contains(where: text.includes)
-        }
-    }
-
     /// ` for `ID`` when the text names one task as the system does (`task with identifier ID`): the
     /// reason then says which, and the report groups by it — an excerpt may be cut before it.
     static func taskSuffix(in text: String) -> String {
@@ -118,6 +91,9 @@ struct MessageRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
+        // The OS's word, where the test itself delivered the system's event (its delegate called with an
+        // error of the test's making, `didCompleteWithError:`): what the OS would have said is the test's input.
+        if readsTheOS, context.expectation.deliversItsOwnSystemEvent { return nil }
         for id in signals {
             // (A refusal as not permitted is configuration, which the records' own rule reads with the plist.)
             guard let hit = context.text(saying: id) ?? (category == .schedulingExpectationMismatch ? Self.refusedSubmission(id, context) : nil) else { continue }
@@ -128,7 +104,7 @@ struct MessageRule: ClassificationRule {
             if !tasks.isEmpty, !context.exercisedIdentifiers.isEmpty, tasks.isDisjoint(with: context.exercisedIdentifiers) { continue }
             // A line of the run's, not the test's own, about a task the test's code never touches (its archived
             // code submits, registers and waits for nothing: an assertion on what it computed) is not its failure.
-            if !tasks.isEmpty, category == .configurationRegression, let line = hit.evidence, context.runLines.contains(line), Self.codeTouchesNoTask(context) { continue }
+            if !tasks.isEmpty, category == .configurationRegression, let line = hit.evidence, context.runLines.contains(line), context.codeTouchesNoTask { continue }
             let signal = SignalCatalog.signal(id)
             let codes = SchedulerErrorCode.codes(in: hit.text).intersection(signal.codes)
             let what = codes.isEmpty
@@ -151,8 +127,8 @@ struct MessageRule: ClassificationRule {
                 // does not explain what failed — unless the failure is about submitting (a resubmission).
                 // So too a refusal the app logged, under a test whose own code submits nothing and waits
                 // for nothing (an assertion on what the code computed): the refusal was another caller's.
-                if stage == .submission, Expectation.taskRanInThisTest(context) || Self.codeSubmitsNothing(context),
-                   !context.test.issues.contains(where: { issue in Self.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
+                if stage == .submission, Expectation.taskRanInThisTest(context) || context.codeSubmitsNothing,
+                   !context.test.issues.contains(where: { issue in FailureContext.submissionWords.contains { issue.message.lowercased().includes($0) } }) { continue }
             }
             // A fatal error raised in a file the test's code never names (a task a service started
             // on its own, crashing under an unrelated test) speaks of that code, not surely of this test.

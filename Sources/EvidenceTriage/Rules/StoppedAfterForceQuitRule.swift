@@ -15,6 +15,13 @@ extension MessageRule {
                      log: ["[Harness] nsurlsessiond reported task 15 cancelled (NSURLErrorBackgroundTaskCancelledReasonKey=0 userForceQuitApplication)"]),
         ],
         nonTriggeringExamples: [
+            // The test itself called the session's delegate with the error the daemon reports after a force quit:
+            // the app's handling of it failed, not the OS's.
+            .failure("ShelfTests.DownloadServiceTests/testForceQuitCancellationMarksDownloadFailed",
+                     messages: ["XCTAssertEqual failed: (\"Optional(Shelf.DownloadState.downloading)\") is not equal to (\"Optional(Shelf.DownloadState.failed)\")"],
+                     log: ["[Downloads] task 1 completed with error: Error Domain=NSURLErrorDomain Code=-999 \"(null)\" UserInfo={NSURLErrorBackgroundTaskCancelledReasonKey=0}"],
+                     code: ["        service.urlSession(service.session, task: task, didCompleteWithError: forceQuit)",
+                            "        XCTAssertEqual(store.state(for: archiveID), .failed)"]),
             // The test's words alone: the system said nothing of a force quit (the harness may have ended the app otherwise).
             .failure("AppUITests.DownloadResumeUITests/testDownloadFinishesAfterForceQuit",
                      messages: ["XCTAssertTrue failed - download should finish after the app was swiped away"]),

@@ -259,18 +259,21 @@ enum SnapshotSizes {
     })
 
     /// `@(393.0, 852.0)` → `393x852`, in order of appearance.
+    /// (FBSnapshotTestCase prints an image's size as UIKit describes it, `referenceImage:{343, 164}, image:{343, 188}`.)
     static func pointSizes(in text: String) -> [String] {
         var sizes: [String] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "@(") {
-            let inside = rest[open.upperBound...].prefix { $0 != ")" }
-            let numbers = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            if numbers.count == 2, let width = Double(numbers[0]), let height = Double(numbers[1]), width == width.rounded(), height == height.rounded() {
-                sizes.append("\(Int(width))x\(Int(height))")
-            } else if numbers.count == 2 {
-                sizes.append(numbers.joined(separator: "x"))
+        for (opening, closing) in [("@(", ")" as Character), ("{", "}")] {
+            var rest = Substring(text)
+            while let open = rest.range(of: opening) {
+                let inside = rest[open.upperBound...].prefix { $0 != closing }
+                let numbers = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if numbers.count == 2, let width = Double(numbers[0]), let height = Double(numbers[1]), width == width.rounded(), height == height.rounded() {
+                    sizes.append("\(Int(width))x\(Int(height))")
+                } else if numbers.count == 2, opening == "@(" {
+                    sizes.append(numbers.joined(separator: "x"))
+                }
+                rest = rest[open.upperBound...]
             }
-            rest = rest[open.upperBound...]
         }
         return sizes
     }

@@ -93,10 +93,15 @@ import Testing
                   at /Users/ci/app/src/sync/outbox.js:41:9
                   at Object.<anonymous> (App.swift:3:1)
             at not/indented.ts:1:1
+             ❯ src/care/wateringSchedule.test.ts (2 tests | 1 failed) 9ms
+             ❯ src/care/wateringSchedule.test.ts:13:55
+             ❯ node_modules/vitest/dist/chunk.js:4:2
             """
         let scanner = FailureLocationScanner()
         Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
-        #expect(scanner.finish() == ["e2e/background-tasks.e2e.ts", "src/tests/compaction-status.spec.ts", "/Users/ci/app/src/sync/outbox.js"])
+        // (Vitest's place of a failure, ` ❯ path:line:col`, too; not its file's result line.)
+        #expect(scanner.finish() == ["e2e/background-tasks.e2e.ts", "src/tests/compaction-status.spec.ts", "/Users/ci/app/src/sync/outbox.js",
+                                     "src/care/wateringSchedule.test.ts"])
     }
 
     /// Maven Surefire's failure names its test's class and method: the frame of that method is taken

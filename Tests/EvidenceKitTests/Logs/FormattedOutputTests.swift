@@ -122,6 +122,27 @@ import Testing
         #expect(other.tests.map(\.id.description).sorted() == ["SyncTests/testSync", "example"])
     }
 
+    /// xcodebuild's retry of the failed tests (`-retry-tests-on-failure`) starts no suite of its own: a
+    /// formatter prints `Test Suite Selected tests started`, then the tests' lines with no suite. They are
+    /// the tests that failed before, not tests of the suite that ran last (round 65's `iu05`).
+    @Test func aRetrysLinesAreTheTestsThatFailedBefore() {
+        let log = """
+            Test Suite ArticleDateFormatterTests started
+                ✖ testYesterdayUsesRelativeLabel, XCTAssertEqual failed: ("1 day ago") is not equal to ("yesterday")
+            Test Suite FlagSyncTests started
+                ✖ testBackgroundSyncScheduledAfterSDKStart, XCTAssertTrue failed - not scheduled
+            Test Suite StoryParserTests started
+                ✔ testParsesBylineWithTwoAuthors (0.007 seconds)
+            Test Suite Selected tests started
+                ✖ testYesterdayUsesRelativeLabel, XCTAssertEqual failed: ("1 day ago") is not equal to ("yesterday")
+                ✖ testBackgroundSyncScheduledAfterSDKStart, XCTAssertTrue failed - not scheduled
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.description).sorted()
+                == ["ArticleDateFormatterTests/testYesterdayUsesRelativeLabel", "FlagSyncTests/testBackgroundSyncScheduledAfterSDKStart"])
+    }
+
     /// xcbeautify rewrites a failure's first line and passes the raw message's further lines through
     /// as they were: they are the message's (a snapshot's precision decides how it is read), until
     /// the next test's line or a console line, which begins with its date (held-out round 13).

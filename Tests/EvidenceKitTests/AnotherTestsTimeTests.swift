@@ -1,0 +1,53 @@
+import EvidenceKit
+import Foundation
+import Testing
+@testable import EvidenceTriage
+
+/// What the device's log wrote while another failed test ran is that test's (`Triage.writtenWhileAnotherRan`)
+/// — but for the OS's earlier decision on a request this test's own lines say the OS no longer holds: a
+/// simulated launch's `No task request with identifier X has been scheduled` after dasd dropped X's request
+/// for want of its background mode, in the test before. That refusal is why.
+@Suite struct AnotherTestsTimeTests {
+    static let waited = TestIdentifier(module: "AppUITests", suite: "DigestRefreshTests", name: "testDigestRefreshRunsAfterBackgrounding")
+    static let simulated = TestIdentifier(module: "AppUITests", suite: "DigestRefreshTests", name: "testSimulatedDigestLaunchWritesDigest")
+    static let rejected = EvidencePointer(path: "oslog/unified-log.ndjson", line: 3,
+                                          excerpt: "2026-12-01 22:13:10.118201+0000 dasd[118]: Rejecting bgRefresh-com.example.app.digest:5C0E19: No relevant background execution modes found")
+    static let heldNone = EvidencePointer(path: "oslog/unified-log.ndjson", line: 9,
+                                          excerpt: "2026-12-01 22:18:41.422985+0000 App[4530]: [Framework] No task request with identifier com.example.app.digest has been scheduled")
+    static let simulating = EvidencePointer(path: "oslog/unified-log.ndjson", line: 8,
+                                            excerpt: "2026-12-01 22:18:41.409112+0000 App[4530]: [Framework] Simulating launch for task with identifier com.example.app.digest")
+
+    static func wallClock(_ text: String) -> Date { LogTimestamp.wallClock(of: text, near: nil)! }
+
+    static func triage(deviceLines: [EvidencePointer]) -> TriageResult {
+        let failure = { (id: TestIdentifier, message: String) in
+            TestResult(id: id, status: .failed, duration: 40, issues: [TestIssue(message: message, evidence: EvidencePointer(path: "logs/test.log", line: 1))])
+        }
+        var input = TriageInput(reports: [TestRunReport(source: "logs/test.log", tests: [
+            failure(waited, "Asynchronous wait failed: Exceeded timeout of 300 seconds, with unfulfilled expectations: \"digest refreshed\"."),
+            failure(simulated, "XCTAssertTrue failed - digest screen did not show after simulated launch"),
+        ])], registrations: [
+            .record("com.example.app.digest", .appRefresh, .registration, .succeeded),
+            .record("com.example.app.digest", .appRefresh, .submission, .succeeded, test: "DigestRefreshTests/testDigestRefreshRunsAfterBackgrounding"),
+        ])
+        input.runLines = [rejected]
+        input.unifiedLogLines = [rejected] + deviceLines
+        input.testStarts = [waited: wallClock("2026-12-01 22:13:00.000"), simulated: wallClock("2026-12-01 22:18:40.000")]
+        return Triage.run(input)
+    }
+
+    @Test func anEarlierRefusalOfARequestTheOSNoLongerHoldsExplainsTheTest() throws {
+        let result = Self.triage(deviceLines: [Self.simulating, Self.heldNone])
+        let verdict = try #require(result.failures.first { $0.test.id == Self.simulated }?.classification.verdict)
+        #expect(verdict.category == .configurationRegression)
+        #expect(verdict.evidence.contains(Self.rejected))
+    }
+
+    /// Without the test's own word that the OS holds no request, the refusal stays the other test's.
+    @Test func withoutItTheRefusalIsTheOtherTests() {
+        let result = Self.triage(deviceLines: [Self.simulating])
+        let verdict = result.failures.first { $0.test.id == Self.simulated }?.classification.verdict
+        #expect(verdict?.category != .configurationRegression)
+        #expect(verdict?.evidence.contains(Self.rejected) != true)
+    }
+}

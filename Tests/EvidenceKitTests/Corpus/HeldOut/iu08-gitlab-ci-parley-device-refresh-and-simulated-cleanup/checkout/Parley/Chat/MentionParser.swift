@@ -1,0 +1,10 @@
+import Foundation
+
+enum MentionParser {
+    /// "@alice hi" -> ["alice"]; ids may contain letters, digits, "_" and "-".
+    static func mentions(in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: "@([A-Za-z0-9_-]+)")
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+    }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import FieldstoneTestHost
+
+final class SessionRestoreTests: XCTestCase {
+    func testRestoresSessionFromKeychain() {
+        XCTAssertTrue(SessionManager.shared.restoreSession())
+    }
+}

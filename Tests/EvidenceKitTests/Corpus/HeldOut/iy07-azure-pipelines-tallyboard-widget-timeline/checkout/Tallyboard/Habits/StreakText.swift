@@ -1,0 +1,7 @@
+import Foundation
+
+enum StreakText {
+    static func text(days: Int) -> String {
+        days == 0 ? "Start today" : "\(days) days"
+    }
+}
