@@ -68,7 +68,7 @@ package struct Expectation: Sendable {
         readsWhatTheSystemDelivered = Self.codeLine(context) { line in SignalVocabulary.systemDeliveryRecords.contains { line.contains($0) } }
         double = readsWhatTheSystemDelivered == nil ? Self.double(context) : nil
         deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
-        (leftTheForeground, sleptInTheBackground) = Self.timeAway(context)
+        (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
@@ -323,9 +323,9 @@ package struct Expectation: Sendable {
     /// One walk of the test's code through the app's leaving and coming back: the last line that sends
     /// it to the background with no later line bringing it back (`leftTheForeground`), and the first
     /// sleep while it is away (`sleptInTheBackground`).
-    private static func timeAway(_ context: FailureContext) -> (left: EvidencePointer?, slept: EvidencePointer?) {
+    static func timeAway(in code: [EvidencePointer]) -> (left: EvidencePointer?, slept: EvidencePointer?) {
         var left: EvidencePointer?, slept: EvidencePointer?
-        for line in context.code {
+        for line in code {
             let text = line.excerpt ?? ""
             guard !FailureContext.isComment(text) else { continue }
             if SignalVocabulary.backgroundingCalls.contains(where: { text.includes($0) }) {
@@ -443,8 +443,16 @@ package struct Expectation: Sendable {
     /// A failure message that says nothing happened: a wait that timed out, a flag still false, a
     /// count of zero, a value still nil — not a wrong value.
     static func saysNothingHappened(_ message: String) -> Bool {
-        SignalCatalog.signal(.waitTimedOut).matches(message) || SignalVocabulary.nothingHappenedPhrases.contains { message.includes($0) }
-            || expectedAFlag(message)
+        SignalCatalog.signal(.waitTimedOut).matches(message)
+            || (SignalVocabulary.nothingHappenedPhrases.contains { message.includes($0) } || expectedAFlag(message)) && !reportsWhatItGot(message)
+    }
+
+    /// The test's own message says what it found instead (`XCTAssertTrue failed - banner should show the
+    /// preview, got: New message`): something came, the wrong thing — not nothing.
+    static func reportsWhatItGot(_ message: String) -> Bool {
+        guard let range = message.range(of: "got: ") ?? message.range(of: ", got ") else { return false }
+        let value = message[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: CharacterSet(charactersIn: " .\"'"))
+        return !value.isEmpty && !["nil", "none", "null", "0", "false", "[]", "()", "never"].contains(value.lowercased())
     }
 
     /// A failure message that says something happened that should not have (`somethingHappenedPhrases`,

@@ -169,6 +169,7 @@ package struct FailureContext: Sendable {
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
             for (id, positions) in Self.signalTexts(Array(texts[first...])) { signalTexts[id, default: []] += positions.map { $0 + first } }
         }
+        evidenceSpeaksOfBackgroundWork = speaksOfBackgroundWork()
         schedulerEvents = SchedulerEvent.events(in: logLines + self.runLines)
         expectation = Expectation(self)
         launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
@@ -315,10 +316,21 @@ package struct FailureContext: Sendable {
         (signal.stage == .registration || signal.stage == .submission) && (signal.outcome == .failed || signal.outcome == .absent)
     }.map(\.id)
 
+    /// The text names tasks, none of them one the test exercises (which it names some of).
+    private func namesOnlyOtherTasks(_ text: String) -> Bool {
+        guard !exercisedIdentifiers.isEmpty else { return false }
+        let tasks = knownIdentifiers.filter { text.includes($0) }
+        return !tasks.isEmpty && tasks.isDisjoint(with: exercisedIdentifiers)
+    }
+
     /// The first text that says the pipeline broke before the job ran (`refusals`), or names the
     /// scheduler's error in any spelling: the system's story, not the job's.
+    /// (Not a refusal that names only tasks other than the ones the test exercises: a UI test's launch of
+    /// the app refuses every task the app cannot register, whichever the test is about.)
     package var systemRefusal: Text? {
-        for id in Self.refusals { if let text = text(saying: id) { return text } }
+        for id in Self.refusals {
+            for position in signalTexts[id] ?? [] where !namesOnlyOtherTasks(texts[position].text) { return texts[position] }
+        }
         return texts.first { text in SignalVocabulary.schedulerErrorWords.contains { text.text.includes($0) } }
     }
 
@@ -335,19 +347,24 @@ package struct FailureContext: Sendable {
 
     /// A task the failure exercises, or words of background work in its messages and lines: more than
     /// a word of the test's name (`fetchRecipes` is no background fetch).
-    package var evidenceSpeaksOfBackgroundWork: Bool {
+    /// (Worked out once, at the end of `init`: a dozen rules ask.)
+    package private(set) var evidenceSpeaksOfBackgroundWork = false
+
+    private func speaksOfBackgroundWork() -> Bool {
         let drivesTheApp = ExtensionNotRunnableRule.drivesTheApp(test.id)
         return !exercisedIdentifiers.isEmpty || texts.contains { text in
-            SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } && !(drivesTheApp && Self.registersAtLaunch(text.text))
+            SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } && !(drivesTheApp && Self.onlyRegistersAHandler(text.text))
         }
     }
 
-    /// A line of the app registering a task's handler, as every launch does (`Registering launch handler for …`),
-    /// not refused: a UI test's launch of the app says nothing of the test's own background work.
-    static func registersAtLaunch(_ text: String) -> Bool {
+    /// A line of the app registering a task's handler, as every launch of it does (`Registering launch handler
+    /// for …`), that says nothing else: no signal of the catalog's (not `No launch handler registered for …`,
+    /// `All launch handlers must be registered before …`, `… has already been registered`), no failure.
+    /// A UI test's launch of the app says so of every task, and nothing of the test's own background work.
+    static func onlyRegistersAHandler(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return lowered.includes("register") && !SignalCatalog.signal(.registrationRejected).matches(text)
-            && !["fail", "reject", "not ", "error", "denied", "refus"].contains(where: lowered.includes)
+        return lowered.includes("register") && SignalCatalog.signals(in: text).isEmpty
+            && !["fail", "reject", "not ", "error", "denied", "refus", "must", "already", "no launch handler"].contains(where: lowered.includes)
     }
 
     /// The failure explains itself in the job's own terms: an assertion about the job's data
@@ -361,9 +378,12 @@ package struct FailureContext: Sendable {
         let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages + failingAssertionCode, name: test.id.name))
         // (Nor where a message reports the registration of a task a record says was refused: it reports
         // that refusal, whatever job words the task's name holds.)
+        // (`registration failed for X`, `could not register X`, `X was not registered`.)
         let namesARefusedTask = exercisedIdentifiers.contains { id in
-            messages.contains { $0.includes(id) && $0.replacingOccurrences(of: id, with: "").lowercased().includes("registration failed") }
-                && !standingRegistrationFailures(id).isEmpty
+            messages.contains { message in
+                let rest = message.replacingOccurrences(of: id, with: "").lowercased()
+                return message.includes(id) && rest.includes("regist") && ["fail", "not ", "n't", "unable", "refus", "reject"].contains(where: rest.includes)
+            } && !standingRegistrationFailures(id).isEmpty
         }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)
         return jobAssertion && !crashed && !namesARefusedTask || says(.errorThrown)
@@ -656,27 +676,28 @@ package struct FailureContext: Sendable {
     /// computed. (A test that sent the app away waited for what the app does there, its submission on leaving too.)
     package var codeSubmitsNothing: Bool {
         guard !code.isEmpty, text(saying: .waitTimedOut) == nil else { return false }
-        return !(code + helperCode).contains { line in
-            let original = line.excerpt ?? "", text = original.lowercased()
-            return !Self.isComment(text) && (Self.submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait")
-                || SignalVocabulary.backgroundingCalls.contains(where: original.includes))
+        let away = Expectation.timeAway(in: code)
+        return away.left == nil && away.slept == nil && !codeSays { text in
+            Self.submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait")
         }
     }
 
     /// A line of the test's code names a task, a launch or background work (`launches(of: Identifiers.keyCleanup)`).
     private var codeSpeaksOfTasks: Bool {
-        (code + helperCode).contains { line in
-            let text = (line.excerpt ?? "").lowercased()
-            return !Self.isComment(text) && ["task", "launch", "background"].contains(where: text.includes)
-        }
+        codeSays { text in ["task", "launch", "background"].contains(where: text.includes) }
     }
 
     /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
     /// (Not a UI test: the app's launch it drives is the test's own.)
     package var codeTouchesNoTask: Bool {
-        !ExtensionNotRunnableRule.drivesTheApp(test.id) && codeSubmitsNothing && !(code + helperCode).contains { line in
+        !ExtensionNotRunnableRule.drivesTheApp(test.id) && codeSubmitsNothing && !codeSays { text in Self.configurationWords.contains(where: text.includes) }
+    }
+
+    /// Whether a line of the test's code or its helpers, not a comment, lowercased, says so.
+    private func codeSays(_ says: (String) -> Bool) -> Bool {
+        (code + helperCode).contains { line in
             let text = (line.excerpt ?? "").lowercased()
-            return !Self.isComment(text) && Self.configurationWords.contains(where: text.includes)
+            return !Self.isComment(text) && says(text)
         }
     }
 
@@ -852,7 +873,7 @@ package struct FailureContext: Sendable {
         // (A UI test's launch of the app registers every task, `Registering launch handler for …`: a task the
         // test's lines name only so is the launch's, not the test's.)
         let registeredAtItsLaunch = !ExtensionNotRunnableRule.drivesTheApp(test.id) ? [] : named.subtracting(namedByTheTest).filter { id in
-            texts.allSatisfy { text in !text.text.includes(id) || Self.registersAtLaunch(text.text) }
+            texts.allSatisfy { text in !text.text.includes(id) || Self.onlyRegistersAHandler(text.text) }
         }
         let namedHere = tiedByName.isEmpty ? named.subtracting(registeredAtItsLaunch)
             : named.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || namedBySystem.contains($0) }

@@ -33,12 +33,15 @@ package enum Triage {
         return window.nextStarted.map { time >= $0 } ?? false
     }
 
-    /// A run line written at `time` is another failed test's (`writtenWhileAnotherRan`) — but for what the OS
-    /// decided earlier of a request this test's own lines say it no longer holds (`heldNone`, a simulated
-    /// launch's `No task request with identifier X has been scheduled`): that decision is why.
+    /// A run line written at `time` is another failed test's (`writtenWhileAnotherRan`) — but for the OS's
+    /// refusal, before this test began, of a request this test's own lines say it no longer holds (`heldNone`,
+    /// a simulated launch's `No task request with identifier X has been scheduled`): that refusal is why.
     static func anotherTestWrote(_ line: EvidencePointer, at time: Date, _ window: TestWindow, firstFailedStart: Date?, heldNone: Set<String>) -> Bool {
-        writtenWhileAnotherRan(time, window, firstFailedStart: firstFailedStart)
-            && !(time < window.start && heldNone.contains { (line.excerpt ?? "").includes($0) })
+        guard writtenWhileAnotherRan(time, window, firstFailedStart: firstFailedStart) else { return false }
+        guard time < window.start, !heldNone.isEmpty else { return true }
+        let text = line.excerpt ?? ""
+        let refused = !Set(SignalCatalog.signals(in: text)).isDisjoint(with: FailureContext.refusals)
+        return !(refused && !TaskIdentifierScanner.namedTasks(in: text).isDisjoint(with: heldNone))
     }
 
     /// The tasks the lines say the OS holds no request of (a simulated launch's `No task request with

@@ -43,6 +43,22 @@ import Testing
         #expect(verdict.evidence.contains(Self.rejected))
     }
 
+    /// Only the OS's refusal of that very task: another line of the earlier test's time naming it (its
+    /// submission), or a refusal of a task whose name merely begins the same, stays the earlier test's.
+    @Test func onlyARefusalOfTheTaskHeldNoneIsKept() throws {
+        let test = TestResult(id: Self.simulated, status: .failed, duration: 40)
+        let window = try #require(TestWindow(test: test, start: Self.wallClock("2026-12-01 22:18:40.000")))
+        let first = Self.wallClock("2026-12-01 22:13:00.000"), written = Self.wallClock("2026-12-01 22:13:10.118")
+        let line = { (text: String) in EvidencePointer(path: "oslog/unified-log.ndjson", line: 4, excerpt: text) }
+        let held: Set<String> = ["com.example.app.digest"]
+        #expect(!Triage.anotherTestWrote(Self.rejected, at: written, window, firstFailedStart: first, heldNone: held))
+        #expect(Triage.anotherTestWrote(line("2026-12-01 22:13:10.118201+0000 dasd[118]: Submitted: bgRefresh-com.example.app.digest:5C0E19"),
+                                        at: written, window, firstFailedStart: first, heldNone: held))
+        #expect(Triage.anotherTestWrote(line("2026-12-01 22:13:10.118201+0000 dasd[118]: Rejecting bgRefresh-com.example.app.digest-weekly:5C0E19: No relevant background execution modes found"),
+                                        at: written, window, firstFailedStart: first, heldNone: held))
+        #expect(Triage.anotherTestWrote(Self.rejected, at: written, window, firstFailedStart: first, heldNone: []))
+    }
+
     /// Without the test's own word that the OS holds no request, the refusal stays the other test's.
     @Test func withoutItTheRefusalIsTheOtherTests() {
         let result = Self.triage(deviceLines: [Self.simulating])

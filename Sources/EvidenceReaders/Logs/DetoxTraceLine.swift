@@ -35,8 +35,9 @@ struct DetoxTraceLine {
               close + 4 < line.count, line[close + 1] == 0x20, line[close + 3] == 0x20
         else { return nil }
         worker = line.text(open + 1..<close)
-        // (Where the line began with the time, a log whose every line does had it taken as its stamp.)
-        timeOfDay = Self.timeOfDay(open > 5 ? line.text(0..<(open - 5)) : String(decoding: line.stamp, as: UTF8.self))
+        // (Where the line began with the time, a log whose every line does had it taken as its stamp: a clock
+        // and one blank, as Detox writes it — not a CI's own, two blanks after Timestamper's, a date before GitHub's.)
+        timeOfDay = Self.timeOfDay(open > 5 ? line.text(0..<(open - 5)) : Self.ownClock(line.stamp))
         failed = line.hasSuffix(Self.ends[1])
         let start = close + 4
         if line.firstIndex(of: Self.assigned, from: start) != nil, line.firstIndex(of: Self.separator, from: start) == nil {
@@ -59,6 +60,12 @@ struct DetoxTraceLine {
         // A retry's attempt (`… [Retry #1]`) is the same test.
         if name.hasSuffix("]"), let retry = name.range(of: " [Retry #", options: .backwards) { name = String(name[..<retry.lowerBound]) }
         kind = ended ? .ended(name) : .started(name)
+    }
+
+    /// The stamp the splitter took, when it is a clock and one blank (`10:41:01.364 `).
+    static func ownClock(_ stamp: UnsafeRawBufferPointer) -> String {
+        guard stamp.count >= 9, stamp[stamp.count - 1] == 0x20, stamp[stamp.count - 2] &- 0x30 < 10 else { return "" }
+        return String(decoding: stamp, as: UTF8.self)
     }
 
     /// `08:14:21.519 ` (what precedes `detox[`), in seconds since midnight.

@@ -177,12 +177,14 @@ package final class FailureLocationScanner {
     /// `VitestOutputReader` reads it) is taken so too.
     static func javaScriptFrame(_ line: LogLine) -> SourceLocation? {
         let start = line.skippingBlanks(from: 0)
-        guard start > 0, line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
+        guard start > 0 else { return nil }
+        // (The prefixes first: this runs on every indented line of a 200 MB log, a compile command's too.)
         if line.hasPrefix(vitestPlaceMarker, at: start) {
+            guard line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
             return VitestOutputReader.place(Substring(line.text(from: start + vitestPlaceMarker.count)))
                 .flatMap { JestOutputReader.isProjectScript($0.file) ? $0 : nil }
         }
-        guard line.hasPrefix(frameMarker, at: start) else { return nil }
+        guard line.hasPrefix(frameMarker, at: start), line.lastIndex(of: UInt8(ascii: ":")) != nil else { return nil }
         return JestOutputReader.projectScriptFrame(Substring(line.text(from: start)))
     }
 

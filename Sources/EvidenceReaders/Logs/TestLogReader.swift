@@ -622,9 +622,14 @@ package final class TestLogReader {
             return true
         }
         if let claimed = recognizeByFirstByte(line) ?? recognizeAnywhere(line) { return claimed }
+        // xcpretty's heading of xcodebuild's retry (`Selected tests` alone, as it heads a suite): see `formatterRetrying`.
+        if formatter != nil, line.count == Self.retryHeading.count, line.hasPrefix(Self.retryHeading) {
+            formatterRetrying = true
+            return true
+        }
         // xcpretty's and xcbeautify's suite heading: the suite's name alone, before its `✖`/`✔` lines.
         if formatter != nil, let suite = FormattedBuildLine.suiteHeading(line) {
-            startedXCTestSuite = suite
+            startSuite(suite)
             unownedLines.removeAll()
             continuation = .none
             return true
@@ -1099,12 +1104,13 @@ package final class TestLogReader {
         unownedLines.removeAll()
         let name = line.text(start..<quote)
         guard name != "All tests", name != "Selected tests", !name.hasSuffix(".xctest") else { return }
-        startedXCTestSuite = name
+        startSuite(name)
     }
 
     static let quoteStarted = [UInt8](ascii: "' started")
-    /// A formatter's line for xcodebuild's retry of the failed tests (xcpretty's, xcbeautify's).
+    /// A formatter's line for xcodebuild's retry of the failed tests (xcpretty's, xcbeautify's), and xcpretty's heading of it.
     static let formattedRetryStarted = [UInt8](ascii: "Test Suite Selected tests started")
+    static let retryHeading = [UInt8](ascii: "Selected tests")
     static let startedOn = [UInt8](ascii: "' started on '")
 
     /// `line`: the line being read, the evidence of a result that names none (nil at the log's end).
@@ -1178,7 +1184,7 @@ package final class TestLogReader {
         continuation = .none
         if formatter == nil {
             formatter = formatted.formatter
-            if let heading = headingBeforeFormatter, heading.line == line.number - 1 { startedXCTestSuite = heading.suite }
+            if let heading = headingBeforeFormatter, heading.line == line.number - 1 { startSuite(heading.suite) }
         }
         let status: TestStatus
         switch formatted.event {
@@ -1206,15 +1212,24 @@ package final class TestLogReader {
         if status == .failed, formatted.device != nil, !id.suite.isEmpty, failedOnClonesByName.count < TestResultCollector.maximumTestsWithIssues {
             failedOnClonesByName[id.name, default: []].insert(id)
         }
-        // An annotation printed just before (xcbeautify's `::error …::    test, reason`) names no suite:
-        // its issue is this result's, the attempt this line ends.
+        recordFormattedResult(id, status, formatted.duration, line)
+        return true
+    }
+
+    /// A formatter's result line of `id`. An annotation printed just before (xcbeautify's `::error …::
+    /// test, reason`) names no suite: its issue is this result's, the attempt this line ends.
+    private func recordFormattedResult(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, _ line: LogLine) {
         let issues = takePendingIssues(of: id) + (id.suite.isEmpty ? [] : takePendingIssues(of: TestIdentifier(module: nil, suite: "", name: id.name)))
         if status == .passed, issues.isEmpty {
-            recordPass(id, formatted.duration, line, foldsRetries: !id.suite.isEmpty)
+            recordPass(id, duration, line, foldsRetries: !id.suite.isEmpty)
+        } else if status == .passed, !id.suite.isEmpty {
+            // A failure's lines with no result of their own (`✖ testName, message`), then a pass: the attempt
+            // that failed, then its retry — flaky, not a pass that carries a failure.
+            record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence, foldsRetries: true)
+            recordPass(id, duration, line, foldsRetries: true)
         } else {
-            record(id, status, formatted.duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: !id.suite.isEmpty)
+            record(id, status, duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: !id.suite.isEmpty)
         }
-        return true
     }
 
     /// xcbeautify's closing summary repeats each failure under its file's `path:line`: not another
@@ -1225,9 +1240,12 @@ package final class TestLogReader {
         guard let place = summaryPlace, place.line == line.number - 1 else { return false }
         let type = SwiftTestingSuiteResolver.fileStem(place.location.file)
         // Its failure may still be pending (xcbeautify's `✖` lines are issues until the test's result is read).
+        // (A place in the app's code, `AppCoordinator.swift:37`, names no test's type: the one test of that
+        // name that failed is the one repeated.)
         let repeated = pendingIssues.keys.first { $0.suite == type && $0.name == name }
             ?? (results.contains(suite: type, name: name)
                 ? results.qualifiedID(suite: type, name: name) ?? TestIdentifier(module: nil, suite: type, name: name) : nil)
+            ?? formatterFailedByName[name].flatMap { $0.count == 1 ? $0.first : nil }
         guard let repeated else { return false }
         setLocationOfLastIssue(of: repeated, place.location)
         return true
@@ -1341,6 +1359,12 @@ package final class TestLogReader {
         return true
     }
 
+    /// A suite started (its heading, raw or a formatter's): a retry's lines, if any were being read, are over.
+    private func startSuite(_ name: String?) {
+        startedXCTestSuite = name
+        formatterRetrying = false
+    }
+
     private func noteFormatterFailure(_ id: TestIdentifier) {
         guard !id.suite.isEmpty, formatterFailedByName.count < TestResultCollector.maximumTestsWithIssues else { return }
         formatterFailedByName[id.name, default: []].insert(id)
@@ -1378,13 +1402,12 @@ package final class TestLogReader {
         if formatter == nil { formatter = formatted.formatter }
         if case .summary = formatted.kind, line.hasPrefix(Self.formattedRetryStarted) { formatterRetrying = true }
         if case .suiteStarted(let suite, let device) = formatted.kind {
-            formatterRetrying = false
             if let device {
                 // Parallel clones interleave: the suite is that clone's, not the run's (a line naming no
                 // clone joins its test by name). A log naming thousands of devices names no clones.
                 if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumClones { suiteOnDevice[device] = suite }
             } else {
-                startedXCTestSuite = suite
+                startSuite(suite)
                 // A serial phase (a second `xcodebuild` run): the clones' failures are over.
                 failedOnClonesByName.removeAll()
             }

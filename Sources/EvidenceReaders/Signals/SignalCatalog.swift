@@ -525,6 +525,8 @@ package enum SignalCatalog {
                       // JavaScript's runtime errors, as Jest prints one the code (or a mock of a library it
                       // calls) threw: `TypeError: this.native.cancelDisplayedNotifications is not a function`.
                       "TypeError: ", "ReferenceError: ",
+                      // …and what a Capacitor app's web code logged as an error (`(Capacitor) ⚡️  [error] - {"message":"UploadError: …"}`).
+                      "⚡️  [error] - ",
                       // Dart's type error (`type 'Null' is not a subtype of type 'Future<void>'`: a stub
                       // that returns nothing where the code awaits), sqflite's error for the code's query.
                       "is not a subtype of type", "DatabaseException(",
@@ -572,8 +574,10 @@ package enum SignalCatalog {
             // Detox acts only once the app is idle, and while it waits prints what keeps the app busy every
             // ten seconds: a timer the app keeps enqueued (one it re-arms, or never invalidates) is work of
             // the app's own that never ends, so the test's next step never runs and the test times out.
-            id: .appKeptBusy, summary: "The UI-test framework waited for the app to go idle and the app kept itself busy with timers or frames of its own (Detox: `The app is busy with the following tasks:` … `enqueued native timers` / `enqueued JavaScript timers`; Flutter: `pumpAndSettle timed out`, a screen that schedules frames forever — an endless animation): the app's code never lets the test's next step run.",
-            phrases: ["enqueued native timers", "enqueued JavaScript timers", "pumpAndSettle timed out"],
+            id: .appKeptBusy, summary: "The UI-test framework waited for the app to go idle and the app kept itself busy with timers or frames of its own (Detox: `The app is busy with the following tasks:` … `enqueued native timers` / `enqueued JavaScript timers`; Flutter: `pumpAndSettle timed out`, a screen that schedules frames forever — an endless animation; XCUITest: `App animations complete notification not received`): the app's code never lets the test's next step run.",
+            phrases: ["enqueued native timers", "enqueued JavaScript timers", "pumpAndSettle timed out",
+                      // XCUITest's own wait for the app to go idle, given up on (an animation that repeats forever).
+                      "App animations complete notification not received"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",

@@ -322,8 +322,9 @@ package enum SignalVocabulary {
     }
     static let objectiveCAssertions = [") is true) failed", ") is false) failed", ") != nil) failed", ") == nil) failed"]
     package static let dartRunnerBridges = ["((success) is true) failed", "((response.passed) is true) failed"]
-    /// Flutter's report of a failed `expect` (package:matcher's `TestFailure`), as the app prints it.
-    package static let dartExpectFailed = "The following TestFailure was thrown"
+    /// Flutter's report of a failed `expect` (package:matcher's `TestFailure`), as the app prints it (`The
+    /// following TestFailure was thrown running a test:`; older Flutter's `… TestFailure object was thrown …`).
+    package static let dartExpectFailed = "The following TestFailure"
 
 
     /// Jasmine's failed matcher, as its reporters print it (`Expected 0 to be 2.`, `Expected spy

@@ -86,6 +86,12 @@ struct AssertedTaskRanRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Left in the background, and the app's work logged the error it threw there: it ran, and failed.
+            .failure("AppUITests.ReceiptUploadUITests/testReceiptUploadFinishesAfterBackgrounding",
+                     messages: ["XCTAssertTrue failed - queue should be drained"],
+                     log: ["2026-12-04 09:31:01.787616+0000  localhost App[5592]: (Capacitor) ⚡️  [error] - {\"message\":\"UploadError: 413 Payload Too Large (receipt r-1042)\"}"],
+                     code: ["    XCUIDevice.shared.press(.home)", "    sleep(20)", "    app.activate()",
+                            "    XCTAssertTrue(app.staticTexts[\"pending-uploads-0\"].waitForExistence(timeout: 10), \"queue should be drained\")"]),
             // Flutter's wait for the frames to stop ran out (an endless animation), in a test named after a background sync.
             .failure("sync_screen_test/shows synced badge after background sync", messages: ["pumpAndSettle timed out"], duration: 601,
                      code: ["    app.main(testBackend: FakeTallyBackend.withTallies(3));", "    await tester.pumpAndSettle();"], placedIn: "integration_test/sync_screen_test.dart"),
@@ -224,8 +230,10 @@ struct AssertedTaskRanRule: ClassificationRule {
         }
         // Or it left the app in the background for a fixed time and found less done than it expected:
         // whether a suspended app runs at all is the OS's decision. An error the work reported is the work's.
-        if let slept = context.expectation.sleptInTheBackground, !continuous,
-           let hit = context.test.issues.first(where: { !SignalCatalog.signal(.errorThrown).matches($0.message) && !Self.namesAnError($0.message) && Self.assertsWhatWasDone($0.message) }) {
+        // (So is one the app logged while the test ran: the work ran, and failed.)
+        let thrown = SignalCatalog.signal(.errorThrown)
+        if let slept = context.expectation.sleptInTheBackground, !continuous, !context.logLines.contains(where: { thrown.matches($0.excerpt ?? "") }),
+           let hit = context.test.issues.first(where: { !thrown.matches($0.message) && !Self.namesAnError($0.message) && Self.assertsWhatWasDone($0.message) }) {
             return verdict([slept] + (hit.evidence.map { [$0] } ?? []))
         }
         return nil

@@ -12,9 +12,21 @@ struct AssertionInJobTestRule: ClassificationRule {
         [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
+            // The app's launch under a UI test refused another task (every launch does, for a task it cannot
+            // register): the test's own task ran, and its output was wrong.
+            .failure("AppUITests.TideRefreshE2ETests/testTideRefreshUpdatesWidget",
+                     messages: ["XCTAssertEqual failed: (\"stale\") is not equal to (\"fresh\") - widget after the tide refresh"],
+                     log: ["Registration rejected; com.example.app.log-compaction is not advertised in the application's Info.plist",
+                           "Running task: <BGAppRefreshTask: com.example.app.tide-refresh>"],
+                     records: [.record("com.example.app.tide-refresh", .appRefresh, .registration, .succeeded)]),
             // FBSnapshotTestCase's images of two sizes no device change makes (one width, a line taller): the view's layout changed.
             .failure("AppTests.RecipeCardSnapshotTests/testRecipeCardLongTitleTruncates",
                      messages: ["Snapshot comparison failed: Optional(Error Domain=FBSnapshotTestControllerErrorDomain Code=3 \"Images different sizes\" UserInfo={NSLocalizedFailureReason=referenceImage:{343, 164}, image:{343, 188}, NSLocalizedDescription=Images different sizes})"]),
+            // A UI test's element found, its text not what the test expected: its message says what it got.
+            .failure("RunnerUITests.NotificationBannerUITests/testEncryptedPushShowsDecryptedPreview",
+                     messages: ["XCTAssertTrue failed - banner should show the decrypted preview, got: New message"],
+                     code: ["        XCUIDevice.shared.press(.home)", "        XCTAssertTrue(banner.waitForExistence(timeout: 30), \"no notification banner\")",
+                            "        XCTAssertTrue(banner.staticTexts[\"Dinner at 8?\"].exists, \"banner should show the decrypted preview, got: \\(banner.label)\")"]),
             // Patrol's bridge says only that the Dart test failed; the app's Flutter report says an `expect` did.
             .failure("RunnerUITests/queueReorderTest", messages: ["((response.passed) is true) failed"],
                      log: ["2026-12-02 09:44:30.108890+0000 Runner[11961:404201] flutter: The following TestFailure was thrown running a test:"]),
@@ -113,6 +125,11 @@ struct AssertionInJobTestRule: ClassificationRule {
             // FBSnapshotTestCase's images of one size that differ, unmeasured: a renderer's change as much as the view's.
             .failure("AppTests.RecipeCardSnapshotTests/testRecipeCardDarkMode",
                      messages: ["Snapshot comparison failed: Optional(Error Domain=FBSnapshotTestControllerErrorDomain Code=4 \"Images different\" UserInfo={NSLocalizedFailureReason=image pixels differed by more than 0.00% from the reference image, FBReferenceImageKey=<UIImage:0x60000302c1b0 anonymous {343, 164}>, FBCapturedImageKey=<UIImage:0x60000302d320 anonymous {343, 164}>, NSLocalizedDescription=Images different})"]),
+            // The launch refused the test's own task: the pipeline broke before the job could run.
+            .failure("AppUITests.TideRefreshE2ETests/testTideRefreshUpdatesWidget",
+                     messages: ["XCTAssertEqual failed: (\"stale\") is not equal to (\"fresh\") - widget after the tide refresh"],
+                     log: ["Registration rejected; com.example.app.tide-refresh is not advertised in the application's Info.plist"],
+                     records: [.record("com.example.app.tide-refresh", .appRefresh, .registration, .failed)]),
             // The scheduler's name in an assertion that the work was asked for: whether the OS took it is the question.
             .failure("LumenTests.FlagSyncTests/testAppContextSchedulesBackgroundSync",
                      messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - BGTaskScheduler background sync must be scheduled from the main application"]),
@@ -161,16 +178,23 @@ struct AssertionInJobTestRule: ClassificationRule {
     /// The bridge's failure (`((response.passed) is true) failed`: the Dart test did not pass) of a test whose
     /// app printed Flutter's report of a failed `expect` while it ran (`The following TestFailure was thrown
     /// running a test:`): the Dart test's assertion failed.
+    /// (The issue returned cites the report's line: the reading rests on it.)
     static func dartExpectationBehindTheBridge(_ context: FailureContext) -> TestIssue? {
-        guard context.logLines.contains(where: { ($0.excerpt ?? "").includes(SignalVocabulary.dartExpectFailed) }) else { return nil }
-        return context.test.issues.first { issue in SignalVocabulary.dartRunnerBridges.contains(where: issue.message.includes) }
+        guard let report = context.logLines.first(where: { ($0.excerpt ?? "").includes(SignalVocabulary.dartExpectFailed) }),
+              var bridge = context.test.issues.first(where: { issue in SignalVocabulary.dartRunnerBridges.contains(where: issue.message.includes) })
+        else { return nil }
+        bridge.evidence = report
+        return bridge
     }
 
     /// The test's name says what it asserts must not happen (`testExtensionContextNeverSchedulesBackgroundSync`,
     /// `testDoesNotSubmitWhileOffline`).
+    /// (`does not`, `should not`, `must not`, `will not` side by side — not `DoNotDisturb`, a feature's name.)
     static func assertsItMustNotHappen(_ test: TestIdentifier) -> Bool {
-        let words = TaskIdentifierScanner.words(of: test.name)
-        return words.contains("never") || words.contains("not") && !words.isDisjoint(with: ["does", "do", "should", "must"])
+        let words = FailureContext.NameWords(test.name).ordered
+        return words.contains("never") || zip(words, words.dropFirst()).contains { pair in
+            pair.1 == "not" && ["does", "doesn", "should", "must", "will"].contains(pair.0)
+        }
     }
 
     /// The failing line asserts that a UI element appears (`waitForExistence`, `.exists`,
@@ -179,8 +203,9 @@ struct AssertionInJobTestRule: ClassificationRule {
     /// (Not one asserting an element is gone — `XCTAssertFalse(badge.exists)` — that is still there, or
     /// never comes — `XCTAssertFalse(alert.waitForExistence(timeout: 20))` — that came: the screen
     /// reached a state, the wrong one, which is the app's.)
+    /// (Nor one whose message says what it found instead, `…, got: New message`: the element came, wrong.)
     static func waitsForAnElement(_ context: FailureContext) -> Bool {
-        guard let line = context.code.last?.excerpt else { return false }
+        guard let line = context.code.last?.excerpt, !context.test.issues.contains(where: { Expectation.reportsWhatItGot($0.message) }) else { return false }
         let assertsAbsence = (line.includes("XCTAssertFalse(") || line.includes("#expect(!"))
             && [".exists", ".isHittable", ".waitForExistence("].contains { line.includes($0) }
         return !assertsAbsence && [".waitForExistence(", ".waitForNonExistence(", ".exists", ".isHittable"].contains { line.includes($0) }

@@ -10,6 +10,18 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // An SDK's job manager whose task the host app's plist does not permit: the message reports the refusal,
+            // whatever job words the SDK's names hold.
+            .failure("TrailTests.OfflineAreaJobTests/testJobManagerRegistersStatusCheckTask",
+                     messages: ["XCTAssertTrue failed - GeoKit JobManager could not register com.geokit.toolkit.jobManager.statusCheck"],
+                     records: [.record("com.geokit.toolkit.jobManager.statusCheck", .appRefresh, .registration, .failed)],
+                     plist: .built(permitted: ["com.trail.maps.tile-refresh"], modes: ["fetch"])),
+            // A test named with the task's word whose code reads the task's launches: its name's tie stands.
+            .failure("BeaconTests.OvernightSchedulingTests/testCleanupRunsOnBattery",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"TaskLaunch\""],
+                     records: [.record("com.example.app.cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     plist: .built(permitted: ["com.example.app.clean-up"], modes: ["processing"]),
+                     code: ["        let firstRun = try XCTUnwrap(log.launches(of: TaskIdentifiers.cleanup, in: night).first)"]),
             // The test asserts on what the app recorded of its registrations, and names the refused task:
             // `cache` in the other task's name is no assertion on a job's data.
             .failure("AppTests.BackgroundRegistrationTests/testAllTaskIdentifiersRegisterAtLaunch",

@@ -91,9 +91,6 @@ struct MessageRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
-        // The OS's word, where the test itself delivered the system's event (its delegate called with an
-        // error of the test's making, `didCompleteWithError:`): what the OS would have said is the test's input.
-        if readsTheOS, context.expectation.deliversItsOwnSystemEvent { return nil }
         for id in signals {
             // (A refusal as not permitted is configuration, which the records' own rule reads with the plist.)
             guard let hit = context.text(saying: id) ?? (category == .schedulingExpectationMismatch ? Self.refusedSubmission(id, context) : nil) else { continue }

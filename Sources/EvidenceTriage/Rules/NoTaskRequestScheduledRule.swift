@@ -9,7 +9,7 @@ import EvidenceReaders
 struct NoTaskRequestScheduledRule: ClassificationRule {
     let identifier = "no_task_request_scheduled"
     let category = TriageCategory.schedulingExpectationMismatch
-    let summary = "A simulated launch found no request (`No task request … has been scheduled`) while the configuration is shown clean and nothing was submitted: the test launched what it never scheduled."
+    let summary = "A simulated launch found no request (`No task request … has been scheduled`) while the configuration is shown clean and nothing was submitted — the test launched what it never scheduled — or every submission was refused as unavailable (code 1: the Simulator), so no scheduler here held it."
 
     var triggeringExamples: [RuleExample] {
         [
@@ -24,6 +24,13 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      log: ["Simulating launch for task with identifier com.example.app.receipt-sync"],
                      records: [.record("com.example.app.receipt-sync", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.receipt-sync"], modes: ["fetch"])),
+            // Every submission refused as unavailable (the Simulator): the request never reached a scheduler that runs tasks.
+            .failure("AppTests.FetchLaunchTests/testSimulatedFetchLaunchDeliversEvent",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"fetch event delivered\"."],
+                     log: ["No task request with identifier com.example.fetch has been scheduled"],
+                     records: [.record("com.example.fetch", .appRefresh, .registration, .succeeded),
+                               .record("com.example.fetch", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:1")],
+                     plist: .built(permitted: ["com.example.fetch"], modes: ["fetch"])),
             // A plugin's own task name simulated, for the identifier it submits: no task of the app's is named so.
             .failure("RunnerTests.FetchSimulationTests/testSimulatedFetchRunsSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"sync ran\"."],
@@ -55,6 +62,13 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      records: [.record("com.example.app.sync", .processing, .registration, .succeeded),
                                .record("app_sync", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3")],
                      plist: .built(permitted: ["com.example.app.sync"], modes: ["processing"])),
+            // Submitted where the scheduler is unavailable (not permitted is the configuration rules'): see the triggering one.
+            .failure("AppTests.FetchLaunchTests/testSimulatedFetchLaunchDeliversEvent",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"fetch event delivered\"."],
+                     log: ["No task request with identifier com.example.fetch has been scheduled"],
+                     records: [.record("com.example.fetch", .appRefresh, .registration, .succeeded),
+                               .record("com.example.fetch", .appRefresh, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3")],
+                     plist: .built(permitted: ["com.example.fetch"], modes: ["fetch"])),
             // Simulated after a recorded submission: the OS held a request, so something else is wrong.
             .failure("LedgerTests.SimulatedLaunchTests/testSimulatedLaunchRunsReceiptSync",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"receipt sync ran\"."],
@@ -76,6 +90,7 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        if let unavailable = submittedWhereUnavailable(context) { return unavailable }
         // A submission of the test's that the OS refused, under whatever identifier, explains the missing request.
         guard !context.registrations.contains(where: { $0.phase == .submission && $0.outcome == .failed }) else { return nil }
         guard let hit = context.text(saying: .noTaskRequest) else { return simulatedWithoutRequest(context) }
@@ -88,6 +103,27 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
             reason: "The OS holds no request for `\(identifier)`: it is permitted and registered, and no submission was recorded — the test simulated a launch of a task it never scheduled.",
             evidence: (hit.evidence.map { [$0] } ?? []) + [registration.evidence],
             nextStep: "Submit the request (and check it succeeded) before simulating the launch, or call the launch handler with a fake task directly.", task: identifier)
+    }
+
+    /// The OS holds no request for a task whose every submission the scheduler refused as unavailable
+    /// (Code=1: the Simulator, a device with Background App Refresh off), the app's registration of it
+    /// standing: the request never reached a scheduler that runs tasks here — the test expected what
+    /// this machine does not do. (Another code — not permitted — is the configuration rules'.)
+    private func submittedWhereUnavailable(_ context: FailureContext) -> RuleVerdict? {
+        guard let hit = context.text(saying: .noTaskRequest) else { return nil }
+        let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
+        guard let identifier = named.first(where: { id in
+            let submissions = context.records(id, .submission)
+            return !submissions.isEmpty && submissions.allSatisfy { record in
+                record.outcome == .failed && SchedulerErrorCode.codes(in: record.errorType ?? "") == [.unavailable]
+            } && !context.records(id, .registration, .succeeded).isEmpty && context.records(id, .registration, .failed).isEmpty
+        }), let refused = context.records(identifier, .submission).first
+        else { return nil }
+        return RuleVerdict(
+            rule: self.identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .submission,
+            reason: "The OS holds no request for `\(identifier)`: every submission of it was refused as unavailable (BGTaskSchedulerErrorDomain code 1) — where the scheduler runs no task (the Simulator, Background App Refresh off), a simulated launch finds nothing to run.",
+            evidence: (hit.evidence.map { [$0] } ?? []) + [refused.evidence],
+            nextStep: "Run launch tests on a device with Background App Refresh on, or call the launch handler with a fake task directly instead of simulating the OS's launch.", task: identifier)
     }
 
     /// The test simulated a launch under a name no task of the app's has: the built app permits no such

@@ -259,22 +259,25 @@ enum SnapshotSizes {
     })
 
     /// `@(393.0, 852.0)` → `393x852`, in order of appearance.
-    /// (FBSnapshotTestCase prints an image's size as UIKit describes it, `referenceImage:{343, 164}, image:{343, 188}`.)
+    /// (And FBSnapshotTestCase's, an image's size as UIKit describes it: `referenceImage:{343, 164}`,
+    /// `image:{343, 188}`, `<UIImage:0x6000… anonymous {343, 164}>` — braces after those words only, not a
+    /// rect's.)
     static func pointSizes(in text: String) -> [String] {
-        var sizes: [String] = []
+        var sizes: [(at: String.Index, size: String)] = []
         for (opening, closing) in [("@(", ")" as Character), ("{", "}")] {
             var rest = Substring(text)
             while let open = rest.range(of: opening) {
+                defer { rest = rest[open.upperBound...] }
+                if opening == "{", !["referenceImage:", "image:", "anonymous "].contains(where: text[..<open.lowerBound].hasSuffix) { continue }
                 let inside = rest[open.upperBound...].prefix { $0 != closing }
                 let numbers = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 if numbers.count == 2, let width = Double(numbers[0]), let height = Double(numbers[1]), width == width.rounded(), height == height.rounded() {
-                    sizes.append("\(Int(width))x\(Int(height))")
+                    sizes.append((open.lowerBound, "\(Int(width))x\(Int(height))"))
                 } else if numbers.count == 2, opening == "@(" {
-                    sizes.append(numbers.joined(separator: "x"))
+                    sizes.append((open.lowerBound, numbers.joined(separator: "x")))
                 }
-                rest = rest[open.upperBound...]
             }
         }
-        return sizes
+        return sizes.sorted { $0.at < $1.at }.map(\.size)
     }
 }

@@ -11,6 +11,12 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The same UI test's wait, where the app it launched submitted a task's request: the launch's
+            // registration says nothing, the submission ties the test to the task.
+            .failure("AppUITests.RulesSpecsUITests/testJasmineSpecsPass",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"Jasmine tests\"."],
+                     log: ["2026-12-03 11:04:26.902 App[52817] Registering launch handler for com.example.app.highlights-upload",
+                           "2026-12-03 11:04:27.120 App[52817] BGProcessingTaskRequest submitted for com.example.app.highlights-upload"]),
             .failure("App.RefreshTests/testRefreshRunsWithinFifteenMinutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"system launches com.example.app.refresh\"."]),
             .failure("App.SchedulingTests/testTaskFires", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"done\"."]),
@@ -100,6 +106,11 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A UI test's long wait for its own harness's report, while the app it launched registered its
+            // tasks' handlers, as every launch does: nothing of the test's is background work.
+            .failure("AppUITests.RulesSpecsUITests/testJasmineSpecsPass",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"Jasmine tests\"."],
+                     log: ["2026-12-03 11:04:26.902 App[52817] Registering launch handler for com.example.app.highlights-upload"]),
             // The same time limit over a test that asks the system for nothing: it hung before its end.
             .failure("WatchTests.ComplicationRefreshTests/formatterHandlesEveryStation", messages: ["Time limit was exceeded: 120.000 seconds"],
                      code: ["    func formatterHandlesEveryStation() async throws {", "        for station in await StationStore.shared.all() { _ = ComplicationFormatter.format(station) }"]),

@@ -93,7 +93,7 @@ import Testing
                   at /Users/ci/app/src/sync/outbox.js:41:9
                   at Object.<anonymous> (App.swift:3:1)
             at not/indented.ts:1:1
-             ❯ src/care/wateringSchedule.test.ts (2 tests | 1 failed) 9ms
+             ❯ src/care/rainfall.test.ts (2 tests | 1 failed) 9ms
              ❯ src/care/wateringSchedule.test.ts:13:55
              ❯ node_modules/vitest/dist/chunk.js:4:2
             """

@@ -131,16 +131,30 @@ import Testing
                 ✖ testYesterdayUsesRelativeLabel, XCTAssertEqual failed: ("1 day ago") is not equal to ("yesterday")
             Test Suite FlagSyncTests started
                 ✖ testBackgroundSyncScheduledAfterSDKStart, XCTAssertTrue failed - not scheduled
+            Test Suite HeadlinesUITests started
+                ✖ testPullToRefresh, XCTAssertTrue failed
             Test Suite StoryParserTests started
                 ✔ testParsesBylineWithTwoAuthors (0.007 seconds)
             Test Suite Selected tests started
                 ✖ testYesterdayUsesRelativeLabel, XCTAssertEqual failed: ("1 day ago") is not equal to ("yesterday")
                 ✖ testBackgroundSyncScheduledAfterSDKStart, XCTAssertTrue failed - not scheduled
+                ✔ testPullToRefresh (9.884 seconds)
+            Test Suite WidgetTests started
+                ✖ testYesterdayUsesRelativeLabel, XCTAssertEqual failed - the widget's own
 
             """
         let (report, _) = TestLogReaderStreamTests.read(log)
         #expect(report.tests.filter { $0.status == .failed }.map(\.id.description).sorted()
-                == ["ArticleDateFormatterTests/testYesterdayUsesRelativeLabel", "FlagSyncTests/testBackgroundSyncScheduledAfterSDKStart"])
+                == ["ArticleDateFormatterTests/testYesterdayUsesRelativeLabel", "FlagSyncTests/testBackgroundSyncScheduledAfterSDKStart",
+                    "WidgetTests/testYesterdayUsesRelativeLabel"])
+        // xcpretty heads the retry `Selected tests`, as it heads a suite.
+        let (headed, _) = TestLogReaderStreamTests.read(log.replacingOccurrences(of: "Test Suite Selected tests started", with: "Selected tests")
+            .replacingOccurrences(of: "Test Suite ", with: "").replacingOccurrences(of: " started", with: ""))
+        #expect(headed.tests.filter { $0.status == .failed }.map(\.id.description).sorted()
+                == ["ArticleDateFormatterTests/testYesterdayUsesRelativeLabel", "FlagSyncTests/testBackgroundSyncScheduledAfterSDKStart",
+                    "WidgetTests/testYesterdayUsesRelativeLabel"])
+        // A test that passed on its retry is flaky; a suite started after the retry ends it.
+        #expect(report.tests.first { $0.id.name == "testPullToRefresh" }.map { "\($0.id.suite) \($0.status)" } == "HeadlinesUITests flaky")
     }
 
     /// xcbeautify rewrites a failure's first line and passes the raw message's further lines through

@@ -59,4 +59,25 @@ import Testing
         let completion = try #require(report.tests.first { $0.id.name == "testCompletionCalledOnlyAfterReport" })
         #expect(completion.issues.last?.location?.line == 42)
     }
+
+    /// A crash's place in the summary is the app's code (`AppCoordinator.swift:37`), whose type names no
+    /// test: the one test of that name that failed is the one repeated, not a test of the suite that ran last.
+    @Test func aSummaryPlaceInTheAppsCodeRepeatsTheTestOfThatName() throws {
+        let log = """
+            Test Suite BackgroundAppRefreshTests started
+                ✖ testRefreshBeforeSessionRestored, Crash: Murmur (9082) AppCoordinator.handleAppRefresh(task:). Fatal error: Unexpectedly found nil
+            Test Suite RoomListUITests started
+                ✔ testComposerSendsMessage (9.412 seconds)
+
+            /Users/vagrant/git/Murmur/Application/AppCoordinator.swift:37
+                ✖ testRefreshBeforeSessionRestored, Crash: Murmur (9082) AppCoordinator.handleAppRefresh(task:). Fatal error: Unexpectedly found nil
+
+            Tests Failed: 1 failed, 0 skipped, 2 total (9.6 seconds)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.filter { $0.status == .failed }.map { "\($0.id.suite)/\($0.id.name)" } == ["BackgroundAppRefreshTests/testRefreshBeforeSessionRestored"])
+        let crashed = try #require(report.tests.first { $0.id.name == "testRefreshBeforeSessionRestored" })
+        #expect(crashed.issues.last?.location?.line == 37)
+    }
 }

@@ -1,0 +1,5 @@
+package com.fernway.shared.format
+
+expect class FareFormatter(localeId: String) {
+    fun format(amountMinor: Long, currency: String): String
+}

@@ -1,0 +1,9 @@
+import BackgroundTasks
+import XCTest
+@testable import Tandem
+
+final class RideHistoryRefreshTests: XCTestCase {
+    func testRefreshSubmittedOnBackground() throws {
+        XCTAssertNoThrow(try RideHistoryRefresh.submit())
+    }
+}

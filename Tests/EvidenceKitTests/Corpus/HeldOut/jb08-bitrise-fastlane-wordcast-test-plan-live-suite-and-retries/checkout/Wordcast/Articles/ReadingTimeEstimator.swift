@@ -1,0 +1,7 @@
+struct ReadingTimeEstimator {
+    let wordsPerMinute: Int
+
+    func minutes(forWordCount words: Int) -> Int {
+        max(1, words / wordsPerMinute)
+    }
+}

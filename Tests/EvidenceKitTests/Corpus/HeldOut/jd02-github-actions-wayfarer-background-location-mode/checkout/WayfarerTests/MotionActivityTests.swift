@@ -1,0 +1,11 @@
+import XCTest
+@testable import Wayfarer
+
+final class MotionActivityTests: XCTestCase {
+    func testAutoPauseStartsMotionActivityUpdates() {
+        let detector = AutoPauseDetector()
+        detector.start()
+        XCTAssertFalse(detector.isPaused)
+        detector.stop()
+    }
+}
