@@ -451,8 +451,10 @@ package struct Expectation: Sendable {
     /// preview, got: New message`): something came, the wrong thing — not nothing.
     static func reportsWhatItGot(_ message: String) -> Bool {
         guard let range = message.range(of: "got: ") ?? message.range(of: ", got ") else { return false }
-        let value = message[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: CharacterSet(charactersIn: " .\"'"))
-        return !value.isEmpty && !["nil", "none", "null", "0", "false", "[]", "()", "never"].contains(value.lowercased())
+        // (Its first word: `got 0 launches`, `got: Optional(nil)`, `got: <nil>` found nothing.)
+        let value = message[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: CharacterSet(charactersIn: " .\"'()<>"))
+        let first = value.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,;:\"'()<>")) } ?? ""
+        return !first.isEmpty && !["nil", "none", "null", "0", "false", "[]", "never", "nothing", "optional(nil", "optional(nil)"].contains(first)
     }
 
     /// A failure message that says something happened that should not have (`somethingHappenedPhrases`,

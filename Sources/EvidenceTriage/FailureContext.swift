@@ -316,10 +316,11 @@ package struct FailureContext: Sendable {
         (signal.stage == .registration || signal.stage == .submission) && (signal.outcome == .failed || signal.outcome == .absent)
     }.map(\.id)
 
-    /// The text names tasks, none of them one the test exercises (which it names some of).
-    private func namesOnlyOtherTasks(_ text: String) -> Bool {
+    /// The text names tasks (of `known`, the run's), none of them one the test exercises (which it names
+    /// some of): the system's word about another task — a UI test's launch refuses every task it cannot register.
+    func namesOnlyOtherTasks(_ text: String, known: Set<String>) -> Bool {
         guard !exercisedIdentifiers.isEmpty else { return false }
-        let tasks = knownIdentifiers.filter { text.includes($0) }
+        let tasks = known.filter { text.includes($0) }
         return !tasks.isEmpty && tasks.isDisjoint(with: exercisedIdentifiers)
     }
 
@@ -328,10 +329,13 @@ package struct FailureContext: Sendable {
     /// (Not a refusal that names only tasks other than the ones the test exercises: a UI test's launch of
     /// the app refuses every task the app cannot register, whichever the test is about.)
     package var systemRefusal: Text? {
+        let known = knownIdentifiers
         for id in Self.refusals {
-            for position in signalTexts[id] ?? [] where !namesOnlyOtherTasks(texts[position].text) { return texts[position] }
+            for position in signalTexts[id] ?? [] where !namesOnlyOtherTasks(texts[position].text, known: known) { return texts[position] }
         }
-        return texts.first { text in SignalVocabulary.schedulerErrorWords.contains { text.text.includes($0) } }
+        return texts.first { text in
+            SignalVocabulary.schedulerErrorWords.contains { text.text.includes($0) } && !namesOnlyOtherTasks(text.text, known: known)
+        }
     }
 
     /// The test replaced the OS's scheduler or clock with its own (`MockTaskScheduler`, `FakeClock`,
@@ -378,11 +382,14 @@ package struct FailureContext: Sendable {
         let jobAssertion = assertion && (jobSuite || Expectation.aboutJobData(messages + failingAssertionCode, name: test.id.name))
         // (Nor where a message reports the registration of a task a record says was refused: it reports
         // that refusal, whatever job words the task's name holds.)
-        // (`registration failed for X`, `could not register X`, `X was not registered`.)
+        // (`registration failed for X`, `could not register X`, `X was not registered`: the words next to
+        // `regist` say it failed — not XCTest's own `XCTAssertTrue failed` elsewhere in the message.)
         let namesARefusedTask = exercisedIdentifiers.contains { id in
             messages.contains { message in
                 let rest = message.replacingOccurrences(of: id, with: "").lowercased()
-                return message.includes(id) && rest.includes("regist") && ["fail", "not ", "n't", "unable", "refus", "reject"].contains(where: rest.includes)
+                guard message.includes(id), let word = rest.range(of: "regist") else { return false }
+                let near = rest[(rest.index(word.lowerBound, offsetBy: -16, limitedBy: rest.startIndex) ?? rest.startIndex)..<(rest.index(word.upperBound, offsetBy: 20, limitedBy: rest.endIndex) ?? rest.endIndex)]
+                return ["fail", "not ", "n't", "unable", "refus", "reject"].contains(where: near.contains)
             } && !standingRegistrationFailures(id).isEmpty
         }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)

@@ -57,6 +57,19 @@ import Testing
         #expect(Triage.anotherTestWrote(line("2026-12-01 22:13:10.118201+0000 dasd[118]: Rejecting bgRefresh-com.example.app.digest-weekly:5C0E19: No relevant background execution modes found"),
                                         at: written, window, firstFailedStart: first, heldNone: held))
         #expect(Triage.anotherTestWrote(Self.rejected, at: written, window, firstFailedStart: first, heldNone: []))
+        // The app's own words for the refusal name the task with no system marker before it.
+        #expect(!Triage.anotherTestWrote(line("2026-12-01 22:13:10.118201+0000 App[4412]: Could not schedule com.example.app.digest: Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\""),
+                                         at: written, window, firstFailedStart: first, heldNone: held))
+    }
+
+    /// What a message says it found instead: a word of something, not of nothing.
+    @Test(arguments: [("XCTAssertTrue failed - banner should show the preview, got: New message", true),
+                      ("XCTAssertTrue failed - expected a launch, got 0 launches", false),
+                      ("XCTAssertTrue failed - got: Optional(nil)", false),
+                      ("XCTAssertTrue failed - got: <nil>", false),
+                      ("XCTAssertTrue failed - widget still blank", false)])
+    func aMessageSaysWhatItGot(message: String, got: Bool) {
+        #expect(Expectation.reportsWhatItGot(message) == got)
     }
 
     /// Without the test's own word that the OS holds no request, the refusal stays the other test's.

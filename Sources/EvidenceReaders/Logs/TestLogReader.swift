@@ -625,6 +625,8 @@ package final class TestLogReader {
         // xcpretty's heading of xcodebuild's retry (`Selected tests` alone, as it heads a suite): see `formatterRetrying`.
         if formatter != nil, line.count == Self.retryHeading.count, line.hasPrefix(Self.retryHeading) {
             formatterRetrying = true
+            unownedLines.removeAll()
+            continuation = .none
             return true
         }
         // xcpretty's and xcbeautify's suite heading: the suite's name alone, before its `✖`/`✔` lines.
@@ -1406,6 +1408,7 @@ package final class TestLogReader {
                 // Parallel clones interleave: the suite is that clone's, not the run's (a line naming no
                 // clone joins its test by name). A log naming thousands of devices names no clones.
                 if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumClones { suiteOnDevice[device] = suite }
+                formatterRetrying = false
             } else {
                 startSuite(suite)
                 // A serial phase (a second `xcodebuild` run): the clones' failures are over.

@@ -525,8 +525,6 @@ package enum SignalCatalog {
                       // JavaScript's runtime errors, as Jest prints one the code (or a mock of a library it
                       // calls) threw: `TypeError: this.native.cancelDisplayedNotifications is not a function`.
                       "TypeError: ", "ReferenceError: ",
-                      // …and what a Capacitor app's web code logged as an error (`(Capacitor) ⚡️  [error] - {"message":"UploadError: …"}`).
-                      "⚡️  [error] - ",
                       // Dart's type error (`type 'Null' is not a subtype of type 'Future<void>'`: a stub
                       // that returns nothing where the code awaits), sqflite's error for the code's query.
                       "is not a subtype of type", "DatabaseException(",
@@ -686,6 +684,8 @@ package enum SignalCatalog {
         "background session", "Background session",
         // XCUITest's step when it finds the app gone: the app died under the test.
         SignalVocabulary.appTerminatedUnexpectedly,
+        // A Capacitor app's web code's console error: its work failing (read by `asserted_task_ran`).
+        SignalVocabulary.webConsoleError,
     ] + SignalVocabulary.pushesThroughTheSystem
 
     /// The spans of every console signal: the log reader keeps a line that says one too.

@@ -322,6 +322,9 @@ package enum SignalVocabulary {
     }
     static let objectiveCAssertions = [") is true) failed", ") is false) failed", ") != nil) failed", ") == nil) failed"]
     package static let dartRunnerBridges = ["((success) is true) failed", "((response.passed) is true) failed"]
+    /// What a Capacitor app's web code logged as an error (`(Capacitor) ⚡️  [error] - {"message":"UploadError: …"}`):
+    /// the app's work failing, not a thrown error of the test's (so not `errorThrown`'s).
+    package static let webConsoleError = "⚡️  [error] - "
     /// Flutter's report of a failed `expect` (package:matcher's `TestFailure`), as the app prints it (`The
     /// following TestFailure was thrown running a test:`; older Flutter's `… TestFailure object was thrown …`).
     package static let dartExpectFailed = "The following TestFailure"

@@ -16,16 +16,23 @@ extension MessageRule {
             .failure("Sync status/shows last synced time after pull-to-refresh",
                      messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\nAdd a timeout value to this test to increase the timeout, if this is a long-running test.\""],
                      log: ["• 1 enqueued native timers:"]),
-            // XCUITest's own wait for the app to go idle, given up on: a pulse animation that repeats forever.
+            // XCUITest's own wait for the app to go idle, given up on: a pulse animation that repeats forever, and the
+            // element the test waited for never came.
             .failure("AppUITests.MeterTileUITests/testRefreshBadgeAppearsAfterPullToRefresh",
                      messages: ["XCTAssertTrue failed - \"Updated just now\" badge did not appear after pull to refresh"],
-                     log: ["    t =     8.41s             App animations complete notification not received, will attempt to continue."]),
+                     log: ["    t =     8.41s             App animations complete notification not received, will attempt to continue."],
+                     code: ["        XCTAssertTrue(app.staticTexts[\"Updated just now\"].waitForExistence(timeout: 5), \"badge did not appear\")"]),
             // A JavaScript interval cleared through the wrong reference, so it never stops.
             .failure("Background sync/shows synced badge after manual sync",
                      messages: ["thrown: \"Exceeded timeout of 120000 ms for a test.\""],
                      log: ["• 1 enqueued JavaScript timers:"]),
         ],
         nonTriggeringExamples: [
+            // XCUITest's idle warning in passing, and a failure that is an assertion on a value, not a wait.
+            .failure("AppUITests.CheckoutUITests/testTotalIncludesTax",
+                     messages: ["XCTAssertEqual failed: (\"$10.00\") is not equal to (\"$10.80\")"],
+                     log: ["    t =     3.12s             App animations complete notification not received, will attempt to continue."],
+                     code: ["        XCTAssertEqual(app.staticTexts[\"total\"].label, \"$10.80\")"]),
             // XCUITest gave up waiting for the app's animations, then could not read the app at all: the
             // accessibility server's failure is the runner's, whatever the app was drawing.
             .failure("AppUITests.RoomListUITests/testOpensRoomFromList",
@@ -41,8 +48,11 @@ extension MessageRule {
         ],
         // (Not where XCUITest then could not read the app at all — `Failed to get matching snapshot`, an
         // accessibility error: the runner's trouble, whatever the app was drawing.)
-        setAside: { _, _, context in
+        // (And XCUITest's idle warning, which it prints in passing runs too, counts only for a failure that is a
+        // wait: one that timed out, or a failing line that waits for an element.)
+        setAside: { _, hit, context in
             context.test.issues.contains { issue in ["Failed to get matching snapshot", "kAXError"].contains(where: issue.message.includes) }
+                || hit.text.includes("App animations complete") && context.text(saying: .waitTimedOut) == nil && !AssertionInJobTestRule.waitsForAnElement(context)
         },
         // The signal says what kept the app busy; that the app's code is at fault is a reading of it.
         inferredWhen: { _, _, _ in "" })

@@ -230,9 +230,10 @@ struct AssertedTaskRanRule: ClassificationRule {
         }
         // Or it left the app in the background for a fixed time and found less done than it expected:
         // whether a suspended app runs at all is the OS's decision. An error the work reported is the work's.
-        // (So is one the app logged while the test ran: the work ran, and failed.)
+        // (So is one the app logged while the test ran, its web code's console error too: the work ran, and failed.)
         let thrown = SignalCatalog.signal(.errorThrown)
-        if let slept = context.expectation.sleptInTheBackground, !continuous, !context.logLines.contains(where: { thrown.matches($0.excerpt ?? "") }),
+        let loggedAnError = context.says(.errorThrown) || context.logLines.contains { ($0.excerpt ?? "").includes(SignalVocabulary.webConsoleError) }
+        if let slept = context.expectation.sleptInTheBackground, !continuous, !loggedAnError,
            let hit = context.test.issues.first(where: { !thrown.matches($0.message) && !Self.namesAnError($0.message) && Self.assertsWhatWasDone($0.message) }) {
             return verdict([slept] + (hit.evidence.map { [$0] } ?? []))
         }

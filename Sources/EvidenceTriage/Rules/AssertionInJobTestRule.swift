@@ -130,6 +130,9 @@ struct AssertionInJobTestRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"stale\") is not equal to (\"fresh\") - widget after the tide refresh"],
                      log: ["Registration rejected; com.example.app.tide-refresh is not advertised in the application's Info.plist"],
                      records: [.record("com.example.app.tide-refresh", .appRefresh, .registration, .failed)]),
+            // `DoNotDisturb` is a feature's name, not an assertion that the work must not happen.
+            .failure("LumenTests.SyncTests/testSyncRespectsDoNotDisturb",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - BGTaskScheduler sync must be scheduled after quiet hours"]),
             // The scheduler's name in an assertion that the work was asked for: whether the OS took it is the question.
             .failure("LumenTests.FlagSyncTests/testAppContextSchedulesBackgroundSync",
                      messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - BGTaskScheduler background sync must be scheduled from the main application"]),
@@ -181,19 +184,21 @@ struct AssertionInJobTestRule: ClassificationRule {
     /// (The issue returned cites the report's line: the reading rests on it.)
     static func dartExpectationBehindTheBridge(_ context: FailureContext) -> TestIssue? {
         guard let report = context.logLines.first(where: { ($0.excerpt ?? "").includes(SignalVocabulary.dartExpectFailed) }),
-              var bridge = context.test.issues.first(where: { issue in SignalVocabulary.dartRunnerBridges.contains(where: issue.message.includes) })
+              let bridge = context.test.issues.first(where: { issue in SignalVocabulary.dartRunnerBridges.contains(where: issue.message.includes) })
         else { return nil }
-        bridge.evidence = report
-        return bridge
+        return TestIssue(message: report.excerpt ?? bridge.message, location: bridge.location, evidence: report)
     }
 
     /// The test's name says what it asserts must not happen (`testExtensionContextNeverSchedulesBackgroundSync`,
     /// `testDoesNotSubmitWhileOffline`).
-    /// (`does not`, `should not`, `must not`, `will not` side by side — not `DoNotDisturb`, a feature's name.)
+    /// (`does not`, `do not`, `should not`, `must not`, `will not` side by side, or `doesnt`, `wont` — not
+    /// `DoNotDisturb`, a feature's name.)
     static func assertsItMustNotHappen(_ test: TestIdentifier) -> Bool {
         let words = FailureContext.NameWords(test.name).ordered
-        return words.contains("never") || zip(words, words.dropFirst()).contains { pair in
-            pair.1 == "not" && ["does", "doesn", "should", "must", "will"].contains(pair.0)
+        if !words.filter({ ["never", "doesnt", "dont", "shouldnt", "mustnt", "wont"].contains($0) }).isEmpty { return true }
+        return words.indices.dropLast().contains { index in
+            words[index + 1] == "not" && ["does", "do", "should", "must", "will"].contains(words[index])
+                && (index + 2 >= words.count || words[index + 2] != "disturb")
         }
     }
 

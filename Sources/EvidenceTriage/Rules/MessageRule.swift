@@ -95,13 +95,12 @@ struct MessageRule: ClassificationRule {
             // (A refusal as not permitted is configuration, which the records' own rule reads with the plist.)
             guard let hit = context.text(saying: id) ?? (category == .schedulingExpectationMismatch ? Self.refusedSubmission(id, context) : nil) else { continue }
             // The system's word about one task (`… com.example.app.sync is not advertised …`) bears on
-            // a test that exercises other tasks only through them: a UI test relaunches the app, whose
-            // launch refuses every task it cannot register.
-            let tasks = context.knownIdentifiers.filter { hit.text.includes($0) }
-            if !tasks.isEmpty, !context.exercisedIdentifiers.isEmpty, tasks.isDisjoint(with: context.exercisedIdentifiers) { continue }
+            // a test that exercises other tasks only through them (`namesOnlyOtherTasks`).
+            let known = context.knownIdentifiers
+            if context.namesOnlyOtherTasks(hit.text, known: known) { continue }
             // A line of the run's, not the test's own, about a task the test's code never touches (its archived
             // code submits, registers and waits for nothing: an assertion on what it computed) is not its failure.
-            if !tasks.isEmpty, category == .configurationRegression, let line = hit.evidence, context.runLines.contains(line), context.codeTouchesNoTask { continue }
+            if known.contains(where: hit.text.includes), category == .configurationRegression, let line = hit.evidence, context.runLines.contains(line), context.codeTouchesNoTask { continue }
             let signal = SignalCatalog.signal(id)
             let codes = SchedulerErrorCode.codes(in: hit.text).intersection(signal.codes)
             let what = codes.isEmpty
