@@ -73,7 +73,8 @@ package struct FailureContext: Sendable {
 
     package init(test: TestResult, logLines: [EvidencePointer] = [], registrations: [RegistrationRecord] = [], plists: [AppInfoPlist] = [],
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
-                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesTestsShow: Set<Int> = []) {
+                destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesTestsShow: Set<Int> = [],
+                plistsRanWith: [AppInfoPlist]? = nil) {
         self.test = test
         self.window = window
         self.destination = destination
@@ -82,7 +83,8 @@ package struct FailureContext: Sendable {
         self.code = code
         self.helperCode = helperCode
         self.registrations = Self.own(registrations, of: test.id)
-        self.plists = Self.ranWith(plists, registrations: registrations)
+        // (The run's answer, the same for every failure: `Triage.run` works it out once and passes it.)
+        self.plists = plistsRanWith ?? Self.ranWith(plists, registrations: registrations)
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
         self.runLines = []

@@ -106,6 +106,8 @@ package enum Triage {
         // A test's own lines, by its identity or by its suite and name.
         let ownLines: @Sendable (TestResult) -> [EvidencePointer] = { test in input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? [] }
         let timedLines = TimedLines(input.unifiedLogLines, near: input.testStarts.values.min())
+        // The plists the app can have run with: one answer for the whole run (`FailureContext.ranWith`).
+        let plistsRanWith = FailureContext.ranWith(input.plists, registrations: input.registrations)
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
@@ -162,7 +164,7 @@ package enum Triage {
             var context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
                                          destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1,
-                                         crashesTestsShow: crashesShown)
+                                         crashesTestsShow: crashesShown, plistsRanWith: plistsRanWith)
             context.archivedPlaces = Set(test.issues.compactMap { $0.location?.file }.filter { input.sources.repositoryPath(for: $0) != nil })
             if !merged.passedOnTheSameBuild.isEmpty {
                 context.passedOnTheSameBuild = merged.passedOnTheSameBuild.contains(SuiteAndName(test.id))
