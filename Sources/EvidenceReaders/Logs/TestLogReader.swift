@@ -74,11 +74,11 @@ package final class TestLogReader {
     static let maximumClones = 256
     /// The tests a formatter's result line under parallel clones said failed, by name: xcbeautify prints
     /// each clone's results, then their failures (`✖ testName, message`), which name no suite.
-    private var failedOnClonesByName: [String: Set<TestIdentifier>] = [:]
+    private var failedOnClonesByName = FailedTestsByName()
     /// The tests a formatter's lines said failed, by name: a retry (`Test Suite Selected tests started`,
     /// `-retry-tests-on-failure`) starts no suite of its own, and its lines (`✖ testName, message`) are
     /// those tests' again, not the suite's that ran last.
-    private var formatterFailedByName: [String: Set<TestIdentifier>] = [:]
+    private var formatterFailedByName = FailedTestsByName()
     /// A formatter printed a retry's start, and no suite since.
     private var formatterRetrying = false
 
@@ -1200,7 +1200,7 @@ package final class TestLogReader {
             if formatted.name.isEmpty { addUnattributed(issue) } else {
                 var id = formattedID(name: formatted.name, suite: formatted.suite)
                 if formatted.suite == nil, let clone = failedOnAClone(as: id) { id = clone }
-                noteFormatterFailure(id)
+                formatterFailedByName.insert(id)
                 addFormatterFailure(issue, to: id)
             }
             return true
@@ -1210,10 +1210,8 @@ package final class TestLogReader {
         }
         // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite (`deviceSuite`).
         let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite(of: formatted, status))
-        if status == .failed { takeUnownedLines(id); noteFormatterFailure(id) } else { unownedLines.removeAll() }
-        if status == .failed, formatted.device != nil, !id.suite.isEmpty, failedOnClonesByName.count < TestResultCollector.maximumTestsWithIssues {
-            failedOnClonesByName[id.name, default: []].insert(id)
-        }
+        if status == .failed { takeUnownedLines(id); formatterFailedByName.insert(id) } else { unownedLines.removeAll() }
+        if status == .failed, formatted.device != nil { failedOnClonesByName.insert(id) }
         recordFormattedResult(id, status, formatted.duration, line)
         return true
     }
@@ -1247,7 +1245,7 @@ package final class TestLogReader {
         let repeated = pendingIssues.keys.first { $0.suite == type && $0.name == name }
             ?? (results.contains(suite: type, name: name)
                 ? results.qualifiedID(suite: type, name: name) ?? TestIdentifier(module: nil, suite: type, name: name) : nil)
-            ?? formatterFailedByName[name].flatMap { $0.count == 1 ? $0.first : nil }
+            ?? formatterFailedByName.only(named: name)
         guard let repeated else { return false }
         setLocationOfLastIssue(of: repeated, place.location)
         return true
@@ -1315,7 +1313,7 @@ package final class TestLogReader {
         // Suites' headings that name one device (`Test Suite X started on 'Shelf iPhone 14'`) and a line
         // that names none: no clones to tell apart, the suite is the one it started.
         let soleDeviceSuite = suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil
-        if formatterRetrying, let failed = formatterFailedByName[name], failed.count == 1, let id = failed.first { return id }
+        if formatterRetrying, let id = formatterFailedByName.only(named: name) { return id }
         return TestIdentifier(module: nil, suite: startedXCTestSuite ?? soleDeviceSuite ?? "", name: name)
     }
 
@@ -1367,11 +1365,6 @@ package final class TestLogReader {
         formatterRetrying = false
     }
 
-    private func noteFormatterFailure(_ id: TestIdentifier) {
-        guard !id.suite.isEmpty, formatterFailedByName.count < TestResultCollector.maximumTestsWithIssues else { return }
-        formatterFailedByName[id.name, default: []].insert(id)
-    }
-
     /// A formatter's failure of a named test. A formatter prints no test's start: the console lines
     /// since the last result are this test's. The raw message's further lines (a snapshot's diff and
     /// its precision) pass through the formatter as they were, after its line: they are the message's.
@@ -1385,7 +1378,7 @@ package final class TestLogReader {
     /// (the suite started last) has no test of that name: its failure's message, printed after the
     /// clones' results, is that test's.
     private func failedOnAClone(as guess: TestIdentifier) -> TestIdentifier? {
-        guard let failed = failedOnClonesByName[guess.name], failed.count == 1, let id = failed.first, id.suite != guess.suite,
+        guard let id = failedOnClonesByName.only(named: guess.name), id.suite != guess.suite,
               !results.contains(suite: guess.suite, name: guess.name) else { return nil }
         return id
     }
