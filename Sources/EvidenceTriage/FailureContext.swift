@@ -710,14 +710,20 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// The tasks the records show registered, none of their registrations failing: the OS registers only an
+    /// identifier the plist the app ran with permits.
+    static func registeredCleanly(_ registrations: [RegistrationRecord]) -> Set<String> {
+        let failed = Set(registrations.filter { $0.phase == .registration && $0.outcome == .failed }.map(\.identifier))
+        return Set(registrations.filter { $0.phase == .registration && $0.outcome == .succeeded }.map(\.identifier)).subtracting(failed)
+    }
+
     /// The plists the app can have run with: none that lists permitted identifiers, when the app registered a
     /// task (none of its registrations failing) that no plist permits — the OS registers only a permitted
     /// identifier, `register(forTaskWithIdentifier:)` answering false for any other: the plists are a restored
     /// cache's, an older build's, and say nothing of the app that ran. (A task another app's plist permits is
     /// that app's: two apps' plists stand.)
     static func ranWith(_ plists: [AppInfoPlist], registrations: [RegistrationRecord]) -> [AppInfoPlist] {
-        let failed = Set(registrations.filter { $0.phase == .registration && $0.outcome == .failed }.map(\.identifier))
-        let registered = Set(registrations.filter { $0.phase == .registration && $0.outcome == .succeeded }.map(\.identifier)).subtracting(failed)
+        let registered = registeredCleanly(registrations)
         let listing = plists.filter { $0.permittedTaskIdentifiers != nil && $0.unexpandedIdentifiers.isEmpty }
         guard !listing.isEmpty, registered.contains(where: { id in !listing.contains { $0.permits(id) } }) else { return plists }
         return plists.filter { $0.permittedTaskIdentifiers == nil || !$0.unexpandedIdentifiers.isEmpty }

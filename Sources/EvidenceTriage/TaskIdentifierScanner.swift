@@ -51,6 +51,26 @@ enum TaskIdentifierScanner {
         }
     }
 
+    /// A character a task's name may hold (a plugin's `flutter_background_fetch`, reverse DNS, `-`).
+    static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "._-".contains(character)
+    }
+
+    /// `text` holds `identifier` as a whole token (not the start of `….digest-weekly`): the app's own words
+    /// name it so, where the system's markers (`bgRefresh-`, `with identifier `) that `namedTasks` reads are not there.
+    static func names(_ identifier: String, exactlyIn text: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: identifier) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            // (A sentence's full stop after it still ends it.)
+            let afterEnds = after.map { !isNameCharacter($0) || $0 == "." && text.index(after: range.upperBound) == text.endIndex } ?? true
+            if !(before.map(isNameCharacter) ?? false), afterEnds { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
+    }
+
     static func namedTasks(in text: String) -> Set<String> {
         // Most texts name no task: in ASCII text (where no canonical equivalence can stretch a match),
         // a byte search for each marker says so without Foundation's `range(of:)`, which costs far more.

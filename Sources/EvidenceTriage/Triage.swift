@@ -42,23 +42,7 @@ package enum Triage {
         let text = line.excerpt ?? ""
         let refused = !Set(SignalCatalog.signals(in: text)).isDisjoint(with: FailureContext.refusals)
         let named = TaskIdentifierScanner.namedTasks(in: text)
-        return !(refused && heldNone.contains { named.contains($0) || Self.namesExactly($0, in: text) })
-    }
-
-    /// `text` holds `identifier` as a whole token (not the start of `….digest-weekly`): the app's own words
-    /// name it so, where the system's markers (`bgRefresh-`, `with identifier `) that `namedTasks` reads are not there.
-    static func namesExactly(_ identifier: String, in text: String) -> Bool {
-        let isPart = { (character: Character) in character.isLetter || character.isNumber || "._-".contains(character) }
-        var rest = Substring(text)
-        while let range = rest.range(of: identifier) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            // (A sentence's full stop after it still ends it.)
-            let afterEnds = after.map { !isPart($0) || $0 == "." && text.index(after: range.upperBound) == text.endIndex } ?? true
-            if !(before.map(isPart) ?? false), afterEnds { return true }
-            rest = text[range.upperBound...]
-        }
-        return false
+        return !(refused && heldNone.contains { named.contains($0) || TaskIdentifierScanner.names($0, exactlyIn: text) })
     }
 
     /// The tasks the lines say the OS holds no request of (a simulated launch's `No task request with

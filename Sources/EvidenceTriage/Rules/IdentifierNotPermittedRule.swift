@@ -138,10 +138,8 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         // the plist does not permit: `Registration rejected; … is not advertised`): the plist read is not the one
         // the app ran with (a restored cache's, an older build's), or the name is no BGTaskScheduler identifier
         // (a plugin's task on the legacy fetch API).
-        let accepted = { (id: String) in
-            !context.records(id, .submission, .succeeded).isEmpty
-                || !context.records(id, .registration, .succeeded).isEmpty && context.records(id, .registration, .failed).isEmpty
-        }
+        let registered = FailureContext.registeredCleanly(context.registrations)
+        let accepted = { (id: String) in !context.records(id, .submission, .succeeded).isEmpty || registered.contains { AppInfoPlist.permits(id, entry: $0) } }
         // A wildcard entry's stem (`com.example.app.export` of `com.example.app.export.*`) is what the code
         // builds its identifiers on (`hasPrefix("com.example.app.export.")`), not one it submits.
         let stems = Set(permitted.filter { $0.hasSuffix(".*") }.map { String($0.dropLast(2)) })

@@ -150,7 +150,7 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
     static func simulatedName(in text: String) -> String? {
         for marker in ["with identifier ", "forTaskWithIdentifier:@\""] {
             guard let range = text.range(of: marker) else { continue }
-            let token = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || "._-".contains($0) }
+            let token = text[range.upperBound...].prefix(while: TaskIdentifierScanner.isNameCharacter)
             if !token.isEmpty { return String(token) }
         }
         return nil
