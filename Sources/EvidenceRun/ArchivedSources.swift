@@ -166,6 +166,44 @@ package struct ArchivedSources: Sendable {
         return Excerpt(repositoryPath: code.repositoryPath, firstLine: failing + 2, line: failing + 2, lines: Array(lines[(failing + 1)..<end]))
     }
 
+    /// The test's whole function, found by its name in the archived file named after its suite
+    /// (`LibrarySyncExpirationTests.swift`; in a folder named after its module where there are several), for
+    /// a failure that gives no place (a time allowance run out, a crash): what the test was written to do.
+    /// Swift's `func name(`, Objective-C's `- (void)name`, Kotlin's `fun name(`; nil for a function longer
+    /// than `maximumLines` (no line of it is the failing one, and a part would read as if one were).
+    /// `lines` is `linesByFile`.
+    package func testFunction(named name: String, suite: String, module: String?, in lines: [String: [String]], maximumLines: Int = 80) -> Excerpt? {
+        guard !suite.isEmpty, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let candidates = ["swift", "m", "mm", "kt"].flatMap { fileExtension in
+            files.keys.filter { (FileID("\(suite).\(fileExtension)")?.names($0) ?? false) }
+        }
+        let inModule = module.map { module in candidates.filter { FileID("\(module)/\($0.split(separator: "/").last ?? "")")?.names($0) ?? false } } ?? []
+        let paths = inModule.isEmpty ? candidates : inModule
+        guard paths.count == 1, let path = paths.first, let fileLines = lines[path] else { return nil }
+        guard let declaration = fileLines.firstIndex(where: { line in
+            let code = Self.withoutComment(line)
+            return Self.declaresFunction(String(code)) && Self.declaredName(code) == name
+        }) else { return nil }
+        let end = Self.closingLine(fileLines, from: declaration, braceOnLaterLine: true)
+        guard end - declaration <= maximumLines else { return nil }
+        return Excerpt(repositoryPath: path, firstLine: declaration + 1, line: end, lines: Array(fileLines[declaration..<end]))
+    }
+
+    /// The name a function's declaration gives it: `func name(`, `fun name(`, `- (void) name`.
+    static func declaredName(_ code: Substring) -> String? {
+        let text = code.drop { $0 == " " || $0 == "\t" }
+        if text.hasPrefix("-") || text.hasPrefix("+"), let close = text.firstIndex(of: ")") {
+            let name = text[text.index(after: close)...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        for keyword in ["func ", "fun "] {
+            guard let range = text.range(of: keyword) else { continue }
+            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+
     /// Each archived file's lines, decoded once.
     package var linesByFile: [String: [String]] { files.mapValues(Self.lines) }
 

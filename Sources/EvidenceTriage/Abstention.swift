@@ -32,6 +32,8 @@ package struct Abstention: Sendable, Equatable {
            let snapshot = context.test.issues.first(where: { SnapshotDrift.saysPixelsDiffer($0.message) }) {
             let measure = SnapshotDrift.matchingShare(in: snapshot.message).map { share in
                 "differs from its reference by \(String(format: "%.1f", (1 - share) * 100)) % (the snapshot library's measure)"
+            } ?? SnapshotDrift.worstPixelPrecision(in: snapshot.message).map { colour in
+                "differs from its reference by a shade: its most different pixel is ΔE \(String(format: "%.1f", (1 - colour) * 100)) off (the snapshot library's perceptual precision)"
             } ?? "differs from its reference, the snapshot library says, not by how much"
             return Abstention(
                 reason: "The snapshot \(measure): a change in the view and a change in how the simulator draws it (its runtime, fonts, antialiasing) look alike.",

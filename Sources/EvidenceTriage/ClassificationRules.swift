@@ -41,6 +41,7 @@ package enum ClassificationRules {
         RequestReplacedBeforeLaunchRule(),
         MessageRule.stoppedAfterForceQuit,
         AssertedTaskRanRule(),
+        VoIPPushOnSimulatorRule(),
         FailureWithFakeSchedulerRule(),
         RequestFieldsAssertedRule(),
         JobFailedAfterLaunchRule(),

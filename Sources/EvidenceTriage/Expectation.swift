@@ -379,7 +379,7 @@ package struct Expectation: Sendable {
     /// on a line before the fixed sleep it waits with.
     static func submittedBeforeItSlept(_ context: FailureContext, _ wait: Wait?) -> Bool {
         guard let wait, wait.isFixed, let sleep = wait.evidence, sleep.path.hasPrefix("sources/"), let sleepLine = sleep.line else { return false }
-        return context.code.contains { line in
+        return (context.code + context.helperCode).contains { line in
             guard line.path == sleep.path, let number = line.line, number < sleepLine, let text = line.excerpt, !FailureContext.isComment(text) else { return false }
             // The scheduler's own types (`BGTaskScheduler`, `BGAppRefreshTaskRequest`), not an app's queue's `submit(`.
             return text.includes(".submit(") && text.includes("BG")
@@ -439,6 +439,25 @@ package struct Expectation: Sendable {
         }
         return false
     }
+
+    /// What the message says was not done (`… was not delivered`, `did not run`), the test's own code did itself
+    /// (`sender.deliver()`), touching no task: the app's delivery the test called, not one the OS was to make.
+    static func doneByTheTest(_ message: String, _ context: FailureContext) -> Bool {
+        guard context.codeTouchesNoTask(readingAwaitAsACall: true) else { return false }
+        let calls = Self.callsOfWhatWasNotDone.filter { message.includes($0.said) }.map { ".\($0.call)(" }
+        guard !calls.isEmpty else { return false }
+        return (context.code + context.helperCode).contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            // (Not a run loop run for a while: that is a wait.)
+            return !FailureContext.isComment(text) && !text.includes("runloop") && calls.contains(where: text.includes)
+        }
+    }
+
+    /// The words that say the work was not done, and the call that does it.
+    static let callsOfWhatWasNotDone: [(said: String, call: String)] = [
+        ("not delivered", "deliver"), ("never delivered", "deliver"), ("did not run", "run"), ("never ran", "run"),
+        ("did not fire", "fire"), ("never fired", "fire"), ("not fired", "fire"),
+    ]
 
     /// A failure message that says nothing happened: a wait that timed out, a flag still false, a
     /// count of zero, a value still nil — not a wrong value.

@@ -142,6 +142,7 @@ package struct FailureContext: Sendable {
             }
             let noExtension = SignalCatalog.signal(.noExtensionFound), notInBundle = SignalCatalog.signal(.resourceNotInBundle)
             let entitlement = SignalCatalog.signal(.entitlementMissing), appGroup = SignalCatalog.signal(.appGroupUnavailable)
+            let sharedContainer = SignalCatalog.signal(.sharedContainerMissing)
             let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
             let readNothingBack = test.issues.contains { issue in
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
@@ -160,7 +161,8 @@ package struct FailureContext: Sendable {
                     || (usesTheKeychain && readNothingBack && entitlement.matches(text) && SignalVocabulary.speaksOfTheKeychain(text) && Self.written(text, in: window))
                     // The OS refusing a process its app group's container, at a time within this test's (the
                     // extension or app the test drove came up unsigned for the group): a line with no time is no test's.
-                    || (appGroup.matches(text) && Self.writtenWithin(text, window) && Self.writtenByTheApp(text, app))
+                    // (So is a background session's refusal for want of a shared container, the extension's own.)
+                    || ((appGroup.matches(text) || sharedContainer.matches(text)) && Self.writtenWithin(text, window) && Self.writtenByTheApp(text, app))
                     // The app's own crash, reported while the test ran.
                     || crashReports.contains(line)
                     // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
@@ -172,6 +174,7 @@ package struct FailureContext: Sendable {
             for (id, positions) in Self.signalTexts(Array(texts[first...])) { signalTexts[id, default: []] += positions.map { $0 + first } }
         }
         evidenceSpeaksOfBackgroundWork = speaksOfBackgroundWork()
+        testItselfSpeaksOfBackgroundWork = speaksItselfOfBackgroundWork()
         schedulerEvents = SchedulerEvent.events(in: logLines + self.runLines)
         expectation = Expectation(self)
         launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
@@ -330,14 +333,17 @@ package struct FailureContext: Sendable {
     /// scheduler's error in any spelling: the system's story, not the job's.
     /// (Not a refusal that names only tasks other than the ones the test exercises: a UI test's launch of
     /// the app refuses every task the app cannot register, whichever the test is about.)
+    /// (Nor, for a test that itself says nothing of background work, a text that is not its own message: a
+    /// plugin's refusal at the app's launch, which every launch prints — `testItselfSpeaksOfBackgroundWork`.)
     package var systemRefusal: Text? {
         let known = knownIdentifiers
+        let counts = { (text: Text) in
+            !namesOnlyOtherTasks(text.text, known: known) && (testItselfSpeaksOfBackgroundWork || test.issues.contains { $0.message.includes(text.text) })
+        }
         for id in Self.refusals {
-            for position in signalTexts[id] ?? [] where !namesOnlyOtherTasks(texts[position].text, known: known) { return texts[position] }
+            for position in signalTexts[id] ?? [] where counts(texts[position]) { return texts[position] }
         }
-        return texts.first { text in
-            SignalVocabulary.schedulerErrorWords.contains { text.text.includes($0) } && !namesOnlyOtherTasks(text.text, known: known)
-        }
+        return texts.first { text in SignalVocabulary.schedulerErrorWords.contains { text.text.includes($0) } && counts(text) }
     }
 
     /// The test replaced the OS's scheduler or clock with its own (`MockTaskScheduler`, `FakeClock`,
@@ -348,7 +354,7 @@ package struct FailureContext: Sendable {
     /// system's or the job's vocabulary in its texts, or its name. When nothing does, the failure is
     /// the code under test's, whoever owns it — not the background job's.
     package var concernsBackgroundWork: Bool {
-        evidenceSpeaksOfBackgroundWork || !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: SignalVocabulary.backgroundNameWords)
+        evidenceSpeaksOfBackgroundWork || nameSpeaksOfBackgroundWork
     }
 
     /// A task the failure exercises, or words of background work in its messages and lines: more than
@@ -363,14 +369,29 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// A line of what the app does for a task at every launch: registers its handler (`onlyRegistersAHandler`), or
+    /// registers or submits it and says nothing else — no signal but a registration's or a submission's that went
+    /// through, no scheduler's code (`[TSBackgroundFetch scheduleBGAppRefresh] com.transistorsoft.fetch`).
+    static func launchRoutine(_ text: String) -> Bool {
+        if onlyRegistersAHandler(text) { return true }
+        let lowered = text.lowercased()
+        guard SchedulerErrorCode.codes(in: text).isEmpty, !saysItWentWrong.contains(where: lowered.includes) else { return false }
+        return SignalCatalog.signals(in: text).allSatisfy { id in
+            let signal = SignalCatalog.signal(id)
+            return (signal.stage == .registration || signal.stage == .submission) && signal.outcome == .ok
+        } && ["regist", "schedul", "submit"].contains(where: lowered.includes)
+    }
+
+    /// Words (lowercased) of a line about a registration or a submission that did not go through.
+    static let saysItWentWrong = ["fail", "reject", "not ", "error", "denied", "refus", "must", "already", "no launch handler"]
+
     /// A line of the app registering a task's handler, as every launch of it does (`Registering launch handler
     /// for …`), that says nothing else: no signal of the catalog's (not `No launch handler registered for …`,
     /// `All launch handlers must be registered before …`, `… has already been registered`), no failure.
     /// A UI test's launch of the app says so of every task, and nothing of the test's own background work.
     static func onlyRegistersAHandler(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return lowered.includes("register") && SignalCatalog.signals(in: text).isEmpty
-            && !["fail", "reject", "not ", "error", "denied", "refus", "must", "already", "no launch handler"].contains(where: lowered.includes)
+        return lowered.includes("register") && SignalCatalog.signals(in: text).isEmpty && !saysItWentWrong.contains(where: lowered.includes)
     }
 
     /// The failure explains itself in the job's own terms: an assertion about the job's data
@@ -629,6 +650,12 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// The tests ran on a Simulator: the destination xcodebuild was given says so, or the built app's
+    /// `DTPlatformName` (`iphonesimulator`) does.
+    var onASimulator: Bool {
+        destination.map(XcodebuildInvocationLine.isSimulator) == true || Set(plists.compactMap(\.platformName)) == ["iphonesimulator"]
+    }
+
     /// The app the tests ran was built for a device (its built plists' `DTPlatformName` is `iphoneos`), not a simulator.
     var builtForADevice: Bool {
         let platforms = Set(plists.compactMap(\.platformName))
@@ -683,24 +710,61 @@ package struct FailureContext: Sendable {
     /// The failing test's code is archived, and none of it submits, schedules or requests anything,
     /// sends the app away, nor did the test time out waiting: its failure is an assertion on what its code
     /// computed. (A test that sent the app away waited for what the app does there, its submission on leaving too.)
-    package var codeSubmitsNothing: Bool {
+    package var codeSubmitsNothing: Bool { submitsNothing(readingAwaitAsACall: false) }
+
+    /// Swift's `await` waits for the code it calls, nothing else: read as the call it is, only its waits
+    /// count (`Task.sleep`, `await fulfillment(of:)`, Swift Testing's `confirmation(`).
+    private func submitsNothing(readingAwaitAsACall: Bool) -> Bool {
         guard !code.isEmpty, text(saying: .waitTimedOut) == nil else { return false }
         let away = Expectation.timeAway(in: code)
         return away.left == nil && away.slept == nil && !codeSays { text in
-            Self.submissionWords.contains(where: text.includes) || text.includes("bgtask") || text.includes("wait")
+            Self.submissionWords.contains(where: text.includes) || text.includes("bgtask")
+                || (readingAwaitAsACall ? text.replacingOccurrences(of: "await ", with: "") : text).includes("wait")
+                || readingAwaitAsACall && Self.waitsAnAwaitMakes.contains(where: text.includes)
         }
     }
 
-    /// A line of the test's code names a task, a launch or background work (`launches(of: Identifiers.keyCleanup)`).
-    private var codeSpeaksOfTasks: Bool {
-        codeSays { text in ["task", "launch", "background"].contains(where: text.includes) }
+    /// What an awaited call waits for beyond the code it calls (lowercased).
+    static let waitsAnAwaitMakes = ["sleep(", "fulfillment(", "confirmation("]
+
+    /// The test itself — its name, its messages, its code, a record stamped with it, a task it exercises —
+    /// speaks of background work, not only a line the app printed while it ran (a plugin's at launch, which
+    /// every launch prints). (Worked out once, at the end of `init`.)
+    package private(set) var testItselfSpeaksOfBackgroundWork = false
+
+    private func speaksItselfOfBackgroundWork() -> Bool {
+        nameSpeaksOfBackgroundWork || !exercisedIdentifiers.isEmpty
+            || test.issues.contains { issue in SignalVocabulary.backgroundPhrases.contains(where: issue.message.includes) }
+            // (A registration that went through, stamped with it, is every launch's: a UI test's launch registers every task.)
+            || codeSpeaksOfTasks || registrations.contains { isStampedWithTheTest($0) && !($0.phase == .registration && $0.outcome == .succeeded) }
     }
 
-    /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
-    /// (Not a UI test: the app's launch it drives is the test's own.)
-    package var codeTouchesNoTask: Bool {
-        !ExtensionNotRunnableRule.drivesTheApp(test.id) && codeSubmitsNothing && !codeSays { text in Self.configurationWords.contains(where: text.includes) }
+    /// Words of the test's name (`…RefreshTests`, `testSilentPushWakes…`) are background work's.
+    private var nameSpeaksOfBackgroundWork: Bool {
+        !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: SignalVocabulary.backgroundNameWords)
     }
+
+    /// A line of the test's code names a task, a launch or background work (`launches(of: Identifiers.keyCleanup)`).
+    /// (Not the app's own launch a UI or end-to-end test drives: `app.launch()`, `launchArguments`, Detox's `device.launchApp`.)
+    private var codeSpeaksOfTasks: Bool {
+        codeSays { text in
+            let text = Self.appLaunchWords.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+            return ["task", "launch", "background"].contains(where: text.includes)
+        }
+    }
+
+    /// How a test's code (lowercased) launches the app itself, which is no task's launch.
+    static let appLaunchWords = ["app.launch()", "launcharguments", "launchenvironment", "launchapp("]
+
+    /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
+    /// (Not a UI test: the app's launch it drives is the test's own.) `readingAwaitAsACall`: an async test's
+    /// `await` of the app's code is no wait (`submitsNothing`).
+    package func codeTouchesNoTask(readingAwaitAsACall: Bool) -> Bool {
+        !ExtensionNotRunnableRule.drivesTheApp(test.id) && submitsNothing(readingAwaitAsACall: readingAwaitAsACall)
+            && !codeSays { text in Self.configurationWords.contains(where: text.includes) }
+    }
+
+    package var codeTouchesNoTask: Bool { codeTouchesNoTask(readingAwaitAsACall: false) }
 
     /// Whether a line of the test's code or its helpers, not a comment, lowercased, says so.
     private func codeSays(_ says: (String) -> Bool) -> Bool {
@@ -888,7 +952,7 @@ package struct FailureContext: Sendable {
         // (A UI test's launch of the app registers every task, `Registering launch handler for …`: a task the
         // test's lines name only so is the launch's, not the test's.)
         let registeredAtItsLaunch = !ExtensionNotRunnableRule.drivesTheApp(test.id) ? [] : named.subtracting(namedByTheTest).filter { id in
-            texts.allSatisfy { text in !text.text.includes(id) || Self.onlyRegistersAHandler(text.text) }
+            texts.allSatisfy { text in !text.text.includes(id) || Self.launchRoutine(text.text) }
         }
         let namedHere = tiedByName.isEmpty ? named.subtracting(registeredAtItsLaunch)
             : named.filter { tiedByName.contains($0) || namedByTheTest.contains($0) || namedBySystem.contains($0) }

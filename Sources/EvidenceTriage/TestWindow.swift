@@ -94,6 +94,8 @@ struct TimedLines {
 /// its bundle identifiers, which the system's own lines about it name.
 struct AppUnderTest {
     var processNames: Set<String>
+    /// Its extensions' processes, among `processNames`.
+    var extensionProcesses: Set<String>
     var bundleIdentifiers: [String]
 
     init(plists: [AppInfoPlist], module: String?) {
@@ -105,7 +107,8 @@ struct AppUnderTest {
         })
         // Its extensions' processes too (a share extension the test opens runs as `TallyShare`): their
         // executables, as their own plists name them.
-        processNames.formUnion(plists.filter(\.isExtension).compactMap(\.executable))
+        extensionProcesses = Set(plists.filter(\.isExtension).compactMap(\.executable))
+        processNames.formUnion(extensionProcesses)
         bundleIdentifiers = plists.compactMap(\.bundleIdentifier).filter { !$0.isEmpty }
         if let module {
             for suffix in ["UITests", "Tests", "UITest", "Test"] where module.hasSuffix(suffix) && module.count > suffix.count {

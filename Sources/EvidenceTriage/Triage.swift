@@ -138,7 +138,7 @@ package enum Triage {
                     own.contains(line) || timeOfRunLine[line].map { Self.anotherTestWrote(line, at: $0, window, firstFailedStart: failedStarts.first, heldNone: heldNone) } ?? false
                 }
             }
-            let code = test.issues.first?.location.flatMap { input.sources.testFunction(file: $0.file, line: $0.line) }
+            let code = Self.code(of: test, in: input.sources, lines: sourceLines)
             // The members the test uses, and the body of a block its failing line opens (a confirmation's).
             let helpers: [EvidencePointer] = code.map { code -> [EvidencePointer] in
                 let lines = sourceLines[code.repositoryPath] ?? []
@@ -173,6 +173,14 @@ package enum Triage {
         let overflow = allFailed.count > failed.count || notKept.count > 0
             ? Self.overflow(allFailed.dropFirst(failed.count), of: tests, notKept: notKept) : nil
         return TriageResult(input: input, run: merged, failures: failures, flaky: flaky, overflow: overflow)
+    }
+
+    /// The failing test's archived code: its function down to the place of its first issue that has one (a
+    /// formatter's copy of the failure, read first, may have none); where none gives a place in an archived
+    /// file (a time allowance run out, a crash), the whole function named so in its suite's file.
+    static func code(of test: TestResult, in sources: ArchivedSources, lines: [String: [String]]) -> ArchivedSources.Excerpt? {
+        test.issues.lazy.compactMap(\.location).first.flatMap { sources.testFunction(file: $0.file, line: $0.line) }
+            ?? sources.testFunction(named: test.id.name, suite: test.id.suite, module: test.id.module, in: lines)
     }
 
     /// At most this many failed tests are classified one by one (and as many flaky ones listed): each

@@ -86,6 +86,30 @@ import Testing
         #expect(!SnapshotDrift.isNearMatch("failed - Snapshot does not match reference."))
     }
 
+    /// A perceptual precision measures the colour of the image's most different pixel (1 − ΔE / 100), not a
+    /// share of it: a shade off is the renderer's as often as the view's; far off is an element changed.
+    @Test func aPerceptualPrecisionIsTheWorstPixelsColourNotAShare() throws {
+        let shade = RuleExample.failure("AppTests.BoardingCardSnapshotTests/testCardWithLongName",
+                                        messages: ["failed - Snapshot does not match reference.\n\nActual perceptual precision 0.9655742 is less than required 0.98"])
+        #expect(classifier.classify(shade.context).category == .unclassified)
+        let abstention = try #require(explain(shade))
+        #expect(abstention.reason.hasPrefix("The snapshot differs from its reference by a shade: its most different pixel is ΔE 3.4 off"))
+        #expect(SnapshotDrift.worstPixelPrecision(in: shade.context.test.issues[0].message) == 0.9655742)
+        #expect(SnapshotDrift.matchingShare(in: shade.context.test.issues[0].message) == nil)
+        // Most pixels off, every one of them a shade: the whole image drawn a shade differently.
+        #expect(SnapshotDrift.isNearMatch("Snapshot does not match reference.\nActual image precision 0.91 is less than required 0.99\nActual perceptual precision 0.96 is less than required 0.98"))
+        // A pixel far off (a glyph moved, a colour changed): the view's, whatever share of the image it is.
+        let far = RuleExample.failure("AppTests.BoardingCardSnapshotTests/testCardWithLongName",
+                                      messages: ["failed - Snapshot does not match reference.\n\nActual perceptual precision 0.09625 is less than required 0.99"])
+        #expect(classifier.classify(far.context).category == .businessLogicError)
+        // A share of the image nearly all of it, a few pixels far (antialiasing, a glyph's edge): still near.
+        #expect(SnapshotDrift.isNearMatch("Snapshot does not match reference.\nThe percentage of pixels that match 0.99997 is less than required 1.0\nThe lowest perceptual color precision 0.62 is less than required 0.98"))
+        // Much of the image off and not all a shade: far, whatever the library called its measure.
+        #expect(!SnapshotDrift.isNearMatch("Snapshot does not match reference.\nThe percentage of pixels that match 0.40 is less than required 1.0\nThe lowest perceptual color precision 0.62 is less than required 0.98"))
+        #expect(SnapshotDrift.matchingShare(in: "Snapshot does not match reference.\nThe percentage of pixels that match 0.99997 is less than required 1.0") == 0.99997)
+        #expect(SnapshotDrift.worstPixelPrecision(in: "Snapshot does not match reference. Perceptual precision 0.96 is less than required 0.98") == 0.96)
+    }
+
     @Test func aFailureUnrelatedToBackgroundWorkIsNotSentToCollectRecords() throws {
         let example = RuleExample.failure("App.ProfileViewTests/testAvatar", messages: ["Test crashed with signal kill."])
         let abstention = try #require(explain(example))

@@ -43,6 +43,30 @@ import Testing
         #expect(sources.repositoryPath(for: "OtherKit/Bundle+Board.swift") == nil)
     }
 
+    /// A failure with no place (a time allowance run out, a crash): the test's whole function, by its name, in
+    /// the file named after its suite — in its module's folder where two targets have one; not a comment's
+    /// declaration, in Swift, Objective-C (a blank after the return type too) and Kotlin; none when too long.
+    @Test func aFailureWithNoPlaceFindsItsFunctionByName() {
+        var sources = ArchivedSources()
+        let swift = ["final class SyncTests: XCTestCase {", "    // func testExpires() { old }", "    func testExpires() {",
+                     "        let task = FakeTask()", "        XCTAssertTrue(task.done)", "    }", "}"]
+        sources.add(repositoryPath: "AppTests/SyncTests.swift", bytes: Array(swift.joined(separator: "\n").utf8))
+        sources.add(repositoryPath: "AppUITests/SyncTests.swift", bytes: Array("func testExpires() {\n}\n".utf8))
+        sources.add(repositoryPath: "AppTests/KSFetchTests.m", bytes: Array("- (void) testFetch {\n    XCTAssertTrue(NO);\n}\n".utf8))
+        sources.add(repositoryPath: "shared/src/iosTest/kotlin/SyncJobTests.kt", bytes: Array("class SyncJobTests {\n    @Test\n    fun testRuns() {\n        assertTrue(false)\n    }\n}\n".utf8))
+        let lines = sources.linesByFile
+        let found = sources.testFunction(named: "testExpires", suite: "SyncTests", module: "AppTests", in: lines)
+        #expect(found?.repositoryPath == "AppTests/SyncTests.swift")
+        #expect(found?.firstLine == 3)
+        #expect(found?.lines == Array(swift[2...5]))
+        // Two files of the suite's name and no module to choose: none, never a guess.
+        #expect(sources.testFunction(named: "testExpires", suite: "SyncTests", module: nil, in: lines) == nil)
+        #expect(sources.testFunction(named: "testFetch", suite: "KSFetchTests", module: nil, in: lines)?.lines.first == "- (void) testFetch {")
+        #expect(sources.testFunction(named: "testRuns", suite: "SyncJobTests", module: nil, in: lines)?.lines.count == 3)
+        #expect(sources.testFunction(named: "testExpires", suite: "SyncTests", module: "AppTests", in: lines, maximumLines: 2) == nil)
+        #expect(sources.testFunction(named: "testMissing", suite: "SyncTests", module: "AppTests", in: lines) == nil)
+    }
+
     /// pytest names its file from the folder it ran in (`tests/test_push.py`): the archive's file in a
     /// folder of that name, and the test's code is its `def` to the failing line.
     @Test func aPytestPathFindsItsFileAndItsFunction() {

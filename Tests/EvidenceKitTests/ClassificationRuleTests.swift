@@ -91,6 +91,22 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(percent("'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 3 beyond bounds [0 .. 2]'") == EvidenceWeight(.app).percent)
     }
 
+    /// An app extension's process ending on an exception at its start (the system loads it as its Info.plist and
+    /// build say: its principal class, its entry point) is only inferred to be its code's; the app's own keeps the app's weight.
+    @Test func anExtensionsExceptionIsOnlyInferredToBeTheCodes() {
+        func percent(process: String) -> Int? {
+            let example = RuleExample.failure("MarqueeUITests.TopShelfUITests/testTopShelfShowsContinueWatching",
+                                              messages: ["XCTAssertTrue failed - top shelf never showed the Continue Watching section"],
+                                              log: ["2026-12-05 09:44:11.519804+0000 \(process)[80213:1200] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[ContentProvider topShelfStyle]: unrecognized selector sent to instance 0x600002c1c000'"],
+                                              plists: [AppInfoPlist(path: "Build/Products/Debug-appletvsimulator/Marquee.app/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.marquee", "CFBundleExecutable": "Marquee"]),
+                                                       AppInfoPlist(path: "Build/Products/Debug-appletvsimulator/Marquee.app/PlugIns/TopShelf.appex/Info.plist",
+                                                                    dictionary: ["CFBundleIdentifier": "com.example.marquee.topshelf", "CFBundleExecutable": "TopShelf", "CFBundlePackageType": "XPC!"])])
+            return ErrorThrownByJobRule().evaluate(example.context)?.percent
+        }
+        #expect(percent(process: "TopShelf") == EvidenceWeight(.test, .inferred).percent)
+        #expect(percent(process: "Marquee") == EvidenceWeight(.app).percent)
+    }
+
     /// Code=1 from a device (the app built for `iphoneos`) is Background App Refresh off or Low Power
     /// Mode as much as a test expecting the OS: only inferred. The Simulator's keeps the system's weight.
     @Test func unavailableOnADeviceIsOnlyInferred() {

@@ -1516,7 +1516,14 @@ package final class TestLogReader {
 
     /// A `Failing tests:` entry without the test plan's configuration xcodebuild puts after the test
     /// (`BlogSyncTests.testRefresh() (German)`): the same test failed in that configuration.
+    /// (Nor the place a formatter prints after it, `GeofenceSyncTests.testEmpty()  /Users/…/GeofenceSyncTests.swift:35`.)
     static func withoutConfiguration(_ entry: String) -> String {
+        if let call = entry.range(of: "()"), entry[call.upperBound...].first?.isWhitespace == true {
+            let after = entry[call.upperBound...].drop(while: \.isWhitespace)
+            if after.hasPrefix("/"), after.split(separator: ":").last.map({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) == true {
+                return String(entry[..<call.upperBound])
+            }
+        }
         guard entry.hasSuffix(")"), let call = entry.range(of: "() (", options: .backwards) else { return entry }
         return String(entry[..<call.lowerBound]) + "()"
     }

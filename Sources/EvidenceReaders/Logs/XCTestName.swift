@@ -24,6 +24,9 @@ package enum XCTestName {
         }
         var text = Substring(raw)
         if text.hasSuffix("()") { text = text.dropLast(2) }
+        // (No type's name has a blank: `SimDevice: iPhone 17 (…, iOS 26.1, Booted)` under `Failing tests:` is a
+        // destination's heading, not a test.)
+        if let last = text.lastIndex(where: { $0 == "/" || $0 == "." }), text[..<last].contains(" ") { return nil }
         if let slash = text.lastIndex(of: "/") {
             let name = text[text.index(after: slash)...]
             guard !name.isEmpty, slash > text.startIndex else { return nil }

@@ -13,6 +13,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case backgroundModeWarning = "background-mode-warning"
     case entitlementMissing = "entitlement-missing"
     case appGroupUnavailable = "app-group-unavailable"
+    case sharedContainerMissing = "shared-container-missing"
     case featureNotDeclared = "feature-not-declared"
     case noExtensionFound = "no-extension-found"
     case transportSecurityBlocked = "transport-security-blocked"
@@ -164,6 +165,10 @@ package enum SignalCatalog {
                     .init(first: "container for group.", then: " is unavailable"), .init(first: "container for group.", then: " unavailable"),
                     .init(first: "container for group.", then: " is nil"), .init(first: "container for group.", then: " returned nil")],
             stage: .registration, outcome: .failed, speaker: .app),
+        Signal(
+            id: .sharedContainerMissing, summary: "A background URL session had no shared container to use (NSURLErrorDomain -995, `NSURLErrorBackgroundSessionRequiresSharedContainer`): made in an app extension, it needs `sharedContainerIdentifier` set to an app group the extension is signed with.",
+            phrases: ["NSURLErrorBackgroundSessionRequiresSharedContainer", "NSURLErrorDomain Code=-995", "NSURLErrorDomain error -995", "finished with error [-995]"],
+            stage: .registration, outcome: .failed, speaker: .system),
         Signal(
             id: .cloudSchemaNotDeployed, summary: "CloudKit refused a record or a query because the container's schema lacks what the code uses: a record type or field never deployed to the production schema the build talks to, an index never made (`… is not marked queryable`).",
             phrases: ["in production schema", "is not marked queryable"],

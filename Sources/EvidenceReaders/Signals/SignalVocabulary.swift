@@ -481,6 +481,10 @@ package enum SignalVocabulary {
         "' expectation failed: Expected ",
         // (And a matcher's on an element: `Test Failed: 'toHaveText' failed for element matching …`.)
         "' failed for element matching",
+        // Testing Library's query (React Native's, React's, the DOM's) that found nothing in what the component
+        // rendered (`Unable to find an element with testID: home-screen`; `findBy…` and `waitFor` say the same once
+        // their wait runs out): in Node, what the app's code rendered.
+        "Unable to find an element", "Unable to find an accessible element",
         // kotlin.test's and JUnit's (a Kotlin Multiplatform module's iosTest, an Android-shared suite),
         // Dart's `expect` (`Expected: <1>  Actual: <0>` is covered above).
         "kotlin.AssertionError", "AssertionFailedError", "java.lang.AssertionError", "org.opentest4j.AssertionFailedError",
@@ -537,6 +541,13 @@ package enum SignalVocabulary {
     /// (`_simulateLaunchForTaskWithIdentifier` is not one: a simulated launch still needs the OS to hold the request.)
     /// The scheduler's error built by the test (`BGTaskScheduler.Error(.unavailable)`) is its input, not the OS's answer.
     package static let doubleNames = ["ManualClock", "TestClock", "ImmediateClock", "TestScheduler", "ImmediateScheduler", "BGTaskScheduler.Error("]
+
+    /// What a VoIP push raises, as a test names it (lowercased): CallKit's incoming call, its screen's buttons.
+    package static let incomingCallWords = ["incoming call", "incomingcall", "callkit", "rings", "ringing", "\"accept\"", "accept button"]
+
+    /// UIKit's calls that keep the app running a moment after it leaves the screen: named in a line, no
+    /// BGTaskScheduler task's code (`beginBackgroundTask(withName:)` holds "BackgroundTask").
+    package static let uiKitBackgroundTaskCalls = ["beginBackgroundTask", "endBackgroundTask"]
 
     /// Frames of a task's own code in a crash.
     package static let taskFrames = [

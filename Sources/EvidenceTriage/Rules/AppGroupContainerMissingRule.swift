@@ -35,6 +35,10 @@ struct AppGroupContainerMissingRule: ClassificationRule {
             // The code threw its own error for the group's missing container, naming the group.
             .failure("AppTests.WidgetSnapshotWriterTests/testWriterPersistsSnapshot",
                      messages: ["XCTAssertNoThrow failed: threw error \"noSharedContainer(group: \"group.com.example.app\")\""]),
+            // An extension's background upload refused for want of a shared container, as CFNetwork logged it.
+            .failure("AppUITests.ShareExtensionUITests/testSharingALinkQueuesUpload",
+                     messages: ["XCTAssertTrue failed - share extension never confirmed the upload"],
+                     log: ["2026-12-03 09:22:04.219870+0000 AppShare[52101:4102214] Task <3B9F0A21-6C4D-4E82-9A17-D5E0B8C3F612>.<1> finished with error [-995] Error Domain=NSURLErrorDomain Code=-995 \"(null)\""]),
             // The app's error says the group it names is unavailable (no container for it).
             .failure("QuillwortTests.WidgetSnapshotWriterTests/testSnapshotIsWrittenIntoAppGroupContainer",
                      messages: ["failed: caught error: \"unavailable(group: \"group.com.quillwort.shared\")\""]),
@@ -72,6 +76,11 @@ struct AppGroupContainerMissingRule: ClassificationRule {
             .failure("AppTests.SharedStoreTests/testReadsSharedTitle", messages: ["XCTAssertEqual failed: (\"Untitled\") is not equal to (\"Inbox\") - title missing in group.app.example"]),
             // The container was there: a value read from it is wrong.
             .failure("AppTests.SharedStoreTests/testReadsSharedCount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\") - count in group.app.example"]),
+            // Another URL error of a background session (the connection lost): no container is missing;
+            // nor is a number in brackets of the app's own (`Balance (-995)`).
+            .failure("AppUITests.ShareExtensionUITests/testSharingALinkQueuesUpload",
+                     messages: ["XCTAssertTrue failed - share extension never confirmed the upload: Error Domain=NSURLErrorDomain Code=-1005 \"The network connection was lost.\""]),
+            .failure("AppTests.LedgerTests/testBalanceAfterRefund", messages: ["XCTAssertEqual failed: (\"Balance (-995)\") is not equal to (\"Balance (5)\")"]),
         ]
     }
 
@@ -117,6 +126,13 @@ struct AppGroupContainerMissingRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The app (or the OS's container lookup) said so while the test ran: what the test then saw
         // of the group (a value never published, a default) follows from it.
+        if let said = context.text(saying: .sharedContainerMissing) {
+                return RuleVerdict(
+                    rule: identifier, category: category, weight: EvidenceWeight(.app), stage: nil,
+                    reason: "A background URL session had no shared container to use (“\(said.text.prefix(140))”, NSURLErrorDomain -995): made in an app extension, it needs `sharedContainerIdentifier` set to an app group the extension is signed with.",
+                    evidence: (said.evidence.map { [$0] } ?? []) + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+                    nextStep: "Set the session configuration's `sharedContainerIdentifier` to the app group (check the build setting or Info.plist key it is read from in the configuration CI builds), and give the extension the App Groups capability for it.")
+        }
         if let said = context.text(saying: .appGroupUnavailable) {
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.app), stage: nil,

@@ -12,6 +12,11 @@ struct AssertedTaskRanRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The same words, where the test's code waited for the OS's delivery instead of calling it.
+            .failure("OutboxTests.OutboxFetchTests/testQueuedMessageIsSentByBackgroundFetch",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - queued message was not delivered"],
+                     code: ["        try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: \"com.example.outbox.fetch\"))",
+                            "        try await Task.sleep(for: .seconds(30))", "        XCTAssertEqual(transport.sent.count, 1, \"queued message was not delivered\")"]),
             // A Flutter test's value still null after a fixed wait it names: the plugin's refresh was the OS's to run.
             .failure("BackgroundRefresh/refreshes forecast while app is backgrounded",
                      messages: ["Expected: not null\n  Actual: <null>\nbackground refresh should have run within 45 s of backgrounding"]),
@@ -86,6 +91,11 @@ struct AssertedTaskRanRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test called the delivery itself, twice, and counted what was sent: the app's delivery, no OS's.
+            .failure("OutboxTests.OutboxSenderTests/testRetriedMessageIsSentOnTheNextPass",
+                     messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - retried message was not delivered on the next pass"],
+                     code: ["        let sender = OutboxSender(store: store, transport: transport)", "        try await sender.deliver()",
+                            "        try await sender.deliver()", "        XCTAssertEqual(transport.sent.count, 2, \"retried message was not delivered on the next pass\")"]),
             // Left in the background, and the app's work logged the error it threw there: it ran, and failed.
             .failure("AppUITests.ReceiptUploadUITests/testReceiptUploadFinishesAfterBackgrounding",
                      messages: ["XCTAssertTrue failed - queue should be drained"],
@@ -207,7 +217,7 @@ struct AssertedTaskRanRule: ClassificationRule {
         // (Nor for one whose wait of a few seconds was the code's to meet, `…CompletesWithinTwoSeconds`: no OS acts that quickly.)
         let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context) && !continuous
             && context.expectation.deliversSystemEvent == nil && !context.expectation.shortWaitForTheCode
-        if let hit = context.test.issues.first(where: { ran.matches($0.message) })
+        if let hit = context.test.issues.first(where: { ran.matches($0.message) && !Expectation.doneByTheTest($0.message, context) })
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])
         }

@@ -9,7 +9,7 @@ struct AssertionInJobTestRule: ClassificationRule {
     let summary = "An assertion about the job's output failed (XCTAssert…, #expect), with no configuration or scheduling evidence."
 
     var triggeringExamples: [RuleExample] {
-        [
+        Self.doneOrRenderedByTheTest + [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
             // The app's launch under a UI test refused another task (every launch does, for a task it cannot
@@ -119,6 +119,24 @@ struct AssertionInJobTestRule: ClassificationRule {
                      code: ["        XCTAssertFalse(alert.waitForExistence(timeout: 20), \"Files showed an error: \\(alert.label)\")"]),
         ]
     }
+
+    /// What the test's own code did or rendered, which its failure says did not come: the app's code's.
+    static let doneOrRenderedByTheTest: [RuleExample] = [
+        // "Not delivered" of a delivery the test called itself (twice): what the app's code sent, no OS's doing.
+        .failure("OutboxTests.OutboxSenderTests/testRetriedMessageIsSentOnTheNextPass",
+                 messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - retried message was not delivered on the next pass"],
+                 code: ["        let sender = OutboxSender(store: store, transport: transport)", "        try await sender.deliver()",
+                        "        try await sender.deliver()", "        XCTAssertEqual(transport.sent.count, 2, \"retried message was not delivered on the next pass\")"]),
+        // The same of a job the test ran itself (`.run(`), in a helper it calls.
+        .failure("AppTests.DigestJobTests/testSecondRunPostsTheDigest",
+                 messages: ["XCTAssertTrue failed - digest job did not run on the second pass"],
+                 code: ["        try await job.run(at: .morning)", "        try await runAgain()", "        XCTAssertTrue(poster.posted, \"digest job did not run on the second pass\")"],
+                 helpers: ["    private func runAgain() async throws { try await job.run(at: .evening) }"]),
+        // Testing Library's query in a Jest test: the component rendered nothing by that id.
+        .failure("HeadlessCheck/renders the app once it comes to the foreground",
+                 messages: ["Unable to find an element with testID: home-screen\n\n<View />\n    at Object.<anonymous>"],
+                 placedIn: "src/__tests__/HeadlessCheck.test.tsx"),
+    ]
 
     var nonTriggeringExamples: [RuleExample] {
         [
@@ -268,7 +286,7 @@ struct AssertionInJobTestRule: ClassificationRule {
         let notToHappen = Self.assertsItMustNotHappen(context.test.id)
         let ran = SignalCatalog.signal(.assertedTaskRan)
         let elsewhere = { (message: String) in
-            Self.pointsElsewhere(message) && !((inFront || notToHappen && !ran.matches(message)) && !timedOut.matches(message))
+            Self.pointsElsewhere(message) && !Expectation.doneByTheTest(message, context) && !((inFront || notToHappen && !ran.matches(message)) && !timedOut.matches(message))
         }
         // A snapshot a few pixels off its reference, or one the library only says differs, says the
         // pixels differ, not whose change it was.

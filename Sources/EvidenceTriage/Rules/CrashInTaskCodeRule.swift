@@ -51,6 +51,9 @@ struct CrashInTaskCodeRule: ClassificationRule {
             .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'"]),
             .failure("App.MiscTests/testSomething", messages: ["Test crashed with signal kill."]),
+            // The app's console said it began UIKit's background task before the test was killed: no task's code in it.
+            .failure("App.ManifestUploadTests/testLargeUploadFinishesInBackgroundTime", messages: ["Test crashed with signal kill."],
+                     log: ["2026-12-05 11:03:04.118 App[71402:8120331] [Upload] manifest M-1 (412 MB) queued; beginBackgroundTask(\"manifest-upload\") -> 11"]),
             // The only frame with a task's words is the framework's own (`BackgroundTasks  -[BGTask …]`): no task code crashed.
             .failure("App.FeedViewModelTests/testReloadKeepsSelection", messages: ["Test crashed with signal trap."],
                      log: ["App (812) crashed: EXC_BREAKPOINT (SIGTRAP)", "    2  BackgroundTasks  -[BGTask dealloc]"]),
@@ -65,8 +68,10 @@ struct CrashInTaskCodeRule: ClassificationRule {
             ?? (context.crashed ? context.logLines.first { line in
                 let text = line.excerpt ?? ""
                 // (A frame of the system's own code is no frame of the task's: `BackgroundTasks  -[BGTask …]`;
-                // nor is the test's own assertion, whose words may name the scheduler's error.)
-                return !text.includes("uncaught exception") && taskFrames.contains(where: text.includes) && !IPSCrashReport.isSystemFrame(text)
+                // nor is the test's own assertion, whose words may name the scheduler's error; nor UIKit's
+                // `beginBackgroundTask`/`endBackgroundTask`, which a line may name without any task's code in it.)
+                let said = SignalVocabulary.uiKitBackgroundTaskCalls.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+                return !text.includes("uncaught exception") && taskFrames.contains(where: said.includes) && !IPSCrashReport.isSystemFrame(text)
                     && !context.test.issues.contains { $0.evidence?.path == line.path && $0.evidence?.line == line.line && SignalVocabulary.asserts($0.message) }
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }

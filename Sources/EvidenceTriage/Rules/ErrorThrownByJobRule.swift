@@ -193,9 +193,13 @@ struct ErrorThrownByJobRule: ClassificationRule {
             // device's log in the test's time): the app's word that its code raised, not an inference.
             // (Not a library's own precondition that it be set up first, `… must be configured before …`: the
             // code's order, or the file the set-up needs, the words cannot say which.)
+            // (Nor an app extension's, which the system loads as its Info.plist and build say — its principal class,
+            // its entry point —: the exception may be how it was built as much as its code.)
+            let extensions = AppUnderTest(plists: context.plists, module: nil).extensionProcesses
+            let byAnExtension = AppUnderTest.process(of: issue.message).map { extensions.contains(String($0)) } ?? false
             let saidByTheApp = !context.test.issues.contains(where: { $0.message == issue.message })
                 && SignalVocabulary.processEndedOnException.contains(where: issue.message.includes)
-                && !issue.message.includes("must be configured") && !BundledResourceMissingRule.saysNotSetUp(issue.message)
+                && !issue.message.includes("must be configured") && !BundledResourceMissingRule.saysNotSetUp(issue.message) && !byAnExtension
             return context.codeUnderTestVerdict(rule: identifier, what: what, issue: issue, fix: "fix the error in the code it tests",
                                                 weight: saidByTheApp ? EvidenceWeight(.app) : EvidenceWeight(.test, .inferred))
         }

@@ -50,6 +50,13 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A test about a silent push slept for it: APNs's delivery, not the run's one pending refresh task.
+            .failure("AppE2ETests.SilentPushE2ETests/testSilentPushWhileLockedSyncsInbox",
+                     messages: ["XCTAssertTrue failed - no acknowledgement for c-71 within 120 s of the silent push"],
+                     records: [.record("com.example.app.inbox-refresh", .appRefresh, .registration, .succeeded),
+                               .record("com.example.app.inbox-refresh", .appRefresh, .submission, .succeeded)],
+                     code: ["        pushServer.sendBackgroundPush(to: deviceToken)", "        sleep(120)",
+                            "        XCTAssertTrue(acks.contains(\"c-71\"), \"no acknowledgement for c-71 within 120 s of the silent push\")"]),
             // The test's code launched the task itself: it waited on its own launch, not the OS's.
             .failure("ShopTests.SyncTests/testSimulatedLaunchSyncs",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync ran\"."],
@@ -150,7 +157,8 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         // that names no task and never reached its end hung, it waited on no launch.
         var named = true
         var identifier = context.exercisedIdentifiers.first(where: neverLaunched)
-        if identifier == nil, context.exercisedIdentifiers.isEmpty, context.concernsBackgroundWork,
+        // (About background work by its own name, messages or code: a plugin's line at the app's launch is every test's.)
+        if identifier == nil, context.exercisedIdentifiers.isEmpty, context.testItselfSpeaksOfBackgroundWork,
            !context.test.issues.contains(where: { TimeBudget.isWholeTestLimit($0.message) }) {
             identifier = Self.onlyPendingTask(context, neverLaunched)
             named = false
@@ -187,6 +195,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// The run's only task submitted and never launched; of several, the one a word of the test's
     /// name names (`refresh` of `feed-refresh`).
     private static func onlyPendingTask(_ context: FailureContext, _ neverLaunched: (String) -> Bool) -> String? {
+        // (Not for a test about a push, playback or a call — another mode's work, which the system delivers
+        // or keeps running on its own: the run's pending task is not what it waited for, a word of its name shared or not.)
+        if Self.aboutAnotherModesWork(context) { return nil }
         let pending = Set(context.registrations.map(\.identifier)).filter(neverLaunched)
         let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         let named = pending.filter { id in
@@ -194,6 +205,15 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         }
         if pending.count == 1 { return pending.first }
         return named.count == 1 ? named.first : nil
+    }
+
+    /// The test's name or messages are about what another background mode is for (a silent push, background
+    /// location or playback, a VoIP call), not a task the OS runs (`…Refresh…`, "… fetch …"). (A sync is what a
+    /// push's handler does as much as a task's — `…SilentPushWhileLockedSyncsInbox` —: it names no task here.)
+    static func aboutAnotherModesWork(_ context: FailureContext) -> Bool {
+        let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
+        let taskKinds = SignalVocabulary.backgroundTaskKindWords.filter { $0 != " sync" }
+        return SignalVocabulary.backgroundModeSubjects.contains { $0.words.contains(where: haystack.includes) } && !taskKinds.contains(where: haystack.includes)
     }
 
     /// Any sign that `identifier` was launched in the wait: its first launch or execution record
@@ -215,8 +235,11 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// submitted it), and a wait: the same story, told less surely.
     func logged(_ context: FailureContext) -> RuleVerdict? {
         // The OS's own log showing a run of the task (a launch the times cannot place, a completion) is no "never launched".
+        // (Nor for a test that itself — its name, messages, code — says nothing of background work and names no
+        // task: a plugin's submission at the app's launch is every test's line.)
         guard context.registrations.isEmpty, !context.says(.noTaskRequest), context.simulatedLaunchLine(of: nil) == nil,
-            context.launchedWhileWaiting == nil, !Expectation.taskRan(context), let waited = context.expectation.wait
+            context.launchedWhileWaiting == nil, !Expectation.taskRan(context), let waited = context.expectation.wait,
+            context.testItselfSpeaksOfBackgroundWork
         else { return nil }
         // The scheduler's acceptance of a task the test exercises (the export holds every app's).
         let accepted = context.exercisedIdentifiers.lazy.compactMap { context.text(saying: .schedulerAccepted, of: $0) }.first

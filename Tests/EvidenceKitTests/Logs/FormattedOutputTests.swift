@@ -94,6 +94,24 @@ import Testing
         #expect(report.tests.map(\.status) == [.failed, .failed])
     }
 
+    /// A formatter's `Failing tests:` entry with the test's place after it (`Suite.test()  /path/File.swift:37`):
+    /// the same test the result line named, not another one named after its place; a destination's heading
+    /// in the block (`SimDevice: iPhone 17 (…, Booted)`) is no test.
+    @Test func aFailingTestsEntryWithItsPlaceIsTheSameTest() {
+        let log = """
+            Test Suite GeofenceSyncTests started
+                ✖ testEmptyNearbyResponseKeepsMovementTrigger, XCTAssertEqual failed: ("0") is not equal to ("1")
+                ✔ testNearbyResponseReplacesRegions (0.020 seconds)
+
+            Failing tests:
+            		SimDevice: iPhone 17 (9A4C2E71-0B5D-4F86-A3E9-1D7C6B0F28E4, iOS 26.1, Booted)
+                GeofenceSyncTests.testEmptyNearbyResponseKeepsMovementTrigger()  /Users/distiller/project/Tests/GeofenceSyncTests.swift:35
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.description) == ["GeofenceSyncTests/testEmptyNearbyResponseKeepsMovementTrigger"])
+    }
+
     /// Suites started on one device (`Test Suite X started on 'Shelf iPhone 14'`) with result lines that
     /// name none: no clones to tell apart, so each test is its suite's, and a retry that passed makes
     /// its failure flaky (round 45's `ez05`: a flaky test read as a failure without a suite).

@@ -1,0 +1,73 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// A UI test on a Simulator waited for the incoming call a VoIP push raises: PushKit delivers no VoIP
+/// push to a Simulator (it never gets a VoIP token, and `xcrun simctl push` sends no VoIP push), so the
+/// call never comes there, however the app and its configuration are set up.
+struct VoIPPushOnSimulatorRule: ClassificationRule {
+    let identifier = "voip_push_on_simulator"
+    let category = TriageCategory.schedulingExpectationMismatch
+    let summary = "A UI test on a Simulator waited for what a VoIP push raises (CallKit's incoming call): PushKit delivers no VoIP push to a Simulator, so the test expected the OS to do what it never does there."
+    let readsTheOS = true
+
+    var triggeringExamples: [RuleExample] {
+        [
+            .failure("ParleyUITests.IncomingCallUITests/testVoIPPushRaisesIncomingCallUI",
+                     messages: ["XCTAssertTrue failed - incoming call UI did not appear within 60 s of requesting a test call"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+            // The built app says where it ran (`DTPlatformName`), and the wait for CallKit's button timed out.
+            .failure("TesseraUITests.IncomingCallUITests/testVoipPushRingsIncomingCallScreen",
+                     messages: ["XCTAssertTrue failed"],
+                     plist: AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/Tessera.app/Info.plist",
+                                         dictionary: ["CFBundleIdentifier": "com.example.tessera", "DTPlatformName": "iphonesimulator"]),
+                     code: ["    func testVoipPushRingsIncomingCallScreen() {", "        callService.ring(device: deviceToken)",
+                            "        XCTAssertTrue(springboard.buttons[\"Accept\"].waitForExistence(timeout: 30))"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // A unit test of the push handler: it hands the push to the code itself and asserts on the order of calls.
+            .failure("ParleyTests.VoIPPushHandlerTests/testPushCompletionRunsAfterCallReported",
+                     messages: ["XCTAssertEqual failed: (\"[\"pushKitCompletion\", \"report\"]\") is not equal to (\"[\"report\", \"pushKitCompletion\"]\")"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+            // On a device the push comes: the call not shown is the app's (or the push service's) to explain.
+            .failure("ParleyUITests.IncomingCallUITests/testVoIPPushRaisesIncomingCallUI",
+                     messages: ["XCTAssertTrue failed - incoming call UI did not appear within 60 s of requesting a test call"],
+                     plist: AppInfoPlist(path: "Build/Products/Debug-iphoneos/Parley.app/Info.plist",
+                                         dictionary: ["CFBundleIdentifier": "com.example.parley", "DTPlatformName": "iphoneos"])),
+            // A settings screen about VoIP calls: no call was waited for.
+            .failure("AppUITests.VoIPSettingsUITests/testDisablingVoIPHidesCallsTab",
+                     messages: ["XCTAssertTrue failed - \"Calls disabled\" label did not appear"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+            // The app died under the test waiting for the call: its crash, not the OS's delivery, is what the evidence says.
+            .failure("ParleyUITests.IncomingCallUITests/testVoIPPushRaisesIncomingCallUI",
+                     messages: ["XCTAssertTrue failed - incoming call UI did not appear within 60 s of requesting a test call", "Test crashed with signal abrt."],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+            // The call came, with the wrong caller: something happened, and it is the app's.
+            .failure("ParleyUITests.IncomingCallUITests/testVoIPPushShowsCallerName",
+                     messages: ["XCTAssertEqual failed: (\"Unknown\") is not equal to (\"Alice Moreau\") - caller name on the incoming call screen"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard ExtensionNotRunnableRule.drivesTheApp(context.test.id), context.onASimulator, !context.crashed,
+              context.expectation.deliversSystemEvent == nil else { return nil }
+        // A VoIP push (the name, the messages, the failing line) and the call it raises, which the test waited for.
+        let said = ([context.test.id.suite + " " + context.test.id.name] + context.test.issues.map(\.message) + context.code.suffix(1).compactMap(\.excerpt))
+            .joined(separator: "\n").lowercased()
+        guard Self.voipWords.contains(where: said.includes), SignalVocabulary.incomingCallWords.contains(where: said.includes),
+              let nothing = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) })
+                ?? (AssertionInJobTestRule.waitsForAnElement(context) ? context.test.issues.first : nil)
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred), stage: .systemCallback,
+            reason: "The test waited on a Simulator for what a VoIP push raises, and nothing came: PushKit delivers no VoIP push to a Simulator (it gets no VoIP token; `xcrun simctl push` sends none).",
+            evidence: nothing.evidence.map { [$0] } ?? [],
+            nextStep: "Run the incoming-call test on a device, or have the test hand the push to the app's PushKit delegate itself (`pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`) and assert on the CallKit report it makes.")
+    }
+
+    /// Words (lowercased) that name a VoIP push: the `voip` background mode's subject.
+    static let voipWords = SignalVocabulary.backgroundModeSubjects.first { $0.mode == "voip" }?.words ?? []
+}

@@ -1,0 +1,7 @@
+#!/bin/bash
+set -euo pipefail
+out="$1"; mkdir -p "$out/Build/Products/Debug-iphonesimulator/Clearwater.app"
+udid=$(xcrun simctl list devices booted -j | python3 -c 'import json,sys;d=json.load(sys.stdin)["devices"];print([x["udid"] for v in d.values() for x in v][0])')
+cp "$(xcrun simctl get_app_container "$udid" com.clearwater.social data)/Library/Caches/evidence/diagnostics.jsonl" "$out/registration.jsonl"
+dd=$(ls -d ~/Library/Developer/Xcode/DerivedData/Clearwater-*)
+cp "$dd/Build/Products/Debug-iphonesimulator/Clearwater.app/Info.plist" "$out/Build/Products/Debug-iphonesimulator/Clearwater.app/Info.plist"

@@ -1,0 +1,5 @@
+enum RuntimeLabel {
+    static func text(minutes: Int) -> String {
+        "\(minutes) min"
+    }
+}
