@@ -311,6 +311,12 @@ package struct Expectation: Sendable {
     /// nor a task's `…AfterResumingTask` or a handler's `…AfterReturningFromHandler`.
     static func namesTheReturn(_ name: String) -> Bool {
         let words = jobHaystack([], name: name).split(separator: " ").map(String.init)
+        // (`…when the app is opened`, `…once brought to the foreground`: the user's return, in the test's words.)
+        if words.indices.dropFirst().contains(where: { words[$0] == "opened" && ["is", "app", "when", "once"].contains(words[$0 - 1]) })
+            || words.indices.dropFirst().contains(where: { words[$0] == "to" && ["brought", "comes", "back"].contains(words[$0 - 1])
+                && $0 + 2 < words.count && words[$0 + 1] == "the" && words[$0 + 2] == "foreground" }) {
+            return true
+        }
         return words.indices.dropLast().contains { index in
             guard words[index] == "after" else { return false }
             let next = words[index + 1]

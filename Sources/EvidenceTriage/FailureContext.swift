@@ -97,7 +97,7 @@ package struct FailureContext: Sendable {
         // before a restart, another test's) is not this test's crash.
         let printedFrom = Set(logLines.compactMap { CrashReportLine.processID(in: $0.excerpt ?? "") })
         let crashReports = Self.reportsOfItsCrash(test, saysItCrashed: saysItCrashed, in: runLines, app: app, window: window,
-                                                  onlyTestThatCrashed: onlyTestThatCrashed, printedFrom: printedFrom)
+                                                  onlyTestThatCrashed: onlyTestThatCrashed, printedFrom: printedFrom, firstPrinted: Self.firstPrinted(logLines))
         crashed = !crashReports.isEmpty || saysItCrashed
             || logLines.contains { line in
                 let text = line.excerpt ?? ""
@@ -148,9 +148,14 @@ package struct FailureContext: Sendable {
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
             }
             let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
+            let waited = test.issues.contains { SignalCatalog.signal(.waitTimedOut).matches($0.message) }
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
-                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(line)) || exercised.contains { text.includes($0) } || fallback.matches(text) || undeclared.matches(text)
+                // (A crash report's first line names the task whose queue crashed: not the story of a test that neither
+                // crashed nor waited — it ran to its own assertion, and the crash was another clone's or a later test's.)
+                return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(line))
+                    || (exercised.contains { text.includes($0) } && (crashed || waited || IPSCrashReport.crash(in: text) == nil))
+                    || fallback.matches(text) || undeclared.matches(text)
                     || Self.speaksOfTheSubject(of: test, text, code: code)
                     // The system's refusal of a permission for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
                     // the test's when both are known (a device log's dump holds every test's), else only for the run's one crashed test.
@@ -744,17 +749,22 @@ package struct FailureContext: Sendable {
         !TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name).isDisjoint(with: SignalVocabulary.backgroundNameWords)
     }
 
-    /// A line of the test's code names a task, a launch or background work (`launches(of: Identifiers.keyCleanup)`).
+    /// A line of the test's code names a task, a launch, background work or the task's job (`launches(of:
+    /// Identifiers.keyCleanup)`, `try await job.run()`).
     /// (Not the app's own launch a UI or end-to-end test drives: `app.launch()`, `launchArguments`, Detox's `device.launchApp`.)
+    /// (Nor Swift concurrency's `Task`: `Task.sleep`, `Task.detached`, `Task {`, a task group.)
     private var codeSpeaksOfTasks: Bool {
         codeSays { text in
-            let text = Self.appLaunchWords.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
-            return ["task", "launch", "background"].contains(where: text.includes)
+            let text = (Self.appLaunchWords + Self.swiftConcurrencyTaskWords).reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+            return ["task", "launch", "background", "job"].contains(where: text.includes)
         }
     }
 
     /// How a test's code (lowercased) launches the app itself, which is no task's launch.
     static let appLaunchWords = ["app.launch()", "launcharguments", "launchenvironment", "launchapp("]
+    /// Swift concurrency's own `Task` as a test's code (lowercased) uses it: no background task.
+    static let swiftConcurrencyTaskWords = ["task.sleep", "task.detached", "task {", "task(priority", "task.yield", "task.checkcancellation",
+                                            "task.iscancelled", "withtaskgroup", "withthrowingtaskgroup", "withdiscardingtaskgroup"]
 
     /// `codeSubmitsNothing`, and none of the code registers a task or reads the configuration either.
     /// (Not a UI test: the app's launch it drives is the test's own.) `readingAwaitAsACall`: an async test's
@@ -800,8 +810,18 @@ package struct FailureContext: Sendable {
     /// The lines of the app's crash reports that are this test's crash: a report's first line ties it (its
     /// process the app under test, written within the test's time), and its crashed thread's frames come
     /// with it for a test that says it crashed or drives the app.
+    /// Each process the test's lines came from, and when it first printed: one first heard from after a
+    /// crash is its relaunch, not the process that crashed under the test.
+    static func firstPrinted(_ logLines: [EvidencePointer]) -> [Int: Date] {
+        logLines.reduce(into: [Int: Date]()) { first, line in
+            let text = line.excerpt ?? ""
+            guard let pid = CrashReportLine.processID(in: text), let time = LogTimestamp(text)?.wallClock else { return }
+            first[pid] = min(first[pid] ?? time, time)
+        }
+    }
+
     private static func reportsOfItsCrash(_ test: TestResult, saysItCrashed: Bool, in runLines: [EvidencePointer], app: AppUnderTest, window: TestWindow?,
-                                          onlyTestThatCrashed: Bool, printedFrom: Set<Int>) -> [EvidencePointer] {
+                                          onlyTestThatCrashed: Bool, printedFrom: Set<Int>, firstPrinted: [Int: Date] = [:]) -> [EvidencePointer] {
         // (Where the log gives the test no time, the one test of the run that says itself it crashed takes
         // its app's reports: no time ties them to another test either.)
         guard window != nil || saysItCrashed && onlyTestThatCrashed else { return [] }
@@ -822,8 +842,10 @@ package struct FailureContext: Sendable {
             if let crash = IPSCrashReport.crash(in: text) {
                 // (A unit test with no host app runs in `xctest` itself: that process's crash is its own;
                 // a process other than those the app printed from while the test ran is not the test's.)
+                // (Those first heard from after the crash are its relaunch's: not another process that crashed.)
+                let before = printedFrom.filter { pid in firstPrinted[pid].map { $0 <= crash.time.addingTimeInterval(2) } ?? true }
                 let ranTheTest = (app.ran(process: crash.process, bundle: crash.bundle) || (crash.process == "xctest" && !drivesTheApp))
-                    && (printedFrom.isEmpty || CrashReportLine.processID(in: text).map(printedFrom.contains) ?? true)
+                    && (before.isEmpty || CrashReportLine.processID(in: text).map(before.contains) ?? true)
                 tied = (window == nil || Self.written(text, in: window, before: slack, after: lateCrash ? 2 : 0)) && ranTheTest ? line.path : nil
             } else if !takesTheFrames || tied != line.path || !text.hasPrefix("    ") {
                 tied = nil
@@ -964,7 +986,8 @@ package struct FailureContext: Sendable {
         // rain`, an assertion on what `isDue` computed, beside the app's `…watering` task): a word shared, not the task.
         // (Code that names tasks, launches or background work at all — `launches(of: Identifiers.keyCleanup)` — is about one.)
         let onlyByName = tiedByName.subtracting(named).subtracting(stampedHere).subtracting(refusedRegistrations)
-        let tied = onlyByName.isEmpty || !codeTouchesNoTask || codeSpeaksOfTasks ? tiedByName : tiedByName.subtracting(onlyByName)
+        // (An async test's `await` of the app's code touches no task: `codeTouchesNoTask(readingAwaitAsACall:)`.)
+        let tied = onlyByName.isEmpty || !codeTouchesNoTask(readingAwaitAsACall: true) || codeSpeaksOfTasks ? tiedByName : tiedByName.subtracting(onlyByName)
         return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations)).sorted()
     }
 

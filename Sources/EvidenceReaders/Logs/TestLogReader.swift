@@ -66,6 +66,11 @@ package final class TestLogReader {
     /// The last XCTest suite that started (`Test Suite 'X' started`): a formatter's result lines name
     /// only the test, and this is their suite.
     private var startedXCTestSuite: String?
+    /// A formatter's suite heading came with no result line since the one before (`Test Suite A started`
+    /// then `Test Suite B started`): parallel clones print their suites as they start, so from then on a
+    /// heading does not say whose a result line is (`formattedID` names no suite; other sources do).
+    private var formatterSuitesInterleave = false
+    private var formatterHeadingAwaitsResult = false
     /// The suite xcbeautify last started on each parallel clone (`Test Suite X started on 'Clone 1 of …'`).
     private var suiteOnDevice: [String: String] = [:]
     /// The suite of each test that failed on a clone, by clone and name: its retry there names no suite
@@ -631,7 +636,7 @@ package final class TestLogReader {
         }
         // xcpretty's and xcbeautify's suite heading: the suite's name alone, before its `✖`/`✔` lines.
         if formatter != nil, let suite = FormattedBuildLine.suiteHeading(line) {
-            startSuite(suite)
+            startFormattedSuite(suite)
             unownedLines.removeAll()
             continuation = .none
             return true
@@ -1314,7 +1319,8 @@ package final class TestLogReader {
         // that names none: no clones to tell apart, the suite is the one it started.
         let soleDeviceSuite = suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil
         if formatterRetrying, let id = formatterFailedByName.only(named: name) { return id }
-        return TestIdentifier(module: nil, suite: startedXCTestSuite ?? soleDeviceSuite ?? "", name: name)
+        formatterHeadingAwaitsResult = false
+        return TestIdentifier(module: nil, suite: (formatterSuitesInterleave ? nil : startedXCTestSuite) ?? soleDeviceSuite ?? "", name: name)
     }
 
     /// `Suite.testName()`: how xcodebuild names an XCTest case in a restart (`Restarting after … in
@@ -1365,6 +1371,18 @@ package final class TestLogReader {
         formatterRetrying = false
     }
 
+    /// A formatter's suite heading: its suite started (`startSuite`), and, right after another heading, the
+    /// sign that suites interleave (`formatterSuitesInterleave`).
+    /// (A bundle's or a run's heading, `AppTests.xctest`, `All tests`, holds suites: the suite's follows it.)
+    private func startFormattedSuite(_ name: String) {
+        let holdsSuites = name.hasSuffix(".xctest") || name == "All tests" || name == "Selected tests"
+        if !holdsSuites {
+            if formatterHeadingAwaitsResult, startedXCTestSuite != nil, startedXCTestSuite != name { formatterSuitesInterleave = true }
+            formatterHeadingAwaitsResult = true
+        }
+        startSuite(name)
+    }
+
     /// A formatter's failure of a named test. A formatter prints no test's start: the console lines
     /// since the last result are this test's. The raw message's further lines (a snapshot's diff and
     /// its precision) pass through the formatter as they were, after its line: they are the message's.
@@ -1403,7 +1421,7 @@ package final class TestLogReader {
                 if suiteOnDevice[device] != nil || suiteOnDevice.count < Self.maximumClones { suiteOnDevice[device] = suite }
                 formatterRetrying = false
             } else {
-                startSuite(suite)
+                startFormattedSuite(suite)
                 // A serial phase (a second `xcodebuild` run): the clones' failures are over.
                 failedOnClonesByName.removeAll()
             }

@@ -67,6 +67,16 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // An async test of the sync engine named with the task's word (`…Sync…`), beside the app's `…sync` task
+            // in a plist without its mode: its code awaits the engine's own calls and asserts what they left.
+            .failure("DropwatchTests.SyncEngineTests/testFailedFirstSyncDoesNotSpendBaseline",
+                     messages: ["XCTAssertEqual failed: (\"250\") is not equal to (\"0\") - a first batch after a failed sync must arrive pre-seen"],
+                     records: [.record("com.example.dropwatch.sync", .appRefresh, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.dropwatch.sync"], modes: []),
+                     code: ["    func testFailedFirstSyncDoesNotSpendBaseline() async throws {", "        let (engine, brand) = try makeBrand()",
+                            "        await engine.sync(brand: brand, adapters: .failing(URLError(.timedOut)))",
+                            "        await engine.sync(brand: brand, adapters: .fixture(products: 250))",
+                            "        XCTAssertEqual(brand.updates.filter { !$0.isSeen }.count, 0,"]),
             // The plist collected permits neither the task the app registered nor its mode: not the plist the app
             // ran with (a restored cache's), whose registration the OS accepted.
             .failure("LedgerlyTests.ReceiptOCRSchedulingTests/testOCRBatchRunsOvernight",

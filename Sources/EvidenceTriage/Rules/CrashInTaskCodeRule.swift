@@ -25,6 +25,13 @@ struct CrashInTaskCodeRule: ClassificationRule {
             .failure("App.RefreshHandlerDeviceTests/testSimulatedLaunchCompletesTask",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"refresh completed\"."],
                      log: Self.trapOnTheTasksQueue, records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded)]),
+            // The crash report's process is the test's though the relaunched app (another process) printed under it
+            // after the crash: a process first heard from after the crash is the relaunch, not another crash.
+            .failure("QuokkaTests.NotificationRegistrarTests/testRefreshesStatusFromNotificationSettings",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in NotificationRegistrarTests.testRefreshesStatusFromNotificationSettings(); summary will include totals from previous launches."],
+                     log: ["2025-01-14 10:10:40.513410+0000 Quokka[9188:61234] Registered launch handler for com.example.quokka.refresh"],
+                     runLog: ["2025-01-14 10:10:14.1183+0000 Quokka (9123) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.usernotifications.UNUserNotificationServiceConnection.call-out [com.example.quokka]",
+                              "    0  libdispatch.dylib  _dispatch_assert_queue_fail"]),
             // Swift's runtime trapping a failed force cast while the test ran: the code's own trap, inferred.
             .failure("AppTests.ReminderRequestBuilderTests/testNullOptionalFieldsFromJSAreIgnored",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in ReminderRequestBuilderTests.testNullOptionalFieldsFromJSAreIgnored(); summary will include totals from previous launches."],
@@ -51,6 +58,14 @@ struct CrashInTaskCodeRule: ClassificationRule {
             .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'"]),
             .failure("App.MiscTests/testSomething", messages: ["Test crashed with signal kill."]),
+            // Another clone's crash on the task's queue, beside a test that did not crash and asserts its request
+            // is pending: the report names the task, but is the crashed test's, not this one's.
+            .failure("App.OvernightScheduleTests/testMatchRequestIsPendingAfterBackgrounding",
+                     messages: ["XCTAssertTrue failed - expected com.example.app.match to be pending after backgrounding, found []"],
+                     runLog: ["2026-12-02 03:12:56.9114+0000 App (40211) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.BGTaskScheduler (com.example.app.match) [com.example.app]"]),
+            // The launch registering its handler, then the test crashed: a routine line, no frame of the crash.
+            .failure("App.NotificationRegistrarTests/testRefreshesStatus", messages: ["Test crashed with signal abrt."],
+                     log: ["2025-01-14 10:10:40.513410+0000 App[9188:61234] Registered launch handler for com.example.app.refresh"]),
             // The app's console said it began UIKit's background task before the test was killed: no task's code in it.
             .failure("App.ManifestUploadTests/testLargeUploadFinishesInBackgroundTime", messages: ["Test crashed with signal kill."],
                      log: ["2026-12-05 11:03:04.118 App[71402:8120331] [Upload] manifest M-1 (412 MB) queued; beginBackgroundTask(\"manifest-upload\") -> 11"]),
@@ -70,8 +85,12 @@ struct CrashInTaskCodeRule: ClassificationRule {
                 // (A frame of the system's own code is no frame of the task's: `BackgroundTasks  -[BGTask …]`;
                 // nor is the test's own assertion, whose words may name the scheduler's error; nor UIKit's
                 // `beginBackgroundTask`/`endBackgroundTask`, which a line may name without any task's code in it.)
+                // Nor a line the app printed as its launch registered a handler (`App[9188]: Registered launch handler for …`),
+                // which every launch prints — not a frame (`6  closure #1 in …registerBGTaskHandler()`).
                 let said = SignalVocabulary.uiKitBackgroundTaskCalls.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+                let printedRegistration = CrashReportLine.processID(in: text) != nil && FailureContext.onlyRegistersAHandler(text)
                 return !text.includes("uncaught exception") && taskFrames.contains(where: said.includes) && !IPSCrashReport.isSystemFrame(text)
+                    && !printedRegistration
                     && !context.test.issues.contains { $0.evidence?.path == line.path && $0.evidence?.line == line.line && SignalVocabulary.asserts($0.message) }
             }.map { ($0.excerpt ?? "", $0) } : nil)
         guard let hit else { return nil }

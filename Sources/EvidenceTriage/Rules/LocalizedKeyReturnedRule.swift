@@ -30,6 +30,11 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test passed the dotted string in itself: the formatter gave back its input, no key was looked up.
+            .failure("SignbridgeTests.TenantDisplayNameFormatterTests/testStripsOnMicrosoftSuffix",
+                     messages: ["XCTAssertEqual failed: (\"Contoso.OnMicrosoft.com\") is not equal to (\"Contoso\")"],
+                     code: ["    func testStripsOnMicrosoftSuffix() {",
+                            "        XCTAssertEqual(TenantDisplayNameFormatter.displayName(forDomain: \"Contoso.OnMicrosoft.com\"), \"Contoso\")"]),
             // The English text came back: the lookup found a string, the wrong language or bundle (the code's lookup).
             .failure("PantryKitTests.ShelfLifeFormatterTests/remainingLabelIsLocalizedFromPackageCatalog",
                      messages: ["Expectation failed: (formatter.remainingLabel(days: 3) → \"3 days left\") == \"Noch 3 Tage\""]),
@@ -47,7 +52,10 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
         guard let (issue, key, text) = context.test.issues.lazy.compactMap({ issue in Self.returnedKeyAndText(issue.message).map { (issue, $0.key, $0.text) } }).first,
               // About localized text, or the key is named after the text expected (`group.create.name` for
               // "Group name"): a lookup that found no entry hands back its key.
-              Self.localizationWords.contains(where: { name.contains($0) || code.contains($0) }) || Self.keyNamesItsText(key, text)
+              // (Not a string the test's code itself passed in, `displayName(forDomain: "Contoso.OnMicrosoft.com")`:
+              // a transform that gave back its input, no lookup of a key.)
+              Self.localizationWords.contains(where: { name.contains($0) || code.contains($0) })
+                || Self.keyNamesItsText(key, text) && !code.contains("\"" + key.lowercased() + "\"")
         else { return nil }
         return RuleVerdict(
             // What the app's own lookup answered (its key), as the test reports it.

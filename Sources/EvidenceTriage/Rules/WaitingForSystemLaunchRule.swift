@@ -106,6 +106,9 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // What the test waited for was to come once the app was opened again: the app's doing on return.
+            .failure("Cold start after a background launch/shows the home screen when the app is opened after a headless launch",
+                     messages: ["Test Failed: Timed out while waiting for expectation: TOBEVISIBLE WITH MATCHER(id == “home-screen”) TIMEOUT(20s)"]),
             // A UI test's long wait for its own harness's report, while the app it launched registered its
             // tasks' handlers, as every launch does: nothing of the test's is background work.
             .failure("AppUITests.RulesSpecsUITests/testJasmineSpecsPass",
@@ -174,8 +177,10 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         // a launch while the test waited (LaunchedNeverCompletedRule) means the wait was not for the OS.
         // Nor once the task is seen running at all (a record of its launch stamped with this test, the
         // job's own end): the launch stage held, so the wait did not fail on it.
+        // Nor where its name says what it waited for came once the app was back in front (`…when the app is
+        // opened after a headless launch`): the app's own doing on return.
         guard let timeout = context.expectation.systemWait, !context.says(.noTaskRequest), context.launchedWhileWaiting == nil,
-              !Expectation.taskRanInThisTest(context) else { return nil }
+              !Expectation.taskRanInThisTest(context), !context.expectation.expectsItBackInFront else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
             reason: "The test waited for the system to run a background task and timed out; the OS does not run tasks on a test's schedule.",

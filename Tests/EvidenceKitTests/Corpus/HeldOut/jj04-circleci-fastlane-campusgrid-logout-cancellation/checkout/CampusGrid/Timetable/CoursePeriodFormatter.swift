@@ -1,0 +1,12 @@
+//
+//  CoursePeriodFormatter.swift
+//  CampusGrid
+//
+
+import Foundation
+
+enum CoursePeriodFormatter {
+    static func range(start: Int, end: Int) -> String {
+        start == end ? "Period \(start)" : "Periods \(start)-\(end)"
+    }
+}
