@@ -93,10 +93,11 @@ package struct FailureContext: Sendable {
         // under it, whatever the test's own message says (a widget that never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
         let saysItCrashed = Self.saysItCrashed(test)
+        let waited = test.issues.contains { SignalCatalog.signal(.waitTimedOut).matches($0.message) }
         // The processes the app printed from while the test ran: a report of another process (the app
         // before a restart, another test's) is not this test's crash.
         let printedFrom = Set(logLines.compactMap { CrashReportLine.processID(in: $0.excerpt ?? "") })
-        let crashReports = Self.reportsOfItsCrash(test, saysItCrashed: saysItCrashed, in: runLines, app: app, window: window,
+        let crashReports = Self.reportsOfItsCrash(test, saysItCrashed: saysItCrashed, waited: waited, in: runLines, app: app, window: window,
                                                   onlyTestThatCrashed: onlyTestThatCrashed, printedFrom: printedFrom, firstPrinted: Self.firstPrinted(logLines))
         crashed = !crashReports.isEmpty || saysItCrashed
             || logLines.contains { line in
@@ -148,7 +149,6 @@ package struct FailureContext: Sendable {
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
             }
             let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
-            let waited = test.issues.contains { SignalCatalog.signal(.waitTimedOut).matches($0.message) }
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 // (A crash report's first line names the task whose queue crashed: not the story of a test that neither
@@ -807,9 +807,6 @@ package struct FailureContext: Sendable {
         window != nil && LogTimestamp.wallClock(of: line, near: window?.start) != nil && written(line, in: window)
     }
 
-    /// The lines of the app's crash reports that are this test's crash: a report's first line ties it (its
-    /// process the app under test, written within the test's time), and its crashed thread's frames come
-    /// with it for a test that says it crashed or drives the app.
     /// Each process the test's lines came from, and when it first printed: one first heard from after a
     /// crash is its relaunch, not the process that crashed under the test.
     static func firstPrinted(_ logLines: [EvidencePointer]) -> [Int: Date] {
@@ -820,8 +817,11 @@ package struct FailureContext: Sendable {
         }
     }
 
-    private static func reportsOfItsCrash(_ test: TestResult, saysItCrashed: Bool, in runLines: [EvidencePointer], app: AppUnderTest, window: TestWindow?,
-                                          onlyTestThatCrashed: Bool, printedFrom: Set<Int>, firstPrinted: [Int: Date] = [:]) -> [EvidencePointer] {
+    /// The lines of the app's crash reports that are this test's crash: a report's first line ties it (its
+    /// process the app under test, written within the test's time), and its crashed thread's frames come
+    /// with it for a test that says it crashed or drives the app. `waited`: the test's wait ran out.
+    private static func reportsOfItsCrash(_ test: TestResult, saysItCrashed: Bool, waited: Bool, in runLines: [EvidencePointer], app: AppUnderTest,
+                                          window: TestWindow?, onlyTestThatCrashed: Bool, printedFrom: Set<Int>, firstPrinted: [Int: Date]) -> [EvidencePointer] {
         // (Where the log gives the test no time, the one test of the run that says itself it crashed takes
         // its app's reports: no time ties them to another test either.)
         guard window != nil || saysItCrashed && onlyTestThatCrashed else { return [] }
@@ -833,8 +833,7 @@ package struct FailureContext: Sendable {
         // (And one from moments after its end only for a test whose process died under it, that drives the
         // app, or whose wait ran out: a unit test that recorded its own assertions went on to the next test,
         // and a crash after it is not its.)
-        let waitTimedOut = SignalCatalog.signal(.waitTimedOut)
-        let lateCrash = takesTheFrames || test.issues.contains { waitTimedOut.matches($0.message) }
+        let lateCrash = takesTheFrames || waited
         var crashReports: [EvidencePointer] = []
         var tied: String?
         for line in runLines {

@@ -1110,7 +1110,7 @@ package final class TestLogReader {
         // What was printed before a suite started (the app's launch, before `All tests`) is no test's of it.
         unownedLines.removeAll()
         let name = line.text(start..<quote)
-        guard name != "All tests", name != "Selected tests", !name.hasSuffix(".xctest") else { return }
+        guard !XCTestName.isWrapperSuite(name) else { return }
         startSuite(name)
     }
 
@@ -1372,14 +1372,11 @@ package final class TestLogReader {
     }
 
     /// A formatter's suite heading: its suite started (`startSuite`), and, right after another heading, the
-    /// sign that suites interleave (`formatterSuitesInterleave`).
-    /// (A bundle's or a run's heading, `AppTests.xctest`, `All tests`, holds suites: the suite's follows it.)
+    /// sign that suites interleave (`formatterSuitesInterleave`). (A bundle's or the run's heading never comes
+    /// here: `FormattedBuildLine` reads it as a summary, and a bare heading is one identifier.)
     private func startFormattedSuite(_ name: String) {
-        let holdsSuites = name.hasSuffix(".xctest") || name == "All tests" || name == "Selected tests"
-        if !holdsSuites {
-            if formatterHeadingAwaitsResult, startedXCTestSuite != nil, startedXCTestSuite != name { formatterSuitesInterleave = true }
-            formatterHeadingAwaitsResult = true
-        }
+        if formatterHeadingAwaitsResult, startedXCTestSuite != nil, startedXCTestSuite != name { formatterSuitesInterleave = true }
+        formatterHeadingAwaitsResult = true
         startSuite(name)
     }
 

@@ -5,6 +5,12 @@ import EvidenceCore
 /// `Class.testName` / `Module.Class.testName()` (Linux, parallel clones, restart lines) and
 /// `Class/testName()` (older restart lines).
 package enum XCTestName {
+    /// A suite XCTest wraps others in, which holds no test of its own: the run's (`All tests`, a retry's
+    /// `Selected tests`) and a bundle's (`AppTests.xctest`).
+    package static func isWrapperSuite(_ name: String) -> Bool {
+        name == "All tests" || name == "Selected tests" || name.hasSuffix(".xctest")
+    }
+
     package static func identifier(_ raw: String) -> TestIdentifier? {
         let utf8 = raw.utf8
         if utf8.count > 3, utf8.first == UInt8(ascii: "-"), utf8.last == UInt8(ascii: "]"),

@@ -168,7 +168,7 @@ struct XCResultGraphReader {
             let name = node.string("name") ?? ""
             let identifier = node.string("identifier") ?? name
             // Wrapper groups ("All tests", "X.xctest") are not suites in Apple's tree.
-            let isWrapper = name == "All tests" || name == "Selected tests" || name.hasSuffix(".xctest") || identifier.hasSuffix(".xctest")
+            let isWrapper = XCTestName.isWrapperSuite(name) || identifier.hasSuffix(".xctest")
             let nextSuites = isWrapper ? suites : suites + [name]
             let nextIDs = isWrapper ? suiteIDs : suiteIDs + [identifier]
             for child in node.array("subtests") {
