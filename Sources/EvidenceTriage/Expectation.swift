@@ -530,6 +530,11 @@ package struct Expectation: Sendable {
         return SignalVocabulary.jobWords.contains { haystack.includes($0) }
     }
 
+    /// `jobHaystack` of the failing test's messages and its suite's and its own name.
+    static func testHaystack(_ context: FailureContext) -> String {
+        jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
+    }
+
     /// The failure's messages and its test's name, lowercased, the name in words (`testAlertsRegister`
     /// → `test alerts register`): job words are looked for in it, and no word is read across two
     /// (`te|stale|rts` is no stale data).

@@ -210,6 +210,12 @@ package enum SignalVocabulary {
         ("voip", ["voip", "pushkit"]),
     ]
 
+    /// The background modes whose subject `haystack` (a test's name and messages, in words, lowercased)
+    /// speaks of, each with the words it said, in `backgroundModeSubjects`' order.
+    package static func modeSubjects(saidIn haystack: String) -> [(mode: String, words: String)] {
+        backgroundModeSubjects.compactMap { subject in subject.words.first(where: haystack.includes).map { (subject.mode, $0) } }
+    }
+
     /// The values of UIBackgroundModes (Apple's Information Property List reference): what the
     /// system names, quoted, when it refuses an API whose mode the app lacks (`State restoration of
     /// CBCentralManager is only allowed for applications that have specified the "bluetooth-central"

@@ -265,7 +265,7 @@ struct AssertedTaskRanRule: ClassificationRule {
     /// The test is about work the OS keeps running in the background once declared (`SignalVocabulary.continuousBackgroundWork`).
     static func aboutContinuousBackgroundWork(_ context: FailureContext) -> Bool {
         // The name also unsplit: an acronym (`VoIPPushHandlerTests`) splits into letters (`vo ip`).
-        let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
+        let haystack = Expectation.testHaystack(context)
             + " " + (context.test.id.suite + " " + context.test.id.name).lowercased()
             + " " + context.code.compactMap(\.excerpt).filter { !FailureContext.isComment($0) }.joined(separator: " ").lowercased()
         return SignalVocabulary.continuousBackgroundWork.contains(where: haystack.contains)

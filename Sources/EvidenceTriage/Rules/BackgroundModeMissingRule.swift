@@ -242,10 +242,8 @@ struct BackgroundModeMissingRule: ClassificationRule {
     }
 
     private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
-        let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
-        let phrased = SignalVocabulary.backgroundModeSubjects.lazy.compactMap { subject in
-            subject.words.first(where: haystack.includes).map { (mode: subject.mode, words: $0) }
-        }.first { !modes.contains($0.mode) }
+        let haystack = Expectation.testHaystack(context)
+        let phrased = SignalVocabulary.modeSubjects(saidIn: haystack).first { !modes.contains($0.mode) }
         // (Not where the test names a task the OS runs: `BackgroundRefreshTests`' "episode refresh" is a
         // refresh of episodes, whose mode is `fetch`, not their playback.)
         let namesATask = SignalVocabulary.backgroundTaskKindWords.contains(where: haystack.includes)

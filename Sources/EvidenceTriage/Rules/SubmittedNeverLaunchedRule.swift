@@ -211,9 +211,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// location or playback, a VoIP call), not a task the OS runs (`…Refresh…`, "… fetch …"). (A sync is what a
     /// push's handler does as much as a task's — `…SilentPushWhileLockedSyncsInbox` —: it names no task here.)
     static func aboutAnotherModesWork(_ context: FailureContext) -> Bool {
-        let haystack = Expectation.jobHaystack(context.test.issues.map(\.message), name: context.test.id.suite + " " + context.test.id.name)
+        let haystack = Expectation.testHaystack(context)
         let taskKinds = SignalVocabulary.backgroundTaskKindWords.filter { $0 != " sync" }
-        return SignalVocabulary.backgroundModeSubjects.contains { $0.words.contains(where: haystack.includes) } && !taskKinds.contains(where: haystack.includes)
+        return !SignalVocabulary.modeSubjects(saidIn: haystack).isEmpty && !taskKinds.contains(where: haystack.includes)
     }
 
     /// Any sign that `identifier` was launched in the wait: its first launch or execution record
