@@ -44,6 +44,10 @@ package struct Expectation: Sendable {
     package var readsWhatTheSystemDelivered: EvidencePointer?
     /// The line of the test's code that delivers a system event to the app itself (`SignalVocabulary.systemEventDeliveries`).
     package var deliversSystemEvent: EvidencePointer?
+    /// The line of the test's code that hands the code under test a closure fulfilling an expectation
+    /// (`Job(…).run { _ in finished.fulfill() }`): what it then waited for was that call's callback — not a
+    /// handler it registers with the system, nor an observer of the system's notifications.
+    package var fulfilledByItsCall: EvidencePointer?
     /// The line of the test's code that sent the app to the background (or had the Simulator act for
     /// the OS) with no line after it bringing the app back: what the test then awaited had to come
     /// while the app was not in front (`SignalVocabulary.backgroundingCalls`).
@@ -67,9 +71,14 @@ package struct Expectation: Sendable {
         // what the system delivered waits on the OS, whose clock the double does not move.
         readsWhatTheSystemDelivered = Self.codeLine(context) { line in SignalVocabulary.systemDeliveryRecords.contains { line.contains($0) } }
         double = readsWhatTheSystemDelivered == nil ? Self.double(context) : nil
-        deliversSystemEvent = Self.codeLine(context) { line in SignalVocabulary.systemEventDeliveries.contains { line.contains($0) } }
+        // (A call, not its name in a string the test prints: `NSLog("waiting for application(_:didReceiveRemoteNotification:…)")`.)
+        deliversSystemEvent = Self.codeLine(context) { line in
+            let code = Self.outsideStringLiterals(line)
+            return SignalVocabulary.systemEventDeliveries.contains { code.contains($0) }
+        }
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
+        fulfilledByItsCall = Self.codeLine(context, Self.fulfilsInACallbackOfItsCall)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
             && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true
@@ -231,6 +240,38 @@ package struct Expectation: Sendable {
         // The test's own code builds the double (`let scheduler = MockTaskScheduler()`), not a comment about one;
         // or the block its failing line opens, or a helper it uses (`helperCode`), does.
         return (codeLine(context, FakeScheduling.mentions) ?? codeLine(context, in: \.helperCode, FakeScheduling.mentions)).map { ($0.excerpt ?? "", $0) }
+    }
+
+    /// `Job(…).run { _ in finished.fulfill() }`, `loader.load(url, completion: { _ in done.fulfill() })`: a call
+    /// of the code, its closure fulfilling the expectation, on one line.
+    static func fulfilsInACallbackOfItsCall(_ line: String) -> Bool {
+        let code = outsideStringLiterals(line)
+        guard let brace = code.range(of: "{"), String(code[brace.upperBound...]).includes(".fulfill()") else { return false }
+        let call = String(code[..<brace.lowerBound])
+        guard call.includes("(") else { return false }
+        return !SignalVocabulary.systemCallbackRegistrations.contains(where: call.includes)
+    }
+
+    /// A line of code without the contents of its string literals (`"…"`, escapes kept inside) — but a
+    /// selector's name given as a string (`NSSelectorFromString("_simulateLaunch…:")`), which is a call.
+    static func outsideStringLiterals(_ line: String) -> String {
+        var code = "", inString = false, keeps = false, escaped = false
+        for character in line {
+            if inString {
+                if keeps { code.append(character) }
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                    inString = false
+                    if !keeps { code.append(character) }
+                }
+            } else {
+                if character == "\"" {
+                    inString = true
+                    keeps = code.hasSuffix("Selector(") || code.hasSuffix("NSSelectorFromString(")
+                }
+                code.append(character)
+            }
+        }
+        return code
     }
 
     /// The first line of the failing test's code (not a comment) that `matches`.

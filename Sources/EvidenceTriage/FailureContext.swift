@@ -148,7 +148,7 @@ package struct FailureContext: Sendable {
             let readNothingBack = test.issues.contains { issue in
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
             }
-            let extensionUnfindable = ExtensionNotRunnableRule.drivesTheApp(test.id) && !ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty
+            let (extensionUnfindable, embedsNone) = Self.extensionsToFind(test.id, plists, destination: destination)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 // (A crash report's first line names the task whose queue crashed: not the story of a test that neither
@@ -172,6 +172,7 @@ package struct FailureContext: Sendable {
                     || crashReports.contains(line)
                     // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
                     || (extensionUnfindable && noExtension.matches(text))
+                    || (embedsNone && noExtension.matches(text) && Self.written(text, in: window))
                     || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
             }
             let first = texts.count
@@ -869,6 +870,13 @@ package struct FailureContext: Sendable {
     /// How xcodebuild says it restarts the run after a test's process ended early, a test stopped at its time limit too.
     static let restartAfterATimeout = "Restarting after unexpected exit, crash, or test timeout"
 
+    /// For a test that drives the app: whether the built app embeds an extension the system will not run,
+    /// and whether it embeds none at all (the system's search for one, said while the test ran, is then its).
+    static func extensionsToFind(_ id: TestIdentifier, _ plists: [AppInfoPlist], destination: String?) -> (unfindable: Bool, embedsNone: Bool) {
+        guard ExtensionNotRunnableRule.drivesTheApp(id) else { return (false, false) }
+        return (!ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty, !plists.isEmpty && !plists.contains(where: \.isExtension))
+    }
+
     /// Whether a unified-log line's process is the app under test or one of its extensions.
     static func writtenByTheApp(_ line: String, _ app: AppUnderTest) -> Bool {
         AppUnderTest.process(of: line).map { app.ran(process: $0, bundle: nil) } ?? false
@@ -987,7 +995,14 @@ package struct FailureContext: Sendable {
         let onlyByName = tiedByName.subtracting(named).subtracting(stampedHere).subtracting(refusedRegistrations)
         // (An async test's `await` of the app's code touches no task: `codeTouchesNoTask(readingAwaitAsACall:)`.)
         let tied = onlyByName.isEmpty || !codeTouchesNoTask(readingAwaitAsACall: true) || codeSpeaksOfTasks ? tiedByName : tiedByName.subtracting(onlyByName)
-        return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations)).sorted()
+        // A test of the plist's permitted identifiers as a whole (`BGTaskSchedulerPermittedIdentifiersTests`,
+        // `testPermittedIdentifiersCoverTasks`) exercises every task whose registration the run saw refused.
+        let wholeList = Self.testsThePermittedList(NameWords(test.id.suite + " " + test.id.name)) ? namedInTheRun.refused : []
+        return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations).union(wholeList)).sorted()
+    }
+
+    private static func testsThePermittedList(_ name: NameWords) -> Bool {
+        name.set.contains("permitted") && !name.set.isDisjoint(with: ["identifier", "identifiers", "ids"])
     }
 
     /// Whether words of a test's name name this task.

@@ -98,6 +98,11 @@ struct AppUnderTest {
     var extensionProcesses: Set<String>
     var bundleIdentifiers: [String]
 
+    /// The processes of the app extensions among `plists`: their executables, as their own plists name them.
+    static func extensionProcesses(of plists: [AppInfoPlist]) -> Set<String> {
+        Set(plists.filter(\.isExtension).compactMap(\.executable))
+    }
+
     init(plists: [AppInfoPlist], module: String?) {
         // The app's process: its executable, else its bundle's name (`…/Latchkey.app/Info.plist`, or
         // `config/Latchkey/Info.plist` as collect files it).
@@ -105,9 +110,8 @@ struct AppUnderTest {
             plist.executable ?? plist.path.split(separator: "/").last { $0.hasSuffix(".app") }.map { String($0.dropLast(4)) }
                 ?? Self.collectedAppName(plist.path)
         })
-        // Its extensions' processes too (a share extension the test opens runs as `TallyShare`): their
-        // executables, as their own plists name them.
-        extensionProcesses = Set(plists.filter(\.isExtension).compactMap(\.executable))
+        // Its extensions' processes too (a share extension the test opens runs as `TallyShare`).
+        extensionProcesses = Self.extensionProcesses(of: plists)
         processNames.formUnion(extensionProcesses)
         bundleIdentifiers = plists.compactMap(\.bundleIdentifier).filter { !$0.isEmpty }
         if let module {

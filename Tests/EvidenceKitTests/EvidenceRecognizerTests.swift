@@ -44,6 +44,10 @@ import Testing
         ("feed.xml", "<?xml version=\"1.0\"?>\n<rss>", nil),
         // package:test's output (a Flutter app's tests): the expanded reporter, the JSON one's file.
         ("flutter-test.txt", "Running \"flutter pub get\" in app...\n00:00 +0: loading /ci/app/test/sync_test.dart", .log),
+        // `flutter drive`'s step: the integration test's launch, its progress printed by the app.
+        ("5_Device integration tests (profile).txt", "Launching integration_test/offline_sync_test.dart on iPhone 12 in profile mode...\nRunning Xcode build...", .log),
+        ("drive.txt", "VMServiceFlutterDriver: Connected to Flutter application.\nflutter: 00:00 +0: offline receipts queue persists receipts", .log),
+        ("flutter-notes.txt", "Run flutter drive against integration_test/app_test.dart.", nil),
         ("tests.json", #"{"protocolVersion":"0.1.1","runnerVersion":"1.25.8","pid":4121,"type":"start","time":0}"#, .log),
         ("package.json", #"{"name":"app","version":"1.0.0","type":"module"}"#, nil),
         // A JavaScript runner's step saved as text: Detox's trace of a test, Jest's closing summary.

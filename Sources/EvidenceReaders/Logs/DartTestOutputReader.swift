@@ -36,6 +36,8 @@ struct DartTestOutputReader {
         var reportBefore: DartFailureText?
         /// The console lines the app printed while it ran (a background isolate's exception).
         var lines: [EvidencePointer] = []
+        /// Flutter's tool lost the app while it ran (`Lost connection to device.`): the app died under it.
+        var lostTheApp = false
     }
 
     private var mode = Mode.idle
@@ -93,7 +95,7 @@ struct DartTestOutputReader {
         if report != nil || failing != nil || inTestsGroup { return true }
         if Self.hasProgressClock(line) || line.hasPrefix(Self.reportStartBytes) { return true }
         switch mode {
-        case .expanded: return line.hasPrefix(Self.runAgainBytes) || line.hasPrefix(Self.skipBytes)
+        case .expanded: return line.hasPrefix(Self.runAgainBytes) || line.hasPrefix(Self.skipBytes) || line.hasPrefix(Self.lostDeviceBytes)
         case .json: return !line.isEmpty && line[0] == UInt8(ascii: "{")
         case .github, .idle: return true
         }
@@ -116,6 +118,9 @@ struct DartTestOutputReader {
     private static let reportStartBytes = Array(reportStart.utf8)
     private static let runAgainBytes = Array(runAgain.utf8)
     private static let skipBytes = Array(skipPrefix.utf8)
+    /// What `flutter drive` (and `flutter test` on a device) prints when the app it drives goes away.
+    static let lostDevice = "Lost connection to device."
+    private static let lostDeviceBytes = Array(lostDevice.utf8)
 
     static let groupMarker = [UInt8](ascii: "group")
     static let typeKey = [UInt8](ascii: "\"type\":\"")
@@ -178,7 +183,8 @@ struct DartTestOutputReader {
         let ended = TestLogReader.logEndsWhileRunning + ": package:test printed no result for it."
         if mode == .expanded, let running = described, tests[running].status == nil {
             tests[running].status = .failed
-            tests[running].failure.message = ended
+            // (And why, where Flutter's tool said it lost the app: it died under the test.)
+            tests[running].failure.message = ended + (tests[running].lostTheApp ? " Flutter lost the app while it ran: “\(Self.lostDevice)”" : "")
         }
         // The JSON reporter's tests that started and never finished.
         for index in jsonTests.values where tests[index].status == nil {
@@ -223,6 +229,10 @@ struct DartTestOutputReader {
     /// runs it again. Anything else (the app's own output) is not package:test's.
     private mutating func readUnderProgress(_ text: String) -> Bool {
         if text.hasPrefix(Self.runAgain) { return true }
+        if text.hasPrefix(Self.lostDevice) {
+            if let index = described, tests[index].status == nil { tests[index].lostTheApp = true }
+            return true
+        }
         if text.hasPrefix(Self.skipPrefix), let index = described, tests[index].status == nil {
             tests[index].status = .skipped
             return true

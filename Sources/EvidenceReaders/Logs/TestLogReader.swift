@@ -1224,7 +1224,10 @@ package final class TestLogReader {
     /// A formatter's result line of `id`. An annotation printed just before (xcbeautify's `::error …::
     /// test, reason`) names no suite: its issue is this result's, the attempt this line ends.
     private func recordFormattedResult(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, _ line: LogLine) {
-        let issues = takePendingIssues(of: id) + (id.suite.isEmpty ? [] : takePendingIssues(of: TestIdentifier(module: nil, suite: "", name: id.name)))
+        // (Or one under the bundle's own suite, its module: `Test Suite HarborlineTests started on 'Clone 1 …'`, then
+        // `✖ testCard, failed - …` and `✖ [HarborlineTests.CardTests] testCard` — the failure is that test's.)
+        let underTheBundle = id.module.map { takePendingIssues(of: TestIdentifier(module: nil, suite: $0, name: id.name)) } ?? []
+        let issues = takePendingIssues(of: id) + (id.suite.isEmpty ? [] : takePendingIssues(of: TestIdentifier(module: nil, suite: "", name: id.name))) + underTheBundle
         if status == .passed, issues.isEmpty {
             recordPass(id, duration, line, foldsRetries: !id.suite.isEmpty)
         } else if status == .passed, !id.suite.isEmpty {

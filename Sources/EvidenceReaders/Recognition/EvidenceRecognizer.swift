@@ -92,6 +92,9 @@ package enum EvidenceRecognizer {
         "] Compiling ", "\u{25B8} Compiling ", "Tests Passed: ", "Tests Failed: ",
         // package:test's reporters (a Flutter app's `flutter test`): expanded, then GitHub's.
         " +0: loading ", "Some tests failed.", "::group::\u{2705} Passing tests", "::group::\u{274C} ",
+        // An integration test run inside the app (`flutter drive`, `flutter test integration_test`): the
+        // launch of its file, and the first test's progress as the app prints it (`flutter: 00:00 +0: …`).
+        "Launching integration_test/", "flutter: 00:00 +0: ",
         // Jest's closing summary, and Detox's trace of each test (`10:41:01.550 detox[4814] i Suite: test`): a
         // JavaScript runner's step saved as text (a CI's step log, `.txt`).
         "Test Suites: ", " detox[",

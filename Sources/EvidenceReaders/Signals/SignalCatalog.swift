@@ -177,7 +177,8 @@ package enum SignalCatalog {
             // pkd, the plug-in registry, answering the system's query for an extension to run (a
             // notification service's for a push): none installed matched.
             id: .noExtensionFound, summary: "The system looked for an app extension to run and found none installed (pkd: `No plugins found to match query`, `match returned 0 plug-ins`): the extension is not in the built app as the system looks for it.",
-            phrases: ["No plugins found to match", "match returned 0 plug-ins"],
+            // (UserNotifications' own, for a mutable push to an app with no service extension: `[com.example.app] No extension available for bundle`.)
+            phrases: ["No plugins found to match", "match returned 0 plug-ins", "No extension available for bundle"],
             stage: nil, outcome: .absent, speaker: .system),
         Signal(
             id: .transportSecurityBlocked, summary: "App Transport Security refused a plain-HTTP load (NSURLErrorDomain -1022): the built Info.plist has no exception for that host.",

@@ -85,7 +85,16 @@ package enum SignalVocabulary {
         // A URL session's delegate called by the test with a task's end of its making (an error the
         // daemon would report after a force quit): the transfer's end is the test's, not nsurlsessiond's.
         "didCompleteWithError:", "didFinishDownloadingTo:",
+        // A widget's timeline provider asked by the test itself (`provider.getTimeline(in: context) { … }`): the
+        // timeline is the code's to deliver at once, not one WidgetKit reloads on its budget.
+        ".getTimeline(in:", ".getSnapshot(in:", ".timeline(for:", ".snapshot(for:",
     ]
+
+    /// Calls that hand a closure to the system, or to the test's own timing, not to the code under test:
+    /// a handler the scheduler calls, an observer of notifications, a delay, a publisher's subscription.
+    package static let systemCallbackRegistrations = ["register(forTaskWithIdentifier", "addObserver(", "BGTaskScheduler", "UNUserNotificationCenter",
+                                                      "NotificationCenter", "WidgetCenter", "asyncAfter(", "Timer.", "Timer(", "expectation(",
+                                                      "XCTNSNotificationExpectation", ".sink", ".observe(", "CLLocationManager", "PHPhotoLibrary"]
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for
     /// the OS (a simulated location): what it waits for next must come while the app is not in front.
@@ -194,7 +203,9 @@ package enum SignalVocabulary {
     package static let pushesThroughTheSystem = silentPushSent + ["Notification sent to '",
         // APNs' provider API (`POST /3/device/<token> …`): any push a test sends through it, the system
         // delivers when it chooses (a priority-5 or Live Activity update on its budget).
-        "POST /3/device/"]
+        "POST /3/device/",
+        // APNs' id of a push it accepted (its `apns-id` response header), as a sender or relay logs it.
+        "apns-id=", "apns-id: "]
 
     package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
         ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
@@ -300,7 +311,7 @@ package enum SignalVocabulary {
     /// Whether a failure message is an assertion's (`assertionPhrases`): the one test of it.
     package static func asserts(_ message: String) -> Bool {
         (assertionPhrases.contains { message.includes($0) } || rendersAnObjectiveCAssertion(message) || countsConfirmationsWrong(message) || isJestMatcherHint(message) || isPytestAssertion(message)
-            || isNimbleExpectation(message) || isJasmineExpectation(message))
+            || isNimbleExpectation(message) || isJasmineExpectation(message) || isExpectaExpectation(message))
             && !saysTheAppDied(message)
     }
 
@@ -315,6 +326,17 @@ package enum SignalVocabulary {
             let text = line.drop { $0 == " " || $0 == "\t" }
             guard text.hasPrefix("expected to "), !["expected to eventually", "expected to never", "expected to always"].contains(where: text.hasPrefix) else { return false }
             return text.range(of: ", got ") != nil
+        }
+    }
+
+    /// Expecta's failed matcher (a Specta spec's `expect(x).to.equal(y)`, `.beTruthy()`): `expected: 12.3 MB,
+    /// got: 12.9 MB`, `expected: a truthy value, got: 0, which is falsy`, `expected (NSNumber): 1, got (NSString): 1`
+    /// — a line of the message that opens so.
+    static func isExpectaExpectation(_ message: String) -> Bool {
+        guard message.includes("expected") else { return false }
+        return message.split(whereSeparator: \.isNewline).contains { line in
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            return (text.hasPrefix("expected: ") || text.hasPrefix("expected (")) && text.range(of: ", got") != nil
         }
     }
 

@@ -9,7 +9,7 @@ struct AssertionInJobTestRule: ClassificationRule {
     let summary = "An assertion about the job's output failed (XCTAssert…, #expect), with no configuration or scheduling evidence."
 
     var triggeringExamples: [RuleExample] {
-        Self.doneOrRenderedByTheTest + [
+        Self.doneOrRenderedByTheTest + Self.callbacksTheTestAwaited + [
             .failure("App.SyncRefreshJobTests/testRepeatedRunIsIdempotent", messages: ["XCTAssertEqual failed: (\"14\") is not equal to (\"7\") - running the job twice must not duplicate items"]),
             .failure("App.CleanupJobTests/cancelledRunLeavesNoTemporaryFiles", messages: ["Expectation failed: (tempFiles.isEmpty → false)"]),
             // The app's launch under a UI test refused another task (every launch does, for a task it cannot
@@ -50,6 +50,9 @@ struct AssertionInJobTestRule: ClassificationRule {
             .failure("BrambleworksTests.BackgroundSyncOperationSpec/BackgroundSyncOperation__when_the_upload_finishes__reports_success",
                      messages: ["expected to equal <succeeded>, got <expired>"],
                      code: ["                    let app = FakeApplication()", "                    expect(op.result).to(equal(.succeeded))"]),
+            // Expecta's matchers in a Specta spec (`expect(x).to.equal(y)`, `.beTruthy()`).
+            .failure("FRReportSizeFormatterSpec/FRReportSizeFormatter_formats_megabytes_with_one_decimal", messages: ["expected: 12.3 MB, got: 12.9 MB"]),
+            .failure("FRDownloadManagerSpec/FRDownloadManager_moves_the_file_on_the_delegate_queue", messages: ["expected: a truthy value, got: 0, which is falsy"]),
             // A job timed while the app was in front did not run: the job runner's own timer (xUnit's words).
             .failure("Bollard.Tests.JobsTests/ForegroundJob_RunsWithinInterval",
                      messages: ["Assert.True() Failure: BerthWatchJob did not run within 45 s while the app was in the foreground\nExpected: True\nActual:   False"]),
@@ -121,6 +124,19 @@ struct AssertionInJobTestRule: ClassificationRule {
     }
 
     /// What the test's own code did or rendered, which its failure says did not come: the app's code's.
+    /// Waits for what the test asked of the code itself, which never called back.
+    static let callbacksTheTestAwaited: [RuleExample] = [
+        // The job called by the test, its completion fulfilling the expectation, and the wait ran out: the job never called back.
+        .failure("TrailmixTests.TrailConditionsRefreshJobTests/testRefreshStoresNewConditions",
+                 messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"conditions refresh finished\"."],
+                 code: ["        TrailConditionsRefreshJob(session: session, store: store, baseURL: base).run { _ in finished.fulfill() }",
+                        "        wait(for: [finished], timeout: 10)"]),
+        // A widget's timeline provider asked by the test itself, its callback never called: the provider's code, not WidgetKit's budget.
+        .failure("BrewlogTests.SunriseWidgetProviderTests/testTimelineIsProducedWhenLocationIsSlow",
+                 messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"timeline delivered\"."],
+                 code: ["        provider.getTimeline(in: .preview) { timeline in", "        wait(for: [delivered], timeout: 10)"]),
+    ]
+
     static let doneOrRenderedByTheTest: [RuleExample] = [
         // "Not delivered" of a delivery the test called itself (twice): what the app's code sent, no OS's doing.
         .failure("OutboxTests.OutboxSenderTests/testRetriedMessageIsSentOnTheNextPass",
@@ -159,6 +175,8 @@ struct AssertionInJobTestRule: ClassificationRule {
             // Nimble's `toEventually` that ran out: a wait, not an assertion on what the code did.
             .failure("BrambleworksTests.InventoryImportSpec/InventoryImport__when_importing_a_large_CSV__finishes_the_import",
                      messages: ["expected to eventually equal <18204>, got <nil> (timed out, but main run loop was unresponsive)."]),
+            // A spec's placeholder that fails with its author's note (Specta's `failure(@"do it")`): no matcher ran.
+            .failure("FRDownloadManagerSpec/FRDownloadManager_reports_a_failed_move", messages: ["do it"]),
             // Appium lost WebDriverAgent: the driver failed, no lookup of the app's screen ran.
             .failure("com.example.e2e.BackgroundResumeTest/draftSurvivesBackgrounding",
                      messages: ["org.openqa.selenium.WebDriverException: An unknown server-side error occurred while processing the command. Original error: Could not proxy command to the remote server."]),
@@ -167,6 +185,10 @@ struct AssertionInJobTestRule: ClassificationRule {
                      messages: ["Failed to get matching snapshot: Lost connection to the application (pid 3127)."]),
             .failure("App.RefreshTests/testSubmits", messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""]),
             .failure("App.RefreshTests/testRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"ran\"."]),
+            // The same wait where the closure fulfilling it is the handler the test registers with the scheduler: the OS's to call.
+            .failure("App.RefreshTests/testRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"ran\"."],
+                     code: ["        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"com.example.app.refresh\", using: nil) { _ in ran.fulfill() }",
+                            "        wait(for: [ran], timeout: 10)"]),
             .failure("App.Tests/testSomething", messages: ["Test crashed with signal kill."]),
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"], log: ["No task request with identifier com.example.app.refresh has been scheduled"]),
             // The library says only that the image differs, not by how much: whose change, nothing says.
@@ -252,7 +274,8 @@ struct AssertionInJobTestRule: ClassificationRule {
         // A wait for the code under test to call back (the completion handler the test passed in, or
         // the handler of a system event the test delivered itself), not for the OS: the code never called it.
         // (Not a simulated launch: the scheduler runs it only for a request it holds.)
-        let deliveredItself = context.expectation.deliversItsOwnSystemEvent
+        // (Or one its code fulfils in the closure it hands the code's call: `Job(…).run { _ in finished.fulfill() }`.)
+        let deliveredItself = context.expectation.deliversItsOwnSystemEvent || context.expectation.fulfilledByItsCall != nil
         if context.expectation.systemWait == nil, context.launchedWhileWaiting == nil,
             let wait = context.test.issues.first(where: { issue in
                 Expectation.awaitsACallback(issue.message) || deliveredItself && SignalCatalog.signal(.waitTimedOut).matches(issue.message)

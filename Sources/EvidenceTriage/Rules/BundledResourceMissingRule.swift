@@ -75,6 +75,9 @@ struct BundledResourceMissingRule: ClassificationRule {
             // A cached build left the old model beside the new versioned one.
             .failure("NotesTests.StoreMigrationTests/testMigratesV3StoreToCurrentModel", messages: ["Test crashed with signal abrt."],
                      log: ["Notes[41281:218402] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't merge models with two different entities named 'Note''"]),
+            // A check of the built app's bundle: the extension the build was to embed is not in it.
+            .failure("Harvestly.BuildChecks.BundleStructureTests/ReleaseAppEmbedsNotificationServiceExtension",
+                     messages: ["PlugIns/Harvestly.NotificationService.appex missing from Release bundle /Users/runner/work/1/s/src/Harvestly/bin/Release/net9.0-ios/iossimulator-arm64/Harvestly.app\n  Expected: True\n  But was:  False"]),
             // Compose Multiplatform's resource the app bundle was to carry.
             .failure("iosAppTests.ReminderCopyTests/testReminderBodyLoads",
                      messages: ["failed - loading reminder copy failed: Error Domain=KotlinException Code=0 \"Missing resource with path: /private/var/containers/Bundle/Application/5E2B/iosApp.app/compose-resources/files/reminder_copy.json\""]),
@@ -305,10 +308,13 @@ struct BundledResourceMissingRule: ClassificationRule {
         let bundle = words.contains { $0.hasSuffix(".bundle") || $0.hasSuffix(".xctest") || $0.lowercased() == "bundle" }
         let file = words.contains { word in
             guard let dot = word.lastIndex(of: "."), dot > word.startIndex else { return false }
-            return resourceExtensions.contains(word[word.index(after: dot)...].lowercased())
+            let ext = word[word.index(after: dot)...].lowercased()
+            // (Or a product the build embeds in it: an extension, a framework — `PlugIns/App.NotificationService.appex missing`.)
+            return resourceExtensions.contains(ext) || embeddedProducts.contains(ext)
         }
         return bundle && file
     }
+    static let embeddedProducts: Set<String> = ["appex", "framework"]
 
     /// A path in a test target (`AppTests/…`, `Tests/AppTests/…`, `AppUITests/…`).
     static func isTestCode(_ path: String) -> Bool {

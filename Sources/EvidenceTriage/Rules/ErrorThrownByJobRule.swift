@@ -195,7 +195,7 @@ struct ErrorThrownByJobRule: ClassificationRule {
             // code's order, or the file the set-up needs, the words cannot say which.)
             // (Nor an app extension's, which the system loads as its Info.plist and build say — its principal class,
             // its entry point —: the exception may be how it was built as much as its code.)
-            let extensions = AppUnderTest(plists: context.plists, module: nil).extensionProcesses
+            let extensions = AppUnderTest.extensionProcesses(of: context.plists)
             let byAnExtension = AppUnderTest.process(of: issue.message).map { extensions.contains(String($0)) } ?? false
             let saidByTheApp = !context.test.issues.contains(where: { $0.message == issue.message })
                 && SignalVocabulary.processEndedOnException.contains(where: issue.message.includes)

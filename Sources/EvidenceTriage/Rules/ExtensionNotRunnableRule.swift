@@ -12,7 +12,7 @@ import EvidenceReaders
 struct ExtensionNotRunnableRule: ClassificationRule {
     let identifier = "extension_not_runnable"
     let category = TriageCategory.configurationRegression
-    let summary = "The built app embeds an extension the system will not run (built as `.app`, not `.appex`; an `.appex` plist without its NSExtension dictionary; a MinimumOSVersion above the run's destination), and the test names it, or is a UI test about what it does: the target's packaging, not its code."
+    let summary = "The built app embeds an extension the system will not run (built as `.app`, not `.appex`; an `.appex` plist without its NSExtension dictionary; a MinimumOSVersion above the run's destination), and the test names it, or is a UI test about what it does; or a UI test ran while the system found no extension for an app whose build embeds none: the target's packaging, not its code."
 
     static let app = AppInfoPlist(path: "config/Quill/Info.plist", dictionary: ["CFBundleIdentifier": "com.quill.app", "CFBundlePackageType": "APPL", "MinimumOSVersion": "16.0"])
     static func service(_ bundle: String, declared: Bool = true, minimum: String = "16.0") -> AppInfoPlist {
@@ -23,6 +23,7 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     }
     static let widget = AppInfoPlist(path: "config/TidewatchWidgets.appex/Info.plist", dictionary: ["CFBundleIdentifier": "com.tidewatch.app.widgets", "CFBundlePackageType": "XPC!"])
     static let noneFound = "2026-10-21 16:44:06.201 Df pkd[212:4410] match returned 0 plug-ins"
+    static let noServiceExtension = "2026-12-05 09:27:21.122211+0000 SpringBoard[61402:2944118] [com.quill.app] No extension available for bundle"
     static let undecrypted = "XCTAssertTrue failed - banner shows \"You have a new encrypted message\" instead of the decrypted preview"
 
     var triggeringExamples: [RuleExample] {
@@ -37,6 +38,11 @@ struct ExtensionNotRunnableRule: ClassificationRule {
             // The widget's built plist lost its NSExtension dictionary: the gallery never lists it.
             .failure("TidewatchUITests.WidgetGalleryUITests/testTideWidgetAppearsInGallery",
                      messages: ["XCTAssertTrue failed - Tidewatch is not listed in the widget gallery"], plists: [Self.app, Self.widget]),
+            // A UI test's push arrived unmodified, the notification server found no service extension for the app,
+            // and the built app embeds none.
+            .failure("HarvestlyUITests.NotificationEnrichmentTests/RichPushShowsProducePhotoThumbnail",
+                     messages: ["Expected notification attachment thumbnail for 'Heirloom tomatoes are in'\n  Expected: True\n  But was:  False"],
+                     plists: [Self.app], runLog: [Self.noServiceExtension]),
             // The service extension asks iOS 17.4; the run's simulator is 17.2.
             .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
                      plists: [Self.app, Self.service("QuillNotificationService.appex", minimum: "17.4")],
@@ -53,6 +59,9 @@ struct ExtensionNotRunnableRule: ClassificationRule {
             .failure("QuillNotificationServiceTests.NotificationServiceStartupTests/testContentHandlerCalledWithinTwoSeconds",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"contentHandler called\"."],
                      plists: [Self.app, Self.service("QuillNotificationService.app")], runLog: [Self.noneFound]),
+            // The same words of the notification server beside a unit test: no system runs the extension for it.
+            .failure("HarvestlyTests.NotificationEnrichmentTests/testAttachmentAddedForPhotoURL", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     plists: [Self.app], runLog: [Self.noServiceExtension]),
             // A UI test in the same run about something else.
             .failure("QuillUITests.ComposeUITests/testSendButtonDisabledWhenEmpty", messages: ["XCTAssertFalse failed"],
                      plists: [Self.app, Self.service("QuillNotificationService.app")]),
@@ -84,7 +93,7 @@ struct ExtensionNotRunnableRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let found = Self.unrunnable(context.plists, destination: context.destination)
-        guard !found.isEmpty else { return nil }
+        guard !found.isEmpty else { return notEmbedded(context) }
         let messages = context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""]
         let drives = Self.drivesTheApp(context.test.id)
         let noneFound = drives ? context.text(saying: .noExtensionFound) : nil
@@ -108,6 +117,19 @@ struct ExtensionNotRunnableRule: ClassificationRule {
                 + (noneFound.map { "; the system found no extension to run (“\($0.text.prefix(120))”)." } ?? "."),
             evidence: [EvidencePointer(path: plist.path, excerpt: "bundle: \(plist.bundleName ?? name)")] + (noneFound?.evidence.map { [$0] } ?? []),
             nextStep: "Fix the extension target's packaging (its wrapper `.appex`, the NSExtension dictionary in its Info.plist, a deployment target the test devices have), rebuild, and check the built app's PlugIns/ holds \(name).appex as the system expects.")
+    }
+
+    /// A UI test while the system said it found no extension to run for the app (`No extension available
+    /// for bundle`), of a built app that embeds none: the extension never made it into this build.
+    private func notEmbedded(_ context: FailureContext) -> RuleVerdict? {
+        let built = context.builtPlists
+        guard Self.drivesTheApp(context.test.id), !built.isEmpty, !built.contains(where: \.isExtension),
+              let app = built.first(where: { !$0.isExtension }), let said = context.text(saying: .noExtensionFound) else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred, corroborated: true), stage: nil,
+            reason: "The system found no extension to run for the app (“\(said.text.prefix(120))”), and the built app's plists show none embedded (\(app.path)): this build did not carry it.",
+            evidence: [said.evidence, EvidencePointer(path: app.path, excerpt: "bundle: \(app.bundleName ?? app.path)")].compactMap { $0 },
+            nextStep: "Check that the extension target is embedded in the app for the configuration CI builds (Embed App Extensions, a dependency or project reference limited to Debug), and that the built app's PlugIns/ holds its `.appex`.")
     }
 
     /// The extension's name: its bundle's, less the wrapper.

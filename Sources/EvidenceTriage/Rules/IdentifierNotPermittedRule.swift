@@ -40,6 +40,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
             // A test that checks the built plist, naming the identifier it misses.
             .failure("AppTests.InfoPlistTests/testEveryDeclaredTaskIsPermitted", messages: ["XCTAssertTrue failed - com.example.app.thumbs missing from built Info.plist"],
                      plist: .built(permitted: ["com.example.app.refresh", "com.example.app.legacy-sync"], modes: ["fetch", "processing"])),
+            // A test of the permitted list as a whole, its message naming nothing, in a run whose launch had a
+            // task refused as not advertised: the list it checks is the one missing it.
+            .failure("AppTests.BGTaskSchedulerPermittedIdentifiersTests/testBGTaskSchedulerPermittedIdentifierRetrieval", messages: ["XCTAssertNotNil failed"],
+                     plist: .built(permitted: ["com.example.app.exposure-notfication"], modes: ["processing"]),
+                     runLog: ["2026-11-26 13:48:52.418 App[30572:1284120] Registration rejected; com.example.app.exposure-notification is not advertised in the application's Info.plist"]),
             // A wildcard entry covers only what it prefixes: `export.*` permits no `upload.…`.
             .failure("App.ContinuedUploadTests/testUploadSubmits", messages: ["Expectation failed: submitting com.example.app.upload.T-9 failed"],
                      records: [.record("com.example.app.upload.T-9", .processing, .submission, .failed, error: "BGTaskScheduler.Error.notPermitted")],
@@ -55,6 +60,9 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"OCR batch ran\"."],
                      records: [.record("io.ledgerly.app.receipt-ocr", .processing, .registration, .succeeded)],
                      plist: .built(permitted: ["io.ledgerly.app.statement-sync"], modes: ["fetch"])),
+            // The same test of the permitted list in a run whose scheduler refused no registration: no task it is seen to miss.
+            .failure("AppTests.BGTaskSchedulerPermittedIdentifiersTests/testBGTaskSchedulerPermittedIdentifierRetrieval", messages: ["XCTAssertNotNil failed"],
+                     plist: .built(permitted: ["com.example.app.exposure-notfication"], modes: ["processing"])),
             // A JavaScript unit test named with the task's word (`skips watering after rain`, beside the app's
             // `…watering` task the registration refused), whose archived code only asserts what a function computed.
             .failure("wateringSchedule/skips watering after rain",

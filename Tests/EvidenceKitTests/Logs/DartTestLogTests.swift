@@ -194,6 +194,10 @@ import Testing
         let read = Dictionary(uniqueKeysWithValues: report.tests.map { ("\($0.id.suite)/\($0.id.name)", $0.status.rawValue) })
         #expect(read == ["geofence_test/geofence reminders shows the location rationale before asking": "passed",
                          "geofence_test/geofence reminders arms a geofence around the saved home location": "failed"])
+        // Its message says the tool lost the app under it: the app died, which the rules read as a crash.
+        let interrupted = try #require(report.tests.first { $0.status == .failed }?.issues.first?.message)
+        #expect(interrupted.hasSuffix("Flutter lost the app while it ran: “Lost connection to device.”"))
+        #expect(SignalVocabulary.saysTheAppDied(interrupted))
     }
 
     /// What the app printed while a test ran (a background isolate's `MissingPluginException`) is that

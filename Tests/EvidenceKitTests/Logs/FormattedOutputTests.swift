@@ -263,6 +263,22 @@ import Testing
                              "SettingsUITests/testCheckInAtTrailheadBeacon": .passed])
     }
 
+    /// The test bundle's own suite started on a clone (`Test Suite HarborlineTests started on 'Clone 1 …'`), a
+    /// failure's line naming neither suite nor clone, then the result naming its module and suite: the failure
+    /// is that test's, not a test of the bundle's suite.
+    @Test func aFailureUnderTheBundlesSuiteJoinsTheResultOfItsModule() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Suite HarborlineTests started on 'Clone 1 of iPhone 17 - Harborline (53310)'
+                ✖ testBoardingPassCardLight, failed - Snapshot does not match reference.
+                ✖ [HarborlineTests.BoardingPassSnapshotTests] testBoardingPassCardLight (0.842 seconds)
+                ✔ [HarborlineTests.BoardingPassSnapshotTests] testBoardingPassCardCompactWidth (0.611 seconds)
+
+            """)
+        #expect(report.tests.map(\.id.description) == ["HarborlineTests.BoardingPassSnapshotTests/testBoardingPassCardLight",
+                                                       "HarborlineTests.BoardingPassSnapshotTests/testBoardingPassCardCompactWidth"])
+        #expect(report.tests.first?.issues.map(\.message) == ["failed - Snapshot does not match reference."])
+    }
+
     /// xcbeautify under parallel testing prints each clone's results first (`✖ [Module.Suite] test on '…'`), then
     /// their failures, which name no suite (`✖ testName, message`): a failure joins the one test of its name that
     /// failed on a clone, not the suite started last; the bracket's module and suite are XCTest's, as the raw log's.

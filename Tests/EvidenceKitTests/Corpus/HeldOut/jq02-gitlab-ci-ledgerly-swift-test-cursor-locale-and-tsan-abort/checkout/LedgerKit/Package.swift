@@ -1,0 +1,13 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LedgerKit",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [.library(name: "LedgerKit", targets: ["LedgerKit"])],
+    targets: [
+        .target(name: "LedgerKit"),
+        .testTarget(name: "LedgerKitTests", dependencies: ["LedgerKit"]),
+    ]
+)

@@ -1,0 +1,15 @@
+import UIKit
+import BackgroundTasks
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        TrackingRefresh.shared.register()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        TrackingRefresh.shared.submit()
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct HarvestLogExporter {
+    func csvRow(_ fields: [String]) -> String {
+        fields.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,6 @@
+namespace Harvestly.Core.Notifications;
+
+public sealed record QuietHours(TimeOnly Start, TimeOnly End)
+{
+    public bool Contains(TimeOnly time) => time >= Start && time < End;
+}
