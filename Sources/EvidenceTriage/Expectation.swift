@@ -73,12 +73,12 @@ package struct Expectation: Sendable {
         double = readsWhatTheSystemDelivered == nil ? Self.double(context) : nil
         // (A call, not its name in a string the test prints: `NSLog("waiting for application(_:didReceiveRemoteNotification:…)")`.)
         deliversSystemEvent = Self.codeLine(context) { line in
-            let code = Self.outsideStringLiterals(line)
-            return SignalVocabulary.systemEventDeliveries.contains { code.contains($0) }
+            let code = StringLiterals.removed(from: line)
+            return SignalVocabulary.systemEventDeliveries.contains(where: code.includes)
         }
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
-        fulfilledByItsCall = Self.codeLine(context, Self.fulfilsInACallbackOfItsCall)
+        fulfilledByItsCall = Self.fulfilledInACallbackOfItsCall(context)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
             && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true
@@ -243,35 +243,50 @@ package struct Expectation: Sendable {
     }
 
     /// `Job(…).run { _ in finished.fulfill() }`, `loader.load(url, completion: { _ in done.fulfill() })`: a call
-    /// of the code, its closure fulfilling the expectation, on one line.
-    static func fulfilsInACallbackOfItsCall(_ line: String) -> Bool {
-        let code = outsideStringLiterals(line)
-        guard let brace = code.range(of: "{"), String(code[brace.upperBound...]).includes(".fulfill()") else { return false }
-        let call = String(code[..<brace.lowerBound])
-        guard call.includes("(") else { return false }
-        return !SignalVocabulary.systemCallbackRegistrations.contains(where: call.includes)
+    /// of the code, its closure fulfilling on the same line the expectation whose wait ran out (its description,
+    /// `expectation(description: "…")`, is the one the failure names unfulfilled). Not a call handing the closure
+    /// to the system (a framework's type or object: `UIApplication.shared.beginBackgroundTask(…)`, `HKObserverQuery(…)`,
+    /// `URLSession.shared.dataTask(…)`) or to the test's own timing (a delay, an observer).
+    private static func fulfilledInACallbackOfItsCall(_ context: FailureContext) -> EvidencePointer? {
+        guard let timedOut = context.text(saying: .waitTimedOut)?.text else { return nil }
+        let described = Dictionary((context.code + context.helperCode).compactMap { line in Self.expectationDescription(line.excerpt ?? "") },
+                                   uniquingKeysWith: { first, _ in first })
+        return codeLine(context) { line in
+            let code = StringLiterals.removed(from: line)
+            guard let brace = code.range(of: "{") else { return false }
+            let call = String(code[..<brace.lowerBound]).trimmingCharacters(in: .whitespaces)
+            let body = String(code[brace.upperBound...])
+            guard call.includes("("), let fulfilled = Self.fulfilledName(in: body), let description = described[fulfilled],
+                  timedOut.includes("\"\(description)\"") else { return false }
+            return !Self.handsItToTheSystem(call)
+        }
     }
 
-    /// A line of code without the contents of its string literals (`"…"`, escapes kept inside) — but a
-    /// selector's name given as a string (`NSSelectorFromString("_simulateLaunch…:")`), which is a call.
-    static func outsideStringLiterals(_ line: String) -> String {
-        var code = "", inString = false, keeps = false, escaped = false
-        for character in line {
-            if inString {
-                if keeps { code.append(character) }
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
-                    inString = false
-                    if !keeps { code.append(character) }
-                }
-            } else {
-                if character == "\"" {
-                    inString = true
-                    keeps = code.hasSuffix("Selector(") || code.hasSuffix("NSSelectorFromString(")
-                }
-                code.append(character)
-            }
-        }
-        return code
+    /// `done` of `done.fulfill()`.
+    private static func fulfilledName(in code: String) -> String? {
+        guard let range = code.range(of: ".fulfill()") else { return nil }
+        let name = code[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name.reversed())
+    }
+
+    /// `("done", "job finished")` of `let done = expectation(description: "job finished")`.
+    private static func expectationDescription(_ line: String) -> (String, String)? {
+        guard let call = line.range(of: "expectation(description: \""), let equals = line[..<call.lowerBound].lastIndex(of: "=") else { return nil }
+        let name = line[..<equals].trimmingCharacters(in: .whitespaces).split(separator: " ").last.map(String.init) ?? ""
+        let description = line[call.upperBound...].prefix { $0 != "\"" }
+        return name.isEmpty || description.isEmpty ? nil : (name, String(description))
+    }
+
+    /// The call's receiver is a system framework's (its type's prefix, `UIApplication`, `HK…`, `URLSession`),
+    /// or the call registers the closure with the system or the test's timing (`SignalVocabulary.systemCallbackRegistrations`).
+    private static func handsItToTheSystem(_ call: String) -> Bool {
+        // The root of the expression after any `let x =`, `try`, `await`: `UIApplication` of `UIApplication.shared.begin…(`.
+        var expression = Substring(call.split(separator: "=", maxSplits: 1).last ?? Substring(call)).drop { $0 == " " }
+        for keyword in ["try? ", "try! ", "try ", "await "] where expression.hasPrefix(keyword) { expression = expression.dropFirst(keyword.count).drop { $0 == " " } }
+        let receiver = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if SignalVocabulary.systemTypePrefixes.contains(where: { receiver.hasPrefix($0) && receiver.dropFirst($0.count).first?.isUppercase == true })
+            || SignalVocabulary.systemTypes.contains(String(receiver)) { return true }
+        return SignalVocabulary.systemCallbackRegistrations.contains(where: call.includes)
     }
 
     /// The first line of the failing test's code (not a comment) that `matches`.
@@ -320,7 +335,7 @@ package struct Expectation: Sendable {
         let text = timeout.text.lowercased()
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
-        let pushedThroughTheSystem = context.logLines.contains { line in SignalVocabulary.pushesThroughTheSystem.contains { (line.excerpt ?? "").includes($0) } }
+        let pushedThroughTheSystem = context.logLines.contains { SignalVocabulary.sentThroughTheSystem($0.excerpt ?? "") }
         // Or asked the system for something it does on its own budget (a widget's timeline reload), or reads
         // what the system delivered.
         let askedOrRead = askedTheSystem || readsWhatTheSystemDelivered != nil

@@ -148,7 +148,7 @@ package struct FailureContext: Sendable {
             let readNothingBack = test.issues.contains { issue in
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
             }
-            let (extensionUnfindable, embedsNone) = Self.extensionsToFind(test.id, plists, destination: destination)
+            let (extensionUnfindable, embedsNone) = ExtensionNotRunnableRule.extensionsOfTheAppItDrives(test.id, plists, destination: destination)
             self.runLines = runLines.filter { line in
                 let text = line.excerpt ?? ""
                 // (A crash report's first line names the task whose queue crashed: not the story of a test that neither
@@ -870,13 +870,6 @@ package struct FailureContext: Sendable {
     /// How xcodebuild says it restarts the run after a test's process ended early, a test stopped at its time limit too.
     static let restartAfterATimeout = "Restarting after unexpected exit, crash, or test timeout"
 
-    /// For a test that drives the app: whether the built app embeds an extension the system will not run,
-    /// and whether it embeds none at all (the system's search for one, said while the test ran, is then its).
-    static func extensionsToFind(_ id: TestIdentifier, _ plists: [AppInfoPlist], destination: String?) -> (unfindable: Bool, embedsNone: Bool) {
-        guard ExtensionNotRunnableRule.drivesTheApp(id) else { return (false, false) }
-        return (!ExtensionNotRunnableRule.unrunnable(plists, destination: destination).isEmpty, !plists.isEmpty && !plists.contains(where: \.isExtension))
-    }
-
     /// Whether a unified-log line's process is the app under test or one of its extensions.
     static func writtenByTheApp(_ line: String, _ app: AppUnderTest) -> Bool {
         AppUnderTest.process(of: line).map { app.ran(process: $0, bundle: nil) } ?? false
@@ -923,7 +916,7 @@ package struct FailureContext: Sendable {
             guard let line = pointer.excerpt, line.contains("\""), !Self.isComment(line) else { continue }
             let requestsATask = SignalVocabulary.taskRequestCalls.contains(where: line.includes) && ["identifier", "Identifier", "BG"].contains(where: line.includes)
             guard index == code.count - 1 || requestsATask else { continue }
-            let literals = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let literals = StringLiterals.contents(in: line)
             let sessions = TaskIdentifierScanner.sessionIdentifiers(in: line)
             found.formUnion(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 && !sessions.contains($0) })
         }
@@ -996,13 +989,19 @@ package struct FailureContext: Sendable {
         // (An async test's `await` of the app's code touches no task: `codeTouchesNoTask(readingAwaitAsACall:)`.)
         let tied = onlyByName.isEmpty || !codeTouchesNoTask(readingAwaitAsACall: true) || codeSpeaksOfTasks ? tiedByName : tiedByName.subtracting(onlyByName)
         // A test of the plist's permitted identifiers as a whole (`BGTaskSchedulerPermittedIdentifiersTests`,
-        // `testPermittedIdentifiersCoverTasks`) exercises every task whose registration the run saw refused.
-        let wholeList = Self.testsThePermittedList(NameWords(test.id.suite + " " + test.id.name)) ? namedInTheRun.refused : []
+        // `testPermittedIdentifiersCoverTasks`) whose code reads a bundle exercises every task whose registration
+        // the run saw refused. (Not a validator's unit test named so: it reads no bundle.)
+        let wholeList = testsThePermittedList ? namedInTheRun.refused : []
         return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations).union(wholeList)).sorted()
     }
 
-    private static func testsThePermittedList(_ name: NameWords) -> Bool {
-        name.set.contains("permitted") && !name.set.isDisjoint(with: ["identifier", "identifiers", "ids"])
+    private var testsThePermittedList: Bool {
+        let name = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
+        guard name.contains("permitted"), !name.isDisjoint(with: ["identifier", "identifiers", "ids"]) else { return false }
+        return (code + helperCode).contains { line in
+            let text = line.excerpt ?? ""
+            return !Self.isComment(text) && (text.includes("Bundle") || ConfigurationAssertedRule.readsTheBundlesPlist(text) || text.includes(AppInfoPlist.permittedIdentifiersKey))
+        }
     }
 
     /// Whether words of a test's name name this task.

@@ -47,7 +47,9 @@ import Testing
         // `flutter drive`'s step: the integration test's launch, its progress printed by the app.
         ("5_Device integration tests (profile).txt", "Launching integration_test/offline_sync_test.dart on iPhone 12 in profile mode...\nRunning Xcode build...", .log),
         ("drive.txt", "VMServiceFlutterDriver: Connected to Flutter application.\nflutter: 00:00 +0: offline receipts queue persists receipts", .log),
+        ("drive-classic.txt", "Launching test_driver/app.dart on iPhone 15 in debug mode...\nRunning Xcode build...", .log),
         ("flutter-notes.txt", "Run flutter drive against integration_test/app_test.dart.", nil),
+        ("launch-notes.txt", "Launching the rocket at 09:00.\nIt went fine.", nil),
         ("tests.json", #"{"protocolVersion":"0.1.1","runnerVersion":"1.25.8","pid":4121,"type":"start","time":0}"#, .log),
         ("package.json", #"{"name":"app","version":"1.0.0","type":"module"}"#, nil),
         // A JavaScript runner's step saved as text: Detox's trace of a test, Jest's closing summary.

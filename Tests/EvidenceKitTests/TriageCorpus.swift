@@ -165,7 +165,8 @@ enum TriageCorpus {
     /// (`TideMerge/merge keeps …`).
     /// A writer's key that kept what `key(_:)` drops (a Swift Testing function's argument labels) is
     /// that key too; so is Patrol's XCTest method, which names the file's group first
-    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`); and a parameterised case named with
+    /// (`RunnerUITests/reminders_test reminders …` for `reminders/…`, or spelt for Objective-C,
+    /// `reminders_test___reminders_…`); and a parameterised case named with
     /// its arguments' values, the method's. As `scripts/dev/score-runs.py` keys them.
     static func key(_ id: TestIdentifier, among expected: Set<String>) -> String {
         let plain = key(id)
@@ -179,6 +180,12 @@ enum TriageCorpus {
             let (suite, name) = (expectedKey.prefix { $0 != "/" }, expectedKey.drop { $0 != "/" }.dropFirst())
             return key(TestIdentifier(module: nil, suite: String(suite), name: String(name))) == plain
         }) { return same }
+        // Patrol's method spelt for Objective-C (`onboarding_test___push_onboarding_registers_device_token`): its
+        // file and the Dart test's name, letters and digits alike.
+        if id.name.contains("___") {
+            let letters = { (text: Substring) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+            if let same = expected.first(where: { letters(Substring($0)) == letters(Substring(id.name)) }) { return same }
+        }
         guard id.name.contains(" ") else { return plain }
         let afterFile = id.name.split(separator: " ", maxSplits: 1)
         return expected.first { expectedKey in

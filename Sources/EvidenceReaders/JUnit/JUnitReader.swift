@@ -484,8 +484,9 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         if !suite.isEmpty, let head = [suite, underscored].lazy.compactMap({ classname.hasSuffix("." + $0) ? classname.dropLast($0.count + 1) : nil }).first {
             return TestIdentifier(module: moduleName(head), suite: suite, name: droppingTitle(suite, from: name))
         }
-        if !suite.isEmpty, classname.hasPrefix(suite + "."), classname.count > suite.count + 1 {
-            let title = String(classname.dropFirst(suite.count + 1))
+        // (karma-junit-reporter writes the browser's name with its blanks as underscores: `Chrome_Headless_131…_(Mac_OS_10.15.7).DoseFormatter`.)
+        if !suite.isEmpty, let head = [suite, underscored].first(where: { classname.hasPrefix($0 + ".") && classname.count > $0.count + 1 }) {
+            let title = String(classname.dropFirst(head.count + 1))
             return TestIdentifier(module: moduleName(suite[...]), suite: title, name: droppingTitle(title, from: name))
         }
         // Vitest's: `classname` the file, `name` the `describe` titles and the test's joined by ` > `

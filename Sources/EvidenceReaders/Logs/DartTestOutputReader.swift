@@ -118,9 +118,7 @@ struct DartTestOutputReader {
     private static let reportStartBytes = Array(reportStart.utf8)
     private static let runAgainBytes = Array(runAgain.utf8)
     private static let skipBytes = Array(skipPrefix.utf8)
-    /// What `flutter drive` (and `flutter test` on a device) prints when the app it drives goes away.
-    static let lostDevice = "Lost connection to device."
-    private static let lostDeviceBytes = Array(lostDevice.utf8)
+    private static let lostDeviceBytes = Array(SignalVocabulary.flutterLostTheApp.utf8)
 
     static let groupMarker = [UInt8](ascii: "group")
     static let typeKey = [UInt8](ascii: "\"type\":\"")
@@ -184,7 +182,7 @@ struct DartTestOutputReader {
         if mode == .expanded, let running = described, tests[running].status == nil {
             tests[running].status = .failed
             // (And why, where Flutter's tool said it lost the app: it died under the test.)
-            tests[running].failure.message = ended + (tests[running].lostTheApp ? " Flutter lost the app while it ran: “\(Self.lostDevice)”" : "")
+            tests[running].failure.message = ended + (tests[running].lostTheApp ? " Flutter lost the app while it ran: “\(SignalVocabulary.flutterLostTheApp).”" : "")
         }
         // The JSON reporter's tests that started and never finished.
         for index in jsonTests.values where tests[index].status == nil {
@@ -229,7 +227,7 @@ struct DartTestOutputReader {
     /// runs it again. Anything else (the app's own output) is not package:test's.
     private mutating func readUnderProgress(_ text: String) -> Bool {
         if text.hasPrefix(Self.runAgain) { return true }
-        if text.hasPrefix(Self.lostDevice) {
+        if text.hasPrefix(SignalVocabulary.flutterLostTheApp) {
             if let index = described, tests[index].status == nil { tests[index].lostTheApp = true }
             return true
         }

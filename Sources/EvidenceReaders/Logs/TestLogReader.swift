@@ -1226,7 +1226,8 @@ package final class TestLogReader {
     private func recordFormattedResult(_ id: TestIdentifier, _ status: TestStatus, _ duration: Double?, _ line: LogLine) {
         // (Or one under the bundle's own suite, its module: `Test Suite HarborlineTests started on 'Clone 1 …'`, then
         // `✖ testCard, failed - …` and `✖ [HarborlineTests.CardTests] testCard` — the failure is that test's.)
-        let underTheBundle = id.module.map { takePendingIssues(of: TestIdentifier(module: nil, suite: $0, name: id.name)) } ?? []
+        // (Only for a failed result: a pass under parallel clones may share a name with another suite's failure.)
+        let underTheBundle = status == .failed ? id.module.map { takePendingIssues(of: TestIdentifier(module: nil, suite: $0, name: id.name)) } ?? [] : []
         let issues = takePendingIssues(of: id) + (id.suite.isEmpty ? [] : takePendingIssues(of: TestIdentifier(module: nil, suite: "", name: id.name))) + underTheBundle
         if status == .passed, issues.isEmpty {
             recordPass(id, duration, line, foldsRetries: !id.suite.isEmpty)

@@ -20,13 +20,22 @@ package enum EvidenceRecognizer {
         // stored as it is when not (what naming it on the command line does too).
         if lowered.hasSuffix(".log") { return isLogText(prefix) ? .log : .other }
         let ext = DiscoveryNames.extensionOf(lowered)
-        if logExtensions.contains(ext), isTestLog(prefix) { return .log }
+        if logExtensions.contains(ext), isTestLog(prefix) || launchesADartFile(prefix) { return .log }
         if [".json", ".jsonl", ".ndjson"].contains(ext), isDartTestEvents(prefix) { return .log }
         // A crash report the job copied from the device or Simulator: read as a log, for the lines
         // that say what ended the app (its exception, the crashed thread's queue and frames) — also
         // saved as text (`App-2026-10-20-061847.ips.txt`: GitHub takes no `.ips` attachment).
         if [".ips", ".crash"].contains(ext) || logExtensions.contains(ext) && isLogText(prefix), isCrashReport(prefix) { return .log }
         return nil
+    }
+
+    /// `flutter drive` (or `flutter test` on a device) launching the Dart file it runs: `Launching
+    /// integration_test/sync_test.dart on iPhone 15 in debug mode...` — the reader's `launchedFile` line.
+    static func launchesADartFile(_ prefix: [UInt8]) -> Bool {
+        let launching = Array("Launching ".utf8)
+        guard let start = prefix.withUnsafeBytes({ ByteSearch.firstIndex(of: launching, in: $0) }) else { return false }
+        let line = Array(prefix[start...].prefix { $0 != 0x0A })
+        return contains(line, ".dart on ")
     }
 
     /// A crash report: `.ips` (a JSON header line with its `bug_type`, then the report), or the text
@@ -92,12 +101,14 @@ package enum EvidenceRecognizer {
         "] Compiling ", "\u{25B8} Compiling ", "Tests Passed: ", "Tests Failed: ",
         // package:test's reporters (a Flutter app's `flutter test`): expanded, then GitHub's.
         " +0: loading ", "Some tests failed.", "::group::\u{2705} Passing tests", "::group::\u{274C} ",
-        // An integration test run inside the app (`flutter drive`, `flutter test integration_test`): the
-        // launch of its file, and the first test's progress as the app prints it (`flutter: 00:00 +0: …`).
-        "Launching integration_test/", "flutter: 00:00 +0: ",
+        // An integration test's first progress line as the app prints it (`flutter drive`, `flutter test
+        // integration_test` on a device: `flutter: 00:00 +0: …`); the launch of its file is `launchesADartFile`.
+        "flutter: 00:00 +0: ",
         // Jest's closing summary, and Detox's trace of each test (`10:41:01.550 detox[4814] i Suite: test`): a
         // JavaScript runner's step saved as text (a CI's step log, `.txt`).
         "Test Suites: ", " detox[",
+        // Karma's server (a NativeScript or Ionic app's unit tests in the Simulator) and its count per browser.
+        "[karma-server]: Karma v", "]: Connected on socket ",
     ]
 
     /// package:test's JSON reporter (`flutter test --machine`, `--file-reporter json:…`): its first

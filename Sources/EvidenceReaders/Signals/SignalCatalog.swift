@@ -176,7 +176,7 @@ package enum SignalCatalog {
         Signal(
             // pkd, the plug-in registry, answering the system's query for an extension to run (a
             // notification service's for a push): none installed matched.
-            id: .noExtensionFound, summary: "The system looked for an app extension to run and found none installed (pkd: `No plugins found to match query`, `match returned 0 plug-ins`): the extension is not in the built app as the system looks for it.",
+            id: .noExtensionFound, summary: "The system looked for an app extension to run and found none installed (pkd: `No plugins found to match query`, `match returned 0 plug-ins`; UserNotifications: `No extension available for bundle`): the extension is not in the built app as the system looks for it.",
             // (UserNotifications' own, for a mutable push to an app with no service extension: `[com.example.app] No extension available for bundle`.)
             phrases: ["No plugins found to match", "match returned 0 plug-ins", "No extension available for bundle"],
             stage: nil, outcome: .absent, speaker: .system),

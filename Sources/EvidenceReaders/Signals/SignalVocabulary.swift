@@ -87,14 +87,18 @@ package enum SignalVocabulary {
         "didCompleteWithError:", "didFinishDownloadingTo:",
         // A widget's timeline provider asked by the test itself (`provider.getTimeline(in: context) { … }`): the
         // timeline is the code's to deliver at once, not one WidgetKit reloads on its budget.
-        ".getTimeline(in:", ".getSnapshot(in:", ".timeline(for:", ".snapshot(for:",
+        ".getTimeline(in:", ".getSnapshot(in:",
     ]
 
     /// Calls that hand a closure to the system, or to the test's own timing, not to the code under test:
     /// a handler the scheduler calls, an observer of notifications, a delay, a publisher's subscription.
-    package static let systemCallbackRegistrations = ["register(forTaskWithIdentifier", "addObserver(", "BGTaskScheduler", "UNUserNotificationCenter",
-                                                      "NotificationCenter", "WidgetCenter", "asyncAfter(", "Timer.", "Timer(", "expectation(",
-                                                      "XCTNSNotificationExpectation", ".sink", ".observe(", "CLLocationManager", "PHPhotoLibrary"]
+    package static let systemCallbackRegistrations = ["register(forTaskWithIdentifier", "addObserver(", "NotificationCenter", "asyncAfter(",
+                                                      "scheduledTimer(", "expectation(", "addUIInterruptionMonitor(", ".sink"]
+    /// The prefixes of Apple's frameworks' types (`UIApplication`, `HKObserverQuery`, `CKContainer`): an object of
+    /// one, given a closure, calls it when the system acts.
+    package static let systemTypePrefixes = ["UI", "HK", "CK", "CL", "UN", "BG", "PH", "AV", "WK", "MK", "CM", "NW", "XCUI", "NS", "CN", "EK", "SK", "WC"]
+    /// Apple's types that carry no such prefix.
+    package static let systemTypes: Set<String> = ["URLSession", "Timer", "DispatchQueue", "OperationQueue", "WidgetCenter", "ProcessInfo"]
 
     /// How a test's code sends the app under test to the background, or has the Simulator act for
     /// the OS (a simulated location): what it waits for next must come while the app is not in front.
@@ -204,8 +208,16 @@ package enum SignalVocabulary {
         // APNs' provider API (`POST /3/device/<token> …`): any push a test sends through it, the system
         // delivers when it chooses (a priority-5 or Live Activity update on its budget).
         "POST /3/device/",
-        // APNs' id of a push it accepted (its `apns-id` response header), as a sender or relay logs it.
+        // APNs' id of a push, as a sender or relay logs it: one it accepted only with `sentThroughTheSystem`'s 200.
         "apns-id=", "apns-id: "]
+
+    /// A line of the test's saying it had the system deliver a push (`pushesThroughTheSystem`) — for APNs' id,
+    /// only with APNs' 200 and no reason it refused (`400 {"reason":"BadDeviceToken"}` sent nothing).
+    package static func sentThroughTheSystem(_ line: String) -> Bool {
+        guard let said = pushesThroughTheSystem.first(where: line.includes) else { return false }
+        guard said.hasPrefix("apns-id") else { return true }
+        return line.includes(" 200") && !line.includes("reason")
+    }
 
     package static let backgroundModeSubjects: [(mode: String, words: [String])] = [
         ("remote-notification", ["silent push", "silent notification", "content available", "content-available", "remote notification",
@@ -336,7 +348,7 @@ package enum SignalVocabulary {
         guard message.includes("expected") else { return false }
         return message.split(whereSeparator: \.isNewline).contains { line in
             let text = line.drop { $0 == " " || $0 == "\t" }
-            return (text.hasPrefix("expected: ") || text.hasPrefix("expected (")) && text.range(of: ", got") != nil
+            return (text.hasPrefix("expected: ") || text.hasPrefix("expected (")) && String(text).includes(", got")
         }
     }
 
@@ -417,9 +429,11 @@ package enum SignalVocabulary {
     /// has unexpectedly disconnected from Detox server.`), Flutter's integration test (`TestDeviceException(The
     /// device process exited unexpectedly (exit code -6))`, the tool's `Lost connection to device.`). A crash
     /// with no reason given, not an assertion: the reason is in what the app printed as it died.
+    /// What `flutter drive` (and `flutter test` on a device) prints when the app it drives goes away.
+    package static let flutterLostTheApp = "Lost connection to device"
     package static let lostTheApp = [
         "Lost connection to the application", "unexpectedly disconnected from Detox server", "device process exited unexpectedly",
-        "Lost connection to device",
+        flutterLostTheApp,
         // `flutter test`'s, when the app it launched never came up to connect back: a crash at launch, or an
         // install or a device that failed it — then nothing in the run says why, and no rule labels it.
         "Unable to start the app on the device",

@@ -58,13 +58,14 @@ struct AppGroupDiffersBetweenTargetsRule: ClassificationRule {
     }
 
     /// The first key two built plists give different values, with both values.
-    /// A target whose plist lacks a key another gives a group reads nothing for it, as an empty value
-    /// does (the app's plist without the `AppGroup` its extension's has).
+    /// The app whose plist lacks a key an extension's gives a group reads nothing for it, as an empty value
+    /// does (the app's plist without the `AppGroup` its extension's has). (Not an extension that lacks it:
+    /// an intents extension or a watch app may never use the group.)
     static func difference(_ plists: [AppInfoPlist]) -> (key: String, values: [(path: String, value: String)])? {
         for key in Set(plists.flatMap(\.appGroupKeys.keys)).sorted() {
             let given = plists.compactMap { plist in plist.appGroupKeys[key].map { (path: plist.path, value: $0) } }
             guard given.contains(where: { $0.value.hasPrefix("group.") }) else { continue }
-            let values = given + plists.filter { $0.appGroupKeys[key] == nil }.map { (path: $0.path, value: "") }
+            let values = given + plists.filter { !$0.isExtension && $0.appGroupKeys[key] == nil }.map { (path: $0.path, value: "") }
             if values.count > 1, Set(values.map(\.value)).count > 1 { return (key, values) }
         }
         return nil
@@ -84,7 +85,7 @@ struct AppGroupDiffersBetweenTargetsRule: ClassificationRule {
             rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,
             reason: "The built plists disagree on `\(key)`: " + values.map { $0.value.isEmpty ? "`\($0.path)` has none" : "`\($0.path)` has “\($0.value)”" }.joined(separator: ", ")
                 + " — the targets open different app group containers.",
-            evidence: values.map { EvidencePointer(path: $0.path, excerpt: "\(key) = \($0.value)") } + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            evidence: values.map { EvidencePointer(path: $0.path, excerpt: $0.value.isEmpty ? "\(key): none" : "\(key) = \($0.value)") } + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Give every target the same value for `\(key)` in each build configuration (the build setting its plist expands — an empty value is a setting the extension's target lacks), matching the group in each target's entitlements.")
     }
 }

@@ -123,13 +123,13 @@ struct AssertionInJobTestRule: ClassificationRule {
         ]
     }
 
-    /// What the test's own code did or rendered, which its failure says did not come: the app's code's.
     /// Waits for what the test asked of the code itself, which never called back.
     static let callbacksTheTestAwaited: [RuleExample] = [
         // The job called by the test, its completion fulfilling the expectation, and the wait ran out: the job never called back.
         .failure("TrailmixTests.TrailConditionsRefreshJobTests/testRefreshStoresNewConditions",
                  messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"conditions refresh finished\"."],
-                 code: ["        TrailConditionsRefreshJob(session: session, store: store, baseURL: base).run { _ in finished.fulfill() }",
+                 code: ["        let finished = expectation(description: \"conditions refresh finished\")",
+                        "        TrailConditionsRefreshJob(session: session, store: store, baseURL: base).run { _ in finished.fulfill() }",
                         "        wait(for: [finished], timeout: 10)"]),
         // A widget's timeline provider asked by the test itself, its callback never called: the provider's code, not WidgetKit's budget.
         .failure("BrewlogTests.SunriseWidgetProviderTests/testTimelineIsProducedWhenLocationIsSlow",
@@ -137,6 +137,7 @@ struct AssertionInJobTestRule: ClassificationRule {
                  code: ["        provider.getTimeline(in: .preview) { timeline in", "        wait(for: [delivered], timeout: 10)"]),
     ]
 
+    /// What the test's own code did or rendered, which its failure says did not come: the app's code's.
     static let doneOrRenderedByTheTest: [RuleExample] = [
         // "Not delivered" of a delivery the test called itself (twice): what the app's code sent, no OS's doing.
         .failure("OutboxTests.OutboxSenderTests/testRetriedMessageIsSentOnTheNextPass",

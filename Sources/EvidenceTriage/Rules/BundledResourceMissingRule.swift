@@ -140,6 +140,8 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // dyld's refusal of a framework the test bundle links: a runpath or an embed step, not a file the bundle lacks.
+            .failure("AppTests.SyncTests/testMerges", messages: ["The bundle “AppTests” couldn’t be loaded because it is damaged or missing necessary resources. Library not loaded: @rpath/Nimble.framework/Nimble"]),
             // `simctl install` given no app at all (the build failed before it): nothing malformed in a product.
             .failure("Background sync/shows last synced time after Sync now",
                      messages: ["ChildProcessError: Command failed: /usr/bin/xcrun simctl install booted ios/build/Build/Products/Debug-iphonesimulator/Otterline.app\nAn error was encountered processing the command (domain=NSPOSIXErrorDomain, code=2):\nFailed to install the requested application\nAn application bundle was not found at the provided path."]),
@@ -268,12 +270,16 @@ struct BundledResourceMissingRule: ClassificationRule {
                 evidence: said.evidence.map { [$0] } ?? [], nextStep: nextStep)
         }
         if let named = context.test.issues.first(where: { Self.namesAFileMissingFromABundle($0.message) }) {
+            // (A product the build embeds, an extension or a framework, is an embed step's, not a resource's.)
+            let embedded = Self.namesAnEmbeddedProduct(named.message)
             return RuleVerdict(
                 // The test's words name both the file and the bundle it was looked for in.
                 rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: true), stage: nil,
                 reason: "The failure says a file is missing from the bundle it names (“\(named.message.prefix(140))”): the bundle was built without it — its target's resources, not the code that reads it.",
                 evidence: named.evidence.map { [$0] } ?? [],
-                nextStep: "Check how the target declares the file (`resources:` of the package target: `.process` flattens a folder, `.copy` keeps it; Copy Bundle Resources) and look it up where the build puts it.")
+                nextStep: embedded
+                    ? "Check that the app target embeds the product for the configuration CI builds (Embed App Extensions, Embed Frameworks; a dependency or project reference limited to one configuration) and that the built app holds it."
+                    : "Check how the target declares the file (`resources:` of the package target: `.process` flattens a folder, `.copy` keeps it; Copy Bundle Resources) and look it up where the build puts it.")
         }
         if let missingFile = fileNotThere(context) { return missingFile }
         if let unset = environmentNotSet(context) { return unset }
@@ -303,7 +309,9 @@ struct BundledResourceMissingRule: ClassificationRule {
     /// resource bundle`): a data file by its extension, a bundle by its or by the word.
     static func namesAFileMissingFromABundle(_ message: String) -> Bool {
         let lowered = message.lowercased()
-        guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes) else { return false }
+        // (Not dyld's `Library not loaded: @rpath/X.framework/X`: a runpath or an embed step, read elsewhere.)
+        guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes),
+              !message.includes("Library not loaded") else { return false }
         let words = message.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" || $0 == "," || $0 == "/" })
         let bundle = words.contains { $0.hasSuffix(".bundle") || $0.hasSuffix(".xctest") || $0.lowercased() == "bundle" }
         let file = words.contains { word in
@@ -315,6 +323,11 @@ struct BundledResourceMissingRule: ClassificationRule {
         return bundle && file
     }
     static let embeddedProducts: Set<String> = ["appex", "framework"]
+    static func namesAnEmbeddedProduct(_ message: String) -> Bool {
+        message.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\"" }).contains { word in
+            embeddedProducts.contains { word.lowercased().hasSuffix("." + $0) }
+        }
+    }
 
     /// A path in a test target (`AppTests/…`, `Tests/AppTests/…`, `AppUITests/…`).
     static func isTestCode(_ path: String) -> Bool {

@@ -59,6 +59,9 @@ struct ExtensionNotRunnableRule: ClassificationRule {
             .failure("QuillNotificationServiceTests.NotificationServiceStartupTests/testContentHandlerCalledWithinTwoSeconds",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"contentHandler called\"."],
                      plists: [Self.app, Self.service("QuillNotificationService.app")], runLog: [Self.noneFound]),
+            // A UI test of something else while the app, which has no service extension, got a mutable push: not the extension's work.
+            .failure("HarvestlyUITests.OrderPushUITests/testTapOpensOrder", messages: ["XCTAssertTrue failed - order screen not shown"],
+                     plists: [Self.app], runLog: [Self.noServiceExtension]),
             // The same words of the notification server beside a unit test: no system runs the extension for it.
             .failure("HarvestlyTests.NotificationEnrichmentTests/testAttachmentAddedForPhotoURL", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
                      plists: [Self.app], runLog: [Self.noServiceExtension]),
@@ -119,17 +122,43 @@ struct ExtensionNotRunnableRule: ClassificationRule {
             nextStep: "Fix the extension target's packaging (its wrapper `.appex`, the NSExtension dictionary in its Info.plist, a deployment target the test devices have), rebuild, and check the built app's PlugIns/ holds \(name).appex as the system expects.")
     }
 
-    /// A UI test while the system said it found no extension to run for the app (`No extension available
-    /// for bundle`), of a built app that embeds none: the extension never made it into this build.
+    /// For a test that drives the app: whether the built app embeds an extension the system will not run,
+    /// and whether it embeds none at all (the system's search for one, said while the test ran, is then the test's).
+    static func extensionsOfTheAppItDrives(_ id: TestIdentifier, _ plists: [AppInfoPlist], destination: String?) -> (unrunnable: Bool, none: Bool) {
+        guard drivesTheApp(id) else { return (false, false) }
+        return (!unrunnable(plists, destination: destination).isEmpty, embedsNone(plists))
+    }
+
+    static func embedsNone(_ plists: [AppInfoPlist]) -> Bool {
+        !plists.isEmpty && !plists.contains(where: \.isExtension)
+    }
+
+    /// What a notification service extension does to a push, in a test's words: its work, which no push shows
+    /// without it.
+    static let serviceExtensionWork = ["attachment", "thumbnail", "enrich", "decrypt", "rich push", "rich notification", "media", "modified", "rewritten"]
+
+    /// A UI test of what a service extension does to a push, while the system said it found no extension to run
+    /// for the app (`[com.example.app] No extension available for bundle`), of a built app that embeds none: the
+    /// extension never made it into this build.
     private func notEmbedded(_ context: FailureContext) -> RuleVerdict? {
         let built = context.builtPlists
-        guard Self.drivesTheApp(context.test.id), !built.isEmpty, !built.contains(where: \.isExtension),
-              let app = built.first(where: { !$0.isExtension }), let said = context.text(saying: .noExtensionFound) else { return nil }
+        guard Self.drivesTheApp(context.test.id), Self.embedsNone(built), let app = built.first,
+              let said = context.text(saying: .noExtensionFound), Self.namesTheApp(said.text, app),
+              Self.serviceExtensionWork.contains(where: Expectation.testHaystack(context).includes) else { return nil }
         return RuleVerdict(
+            // (Two sources agree: the system's search found none, and the build's plists show none.)
             rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred, corroborated: true), stage: nil,
             reason: "The system found no extension to run for the app (“\(said.text.prefix(120))”), and the built app's plists show none embedded (\(app.path)): this build did not carry it.",
             evidence: [said.evidence, EvidencePointer(path: app.path, excerpt: "bundle: \(app.bundleName ?? app.path)")].compactMap { $0 },
             nextStep: "Check that the extension target is embedded in the app for the configuration CI builds (Embed App Extensions, a dependency or project reference limited to Debug), and that the built app's PlugIns/ holds its `.appex`.")
+    }
+
+    /// The system's line names the app's bundle (`[com.example.app] No extension…`), or none.
+    static func namesTheApp(_ line: String, _ app: AppInfoPlist) -> Bool {
+        guard let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]") else { return true }
+        let named = line[line.index(after: open)..<close]
+        guard named.contains("."), !named.contains(":") else { return true }
+        return app.bundleIdentifier.map { $0 == named } ?? true
     }
 
     /// The extension's name: its bundle's, less the wrapper.

@@ -44,7 +44,9 @@ struct IdentifierNotPermittedRule: ClassificationRule {
             // task refused as not advertised: the list it checks is the one missing it.
             .failure("AppTests.BGTaskSchedulerPermittedIdentifiersTests/testBGTaskSchedulerPermittedIdentifierRetrieval", messages: ["XCTAssertNotNil failed"],
                      plist: .built(permitted: ["com.example.app.exposure-notfication"], modes: ["processing"]),
-                     runLog: ["2026-11-26 13:48:52.418 App[30572:1284120] Registration rejected; com.example.app.exposure-notification is not advertised in the application's Info.plist"]),
+                     runLog: ["2026-11-26 13:48:52.418 App[30572:1284120] Registration rejected; com.example.app.exposure-notification is not advertised in the application's Info.plist"],
+                     code: ["        let identifiers = BackgroundTaskIdentifiers(in: Bundle(for: BackgroundTaskIdentifiers.self))",
+                            "        XCTAssertNotNil(identifiers.exposureNotification)"]),
             // A wildcard entry covers only what it prefixes: `export.*` permits no `upload.…`.
             .failure("App.ContinuedUploadTests/testUploadSubmits", messages: ["Expectation failed: submitting com.example.app.upload.T-9 failed"],
                      records: [.record("com.example.app.upload.T-9", .processing, .submission, .failed, error: "BGTaskScheduler.Error.notPermitted")],
@@ -60,6 +62,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"OCR batch ran\"."],
                      records: [.record("io.ledgerly.app.receipt-ocr", .processing, .registration, .succeeded)],
                      plist: .built(permitted: ["io.ledgerly.app.statement-sync"], modes: ["fetch"])),
+            // The same refusal beside a validator's unit test named after the list, which reads no bundle: not the plist's test.
+            .failure("AppTests.PermittedIdentifierValidatorTests/testRejectsIdsNotInPermittedList", messages: ["XCTAssertFalse failed"],
+                     plist: .built(permitted: ["com.example.app.exposure-notfication"], modes: ["processing"]),
+                     runLog: ["2026-11-26 13:48:52.418 App[30572:1284120] Registration rejected; com.example.app.exposure-notification is not advertised in the application's Info.plist"],
+                     code: ["        XCTAssertFalse(PermittedIdentifierValidator(permitted: [\"a.b.c\"]).accepts(\"a.b.d\"))"]),
             // The same test of the permitted list in a run whose scheduler refused no registration: no task it is seen to miss.
             .failure("AppTests.BGTaskSchedulerPermittedIdentifiersTests/testBGTaskSchedulerPermittedIdentifierRetrieval", messages: ["XCTAssertNotNil failed"],
                      plist: .built(permitted: ["com.example.app.exposure-notfication"], modes: ["processing"])),

@@ -50,6 +50,15 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test called the push delegate itself and waited a second for its completion, beside the app's pending
+            // refresh: the code never called back, whatever the OS was to run.
+            .failure("WindrowTests.SilentPushSyncTests/testNoNewDataStillCallsFetchCompletion",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"fetch completion\"."],
+                     records: [.record("com.windrow.app.tracking-refresh", .appRefresh, .registration, .succeeded),
+                               .record("com.windrow.app.tracking-refresh", .appRefresh, .submission, .succeeded)],
+                     code: ["        let done = expectation(description: \"fetch completion\")",
+                            "        appDelegate.application(.shared, didReceiveRemoteNotification: Payloads.refresh([\"WR-9\"])) { result in",
+                            "        wait(for: [done], timeout: 1)"]),
             // A test about a silent push slept for it: APNs's delivery, not the run's one pending refresh task.
             .failure("AppE2ETests.SilentPushE2ETests/testSilentPushWhileLockedSyncsInbox",
                      messages: ["XCTAssertTrue failed - no acknowledgement for c-71 within 120 s of the silent push"],
@@ -135,6 +144,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         // A test whose code launches the task itself (`_simulateLaunchForTaskWithIdentifier`) waited on its
         // own launch, not the OS's: whatever the records say of a submission, the OS was not asked to run it.
         if context.expectation.simulatesTheLaunch { return nil }
+        // (Nor one that delivered the system's event to the app itself, or handed the code the closure it awaited:
+        // its wait was for the code's callback, whatever task was pending.)
+        if context.expectation.deliversItsOwnSystemEvent || context.expectation.fulfilledByItsCall != nil { return nil }
         // The app died under the test (XCUITest found it gone when bringing it back): a launch that
         // crashed it leaves no record of itself, so no launch record says nothing of the OS.
         if context.crashed { return nil }

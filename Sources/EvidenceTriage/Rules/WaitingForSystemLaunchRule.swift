@@ -114,6 +114,10 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // APNs refused the push the test's relay sent (its reason back): nothing went out for the system to deliver.
+            .failure("HearthnoteIntegrationTests.RelayTests/testRelayedNoteReachesTheApp",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"note delivered to app\"."],
+                     log: ["2026-12-01 14:07:28.968 Hearthnote[51388:614311] [PushRelayClient] POST https://push-relay.staging.example.app/v1/test-push -> 400 {\"reason\":\"BadDeviceToken\"} apns-id=5D1E8B42-0F7C-4A93-B6E2-19C4D3A7F058"]),
             // What the test waited for was to come once the app was opened again: the app's doing on return.
             .failure("Cold start after a background launch/shows the home screen when the app is opened after a headless launch",
                      messages: ["Test Failed: Timed out while waiting for expectation: TOBEVISIBLE WITH MATCHER(id == “home-screen”) TIMEOUT(20s)"]),

@@ -94,6 +94,8 @@ import Testing
             <testsuite name="Push notifications"><testcase classname="iphone_15.17_5.Push_notifications" name="delivers an APNs token"/></testsuite>
             <testsuite name="NativeScript / 17.5 (17.5; iPhone)">
             <testcase classname="NativeScript / 17.5 (17.5; iPhone).background fetch" name="background fetch delivers a fetch event"/></testsuite>
+            <testsuite name="Chrome Headless 131.0 (Mac OS 10.15.7)">
+            <testcase classname="Chrome_Headless_131.0_(Mac_OS_10.15.7).DoseFormatter" name="formats half doses"/></testsuite>
             <testsuite name="SyncTests"><testcase classname="AppTests.SyncTests" name="testMerge"/></testsuite>
             <testsuite name="Tests"><testcase classname="Puddlejump.Tests.DailyRewardTests" name="SubmitsWhenPaused"/></testsuite>
             <testsuite name="config"><testcase classname="iOS Info.plist" name="permits the fetch task identifier"/></testsuite>
@@ -107,6 +109,8 @@ import Testing
             """)
         #expect(try JUnitReader.read(path: path).tests.map(\.id.description) == [
             "Push notifications/delivers an APNs token", "background fetch/delivers a fetch event",
+            // karma-junit-reporter's browser, its blanks as underscores.
+            "DoseFormatter/formats half doses",
             "AppTests.SyncTests/testMerge",
             // A .NET namespace, then its class, as NUnit's XML names the same test.
             "Puddlejump.Tests.DailyRewardTests/SubmitsWhenPaused",

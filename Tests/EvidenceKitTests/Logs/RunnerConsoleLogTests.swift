@@ -427,6 +427,15 @@ import Testing
         #expect(issue.location == SourceLocation(file: "src/tests/compaction-status.spec.ts", line: 26, column: 40))
     }
 
+    /// Karma's log where the count comes only at the end is a test log to collect (its server's own first line).
+    @Test func karmasLogIsCollectedByItsServersLine() {
+        let log = """
+            08 12 2026 09:41:27.107:INFO [karma-server]: Karma v6.4.4 server started at http://localhost:9876/
+            08 12 2026 09:41:31.552:INFO [NativeScript / 18.5 (18.5; iPhone)]: Connected on socket aW9z-Q1ND-0001 with id NativeScriptUnit-2026
+            """
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "circleci-ios-unit-tests.txt", prefix: Array(log.utf8)) == .log)
+    }
+
     /// Maven Surefire's console (Appium's Java client under TestNG, `mvn test` with no XML kept): each
     /// failed test's heading, its exception as the message, its own frame as the place; Surefire 2's
     /// heading too; the closing list adds only what no heading named; a rerun's `Run 1:` lines add nothing.
