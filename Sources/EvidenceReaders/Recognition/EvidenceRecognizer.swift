@@ -32,10 +32,10 @@ package enum EvidenceRecognizer {
     /// `flutter drive` (or `flutter test` on a device) launching the Dart file it runs: `Launching
     /// integration_test/sync_test.dart on iPhone 15 in debug mode...` — the reader's `launchedFile` line.
     static func launchesADartFile(_ prefix: [UInt8]) -> Bool {
-        let launching = Array("Launching ".utf8)
+        let launching = Array(DartTestOutputReader.launching.utf8)
         guard let start = prefix.withUnsafeBytes({ ByteSearch.firstIndex(of: launching, in: $0) }) else { return false }
-        let line = Array(prefix[start...].prefix { $0 != 0x0A })
-        return contains(line, ".dart on ")
+        // The reader's own reading of the line, from its word on (a CI's timestamp may come before it).
+        return DartTestOutputReader.launchedFile(String(decoding: prefix[start...].prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)) != nil
     }
 
     /// A crash report: `.ips` (a JSON header line with its `bug_type`, then the report), or the text

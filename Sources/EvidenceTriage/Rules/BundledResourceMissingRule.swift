@@ -312,21 +312,26 @@ struct BundledResourceMissingRule: ClassificationRule {
         // (Not dyld's `Library not loaded: @rpath/X.framework/X`: a runpath or an embed step, read elsewhere.)
         guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes),
               !message.includes("Library not loaded") else { return false }
-        let words = message.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" || $0 == "," || $0 == "/" })
+        let words = Self.words(of: message)
         let bundle = words.contains { $0.hasSuffix(".bundle") || $0.hasSuffix(".xctest") || $0.lowercased() == "bundle" }
-        let file = words.contains { word in
-            guard let dot = word.lastIndex(of: "."), dot > word.startIndex else { return false }
-            let ext = word[word.index(after: dot)...].lowercased()
-            // (Or a product the build embeds in it: an extension, a framework — `PlugIns/App.NotificationService.appex missing`.)
-            return resourceExtensions.contains(ext) || embeddedProducts.contains(ext)
-        }
+        // (Or a product the build embeds in it: an extension, a framework — `PlugIns/App.NotificationService.appex missing`.)
+        let file = words.compactMap(Self.fileExtension).contains { resourceExtensions.contains($0) || embeddedProducts.contains($0) }
         return bundle && file
     }
     static let embeddedProducts: Set<String> = ["appex", "framework"]
     static func namesAnEmbeddedProduct(_ message: String) -> Bool {
-        message.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\"" }).contains { word in
-            embeddedProducts.contains { word.lowercased().hasSuffix("." + $0) }
-        }
+        words(of: message).compactMap(fileExtension).contains(where: embeddedProducts.contains)
+    }
+
+    /// A message's words as file names stand in it: between blanks, quotes, brackets, commas and a path's slashes.
+    private static func words(of message: String) -> [Substring] {
+        message.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" || $0 == "," || $0 == "/" })
+    }
+
+    /// `appex` of `App.NotificationService.appex`, lowercased; nil for a word without one.
+    private static func fileExtension(_ word: Substring) -> String? {
+        guard let dot = word.lastIndex(of: "."), dot > word.startIndex else { return nil }
+        return word[word.index(after: dot)...].lowercased()
     }
 
     /// A path in a test target (`AppTests/…`, `Tests/AppTests/…`, `AppUITests/…`).
