@@ -60,6 +60,10 @@ package struct Expectation: Sendable {
     /// `…CompletesAfterReturningToForeground`, `refreshes after returning from background`): whatever
     /// the OS did while it was away, the app in front again is to finish or restart its work itself.
     package var expectsItBackInFront = false
+    /// The line of a UI test's code that waits for the app to be suspended (`app.wait(for:
+    /// .runningBackgroundSuspended, timeout: 40)`): it waits for the app to give its time back, not
+    /// for the OS to run anything.
+    package var waitsForTheAppsSuspension: EvidencePointer?
 
     init() {}
 
@@ -79,6 +83,7 @@ package struct Expectation: Sendable {
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         fulfilledByItsCall = Self.fulfilledInACallbackOfItsCall(context)
+        waitsForTheAppsSuspension = Self.codeLine(context) { $0.contains(".runningBackgroundSuspended") }
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
             && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true

@@ -434,12 +434,28 @@ package struct FailureContext: Sendable {
         // A test whose own code stands a double in for the OS's scheduler or clock (`ManualClock`,
         // `FakeTaskScheduler`) never asked the OS: a task its name ties it to, that neither its words nor
         // its code name, is no plist entry this failure can be about.
-        if expectation.double != nil, !code.isEmpty {
+        // So does one whose code runs the job's own code and nothing of the OS's path to it — no scheduler,
+        // request, registration or configuration in its code or its helpers, its name none either (a
+        // `PhotoUploadJobTests` crashing in its own wait helper beside a task `….photos.upload`).
+        if expectation.double != nil || runsTheJobItself, !code.isEmpty {
             let said = test.issues.map(\.message) + code.compactMap(\.excerpt)
             return exercisedIdentifiers.filter { id in said.contains { $0.includes(id) } }
         }
         return exercisedIdentifiers
     }
+
+    /// The archived code of a test that is no UI test names nothing of the OS's path to a task, nor does
+    /// its name: it calls the app's code itself.
+    private var runsTheJobItself: Bool {
+        guard !code.isEmpty, !ExtensionNotRunnableRule.drivesTheApp(test.id) else { return false }
+        let name = (test.id.suite + " " + test.id.name).lowercased()
+        return !Self.osPathWords.contains(where: name.includes) && !codeSays { text in Self.osPathWords.contains(where: text.includes) }
+    }
+
+    /// Words (lowercased) of the OS's path to a task: a scheduler, a request's submission, a launch the
+    /// test simulates, a registration, the configuration (not `request` alone: `server.requestCount`).
+    static let osPathWords = ["submit", "schedul", "bgtask", "bgapprefresh", "bgprocessing", "taskrequest", "simulatelaunch", "earliestbegin"]
+        + configurationWords
 
     /// Who owns a failure that does not concern background work: the code its test exercises.
     package var codeUnderTestOwner: String {

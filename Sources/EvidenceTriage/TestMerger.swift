@@ -291,7 +291,12 @@ private struct MergeState {
             for position in tests.indices { indexFullName(tests.id(at: position), at: position) }
         }
         if let position = byName[id.name], TestMerger.sameFile(tests.id(at: position).suite, id.suite) { return position }
-        return (id.suite.isEmpty ? nil : byName[id.suite + " " + id.name]) ?? byGroupAndName[id.name]
+        if !id.suite.isEmpty, let position = byName[id.suite + " " + id.name] {
+            // A test named by its full name alone (Karma's console) takes the describe and title another source split it into.
+            if tests.id(at: position).suite.isEmpty { tests.renameIndexed(at: position, to: id) }
+            return position
+        }
+        return byGroupAndName[id.name]
     }
 
     private mutating func indexFullName(_ id: TestIdentifier, at position: Int) {

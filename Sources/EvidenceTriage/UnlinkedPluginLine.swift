@@ -21,9 +21,15 @@ enum UnlinkedPluginLine {
     static let stackWords: Set<String> = ["react", "native", "expo", "capacitor", "cordova", "plugin", "module", "community", "app", "ios", "rn"]
 
     /// Whether the test (its suite and name in words) is about the plugin `text` names: every word of it.
+    /// Capacitor's bridge registering none (`Error registering plugins: keyNotFound(… packageClassList …)`):
+    /// the line of every plugin, so of every test about a plugin (`PluginRegistrationTests`).
     static func concerns(_ text: String, _ test: TestResult) -> Bool {
-        guard let plugin = pluginWords(in: text) else { return false }
         let named = TaskIdentifierScanner.words(of: test.id.suite + " " + test.id.name)
+        if text.includes(noneRegistered), SignalCatalog.signal(.pluginSetupMissing).matches(text) { return !named.isDisjoint(with: ["plugin", "plugins"]) }
+        guard let plugin = pluginWords(in: text) else { return false }
         return plugin.isSubset(of: named)
     }
+
+    static let noneRegistered = "Error registering plugins"
+
 }

@@ -123,6 +123,33 @@ import Testing
         #expect(manifest.sources?.unresolved == [.init(path: "SettingsTests.swift", reason: "2 files of this name in the checkout, and the failure names no folder")])
     }
 
+    /// A test that crashed names no place: the restart line in the log and JUnit's failure without one
+    /// name only its suite, whose file (XCTest's convention) is archived where the checkout has exactly one
+    /// of that name — and, a guess, not listed where it has none.
+    @Test func aCrashedTestsSuiteFileIsArchivedByItsName() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("checkout/AppTests/PhotoUploadJobTests.swift", "final class PhotoUploadJobTests: XCTestCase {\n    func testUploadRetries() {}\n}\n")
+        try directory.write("checkout/AppTests/Helpers/ExportJobTests.swift", "final class ExportJobTests: XCTestCase {}\n")
+        try directory.write("results/xcodebuild-test.log", """
+            Test Case '-[AppTests.PhotoUploadJobTests testUploadRetries]' started.
+            Restarting after unexpected exit, crash, or test timeout in PhotoUploadJobTests.testUploadRetries(); summary will include totals from previous launches.
+            Test Case '-[AppTests.PhotoUploadJobTests testUploadRetries]' failed (0.000 seconds).
+            Restarting after unexpected exit, crash, or test timeout in MissingTests.testGone(); summary will include totals from previous launches.
+
+            """)
+        try directory.write("results/report.junit", """
+            <testsuites><testsuite name="AppTests.ExportJobTests">
+            <testcase classname="AppTests.ExportJobTests" name="testExportsArchive"><failure message="Test crashed with signal segv."/></testcase>
+            </testsuite></testsuites>
+            """)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        #expect(manifest.entries.filter { $0.kind == .source }.map(\.path).sorted()
+            == ["sources/AppTests/Helpers/ExportJobTests.swift", "sources/AppTests/PhotoUploadJobTests.swift"])
+        #expect(manifest.sources?.unresolved.isEmpty == true)
+    }
+
     /// Other stacks name their test files the same way: a JVM frame by its file's name
     /// (`UploadQueueTest.java`), pytest by its path from the folder it ran in (`tests/test_push.py`,
     /// the checkout's `e2e/tests/test_push.py`). Both are archived.

@@ -62,6 +62,24 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// Flutter's `MissingPluginException` in a task's own engine is a plugin's setup step (no registrant)
+    /// where the channel is a plugin's; where the channel is named after the app (`saltgrass/device_vault`
+    /// in `app.saltgrass.field`), the app's own code attaches it, and the setup reading is only inferred.
+    @Test func anAppsOwnChannelMissingInATasksEngineIsOnlyInferred() {
+        func percent(_ channel: String) -> Int? {
+            let example = RuleExample.failure("RunnerTests.BackgroundEngineTests/testUploadBacklogDrainsQueue",
+                                              messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"0\") - queued readings should be uploaded by the background task"],
+                                              log: ["2026-11-27 08:05:14.212435+0000 Runner[5124:93478] flutter: [bg] upload failed: MissingPluginException(No implementation found for method readToken on channel \(channel))"],
+                                              plist: AppInfoPlist(path: "config/Runner/Info.plist", dictionary: ["CFBundleIdentifier": "app.saltgrass.field"]))
+            return MessageRule.registrationRefused.evaluate(example.context)?.percent
+        }
+        #expect(MessageRule.channel(in: "MissingPluginException(No implementation found for method readToken on channel saltgrass/device_vault)") == "saltgrass/device_vault")
+        #expect(MessageRule.channel(in: "PlatformException(channel-error, Unable to establish connection on channel: \"dev.flutter.pigeon.x.getAll\".)") == "dev.flutter.pigeon.x.getAll")
+        let pluginChannel = percent("plugins.flutter.io/path_provider")
+        #expect(pluginChannel == EvidenceWeight(SignalCatalog.signal(.pluginNotConnected).speaker).percent)
+        #expect(percent("saltgrass/device_vault") == EvidenceWeight(SignalCatalog.signal(.pluginNotConnected).speaker, .inferred).percent)
+    }
+
     /// A nil from a lookup through a type's bundle in a framework's helper (`Bundle(for: type(of: self))`
     /// in `SaltmarshKit/FixtureLoader.swift`) is read below the confident line: the file may be in the
     /// test bundle the helper did not search. The same lookup in the test's own code keeps its weight.

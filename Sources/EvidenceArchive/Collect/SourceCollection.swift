@@ -67,8 +67,9 @@ package enum SourceCollection {
     /// at a file (or `--sources none`).
     static func add(to discovery: inout EvidenceDiscovery, request: CollectRequest) throws -> Manifest.Sources? {
         guard request.sources == .failing else { return nil }
-        let paths = failurePaths(discovery, threads: request.threads)
-        guard !paths.isEmpty else { return nil }
+        let places = failurePlaces(discovery, threads: request.threads)
+        let paths = places.files.filter(FailureLocationScanner.namesAFile).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard !paths.isEmpty || !places.suitesWithoutPlace.isEmpty else { return nil }
         let checkout = try findCheckout(request)
         var budget = Budget()
         var unresolved: [Manifest.Sources.Unresolved] = []
@@ -89,6 +90,11 @@ package enum SourceCollection {
                 foundAny = true
             }
         }
+        if let checkout, !places.suitesWithoutPlace.isEmpty {
+            let names = byName ?? sourcesByName(under: checkout.root)
+            if admitSuiteFiles(places.suitesWithoutPlace, names, checkout, &budget, into: &discovery) { foundAny = true }
+        }
+        guard foundAny || !unresolved.isEmpty else { return nil }
         if let checkout, checkout.isNamed || foundAny {
             for location in TaskRegistrationScanner.registeringFiles(under: checkout.root) {
                 if let reason = budget.admit(resolve(location.file, in: checkout, exactly: true), into: &discovery) {
@@ -100,6 +106,21 @@ package enum SourceCollection {
             checkout: checkout?.source,
             unresolved: unresolved.prefix(Manifest.skippedListLimit).map { .init(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
             unresolvedTotal: unresolved.count)
+    }
+
+    /// A crashed test's suite names no path, only a file by convention (`PhotoUploadJobTests.swift`): taken
+    /// where the checkout has exactly one file of that name, and not listed where it has none (a guess).
+    /// True when one was archived.
+    static func admitSuiteFiles(_ suites: Set<String>, _ byName: [String: [String]], _ checkout: Checkout, _ budget: inout Budget,
+                                into discovery: inout EvidenceDiscovery) -> Bool {
+        var admitted = false
+        for suite in suites.sorted() {
+            for name in [suite + ".swift", suite + ".m"] {
+                guard let found = byName[name], found.count == 1 else { continue }
+                if budget.admit(resolve(found[0], in: checkout, exactly: true), into: &discovery) == nil { admitted = true }
+            }
+        }
+        return admitted
     }
 
     /// The bounds, in the order files are offered: the failures' files first, then the registering ones.
@@ -126,26 +147,28 @@ package enum SourceCollection {
 
     // MARK: - The failures' paths
 
-    /// Every path a failed test, a build error or an issue outside the tests points at, once each,
-    /// in byte order: from a raw log, what its failure lines name (`FailureLocationScanner`: one
-    /// streaming pass, memory the paths, not the tests); from JUnit and result bundles, the failed
-    /// tests' issues and the build's errors, as their readers report them.
-    static func failurePaths(_ discovery: EvidenceDiscovery, threads: Int = 1) -> [String] {
+    /// Every path a failed test, a build error or an issue outside the tests points at, and the suites
+    /// of failed tests that named none: from a raw log, what its failure lines name
+    /// (`FailureLocationScanner`: one streaming pass, memory the paths, not the tests); from JUnit and
+    /// result bundles, the failed tests' issues and the build's errors, as their readers report them.
+    static func failurePlaces(_ discovery: EvidenceDiscovery, threads: Int = 1) -> FailurePlaces {
         let logs = discovery.entries.filter { $0.kind == .log }.map { (path: $0.sourcePath, size: $0.size) }
-        var files = scanLogs(logs, threads: threads)
+        var places = scanLogs(logs, threads: threads)
         for report in reports(discovery) {
             for index in report.tests.indices where report.tests.status(at: index) == .failed {
-                for issue in report.tests.issues(at: index) { if let location = issue.location { files.insert(location.file) } }
+                let locations = report.tests.issues(at: index).compactMap(\.location)
+                places.files.formUnion(locations.map(\.file))
+                if locations.isEmpty { places.addSuite(report.tests.id(at: index).suite) }
             }
-            for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { files.insert(location.file) } }
+            for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { places.files.insert(location.file) } }
         }
-        return files.filter(FailureLocationScanner.namesAFile).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return places
     }
 
     /// The paths the logs' failures name. Before collect reads any file this is all that runs, on
     /// one core: with more than one thread the logs are split in two by size and the larger share is
     /// read on a worker while this thread reads the other (a set: the order does not matter).
-    static func scanLogs(_ logs: [(path: String, size: Int64)], threads: Int) -> Set<String> {
+    static func scanLogs(_ logs: [(path: String, size: Int64)], threads: Int) -> FailurePlaces {
         guard threads > 1, logs.count > 1 else { return scan(logs.map(\.path)) }
         // Largest first, each to the lighter share.
         var shares: ([String], [String]) = ([], [])
@@ -161,32 +184,37 @@ package enum SourceCollection {
         }
         let other = ScanResult()
         let (first, second) = shares
-        guard WorkerThread.start({ other.set(scan(first)) }) else { return scan(first).union(scan(second)) }
-        let mine = scan(second)
-        return mine.union(other.wait())
-    }
-
-    static func scan(_ paths: [String]) -> Set<String> {
-        var files = Set<String>()
-        for path in paths {
-            if let found = try? FailureLocationScanner.scan(path: path) { files.formUnion(found) }
+        guard WorkerThread.start({ other.set(scan(first)) }) else {
+            var places = scan(first)
+            places.formUnion(scan(second))
+            return places
         }
-        return files
+        var mine = scan(second)
+        mine.formUnion(other.wait())
+        return mine
     }
 
-    /// A worker's set of paths, waited for.
+    static func scan(_ paths: [String]) -> FailurePlaces {
+        var places = FailurePlaces()
+        for path in paths {
+            if let found = try? FailureLocationScanner.scan(path: path) { places.formUnion(found) }
+        }
+        return places
+    }
+
+    /// A worker's places, waited for.
     private final class ScanResult: @unchecked Sendable {
         private let condition = NSCondition()
-        private var value: Set<String>?
+        private var value: FailurePlaces?
 
-        func set(_ files: Set<String>) {
+        func set(_ files: FailurePlaces) {
             condition.lock()
             value = files
             condition.broadcast()
             condition.unlock()
         }
 
-        func wait() -> Set<String> {
+        func wait() -> FailurePlaces {
             condition.lock()
             defer { condition.unlock() }
             while value == nil { condition.wait() }

@@ -13,9 +13,12 @@ package final class FailureLocationScanner {
     static let errorMarker = [UInt8](ascii: "error: ")
     static let dotNetLineMarker = [UInt8](ascii: ":line ")
     static let dartMarker = [UInt8](ascii: ".dart")
+    static let xcodebuildLogger = [UInt8](ascii: "xcodebuild[")
 
     private var splitter = LogLineSplitter()
     private var files: Set<String> = []
+    /// The suites of tests a restart after a crash names: they failed where no line gives a place.
+    package private(set) var suitesWithoutPlace = FailurePlaces()
     /// The frame of the test a Surefire heading last named (`com.x.UploadQueueTest.uploads`): its trace's
     /// frame of that method is the test's place (`UploadQueueTest.java:59`), not the library's frames above it.
     private var surefireFrame: String?
@@ -28,11 +31,13 @@ package final class FailureLocationScanner {
 
     package init() {}
 
-    /// Every path a failure line of the file names.
-    package static func scan(path: String) throws -> Set<String> {
+    /// Every path a failure line of the file names, and the suites of crashed tests.
+    package static func scan(path: String) throws -> FailurePlaces {
         let scanner = FailureLocationScanner()
         try FileReader(path: path).forEachChunk { scanner.consume($0) }
-        return scanner.finish()
+        var places = FailurePlaces(files: scanner.finish())
+        places.formUnion(scanner.suitesWithoutPlace)
+        return places
     }
 
     package func consume(_ chunk: UnsafeRawBufferPointer) {
@@ -61,6 +66,12 @@ package final class FailureLocationScanner {
         if SurefireOutputReader.headingEnds.contains(where: line.hasSuffix), let (_, frame) = SurefireOutputReader.heading(line.text) { surefireFrame = frame }
         readGradleFailure(line)
         readGTestFrame(line)
+        // (The logger's form only after its own prefix, `2026-11-30 14:12:19.702 xcodebuild[…`: no search of every line.)
+        if line.count > 40, let restart = RestartAfterCrashLine(line)
+            ?? (line.hasPrefix(Self.xcodebuildLogger, at: 24) ? RestartAfterCrashLine(afterLoggerPrefix: line) : nil),
+           let id = XCTestName.identifier(restart.rawName) {
+            suitesWithoutPlace.addSuite(id.suite)
+        }
         guard let location = Self.failureLocation(line) else { return }
         insert(location.file)
     }

@@ -590,7 +590,7 @@ package final class TestLogReader {
         if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
         if jasmine.isReading || JasmineSpecReader.mayStart(line), claims(jasmine.read(line.text, at: evidence()), line) { return true }
         if cucumber.isReading || CucumberPrettyReader.mayStart(line), claims(cucumber.read(line.text, at: evidence()), line) { return true }
-        return karma.mayRead(line) && claims(karma.read(line.text, at: evidence()), line)
+        return karma.mayRead(line) && claims(karma.read(line.text, at: evidence(), printed: takeUnownedLines), line)
     }
 
     /// A crashed Kotlin/Native test Gradle's events did not already name; where they did (`… FAILED`), the
@@ -1086,6 +1086,12 @@ package final class TestLogReader {
     }
 
     // MARK: - Formatted output and GitHub Actions
+
+    /// The lines no test took since the last result (`unownedLines`), taken.
+    private func takeUnownedLines() -> [EvidencePointer] {
+        defer { unownedLines.removeAll() }
+        return unownedLines
+    }
 
     /// The lines no test took since the last result (`unownedLines`) become `id`'s.
     private func takeUnownedLines(_ id: TestIdentifier) {

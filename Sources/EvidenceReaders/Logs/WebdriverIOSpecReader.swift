@@ -146,7 +146,8 @@ struct WebdriverIOSpecReader {
     static func frameLocation(_ content: Substring) -> SourceLocation? {
         if let place = JestOutputReader.frameLocation(content) { return place }
         let path = content.dropFirst(3)
-        return path.hasPrefix("/") ? JestOutputReader.place(path) : nil
+        // (V8 names a script loaded by URL, as NativeScript's are, `file:///app/x.spec.ts:8:3`.)
+        return path.hasPrefix("/") || path.hasPrefix("file:///") ? JestOutputReader.place(path) : nil
     }
 
     private static func isSpec(_ place: SourceLocation, _ spec: String?) -> Bool {

@@ -120,6 +120,9 @@ package enum SignalCatalog {
                       // Capacitor: the web side called a plugin whose native code is not in the iOS project (`npx cap
                       // sync` not run, the plugin missing from the built app's `packageClassList`).
                       "plugin is not implemented on ios",
+                      // Capacitor's bridge at launch, when the built `capacitor.config.json` has no `packageClassList`
+                      // (`npx cap copy` of a CLI that does not write it): it registers no npm plugin at all.
+                      "Error registering plugins: keyNotFound",
                       // A Flutter plugin that runs Dart in an engine of its own (FlutterGeofencing) asserts when the app
                       // delegate never handed it the plugin registrant (`setPluginRegistrantCallback`).
                       "failed to set registerPlugins"],

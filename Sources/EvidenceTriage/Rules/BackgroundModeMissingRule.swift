@@ -67,6 +67,15 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
+            // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
+            .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in PhotoUploadJobTests.testUploadRetriesAfterServerError(); summary will include totals from previous launches."],
+                     records: [.record("com.albumen.photos.upload", .processing, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.albumen.photos.upload"], modes: ["fetch"]),
+                     code: ["    func testUploadRetriesAfterServerError() {", "        let server = StubUploadServer(responses: [503, 200])",
+                            "        let job = PhotoUploadJob(fetcherService: server.fetcherService)",
+                            "        let fetcher = job.startUpload(of: .fixture(named: \"IMG_0042.HEIC\"))", "        waitForFetcher(fetcher)"]),
             // An async test of the sync engine named with the task's word (`…Sync…`), beside the app's `…sync` task
             // in a plist without its mode: its code awaits the engine's own calls and asserts what they left.
             .failure("DropwatchTests.SyncEngineTests/testFailedFirstSyncDoesNotSpendBaseline",

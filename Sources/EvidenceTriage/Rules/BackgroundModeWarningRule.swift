@@ -11,6 +11,11 @@ extension MessageRule {
         triggeringExamples: [
             .failure("App.AppDelegateTests/testBackgroundFetch", messages: ["Test crashed with signal abrt."],
                      log: ["You've implemented -[<UIApplicationDelegate> application:performFetchWithCompletionHandler:], but you still need to add \"fetch\" to the list of your supported UIBackgroundModes in your Info.plist."]),
+            // Significant changes, and the test expects background updates on: the mode is what is missing.
+            .failure("WayfarerTests.TripRecorderHostedTests/testStartEnablesBackgroundUpdates", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:], CLLocationManager.m:1031",
+                           "Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)"],
+                     code: ["        try recorder.start(mode: .significantChanges)", "        XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)"]),
         ],
         nonTriggeringExamples: [
             // The run's launch crash is another process's (48431): this test's own crash (48377) is its code's.
@@ -32,8 +37,13 @@ extension MessageRule {
                            "Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)"],
                      code: ["        tracker.startSignificantChangeMonitoring()"]),
         ],
+        // (Not where the test's own Swift trap says why it crashed: UIKit's warning crashes nothing.)
+        notWhenEvidenceSays: [SignalVocabulary.swiftTrap],
         // Significant-change monitoring needs no `location` mode: the OS's complaint is about the
-        // continuous updates the code turned on, not the plist.
-        // (Nor where the test's own Swift trap says why it crashed: UIKit's warning crashes nothing.)
-        notWhenEvidenceSays: SignalVocabulary.locationModeNotNeeded + [SignalVocabulary.swiftTrap])
+        // continuous updates the code turned on, not the plist — unless the test's own code expects
+        // them on (`XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)`): then the mode is.
+        setAside: { _, _, context in
+            context.mentions(anyOf: SignalVocabulary.locationModeNotNeeded)
+                && !context.code.contains { line in (line.excerpt ?? "").includes("allowsBackgroundLocationUpdates") && !FailureContext.isComment(line.excerpt ?? "") }
+        })
 }

@@ -48,15 +48,26 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"re-engagement nudge delivered\"."],
                      code: ["        let clock = TestClock(now: Date())", "        clock.advance(by: NudgeScheduler.delay + 120)",
                             "                let ids = await UNUserNotificationCenter.current().deliveredNotifications().map(\\.request.identifier)"]),
+            // Crashed in the runtime's own shim (an isolated deinit back-deployed), not in the job the fake drove.
+            .failure("FennecTests.RefreshCoordinatorTests/testDeinitCancelsPendingRefresh",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in RefreshCoordinatorTests.testDeinitCancelsPendingRefresh(); summary will include totals from previous launches."],
+                     code: ["        let scheduler = MockTaskScheduler()", "        var coordinator: RefreshCoordinator? = RefreshCoordinator(scheduler: scheduler)",
+                            "        coordinator = nil"]),
             // A "test clock" that waits for the wall clock (the test ran 45 minutes): no fake time stood in.
             .failure("App.RideReminderTests/testReminderFlagFlipsAtSevenAM", messages: ["XCTAssertTrue failed - reminder flag not set by 07:00 (last background fetch 06:41)"],
                      duration: 2700.004, code: ["        TestClock.waitUntil(hour: 7, minute: 0, timeoutMinutes: 45)"]),
         ]
     }
 
+    static let crashesOfTheCode: [SignalID] = [.handlerCrashed, .codeFault, .errorThrown]
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let mention = context.expectation.double, !context.says(.noTaskRequest),
-            !context.test.issues.contains(where: { TestInfrastructure.isProblem($0.message) })
+            !context.test.issues.contains(where: { TestInfrastructure.isProblem($0.message) }),
+            // A crash is the code's only where the evidence says the job's own code crashed (a queue or
+            // isolation assertion, a trap, a thrown error): the runtime's own abort (an isolated deinit's
+            // back-deployed shim) or the platform's is no failure of the job the fake drove.
+            !context.crashed || Self.crashesOfTheCode.contains(where: context.says)
         else { return nil }
         let evidence = (context.test.issues.first?.evidence).map { [$0] } ?? []
         return RuleVerdict(

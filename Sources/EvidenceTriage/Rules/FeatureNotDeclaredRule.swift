@@ -33,6 +33,10 @@ struct FeatureNotDeclaredRule: ClassificationRule {
             .failure("RunnerUITests.DeliveryLiveActivityUITests/testPlacingOrderStartsLiveActivity",
                      messages: ["XCTAssertEqual failed: (\"liveActivity: error PlatformException(LIVE_ACTIVITY_ERROR, can't launch live activity, The operation couldn’t be completed. (com.apple.ActivityKit.ActivityInput error 1.), null)\") is not equal to (\"liveActivity: active\")"],
                      plist: Self.plist(liveActivities: false)),
+            // A double of ActivityKit in the test, yet the intent's own authorization check refused in words.
+            .failure("GlowlineTests.RestartLiveActivityIntentTests/testIntentRestartsLiveActivity", messages: ["failed: caught error: \"liveActivitiesDisabled\""],
+                     plist: Self.plist(liveActivities: false),
+                     code: ["        let controller = FakeActivityController()", "        _ = try await RestartLiveActivityIntent().perform()"]),
         ]
     }
 
@@ -51,6 +55,13 @@ struct FeatureNotDeclaredRule: ClassificationRule {
             // Refused, but nothing ties it to the feature.
             .failure("AppTests.ExportTests/testExportUnavailableOffline", messages: ["XCTAssertEqual failed: (\"unavailable\") is not equal to (\"done\")"],
                      plist: Self.plist(liveActivities: false)),
+            // The test hands the code a double of ActivityKit: nothing came of it by the double's doing, not the system's.
+            .failure("GlowlineTests.LiveActivityManagerTests/testRestartLeavesExactlyOneActivity",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - restart must leave exactly one running Live Activity"],
+                     plist: Self.plist(liveActivities: false),
+                     code: ["        let manager = LiveActivityManager(controller: controller, settings: settings)", "        await manager.restart()",
+                            "        XCTAssertEqual(controller.runningActivityIDs.count, 1, \"restart must leave exactly one running Live Activity\")"],
+                     helpers: ["    private var controller: FakeActivityController!"]),
         ]
     }
 

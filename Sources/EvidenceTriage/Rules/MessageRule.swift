@@ -118,6 +118,9 @@ struct MessageRule: ClassificationRule {
                 // Nor under a test whose process crashed: a refusal comes back as an error, and what the
                 // OS declined to schedule cannot crash the app (the test's own words aside).
                 if !said.contains(id), context.crashed { continue }
+                // Nor under a UI test that waited for the app to be suspended: what the OS declined to
+                // schedule cannot keep the app running (its own background time does).
+                if !said.contains(id), context.expectation.waitsForTheAppsSuspension != nil { continue }
                 // A refused submission, and the task ran all the same (a launch the test had simulated, a
                 // record of its run stamped with this test): the refusal kept nothing from running, so it
                 // does not explain what failed — unless the failure is about submitting (a resubmission).

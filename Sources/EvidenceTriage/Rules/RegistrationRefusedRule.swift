@@ -35,6 +35,9 @@ extension MessageRule {
             // The app's console said so once, outside the test, of the plugin the test is about (its name's words).
             .failure("Privacy screen/is enabled at startup", messages: ["Expect $(`~privacy-status`) to have text\nExpected: \"On\"\nReceived: \"Unavailable\""],
                      runLog: [Self.privacyScreenNotImplemented]),
+            // Capacitor's bridge registered no plugin at all (no `packageClassList` in the built config): a test of a plugin's registration.
+            .failure("AppTests.PluginRegistrationTests/testBackgroundRunnerPluginIsRegistered", messages: ["XCTAssertNotNil failed - BackgroundRunner plugin is registered"],
+                     runLog: [Self.noPluginRegistered]),
         ],
         nonTriggeringExamples: [
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - registered handlers"]),
@@ -43,6 +46,9 @@ extension MessageRule {
             // The app's own engine, its UI: the plugin lacks the method (its version), no setup step.
             .failure("RunnerUITests.LiveActivityUITests/testTrackSailingStartsActivity",
                      messages: ["XCTAssertFalse failed - error: MissingPluginException(No implementation found for method startActivity on channel example/live_activities)"]),
+            // The bridge's line of the run, for a test about no plugin.
+            .failure("AppTests.RunnerScheduleTests/testIntervalMinutesConvertedToSeconds", messages: ["XCTAssertEqual failed: (\"15\") is not equal to (\"900\")"],
+                     runLog: [Self.noPluginRegistered]),
             // The same line of the run, for a test about something else.
             .failure("Offline transfers/flushes queued transfers before the app is suspended",
                      messages: ["Expect $(`~pending-count`) to have text\nExpected: \"0 pending\"\nReceived: \"1 pending\""],
@@ -66,7 +72,34 @@ extension MessageRule {
             case .pluginSetupMissing: MessageRule.raisedInNode(hit, context)
             default: false
             }
+        },
+        // A channel named after the app itself (`saltgrass/device_vault` in `app.saltgrass.field`) is one the
+        // app's own code attaches to an engine, not a plugin's that a registrant would have: the setup step
+        // is only inferred.
+        inferredWhen: { id, hit, context in
+            guard id == .pluginNotConnected, let channel = MessageRule.channel(in: hit.text), MessageRule.namesTheApp(channel, context) else { return nil }
+            return ", though the channel `\(channel)` is named after the app, whose own code attaches it"
         })
+
+    /// The channel a Flutter platform error names (`… on channel saltgrass/device_vault)`, `on channel: "dev.flutter.pigeon.…"`).
+    static func channel(in text: String) -> String? {
+        guard let range = text.range(of: "on channel") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == ":" || $0 == " " || $0 == "\"" }
+        let name = rest.prefix { !($0 == ")" || $0 == "\"" || $0 == " " || $0 == ",") }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The channel's first part (before `/` or `.`) is a part of the app's bundle identifier that is no
+    /// reverse-domain prefix (`com`, `app`, `io`): the app's own name.
+    static func namesTheApp(_ channel: String, _ context: FailureContext) -> Bool {
+        guard let first = channel.split(whereSeparator: { $0 == "/" || $0 == "." }).first?.lowercased(), first.count >= 4 else { return false }
+        return context.plists.contains { plist in
+            (plist.bundleIdentifier ?? "").lowercased().split(separator: ".").dropFirst().contains { String($0) == first }
+        }
+    }
+
+    /// Capacitor's bridge at launch, its built config without `packageClassList`.
+    static let noPluginRegistered = "2024-03-14 09:41:32.002716-0700 App[61324:1842110] Error registering plugins: keyNotFound(CodingKeys(stringValue: \"packageClassList\", intValue: nil), Swift.DecodingError.Context(codingPath: [], debugDescription: \"No value associated with key\"))"
 
     /// A Capacitor app's console line: its web side called a plugin the iOS project was never synced with.
     static let privacyScreenNotImplemented = "2026-11-22 14:41:20.044 Df App[41822:5a1c02] [com.getcapacitor] ⚡️  [error] - [privacy] PrivacyScreen.enable() failed: Error: \"PrivacyScreen\" plugin is not implemented on ios"

@@ -132,6 +132,30 @@ import Testing
             == DotNetTestName.identifier("Puddlejump.Tests.DailyRewardTests.SubmitsWhenPaused"))
     }
 
+    /// Karma's console names a failed spec by its full name alone (its stack naming no file), and
+    /// karma-junit-reporter's XML splits it into describe and title: one test, under the XML's split, with
+    /// the lines the app printed before the console's failure.
+    @Test func karmasFullNameTakesItsJUnitDescribeAndTitle() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("TESTS-NativeScript_17.5_(17.5_iPhone).xml", """
+            <testsuites><testsuite name="NativeScript / 17.5 (17.5; iPhone)">
+            <testcase name="geolocation permissions requests Always authorization" classname="NativeScript / 17.5 (17.5; iPhone).geolocation permissions">
+            <failure type="">Error: Timeout of 20000ms exceeded.</failure></testcase>
+            </testsuite></testsuites>
+            """)
+        let (log, reader) = TestLogReaderStreamTests.read("""
+            2026-12-20 10:14:03.907 OrchardRun[18833:611280] BGTaskScheduler submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=3
+            NativeScript / 17.5 (17.5; iPhone) geolocation permissions requests Always authorization FAILED
+            \tError: Timeout of 20000ms exceeded.
+            NativeScript / 17.5 (17.5; iPhone): Executed 2 of 2 (1 FAILED) (21 secs / 20 secs)
+
+            """)
+        #expect(log.tests.map(\.id) == [TestIdentifier(module: nil, suite: "", name: "geolocation permissions requests Always authorization")])
+        #expect(reader.taskLinesByTest.values.map { $0.compactMap(\.line) } == [[1]])
+        let merged = TestMerger.merge([log, try JUnitReader.read(path: path)])
+        #expect(merged.tests.map(\.id.description) == ["geolocation permissions/requests Always authorization"])
+    }
+
     /// Gradle's JUnit for a Kotlin Multiplatform module's iOS tests: `classname` is the package and the
     /// class, `name` the test with its target (`[iosSimulatorArm64]`). The class is the suite and the
     /// target is dropped, so a log's `Failing tests:` entry (`FareLabelTest/showsFare`) is the same test.

@@ -427,6 +427,41 @@ import Testing
         #expect(issue.location == SourceLocation(file: "src/tests/compaction-status.spec.ts", line: 26, column: 40))
     }
 
+    /// Karma without a terminal prints its count only after every failure: a failed spec read before
+    /// any count is the test once the count names its browser (a V8 frame by `file:///` URL its place);
+    /// a line ending in `FAILED` whose browser no count names is no Karma test.
+    @Test func karmasFailuresBeforeItsOnlyCountAreTheTests() throws {
+        let log = """
+            08 12 2026 09:41:31.552:INFO [NativeScript / 18.5 (18.5; iPhone)]: Connected on socket aW9z-Q1ND-0001 with id NativeScriptUnit-2026
+            Chrome Headless 120.0.0.0 (Linux x86_64) Not a browser Karma counted FAILED
+            CONSOLE LOG: 2026-12-08 09:41:33.611 cinderbox[51822:31a7c] - TSBackgroundFetch WARNING: completionHandler is nil.  No fetch event to finish.  Ignored
+            NativeScript / 18.5 (18.5; iPhone) AppDelegate forwards the fetch completion handler FAILED
+            	Error: Timeout - Async function did not complete within 5000ms (set by jasmine.DEFAULT_TIMEOUT_INTERVAL)
+            	    at <Jasmine>
+            	    at file:///app/tests/app-delegate.spec.ts:8:3
+            NativeScript / 18.5 (18.5; iPhone) FeedMerger keeps the newest item per guid FAILED
+            	Expected 'Draft headline' to be 'Final headline'.
+            	    at UserContext.<anonymous> (file:///app/tests/feed-merger.spec.ts:12:53)
+            NativeScript / 18.5 (18.5; iPhone): Executed 11 of 11 (2 FAILED) (1 min 8.913 secs / 1 min 8.201 secs)
+            TOTAL: 2 FAILED, 9 SUCCESS
+            """
+        let (_, reader) = TestLogReaderStreamTests.read(log)
+        let printed = reader.taskLinesByTest.mapValues { $0.compactMap(\.line) }
+        // What the app printed before a failure's line, since the last, is that spec's.
+        #expect(printed == [TestIdentifier(module: nil, suite: "app-delegate.spec", name: "AppDelegate forwards the fetch completion handler"): [3]])
+        let read = Self.testsBySuiteAndName(log)
+        #expect(read.keys.sorted() == [
+            "app-delegate.spec/AppDelegate forwards the fetch completion handler",
+            "feed-merger.spec/FeedMerger keeps the newest item per guid",
+        ])
+        let issue = try #require(read["app-delegate.spec/AppDelegate forwards the fetch completion handler"]?.issues.first)
+        #expect(issue.message == "Error: Timeout - Async function did not complete within 5000ms (set by jasmine.DEFAULT_TIMEOUT_INTERVAL)")
+        #expect(issue.location == SourceLocation(file: "file:///app/tests/app-delegate.spec.ts", line: 8, column: 3))
+        // No count, no Karma: the same failures without one are nobody's tests.
+        let uncounted = log.split(separator: "\n").filter { !$0.contains(": Executed ") }.joined(separator: "\n")
+        #expect(Self.testsBySuiteAndName(uncounted).isEmpty)
+    }
+
     /// Karma's log where the count comes only at the end is a test log to collect (its server's own first line).
     @Test func karmasLogIsCollectedByItsServersLine() {
         let log = """

@@ -1,0 +1,10 @@
+import XCTest
+@testable import Copperleaf
+
+final class AccountOnboardingTests: XCTestCase {
+    func testFirstExportMarksOnboardingDone() {
+        let onboarding = OnboardingState()
+        ExportService.shared.exportNow()      // writes lastExportDate into UserDefaults.standard
+        XCTAssertTrue(onboarding.hasExported)
+    }
+}
