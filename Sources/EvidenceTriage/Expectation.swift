@@ -83,10 +83,24 @@ package struct Expectation: Sendable {
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         fulfilledByItsCall = Self.fulfilledInACallbackOfItsCall(context)
-        waitsForTheAppsSuspension = Self.codeLine(context) { $0.contains(".runningBackgroundSuspended") }
+        waitsForTheAppsSuspension = Self.suspensionWaitThatFailed(context)
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
             && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true
+    }
+
+    /// The wait for the app's suspension, where the failing line is that wait or asserts what it returned
+    /// (`let suspended = app.wait(for: .runningBackgroundSuspended, …)`, then `XCTAssertTrue(suspended, …)`):
+    /// not a later assertion after the app came back.
+    private static func suspensionWaitThatFailed(_ context: FailureContext) -> EvidencePointer? {
+        guard let wait = codeLine(context, { $0.contains(".runningBackgroundSuspended") }), let text = wait.excerpt else { return nil }
+        let failingLines = Set(context.test.issues.compactMap { $0.location?.line })
+        guard let failing = context.code.first(where: { failingLines.contains($0.line ?? -1) })?.excerpt else { return nil }
+        if failing == text { return wait }
+        // The name the wait's result was given, asserted on the failing line.
+        let declared = text.components(separatedBy: "let ").dropFirst().first?.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let name = declared, !name.isEmpty else { return nil }
+        return failing.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(name) ? wait : nil
     }
 
     private static func wait(_ context: FailureContext) -> Wait? {
@@ -96,8 +110,11 @@ package struct Expectation: Sendable {
         if let sleep = context.text(saying: .fixedSleep) {
             return Wait(how: "slept a fixed time for it", seconds: context.test.duration, evidence: sleep.evidence, isFixed: true)
         }
-        // The test's own code sleeps (`sleep(60)`, `Task.sleep(for: .seconds(20))`) before it asserts.
-        if let (line, seconds) = firstInCode(context, { sleepSeconds(in: $0.text, path: $0.path) }) {
+        // The test's own code sleeps (`sleep(60)`, `Task.sleep(for: .seconds(20))`) before it asserts — not for a
+        // moment (`Task.sleep(for: .milliseconds(200))`: the code's own async work), the OS running nothing so soon,
+        // unless the test simulated the launch itself.
+        if let (line, seconds) = firstInCode(context, { sleepSeconds(in: $0.text, path: $0.path) }),
+           seconds == 0 || seconds >= shortWaitSeconds || codeLine(context, { $0.contains("imulateLaunch") }) != nil {
             return Wait(how: "slept a fixed time for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds > 0 ? seconds : context.test.duration, evidence: line, isFixed: true)
         }

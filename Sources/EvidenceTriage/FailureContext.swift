@@ -434,28 +434,30 @@ package struct FailureContext: Sendable {
         // A test whose own code stands a double in for the OS's scheduler or clock (`ManualClock`,
         // `FakeTaskScheduler`) never asked the OS: a task its name ties it to, that neither its words nor
         // its code name, is no plist entry this failure can be about.
-        // So does one whose code runs the job's own code and nothing of the OS's path to it — no scheduler,
-        // request, registration or configuration in its code or its helpers, its name none either (a
-        // `PhotoUploadJobTests` crashing in its own wait helper beside a task `….photos.upload`).
-        if expectation.double != nil || runsTheJobItself, !code.isEmpty {
-            let said = test.issues.map(\.message) + code.compactMap(\.excerpt)
+        // So does one whose code and name say nothing of the OS's path to a task — it calls the app's code
+        // itself (a `PhotoUploadJobTests` crashing in its own wait helper beside a task `….photos.upload`).
+        if expectation.double != nil || saysNothingOfTheOSPath, !code.isEmpty {
+            let said = test.issues.map(\.message) + (code + logLines).compactMap(\.excerpt)
             return exercisedIdentifiers.filter { id in said.contains { $0.includes(id) } }
         }
         return exercisedIdentifiers
     }
 
-    /// The archived code of a test that is no UI test names nothing of the OS's path to a task, nor does
-    /// its name: it calls the app's code itself.
-    private var runsTheJobItself: Bool {
+    /// The archived code of a test that is no UI test, its helpers and its name, name nothing of the OS's
+    /// path to a task: no scheduler, submission, registration or configuration, no launch, background or
+    /// expiration. (Not `codeTouchesNoTask`: its `wait` and `request` are any helper's and any stub's —
+    /// `waitForFetcher(fetcher)`, `server.requestCount`.)
+    package var saysNothingOfTheOSPath: Bool {
         guard !code.isEmpty, !ExtensionNotRunnableRule.drivesTheApp(test.id) else { return false }
         let name = (test.id.suite + " " + test.id.name).lowercased()
         return !Self.osPathWords.contains(where: name.includes) && !codeSays { text in Self.osPathWords.contains(where: text.includes) }
     }
 
     /// Words (lowercased) of the OS's path to a task: a scheduler, a request's submission, a launch the
-    /// test simulates, a registration, the configuration (not `request` alone: `server.requestCount`).
-    static let osPathWords = ["submit", "schedul", "bgtask", "bgapprefresh", "bgprocessing", "taskrequest", "simulatelaunch", "earliestbegin"]
-        + configurationWords
+    /// test simulates or the app's own, the app going to the background, an expiration, a registration,
+    /// the configuration.
+    static let osPathWords = ["submit", "schedul", "bgtask", "bgapprefresh", "bgprocessing", "taskrequest", "simulatelaunch", "earliestbegin",
+                              "launch", "background", "expir", "appdelegate"] + configurationWords
 
     /// Who owns a failure that does not concern background work: the code its test exercises.
     package var codeUnderTestOwner: String {

@@ -71,12 +71,6 @@ package enum Triage {
         TestArtifactFolder.key(test.suite.replacingOccurrences(of: " › ", with: " ") + " " + test.name)
     }
 
-    /// A test's own lines, by its identity or by its suite and name — or by its full name alone, as Karma's
-    /// console names a test the merge took another source's describe and title for (`TestMerger`).
-    static func ownLines(of id: TestIdentifier, _ byID: [TestIdentifier: [EvidencePointer]], _ bySuiteAndName: [String: [EvidencePointer]]) -> [EvidencePointer] {
-        byID[id] ?? bySuiteAndName[id.suite + "/" + id.name] ?? bySuiteAndName["/" + id.suite + " " + id.name] ?? []
-    }
-
     /// `limit`: how many failed tests are classified one by one (tests give a small one).
     package static func run(_ input: TriageInput, classifier: Classifier = Classifier(), limit: Int = classifiedFailureLimit) -> TriageResult {
         let merged = TestMerger.merge(input.reports)
@@ -93,7 +87,8 @@ package enum Triage {
         var startsBySuiteAndName: [String: Date] = [:]
         for (id, start) in input.testStarts { startsBySuiteAndName[id.suite + "/" + id.name] = start }
         let startsByName = startsBySuiteAndName
-        let ownLines: @Sendable (TestResult) -> [EvidencePointer] = { test in Self.ownLines(of: test.id, input.logLines, linesByName) }
+        // A test's own lines, by its identity or by its suite and name.
+        let ownLines: @Sendable (TestResult) -> [EvidencePointer] = { test in input.logLines[test.id] ?? linesByName[test.id.suite + "/" + test.id.name] ?? [] }
         let timedLines = TimedLines(input.unifiedLogLines, near: input.testStarts.values.min())
         // The plists the app can have run with: one answer for the whole run (`FailureContext.ranWith`).
         let plistsRanWith = FailureContext.ranWith(input.plists, registrations: input.registrations)

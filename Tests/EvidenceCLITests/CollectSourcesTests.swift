@@ -137,6 +137,13 @@ import Testing
             Restarting after unexpected exit, crash, or test timeout in MissingTests.testGone(); summary will include totals from previous launches.
 
             """)
+        // xcbeautify keeps the restart line as its own.
+        try directory.write("results/xcbeautify.log", """
+            Test Suite SettingsTests started
+                ✖ Restarting after unexpected exit, crash, or test timeout in SettingsTests.testSavesTheme(); summary will include totals from previous launches.
+
+            """)
+        try directory.write("checkout/AppTests/SettingsTests.swift", "final class SettingsTests: XCTestCase {}\n")
         try directory.write("results/report.junit", """
             <testsuites><testsuite name="AppTests.ExportJobTests">
             <testcase classname="AppTests.ExportJobTests" name="testExportsArchive"><failure message="Test crashed with signal segv."/></testcase>
@@ -146,8 +153,14 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let manifest = try Self.manifest(entries)
         #expect(manifest.entries.filter { $0.kind == .source }.map(\.path).sorted()
-            == ["sources/AppTests/Helpers/ExportJobTests.swift", "sources/AppTests/PhotoUploadJobTests.swift"])
+            == ["sources/AppTests/Helpers/ExportJobTests.swift", "sources/AppTests/PhotoUploadJobTests.swift", "sources/AppTests/SettingsTests.swift"])
         #expect(manifest.sources?.unresolved.isEmpty == true)
+
+        // A git checkout nobody named, found only by a suite's name: a guess trusts no clone (a tool's own).
+        try Shell.run(["git", "init", "-q", directory.path("checkout")])
+        let (unnamed, unnamedEntries) = try Self.collect(["../results"], in: directory.path("checkout"))
+        #expect(unnamed.status == 0, "\(unnamed.standardError)")
+        #expect(!unnamedEntries.contains { $0.path.hasPrefix("sources/") })
     }
 
     /// Other stacks name their test files the same way: a JVM frame by its file's name

@@ -70,11 +70,13 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
             let example = RuleExample.failure("RunnerTests.BackgroundEngineTests/testUploadBacklogDrainsQueue",
                                               messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"0\") - queued readings should be uploaded by the background task"],
                                               log: ["2026-11-27 08:05:14.212435+0000 Runner[5124:93478] flutter: [bg] upload failed: MissingPluginException(No implementation found for method readToken on channel \(channel))"],
-                                              plist: AppInfoPlist(path: "config/Runner/Info.plist", dictionary: ["CFBundleIdentifier": "app.saltgrass.field"]))
+                                              plist: AppInfoPlist(path: "config/Runner/Info.plist", dictionary: ["CFBundleIdentifier": "app.saltgrass.field", "CFBundleName": "saltgrass"]))
             return MessageRule.registrationRefused.evaluate(example.context)?.percent
         }
         #expect(MessageRule.channel(in: "MissingPluginException(No implementation found for method readToken on channel saltgrass/device_vault)") == "saltgrass/device_vault")
         #expect(MessageRule.channel(in: "PlatformException(channel-error, Unable to establish connection on channel: \"dev.flutter.pigeon.x.getAll\".)") == "dev.flutter.pigeon.x.getAll")
+        // (The organisation's in-house plugin, `field/…` in `app.saltgrass.field`, is a plugin's: not the app's name.)
+        #expect(percent("field/secure_storage") == EvidenceWeight(SignalCatalog.signal(.pluginNotConnected).speaker).percent)
         let pluginChannel = percent("plugins.flutter.io/path_provider")
         #expect(pluginChannel == EvidenceWeight(SignalCatalog.signal(.pluginNotConnected).speaker).percent)
         #expect(percent("saltgrass/device_vault") == EvidenceWeight(SignalCatalog.signal(.pluginNotConnected).speaker, .inferred).percent)

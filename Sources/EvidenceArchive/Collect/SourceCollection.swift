@@ -90,18 +90,22 @@ package enum SourceCollection {
                 foundAny = true
             }
         }
-        if let checkout, !places.suitesWithoutPlace.isEmpty {
-            let names = byName ?? sourcesByName(under: checkout.root)
-            if admitSuiteFiles(places.suitesWithoutPlace, names, checkout, &budget, into: &discovery) { foundAny = true }
-        }
-        guard foundAny || !unresolved.isEmpty else { return nil }
-        if let checkout, checkout.isNamed || foundAny {
-            for location in TaskRegistrationScanner.registeringFiles(under: checkout.root) {
-                if let reason = budget.admit(resolve(location.file, in: checkout, exactly: true), into: &discovery) {
-                    unresolved.append(.init(path: location.file, reason: reason))
-                }
+        // (A checkout the user or the CI did not name is trusted only once a failure's own path was found
+        // in it: a suite's name is a guess, and unlocks nothing.)
+        guard let checkout, checkout.isNamed || foundAny else { return unresolved.isEmpty ? nil : sources(checkout, unresolved) }
+        for location in TaskRegistrationScanner.registeringFiles(under: checkout.root) {
+            if let reason = budget.admit(resolve(location.file, in: checkout, exactly: true), into: &discovery) {
+                unresolved.append(.init(path: location.file, reason: reason))
             }
         }
+        if !places.suitesWithoutPlace.isEmpty {
+            unresolved += admitSuiteFiles(places.suitesWithoutPlace, byName ?? sourcesByName(under: checkout.root), checkout, &budget, into: &discovery)
+        }
+        return sources(checkout, unresolved)
+    }
+
+    /// The manifest's account of the sources: where the checkout came from, and what was not archived.
+    private static func sources(_ checkout: Checkout?, _ unresolved: [Manifest.Sources.Unresolved]) -> Manifest.Sources {
         return Manifest.Sources(
             checkout: checkout?.source,
             unresolved: unresolved.prefix(Manifest.skippedListLimit).map { .init(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
@@ -109,21 +113,22 @@ package enum SourceCollection {
     }
 
     /// A crashed test's suite names no path, only a file by convention (`PhotoUploadJobTests.swift`): taken
-    /// where the checkout has exactly one file of that name, and not listed where it has none (a guess).
-    /// True when one was archived.
+    /// where the checkout has exactly one file of that name, not listed where it has none or several (a
+    /// guess); one found and refused (outside the checkout, over a bound) is listed, with why.
     static func admitSuiteFiles(_ suites: Set<String>, _ byName: [String: [String]], _ checkout: Checkout, _ budget: inout Budget,
-                                into discovery: inout EvidenceDiscovery) -> Bool {
-        var admitted = false
+                                into discovery: inout EvidenceDiscovery) -> [Manifest.Sources.Unresolved] {
+        var refused: [Manifest.Sources.Unresolved] = []
         for suite in suites.sorted() {
             for name in [suite + ".swift", suite + ".m"] {
                 guard let found = byName[name], found.count == 1 else { continue }
-                if budget.admit(resolve(found[0], in: checkout, exactly: true), into: &discovery) == nil { admitted = true }
+                if let reason = budget.admit(resolve(found[0], in: checkout, exactly: true), into: &discovery) { refused.append(.init(path: found[0], reason: reason)) }
             }
         }
-        return admitted
+        return refused
     }
 
-    /// The bounds, in the order files are offered: the failures' files first, then the registering ones.
+    /// The bounds, in the order files are offered: the failures' files first, then the registering ones,
+    /// then the crashed suites' files.
     struct Budget {
         var files = 0
         var bytes: Int64 = 0
@@ -158,7 +163,8 @@ package enum SourceCollection {
             for index in report.tests.indices where report.tests.status(at: index) == .failed {
                 let locations = report.tests.issues(at: index).compactMap(\.location)
                 places.files.formUnion(locations.map(\.file))
-                if locations.isEmpty { places.addSuite(report.tests.id(at: index).suite) }
+                // (XCTest's suites only, named with their module: a JavaScript `describe` is no file's name.)
+                if locations.isEmpty, report.tests.id(at: index).module != nil { places.addSuite(report.tests.id(at: index).suite) }
             }
             for issue in report.build.errors + report.unattributedIssues { if let location = issue.location { places.files.insert(location.file) } }
         }

@@ -16,9 +16,9 @@ package final class FailureLocationScanner {
     static let xcodebuildLogger = [UInt8](ascii: "xcodebuild[")
 
     private var splitter = LogLineSplitter()
-    private var files: Set<String> = []
-    /// The suites of tests a restart after a crash names: they failed where no line gives a place.
-    package private(set) var suitesWithoutPlace = FailurePlaces()
+    /// The paths the failures name, and the suites of tests a restart after a crash names (they failed
+    /// where no line gives a place).
+    private var places = FailurePlaces()
     /// The frame of the test a Surefire heading last named (`com.x.UploadQueueTest.uploads`): its trace's
     /// frame of that method is the test's place (`UploadQueueTest.java:59`), not the library's frames above it.
     private var surefireFrame: String?
@@ -35,22 +35,22 @@ package final class FailureLocationScanner {
     package static func scan(path: String) throws -> FailurePlaces {
         let scanner = FailureLocationScanner()
         try FileReader(path: path).forEachChunk { scanner.consume($0) }
-        var places = FailurePlaces(files: scanner.finish())
-        places.formUnion(scanner.suitesWithoutPlace)
-        return places
+        _ = scanner.finish()
+        return scanner.places
     }
 
     package func consume(_ chunk: UnsafeRawBufferPointer) {
         splitter.feed(chunk) { handle($0) }
     }
 
+    /// The paths the failures name.
     package func finish() -> Set<String> {
         splitter.finish { handle($0) }
-        return files
+        return places.files
     }
 
     private func handle(_ line: LogLine) {
-        guard files.count < Self.maximumFiles else { return }
+        guard places.files.count < Self.maximumFiles else { return }
         // A formatter's failure without its place, then the place alone on the next, indented line.
         // (Buck's `FAILURE Class test: message`, its place flush on the next line.)
         if afterPlacelessFailure, let location = TestLogReader.bareLocation(line) ?? BuckTestOutputReader.place(line.text) { insert(location.file) }
@@ -66,11 +66,8 @@ package final class FailureLocationScanner {
         if SurefireOutputReader.headingEnds.contains(where: line.hasSuffix), let (_, frame) = SurefireOutputReader.heading(line.text) { surefireFrame = frame }
         readGradleFailure(line)
         readGTestFrame(line)
-        // (The logger's form only after its own prefix, `2026-11-30 14:12:19.702 xcodebuild[…`: no search of every line.)
-        if line.count > 40, let restart = RestartAfterCrashLine(line)
-            ?? (line.hasPrefix(Self.xcodebuildLogger, at: 24) ? RestartAfterCrashLine(afterLoggerPrefix: line) : nil),
-           let id = XCTestName.identifier(restart.rawName) {
-            suitesWithoutPlace.addSuite(id.suite)
+        if line.count > 40, let restart = Self.restartAfterCrash(line), let id = XCTestName.identifier(restart.rawName) {
+            places.addSuite(id.suite)
         }
         guard let location = Self.failureLocation(line) else { return }
         insert(location.file)
@@ -78,7 +75,7 @@ package final class FailureLocationScanner {
 
     private func insert(_ file: String) {
         guard Self.namesAFile(file) else { return }
-        files.insert(file)
+        places.files.insert(file)
     }
 
     private func readGradleFailure(_ line: LogLine) {
@@ -115,6 +112,16 @@ package final class FailureLocationScanner {
 
     /// The line before was a formatter's failure that printed no place (`✖ testName, message`).
     private var afterPlacelessFailure = false
+
+    /// XCTest's `Restarting after unexpected exit, crash, or test timeout in Suite.test()` as the raw log
+    /// prints it, after xcodebuild's logger prefix, or as a formatter keeps it (`    ✖ Restarting after …`).
+    /// (The logger's form only after its own prefix, `2026-11-30 14:12:19.702 xcodebuild[…`: no search of every line.)
+    static func restartAfterCrash(_ line: LogLine) -> RestartAfterCrashLine? {
+        if let restart = RestartAfterCrashLine(line) { return restart }
+        if line.hasPrefix(xcodebuildLogger, at: 24) { return RestartAfterCrashLine(afterLoggerPrefix: line) }
+        guard line[0] == 0x20 || line[0] == 0x09, let formatted = FormattedTestLine(line), case .raw(let start) = formatted.event else { return nil }
+        return RestartAfterCrashLine(LogLine(bytes: UnsafeRawBufferPointer(rebasing: line.bytes[start...]), number: line.number))
+    }
 
     static func isPlacelessFormattedFailure(_ line: LogLine) -> Bool {
         guard line.count > 4, line[0] == 0x20 || line[0] == 0x09, let formatted = FormattedTestLine(line) else { return false }

@@ -7,7 +7,7 @@ package struct FailurePlaces: Sendable, Equatable {
     package var suitesWithoutPlace: Set<String> = []
 
     /// More suites than any run's placeless failures name: the rest are not looked for.
-    package static let maximumSuites = 200
+    package static let maximumSuites = 20
 
     package init(files: Set<String> = [], suitesWithoutPlace: Set<String> = []) {
         self.files = files

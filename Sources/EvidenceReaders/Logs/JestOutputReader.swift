@@ -155,8 +155,10 @@ struct JestOutputReader {
         return place(body[body.index(after: open)..<body.index(before: body.endIndex)])
     }
 
-    /// `/path/x.ts:22:52`: the file (which may hold colons), line and column, as JavaScript's stacks give them.
+    /// `/path/x.ts:22:52`: the file (which may hold colons), line and column, as JavaScript's stacks give them
+    /// (a script V8 loaded by URL, `file:///app/x.spec.ts:8:3`, is its path).
     static func place(_ text: Substring) -> SourceLocation? {
+        let text = text.hasPrefix("file:///") ? text.dropFirst("file://".count) : text
         let parts = text.split(separator: ":")
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
         return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)

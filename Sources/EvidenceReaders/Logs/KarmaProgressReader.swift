@@ -13,22 +13,38 @@ import EvidenceCore
 /// Where the describe titles end in the full name Karma does not say: the test is named by its
 /// full name under its spec file's stem (as package:test's full names are), once the stack names the file.
 ///
-/// Without a terminal Karma prints its count only at the end, after every failure: a line ending in
-/// `FAILED` before any count is kept aside, unclaimed (Gradle's and others' lines end so too), and is a
-/// failed spec only once a count names the browser its line starts with.
+/// Without a terminal Karma prints its counts only at the end, after every failure: a line ending in
+/// `FAILED` whose browser no count has named yet is kept aside, unclaimed (Gradle's and an app's own
+/// lines end so too), and is a failed spec only once a count names the browser its line starts with —
+/// each browser's by its own count.
+///
+/// What the app printed before a failure, since the last failure, is handed to the failed spec: Karma
+/// prints a spec's failure once it has run. (A passed spec in between prints nothing to tell its lines
+/// apart, and the first failure takes the app's launch lines too — UIKit's warning of a background mode
+/// the plist lacks, for a spec of that plist.) A failure kept aside only copies those lines: they stay
+/// the next test's until its browser's count confirms it.
 struct KarmaProgressReader {
     typealias Event = RunnerOutputEvent
-    /// A failure's lines: its full name (the browser's name still before it while no count named one),
-    /// and what the app printed before it since the last failure (`printed`).
-    private typealias Block = (fullName: String, message: [String], location: SourceLocation?, evidence: EvidencePointer, printed: [EvidencePointer])
+
+    /// A failure's lines: its full name (the browser's name still before it while unconfirmed), its
+    /// message, its place, and what the app printed before it.
+    private struct Failure {
+        var fullName: String
+        var message: [String] = []
+        var location: SourceLocation?
+        var evidence: EvidencePointer
+        var printed: [EvidencePointer]
+        /// Read before a count named its browser: kept aside until one does.
+        var isUnconfirmed: Bool
+    }
 
     /// The browsers a count named: a failure's line starts with one of them.
     private var browsers: [String] = []
-    private var block: Block?
-    /// Whether the open block was read before any count named a browser.
-    private var blockIsUnconfirmed = false
-    /// Failures read before any count, waiting for one to name their browser.
-    private var unconfirmed: [Block] = []
+    private var block: Failure?
+    /// Failures whose browser no count had named, waiting for one to.
+    private var unconfirmed: [Failure] = []
+    /// The line of the last failure kept aside: the next one's copy of what the app printed starts after it.
+    private var lastUnconfirmedLine = 0
     static let maximumMessageLines = 6
     static let maximumBrowsers = 8
     static let maximumUnconfirmed = 256
@@ -36,8 +52,8 @@ struct KarmaProgressReader {
     static let executed = Array(": Executed ".utf8)
     static let failed = Array(" FAILED".utf8)
 
-    /// Whether `line` may be Karma's, cheaply, on bytes: a count, once a count named a browser a line
-    /// ending in `FAILED`, or a line under an open failure. Every other line of the log is not read.
+    /// Whether `line` may be Karma's, cheaply, on bytes: a count, a line ending in `FAILED`, or a line
+    /// under an open failure. Every other line of the log is not read.
     func mayRead(_ line: LogLine) -> Bool {
         block != nil || line.hasSuffix(Self.failed) || line.firstIndex(of: Self.executed) != nil
     }
@@ -50,26 +66,32 @@ struct KarmaProgressReader {
         return String(text[..<range.lowerBound])
     }
 
-    /// What `line` says, if it is Karma's; `claimed` is false for a line that is not. `printed` hands over
-    /// the lines the app printed that no test took: Karma prints a spec's failure once it has run, so
-    /// they are the failed spec's (its passed neighbours print nothing to tell them apart).
+    /// What `line` says, if it is Karma's; `claimed` is false for a line that is not (nor is a failure
+    /// kept aside, nor its message). `printed(take)` hands over the lines the app printed that no test
+    /// took — taken from the reader (`take`) for a confirmed failure, copied for one kept aside.
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer,
-                       printed: () -> [EvidencePointer] = { [] }) -> (claimed: Bool, events: [Event]) {
+                       printed: (_ take: Bool) -> [EvidencePointer] = { _ in [] }) -> (claimed: Bool, events: [Event]) {
         if let browser = Self.countingBrowser(text) {
             if !browsers.contains(browser), browsers.count < Self.maximumBrowsers { browsers.append(browser) }
             return (true, endBlock() + confirmed(by: browser))
         }
-        guard !browsers.isEmpty else { return (false, readUnconfirmed(text, at: evidence(), printed: printed)) }
-        if text.hasSuffix(" FAILED"), let browser = browsers.first(where: { text.hasPrefix($0 + " ") }) {
+        if text.hasSuffix(" FAILED"), let first = text.first, !first.isWhitespace {
             let ended = endBlock()
+            guard let browser = browsers.first(where: { text.hasPrefix($0 + " ") }) else {
+                let pointer = evidence(), since = lastUnconfirmedLine
+                lastUnconfirmedLine = pointer.line ?? lastUnconfirmedLine
+                block = Failure(fullName: String(text.dropLast(" FAILED".count)), evidence: pointer,
+                                printed: printed(false).filter { ($0.line ?? 0) > since }, isUnconfirmed: true)
+                return (false, ended)
+            }
             let fullName = text.dropFirst(browser.count + 1).dropLast(" FAILED".count).trimmingCharacters(in: .whitespaces)
             guard !fullName.isEmpty else { return (true, ended) }
-            block = (fullName, [], nil, evidence(), printed())
+            block = Failure(fullName: fullName, evidence: evidence(), printed: printed(true), isUnconfirmed: false)
             return (true, ended)
         }
-        guard block != nil, text.hasPrefix("\t") || text.hasPrefix("    ") else { return (false, endBlock()) }
+        guard let open = block, text.hasPrefix("\t") || text.hasPrefix("    ") else { return (false, endBlock()) }
         addToBlock(text)
-        return (true, [])
+        return (!open.isUnconfirmed, [])
     }
 
     /// An indented line under the open failure: its message, or the stack's first frame of the project.
@@ -84,52 +106,37 @@ struct KarmaProgressReader {
         block = open
     }
 
-    /// A line before any count: a failure's heading or its message kept aside, nothing claimed.
-    private mutating func readUnconfirmed(_ text: String, at evidence: @autoclosure () -> EvidencePointer, printed: () -> [EvidencePointer]) -> [Event] {
-        if text.hasSuffix(" FAILED"), let first = text.first, !first.isWhitespace {
-            _ = endBlock()
-            block = (String(text.dropLast(" FAILED".count)), [], nil, evidence(), printed())
-            blockIsUnconfirmed = true
-            return []
-        }
-        if block != nil, text.hasPrefix("\t") || text.hasPrefix("    ") {
-            addToBlock(text)
-            return []
-        }
-        return endBlock()
-    }
-
-    /// The failures kept aside whose line starts with `browser`, now Karma's.
+    /// The failures kept aside whose line starts with `browser`, now Karma's; the other browsers' wait on.
     private mutating func confirmed(by browser: String) -> [Event] {
         let prefix = browser + " "
         let found = unconfirmed.filter { $0.fullName.hasPrefix(prefix) }
-        unconfirmed.removeAll()
+        unconfirmed.removeAll { $0.fullName.hasPrefix(prefix) }
         return found.flatMap { found in
-            let fullName = found.fullName.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-            return fullName.isEmpty ? [] : events(of: (fullName, found.message, found.location, found.evidence, found.printed))
+            var failure = found
+            failure.fullName = found.fullName.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+            return failure.fullName.isEmpty ? [] : events(of: failure)
         }
     }
 
     /// The open failure, ended: named under its spec file's stem (the stack's first file of the
-    /// project), or by its full name alone when the stack names none. One read before any count is
-    /// kept aside instead.
+    /// project), or by its full name alone when the stack names none. One whose browser no count has
+    /// named yet is kept aside instead.
     mutating func endBlock() -> [Event] {
         guard let open = block else { return [] }
         block = nil
-        if blockIsUnconfirmed {
-            blockIsUnconfirmed = false
+        if open.isUnconfirmed {
             if unconfirmed.count < Self.maximumUnconfirmed { unconfirmed.append(open) }
             return []
         }
         return events(of: open)
     }
 
-    private func events(of open: Block) -> [Event] {
+    private func events(of failure: Failure) -> [Event] {
         // (No suite where the stack names no file: karma-junit-reporter's XML, where there is one, splits
         // the name into its describe and title, and the merged test takes that.)
-        let suite = open.location.map { JestOutputReader.scriptStem($0.file) } ?? ""
-        let id = TestIdentifier(module: nil, suite: suite, name: open.fullName)
-        return (open.printed.isEmpty ? [] : [.lines(id, open.printed)])
-            + RunnerOutputEvent.failed(id, lines: open.message, location: open.location, evidence: open.evidence)
+        let suite = failure.location.map { JestOutputReader.scriptStem($0.file) } ?? ""
+        let id = TestIdentifier(module: nil, suite: suite, name: failure.fullName)
+        return (failure.printed.isEmpty ? [] : [.lines(id, failure.printed)])
+            + RunnerOutputEvent.failed(id, lines: failure.message, location: failure.location, evidence: failure.evidence)
     }
 }

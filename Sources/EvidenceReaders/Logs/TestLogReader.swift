@@ -159,7 +159,8 @@ package final class TestLogReader {
     /// `maximumTaskLinesPerTest` each): the system's own words, which triage's rules read.
     package private(set) var taskLinesByTest: [TestIdentifier: [EvidencePointer]] = [:]
     /// The same for tests known by their full name alone, by its key (`TestArtifactFolder.key`): what
-    /// the log printed while Detox's trace said a test ran (Jest names it only after its file ended).
+    /// the log printed while Detox's trace said a test ran (Jest names it only after its file ended), and
+    /// before a Karma failure whose stack named no file.
     package private(set) var taskLinesByTestFullName: [String: [EvidencePointer]] = [:]
     /// When each failed Detox test started, by its full name's key: a time of day (seconds since midnight),
     /// as its trace gives it, with no date (`DetoxTraceLine`).
@@ -590,7 +591,8 @@ package final class TestLogReader {
         if mocha.isReading || MochaSpecReader.mayStart(line), claims(mocha.read(line.text, at: evidence()), line) { return true }
         if jasmine.isReading || JasmineSpecReader.mayStart(line), claims(jasmine.read(line.text, at: evidence()), line) { return true }
         if cucumber.isReading || CucumberPrettyReader.mayStart(line), claims(cucumber.read(line.text, at: evidence()), line) { return true }
-        return karma.mayRead(line) && claims(karma.read(line.text, at: evidence(), printed: takeUnownedLines), line)
+        guard karma.mayRead(line) else { return false }
+        return claims(karma.read(line.text, at: evidence()) { take in take ? self.removeUnownedLines() : self.unownedLines }, line)
     }
 
     /// A crashed Kotlin/Native test Gradle's events did not already name; where they did (`… FAILED`), the
@@ -1087,8 +1089,8 @@ package final class TestLogReader {
 
     // MARK: - Formatted output and GitHub Actions
 
-    /// The lines no test took since the last result (`unownedLines`), taken.
-    private func takeUnownedLines() -> [EvidencePointer] {
+    /// The lines no test took since the last result (`unownedLines`), removed and returned.
+    private func removeUnownedLines() -> [EvidencePointer] {
         defer { unownedLines.removeAll() }
         return unownedLines
     }
@@ -1137,6 +1139,11 @@ package final class TestLogReader {
                 else { record(id, status, duration, issues: [], evidence: evidence ?? line?.pointer(evidencePath)) }
             case .failure(let id, let message, let location, let evidence):
                 addIssue(TestIssue(message: message ?? "failed", location: location, evidence: evidence), to: id)
+            case .lines(let id, let lines) where id.suite.isEmpty:
+                // A test known by its full name alone (Karma's without a place) is looked up by it, as Detox's are:
+                // the merged test may take another source's describe and title.
+                let key = TestArtifactFolder.key(id.name)
+                taskLinesByTestFullName[key, default: []] += lines.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTestFullName[key, default: []].count))
             case .lines(let id, let lines):
                 taskLinesByTest[id, default: []].append(contentsOf: lines.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)))
             }

@@ -22,6 +22,9 @@ package struct AppInfoPlist: Sendable {
     package var bundleIdentifier: String?
     /// `CFBundleExecutable`: the process name the app's console lines and log entries carry.
     package var executable: String?
+    /// `CFBundleName` and `CFBundleDisplayName`: what the app is called (a Flutter app's own channels are
+    /// named after it, `saltgrass/device_vault`).
+    package var names: [String] = []
     /// nil when the key is absent.
     package var permittedTaskIdentifiers: [String]?
     package var backgroundModes: [String]?
@@ -130,6 +133,7 @@ package struct AppInfoPlist: Sendable {
         }
         bundleIdentifier = dictionary["CFBundleIdentifier"] as? String
         executable = dictionary["CFBundleExecutable"] as? String
+        names = ["CFBundleName", "CFBundleDisplayName"].compactMap { dictionary[$0] as? String }
         packageType = dictionary["CFBundlePackageType"] as? String
         let extensionDictionary = (dictionary["NSExtension"] ?? dictionary["EXAppExtensionAttributes"]) as? [String: Any]
         declaresExtension = extensionDictionary != nil

@@ -23,6 +23,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRuns", messages: ["XCTAssertTrue failed"],
                      records: [.record("com.example.app.refresh", .appRefresh, .registration, .succeeded)],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["remote-notification"])),
+            // The test's code sends the app to the background through its delegate, whose leaving submits the task.
+            .failure("AlbumenTests.PhotoUploadTests/testUploadArmedOnLeaving", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     records: [.record("com.albumen.photos.upload", .processing, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.albumen.photos.upload"], modes: ["fetch"]),
+                     code: ["    func testUploadArmedOnLeaving() {", "        delegate.applicationDidEnterBackground(.shared)",
+                            "        XCTAssertEqual(uploader.pendingCount, 1)"]),
             // Two apps built, the flavour the UI test drives (by its target's name) without the mode.
             .failure("HarborMailEnterpriseUITests.SilentPushUITests/testContentAvailablePushRefreshesInbox",
                      messages: ["XCTAssertTrue failed - content-available push did not reach application:didReceiveRemoteNotification:fetchCompletionHandler:"],
@@ -289,19 +295,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     static func buildsADoubleOfTheSystem(_ context: FailureContext) -> Bool {
         context.code.contains { pointer in
             let line = pointer.excerpt ?? ""
-            guard !FailureContext.isComment(line) else { return false }
-            return SignalVocabulary.doublePrefixes.contains { prefix in
-                var rest = Substring(line)
-                while let range = rest.range(of: prefix) {
-                    let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
-                    let after = rest[range.upperBound...].dropFirst(name.count)
-                    // A type's name (capitalised, as a word of its own) being built.
-                    let startsAWord = range.lowerBound == line.startIndex || !(line[line.index(before: range.lowerBound)].isLetter)
-                    if startsAWord, name.first?.isUppercase == true, after.first == "(", systemObjects.contains(where: name.hasSuffix) { return true }
-                    rest = rest[range.upperBound...]
-                }
-                return false
-            }
+            return !FailureContext.isComment(line) && TestDoubleName.appears(in: line, built: true) { name in systemObjects.contains(where: name.hasSuffix) }
         }
     }
 

@@ -18,6 +18,12 @@ extension MessageRule {
                      code: ["        try recorder.start(mode: .significantChanges)", "        XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)"]),
         ],
         nonTriggeringExamples: [
+            // Significant changes, and the test says continuous updates must stay off: the code turned them on.
+            .failure("WayfarerTests.TripRecorderHostedTests/testSignificantChangesLeaveBackgroundUpdatesOff", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:], CLLocationManager.m:1031",
+                           "Invalid parameter not satisfying: !stayUp || CLClientIsBackgroundable(internal->fClient)"],
+                     code: ["        tracker.startSignificantChangeMonitoring()",
+                            "        XCTAssertFalse(tracker.manager.allowsBackgroundLocationUpdates, \"significant changes must not turn continuous updates on\")"]),
             // The run's launch crash is another process's (48431): this test's own crash (48377) is its code's.
             .failure("KestrelLockTests.LockRestorationTests/testWillRestoreStateBeforeStoreIsReady",
                      messages: ["KestrelLock/LockRestorationHandler.swift:20: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value",
@@ -43,7 +49,19 @@ extension MessageRule {
         // continuous updates the code turned on, not the plist — unless the test's own code expects
         // them on (`XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)`): then the mode is.
         setAside: { _, _, context in
-            context.mentions(anyOf: SignalVocabulary.locationModeNotNeeded)
-                && !context.code.contains { line in (line.excerpt ?? "").includes("allowsBackgroundLocationUpdates") && !FailureContext.isComment(line.excerpt ?? "") }
+            context.mentions(anyOf: SignalVocabulary.locationModeNotNeeded) && !MessageRule.assertsBackgroundUpdatesOn(context)
         })
+
+    /// A line of the test's code asserts continuous background location updates on
+    /// (`XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)`, `#expect(….allowsBackgroundLocationUpdates)`),
+    /// not off (`XCTAssertFalse(…)`, `!…`, `== false`).
+    static func assertsBackgroundUpdatesOn(_ context: FailureContext) -> Bool {
+        (context.code + context.helperCode).contains { line in
+            let text = line.excerpt ?? ""
+            guard !FailureContext.isComment(text), let at = text.range(of: "allowsBackgroundLocationUpdates") else { return false }
+            let before = text[..<at.lowerBound], after = text[at.upperBound...]
+            let assertsOn = before.contains("XCTAssertTrue(") || before.contains("#expect(") || after.hasPrefix(" == true")
+            return assertsOn && !before.contains("!") && !after.hasPrefix(" == false")
+        }
+    }
 }

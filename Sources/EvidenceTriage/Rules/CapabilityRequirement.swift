@@ -8,6 +8,8 @@ struct CapabilityRequirement {
     let name: String
     let key: String
     let words: [String]
+    /// What a test double of the capability is named for (`Activity` in `FakeActivityController`).
+    var doubledWords: [String] = []
 
     /// What a refused capability looks like in a failure, besides nothing having happened.
     static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied",
@@ -16,30 +18,17 @@ struct CapabilityRequirement {
 
     /// The failure that says the system refused the capability, or that nothing came of it — not that
     /// the code's own callback went uncalled (`completion handler must be called`), which a test drives itself.
-    /// Where the test's code hands the code a double (`FakeActivityController()`), what came of it or not
-    /// is the double's doing: only a refusal in words counts (`caught error: "liveActivitiesDisabled"`).
-    static func refusal(_ context: FailureContext) -> TestIssue? {
-        let handsADouble = (context.code + context.helperCode).contains { line in
+    /// Where the test's code hands the code a double of the capability (`FakeActivityController`), what came
+    /// of it or not is the double's doing: only a refusal in words counts (`caught error: "liveActivitiesDisabled"`).
+    static func refusal(of requirement: CapabilityRequirement, _ context: FailureContext) -> TestIssue? {
+        let doubled = (context.code + context.helperCode).contains { line in
             let text = line.excerpt ?? ""
-            return !FailureContext.isComment(text) && buildsADouble(text)
+            return !FailureContext.isComment(text) && TestDoubleName.appears(in: text) { name in requirement.doubledWords.contains(where: name.contains) }
         }
         return context.test.issues.first { issue in
             let message = issue.message.lowercased()
             guard !SignalVocabulary.callbackWaitPhrases.contains(where: message.includes) else { return false }
-            return refusals.contains(where: issue.message.includes) || !handsADouble && Expectation.saysNothingHappened(issue.message)
-        }
-    }
-
-    /// A line names a test double's type: a double's prefix starting a type's name (`FakeActivityController`, `MockLocationManager`).
-    static func buildsADouble(_ text: String) -> Bool {
-        SignalVocabulary.doublePrefixes.contains { prefix in
-            var rest = Substring(text)
-            while let range = rest.range(of: prefix) {
-                let before = rest[..<range.lowerBound].last
-                if before.map({ !($0.isLetter || $0.isNumber) }) ?? true, rest[range.upperBound...].first?.isUppercase == true { return true }
-                rest = rest[range.upperBound...]
-            }
-            return false
+            return refusals.contains(where: issue.message.includes) || !doubled && Expectation.saysNothingHappened(issue.message)
         }
     }
 

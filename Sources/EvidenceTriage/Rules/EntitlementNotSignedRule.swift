@@ -13,11 +13,14 @@ struct EntitlementNotSignedRule: ClassificationRule {
     static let capabilities = [
         CapabilityRequirement(name: "push notifications", key: "aps-environment",
                               words: ["push token", "pushToken", "push-to-start", "pushType", "remote notification", "registerForRemoteNotifications",
-                                      "APNs", "device token", "deviceToken", "content-available", "silent push"]),
+                                      "APNs", "device token", "deviceToken", "content-available", "silent push"],
+                              doubledWords: ["Push", "RemoteNotification", "APNs", "DeviceToken"]),
         CapabilityRequirement(name: "app groups", key: "com.apple.security.application-groups",
-                              words: ["app group", "appGroup", "AppGroup", "forSecurityApplicationGroupIdentifier", "shared container", "suiteName: \"group."]),
+                              words: ["app group", "appGroup", "AppGroup", "forSecurityApplicationGroupIdentifier", "shared container", "suiteName: \"group."],
+                              doubledWords: ["AppGroup", "SharedContainer", "GroupContainer"]),
         CapabilityRequirement(name: "HealthKit", key: "com.apple.developer.healthkit",
-                              words: ["HealthKit", "HKHealthStore", "HKObserverQuery", "enableBackgroundDelivery"]),
+                              words: ["HealthKit", "HKHealthStore", "HKObserverQuery", "enableBackgroundDelivery"],
+                              doubledWords: ["Health", "HKStore", "HKObserver"]),
     ]
 
     static let signedWithoutPush = [
@@ -64,7 +67,7 @@ struct EntitlementNotSignedRule: ClassificationRule {
         let apps = context.signedEntitlements.filter { $0.isApp && !$0.localSigningOnly }
         guard !apps.isEmpty else { return nil }
         guard let capability = CapabilityRequirement.firstUndeclared(Self.capabilities, context, declares: { key in apps.contains { $0.keys.contains(key) } }),
-              let refused = CapabilityRequirement.refusal(context)
+              let refused = CapabilityRequirement.refusal(of: capability, context)
         else { return nil }
         let signed = apps[0]
         return RuleVerdict(

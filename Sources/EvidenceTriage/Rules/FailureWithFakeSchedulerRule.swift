@@ -11,6 +11,9 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         [
             .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
             .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
+            // A crash with nothing of the runtime's shims in it (a Swift trap in the job): the job's, through the fake.
+            .failure("App.RefreshJobTests/testJobCompletesTask", messages: ["Test crashed with signal trap."],
+                     code: ["        let scheduler = MockTaskScheduler()", "        RefreshJob(scheduler: scheduler).run()"]),
             // A mocked plugin stands between the app and the scheduler: mockito found the code asked it for another period.
             .failure("sync_scheduler_test/SyncScheduler registers periodic sync every 15 minutes",
                      messages: ["No matching calls. All calls: MockWorkmanager.registerPeriodicTask('com.tallyho.app.tally-sync', 'tallySync', {frequency: 1:00:00.000000})"]),
@@ -50,7 +53,8 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
                             "                let ids = await UNUserNotificationCenter.current().deliveredNotifications().map(\\.request.identifier)"]),
             // Crashed in the runtime's own shim (an isolated deinit back-deployed), not in the job the fake drove.
             .failure("FennecTests.RefreshCoordinatorTests/testDeinitCancelsPendingRefresh",
-                     messages: ["Restarting after unexpected exit, crash, or test timeout in RefreshCoordinatorTests.testDeinitCancelsPendingRefresh(); summary will include totals from previous launches."],
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in RefreshCoordinatorTests.testDeinitCancelsPendingRefresh(); summary will include totals from previous launches.",
+                                "Crash: Fennec at swift_task_deinitOnExecutorMainActorBackDeploy"],
                      code: ["        let scheduler = MockTaskScheduler()", "        var coordinator: RefreshCoordinator? = RefreshCoordinator(scheduler: scheduler)",
                             "        coordinator = nil"]),
             // A "test clock" that waits for the wall clock (the test ran 45 minutes): no fake time stood in.
@@ -59,15 +63,28 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         ]
     }
 
-    static let crashesOfTheCode: [SignalID] = [.handlerCrashed, .codeFault, .errorThrown]
+    /// Frames of the Swift runtime's own shims, where a crash is the toolchain's and the deployment target's.
+    static let runtimeShims = ["swift_task_deinitOnExecutor", "BackDeploy"]
+    /// Words of a crash of the code's own: its trap, an assertion of its queue or isolation, an error it threw.
+    static let codeCrashSignals: [SignalID] = [.handlerCrashed, .codeFault, .errorThrown]
+    static let trapWords = ["signal trap", "EXC_BREAKPOINT", "Fatal error"]
+
+    /// The crash's words — the test's, its lines, the run's crash report — say the code crashed, and none is
+    /// a runtime shim's frame.
+    static func crashedInTheCode(_ context: FailureContext) -> Bool {
+        let said = context.texts.map(\.text) + (context.logLines + context.runLines).compactMap(\.excerpt)
+        guard !said.contains(where: { text in runtimeShims.contains(where: text.includes) }) else { return false }
+        let signals = codeCrashSignals.map(SignalCatalog.signal)
+        return said.contains { text in trapWords.contains(where: text.includes) || signals.contains { $0.matches(text) } }
+    }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let mention = context.expectation.double, !context.says(.noTaskRequest),
             !context.test.issues.contains(where: { TestInfrastructure.isProblem($0.message) }),
-            // A crash is the code's only where the evidence says the job's own code crashed (a queue or
-            // isolation assertion, a trap, a thrown error): the runtime's own abort (an isolated deinit's
-            // back-deployed shim) or the platform's is no failure of the job the fake drove.
-            !context.crashed || Self.crashesOfTheCode.contains(where: context.says)
+            // A crashed test's is the job's where its evidence says the code crashed (a queue or isolation
+            // assertion, a trap, a thrown error), and not in the Swift runtime's own shims (an isolated deinit's
+            // hop to its executor, back-deployed: `swift_task_deinitOnExecutorMainActorBackDeploy`).
+            !context.crashed || Self.crashedInTheCode(context)
         else { return nil }
         let evidence = (context.test.issues.first?.evidence).map { [$0] } ?? []
         return RuleVerdict(

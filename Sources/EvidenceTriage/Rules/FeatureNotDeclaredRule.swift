@@ -11,7 +11,8 @@ struct FeatureNotDeclaredRule: ClassificationRule {
     let summary = "The test is about a feature the built app's Info.plist must switch on (Live Activities: NSSupportsLiveActivities), the built app's plist does not, and the feature was refused or never happened: the target's plist, not its code."
 
     static let liveActivities = CapabilityRequirement(name: "Live Activities", key: "NSSupportsLiveActivities",
-                                                      words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"])
+                                                      words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"],
+                                                      doubledWords: ["Activit"])
     static let features = [liveActivities]
     static func plist(liveActivities: Bool, packageType: String = "APPL") -> AppInfoPlist {
         var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": packageType]
@@ -33,6 +34,11 @@ struct FeatureNotDeclaredRule: ClassificationRule {
             .failure("RunnerUITests.DeliveryLiveActivityUITests/testPlacingOrderStartsLiveActivity",
                      messages: ["XCTAssertEqual failed: (\"liveActivity: error PlatformException(LIVE_ACTIVITY_ERROR, can't launch live activity, The operation couldn’t be completed. (com.apple.ActivityKit.ActivityInput error 1.), null)\") is not equal to (\"liveActivity: active\")"],
                      plist: Self.plist(liveActivities: false)),
+            // A double of something else (the order API): nothing came of the real Live Activity.
+            .failure("OrderAppTests.OrderLiveActivityTests/testPlacingOrderStartsLiveActivity", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     plist: Self.plist(liveActivities: false),
+                     code: ["        let api = StubOrderAPI()", "        try await OrderTracker(api: api).placeOrder()",
+                            "        XCTAssertEqual(Activity<OrderAttributes>.activities.count, 1)"]),
             // A double of ActivityKit in the test, yet the intent's own authorization check refused in words.
             .failure("GlowlineTests.RestartLiveActivityIntentTests/testIntentRestartsLiveActivity", messages: ["failed: caught error: \"liveActivitiesDisabled\""],
                      plist: Self.plist(liveActivities: false),
@@ -79,7 +85,7 @@ struct FeatureNotDeclaredRule: ClassificationRule {
         let apps = context.builtPlists.filter { $0.packageType == nil || $0.packageType == "APPL" }
         guard !apps.isEmpty else { return nil }
         guard let feature = CapabilityRequirement.firstUndeclared(Self.features, context, declares: { key in apps.contains { $0.declaredFeatures.contains(key) } }),
-              let refused = CapabilityRequirement.refusal(context)
+              let refused = CapabilityRequirement.refusal(of: feature, context)
         else { return nil }
         let plist = apps[0]
         return RuleVerdict(

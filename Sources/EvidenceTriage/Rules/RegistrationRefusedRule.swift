@@ -46,6 +46,9 @@ extension MessageRule {
             // The app's own engine, its UI: the plugin lacks the method (its version), no setup step.
             .failure("RunnerUITests.LiveActivityUITests/testTrackSailingStartsActivity",
                      messages: ["XCTAssertFalse failed - error: MissingPluginException(No implementation found for method startActivity on channel example/live_activities)"]),
+            // The bridge's line of the run, for a local plugin's own behaviour (the bridge registers it by hand).
+            .failure("AppTests.EchoPluginTests/testEchoReturnsValue", messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"hello\")"],
+                     runLog: [Self.noPluginRegistered]),
             // The bridge's line of the run, for a test about no plugin.
             .failure("AppTests.RunnerScheduleTests/testIntervalMinutesConvertedToSeconds", messages: ["XCTAssertEqual failed: (\"15\") is not equal to (\"900\")"],
                      runLog: [Self.noPluginRegistered]),
@@ -89,12 +92,12 @@ extension MessageRule {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// The channel's first part (before `/` or `.`) is a part of the app's bundle identifier that is no
-    /// reverse-domain prefix (`com`, `app`, `io`): the app's own name.
+    /// The channel's first part (before `/` or `.`) is the app's name (`CFBundleName`, `CFBundleDisplayName`),
+    /// not its organisation's: `saltgrass/device_vault` in the app called Saltgrass.
     static func namesTheApp(_ channel: String, _ context: FailureContext) -> Bool {
         guard let first = channel.split(whereSeparator: { $0 == "/" || $0 == "." }).first?.lowercased(), first.count >= 4 else { return false }
         return context.plists.contains { plist in
-            (plist.bundleIdentifier ?? "").lowercased().split(separator: ".").dropFirst().contains { String($0) == first }
+            plist.names.contains { $0.lowercased().filter { $0.isLetter || $0.isNumber } == first }
         }
     }
 

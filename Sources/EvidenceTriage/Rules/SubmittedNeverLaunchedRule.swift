@@ -50,6 +50,15 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A submission the app made, and a test that slept a moment for its own code's async work (200 ms):
+            // nothing so soon is the OS's to run.
+            .failure("TallyfoxTests.JournalStoreTests/testCheckpointHoldsBackgroundAssertion",
+                     messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - no background task assertion held across the WAL checkpoint"],
+                     records: [.record("io.tallyfox.app.vacuum", .processing, .registration, .succeeded),
+                               .record("io.tallyfox.app.vacuum", .processing, .submission, .succeeded)],
+                     plist: .built(permitted: ["io.tallyfox.app.vacuum"], modes: ["processing"]),
+                     code: ["        store.save(entry)", "        try await Task.sleep(for: .milliseconds(200))",
+                            "        XCTAssertEqual(assertions.begunCount, 1, \"no background task assertion held across the WAL checkpoint\")"]),
             // The test called the push delegate itself and waited a second for its completion, beside the app's pending
             // refresh: the code never called back, whatever the OS was to run.
             .failure("WindrowTests.SilentPushSyncTests/testNoNewDataStillCallsFetchCompletion",

@@ -456,10 +456,41 @@ import Testing
         ])
         let issue = try #require(read["app-delegate.spec/AppDelegate forwards the fetch completion handler"]?.issues.first)
         #expect(issue.message == "Error: Timeout - Async function did not complete within 5000ms (set by jasmine.DEFAULT_TIMEOUT_INTERVAL)")
-        #expect(issue.location == SourceLocation(file: "file:///app/tests/app-delegate.spec.ts", line: 8, column: 3))
+        #expect(issue.location == SourceLocation(file: "/app/tests/app-delegate.spec.ts", line: 8, column: 3))
         // No count, no Karma: the same failures without one are nobody's tests.
         let uncounted = log.split(separator: "\n").filter { !$0.contains(": Executed ") }.joined(separator: "\n")
         #expect(Self.testsBySuiteAndName(uncounted).isEmpty)
+    }
+
+    /// Several browsers, each count last: each browser's failures wait for its own count (the first
+    /// count confirms only its browser's); a spec failing in both is one test with each browser's failure.
+    @Test func karmasBrowsersFailuresWaitForTheirOwnCounts() {
+        let log = """
+            Chrome Headless 120.0.0.0 (Linux x86_64) Sync merges remote edits FAILED
+            \tExpected 1 to be 2.
+            Firefox 121.0 (Linux x86_64) Sync merges remote edits FAILED
+            \tExpected 1 to be 2.
+            Chrome Headless 120.0.0.0 (Linux x86_64): Executed 11 of 11 (1 FAILED) (0.5 secs / 0.4 secs)
+            Firefox 121.0 (Linux x86_64) Sync keeps local edits FAILED
+            \tExpected 3 to be 4.
+            Firefox 121.0 (Linux x86_64): Executed 11 of 11 (2 FAILED) (0.6 secs / 0.5 secs)
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.name) == ["Sync merges remote edits", "Sync keeps local edits"])
+        #expect(report.tests.first?.issues.count == 2)
+    }
+
+    /// An app's own line ending in `FAILED` is no Karma failure, and takes nothing: the lines the app
+    /// printed stay the next failure's (a formatter's, here).
+    @Test func anotherLineEndingInFailedLeavesTheAppsLinesToTheNextFailure() {
+        let (_, reader) = TestLogReaderStreamTests.read("""
+            2026-12-03 10:09:35.100 Pagewise[6120:88] BGTaskScheduler submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 "(null)"
+            2026-12-03 10:09:36.269 Pagewise[6120:88] [Feed] refresh FAILED
+                ✖ testFeedRefreshes, XCTAssertTrue failed
+
+            """)
+        let lines = reader.taskLinesByTest.values.flatMap { $0.compactMap(\.line) }
+        #expect(lines.contains(1))
     }
 
     /// Karma's log where the count comes only at the end is a test log to collect (its server's own first line).

@@ -1,0 +1,9 @@
+import HealthKit
+
+protocol SampleUploading {
+    func upload(_ samples: [HKSample])
+}
+
+struct NullUploader: SampleUploading {
+    func upload(_ samples: [HKSample]) {}
+}
