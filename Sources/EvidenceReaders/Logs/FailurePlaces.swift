@@ -6,7 +6,8 @@ package struct FailurePlaces: Sendable, Equatable {
     package var files: Set<String> = []
     package var suitesWithoutPlace: Set<String> = []
 
-    /// More suites than any run's placeless failures name: the rest are not looked for.
+    /// At most this many suites are looked for (a run's crashes name a few; the rest are not): each is a
+    /// guess, and the registering files come first in the archive's bounds.
     package static let maximumSuites = 20
 
     package init(files: Set<String> = [], suitesWithoutPlace: Set<String> = []) {
