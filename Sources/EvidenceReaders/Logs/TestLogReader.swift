@@ -844,7 +844,7 @@ package final class TestLogReader {
         }
         if let process = Self.processID(ofDevice: test.device) {
             if status == .failed, let lines = cloneLines[process], !lines.isEmpty {
-                taskLinesByTest[id, default: []] += lines.prefix(Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
+                addTaskLines(lines, to: id)
                 // …and not the run's: a test another process ran (a UI test's runner) must not take the
                 // crash this process printed before its test failed.
                 let taken = Set(lines.map(\.line))
@@ -861,7 +861,7 @@ package final class TestLogReader {
                 return true
             }
             if status == .failed, !printed.isEmpty {
-                taskLinesByTest[id, default: []] += printed.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count))
+                addTaskLines(printed, to: id)
             }
         }
         record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
@@ -1098,9 +1098,12 @@ package final class TestLogReader {
     /// The lines no test took since the last result (`unownedLines`) become `id`'s.
     private func takeUnownedLines(_ id: TestIdentifier) {
         guard !unownedLines.isEmpty else { return }
-        let room = max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)
-        taskLinesByTest[id, default: []] += unownedLines.prefix(room)
-        unownedLines.removeAll()
+        addTaskLines(removeUnownedLines(), to: id)
+    }
+
+    /// Adds `lines` to `id`'s task lines, up to `maximumTaskLinesPerTest` in all.
+    private func addTaskLines(_ lines: [EvidencePointer], to id: TestIdentifier) {
+        taskLinesByTest[id, default: []] += lines.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count))
     }
 
     /// `Test Suite 'AppTests' started at …`: the suite of the formatter's result lines that follow.
@@ -1145,7 +1148,7 @@ package final class TestLogReader {
                 let key = TestArtifactFolder.key(id.name)
                 taskLinesByTestFullName[key, default: []] += lines.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTestFullName[key, default: []].count))
             case .lines(let id, let lines):
-                taskLinesByTest[id, default: []].append(contentsOf: lines.prefix(max(0, Self.maximumTaskLinesPerTest - taskLinesByTest[id, default: []].count)))
+                addTaskLines(lines, to: id)
             }
         }
     }
