@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The CI test step: runs `xcodebuild test` on a simulator this machine really has, keeps the whole log,
-# the result bundle, the app's registration records and the Simulator's unified log for the test
-# window (the scheduler's and the BackgroundTasks framework's lines, best effort), and ALWAYS packs
+# the result bundle, the app's registration records, the Simulator's unified log for the test
+# window (the scheduler's and the BackgroundTasks framework's lines, best effort) and the spindumps of
+# tests that ran out of their time allowance (Xcode 16's attachments, best effort), and ALWAYS packs
 # them (with the built app's Info.plist and the commit) into an archive with `evidence collect`, even
 # when the tests or the setup fail. See docs/ci.md.
 #
@@ -98,7 +99,7 @@ records_copy=""
 [ -z "$records_path" ] || records_copy="$results/$(basename "$records_path")"
 # This script's own outputs from an earlier run would pass for this run's (xcodebuild also refuses
 # an existing result bundle).
-rm -rf "$bundle" "$log" "$unified_log" "$unified_log.part"
+rm -rf "$bundle" "$log" "$unified_log" "$unified_log.part" "$results/spindumps"
 [ -z "$records_copy" ] || rm -f "$records_copy" "$records_copy.1"
 
 status=0
@@ -326,3 +327,25 @@ with open(sys.argv[1] + "/Info.plist", "rb") as f:
   say "exported the Simulator's unified log since $log_start (BackgroundTasks, dasd${executable:+ and $executable}) to $unified_log."
 }
 export_unified_log || true
+
+# The spindumps Xcode attached to tests that ran out of their execution time allowance: where each hung
+# test's threads stood, which triage reads (a deadlock in the app's code, or the test inside its own wait).
+# xcresulttool (Xcode 16 and later) exports a failed test's attachments; only the spindumps are kept
+# (screenshots and other attachments stay in the bundle). Best effort, and only after a failed run.
+export_spindumps() {
+  [ "$status" -ne 0 ] && [ -d "$bundle" ] || return 0
+  local exported file copied=0
+  exported=$(mktemp -d "${TMPDIR:-/tmp}/ios-test-attachments.XXXXXX") || return 0
+  if ! xcrun xcresulttool export attachments --path "$bundle" --output-path "$exported" --only-failures >/dev/null 2>&1; then
+    rm -rf "$exported"
+    say "could not export the result bundle's attachments (xcrun xcresulttool export attachments needs Xcode 16 or later); no spindumps beside the log."
+    return 0
+  fi
+  for file in "$exported"/*; do
+    [ -f "$file" ] && grep -q -e 'sampling interval)' -e 'Stackshots' "$file" 2>/dev/null || continue
+    mkdir -p "$results/spindumps" && cp "$file" "$results/spindumps/" && copied=$((copied + 1))
+  done
+  rm -rf "$exported"
+  [ "$copied" -eq 0 ] || say "exported $copied spindump(s) of tests that ran out of their time allowance to $results/spindumps."
+}
+export_spindumps || true

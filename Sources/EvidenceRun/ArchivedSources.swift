@@ -218,6 +218,10 @@ package struct ArchivedSources: Sendable {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
         while let first = words.first, first.hasPrefix("@") || memberModifiers.contains(String(first)) { words = words.dropFirst() }
         guard let keyword = words.first else { return nil }
+        // An Objective-C method (`- (NSDictionary *)extensionInfo {`).
+        if keyword.hasPrefix("-") || keyword.hasPrefix("+"), line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst().drop(while: { $0 == " " }).hasPrefix("(") {
+            return declaredName(Substring(line))
+        }
         // Swift's `func`/`var`/`let`, Kotlin's `fun`/`val`.
         if ["func", "var", "let", "fun", "val"].contains(keyword), let rest = words.dropFirst().first {
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -48,6 +48,7 @@ package enum ClassificationRules {
         JobReportedFailureRule(),
         LaunchedNeverCompletedRule(),
         CrashInTaskCodeRule(),
+        BlockedWithoutATimeoutRule(),
         MessageRule.apiMisused,
         AssertionInJobTestRule(),
         ErrorThrownByJobRule(),

@@ -337,6 +337,24 @@ package struct Expectation: Sendable {
     /// work, whatever a word of its name (`…Fires`) says. In a test about background work, a wait
     /// whose words or name say it awaits the system, one that sets a timetable (`deadline`), or one of
     /// minutes (`systemWaitSeconds`: no direct call's callback is given that long) is for the OS.
+    /// The spindump of the test (`SpindumpReport`) shows it stopped inside XCTest's wait for its expectations.
+    static func stoppedInItsOwnWait(_ context: FailureContext) -> Bool {
+        context.runLines.contains { line in
+            let text = line.excerpt ?? ""
+            return text.includes(SpindumpReport.Hang.waitsForItsExpectations) && SpindumpReport.Hang.isOf(context.test.id, text)
+        }
+    }
+
+    /// The time limit's message of a test its spindump shows stopped inside its own wait, with how long
+    /// that wait was to last where its code says (`wait(for: [launched], timeout: 600)`): the wait the
+    /// limit cut short, read as a timed-out wait of that length.
+    static func limitThatCutItsWait(_ context: FailureContext) -> FailureContext.Text? {
+        guard stoppedInItsOwnWait(context), let issue = context.test.issues.first(where: { TimeBudget.isWholeTestLimit($0.message) }) else { return nil }
+        guard let (line, seconds) = firstInCode(context, timeoutSeconds(in:)) else { return (issue.message, issue.evidence) }
+        let wait = (line.excerpt ?? "").trimmingCharacters(in: .whitespaces)
+        return ("\(issue.message) Its spindump shows it inside its own wait (`\(wait)`), a timeout of \(String(format: "%.0f", seconds)) seconds.", issue.evidence)
+    }
+
     private func waitForTheSystem(_ context: FailureContext) -> FailureContext.Text? {
         // The whole test past its runner's limit (Jest's `Exceeded timeout of 120000 ms for a test`) set no
         // wait of its own: it hung before its end.
@@ -345,7 +363,10 @@ package struct Expectation: Sendable {
         // (Unless the test's code asked the system for work it does on its own budget and awaited it with
         // no timeout of its own: the test's limit was that wait's.)
         let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
-        guard let timeout = context.text(saying: .waitTimedOut), !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem,
+        // (Nor unless the spindump of a test stopped at its time limit shows it inside its own wait for its
+        // expectations: the limit cut that wait short, and what it awaited is read as a timed-out wait's.)
+        guard let timeout = context.text(saying: .waitTimedOut) ?? Self.limitThatCutItsWait(context),
+              !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem || Self.stoppedInItsOwnWait(context),
               !context.says(.apiMisused) else { return nil }
         // A wait that names no timeout, ended within a short wait and slept nowhere awaited nothing: Swift
         // Testing's `confirmation` counts when its closure returns (`confirmed 0 times` after 0.006 s),

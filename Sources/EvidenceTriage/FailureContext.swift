@@ -174,6 +174,8 @@ package struct FailureContext: Sendable {
                     || (extensionUnfindable && noExtension.matches(text))
                     || (embedsNone && noExtension.matches(text) && Self.written(text, in: window))
                     || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
+                    // A spindump's reading of the thread that held this test's function (`SpindumpReport`).
+                    || SpindumpReport.Hang.isOf(test.id, text)
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }

@@ -66,6 +66,10 @@ import Testing
                     if [ "$4 $5" = "log show" ] && [ -n "${STANDIN_UNIFIED_LOG:-}" ]; then cat "$STANDIN_UNIFIED_LOG"
                     else echo "An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):" >&2
                       echo "Unable to lookup in current state: Shutdown" >&2; exit 149; fi ;;
+                  "xcresulttool export")
+                    # Xcode 16's export of the failures' attachments: the ones the test gave, else an older xcresulttool.
+                    if [ "$3" = attachments ] && [ -n "${STANDIN_ATTACHMENTS:-}" ]; then cp "$STANDIN_ATTACHMENTS"/* "$7/"
+                    else echo "Error: Unexpected argument 'attachments'." >&2; exit 64; fi ;;
                   *) echo "xcrun stand-in: unexpected arguments: $*" >&2; exit 1 ;;
                 esac
 
@@ -274,6 +278,10 @@ import Testing
         #expect(Self.lines(of: outcome.standardError, containing: "unified log") == [
             "ios-test: could not export the Simulator's unified log (xcrun simctl spawn \(Self.iPhone15On182) log show failed: Unable to lookup in current state: Shutdown); the archive has none.",
         ])
+        // An xcresulttool older than Xcode 16 exports no attachments: one line, the status xcodebuild's.
+        #expect(Self.lines(of: outcome.standardError, containing: "attachments") == [
+            "ios-test: could not export the result bundle's attachments (xcrun xcresulttool export attachments needs Xcode 16 or later); no spindumps beside the log.",
+        ])
         let call = try #require(try workspace.xcodebuildCall())
         #expect(Self.value(after: "-resultBundlePath", in: call) == "out/test results/Tests.xcresult")
 
@@ -284,6 +292,40 @@ import Testing
         let triage = try EvidenceProcess.run(["triage", "\(workspace.work)/evidence/run.tgz", "--format", "json"], environment: workspace.environment)
         #expect(triage.status == 0, "\(triage.standardError)")
         #expect(triage.standardOutput.contains("SyncRefreshJobTests/testRepeatedRunIsIdempotent"))
+    }
+
+    /// A failed run's spindumps (Xcode's attachments of a test past its time allowance) are exported beside the
+    /// log and archived as logs, the hung test's reading with them; the other attachments stay in the bundle.
+    @Test func aFailedRunsSpindumpsAreArchivedBesideTheLog() throws {
+        var workspace = try Workspace(xcodebuildStatus: 65)
+        try workspace.directory.write("attachments/4C1D2E3F-spindump.txt", """
+            Date/Time:        2026-11-27 09:44:21.861 +0000
+            Data Source:      Stackshots
+            Steps:            604 (10ms sampling interval)
+
+            Process:          BackgroundSyncApp [51877]
+
+              Thread 0x2204310    DispatchQueue "com.apple.main-thread"(1)    604 samples (1-604)    priority 47 (base 47)
+              604  SyncRefreshJobTests.testRepeatedRunIsIdempotent() + 244 (BackgroundSyncAppTests + 9876) [0x1071a6694]
+                604  SyncRefreshJob.run() + 1012 (BackgroundSyncApp.debug.dylib + 187340) [0x1034f1bcc] SyncRefreshJob.swift:32
+                  604  OS_dispatch_semaphore.wait() + 16 (libswiftDispatch.dylib + 49520) [0x1a6b7c170]
+                    604  semaphore_wait_trap + 8 (libsystem_kernel.dylib + 3368) [0x1803e4d28]
+
+            """)
+        try workspace.directory.write("attachments/9A8B7C6D-screenshot.png", "\u{89}PNG not a spindump")
+        workspace.environment["STANDIN_ATTACHMENTS"] = workspace.directory.path("attachments")
+        let outcome = try workspace.run(["--device", "iPhone 16"])
+        #expect(outcome.status == 65)
+        let export = try #require(try workspace.recordedCalls().first { $0.starts(with: ["xcrun", "xcresulttool"]) })
+        let exportedTo = try #require(Self.value(after: "--output-path", in: export))
+        #expect(export == ["xcrun", "xcresulttool", "export", "attachments", "--path", "results/Tests.xcresult", "--output-path", exportedTo, "--only-failures"])
+        #expect(!FileManager.default.fileExists(atPath: exportedTo), "the export's folder is removed")
+        #expect(Self.lines(of: outcome.standardError, containing: "spindump") == [
+            "ios-test: exported 1 spindump(s) of tests that ran out of their time allowance to results/spindumps.",
+        ])
+        let manifest = try workspace.manifest()
+        #expect(manifest.entries.filter { $0.path.contains("spindump") }.map(\.path) == ["logs/4C1D2E3F-spindump.txt"])
+        #expect(!manifest.entries.contains { $0.path.contains("screenshot") } && !manifest.skipped.contains { $0.path.contains("screenshot") })
     }
 
     /// A failed export never fails a passing step, and an export an earlier run left is not this run's.

@@ -177,6 +177,11 @@ import Testing
         ("        if (modes == null) {", nil),
         ("        Assert.Contains(\"fetch\", modes);", nil),
         ("        var modes = BackgroundModes();", "modes"),
+        // An Objective-C method of the test's class (`self.extensionInfo[…]` reads it), not a message sent.
+        ("- (NSDictionary *)extensionInfo {", "extensionInfo"),
+        ("+ (NSBundle *)appexBundle", "appexBundle"),
+        ("    [self.expectation fulfill];", nil),
+        ("    return -(value);", nil),
     ] as [(String, String?)])
     func aMemberIsDeclaredInAnyLanguage(_ line: String, _ name: String?) {
         #expect(ArchivedSources.declaredMember(line) == name)

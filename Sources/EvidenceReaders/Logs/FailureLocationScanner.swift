@@ -43,6 +43,9 @@ package final class FailureLocationScanner {
         splitter.feed(chunk) { handle($0) }
     }
 
+    /// The suites of tests that failed where no line gives a place (read after `finish`).
+    package var suitesWithoutPlace: Set<String> { places.suitesWithoutPlace }
+
     /// The paths the failures name.
     package func finish() -> Set<String> {
         splitter.finish { handle($0) }
@@ -67,6 +70,10 @@ package final class FailureLocationScanner {
         readGradleFailure(line)
         readGTestFrame(line)
         if line.count > 40, let restart = Self.restartAfterCrash(line), let id = XCTestName.identifier(restart.rawName) {
+            places.addSuite(id.suite)
+        }
+        // A test stopped at its time limit names no place either (`Test Case '-[M.Suite test]' exceeded execution time allowance …`).
+        if line.count > 40, let test = XCTestCaseLine(line), test.event == .exceededAllowance, let id = XCTestName.identifier(test.rawName) {
             places.addSuite(id.suite)
         }
         guard let location = Self.failureLocation(line) else { return }

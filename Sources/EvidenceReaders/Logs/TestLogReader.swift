@@ -133,6 +133,10 @@ package final class TestLogReader {
     private var karma = KarmaProgressReader()
     /// The log is an `.ips` crash report: its JSON, read as a report once the file ends.
     private var ipsReport: IPSCrashReport?
+    /// The log is a spindump (a hung test's, `SpindumpReport`), once its sampler's header is read; the
+    /// `Process:` line a job's export may print before that header.
+    private var spindump: SpindumpReport?
+    private var spindumpProcess: String?
     /// The log is a text crash report (`.crash`): read as one, into the same lines.
     private var textCrashReport: TextCrashReport?
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
@@ -427,6 +431,10 @@ package final class TestLogReader {
         for (text, line) in reportLines where runTaskLines.count < Self.maximumRunTaskLines {
             runTaskLines.append(EvidencePointer(path: evidencePath, line: line, excerpt: text))
         }
+        // A spindump's reading of each test a thread held: the run's too (triage ties it to the test it names).
+        for hang in spindump?.finish() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
+            runTaskLines.append(EvidencePointer(path: evidencePath, line: hang.reportLine, excerpt: hang.line))
+        }
         // Patrol's console names the tests xcodebuild's lines name, where both are in the log.
         let patrolRead = patrol.finish()
         if results.isEmpty { apply(patrolRead, nil) }
@@ -497,7 +505,7 @@ package final class TestLogReader {
         if awaitsInvocation { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         // (A crash report's own lines are the report's, read into timed lines at its end: none is a task line with no time.)
-        if readsCrashReport(line) { return }
+        if readsCrashReport(line) || readsSpindump(line) { return }
         // (Detox's trace of a test names the test, not a task, and is the runner's line, not the app's.)
         if let trace = DetoxTraceLine(line) {
             read(trace)
@@ -552,6 +560,23 @@ package final class TestLogReader {
         textCrashReport = nil
         return false
     }
+
+    /// The log is a spindump (its sampler's header within its first lines, before any test): its lines
+    /// are the report's, read once it ends.
+    private func readsSpindump(_ line: LogLine) -> Bool {
+        if spindump != nil {
+            spindump?.append(line)
+            return true
+        }
+        guard line.number <= Self.spindumpHeaderLines, results.isEmpty else { return false }
+        if line.hasPrefix(Self.processField) { spindumpProcess = line.text }
+        guard SpindumpReport.opens(line) else { return false }
+        spindump = SpindumpReport(process: spindumpProcess)
+        return true
+    }
+
+    static let spindumpHeaderLines = 40
+    private static let processField = [UInt8]("Process:".utf8)
 
     /// A formatter's bare `path:line` line (`summaryPlace`): xcbeautify's closing summary entry begins so.
     private func noteSummaryPlace(_ line: LogLine) {
@@ -786,6 +811,17 @@ package final class TestLogReader {
             clock.testStarted()
             lastFatalError = nil
             unownedLines.removeAll()
+        case .exceededAllowance:
+            // Stopped at its time limit: failed, with XCTest's words (once: an `error:` line may have said them).
+            readRawResults = true
+            unownedLines.removeAll()
+            if runningXCTest?.id == id { runningXCTest = nil }
+            var issues = takePendingIssues(of: id)
+            if let message = test.message, !issues.contains(where: { $0.message.includes(XCTestCaseLine.allowance) }) {
+                issues.append(TestIssue(message: message, evidence: line.pointer(evidencePath)))
+            }
+            clock.testEnded(id, failed: true, duration: nil)
+            record(id, .failed, nil, issues: issues, evidence: line.pointer(evidencePath))
         case .passed, .failed, .skipped:
             readRawResults = true
             unownedLines.removeAll()

@@ -26,6 +26,9 @@ package enum EvidenceRecognizer {
         // that say what ended the app (its exception, the crashed thread's queue and frames) — also
         // saved as text (`App-2026-10-20-061847.ips.txt`: GitHub takes no `.ips` attachment).
         if [".ips", ".crash"].contains(ext) || logExtensions.contains(ext) && isLogText(prefix), isCrashReport(prefix) { return .log }
+        // A spindump (Xcode's of a test that exceeded its time allowance, exported from the result
+        // bundle): read as a log, for where the hung test's threads stood.
+        if logExtensions.contains(ext), isLogText(prefix), SpindumpReport.isReport(prefix) { return .log }
         return nil
     }
 

@@ -50,6 +50,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case jobReportedFailure = "job-reported-failure"
     case stoppedAfterForceQuit = "stopped-after-force-quit"
     case handlerCrashed = "handler-crashed"
+    case blockedInTheCode = "blocked-in-the-code"
     case apiMisused = "api-misused"
     case simulatedExpiration = "simulated-expiration"
     case expirationReported = "expiration-reported"
@@ -427,6 +428,12 @@ package enum SignalCatalog {
             phrases: ["userForceQuitApplication", "UserForceQuitApplication", "BackgroundTaskCancelledReasonKey=0", "force-quit by the user", "force quit by the user"],
             stage: .systemCallback, outcome: .absent, speaker: .system),
         Signal(
+            // `SpindumpReport`'s line: the sampler caught the hung test's thread in a lock, a semaphore, a `sync` or a
+            // `dispatch_once` with no deadline, under the app's code or the test's own.
+            id: .blockedInTheCode, summary: "A spindump of the hung test shows its thread blocked without a timeout (a lock, a semaphore, a sync or a dispatch_once) in the app's code or the test's own: a deadlock, not a wait for the OS.",
+            phrases: [SpindumpReport.Hang.blocked],
+            stage: .execution, outcome: .failed, speaker: .system),
+        Signal(
             id: .handlerCrashed, summary: "The launch handler or the job crashed in its own code (queue or actor-isolation assertion, setTaskCompleted twice, watchdog).",
             phrases: ["_dispatch_assert_queue_fail", "dispatch_assert_queue", "Incorrect actor executor assumption", "swift_task_isCurrentExecutor",
                       "Expected to be on the main actor", "isolated to the main actor", "checkIsolated", "swift_task_checkIsolated",
@@ -695,6 +702,8 @@ package enum SignalCatalog {
         SignalVocabulary.appTerminatedUnexpectedly,
         // A Capacitor app's web code's console error: its work failing (read by `asserted_task_ran`).
         SignalVocabulary.webConsoleError,
+        // A spindump's reading of a hung test (`SpindumpReport`): where its thread stood, blocked or waiting on its own terms.
+        SpindumpReport.Hang.prefix,
     ] + SignalVocabulary.pushesThroughTheSystem
 
     /// The spans of every console signal: the log reader keeps a line that says one too.

@@ -10,6 +10,10 @@ struct CapabilityRequirement {
     let words: [String]
     /// What a test double of the capability is named for (`Activity` in `FakeActivityController`).
     var doubledWords: [String] = []
+    /// The calls (lowercased) of the system's API that the capability gates (`Activity<…>.request`, a
+    /// plugin's `startActivity`): a test whose own code (not a UI test) names none of them asked the
+    /// system for nothing, so nothing having come of it is not the system's refusal. Empty: not read.
+    var systemCalls: [String] = []
 
     /// What a refused capability looks like in a failure, besides nothing having happened.
     static let refusals = ["unavailable", "disabled", "not enabled", "not supported", "unsupported", "not allowed", "denied",
@@ -25,10 +29,20 @@ struct CapabilityRequirement {
             let text = line.excerpt ?? ""
             return !FailureContext.isComment(text) && TestDoubleName.appears(in: text) { name in requirement.doubledWords.contains(where: name.contains) }
         }
+        // (A test that stores its own input and reads it back through the app's code — a widget's content from
+        // shared defaults — asked the system for nothing.)
+        let askedNothing = !requirement.systemCalls.isEmpty && !context.code.isEmpty && !ExtensionNotRunnableRule.drivesTheApp(context.test.id)
+            && !(context.code + context.helperCode).contains { line in
+                let text = (line.excerpt ?? "").lowercased()
+                return !FailureContext.isComment(text) && requirement.systemCalls.contains(where: text.includes)
+            }
         return context.test.issues.first { issue in
             let message = issue.message.lowercased()
             guard !SignalVocabulary.callbackWaitPhrases.contains(where: message.includes) else { return false }
-            return refusals.contains(where: issue.message.includes) || !doubled && Expectation.saysNothingHappened(issue.message)
+            // (Asked nothing, an error is the code's own unless it names the capability: `liveActivitiesDisabled`.)
+            let namesIt = requirement.words.contains { message.includes($0.lowercased()) }
+            return refusals.contains(where: issue.message.includes) && (!askedNothing || namesIt)
+                || !doubled && !askedNothing && Expectation.saysNothingHappened(issue.message)
         }
     }
 

@@ -12,7 +12,11 @@ struct FeatureNotDeclaredRule: ClassificationRule {
 
     static let liveActivities = CapabilityRequirement(name: "Live Activities", key: "NSSupportsLiveActivities",
                                                       words: ["Live Activit", "LiveActivit", "live activit", "ActivityKit", "areActivitiesEnabled", "Activity.request", "Activity<"],
-                                                      doubledWords: ["Activit"])
+                                                      doubledWords: ["Activit"],
+                                                      // ActivityKit's calls, and a plugin's (`LiveActivities().createActivity`, `startLiveActivity`).
+                                                      systemCalls: ["activity<", "activity.request", "activity.activities", "request(attributes:", "areactivitiesenabled",
+                                                                    "activityauthorizationinfo", "pushtostart", "pushtoken", "activityupdates"]
+                                                          + ["start", "create", "request", "begin", "end", "update"].flatMap { ["\($0)activit", "\($0)liveactivit"] })
     static let features = [liveActivities]
     static func plist(liveActivities: Bool, packageType: String = "APPL") -> AppInfoPlist {
         var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.app", "CFBundlePackageType": packageType]
@@ -48,6 +52,18 @@ struct FeatureNotDeclaredRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test stores an activity's values itself and reads them back through the widget's code: it asked
+            // ActivityKit for nothing, so a value not read is the code's.
+            .failure("RunnerTests.LiveActivityContentTests/testScoreboardReadsValuesForItsOwnActivity", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"2\")"],
+                     plist: Self.plist(liveActivities: false),
+                     code: ["        let derby = LiveActivitiesAppAttributes()", "        defaults.set(\"2\", forKey: derby.prefixedKey(\"homeScore\"))",
+                            "        let content = ScoreboardContent.load(for: derby, from: defaults)", "        XCTAssertEqual(content.homeScore, \"2\")"]),
+            // It decodes the server's start payload into the app's own type: the decoder's error, not ActivityKit's refusal.
+            .failure("RunnerTests.PushToStartPayloadTests/testStartPayloadDecodesAttributes",
+                     messages: ["XCTAssertNoThrow failed: threw error \"keyNotFound(CodingKeys(stringValue: \"id\", intValue: nil), Swift.DecodingError.Context(codingPath: [], debugDescription: \"No value associated with key\"))\""],
+                     plist: Self.plist(liveActivities: false),
+                     code: ["        let attributes = try JSONSerialization.data(withJSONObject: XCTUnwrap(aps?[\"attributes\"]))",
+                            "        XCTAssertNoThrow(try JSONDecoder().decode(LiveActivitiesAppAttributes.self, from: attributes))"]),
             // The app declares it: something else refused the start.
             .failure("AppUITests.DeliveryActivityUITests/testStartingDeliveryShowsLiveActivityStatus",
                      messages: ["XCTAssertEqual failed: (\"unavailable: activities disabled\") is not equal to (\"started\") - Live Activity should start"],

@@ -22,11 +22,25 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
                                          dictionary: ["CFBundleIdentifier": "com.example.tessera", "DTPlatformName": "iphonesimulator"]),
                      code: ["    func testVoipPushRingsIncomingCallScreen() {", "        callService.ring(device: deviceToken)",
                             "        XCTAssertTrue(springboard.buttons[\"Accept\"].waitForExistence(timeout: 30))"]),
+            // A unit test waiting for the registry's VoIP token on a Simulator.
+            .failure("RingletTests.VoIPDeliveryTests/testVoIPTokenArrivesWithinThirtySeconds",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"VoIP push token\"."],
+                     code: ["        let registry = PKPushRegistry(queue: .main)", "        registry.desiredPushTypes = [.voIP]",
+                            "        wait(for: [tokenArrived!], timeout: 30)"],
+                     destination: "platform=iOS Simulator,name=iPhone 17,OS=26.1"),
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same wait on a device: a token is the device's to get.
+            .failure("RingletTests.VoIPDeliveryTests/testVoIPTokenArrivesWithinThirtySeconds",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"VoIP push token\"."],
+                     destination: "platform=iOS,id=00008110-001C2D3A1E38801E"),
+            // A token wait on a Simulator that is no VoIP push's (an APNs device token).
+            .failure("AppTests.PushRegistrationTests/testDeviceTokenArrives",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"APNs device token\"."],
+                     destination: "platform=iOS Simulator,name=iPhone 17,OS=26.1"),
             // A unit test of the push handler: it hands the push to the code itself and asserts on the order of calls.
             .failure("ParleyTests.VoIPPushHandlerTests/testPushCompletionRunsAfterCallReported",
                      messages: ["XCTAssertEqual failed: (\"[\"pushKitCompletion\", \"report\"]\") is not equal to (\"[\"report\", \"pushKitCompletion\"]\")"],
@@ -52,11 +66,19 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard ExtensionNotRunnableRule.drivesTheApp(context.test.id), context.onASimulator, !context.crashed,
-              context.expectation.deliversSystemEvent == nil else { return nil }
+        guard context.onASimulator, !context.crashed, context.expectation.deliversSystemEvent == nil else { return nil }
         // A VoIP push (the name, the messages, the failing line) and the call it raises, which the test waited for.
         let said = ([context.test.id.suite + " " + context.test.id.name] + context.test.issues.map(\.message) + context.code.suffix(1).compactMap(\.excerpt))
             .joined(separator: "\n").lowercased()
+        // Any test that waited for PushKit's VoIP token (its credentials) there: the Simulator gets none.
+        if let wait = context.text(saying: .waitTimedOut), Self.voipWords.contains(where: said.includes), Self.tokenWords.contains(where: said.includes) {
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred), stage: .systemCallback,
+                reason: "The test waited on a Simulator for PushKit's VoIP token, and none came: a Simulator gets no VoIP token (PushKit registers no VoIP push there).",
+                evidence: wait.evidence.map { [$0] } ?? [],
+                nextStep: "Run the token test on a device, or hand the app's PushKit delegate credentials yourself (`pushRegistry(_:didUpdate:for:)`) and assert on what it does with them.")
+        }
+        guard ExtensionNotRunnableRule.drivesTheApp(context.test.id) else { return nil }
         guard Self.voipWords.contains(where: said.includes), SignalVocabulary.incomingCallWords.contains(where: said.includes),
               let nothing = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) })
                 ?? (AssertionInJobTestRule.waitsForAnElement(context) ? context.test.issues.first : nil)
@@ -69,5 +91,8 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
     }
 
     /// Words (lowercased) that name a VoIP push: the `voip` background mode's subject.
+    /// What the test waited for, in its words or code: the registry's token or credentials.
+    static let tokenWords = ["token", "credentials"]
+
     static let voipWords = SignalVocabulary.backgroundModeSubjects.first { $0.mode == "voip" }?.words ?? []
 }

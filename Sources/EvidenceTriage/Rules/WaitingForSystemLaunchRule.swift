@@ -33,6 +33,15 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
             // A watch refresh requested from watchOS and awaited with no timeout of its own: the test's time limit was that wait's.
             .failure("WatchTests.ComplicationRefreshTests/systemDeliversScheduledRefresh", messages: ["Time limit was exceeded: 120.000 seconds"],
                      code: Self.watchRefreshAwaited),
+            // Stopped at its time allowance, its spindump inside its own ten-minute wait for the task's launch: the
+            // allowance cut a wait for the OS short.
+            .failure("TrailmarkTests.TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked",
+                     messages: ["Test exceeded execution time allowance of 2 minutes. The test may have hung."],
+                     records: [.record("com.trailmark.app.track-upload", .processing, .submission, .succeeded)],
+                     runLog: [Self.stoppedInItsWait],
+                     code: ["    func testQueuedTrackUploadsWhileLocked() {", "        TrackUploadTask.shared.schedule()",
+                            "        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: nil)",
+                            "        wait(for: [launched], timeout: 600)"]),
             // A Flutter test's Dart timeout, waiting for a geofence's event the OS delivers when it decides.
             .failure("geofence_test/delivers ENTER for the marina region", messages: ["TimeoutException after 0:00:30.000000: Future not completed"]),
             // A discretionary transfer: the system starts it when it judges best, not within the test's wait.
@@ -112,8 +121,18 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         "        await confirmation(\"handle(_:) received the refresh task\") { handled in",
     ]
 
+    /// A spindump's reading of a test stopped inside XCTest's wait for its expectations (`SpindumpReport`).
+    static let stoppedInItsWait = "Hang report: Trailmark (1184) — TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:])"
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same test stopped at its allowance with no spindump: where it hung is unknown.
+            .failure("TrailmarkTests.TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked",
+                     messages: ["Test exceeded execution time allowance of 2 minutes. The test may have hung."],
+                     records: [.record("com.trailmark.app.track-upload", .processing, .submission, .succeeded)],
+                     code: ["    func testQueuedTrackUploadsWhileLocked() {", "        TrackUploadTask.shared.schedule()",
+                            "        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: nil)",
+                            "        wait(for: [launched], timeout: 600)"]),
             // APNs refused the push the test's relay sent (its reason back): nothing went out for the system to deliver.
             .failure("HearthnoteIntegrationTests.RelayTests/testRelayedNoteReachesTheApp",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"note delivered to app\"."],

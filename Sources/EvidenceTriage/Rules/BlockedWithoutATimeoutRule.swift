@@ -1,0 +1,73 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// A test stopped at its time limit says only that time ran out: a wait for the OS, a slow machine and
+/// a deadlock read the same. The spindump Xcode takes of it says which: a thread of the test blocked
+/// with no deadline in a lock, a semaphore, a `sync` or a `dispatch_once`, under the app's own code,
+/// can never go on by itself whatever the OS does — a deadlock (the main thread waiting on work queued
+/// to the main thread, two queues each `sync` on the other, a `dispatch_once` re-entered), the code's
+/// error. Only the test's own code blocked (a semaphore it waits on) is read so too where the test says
+/// nothing of the OS's path: such a wait may be one for a task's launch.
+struct BlockedWithoutATimeoutRule: ClassificationRule {
+    let identifier = "blocked_without_a_timeout"
+    let category = TriageCategory.businessLogicError
+    let summary = "The test ran out of its time allowance, and the spindump of it shows its thread blocked without a timeout (a lock, a semaphore, a sync, a dispatch_once) in the app's code: a deadlock, not a wait for the OS."
+
+    static let allowance = "Test exceeded execution time allowance of 2 minutes. The test may have hung; check Xcode's test report for additional diagnostics."
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // The main thread waits on a semaphore for a response delivered on the main queue.
+            .failure("LanternfishTests.StatisticsSenderTests/testPendingStatsSentOnBecomeActive", messages: [Self.allowance],
+                     runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),
+            // A background task's own test: the job's code deadlocked on its queue however long the test waits for the OS.
+            .failure("ShutterboxTests.PhotoBackupTaskTests/testUploadCompletesInBackgroundTask",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in PhotoBackupTaskTests.testUploadCompletesInBackgroundTask(); summary will include totals from previous launches.",
+                                Self.allowance],
+                     runLog: ["Hang report: Shutterbox (40127) — PhotoBackupTaskTests/testUploadCompletesInBackgroundTask is blocked without a timeout: the app's UploadJournal.append(_:) (UploadJournal.swift:41) waits in _dispatch_sync_f_slow"]),
+            // Only the test's own wait blocked the main thread, and nothing in it speaks of the OS: its own deadlock.
+            .failure("QuaywiseTests.ThumbnailCacheTests/testThumbnailCompletionArrivesOnMain", messages: [Self.allowance],
+                     runLog: ["Hang report: Quaywise (8131) — ThumbnailCacheTests/testThumbnailCompletionArrivesOnMain is blocked without a timeout: the test's own ThumbnailCacheTests.waitForThumbnail(_:url:) (ThumbnailCacheTests.swift:30) waits in OS_dispatch_semaphore.wait()"],
+                     code: ["    func testThumbnailCompletionArrivesOnMain() {", "        let image = waitForThumbnail(cache, url: fixtureURL)",
+                            "        XCTAssertNotNil(image)"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // The spindump shows the test waiting for its expectations: its own wait ran long, the hang report says no more.
+            .failure("MarigoldTests.RefillSchedulingTests/testRefillRefreshLaunchesWithinTenMinutes", messages: [Self.allowance],
+                     runLog: ["Hang report: Marigold (23118) — RefillSchedulingTests/testRefillRefreshLaunchesWithinTenMinutes waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:])"]),
+            // Another test's hang report.
+            .failure("LanternfishTests.TabSwitcherTests/testTabCountCaps", messages: [Self.allowance],
+                     runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),
+            // The test failed an assertion, not its time allowance: a hang report of an earlier attempt is not why.
+            .failure("LanternfishTests.StatisticsSenderTests/testPendingStatsSentOnBecomeActive", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+                     runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),
+            // The test's own semaphore waits for a background task's launch: a wait for the OS, blocked or not.
+            .failure("AppTests.RefreshLaunchTests/testRefreshRunsAfterSubmit", messages: [Self.allowance],
+                     runLog: ["Hang report: App (812) — RefreshLaunchTests/testRefreshRunsAfterSubmit is blocked without a timeout: the test's own RefreshLaunchTests.testRefreshRunsAfterSubmit() (RefreshLaunchTests.swift:14) waits in OS_dispatch_semaphore.wait()"],
+                     code: ["    func testRefreshRunsAfterSubmit() throws {", "        try BGTaskScheduler.shared.submit(request)", "        launched.wait()"]),
+        ]
+    }
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        // Stopped at its time limit, or the run restarted after it: what a spindump is taken for.
+        guard context.test.issues.contains(where: { TimeBudget.isWholeTestLimit($0.message) || $0.message.hasPrefix(FailureContext.restartAfterATimeout) }) else { return nil }
+        let blocked = SignalCatalog.signal(.blockedInTheCode)
+        let reports = context.runLines.compactMap { line -> (line: EvidencePointer, inTheApp: Bool)? in
+            guard let text = line.excerpt, blocked.matches(text), SpindumpReport.Hang.isOf(context.test.id, text),
+                  let hang = SpindumpReport.Hang.read(text), hang.blocked else { return nil }
+            return (line, hang.inTheApp)
+        }
+        guard let report = reports.first(where: \.inTheApp) ?? reports.first, report.inTheApp || context.saysNothingOfTheOSPath else { return nil }
+        let said = report.line.excerpt ?? ""
+        let whereBlocked = said.range(of: SpindumpReport.Hang.blocked).map { String(said[$0.upperBound...]) } ?? said
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.system, report.inTheApp ? .direct : .inferred), stage: .execution,
+            reason: "The test ran out of its time allowance blocked without a timeout — \(whereBlocked.prefix(160)): a deadlock or a wait nothing will end, which no scheduling of the OS explains.",
+            evidence: [report.line] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
+            nextStep: "Open the spindump at the frame it names: find what that wait waits for (work queued to the thread it blocks, a `sync` onto its own queue, a `dispatch_once` re-entered) and make the call asynchronous or move it off that thread.",
+            owner: context.evidenceSpeaksOfBackgroundWork ? nil : context.codeUnderTestOwner)
+    }
+}

@@ -1,0 +1,226 @@
+@testable import EvidenceReaders
+import EvidenceCore
+import EvidenceKit
+import Foundation
+import Testing
+
+/// Spindumps Xcode takes of a test that exceeded its execution time allowance, exported beside the log:
+/// collect skipped them as not evidence, and a hung test's failure said only that time ran out (the
+/// held-out runs `ka08`, `kg01`, `ha08`, `hm08`, `hz01`, `iw04`, `jq06`). Read as logs now, for where
+/// each test's threads stood.
+@Suite struct SpindumpReportTests {
+    /// The head of a spindump as the sampler writes it (macOS 15), and one thread: the main thread
+    /// blocked on a semaphore under the app's code, below the test's function.
+    static let header = """
+        Date/Time:        2026-11-27 09:44:21.861 +0000
+        End time:         2026-11-27 09:44:27.902 +0000
+        OS Version:       macOS 15.7.2 (Build 24G325)
+        Report Version:   53
+
+        Data Source:      Stackshots
+        Command:          xcodebuild (spindump requested: Test exceeded execution time allowance)
+        Duration:         6.04s
+        Steps:            604 (10ms sampling interval)
+
+        Process:          Lanternfish [51877]
+        Identifier:       com.lanternfish.ios
+
+        """
+
+    static let blockedInTheApp = header + """
+          Thread 0x2204310    DispatchQueue "com.apple.main-thread"(1)    604 samples (1-604)    priority 47 (base 47)
+          604  start + 2840 (dyld + 27848) [0x1002d2cc8]
+            604  main + 120 (Lanternfish.debug.dylib + 31420) [0x1034cbabc]
+              604  -[XCTestCase invokeTest] + 1032 (XCTestCore + 302156) [0x1060c9c4c]
+                604  StatisticsSenderTests.testPendingStatsSent() + 244 (LanternfishTests + 9876) [0x1071a6694] StatisticsSenderTests.swift:23
+                  604  StatisticsSender.sendPendingStats() + 1012 (Lanternfish.debug.dylib + 187340) [0x1034f1bcc] StatisticsSender.swift:32
+                    604  OS_dispatch_semaphore.wait() + 16 (libswiftDispatch.dylib + 49520) [0x1a6b7c170]
+                      604  _dispatch_semaphore_wait_slow + 76 (libdispatch.dylib + 23424) [0x180163b80]
+                        604  semaphore_wait_trap + 8 (libsystem_kernel.dylib + 3368) [0x1803e4d28]
+                         *604  semaphore_wait_continue + 0 (kernel.release.t8103 + 1206352) [0xfffffe0008329850]
+
+          Binary Images:
+                 0x1002c4000 -        0x10034ffff  dyld <8c8a0e7e>  /usr/lib/dyld
+
+        """
+
+    static func hangs(_ text: String) -> [String] {
+        TestLogReaderStreamTests.read(text).1.runTaskLines.compactMap(\.excerpt).filter { $0.hasPrefix(SpindumpReport.Hang.prefix) }
+    }
+
+    @Test func spindumpsAreCollectedAsLogs() {
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "Spindump_StatisticsSenderTests.txt", prefix: Array(Self.blockedInTheApp.utf8)) == .log)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "spindump", prefix: Array(Self.blockedInTheApp.utf8)) == .log)
+        // A note about a spindump is none.
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: Array("Steps: run spindump, read the Thread 0x… lines\n".utf8)) == nil)
+    }
+
+    @Test func aThreadBlockedUnderTheAppsCodeIsTheTestsHang() {
+        #expect(Self.hangs(Self.blockedInTheApp) == [
+            "Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSent is blocked without a timeout: the app's StatisticsSender.sendPendingStats() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()",
+        ])
+        // Its line is the test's function's line in the report, for the evidence's pointer.
+        let line = TestLogReaderStreamTests.read(Self.blockedInTheApp).1.runTaskLines.first { $0.excerpt?.hasPrefix("Hang report") == true }
+        #expect(line?.line == 17)
+    }
+
+    /// The test waiting for its expectations, with a deadline, asleep or in its run loop: on its own terms.
+    @Test func aTestWaitingOnItsOwnTermsIsNotBlocked() {
+        func thread(_ frames: [String]) -> String {
+            var text = Self.header + "  Thread 0x49b61    DispatchQueue \"com.apple.main-thread\"(1)    1001 samples (1-1001)    priority 47 (base 47)\n"
+            text += "  1001  -[XCTestCase invokeTest] + 1108 (XCTestCore + 224516) [0x1032b6d04]\n"
+            text += "    1001  RefillTests.testRefillLaunches() + 276 (MarigoldTests + 29844) (RefillTests.swift:10) [0x1030ab194]\n"
+            for (depth, frame) in frames.enumerated() { text += String(repeating: "  ", count: depth + 3) + "1001  " + frame + "\n" }
+            return text + "\n"
+        }
+        let expectations = thread(["-[XCTWaiter waitForExpectations:timeout:enforceOrder:] + 1096 (XCTestCore + 296212) [0x1032c8514]",
+                                   "-[NSRunLoop(NSRunLoop) runMode:beforeDate:] + 212 (Foundation + 8112604) [0x180fbcd5c]",
+                                   "mach_msg2_trap + 8 (libsystem_kernel.dylib + 4244) [0x1803b1094]"])
+        #expect(Self.hangs(expectations) == ["Hang report: Lanternfish (51877) — RefillTests/testRefillLaunches waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:])"])
+        let deadline = thread(["OS_dispatch_semaphore.wait(timeout:) + 60 (libswiftDispatch.dylib + 57412) [0x1a4b6e044]",
+                               "_dispatch_sema4_timedwait + 64 (libdispatch.dylib + 12860) [0x18016b23c]",
+                               "semaphore_timedwait_trap + 8 (libsystem_kernel.dylib + 3344) [0x1803b0d10]"])
+        #expect(Self.hangs(deadline).first?.contains(" waits with a deadline ") == true)
+        let asleep = thread(["+[NSThread sleepForTimeInterval:] + 160 (Foundation + 7893488) [0x180f877f0]", "__semwait_signal + 8 (libsystem_kernel.dylib + 3344) [0x1803b0d10]"])
+        #expect(Self.hangs(asleep).first?.contains(" sleeps ") == true)
+        // Running code (an endless loop) waits for nothing: no reading.
+        #expect(Self.hangs(thread(["TariffRollup.sum() + 20 (Marigold.debug.dylib + 3344) [0x1803b0d10] TariffRollup.swift:9"])) == [])
+        // None of them says blocked, which is what the rules read.
+        for text in [expectations, deadline, asleep] { #expect(!Self.hangs(text).contains { $0.contains(SpindumpReport.Hang.blocked) }) }
+    }
+
+    /// The test's main thread blocked only in its own `dispatch_apply`, its workers blocked in the app's cache:
+    /// the app's code is where the test hangs. The image may carry the place (`(X.swift:21 in AppTests + 28460)`).
+    @Test func aWorkerBlockedInTheAppSaysMoreThanTheTestsOwnWait() {
+        let text = Self.header + """
+              Thread 0x1a2e1   DispatchQueue "com.apple.main-thread"(1)   10 samples (1-10)   priority 47 (base 47)
+              10  -[XCTestCase invokeTest] + 1128 (XCTestCore + 131240) [0x1058a0ba8]
+                10  ImageCacheTests.testConcurrentLoads() + 412 (ImageCacheTests.swift:20 in CartolinaTests + 28116) [0x107c36dd4]
+                  10  _dispatch_apply_with_attr_f + 1012 (libdispatch.dylib + 16740) [0x1803a4164]
+                    10  __ulock_wait2 + 8 (libsystem_kernel.dylib + 11240) [0x1804b6be8]
+
+              Thread 0x1a36d   DispatchQueue "com.apple.root.user-initiated-qos"(4)   10 samples (1-10)   priority 47 (base 47)
+              10  _dispatch_worker_thread2 + 180 (libdispatch.dylib + 85232) [0x1803b4cf0]
+                10  closure #1 in ImageCacheTests.testConcurrentLoads() + 96 (CartolinaTests + 28460) [0x107c36f2c] [ImageCacheTests.swift:21]
+                  10  ImageCache.image(named:) + 1104 (Cartolina + 97584) (ImageCache.swift:26) [0x100a39d30]
+                    10  -[NSLock lock] + 56 (Foundation + 512860) [0x180a7d35c]
+                      10  __psynch_mutexwait + 8 (libsystem_kernel.dylib + 18004) [0x1804b8654]
+
+            """
+        #expect(Self.hangs(text) == [
+            "Hang report: Lanternfish (51877) — ImageCacheTests/testConcurrentLoads is blocked without a timeout: the app's ImageCache.image(named:) (ImageCache.swift:26) waits in -[NSLock lock]",
+        ])
+        // Only the main thread: the test's own wait.
+        let mainOnly = String(text[..<text.range(of: "  Thread 0x1a36d")!.lowerBound])
+        #expect(Self.hangs(mainOnly) == [
+            "Hang report: Lanternfish (51877) — ImageCacheTests/testConcurrentLoads is blocked without a timeout: the test's own ImageCacheTests.testConcurrentLoads() (ImageCacheTests.swift:20) waits in _dispatch_apply_with_attr_f",
+        ])
+    }
+
+    /// A call tree that branches: the leaf with the most samples is where the thread stood.
+    @Test func theHeaviestLeafDecides() {
+        let text = Self.header + """
+              Thread 0x1    DispatchQueue "com.apple.main-thread"(1)    100 samples (1-100)    priority 47 (base 47)
+              100  SyncTests.testSyncFinishes() + 20 (AppTests + 100) [0x1]
+                90  SyncEngine.flush() + 40 (App.debug.dylib + 200) [0x2] SyncEngine.swift:12
+                  90  _dispatch_sync_f_slow + 148 (libdispatch.dylib + 61252) [0x3]
+                    90  __ulock_wait + 8 (libsystem_kernel.dylib + 4456) [0x4]
+                10  -[XCTWaiter waitForExpectations:timeout:enforceOrder:] + 108 (XCTestCore + 183412) [0x5]
+                  10  mach_msg2_trap + 8 (libsystem_kernel.dylib + 4244) [0x6]
+
+            """
+        #expect(Self.hangs(text) == [
+            "Hang report: Lanternfish (51877) — SyncTests/testSyncFinishes is blocked without a timeout: the app's SyncEngine.flush() (SyncEngine.swift:12) waits in _dispatch_sync_f_slow",
+        ])
+    }
+
+    /// A job's export that prints the process before the sampler's header, and an Objective-C test's frame.
+    @Test func aProcessLineBeforeTheHeaderNamesTheProcess() {
+        let text = """
+            Hang diagnostics for -[AppTests.VaultTests testUnlock]
+
+            Process:          Vault [23110]
+            Duration:         10.00s
+            Steps:            1001 (10ms sampling interval)
+
+              Thread 0x49b35    DispatchQueue "com.apple.main-thread"(1)    1001 samples (1-1001)    priority 47 (base 47)
+              1001  -[VaultTests testUnlock] + 312 (AppTests + 31420) [0x1030ab7bc]
+                1001  -[VaultStore unlockSynchronously] + 188 (Vault.debug.dylib + 402816) [0x1024b6580]
+                  1001  pthread_mutex_lock + 12 (libsystem_pthread.dylib + 57412) [0x1a4b6e044]
+                    1001  __psynch_mutexwait + 8 (libsystem_kernel.dylib + 18004) [0x1804b8654]
+
+            """
+        #expect(Self.hangs(text) == ["Hang report: Vault (23110) — VaultTests/testUnlock is blocked without a timeout: the app's -[VaultStore unlockSynchronously] waits in pthread_mutex_lock"])
+    }
+
+    /// XCTest's line for a test it stopped at its time limit, as a public log prints it (OpenBurnBar's CI,
+    /// Xcode 16): no `failed` line follows, and the restart after it names no test. The test failed with
+    /// XCTest's words (it was left running, then listed with no message), and collect takes its suite's file.
+    @Test func aTestStoppedAtItsAllowanceFailsWithXCTestsWords() throws {
+        let log = """
+            Test Suite 'MediaSessionCoordinatorTests' started at 2026-06-12 22:42:42.654.
+            Test Case '-[OpenBurnBarTests.MediaSessionCoordinatorTests testStartScreenShareRollsBack]' started.
+            Test Case '-[OpenBurnBarTests.MediaSessionCoordinatorTests testStartScreenShareRollsBack]' exceeded execution time allowance of 10 minutes. The test may have hung.
+            Restarting after unexpected exit, crash, or test timeout; summary will include totals from previous launches.
+            Test Suite 'Selected tests' started at 2026-06-12 22:52:43.001.
+            Test Case '-[OpenBurnBarTests.OtherTests testPasses]' started.
+            Test Case '-[OpenBurnBarTests.OtherTests testPasses]' passed (0.001 seconds).
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        let failed = report.tests.filter { $0.status == .failed }
+        #expect(failed.map(\.id.description) == ["OpenBurnBarTests.MediaSessionCoordinatorTests/testStartScreenShareRollsBack"])
+        #expect(failed.first?.issues.map(\.message) == ["Test exceeded execution time allowance of 10 minutes. The test may have hung."])
+        #expect(failed.first?.issues.first?.evidence?.line == 3)
+        // XCTest's `error:` line first (Xcode 15's form), then the same words: one issue.
+        let both = """
+            Test Case '-[AppTests.SyncTests testSync]' started.
+            /ci/AppTests/SyncTests.swift:15: error: -[AppTests.SyncTests testSync] : Test exceeded execution time allowance of 2 minutes. The test may have hung; check Xcode's test report for additional diagnostics.
+            Test Case '-[AppTests.SyncTests testSync]' exceeded execution time allowance of 2 minutes. The test may have hung.
+
+            """
+        #expect(TestLogReaderStreamTests.read(both).0.tests.first?.issues.count == 1)
+        // Its suite's file is one collect takes from the checkout.
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        _ = scanner.finish()
+        #expect(scanner.suitesWithoutPlace == ["MediaSessionCoordinatorTests"])
+    }
+
+    /// What the line says, read back the way triage reads it.
+    @Test func aHangReportsLineReadsBack() {
+        let line = Self.hangs(Self.blockedInTheApp)[0]
+        let read = SpindumpReport.Hang.read(line)
+        #expect(read?.suite == "StatisticsSenderTests" && read?.name == "testPendingStatsSent" && read?.blocked == true && read?.inTheApp == true)
+        let waits = SpindumpReport.Hang.read("Hang report: Vault (1) — VaultTests/testUnlock waits for its expectations (x)")
+        #expect(waits?.name == "testUnlock" && waits?.blocked == false)
+        #expect(SpindumpReport.Hang.isOf(TestIdentifier(module: "AppTests", suite: "StatisticsSenderTests", name: "testPendingStatsSent()"), line))
+        #expect(!SpindumpReport.Hang.isOf(TestIdentifier(module: "AppTests", suite: "StatisticsSenderTests", name: "testPendingStats"), line))
+        #expect(TestLogReader.keepsConsoleLine(line))
+    }
+
+    /// Each held-out run's spindump, read through the log reader as collect archives it: a reading for each
+    /// (its test's, or none where the report shows no test's function on a thread — a test in Swift concurrency).
+    @Test func heldOutSpindumpsAreRead() throws {
+        let root = TriageCorpus.folder.appendingPathComponent("HeldOut")
+        let expected: [String: String] = [
+            "kg01": "StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded()",
+            "ka08": "RefillRefreshOperationTests/testRefreshFinishesWhenTokenRenewalIsSlow is blocked without a timeout: the app's TokenRenewer.renewBlocking()",
+            "ha08": "ImageCacheTests/testConcurrentLoadsShareOneDecode is blocked without a timeout: the app's ImageCache.image(named:)",
+            "hm08": "TariffRollupJobTests/testRollupCompletesForLargeHousehold is blocked without a timeout: the app's TariffRollupJob.runBlocking(households:)",
+            "jq06": "ThumbnailCacheTests/testThumbnailCompletionArrivesOnMain is blocked without a timeout: the test's own ThumbnailCacheTests.waitForThumbnail(_:url:)",
+        ]
+        let runs = try FileManager.default.contentsOfDirectory(atPath: root.path)
+        for (prefix, said) in expected {
+            let run = try #require(runs.first { $0.hasPrefix(prefix + "-") })
+            let files = FileManager.default.enumerator(atPath: root.appendingPathComponent(run).path)?.allObjects.compactMap { $0 as? String } ?? []
+            var lines: [String] = []
+            for file in files where file.lowercased().contains("spindump") {
+                let bytes = try Array(Data(contentsOf: root.appendingPathComponent(run).appendingPathComponent(file)))
+                #expect(EvidenceRecognizer.kind(ofFileNamed: (file as NSString).lastPathComponent, prefix: Array(bytes.prefix(EvidenceRecognizer.prefixLength))) == .log, "\(file)")
+                lines += TestLogReaderStreamTests.read(bytes, chunkSize: 4096).1.runTaskLines.compactMap(\.excerpt).filter { $0.hasPrefix(SpindumpReport.Hang.prefix) }
+            }
+            #expect(lines.contains { $0.contains(said) }, "\(run): \(lines)")
+        }
+    }
+}
