@@ -333,10 +333,6 @@ package struct Expectation: Sendable {
         return nil
     }
 
-    /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background
-    /// work, whatever a word of its name (`…Fires`) says. In a test about background work, a wait
-    /// whose words or name say it awaits the system, one that sets a timetable (`deadline`), or one of
-    /// minutes (`systemWaitSeconds`: no direct call's callback is given that long) is for the OS.
     /// The spindump of the test (`SpindumpReport`) shows it stopped inside XCTest's wait for its expectations.
     static func stoppedInItsOwnWait(_ context: FailureContext) -> Bool {
         context.runLines.contains { line in
@@ -346,15 +342,23 @@ package struct Expectation: Sendable {
     }
 
     /// The time limit's message of a test its spindump shows stopped inside its own wait, with how long
-    /// that wait was to last where its code says (`wait(for: [launched], timeout: 600)`): the wait the
-    /// limit cut short, read as a timed-out wait of that length.
+    /// that wait was to last where its code says (`wait(for: [launched], timeout: 600)`; of several, the
+    /// longest — the one the limit cut short, not a short wait before it): read as a timed-out wait of that length.
     static func limitThatCutItsWait(_ context: FailureContext) -> FailureContext.Text? {
         guard stoppedInItsOwnWait(context), let issue = context.test.issues.first(where: { TimeBudget.isWholeTestLimit($0.message) }) else { return nil }
-        guard let (line, seconds) = firstInCode(context, timeoutSeconds(in:)) else { return (issue.message, issue.evidence) }
+        let waits = context.code.compactMap { line -> (line: EvidencePointer, seconds: Double)? in
+            let text = line.excerpt ?? ""
+            return FailureContext.isComment(text) ? nil : timeoutSeconds(in: text).map { (line, $0) }
+        }
+        guard let (line, seconds) = waits.max(by: { $0.seconds < $1.seconds }) else { return (issue.message, issue.evidence) }
         let wait = (line.excerpt ?? "").trimmingCharacters(in: .whitespaces)
         return ("\(issue.message) Its spindump shows it inside its own wait (`\(wait)`), a timeout of \(String(format: "%.0f", seconds)) seconds.", issue.evidence)
     }
 
+    /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background
+    /// work, whatever a word of its name (`…Fires`) says. In a test about background work, a wait
+    /// whose words or name say it awaits the system, one that sets a timetable (`deadline`), or one of
+    /// minutes (`systemWaitSeconds`: no direct call's callback is given that long) is for the OS.
     private func waitForTheSystem(_ context: FailureContext) -> FailureContext.Text? {
         // The whole test past its runner's limit (Jest's `Exceeded timeout of 120000 ms for a test`) set no
         // wait of its own: it hung before its end.

@@ -174,8 +174,6 @@ package struct FailureContext: Sendable {
                     || (extensionUnfindable && noExtension.matches(text))
                     || (embedsNone && noExtension.matches(text) && Self.written(text, in: window))
                     || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
-                    // A spindump's reading of the thread that held this test's function (`SpindumpReport`).
-                    || SpindumpReport.Hang.isOf(test.id, text)
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
@@ -191,7 +189,8 @@ package struct FailureContext: Sendable {
     /// Whether a line of the run speaks of what the test is about: the system's refusal of a permission,
     /// for a test about that permission; a plugin's native side missing from the built app, for a test
     /// about that plugin; an SDK's missing configuration file, for a test that failed on that SDK not
-    /// being set up; a scheme the app may not query, for a test about what opens it.
+    /// being set up; a scheme the app may not query, for a test about what opens it; a spindump's
+    /// reading of the thread that held this test's function (`SpindumpReport`).
     static func speaksOfTheSubject(of test: TestResult, _ text: String, code: [EvidencePointer]) -> Bool {
         let (usage, configurationFile, scheme) = subjectSignals
         return (usage.matches(text) && UsageDescriptionMissingRule.permissionNamed(in: text).map { UsageDescriptionMissingRule.testIsAbout($0.words, test) } == true)
@@ -199,6 +198,7 @@ package struct FailureContext: Sendable {
             || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
             || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
             || ClassInTwoTargetsRule.duplicatedIntoTheTestBundle(text, of: test)
+            || SpindumpReport.Hang.isOf(test.id, text)
     }
 
     /// The signals `speaksOfTheSubject` reads, looked up once (it runs for every line of the run, for every failure).
@@ -798,7 +798,7 @@ package struct FailureContext: Sendable {
     package var codeTouchesNoTask: Bool { codeTouchesNoTask(readingAwaitAsACall: false) }
 
     /// Whether a line of the test's code or its helpers, not a comment, lowercased, says so.
-    private func codeSays(_ says: (String) -> Bool) -> Bool {
+    package func codeSays(_ says: (String) -> Bool) -> Bool {
         (code + helperCode).contains { line in
             let text = (line.excerpt ?? "").lowercased()
             return !Self.isComment(text) && says(text)

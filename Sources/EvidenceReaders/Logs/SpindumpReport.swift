@@ -15,12 +15,16 @@ import Foundation
 ///               604  semaphore_wait_trap + 8 (libsystem_kernel.dylib + 3368) [0x1803e4d28]
 ///              *604  semaphore_wait_continue + 0 (kernel.release.t8103 + 1206352) [0xfffffe0008329850]
 ///
-/// Read line by line, bounded: for each test whose function a thread holds (a frame in the test
-/// bundle's image), what the thread did below it — blocked with no deadline in a lock, a semaphore,
-/// a `sync` or a `dispatch_once` (under the app's code or the test's own), or waiting on its own terms
-/// (its expectations, a timed wait, a sleep, its run loop) — as one line per test in the words the rules read:
+/// Read line by line, bounded. Each thread's heaviest leaf is where it stood; below the frame of a test's
+/// function (or a closure of it), read from the leaf up, the first frame that says so decides: XCTest's
+/// wait for expectations, a timed wait, a sleep or a run loop is a wait on the test's own terms; the
+/// project's own frame over a lock, a semaphore, a `sync` or a `dispatch_once` with no deadline (a wait
+/// of libdispatch, the kernel, the Swift runtime or Foundation's locks — not a framework's own call,
+/// which waits for its daemon) is blocked, under the app's code or only the test's. One line per test,
+/// in the words the rules read, saying too whether any thread of the process was still running the
+/// project's code (a slow worker the blocked thread may be waiting for, rather than a deadlock):
 ///
-///     Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSent is blocked without a timeout: the app's StatisticsSender.sendPendingStats() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()
+///     Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSent is blocked without a timeout: the app's StatisticsSender.sendPendingStats() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code
 package struct SpindumpReport {
     /// How the thread that holds a test spent the samples.
     package enum Standing: Equatable, Sendable {
@@ -33,6 +37,15 @@ package struct SpindumpReport {
         case waitsWithADeadline(wait: String)
         case sleeps(wait: String)
         case spinsItsRunLoop(wait: String)
+
+        /// Blocked in the app says most of where a test hung, then blocked in its own code, then a wait.
+        var rank: Int {
+            switch self {
+            case .blockedInTheApp: 2
+            case .blockedInTheTest: 1
+            default: 0
+            }
+        }
     }
 
     /// One test's reading.
@@ -41,6 +54,9 @@ package struct SpindumpReport {
         package let suite: String
         package let name: String
         package let standing: Standing
+        /// No thread of the process was running the project's code: nothing the blocked thread could be
+        /// waiting for was under way.
+        package let nothingElseRuns: Bool
         /// The line of the report that holds the test's function.
         package let reportLine: Int
 
@@ -48,9 +64,10 @@ package struct SpindumpReport {
         package var line: String {
             let head = "\(Self.prefix)\(process) — \(suite)/\(name)"
             func at(_ frame: String, _ place: String?) -> String { frame + (place.map { " (\($0))" } ?? "") }
+            let others = nothingElseRuns ? Self.nothingElseRunsWords : "; another thread runs the app's code"
             switch standing {
-            case .blockedInTheApp(let frame, let place, let wait): return "\(head)\(Self.blocked)\(Self.inTheApp)\(at(frame, place)) waits in \(wait)"
-            case .blockedInTheTest(let frame, let place, let wait): return "\(head)\(Self.blocked)the test's own \(at(frame, place)) waits in \(wait)"
+            case .blockedInTheApp(let frame, let place, let wait): return "\(head)\(Self.blocked)\(Self.inTheApp)\(at(frame, place)) waits in \(wait)\(others)"
+            case .blockedInTheTest(let frame, let place, let wait): return "\(head)\(Self.blocked)the test's own \(at(frame, place)) waits in \(wait)\(others)"
             case .waitsForExpectations(let wait): return "\(head)\(Self.waitsForItsExpectations)(\(wait))"
             case .waitsWithADeadline(let wait): return "\(head) waits with a deadline (\(wait))"
             case .sleeps(let wait): return "\(head) sleeps (\(wait))"
@@ -60,15 +77,17 @@ package struct SpindumpReport {
 
         package static let prefix = "Hang report: "
 
-        /// The test a hang report's line names (`Suite/name`, a function's name: no blank), and whether it
-        /// says the test's thread is blocked, and by the app's own code: read back by triage.
-        package static func read(_ line: String) -> (suite: String, name: String, blocked: Bool, inTheApp: Bool)? {
+        /// The test a hang report's line names (`Suite/name`, a function's name: no blank), whether it says
+        /// the test's thread is blocked, by the app's own code, and that no thread ran the app's code:
+        /// read back by triage.
+        package static func read(_ line: String) -> (suite: String, name: String, blocked: Bool, inTheApp: Bool, nothingElseRuns: Bool)? {
             guard line.hasPrefix(prefix), let dash = line.range(of: " — ") else { return nil }
             let id = line[dash.upperBound...].prefix { $0 != " " }
             guard let slash = id.firstIndex(of: "/") else { return nil }
             let rest = line[id.endIndex...]
             let blocked = rest.hasPrefix(Self.blocked)
-            return (String(id[..<slash]), String(id[id.index(after: slash)...]), blocked, blocked && rest.dropFirst(Self.blocked.count).hasPrefix(inTheApp))
+            return (String(id[..<slash]), String(id[id.index(after: slash)...]), blocked,
+                    blocked && rest.dropFirst(Self.blocked.count).hasPrefix(inTheApp), blocked && rest.hasSuffix(nothingElseRunsWords))
         }
 
         /// Whether a hang report's line is of this test (by its suite and function's name).
@@ -79,6 +98,7 @@ package struct SpindumpReport {
         }
 
         static let inTheApp = "the app's "
+        static let nothingElseRunsWords = "; no thread runs the app's code"
         /// What a hang report says of a test stopped inside XCTest's wait for its expectations.
         package static let waitsForItsExpectations = " waits for its expectations "
         /// What a hang report says of a test whose thread can never go on by itself.
@@ -95,16 +115,6 @@ package struct SpindumpReport {
         let place: String?
     }
 
-    private var process = "the process"
-    private var stack: [Frame] = []
-    /// Whether the last frame read was pushed (so, when the next is no deeper, the stack is a leaf's path).
-    private var lastPushed = false
-    /// This thread's reading of each test it holds, the heaviest path's.
-    private var threadReadings: [String: (reading: Reading, samples: Int)] = [:]
-    private var readings: [String: Reading] = [:]
-    private var order: [String] = []
-    private var linesRead = 0
-
     /// A test's reading in one thread: whether the thread holds the test's own function or only a closure of it.
     struct Reading {
         let suite: String
@@ -113,17 +123,59 @@ package struct SpindumpReport {
         let standing: Standing
         let holdsTheFunction: Bool
         let reportLine: Int
+        /// The samples of the thread's heaviest leaf.
+        let samples: Int
     }
+
+    private var process = "the process"
+    private var targetPID: String?
+    /// The process's executable (`Lanternfish`): its image and its `.debug.dylib` are the app's code.
+    private var executable: String?
+    private var stack: [Frame] = []
+    /// Whether the last frame read was pushed (so, when the next is no deeper, the stack is a leaf's path).
+    private var lastPushed = false
+    /// The thread's heaviest leaf so far: its path and its samples.
+    private var heaviest: (path: [Frame], samples: Int)?
+    /// This process's readings, kept until its last thread says whether any ran the project's code.
+    private var processReadings: [(key: String, reading: Reading)] = []
+    /// The most samples a leaf of the process spent running the project's code (a leaf outside the kernel's waits).
+    private var projectCodeRunning = 0
+    private var readings: [String: (reading: Reading, nothingElseRuns: Bool)] = [:]
+    private var order: [String] = []
+    private var linesRead = 0
 
     static let maximumDepth = 512
     static let maximumTests = 16
     /// A spindump of the whole machine runs to millions of lines; the test's process comes first in Xcode's.
     static let maximumLines = 2_000_000
+    /// A frame is a symbol and its image: a longer line is none (and is not searched).
+    static let maximumFrameLength = 4096
 
-    /// `process`: the `Process:` line read before the report's header, where a job's export puts it first.
-    package init(process: String? = nil) {
-        if let process { readProcess(Substring(process)) }
+    /// `header`: the lines read before the sampler's header opened the report (`Process:`, `Command:`,
+    /// `PID:`, `Path:`), where a job's export or the report itself puts them first.
+    package init(header: [String] = []) {
+        for line in header { readField(Substring(line)) }
     }
+
+    /// The header's fields that name the process (`Process:`, or `Command:` and `PID:`, or `Path:`).
+    private mutating func readField(_ trimmed: Substring) {
+        if trimmed.hasPrefix("Process:") {
+            readProcess(trimmed)
+        } else if trimmed.hasPrefix("Command:") || trimmed.hasPrefix("PID:") {
+            readTarget(trimmed)
+        } else if executable == nil, trimmed.hasPrefix("Path:"), let last = trimmed.split(separator: "/").last, !last.isEmpty {
+            // `Path: …/Trailmark.app/Trailmark`, or the bundle alone (`…/Lanternfish.app/`).
+            let name = last.trimmingCharacters(in: .whitespaces)
+            executable = name.hasSuffix(".app") ? String(name.dropLast(4)) : name
+        }
+    }
+
+    /// Whether a line is one of the fields `init(header:)` reads.
+    static func namesTheProcess(_ line: LogLine) -> Bool {
+        headerFields.contains { line.hasPrefix($0) }
+    }
+
+    private static let headerFields = ["Process:", "Command:", "PID:", "Path:"].map { [UInt8]($0.utf8) }
 
     /// Whether a log's first bytes are a spindump's: the sampler's header (`Data Source: Stackshots`, `Steps:
     /// … sampling interval`) and a thread's heading with its samples.
@@ -137,6 +189,13 @@ package struct SpindumpReport {
         return text.hasPrefix("Steps:") && text.contains("sampling interval)") || text.hasPrefix("Data Source:") && text.contains("Stackshots")
     }
 
+    /// A test log's own line, after which the log is no spindump's (a job log that printed one first).
+    static func endsAt(_ line: LogLine) -> Bool {
+        endingLines.contains { line.hasPrefix($0) }
+    }
+
+    private static let endingLines = ["Test Suite '", "Test Case '", "** TEST ", "** BUILD ", "Testing started", "Command line invocation:"].map { [UInt8]($0.utf8) }
+
     package mutating func append(_ line: LogLine) {
         linesRead += 1
         guard linesRead <= Self.maximumLines else { return }
@@ -144,11 +203,12 @@ package struct SpindumpReport {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("Thread 0x") || trimmed.isEmpty || text.first != " " && text.first != "\t" {
             endThread()
-            if trimmed.hasPrefix("Process:") { readProcess(trimmed) }
+            if trimmed.hasPrefix("Process:") { endProcess() }
+            readField(trimmed)
             return
         }
-        guard let frame = Self.frame(text, number: line.number) else { return }
-        if lastPushed, let last = stack.last, frame.depth <= last.depth { readPath() }
+        guard text.utf8.count <= Self.maximumFrameLength, let frame = Self.frame(text, number: line.number) else { return }
+        if lastPushed, let last = stack.last, frame.depth <= last.depth { readLeaf() }
         while let last = stack.last, last.depth >= frame.depth { stack.removeLast() }
         guard stack.count < Self.maximumDepth else { return }
         stack.append(frame)
@@ -162,74 +222,140 @@ package struct SpindumpReport {
         if let open = value.lastIndex(of: "["), value.hasSuffix("]") {
             let name = value[..<open].trimmingCharacters(in: .whitespaces)
             process = "\(name) (\(value[value.index(after: open)..<value.index(before: value.endIndex)]))"
+            executable = name
         } else {
             process = String(value)
+            executable = process
         }
     }
 
-    private mutating func endThread() {
-        if lastPushed { readPath() }
-        stack.removeAll()
-        lastPushed = false
-        for (key, found) in threadReadings.sorted(by: { $0.key < $1.key }) { keep(found.reading, key: key) }
-        threadReadings.removeAll()
+    /// A report of one process names it in its header (`Command: Harborline`, `PID: 51207`) where no
+    /// `Process:` line does; a command that is the sampler's own (`xcodebuild (spindump requested: …)`) names none.
+    private mutating func readTarget(_ text: Substring) {
+        let value = text.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty, !value.contains(" "), !value.contains("spindump"), value != "xcodebuild" else { return }
+        if text.hasPrefix("PID:") {
+            if value.allSatisfy(\.isNumber), process.hasSuffix(")") == false, process != "the process" { process += " (\(value))" }
+            targetPID = value
+        } else if process == "the process" {
+            process = value + (targetPID.map { " (\($0))" } ?? "")
+            executable = executable ?? value
+        }
     }
 
-    /// A test's reading across threads: the thread that holds its function says whether it waits on its
-    /// own terms; blocked, the app's code blocked in any thread of it (a closure the test handed a
-    /// queue) says more than the test's own wait for it.
-    private mutating func keep(_ reading: Reading, key: String) {
+    /// A leaf's path: the thread's heaviest so far, whatever it did (a running leaf outweighs a lighter wait).
+    private mutating func readLeaf() {
+        lastPushed = false
+        let samples = stack.last?.samples ?? 0
+        if let known = heaviest, known.samples >= samples { return }
+        heaviest = (stack, samples)
+    }
+
+    /// Where the thread stood: its heaviest leaf's reading of the test it holds, or whether it ran the
+    /// project's code.
+    private mutating func endThread() {
+        if lastPushed { readLeaf() }
+        stack.removeAll()
+        lastPushed = false
+        guard let (path, samples) = heaviest else { return }
+        heaviest = nil
+        guard let testIndex = path.firstIndex(where: { Self.testFunction($0) != nil }), let (suite, name, isClosure) = Self.testFunction(path[testIndex]) else {
+            // A leaf outside the kernel's waits, under the project's frames: its code was running.
+            if let leaf = path.last, !Self.waitsInTheKernel(leaf), path.contains(where: { isProject($0.image) }) { projectCodeRunning = max(projectCodeRunning, samples) }
+            return
+        }
+        guard let standing = standing(below: path[(testIndex + 1)...], test: path[testIndex]) else {
+            projectCodeRunning = max(projectCodeRunning, samples)
+            return
+        }
+        guard processReadings.count < Self.maximumTests else { return }
+        processReadings.append((suite + "/" + name, Reading(suite: suite, name: name, process: process, standing: standing,
+                                                             holdsTheFunction: !isClosure, reportLine: path[testIndex].number, samples: samples)))
+    }
+
+    /// The process's readings, now that its threads say whether any ran the project's code for a share
+    /// of the time that counts (a tenth of the reading's: a thread seen once, finishing its block, does not).
+    private mutating func endProcess() {
+        endThread()
+        for (key, reading) in processReadings { keep(reading, nothingElseRuns: projectCodeRunning * 10 < reading.samples, key: key) }
+        processReadings.removeAll()
+        projectCodeRunning = 0
+        executable = nil
+    }
+
+    /// A test's reading across threads, whatever their order: blocked in the app's code in any thread of it
+    /// (a closure the test handed a queue) says more than the test's own block, which says more than a
+    /// wait; among equals, the thread that holds the test's function.
+    private mutating func keep(_ reading: Reading, nothingElseRuns: Bool, key: String) {
         guard let known = readings[key] else {
             guard readings.count < Self.maximumTests else { return }
-            readings[key] = reading
+            readings[key] = (reading, nothingElseRuns)
             order.append(key)
             return
         }
-        switch (known.standing, reading.standing) {
-        case (.blockedInTheApp, _): break
-        case (.blockedInTheTest, .blockedInTheApp): readings[key] = reading
-        case (_, _) where !known.holdsTheFunction && reading.holdsTheFunction: readings[key] = reading
-        default: break
-        }
+        let (old, new) = (known.reading.standing.rank, reading.standing.rank)
+        if new > old || new == old && reading.holdsTheFunction && !known.reading.holdsTheFunction { readings[key] = (reading, nothingElseRuns) }
     }
 
-    /// The frames of one leaf's path: where in it a test's function is, and what stands below it.
-    private mutating func readPath() {
-        lastPushed = false
-        guard let testIndex = stack.firstIndex(where: { Self.testFunction($0) != nil }),
-              let (suite, name, isClosure) = Self.testFunction(stack[testIndex]),
-              let standing = Self.standing(below: stack[(testIndex + 1)...], test: stack[testIndex]) else { return }
-        let key = suite + "/" + name
-        let samples = stack.last?.samples ?? 0
-        if let known = threadReadings[key], known.samples >= samples { return }
-        threadReadings[key] = (Reading(suite: suite, name: name, process: process, standing: standing, holdsTheFunction: !isClosure, reportLine: stack[testIndex].number), samples)
+    /// The project's image: the process's executable, its `.debug.dylib` or a framework named after it
+    /// (`LanternfishCore`), or a test bundle; with no executable known, any image that is not the system's.
+    /// (Another image — Photos, PushKit, a vendor's SDK — is no code of the project's.)
+    func isProject(_ image: String) -> Bool {
+        if Self.isTestImage(image) { return true }
+        guard let executable, !executable.isEmpty else { return !CrashedThreadReport.isSystemImage(image) }
+        return image.hasPrefix(executable)
     }
 
-    /// What the frames below a test's function did, the deepest last; nil when they did not wait (running code).
-    static func standing(below frames: ArraySlice<Frame>, test: Frame) -> Standing? {
+    /// What the frames below a test's function did, read from the leaf up; nil when the thread ran code or
+    /// waited inside a framework's own call.
+    func standing(below frames: ArraySlice<Frame>, test: Frame) -> Standing? {
         guard let leaf = frames.last else { return nil }
-        let system = frames.filter { CrashedThreadReport.isSystemImage($0.image) || $0.image == "kernel" }
-        func first(_ words: [String]) -> Frame? { system.first { frame in words.contains { frame.symbol.lowercased().contains($0) } } }
-        if let wait = system.first(where: { xcTestImages.contains($0.image) && $0.symbol.lowercased().contains("wait") }) {
-            return .waitsForExpectations(wait: wait.symbol)
+        // The project's frame nearest the leaf (the test's own function when none is below it).
+        var ownIndex = frames.startIndex - 1
+        var expectations: Frame?, sleep: Frame?, deadline: Frame?, runLoop: Frame?
+        for index in frames.indices.reversed() {
+            let frame = frames[index]
+            if isProject(frame.image) {
+                ownIndex = index
+                break
+            }
+            let symbol = frame.symbol.lowercased()
+            if Self.xcTestImages.contains(frame.image), Self.expectationWaits.contains(where: symbol.contains) { expectations = frame }
+            if Self.sleeps.contains(where: symbol.contains) { sleep = sleep ?? frame }
+            if Self.timedWaits.contains(where: symbol.contains) { deadline = deadline ?? frame }
+            if Self.runLoops.contains(where: symbol.contains) { runLoop = runLoop ?? frame }
         }
-        if let sleep = first(["sleep", "__semwait_signal"]) { return .sleeps(wait: sleep.symbol) }
-        if let timed = first(["timedwait", "wait(timeout", "waitwithtimeout"]) { return .waitsWithADeadline(wait: timed.symbol) }
-        if let loop = first(["cfrunlooprun", "runmode", "runloop", "mach_msg"]) { return .spinsItsRunLoop(wait: loop.symbol) }
-        let leafSymbol = leaf.symbol.lowercased()
-        guard CrashedThreadReport.isSystemImage(leaf.image), leafSymbol.contains("wait") || leafSymbol.contains("lock") else { return nil }
-        // The wait: the first system frame under the last of the project's frames (`OS_dispatch_semaphore.wait()`,
-        // `-[NSLock lock]`, `_dispatch_once_wait`), not the kernel's trap at the bottom.
-        let lastOwn = frames.lastIndex { !CrashedThreadReport.isSystemImage($0.image) }
-        let wait = frames[(lastOwn.map { $0 + 1 } ?? frames.startIndex)...].first?.symbol ?? leaf.symbol
-        if let app = frames.last(where: { !CrashedThreadReport.isSystemImage($0.image) && $0.image != test.image && !isTestImage($0.image) }) {
-            return .blockedInTheApp(frame: app.symbol, place: app.place, wait: wait)
-        }
-        let own = frames.last { !CrashedThreadReport.isSystemImage($0.image) } ?? test
+        // Between the leaf and the project's nearest frame, a wait on the test's own terms: XCTest's for its
+        // expectations (spinning the run loop inside it), a deadline, a sleep, a run loop.
+        if let expectations { return .waitsForExpectations(wait: expectations.symbol) }
+        if let deadline { return .waitsWithADeadline(wait: deadline.symbol) }
+        if let sleep { return .sleeps(wait: sleep.symbol) }
+        if let runLoop { return .spinsItsRunLoop(wait: runLoop.symbol) }
+        // Blocked: the leaf a kernel wait, and the first frame under the project's own a synchronisation
+        // primitive (`OS_dispatch_semaphore.wait()`, `-[NSLock lock]`, `swift_once`), not a framework's call.
+        guard Self.waitsInTheKernel(leaf), ownIndex + 1 < frames.endIndex, Self.primitiveImages.contains(frames[ownIndex + 1].image) else { return nil }
+        let own = ownIndex < frames.startIndex ? test : frames[ownIndex]
+        let wait = frames[ownIndex + 1].symbol
+        if !Self.isTestImage(own.image) { return .blockedInTheApp(frame: own.symbol, place: own.place, wait: wait) }
         return .blockedInTheTest(frame: own.symbol, place: own.place, wait: wait)
     }
 
-    static let xcTestImages: Set<String> = ["XCTest", "XCTestCore", "XCTestSupport", "XCUIAutomation", "Testing"]
+    /// A kernel wait at a leaf (`semaphore_wait_trap`, `__ulock_wait2`, `__psynch_mutexwait`, `mach_msg2_trap`).
+    static func waitsInTheKernel(_ frame: Frame) -> Bool {
+        frame.image == "libsystem_kernel.dylib"
+    }
+
+    static let xcTestImages: Set<String> = ["XCTest", "XCTestCore", "XCTestSupport", "XCUIAutomation", "XCTAutomationSupport", "Testing"]
+    /// XCTest's own waits for expectations (not XCUIAutomation's wait for the app to go idle).
+    static let expectationWaits = ["xctwaiter", "waitforexpectations", "fulfillment(of"]
+    static let sleeps = ["sleep", "__semwait_signal"]
+    static let timedWaits = ["timedwait", "wait(timeout", "waitwithtimeout"]
+    static let runLoops = ["cfrunlooprun", "runmode", "runloop", "mach_msg"]
+    /// Where a lock, a semaphore, a `sync` or a `dispatch_once` waits.
+    static let primitiveImages: Set<String> = [
+        "libdispatch.dylib", "libswiftDispatch.dylib", "libsystem_kernel.dylib", "libsystem_pthread.dylib", "libsystem_platform.dylib",
+        "libswiftCore.dylib", "libswift_Concurrency.dylib", "libobjc.A.dylib", "Foundation",
+    ]
 
     /// A test bundle's image: `LanternfishTests`, `AppUITests`, `AppTests.xctest`.
     static func isTestImage(_ image: String) -> Bool {
@@ -238,16 +364,34 @@ package struct SpindumpReport {
         return name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs") || name.hasSuffix("Spec")
     }
 
+    /// What stands before a function's name in a frame and is not part of it (each may repeat: `closure #1
+    /// in closure #2 in X.test()`); the closures' say the frame is inside the function, not the function.
+    static let symbolPrefixes = ["@objc ", "merged ", "partial apply for ", "thunk for ", "reabstraction thunk helper from "]
+    static let closurePrefixes = ["closure #", "implicit closure #", "await resume partial function for ", "suspend resume partial function for "]
+
     /// The test a frame of the test bundle's image is the function of (`StatisticsSenderTests.testPendingStatsSent()`,
-    /// `@objc X.testY()`, `-[X testY]`), and whether it is a closure inside it; nil for any other frame.
+    /// `@objc X.testY()`, `-[X testY]`, `closure #1 in closure #2 in X.testY()`, `(1) await resume partial
+    /// function for X.testY()`), and whether it is inside it (a closure, a resumed async part); nil for any other frame.
     static func testFunction(_ frame: Frame) -> (suite: String, name: String, isClosure: Bool)? {
         guard isTestImage(frame.image) else { return nil }
         var symbol = Substring(frame.symbol)
         var isClosure = false
-        for prefix in ["@objc ", "merged ", "partial apply for "] where symbol.hasPrefix(prefix) { symbol = symbol.dropFirst(prefix.count) }
-        if let inside = symbol.range(of: " in "), symbol.hasPrefix("closure #") || symbol.hasPrefix("implicit closure #") {
-            symbol = symbol[inside.upperBound...]
-            isClosure = true
+        // `(1) await resume …`: the suspension's number first.
+        if symbol.hasPrefix("("), let close = symbol.firstIndex(of: ")"), symbol[symbol.index(after: symbol.startIndex)..<close].allSatisfy(\.isNumber) {
+            symbol = symbol[symbol.index(after: close)...].drop { $0 == " " }
+        }
+        var stripped = true
+        while stripped {
+            stripped = false
+            for prefix in symbolPrefixes where symbol.hasPrefix(prefix) {
+                symbol = symbol.dropFirst(prefix.count)
+                stripped = true
+            }
+            for prefix in closurePrefixes where symbol.hasPrefix(prefix) {
+                symbol = prefix.hasPrefix("closure") || prefix.hasPrefix("implicit") ? symbol.range(of: " in ").map { symbol[$0.upperBound...] } ?? symbol : symbol.dropFirst(prefix.count)
+                isClosure = true
+                stripped = true
+            }
         }
         let suite: Substring, name: Substring
         if symbol.hasPrefix("-["), symbol.hasSuffix("]"), let space = symbol.firstIndex(of: " ") {
@@ -259,7 +403,7 @@ package struct SpindumpReport {
             name = symbol[symbol.index(after: dot)..<open]
         }
         let type = suite.split(separator: ".").last.map(String.init) ?? String(suite)
-        guard !name.isEmpty, !type.isEmpty, name.hasPrefix("test") || TestSubject.name(ofSuite: type) != type else { return nil }
+        guard !name.isEmpty, !type.isEmpty, !name.contains(" "), !type.contains(" "), name.hasPrefix("test") || TestSubject.name(ofSuite: type) != type else { return nil }
         return (type, String(name), isClosure)
     }
 
@@ -282,22 +426,29 @@ package struct SpindumpReport {
         return Frame(number: number, depth: depth, samples: samples, symbol: symbol, image: group.image, place: place)
     }
 
-    /// The frame's image: the first parenthesised `image + offset` (or `place in image + offset`).
+    /// The frame's image: the first parenthesised `image + offset` (or `place in image + offset`), found in
+    /// one pass (the last `(` before each `)`).
     private static func imageGroup(in body: Substring) -> (range: Range<Substring.Index>, image: String, place: String?)? {
-        var cursor = body.startIndex
-        while let close = body[cursor...].firstIndex(of: ")") {
-            defer { cursor = body.index(after: close) }
-            guard let open = body[..<close].lastIndex(of: "("), open > body.startIndex, body[body.index(before: open)] == " " else { continue }
-            let inside = body[body.index(after: open)..<close]
-            guard let plus = inside.range(of: " + ", options: .backwards), !inside[plus.upperBound...].isEmpty,
-                  inside[plus.upperBound...].allSatisfy(\.isNumber) else { continue }
-            var image = inside[..<plus.lowerBound]
-            var place: String?
-            if let within = image.range(of: " in ") {
-                place = String(image[..<within.lowerBound])
-                image = image[within.upperBound...]
+        var opening: Substring.Index?
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            if character == "(", index > body.startIndex, body[body.index(before: index)] == " " {
+                opening = index
+            } else if character == ")", let start = opening {
+                opening = nil
+                let inside = body[body.index(after: start)..<index]
+                if let plus = inside.range(of: " + ", options: .backwards), !inside[plus.upperBound...].isEmpty, inside[plus.upperBound...].allSatisfy(\.isNumber) {
+                    var image = inside[..<plus.lowerBound]
+                    var place: String?
+                    if let within = image.range(of: " in ") {
+                        place = String(image[..<within.lowerBound])
+                        image = image[within.upperBound...]
+                    }
+                    return (start..<body.index(after: index), String(image), place)
+                }
             }
-            return (open..<body.index(after: close), String(image), place)
+            index = body.index(after: index)
         }
         return nil
     }
@@ -315,10 +466,12 @@ package struct SpindumpReport {
 
     /// Each test's reading, in the order the report first showed it.
     package mutating func finish() -> [Hang] {
-        endThread()
-        return order.compactMap { key in readings[key].map { Hang(process: $0.process, suite: $0.suite, name: $0.name, standing: $0.standing, reportLine: $0.reportLine) } }
+        endProcess()
+        return order.compactMap { key in
+            readings[key].map { Hang(process: $0.reading.process, suite: $0.reading.suite, name: $0.reading.name, standing: $0.reading.standing,
+                                     nothingElseRuns: $0.nothingElseRuns, reportLine: $0.reading.reportLine) }
+        }
     }
-
 
     private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
         bytes.withUnsafeBytes { ByteSearch.firstIndex(of: Array(text.utf8), in: $0) != nil }

@@ -133,10 +133,11 @@ package final class TestLogReader {
     private var karma = KarmaProgressReader()
     /// The log is an `.ips` crash report: its JSON, read as a report once the file ends.
     private var ipsReport: IPSCrashReport?
-    /// The log is a spindump (a hung test's, `SpindumpReport`), once its sampler's header is read; the
-    /// `Process:` line a job's export may print before that header.
+    /// The log is a spindump (a hung test's, `SpindumpReport`), once its sampler's header is read.
     private var spindump: SpindumpReport?
-    private var spindumpProcess: String?
+    private var spindumpEnded = false
+    /// The lines naming the process read before a spindump's header (`Process:`, `Command:`, `PID:`, `Path:`).
+    private var spindumpHeader: [String] = []
     /// The log is a text crash report (`.crash`): read as one, into the same lines.
     private var textCrashReport: TextCrashReport?
     /// The .NET device runner's failure whose details (indented lines under `[FAIL] …`) are being read.
@@ -443,6 +444,9 @@ package final class TestLogReader {
             started.excerpt = "Test Case '\(running.rawName)' started."
             var issues = pendingIssues.removeValue(forKey: running.id) ?? []
             issues.append(TestIssue(message: Self.logEndsWhileRunning + ": it has no result line (the test process crashed, hung or was killed).", evidence: started))
+            // xcodebuild's own word that it lost the test runner (`Testing failed: Lost connection to the test
+            // manager service.`) is why this test, the one running, has no result.
+            issues += unattributed.filter { issue in Self.runnerLost.contains(where: issue.message.includes) }.prefix(1)
             clock.testEnded(running.id, failed: true, duration: nil)
             record(running.id, .failed, nil, issues: issues, evidence: started)
             runningXCTest = nil
@@ -562,21 +566,25 @@ package final class TestLogReader {
     }
 
     /// The log is a spindump (its sampler's header within its first lines, before any test): its lines
-    /// are the report's, read once it ends.
+    /// are the report's, read once it ends — or once a test log's own line follows it.
     private func readsSpindump(_ line: LogLine) -> Bool {
-        if spindump != nil {
+        if spindump != nil, !spindumpEnded {
+            // A test log's own line: the log printed a spindump first, and reads on as a test log.
+            if SpindumpReport.endsAt(line) {
+                spindumpEnded = true
+                return false
+            }
             spindump?.append(line)
             return true
         }
-        guard line.number <= Self.spindumpHeaderLines, results.isEmpty else { return false }
-        if line.hasPrefix(Self.processField) { spindumpProcess = line.text }
+        guard spindump == nil, line.number <= Self.spindumpHeaderLines, results.isEmpty else { return false }
+        if SpindumpReport.namesTheProcess(line), spindumpHeader.count < 8 { spindumpHeader.append(line.text) }
         guard SpindumpReport.opens(line) else { return false }
-        spindump = SpindumpReport(process: spindumpProcess)
+        spindump = SpindumpReport(header: spindumpHeader)
         return true
     }
 
     static let spindumpHeaderLines = 40
-    private static let processField = [UInt8]("Process:".utf8)
 
     /// A formatter's bare `path:line` line (`summaryPlace`): xcbeautify's closing summary entry begins so.
     private func noteSummaryPlace(_ line: LogLine) {
@@ -1832,6 +1840,10 @@ package final class TestLogReader {
             pendingIssues[id, default: []].append(issue)
         }
     }
+
+    /// xcodebuild's words for losing the test runner mid-run.
+    static let runnerLost = ["Lost connection to the test manager service", "Lost connection to test manager service", "Lost connection to testmanagerd",
+                             "Lost connection to the test runner", "Lost connection to test process"]
 
     private func addUnattributed(_ issue: TestIssue) {
         if unattributed.count < Self.maximumUnattributedIssues { unattributed.append(issue) }

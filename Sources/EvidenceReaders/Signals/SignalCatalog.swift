@@ -430,7 +430,7 @@ package enum SignalCatalog {
         Signal(
             // `SpindumpReport`'s line: the sampler caught the hung test's thread in a lock, a semaphore, a `sync` or a
             // `dispatch_once` with no deadline, under the app's code or the test's own.
-            id: .blockedInTheCode, summary: "A spindump of the hung test shows its thread blocked without a timeout (a lock, a semaphore, a sync or a dispatch_once) in the app's code or the test's own: a deadlock, not a wait for the OS.",
+            id: .blockedInTheCode, summary: "A spindump of the hung test shows its thread blocked without a timeout (a lock, a semaphore, a sync or a dispatch_once) under the app's code or the test's own, and whether any thread of the app was still running its code.",
             phrases: [SpindumpReport.Hang.blocked],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(

@@ -231,6 +231,8 @@ package enum SignalVocabulary {
                    "playing in the background", "playing when backgrounded", "plays when backgrounded", "playing while backgrounded",
                    "stopped while the app was in the background", "stops while the app is in the background"]),
         ("voip", ["voip", "pushkit"]),
+        // UIKit's background fetch (and the plugins named after it): the OS calls it only for a build with `fetch`.
+        ("fetch", ["background fetch", "performfetchwithcompletionhandler", "background_fetch"]),
     ]
 
     /// The background modes whose subject `haystack` (a test's name and messages, in words, lowercased)

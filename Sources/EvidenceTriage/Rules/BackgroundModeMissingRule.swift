@@ -13,6 +13,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
     /// What a test of background fetch's availability says; lowercased.
     var triggeringExamples: [RuleExample] {
         [
+            // A wait for the system to deliver a background fetch, in a build without `fetch`: UIKit never calls it
+            // (another task's refused submission beside it says nothing of this one).
+            .failure("FernwehTests.JournalSyncFetchTests/testBackgroundFetchDeliversWithinTwoMinutes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"background fetch delivered\"."],
+                     log: ["2026-12-10 07:52:56.822 Fernweh[33618:4410218] [PhotoIndex] submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\""],
+                     plist: .built(permitted: ["com.fernweh.app.photo-index"], modes: ["processing", "remote-notification"])),
             // Playback that had to go on once the app left the screen, in a build without `audio`.
             .failure("LarkspurUITests.NarrationUITests/testNarrationKeepsPlayingWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4\") is less than (\"18\") - narration stopped while the app was in the background"],
@@ -273,7 +279,9 @@ struct BackgroundModeMissingRule: ClassificationRule {
             !Self.diedOnItsOwnTrap(context),
             let (mode, words) = phrased ?? inParts ?? pushed,
             // Significant-change and region monitoring need no `location` mode.
-            mode != "location" || !Self.aboutMonitoringWithoutTheMode(context)
+            mode != "location" || !Self.aboutMonitoringWithoutTheMode(context),
+            // A fetch the test waited for the system to deliver (not a handler's result it asked for itself).
+            mode != "fetch" || context.expectation.systemWait != nil
         else { return nil }
         let plist = built[0]
         return RuleVerdict(

@@ -19,15 +19,15 @@ struct BlockedWithoutATimeoutRule: ClassificationRule {
         [
             // The main thread waits on a semaphore for a response delivered on the main queue.
             .failure("LanternfishTests.StatisticsSenderTests/testPendingStatsSentOnBecomeActive", messages: [Self.allowance],
-                     runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),
+                     runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code"]),
             // A background task's own test: the job's code deadlocked on its queue however long the test waits for the OS.
             .failure("ShutterboxTests.PhotoBackupTaskTests/testUploadCompletesInBackgroundTask",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in PhotoBackupTaskTests.testUploadCompletesInBackgroundTask(); summary will include totals from previous launches.",
                                 Self.allowance],
-                     runLog: ["Hang report: Shutterbox (40127) — PhotoBackupTaskTests/testUploadCompletesInBackgroundTask is blocked without a timeout: the app's UploadJournal.append(_:) (UploadJournal.swift:41) waits in _dispatch_sync_f_slow"]),
+                     runLog: ["Hang report: Shutterbox (40127) — PhotoBackupTaskTests/testUploadCompletesInBackgroundTask is blocked without a timeout: the app's UploadJournal.append(_:) (UploadJournal.swift:41) waits in _dispatch_sync_f_slow; no thread runs the app's code"]),
             // Only the test's own wait blocked the main thread, and nothing in it speaks of the OS: its own deadlock.
             .failure("QuaywiseTests.ThumbnailCacheTests/testThumbnailCompletionArrivesOnMain", messages: [Self.allowance],
-                     runLog: ["Hang report: Quaywise (8131) — ThumbnailCacheTests/testThumbnailCompletionArrivesOnMain is blocked without a timeout: the test's own ThumbnailCacheTests.waitForThumbnail(_:url:) (ThumbnailCacheTests.swift:30) waits in OS_dispatch_semaphore.wait()"],
+                     runLog: ["Hang report: Quaywise (8131) — ThumbnailCacheTests/testThumbnailCompletionArrivesOnMain is blocked without a timeout: the test's own ThumbnailCacheTests.waitForThumbnail(_:url:) (ThumbnailCacheTests.swift:30) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code"],
                      code: ["    func testThumbnailCompletionArrivesOnMain() {", "        let image = waitForThumbnail(cache, url: fixtureURL)",
                             "        XCTAssertNotNil(image)"]),
         ]
@@ -44,30 +44,45 @@ struct BlockedWithoutATimeoutRule: ClassificationRule {
             // The test failed an assertion, not its time allowance: a hang report of an earlier attempt is not why.
             .failure("LanternfishTests.StatisticsSenderTests/testPendingStatsSentOnBecomeActive", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
                      runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),
+            // Another thread was still running the app's code: the blocked one may wait for slow work, not a deadlock.
+            .failure("TallowmereTests.TariffRollupJobTests/testRollupCompletesForLargeHousehold", messages: [Self.allowance],
+                     runLog: ["Hang report: Tallowmere (23817) — TariffRollupJobTests/testRollupCompletesForLargeHousehold is blocked without a timeout: the app's TariffRollupJob.runBlocking(households:) (TariffRollupJob.swift:45) waits in OS_dispatch_group.wait(); another thread runs the app's code"]),
+            // The test's own semaphore waits for a permission prompt no one answers on CI: the system's to end.
+            .failure("AppTests.PhotoImportTests/testImportsLatestPhotos", messages: [Self.allowance],
+                     runLog: ["Hang report: App (812) — PhotoImportTests/testImportsLatestPhotos is blocked without a timeout: the test's own PhotoImportTests.testImportsLatestPhotos() (PhotoImportTests.swift:14) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code"],
+                     code: ["    func testImportsLatestPhotos() {", "        PHPhotoLibrary.requestAuthorization { _ in granted.signal() }", "        granted.wait()"]),
             // The test's own semaphore waits for a background task's launch: a wait for the OS, blocked or not.
             .failure("AppTests.RefreshLaunchTests/testRefreshRunsAfterSubmit", messages: [Self.allowance],
-                     runLog: ["Hang report: App (812) — RefreshLaunchTests/testRefreshRunsAfterSubmit is blocked without a timeout: the test's own RefreshLaunchTests.testRefreshRunsAfterSubmit() (RefreshLaunchTests.swift:14) waits in OS_dispatch_semaphore.wait()"],
+                     runLog: ["Hang report: App (812) — RefreshLaunchTests/testRefreshRunsAfterSubmit is blocked without a timeout: the test's own RefreshLaunchTests.testRefreshRunsAfterSubmit() (RefreshLaunchTests.swift:14) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code"],
                      code: ["    func testRefreshRunsAfterSubmit() throws {", "        try BGTaskScheduler.shared.submit(request)", "        launched.wait()"]),
         ]
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        // Stopped at its time limit, or the run restarted after it: what a spindump is taken for.
+        // Stopped at its time limit, or restarted after it (xcodebuild's restart follows a crash too, but a
+        // spindump of the test, read below, is taken only when it ran out of time).
         guard context.test.issues.contains(where: { TimeBudget.isWholeTestLimit($0.message) || $0.message.hasPrefix(FailureContext.restartAfterATimeout) }) else { return nil }
         let blocked = SignalCatalog.signal(.blockedInTheCode)
-        let reports = context.runLines.compactMap { line -> (line: EvidencePointer, inTheApp: Bool)? in
+        let reports = context.runLines.compactMap { line -> (line: EvidencePointer, inTheApp: Bool, nothingElseRuns: Bool)? in
             guard let text = line.excerpt, blocked.matches(text), SpindumpReport.Hang.isOf(context.test.id, text),
                   let hang = SpindumpReport.Hang.read(text), hang.blocked else { return nil }
-            return (line, hang.inTheApp)
+            return (line, hang.inTheApp, hang.nothingElseRuns)
         }
-        guard let report = reports.first(where: \.inTheApp) ?? reports.first, report.inTheApp || context.saysNothingOfTheOSPath else { return nil }
+        // A thread of the app still running its code may be what the blocked one waits for: slow, not stuck.
+        guard let report = reports.first(where: \.inTheApp) ?? reports.first, report.nothingElseRuns else { return nil }
+        // The test's own wait blocked, where its code asks the system for something (a permission, a transfer,
+        // a task) or names the OS's path: it may wait for the OS.
+        guard report.inTheApp || context.saysNothingOfTheOSPath && !context.codeSays({ text in Self.systemRequests.contains(where: text.includes) }) else { return nil }
         let said = report.line.excerpt ?? ""
         let whereBlocked = said.range(of: SpindumpReport.Hang.blocked).map { String(said[$0.upperBound...]) } ?? said
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, report.inTheApp ? .direct : .inferred), stage: .execution,
-            reason: "The test ran out of its time allowance blocked without a timeout — \(whereBlocked.prefix(160)): a deadlock or a wait nothing will end, which no scheduling of the OS explains.",
+            reason: "The test ran out of its time allowance blocked without a timeout — \(whereBlocked.prefix(200)): a deadlock or a wait nothing will end, which no scheduling of the OS explains.",
             evidence: [report.line] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Open the spindump at the frame it names: find what that wait waits for (work queued to the thread it blocks, a `sync` onto its own queue, a `dispatch_once` re-entered) and make the call asynchronous or move it off that thread.",
             owner: context.evidenceSpeaksOfBackgroundWork ? nil : context.codeUnderTestOwner)
     }
+
+    /// What a test's code asks the system for and may block on until it answers (lowercased).
+    static let systemRequests = ["requestauthorization", "requestaccess", "requestwheninuse", "requestalways", "requestpermission", "urlsession"]
 }

@@ -20,6 +20,9 @@ struct CapabilityRequirement {
                            // The start failed with an error (`can't launch live activity … ActivityInput error 1`).
                            "can't ", "cannot ", "could not ", "couldn’t be completed", "couldn't be completed", "rror"]
 
+    /// What a test's code (lowercased) does to supply its own input: writes defaults, decodes a payload.
+    static let ownInputs = ["defaults.set(", ".set(", "decode(", "jsonserialization.", "propertylistserialization.", "data(contentsof:"]
+
     /// The failure that says the system refused the capability, or that nothing came of it — not that
     /// the code's own callback went uncalled (`completion handler must be called`), which a test drives itself.
     /// Where the test's code hands the code a double of the capability (`FakeActivityController`), what came
@@ -29,13 +32,12 @@ struct CapabilityRequirement {
             let text = line.excerpt ?? ""
             return !FailureContext.isComment(text) && TestDoubleName.appears(in: text) { name in requirement.doubledWords.contains(where: name.contains) }
         }
-        // (A test that stores its own input and reads it back through the app's code — a widget's content from
-        // shared defaults — asked the system for nothing.)
+        // (A test that supplies its own input — defaults it wrote, a payload it decodes — and reads it back
+        // through the app's code, naming none of the capability's calls, asked the system for nothing; a test
+        // that only drives the app's code, which may call the system itself, still may have.)
         let askedNothing = !requirement.systemCalls.isEmpty && !context.code.isEmpty && !ExtensionNotRunnableRule.drivesTheApp(context.test.id)
-            && !(context.code + context.helperCode).contains { line in
-                let text = (line.excerpt ?? "").lowercased()
-                return !FailureContext.isComment(text) && requirement.systemCalls.contains(where: text.includes)
-            }
+            && context.codeSays { text in ownInputs.contains(where: text.includes) }
+            && !context.codeSays { text in requirement.systemCalls.contains(where: text.includes) }
         return context.test.issues.first { issue in
             let message = issue.message.lowercased()
             guard !SignalVocabulary.callbackWaitPhrases.contains(where: message.includes) else { return false }

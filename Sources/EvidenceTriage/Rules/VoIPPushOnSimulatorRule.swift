@@ -37,6 +37,16 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
             .failure("RingletTests.VoIPDeliveryTests/testVoIPTokenArrivesWithinThirtySeconds",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"VoIP push token\"."],
                      destination: "platform=iOS,id=00008110-001C2D3A1E38801E"),
+            // A VoIP suite's test waiting for its access token: no push's token.
+            .failure("RingletTests.VoIPCallManagerTests/testRefreshesTwilioAccessToken",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"VoIP access token refreshed\"."],
+                     destination: "platform=iOS Simulator,name=iPhone 17,OS=26.1"),
+            // The test hands the delegate credentials itself and waits for the upload: the app's doing.
+            .failure("RingletTests.VoIPTokenUploadTests/testTokenUploadedAfterCredentials",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"VoIP push token uploaded\"."],
+                     code: ["        handler.pushRegistry(registry, didUpdate: FakeCredentials(token: token), for: .voIP)",
+                            "        wait(for: [uploaded], timeout: 10)"],
+                     destination: "platform=iOS Simulator,name=iPhone 17,OS=26.1"),
             // A token wait on a Simulator that is no VoIP push's (an APNs device token).
             .failure("AppTests.PushRegistrationTests/testDeviceTokenArrives",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"APNs device token\"."],
@@ -70,8 +80,9 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
         // A VoIP push (the name, the messages, the failing line) and the call it raises, which the test waited for.
         let said = ([context.test.id.suite + " " + context.test.id.name] + context.test.issues.map(\.message) + context.code.suffix(1).compactMap(\.excerpt))
             .joined(separator: "\n").lowercased()
-        // Any test that waited for PushKit's VoIP token (its credentials) there: the Simulator gets none.
-        if let wait = context.text(saying: .waitTimedOut), Self.voipWords.contains(where: said.includes), Self.tokenWords.contains(where: said.includes) {
+        // Any test whose timed-out wait was for PushKit's VoIP token (its credentials) there — the awaited
+        // words say both, and its code hands the registry no credentials itself: the Simulator gets none.
+        if let wait = context.text(saying: .waitTimedOut), Self.awaitsAVoIPToken(wait.text.lowercased()), !Self.handsOverCredentials(context) {
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.system, .inferred), stage: .systemCallback,
                 reason: "The test waited on a Simulator for PushKit's VoIP token, and none came: a Simulator gets no VoIP token (PushKit registers no VoIP push there).",
@@ -91,8 +102,17 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
     }
 
     /// Words (lowercased) that name a VoIP push: the `voip` background mode's subject.
-    /// What the test waited for, in its words or code: the registry's token or credentials.
-    static let tokenWords = ["token", "credentials"]
+    /// The wait's words name a VoIP push (`voip`, `pushkit`) and its token or credentials — not an access
+    /// token a VoIP suite's test waits for (`access token refreshed`).
+    static func awaitsAVoIPToken(_ awaited: String) -> Bool {
+        voipWords.contains(where: awaited.includes) && ["token", "credentials"].contains(where: awaited.includes)
+            && !["access token", "refresh token", "auth token", "session token", "jwt"].contains(where: awaited.includes)
+    }
+
+    /// The test's code calls the registry's delegate with credentials itself (`pushRegistry(registry, didUpdate: …)`).
+    static func handsOverCredentials(_ context: FailureContext) -> Bool {
+        context.codeSays { $0.includes("pushregistry(") && $0.includes("didupdate") }
+    }
 
     static let voipWords = SignalVocabulary.backgroundModeSubjects.first { $0.mode == "voip" }?.words ?? []
 }

@@ -602,4 +602,28 @@ import Testing
         #expect(crashed?.issues.contains { $0.message.hasPrefix("Restarting after unexpected exit") } == true)
         #expect(failed.contains { $0.hasPrefix("refreshKeepsOldTidesWhenFetchFails") } == listed)
     }
+
+    /// The test still running when xcodebuild lost the test runner (`Testing failed: Lost connection to the test
+    /// manager service.`) has that as its reason, beside the log ending under it; a test that finished keeps none.
+    @Test func theTestRunningWhenTheRunnerWasLostCarriesTheLoss() {
+        let log = """
+            Test Case '-[AppUITests.CallTests testEndsCall]' started.
+            Test Case '-[AppUITests.CallTests testEndsCall]' passed (1.000 seconds).
+            Test Case '-[AppUITests.CallTests testMutes]' started.
+                t =     0.08s     Launch app.example
+            Failing tests:
+            \tCallTests.testMutes()
+
+            Testing failed:
+            \tLost connection to the test manager service.
+
+            ** TEST FAILED **
+
+            """
+        let (report, _) = Self.read(log)
+        let mutes = report.tests.first { $0.id.name == "testMutes" }
+        #expect(mutes?.status == .failed)
+        #expect(mutes?.issues.map(\.message).last == "Lost connection to the test manager service.")
+        #expect(report.tests.first { $0.id.name == "testEndsCall" }?.issues.isEmpty == true)
+    }
 }

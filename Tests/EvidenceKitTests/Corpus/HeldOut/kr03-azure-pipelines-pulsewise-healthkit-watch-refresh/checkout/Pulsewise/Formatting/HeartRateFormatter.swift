@@ -1,0 +1,7 @@
+import Foundation
+
+struct HeartRateFormatter {
+    func string(bpm: Double) -> String {
+        "\(Int(bpm)) bpm"
+    }
+}

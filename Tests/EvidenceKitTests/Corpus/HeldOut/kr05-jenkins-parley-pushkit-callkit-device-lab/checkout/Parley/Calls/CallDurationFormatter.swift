@@ -1,0 +1,9 @@
+import Foundation
+
+struct CallDurationFormatter {
+    func string(seconds: Int) -> String {
+        let minutes = seconds / 60
+        let rest = seconds % 60
+        return String(format: "%d:%02d", minutes, rest)
+    }
+}
