@@ -43,6 +43,11 @@ package enum TestMerger {
     /// One test file named two ways: flutter's junitreport names it by its path in dots
     /// (`test.feed.tide_merge_test`), its expanded reporter by its name (`tide_merge_test`, from the
     /// `loading …/tide_merge_test.dart` line).
+    /// A JavaScript runner's suite that is its spec's file, not a describe block (`sync.spec`, `reminders.test`).
+    package static func namesASpecFile(_ suite: String) -> Bool {
+        [".spec", ".test", ".e2e"].contains(where: suite.hasSuffix) && !suite.contains(" ")
+    }
+
     package static func sameFile(_ one: String, _ other: String) -> Bool {
         guard !one.isEmpty, !other.isEmpty else { return false }
         return one.hasSuffix("." + other) || other.hasSuffix("." + one)
@@ -285,10 +290,18 @@ private struct MergeState {
 
     /// The merged test this one is under its other full name (`Group/test` ~ `file/Group test`).
     private mutating func fullNameMatch(_ id: TestIdentifier) -> Int? {
-        guard id.name.contains(" ") else { return nil }
         if !fullNamesIndexed {
             fullNamesIndexed = true
             for position in tests.indices { indexFullName(tests.id(at: position), at: position) }
+        }
+        guard id.name.contains(" ") else {
+            // A describe and title (karma-junit-reporter's) of a test the console named by its full name alone,
+            // under no suite or its spec's file (`background-fetch-setup.spec`): one test, under the split name.
+            guard !id.suite.isEmpty, let position = byName[id.suite + " " + id.name] else { return nil }
+            let known = tests.id(at: position).suite
+            guard known.isEmpty || TestMerger.namesASpecFile(known) else { return nil }
+            tests.renameIndexed(at: position, to: id)
+            return position
         }
         if let position = byName[id.name], TestMerger.sameFile(tests.id(at: position).suite, id.suite) { return position }
         if !id.suite.isEmpty, let position = byName[id.suite + " " + id.name] {
@@ -296,7 +309,17 @@ private struct MergeState {
             if tests.id(at: position).suite.isEmpty { tests.renameIndexed(at: position, to: id) }
             return position
         }
-        return byGroupAndName[id.name]
+        if let position = byGroupAndName[id.name] { return position }
+        // Named by its full name alone (or under its spec's file) after another source split it into describe
+        // and title: each split of the name at a blank, looked up as that source's test.
+        guard id.suite.isEmpty || TestMerger.namesASpecFile(id.suite) else { return nil }
+        var blank = id.name.startIndex
+        while let found = id.name[blank...].firstIndex(of: " ") {
+            let split = TestIdentifier(module: id.module, suite: String(id.name[..<found]), name: String(id.name[id.name.index(after: found)...]))
+            if let position = tests.position(of: split) { return position }
+            blank = id.name.index(after: found)
+        }
+        return nil
     }
 
     private mutating func indexFullName(_ id: TestIdentifier, at position: Int) {

@@ -88,6 +88,33 @@ import Testing
         #expect(!EvidenceRecognizer.isRedactableText([0x28, 0xB5, 0x2F, 0xFD, 0x41, 0x42]))
         #expect(!EvidenceRecognizer.isRedactableText(Array("bplist00".utf8) + [0, 1]))
     }
+
+    /// Runners' output a CI saves as `.txt` or re-indents: `dotnet test`'s console (an Azure step's log of a
+    /// .NET MAUI app's tests), and package:test's JSON reporter with a blank after each colon. Both were
+    /// skipped as not evidence, and their failures silently lost from the archive (round 75's `kt04`, `kt02`).
+    @Test func runnersOutputInEveryFormIsALog() {
+        let vstest = """
+            2026-11-28T09:21:44.1180000Z Test run for /Users/runner/work/1/s/tests/App.Tests/bin/Debug/net8.0/App.Tests.dll (.NETCoreApp,Version=v8.0)
+            2026-11-28T09:21:44.1180000Z Microsoft (R) Test Execution Command Line Tool Version 17.11.1 (arm64)
+            2026-11-28T09:21:44.1180000Z Starting test execution, please wait...
+            2026-11-28T09:21:48.1180000Z   Failed App.Tests.TideFormatterTests.FormatsHeightInFeet [4 ms]
+
+            """
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "5_Unit tests.txt", prefix: Array(vstest.utf8)) == .log)
+        let spaced = """
+            {"protocolVersion": "0.1.1", "runnerVersion": "1.25.8", "pid": 4411, "type": "start", "time": 0}
+            {"suite": {"id": 0, "platform": "vm", "path": "test/sync_test.dart"}, "type": "suite", "time": 2}
+            {"group": {"id": 1, "suiteID": 0, "parentID": null, "name": "SyncQueue", "metadata": {"skip": false, "skipReason": null}, "testCount": 1, "line": 7, "column": 3, "url": null}, "type": "group", "time": 900}
+            {"test": {"id": 2, "name": "SyncQueue uploads each photo once", "suiteID": 0, "groupIDs": [1], "metadata": {"skip": false, "skipReason": null}, "line": 9, "column": 5, "url": null}, "type": "testStart", "time": 901}
+            {"testID": 2, "error": "Expected: <1>\\n  Actual: <2>", "stackTrace": "test/sync_test.dart 12:7  main.<fn>.<fn>", "isFailure": true, "type": "error", "time": 950}
+            {"testID": 2, "result": "failure", "skipped": false, "hidden": false, "type": "testDone", "time": 951}
+            {"success": false, "type": "done", "time": 960}
+
+            """
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "flutter.json", prefix: Array(spaced.utf8)) == .log)
+        let (report, _) = TestLogReaderStreamTests.read(spaced)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.name) == ["uploads each photo once"])
+    }
 }
 
 @Suite struct CollectorOrderTests {

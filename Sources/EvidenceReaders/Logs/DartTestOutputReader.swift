@@ -80,7 +80,7 @@ struct DartTestOutputReader {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "f"): return hasProgressClock(line) && progressLine(line.text) != nil
         case UInt8(ascii: ":"), UInt8(ascii: "#"):
             return line.firstIndex(of: groupMarker, from: 0) != nil && githubGroupTitle(line.text).flatMap(githubResult) != nil
-        case UInt8(ascii: "{"): return line.firstIndex(of: typeKey, from: 0) != nil && isJSONEvent(line.text)
+        case UInt8(ascii: "{"): return (line.firstIndex(of: typeKey, from: 0) != nil || line.firstIndex(of: spacedTypeKey, from: 0) != nil) && isJSONEvent(line.text)
         case UInt8(ascii: "L"): return line.hasPrefix(launchingBytes) && launchedFile(line.text) != nil
         default: return false
         }
@@ -122,6 +122,8 @@ struct DartTestOutputReader {
 
     static let groupMarker = [UInt8](ascii: "group")
     static let typeKey = [UInt8](ascii: "\"type\":\"")
+    /// The same written with a blank after its colon (a tool that re-indented the reporter's file).
+    static let spacedTypeKey = [UInt8](ascii: "\"type\": \"")
 
     /// `MM:SS +`: the clock and the passed count a progress line starts with (after `flutter: `, where
     /// the app printed it: an integration test run by `flutter drive` or on a device).
@@ -278,7 +280,10 @@ struct DartTestOutputReader {
 
     /// `{"protocolVersion":…,"type":"start"…}` or any later event of the protocol.
     static func isJSONEvent(_ text: String) -> Bool {
-        text.hasPrefix("{") && text.contains("\"type\":\"") && (text.contains("\"testID\":") || text.contains("\"protocolVersion\":")
+        guard text.hasPrefix("{") else { return false }
+        // (Compact as the reporter writes it, or with a blank after each key's colon.)
+        let text = text.contains("\": ") ? text.replacingOccurrences(of: "\": ", with: "\":") : text
+        return text.contains("\"type\":\"") && (text.contains("\"testID\":") || text.contains("\"protocolVersion\":")
             || text.contains("\"suite\":{") || text.contains("\"group\":{") || text.contains("\"test\":{") || text.contains("\"type\":\"done\""))
     }
 

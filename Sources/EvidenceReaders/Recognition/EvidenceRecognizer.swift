@@ -112,13 +112,16 @@ package enum EvidenceRecognizer {
         "Test Suites: ", " detox[",
         // Karma's server (a NativeScript or Ionic app's unit tests in the Simulator) and its count per browser.
         "[karma-server]: Karma v", "]: Connected on socket ",
+        // `dotnet test`'s console (VSTest: a .NET MAUI app's unit tests), as a CI saves its step's log.
+        "Starting test execution, please wait", "Microsoft (R) Test Execution Command Line Tool",
     ]
 
     /// package:test's JSON reporter (`flutter test --machine`, `--file-reporter json:…`): its first
     /// event, `{"protocolVersion":"0.1.1","runnerVersion":…,"type":"start"…}`, read as a log.
     static func isDartTestEvents(_ prefix: [UInt8]) -> Bool {
         let trimmed = skipBOMAndSpace(prefix)
-        let firstLine = Array(trimmed.prefix { $0 != UInt8(ascii: "\n") })
+        // (Compact as the reporter writes it, or re-indented with a blank after each colon by a tool that copied it.)
+        let firstLine = Array(trimmed.prefix { $0 != UInt8(ascii: "\n") }).filter { $0 != UInt8(ascii: " ") }
         return startsWith(firstLine, "{") && contains(firstLine, "\"protocolVersion\"") && contains(firstLine, "\"type\":\"start\"")
     }
 

@@ -157,6 +157,35 @@ import Testing
         #expect(merged.tests.map(\.id.description) == ["geolocation permissions/requests Always authorization"])
     }
 
+    /// The same console names a spec whose stack places it under its spec's file (`background-fetch-setup.spec`)
+    /// or under none, and karma-junit-reporter's XML names it by describe and a one-word title: one test each,
+    /// under the XML's split, whichever source comes first.
+    @Test func karmasFullNameUnderItsSpecFileTakesItsJUnitSplit() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("junit.xml", """
+            <testsuite name="NativeScript / 18.6 (18.6; iPhone)" tests="2" failures="2">
+            <testcase name="configuresFetchOnLaunch" classname="BackgroundFetchSetup"><failure type="">TypeError: failure is not a function.</failure></testcase>
+            <testcase name="showsReminderWhileAppInForeground" classname="ReminderNotifications"><failure type="">RangeError</failure></testcase>
+            </testsuite>
+            """)
+        let (log, _) = TestLogReaderStreamTests.read("""
+            NativeScript / 18.6 (18.6; iPhone) BackgroundFetchSetup configuresFetchOnLaunch FAILED
+            \tExpected function not to throw, but it threw TypeError: failure is not a function.
+            \t    at UserContext.<anonymous> (src/tests/background-fetch-setup.spec.ts:9:47)
+            NativeScript / 18.6 (18.6; iPhone): Executed 3 of 6 (1 FAILED) (0 secs / 0.412 secs)
+            NativeScript / 18.6 (18.6; iPhone) ReminderNotifications showsReminderWhileAppInForeground FAILED
+            \tUncaught RangeError: Maximum call stack size exceeded
+            NativeScript / 18.6 (18.6; iPhone): Executed 6 of 6 (2 FAILED) (2.701 secs / 2.644 secs)
+
+            """)
+        let junit = try JUnitReader.read(path: path)
+        let split = ["BackgroundFetchSetup/configuresFetchOnLaunch", "ReminderNotifications/showsReminderWhileAppInForeground"]
+        #expect(TestMerger.merge([log, junit]).tests.map(\.id.description).sorted() == split)
+        #expect(TestMerger.merge([junit, log]).tests.map(\.id.description).sorted() == split)
+        // A describe block's name is no spec's file: another test of the same words stays another test.
+        #expect(!TestMerger.namesASpecFile("Reminder Notifications") && TestMerger.namesASpecFile("background-fetch-setup.spec"))
+    }
+
     /// Gradle's JUnit for a Kotlin Multiplatform module's iOS tests: `classname` is the package and the
     /// class, `name` the test with its target (`[iosSimulatorArm64]`). The class is the suite and the
     /// target is dropped, so a log's `Failing tests:` entry (`FareLabelTest/showsFare`) is the same test.

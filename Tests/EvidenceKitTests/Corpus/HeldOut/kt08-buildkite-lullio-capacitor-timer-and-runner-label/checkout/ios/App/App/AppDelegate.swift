@@ -1,0 +1,15 @@
+import UIKit
+import Capacitor
+import CapacitorBackgroundRunner
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // registers BGAppRefresh for the BackgroundRunner label from capacitor.config.ts
+        BackgroundRunnerPlugin.registerBackgroundTask()
+        BackgroundRunnerPlugin.handleApplicationDidFinishLaunching(launchOptions: launchOptions)
+        return true
+    }
+}

@@ -1,0 +1,5 @@
+enum PlantCareFormatter {
+    static func wateringInterval(days: Int) -> String {
+        "Water every \(days) days"
+    }
+}
