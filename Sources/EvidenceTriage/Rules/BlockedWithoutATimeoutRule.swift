@@ -4,14 +4,16 @@ import EvidenceReaders
 /// A test stopped at its time limit says only that time ran out: a wait for the OS, a slow machine and
 /// a deadlock read the same. The spindump Xcode takes of it says which: a thread of the test blocked
 /// with no deadline in a lock, a semaphore, a `sync` or a `dispatch_once`, under the app's own code,
-/// can never go on by itself whatever the OS does — a deadlock (the main thread waiting on work queued
-/// to the main thread, two queues each `sync` on the other, a `dispatch_once` re-entered), the code's
-/// error. Only the test's own code blocked (a semaphore it waits on) is read so too where the test says
-/// nothing of the OS's path: such a wait may be one for a task's launch.
+/// while no thread of the app runs its code, can never go on by itself whatever the OS does — a deadlock
+/// (the main thread waiting on work queued to the main thread, two queues each `sync` on the other, a
+/// `dispatch_once` re-entered), the code's error. (With another thread still running the app's code it
+/// may wait for slow work: no reading.) Only the test's own code blocked (a semaphore it waits on) is
+/// read so too where the test says nothing of the OS's path and asks the system for nothing: such a wait
+/// may be one for a task's launch or a permission's answer.
 struct BlockedWithoutATimeoutRule: ClassificationRule {
     let identifier = "blocked_without_a_timeout"
     let category = TriageCategory.businessLogicError
-    let summary = "The test ran out of its time allowance, and the spindump of it shows its thread blocked without a timeout (a lock, a semaphore, a sync, a dispatch_once) in the app's code: a deadlock, not a wait for the OS."
+    let summary = "The test ran out of its time allowance, and the spindump of it shows its thread blocked without a timeout (a lock, a semaphore, a sync, a dispatch_once) in the app's code while no thread of the app ran: a deadlock, not a wait for the OS."
 
     static let allowance = "Test exceeded execution time allowance of 2 minutes. The test may have hung; check Xcode's test report for additional diagnostics."
 
