@@ -341,11 +341,12 @@ package struct Expectation: Sendable {
         }
     }
 
-    /// The time limit's message of a test its spindump shows stopped inside its own wait, with how long
+    /// The time limit's message of a test its spindump shows stopped inside its own wait (the caller asks
+    /// `stoppedInItsOwnWait`), with how long
     /// that wait was to last where its code says (`wait(for: [launched], timeout: 600)`; of several, the
     /// longest — the one the limit cut short, not a short wait before it): read as a timed-out wait of that length.
     static func limitThatCutItsWait(_ context: FailureContext) -> FailureContext.Text? {
-        guard stoppedInItsOwnWait(context), let issue = context.test.issues.first(where: { TimeBudget.isWholeTestLimit($0.message) }) else { return nil }
+        guard let issue = context.test.issues.first(where: { TimeBudget.isWholeTestLimit($0.message) }) else { return nil }
         let waits = context.code.compactMap { line -> (line: EvidencePointer, seconds: Double)? in
             let text = line.excerpt ?? ""
             return FailureContext.isComment(text) ? nil : timeoutSeconds(in: text).map { (line, $0) }
@@ -369,8 +370,9 @@ package struct Expectation: Sendable {
         let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
         // (Nor unless the spindump of a test stopped at its time limit shows it inside its own wait for its
         // expectations: the limit cut that wait short, and what it awaited is read as a timed-out wait's.)
-        guard let timeout = context.text(saying: .waitTimedOut) ?? Self.limitThatCutItsWait(context),
-              !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem || Self.stoppedInItsOwnWait(context),
+        let stoppedInItsWait = Self.stoppedInItsOwnWait(context)
+        guard let timeout = context.text(saying: .waitTimedOut) ?? (stoppedInItsWait ? Self.limitThatCutItsWait(context) : nil),
+              !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem || stoppedInItsWait,
               !context.says(.apiMisused) else { return nil }
         // A wait that names no timeout, ended within a short wait and slept nowhere awaited nothing: Swift
         // Testing's `confirmation` counts when its closure returns (`confirmed 0 times` after 0.006 s),

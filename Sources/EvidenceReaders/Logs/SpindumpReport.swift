@@ -93,7 +93,7 @@ package struct SpindumpReport {
         /// Whether a hang report's line is of this test (by its suite and function's name).
         package static func isOf(_ test: TestIdentifier, _ line: String) -> Bool {
             guard let read = read(line) else { return false }
-            let bare = { (name: String) in name.hasSuffix("()") ? String(name.dropLast(2)) : name }
+            let bare = TestLogReader.withoutCallParentheses
             return read.suite == test.suite && bare(read.name) == bare(test.name)
         }
 
@@ -219,14 +219,9 @@ package struct SpindumpReport {
     private mutating func readProcess(_ text: Substring) {
         let value = text.dropFirst("Process:".count).drop { $0 == " " || $0 == "\t" }
         guard !value.isEmpty else { return }
-        if let open = value.lastIndex(of: "["), value.hasSuffix("]") {
-            let name = value[..<open].trimmingCharacters(in: .whitespaces)
-            process = "\(name) (\(value[value.index(after: open)..<value.index(before: value.endIndex)]))"
-            executable = name
-        } else {
-            process = String(value)
-            executable = process
-        }
+        let (name, pid) = TextCrashReport.processField(value)
+        process = String(name) + (pid.map { " (\($0))" } ?? "")
+        executable = String(name)
     }
 
     /// A report of one process names it in its header (`Command: Harborline`, `PID: 51207`) where no
@@ -259,7 +254,7 @@ package struct SpindumpReport {
         lastPushed = false
         guard let (path, samples) = heaviest else { return }
         heaviest = nil
-        guard let testIndex = path.firstIndex(where: { Self.testFunction($0) != nil }), let (suite, name, isClosure) = Self.testFunction(path[testIndex]) else {
+        guard let (testIndex, (suite, name, isClosure)) = path.indices.lazy.compactMap({ index in Self.testFunction(path[index]).map { (index, $0) } }).first else {
             // A leaf outside the kernel's waits, under the project's frames: its code was running.
             if let leaf = path.last, !Self.waitsInTheKernel(leaf), path.contains(where: { isProject($0.image) }) { projectCodeRunning = max(projectCodeRunning, samples) }
             return

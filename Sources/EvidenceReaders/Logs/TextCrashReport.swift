@@ -111,19 +111,19 @@ package struct TextCrashReport {
         guard let colon = text.firstIndex(of: ":") else { return }
         let value = text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
         switch text[..<colon] {
-        case "Process":
-            // `Brambleway [51873]`
-            if let open = value.lastIndex(of: "["), value.hasSuffix("]") {
-                process = (value[..<open].trimmingTrailingBlanks(), value[value.index(after: open)..<value.index(before: value.endIndex)])
-            } else {
-                process = (value, nil)
-            }
+        case "Process": process = Self.processField(value)
         case "Identifier": bundle = value
         case "Date/Time": time = IPSCrashReport.timePrefix(String(value))
         case "Exception Type": exception = value
         case "Termination Reason": awaitsTerminationText = true
         default: break
         }
+    }
+
+    /// A report's `Process:` value, `Brambleway [51873]`: the name and the process id (a spindump's too).
+    static func processField(_ value: Substring) -> (name: Substring, pid: Substring?) {
+        guard let open = value.lastIndex(of: "["), value.hasSuffix("]") else { return (value, nil) }
+        return (value[..<open].trimmingTrailingBlanks(), value[value.index(after: open)..<value.index(before: value.endIndex)])
     }
 
     /// `8   Brambleway.debug.dylib   0x10299b81c closure #1 in AppDelegate.f() + 120 (AppDelegate.swift:33)`
