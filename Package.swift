@@ -114,19 +114,45 @@ let package = Package(
             dependencies: ["EvidenceKit", "EvidenceCLI"],
             path: "Tests/EvidenceTestSupport"
         ),
+        // A test target per layer, named after it: each holds the tests of that layer's types (which may
+        // build their inputs with the layers below it, as the layer itself does).
         .testTarget(
-            name: "EvidenceKitTests",
+            name: "EvidenceCoreTests",
             // CZlib: the gzip tests check our deflate against zlib's own inflate.
-            dependencies: ["EvidenceKit", "EvidenceTestSupport", "CZlib"],
-            // Corpus/: labelled data the triage tests read by path (real phrasings, scenario runs);
-            // SecretCorpus/: the redaction corpora, read by path too.
-            exclude: ["__Snapshots__", "Corpus", "SecretCorpus"]
+            dependencies: ["EvidenceCore", "EvidenceKit", "EvidenceTestSupport", "CZlib"]
+        ),
+        .testTarget(
+            name: "EvidenceReadersTests",
+            dependencies: ["EvidenceReaders", "EvidenceKit", "EvidenceTestSupport"]
         ),
         .testTarget(
             name: "EvidenceRedactionTests",
-            // The secret scan's vector search against its table search (it reads the secret corpora
-            // in EvidenceKitTests/SecretCorpus by path).
-            dependencies: ["EvidenceRedaction", "EvidenceTestSupport"]
+            dependencies: ["EvidenceRedaction", "EvidenceKit", "EvidenceTestSupport"],
+            // SecretCorpus/: the secrets that must go and the benign lines that must stay, read by path.
+            exclude: ["SecretCorpus"]
+        ),
+        .testTarget(
+            name: "EvidenceGateTests",
+            dependencies: ["EvidenceGate", "EvidenceKit", "EvidenceTestSupport"]
+        ),
+        .testTarget(
+            name: "EvidenceRunTests",
+            dependencies: ["EvidenceRun", "EvidenceKit", "EvidenceTestSupport"]
+        ),
+        .testTarget(
+            name: "EvidenceArchiveTests",
+            dependencies: ["EvidenceArchive", "EvidenceKit", "EvidenceTestSupport"]
+        ),
+        .testTarget(
+            name: "EvidenceTriageTests",
+            dependencies: ["EvidenceTriage", "EvidenceKit", "EvidenceTestSupport"],
+            // Corpus/: labelled data the triage tests (and the reader tests) read by path: real phrasings,
+            // scenario and held-out runs.
+            exclude: ["__Snapshots__", "Corpus"]
+        ),
+        .testTarget(
+            name: "EvidenceTestSupportTests",
+            dependencies: ["EvidenceTestSupport"]
         ),
         .testTarget(
             name: "EvidenceRecorderTests",

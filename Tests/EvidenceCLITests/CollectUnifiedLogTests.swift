@@ -8,7 +8,7 @@ import Testing
 /// real files, the archive read back.
 @Suite struct CollectUnifiedLogTests {
     static let environment = EvidenceProcess.cleanEnvironment(["SOURCE_DATE_EPOCH": "1764000000"])
-    static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog")
+    static let corpus = TestPaths.triageCorpus.appendingPathComponent("UnifiedLog")
     static let test = "AppTests.MaintenanceE2ETests/testOldLogsPurgedByMaintenanceTask"
 
     /// A test that submits the maintenance task (the submission succeeds, the app's records say) and

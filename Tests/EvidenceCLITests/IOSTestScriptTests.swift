@@ -10,7 +10,7 @@ import Testing
     static let script = TestPaths.packageRoot.appendingPathComponent("scripts/ios-test.sh").path
     static let sample = TestPaths.packageRoot.appendingPathComponent("samples/sample-run").path
     static let recordsPath = "Library/Application Support/evidence/records.jsonl"
-    static let unifiedLogSample = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog/simulator-show.ndjson").path
+    static let unifiedLogSample = TestPaths.triageCorpus.appendingPathComponent("UnifiedLog/simulator-show.ndjson").path
 
     static let iPhone16On175 = "6A1C2F3E-1B7D-4C8A-9E21-0F5D3B7A9C11"
     static let iPhone15On182 = "C3D9E0A4-5F62-4B1E-8A37-2D9F6C1B0E55"

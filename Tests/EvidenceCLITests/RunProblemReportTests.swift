@@ -72,7 +72,7 @@ import Testing
     /// block; their label stays `unclassified` (issue 25, part 2).
     @Test func testsThatFailedOnTheInfrastructureAreListedThereNotAsCauses() throws {
         let directory = try TemporaryDirectory()
-        let run = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/Scenarios/ho-ui-tests-lost-connection-snapshots-retry").path
+        let run = TestPaths.triageCorpus.appendingPathComponent("Scenarios/ho-ui-tests-lost-connection-snapshots-retry").path
         let archive = try collect([run], in: directory)
         let report = try EvidenceProcess.run(["triage", archive], environment: environment)
         #expect(report.status == 0, "\(report.standardError)")

@@ -87,8 +87,7 @@ import Darwin
 
     /// The secret corpus and the benign log, whole and cut into chunks at every alignment.
     @Test func theCorpora() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("EvidenceKitTests/SecretCorpus")
+        let folder = TestPaths.secretCorpus
         var found = 0
         for name in ["secrets.txt", "benign.log"] {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))

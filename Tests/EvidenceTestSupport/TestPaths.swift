@@ -9,6 +9,14 @@ public enum TestPaths {
     /// `../shared` beside the repository, as the developers' guide lays it out.
     public static let shared: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
+    /// The labelled data triage is measured on (real phrasings, scenario and held-out runs), which
+    /// the reader tests read too: `Tests/EvidenceTriageTests/Corpus/`.
+    public static let triageCorpus: URL = packageRoot.appendingPathComponent("Tests/EvidenceTriageTests/Corpus")
+
+    /// The redaction corpora (secrets that must go, benign lines that must stay):
+    /// `Tests/EvidenceRedactionTests/SecretCorpus/`.
+    public static let secretCorpus: URL = packageRoot.appendingPathComponent("Tests/EvidenceRedactionTests/SecretCorpus")
+
     public static func fixture(_ relative: String) -> String {
         shared.appendingPathComponent("fixtures").appendingPathComponent(relative).path
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the classifier over the labelled corpus (Tests/EvidenceKitTests/Corpus: real phrasings with
+# Runs the classifier over the labelled corpus (Tests/EvidenceTriageTests/Corpus: real phrasings with
 # their sources, and whole scenario runs collected and triaged as a pipeline would) and prints, per
 # confidence band, how many labels and how many were right, then every wrong label. The bar: labels at
 # 0.8 or more are at least 97 % right, with none wrong (the test fails otherwise).

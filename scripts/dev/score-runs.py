@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Scores triage on labelled CI runs, as a user would run it: each run folder (laid out as
-Tests/EvidenceKitTests/Corpus/Scenarios/README.md says, with an expected.json) is collected and
+Tests/EvidenceTriageTests/Corpus/Scenarios/README.md says, with an expected.json) is collected and
 triaged by the built binary, and every failed test's label is compared with the engineer's.
 
     scripts/dev/score-runs.py [--binary .build/release/evidence] [--json] FOLDER...

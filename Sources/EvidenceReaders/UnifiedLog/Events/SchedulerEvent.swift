@@ -6,7 +6,7 @@ import EvidenceCore
 /// line pattern is one small type with a failable initialiser (`TaskRequestSubmittedLine`,
 /// `ActivitySubmittedLine`, `ActivityCanceledLine`, `SchedulingDecisionLine`, `TaskLaunchLine`,
 /// `HandlerQueueLine`, `TaskCompletionLine`, `TaskExpirationLine`); the forms are the ones public captures show
-/// (`Tests/EvidenceKitTests/Corpus/UnifiedLog/README.md`). The time is the line's own (its evidence's
+/// (`Tests/EvidenceTriageTests/Corpus/UnifiedLog/README.md`). The time is the line's own (its evidence's
 /// excerpt begins with it).
 package struct SchedulerEvent: Sendable, Equatable {
     package enum Kind: String, Sendable {

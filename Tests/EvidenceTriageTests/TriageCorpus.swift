@@ -6,11 +6,11 @@ import EvidenceTestSupport
 import Foundation
 import Testing
 
-/// The labelled data triage is measured on (`Tests/EvidenceKitTests/Corpus/`): real phrasings of
+/// The labelled data triage is measured on (`Tests/EvidenceTriageTests/Corpus/`, `TestPaths.triageCorpus`): real phrasings of
 /// background-task failures with their sources, and whole CI runs as a pipeline leaves them. Both
 /// the corpus tests and `scripts/dev/calibration.sh` read it through here.
 enum TriageCorpus {
-    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus")
+    static let folder = TestPaths.triageCorpus
 
     /// One labelled outcome: what triage said and what an engineer who read the evidence says.
     struct Outcome: Sendable, CustomStringConvertible {

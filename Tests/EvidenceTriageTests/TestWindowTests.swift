@@ -1,6 +1,7 @@
 import EvidenceCore
 @testable import EvidenceReaders
 @testable import EvidenceTriage
+import EvidenceTestSupport
 import Foundation
 import Testing
 
@@ -108,10 +109,10 @@ import Testing
             0   libsystem_kernel.dylib        	       0x1013451f8 __pthread_kill + 8
 
             """
-        let (_, reader) = TestLogReaderStreamTests.read(report)
+        let (_, reader) = ChunkedLog.read(report)
         #expect(reader.unrecognizedLineCount == 0)
         // A rule of dashes opens other logs too (fastlane's step banner): without the report's title under it, the log reads as a log.
-        let (banner, _) = TestLogReaderStreamTests.read("""
+        let (banner, _) = ChunkedLog.read("""
             [09:08:39]: ------------------------------
             [09:08:39]: --- Step: run_tests ---
             Test Case '-[AppTests.SyncTests testMerge]' started.

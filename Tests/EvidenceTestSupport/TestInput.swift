@@ -1,7 +1,7 @@
 /// Generated inputs for the compression and collect tests: the same bytes on every run.
-enum TestInput {
+public enum TestInput {
     /// Deterministic incompressible bytes (xorshift64*).
-    static func random(_ count: Int, seed: UInt64) -> [UInt8] {
+    public static func random(_ count: Int, seed: UInt64) -> [UInt8] {
         var state = seed | 1
         var bytes = [UInt8](repeating: 0, count: count)
         for index in 0..<count {
@@ -14,7 +14,7 @@ enum TestInput {
     }
 
     /// Log-like lines with varying numbers, so the text compresses about as well as a real build log.
-    static func text(_ count: Int) -> [UInt8] {
+    public static func text(_ count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count + 200)
         var line = 0
@@ -26,5 +26,14 @@ enum TestInput {
             line += 1
         }
         return Array(bytes.prefix(count))
+    }
+
+    /// Text as UTF-16, little- or big-endian, with or without a byte order mark.
+    public static func utf16(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool = true) -> [UInt8] {
+        var bytes: [UInt8] = byteOrderMark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in text.utf16 {
+            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        return bytes
     }
 }

@@ -1,6 +1,7 @@
 @testable import EvidenceReaders
 import EvidenceCore
 import EvidenceKit
+import EvidenceTestSupport
 import Foundation
 import Testing
 
@@ -312,7 +313,7 @@ import Testing
     /// Each held-out run's spindumps, read through the log reader as collect archives them: exactly these
     /// readings (every hung test of the runs that exported a spindump, and the ones that waited on their own terms).
     @Test func heldOutSpindumpsAreRead() throws {
-        let root = TriageCorpus.folder.appendingPathComponent("HeldOut")
+        let root = TestPaths.triageCorpus.appendingPathComponent("HeldOut")
         let runs = try FileManager.default.contentsOfDirectory(atPath: root.path)
         var read: [String: [String]] = [:]
         for prefix in Self.heldOutReadings.keys.sorted() {

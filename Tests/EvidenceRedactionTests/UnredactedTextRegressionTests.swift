@@ -71,23 +71,15 @@ import Testing
         #expect(EvidenceRecognizer.isRedactableText(Array("\u{1B}[31merror\u{1B}[0m token=x\n".utf8)))
     }
 
-    static func utf16(_ text: String, bigEndian: Bool = false, byteOrderMark: Bool = true) -> [UInt8] {
-        var bytes: [UInt8] = byteOrderMark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
-        for unit in text.utf16 {
-            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
-        }
-        return bytes
-    }
-
     /// A UTF-16 log is stored as UTF-8, redacted like any log; other UTF-16 text (a `.strings`
     /// file) with a secret is left out and named, and one without is archived as it is.
     @Test(arguments: [(false, true), (true, true), (false, false)])
     func aUTF16LogIsStoredRedactedOtherUTF16TextWithASecretIsLeftOut(bigEndian: Bool, byteOrderMark: Bool) throws {
         let directory = try TemporaryDirectory()
         let text = "Test Suite 'All tests' started\npassword=\(Self.secret) é 🔑\nall done\n"
-        let log = try directory.write("in/tool-output.log", Data(Self.utf16(text, bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
-        let leaking = try directory.write("in/Localizable.strings", Data(Self.utf16("\"sync\" = \"password=\(Self.secret)\";\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
-        let clean = try directory.write("in/InfoPlist.strings", Data(Self.utf16("\"CFBundleName\" = \"App\";\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let log = try directory.write("in/tool-output.log", Data(TestInput.utf16(text, bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let leaking = try directory.write("in/Localizable.strings", Data(TestInput.utf16("\"sync\" = \"password=\(Self.secret)\";\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let clean = try directory.write("in/InfoPlist.strings", Data(TestInput.utf16("\"CFBundleName\" = \"App\";\n", bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
         let (manifest, texts) = try collect([log, leaking, clean], in: directory)
         expectNoLeak(texts)
         // Named relative to its input (the file itself).
@@ -109,7 +101,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let token = "tk\(Self.needle)XYZ"
         let xcodebuild = Self.failingRun(after: "    export API_TOKEN\\=\(token)", count: 3)
-        let utf16 = try directory.write("in/\(name)", Data(Self.utf16(xcodebuild, bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
+        let utf16 = try directory.write("in/\(name)", Data(TestInput.utf16(xcodebuild, bigEndian: bigEndian, byteOrderMark: byteOrderMark)))
         // A crashing process's output: a NUL in the first 8 KiB, and a secret after it.
         let crashed = Self.failingRun(after: "curl -H 'Authorization: Bearer \(Self.secret)'", count: 2).replacingOccurrences(of: "KeyTests", with: "SyncTests")
         let firstLine = try #require(crashed.firstIndex(of: "\n"))
@@ -166,7 +158,7 @@ import Testing
     /// The decoder agrees with Foundation's on text with surrogate pairs, fed a byte at a time.
     @Test func theUTF16DecoderSurvivesAnyChunking() {
         let text = "token=abc 🔑 é\nnext"
-        let bytes = Self.utf16(text)
+        let bytes = TestInput.utf16(text)
         for chunk in [1, 2, 3, 5] {
             var decoder = UTF16Decoding.Decoder(order: .littleEndian)
             var output: [UInt8] = []

@@ -9,7 +9,7 @@ import Testing
 /// as written around public threads (GitHub Actions' raw download, a device lab, a simulator build).
 @Suite struct SignedEntitlementsTests {
     static func read(_ run: String) throws -> [SignedEntitlements] {
-        let path = TriageCorpus.folder.appendingPathComponent("HeldOut/\(run)/xcodebuild-test.log").path
+        let path = TestPaths.triageCorpus.appendingPathComponent("HeldOut/\(run)/xcodebuild-test.log").path
         return try TestLogReader.read(path: path).reader.signedEntitlements
     }
 

@@ -69,10 +69,10 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: "crash.log", prefix: strayNUL) == .log)
         #expect(EvidenceRecognizer.kind(ofFileNamed: "output.txt", prefix: strayNUL) == .log)
         for (bigEndian, byteOrderMark) in [(false, true), (true, true), (false, false), (true, false)] {
-            let utf16 = UnredactedTextRegressionTests.utf16(line, bigEndian: bigEndian, byteOrderMark: byteOrderMark)
+            let utf16 = TestInput.utf16(line, bigEndian: bigEndian, byteOrderMark: byteOrderMark)
             #expect(EvidenceRecognizer.kind(ofFileNamed: "xcodebuild.log", prefix: utf16) == .log)
             #expect(EvidenceRecognizer.kind(ofFileNamed: "xcodebuild-test.txt", prefix: utf16) == .log)
-            #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: UnredactedTextRegressionTests.utf16("just notes", bigEndian: bigEndian, byteOrderMark: byteOrderMark)) == nil)
+            #expect(EvidenceRecognizer.kind(ofFileNamed: "notes.txt", prefix: TestInput.utf16("just notes", bigEndian: bigEndian, byteOrderMark: byteOrderMark)) == nil)
         }
         var random = SeededGenerator(seed: 3)
         let noise = (0..<8192).map { _ in UInt8(truncatingIfNeeded: random.next()) }

@@ -7,7 +7,7 @@ import Testing
 /// field layout; see its README): it keeps what triage's signals read — dasd's `DecisionToRun:0` and
 /// the BackgroundTasks framework's lines — as console lines with their place in the export.
 @Suite struct UnifiedLogReaderTests {
-    static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/Corpus/UnifiedLog")
+    static let corpus = TestPaths.triageCorpus.appendingPathComponent("UnifiedLog")
     static func sample(_ name: String) -> String { corpus.appendingPathComponent(name).path }
 
     static let simulated = "2026-11-20 09:14:03.204771+0000 BackgroundSyncApp[48112]: [Framework] Simulating launch for task with identifier com.example.app.refresh"

@@ -31,7 +31,7 @@ import Testing
         var secrets: [String]
     }
 
-    static let corpus = TestPaths.packageRoot.appendingPathComponent("Tests/EvidenceKitTests/SecretCorpus").path
+    static let corpus = TestPaths.secretCorpus.path
 
     static func formats(seed: UInt64) throws -> [Format] {
         var random = SeededGenerator(seed: seed)

@@ -1,4 +1,5 @@
 import EvidenceKit
+import EvidenceTestSupport
 import Foundation
 import Testing
 
@@ -6,20 +7,11 @@ import Testing
 /// chunk boundaries, and the patterns the real fixtures do not hold.
 @Suite struct TestLogReaderStreamTests {
     static func read(_ bytes: [UInt8], chunkSize: Int = 7, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) -> (TestRunReport, TestLogReader) {
-        let reader = TestLogReader(evidencePath: "logs/test.log", maximumLineLength: maximumLineLength)
-        var offset = 0
-        bytes.withUnsafeBytes { all in
-            while offset < all.count {
-                let end = min(offset + chunkSize, all.count)
-                reader.consume(UnsafeRawBufferPointer(rebasing: all[offset..<end]))
-                offset = end
-            }
-        }
-        return (reader.finish(), reader)
+        ChunkedLog.read(bytes, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
     }
 
     static func read(_ text: String, chunkSize: Int = 7) -> (TestRunReport, TestLogReader) {
-        read(Array(text.utf8), chunkSize: chunkSize)
+        ChunkedLog.read(text, chunkSize: chunkSize)
     }
 
     /// A clone's start written as XCTest's (`Test Case '…' started on 'Clone 1 …'`) and its result as the

@@ -1,4 +1,5 @@
 import EvidenceKit
+import EvidenceTestSupport
 import Foundation
 import Testing
 @testable import EvidenceTriage
@@ -20,7 +21,7 @@ import Testing
     /// A serial phase after the clones' (`Test Suite X started` naming no clone): a failure naming no suite is
     /// the suite started last's, not a same-named test that failed on a clone before.
     @Test func aSerialPhaseEndsTheClonesFailures() {
-        let (report, _) = TestLogReaderStreamTests.read("""
+        let (report, _) = ChunkedLog.read("""
             Test Suite ExampleTests started on 'Clone 1 of iPhone 16 - App (4242)'
                 ✖ [AppTests.ExampleTests] testExample on 'Clone 1 of iPhone 16 - App (4242)' (0.004 seconds)
                 ✖ testExample, XCTAssertTrue failed - unit

@@ -3,6 +3,7 @@
 @testable import EvidenceCore
 @testable import EvidenceReaders
 @testable import EvidenceTriage
+import EvidenceTestSupport
 import Testing
 
 /// A build's plist, entitlements and test host are the same wherever it runs: a test that passed on
@@ -38,7 +39,7 @@ import Testing
     }
 
     static func triaged(_ log: String) -> (TestRunReport, TriagedFailure?) {
-        let (report, reader) = TestLogReaderStreamTests.read(log)
+        let (report, reader) = ChunkedLog.read(log)
         let input = TriageInput(reports: [report], logLines: reader.taskLinesByTest)
         return (report, Triage.run(input).failures.first { $0.test.id.name == id.name })
     }

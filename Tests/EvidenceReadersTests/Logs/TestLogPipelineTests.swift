@@ -9,7 +9,7 @@ import Testing
 /// lines straddle the batches and the producer's chunks.
 @Suite struct TestLogPipelineTests {
     static let logs: [String] = {
-        let root = TriageCorpus.folder.appendingPathComponent("Scenarios")
+        let root = TestPaths.triageCorpus.appendingPathComponent("Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.sorted().map { root.appendingPathComponent($0).appendingPathComponent("xcodebuild-test.log").path }
             .filter { FileManager.default.fileExists(atPath: $0) }
