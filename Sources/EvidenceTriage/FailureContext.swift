@@ -88,14 +88,12 @@ package struct FailureContext: Sendable {
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
         exercisedIdentifiers = []
         self.runLines = []
-        // XCUITest's `Application com.example.app is not running`: the app under test died under the test.
-        // A crash report the app (or one of its extensions) wrote while the test ran: the test's app died
-        // under it, whatever the test's own message says (a widget that never rendered).
+        // XCUITest's `Application com.example.app is not running`, or a crash report the app (or an extension) wrote
+        // while the test ran: the app died under the test, whatever its own message says (a widget never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
         let saysItCrashed = Self.saysItCrashed(test)
         let waited = test.issues.contains { SignalCatalog.signal(.waitTimedOut).matches($0.message) }
-        // The processes the app printed from while the test ran: a report of another process (the app
-        // before a restart, another test's) is not this test's crash.
+        // The processes the app printed from while the test ran: another process's report is not this test's crash.
         let printedFrom = Set(logLines.compactMap { CrashReportLine.processID(in: $0.excerpt ?? "") })
         let crashReports = Self.reportsOfItsCrash(test, saysItCrashed: saysItCrashed, waited: waited, in: runLines, app: app, window: window,
                                                   onlyTestThatCrashed: onlyTestThatCrashed, printedFrom: printedFrom, firstPrinted: Self.firstPrinted(logLines))
@@ -142,8 +140,7 @@ package struct FailureContext: Sendable {
                 return ownCrashes.isEmpty ? crashesTestsShow.contains(process) : !ownCrashes.contains(process)
             }
             let noExtension = SignalCatalog.signal(.noExtensionFound), notInBundle = SignalCatalog.signal(.resourceNotInBundle)
-            let entitlement = SignalCatalog.signal(.entitlementMissing), appGroup = SignalCatalog.signal(.appGroupUnavailable)
-            let sharedContainer = SignalCatalog.signal(.sharedContainerMissing)
+            let (entitlement, appGroup, sharedContainer) = (SignalCatalog.signal(.entitlementMissing), SignalCatalog.signal(.appGroupUnavailable), SignalCatalog.signal(.sharedContainerMissing))
             let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
             let readNothingBack = test.issues.contains { issue in
                 SignalVocabulary.nilFailures.contains(where: issue.message.includes) || SignalVocabulary.speaksOfTheKeychain(issue.message)
@@ -164,6 +161,8 @@ package struct FailureContext: Sendable {
                     // uses the keychain: its failure (a value read back as nil) is what that refusal leaves.
                     // (Only a failure that read nothing back, or names the keychain itself; written within its time when both are known.)
                     || (usesTheKeychain && readNothingBack && entitlement.matches(text) && SignalVocabulary.speaksOfTheKeychain(text) && Self.written(text, in: window))
+                    // The app refused an entitlement's capability (for the run), under a test that waited for it and uses it.
+                    || (entitlement.matches(text) && Self.writtenByTheApp(text, app) && Self.awaitedADelivery(test) && Self.usesTheRefusedCapability(text, code: code))
                     // The OS refusing a process its app group's container, at a time within this test's (the
                     // extension or app the test drove came up unsigned for the group): a line with no time is no test's.
                     // (So is a background session's refusal for want of a shared container, the extension's own.)
@@ -185,6 +184,39 @@ package struct FailureContext: Sendable {
         expectation = Expectation(self)
         launchedWhileWaiting = launchWhileWaiting(window: expectation.wait?.seconds)
     }
+
+    /// Whether the test's own code (not its comments) uses the capability an entitlement refusal names: the
+    /// words (lowercased) its code says of each.
+    static func usesTheRefusedCapability(_ text: String, code: [EvidencePointer]) -> Bool {
+        let lowered = text.lowercased()
+        guard let words = refusedCapabilityWords.first(where: { lowered.includes($0.entitlement) })?.code else { return false }
+        return code.contains { line in
+            let excerpt = (line.excerpt ?? "").lowercased()
+            return !isComment(excerpt) && words.contains(where: excerpt.includes)
+        }
+    }
+
+    /// An entitlement's word in a refusal, and what code that uses the capability says. (Not iCloud's: a
+    /// CloudKit change arrives as a push, which the OS delivers when it will.)
+    /// (The frameworks' own names, not a word as common as `push` — `pushViewController`, `Navigator.push` — or `health`
+    /// — `/healthz`, `isHealthy`.)
+    static let refusedCapabilityWords: [(entitlement: String, code: [String])] = [
+        ("healthkit", ["healthkit", "hkhealthstore", "healthstore", "hkobserverquery", "hkquantity", "hksample", "enablebackgrounddelivery"]),
+        ("aps-environment", ["pushkit", "pkpushregistry", "pushregistry", "voip", "apns", "remotenotification", "devicetoken", "pushtoken"]),
+    ]
+
+    /// A wait of more than a moment for what the system delivers (`"step observer woke the app"`, 60 s), not for
+    /// a callback of the code's own that the test set going (`"fetch completion called"`, `"init returned"`).
+    static func awaitedADelivery(_ test: TestResult) -> Bool {
+        test.issues.contains { issue in
+            SignalCatalog.signal(.waitTimedOut).matches(issue.message) && (Expectation.seconds(in: issue.message) ?? 0) > Expectation.shortWaitSeconds * 2
+                && !awaitsTheCodesCallback.contains(where: issue.message.lowercased().includes)
+        }
+    }
+
+    /// What a wait's description says of a callback of the code's own (lowercased): a completion handler
+    /// called, an initialiser returned.
+    static let awaitsTheCodesCallback = ["completion", " called", "returned"]
 
     /// Whether a line of the run speaks of what the test is about: the system's refusal of a permission,
     /// for a test about that permission; a plugin's native side missing from the built app, for a test
@@ -438,7 +470,10 @@ package struct FailureContext: Sendable {
         // its code name, is no plist entry this failure can be about.
         // So does one whose code and name say nothing of the OS's path to a task — it calls the app's code
         // itself (a `PhotoUploadJobTests` crashing in its own wait helper beside a task `….photos.upload`).
-        if expectation.double != nil || saysNothingOfTheOSPath, !code.isEmpty {
+        // And one whose code (its whole function to the failing line, and its helpers) takes no step of that path, whatever
+        // its name says of background work (`shows Synced after background sync completes`, its code running the
+        // job itself): the name's word alone ties it to no task.
+        if expectation.double != nil || saysNothingOfTheOSPath || codeTakesNoStepOfTheOSPath, !code.isEmpty {
             let said = test.issues.map(\.message) + (code + logLines).compactMap(\.excerpt)
             return exercisedIdentifiers.filter { id in said.contains { $0.includes(id) } }
         }
@@ -453,6 +488,32 @@ package struct FailureContext: Sendable {
         guard !code.isEmpty, !ExtensionNotRunnableRule.drivesTheApp(test.id) else { return false }
         let name = (test.id.suite + " " + test.id.name).lowercased()
         return !Self.osPathWords.contains(where: name.includes) && !codeSays { text in Self.osPathWords.contains(where: text.includes) }
+    }
+
+    /// The archived code of a test that is no UI test (not its name) names nothing of the OS's path to a task.
+    package var codeTakesNoStepOfTheOSPath: Bool {
+        guard !code.isEmpty, !ExtensionNotRunnableRule.drivesTheApp(test.id) else { return false }
+        // (Its declaration aside, the line that names it: a JavaScript or Dart test's holds its name's words,
+        // `testWidgets('shows Synced after background sync completes', …`.)
+        let name = TestLogReader.withoutCallParentheses(test.id.suite + " " + test.id.name).lowercased()
+        return !(code + helperCode).contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            return !Self.isComment(text) && !Self.declares(text, testNamed: name) && Self.osPathWords.contains(where: text.includes)
+        }
+    }
+
+    /// Whether a line of a test's code is its declaration: it names the test (`func testSync()`), or quotes its
+    /// title (`testWidgets('shows Synced after background sync completes', …`, under its group's name).
+    static func declares(_ line: String, testNamed name: String) -> Bool {
+        // (A function's whole name; a title of words — not a one-word string such as a task's `'sync'`.)
+        let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+        if let function = name.split(whereSeparator: { !isPart($0) }).last, function.count > 3,
+           line.split(whereSeparator: { !isPart($0) }).contains(function) { return true }
+        for quote in ["'", "\""] {
+            let parts = line.components(separatedBy: quote)
+            if parts.count >= 3, stride(from: 1, to: parts.count - 1, by: 2).contains(where: { parts[$0].contains(" ") && name.includes(parts[$0]) }) { return true }
+        }
+        return false
     }
 
     /// Words (lowercased) of the OS's path to a task: a scheduler, a request's submission, a launch the

@@ -61,8 +61,37 @@ import Testing
         #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(content.utf8)) == kind)
     }
 
+    /// A device runner's console (XHarness's `[FAIL] Suite.Test` lines of a .NET MAUI app's device tests, saved as a
+    /// CI step's `.txt`) is a log by its markers; a console no marker names (GoogleTest's) is one when the log reader
+    /// reads a test from it — a file with a log's extension only; a text file it reads none from is not.
+    @Test func aTextFileTheLogReaderReadsTestsFromIsALog() {
+        let xharness = """
+            2026-11-14T11:06:06.5100000Z info: Starting test run for com.kelpie.app..
+            2026-11-14T11:06:07.7400000Z [FAIL] Kelpie.DeviceTests.BackgroundRefreshTests.RegisterReturnsTrueForSyncIdentifier
+            2026-11-14T11:06:08.1500000Z    BGTaskScheduler.Register(com.kelpie.app.sync) returned false
+            2026-11-14T11:06:09.7900000Z [PASS] Kelpie.DeviceTests.ReminderNotificationTests.ShowReturnsTrue
+
+            """
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "Job_Run device tests (xharness).txt", prefix: Array(xharness.utf8)) == .log)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "NOTES.txt", prefix: Array("Remember to rotate the lab profile.\nPASS the build to QA.\n".utf8)) == nil)
+        let gtest = """
+            [==========] Running 2 tests from 1 test suite.
+            [ RUN      ] SyncQueueTest.DrainsOnce
+            sync_queue_test.cc:41: Failure
+            Expected equality of these values:
+            [  FAILED  ] SyncQueueTest.DrainsOnce (3 ms)
+
+            """
+        #expect(EvidenceRecognizer.testLogMarkers.allSatisfy { !gtest.contains($0) })
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "native-tests.txt", prefix: Array(gtest.utf8)) == .log)
+        // (Not an extensionless file of a folder walked: a script, a LICENSE.)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "run-native-tests", prefix: Array(gtest.utf8)) == nil)
+        #expect(EvidenceRecognizer.kind(ofFileNamed: "CHANGELOG.txt", prefix: Array("## 2.4\n  ✓ sync drains once\n  ✓ faster launch\n".utf8)) == nil)
+    }
+
     /// A log with a stray NUL or in UTF-16 is a log, by its `.log` name or by its markers; a `.log`
     /// of random bytes is kept as it is (other), and random bytes under another name are no evidence.
+
     @Test func logsWithANULOrInUTF16AreLogs() {
         let line = "Test Case '-[AppTests.LoginTests testLogin]' failed (0.002 seconds).\n"
         let strayNUL = Array(line.utf8) + [0] + Array(line.utf8)

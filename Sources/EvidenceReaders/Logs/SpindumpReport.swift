@@ -68,7 +68,9 @@ package struct SpindumpReport {
             switch standing {
             case .blockedInTheApp(let frame, let place, let wait): return "\(head)\(Self.blocked)\(Self.inTheApp)\(at(frame, place)) waits in \(wait)\(others)"
             case .blockedInTheTest(let frame, let place, let wait): return "\(head)\(Self.blocked)the test's own \(at(frame, place)) waits in \(wait)\(others)"
-            case .waitsForExpectations(let wait): return "\(head)\(Self.waitsForItsExpectations)(\(wait))"
+            // (Whether another thread ran the app's code too: a wait of no timeout of its own, which nothing else is
+            // under way to end, is as stuck as a blocked thread.)
+            case .waitsForExpectations(let wait): return "\(head)\(Self.waitsForItsExpectations)(\(wait))\(others)"
             case .waitsWithADeadline(let wait): return "\(head) waits with a deadline (\(wait))"
             case .sleeps(let wait): return "\(head) sleeps (\(wait))"
             case .spinsItsRunLoop(let wait): return "\(head) spins its run loop (\(wait))"
@@ -87,7 +89,7 @@ package struct SpindumpReport {
             let rest = line[id.endIndex...]
             let blocked = rest.hasPrefix(Self.blocked)
             return (String(id[..<slash]), String(id[id.index(after: slash)...]), blocked,
-                    blocked && rest.dropFirst(Self.blocked.count).hasPrefix(inTheApp), blocked && rest.hasSuffix(nothingElseRunsWords))
+                    blocked && rest.dropFirst(Self.blocked.count).hasPrefix(inTheApp), rest.hasSuffix(nothingElseRunsWords))
         }
 
         /// Whether a hang report's line is of this test (by its suite and function's name).

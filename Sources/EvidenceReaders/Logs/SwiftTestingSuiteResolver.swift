@@ -7,7 +7,8 @@ import EvidenceCore
 /// 1. the `Failing tests:` summary naming a test of that name (it also gives the module);
 /// 2. the issue's source file, when a suite of that name ran (`SyncJobTests.swift` → `SyncJobTests`)
 ///    or was open when the test started;
-/// 3. the only suite open when the test started;
+/// 3. the only suite open when the test started; for a test the log ends in (hung or killed: no
+///    result line), the only one of those suites still open at the log's end (the others finished);
 /// 4. the source file's name alone — Swift Testing suites are conventionally named after their file.
 ///
 /// A display name (`"Runs twice without duplicates"`) never matches the summary's function name:
@@ -22,11 +23,17 @@ struct SwiftTestingSuiteResolver {
     var summaryMessages: [String: [String]] = [:]
     var suitesSeen: Set<String>
     var suitesOpenAtStart: [String: Set<String>]
+    /// The suites with no result line at the log's end.
+    var suitesOpenAtEnd: Set<String>
+    /// How many suiteless tests the log ends in had each suite open when they started.
+    private var endedWithTheLogUnder: [String: Int] = [:]
     /// The summary's suites and their modules, asked once per test without a suite.
     private let modulesBySummarySuite: [String: Set<String>]
 
-    init(summary: [TestIdentifier], summaryMessages: [String: [String]] = [:], suitesSeen: Set<String>, suitesOpenAtStart: [String: Set<String>]) {
+    init(summary: [TestIdentifier], summaryMessages: [String: [String]] = [:], suitesSeen: Set<String>, suitesOpenAtStart: [String: Set<String>],
+         suitesOpenAtEnd: Set<String> = []) {
         self.summary = summary
+        self.suitesOpenAtEnd = suitesOpenAtEnd
         self.summaryMessages = summaryMessages
         self.suitesSeen = suitesSeen
         self.suitesOpenAtStart = suitesOpenAtStart
@@ -35,8 +42,24 @@ struct SwiftTestingSuiteResolver {
         modulesBySummarySuite = modules
     }
 
+    /// For each suite, the suiteless tests the log ends in that had it open when they started.
+    private mutating func countTestsTheLogEndsIn(_ results: TestResults) {
+        guard !suitesOpenAtEnd.isEmpty else { return }
+        for position in results.indices where results.id(at: position).suite.isEmpty && results.id(at: position).module == nil {
+            let result = results[position]
+            guard Self.endsWithTheLog(result) else { continue }
+            for suite in suitesOpenAtStart[result.id.name] ?? [] { endedWithTheLogUnder[suite, default: 0] += 1 }
+        }
+    }
+
+    /// A test with no result line: the log ends while it runs.
+    static func endsWithTheLog(_ result: TestResult) -> Bool {
+        result.issues.contains { $0.message.hasPrefix(TestLogReader.logEndsWhileRunning) }
+    }
+
     /// New identities for the tests that had no suite.
-    func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
+    mutating func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
+        countTestsTheLogEndsIn(results)
         var summaryByName: [String: [TestIdentifier]] = [:]
         for id in summary { summaryByName[id.name, default: []].append(id) }
         let summarySuites = Set(summary.map(\.suite))
@@ -165,6 +188,11 @@ struct SwiftTestingSuiteResolver {
             return stem
         }
         if open.count == 1 { return open.first }
+        if Self.endsWithTheLog(result) {
+            let stillOpen = open.intersection(suitesOpenAtEnd)
+            // (Not where another test the log ends in may be that suite's: which of them it holds is not said.)
+            if stillOpen.count == 1, let suite = stillOpen.first, (endedWithTheLogUnder[suite] ?? 0) == 1 { return suite }
+        }
         if let stem, !stem.isEmpty { return stem }
         return nil
     }

@@ -605,7 +605,8 @@ package final class TestLogReader {
         if patrol.isObserving || PatrolOutputReader.mayObserve(line) { patrol.observe(line.text) }
         // Before package:test's: its GitHub reporter's `✅`/`❌` lines carry no file's path.
         if patrol.isReading || PatrolOutputReader.mayStart(line), claims(patrol.read(line.text, at: evidence()), line) { return true }
-        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }), claims(jest.read(line.text, at: evidence()), line) { return true }
+        if jest.isReading || JestOutputReader.header.contains(where: { line.hasPrefix($0) }) || line.hasPrefix(JestOutputReader.retryErrorsBytes, at: line.skippingBlanks(from: 0)),
+            claims(jest.read(line.text, at: evidence()), line) { return true }
         if dart.mayClaim(line), claims(dart.read(line.text, at: evidence()), line) { return true }
         if gradle.isReading || GradleTestOutputReader.mayStart(line), claims(gradle.read(line.text, at: evidence()), line) { return true }
         if buck.mayRead(line), claims(buck.read(line.text, at: evidence()), line) { return true }
@@ -1061,7 +1062,7 @@ package final class TestLogReader {
 
     /// A Swift Testing function's name as the restart line, the `Failing tests:` list and its start
     /// line may each spell it: `refreshWrites()` and `refreshWrites` alike.
-    static func withoutCallParentheses(_ name: String) -> String {
+    package static func withoutCallParentheses(_ name: String) -> String {
         name.hasSuffix("()") ? String(name.dropLast(2)) : name
     }
 
@@ -1660,7 +1661,7 @@ package final class TestLogReader {
         if line.hasPrefix(SwiftTestingDetailLine.testRun, at: textStart) { return true }
         if let started = SwiftTestingStartedLine(line, textStart: textStart) {
             let id = swiftTestingID(started.name)
-            if id.suite.isEmpty { suitesOpenAtStart[started.name, default: []].formUnion(openSwiftTestingSuites) }
+            if id.suite.isEmpty { suitesOpenAtStart[id.name, default: []].formUnion(openSwiftTestingSuites) }
             runningSwiftTests[started.name] = (id, line.pointer(evidencePath))
             return true
         }
@@ -1803,8 +1804,9 @@ package final class TestLogReader {
         // A CI step that prints the block again (`Failing tests:` under its own heading) lists each test twice.
         var listed = Set<TestIdentifier>()
         failingTestsSummary.removeAll { !listed.insert($0.id).inserted }
-        let resolver = SwiftTestingSuiteResolver(
-            summary: failingTestsSummary.map(\.id), summaryMessages: summaryMessages, suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart)
+        var resolver = SwiftTestingSuiteResolver(
+            summary: failingTestsSummary.map(\.id), summaryMessages: summaryMessages, suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart,
+            suitesOpenAtEnd: Set(openSwiftTestingSuites))
         let renamed = resolver.resolve(results.results)
         if !renamed.isEmpty {
             results.rename(renamed)

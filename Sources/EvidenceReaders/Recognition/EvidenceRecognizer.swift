@@ -1,7 +1,8 @@
 import EvidenceCore
 
-/// Recognises evidence by name and content, from the first bytes of a file. Cheap byte tests only:
-/// it runs on every file of every directory given to `collect`.
+/// Recognises evidence by name and content, from the first bytes of a file. Cheap byte tests first:
+/// it runs on every file of every directory given to `collect`; only a text file with a log's extension
+/// that none of them recognised is read by the log reader itself (its first 64 KiB).
 package enum EvidenceRecognizer {
     /// How many leading bytes `kind(ofFileNamed:prefix:)` looks at.
     package static let prefixLength = 64 * 1024
@@ -29,7 +30,20 @@ package enum EvidenceRecognizer {
         // A spindump (Xcode's of a test that exceeded its time allowance, exported from the result
         // bundle): read as a log, for where the hung test's threads stood.
         if logExtensions.contains(ext), isLogText(prefix), SpindumpReport.isReport(prefix) { return .log }
+        // Any other console the log reader reads tests from (a device runner's `[FAIL] Suite.Test`, a runner
+        // no marker above names): the reader's own reading decides, so no failure it could read is left out.
+        // (Only a file whose name has a log's extension, `.txt` or `.out` say: not every extensionless LICENSE or script
+        // of a folder walked.)
+        if !ext.isEmpty, logExtensions.contains(ext), isLogText(prefix), readsTests(prefix) { return .log }
         return nil
+    }
+
+    /// Whether the log reader finds a test's result in these bytes (the first 64 KiB of a text file
+    /// that no cheaper test recognised).
+    static func readsTests(_ prefix: [UInt8]) -> Bool {
+        let reader = TestLogReader(evidencePath: "")
+        prefix.withUnsafeBytes { reader.consume($0) }
+        return !reader.finish().tests.isEmpty
     }
 
     /// `flutter drive` (or `flutter test` on a device) launching the Dart file it runs: `Launching
@@ -114,6 +128,8 @@ package enum EvidenceRecognizer {
         "[karma-server]: Karma v", "]: Connected on socket ",
         // `dotnet test`'s console (VSTest: a .NET MAUI app's unit tests), as a CI saves its step's log.
         "Starting test execution, please wait", "Microsoft (R) Test Execution Command Line Tool",
+        // A device runner's result lines (XHarness, a .NET MAUI app's device tests; NUnitLite's console).
+        "[FAIL] ", "[PASS] ",
     ]
 
     /// package:test's JSON reporter (`flutter test --machine`, `--file-reporter json:…`): its first

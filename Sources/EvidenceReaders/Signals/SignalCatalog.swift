@@ -661,8 +661,10 @@ package enum SignalCatalog {
                 "kAXErrorServerNotFound", "kAXErrorCannotComplete",
                 // A device locked while the test ran: HealthKit's store stays closed until it is unlocked.
                 "Protected health data is inaccessible",
-                // The UI test runner could not launch the app (the simulator not ready for automation).
-                "Timed out waiting for AX loaded notification",
+                // The UI test runner could not launch the app (the simulator not ready for automation), nor end a
+                // copy of it (`Failed to terminate com.example.app:71022: Timed out waiting for termination of pid
+                // 71022.`): XCTest's own wait for the process, not one the test's code set.
+                "Timed out waiting for AX loaded notification", "Timed out waiting for termination of pid",
                 // Patrol's runner could not reach the app's test server: the bridge, not a Dart test, failed.
                 "failed, err: Error Domain=NSURLErrorDomain",
                 // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a

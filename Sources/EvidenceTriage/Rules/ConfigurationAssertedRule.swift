@@ -54,6 +54,46 @@ struct ConfigurationAssertedRule: ClassificationRule {
         }
     }
 
+    /// The failing statement asserts on a value an earlier line of the test read from one of the keys
+    /// (`const ids = exp.ios.infoPlist.BGTaskSchedulerPermittedIdentifiers ?? []`, then `expect(ids).toContain(…)`):
+    /// the value read is the assertion's subject (`expect(ids)`, `XCTAssertEqual(ids, …)`), not what the code
+    /// under test is compared with (`expect(registeredTaskIds()).toEqual(ids)`).
+    static func assertsAReadKey(_ code: [EvidencePointer], failingLine: Int) -> Bool {
+        let failing = code.filter { ($0.line ?? 0) >= failingLine }.map { $0.excerpt ?? "" }.joined(separator: " ")
+        guard !failing.isEmpty else { return false }
+        return code.contains { line in
+            guard (line.line ?? 0) < failingLine, let text = line.excerpt, !FailureContext.isComment(text), readsAKey(text),
+                  let name = assignedName(text) else { return false }
+            return assertsOn(failing, name)
+        }
+    }
+
+    /// Whether `statement` asserts on `name` first: `expect(name`, `#expect(name`, `XCTAssert…(name`, `assert…(name`.
+    static func assertsOn(_ statement: String, _ name: String) -> Bool {
+        var rest = Substring(statement)
+        while let open = rest.firstIndex(of: "(") {
+            let callee = rest[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "#" }
+            let argument = rest[rest.index(after: open)...].drop { $0 == " " }
+            let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+            if ["expect", "#expect", "xctassert", "assert"].contains(where: { String(callee.reversed()).lowercased().hasPrefix($0) }),
+               argument.hasPrefix(name), !(argument.dropFirst(name.count).first.map(isPart) ?? false) {
+                return true
+            }
+            rest = rest[rest.index(after: open)...]
+        }
+        return false
+    }
+
+    /// The name a declaration binds (`let ids = …`, `const ids = …`, `val ids = …`; not a destructuring), in Swift,
+    /// Kotlin, JavaScript or Dart.
+    static func assignedName(_ line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let keyword = words.firstIndex(where: { ["let", "var", "const", "val", "final"].contains($0) }), keyword + 2 < words.count,
+              words[keyword + 2] == "=" || words[keyword + 1].hasSuffix(":") else { return nil }
+        let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
     static func namesThePlistsBackgroundKeys(_ message: String) -> Bool {
         message.includes("Info.plist")
             && (["fetch", "processing", "remote-notification", "location", "audio", "voip", "bluetooth"].contains { message.includes($0) } || message.includes("permit"))
@@ -96,6 +136,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      messages: ["expect(received).toEqual(expected) // deep equality\n\nExpected: ArrayContaining [\"com.transistorsoft.fetch\"]\nReceived: [\"com.example.app.upload\"]"],
                      code: ["  it('permits the background fetch task identifier', () => {",
                             "    expect(infoPlist.BGTaskSchedulerPermittedIdentifiers).toEqual("]),
+            // An Expo app's resolved config read into a name a line earlier; the failing line asserts on that name.
+            .failure("appConfig/ios infoPlist lists the background task identifier",
+                     messages: ["expect(received).toContain(expected) // indexOf\nExpected value: \"com.example.app.processing\"\nReceived array: []"],
+                     code: ["    const ids = exp.ios.infoPlist.BGTaskSchedulerPermittedIdentifiers ?? [];",
+                            "    expect(ids).toContain('com.example.app.processing');"]),
             .failure("AppTests.InfoPlistContractTests/testExportComplianceDeclared",
                      messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(false)\")"],
                      code: ["    func testExportComplianceDeclared() {", "        XCTAssertEqual(info[\"ITSAppUsesNonExemptEncryption\"] as? Bool, false)"],
@@ -105,6 +150,22 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test read its source plist by path: the values it compares are unexpanded, the built plist's are not.
+            .failure("AppTests.InfoPlistContractTests/testPermittedIdentifiersMatchTaskCatalog",
+                     messages: ["XCTAssertEqual failed: (\"[\"$(PRODUCT_BUNDLE_IDENTIFIER).cleanup\"]\") is not equal to (\"[\"com.example.app.cleanup\"]\")"],
+                     plist: .built(permitted: ["com.example.app.cleanup"], modes: ["processing"]),
+                     code: ["        let permitted = (plist[\"BGTaskSchedulerPermittedIdentifiers\"] as? [String] ?? []).sorted()",
+                            "        XCTAssertEqual(permitted, TaskCatalog.all.sorted())"]),
+            // The value read is what the code under test is compared with, not the assertion's subject.
+            .failure("backgroundFetch/registers every permitted identifier",
+                     messages: ["expect(received).toEqual(expected) // deep equality\nExpected: [\"a\", \"b\"]\nReceived: [\"a\"]"],
+                     code: ["    const ids = config.ios.infoPlist.BGTaskSchedulerPermittedIdentifiers;",
+                            "    expect(BackgroundFetch.registeredTaskIds()).toEqual(ids);"]),
+            // The key read a line earlier, but the failing line asserts on something else (the scheduler's queue).
+            .failure("backgroundSync/submits one request per permitted identifier",
+                     messages: ["expect(received).toHaveLength(expected)\nExpected length: 2\nReceived length: 1"],
+                     code: ["    const ids = exp.ios.infoPlist.BGTaskSchedulerPermittedIdentifiers ?? [];",
+                            "    expect(scheduler.pending).toHaveLength(2);"]),
             // The keys in a crash's words are the OS's (another rule reads those), not an assertion on them.
             .failure("AppTests.RefreshTests/testRegisters", messages: ["Test crashed with signal abrt."],
                      log: ["Registration rejected; com.example.app.refresh is not advertised in the application's Info.plist (BGTaskSchedulerPermittedIdentifiers)"]),
@@ -148,14 +209,17 @@ struct ConfigurationAssertedRule: ClassificationRule {
         let failingLine = context.test.issues.first?.location?.line ?? context.code.last?.line ?? 0
         // (Read from the plist, not a key of a dictionary the test builds, nor in a comment; and not
         // where a double stands in for the scheduler: what it registered is the double's.)
-        let failingLineNamesAKey = context.expectation.double == nil && context.code.filter { ($0.line ?? 0) >= failingLine }.contains { line in
+        let failingLineNamesAKey = context.expectation.double == nil && (context.code.filter { ($0.line ?? 0) >= failingLine }.contains { line in
             Self.readsAKey(line.excerpt ?? "")
-        }
+        } || Self.assertsAReadKey(context.code, failingLine: failingLine))
         guard let issue = context.test.issues.first(where: { issue in
             SignalVocabulary.asserts(issue.message)
                 && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message)
                     || readsTheBundle || failingLineNamesAKey || Self.readsTheBundlesPlist(issue.message))
         }) else { return nil }
+        // Values with their build settings unexpanded (`$(PRODUCT_BUNDLE_IDENTIFIER).sync`), beside a built plist that
+        // has them expanded: the test read the source template (by `#filePath`), which no app ships — its own error.
+        if issue.message.includes("$("), context.plists.contains(where: { $0.unexpandedIdentifiers.isEmpty && !$0.permittedIdentifiers.isEmpty }) { return nil }
         // The test read the bundle's plist and its message quotes it: the plist speaks, through the test.
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: .registration,

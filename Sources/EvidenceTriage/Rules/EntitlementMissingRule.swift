@@ -39,8 +39,31 @@ extension MessageRule {
                      runLog: ["2024-01-16 10:42:07.402 E  App[70214:3a61f2] [com.example.app:Keychain] SecItemAdd failed: -34018 (errSecMissingEntitlement)"],
                      code: ["        let restorer = SessionRestorer(store: KeychainCredentialStore(service: \"com.example.app.session\"))",
                             "        let session = try XCTUnwrap(restorer.restore())"]),
+            // HealthKit refused background delivery at the app's launch (its entitlement missing): a test whose code
+            // writes samples and waits for the observer that delivery would have woken waits in vain.
+            .failure("AppTests.StepObserverTests/testObserverFiresWithin60SecondsOfNewSteps",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"step observer woke the app\"."],
+                     runLog: ["2026-11-19 12:10:31.488 App[44120:5210088] [Health] enableBackgroundDelivery(HKQuantityTypeIdentifierStepCount) failed: Missing com.apple.developer.healthkit.background-delivery entitlement.; observer query not started"],
+                     code: ["        try await healthStore.save(HKQuantitySample.steps(500, at: .now))", "        await fulfillment(of: [woke], timeout: 60)"]),
         ],
         nonTriggeringExamples: [
+            // The same refusal at launch, and a test of HealthKit code that waits a moment for the completion handler it
+            // called itself: a callback of the code's own, not what the system delivers.
+            .failure("AppTests.ObserverUpdateHandlerTests/testCompletionCalledWhenSyncThrows",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"HealthKit completion handler called\"."],
+                     runLog: ["2026-11-19 12:10:31.488 App[44120:5210088] [Health] enableBackgroundDelivery(HKQuantityTypeIdentifierStepCount) failed: Missing com.apple.developer.healthkit.background-delivery entitlement.; observer query not started"],
+                     code: ["        handler.handle(query: HKObserverQuery.stub, completion: { called.fulfill() })", "        wait(for: [called], timeout: 2)"]),
+            // APNs' refusal at launch (an unsigned build says it every time), and a wait in a test that pushes a view
+            // controller: `push` is no word of PushKit's.
+            .failure("AppTests.OnboardingTests/testSettingsScreenAppears",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"settings shown\"."],
+                     runLog: ["App[1204:40117] [Push] Failed to register for remote notifications: Error Domain=NSCocoaErrorDomain Code=3000 \"no valid “aps-environment” entitlement string found for application\""],
+                     code: ["        navigationController.pushViewController(SettingsViewController(), animated: true)", "        wait(for: [shown], timeout: 10)"]),
+            // The same refusal at launch, and a wait in a test whose code uses no HealthKit (a feed's loader).
+            .failure("AppTests.FeedTests/testFeedLoadsWithin10Seconds",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"feed loaded\"."],
+                     runLog: ["2026-11-19 12:10:31.488 App[44120:5210088] [Health] enableBackgroundDelivery(HKQuantityTypeIdentifierStepCount) failed: Missing com.apple.developer.healthkit.background-delivery entitlement.; observer query not started"],
+                     code: ["        FeedLoader(session: .shared).load { _ in loaded.fulfill() }", "        wait(for: [loaded], timeout: 10)"]),
             // A test about a build made without the entitlement: the refusal is its premise, the code's handling of it failed.
             .failure("AppTests.CloudAvailabilityTests/testUnentitledBuildReportsCloudUnavailable",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in CloudAvailabilityTests.testUnentitledBuildReportsCloudUnavailable(); summary will include totals from previous launches."],

@@ -7,6 +7,11 @@ extension MessageRule {
         stage: .registration,
         nextStep: "Add the identifier to `BGTaskSchedulerPermittedIdentifiers` in the Info.plist of the build configuration under test.",
         triggeringExamples: [
+            // The same idle UI under a test that registers the refused task itself: it broke at registration.
+            .failure("sync flow/shows Synced after sync completes", messages: ["pumpAndSettle timed out"],
+                     runLog: ["Registration rejected; com.example.app.sync is not advertised in the application's Info.plist"],
+                     code: ["    testWidgets('shows Synced after sync completes', (tester) async {",
+                            "      await Workmanager().registerOneOffTask('com.example.app.sync', 'sync');", "      await tester.pumpAndSettle();"]),
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"],
                      log: ["Registration rejected; com.example.app.cleanup is not advertised in the application's Info.plist"]),
             // The same refusal, at the app's launch, under a test whose code submits the task.
@@ -18,6 +23,12 @@ extension MessageRule {
                      messages: ["XCTAssertTrue failed - register(forTaskWithIdentifier:) returned false at launch"]),
         ],
         nonTriggeringExamples: [
+            // The refusal at the app's launch, under a test whose own words name the app's fault (its UI never went
+            // idle) and whose code runs the sync job itself: what the plist kept from the OS is not what it did.
+            .failure("sync flow/shows Synced after background sync completes", messages: ["pumpAndSettle timed out"],
+                     runLog: ["Registration rejected; com.example.garden.sync is not advertised in the application's Info.plist"],
+                     code: ["    testWidgets('shows Synced after background sync completes', (tester) async {",
+                            "      await GardenSync.instance.runNow(trigger: 'test');", "      await tester.pumpAndSettle();"]),
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["BGTaskScheduler registered com.example.app.cleanup"]),
             // A registration the test says answered true, and a failure about something else.
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - register(forTaskWithIdentifier:) returned true, yet 2 files were left"]),

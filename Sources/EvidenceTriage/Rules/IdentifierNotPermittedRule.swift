@@ -83,6 +83,13 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"Optional(\"ak\")\") is not equal to (\"Optional(\"cku\")\") - refresh token must stay readable while the device is locked"],
                      records: [.record("com.example.app.token-refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.registrationRejected")],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            // A Flutter test named after a background sync whose code runs the job itself and takes no step of the OS's
+            // path (no scheduler, registration or submission): the name's word ties it to no task the plist refuses.
+            .failure("sync flow/shows Synced after background sync completes", messages: ["pumpAndSettle timed out"],
+                     records: [.record("com.example.app.sync", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
+                     code: ["    testWidgets('shows Synced after background sync completes', (tester) async {",
+                            "      await SyncJob.instance.runNow(trigger: 'test');", "      await tester.pumpAndSettle();"]),
             // A Kotlin/Native frame names the test's class in the app's namespace: a class, not a task.
             .failure("com.example.sync.IosSyncRunnerTest/expirationEndsBackgroundTask",
                      messages: ["kotlin.AssertionError: background task must end inside the expiration handler. Expected <[1]>, actual <[]>.\n    at 6   test.kexe   0x102fa8e0f  kfun:com.example.sync.IosSyncRunnerTest.$expirationEndsBackgroundTask$FUNCTION_REFERENCE$1.invoke#internal + 95"],

@@ -107,6 +107,15 @@ struct MessageRule: ClassificationRule {
                 ? "The evidence says “\((signal.phrase(in: hit.text) ?? "").trimmingCharacters(in: .whitespaces))”"
                 : "BGTaskScheduler returned \(signal.codes.map { "\($0)" }.sorted().joined(separator: ", ")) (BGTaskSchedulerErrorDomain code \(signal.codes.map { "\($0.rawValue)" }.sorted().joined(separator: ", ")))"
             if setAside(id, hit, context) { continue }
+            // A refusal the run printed (not the test's own words), under a test whose own words name the code's
+            // fault — its UI never went idle (`pumpAndSettle timed out`), an API misused, a runtime rule broken — and
+            // whose code runs the job itself: what the configuration kept from the OS is not what this test did.
+            // (Only under a test whose code takes no step of the OS's path: one that registers or submits the refused task
+            // itself broke at that step, whatever its UI did after.)
+            if category == .configurationRegression, context.codeTakesNoStepOfTheOSPath, let line = hit.evidence, context.runLines.contains(line) {
+                let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
+                if !said.contains(id), !said.isDisjoint(with: [.apiMisused, .codeFault, .appKeptBusy]) { continue }
+            }
             // The scheduler's answer in the console, while the test failed on an error its code threw
             // (the job, called directly, ran and failed): the answer did not make the test fail.
             if category == .schedulingExpectationMismatch {

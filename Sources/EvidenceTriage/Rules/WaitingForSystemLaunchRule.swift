@@ -122,7 +122,7 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
     ]
 
     /// A spindump's reading of a test stopped inside XCTest's wait for its expectations (`SpindumpReport`).
-    static let stoppedInItsWait = "Hang report: Trailmark (1184) — TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:])"
+    static let stoppedInItsWait = "Hang report: Trailmark (1184) — TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code"
 
     var nonTriggeringExamples: [RuleExample] {
         [

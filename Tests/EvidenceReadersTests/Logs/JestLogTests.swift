@@ -1,3 +1,4 @@
+@testable import EvidenceReaders
 import EvidenceKit
 import Foundation
 import Testing
@@ -138,5 +139,81 @@ import Testing
 
             """)
         #expect(!report.tests.contains { $0.id.suite == "Daily reminders" })
+    }
+
+    /// `jest --selectProjects ios`: the project's display name between the status and the path (`FAIL ios
+    /// __tests__/x.test.js`); and `jest.retryTimes`, whose `RETRY 1` block of an attempt that failed comes
+    /// before the file's results — a pass after it is a retry that passed (flaky), the failure after the last
+    /// file still its test's.
+    @Test func aProjectsNameBeforeThePathAndARetriedAttempt() throws {
+        let log = """
+            FAIL ios __tests__/weeklyReminder.test.js
+              weeklyReminder
+                ✕ builds a weekly repeat on the chosen weekday (4 ms)
+
+              ● weeklyReminder › builds a weekly repeat on the chosen weekday
+
+                expect(received).toEqual(expected) // deep equality
+
+                  at Object.toEqual (__tests__/weeklyReminder.test.js:10:34)
+
+            PASS ios __tests__/profileScreen.test.js
+              ● ProfileScreen › renders avatar initials
+
+                RETRY 1
+
+                Unable to find an element with text: RK
+
+                  at Object.getByText (__tests__/profileScreen.test.js:14:20)
+
+              ProfileScreen
+                ✓ renders avatar initials (48 ms)
+                ✓ renders the weekly goal (12 ms)
+
+            Test Suites: 1 failed, 1 passed, 2 total
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.description) == ["weeklyReminder/builds a weekly repeat on the chosen weekday", "ProfileScreen/renders avatar initials",
+                                                       "ProfileScreen/renders the weekly goal"])
+        #expect(report.tests.map(\.status) == [.failed, .flaky, .passed])
+        #expect(report.tests.first?.issues.first?.location?.line == 10)
+        #expect(JestOutputReader.retriedAttempt("RETRY 2\nboom") == "boom")
+        #expect(JestOutputReader.retriedAttempt("RETRYING the upload") == nil)
+    }
+
+    /// Jest's own form of a retried test (`jest.retryTimes(1, {logErrorsBeforeRetry: true})`): before the file's
+    /// header, ` LOGGING RETRY ERRORS ` and the test's full name (its describes and title joined by blanks), then
+    /// each failed attempt's ` RETRY 1 ` and message. A pass after it is flaky; a test that failed again, failed.
+    @Test func jestsLoggedRetryErrorsAreFailedAttempts() throws {
+        let log = """
+             LOGGING RETRY ERRORS  Settings shows the app version
+             RETRY 1
+
+                Unable to find an element with text: 2.4.1
+
+             LOGGING RETRY ERRORS  Settings nested keeps the theme
+             RETRY 1
+
+                expect(received).toBe(expected)
+
+             FAIL  src/__tests__/settings.test.js
+              Settings
+                ✓ shows the app version (48 ms)
+                nested
+                  ✕ keeps the theme (12 ms)
+
+              ● Settings › nested › keeps the theme
+
+                expect(received).toBe(expected) // Object.is equality
+
+                  at Object.toBe (src/__tests__/settings.test.js:22:30)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.map(\.id.description) == ["Settings/shows the app version", "Settings › nested/keeps the theme"])
+        #expect(report.tests.map(\.status) == [.flaky, .failed])
+        #expect(JestOutputReader.retriedAttempt("RETRY 12 \nboom") == "boom")
+        #expect(JestOutputReader.retriedAttempt("RETRY ½\nboom") == nil)
     }
 }

@@ -77,7 +77,7 @@ import Testing
         let expectations = thread(["-[XCTWaiter waitForExpectations:timeout:enforceOrder:] + 1096 (XCTestCore + 296212) [0x1032c8514]",
                                    "-[NSRunLoop(NSRunLoop) runMode:beforeDate:] + 212 (Foundation + 8112604) [0x180fbcd5c]",
                                    "mach_msg2_trap + 8 (libsystem_kernel.dylib + 4244) [0x1803b1094]"])
-        #expect(Self.hangs(expectations) == ["Hang report: Lanternfish (51877) — RefillTests/testRefillLaunches waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:])"])
+        #expect(Self.hangs(expectations) == ["Hang report: Lanternfish (51877) — RefillTests/testRefillLaunches waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code"])
         let deadline = thread(["OS_dispatch_semaphore.wait(timeout:) + 60 (libswiftDispatch.dylib + 57412) [0x1a4b6e044]",
                                "_dispatch_sema4_timedwait + 64 (libdispatch.dylib + 12860) [0x18016b23c]",
                                "semaphore_timedwait_trap + 8 (libsystem_kernel.dylib + 3344) [0x1803b0d10]"])
@@ -304,7 +304,9 @@ import Testing
         #expect(read?.suite == "StatisticsSenderTests" && read?.name == "testPendingStatsSent" && read?.blocked == true && read?.inTheApp == true
                 && read?.nothingElseRuns == true)
         let waits = SpindumpReport.Hang.read("Hang report: Vault (1) — VaultTests/testUnlock waits for its expectations (x)")
-        #expect(waits?.name == "testUnlock" && waits?.blocked == false)
+        #expect(waits?.name == "testUnlock" && waits?.blocked == false && waits?.nothingElseRuns == false)
+        // A test inside its wait says too whether another thread ran the app's code (a wait of no timeout, nothing else under way, is stuck).
+        #expect(SpindumpReport.Hang.read("Hang report: Vault (1) — VaultTests/testUnlock waits for its expectations (x); no thread runs the app's code")?.nothingElseRuns == true)
         #expect(SpindumpReport.Hang.isOf(TestIdentifier(module: "AppTests", suite: "StatisticsSenderTests", name: "testPendingStatsSent()"), line))
         #expect(!SpindumpReport.Hang.isOf(TestIdentifier(module: "AppTests", suite: "StatisticsSenderTests", name: "testPendingStats"), line))
         #expect(TestLogReader.keepsConsoleLine(line))
@@ -338,7 +340,7 @@ import Testing
             "Hang report: Cartolina (3318) — ImageCacheTests/testConcurrentLoadsShareOneDecode is blocked without a timeout: the app's ImageCache.image(named:) (ImageCache.swift:16) waits in _dispatch_semaphore_wait_slow; no thread runs the app's code",
         ],
         "hm08": [
-            "Hang report: Tallowmere (23544) — MeterSyncSchedulingTests/testSystemLaunchesMeterSyncAfterSubmit waits for its expectations (-[XCTestCase(AsynchronousTesting) waitForExpectations:timeout:enforceOrder:])",
+            "Hang report: Tallowmere (23544) — MeterSyncSchedulingTests/testSystemLaunchesMeterSyncAfterSubmit waits for its expectations (-[XCTestCase(AsynchronousTesting) waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code",
             "Hang report: Tallowmere (23817) — TariffRollupJobTests/testRollupCompletesForLargeHousehold is blocked without a timeout: the app's TariffRollupJob.runBlocking(households:) (TariffRollupJob.swift:45) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code",
         ],
         "hy07": [
@@ -363,13 +365,13 @@ import Testing
         ],
         "ka08": [
             "Hang report: Marigold (23110) — RefillRefreshOperationTests/testRefreshFinishesWhenTokenRenewalIsSlow is blocked without a timeout: the app's TokenRenewer.renewBlocking() (TokenRenewer.swift:27) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code",
-            "Hang report: Marigold (23118) — RefillSchedulingTests/testRefillRefreshLaunchesWithinTenMinutes waits for its expectations (-[XCTestCase waitForExpectations:timeout:enforceOrder:])",
+            "Hang report: Marigold (23118) — RefillSchedulingTests/testRefillRefreshLaunchesWithinTenMinutes waits for its expectations (-[XCTestCase waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code",
         ],
         "kg01": [
             "Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code",
         ],
         "kk07": [
-            "Hang report: Trailmark (1184) — TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked waits for its expectations (-[XCTestCase(AsynchronousTesting) waitForExpectations:timeout:enforceOrder:])",
+            "Hang report: Trailmark (1184) — TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked waits for its expectations (-[XCTestCase(AsynchronousTesting) waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code",
             "Hang report: Trailmark (1207) — TrailRepositoryTests/testRefreshFromBackgroundThreadCompletes is blocked without a timeout: the app's DependencyValues._current.unsafeMutableAddressor waits in swift_once; no thread runs the app's code",
         ],
     ]

@@ -494,4 +494,33 @@ import Testing
             #expect(failed.map(\.id.name) == ["nextReminderDate(for:)"], "\(order.map(\.source)): \(failed.map(\.id.description))")
         }
     }
+
+    /// A test the log ends in (hung until a watchdog killed the run), started while several suites ran: the
+    /// one of them still open at the end is its suite — the others finished.
+    @Test func aTestTheLogEndsInIsOfTheOnlySuiteStillOpen() {
+        let failed = Self.failedTests("""
+            ◇ Test run started.
+            ◇ Suite RefreshPolicyTests started.
+            ◇ Suite TideSyncTests started.
+            ◇ Test earliestBeginDateIsNextHighTide() started.
+            ◇ Test flushCompletesAfterMockLaunch() started.
+            ✔ Test earliestBeginDateIsNextHighTide() passed after 0.004 seconds.
+            ✔ Suite RefreshPolicyTests passed after 0.011 seconds.
+            watchdog: no output for 600 s; killing xcodebuild
+
+            """)
+        #expect(failed.map(\.id.description) == ["TideSyncTests/flushCompletesAfterMockLaunch"])
+        // Two tests the log ends in, both started with that suite open (one of them a free function): which one
+        // the suite holds is not said, and neither takes it.
+        let two = Self.failedTests("""
+            ◇ Test run started.
+            ◇ Suite SyncTests started.
+            ◇ Suite CacheTests started.
+            ◇ Test migratesLegacyStore() started.
+            ◇ Test flushes() started.
+            ✔ Suite CacheTests passed after 0.011 seconds.
+
+            """)
+        #expect(two.map(\.id.suite) == ["", ""])
+    }
 }

@@ -1,0 +1,7 @@
+import Foundation
+
+enum DurationText {
+    static func episode(_ seconds: TimeInterval) -> String {
+        "\(Int(seconds / 60)) min"
+    }
+}

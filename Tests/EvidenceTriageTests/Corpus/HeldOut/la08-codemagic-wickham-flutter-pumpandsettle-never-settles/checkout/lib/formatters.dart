@@ -1,0 +1,1 @@
+String visitCount(int n) => '$n visits'; // no grouping separator
