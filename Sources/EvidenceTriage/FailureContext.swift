@@ -452,7 +452,8 @@ package struct FailureContext: Sendable {
                 let rest = message.replacingOccurrences(of: id, with: "").lowercased()
                 guard message.includes(id), let word = rest.range(of: "regist") else { return false }
                 let near = rest[(rest.index(word.lowerBound, offsetBy: -16, limitedBy: rest.startIndex) ?? rest.startIndex)..<(rest.index(word.upperBound, offsetBy: 20, limitedBy: rest.endIndex) ?? rest.endIndex)]
-                return ["fail", "not ", "n't", "unable", "refus", "reject"].contains(where: near.contains)
+                // (`Register returned false`: BGTaskScheduler's own answer to a refused registration.)
+                return ["fail", "not ", "n't", "unable", "refus", "reject", "returned false"].contains(where: near.contains)
             } && !standingRegistrationFailures(id).isEmpty
         }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)
@@ -488,6 +489,13 @@ package struct FailureContext: Sendable {
         guard !code.isEmpty, !ExtensionNotRunnableRule.drivesTheApp(test.id) else { return false }
         let name = (test.id.suite + " " + test.id.name).lowercased()
         return !Self.osPathWords.contains(where: name.includes) && !codeSays { text in Self.osPathWords.contains(where: text.includes) }
+    }
+
+    /// The test is about registering for remote notifications (its device token): its name, messages or code say so.
+    package var registersForPushes: Bool {
+        let words = ["registerforremotenotifications", "devicetoken", "pushtoken", "remotenotification", "remote notification"]
+        let said = ([test.id.suite + " " + test.id.name] + test.issues.map(\.message)).map { $0.lowercased() }
+        return said.contains { text in words.contains(where: text.includes) } || codeSays { text in words.contains(where: text.includes) }
     }
 
     /// The archived code of a test that is no UI test (not its name) names nothing of the OS's path to a task.

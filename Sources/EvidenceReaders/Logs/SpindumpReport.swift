@@ -142,6 +142,8 @@ package struct SpindumpReport {
     private var processReadings: [(key: String, reading: Reading)] = []
     /// The most samples a leaf of the process spent running the project's code (a leaf outside the kernel's waits).
     private var projectCodeRunning = 0
+    /// The samples of the project's code the thread being read ran under XCTest's wait for its expectations.
+    private var runningUnderTheWait = 0
     private var readings: [String: (reading: Reading, nothingElseRuns: Bool)] = [:]
     private var order: [String] = []
     private var linesRead = 0
@@ -241,9 +243,16 @@ package struct SpindumpReport {
     }
 
     /// A leaf's path: the thread's heaviest so far, whatever it did (a running leaf outweighs a lighter wait).
+    /// A lighter leaf of the project's code running under XCTest's wait for expectations on this thread (the
+    /// run loop the wait spins runs the app's main-queue work) is the app's code running too.
     private mutating func readLeaf() {
         lastPushed = false
         let samples = stack.last?.samples ?? 0
+        if let leaf = stack.last, !Self.waitsInTheKernel(leaf),
+           let wait = stack.lastIndex(where: { Self.xcTestImages.contains($0.image) && Self.expectationWaits.contains(where: $0.symbol.lowercased().contains) }),
+           stack[(wait + 1)...].contains(where: { isProject($0.image) && !Self.isTestImage($0.image) }) {
+            runningUnderTheWait = max(runningUnderTheWait, samples)
+        }
         if let known = heaviest, known.samples >= samples { return }
         heaviest = (stack, samples)
     }
@@ -254,6 +263,8 @@ package struct SpindumpReport {
         if lastPushed { readLeaf() }
         stack.removeAll()
         lastPushed = false
+        let underTheWait = runningUnderTheWait
+        runningUnderTheWait = 0
         guard let (path, samples) = heaviest else { return }
         heaviest = nil
         guard let (testIndex, (suite, name, isClosure)) = path.indices.lazy.compactMap({ index in Self.testFunction(path[index]).map { (index, $0) } }).first else {
@@ -265,6 +276,7 @@ package struct SpindumpReport {
             projectCodeRunning = max(projectCodeRunning, samples)
             return
         }
+        if case .waitsForExpectations = standing { projectCodeRunning = max(projectCodeRunning, underTheWait) }
         guard processReadings.count < Self.maximumTests else { return }
         processReadings.append((suite + "/" + name, Reading(suite: suite, name: name, process: process, standing: standing,
                                                              holdsTheFunction: !isClosure, reportLine: path[testIndex].number, samples: samples)))

@@ -23,6 +23,8 @@ struct VitestOutputReader {
     static let failHeading = Array(" FAIL  ".utf8)
     /// The matcher's values and a diff's heading: the code's data, not words a signal may read as a cause.
     static let valueLines = ["Expected:", "Received:", "- Expected", "+ Received"]
+    /// The run's closing summary.
+    static let summaryLines = ["Test Files ", "Tests ", "Start at ", "Duration "]
 
     var isReading: Bool { active }
 
@@ -45,6 +47,15 @@ struct VitestOutputReader {
         }
         guard active else { return (false, []) }
         let body = text.drop { $0 == " " }
+        let summary = Self.summaryLines.contains(where: body.hasPrefix)
+        // The run's closing summary ends the failure being read (its last block has no rule line after it), and its
+        // count of tests (`Tests  1 failed | 6 passed (7)`) or its duration, the last of it, ends Vitest's output: a
+        // later step's lines (xcpretty's `✓ testX (0.012 seconds)`) are not Vitest's.
+        if summary {
+            let ended = endBlock()
+            if body.hasPrefix("Tests ") || body.hasPrefix("Duration ") { active = false }
+            return (true, ended)
+        }
         if var open = block {
             if body.hasPrefix("❯ ") {
                 // The failure's place; the code frame under it ends the block's reading.
@@ -64,8 +75,7 @@ struct VitestOutputReader {
             return (true, status == .failed ? recordFailed(id) : [.result(id, status, duration: nil, evidence: nil)])
         }
         // The file lines, the `Failed Tests` rule and the closing summary: Vitest's, and nothing to record.
-        if body.hasPrefix("❯ ") || body.hasPrefix("✓ ") || body.hasPrefix("⎯") || body.hasPrefix("→ ")
-            || ["Test Files ", "Tests ", "Start at ", "Duration "].contains(where: body.hasPrefix) {
+        if body.hasPrefix("❯ ") || body.hasPrefix("✓ ") || body.hasPrefix("⎯") || body.hasPrefix("→ ") {
             return (true, [])
         }
         return (false, [])

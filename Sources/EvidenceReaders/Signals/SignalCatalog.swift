@@ -262,8 +262,8 @@ package enum SignalCatalog {
             phrases: ["PushKit apps that use VoIP push must link", "_checkIfNecessaryVoIPFrameworksAreLinked"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
-            id: .configurationFileMissing, summary: "An SDK found no configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`): a file the build was to copy in.",
-            phrases: ["Could not locate configuration file", "could not find a valid GoogleService-Info.plist"],
+            id: .configurationFileMissing, summary: "An SDK found no valid configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`, or its `invalid GOOGLE_APP_ID in GoogleService-Info.plist` of a file mangled on its way in): a file the build was to copy in.",
+            phrases: ["Could not locate configuration file", "could not find a valid GoogleService-Info.plist", "invalid GOOGLE_APP_ID in GoogleService-Info.plist"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .querySchemeUndeclared, summary: "The system refused `canOpenURL` for a scheme the built Info.plist does not list under LSApplicationQueriesSchemes (`This app is not allowed to query for scheme …`).",
@@ -675,6 +675,8 @@ package enum SignalCatalog {
         Signal(
             id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator).",
             phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device",
+                      // A Simulator that cannot register for APNs (NSCocoaErrorDomain 3010): the destination's, not the plist's or the code's.
+                      "remote notifications are not supported in the simulator",
                       // The keychain itself is not there (errSecNotAvailable, -25291): the simulator's or the
                       // machine's, whatever the code asked of it (a missing entitlement is -34018).
                       "No keychain is available", "errSecNotAvailable",

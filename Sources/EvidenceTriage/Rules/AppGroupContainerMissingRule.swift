@@ -57,6 +57,12 @@ struct AppGroupContainerMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A value the code never wrote to the group's store, whose identifier ends in `shared`: no word of a
+            // container beside it, and the failing line reads the store, not the container.
+            .failure("AppTests.SharedSnapshotStoreTests/testSnapshotVisibleToWidgetSuite",
+                     messages: ["XCTAssertNotNil failed - the widget reads group.com.example.shared; nothing was written there"],
+                     code: ["        try SharedSnapshotStore().save(snap)", "        let widgetSide = UserDefaults(suiteName: SharedSnapshotStore.suiteName)!",
+                            "        XCTAssertNotNil(widgetSide.data(forKey: SharedSnapshotStore.key))"]),
             // A nil of the code's own, in a test that names a group only in passing.
             .failure("AppTests.GroupListTests/testFirstGroupLoads", messages: ["XCTUnwrap failed: expected non-nil value of type \"Group\" - first group of the list"]),
             // The name checked is not the one set from the container.
@@ -86,9 +92,20 @@ struct AppGroupContainerMissingRule: ClassificationRule {
 
     /// `group.io.example.shared`: an app group identifier, as entitlements name it.
     static func namesAppGroup(_ text: String) -> Bool {
-        text.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" || $0 == "(" || $0 == ")" }).contains { word in
+        text.split(whereSeparator: isWordBreak).contains { word in
             word.hasPrefix("group.") && word.count > 8 && word.dropFirst(6).contains(".")
         }
+    }
+
+    /// The text without its app groups' identifiers (`group.com.example.shared`).
+    static func withoutGroupIdentifiers(_ text: String) -> String {
+        text.split(whereSeparator: isWordBreak).filter { word in !(word.hasPrefix("group.") && word.count > 8 && word.dropFirst(6).contains(".")) }
+            .joined(separator: " ")
+    }
+
+    /// What separates words in a message (`namesAppGroup`, `withoutGroupIdentifiers`): blanks, quotes, parentheses, a colon.
+    static func isWordBreak(_ character: Character) -> Bool {
+        character == " " || character == "\"" || character == "'" || character == "(" || character == ")" || character == ":"
     }
 
     /// A message (an error the code threw: `noSharedContainer(group: …)`, `container unavailable`)
@@ -148,7 +165,8 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                 nextStep: "Give the target under test the App Groups capability with that group (and the test bundle a host app, so it runs signed with it); on CI, check the signing of the build the tests run.")
         }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }) else { return nil }
-        let message = issue.message.lowercased()
+        // (Its words beside the group's identifier: `shared` in `group.com.example.shared` says nothing of a container.)
+        let message = Self.withoutGroupIdentifiers(issue.message).lowercased()
         let saysContainer = Self.namesAppGroup(issue.message) && (message.includes("container") || message.includes("app group") || message.includes("shared"))
         let asksForIt = Self.failingLineAsksForContainer(context.code.compactMap(\.excerpt))
         let throughHelper = !asksForIt && Self.failingLineReadsSharedContainer(context.code.compactMap(\.excerpt))

@@ -77,8 +77,18 @@ struct BackgroundModeMissingRule: ClassificationRule {
     static let twoFlavours: [AppInfoPlist] = [.built(permitted: [], modes: ["fetch", "remote-notification"], path: "config/HarborMail.app/Info.plist"),
                                               .built(permitted: [], modes: ["fetch"], path: "config/HarborMailEnterprise.app/Info.plist")]
 
+    /// Registering for remote notifications needs no `remote-notification` mode (it wakes the app for a silent push): a
+    /// token that never came is no build's missing mode.
+    static let registeringExamples: [RuleExample] = [
+        .failure("AppTests.PushTokenTests/testRegistersForRemoteNotifications",
+                 messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"Expect notification 'AppPushDidRegister' from any object\"."],
+                 plist: .built(permitted: [], modes: ["audio"]),
+                 code: ["        let token = expectation(forNotification: Notification.Name(\"AppPushDidRegister\"), object: nil)",
+                        "        UIApplication.shared.registerForRemoteNotifications()", "        wait(for: [token], timeout: 10)"]),
+    ]
+
     var nonTriggeringExamples: [RuleExample] {
-        [
+        Self.registeringExamples + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",
@@ -278,8 +288,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
         guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), !Self.tooQuickForTheOS(context), !Self.awaitsItsOwnCallback(context),
             !Self.diedOnItsOwnTrap(context),
             let (mode, words) = phrased ?? inParts ?? pushed,
-            // Significant-change and region monitoring need no `location` mode.
+            // Significant-change and region monitoring need no `location` mode; registering for remote notifications (a
+            // device token) needs no `remote-notification`, which wakes the app for a silent push.
             mode != "location" || !Self.aboutMonitoringWithoutTheMode(context),
+            mode != "remote-notification" || !Self.aboutRegisteringForPushes(context),
             // A fetch the test waited for the system to deliver (not a handler's result it asked for itself).
             mode != "fetch" || context.expectation.systemWait != nil
         else { return nil }
@@ -318,6 +330,18 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     /// The kinds of system object whose background behaviour the modes govern.
     static let systemObjects = ["Manager", "Registry", "Session", "Player", "Center", "Provider"]
+
+    /// The test is about registering for remote notifications (its device token), and nothing of it speaks of a
+    /// silent push or of the app in the background.
+    static func aboutRegisteringForPushes(_ context: FailureContext) -> Bool {
+        guard context.registersForPushes else { return false }
+        let name = (context.test.id.suite + " " + context.test.id.name).lowercased()
+        // (Nor where a push was sent, or the code handles one's delivery: that needs the mode.)
+        let silent = ["silent", "content-available", "contentavailable", "background", "didreceiveremotenotification"]
+        let sent = (context.logLines + context.code).contains { line in SignalVocabulary.silentPushSent.contains { (line.excerpt ?? "").includes($0) } }
+        return !sent && !silent.contains(where: name.includes) && !context.codeSays { text in silent.contains(where: text.includes) }
+            && !context.test.issues.contains { issue in silent.contains(where: issue.message.lowercased().includes) }
+    }
 
     /// The test's name, messages, lines or code speak of significant-change or region monitoring.
     static func aboutMonitoringWithoutTheMode(_ context: FailureContext) -> Bool {

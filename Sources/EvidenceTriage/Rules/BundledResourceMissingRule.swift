@@ -22,6 +22,10 @@ struct BundledResourceMissingRule: ClassificationRule {
         // The same, where the SDK's options it reads from the file came back nil.
         .failure("KelplineTests.FirebaseBootstrapTests/testDefaultOptionsLoadFromBundledPlist", messages: ["XCTUnwrap failed: expected non-nil value of type \"FirebaseOptions\""],
                  log: ["2021-04-06 10:18:51.147811+0000 Kelpline[7291:64033] 7.9.0 - [Firebase/Core][I-COR000012] Could not locate configuration file: 'GoogleService-Info.plist'."]),
+        // A UI test whose app ended at launch on the SDK's own exception about its file (mangled on its way into the
+        // build): the test only saw its screen never come.
+        .failure("AppUITests.OnboardingUITests/testFirstLaunchShowsWelcome", messages: ["Test crashed with signal abrt."],
+                 log: ["*** Terminating app due to uncaught exception 'com.firebase.core', reason: 'Configuration fails. It may be caused by an invalid GOOGLE_APP_ID in GoogleService-Info.plist or set in the customized options.'"]),
     ]
 
     var triggeringExamples: [RuleExample] {
@@ -140,6 +144,10 @@ struct BundledResourceMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same exception, under a test whose own code configures the SDK with options it built: their app ID is the code's.
+            .failure("AppTests.AnalyticsBootstrapTests/testConfiguresWithStagingOptions", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'com.firebase.core', reason: 'Configuration fails. It may be caused by an invalid GOOGLE_APP_ID in GoogleService-Info.plist or set in the customized options.'"],
+                     code: ["        let options = FirebaseOptions(googleAppID: \"1:123:ios:abc\", gcmSenderID: \"123\")", "        FirebaseApp.configure(options: options)"]),
             // dyld's refusal of a framework the test bundle links: a runpath or an embed step, not a file the bundle lacks.
             .failure("AppTests.SyncTests/testMerges", messages: ["The bundle “AppTests” couldn’t be loaded because it is damaged or missing necessary resources. Library not loaded: @rpath/Nimble.framework/Nimble"]),
             // `simctl install` given no app at all (the build failed before it): nothing malformed in a product.
@@ -239,7 +247,7 @@ struct BundledResourceMissingRule: ClassificationRule {
              "Add the file to the target the code runs from (Copy Bundle Resources, or `resources:` of the package target) and look it up in the right bundle (`Bundle(for: Self.self)` or `Bundle.module` in a test, not `Bundle.main`)."),
             (.staleModelInBundle, "Core Data found two compiled models of one entity in the built bundle (“%@”): a stale model beside the current one — the bundle's contents, not the code.",
              "Clean the stale `.mom` out of the build (a DerivedData cache restored under a key that ignores the model, a model converted to a versioned `.xcdatamodeld`), and load the model by its `.momd` URL rather than merging every model in the bundle."),
-            (.configurationFileMissing, "An SDK found no configuration file of its own in the built app (“%@”), and the test failed on that SDK not being set up: a file the build was to copy in, not the code.",
+            (.configurationFileMissing, "An SDK found no valid configuration file of its own in the built app (“%@”), and the test failed on that SDK not being set up (or the app ended on it): a file the build was to copy in, not the code.",
              "Check the build phase or script that copies the SDK's configuration file into the app for this configuration (a flavor's or scheme's file at the path it names), and that the file is a member of the app target."),
             (.productMalformed, "The installer refused the built app because a bundle in it is malformed (“%@”): the build's product, not the simulator or the code.",
              "Open the bundle the message names inside the built app (an embedded framework or extension): its Info.plist, or its CFBundleIdentifier, CFBundleExecutable or CFBundleVersion, is missing — a dependency or Xcode update that changed how it is built or embedded, or a build script that copies it."),
@@ -251,12 +259,18 @@ struct BundledResourceMissingRule: ClassificationRule {
         let gotNil = context.test.issues.contains { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }
         for (id, reason, nextStep) in readings {
             guard let said = context.text(saying: id) else { continue }
-            // An SDK's missing file explains a failure of that SDK not being set up, not any failure near it.
-            if id == .configurationFileMissing, !context.test.issues.contains(where: { Self.saysNotSetUp($0.message) }) { continue }
             // The app's own "not found in bundle" line explains a nil the test got, or the crash it printed
             // while the test ran (Core Data's `… with a nil model`), not any failure near it.
             // (Or its crash report's, tied to the test by its time: UIKit's `Could not find a storyboard named …`.)
             let crashedOnIt = context.crashed && (context.logLines + context.runLines).contains { $0 == said.evidence }
+            // An SDK's missing (or invalid) file explains a failure of that SDK not being set up — or the app ending on the
+            // SDK's own exception about it (its uncaught `Configuration fails …`) under the test — not any failure near it.
+            // (Any of its lines: Firebase logs that it found no file before its exception ends the app. Not where the test's
+            // own code configures the SDK with options of its own: their app ID is the code's.)
+            if id == .configurationFileMissing, !context.test.issues.contains(where: { Self.saysNotSetUp($0.message) }),
+               !context.texts(saying: id).contains(where: { text in
+                   text.text.includes("uncaught exception") && (context.crashed || context.runLines.contains { $0 == text.evidence })
+               }) || context.codeSays({ $0.includes("firebaseoptions(") || $0.includes("configure(options") }) { continue }
             if id == .resourceNotInBundle, !gotNil, !crashedOnIt, !context.test.issues.contains(where: { $0.evidence == said.evidence }) { continue }
             let signal = SignalCatalog.signal(id)
             // A reference image missing from the source tree the run reads (not from a built bundle, nor

@@ -12,8 +12,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// The plist keys of background work, and the entitlements an app group or keychain group needs;
     /// a message that names one is about the app's configuration.
     /// (`Info.plist` is the bundle's own; `App.entitlements ` is the file; `customerInfo.entitlements["pro"]` is an in-app purchase's, not it.)
+    /// (`application-groups` alone too: a test that prints a signed product's groups, `Widget.appex application-groups = []`.)
     static let keys = ["UIBackgroundModes", "BGTaskSchedulerPermittedIdentifiers", ".entitlements ", ".entitlements file", "com.apple.security.application-groups",
-                       "keychain-access-groups"]
+                       "application-groups = ", "application-groups: ", "keychain-access-groups"]
 
     /// How a test reads the built app's Info.plist or entitlements at run time: a failed assertion on
     /// what it read is about the configuration, whatever key it read (a usage description, a mode).
@@ -35,6 +36,37 @@ struct ConfigurationAssertedRule: ClassificationRule {
         }
         let lowered = name.lowercased()
         return lowered.includes("config") || lowered.hasSuffix("-info")
+    }
+
+    /// The app bundle's make-up as the build put it together (`Bundle.main.builtInPlugInsURL`, its embedded `.appex`,
+    /// the App Intents metadata the build extracts, `Metadata.appintents`): what the build embeds is configuration.
+    static func readsTheBundlesMakeUp(_ line: String) -> Bool {
+        let lowered = line.lowercased()
+        return lowered.includes("bundle.main.") && ["builtinplugins", "\"plugins", ".appex", "metadata.appintents", "privateframeworks"].contains(where: lowered.includes)
+    }
+
+    /// The test read the bundle's make-up, and what failed speaks of it (its message or failing line names the plug-ins,
+    /// an extension, the App Intents metadata, the frameworks): not any assertion of a test that once listed them.
+    /// (Or the test builds what it asserts on through a helper of its file that reads it: `shareBundle`, the
+    /// extension's bundle out of `builtInPlugInsURL`.)
+    static func assertsOnTheBundlesMakeUp(_ context: FailureContext) -> Bool {
+        let reads = { (lines: [EvidencePointer]) in lines.contains { !FailureContext.isComment($0.excerpt ?? "") && readsTheBundlesMakeUp($0.excerpt ?? "") } }
+        let failing = context.code.last?.excerpt ?? ""
+        let names = reads(context.helperCode) ? declaredNames(context.helperCode) : []
+        if context.code.contains(where: { line in names.contains { (line.excerpt ?? "").includes($0) } }) { return true }
+        guard reads(context.code) || reads(context.helperCode) else { return false }
+        let said = (context.test.issues.map(\.message) + [failing]).map { $0.lowercased() }
+        return said.contains { text in ["plugins", ".appex", "appintents", "app intents", "frameworks"].contains(where: text.includes) }
+    }
+
+    /// The members a test file's helper lines declare (`private var shareBundle: Bundle {`, `func loadConfig()`).
+    static func declaredNames(_ lines: [EvidencePointer]) -> [String] {
+        lines.compactMap { line in
+            let words = (line.excerpt ?? "").split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "{" })
+            guard let keyword = words.firstIndex(where: { ["var", "let", "func"].contains($0) }), keyword + 1 < words.count else { return nil }
+            let name = String(words[keyword + 1])
+            return name.count > 3 ? name : nil
+        }
     }
 
     /// The bundle's `Info.plist` named with what it declares of background work (a mode, the
@@ -101,6 +133,21 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The test builds what it asserts on from the extension's own bundle, through a helper of its file.
+            .failure("AppTests.ShareExtensionSessionTests/testExtensionSessionUsesAppGroupContainer",
+                     messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"group.com.example.shared\")\")"],
+                     code: ["        let configuration = ShareSessionConfiguration.make(bundle: shareBundle)",
+                            "        XCTAssertEqual(configuration.sharedContainerIdentifier, \"group.com.example.shared\")"],
+                     helpers: ["    private var shareBundle: Bundle {", "        let url = Bundle.main.builtInPlugInsURL!.appendingPathComponent(\"AppShare.appex\")"]),
+            // The app bundle's embedded extensions, as the build put them together: the service extension is not there.
+            .failure("AppTests.ExtensionEmbeddingTests/testNotificationServiceExtensionIsEmbedded",
+                     messages: ["XCTAssertTrue failed - PlugIns/ contains [\"AppWidgets.appex\"]"],
+                     code: ["        let plugins = Bundle.main.builtInPlugInsURL!",
+                            "        let contents = (try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []",
+                            "        XCTAssertTrue(contents.contains(\"AppNotificationService.appex\"), \"PlugIns/ contains \\(contents)\")"]),
+            // The widget extension's signed entitlements, as the test printed them: no app group.
+            .failure("AppTests.WidgetEntitlementsTests/testWidgetExtensionSharesAppGroup",
+                     messages: ["XCTAssertTrue failed - AppWidget.appex application-groups = []; the widget cannot read the app's snapshot"]),
             // A .NET MAUI device test reads the bundle's plist through a helper of its class.
             .failure("TallyhoField.DeviceTests.BackgroundModeTests/BuiltInfoPlistDeclaresFetch", messages: ["Assert.Contains() Failure: Item not found in collection"],
                      code: ["        var modes = BackgroundModes();", "        Assert.Contains(\"fetch\", modes);"],
@@ -150,6 +197,16 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A test that lists the plug-ins once, then asserts on what a formatter computed: no make-up in what failed.
+            .failure("AppTests.ShareFormatterTests/testTitleForPhoto",
+                     messages: ["XCTAssertEqual failed: (\"Image\") is not equal to (\"Photo\")"],
+                     code: ["        let plugins = try FileManager.default.contentsOfDirectory(atPath: Bundle.main.builtInPlugInsURL!.path)",
+                            "        XCTAssertEqual(ShareFormatter().title(for: item), \"Photo\")"]),
+            // A test's own fixture read from its bundle, not the app's make-up.
+            .failure("AppTests.FeedParserTests/testParsesFixture",
+                     messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\")"],
+                     code: ["        let url = Bundle(for: Self.self).url(forResource: \"feed\", withExtension: \"json\")!",
+                            "        XCTAssertEqual(try FeedParser().parse(Data(contentsOf: url)).count, 3)"]),
             // The test read its source plist by path: the values it compares are unexpanded, the built plist's are not.
             .failure("AppTests.InfoPlistContractTests/testPermittedIdentifiersMatchTaskCatalog",
                      messages: ["XCTAssertEqual failed: (\"[\"$(PRODUCT_BUNDLE_IDENTIFIER).cleanup\"]\") is not equal to (\"[\"com.example.app.cleanup\"]\")"],
@@ -202,7 +259,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
         let readsTheBundle = (context.code + context.helperCode).contains { line in
             let text = line.excerpt ?? ""
             return !FailureContext.isComment(text) && (Self.readsTheBundlesPlist(text) || Self.readsABundledConfigurationFile(text))
-        }
+        } || Self.assertsOnTheBundlesMakeUp(context)
         // The failing line itself asserts on one of those keys (`expect(infoPlist.BGTaskSchedulerPermittedIdentifiers)…`,
         // a JavaScript test of the checked-in plist), whatever the runner's message repeats of it.
         // (The statement from the failing line on: a call continued on the next lines ends the code.)

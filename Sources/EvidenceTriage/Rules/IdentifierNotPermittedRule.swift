@@ -47,6 +47,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      runLog: ["2026-11-26 13:48:52.418 App[30572:1284120] Registration rejected; com.example.app.exposure-notification is not advertised in the application's Info.plist"],
                      code: ["        let identifiers = BackgroundTaskIdentifiers(in: Bundle(for: BackgroundTaskIdentifiers.self))",
                             "        XCTAssertNotNil(identifiers.exposureNotification)"]),
+            // A .NET test in a jobs suite whose message reports the refusal in the API's words (`Register returned false`).
+            .failure("BackgroundJobsTests/RegistersSyncTaskAtLaunch",
+                     messages: ["BGTaskScheduler.Register returned false for com.example.app.sync\nExpected: True\nBut was:  False"],
+                     records: [.record("com.example.app.sync", .processing, .registration, .failed, error: "BGTaskScheduler.registrationRejected")],
+                     plist: .built(permitted: ["com.example.app.jobs"], modes: ["processing"])),
             // A wildcard entry covers only what it prefixes: `export.*` permits no `upload.…`.
             .failure("App.ContinuedUploadTests/testUploadSubmits", messages: ["Expectation failed: submitting com.example.app.upload.T-9 failed"],
                      records: [.record("com.example.app.upload.T-9", .processing, .submission, .failed, error: "BGTaskScheduler.Error.notPermitted")],

@@ -42,6 +42,13 @@ struct TestInfrastructureRule: ClassificationRule {
                      messages: ["failed: caught error: \"Error Domain=com.apple.healthkit Code=6 \"Protected health data is inaccessible\"\""]),
             .failure("RunnerUITests.NoteEditorUITests/testEditorSplitViewOnIPad",
                      messages: ["Failed to launch org.example.app: Timed out waiting for AX loaded notification (Underlying Error: The operation couldn’t be completed. (XCTDaemonErrorDomain error 18.))"]),
+            // `simctl push` to a Simulator that was shut down, run by the test's helper: the error it caught is the Simulator's refusal.
+            .failure("AppUITests.RichPushUITests/testSimctlPushShowsImageBanner", messages: ["failed: caught error: \"SimctlPush.Error.commandFailed(status: 149)\""],
+                     log: ["An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):"]),
+            // A Simulator that cannot register for APNs (Code=3010), said while the test waited for its token.
+            .failure("AppTests.PushTokenTests/testRegistersForRemoteNotifications",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"token\"."],
+                     log: ["App[21934:2041177] [Push] registration failed: Error Domain=NSCocoaErrorDomain Code=3010 \"remote notifications are not supported in the simulator\""]),
             // The runner could not end the copy of the app a previous test left running, before this test's code ran:
             // a timed-out wait of XCTest's own, not one of the test's.
             .failure("AppUITests.SessionSpanUITests/testColdLaunchCreatesSessionSpan",
@@ -94,6 +101,14 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The Simulator cannot register for APNs, under a test that waited for a silent push to arrive: it expected the
+            // OS to deliver one (a scheduling expectation), not a token.
+            .failure("AppE2ETests.InboxSyncTests/testInboxRefreshesWhenASilentPushArrives",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"inbox refreshed\"."],
+                     log: ["App[21934:2041177] [Push] registration failed: Error Domain=NSCocoaErrorDomain Code=3010 \"remote notifications are not supported in the simulator\""]),
+            // The same refusal beside an assertion of the app's (a banner's text), not an error the test caught from the command.
+            .failure("AppUITests.RichPushUITests/testBannerShowsSender", messages: ["XCTAssertEqual failed: (\"\") is not equal to (\"Parcelpost\")"],
+                     log: ["An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):"]),
             // The same assertion with the keyboard's keys in the tree, nothing of the simulator's over them: the app's field.
             .failure("FernleafUITests.ListEditorUITests/testAddItemFromKeyboard",
                      messages: ["XCTAssertEqual failed: (\"Optional(\"Add an item\")\") is not equal to (\"Optional(\"basil seeds\")\") - keyboard: Attributes: Keyboard, 0x10b8e1920 Element subtree: →Keyboard, 0x10b8e1920 Key, 0x10b8e2010, label: 'b'"]),
@@ -139,6 +154,9 @@ struct TestInfrastructureRule: ClassificationRule {
         message.includes("unexpectedly raised an error") || message.includes("Fatal error: ")
     }
 
+    /// `simctl`'s own words for a command it refused: CoreSimulator's error domain, a device it does not know, none booted.
+    static let simulatorRefusals = ["com.apple.CoreSimulator.SimError", "Invalid device: ", "No devices are booted"]
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // Not an error the test's code trapped on (`Fatal error: 'try!' expression unexpectedly raised an
         // error: … Protected health data is inaccessible`): the condition is the destination's, the crash the code's.
@@ -178,13 +196,22 @@ struct TestInfrastructureRule: ClassificationRule {
         // The system said, while the test ran or in the error the test got, that the destination has no such
         // hardware or store (a Simulator's Bluetooth, an iPad's HealthKit).
         let messages = Set(context.test.issues.map(\.message))
+        // (A Simulator's refusal to register for APNs explains a test about registering — its token — not one that
+        // waited for a push to arrive: that test expected the OS to deliver one.)
+        let aboutRegistering = context.registersForPushes
         let lacking = context.texts(saying: .destinationLacksHardware).first { text in
-            text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text)
+            (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
+                && (aboutRegistering || !text.text.includes("remote notifications are not supported"))
         }.flatMap { line in
             context.test.issues.first.map { ($0, "the destination has no hardware the test asked for (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
         }
+        // The Simulator's own refusal (`com.apple.CoreSimulator.SimError`: `simctl push` to a device shut down), printed while
+        // the test ran, under an error the test caught from the command it ran: its helper drove the Simulator, which said no.
+        let simulatorRefused = context.test.issues.first(where: { $0.message.includes("caught error") }).flatMap { issue in
+            context.logLines.first { line in Self.simulatorRefusals.contains(where: (line.excerpt ?? "").includes) }.map { (issue, "the Simulator refused the command the test ran (“\(($0.excerpt ?? "").prefix(120))”)") }
+        }
         // The direct readings first: the keyboard's is only inferred.
-        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner ?? lacking
+        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner ?? lacking ?? simulatorRefused
         guard let hit = direct ?? keyboard else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, direct == nil ? .inferred : .direct), stage: nil,

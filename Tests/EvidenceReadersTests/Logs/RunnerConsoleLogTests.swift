@@ -77,6 +77,24 @@ import Testing
     }
 
     /// Jest's file header is still Jest's: only a heading with ` > ` after the path is Vitest's.
+    /// A Capacitor app's job runs Vitest, then xcodebuild through xcpretty: Vitest's last failure, read to its
+    /// place, ends at its summary, and the xcpretty step's results are read after it — not swallowed by the block.
+    @Test func aStepAfterVitestIsReadToo() throws {
+        let log = Self.vitest + """
+            $ xcodebuild test -scheme App | xcpretty
+            Test Suite AppTests.xctest started
+            BeforeExitPluginTests
+                ✗ testFinishEndsBackgroundTaskOnlyOnce, XCTAssertEqual failed: ("2") is not equal to ("1")
+                ✓ testLoadsCachedManifest (0.012 seconds)
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        let vitestFailures = TestLogReaderStreamTests.read(Self.vitest).0.tests.filter { $0.status == .failed }.count
+        #expect(report.tests.filter { $0.status == .failed }.count == vitestFailures + 1)
+        #expect(report.tests.contains { $0.id.name == "testFinishEndsBackgroundTaskOnlyOnce" && $0.status == .failed })
+        #expect(report.tests.contains { $0.id.name == "testLoadsCachedManifest" && $0.status == .passed })
+    }
+
     @Test func jestsHeaderIsNotAVitestHeading() {
         #expect(VitestOutputReader.heading(" FAIL  e2e/reminders.e2e.ts (52.318 s)") == nil)
         #expect(JestOutputReader.fileHeader(" FAIL  e2e/reminders.e2e.ts (52.318 s)") == "e2e/reminders.e2e.ts")

@@ -78,6 +78,17 @@ import Testing
                                    "-[NSRunLoop(NSRunLoop) runMode:beforeDate:] + 212 (Foundation + 8112604) [0x180fbcd5c]",
                                    "mach_msg2_trap + 8 (libsystem_kernel.dylib + 4244) [0x1803b1094]"])
         #expect(Self.hangs(expectations) == ["Hang report: Lanternfish (51877) — RefillTests/testRefillLaunches waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code"])
+        // The wait's run loop ran the app's main-queue work on the test's own thread for a share of the time: the
+        // app's code runs (slow, not stuck), though no other thread ran it.
+        var busy = Self.header + "  Thread 0x49b61    DispatchQueue \"com.apple.main-thread\"(1)    1001 samples (1-1001)    priority 47 (base 47)\n"
+        busy += "  1001  -[XCTestCase invokeTest] + 1108 (XCTestCore + 224516) [0x1032b6d04]\n"
+        busy += "    1001  RefillTests.testRefillLaunches() + 276 (MarigoldTests + 29844) (RefillTests.swift:10) [0x1030ab194]\n"
+        busy += "      1001  -[XCTWaiter waitForExpectations:timeout:enforceOrder:] + 1096 (XCTestCore + 296212) [0x1032c8514]\n"
+        busy += "        1001  CFRunLoopRunSpecific + 552 (CoreFoundation + 538220) [0x1804d166c]\n"
+        busy += "          601  mach_msg2_trap + 8 (libsystem_kernel.dylib + 4244) [0x1803b1094]\n"
+        busy += "          400  __CFRUNLOOP_IS_SERVICING_THE_MAIN_DISPATCH_QUEUE__ + 16 (CoreFoundation + 12345) [0x1804d1000]\n"
+        busy += "            400  RefillStore.merge(_:) + 80 (Lanternfish + 4096) (RefillStore.swift:42) [0x102000100]\n\n"
+        #expect(Self.hangs(busy) == ["Hang report: Lanternfish (51877) — RefillTests/testRefillLaunches waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:]); another thread runs the app's code"])
         let deadline = thread(["OS_dispatch_semaphore.wait(timeout:) + 60 (libswiftDispatch.dylib + 57412) [0x1a4b6e044]",
                                "_dispatch_sema4_timedwait + 64 (libdispatch.dylib + 12860) [0x18016b23c]",
                                "semaphore_timedwait_trap + 8 (libsystem_kernel.dylib + 3344) [0x1803b0d10]"])
