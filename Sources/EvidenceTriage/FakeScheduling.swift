@@ -5,6 +5,7 @@ import EvidenceReaders
 enum FakeScheduling {
     static func mentions(_ text: String) -> Bool {
         if SignalVocabulary.doubleNames.contains(where: { text.includes($0) }) { return true }
+        if text.includes("Clock"), setByHand(text) { return true }
         for prefix in SignalVocabulary.doublePrefixes where text.includes(prefix) {
             // The double's own name: the prefix, then within one identifier, the doubled thing.
             var rest = Substring(text)
@@ -16,5 +17,15 @@ enum FakeScheduling {
             }
         }
         return false
+    }
+
+    /// A clock the test moves by hand, named so (`ManualMillisClock`, `TestSuspendingClock`: a type beginning
+    /// `Manual` or `Test` and ending `Clock`), beside the named ones (`ManualClock`, `TestClock`).
+    static func setByHand(_ text: String) -> Bool {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { word in
+            word.hasSuffix("Clock") && ["Manual", "Test"].contains { prefix in
+                word.hasPrefix(prefix) && word.dropFirst(prefix.count).first?.isUppercase == true
+            }
+        }
     }
 }

@@ -67,7 +67,8 @@ package enum TestMerger {
         if !notKept.isEmpty { state.takeBack(from: &notKept) }
         let failedAfterPassing = Set(reports.flatMap(\.failedAfterPassing).map { SuiteAndName($0) })
         let ownDestination = failedOnItsOwnDestination(reports)
-        state.markFlaky(except: failedAfterPassing.union(ownDestination))
+        let failedAtTheEnd = Set(reports.flatMap(\.failedAtTheEnd).map { SuiteAndName($0) })
+        state.markFlaky(except: failedAfterPassing.union(ownDestination).union(failedAtTheEnd))
         var run = MergedRun(tests: state.tests, build: mergedBuild(reports), unattributedIssues: mergedUnattributed(reports))
         run.failuresNotKept = notKept
         // One build run with one set of settings (not a test plan's several configurations) or nothing to say.
@@ -386,7 +387,8 @@ private struct MergeState {
     }
 
     /// A test one source saw fail and another pass is flaky — unless a source saw it pass and then
-    /// fail (`failedAfterPassing`: two destinations in one job, each with its own report): it failed.
+    /// fail (`failedAfterPassing`: two destinations in one job, each with its own report), or its own closing
+    /// summary lists it as failing (`failedAtTheEnd`): it failed.
     mutating func markFlaky(except failedLast: Set<SuiteAndName>) {
         for position in tests.indices where seen[position] == 3 {
             let status = tests.status(at: position)

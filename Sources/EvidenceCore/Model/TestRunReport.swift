@@ -16,6 +16,10 @@ package struct TestRunReport: Sendable {
     /// iteration): its own order says failed, which no retry undid — another source's pass of the same
     /// test does not make it flaky.
     package var failedAfterPassing: Set<TestIdentifier> = []
+    /// Failed tests this source's own closing summary lists as failing (xcodebuild's `Failing tests:`, which
+    /// leaves out a test that passed on a retry): failed at the end, whatever another source's pass of them
+    /// (a JUnit file converted without its failures) says — not flaky.
+    package var failedAtTheEnd: Set<TestIdentifier> = []
 
     package init(source: String, tests: TestResults = [], build: BuildOutcome = BuildOutcome(), unattributedIssues: [TestIssue] = []) {
         self.source = source

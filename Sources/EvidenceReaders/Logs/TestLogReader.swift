@@ -486,7 +486,20 @@ package final class TestLogReader {
         } else if !results.results.isEmpty || buildSucceededBanner {
             build.succeeded = true
         }
-        return results.report(source: evidencePath, build: build, unattributedIssues: unattributed)
+        var report = results.report(source: evidencePath, build: build, unattributedIssues: unattributed)
+        report.failedAtTheEnd = failedAtTheEnd(report.tests)
+        return report
+    }
+
+    /// The tests whose last result here is a failure and which the log's `Failing tests:` block names.
+    private func failedAtTheEnd(_ tests: TestResults) -> Set<TestIdentifier> {
+        guard !namesListedAsFailing.isEmpty else { return [] }
+        var failed: Set<TestIdentifier> = []
+        for position in tests.indices where tests.status(at: position) == .failed {
+            let id = tests.id(at: position)
+            if namesListedAsFailing.contains(id.name) || namesListedAsFailing.contains(Self.withoutCallParentheses(id.name)) { failed.insert(id) }
+        }
+        return failed
     }
 
     // MARK: - Dispatch

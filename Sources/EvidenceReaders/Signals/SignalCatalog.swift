@@ -535,6 +535,9 @@ package enum SignalCatalog {
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
                       // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
                       "kotlin.native.concurrent.", "Uncaught Kotlin exception:",
+                      // Any Kotlin/Native exception's trace, as Gradle's JUnit report gives a test's (`at kotlin.Throwable#<init>`):
+                      // the code threw it (a driver's `SQLiteExceptionErrorCode: … SQLITE_BUSY`).
+                      "at kotlin.Throwable#<init>",
                       // Flutter's report of an error a test's code threw (`The following HiveError was thrown
                       // running a test:`) — not of an `expect` that failed (`TestFailure`) nor a framework assertion.
                       " was thrown running a test",

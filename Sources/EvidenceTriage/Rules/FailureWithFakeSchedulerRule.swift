@@ -9,6 +9,11 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A Swift Testing time limit on a test whose clock it moves by hand (`ManualMillisClock`): a timer armed on it
+            // that never fires is the scheduler's code, however long the test waited.
+            .failure("RefreshTimerSchedulerTests/armedTimerFiresWhenDeadlineAlreadyPassed", messages: ["Time limit was exceeded: 60.000 seconds"],
+                     code: ["    func armedTimerFiresWhenDeadlineAlreadyPassed() async {", "        let clock = ManualMillisClock(now: 10_000)",
+                            "        let scheduler = RefreshTimerScheduler(clock: clock)", "        await withCheckedContinuation { continuation in"]),
             .failure("App.RefreshJobTests/testRunsWhenClockAdvances", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran after TestClock advanced 15 minutes\"."]),
             .failure("App.SchedulerTests/testResubmitsAfterRun", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockTaskScheduler.submittedRequests"]),
             // A crash with nothing of the runtime's shims in it (a Swift trap in the job): the job's, through the fake.
@@ -40,6 +45,10 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The app's own clock type (`TestflightBuildClock` is no `Test…` double: its name's next letter is lower case), and a
+            // wait of the OS's: no clock set by hand.
+            .failure("AppTests.BuildBannerTests/testShowsBuildAge", messages: ["XCTAssertEqual failed: (\"2 days\") is not equal to (\"3 days\")"],
+                     code: ["        let clock = TestflightBuildClock(build: build)", "        XCTAssertEqual(BuildBanner(clock: clock).age, \"3 days\")"]),
             .failure("App.RefreshTests/testRefreshRuns", messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"system launches refresh\"."]),
             // A mock of something else is no fake scheduler.
             .failure("App.SyncJobTests/testUploads", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - MockURLSession.requests"]),

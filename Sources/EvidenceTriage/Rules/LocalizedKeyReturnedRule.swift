@@ -10,6 +10,9 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
     let category = TriageCategory.configurationRegression
     let summary = "A test of localized text got the string's key back instead of its text: the bundle the lookup reads holds no entry for it (a language, a string catalog or a resource bundle missing from the build) — a bundled resource."
 
+    /// Words (lowercased; the name in words) of a test about the lookup's fallback for a missing entry.
+    static let fallbackWords = ["fallback", "falls back", "fall back", "missing key", "key missing", "missing translation", "missing entry"]
+
     /// Words that say a test is about localized text (lowercased; the name in words).
     static let localizationWords = ["locali", "l10n", "i18n", "translat", "language", "strings", "german", "french", "spanish", "italian",
                                     "japanese", "chinese", "korean", "portuguese", "dutch", "arabic", "russian", "swedish", "polish", "turkish"]
@@ -30,6 +33,9 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A test of the fallback when a language lacks the entry: the missing entry is its premise, the key the code's answer.
+            .failure("AppTests.LocalizationServicesTests/testMissingGermanKeyFallsBackToEnglish",
+                     messages: ["XCTAssertEqual failed: (\"reminder.snooze.title\") is not equal to (\"Snooze for 10 minutes\")"]),
             // The test passed the dotted string in itself: the formatter gave back its input, no key was looked up.
             .failure("SignbridgeTests.TenantDisplayNameFormatterTests/testStripsOnMicrosoftSuffix",
                      messages: ["XCTAssertEqual failed: (\"Contoso.OnMicrosoft.com\") is not equal to (\"Contoso\")"],
@@ -55,7 +61,10 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
               // (Not a string the test's code itself passed in, `displayName(forDomain: "Contoso.OnMicrosoft.com")`:
               // a transform that gave back its input, no lookup of a key.)
               Self.localizationWords.contains(where: { name.contains($0) || code.contains($0) })
-                || Self.keyNamesItsText(key, text) && !code.contains("\"" + key.lowercased() + "\"")
+                || Self.keyNamesItsText(key, text) && !code.contains("\"" + key.lowercased() + "\""),
+              // (Not a test of what the lookup does when an entry is missing — `…MissingGermanKeyFallsBackToEnglish`:
+              // the missing entry is its premise, and the key coming back is the fallback's failure, the code's.)
+              !Self.fallbackWords.contains(where: { name.contains($0) || code.contains($0) })
         else { return nil }
         return RuleVerdict(
             // What the app's own lookup answered (its key), as the test reports it.

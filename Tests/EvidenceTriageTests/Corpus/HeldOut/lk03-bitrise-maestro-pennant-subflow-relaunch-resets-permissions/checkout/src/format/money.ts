@@ -1,0 +1,3 @@
+export function formatTotal(amountCents: number): string {
+  return `Total: €${amountCents / 100}`;
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+enum ExportFilename {
+    static func make(title: String) -> String { title + ".csv" }
+}
