@@ -474,7 +474,8 @@ package struct FailureContext: Sendable {
         // And one whose code (its whole function to the failing line, and its helpers) takes no step of that path, whatever
         // its name says of background work (`shows Synced after background sync completes`, its code running the
         // job itself): the name's word alone ties it to no task.
-        if expectation.double != nil || saysNothingOfTheOSPath || codeTakesNoStepOfTheOSPath, !code.isEmpty {
+        // (`saysNothingOfTheOSPath`, the name's words too, implies it.)
+        if expectation.double != nil || codeTakesNoStepOfTheOSPath, !code.isEmpty {
             let said = test.issues.map(\.message) + (code + logLines).compactMap(\.excerpt)
             return exercisedIdentifiers.filter { id in said.contains { $0.includes(id) } }
         }
@@ -504,10 +505,7 @@ package struct FailureContext: Sendable {
         // (Its declaration aside, the line that names it: a JavaScript or Dart test's holds its name's words,
         // `testWidgets('shows Synced after background sync completes', …`.)
         let name = TestLogReader.withoutCallParentheses(test.id.suite + " " + test.id.name).lowercased()
-        return !(code + helperCode).contains { line in
-            let text = (line.excerpt ?? "").lowercased()
-            return !Self.isComment(text) && !Self.declares(text, testNamed: name) && Self.osPathWords.contains(where: text.includes)
-        }
+        return !codeSays { text in !Self.declares(text, testNamed: name) && Self.osPathWords.contains(where: text.includes) }
     }
 
     /// Whether a line of a test's code is its declaration: it names the test (`func testSync()`), or quotes its

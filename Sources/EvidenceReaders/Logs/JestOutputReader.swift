@@ -136,7 +136,6 @@ struct JestOutputReader {
         return name.isEmpty ? nil : name
     }
 
-
     /// The failure block read so far, ended (at the next block, result or file, or the log's end).
     mutating func endBlock() -> [Event] {
         guard let open = block else { return [] }

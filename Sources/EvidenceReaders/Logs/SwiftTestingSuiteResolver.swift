@@ -24,9 +24,7 @@ struct SwiftTestingSuiteResolver {
     var suitesSeen: Set<String>
     var suitesOpenAtStart: [String: Set<String>]
     /// The suites with no result line at the log's end.
-    var suitesOpenAtEnd: Set<String>
-    /// How many suiteless tests the log ends in had each suite open when they started.
-    private var endedWithTheLogUnder: [String: Int] = [:]
+    let suitesOpenAtEnd: Set<String>
     /// The summary's suites and their modules, asked once per test without a suite.
     private let modulesBySummarySuite: [String: Set<String>]
 
@@ -42,14 +40,16 @@ struct SwiftTestingSuiteResolver {
         modulesBySummarySuite = modules
     }
 
-    /// For each suite, the suiteless tests the log ends in that had it open when they started.
-    private mutating func countTestsTheLogEndsIn(_ results: TestResults) {
-        guard !suitesOpenAtEnd.isEmpty else { return }
+    /// For each suite, how many suiteless tests the log ends in had it open when they started.
+    private func testsTheLogEndsIn(_ results: TestResults) -> [String: Int] {
+        guard !suitesOpenAtEnd.isEmpty else { return [:] }
+        var counts: [String: Int] = [:]
         for position in results.indices where results.id(at: position).suite.isEmpty && results.id(at: position).module == nil {
             let result = results[position]
             guard Self.endsWithTheLog(result) else { continue }
-            for suite in suitesOpenAtStart[result.id.name] ?? [] { endedWithTheLogUnder[suite, default: 0] += 1 }
+            for suite in suitesOpenAtStart[result.id.name] ?? [] { counts[suite, default: 0] += 1 }
         }
+        return counts
     }
 
     /// A test with no result line: the log ends while it runs.
@@ -58,8 +58,8 @@ struct SwiftTestingSuiteResolver {
     }
 
     /// New identities for the tests that had no suite.
-    mutating func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
-        countTestsTheLogEndsIn(results)
+    func resolve(_ results: TestResults) -> [TestIdentifier: TestIdentifier] {
+        let endedWithTheLogUnder = testsTheLogEndsIn(results)
         var summaryByName: [String: [TestIdentifier]] = [:]
         for id in summary { summaryByName[id.name, default: []].append(id) }
         let summarySuites = Set(summary.map(\.suite))
@@ -87,7 +87,7 @@ struct SwiftTestingSuiteResolver {
                 renamed[result.id] = entries[0]
                 continue
             }
-            guard let suite = suite(of: result) else { continue }
+            guard let suite = suite(of: result, endedWithTheLogUnder: endedWithTheLogUnder) else { continue }
             let module = modules(ofSuite: suite)
             let id = TestIdentifier(module: module.count == 1 ? module.first : nil, suite: suite, name: name)
             renamed[result.id] = id
@@ -181,7 +181,7 @@ struct SwiftTestingSuiteResolver {
         }
     }
 
-    private func suite(of result: TestResult) -> String? {
+    private func suite(of result: TestResult, endedWithTheLogUnder: [String: Int]) -> String? {
         let open = suitesOpenAtStart[result.id.name] ?? []
         let stem = result.issues.lazy.compactMap(\.location).first.map { Self.fileStem($0.file) }
         if let stem, !stem.isEmpty, open.contains(stem) || suitesSeen.contains(stem) || modulesBySummarySuite[stem] != nil {

@@ -1817,7 +1817,7 @@ package final class TestLogReader {
         // A CI step that prints the block again (`Failing tests:` under its own heading) lists each test twice.
         var listed = Set<TestIdentifier>()
         failingTestsSummary.removeAll { !listed.insert($0.id).inserted }
-        var resolver = SwiftTestingSuiteResolver(
+        let resolver = SwiftTestingSuiteResolver(
             summary: failingTestsSummary.map(\.id), summaryMessages: summaryMessages, suitesSeen: swiftTestingSuitesSeen, suitesOpenAtStart: suitesOpenAtStart,
             suitesOpenAtEnd: Set(openSwiftTestingSuites))
         let renamed = resolver.resolve(results.results)

@@ -1,5 +1,6 @@
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 
 /// A test that checks the app's static configuration — the built Info.plist's background modes or
 /// permitted task identifiers, read at run time from the bundle, or the entitlements it is signed
@@ -52,22 +53,13 @@ struct ConfigurationAssertedRule: ClassificationRule {
     static func assertsOnTheBundlesMakeUp(_ context: FailureContext) -> Bool {
         let reads = { (lines: [EvidencePointer]) in lines.contains { !FailureContext.isComment($0.excerpt ?? "") && readsTheBundlesMakeUp($0.excerpt ?? "") } }
         let failing = context.code.last?.excerpt ?? ""
-        let names = reads(context.helperCode) ? declaredNames(context.helperCode) : []
+        let names = reads(context.helperCode) ? context.helperCode.compactMap { ArchivedSources.declaredMember($0.excerpt ?? "") }.filter { $0.count > 3 } : []
         if context.code.contains(where: { line in names.contains { (line.excerpt ?? "").includes($0) } }) { return true }
         guard reads(context.code) || reads(context.helperCode) else { return false }
         let said = (context.test.issues.map(\.message) + [failing]).map { $0.lowercased() }
         return said.contains { text in ["plugins", ".appex", "appintents", "app intents", "frameworks"].contains(where: text.includes) }
     }
 
-    /// The members a test file's helper lines declare (`private var shareBundle: Bundle {`, `func loadConfig()`).
-    static func declaredNames(_ lines: [EvidencePointer]) -> [String] {
-        lines.compactMap { line in
-            let words = (line.excerpt ?? "").split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "{" })
-            guard let keyword = words.firstIndex(where: { ["var", "let", "func"].contains($0) }), keyword + 1 < words.count else { return nil }
-            let name = String(words[keyword + 1])
-            return name.count > 3 ? name : nil
-        }
-    }
 
     /// The bundle's `Info.plist` named with what it declares of background work (a mode, the
     /// identifiers it permits) — not a parser's fixture named so.
@@ -102,11 +94,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     /// Whether `statement` asserts on `name` first: `expect(name`, `#expect(name`, `XCTAssert…(name`, `assert…(name`.
     static func assertsOn(_ statement: String, _ name: String) -> Bool {
+        let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
         var rest = Substring(statement)
         while let open = rest.firstIndex(of: "(") {
             let callee = rest[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "#" }
             let argument = rest[rest.index(after: open)...].drop { $0 == " " }
-            let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
             if ["expect", "#expect", "xctassert", "assert"].contains(where: { String(callee.reversed()).lowercased().hasPrefix($0) }),
                argument.hasPrefix(name), !(argument.dropFirst(name.count).first.map(isPart) ?? false) {
                 return true

@@ -89,6 +89,11 @@ struct MessageRule: ClassificationRule {
             || context.texts.contains { text in SignalVocabulary.ownEnginePhrases.contains(where: text.text.includes) }
     }
 
+    /// The signals the test's own messages say (not its log's lines, not the run's).
+    static func signalsInTheTestsOwnWords(_ context: FailureContext) -> Set<SignalID> {
+        context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         if context.mentions(anyOf: notWhenEvidenceSays) { return nil }
         for id in signals {
@@ -113,13 +118,13 @@ struct MessageRule: ClassificationRule {
             // (Only under a test whose code takes no step of the OS's path: one that registers or submits the refused task
             // itself broke at that step, whatever its UI did after.)
             if category == .configurationRegression, context.codeTakesNoStepOfTheOSPath, let line = hit.evidence, context.runLines.contains(line) {
-                let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
+                let said = Self.signalsInTheTestsOwnWords(context)
                 if !said.contains(id), !said.isDisjoint(with: [.apiMisused, .codeFault, .appKeptBusy]) { continue }
             }
             // The scheduler's answer in the console, while the test failed on an error its code threw
             // (the job, called directly, ran and failed): the answer did not make the test fail.
             if category == .schedulingExpectationMismatch {
-                let said = context.test.issues.reduce(into: Set<SignalID>()) { $0.formUnion(SignalCatalog.signals(in: $1.message)) }
+                let said = Self.signalsInTheTestsOwnWords(context)
                 // (So too when the test's own words name the code's fault as the system reported it — an API
                 // misused, a runtime rule broken: `session diagnostic: insufficientlyInUse`.)
                 // (Or the app's own UI never went idle for the test: `pumpAndSettle timed out`, Detox busy on its timers.)
