@@ -49,6 +49,7 @@ package enum ClassificationRules {
         LaunchedNeverCompletedRule(),
         CrashInTaskCodeRule(),
         BlockedWithoutATimeoutRule(),
+        MainThreadBusyRule(),
         MessageRule.apiMisused,
         AssertionInJobTestRule(),
         ErrorThrownByJobRule(),

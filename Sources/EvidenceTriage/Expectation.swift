@@ -78,7 +78,7 @@ package struct Expectation: Sendable {
         // (A call, not its name in a string the test prints: `NSLog("waiting for application(_:didReceiveRemoteNotification:…)")`.)
         deliversSystemEvent = Self.codeLine(context) { line in
             let code = StringLiterals.removed(from: line)
-            return SignalVocabulary.systemEventDeliveries.contains(where: code.includes)
+            return SignalVocabulary.systemEventDeliveries.contains(where: code.includes) || Self.callsItsOwnSimulation(code)
         }
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
@@ -88,6 +88,32 @@ package struct Expectation: Sendable {
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
             && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true
     }
+
+    /// A call of the test's own that stands in for the system's event (`simulateBackgroundTask(tideSyncTask)`,
+    /// `BackgroundFetch.simulateFetch()`, `simulateSilentPush { … }`): a function named `simulate` and then what
+    /// the OS delivers — a fetch, a background task, a push — not Apple's `_simulateLaunchForTaskWithIdentifier`
+    /// (which still needs the scheduler to hold the request), not the app's move to the background
+    /// (`simulateDidEnterBackgroundNotification()`, `simulateMoveToBackground()`), after which the OS is still to
+    /// act, nor an expiration or a cold launch of the test's own making.
+    static func callsItsOwnSimulation(_ code: String) -> Bool {
+        var rest = Substring(code)
+        while let found = rest.range(of: "simulate") {
+            defer { rest = rest[found.upperBound...] }
+            if found.lowerBound > code.startIndex, let before = code[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+            let name = code[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let after = code[name.endIndex...].drop { $0 == " " }
+            guard after.first == "(" || after.first == "{" else { continue }
+            let words = FailureContext.NameWords(String(name)).ordered
+            guard let first = words.first, words.allSatisfy({ !notTheSystemsEvent.contains($0) }) else { continue }
+            if deliveredEvents.contains(first) || first == "background" && words.count > 1 && deliveredEvents.contains(words[1]) { return true }
+        }
+        return false
+    }
+
+    /// What the OS delivers that a test's `simulate…` may stand in for (its first word, or the one after `Background`).
+    static let deliveredEvents: Set<String> = ["fetch", "task", "push", "silent", "remote", "refresh"]
+    /// Words of a `simulate…` name that make it no delivery of the OS's.
+    static let notTheSystemsEvent: Set<String> = ["enter", "entered", "move", "moved", "did", "expiration", "expire", "cold", "foreground", "terminate"]
 
     /// The wait for the app's suspension, where the failing line is that wait or asserts what it returned
     /// (`let suspended = app.wait(for: .runningBackgroundSuspended, …)`, then `XCTAssertTrue(suspended, …)`):
@@ -346,14 +372,42 @@ package struct Expectation: Sendable {
     /// that wait was to last where its code says (`wait(for: [launched], timeout: 600)`; of several, the
     /// longest — the one the limit cut short, not a short wait before it): read as a timed-out wait of that length.
     static func limitThatCutItsWait(_ context: FailureContext) -> FailureContext.Text? {
-        guard let issue = context.test.issues.first(where: { TimeBudget.isWholeTestLimit($0.message) }) else { return nil }
-        let waits = context.code.compactMap { line -> (line: EvidencePointer, seconds: Double)? in
+        guard let issue = context.timeLimitIssue else { return nil }
+        guard let (line, seconds) = longestWaitInTheCode(context) else { return (issue.message, issue.evidence) }
+        let wait = (line.excerpt ?? "").trimmingCharacters(in: .whitespaces)
+        let shows = stoppedInItsOwnWait(context) ? "Its spindump shows it inside its own wait" : "Its limit is shorter than its own wait"
+        return ("\(issue.message) \(shows) (`\(wait)`), a timeout of \(String(format: "%.0f", seconds)) seconds.", issue.evidence)
+    }
+
+    /// The test's code's longest wait with a timeout (`wait(for: [launched], timeout: 600)`), not a comment's.
+    static func longestWaitInTheCode(_ context: FailureContext) -> (line: EvidencePointer, seconds: Double)? {
+        context.code.compactMap { line -> (line: EvidencePointer, seconds: Double)? in
             let text = line.excerpt ?? ""
             return FailureContext.isComment(text) ? nil : timeoutSeconds(in: text).map { (line, $0) }
-        }
-        guard let (line, seconds) = waits.max(by: { $0.seconds < $1.seconds }) else { return (issue.message, issue.evidence) }
-        let wait = (line.excerpt ?? "").trimmingCharacters(in: .whitespaces)
-        return ("\(issue.message) Its spindump shows it inside its own wait (`\(wait)`), a timeout of \(String(format: "%.0f", seconds)) seconds.", issue.evidence)
+        }.max(by: { $0.seconds < $1.seconds })
+    }
+
+    /// A test stopped at its time limit (`exceeded execution time allowance of 10 minutes`) whose code, after a
+    /// line that submits a task, waits longer than that limit (`wait(for: [ran], timeout: 1200)`), and whose
+    /// submission was seen (the app's line, or a record stamped with the test): the limit ended that wait,
+    /// wherever no spindump says so.
+    static func limitShorterThanItsWait(_ context: FailureContext) -> Bool {
+        guard let issue = context.timeLimitIssue, let limit = TimeBudget.allowanceSeconds(in: issue.message),
+              let wait = longestWaitInTheCode(context), wait.seconds >= limit,
+              let waitIndex = context.code.firstIndex(of: wait.line),
+              context.code[..<waitIndex].contains(where: { line in
+                  let text = line.excerpt ?? ""
+                  return !FailureContext.isComment(text) && Self.submits(text)
+              })
+        else { return false }
+        return context.says(.appSubmitted)
+            || context.registrations.contains { $0.phase == .submission && $0.outcome == .succeeded && context.isStampedWithTheTest($0) }
+    }
+
+    /// A line of code that submits a task request (`BGTaskScheduler.shared.submit(request)`, an app's
+    /// `PantryRefreshScheduler.submit(after: 900)`, a plugin's `scheduleTask(`).
+    static func submits(_ line: String) -> Bool {
+        ["submit(", "scheduleTask(", "scheduleBackgroundTask("].contains(where: line.includes)
     }
 
     /// A 1-second wait in a sensor test is no wait for the OS: nothing in it is about background
@@ -369,8 +423,9 @@ package struct Expectation: Sendable {
         // no timeout of its own: the test's limit was that wait's.)
         let askedTheSystem = Self.codeLine(context) { line in SignalVocabulary.systemScheduledRequests.contains { line.contains($0) } } != nil
         // (Nor unless the spindump of a test stopped at its time limit shows it inside its own wait for its
-        // expectations: the limit cut that wait short, and what it awaited is read as a timed-out wait's.)
-        let stoppedInItsWait = Self.stoppedInItsOwnWait(context)
+        // expectations, or its code's wait after a submission is longer than the limit: the limit cut that wait
+        // short, and what it awaited is read as a timed-out wait's.)
+        let stoppedInItsWait = Self.stoppedInItsOwnWait(context) || Self.limitShorterThanItsWait(context)
         guard let timeout = context.text(saying: .waitTimedOut) ?? (stoppedInItsWait ? Self.limitThatCutItsWait(context) : nil),
               !TimeBudget.isWholeTestLimit(timeout.text) || askedTheSystem || stoppedInItsWait,
               !context.says(.apiMisused) else { return nil }

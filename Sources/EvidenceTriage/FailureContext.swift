@@ -41,6 +41,9 @@ package struct FailureContext: Sendable {
     /// the others it names (dasd's `bgRefresh-<task>` in a unified-log export, which holds every
     /// app's: tied to a test only where the test's own words name them).
     private var namedInTheRun: (refused: Set<String>, other: Set<String>) = ([], [])
+    /// The identifiers any line of the run hands to a background URL session (the app's `background session
+    /// X created`, written before or after this test's time): a session's there is no task's here.
+    private var sessionsOfTheRun: Set<String> = []
     /// The tasks the run's lines say the system refused to register (`… is not advertised`), whichever test's.
     package var refusedInTheRun: Set<String> { namedInTheRun.refused }
     /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
@@ -105,7 +108,7 @@ package struct FailureContext: Sendable {
                     || text.includes(SignalVocabulary.killedForAPrivacyViolation)
             }
         signalTexts = Self.signalTexts(texts)
-        namedInTheRun = Self.named(in: runLines)
+        (namedInTheRun, sessionsOfTheRun) = (Self.named(in: runLines), Self.sessions(in: runLines))
         exercisedIdentifiers = identifiersExercised()
         failureExplainsItself = explainsItself()
         if !runLines.isEmpty {
@@ -755,11 +758,24 @@ package struct FailureContext: Sendable {
         return platforms == ["iphoneos"]
     }
 
-    /// The identifiers any of the failure's texts or its code hands to a background URL session
+    /// The identifiers the run's lines hand to background URL sessions (`sessionsOfTheRun`).
+    private static func sessions(in runLines: [EvidencePointer]) -> Set<String> {
+        runLines.reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.namedSessionIdentifiers(in: $1.excerpt ?? "")) }
+    }
+
+    /// The identifiers any of the failure's texts, its code or the run's lines hands to a background URL session
     /// (`TaskIdentifierScanner.namedSessionIdentifiers`): a session's in one place is no task's in another
     /// (the test hands `handleEventsForBackgroundURLSession:` an identifier its assertion's message repeats).
     var sessionIdentifiers: Set<String> {
-        (texts.map(\.text) + (code + helperCode).compactMap(\.excerpt)).reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.namedSessionIdentifiers(in: $1)) }
+        // (Not a name the test's own code hands to a task request: an app may give a session and a task one name.)
+        let ofTheRun = sessionsOfTheRun.isEmpty ? [] : sessionsOfTheRun.subtracting(requestedByTheCode)
+        return (texts.map(\.text) + (code + helperCode).compactMap(\.excerpt)).reduce(into: ofTheRun) { $0.formUnion(TaskIdentifierScanner.namedSessionIdentifiers(in: $1)) }
+    }
+
+    /// The identifiers the test's code hands to a task request (`BGProcessingTaskRequest(identifier: "…")`, `submit(`).
+    private var requestedByTheCode: Set<String> {
+        Set((code + helperCode).compactMap(\.excerpt).filter { line in !Self.isComment(line) && SignalVocabulary.taskRequestCalls.contains(where: line.includes) }
+            .flatMap { line in StringLiterals.contents(in: line).flatMap { TaskIdentifierScanner.identifiers(in: $0) } })
     }
 
     /// The failing line calls an object (`try store.read()`) that the test's code called on an earlier
@@ -956,6 +972,10 @@ package struct FailureContext: Sendable {
 
     /// How xcodebuild says it restarts the run after a test's process ended early, a test stopped at its time limit too.
     static let restartAfterATimeout = "Restarting after unexpected exit, crash, or test timeout"
+
+    /// The test's issue that says the whole test ran past its time limit (XCTest's execution time allowance,
+    /// Swift Testing's `.timeLimit`, Jest's): where the readings of a hang begin.
+    package var timeLimitIssue: TestIssue? { test.issues.first { TimeBudget.isWholeTestLimit($0.message) } }
 
     /// Whether a unified-log line's process is the app under test or one of its extensions.
     static func writtenByTheApp(_ line: String, _ app: AppUnderTest) -> Bool {

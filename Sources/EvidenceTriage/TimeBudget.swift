@@ -25,6 +25,15 @@ enum TimeBudget {
         wholeTestLimitPhrases.contains(where: message.includes)
     }
 
+    /// XCTest's allowance in seconds: `allowance of 10 minutes`, `allowance of 1 minute`, `of 90 seconds`.
+    static func allowanceSeconds(in message: String) -> Double? {
+        guard let range = message.range(of: "allowance of ") else { return nil }
+        let rest = message[range.upperBound...]
+        guard let value = Double(rest.prefix { $0.isNumber || $0 == "." }) else { return nil }
+        let unit = rest.drop { $0.isNumber || $0 == "." || $0 == " " }
+        return unit.hasPrefix("minute") ? value * 60 : unit.hasPrefix("second") ? value : nil
+    }
+
     /// An assertion that something timed stayed under a bound, and it did not.
     static func isElapsedBound(_ message: String) -> Bool {
         guard SignalVocabulary.asserts(message), boundComparisons.contains(where: message.includes) else { return false }

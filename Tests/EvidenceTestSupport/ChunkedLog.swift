@@ -4,8 +4,9 @@ import EvidenceKit
 /// crosses a chunk boundary somewhere. The reader tests and the triage tests read constructed logs
 /// through here.
 package enum ChunkedLog {
-    package static func read(_ bytes: [UInt8], chunkSize: Int = 7, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) -> (TestRunReport, TestLogReader) {
-        let reader = TestLogReader(evidencePath: "logs/test.log", maximumLineLength: maximumLineLength)
+    package static func read(_ bytes: [UInt8], chunkSize: Int = 7, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength,
+                             evidencePath: String = "logs/test.log") -> (TestRunReport, TestLogReader) {
+        let reader = TestLogReader(evidencePath: evidencePath, maximumLineLength: maximumLineLength)
         var offset = 0
         bytes.withUnsafeBytes { all in
             while offset < all.count {
@@ -17,7 +18,7 @@ package enum ChunkedLog {
         return (reader.finish(), reader)
     }
 
-    package static func read(_ text: String, chunkSize: Int = 7) -> (TestRunReport, TestLogReader) {
-        read(Array(text.utf8), chunkSize: chunkSize)
+    package static func read(_ text: String, chunkSize: Int = 7, evidencePath: String = "logs/test.log") -> (TestRunReport, TestLogReader) {
+        read(Array(text.utf8), chunkSize: chunkSize, evidencePath: evidencePath)
     }
 }

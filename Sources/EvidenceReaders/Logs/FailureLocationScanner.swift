@@ -72,6 +72,11 @@ package final class FailureLocationScanner {
         if line.count > 40, let restart = Self.restartAfterCrash(line), let id = XCTestName.identifier(restart.rawName) {
             places.addSuite(id.suite)
         }
+        // Nor does a parallel clone's result line, its messages kept only in the result bundle
+        // (`Test case 'Suite.test()' failed on 'Clone 2 of iPhone 16 - AppUITests-Runner (52891)' (124.306 seconds)`).
+        if line.count > 40, let clone = ParallelTestCaseLine(line), clone.event == .failed, let id = XCTestName.identifier(clone.rawName) {
+            places.addSuite(id.suite)
+        }
         // A test stopped at its time limit names no place either (`Test Case '-[M.Suite test]' exceeded execution time allowance …`).
         if line.count > 40, let test = XCTestCaseLine(line), test.event == .exceededAllowance, let id = XCTestName.identifier(test.rawName) {
             places.addSuite(id.suite)

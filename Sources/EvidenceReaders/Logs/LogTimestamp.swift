@@ -58,13 +58,17 @@ package struct LogTimestamp: Sendable, Equatable {
     /// as a wall clock too): what places the line beside XCTest's times. Nil when it begins with none.
     package static func syslogWallClock(_ text: some StringProtocol, near reference: Date) -> Date? {
         let fields = text.prefix(24).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        // (`10:41:03`, or with microseconds as idevicesyslog reads os_trace_relay: `10:41:03.028006`.)
         guard fields.count >= 3, let month = months.firstIndex(of: String(fields[0])), fields[1].count <= 2, let day = Int(fields[1]),
-              fields[2].count == 8, fields[2].dropFirst(2).first == ":", fields[2].dropFirst(5).first == ":",
-              let hour = Int(fields[2].prefix(2)), let minute = Int(fields[2].dropFirst(3).prefix(2)), let second = Int(fields[2].suffix(2))
+              fields[2].count >= 8, fields[2].dropFirst(2).first == ":", fields[2].dropFirst(5).first == ":",
+              let hour = Int(fields[2].prefix(2)), let minute = Int(fields[2].dropFirst(3).prefix(2)), let second = Int(fields[2].dropFirst(6).prefix(2))
         else { return nil }
+        let fraction = fields[2].dropFirst(8)
+        guard fraction.isEmpty || fraction.first == "." && fraction.count > 1 && fraction.dropFirst().allSatisfy(\.isNumber) else { return nil }
+        let subsecond = fraction.isEmpty ? 0 : Double("0" + fraction) ?? 0
         let year = calendar.component(.year, from: reference)
         return (year - 1...year + 1).compactMap { year in
-            calendar.date(from: DateComponents(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second))
+            calendar.date(from: DateComponents(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second))?.addingTimeInterval(subsecond)
         }.min { abs($0.timeIntervalSince(reference)) < abs($1.timeIntervalSince(reference)) }
     }
 

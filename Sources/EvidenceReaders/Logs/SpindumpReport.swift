@@ -25,6 +25,12 @@ import Foundation
 /// project's code (a slow worker the blocked thread may be waiting for, rather than a deadlock):
 ///
 ///     Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSent is blocked without a timeout: the app's StatisticsSender.sendPendingStats() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait(); no thread runs the app's code
+///
+/// Where no thread of any process holds a test's function (a UI test's app; an app a test drove from elsewhere),
+/// the app's main thread is read instead — blocked under the app's code, or running it in (nearly) every
+/// sample — named by the report's file, which the job names after the test it was taken of:
+///
+///     Hang report: Brine (5190) — its main thread (in spindumps/LifecycleUITests-testBackgroundingReturnsPromptly.txt) runs the app's code without a pause: the app's ArticleDatabase.fetchUnreadAndStarred() (ArticleDatabase.swift:118) in sqlite3VdbeExec
 package struct SpindumpReport {
     /// How the thread that holds a test spent the samples.
     package enum Standing: Equatable, Sendable {
@@ -37,6 +43,9 @@ package struct SpindumpReport {
         case waitsWithADeadline(wait: String)
         case sleeps(wait: String)
         case spinsItsRunLoop(wait: String)
+        /// Running the app's own code (the frame nearest a leaf outside the kernel's waits), read only for a
+        /// main thread that holds no test's function: the app's, kept from its events.
+        case runsTheApp(frame: String, place: String?, leaf: String)
 
         /// Blocked in the app says most of where a test hung, then blocked in its own code, then a wait.
         var rank: Int {
@@ -48,7 +57,9 @@ package struct SpindumpReport {
         }
     }
 
-    /// One test's reading.
+    /// One test's reading, or the main thread's of a process where no thread held a test's function (a UI
+    /// test's app, an app run by a test elsewhere): its suite and name empty, the report's file named instead,
+    /// which a job names after the test it took it of (`LifecycleUITests-testBackgroundingReturnsPromptly.txt`).
     package struct Hang: Equatable, Sendable {
         package let process: String
         package let suite: String
@@ -57,12 +68,15 @@ package struct SpindumpReport {
         /// No thread of the process was running the project's code: nothing the blocked thread could be
         /// waiting for was under way.
         package let nothingElseRuns: Bool
-        /// The line of the report that holds the test's function.
+        /// The line of the report that holds the test's function (the main thread's: the app's frame it read).
         package let reportLine: Int
+        /// The report's file and folder, for the main thread's reading: nothing else ties a thread that holds no
+        /// test's function to a test, and a job names the report after the test it was taken of.
+        package var file: String? = nil
 
         /// The line the rules read.
         package var line: String {
-            let head = "\(Self.prefix)\(process) — \(suite)/\(name)"
+            let head = "\(Self.prefix)\(process) — " + (suite.isEmpty ? "\(Self.mainThread)\(file ?? "the spindump"))" : "\(suite)/\(name)")
             func at(_ frame: String, _ place: String?) -> String { frame + (place.map { " (\($0))" } ?? "") }
             let others = nothingElseRuns ? Self.nothingElseRunsWords : "; another thread runs the app's code"
             switch standing {
@@ -74,29 +88,56 @@ package struct SpindumpReport {
             case .waitsWithADeadline(let wait): return "\(head) waits with a deadline (\(wait))"
             case .sleeps(let wait): return "\(head) sleeps (\(wait))"
             case .spinsItsRunLoop(let wait): return "\(head) spins its run loop (\(wait))"
+            case .runsTheApp(let frame, let place, let leaf): return "\(head)\(Self.runsTheAppsCode)\(at(frame, place)) in \(leaf)"
             }
         }
 
         package static let prefix = "Hang report: "
 
-        /// The test a hang report's line names (`Suite/name`, a function's name: no blank), whether it says
-        /// the test's thread is blocked, by the app's own code, and that no thread ran the app's code:
-        /// read back by triage.
-        package static func read(_ line: String) -> (suite: String, name: String, blocked: Bool, inTheApp: Bool, nothingElseRuns: Bool)? {
+        /// The test a hang report's line names (`Suite/name`, a function's name: no blank) or the file of a
+        /// main thread's reading, whether it says the thread is blocked, by the app's own code, that no thread
+        /// ran the app's code, and (a main thread's) that it ran the app's code: read back by triage.
+        package static func read(_ line: String) -> (suite: String, name: String, file: String?, blocked: Bool, inTheApp: Bool, nothingElseRuns: Bool, runsTheApp: Bool)? {
             guard line.hasPrefix(prefix), let dash = line.range(of: " — ") else { return nil }
-            let id = line[dash.upperBound...].prefix { $0 != " " }
-            guard let slash = id.firstIndex(of: "/") else { return nil }
-            let rest = line[id.endIndex...]
+            let after = line[dash.upperBound...]
+            let suite: Substring, name: Substring, file: Substring?, rest: Substring
+            if after.hasPrefix(mainThread), let close = after.range(of: ")") {
+                (suite, name, file, rest) = ("", "", after[after.index(after.startIndex, offsetBy: mainThread.count)..<close.lowerBound], after[close.upperBound...])
+            } else {
+                let id = after.prefix { $0 != " " }
+                guard let slash = id.firstIndex(of: "/") else { return nil }
+                (suite, name, file, rest) = (id[..<slash], id[id.index(after: slash)...], nil, after[id.endIndex...])
+            }
             let blocked = rest.hasPrefix(Self.blocked)
-            return (String(id[..<slash]), String(id[id.index(after: slash)...]), blocked,
-                    blocked && rest.dropFirst(Self.blocked.count).hasPrefix(inTheApp), rest.hasSuffix(nothingElseRunsWords))
+            return (String(suite), String(name), file.map(String.init), blocked, blocked && rest.dropFirst(Self.blocked.count).hasPrefix(inTheApp),
+                    rest.hasSuffix(nothingElseRunsWords), rest.hasPrefix(runsTheAppsCode))
         }
 
-        /// Whether a hang report's line is of this test (by its suite and function's name).
+        /// Whether a hang report's line is of this test: by its suite and function's name, or a main thread's
+        /// reading in a file named after the test (its function's name whole in the file's name, and its suite
+        /// where the name holds a suite's: Xcode's template `testLaunch` is in every `…LaunchTests`).
         package static func isOf(_ test: TestIdentifier, _ line: String) -> Bool {
             guard let read = read(line) else { return false }
             let bare = TestLogReader.withoutCallParentheses
-            return read.suite == test.suite && bare(read.name) == bare(test.name)
+            guard let file = read.file else { return read.suite == test.suite && bare(read.name) == bare(test.name) }
+            guard names(file, bare(test.name)) else { return false }
+            let suites = file.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                .filter { word in word.count > 5 && ["Tests", "Test", "Specs", "Spec"].contains(where: word.hasSuffix) }
+            return suites.isEmpty || suites.contains { $0 == test.suite }
+        }
+
+        /// Whether a file's name holds a test function's name whole (not inside a longer identifier); a name
+        /// of a few letters (`test1`) names no file.
+        static func names(_ file: String, _ name: String) -> Bool {
+            guard name.count >= 8 else { return false }
+            var rest = Substring(file)
+            while let found = rest.range(of: name) {
+                let before = found.lowerBound == file.startIndex ? nil : file[file.index(before: found.lowerBound)]
+                let after = found.upperBound == file.endIndex ? nil : file[found.upperBound]
+                if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+                rest = file[found.upperBound...]
+            }
+            return false
         }
 
         static let inTheApp = "the app's "
@@ -105,6 +146,10 @@ package struct SpindumpReport {
         package static let waitsForItsExpectations = " waits for its expectations "
         /// What a hang report says of a test whose thread can never go on by itself.
         package static let blocked = " is blocked without a timeout: "
+        /// How a main thread's reading names its thread and the report's file (closed by `)`).
+        static let mainThread = "its main thread (in "
+        /// What a main thread's reading says of a thread that ran the app's code in (nearly) every sample.
+        package static let runsTheAppsCode = " runs the app's code without a pause: the app's "
     }
 
     /// One frame of a thread's call tree.
@@ -145,6 +190,16 @@ package struct SpindumpReport {
     /// The samples of the project's code the thread being read ran under XCTest's wait for its expectations.
     private var runningUnderTheWait = 0
     private var readings: [String: (reading: Reading, nothingElseRuns: Bool)] = [:]
+    /// Whether the thread being read is the main thread (its heading names the main queue or thread).
+    private var readingTheMainThread = false
+    /// The main thread's reading of the process being read, and the first process's kept where no thread of
+    /// it held a test's function.
+    private var mainThreadReading: Reading?
+    private var mainThreadKept: (reading: Reading, nothingElseRuns: Bool)?
+    /// The process being read is an app's (its `Path:` in an app's bundle, not the system's): a daemon's own
+    /// frames are no app's code.
+    private var processIsAnApp = false
+    static let systemPaths = ["/System/", "/usr/", "RuntimeRoot", "/Applications/Xcode"]
     private var order: [String] = []
     private var linesRead = 0
 
@@ -163,6 +218,9 @@ package struct SpindumpReport {
 
     /// The header's fields that name the process (`Process:`, or `Command:` and `PID:`, or `Path:`).
     private mutating func readField(_ trimmed: Substring) {
+        // (An app's process: its executable in an app's bundle outside the system's, its identifier not Apple's.)
+        if trimmed.hasPrefix("Path:") { processIsAnApp = trimmed.contains(".app/") && !Self.systemPaths.contains(where: trimmed.contains) }
+        if trimmed.hasPrefix("Identifier:"), trimmed.contains("com.apple.") { processIsAnApp = false }
         if trimmed.hasPrefix("Process:") {
             readProcess(trimmed)
         } else if trimmed.hasPrefix("Command:") || trimmed.hasPrefix("PID:") {
@@ -207,6 +265,7 @@ package struct SpindumpReport {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("Thread 0x") || trimmed.isEmpty || text.first != " " && text.first != "\t" {
             endThread()
+            readingTheMainThread = trimmed.hasPrefix("Thread 0x") && Self.mainThreadHeadings.contains(where: trimmed.contains)
             if trimmed.hasPrefix("Process:") { endProcess() }
             readField(trimmed)
             return
@@ -270,6 +329,9 @@ package struct SpindumpReport {
         guard let (testIndex, (suite, name, isClosure)) = path.indices.lazy.compactMap({ index in Self.testFunction(path[index]).map { (index, $0) } }).first else {
             // A leaf outside the kernel's waits, under the project's frames: its code was running.
             if let leaf = path.last, !Self.waitsInTheKernel(leaf), path.contains(where: { isProject($0.image) }) { projectCodeRunning = max(projectCodeRunning, samples) }
+            if readingTheMainThread, let (standing, own) = mainThreadStanding(path) {
+                mainThreadReading = Reading(suite: "", name: "", process: process, standing: standing, holdsTheFunction: false, reportLine: own.number, samples: samples)
+            }
             return
         }
         guard let standing = standing(below: path[(testIndex + 1)...], test: path[testIndex]) else {
@@ -287,9 +349,14 @@ package struct SpindumpReport {
     private mutating func endProcess() {
         endThread()
         for (key, reading) in processReadings { keep(reading, nothingElseRuns: projectCodeRunning * 10 < reading.samples, key: key) }
+        if processReadings.isEmpty, processIsAnApp, mainThreadKept == nil, let main = mainThreadReading {
+            mainThreadKept = (main, projectCodeRunning * 10 < main.samples)
+        }
+        mainThreadReading = nil
         processReadings.removeAll()
         projectCodeRunning = 0
         executable = nil
+        processIsAnApp = false
     }
 
     /// A test's reading across threads, whatever their order: blocked in the app's code in any thread of it
@@ -348,6 +415,24 @@ package struct SpindumpReport {
         if !Self.isTestImage(own.image) { return .blockedInTheApp(frame: own.symbol, place: own.place, wait: wait) }
         return .blockedInTheTest(frame: own.symbol, place: own.place, wait: wait)
     }
+
+    /// Where a main thread that holds no test's function stood, read only of the app's own code, in (nearly)
+    /// all its samples: blocked under the app's frame without a timeout, or running the app's frame nearest
+    /// its leaf — a frame no run loop is below (the app's `main` over an idle or busy run loop is no work of it).
+    func mainThreadStanding(_ path: [Frame]) -> (Standing, Frame)? {
+        guard let leaf = path.last, let root = path.first,
+              let own = path.lastIndex(where: { isProject($0.image) && !Self.isTestImage($0.image) }),
+              !path[(own + 1)...].contains(where: { frame in Self.runLoops.contains(where: frame.symbol.lowercased().contains) }) else { return nil }
+        // Running: every sample under the app's frame counts (a running thread's leaves are many); blocked: the one wait's.
+        if !Self.waitsInTheKernel(leaf) {
+            return path[own].samples * 10 >= root.samples * 9 ? (.runsTheApp(frame: path[own].symbol, place: path[own].place, leaf: leaf.symbol), path[own]) : nil
+        }
+        guard leaf.samples * 10 >= root.samples * 9, let standing = standing(below: path[own...], test: path[own]), case .blockedInTheApp = standing else { return nil }
+        return (standing, path[own])
+    }
+
+    /// A thread's heading that names the main thread.
+    static let mainThreadHeadings = ["\"com.apple.main-thread\"", "Thread name \"Main Thread\""]
 
     /// A kernel wait at a leaf (`semaphore_wait_trap`, `__ulock_wait2`, `__psynch_mutexwait`, `mach_msg2_trap`).
     static func waitsInTheKernel(_ frame: Frame) -> Bool {
@@ -473,13 +558,19 @@ package struct SpindumpReport {
         return nil
     }
 
-    /// Each test's reading, in the order the report first showed it.
-    package mutating func finish() -> [Hang] {
+    /// Each test's reading, in the order the report first showed it; then the main thread's, where a process
+    /// held no test's function, named by the report's `file`.
+    package mutating func finish(file: String? = nil) -> [Hang] {
         endProcess()
-        return order.compactMap { key in
+        let tests = order.compactMap { key in
             readings[key].map { Hang(process: $0.reading.process, suite: $0.reading.suite, name: $0.reading.name, standing: $0.reading.standing,
                                      nothingElseRuns: $0.nothingElseRuns, reportLine: $0.reading.reportLine) }
         }
+        // (Only where no process held a test's function: then the test's own reading says where it stood.)
+        guard tests.isEmpty, let (main, nothingElseRuns) = mainThreadKept, let file, !file.isEmpty else { return tests }
+        // (Its line closes the file's name with a parenthesis: the name's own are blanks.)
+        let named = String(file.map { $0 == "(" || $0 == ")" ? " " : $0 })
+        return tests + [Hang(process: main.process, suite: "", name: "", standing: main.standing, nothingElseRuns: nothingElseRuns, reportLine: main.reportLine, file: named)]
     }
 
     private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {

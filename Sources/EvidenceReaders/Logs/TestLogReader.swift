@@ -433,7 +433,9 @@ package final class TestLogReader {
             runTaskLines.append(EvidencePointer(path: evidencePath, line: line, excerpt: text))
         }
         // A spindump's reading of each test a thread held: the run's too (triage ties it to the test it names).
-        for hang in spindump?.finish() ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
+        // (A main thread's reading is named by the report's file and folder, which a job names after the test.)
+        let reportFile = evidencePath.split(separator: "/").suffix(2).joined(separator: "/")
+        for hang in spindump?.finish(file: reportFile) ?? [] where runTaskLines.count < Self.maximumRunTaskLines {
             runTaskLines.append(EvidencePointer(path: evidencePath, line: hang.reportLine, excerpt: hang.line))
         }
         // Patrol's console names the tests xcodebuild's lines name, where both are in the log.

@@ -51,6 +51,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case stoppedAfterForceQuit = "stopped-after-force-quit"
     case handlerCrashed = "handler-crashed"
     case blockedInTheCode = "blocked-in-the-code"
+    case mainThreadBusy = "main-thread-busy"
     case apiMisused = "api-misused"
     case simulatedExpiration = "simulated-expiration"
     case expirationReported = "expiration-reported"
@@ -65,6 +66,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case codeFault = "code-fault"
     case appKeptBusy = "app-kept-busy"
     case runnerFault = "runner-fault"
+    case appNotRunning = "app-not-running"
     case keyboardNotShown = "keyboard-not-shown"
     case systemUIOverTheApp = "system-ui-over-the-app"
     case testCrashed = "test-crashed"
@@ -371,7 +373,8 @@ package enum SignalCatalog {
             // The BackgroundTasks framework's own line in the app's process (`submitTaskRequest: <BGAppRefreshTaskRequest: <task>, …>`).
             phrases: ["submitted", "Submitted", "submit succeeded", "Scheduled task request", "scheduled task request", "schedule", "Scheduled ", "Scheduling "]
                 + TaskRequestSubmittedLine.markers,
-            alsoNeeds: ["BGAppRefresh", "BGProcessing", "BGTaskRequest", "task request", "BGTask"],
+            // (Or a request's own field beside it: `submitted com.example.refresh earliestBegin=+900s`.)
+            alsoNeeds: ["BGAppRefresh", "BGProcessing", "BGTaskRequest", "task request", "BGTask", "earliestBegin"],
             // Not a refusal, a cancellation, the OS's `No task request …`, or a test's expectation of one.
             unless: ["fail", "Fail", "error", "Error", "not ", "No task request", "cancel", "Cancel", "unschedul", "expected", "Expected", "should", "XCT",
                      "Expectation", "_simulate"],
@@ -432,6 +435,12 @@ package enum SignalCatalog {
             // `dispatch_once` with no deadline, under the app's code or the test's own.
             id: .blockedInTheCode, summary: "A spindump of the hung test shows its thread blocked without a timeout (a lock, a semaphore, a sync or a dispatch_once) under the app's code or the test's own, and whether any thread of the app was still running its code.",
             phrases: [SpindumpReport.Hang.blocked],
+            stage: .execution, outcome: .failed, speaker: .system),
+        Signal(
+            // `SpindumpReport`'s line for an app whose main thread ran its own code in (nearly) every sample, where no
+            // thread held the test's function: the app's work held the main thread.
+            id: .mainThreadBusy, summary: "A spindump taken of the hung test, named after it, shows the app's main thread running the app's own code in (nearly) every sample: the app's work held the main thread.",
+            phrases: [SpindumpReport.Hang.runsTheAppsCode],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
             id: .handlerCrashed, summary: "The launch handler or the job crashed in its own code (queue or actor-isolation assertion, setTaskCompleted twice, watchdog).",
@@ -595,6 +604,12 @@ package enum SignalCatalog {
             phrases: ["enqueued native timers", "enqueued JavaScript timers", "pumpAndSettle timed out",
                       // XCUITest's own wait for the app to go idle, given up on (an animation that repeats forever).
                       "App animations complete notification not received"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            // XCUITest's query of the app it drives, answered by the app's absence: the app ended (a crash, a kill in
+            // the background) while the test ran — nothing of it was busy, whatever XCUITest waited for before.
+            id: .appNotRunning, summary: "XCUITest found the app it drives not running (`Application … is not running`, as its query of the app answers): the app ended while the test ran.",
+            phrases: [], spans: [.init(first: "Application ", then: " is not running")],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .runnerFault, summary: "XCTest's own machinery failed an assertion or raised in the test runner (`Assertion failure in -[XCUIApplicationMonitor …]`): the runner's, not the app's.",

@@ -38,6 +38,13 @@ extension MessageRule {
             .failure("AppUITests.RoomListUITests/testOpensRoomFromList",
                      messages: ["Failed to get matching snapshot: Error kAXErrorServerNotResponding getting snapshot for element <XCAccessibilityElement: 0x600002a9c0f0> pid: 9231"],
                      log: ["    t =    63.52s             App animations complete notification not received, will attempt to continue."]),
+            // XCUITest gave up waiting for the app to go idle after bringing it back, and then found it not running:
+            // the app was gone (killed while in the background), nothing of it kept busy.
+            .failure("FerrowindUITests.RideRecordingUITests/testPausedRideResumesAfterReturningToForeground",
+                     messages: ["XCTAssertTrue failed"],
+                     log: ["    t =    18.47s     App animations complete notification not received, will attempt to continue.",
+                           "    t =    19.58s             Failed to get matching snapshot: Application com.ferrowind.app is not running"],
+                     code: ["        XCTAssertTrue(app.buttons[\"Resume ride\"].waitForExistence(timeout: 10))"]),
             // Detox reported the timer while the app launched, before this test began: the run's, not this test's wait.
             .failure("Feed/loads the first page",
                      messages: ["Test Failed: 'elementWithText' expectation failed: Expected \"12 items\", got \"11 items\""],
@@ -52,6 +59,8 @@ extension MessageRule {
         // wait: one that timed out, or a failing line that waits for an element.)
         setAside: { _, hit, context in
             context.test.issues.contains { issue in ["Failed to get matching snapshot", "kAXError"].contains(where: issue.message.includes) }
+                // (XCUITest's own lines while the test waited: the app was not running at all, so nothing of it was busy.)
+                || context.says(.appNotRunning)
                 || hit.text.includes("App animations complete") && context.text(saying: .waitTimedOut) == nil && !AssertionInJobTestRule.waitsForAnElement(context)
         },
         // The signal says what kept the app busy; that the app's code is at fault is a reading of it.

@@ -38,6 +38,10 @@ struct BlockedWithoutATimeoutRule: ClassificationRule {
             .failure("MarigoldTests.CareReminderRewriteTests/testDeferredRewriteCompletes", messages: [Self.allowance],
                      runLog: ["Hang report: Marigold (40112) — CareReminderRewriteTests/testDeferredRewriteCompletes waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code"],
                      code: ["    func testDeferredRewriteCompletes() {", "        store.retryPending(using: rewriter)", "        waitForExpectations(timeout: .infinity)"]),
+            // No thread holds the test's function (the test drove the app from elsewhere); the spindump the job kept,
+            // named after the test, shows the app's main thread blocked on a semaphore under the app's own code.
+            .failure("NightstandTests.StartSleepTimerIntentTests/testPerformCompletesWithoutActiveScene", messages: [Self.allowance],
+                     runLog: ["Hang report: Nightstand (6620) — its main thread (in spindumps/StartSleepTimerIntentTests.testPerformCompletesWithoutActiveScene-spindump.txt) is blocked without a timeout: the app's SceneRouter.waitForForegroundScene() (SceneRouter.swift:11) waits in _dispatch_semaphore_wait_slow; no thread runs the app's code"]),
         ]
     }
 
@@ -57,6 +61,9 @@ struct BlockedWithoutATimeoutRule: ClassificationRule {
             // Another test's hang report.
             .failure("LanternfishTests.TabSwitcherTests/testTabCountCaps", messages: [Self.allowance],
                      runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),
+            // The main thread's report is in a file named after another test.
+            .failure("NightstandTests.StartSleepTimerIntentTests/testPerformReturnsSummary", messages: [Self.allowance],
+                     runLog: ["Hang report: Nightstand (6620) — its main thread (in spindumps/StartSleepTimerIntentTests.testPerformCompletesWithoutActiveScene-spindump.txt) is blocked without a timeout: the app's SceneRouter.waitForForegroundScene() (SceneRouter.swift:11) waits in _dispatch_semaphore_wait_slow; no thread runs the app's code"]),
             // The test failed an assertion, not its time allowance: a hang report of an earlier attempt is not why.
             .failure("LanternfishTests.StatisticsSenderTests/testPendingStatsSentOnBecomeActive", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
                      runLog: ["Hang report: Lanternfish (51877) — StatisticsSenderTests/testPendingStatsSentOnBecomeActive is blocked without a timeout: the app's StatisticsSender.sendPendingStatsIfNeeded() (StatisticsSender.swift:32) waits in OS_dispatch_semaphore.wait()"]),

@@ -37,6 +37,12 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch", "processing"])),
             .failure("App.SyncTests/testSubmit", messages: ["submitting com.example.app.sync failed"],
                      plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"])),
+            // The run's line names a background session of the same name, but the test's own code submits it as a task.
+            .failure("CairnlineTests.SyncSchedulingTests/testSyncRequestIsAccepted",
+                     messages: ["submitting com.cairnline.sync failed"],
+                     plist: .built(permitted: ["com.cairnline.refresh"], modes: ["fetch", "processing"]),
+                     runLog: ["2026-11-28 08:30:27.411976+0000 Cairnline[11203:148815] [com.cairnline.app:Sync] background session com.cairnline.sync created (sessionSendsLaunchEvents=1)"],
+                     code: ["        XCTAssertNoThrow(try BGTaskScheduler.shared.submit(BGProcessingTaskRequest(identifier: \"com.cairnline.sync\")))"]),
             // A test that checks the built plist, naming the identifier it misses.
             .failure("AppTests.InfoPlistTests/testEveryDeclaredTaskIsPermitted", messages: ["XCTAssertTrue failed - com.example.app.thumbs missing from built Info.plist"],
                      plist: .built(permitted: ["com.example.app.refresh", "com.example.app.legacy-sync"], modes: ["fetch", "processing"])),
@@ -144,6 +150,14 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"region pack downloaded\"."],
                      log: ["Waypoint[6633:211120] [OfflineRegionDownloader] downloadTask 1 resumed in background session com.example.app.offline-regions: https://tiles.example/alps.pack"],
                      plist: .built(permitted: ["com.example.app.region-refresh"], modes: ["fetch"])),
+            // The app's line naming its background session is the run's, not this test's own: a session's identifier
+            // anywhere in the run is no task's (the test routes that session's relaunch events).
+            .failure("CairnlineTests.BackgroundDownloadRelaunchTests/testRelaunchEventsReachDownloadManager",
+                     messages: ["XCTAssertTrue failed - relaunch events for com.cairnline.offline.downloads were not routed"],
+                     plist: .built(permitted: ["com.cairnline.offline.export.*"], modes: ["processing"]),
+                     runLog: ["2026-11-28 08:30:27.411976+0000 Cairnline[11203:148815] [com.cairnline.app:OfflineDownloads] background session com.cairnline.offline.downloads created (sessionSendsLaunchEvents=1)"],
+                     code: ["        let delivered = router.route(identifier: OfflineDownloadSession.identifier) {}",
+                            "        XCTAssertTrue(delivered, \"relaunch events for \\(OfflineDownloadSession.identifier) were not routed\")"]),
             // The wildcard's stem, in the test's check of the identifiers the code builds on it: no task of its own.
             .failure("AppTests.ExportCoordinatorTests/testExportIdentifierUsesTheWildcardsPrefix",
                      messages: ["XCTAssertTrue failed - identifier must start with com.example.app.export."],

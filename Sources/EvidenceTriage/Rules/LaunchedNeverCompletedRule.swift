@@ -35,6 +35,12 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                      records: [.record("com.bright.app.meter-sync", .appRefresh, .submission, .succeeded, test: "MeterSyncSimulationTests/testSimulatedExpirationCancelsUpload"),
                                .record("com.bright.app.meter-sync", .appRefresh, .launch, .succeeded, test: "MeterSyncSimulationTests/testSimulatedExpirationCancelsUpload"),
                                .record("com.bright.app.meter-sync", .appRefresh, .completion, .failed, at: "09:14:09")]),
+            // The handler the simulated launch started calls a blocking request on the main thread, and XCTest stops the
+            // test at its execution time allowance: no wait of its own timed out, the handler never finished.
+            .failure("FerrowickTests.DockRefreshTaskTests/testSimulatedLaunchCompletesRefresh",
+                     messages: ["Test exceeded execution time allowance of 1 minute"],
+                     log: ["2026-11-24 15:31:07.450221+0100 Ferrowick[812:44190] Simulating launch for task with identifier com.ferrowick.docks.refresh",
+                           "2026-11-24 15:31:07.519876+0100 Ferrowick[812:44190] Starting simulated task: <private>"]),
         ]
     }
 
@@ -59,6 +65,10 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
             .failure("App.RefreshTests/testRefreshRunsInBackground",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"com.example.app.refresh ran\"."],
                      records: [.record("com.example.app.refresh", .appRefresh, .launch, .succeeded)]),
+            // Stopped at its time limit with no launch in its time: where it hung is not the handler's to say.
+            .failure("FerrowickTests.DockRefreshTaskTests/testSimulatedLaunchCompletesRefresh",
+                     messages: ["Test exceeded execution time allowance of 1 minute"],
+                     log: ["2026-11-24 15:31:07.450221+0100 Ferrowick[812:44190] Simulating launch for task with identifier com.ferrowick.docks.refresh"]),
             // Through a fake scheduler the OS launched nothing.
             .failure("App.MockTaskSchedulerTests/testLaunchRunsJob", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran\"."],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),
@@ -66,7 +76,10 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let timeout = context.text(saying: .waitTimedOut), let launch = context.launchedWhileWaiting else { return nil }
+        // (Or the test itself stopped at its time limit, XCTest's execution time allowance: the handler the OS started
+        // in its time held it there as surely as a wait that timed out.)
+        let stopped = context.timeLimitIssue.map { (text: $0.message, evidence: $0.evidence) }
+        guard let timeout = context.text(saying: .waitTimedOut) ?? stopped, let launch = context.launchedWhileWaiting else { return nil }
         // A launch seen in the log, with records that say the task completed or failed (a failure is
         // JobFailedAfterLaunchRule's): not a handler left hanging. (A launch the records placed has no
         // completion after it: `placedLaunch`.) Without records nothing says it did not complete:
@@ -101,9 +114,10 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                 nextStep: "Make the expiration handler of \(task) cancel its work and call `setTaskCompleted(success: false)` at once; check that it is set before the work starts.", task: launch.identifier)
         }
         let what = hasRecords ? "with no completion recorded: the launch handler ran and never finished" : "so the wait was for the handler's work, not for the OS"
+        let ended = stopped != nil && context.text(saying: .waitTimedOut) == nil ? "the test was stopped at its time limit" : "the test timed out"
         return RuleVerdict(
             rule: identifier, category: category, weight: weight, stage: .execution,
-            reason: "The OS launched \(task) while the test waited, and the test timed out \(what).",
+            reason: "The OS launched \(task) while the test waited, and \(ended) \(what).",
             evidence: evidence,
             nextStep: "Debug the launch handler of \(task): every path must end in `setTaskCompleted`; look for work that never finishes (a wait on the main thread or a queue, a callback never called).", task: launch.identifier)
     }

@@ -42,6 +42,20 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                      code: ["    func testQueuedTrackUploadsWhileLocked() {", "        TrackUploadTask.shared.schedule()",
                             "        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: nil)",
                             "        wait(for: [launched], timeout: 600)"]),
+            // Stopped at its ten-minute allowance after the app submitted the task, its code waiting twenty minutes for
+            // the launch: no spindump needed, the limit ended that wait.
+            .failure("LarchmontTests.PantryRefreshSchedulingTests/testRefreshRunsWithinFifteenMinutesOfBackgrounding",
+                     messages: ["Test exceeded execution time allowance of 10 minutes. The test may have hung; check Xcode's test report for additional diagnostics."],
+                     log: ["2026-11-27 15:22:31.558 Larchmont[7411:74163] [PantryRefresh] submitted com.larchmont.pantry.refresh earliestBegin=+900s"],
+                     code: Self.waitsLongerThanItsLimit),
+            // …or posted the app's move to the background itself, or expired a task of its own: the OS is still to act.
+            .failure("TidewatchWatchTests.ComplicationRefreshTests/testRefreshRunsAfterBackgrounding",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"complication refreshed\"."],
+                     code: ["        simulateDidEnterBackgroundNotification()", "        wait(for: [refreshed], timeout: 900)"]),
+            // The test's own `simulate…` call moved the app to the background: what it waits for next is still the OS's.
+            .failure("TidewatchWatchTests.ComplicationRefreshTests/testNextRefreshFiresWithinFifteenMinutesWindow",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 900 seconds, with unfulfilled expectations: \"complication refreshed\"."],
+                     code: ["        coordinator.simulateMoveToBackground()", "        wait(for: [refreshed], timeout: 900)"]),
             // A Flutter test's Dart timeout, waiting for a geofence's event the OS delivers when it decides.
             .failure("geofence_test/delivers ENTER for the marina region", messages: ["TimeoutException after 0:00:30.000000: Future not completed"]),
             // A discretionary transfer: the system starts it when it judges best, not within the test's wait.
@@ -124,8 +138,36 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
     /// A spindump's reading of a test stopped inside XCTest's wait for its expectations (`SpindumpReport`).
     static let stoppedInItsWait = "Hang report: Trailmark (1184) — TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked waits for its expectations (-[XCTWaiter waitForExpectations:timeout:enforceOrder:]); no thread runs the app's code"
 
+    /// A test that waits twenty minutes for the launch of a task it submitted.
+    static let waitsLongerThanItsLimit = [
+        "    func testRefreshRunsWithinFifteenMinutesOfBackgrounding() throws {",
+        "        try PantryRefreshScheduler.submit(after: 15 * 60)", "        wait(for: [ran], timeout: 1200)",
+    ]
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test ran the task's callback itself (its own `simulate…` call) and then waited: for the app's work,
+            // not for the OS to launch anything.
+            .failure("tide sync (ios)/pulls today's tides after a simulated background fetch",
+                     messages: ["TimeoutException after 0:05:00.000000: Test timed out after 5 minutes."],
+                     code: ["    testWidgets(\"pulls today's tides after a simulated background fetch\", (tester) async {",
+                            "      await simulateBackgroundTask(tideSyncTask);",
+                            "      await tester.pumpUntilFound(find.text('Updated just now'), timeout: const Duration(minutes: 5));"]),
+            // The same test with no submission seen: it may have hung before its wait.
+            .failure("LarchmontTests.PantryRefreshSchedulingTests/testRefreshRunsWithinFifteenMinutesOfBackgrounding",
+                     messages: ["Test exceeded execution time allowance of 10 minutes. The test may have hung; check Xcode's test report for additional diagnostics."],
+                     code: Self.waitsLongerThanItsLimit),
+            // …or whose long wait follows no submission of its own (the app's launch submitted its task): the limit
+            // ended a wait for the test's own import.
+            .failure("LarchmontTests.PantryImportTests/testImportFinishes",
+                     messages: ["Test exceeded execution time allowance of 10 minutes. The test may have hung; check Xcode's test report for additional diagnostics."],
+                     log: ["2026-11-27 15:22:31.558 Larchmont[7411:74163] [PantryRefresh] submitted com.larchmont.pantry.refresh earliestBegin=+900s"],
+                     code: ["        importer.importLargeArchive(at: archiveURL) { imported.fulfill() }", "        wait(for: [imported], timeout: 1200)"]),
+            // …or with a wait shorter than its limit: the limit ended something else.
+            .failure("LarchmontTests.PantryRefreshSchedulingTests/testRefreshRunsWithinFifteenMinutesOfBackgrounding",
+                     messages: ["Test exceeded execution time allowance of 10 minutes. The test may have hung; check Xcode's test report for additional diagnostics."],
+                     log: ["2026-11-27 15:22:31.558 Larchmont[7411:74163] [PantryRefresh] submitted com.larchmont.pantry.refresh earliestBegin=+900s"],
+                     code: ["        try PantryRefreshScheduler.submit(after: 15 * 60)", "        wait(for: [ran], timeout: 300)"]),
             // The same test stopped at its allowance with no spindump: where it hung is unknown.
             .failure("TrailmarkTests.TrackUploadTaskTests/testQueuedTrackUploadsWhileLocked",
                      messages: ["Test exceeded execution time allowance of 2 minutes. The test may have hung."],

@@ -63,6 +63,21 @@ import Testing
         #expect(scanner.finish() == ["/ci/quillon/Apps/Quillon/Tests/SharedSnapshotStoreTests.swift"])
     }
 
+    /// A parallel clone's failed result line names no place (its messages stay in the result bundle): its
+    /// suite is one to look for by name, in either naming; a passed or started one is not.
+    @Test func aParallelClonesFailedResultNamesItsSuite() {
+        let log = """
+            Test case 'BackgroundRefreshUITests.testBadgeUpdatesAfterBackgroundRefresh()' failed on 'Clone 2 of iPhone 16 - SandpiperUITests-Runner (52891)' (124.306 seconds)
+            Test case '-[SandpiperTests.SightingMergeTests testMergesDuplicates]' failed on 'Clone 1 of iPhone 16 - Sandpiper (52890)' (0.012 seconds)
+            Test case 'SightingMapUITests.testPinsShown()' passed on 'Clone 2 of iPhone 16 - SandpiperUITests-Runner (52891)' (3.112 seconds)
+            Test case 'ChecklistExportTests.testExportsCSV()' started on 'Clone 1 of iPhone 16 - Sandpiper (52890)'
+            """
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        _ = scanner.finish()
+        #expect(scanner.suitesWithoutPlace == ["BackgroundRefreshUITests", "SightingMergeTests"])
+    }
+
     /// Google Test's output from a Kotlin/Native test binary: the frame of the running test's own function
     /// (or of its coroutine, for a suspending test) is its place; the standard library's frames, and the
     /// frames of another function, are not.

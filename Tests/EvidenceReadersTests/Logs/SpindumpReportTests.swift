@@ -240,6 +240,70 @@ import Testing
         _ = report.finish()
     }
 
+    /// A spindump of the app where no thread holds a test's function (a UI test's app; a test that drove the app
+    /// from elsewhere): the main thread's reading, named by the report's file and folder, which the job named after
+    /// the test — blocked under the app's own code, or running it in every sample. An idle main thread, or one
+    /// busy under the app's `main` alone (UIKit's own work in the run loop), says nothing.
+    @Test func theMainThreadOfAnAppWithNoTestFrameIsNamedByTheReportsFile() {
+        func hangs(_ text: String, path: String = "logs/results/spindumps/LifecycleUITests-testBackgroundingReturnsPromptly.txt") -> [String] {
+            ChunkedLog.read(text, evidencePath: path).1.runTaskLines.compactMap(\.excerpt).filter { $0.hasPrefix(SpindumpReport.Hang.prefix) }
+        }
+        let head = Self.header.replacingOccurrences(of: "Lanternfish", with: "Brine")
+            .replacingOccurrences(of: "Identifier:", with: "Path:             /Users/runner/Library/Developer/CoreSimulator/Devices/5D2A/data/Containers/Bundle/Application/C1F0/Brine.app/Brine\nIdentifier:")
+        let main = "  Thread 0x2c4a1    DispatchQueue \"com.apple.main-thread\"(1)    1001 samples (1-1001)    priority 47 (base 47)\n"
+            + "  1001  start + 2724 (dyld + 20516) [0x1b6c5d024]\n"
+            + "    1001  main + 64 (Brine + 31140) [0x1005b79a4] AppDelegate.swift:9\n"
+            + "      1001  UIApplicationMain + 336 (UIKitCore + 3934000) [0x18b4a0730]\n"
+        let busy = head + main
+            + "        1001  SceneDelegate.sceneDidEnterBackground(_:) + 92 (Brine + 88412) [0x1005c599c] SceneDelegate.swift:8\n"
+            + "          1001  ArticleDatabase.fetchUnreadAndStarred() + 212 (Brine + 140776) [0x1005d25e8] ArticleDatabase.swift:118\n"
+            + "            1001  sqlite3_step + 52 (libsqlite3.dylib + 77520) [0x19b1a2ed0]\n"
+            + "              1001  sqlite3VdbeExec + 2340 (libsqlite3.dylib + 80700) [0x19b1a3b3c]\n\n"
+        #expect(hangs(busy) == ["Hang report: Brine (51877) — its main thread (in spindumps/LifecycleUITests-testBackgroundingReturnsPromptly.txt) runs the app's code without a pause: the app's ArticleDatabase.fetchUnreadAndStarred() (ArticleDatabase.swift:118) in sqlite3VdbeExec"])
+        let blocked = head + main
+            + "        1001  SceneRouter.waitForForegroundScene() + 64 (Brine + 151040) [0x100a64e00] SceneRouter.swift:11\n"
+            + "          1001  _dispatch_semaphore_wait_slow + 76 (libdispatch.dylib + 14796) [0x18a7de9cc]\n"
+            + "            1001  semaphore_wait_trap + 8 (libsystem_kernel.dylib + 3336) [0x18ab1ed08]\n\n"
+        let line = hangs(blocked, path: "logs/Test (1)/StartSleepTimerIntentTests.testPerformCompletesWithoutActiveScene-spindump.txt")
+        #expect(line == ["Hang report: Brine (51877) — its main thread (in Test  1 /StartSleepTimerIntentTests.testPerformCompletesWithoutActiveScene-spindump.txt) is blocked without a timeout: the app's SceneRouter.waitForForegroundScene() (SceneRouter.swift:11) waits in _dispatch_semaphore_wait_slow; no thread runs the app's code"])
+        // Read back: of the test its file names, whole, and of no other.
+        let read = SpindumpReport.Hang.read(line.first ?? "")
+        #expect(read?.blocked == true && read?.inTheApp == true && read?.nothingElseRuns == true && read?.suite == "")
+        #expect(SpindumpReport.Hang.isOf(TestIdentifier(module: "NightstandTests", suite: "StartSleepTimerIntentTests", name: "testPerformCompletesWithoutActiveScene"), line.first ?? ""))
+        #expect(!SpindumpReport.Hang.isOf(TestIdentifier(module: nil, suite: "StartSleepTimerIntentTests", name: "testPerformCompletes"), line.first ?? ""))
+        #expect(SpindumpReport.Hang.read(hangs(busy).first ?? "")?.runsTheApp == true)
+        // Idle in its run loop; busy in UIKit's own work under the app's `main`: nothing.
+        let idle = head + main
+            + "        1001  CFRunLoopRunSpecific + 572 (CoreFoundation + 508220) [0x18a89c13c]\n"
+            + "          1001  mach_msg2_trap + 8 (libsystem_kernel.dylib + 3120) [0x18ab1ec30]\n\n"
+        let uiKit = head + main
+            + "        1001  CFRunLoopRunSpecific + 572 (CoreFoundation + 508220) [0x18a89c13c]\n"
+            + "          1001  -[UIView layoutSubviews] + 40 (UIKitCore + 120) [0x18a89c13d]\n\n"
+        #expect(hangs(idle).isEmpty && hangs(uiKit).isEmpty)
+        // A thread that holds a test's function is read as before, and the main thread's reading is not added.
+        #expect(hangs(Self.blockedInTheApp).count == 1 && hangs(Self.blockedInTheApp).first?.contains("StatisticsSenderTests/testPendingStatsSent") == true)
+        // …nor a daemon's busy main thread after it in the same report, nor one alone: a daemon's frames are no app's code.
+        let daemon = "\nProcess:          backboardd [88]\nPath:             /usr/libexec/backboardd\nIdentifier:       com.apple.backboardd\n\n"
+            + "  Thread 0x51    DispatchQueue \"com.apple.main-thread\"(1)    1001 samples (1-1001)\n"
+            + "  1001  BKEventRouter.route() + 40 (backboardd + 120) [0x1]\n"
+            + "    1001  memcpy + 8 (libsystem_platform.dylib + 3) [0x2]\n\n"
+        #expect(hangs(Self.blockedInTheApp + daemon).count == 1)
+        #expect(hangs(Self.header + daemon).isEmpty)
+        // A running thread's samples spread over many leaves under the app's frame: still running it throughout.
+        let spread = head + main
+            + "        1001  ArticleDatabase.fetchUnreadAndStarred() + 212 (Brine + 140776) [0x1005d25e8] ArticleDatabase.swift:118\n"
+            + "          400  sqlite3VdbeExec + 2340 (libsqlite3.dylib + 80700) [0x19b1a3b3c]\n"
+            + "          300  sqlite3VdbeExec + 2400 (libsqlite3.dylib + 80760) [0x19b1a3b3d]\n"
+            + "          301  sqlite3BtreeNext + 12 (libsqlite3.dylib + 90000) [0x19b1a3b3e]\n\n"
+        #expect(hangs(spread).first?.contains("runs the app's code without a pause: the app's ArticleDatabase.fetchUnreadAndStarred()") == true)
+        // Xcode's template `testLaunch` is in every `…LaunchTests`: a report named after one suite's is not another's.
+        let launch = hangs(busy, path: "logs/spindumps/AppUITestsLaunchTests-testLaunchPerformance.txt").first ?? ""
+        #expect(SpindumpReport.Hang.isOf(TestIdentifier(module: nil, suite: "AppUITestsLaunchTests", name: "testLaunchPerformance"), launch))
+        #expect(!SpindumpReport.Hang.isOf(TestIdentifier(module: nil, suite: "SettingsUITests", name: "testLaunchPerformance"), launch))
+        // An evidence path that names no file gives no main thread's reading.
+        #expect(hangs(busy, path: "").isEmpty)
+    }
+
     /// A job's export that prints the process before the sampler's header, and an Objective-C test's frame.
     @Test func aProcessLineBeforeTheHeaderNamesTheProcess() {
         let text = """

@@ -188,6 +188,22 @@ import Testing
         for (name, text) in [("compact.txt", compact), ("standard.txt", standard), ("device-log.txt", syslog)] {
             #expect(EvidenceRecognizer.kind(ofFileNamed: name, prefix: Array(text.utf8)) == .oslog, "\(name)")
         }
+        // A device's syslog as idevicesyslog prints it, its clock with microseconds where it reads os_trace_relay: read
+        // as one without, and placed at its time (the microseconds kept) beside a test's.
+        let device = """
+            Nov 21 10:41:03.028006 Lab-iPhone12-03 Lanternline[2318] <Notice>: [voip] ignoring push for E4A7C190, call already active
+            Nov 21 10:41:03.034118 Lab-iPhone12-03 Lanternline(CoreFoundation)[2318] <Notice>: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push.'
+
+            """
+        let deviceReading = try read("device-syslog.txt", device)
+        #expect(deviceReading.lines.map(\.excerpt) == ["Nov 21 10:41:03.034118 Lanternline[2318]: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push.'"])
+        let reference = try #require(LogTimestamp.wallClock(of: "2026-11-21 10:40:50.000", near: nil))
+        let placed = try #require(LogTimestamp.syslogWallClock("Nov 21 10:41:03.034118 Lanternline[2318]: x", near: reference))
+        #expect(abs(placed.timeIntervalSince(reference) - 13.034118) < 0.001)
+        #expect(LogTimestamp.syslogWallClock("Nov 21 10:41:03.x Lanternline[2318]: x", near: reference) == nil)
+        // A clock the placing cannot read (a dot and no digits, a zone) is no syslog line's: not kept with no time.
+        let unplaceable = device.replacingOccurrences(of: "10:41:03.034118", with: "10:41:03.")
+        #expect(try read("device-syslog-2.txt", unplaceable).lines.isEmpty)
         // xcodebuild's console lines (`App[pid:tid] text`) are a log's, not an export's.
         let console = "2026-08-19 16:42:14.131904+0000 Tern[41233:3319002] [backgroundActivity] will start background task\n2026-08-19 16:42:14.132377+0000 Tern[41233:3319004] [backgroundActivity] ended\n"
         #expect(EvidenceRecognizer.kind(ofFileNamed: "console.txt", prefix: Array(console.utf8)) != .oslog)

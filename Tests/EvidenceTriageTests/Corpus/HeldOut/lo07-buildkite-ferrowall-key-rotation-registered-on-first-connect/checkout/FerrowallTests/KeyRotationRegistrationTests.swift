@@ -1,0 +1,13 @@
+import XCTest
+@testable import Ferrowall
+
+final class KeyRotationRegistrationTests: XCTestCase {
+    func testKeyRotationHandlerRegisteredBeforeLaunchCompletes() {
+        TunnelManager.shared.start()
+        XCTAssertTrue(BackgroundTaskRegistry.shared.registered.contains(BackgroundTaskRegistry.keyRotation))
+    }
+
+    func testRelayRefreshRegisteredAtLaunch() {
+        XCTAssertTrue(BackgroundTaskRegistry.shared.registered.contains(BackgroundTaskRegistry.relayRefresh))
+    }
+}

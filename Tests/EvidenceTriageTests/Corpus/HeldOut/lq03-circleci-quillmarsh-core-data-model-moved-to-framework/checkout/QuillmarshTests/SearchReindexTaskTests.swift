@@ -1,0 +1,9 @@
+import BackgroundTasks
+import XCTest
+@testable import Quillmarsh
+
+final class SearchReindexTaskTests: XCTestCase {
+    func testReindexRequestIsAccepted() {
+        XCTAssertNoThrow(try SearchReindexTask.submit())
+    }
+}
