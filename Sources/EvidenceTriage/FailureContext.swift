@@ -44,6 +44,9 @@ package struct FailureContext: Sendable {
     /// The identifiers any line of the run hands to a background URL session (the app's `background session
     /// X created`, written before or after this test's time): a session's there is no task's here.
     private var sessionsOfTheRun: Set<String> = []
+    /// Where the app stamps its records with the running test and stamped some with this one: the tasks whose
+    /// stamped records name only other tests, one of them a failure (refused while those ran).
+    private var tasksOfOtherTests: Set<String> = []
     /// The tasks the run's lines say the system refused to register (`… is not advertised`), whichever test's.
     package var refusedInTheRun: Set<String> { namedInTheRun.refused }
     /// Which texts say each signal of `SignalCatalog` (positions in `texts`, in order): read once.
@@ -108,7 +111,7 @@ package struct FailureContext: Sendable {
                     || text.includes(SignalVocabulary.killedForAPrivacyViolation)
             }
         signalTexts = Self.signalTexts(texts)
-        (namedInTheRun, sessionsOfTheRun) = (Self.named(in: runLines), Self.sessions(in: runLines))
+        (namedInTheRun, sessionsOfTheRun, tasksOfOtherTests) = (Self.named(in: runLines), Self.sessions(in: runLines), Self.tasksOfOtherTests(registrations, test.id))
         exercisedIdentifiers = identifiersExercised()
         failureExplainsItself = explainsItself()
         if !runLines.isEmpty {
@@ -368,8 +371,19 @@ package struct FailureContext: Sendable {
     /// some of): the system's word about another task — a UI test's launch refuses every task it cannot register.
     func namesOnlyOtherTasks(_ text: String, known: Set<String>) -> Bool {
         guard !exercisedIdentifiers.isEmpty else { return false }
-        let tasks = known.filter { text.includes($0) }
+        let tasks = known.filter { Self.namesWhole(text, $0) }
         return !tasks.isEmpty && tasks.isDisjoint(with: exercisedIdentifiers)
+    }
+
+    /// Whether `text` names `identifier` whole: not as the start of a longer one (`….upload` in `….uploads`).
+    static func namesWhole(_ text: String, _ identifier: String) -> Bool {
+        var rest = Substring(text)
+        while let found = rest.range(of: identifier) {
+            guard let next = text[found.upperBound...].first else { return true }
+            if !(next.isLetter || next.isNumber || next == "-" || next == "_" || next == "." && text[text.index(after: found.upperBound)...].first.map { $0.isLetter || $0.isNumber } == true) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
     }
 
     /// The first text that says the pipeline broke before the job ran (`refusals`), or names the
@@ -758,6 +772,16 @@ package struct FailureContext: Sendable {
         return platforms == ["iphoneos"]
     }
 
+    /// `tasksOfOtherTests`: none where no record is stamped with this test (the app stamps nothing, or ran
+    /// under another).
+    private static func tasksOfOtherTests(_ records: [RegistrationRecord], _ test: TestIdentifier) -> Set<String> {
+        let stamped = records.filter { $0.test != nil }
+        let own = Set(stamped.filter { names($0.test ?? "", test) }.map(\.identifier))
+        guard !own.isEmpty else { return [] }
+        // (Only a task another test saw refused or fail: a refusal is what a shared word would wrongly pin on this one.)
+        return Set(stamped.filter { $0.outcome == .failed }.map(\.identifier)).subtracting(own)
+    }
+
     /// The identifiers the run's lines hand to background URL sessions (`sessionsOfTheRun`).
     private static func sessions(in runLines: [EvidencePointer]) -> Set<String> {
         runLines.reduce(into: Set<String>()) { $0.formUnion(TaskIdentifierScanner.namedSessionIdentifiers(in: $1.excerpt ?? "")) }
@@ -1070,7 +1094,9 @@ package struct FailureContext: Sendable {
         // registers and submits every task) is the app's, not this test's — unless the test's messages
         // or code name it, or the system names it as the task of a request or a launch (`No task
         // request with identifier …`, `bgRefresh-…`).
-        let tiedByName = byName.union(bySuite)
+        // (Not a task whose records the app stamped only with other tests, where it stamped this one's too: a word
+        // of this test's name shared with another test's task — `uploads queued readings` — ties nothing.)
+        let tiedByName = byName.union(bySuite).subtracting(tasksOfOtherTests)
         let ownWords = test.issues.map(\.message).joined(separator: "\n")
         let namedByTheTest = known.filter { ownWords.includes($0) }.union(known.intersection(failingCodeLiterals))
         // (Not in a refusal — a registration rejected, a submission refused with the scheduler's code:
@@ -1099,7 +1125,10 @@ package struct FailureContext: Sendable {
         // `testPermittedIdentifiersCoverTasks`) whose code reads a bundle exercises every task whose registration
         // the run saw refused. (Not a validator's unit test named so: it reads no bundle.)
         let wholeList = testsThePermittedList ? namedInTheRun.refused : []
-        return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations).union(wholeList)).sorted()
+        // (Nor, but by the test's own words or code, a task whose records are only other tests': a line of its
+        // scheduling that fell in this test's time is theirs.)
+        let theirs = tasksOfOtherTests.subtracting(namedByTheTest)
+        return Array(namedHere.union(tied).union(stampedHere).union(refusedRegistrations).union(wholeList).subtracting(theirs)).sorted()
     }
 
     private var testsThePermittedList: Bool {
@@ -1120,8 +1149,14 @@ package struct FailureContext: Sendable {
         if parts.count > 1 { return parts.allSatisfy { words.contains($0) } && name.inOrder(parts) }
         guard last.count >= 4 else { return false }
         if words.contains(last) { return true }
-        return last.count >= 5 && words.contains { EditDistance.between($0, last) == 1 }
+        // (Or the word made of it with an ending: `…CompactionLaunch…` is about `archive.compact`.)
+        return last.count >= 5 && words.contains { word in
+            EditDistance.between(word, last) == 1 || word.hasPrefix(last) && Self.wordEndings.contains(String(word.dropFirst(last.count)))
+        }
     }
+
+    /// Endings that make a word of a task's name without changing what it names (`compact` → `compaction`).
+    static let wordEndings: Set<String> = ["ion", "ions", "ing", "ed", "es", "er", "ers"]
 
     /// A test name's words, read once for every task it may name: as a set, and in order, lowercased
     /// (`testTokenRefreshRuns` → `test`, `token`, `refresh`, `runs`).

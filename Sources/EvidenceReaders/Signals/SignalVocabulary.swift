@@ -257,6 +257,9 @@ package enum SignalVocabulary {
     /// in background"), lowercased. Only audio's: significant-change location needs no mode.
     package static let backgroundModeSubjectParts: [(mode: String, subject: [String], place: [String])] = [
         ("audio", ["audio", "playback", "playing", "plays", "episode", "podcast", "music", "narration"], ["background", "when locked", "while locked", "lock screen"]),
+        // A distance the app recorded while in the background (in its units: not the word `location`, which a
+        // stack trace's `previous location` or a driver's `locationContextEnabled` hold) is its location updates.
+        ("location", [" km ", "kilometres", "kilometers", " miles "], ["background"]),
     ]
 
     /// Background work the OS keeps running once its mode is declared and the app set it up (playback,
@@ -273,7 +276,9 @@ package enum SignalVocabulary {
     /// Location services that wake the app without the `location` background mode (significant-change
     /// and region monitoring): a test about them does not need the mode, whatever the code turned on.
     package static let locationModeNotNeeded = ["SignificantChange", "significantChange", "significant-change", "significant change",
-                                                "SignificantLocationChange", "significant location change", "region monitoring", "RegionMonitoring"]
+                                                "SignificantLocationChange", "significant location change", "region monitoring", "RegionMonitoring",
+                                                // (A relaunch after a significant move is that monitoring's.)
+                                                "SignificantMove", "significant move"]
 
     /// Task requests the scheduler accepts only from an app signed with an entitlement of their own, by
     /// the words that show one (Apple's documentation of BGHealthResearchTask, and of a continued-processing

@@ -55,6 +55,11 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("PlayerUITests.PlaybackUITests/testPlaybackContinuesWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"1\") is less than (\"10\") - episode stopped while in background"],
                      plist: .built(permitted: [], modes: ["fetch", "remote-notification"])),
+            // The distance a trip recorded while the app was in the background: its location updates, and the build
+            // has no `location` mode (the test slept through a route the Simulator played).
+            .failure("CairnstepUITests.TripRecorderUITests/testRecordingContinuesWhileBackgrounded",
+                     messages: ["XCTAssertGreaterThan failed: (\"0.04\") is not greater than (\"0.3\") - km recorded while the app was in the background"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
             // The mode written as a string: the app died at launch reading it.
             .failure("TrailsUITests.TripRecordingUITests/testStartTripShowsDistance",
                      messages: ["Failed to get matching snapshot: Application com.example.trails is not running"],
@@ -88,7 +93,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.registeringExamples + [
+        Self.registeringExamples + Self.noLocationUpdates + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",
@@ -194,6 +199,22 @@ struct BackgroundModeMissingRule: ClassificationRule {
                      plist: .built(permitted: [], modes: ["audio"])),
         ]
     }
+
+    /// A distance or a location named where no background location updates are: no `location` mode is why.
+    static let noLocationUpdates: [RuleExample] = [
+            // A relaunch after a significant move is significant-change monitoring's, which needs no mode.
+            .failure("TrailmarkUITests.RelaunchUITests/testAppRelaunchesAfterSignificantMove",
+                     messages: ["XCTAssertTrue failed - app was not relaunched in the background after a 12 km move"],
+                     plist: .built(permitted: [], modes: ["fetch"])),
+            // A stack trace's `previous location` is no location in the background.
+            .failure("Tallyboard.DeviceTests.BackgroundLaunchTests/SilentPushLaunchKeepsUserSignedIn",
+                     messages: ["Assert.True() Failure\nExpected: True\nActual:   False\n--- End of stack trace from previous location ---"],
+                     plist: .built(permitted: [], modes: ["remote-notification"])),
+            // The same distance with the `location` mode declared: not the plist.
+            .failure("CairnstepUITests.TripRecorderUITests/testRecordingContinuesWhileBackgrounded",
+                     messages: ["XCTAssertGreaterThan failed: (\"0.04\") is not greater than (\"0.3\") - km recorded while the app was in the background"],
+                     plist: .built(permitted: [], modes: ["fetch", "location"])),
+    ]
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let built = Self.ownApp(context.plists.filter { $0.unexpandedIdentifiers.isEmpty }, context)

@@ -29,7 +29,7 @@ struct BundledResourceMissingRule: ClassificationRule {
     ]
 
     var triggeringExamples: [RuleExample] {
-        Self.configurationFileExamples + [
+        Self.configurationFileExamples + Self.namedInTheFailure + [
             // PushKit refused VoIP registration in a test host that does not link CallKit itself.
             .failure("ParleyTests.VoIPPushRegistrationTests/testRegistersForVoIPPushesWhenCallingEnabled", messages: ["Test crashed with signal abrt."], log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'PushKit apps that use VoIP push must link either CallKit or IncomingCallNotifications frameworks.'"]),
             // `simctl install` refused the app: an embedded framework without its Info.plist (Detox's launch, an SDK package after an Xcode update).
@@ -133,14 +133,21 @@ struct BundledResourceMissingRule: ClassificationRule {
                      code: ["        session = try SKTestSession(configurationFileNamed: \"Tips\")"]),
             // A Kotlin Multiplatform test's fixture, which the iOS test binary's main bundle does not carry.
             .failure("com.kestrelpath.shared.route.RouteFixtureParserTest/parses the bundled sample route", messages: ["kotlin.IllegalStateException: Resource routes/sample_loop.gpx not found in NSBundle.mainBundle (/ci/shared/build/bin/iosSimulatorArm64/debugTest)"]),
-            // The test's helper names the fixture and the bundle it looked in (SwiftPM's `.copy` kept the folder).
-            .failure("HarrowSyncTests.DeltaDecoderTests/testDecodesChannelPayload",
-                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - Missing fixture channel_delta.json in HarrowSync_HarrowSyncTests.bundle"]),
             // The host app said as it launched that it lacks the font the test then found nil.
             .failure("BrandKitTests.BrandFontsTests/testBrandFontsAreRegistered", messages: ["XCTAssertNotNil failed - Fraunces-Regular is not registered"],
                      runLog: ["2024-03-21 10:24:06.208 TestHost[41882:3310207] [BrandKit] font file Fraunces-Regular.ttf missing in /Users/ci/Library/Developer/CoreSimulator/Devices/9B2E/data/Containers/Bundle/Application/1E8C/TestHost.app"]),
         ]
     }
+
+    /// The failure's own words name the file and the bundle it was to be in.
+    static let namedInTheFailure: [RuleExample] = [
+            // The test's helper names the fixture and the bundle it looked in (SwiftPM's `.copy` kept the folder).
+            .failure("HarrowSyncTests.DeltaDecoderTests/testDecodesChannelPayload",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - Missing fixture channel_delta.json in HarrowSync_HarrowSyncTests.bundle"]),
+            // A nil where the test's words say the file is to ship in the bundle (its lookup in the app's helper).
+            .failure("HobnailTests.RideReceiptTests/testReceiptTemplateIsBundled",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"URL\" - receipt.html must ship in the app bundle"]),
+    ]
 
     var nonTriggeringExamples: [RuleExample] {
         [
@@ -153,6 +160,9 @@ struct BundledResourceMissingRule: ClassificationRule {
             // `simctl install` given no app at all (the build failed before it): nothing malformed in a product.
             .failure("Background sync/shows last synced time after Sync now",
                      messages: ["ChildProcessError: Command failed: /usr/bin/xcrun simctl install booted ios/build/Build/Products/Debug-iphonesimulator/Otterline.app\nAn error was encountered processing the command (domain=NSPOSIXErrorDomain, code=2):\nFailed to install the requested application\nAn application bundle was not found at the provided path."]),
+            // A nil for a value the data lacks, the bundle and the file only where it was read from.
+            .failure("AppTests.CatalogTests/testLoadsCatalogPrice",
+                     messages: ["XCTUnwrap failed: expected non-nil value of type \"Decimal\" - price of item 4 read from catalog.json"]),
             // A bundle named, and a value missing from the data, not a file.
             .failure("AppTests.CatalogTests/testLoadsCatalog", messages: ["XCTAssertEqual failed - price missing for item 4 in Catalog.bundle"]),
             // A value the code under test left unset is the code's: no environment variable named.
@@ -324,7 +334,10 @@ struct BundledResourceMissingRule: ClassificationRule {
     static func namesAFileMissingFromABundle(_ message: String) -> Bool {
         let lowered = message.lowercased()
         // (Not dyld's `Library not loaded: @rpath/X.framework/X`: a runpath or an embed step, read elsewhere.)
-        guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes),
+        // (Or a nil the test got where its words say the file is to be in the bundle: `XCTUnwrap failed: expected
+        // non-nil value of type "URL" - receipt.html must ship in the app bundle`.)
+        guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes)
+                || SignalVocabulary.nilFailures.contains(where: message.includes),
               !message.includes("Library not loaded") else { return false }
         let words = Self.words(of: message)
         let bundle = words.contains { $0.hasSuffix(".bundle") || $0.hasSuffix(".xctest") || $0.lowercased() == "bundle" }

@@ -32,6 +32,10 @@ extension MessageRule {
             .failure("App.CleanupTests/testCleanup", messages: ["XCTAssertNoThrow failed"], log: ["BGTaskScheduler registered com.example.app.cleanup"]),
             // A registration the test says answered true, and a failure about something else.
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - register(forTaskWithIdentifier:) returned true, yet 2 files were left"]),
+            // A refusal of a longer identifier that begins with the test's task's (`….sync.nightly`): another task's.
+            .failure("App.SyncTests/testSyncRunsAfterLaunch", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
+                     log: ["Registration rejected; com.example.app.sync.nightly is not advertised in the application's Info.plist"],
+                     records: [.record("com.example.app.sync", .appRefresh, .registration, .succeeded)]),
             // A UI test of the refresh task, whose app's launch refused another task: that task's, not this test's.
             .failure("AppUITests.ShelfRefreshUITests/testShelfRefreshedInBackground", messages: ["XCTAssertEqual failed: (\"v1\") is not equal to (\"v2\")"],
                      log: ["Registration rejected; com.example.app.note-sync is not advertised in the application's Info.plist"],

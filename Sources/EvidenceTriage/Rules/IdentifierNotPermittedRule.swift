@@ -66,7 +66,7 @@ struct IdentifierNotPermittedRule: ClassificationRule {
     }
 
     var nonTriggeringExamples: [RuleExample] {
-        [
+        Self.anotherTasksOrASessions + [
             // The running app registered the task, which the OS allows only for a permitted identifier: the plist
             // collected (a restored cache's, an older build's) is not the one the app ran with.
             .failure("LedgerlyTests.ReceiptOCRSchedulingTests/testOCRBatchRunsOvernight",
@@ -150,14 +150,6 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"region pack downloaded\"."],
                      log: ["Waypoint[6633:211120] [OfflineRegionDownloader] downloadTask 1 resumed in background session com.example.app.offline-regions: https://tiles.example/alps.pack"],
                      plist: .built(permitted: ["com.example.app.region-refresh"], modes: ["fetch"])),
-            // The app's line naming its background session is the run's, not this test's own: a session's identifier
-            // anywhere in the run is no task's (the test routes that session's relaunch events).
-            .failure("CairnlineTests.BackgroundDownloadRelaunchTests/testRelaunchEventsReachDownloadManager",
-                     messages: ["XCTAssertTrue failed - relaunch events for com.cairnline.offline.downloads were not routed"],
-                     plist: .built(permitted: ["com.cairnline.offline.export.*"], modes: ["processing"]),
-                     runLog: ["2026-11-28 08:30:27.411976+0000 Cairnline[11203:148815] [com.cairnline.app:OfflineDownloads] background session com.cairnline.offline.downloads created (sessionSendsLaunchEvents=1)"],
-                     code: ["        let delivered = router.route(identifier: OfflineDownloadSession.identifier) {}",
-                            "        XCTAssertTrue(delivered, \"relaunch events for \\(OfflineDownloadSession.identifier) were not routed\")"]),
             // The wildcard's stem, in the test's check of the identifiers the code builds on it: no task of its own.
             .failure("AppTests.ExportCoordinatorTests/testExportIdentifierUsesTheWildcardsPrefix",
                      messages: ["XCTAssertTrue failed - identifier must start with com.example.app.export."],
@@ -170,6 +162,35 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      plist: .built(permitted: ["com.example.app.upload.*"], modes: ["processing"])),
         ]
     }
+
+    /// A name the test shares with another task, or a background session's: no task of this test's.
+    static let anotherTasksOrASessions: [RuleExample] = [
+            // The test's name ties it to the compaction task (`…CompactionLaunch…`), not to another task its suite's
+            // name shares a word with (`BackgroundRefreshTests`) whose registration the app's launch had refused.
+            .failure("WeirgateTests.BackgroundRefreshTests/testSimulatedCompactionLaunchRunsCompaction",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"compaction ran\"."],
+                     records: [.record("com.weirgate.gauges.refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted"),
+                               .record("com.weirgate.archive.compact", .processing, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.weirgate.refresh", "com.weirgate.archive.compact"], modes: ["fetch", "processing"])),
+            // A word of the test's name (`uploads`) is another task's too, whose only records the app stamped with another
+            // test (its submission refused there); this test's own records are the fetch's, launched and completed.
+            .failure("hive upload (ios)/uploads queued readings when a background fetch fires",
+                     messages: ["Expected: <0>\n  Actual: <4>\nqueued readings should be uploaded by the fetch event"],
+                     records: [.record("com.transistorsoft.fetch", .appRefresh, .launch, .succeeded, test: "hive upload (ios)/uploads queued readings when a background fetch fires"),
+                               .record("com.transistorsoft.fetch", .appRefresh, .completion, .succeeded, test: "hive upload (ios)/uploads queued readings when a background fetch fires"),
+                               .record("com.transistorsoft.hivecount.uploads", .processing, .submission, .failed, error: "BGTaskSchedulerErrorDomain:3",
+                                       test: "hive upload (ios)/custom upload task is accepted by the scheduler")],
+                     plist: .built(permitted: ["com.transistorsoft.fetch", "com.transistorsoft.hivecount.upload"], modes: ["fetch", "processing"]),
+                     runLog: ["Oct  7 08:41:56 Hive-Lab-03 Runner(BackgroundTasks)[2841] <Error>: com.transistorsoft.hivecount.uploads is not advertised in the application's Info.plist"]),
+            // The app's line naming its background session is the run's, not this test's own: a session's identifier
+            // anywhere in the run is no task's (the test routes that session's relaunch events).
+            .failure("CairnlineTests.BackgroundDownloadRelaunchTests/testRelaunchEventsReachDownloadManager",
+                     messages: ["XCTAssertTrue failed - relaunch events for com.cairnline.offline.downloads were not routed"],
+                     plist: .built(permitted: ["com.cairnline.offline.export.*"], modes: ["processing"]),
+                     runLog: ["2026-11-28 08:30:27.411976+0000 Cairnline[11203:148815] [com.cairnline.app:OfflineDownloads] background session com.cairnline.offline.downloads created (sessionSendsLaunchEvents=1)"],
+                     code: ["        let delivered = router.route(identifier: OfflineDownloadSession.identifier) {}",
+                            "        XCTAssertTrue(delivered, \"relaunch events for \\(OfflineDownloadSession.identifier) were not routed\")"]),
+    ]
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let built = context.plists.filter { $0.unexpandedIdentifiers.isEmpty }

@@ -37,8 +37,26 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      log: ["Simulating launch for task with identifier flutter_background_fetch", "No task request with identifier <decode: missing data> has been scheduled"],
                      records: [.record("com.transistorsoft.fetch", .appRefresh, .registration, .succeeded), .record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded)],
                      plist: .built(permitted: ["com.transistorsoft.fetch"], modes: ["fetch"])),
+            // The test's one submission was launched (and completed); its second simulated launch, with no submission
+            // after the first launch, finds the request used up.
+            .failure("TrailmixTests.BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second upload event delivered to JS\"."],
+                     log: Self.scheduledOnce + ["2026-11-20 09:14:16.102 Trailmix[2231:418802] No task request with identifier <decode: missing data> has been scheduled"],
+                     records: Self.launchedOnce,
+                     plist: .built(permitted: ["com.transistorsoft.trailmix.upload"], modes: ["processing"])),
         ]
     }
+
+    /// The plugin's line as the test scheduled its one-shot task.
+    static let scheduledOnce = ["2026-11-20 09:14:08.608 Trailmix[2231:418802] [TSBackgroundFetch scheduleProcessingTask] <TSBGTask identifier=com.transistorsoft.trailmix.upload, delay=0, periodic=0 requiresNetworkConnectivity=0 requiresExternalPower=0, enabled=1>"]
+
+    /// A task registered, submitted once by the test, launched and completed.
+    static let launchedOnce: [RegistrationRecord] = [
+        .record("com.transistorsoft.trailmix.upload", .processing, .registration, .succeeded, at: "09:14:01"),
+        .record("com.transistorsoft.trailmix.upload", .processing, .submission, .succeeded, test: "BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent", at: "09:14:08"),
+        .record("com.transistorsoft.trailmix.upload", .processing, .launch, .succeeded, test: "BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent", at: "09:14:11"),
+        .record("com.transistorsoft.trailmix.upload", .processing, .completion, .succeeded, test: "BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent", at: "09:14:15"),
+    ]
 
     var nonTriggeringExamples: [RuleExample] {
         [
@@ -56,6 +74,13 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
                      log: ["Simulating launch for task with identifier com.transistorsoft.fetch", "No task request with identifier <decode: missing data> has been scheduled"],
                      records: [.record("com.transistorsoft.fetch", .appRefresh, .registration, .succeeded), .record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded)],
                      plist: .built(permitted: ["com.transistorsoft.fetch"], modes: ["fetch"])),
+            // Submitted again after the first launch, before the OS said it holds none: not used up (something else dropped it).
+            .failure("TrailmixTests.BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"second upload event delivered to JS\"."],
+                     log: Self.scheduledOnce + ["2026-11-20 09:14:16.102 Trailmix[2231:418802] No task request with identifier <decode: missing data> has been scheduled"],
+                     records: Self.launchedOnce + [.record("com.transistorsoft.trailmix.upload", .processing, .submission, .succeeded,
+                                                           test: "BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent", at: "09:14:15")],
+                     plist: .built(permitted: ["com.transistorsoft.trailmix.upload"], modes: ["processing"])),
             // Nothing shows the configuration: the message alone is not scheduling evidence.
             .failure("App.RefreshTests/testSimulatedLaunch", messages: ["XCTAssertTrue failed"],
                      log: ["No task request with identifier com.example.app.refresh has been scheduled"]),
@@ -89,12 +114,27 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
 
     /// Clean and never submitted: permitted, its mode present, registered without failure, and no submission recorded.
     static func cleanAndNeverSubmitted(_ identifier: String, _ context: FailureContext) -> Bool {
+        clean(identifier, context) && context.records(identifier, .submission).isEmpty
+    }
+
+    /// The task is permitted and registered with the mode its kind needs: its configuration stood.
+    static func clean(_ identifier: String, _ context: FailureContext) -> Bool {
         let modes = Set(context.builtPlists.flatMap(\.modes))
         return context.builtPlists.contains(where: { $0.permits(identifier) })
             && !context.records(identifier, .registration, .succeeded).isEmpty
             && context.records(identifier, .registration, .failed).isEmpty
-            && context.records(identifier, .submission).isEmpty
             && context.registrations.first(where: { $0.identifier == identifier }).map { modes.contains($0.taskKind.requiredBackgroundMode) } ?? false
+    }
+
+    /// A clean task the test submitted once and the OS then launched, and, after that launch and no other
+    /// submission, the OS's word that it holds no request for it: the launch used the request up (the OS
+    /// drops a request it ran), and the test simulated another launch of what it had not submitted again.
+    static func usedUpByItsLaunch(_ identifier: String, _ hit: FailureContext.Text, _ context: FailureContext) -> Bool {
+        guard clean(identifier, context), let said = StageTime(hit.text)?.date else { return false }
+        let launches = context.records(identifier, .launch, .succeeded).compactMap { RecordTime.date($0.timestamp) }
+        guard let launched = launches.filter({ $0 <= said }).max() else { return false }
+        let submissions = context.records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
+        return submissions.contains { $0 <= launched } && !submissions.contains { $0 > launched && $0 <= said }
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -108,6 +148,13 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
         guard let hit = context.text(saying: .noTaskRequest) else { return simulatedWithoutRequest(context) }
         let named = context.exercisedIdentifiers.filter { hit.text.includes($0) }
         let candidates = named.isEmpty ? context.exercisedIdentifiers : named
+        if let usedUp = candidates.first(where: { Self.usedUpByItsLaunch($0, hit, context) }) {
+            return RuleVerdict(
+                rule: self.identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .submission,
+                reason: "The OS holds no request for `\(usedUp)`: the test's one submission of it was launched already, and nothing submitted it again before this simulated launch — a request is the OS's to drop once it ran it.",
+                evidence: (hit.evidence.map { [$0] } ?? []) + context.records(usedUp, .launch, .succeeded).prefix(1).map(\.evidence),
+                nextStep: "Submit the request again before simulating another launch (a one-shot request is used up by its launch), or call the launch handler with a fake task directly.", task: usedUp)
+        }
         guard let identifier = candidates.first(where: { Self.cleanAndNeverSubmitted($0, context) }) else { return simulatedNoTask(context, hit) }
         let registration = context.records(identifier, .registration, .succeeded)[0]
         return RuleVerdict(

@@ -1,0 +1,5 @@
+import { registerRootComponent } from 'expo';
+import './src/tasks/parcelPushTask';
+import App from './App';
+
+registerRootComponent(App);
