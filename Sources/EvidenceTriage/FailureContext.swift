@@ -775,7 +775,8 @@ package struct FailureContext: Sendable {
     /// `tasksOfOtherTests`: none where no record is stamped with this test (the app stamps nothing, or ran
     /// under another).
     private static func tasksOfOtherTests(_ records: [RegistrationRecord], _ test: TestIdentifier) -> Set<String> {
-        let stamped = records.filter { $0.test != nil }
+        // (Not a registration: the app registers every task at each launch, the run's whichever test it ran under.)
+        let stamped = records.filter { $0.test != nil && $0.phase != .registration }
         let own = Set(stamped.filter { names($0.test ?? "", test) }.map(\.identifier))
         guard !own.isEmpty else { return [] }
         // (Only a task another test saw refused or fail: a refusal is what a shared word would wrongly pin on this one.)
@@ -1156,7 +1157,8 @@ package struct FailureContext: Sendable {
     }
 
     /// Endings that make a word of a task's name without changing what it names (`compact` → `compaction`).
-    static let wordEndings: Set<String> = ["ion", "ions", "ing", "ed", "es", "er", "ers"]
+    /// (Not `er`: a `TokenRefresher` or a `CSVExporter` is a type of the code, not the task's run.)
+    static let wordEndings: Set<String> = ["ion", "ions", "ing", "ed", "es"]
 
     /// A test name's words, read once for every task it may name: as a set, and in order, lowercased
     /// (`testTokenRefreshRuns` → `test`, `token`, `refresh`, `runs`).

@@ -463,8 +463,6 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             let name = SwiftTestingCaseCount.withoutCount(rawName)
             return name.isEmpty ? nil : TestIdentifier(module: nil, suite: "", name: name)
         }
-        // XCTestHTMLReport's: the destination after the class (`DepartureBoardSyncTests - iPhone 16 - 18.2`).
-        let classname = classname.map(withoutDestination)
         let packaged = classname.flatMap(packageAndClass)
         let name = packaged != nil ? withoutKotlinTarget(rawName) : rawName
         guard !name.isEmpty else { return nil }
@@ -515,15 +513,6 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
             return TestIdentifier(module: String(classname[..<dot]), suite: String(classname[classname.index(after: dot)...]), name: name)
         }
         return TestIdentifier(module: bundleModule, suite: classname, name: name)
-    }
-
-    /// A class named with the destination it ran on, as XCTestHTMLReport's JUnit names it (`<class> - <device>
-    /// - <OS version>`: `DepartureBoardSyncTests - iPhone 16 - 18.2`): the class; any other name as it is.
-    static func withoutDestination(_ classname: String) -> String {
-        let parts = classname.components(separatedBy: " - ")
-        guard parts.count >= 3, let version = parts.last, version.contains("."), version.allSatisfy({ $0.isNumber || $0 == "." }),
-              let type = parts.first, !type.isEmpty, !type.contains(" ") else { return classname }
-        return type
     }
 
     /// `com.example.sync.SyncRunnerTest` (a lowercase package of two parts or more, then a type): both.

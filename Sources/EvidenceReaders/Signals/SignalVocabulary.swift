@@ -257,9 +257,6 @@ package enum SignalVocabulary {
     /// in background"), lowercased. Only audio's: significant-change location needs no mode.
     package static let backgroundModeSubjectParts: [(mode: String, subject: [String], place: [String])] = [
         ("audio", ["audio", "playback", "playing", "plays", "episode", "podcast", "music", "narration"], ["background", "when locked", "while locked", "lock screen"]),
-        // A distance the app recorded while in the background (in its units: not the word `location`, which a
-        // stack trace's `previous location` or a driver's `locationContextEnabled` hold) is its location updates.
-        ("location", [" km ", "kilometres", "kilometers", " miles "], ["background"]),
     ]
 
     /// Background work the OS keeps running once its mode is declared and the app set it up (playback,

@@ -55,11 +55,6 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("PlayerUITests.PlaybackUITests/testPlaybackContinuesWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"1\") is less than (\"10\") - episode stopped while in background"],
                      plist: .built(permitted: [], modes: ["fetch", "remote-notification"])),
-            // The distance a trip recorded while the app was in the background: its location updates, and the build
-            // has no `location` mode (the test slept through a route the Simulator played).
-            .failure("CairnstepUITests.TripRecorderUITests/testRecordingContinuesWhileBackgrounded",
-                     messages: ["XCTAssertGreaterThan failed: (\"0.04\") is not greater than (\"0.3\") - km recorded while the app was in the background"],
-                     plist: .built(permitted: [], modes: ["fetch"])),
             // The mode written as a string: the app died at launch reading it.
             .failure("TrailsUITests.TripRecordingUITests/testStartTripShowsDistance",
                      messages: ["Failed to get matching snapshot: Application com.example.trails is not running"],
@@ -210,10 +205,6 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("Tallyboard.DeviceTests.BackgroundLaunchTests/SilentPushLaunchKeepsUserSignedIn",
                      messages: ["Assert.True() Failure\nExpected: True\nActual:   False\n--- End of stack trace from previous location ---"],
                      plist: .built(permitted: [], modes: ["remote-notification"])),
-            // The same distance with the `location` mode declared: not the plist.
-            .failure("CairnstepUITests.TripRecorderUITests/testRecordingContinuesWhileBackgrounded",
-                     messages: ["XCTAssertGreaterThan failed: (\"0.04\") is not greater than (\"0.3\") - km recorded while the app was in the background"],
-                     plist: .built(permitted: [], modes: ["fetch", "location"])),
     ]
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {

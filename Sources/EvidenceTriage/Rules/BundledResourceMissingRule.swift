@@ -337,7 +337,7 @@ struct BundledResourceMissingRule: ClassificationRule {
         // (Or a nil the test got where its words say the file is to be in the bundle: `XCTUnwrap failed: expected
         // non-nil value of type "URL" - receipt.html must ship in the app bundle`.)
         guard ["missing", "not found", "could not find", "couldn't find", "couldn’t find"].contains(where: lowered.includes)
-                || SignalVocabulary.nilFailures.contains(where: message.includes),
+                || Self.nilUnwrapped.contains(where: message.includes),
               !message.includes("Library not loaded") else { return false }
         let words = Self.words(of: message)
         let bundle = words.contains { $0.hasSuffix(".bundle") || $0.hasSuffix(".xctest") || $0.lowercased() == "bundle" }
@@ -346,6 +346,8 @@ struct BundledResourceMissingRule: ClassificationRule {
         return bundle && file
     }
     static let embeddedProducts: Set<String> = ["appex", "framework"]
+    /// A nil the test unwrapped or required (not any `#expect` that failed).
+    static let nilUnwrapped = ["XCTUnwrap failed", "XCTAssertNotNil failed", "expected non-nil value", "Unexpectedly found nil"]
     static func namesAnEmbeddedProduct(_ message: String) -> Bool {
         words(of: message).compactMap(fileExtension).contains(where: embeddedProducts.contains)
     }

@@ -172,6 +172,10 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      records: [.record("com.weirgate.gauges.refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted"),
                                .record("com.weirgate.archive.compact", .processing, .registration, .succeeded)],
                      plist: .built(permitted: ["com.weirgate.refresh", "com.weirgate.archive.compact"], modes: ["fetch", "processing"])),
+            // A type of the code named with the task's word and `-er` (`TokenRefresher`) is no run of the task.
+            .failure("AppTests.TokenRefresherTests/testRefresherRetriesOnce", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"1\")"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     plist: .built(permitted: ["com.example.app.cleanup"], modes: ["fetch", "processing"])),
             // A word of the test's name (`uploads`) is another task's too, whose only records the app stamped with another
             // test (its submission refused there); this test's own records are the fetch's, launched and completed.
             .failure("hive upload (ios)/uploads queued readings when a background fetch fires",

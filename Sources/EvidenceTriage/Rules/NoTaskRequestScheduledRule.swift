@@ -130,10 +130,13 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
     /// submission, the OS's word that it holds no request for it: the launch used the request up (the OS
     /// drops a request it ran), and the test simulated another launch of what it had not submitted again.
     static func usedUpByItsLaunch(_ identifier: String, _ hit: FailureContext.Text, _ context: FailureContext) -> Bool {
+        // (Only records the app stamped with this test: its own submission and the launch that used it.)
         guard clean(identifier, context), let said = StageTime(hit.text)?.date else { return false }
-        let launches = context.records(identifier, .launch, .succeeded).compactMap { RecordTime.date($0.timestamp) }
-        guard let launched = launches.filter({ $0 <= said }).max() else { return false }
-        let submissions = context.records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
+        let own = { (phase: RegistrationRecord.Phase) in
+            context.records(identifier, phase, .succeeded).filter(context.isStampedWithTheTest).compactMap { RecordTime.date($0.timestamp) }
+        }
+        guard let launched = own(.launch).filter({ $0 <= said }).max() else { return false }
+        let submissions = own(.submission)
         return submissions.contains { $0 <= launched } && !submissions.contains { $0 > launched && $0 <= said }
     }
 
@@ -150,7 +153,8 @@ struct NoTaskRequestScheduledRule: ClassificationRule {
         let candidates = named.isEmpty ? context.exercisedIdentifiers : named
         if let usedUp = candidates.first(where: { Self.usedUpByItsLaunch($0, hit, context) }) {
             return RuleVerdict(
-                rule: self.identifier, category: category, weight: EvidenceWeight(.system, corroborated: true), stage: .submission,
+                // (Read from the records' order, the clocks of a console line and a record compared: inferred.)
+                rule: self.identifier, category: category, weight: EvidenceWeight(.system, .inferred), stage: .submission,
                 reason: "The OS holds no request for `\(usedUp)`: the test's one submission of it was launched already, and nothing submitted it again before this simulated launch — a request is the OS's to drop once it ran it.",
                 evidence: (hit.evidence.map { [$0] } ?? []) + context.records(usedUp, .launch, .succeeded).prefix(1).map(\.evidence),
                 nextStep: "Submit the request again before simulating another launch (a one-shot request is used up by its launch), or call the launch handler with a fake task directly.", task: usedUp)

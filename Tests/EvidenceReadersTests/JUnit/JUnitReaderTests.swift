@@ -211,29 +211,6 @@ import Testing
         #expect(merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }.count == 1)
     }
 
-    /// XCTestHTMLReport's JUnit names each class with the destination it ran on (`<class> - <device> - <OS>`,
-    /// as its issue #268 quotes): the class is the suite, so the log's `Failing tests:` entry is the same test;
-    /// a class whose words hold ` - ` with no version last keeps its name.
-    @Test func xctestHTMLReportsDestinationIsNoPartOfTheSuite() throws {
-        let directory = try TemporaryDirectory()
-        let path = try directory.write("report.junit", """
-            <testsuites name='All' tests='3' failures='1'>
-              <testsuite name='CorvaneTests - iPhone 16 - 18.2' tests='3' failures='1'>
-                <testcase classname='FareCapCalculatorTests - iPhone 16 - 18.2' name='testWeeklyCapAppliesAcrossMidnight' time='0.01'>
-                  <failure message='XCTAssertEqual failed: (&quot;Optional(0)&quot;) is not equal to (&quot;Optional(2.8)&quot;)'></failure>
-                </testcase>
-                <testcase classname='ArrivalCountdownFormatterTests - iPhone - 13.4.1' name='testDueShowsDue' time='0.00'/>
-                <testcase classname='Checkout - guest - flow' name='paysWithCard' time='0.00'/>
-              </testsuite>
-            </testsuites>
-            """)
-        let junit = try JUnitReader.read(path: path)
-        #expect(junit.tests.map(\.id.suite) == ["FareCapCalculatorTests", "ArrivalCountdownFormatterTests", "Checkout - guest - flow"])
-        let (log, _) = TestLogReaderStreamTests.read("Failing tests:\n\tFareCapCalculatorTests.testWeeklyCapAppliesAcrossMidnight()\n")
-        let merged = TestMerger.merge([log, junit])
-        #expect(merged.tests.indices.filter { merged.tests.status(at: $0) == .failed }.count == 1)
-    }
-
     /// Vitest names a test by its file and its `describe` titles joined by ` > `: the titles are the suite.
     @Test func vitestsTitlesAreTheSuite() throws {
         let directory = try TemporaryDirectory()
