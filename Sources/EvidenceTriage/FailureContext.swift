@@ -371,20 +371,10 @@ package struct FailureContext: Sendable {
     /// some of): the system's word about another task — a UI test's launch refuses every task it cannot register.
     func namesOnlyOtherTasks(_ text: String, known: Set<String>) -> Bool {
         guard !exercisedIdentifiers.isEmpty else { return false }
-        let tasks = known.filter { Self.namesWhole(text, $0) }
+        let tasks = known.filter { TaskIdentifierScanner.names($0, exactlyIn: text) }
         return !tasks.isEmpty && tasks.isDisjoint(with: exercisedIdentifiers)
     }
 
-    /// Whether `text` names `identifier` whole: not as the start of a longer one (`….upload` in `….uploads`).
-    static func namesWhole(_ text: String, _ identifier: String) -> Bool {
-        var rest = Substring(text)
-        while let found = rest.range(of: identifier) {
-            guard let next = text[found.upperBound...].first else { return true }
-            if !(next.isLetter || next.isNumber || next == "-" || next == "_" || next == "." && text[text.index(after: found.upperBound)...].first.map { $0.isLetter || $0.isNumber } == true) { return true }
-            rest = text[found.upperBound...]
-        }
-        return false
-    }
 
     /// The first text that says the pipeline broke before the job ran (`refusals`), or names the
     /// scheduler's error in any spelling: the system's story, not the job's.

@@ -63,8 +63,12 @@ enum TaskIdentifierScanner {
         while let range = rest.range(of: identifier) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            // (A sentence's full stop after it still ends it.)
-            let afterEnds = after.map { !isNameCharacter($0) || $0 == "." && text.index(after: range.upperBound) == text.endIndex } ?? true
+            // (A sentence's full stop after it still ends it, at the text's end or before a blank.)
+            let afterEnds = after.map { character in
+                guard character == "." else { return !isNameCharacter(character) }
+                let next = text.index(after: range.upperBound)
+                return next == text.endIndex || !isNameCharacter(text[next])
+            } ?? true
             if !(before.map(isNameCharacter) ?? false), afterEnds { return true }
             rest = text[range.upperBound...]
         }

@@ -58,18 +58,26 @@ package struct LogTimestamp: Sendable, Equatable {
     /// as a wall clock too): what places the line beside XCTest's times. Nil when it begins with none.
     package static func syslogWallClock(_ text: some StringProtocol, near reference: Date) -> Date? {
         let fields = text.prefix(24).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
-        // (`10:41:03`, or with microseconds as idevicesyslog reads os_trace_relay: `10:41:03.028006`.)
         guard fields.count >= 3, let month = months.firstIndex(of: String(fields[0])), fields[1].count <= 2, let day = Int(fields[1]),
-              fields[2].count >= 8, fields[2].dropFirst(2).first == ":", fields[2].dropFirst(5).first == ":",
-              let hour = Int(fields[2].prefix(2)), let minute = Int(fields[2].dropFirst(3).prefix(2)), let second = Int(fields[2].dropFirst(6).prefix(2))
+              let (hour, minute, second, subsecond) = syslogClock(fields[2])
         else { return nil }
-        let fraction = fields[2].dropFirst(8)
-        guard fraction.isEmpty || fraction.first == "." && fraction.count > 1 && fraction.dropFirst().allSatisfy(\.isNumber) else { return nil }
-        let subsecond = fraction.isEmpty ? 0 : Double("0" + fraction) ?? 0
         let year = calendar.component(.year, from: reference)
         return (year - 1...year + 1).compactMap { year in
             calendar.date(from: DateComponents(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second))?.addingTimeInterval(subsecond)
         }.min { abs($0.timeIntervalSince(reference)) < abs($1.timeIntervalSince(reference)) }
+    }
+
+    /// A device syslog's clock, the device's wall clock with no zone: `10:41:03`, or with microseconds as
+    /// idevicesyslog reads os_trace_relay, `10:41:03.028006`; nil for any other field.
+    package static func syslogClock(_ field: some StringProtocol) -> (hour: Int, minute: Int, second: Int, subsecond: Double)? {
+        let characters = Array(field)
+        let isDigit = { (index: Int) in characters[index].isASCII && characters[index].isNumber }
+        guard characters.count >= 8, characters[2] == ":", characters[5] == ":", [0, 1, 3, 4, 6, 7].allSatisfy(isDigit),
+              let hour = Int(String(characters[0..<2])), let minute = Int(String(characters[3..<5])), let second = Int(String(characters[6..<8]))
+        else { return nil }
+        let fraction = characters[8...]
+        guard fraction.isEmpty || fraction.first == "." && fraction.count > 1 && fraction.indices.dropFirst().allSatisfy(isDigit) else { return nil }
+        return (hour, minute, second, fraction.isEmpty ? 0 : Double("0" + String(fraction)) ?? 0)
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

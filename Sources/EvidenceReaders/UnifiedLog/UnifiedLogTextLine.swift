@@ -118,13 +118,6 @@ struct UnifiedLogTextLine {
         return index == bytes.count
     }
 
-    /// A device syslog's clock, as `LogTimestamp.syslogWallClock` places it: `10:41:03`, or `10:41:03.028006`
-    /// (no zone: the device's wall clock).
-    static func isSyslogClock(_ clock: Substring) -> Bool {
-        let fraction = clock.dropFirst(8)
-        return isClock(clock.prefix(8)) && (fraction.isEmpty || fraction.count > 1 && fraction.first == "." && fraction.dropFirst().allSatisfy(\.isNumber))
-    }
-
     static let months: Set<Substring> = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `Sep 30 11:00:15 host process(library)[pid] <Level>: message` (or `Sep 30 11:00:15.028006 …`).
@@ -132,7 +125,8 @@ struct UnifiedLogTextLine {
         let text = line.text
         let fields = text.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: true)
         // (Its clock with microseconds too, as idevicesyslog reads os_trace_relay: `Nov 21 10:41:03.028006`.)
-        guard fields.count == 5, months.contains(fields[0]), fields[1].count <= 2, fields[1].allSatisfy(\.isNumber), isSyslogClock(fields[2]),
+        // (Read as `LogTimestamp.syslogWallClock` places it: a line kept is one it can place.)
+        guard fields.count == 5, months.contains(fields[0]), fields[1].count <= 2, fields[1].allSatisfy(\.isNumber), LogTimestamp.syslogClock(fields[2]) != nil,
             let open = fields[4].firstIndex(of: "["), let close = fields[4][open...].firstIndex(of: "]"),
             fields[4][close...].hasPrefix("] <"), let level = fields[4][close...].range(of: ">: ")
         else { return nil }
