@@ -6,6 +6,7 @@ enum FakeScheduling {
     static func mentions(_ text: String) -> Bool {
         if SignalVocabulary.doubleNames.contains(where: { text.includes($0) }) { return true }
         if text.includes("Clock"), setByHand(text) { return true }
+        if namedBySuffix(text) { return true }
         for prefix in SignalVocabulary.doublePrefixes where text.includes(prefix) {
             // The double's own name: the prefix, then within one identifier, the doubled thing.
             var rest = Substring(text)
@@ -17,6 +18,19 @@ enum FakeScheduling {
             }
         }
         return false
+    }
+
+    /// A double named by what it doubles, then what it is (`BGTaskSchedulerStub`, `RefreshTaskMock`): a word
+    /// ending in a double's word, a doubled thing before it.
+    static func namedBySuffix(_ text: String) -> Bool {
+        guard SignalVocabulary.doubleSuffixes.contains(where: text.includes) else { return false }
+        return text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { word in
+            SignalVocabulary.doubleSuffixes.contains { suffix in
+                guard word.hasSuffix(suffix) else { return false }
+                let doubled = word.dropLast(suffix.count)
+                return (SignalVocabulary.doubledThings + SignalVocabulary.doubledEndings).contains(where: { doubled.hasSuffix($0) })
+            }
+        }
     }
 
     /// A clock the test moves by hand, named so (`ManualMillisClock`, `TestSuspendingClock`: a type beginning

@@ -124,8 +124,10 @@ enum TaskIdentifierScanner {
     /// the failure names them, unlike those of a text about sessions alone (`speaksOnlyOfSessions`).
     static func namedSessionIdentifiers(in text: String) -> Set<String> {
         guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
-        // (`application(_:handleEventsForBackgroundURLSession:completionHandler:)` is handed a session's identifier.)
-        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:"],
+        // (`application(_:handleEventsForBackgroundURLSession:completionHandler:)` is handed a session's identifier;
+        // so is a call that makes or names a session by it, `makeSession(identifier: "…")`, `backgroundSession(withIdentifier:`.)
+        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:",
+                                   "Session(identifier:", "session(identifier:", "Session(withIdentifier:", "session(withIdentifier:"],
                            in: text, skipping: [" ", "\""]) { marker, before in
             marker != "with identifier " || namesASession(before)
         }

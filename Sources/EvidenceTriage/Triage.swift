@@ -45,6 +45,25 @@ package enum Triage {
         return !(refused && heldNone.contains { named.contains($0) || TaskIdentifierScanner.names($0, exactlyIn: text) })
     }
 
+    /// The run's lines that restate failed tests' messages (xcodebuild's `Testing failed:` block; a formatter's
+    /// `✖ testName, message` beside the raw log), each with the tests (their places in `failed`) whose message it
+    /// is: another test's words are no evidence of this one.
+    static func restatedMessages(in runLines: [EvidencePointer], of failed: [TestResult]) -> [EvidencePointer: Set<Int>] {
+        var owners: [String: Set<Int>] = [:]
+        for (index, test) in failed.enumerated() {
+            for issue in test.issues {
+                let message = issue.message.trimmingCharacters(in: .whitespaces)
+                if message.count >= 12 { owners[message, default: []].insert(index) }
+            }
+        }
+        guard !owners.isEmpty else { return [:] }
+        return runLines.reduce(into: [:]) { restated, line in
+            let text = (line.excerpt ?? "").trimmingCharacters(in: .whitespaces)
+            let afterName = text.range(of: ", ").map { String(text[$0.upperBound...]) }
+            if let tests = owners[text] ?? afterName.flatMap({ owners[$0] }) { restated[line] = tests }
+        }
+    }
+
     /// The tasks the lines say the OS holds no request of (a simulated launch's `No task request with
     /// identifier X has been scheduled`).
     static func requestsHeldNone(by lines: [EvidencePointer]) -> Set<String> {
@@ -116,6 +135,7 @@ package enum Triage {
         })
         // (Every test's full name, when some lines are known by one: a decorated name is no other test's.)
         let fullNameKeys = input.linesByTestFullName.isEmpty ? [] : Set(tests.map { Self.fullNameKey($0.id) })
+        let restated = Self.restatedMessages(in: input.runLines, of: failed.map { tests[$0] })
         var failures = ConcurrentRanges.flatMap(failed.indices, chunkSize: 256) { index in
             let test = tests[failed[index]]
             var lines = ownLines(test)
@@ -124,8 +144,9 @@ package enum Triage {
             if !input.linesByTestFullName.isEmpty {
                 lines += Self.linesByFullName(of: test.id, in: input.linesByTestFullName, otherTests: fullNameKeys)
             }
-            // What the device logged of the app while the test ran is the test's, not only the run's.
-            var runLines = input.runLines
+            // What the device logged of the app while the test ran is the test's, not only the run's;
+            // another failed test's message restated (`Testing failed:`) is that test's.
+            var runLines = restated.isEmpty ? input.runLines : input.runLines.filter { line in restated[line].map { $0.contains(index) } ?? true }
             let started = start(test)
             let window = TestWindow(test: test, start: started, handedOver: TestWindow.handedOver(after: started, among: crashedStarts),
                                     nextStarted: TestWindow.handedOver(after: started, among: failedStarts))

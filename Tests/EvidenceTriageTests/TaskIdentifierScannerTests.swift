@@ -17,3 +17,18 @@ import Testing
         #expect(TaskIdentifierScanner.names("com.example.app.sync", exactlyIn: line) == names)
     }
 }
+
+/// The identifier a line hands to a background URL session is the session's, never a task's: named by
+/// the words or the call that hands it over.
+@Suite struct SessionIdentifierTests {
+    @Test(arguments: [
+        ("let session = factory.makeSession(identifier: \"com.example.app.downloads\")", true),
+        ("URLSessionConfiguration.background(withIdentifier: \"com.example.app.downloads\")", true),
+        ("A background URLSession with identifier com.example.app.downloads already exists!", true),
+        ("let request = BGProcessingTaskRequest(identifier: \"com.example.app.downloads\")", false),
+        ("scheduler.register(forTaskWithIdentifier: \"com.example.app.downloads\", using: nil)", false),
+    ])
+    func aSessionsIdentifierIsNamedSo(line: String, isASessions: Bool) {
+        #expect(TaskIdentifierScanner.namedSessionIdentifiers(in: line).contains("com.example.app.downloads") == isASessions)
+    }
+}

@@ -539,8 +539,10 @@ package enum SignalCatalog {
             id: .errorThrown, summary: "Code threw an error or trapped (a thrown error, a fatal error, a force-unwrap).",
             // `failed: caught "NSInternalInconsistencyException", "…"`: XCTest caught an exception the code raised.
             phrases: ["threw error", "Caught error", "caught error", "failed: caught \"", "Test ended with an error", "Fatal error:", "fatal error:", "Unexpectedly found nil",
-                      // Swift's `precondition` trapping (`LockCentral.swift:40: Precondition failed: …`).
-                      ": Precondition failed:",
+                      // Swift's `precondition` trapping (`LockCentral.swift:40: Precondition failed: …`), and its `assert` as xcodebuild
+                      // sums the crash up after the process (`Crash: App (9302) Assertion failed: …`; not Detox's `Test Failed: Assertion
+                      // failed: TOHAVETEXT(…)`, a test's expectation).
+                      ": Precondition failed:", ") Precondition failed:", ") Assertion failed:",
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
                       // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
                       "kotlin.native.concurrent.", "Uncaught Kotlin exception:",
@@ -683,6 +685,9 @@ package enum SignalCatalog {
                 // copy of it (`Failed to terminate com.example.app:71022: Timed out waiting for termination of pid
                 // 71022.`): XCTest's own wait for the process, not one the test's code set.
                 "Timed out waiting for AX loaded notification", "Timed out waiting for termination of pid",
+                // Nor hold the launched app awake for the test (`Failed to get background assertion for target app with pid N:
+                // Timed out while acquiring background assertion.`): XCTest's assertion on the process, no background work of the app's.
+                "Failed to get background assertion for target app", "Timed out while acquiring background assertion",
                 // Patrol's runner could not reach the app's test server: the bridge, not a Dart test, failed.
                 "failed, err: Error Domain=NSURLErrorDomain",
                 // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a
@@ -691,13 +696,16 @@ package enum SignalCatalog {
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator).",
+            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291), or none the machine's session may write (errAuthorizationInternal, -60008); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator).",
             phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device",
                       // A Simulator that cannot register for APNs (NSCocoaErrorDomain 3010): the destination's, not the plist's or the code's.
                       "remote notifications are not supported in the simulator",
                       // The keychain itself is not there (errSecNotAvailable, -25291): the simulator's or the
                       // machine's, whatever the code asked of it (a missing entitlement is -34018).
                       "No keychain is available", "errSecNotAvailable",
+                      // The machine's security server would not authorise the session for a keychain write (errAuthorizationInternal,
+                      // -60008: an agent logged in over SSH, with no unlocked login keychain): the build machine's session, not the code.
+                      "Unable to obtain authorization for this operation", "errAuthorizationInternal",
                       // HealthKit's errorAuthorizationNotDetermined (code 5): the destination's Health store was never
                       // asked — the test machine's state (a missing entitlement is code 4, the app's).
                       "Authorization not determined"],

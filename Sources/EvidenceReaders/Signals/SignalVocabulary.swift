@@ -571,6 +571,8 @@ package enum SignalVocabulary {
     /// Prefixes of a test double's type name, and what follows them (`MockTaskScheduler`, `FakeBGTaskScheduler`, `SpyScheduler`,
     /// a spy named for what it does: `RecordingContinuedScheduler`).
     package static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "InMemory", "Immediate", "Recording", "Capturing", "Dummy"]
+    /// The same words ending a double's name (`BGTaskSchedulerStub`, `TaskSchedulerMock`), the doubled thing before them.
+    package static let doubleSuffixes = ["Mock", "Fake", "Stub", "Spy", "Dummy"]
     package static let doubledThings = ["Scheduler", "scheduler", "Clock", "clock", "TaskSubmitter", "Submitter", "BGTask", "BackgroundTask",
                                              // The task object the OS hands a launch handler (`FakeRefreshTask` for a `BGAppRefreshTask`).
                                              "RefreshTask", "ProcessingTask",

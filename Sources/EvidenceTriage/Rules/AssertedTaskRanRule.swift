@@ -11,7 +11,7 @@ struct AssertedTaskRanRule: ClassificationRule {
     let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
-        [
+        Self.theOSsVerb + [
             // The same words, where the test's code waited for the OS's delivery instead of calling it.
             .failure("OutboxTests.OutboxFetchTests/testQueuedMessageIsSentByBackgroundFetch",
                      messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - queued message was not delivered"],
@@ -89,13 +89,30 @@ struct AssertedTaskRanRule: ClassificationRule {
         ]
     }
 
+    /// The signal's words for any step not running, not only a launch of the OS's.
+    static let anyStepsWords: Set<String> = ["did not run", "never ran"]
+
+    /// The OS's own verb for what it was to do, in a test nothing else ties to background work: a reminder the
+    /// system was to deliver at a time.
+    static let theOSsVerb: [RuleExample] = [
+        .failure("FieldCrew.DeviceTests.ShiftReminderTests/BreakReminder_FirstFiresAtNotifyTime_ThenEveryTwoMinutes",
+                 messages: ["first occurrence not delivered at 08:40:58; pending next trigger 2026-11-26 08:42:53 +0000\nExpected: True\nActual:   False"]),
+    ]
+
+    /// Words that something did not run or was not delivered, of the app's own step, not a task of the OS's.
+    static let notTheOSsStep: [RuleExample] = [
+        // Something "did not run" in a snapshot test nothing ties to background work: the renderer's step, no task.
+        .failure("TallowTests.CandleCardSnapshotTests/testCandleCardLight",
+                 messages: ["XCTAssertTrue failed - perceptual comparison did not run: CIContext.render wrote no pixel on this runner"]),
+        // The test called the delivery itself, twice, and counted what was sent: the app's delivery, no OS's.
+        .failure("OutboxTests.OutboxSenderTests/testRetriedMessageIsSentOnTheNextPass",
+                 messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - retried message was not delivered on the next pass"],
+                 code: ["        let sender = OutboxSender(store: store, transport: transport)", "        try await sender.deliver()",
+                        "        try await sender.deliver()", "        XCTAssertEqual(transport.sent.count, 2, \"retried message was not delivered on the next pass\")"]),
+    ]
+
     var nonTriggeringExamples: [RuleExample] {
-        [
-            // The test called the delivery itself, twice, and counted what was sent: the app's delivery, no OS's.
-            .failure("OutboxTests.OutboxSenderTests/testRetriedMessageIsSentOnTheNextPass",
-                     messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\") - retried message was not delivered on the next pass"],
-                     code: ["        let sender = OutboxSender(store: store, transport: transport)", "        try await sender.deliver()",
-                            "        try await sender.deliver()", "        XCTAssertEqual(transport.sent.count, 2, \"retried message was not delivered on the next pass\")"]),
+        Self.notTheOSsStep + [
             // Left in the background, and the app's work logged the error it threw there: it ran, and failed.
             .failure("AppUITests.ReceiptUploadUITests/testReceiptUploadFinishesAfterBackgrounding",
                      messages: ["XCTAssertTrue failed - queue should be drained"],
@@ -217,7 +234,10 @@ struct AssertedTaskRanRule: ClassificationRule {
         // (Nor for one whose wait of a few seconds was the code's to meet, `…CompletesWithinTwoSeconds`: no OS acts that quickly.)
         let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context) && !continuous
             && context.expectation.deliversSystemEvent == nil && !context.expectation.shortWaitForTheCode
-        if let hit = context.test.issues.first(where: { ran.matches($0.message) && !Expectation.doneByTheTest($0.message, context) })
+        // (That something merely did not run, in a failure nothing ties to background work, is of something else: a
+        // render, a comparison, the app's own step. The OS's own verbs — launched, fired, woken, delivered — are its.)
+        let ofTheOS = { (message: String) in context.concernsBackgroundWork || !Self.anyStepsWords.contains(ran.phrase(in: message) ?? "") }
+        if let hit = context.test.issues.first(where: { ran.matches($0.message) && ofTheOS($0.message) && !Expectation.doneByTheTest($0.message, context) })
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])
         }

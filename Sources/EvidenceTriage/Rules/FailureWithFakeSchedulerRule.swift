@@ -36,6 +36,9 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
                      code: ["    @Test func handlerMarksTaskCompleted() async {", "        await confirmation(\"setTaskCompleted called\") { completed in"],
                      helpers: ["            let task = FakeRefreshTask(identifier: \"com.example.app.refresh\") { _ in completed() }",
                                "            await coordinator.handle(task)"]),
+            // A stub named by what it doubles, then what it is: the scheduler the code registered on is the test's.
+            .failure("AppTests.PurgeSchedulingTests/testSubmitAfterRegisterSchedulesPurge", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     code: ["        let scheduler = BGTaskSchedulerStub()", "        XCTAssertEqual(scheduler.submitted.count, 1)"]),
             // The task the OS would hand the handler is the test's own: its launch is faked.
             .failure("AppTests.DigestRefreshHandlerTests/completesAfterSync", messages: ["Confirmation was confirmed 0 times, but expected to be confirmed 1 time"],
                      code: ["    @Test func completesAfterSync() async {", "        let task = FakeRefreshTask(identifier: \"app.example.digest\")",

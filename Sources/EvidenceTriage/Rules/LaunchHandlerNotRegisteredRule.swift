@@ -12,5 +12,13 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.RefreshTests/testRefresh", messages: ["XCTAssertTrue failed - handler returned early"]),
-        ])
+            // The test's own stand-in for the scheduler raised it (the stub the test submits to is not the one the code
+            // registered on): the OS never saw the task.
+            .failure("AppTests.PurgeSchedulingTests/testSubmitAfterRegisterSchedulesPurge", messages: ["Test crashed with signal abrt."],
+                     log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No launch handler registered for task with identifier com.example.app.purge'"],
+                     code: ["        let scheduler = BGTaskSchedulerStub()", "        let coordinator = PurgeCoordinator(scheduler: BGTaskSchedulerStub())",
+                            "        try scheduler.submit(PurgeCoordinator.makeRequest())"]),
+        ],
+        // (The system's words only when the system said them: a test's stand-in for the scheduler may say them too.)
+        readsTheOS: true)
 }

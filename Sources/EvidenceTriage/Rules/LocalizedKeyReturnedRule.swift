@@ -21,6 +21,11 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
         [
             .failure("AppTests.L10nTests/testShoppingListTitleGerman",
                      messages: ["XCTAssertEqual failed: (\"shopping_list.title\") is not equal to (\"Einkaufsliste\")"]),
+            // The test asserted the text is not its key, and got the key.
+            .failure("NotesKitTests.LocationNotesManagerTests/testEmptyStateTitleIsLocalized",
+                     messages: ["XCTAssertNotEqual failed: (\"location_notes.empty_title\") is equal to (\"location_notes.empty_title\")"]),
+            .failure("NotesKitTests.LocationNotesManagerTests/emptyStateTitleIsLocalized",
+                     messages: ["Expectation failed: (manager.emptyStateTitle → \"location_notes.empty_title\") != \"location_notes.empty_title\""]),
             .failure("FernhillUITests.GreetingCopyTests/testGermanWelcomeTitle",
                      messages: ["XCTAssertEqual failed: (\"welcome.title\") is not equal to (\"Willkommen zurück\")"]),
             // Not said to be about localization, but the key is named after the text it stands for.
@@ -47,6 +52,8 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
             // A key-shaped value in a test that is not about localized text, and no word of it in the
             // text expected: the code's mapping chose another route.
             .failure("AppTests.RouteTests/testDeepLinkRoute", messages: ["XCTAssertEqual failed: (\"settings.privacy\") is not equal to (\"Notifications\")"]),
+            // Two values the test required to differ, equal, in a test not about localized text: the code's.
+            .failure("AppTests.RouteTests/testDistinctRoutes", messages: ["XCTAssertNotEqual failed: (\"route.home\") is equal to (\"route.home\")"]),
             // Both sides keys: the code chose another key.
             .failure("AppTests.L10nTests/testErrorKey", messages: ["XCTAssertEqual failed: (\"error.offline\") is not equal to (\"error.no_connection\")"]),
         ]
@@ -83,6 +90,7 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
     /// The key an equality failure got, and the text it expected: `("welcome.title") is not equal to
     /// ("Willkommen")`, `(… → "welcome.title") == "Willkommen"`, `Optional("…")` on either side too.
     static func returnedKeyAndText(_ message: String) -> (key: String, text: String)? {
+        if let key = keyAssertedNotReturned(message) { return (key, "") }
         let pair: (actual: Substring, expected: Substring)?
         if let range = message.range(of: "\") is not equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
             pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...])
@@ -98,6 +106,20 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
         expected = expected.prefix { $0 != "\\" && $0 != "\"" }
         guard isKey(actual), !isKey(expected), expected.contains(where: \.isLetter) else { return nil }
         return (String(actual), String(expected))
+    }
+
+    /// The key a test asserted its text is not, and got (`XCTAssertNotEqual failed: ("welcome.title") is equal to
+    /// ("welcome.title")`, `(title → "welcome.title") != "welcome.title"`): the lookup handed back its key.
+    static func keyAssertedNotReturned(_ message: String) -> String? {
+        let quoted: (got: Substring, key: Substring)
+        if let range = message.range(of: "\") is equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
+            quoted = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
+        } else if let range = message.range(of: "\") != \""), let open = message[..<range.lowerBound].range(of: "→ \"", options: .backwards) {
+            quoted = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
+        } else {
+            return nil
+        }
+        return quoted.got == quoted.key && isKey(quoted.key) ? String(quoted.key) : nil
     }
 
     /// `welcome.title`, `shopping_list.title`: identifier parts joined by `.` or `_`, no blanks.

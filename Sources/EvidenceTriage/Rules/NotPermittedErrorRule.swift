@@ -27,7 +27,14 @@ extension MessageRule {
             .failure("App.DigestE2ETests/testDigestRefreshRuns",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"com.example.app.digest ran\"."],
                      runLog: ["2026-04-29 08:12:03.551020+0000 dasd[118]: Rejecting bgRefresh-com.example.other.sync:6A1F20: No relevant background execution modes found"]),
+            // A fake scheduler the test built refused the identifier the code made (its own permitted list, copied from the plist).
+            .failure("SyncTests.FakeSchedulerSubmissionTests/testSubmitsRefreshWithPermittedIdentifier",
+                     messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""],
+                     code: ["        let scheduler = FakeTaskScheduler()", "        let coordinator = SyncCoordinator(scheduler: scheduler)",
+                            "        XCTAssertNoThrow(try coordinator.scheduleNextRefresh())"]),
         ],
+        // (The OS's refusal only when the OS gave it: a test's fake scheduler that refuses what its own list lacks is the test's.)
+        readsTheOS: true,
         // The tasks the test exercises, each permitted by the built app with its mode declared: the refusal
         // has no cause in the configuration (the device's state, a scheduler's own, is as likely).
         setAside: { _, _, context in
