@@ -216,6 +216,16 @@ package struct ArchivedSources: Sendable {
     /// The name a line declares as a member (`func name(`, `var name`, `let name`), past its modifiers.
     package static func declaredMember(_ line: String) -> String? {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        // JavaScript's `const` in a `describe` block, which its tests read (`const modes: string[] = …`, `const modes = …`);
+        // not C#'s or Dart's typed `const int Limit = 3`, read below as a typed field.
+        if words.first == "export" { words = words.dropFirst() }
+        if words.first == "const", words.count >= 3 {
+            let name = words[words.startIndex + 1], next = words[words.startIndex + 2]
+            if name.hasSuffix(":") || next == "=" {
+                let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                if !identifier.isEmpty { return String(identifier) }
+            }
+        }
         while let first = words.first, first.hasPrefix("@") || memberModifiers.contains(String(first)) { words = words.dropFirst() }
         guard let keyword = words.first else { return nil }
         // An Objective-C method (`- (NSDictionary *)extensionInfo {`).

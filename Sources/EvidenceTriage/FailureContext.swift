@@ -397,6 +397,14 @@ package struct FailureContext: Sendable {
     /// `TestClock`, …): the OS is out of the loop, so nothing it does (or does not) explains a failure.
     package var schedulerIsFaked: Bool { expectation.double != nil }
 
+    /// The scheduler itself (or its task) is the test's double, not only the clock: the refusals and
+    /// exceptions the OS's scheduler raises were the double's to raise (a fake clock beside the real
+    /// scheduler leaves them the OS's).
+    package var schedulerObjectIsFaked: Bool {
+        guard let double = expectation.double?.text else { return false }
+        return !double.includes("Clock") && !double.includes("clock")
+    }
+
     /// Whether anything ties the failure to background tasks: an identifier it exercises, the
     /// system's or the job's vocabulary in its texts, or its name. When nothing does, the failure is
     /// the code under test's, whoever owns it — not the background job's.

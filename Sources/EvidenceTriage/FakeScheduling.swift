@@ -20,6 +20,9 @@ enum FakeScheduling {
         return false
     }
 
+    /// What a double named by its suffix may double (looked up once: `mentions` reads every text).
+    private static let doubledBeforeASuffix = SignalVocabulary.doubledThings + SignalVocabulary.doubledEndings
+
     /// A double named by what it doubles, then what it is (`BGTaskSchedulerStub`, `RefreshTaskMock`): a word
     /// ending in a double's word, a doubled thing before it.
     static func namedBySuffix(_ text: String) -> Bool {
@@ -28,7 +31,7 @@ enum FakeScheduling {
             SignalVocabulary.doubleSuffixes.contains { suffix in
                 guard word.hasSuffix(suffix) else { return false }
                 let doubled = word.dropLast(suffix.count)
-                return (SignalVocabulary.doubledThings + SignalVocabulary.doubledEndings).contains(where: { doubled.hasSuffix($0) })
+                return doubledBeforeASuffix.contains(where: { doubled.hasSuffix($0) })
             }
         }
     }

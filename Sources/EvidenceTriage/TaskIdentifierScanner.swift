@@ -129,7 +129,7 @@ enum TaskIdentifierScanner {
         return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:",
                                    "Session(identifier:", "session(identifier:", "Session(withIdentifier:", "session(withIdentifier:"],
                            in: text, skipping: [" ", "\""]) { marker, before in
-            marker != "with identifier " || namesASession(before)
+            marker == "with identifier " ? namesASession(before) : !marker.hasPrefix("Session(") && !marker.hasPrefix("session(") || makesASession(before)
         }
     }
 
@@ -143,6 +143,13 @@ enum TaskIdentifierScanner {
     /// `A background URLSession with identifier X`: the words just before `with identifier` name a
     /// session, whose identifier is its configuration's, not a BGTaskScheduler task's — a plist's
     /// permitted identifiers never list it.
+    /// The call before `Session(identifier:` makes, names or restores a URL session (`makeSession`, `backgroundSession`,
+    /// `downloadSession`), not an app's own wrapper of a task (`ProcessingSession(identifier:`).
+    private static func makesASession(_ text: Substring) -> Bool {
+        let call = String(text.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()).lowercased()
+        return ["", "make", "create", "new", "background", "download", "upload", "transfer", "url", "urlsession", "restore", "reconnect"].contains(call)
+    }
+
     private static func namesASession(_ text: Substring) -> Bool {
         let before = text.suffix(24).lowercased()
         return before.hasSuffix("session") || before.hasSuffix("session ") || before.contains("urlsession") || before.contains("session configuration")

@@ -177,6 +177,11 @@ import Testing
         ("        if (modes == null) {", nil),
         ("        Assert.Contains(\"fetch\", modes);", nil),
         ("        var modes = BackgroundModes();", "modes"),
+        // JavaScript's `const` in a `describe` block, which its tests read.
+        ("  const modes: string[] = appJson.expo.ios.infoPlist.UIBackgroundModes;", "modes"),
+        ("  const plist = readFileSync('ios/App/App/Info.plist', 'utf8');", "plist"),
+        ("    const int Limit = 3;", "Limit"),
+        ("export const modes = appJson.expo.ios.infoPlist.UIBackgroundModes;", "modes"),
         // An Objective-C method of the test's class (`self.extensionInfo[…]` reads it), not a message sent.
         ("- (NSDictionary *)extensionInfo {", "extensionInfo"),
         ("+ (NSBundle *)appexBundle", "appexBundle"),

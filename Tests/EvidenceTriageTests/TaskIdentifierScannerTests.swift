@@ -26,6 +26,8 @@ import Testing
         ("URLSessionConfiguration.background(withIdentifier: \"com.example.app.downloads\")", true),
         ("A background URLSession with identifier com.example.app.downloads already exists!", true),
         ("let request = BGProcessingTaskRequest(identifier: \"com.example.app.downloads\")", false),
+        // An app's own wrapper of a task, named a session: not a URL session.
+        ("let work = ProcessingSession(identifier: \"com.example.app.downloads\")", false),
         ("scheduler.register(forTaskWithIdentifier: \"com.example.app.downloads\", using: nil)", false),
     ])
     func aSessionsIdentifierIsNamedSo(line: String, isASessions: Bool) {

@@ -22,7 +22,7 @@ import EvidenceCore
 /// prints a spec's failure once it has run. (A passed spec in between prints nothing to tell its lines
 /// apart, and the first failure takes the app's launch lines too — UIKit's warning of a background mode
 /// the plist lacks, for a spec of that plist.) A failure kept aside only copies those lines: they stay
-/// the next test's until its browser's count confirms it.
+/// the next test's until its browser's count confirms it (then they are its own, and no later failure's).
 struct KarmaProgressReader {
     typealias Event = RunnerOutputEvent
 
@@ -36,6 +36,8 @@ struct KarmaProgressReader {
         var printed: [EvidencePointer]
         /// Read before a count named its browser: kept aside until one does.
         var isUnconfirmed: Bool
+        /// The last line of its block (its message and stack, indented under it).
+        var lastLine = 0
     }
 
     /// The browsers a count named: a failure's line starts with one of them.
@@ -45,6 +47,9 @@ struct KarmaProgressReader {
     private var unconfirmed: [Failure] = []
     /// The line of the last failure kept aside: the next one's copy of what the app printed starts after it.
     private var lastUnconfirmedLine = 0
+    /// The last line (its block's) of the last failure kept aside that a count then confirmed: what the app
+    /// printed up to it is that failure's (its copy), no later failure's.
+    private var confirmedThroughLine = 0
     static let maximumMessageLines = 6
     static let maximumBrowsers = 8
     static let maximumUnconfirmed = 256
@@ -86,17 +91,19 @@ struct KarmaProgressReader {
             }
             let fullName = text.dropFirst(browser.count + 1).dropLast(" FAILED".count).trimmingCharacters(in: .whitespaces)
             guard !fullName.isEmpty else { return (true, ended) }
-            block = Failure(fullName: fullName, evidence: evidence(), printed: printed(true), isUnconfirmed: false)
+            let handedOver = confirmedThroughLine
+            block = Failure(fullName: fullName, evidence: evidence(), printed: printed(true).filter { ($0.line ?? 0) > handedOver }, isUnconfirmed: false)
             return (true, ended)
         }
         guard let open = block, text.hasPrefix("\t") || text.hasPrefix("    ") else { return (false, endBlock()) }
-        addToBlock(text)
+        addToBlock(text, at: evidence().line)
         return (!open.isUnconfirmed, [])
     }
 
     /// An indented line under the open failure: its message, or the stack's first frame of the project.
-    private mutating func addToBlock(_ text: String) {
+    private mutating func addToBlock(_ text: String, at line: Int?) {
         guard var open = block else { return }
+        open.lastLine = line ?? open.lastLine
         let body = text.trimmingCharacters(in: .whitespaces)
         if body.hasPrefix("at ") {
             if open.location == nil, let place = JestOutputReader.projectScriptFrame(body[...]) { open.location = place }
@@ -111,6 +118,7 @@ struct KarmaProgressReader {
         let prefix = browser + " "
         let found = unconfirmed.filter { $0.fullName.hasPrefix(prefix) }
         unconfirmed.removeAll { $0.fullName.hasPrefix(prefix) }
+        confirmedThroughLine = max(confirmedThroughLine, found.map { max($0.lastLine, $0.evidence.line ?? 0) }.max() ?? 0)
         return found.flatMap { found in
             var failure = found
             failure.fullName = found.fullName.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)

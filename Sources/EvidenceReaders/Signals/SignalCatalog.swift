@@ -688,6 +688,8 @@ package enum SignalCatalog {
                 // Nor hold the launched app awake for the test (`Failed to get background assertion for target app with pid N:
                 // Timed out while acquiring background assertion.`): XCTest's assertion on the process, no background work of the app's.
                 "Failed to get background assertion for target app", "Timed out while acquiring background assertion",
+                // Nor switch the simulator into UI automation before the test touched the app.
+                "Timed out while enabling automation mode",
                 // Patrol's runner could not reach the app's test server: the bridge, not a Dart test, failed.
                 "failed, err: Error Domain=NSURLErrorDomain",
                 // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a
@@ -703,8 +705,8 @@ package enum SignalCatalog {
                       // The keychain itself is not there (errSecNotAvailable, -25291): the simulator's or the
                       // machine's, whatever the code asked of it (a missing entitlement is -34018).
                       "No keychain is available", "errSecNotAvailable",
-                      // The machine's security server would not authorise the session for a keychain write (errAuthorizationInternal,
-                      // -60008: an agent logged in over SSH, with no unlocked login keychain): the build machine's session, not the code.
+                      // The machine's security server would not authorise the session (errAuthorizationInternal, -60008: an agent
+                      // logged in over SSH, with no unlocked login keychain to write to): the build machine's session, not the code.
                       "Unable to obtain authorization for this operation", "errAuthorizationInternal",
                       // HealthKit's errorAuthorizationNotDetermined (code 5): the destination's Health store was never
                       // asked — the test machine's state (a missing entitlement is code 4, the app's).

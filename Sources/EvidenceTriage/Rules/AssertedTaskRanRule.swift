@@ -89,7 +89,7 @@ struct AssertedTaskRanRule: ClassificationRule {
         ]
     }
 
-    /// The signal's words for any step not running, not only a launch of the OS's.
+    /// The signal's words for any step not running, not only a launch of the OS's: on their own, they need background ties.
     static let anyStepsWords: Set<String> = ["did not run", "never ran"]
 
     /// The OS's own verb for what it was to do, in a test nothing else ties to background work: a reminder the
@@ -235,8 +235,11 @@ struct AssertedTaskRanRule: ClassificationRule {
         let timetabled = context.expectation.deadline != nil && context.concernsBackgroundWork && !Expectation.taskRan(context) && !continuous
             && context.expectation.deliversSystemEvent == nil && !context.expectation.shortWaitForTheCode
         // (That something merely did not run, in a failure nothing ties to background work, is of something else: a
-        // render, a comparison, the app's own step. The OS's own verbs — launched, fired, woken, delivered — are its.)
-        let ofTheOS = { (message: String) in context.concernsBackgroundWork || !Self.anyStepsWords.contains(ran.phrase(in: message) ?? "") }
+        // render, a comparison, the app's own step. Any other of the signal's words — launched, fired, woken, delivered,
+        // a sleep — keeps the reading.)
+        let ofTheOS = { (message: String) in
+            context.concernsBackgroundWork || ran.phrases.contains { !Self.anyStepsWords.contains($0) && message.includes($0) }
+        }
         if let hit = context.test.issues.first(where: { ran.matches($0.message) && ofTheOS($0.message) && !Expectation.doneByTheTest($0.message, context) })
             ?? (timetabled ? context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) }) : nil) {
             return verdict(hit.evidence.map { [$0] } ?? [])

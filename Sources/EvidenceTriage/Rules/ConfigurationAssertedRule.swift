@@ -39,6 +39,17 @@ struct ConfigurationAssertedRule: ClassificationRule {
         return lowered.includes("config") || lowered.hasSuffix("-info")
     }
 
+    /// The iOS app's checked-in configuration read as a file by a cross-platform test (`File('ios/Runner/GoogleService-Info.plist')
+    /// .readAsStringSync()`, `readFileSync('ios/App/App/App.entitlements')`): what it asserts on is the configuration the build
+    /// copies in. Not a fixture of the test's own (`test/fixtures/settings.plist`), nor a file it writes.
+    static func readsACheckedInConfigurationFile(_ line: String) -> Bool {
+        guard ["readAsString", "readAsBytes", "readFileSync(", "readFile(", "contentsOfFile:"].contains(where: line.includes) else { return false }
+        // (A path quoted either way: Dart's and JavaScript's single quotes too.)
+        let lowered = line.lowercased()
+        return lowered.includes("ios/") && !lowered.includes("fixture")
+            && [".plist'", ".plist\"", ".entitlements'", ".entitlements\""].contains(where: lowered.includes)
+    }
+
     /// The app bundle's make-up as the build put it together (`Bundle.main.builtInPlugInsURL`, its embedded `.appex`,
     /// the App Intents metadata the build extracts, `Metadata.appintents`): what the build embeds is configuration.
     static func readsTheBundlesMakeUp(_ line: String) -> Bool {
@@ -125,6 +136,12 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A Dart test reads the checked-in Firebase file the build copies into the app, and its bundle id is another's.
+            .failure("firebase_ios_config_test/Firebase iOS config bundled GoogleService-Info.plist matches the app bundle id",
+                     messages: ["Expected: 'com.example.app'\n  Actual: 'com.example.app.staging'"],
+                     code: ["    test('bundled GoogleService-Info.plist matches the app bundle id', () {",
+                            "      final plist = File('ios/Runner/GoogleService-Info.plist').readAsStringSync();",
+                            "      expect(bundleId(plist), DefaultFirebaseOptions.ios.iosBundleId);"]),
             // The test builds what it asserts on from the extension's own bundle, through a helper of its file.
             .failure("AppTests.ShareExtensionSessionTests/testExtensionSessionUsesAppGroupContainer",
                      messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"group.com.example.shared\")\")"],
@@ -189,6 +206,16 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A test's own fixture plist read as a file: its data, not the app's configuration.
+            .failure("settings_migration_test/SettingsMigration keeps the legacy theme",
+                     messages: ["Expected: 'dark'\n  Actual: 'light'"],
+                     code: ["    test('keeps the legacy theme', () {", "      final plist = File('test/fixtures/ios/legacy_settings.plist').readAsStringSync();",
+                            "      expect(SettingsMigration().migrate(plist).theme, 'dark');"]),
+            // A test's own fixture read as a file: its data, not the app's configuration.
+            .failure("feed_parser_test/FeedParser reads the sample feed",
+                     messages: ["Expected: <3>\n  Actual: <2>"],
+                     code: ["    test('reads the sample feed', () {", "      final xml = File('test/fixtures/feed.xml').readAsStringSync();",
+                            "      expect(FeedParser().parse(xml).length, 3);"]),
             // A test that lists the plug-ins once, then asserts on what a formatter computed: no make-up in what failed.
             .failure("AppTests.ShareFormatterTests/testTitleForPhoto",
                      messages: ["XCTAssertEqual failed: (\"Image\") is not equal to (\"Photo\")"],
@@ -250,7 +277,8 @@ struct ConfigurationAssertedRule: ClassificationRule {
         // Its own code, or a helper of its file it calls (`private var info { Bundle.main.infoDictionary … }`).
         let readsTheBundle = (context.code + context.helperCode).contains { line in
             let text = line.excerpt ?? ""
-            return !FailureContext.isComment(text) && (Self.readsTheBundlesPlist(text) || Self.readsABundledConfigurationFile(text))
+            return !FailureContext.isComment(text)
+                && (Self.readsTheBundlesPlist(text) || Self.readsABundledConfigurationFile(text) || Self.readsACheckedInConfigurationFile(text))
         } || Self.assertsOnTheBundlesMakeUp(context)
         // The failing line itself asserts on one of those keys (`expect(infoPlist.BGTaskSchedulerPermittedIdentifiers)…`,
         // a JavaScript test of the checked-in plist), whatever the runner's message repeats of it.
@@ -260,7 +288,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
         // where a double stands in for the scheduler: what it registered is the double's.)
         let failingLineNamesAKey = context.expectation.double == nil && (context.code.filter { ($0.line ?? 0) >= failingLine }.contains { line in
             Self.readsAKey(line.excerpt ?? "")
-        } || Self.assertsAReadKey(context.code, failingLine: failingLine))
+        } || Self.assertsAReadKey(context.code + context.helperCode, failingLine: failingLine))
         guard let issue = context.test.issues.first(where: { issue in
             SignalVocabulary.asserts(issue.message)
                 && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message)

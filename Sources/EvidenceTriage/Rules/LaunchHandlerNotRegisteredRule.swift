@@ -20,5 +20,5 @@ extension MessageRule {
                             "        try scheduler.submit(PurgeCoordinator.makeRequest())"]),
         ],
         // (The system's words only when the system said them: a test's stand-in for the scheduler may say them too.)
-        readsTheOS: true)
+        setAside: { _, _, context in context.schedulerObjectIsFaked })
 }

@@ -54,6 +54,8 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
             .failure("AppTests.RouteTests/testDeepLinkRoute", messages: ["XCTAssertEqual failed: (\"settings.privacy\") is not equal to (\"Notifications\")"]),
             // Two values the test required to differ, equal, in a test not about localized text: the code's.
             .failure("AppTests.RouteTests/testDistinctRoutes", messages: ["XCTAssertNotEqual failed: (\"route.home\") is equal to (\"route.home\")"]),
+            // A locale's identifier the picker kept, in a test of languages: no key of strings.
+            .failure("AppTests.LanguagePickerTests/testSwitchesLanguage", messages: ["XCTAssertNotEqual failed: (\"en_US\") is equal to (\"en_US\")"]),
             // Both sides keys: the code chose another key.
             .failure("AppTests.L10nTests/testErrorKey", messages: ["XCTAssertEqual failed: (\"error.offline\") is not equal to (\"error.no_connection\")"]),
         ]
@@ -119,7 +121,9 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
         } else {
             return nil
         }
-        return quoted.got == quoted.key && isKey(quoted.key) ? String(quoted.key) : nil
+        // (Not a locale's or a region's identifier, `en_US`: a key of strings is lower case, or dotted.)
+        let keyShaped = quoted.key.contains(".") || !quoted.key.contains(where: \.isUppercase)
+        return quoted.got == quoted.key && isKey(quoted.key) && keyShaped ? String(quoted.key) : nil
     }
 
     /// `welcome.title`, `shopping_list.title`: identifier parts joined by `.` or `_`, no blanks.

@@ -17,6 +17,7 @@ struct TestInfrastructureRule: ClassificationRule {
             // XCTest could not hold the app it launched awake for the test: the runner's, whatever "background" says.
             .failure("ReaderUITests/testOpensArticleFromWidgetLink",
                      messages: ["Failed to get background assertion for target app with pid 33519: Timed out while acquiring background assertion."]),
+            .failure("CobblewayUITests.ReceiptListUITests/testPullToRefresh", messages: ["Timed out while enabling automation mode."]),
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
             // Appium without its XCUITest driver; Xamarin.UITest unable to reach its agent on the device.

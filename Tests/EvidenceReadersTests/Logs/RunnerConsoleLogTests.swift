@@ -480,6 +480,25 @@ import Testing
         #expect(Self.testsBySuiteAndName(uncounted).isEmpty)
     }
 
+    /// A failure kept aside, then confirmed by a count before the next failure: what the app printed before
+    /// it is its own, not the next failure's as well (a refused submission is no formatter spec's).
+    @Test func whatAConfirmedFailureCopiedIsNoLaterFailures() {
+        let (_, reader) = TestLogReaderStreamTests.read("""
+            08 12 2026 09:41:31.552:INFO [NativeScript / 18.2 (18.2; iPhone)]: Connected on socket 7k2p with id NativeScriptKarmaRunner-1
+            CONSOLE LOG: 'BGTaskScheduler submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"'
+            NativeScript / 18.2 (18.2; iPhone) BackgroundRefresh submits the feed refresh request FAILED
+            	Expected Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)" to be null.
+            	    at UserContext.<anonymous> (file: app/tests/background-refresh.spec.ts:6:26)
+            NativeScript / 18.2 (18.2; iPhone): Executed 2 of 6 (1 FAILED) (0 secs / 0.041 secs)
+            NativeScript / 18.2 (18.2; iPhone) DigestFormatter orders unread articles newest first FAILED
+            	Expected $[0] = 'a' to equal 'b'.
+            	    at UserContext.<anonymous> (file: app/tests/digest-formatter.spec.ts:10:36)
+            NativeScript / 18.2 (18.2; iPhone): Executed 6 of 6 (2 FAILED) (0 secs / 0.058 secs)
+            """)
+        let printed = reader.taskLinesByTest.mapValues { $0.compactMap(\.line) }
+        #expect(printed == [TestIdentifier(module: nil, suite: "background-refresh.spec", name: "BackgroundRefresh submits the feed refresh request"): [2]])
+    }
+
     /// Several browsers, each count last: each browser's failures wait for its own count (the first
     /// count confirms only its browser's); a spec failing in both is one test with each browser's failure.
     @Test func karmasBrowsersFailuresWaitForTheirOwnCounts() {
