@@ -375,7 +375,6 @@ package struct FailureContext: Sendable {
         return !tasks.isEmpty && tasks.isDisjoint(with: exercisedIdentifiers)
     }
 
-
     /// The first text that says the pipeline broke before the job ran (`refusals`), or names the
     /// scheduler's error in any spelling: the system's story, not the job's.
     /// (Not a refusal that names only tasks other than the ones the test exercises: a UI test's launch of

@@ -126,12 +126,15 @@ enum TaskIdentifierScanner {
         guard text.includes("ession") || text.includes("background(withIdentifier") else { return [] }
         // (`application(_:handleEventsForBackgroundURLSession:completionHandler:)` is handed a session's identifier;
         // so is a call that makes or names a session by it, `makeSession(identifier: "…")`, `backgroundSession(withIdentifier:`.)
-        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:",
-                                   "Session(identifier:", "session(identifier:", "Session(withIdentifier:", "session(withIdentifier:"],
-                           in: text, skipping: [" ", "\""]) { marker, before in
-            marker == "with identifier " ? namesASession(before) : !marker.hasPrefix("Session(") && !marker.hasPrefix("session(") || makesASession(before)
+        return identifiers(after: ["with identifier ", "background(withIdentifier:", "background session ", "Background session ", "handleEventsForBackgroundURLSession:"]
+                                   + sessionCalls, in: text, skipping: [" ", "\""]) { marker, before in
+            if marker == "with identifier " { return namesASession(before) }
+            return !sessionCalls.contains(marker) || makesASession(before)
         }
     }
+
+    /// A call's ending that hands it an identifier, `…Session(identifier:`: a session's where the call makes one (`makesASession`).
+    private static let sessionCalls = ["Session(identifier:", "session(identifier:", "Session(withIdentifier:", "session(withIdentifier:"]
 
     /// A text about a background URL session and no task (`… must reattach to the same background session`,
     /// `… not kept for urlSessionDidFinishEvents`): every identifier in it is a session's.
@@ -140,9 +143,6 @@ enum TaskIdentifierScanner {
             && !["task", "Task", "submit", "Submit", "schedul", "Schedul", "register", "Register", "ermitted", "Info.plist"].contains(where: text.includes)
     }
 
-    /// `A background URLSession with identifier X`: the words just before `with identifier` name a
-    /// session, whose identifier is its configuration's, not a BGTaskScheduler task's — a plist's
-    /// permitted identifiers never list it.
     /// The call before `Session(identifier:` makes, names or restores a URL session (`makeSession`, `backgroundSession`,
     /// `downloadSession`), not an app's own wrapper of a task (`ProcessingSession(identifier:`).
     private static func makesASession(_ text: Substring) -> Bool {
@@ -150,6 +150,9 @@ enum TaskIdentifierScanner {
         return ["", "make", "create", "new", "background", "download", "upload", "transfer", "url", "urlsession", "restore", "reconnect"].contains(call)
     }
 
+    /// `A background URLSession with identifier X`: the words just before `with identifier` name a
+    /// session, whose identifier is its configuration's, not a BGTaskScheduler task's — a plist's
+    /// permitted identifiers never list it.
     private static func namesASession(_ text: Substring) -> Bool {
         let before = text.suffix(24).lowercased()
         return before.hasSuffix("session") || before.hasSuffix("session ") || before.contains("urlsession") || before.contains("session configuration")

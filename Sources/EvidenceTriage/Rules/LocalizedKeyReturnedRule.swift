@@ -93,15 +93,7 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
     /// ("Willkommen")`, `(… → "welcome.title") == "Willkommen"`, `Optional("…")` on either side too.
     static func returnedKeyAndText(_ message: String) -> (key: String, text: String)? {
         if let key = keyAssertedNotReturned(message) { return (key, "") }
-        let pair: (actual: Substring, expected: Substring)?
-        if let range = message.range(of: "\") is not equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
-            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...])
-        } else if let range = message.range(of: "\") == \""), let open = message[..<range.lowerBound].range(of: "→ \"", options: .backwards) {
-            pair = (message[open.upperBound..<range.lowerBound], message[range.upperBound...])
-        } else {
-            pair = nil
-        }
-        guard var (actual, expected) = pair else { return nil }
+        guard var (actual, expected) = comparedValues(message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"") else { return nil }
         for prefix in ["Optional(\\\"", "Optional(\""] where actual.hasPrefix(prefix) { actual = actual.dropFirst(prefix.count) }
         for prefix in ["Optional(\\\"", "Optional(\""] where expected.hasPrefix(prefix) { expected = expected.dropFirst(prefix.count) }
         actual = actual.prefix { $0 != "\\" && $0 != "\"" }
@@ -113,17 +105,22 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
     /// The key a test asserted its text is not, and got (`XCTAssertNotEqual failed: ("welcome.title") is equal to
     /// ("welcome.title")`, `(title → "welcome.title") != "welcome.title"`): the lookup handed back its key.
     static func keyAssertedNotReturned(_ message: String) -> String? {
-        let quoted: (got: Substring, key: Substring)
-        if let range = message.range(of: "\") is equal to (\""), let open = message[..<range.lowerBound].range(of: "(\"", options: .backwards) {
-            quoted = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
-        } else if let range = message.range(of: "\") != \""), let open = message[..<range.lowerBound].range(of: "→ \"", options: .backwards) {
-            quoted = (message[open.upperBound..<range.lowerBound], message[range.upperBound...].prefix { $0 != "\"" })
-        } else {
-            return nil
-        }
+        guard let (got, rest) = comparedValues(message, xctest: "\") is equal to (\"", swiftTesting: "\") != \"") else { return nil }
+        let quoted = (got: got, key: rest.prefix { $0 != "\"" })
         // (Not a locale's or a region's identifier, `en_US`: a key of strings is lower case, or dotted.)
         let keyShaped = quoted.key.contains(".") || !quoted.key.contains(where: \.isUppercase)
         return quoted.got == quoted.key && isKey(quoted.key) && keyShaped ? String(quoted.key) : nil
+    }
+
+    /// The two quoted values a comparison's failure prints around its operator — XCTest's (`("a") is not equal to ("b")`,
+    /// `xctest` the words between) or Swift Testing's (`(x → "a") == "b"`): the first's text, and all after the operator.
+    static func comparedValues(_ message: String, xctest: String, swiftTesting: String) -> (actual: Substring, rest: Substring)? {
+        for (separator, opening) in [(xctest, "(\""), (swiftTesting, "→ \"")] {
+            if let range = message.range(of: separator), let open = message[..<range.lowerBound].range(of: opening, options: .backwards) {
+                return (message[open.upperBound..<range.lowerBound], message[range.upperBound...])
+            }
+        }
+        return nil
     }
 
     /// `welcome.title`, `shopping_list.title`: identifier parts joined by `.` or `_`, no blanks.
