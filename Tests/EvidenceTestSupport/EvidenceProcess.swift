@@ -76,24 +76,26 @@ public struct EvidenceProcess {
             }
         }
         let killed = Flag()
-        let watchdog = DispatchWorkItem {
-            guard process.isRunning else { return }
+        // The watchdog and the drain of standard error run on threads of their own, not Dispatch's global pool:
+        // the suite's parallel tests can hold every thread of that pool, and a watchdog queued there fired only
+        // once the hung command had ended by itself (a 0.5 s timeout taking 30 s on two cores).
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            guard finished.wait(timeout: .now() + timeout) == .timedOut, process.isRunning else { return }
             killed.raised = true
             kill(process.processIdentifier, SIGKILL)
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
+        }.start()
+        defer { finished.signal() }
         // Drain both pipes concurrently so a chatty child cannot block on a full pipe.
         final class Box: @unchecked Sendable { var data = Data() }
         let errorBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
+        let errorDrained = DispatchSemaphore(value: 0)
+        Thread {
             errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+            errorDrained.signal()
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        errorDrained.wait()
         let errorData = errorBox.data
         process.waitUntilExit()
         let note = killed.raised ? "\n[EvidenceProcess] killed after \(Int(timeout)) s: `\(([executable] + arguments).joined(separator: " "))` did not finish.\n" : ""
