@@ -50,6 +50,7 @@ package enum ClassificationRules {
         CrashInTaskCodeRule(),
         BlockedWithoutATimeoutRule(),
         MainThreadBusyRule(),
+        AudioSessionSilencedRule(),
         MessageRule.apiMisused,
         AssertionInJobTestRule(),
         ErrorThrownByJobRule(),

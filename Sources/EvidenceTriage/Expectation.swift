@@ -146,9 +146,12 @@ package struct Expectation: Sendable {
         }
         // The test's code waited on an expectation and asserted the waiter's result (`XCTWaiter.wait(for:
         // [ran], timeout: 300)`): the message gives only the result, the code how long it waited.
-        let assertsTheResult = context.test.issues.contains { $0.message.includes("XCTWaiterResult") }
+        // (Or the log ends while it runs — the job's time limit cut it off — and its code waits on one: it was waiting.)
+        let cutOff = context.test.issues.contains { $0.message.hasPrefix(TestLogReader.logEndsWhileRunning) }
+        let assertsTheResult = cutOff || context.test.issues.contains { $0.message.includes("XCTWaiterResult") }
             || context.code.last.map { ($0.excerpt ?? "").includes("timeout:") } == true
-        if assertsTheResult, let (line, seconds) = firstInCode(context, timeoutSeconds(in:)) {
+        // (A test the log ends in whose wait was short was not waiting when it was cut off: blocked, its wait never ran out.)
+        if assertsTheResult, let (line, seconds) = firstInCode(context, timeoutSeconds(in:)), !cutOff || seconds >= systemWaitSeconds {
             return Wait(how: "waited up to \(String(format: "%.0f", seconds)) seconds for it (its code: `\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces))`)",
                         seconds: seconds, evidence: line)
         }
@@ -442,7 +445,12 @@ package struct Expectation: Sendable {
         let pushedThroughTheSystem = context.logLines.contains { SignalVocabulary.sentThroughTheSystem($0.excerpt ?? "") }
         // Or asked the system for something it does on its own budget (a widget's timeline reload), or reads
         // what the system delivered.
-        let askedOrRead = askedTheSystem || readsWhatTheSystemDelivered != nil
+        // (Or made the real location manager, had it monitor a region and waited minutes: Core Location's to deliver —
+        // a state it determines in seconds after the monitoring starts is the code's to ask for.)
+        let monitoredARegion = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
+            && Self.codeLine(context) { $0.contains(SignalVocabulary.realLocationManager) } != nil
+            && Self.codeLine(context) { line in SignalVocabulary.regionMonitoring.contains { line.contains($0) } } != nil
+        let askedOrRead = askedTheSystem || monitoredARegion || readsWhatTheSystemDelivered != nil
         // Or handed a transfer to a background URLSession (its words, its name, or the app's line while it ran).
         let handedToTheSystem = ([text, Self.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)] + context.logLines.map { ($0.excerpt ?? "").lowercased() })
             .contains { words in SignalVocabulary.backgroundTransfers.contains { words.includes($0) } }

@@ -36,6 +36,9 @@ package struct FailureContext: Sendable {
     package private(set) var failureExplainsItself = false
     /// The test process crashed (or never got to run the test); worked out once.
     package let crashed: Bool
+    /// The log ends while the test runs, and nothing else says its process died (no crash report, no line of
+    /// a death, no restart, signal or lost runner): what `cutOffWhileWaiting` reads.
+    private let onlyTheLogEnded: Bool
     /// Tasks the system named in the run's lines: refusing their registration at the app's launch
     /// (known to the run whatever prefix they have, so a test can be tied to one by its name), and
     /// the others it names (dasd's `bgRefresh-<task>` in a unified-log export, which holds every
@@ -103,13 +106,9 @@ package struct FailureContext: Sendable {
         let printedFrom = Set(logLines.compactMap { CrashReportLine.processID(in: $0.excerpt ?? "") })
         let crashReports = Self.reportsOfItsCrash(test, saysItCrashed: saysItCrashed, waited: waited, in: runLines, app: app, window: window,
                                                   onlyTestThatCrashed: onlyTestThatCrashed, printedFrom: printedFrom, firstPrinted: Self.firstPrinted(logLines))
-        crashed = !crashReports.isEmpty || saysItCrashed
-            || logLines.contains { line in
-                let text = line.excerpt ?? ""
-                // (The system ends an app that used a privacy-sensitive API without its usage description: `This app has crashed because…`.)
-                return SignalVocabulary.processEndedOnException.contains(where: text.includes) || text.includes(SignalVocabulary.appTerminatedUnexpectedly)
-                    || text.includes(SignalVocabulary.killedForAPrivacyViolation)
-            }
+        let diedInItsLines = logLines.contains { Self.saysTheProcessDied($0.excerpt ?? "") }
+        crashed = !crashReports.isEmpty || saysItCrashed || diedInItsLines
+        onlyTheLogEnded = crashReports.isEmpty && !diedInItsLines && Self.onlyTheLogEnds(test)
         signalTexts = Self.signalTexts(texts)
         (namedInTheRun, sessionsOfTheRun, tasksOfOtherTests) = (Self.named(in: runLines), Self.sessions(in: runLines), Self.tasksOfOtherTests(registrations, test.id))
         exercisedIdentifiers = identifiersExercised()
@@ -992,6 +991,25 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// The log ends while the test runs, its code waiting for something, and nothing else says its process
+    /// died (no restart, no signal, no lost app): the job's time limit or a hang cut it off in its wait.
+    package var cutOffWhileWaiting: Bool { onlyTheLogEnded && expectation.wait != nil }
+
+    /// A line of the app's death: an uncaught exception's end, an unexpected termination, or the system ending an app
+    /// that used a privacy-sensitive API without its usage description (`This app has crashed because…`).
+    static func saysTheProcessDied(_ text: String) -> Bool {
+        SignalVocabulary.processEndedOnException.contains(where: text.includes) || text.includes(SignalVocabulary.appTerminatedUnexpectedly)
+            || text.includes(SignalVocabulary.killedForAPrivacyViolation)
+    }
+
+    /// The log ends while the test runs, and its other words say nothing of a crash or of the runner.
+    static func onlyTheLogEnds(_ test: TestResult) -> Bool {
+        let ended = { (issue: TestIssue) in issue.message.hasPrefix(TestLogReader.logEndsWhileRunning) }
+        var before = test
+        before.issues.removeAll(where: ended)
+        return test.issues.contains(where: ended) && !saysItCrashed(before) && !before.issues.contains { TestInfrastructure.isProblem($0.message) }
+    }
+
     /// How xcodebuild says it restarts the run after a test's process ended early, a test stopped at its time limit too.
     static let restartAfterATimeout = "Restarting after unexpected exit, crash, or test timeout"
 
@@ -1045,7 +1063,11 @@ package struct FailureContext: Sendable {
             guard let line = pointer.excerpt, line.contains("\""), !Self.isComment(line) else { continue }
             let requestsATask = SignalVocabulary.taskRequestCalls.contains(where: line.includes) && ["identifier", "Identifier", "BG"].contains(where: line.includes)
             guard index == code.count - 1 || requestsATask else { continue }
-            let literals = StringLiterals.contents(in: line)
+            // (On the failing line, a literal that is the identifier alone: one inside prose — `"Thread 0 name:
+            // com.example.upload"` — is a value the code formats, a queue's or a thread's name, not a task.)
+            let literals = StringLiterals.contents(in: line).filter { literal in
+                requestsATask || TaskIdentifierScanner.identifiers(in: literal) == [literal.trimmingCharacters(in: .whitespaces)] as Set
+            }
             let sessions = TaskIdentifierScanner.sessionIdentifiers(in: line)
             found.formUnion(literals.flatMap { TaskIdentifierScanner.identifiers(in: $0) }.filter { $0.split(separator: ".").count >= 3 && !sessions.contains($0) })
         }

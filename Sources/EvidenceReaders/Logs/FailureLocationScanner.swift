@@ -49,8 +49,13 @@ package final class FailureLocationScanner {
     /// The paths the failures name.
     package func finish() -> Set<String> {
         splitter.finish { handle($0) }
+        if let raw = runningTest, let id = XCTestName.identifier(raw) { places.addSuite(id.suite) }
+        runningTest = nil
         return places.files
     }
+
+    /// The XCTest case (`-[M.Suite test]`) the log last started and has printed no result of yet.
+    private var runningTest: String?
 
     private func handle(_ line: LogLine) {
         guard places.files.count < Self.maximumFiles else { return }
@@ -77,9 +82,11 @@ package final class FailureLocationScanner {
         if line.count > 40, let clone = ParallelTestCaseLine(line), clone.event == .failed, let id = XCTestName.identifier(clone.rawName) {
             places.addSuite(id.suite)
         }
-        // A test stopped at its time limit names no place either (`Test Case '-[M.Suite test]' exceeded execution time allowance …`).
-        if line.count > 40, let test = XCTestCaseLine(line), test.event == .exceededAllowance, let id = XCTestName.identifier(test.rawName) {
-            places.addSuite(id.suite)
+        // A test stopped at its time limit names no place either (`Test Case '-[M.Suite test]' exceeded execution time allowance …`);
+        // nor does one the log ends in (its job's time limit, a hang): the last started, with no result after it.
+        if line.count > 30, let test = XCTestCaseLine(line) {
+            if test.event == .exceededAllowance, let id = XCTestName.identifier(test.rawName) { places.addSuite(id.suite) }
+            runningTest = test.event == .started ? test.rawName : nil
         }
         guard let location = Self.failureLocation(line) else { return }
         insert(location.file)

@@ -33,14 +33,19 @@ package final class TestLogReader {
     /// The crash report being read for its crashed thread's frames, and those read: each joins the
     /// crashed test its project frames name (`attachCrashedThreadReports`).
     private var crashedThread: CrashedThreadReport?
+    /// An uncaught exception's throw stack being read (`readsThrowStack`).
+    private var throwStack: ExceptionThrowStack?
     private var crashedThreadReports: [CrashedThreadReport] = []
     static let maximumCrashReports = 1_000
     /// How a test the log leaves running is said to have failed (each reader adds why it has no result).
-    static let logEndsWhileRunning = "The log ends while this test is running"
+    package static let logEndsWhileRunning = "The log ends while this test is running"
     /// Tests a restart line failed, in order, and the `Testing failed:` block's crashes that name no
     /// test, in order: paired at the end when they are as many.
     private var restartedTests: [TestIdentifier] = []
     private var processCrashes: [TestIssue] = []
+    /// The block's runner crashes (`Tern-Runner (6001) …`): one whose frames name a restarted test
+    /// is that test's crash, so the app's crashes pair with the other restarts.
+    private var runnerCrashes: [String] = []
     /// Swift Testing's output has begun (a formatter's annotations after it are tests' issues).
     private var swiftTestingRan = false
     /// Issues a formatter annotated without naming their test (xcbeautify's GitHub Actions renderer
@@ -379,6 +384,8 @@ package final class TestLogReader {
         case none
         /// Unclaimed lines continue the message of this test's last issue.
         case issue(TestIdentifier)
+        /// xctool's failed result, before its failure's lines: the first unclaimed one is its message.
+        case xctoolFailure(TestIdentifier)
         /// Indented entries of `Failing tests:`.
         case failingTests
         /// Indented entries of `Testing failed:` / `The following build commands failed:`.
@@ -542,7 +549,7 @@ package final class TestLogReader {
             if let detail = DeviceRunnerResultLine.detail(line) { return readDeviceRunnerDetail(detail, of: id) }
             deviceRunnerFailure = nil
         }
-        if readsCrashedThread(line) { return }
+        if readsCrashedThread(line) || readsThrowStack(line) { return }
         if recognize(line) { return }
         if absorbContinuation(line) { return }
         noteDeviceRunnerFixture(line)
@@ -672,6 +679,10 @@ package final class TestLogReader {
     /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
         if formatterSnippetLines != nil, readFormatterSnippet(line) { return true }
+        if XctoolResultLine.closesFailures(line) {
+            continuation = .none
+            return true
+        }
         guard !line.isEmpty else {
             if case .issue = continuation { return false }  // a blank line inside a failure message
             continuation = .none
@@ -742,6 +753,7 @@ package final class TestLogReader {
             if let claimed = recognizeStartingWithT(unindented) { return claimed }
         }
         if let error = TestEncounteredErrorLine(line) { return apply(error, line) }
+        if let xctool = XctoolResultLine(line) { return apply(xctool, line) }
         if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
         if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
         if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
@@ -813,6 +825,18 @@ package final class TestLogReader {
                 return true
             }
             appendToLastIssue(of: id, line.text)
+            return true
+        case .xctoolFailure(let id):
+            // A result printed before its failure's lines (`✗ -[Suite test] (0 ms)`, then `Test did not run: …`):
+            // the first line no pattern claims is its message, the lines after it that message's.
+            continuation = .issue(id)
+            let start = line.skippingBlanks(from: 0)
+            guard start < line.count else { return true }
+            if pendingIssues[id]?.isEmpty ?? true, (results.issues(of: id) ?? []).isEmpty {
+                addIssue(TestIssue(message: line.text(from: start), evidence: line.pointer(evidencePath)), to: id)
+            } else {
+                appendToLastIssue(of: id, line.text)
+            }
             return true
         case .buildDetail:
             return true
@@ -1033,6 +1057,31 @@ package final class TestLogReader {
         return false
     }
 
+    /// An uncaught exception's `*** First throw call stack:`, read to its first frame past the exception's
+    /// machinery: one of XCTest's is the running test's issue (`ExceptionThrowStack`). False for a line
+    /// that is none of it.
+    private func readsThrowStack(_ line: LogLine) -> Bool {
+        if let stack = throwStack {
+            switch stack.read(line) {
+            case nil:
+                return true
+            case .raisedBy(let image, let symbol):
+                throwStack = nil
+                if ExceptionThrowStack.xcTestImages.contains(image), !ExceptionThrowStack.raisedForTheCode(symbol), let running = runningXCTest {
+                    addIssue(TestIssue(message: ExceptionThrowStack.issueMessage(image: image, symbol: symbol), evidence: line.pointer(evidencePath)), to: running.id)
+                }
+                return true
+            case .ended:
+                throwStack = nil
+                return false
+            }
+        }
+        let start = line.skippingBlanks(from: 0)
+        guard start < line.count, line[start] == UInt8(ascii: "*"), line.hasPrefix(ExceptionThrowStack.header, at: start) else { return false }
+        throwStack = ExceptionThrowStack(startLine: line.number)
+        return true
+    }
+
     private func endCrashedThread() {
         guard let report = crashedThread else { return }
         crashedThread = nil
@@ -1065,14 +1114,30 @@ package final class TestLogReader {
 
     /// A serial run's crashes: each restart line names the test, and `Testing failed:` lists each
     /// crashed process's reason (`Crash: Tern (6120) EXC_BREAKPOINT`) in the same order. Paired only
-    /// when the restarted tests that have no crash of their own are exactly as many as the crashes.
+    /// when the restarted tests that have no crash of their own are exactly as many as the crashes; a
+    /// test whose name the runner's crashed frames give (`closure #1 in LoginUITests.testSignIn()`) had
+    /// the runner's crash, not one of the app's.
     private func attachProcessCrashesToRestarts() {
         guard !processCrashes.isEmpty else { return }
         let crashless = restartedTests.filter { id in
-            !(results.issues(of: id) ?? []).contains { CrashReportLine.crashedProcess(in: $0.message) != nil }
+            let frame = (id.suite.split(separator: ".").last.map(String.init) ?? id.suite) + "." + Self.withoutCallParentheses(id.name) + "("
+            return !runnerCrashes.contains { Self.namesAtAWordsStart($0, frame) }
+                && !(results.issues(of: id) ?? []).contains { CrashReportLine.crashedProcess(in: $0.message) != nil }
         }
         guard crashless.count == processCrashes.count else { return }
         for (id, crash) in zip(crashless, processCrashes) { _ = results.addIssue(crash, to: id) }
+    }
+
+    /// `text` holds `name` where a word starts (`LoginUITests.testX(` is not in `UserLoginUITests.testX(`).
+    static func namesAtAWordsStart(_ text: String, _ name: String) -> Bool {
+        var from = text.startIndex
+        while let range = text.range(of: name, range: from..<text.endIndex) {
+            if range.lowerBound == text.startIndex { return true }
+            let before = text[text.index(before: range.lowerBound)]
+            if !(before.isLetter || before.isNumber || before == "_") { return true }
+            from = text.index(after: range.lowerBound)
+        }
+        return false
     }
 
     /// A Swift Testing function's name as the restart line, the `Failing tests:` list and its start
@@ -1126,6 +1191,17 @@ package final class TestLogReader {
         } else {
             addUnattributed(issue)
         }
+        return true
+    }
+
+    /// xctool's result: its failure's lines come after it, indented (`continuation`).
+    private func apply(_ result: XctoolResultLine, _ line: LogLine) -> Bool {
+        continuation = .none
+        // Its `=== SUMMARY ===` repeats each failure, with its lines: a failure already read (not a pass before it).
+        if !result.passed, let position = results.results.position(of: result.id), results.results.status(at: position) == .failed { return true }
+        let issues = takePendingIssues(of: result.id)
+        record(result.id, result.passed && issues.isEmpty ? .passed : .failed, result.duration, issues: issues, evidence: line.pointer(evidencePath))
+        if !result.passed { continuation = .xctoolFailure(result.id) }
         return true
     }
 
@@ -1623,6 +1699,16 @@ package final class TestLogReader {
         return String(entry[..<call.lowerBound]) + "()"
     }
 
+    /// A crashed process of `Testing failed:`, kept (bounded) for `attachProcessCrashesToRestarts`.
+    private func note(_ crash: ProcessCrashEntry, _ line: LogLine) {
+        guard processCrashes.count + runnerCrashes.count < Self.maximumCrashReports else { return }
+        if crash.isRunner {
+            runnerCrashes.append(crash.reason)
+        } else {
+            processCrashes.append(TestIssue(message: crash.reason, evidence: line.pointer(evidencePath)))
+        }
+    }
+
     /// Indented lines: entries of a summary block, or the totals and activity lines.
     private func applyIndented(_ line: LogLine) -> Bool? {
         let start = line.skippingBlanks(from: 0)
@@ -1649,14 +1735,12 @@ package final class TestLogReader {
                 // No failed test of that name: a display-named one may join by this message.
                 if summaryMessages.count < Self.maximumSummaryEntries { summaryMessages[name, default: []].append(message) }
             }
-            if let crash = ProcessCrashEntry(entry), processCrashes.count < Self.maximumCrashReports {
-                processCrashes.append(TestIssue(message: crash.reason, evidence: line.pointer(evidencePath)))
-            }
+            if let crash = ProcessCrashEntry(entry) { note(crash, line) }
             if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
                 addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
             }
             return true
-        case .issue, .none, .buildDetail:
+        case .issue, .xctoolFailure, .none, .buildDetail:
             return nil
         }
     }

@@ -56,6 +56,9 @@ extension Signal {
             /// A bundle's identifier or file (`com.example.AppTests`, `Fonts.bundle`): no blank, and
             /// three dotted parts each starting with a letter, or a `.bundle`/`.xctest` name.
             case bundleName
+            /// A type's name (`LedgerEntry`, `App.LedgerEntry`): no blank, an upper-case letter first, then
+            /// letters, digits, `_` and dots.
+            case typeName
         }
 
         package let first: String
@@ -108,6 +111,9 @@ extension Signal {
             guard !middle.isEmpty, !middle.contains(where: { $0 == 0x20 || $0 == 0x09 }) else { return false }
             switch between {
             case .path: return true
+            case .typeName:
+                guard let first = middle.first, first >= 0x41, first <= 0x5A else { return false }
+                return middle.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2E }
             case .bundleName:
                 let name = Array(middle)
                 if name.ends(with: ".bundle") || name.ends(with: ".xctest") { return true }

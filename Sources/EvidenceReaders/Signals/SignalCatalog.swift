@@ -65,6 +65,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case errorThrown = "error-thrown"
     case codeFault = "code-fault"
     case appKeptBusy = "app-kept-busy"
+    case audioSessionSilenced = "audio-session-silenced"
     case runnerFault = "runner-fault"
     case appNotRunning = "app-not-running"
     case keyboardNotShown = "keyboard-not-shown"
@@ -285,6 +286,9 @@ package enum SignalCatalog {
         Signal(
             id: .classInTwoTargets, summary: "One class is compiled into two images (the app and its test bundle): target membership, a build configuration.",
             phrases: ["is implemented in both"],
+            // The Swift runtime's cast of one class's instance to its other copy (`Expected LedgerEntry but found
+            // LedgerEntry`, after an array's bridging trap): the rule asks that both names be one.
+            spans: [.init(first: "Expected ", then: " but found ", within: 120, between: .typeName)],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .entitlementMissing, summary: "The app (or the test host) lacks an entitlement the code needs, or its container was never provisioned: keychain access (errSecMissingEntitlement, -34018), HealthKit, push, a CloudKit container the server does not know (`Bad Container`).",
@@ -635,6 +639,13 @@ package enum SignalCatalog {
             phrases: ["Speed up your typing by sliding your finger", "label: 'Use Strong Password'", "identifier: 'edit-mode-done-button'"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
+            // AVAudioSession's categories as their constants print (`category=AVAudioSessionCategorySoloAmbient`).
+            id: .audioSessionSilenced, summary: "The app's audio session was in a category the system silences when the screen locks or the app leaves the front (SoloAmbient, the default, or Ambient): playing on in the background needs `.playback`, which only the code sets.",
+            phrases: ["AVAudioSessionCategorySoloAmbient", "AVAudioSessionCategoryAmbient"],
+            // (A line of the switch to `.playback` names both.)
+            unless: ["AVAudioSessionCategoryPlayback"],
+            stage: nil, outcome: .failed, speaker: .app),
+        Signal(
             id: .testCrashed, summary: "The test process died or never got to run the test.",
             phrases: ["crashed", "Restarting after unexpected exit", "before starting test execution", "The log ends while this test is running",
                       "Lost connection to test", "signal ", "Early unexpected exit", "uncaught exception"]
@@ -656,6 +667,8 @@ package enum SignalCatalog {
                 // Core Location had no fix at all (`kCLErrorLocationUnknown`): a Simulator given no location (a
                 // scheme's simulated location reaches Xcode's runs, not xcodebuild's), a device with none.
                 "kCLErrorDomain Code=0 ", "(kCLErrorDomain 0)", "kCLErrorDomain error 0", "kCLErrorLocationUnknown",
+                // An uncaught exception XCTest raised itself (`ExceptionThrowStack`): the framework ended the process.
+                ExceptionThrowStack.raisedByXCTest,
                 // XCTest's own words when the simulator or the test host never came up: no test code ran.
                 "The simulator failed to start", "TEST_HOST application failed to run", "Unable to find a destination matching", "Unable to find a device matching",
                 "Failed to install or launch the test runner", "Failed to install the app", "Failed to launch app", "failed to launch the test runner",

@@ -181,7 +181,14 @@ package enum SignalVocabulary {
     /// widget's timeline on its own budget (`reloadTimelines(ofKind:)` asks, it does not call).
     package static let systemScheduledRequests = ["reloadTimelines(ofKind", "reloadAllTimelines(",
                                                   // WatchKit's background refresh, delivered when watchOS's budget allows.
-                                                  "scheduleBackgroundRefresh("]
+                                                  "scheduleBackgroundRefresh(",
+                                                  // Core Location's coarse wakes: the system delivers them when the device moved far enough or made a visit.
+                                                  "startMonitoringSignificantLocationChanges(", "startMonitoringVisits("]
+
+    /// A test's code that makes the real location manager (not a double) and has it monitor a region: the
+    /// system delivers the region's events when it decides a boundary was crossed.
+    package static let realLocationManager = "CLLocationManager()"
+    package static let regionMonitoring = ["startMonitoring(", "CLCircularRegion(", "CLBeaconRegion(", "requestState(for:"]
 
     /// What a failure says of work timed while the app is in front: the app's own timer ran it, not the OS.
     package static let inTheForeground = ["in the foreground", "in foreground", "while foregrounded", "while the app is active", "while the app was active"]
@@ -231,6 +238,11 @@ package enum SignalVocabulary {
                    "playing in the background", "playing when backgrounded", "plays when backgrounded", "playing while backgrounded",
                    "stopped while the app was in the background", "stops while the app is in the background"]),
         ("voip", ["voip", "pushkit"]),
+        // Core Bluetooth's state restoration: the OS relaunches the app for its peripherals only with the mode.
+        // (A message's words are not split: `didRestorePeripherals` is one.)
+        // (Not `willRestoreState` or a restore identifier alone: a peripheral manager's need `bluetooth-peripheral`.)
+        ("bluetooth-central", ["restore peripherals", "restored peripherals", "restores peripherals", "restoring peripherals",
+                               "restoreperipherals", "restoredperipherals", "bluetooth restor", "ble restor"]),
         // UIKit's background fetch (and the plugins named after it): the OS calls it only for a build with `fetch`.
         ("fetch", ["background fetch", "performfetchwithcompletionhandler", "background_fetch"]),
     ]

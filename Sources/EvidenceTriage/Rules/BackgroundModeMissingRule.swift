@@ -19,6 +19,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"background fetch delivered\"."],
                      log: ["2026-12-10 07:52:56.822 Fernweh[33618:4410218] [PhotoIndex] submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\""],
                      plist: .built(permitted: ["com.fernweh.app.photo-index"], modes: ["processing", "remote-notification"])),
+            // A wait for Core Bluetooth to relaunch the app and restore its peripherals, in a build without `bluetooth-central`.
+            .failure("QuokkaTests.StateRestorationTests/testMeterRestoredAfterRelaunch",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"Expect notification 'quokkaDidRestorePeripherals' from any object\"."],
+                     plist: .built(permitted: ["com.example.quokka.sync"], modes: ["processing"])),
             // Playback that had to go on once the app left the screen, in a build without `audio`.
             .failure("LarkspurUITests.NarrationUITests/testNarrationKeepsPlayingWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4\") is less than (\"18\") - narration stopped while the app was in the background"],
@@ -79,6 +83,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
 
     /// Registering for remote notifications needs no `remote-notification` mode (it wakes the app for a silent push): a
     /// token that never came is no build's missing mode.
+    /// A wait for Core Bluetooth's restoration in a build that declares `bluetooth-central`: the mode is there,
+    /// whatever kept the relaunch away.
+    static let restorationWithItsMode = RuleExample.failure("QuokkaTests.StateRestorationTests/testMeterRestoredAfterRelaunch",
+        messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"Expect notification 'quokkaDidRestorePeripherals' from any object\"."],
+        plist: .built(permitted: ["com.example.quokka.sync"], modes: ["processing", "bluetooth-central"]))
+
     static let registeringExamples: [RuleExample] = [
         .failure("AppTests.PushTokenTests/testRegistersForRemoteNotifications",
                  messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"Expect notification 'AppPushDidRegister' from any object\"."],
@@ -88,7 +98,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.registeringExamples + Self.noLocationUpdates + [
+        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode] + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",
@@ -285,21 +295,15 @@ struct BackgroundModeMissingRule: ClassificationRule {
     }
 
     private func subjectWithoutMode(_ context: FailureContext, _ built: [AppInfoPlist], _ modes: Set<String>) -> RuleVerdict? {
-        let haystack = Expectation.testHaystack(context)
-        let phrased = SignalVocabulary.modeSubjects(saidIn: haystack).first { !modes.contains($0.mode) }
-        // (Not where the test names a task the OS runs: `BackgroundRefreshTests`' "episode refresh" is a
-        // refresh of episodes, whose mode is `fetch`, not their playback.)
-        let namesATask = SignalVocabulary.backgroundTaskKindWords.contains(where: haystack.includes)
-        let inParts = SignalVocabulary.backgroundModeSubjectParts.lazy.compactMap { subject -> (mode: String, words: String)? in
-            guard !namesATask, let what = subject.subject.first(where: haystack.includes), let place = subject.place.first(where: haystack.includes) else { return nil }
-            return (subject.mode, "\(what) in the \(place)")
-        }.first { !modes.contains($0.mode) }
+        let spoken = Self.modesSpokenOf(in: Expectation.testHaystack(context)).first { !modes.contains($0.mode) }
         // The test sent a background push itself (its lines or its code): about a silent push, whatever its name says.
         let sentSilentPush = (context.logLines + context.code).contains { line in SignalVocabulary.silentPushSent.contains { (line.excerpt ?? "").includes($0) } }
         let pushed: (mode: String, words: String)? = sentSilentPush && !modes.contains("remote-notification") ? ("remote-notification", "a background push the test sent") : nil
         guard !context.schedulerIsFaked, !Self.buildsADoubleOfTheSystem(context), !Self.tooQuickForTheOS(context), !Self.awaitsItsOwnCallback(context),
             !Self.diedOnItsOwnTrap(context),
-            let (mode, words) = phrased ?? inParts ?? pushed,
+            let (mode, words) = spoken ?? pushed,
+            // (Not a test whose failure is the session's category, `AVAudioSessionCategorySoloAmbient`: a value the code sets.)
+            mode != "audio" || !context.test.issues.contains(where: { $0.message.includes("AVAudioSessionCategory") }),
             // Significant-change and region monitoring need no `location` mode; registering for remote notifications (a
             // device token) needs no `remote-notification`, which wakes the app for a silent push.
             mode != "location" || !Self.aboutMonitoringWithoutTheMode(context),
@@ -313,6 +317,19 @@ struct BackgroundModeMissingRule: ClassificationRule {
             reason: "The test is about \(words), which needs `\(mode)` in UIBackgroundModes, and \(plist.path) lacks it: the OS never wakes this build for it.",
             evidence: [EvidencePointer(path: plist.path, excerpt: plist.excerpt(AppInfoPlist.backgroundModesKey))] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
             nextStep: "Add `\(mode)` to `UIBackgroundModes` (Background Modes capability) of the app target.")
+    }
+
+    /// The background modes a test's name and messages (`Expectation.testHaystack`) speak of, each with the
+    /// words that said it: a mode's subject (`background audio`), or audio's in two parts (`playback` …
+    /// `when locked`) — not where the test names a task the OS runs (`BackgroundRefreshTests`' "episode
+    /// refresh" is a refresh of episodes, whose mode is `fetch`, not their playback).
+    static func modesSpokenOf(in haystack: String) -> [(mode: String, words: String)] {
+        let namesATask = SignalVocabulary.backgroundTaskKindWords.contains(where: haystack.includes)
+        let inParts = SignalVocabulary.backgroundModeSubjectParts.compactMap { subject -> (mode: String, words: String)? in
+            guard !namesATask, let what = subject.subject.first(where: haystack.includes), let place = subject.place.first(where: haystack.includes) else { return nil }
+            return (subject.mode, "\(what) in the \(place)")
+        }
+        return SignalVocabulary.modeSubjects(saidIn: haystack) + inParts
     }
 
     /// The test waited for a completion handler it handed the code itself (`"fetch completion called"`):

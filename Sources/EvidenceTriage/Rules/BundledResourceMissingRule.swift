@@ -8,7 +8,7 @@ import EvidenceReaders
 struct BundledResourceMissingRule: ClassificationRule {
     let identifier = "bundled_resource_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or on ‘no such file’ where it reads one (a fixture beside the source, #filePath), or the lookup said its bundle or file is missing, or a snapshot test found no reference image: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
+    let summary = "The test failed on a nil where its code looks a file up in a bundle (url(forResource:)), or on ‘no such file’ where it reads one (a fixture beside the source, #filePath), or the lookup said its bundle or file is missing, or a snapshot test found no reference image, or a custom font came back nil: the resource is not where the run looks, a target's (or the scheme's, the test plan's) configuration."
 
     /// A wiring test's assertion on what was submitted, and the app's word that the run's double was off.
     static let nothingSubmitted = "XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"com.cobbleway.courier.refresh\"]\")"
@@ -29,7 +29,7 @@ struct BundledResourceMissingRule: ClassificationRule {
     ]
 
     var triggeringExamples: [RuleExample] {
-        Self.configurationFileExamples + Self.namedInTheFailure + [
+        Self.configurationFileExamples + Self.namedInTheFailure + Self.fontExamples + [
             // PushKit refused VoIP registration in a test host that does not link CallKit itself.
             .failure("ParleyTests.VoIPPushRegistrationTests/testRegistersForVoIPPushesWhenCallingEnabled", messages: ["Test crashed with signal abrt."], log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'PushKit apps that use VoIP push must link either CallKit or IncomingCallNotifications frameworks.'"]),
             // `simctl install` refused the app: an embedded framework without its Info.plist (Detox's launch, an SDK package after an Xcode update).
@@ -139,6 +139,27 @@ struct BundledResourceMissingRule: ClassificationRule {
         ]
     }
 
+    /// A custom font that came back nil.
+    static let fontExamples: [RuleExample] = [
+        .failure("QuillonTests.BrandTypographyTests/testHeadlineUsesBrandFont",
+                 messages: ["failed: caught \"NSInternalInconsistencyException\", \"UIFont object should not be nil, check if the font file is added to the application bundle and you're using the correct font name.\""]),
+        .failure("TamsinUIKitTests.TypographyTests/testTitleFontIsBrandFont", messages: ["XCTAssertNotNil failed - Sohne-Buch not registered"],
+                 code: ["        let expected = R.font.sohneBuch(size: 22)", "        XCTAssertNotNil(expected, \"Sohne-Buch not registered\")"]),
+        .failure("TamsinUIKitTests.TypographyTests/testCaptionFontMatchesLabel",
+                 messages: ["XCTAssertEqual failed: (\"<UICTFont: 0x10b8154a0> font-family: \\\".SFUI-Regular\\\"; font-weight: normal; font-style: normal; font-size: 12.00pt\") is not equal to (\"nil\")"]),
+    ]
+    static let fontNonTriggering: [RuleExample] = [
+        // The brand font was found; the label used another size: the code's styling.
+        .failure("TamsinUIKitTests.TypographyTests/testCaptionFontSize", messages: ["XCTAssertEqual failed: (\"12.0\") is not equal to (\"13.0\") - caption font size"],
+                 code: ["        XCTAssertEqual(CaptionLabel().font.pointSize, 13, \"caption font size\")"]),
+        // Swift Testing's words for a size that differs: no nil.
+        .failure("TamsinUIKitTests/captionFontSize()", messages: ["Expectation failed: (label.font.pointSize → 12.0) == 13 - caption font size"]),
+        // A nil that is no font's, in a test that looked a font up earlier on.
+        .failure("TamsinUIKitTests.ProfileHeaderTests/testAvatarURL", messages: ["XCTAssertNotNil failed - avatar URL"],
+                 code: ["        let title = UIFont(name: \"Sohne-Buch\", size: 22)", "        header.configure(title: title)", "        header.layout()",
+                        "        XCTAssertNotNil(header.avatarURL, \"avatar URL\")"]),
+    ]
+
     /// The failure's own words name the file and the bundle it was to be in.
     static let namedInTheFailure: [RuleExample] = [
             // The test's helper names the fixture and the bundle it looked in (SwiftPM's `.copy` kept the folder).
@@ -150,7 +171,7 @@ struct BundledResourceMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        [
+        Self.fontNonTriggering + [
             // The same exception, under a test whose own code configures the SDK with options it built: their app ID is the code's.
             .failure("AppTests.AnalyticsBootstrapTests/testConfiguresWithStagingOptions", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'com.firebase.core', reason: 'Configuration fails. It may be caused by an invalid GOOGLE_APP_ID in GoogleService-Info.plist or set in the customized options.'"],
@@ -306,6 +327,7 @@ struct BundledResourceMissingRule: ClassificationRule {
                     : "Check how the target declares the file (`resources:` of the package target: `.process` flattens a folder, `.copy` keeps it; Copy Bundle Resources) and look it up where the build puts it.")
         }
         if let missingFile = fileNotThere(context) { return missingFile }
+        if let font = fontNotFound(context) { return font }
         if let unset = environmentNotSet(context) { return unset }
         if let undeclared = undeclaredResource(context) { return undeclared }
         guard let issue = context.test.issues.first(where: { issue in SignalVocabulary.nilFailures.contains { issue.message.includes($0) } }),
@@ -434,6 +456,43 @@ struct BundledResourceMissingRule: ClassificationRule {
             }
         }
         return nil
+    }
+
+    /// Calls that look a custom font up by name, lowercased: UIKit's and AppKit's, R.swift's (`R.font.…`, not `header.font.`).
+    static let fontLookups = ["uifont(name:", "nsfont(name:"]
+    static func looksUpAFont(_ line: String) -> Bool {
+        if fontLookups.contains(where: line.includes) { return true }
+        guard let range = line.range(of: "r.font.") else { return false }
+        return range.lowerBound == line.startIndex || !(line[line.index(before: range.lowerBound)].isLetter || line[line.index(before: range.lowerBound)].isNumber
+            || line[line.index(before: range.lowerBound)] == "_" || line[line.index(before: range.lowerBound)] == ".")
+    }
+
+    /// What says a value came back nil: XCTest's and Swift Testing's nil checks, a force-unwrap's trap,
+    /// a value compared with `"nil"`, the test's own words.
+    static let fontNilWords = ["XCTAssertNotNil failed", "XCTUnwrap failed: expected non-nil", "nexpectedly found nil", "→ nil", "(\"nil\")",
+                               "not registered", "should not be nil", "must not be nil"]
+
+    /// A custom font came back nil: the failure says so of a font (`UIFont object should not be nil`, a
+    /// font compared with `"nil"`), or its nil is on a line that looks one up (`R.font.sohneBuch(size:)`)
+    /// or just after one. A font is a file the target copies and `UIAppFonts` lists (or the host app
+    /// registers): the bundle's contents, not the code that styles text.
+    func fontNotFound(_ context: FailureContext) -> RuleVerdict? {
+        var lookedUp = false, namesTheBundle = false
+        guard let issue = context.test.issues.first(where: { issue in
+            let message = issue.message.lowercased()
+            guard Self.fontNilWords.contains(where: { issue.message.includes($0) || message.includes($0) }) else { return false }
+            let failing = issue.location?.line ?? context.code.last?.line ?? 0
+            let nearby = context.code.filter { ($0.line ?? 0) <= failing && ($0.line ?? 0) >= failing - 2 }.compactMap { $0.excerpt?.lowercased() }
+            lookedUp = nearby.contains { line in !FailureContext.isComment(line) && Self.looksUpAFont(line) }
+            namesTheBundle = message.includes("bundle")
+            return lookedUp || message.includes(" font") || message.includes("font-family") || message.hasPrefix("font")
+        }) else { return nil }
+        return RuleVerdict(
+            // (Corroborated where its nil is beside a font's lookup in its code, or its words name the bundle too.)
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: lookedUp || namesTheBundle), stage: nil,
+            reason: "A custom font the code looks up came back nil (“\(issue.message.prefix(140))”): the font file is not in the bundle the test runs from, or not registered (`UIAppFonts`), not the code that styles text.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Check that the font file is in the target's Copy Bundle Resources (or the package's `resources:`) and listed under `UIAppFonts` of the built app, and that a test without a host app registers it (`CTFontManagerRegisterFontsForURL`) from its own bundle.")
     }
 
     private func fileNotThere(_ context: FailureContext) -> RuleVerdict? {

@@ -10,12 +10,15 @@ import EvidenceReaders
 struct ClassInTwoTargetsRule: ClassificationRule {
     let identifier = "class_in_two_targets"
     let category = TriageCategory.configurationRegression
-    let summary = "One class is compiled into two images (`Class … is implemented in both`), or Core Data names the test module's copy of a model class (`An NSManagedObject of class 'AppTests.Entry' must have a valid NSEntityDescription`): target membership, a build configuration."
+    let summary = "One class is compiled into two images (`Class … is implemented in both`; the runtime's `Expected LedgerEntry but found LedgerEntry`), or Core Data names the test module's copy of a model class (`An NSManagedObject of class 'AppTests.Entry' must have a valid NSEntityDescription`): target membership, a build configuration."
 
     var triggeringExamples: [RuleExample] {
         [
             .failure("LedgerTests.EntryStoreTests/testInsertEntryPersists",
                      messages: ["failed: caught \"NSInvalidArgumentException\", \"An NSManagedObject of class 'LedgerTests.Entry' must have a valid NSEntityDescription.\""]),
+            // An array bridged from Objective-C held the app's copy of a class the test's copy was expected of.
+            .failure("MarrowTests.LedgerSyncTests/testChangesInsertEntries", messages: ["Test crashed with signal trap."],
+                     log: ["Swift/ArrayBuffer.swift:340: Fatal error: NSArray element failed to match the Swift Array Element type", "Expected LedgerEntry but found LedgerEntry"]),
             .failure("AppTests.SessionTests/testRestoresSession", messages: ["XCTAssertNotNil failed"],
                      log: ["objc[4411]: Class _TtC3App14SessionManager is implemented in both /…/App.app/App (0x1045e8) and /…/AppTests.xctest/AppTests (0x10f2a0). One of the two will be used. Which one is undefined."]),
             // A library linked into both the framework and the test bundle: the override the test set in its
@@ -36,10 +39,22 @@ struct ClassInTwoTargetsRule: ClassificationRule {
             .failure("BerthKitTests.BerthAvailabilityTests/testOverlappingBookingsAreRejected",
                      messages: ["failed - @Dependency(\\.date) has no test implementation, but was accessed from a test context:"],
                      runLog: ["objc[52114]: Class _TtC12Dependencies12CachedValues is implemented in both /…/Quaymark.app/Frameworks/SyncFeature.framework/SyncFeature (0x104c1c4a8) and /…/SyncFeatureTests.xctest/SyncFeatureTests (0x10d2f14a8). One of the two will be used. Which one is undefined."]),
+            // The same trap where the array held another type: the code's data, not a class compiled twice.
+            .failure("MarrowTests.LedgerSyncTests/testChangesInsertEntries", messages: ["Test crashed with signal trap."],
+                     log: ["Swift/ArrayBuffer.swift:340: Fatal error: NSArray element failed to match the Swift Array Element type", "Expected LedgerEntry but found NSNull"]),
             // A Core Data failure of the code's own: a save that violates the model.
             .failure("LedgerTests.EntryStoreTests/testInsertEntryPersists",
                      messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=NSCocoaErrorDomain Code=1570 \"title is a required value.\"\""]),
         ]
+    }
+
+    /// `Expected LedgerEntry but found LedgerEntry`: the runtime found an instance of the type it expected
+    /// by name, yet another type — the same class compiled twice.
+    static func namesOneTypeTwice(_ text: String) -> Bool {
+        guard let expected = text.range(of: "Expected "), let found = text.range(of: " but found ", range: expected.upperBound..<text.endIndex) else { return false }
+        let first = text[expected.upperBound..<found.lowerBound]
+        let second = text[found.upperBound...].prefix { !$0.isWhitespace }
+        return !first.isEmpty && !first.contains(" ") && first == second
     }
 
     static let entityMessage = "must have a valid NSEntityDescription"
@@ -69,7 +84,7 @@ struct ClassInTwoTargetsRule: ClassificationRule {
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // (A line of the run reaches a test only naming its own bundle: `FailureContext.speaksOfTheSubject`.)
-        if let said = context.text(saying: .classInTwoTargets) {
+        if let said = context.texts(saying: .classInTwoTargets).first(where: { $0.text.includes("is implemented in both") || Self.namesOneTypeTwice($0.text) }) {
             return verdict(said, weight: EvidenceWeight(.system), context)
         }
         // The class Core Data names is the test module's copy (the test's own module, or one named as

@@ -88,6 +88,9 @@ struct ErrorThrownByJobRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Kotlin's exception around the scheduler's refusal of a submission on a Simulator: the OS's answer, passed on.
+            .failure("com.quillmoor.notes.background.RefreshSchedulerIosTest/submitAcceptsRefreshRequest",
+                     messages: ["kotlin.IllegalStateException", "kotlin.IllegalStateException: BGTaskScheduler.submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\""]),
             // A crash XCTest placed in the test's own file: where the test was, not which code crashed.
             .failure("KestrelCrashTests.KCAsyncThreadStateTests/testGetFramePointerRegister64", messages: ["Test crashed with signal trap."],
                      placedIn: "/ci/kestrel-crash/Tests/KCAsyncThreadStateTests.m"),
@@ -163,6 +166,18 @@ struct ErrorThrownByJobRule: ClassificationRule {
         return !BundledResourceMissingRule.isTestCode(location.file) && !["Tests", "Test", "Spec", "Specs"].contains(where: stem.hasSuffix)
     }
 
+    /// The scheduler's own refusal, with its code (`BGTaskScheduler.submit failed: … BGTaskSchedulerErrorDomain Code=1`), not an
+    /// error of the app's that shares a case's name (`SyncError.unavailable`).
+    static func passesOnTheSchedulersRefusal(_ message: String) -> Bool {
+        message.includes("BGTaskScheduler") && !SchedulerErrorCode.codes(in: message).isEmpty
+    }
+
+    /// An exception's type and nothing of its own (`kotlin.IllegalStateException`, a runner's heading of it).
+    static func namesOnlyAType(_ message: String) -> Bool {
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !trimmed.isEmpty && trimmed.count <= 120 && !trimmed.contains(" ") && (trimmed.hasSuffix("Exception") || trimmed.hasSuffix("Error"))
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // The test's messages; for a crash, also the lines it printed and the crash's own lines
         // printed outside the test (a parallel clone's exception reason): the fatal error is often only there.
@@ -190,9 +205,14 @@ struct ErrorThrownByJobRule: ClassificationRule {
             return false
         }
         let thrown = SignalCatalog.signal(.errorThrown), timedOut = SignalCatalog.signal(.waitTimedOut)
-        // The test's own wait helper throwing its timeout (`Caught error: .timedOut(…)`) is a wait, not the job's error.
-        let threw = candidates.first { (thrown.matches($0.message) && !timedOut.matches($0.message)) || SignalVocabulary.crashesInSource($0.message)
-            || Self.crashPlacedInTheCode($0) || Self.exceptionPlacedInTheCode($0, context) }
+        // The test's own wait helper throwing its timeout (`Caught error: .timedOut(…)`) is a wait, not the job's error;
+        // nor is the scheduler's own refusal the code passed on (`IllegalStateException: BGTaskScheduler.submit failed:
+        // Error Domain=BGTaskSchedulerErrorDomain Code=1`): the OS's answer, which the scheduler's readings weigh.
+        // (An exception's type alone beside it, `kotlin.IllegalStateException`, is the same refusal's.)
+        let refusalInItsWords = context.test.issues.contains { Self.passesOnTheSchedulersRefusal($0.message) }
+        let threw = candidates.first { !Self.passesOnTheSchedulersRefusal($0.message) && !(refusalInItsWords && Self.namesOnlyAType($0.message))
+            && ((thrown.matches($0.message) && !timedOut.matches($0.message)) || SignalVocabulary.crashesInSource($0.message)
+                || Self.crashPlacedInTheCode($0) || Self.exceptionPlacedInTheCode($0, context)) }
         guard let issue = threw ?? candidates.first(where: { fault.matches($0.message) }) else { return nil }
         let place = issue.place
         guard context.concernsBackgroundWork else {

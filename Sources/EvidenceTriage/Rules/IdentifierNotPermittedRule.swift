@@ -67,6 +67,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         Self.anotherTasksOrASessions + [
+            // A formatter's test whose failing line holds the app's namespace inside prose (a thread's name in a
+            // crash report): no task, beside a plist that permits another.
+            .failure("LarkspurTests.CrashReportFormatterTests/testThreadNameIncludedInReport", messages: ["XCTAssertTrue failed"],
+                     plist: .built(permitted: ["com.larkspur.telemetry.log-upload"], modes: ["processing"]),
+                     code: ["        let text = CrashReportFormatter().format(report)", "        XCTAssertTrue(text.contains(\"Thread 0 name: com.larkspur.upload\"))"]),
             // The running app registered the task, which the OS allows only for a permitted identifier: the plist
             // collected (a restored cache's, an older build's) is not the one the app ran with.
             .failure("LedgerlyTests.ReceiptOCRSchedulingTests/testOCRBatchRunsOvernight",

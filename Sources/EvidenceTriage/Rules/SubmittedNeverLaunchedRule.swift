@@ -13,6 +13,13 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The log ends in the test (the job's time limit) while its code waits hours for the OS to launch the task it submitted.
+            .failure("QuarrydellTests.UploadScheduleTests/testOvernightBackupRuns",
+                     messages: ["The log ends while this test is running: it has no result line (the test process crashed, hung or was killed)."],
+                     records: [.record("com.quarrydell.photos.overnight-backup", .processing, .registration, .succeeded),
+                               .record("com.quarrydell.photos.overnight-backup", .processing, .submission, .succeeded)],
+                     code: ["    func testOvernightBackupRuns() throws {", "        let launched = expectation(description: \"system launches the backup task\")",
+                            "        try BackupScheduler.shared.scheduleOvernightBackup()", "        wait(for: [launched], timeout: 4 * 60 * 60)"]),
             // The wait counted runs: the OS ran the task once, and the resubmitted request never launched.
             .failure("App.HeartRateUploadTests/testUploadRunsEvery15Minutes",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 2100 seconds, with unfulfilled expectations: \"heart-rate upload ran twice\" (1 of 2)."],
@@ -50,6 +57,14 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same test, but xcodebuild restarted the run after it: its process died, whatever it waited for.
+            .failure("QuarrydellTests.UploadScheduleTests/testOvernightBackupRuns",
+                     messages: ["The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).",
+                                "Restarting after unexpected exit, crash, or test timeout in UploadScheduleTests.testOvernightBackupRuns(); summary will include totals from previous launches."],
+                     records: [.record("com.quarrydell.photos.overnight-backup", .processing, .registration, .succeeded),
+                               .record("com.quarrydell.photos.overnight-backup", .processing, .submission, .succeeded)],
+                     code: ["    func testOvernightBackupRuns() throws {", "        let launched = expectation(description: \"system launches the backup task\")",
+                            "        try BackupScheduler.shared.scheduleOvernightBackup()", "        wait(for: [launched], timeout: 4 * 60 * 60)"]),
             // A submission the app made, and a test that slept a moment for its own code's async work (200 ms):
             // nothing so soon is the OS's to run.
             .failure("TallyfoxTests.JournalStoreTests/testCheckpointHoldsBackgroundAssertion",
@@ -157,8 +172,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         // its wait was for the code's callback, whatever task was pending.)
         if context.expectation.deliversItsOwnSystemEvent || context.expectation.fulfilledByItsCall != nil { return nil }
         // The app died under the test (XCUITest found it gone when bringing it back): a launch that
-        // crashed it leaves no record of itself, so no launch record says nothing of the OS.
-        if context.crashed { return nil }
+        // crashed it leaves no record of itself, so no launch record says nothing of the OS. (Not a test the log
+        // ends in while its code waits, nothing saying it died: the job's time limit cut its wait short.)
+        if context.crashed && !context.cutOffWhileWaiting { return nil }
         let waited = context.expectation.wait
         // Never launched while the test waited: no launch at all, or only one later than the wait
         // (the OS ran it, on its own schedule) — and the system did not start it during the test.

@@ -18,6 +18,11 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("ReaderUITests/testOpensArticleFromWidgetLink",
                      messages: ["Failed to get background assertion for target app with pid 33519: Timed out while acquiring background assertion."]),
             .failure("CobblewayUITests.ReceiptListUITests/testPullToRefresh", messages: ["Timed out while enabling automation mode."]),
+            // XCTest raised the uncaught exception that ended the process (an activity begun with no context in an async test).
+            .failure("TamsinTests.ReceiptUploadTests/testUploadRecordsActivity",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in ReceiptUploadTests.testUploadRecordsActivity(); summary will include totals from previous launches.",
+                                ExceptionThrowStack.issueMessage(image: "XCTestCore", symbol: "+[XCTContext currentContextInThread:]")],
+                     log: ["2026-08-13 12:08:03.118921+0000 Tamsin[5210:61102] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Current context must not be nil'"]),
             .failure("AppTests/testRefresh", messages: ["AppTests-Runner (12345) encountered an error (Early unexpected exit, operation never finished bootstrapping - no restart will be attempted. (Underlying Error: Test crashed with signal abrt before starting test execution.))"]),
             .failure("AppUITests/testLaunch", messages: ["Failed to install or launch the test runner. (Underlying Error: The request to open \"com.example.AppUITests.xctrunner\" failed.)"]),
             // Appium without its XCUITest driver; Xamarin.UITest unable to reach its agent on the device.

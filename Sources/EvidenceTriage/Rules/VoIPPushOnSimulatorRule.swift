@@ -1,13 +1,13 @@
 import EvidenceCore
 import EvidenceReaders
 
-/// A UI test on a Simulator waited for the incoming call a VoIP push raises: PushKit delivers no VoIP
+/// A test on a Simulator waited for the incoming call a VoIP push raises: PushKit delivers no VoIP
 /// push to a Simulator (it never gets a VoIP token, and `xcrun simctl push` sends no VoIP push), so the
 /// call never comes there, however the app and its configuration are set up.
 struct VoIPPushOnSimulatorRule: ClassificationRule {
     let identifier = "voip_push_on_simulator"
     let category = TriageCategory.schedulingExpectationMismatch
-    let summary = "A UI test on a Simulator waited for what a VoIP push raises (CallKit's incoming call): PushKit delivers no VoIP push to a Simulator, so the test expected the OS to do what it never does there."
+    let summary = "A test on a Simulator (a UI test, or a hosted one whose wait ran out) waited for what a VoIP push raises (CallKit's incoming call): PushKit delivers no VoIP push to a Simulator, so the test expected the OS to do what it never does there."
     let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
@@ -22,6 +22,11 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
                                          dictionary: ["CFBundleIdentifier": "com.example.tessera", "DTPlatformName": "iphonesimulator"]),
                      code: ["    func testVoipPushRingsIncomingCallScreen() {", "        callService.ring(device: deviceToken)",
                             "        XCTAssertTrue(springboard.buttons[\"Accept\"].waitForExistence(timeout: 30))"]),
+            // A hosted test that asked a server to ring the Simulator and waited for the call to be reported.
+            .failure("TallyhoTests.VoIPPushIntegrationTests/testIncomingCallReportedAfterVoIPPush",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"Expect notification 'tallyhoDidReportIncomingCall' from any object\"."],
+                     code: ["        try StagingCallServer.ring(voipToken: token, caller: \"+4930901820\")", "        wait(for: [reported], timeout: 60)"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
             // A unit test waiting for the registry's VoIP token on a Simulator.
             .failure("RingletTests.VoIPDeliveryTests/testVoIPTokenArrivesWithinThirtySeconds",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"VoIP push token\"."],
@@ -51,6 +56,23 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
             .failure("AppTests.PushRegistrationTests/testDeviceTokenArrives",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"APNs device token\"."],
                      destination: "platform=iOS Simulator,name=iPhone 17,OS=26.1"),
+            // The same wait where the test hands the push to the delegate itself: what came of it is the app's.
+            .failure("TallyhoTests.VoIPPushHandlerTests/testIncomingCallReportedForPush",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"Expect notification 'tallyhoDidReportIncomingCall' from any object\"."],
+                     code: ["        delegate.pushRegistry(registry, didReceiveIncomingPushWith: payload, for: .voIP) {}", "        wait(for: [reported], timeout: 5)"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+            // A hosted test handing the push to the app's adapter, whose completion closure was to fulfil the wait.
+            .failure("RinglineTests.CallKitPushAdapterTests/testNonVoIPPushCompletes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"non-VoIP push completion\"."],
+                     code: ["        let completed = expectation(description: \"non-VoIP push completion\")",
+                            "        adapter.handle(payload: [\"aps\": [\"content-available\": 1]], type: .fileProvider) { completed.fulfill() }",
+                            "        wait(for: [completed], timeout: 30)"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
+            // A wait of a second for a CallKit report: nothing the OS delivers comes so soon.
+            .failure("RinglineTests.CallKitPushAdapterTests/testCallReportedImmediately",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1 seconds, with unfulfilled expectations: \"incoming call reported\"."],
+                     code: ["        adapter.register()", "        wait(for: [reported], timeout: 1)"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.5"),
             // A unit test of the push handler: it hands the push to the code itself and asserts on the order of calls.
             .failure("ParleyTests.VoIPPushHandlerTests/testPushCompletionRunsAfterCallReported",
                      messages: ["XCTAssertEqual failed: (\"[\"pushKitCompletion\", \"report\"]\") is not equal to (\"[\"report\", \"pushKitCompletion\"]\")"],
@@ -89,7 +111,12 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
                 evidence: wait.evidence.map { [$0] } ?? [],
                 nextStep: "Run the token test on a device, or hand the app's PushKit delegate credentials yourself (`pushRegistry(_:didUpdate:for:)`) and assert on what it does with them.")
         }
-        guard ExtensionNotRunnableRule.drivesTheApp(context.test.id) else { return nil }
+        // A UI test waiting for the call's screen, or a hosted test whose wait for the call the push raises ran out
+        // (a server asked to push, not the test handing the push to the app's code itself: a closure of its call
+        // fulfilling the wait, or a wait too short for anything the OS delivers).
+        let waitedInProcess = context.text(saying: .waitTimedOut) != nil && !Self.handsOverThePush(context)
+            && context.expectation.fulfilledByItsCall == nil && (context.expectation.wait?.seconds ?? 0) > Expectation.shortWaitSeconds
+        guard ExtensionNotRunnableRule.drivesTheApp(context.test.id) || waitedInProcess else { return nil }
         guard Self.voipWords.contains(where: said.includes), SignalVocabulary.incomingCallWords.contains(where: said.includes),
               let nothing = context.test.issues.first(where: { Expectation.saysNothingHappened($0.message) })
                 ?? (AssertionInJobTestRule.waitsForAnElement(context) ? context.test.issues.first : nil)
@@ -99,6 +126,11 @@ struct VoIPPushOnSimulatorRule: ClassificationRule {
             reason: "The test waited on a Simulator for what a VoIP push raises, and nothing came: PushKit delivers no VoIP push to a Simulator (it gets no VoIP token; `xcrun simctl push` sends none).",
             evidence: nothing.evidence.map { [$0] } ?? [],
             nextStep: "Run the incoming-call test on a device, or have the test hand the push to the app's PushKit delegate itself (`pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`) and assert on the CallKit report it makes.")
+    }
+
+    /// The test's code hands the app's delegate the push itself (`pushRegistry(registry, didReceiveIncomingPushWith: …)`).
+    static func handsOverThePush(_ context: FailureContext) -> Bool {
+        context.codeSays { $0.includes("didreceiveincomingpushwith") }
     }
 
     /// Words (lowercased) that name a VoIP push: the `voip` background mode's subject.

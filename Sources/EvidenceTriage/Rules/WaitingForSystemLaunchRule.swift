@@ -9,8 +9,15 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
 
     let readsTheOS = true
 
+    /// The real location manager monitoring a beacon region, and five minutes' wait for its entry: Core Location's to deliver.
+    static let beaconRegionEntry = RuleExample.failure("LanternTests.BeaconCheckInTests/testCheckInWhenGalleryBeaconInRange",
+        messages: ["Asynchronous wait failed: Exceeded timeout of 300 seconds, with unfulfilled expectations: \"entered gallery-120\"."],
+        code: ["        let checkIn = BeaconCheckIn(manager: CLLocationManager())", "        checkIn.onEnter = { _ in entered.fulfill() }",
+               "        checkIn.startMonitoring(CLBeaconRegion(beaconIdentityConstraint: gallery, identifier: \"gallery-120\"))",
+               "        wait(for: [entered], timeout: 300)"])
+
     var triggeringExamples: [RuleExample] {
-        [
+        [Self.beaconRegionEntry] + [
             // The same UI test's wait, where the app it launched submitted a task's request: the launch's
             // registration says nothing, the submission ties the test to the task.
             .failure("AppUITests.RulesSpecsUITests/testJasmineSpecsPass",
@@ -146,6 +153,12 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same manager, and five seconds for the state of a region the code rearmed: the code's to ask for.
+            .failure("FerrylineTests.FenceRearmTests/testRearmAfterTimetableChangeKeepsMonitoring",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"state determined for terminal.fauntleroy.v2\"."],
+                     code: ["        let manager = CLLocationManager()", "        let registry = GeofenceRegistry(manager: manager)",
+                            "        let new = CLCircularRegion(center: .init(latitude: 47.5113, longitude: -122.3846), radius: 120, identifier: \"terminal.fauntleroy.v2\")",
+                            "        registry.rearm(replacing: old, with: new)", "        wait(for: [determined], timeout: 5)"]),
             // The test ran the task's callback itself (its own `simulate…` call) and then waited: for the app's work,
             // not for the OS to launch anything.
             .failure("tide sync (ios)/pulls today's tides after a simulated background fetch",

@@ -78,6 +78,26 @@ import Testing
         #expect(scanner.suitesWithoutPlace == ["BackgroundRefreshUITests", "SightingMergeTests"])
     }
 
+    /// A test the log ends in (the job's time limit cut it off) names no place: its suite is one to look for by
+    /// name; a test that printed its result, passed or failed, is not.
+    @Test func aTestTheLogEndsInNamesItsSuite() {
+        let log = """
+            Test Case '-[QuarrydellTests.BackupPolicyTests testKeepsThirtyDays]' started.
+            Test Case '-[QuarrydellTests.BackupPolicyTests testKeepsThirtyDays]' passed (0.004 seconds).
+            Test Case '-[QuarrydellTests.UploadScheduleTests testOvernightBackupRuns]' started.
+            2026-08-13 09:12:47.118 Quarrydell[7710:90211] [Backup] submitted com.quarrydell.photos.overnight-backup
+            ##[error]The job running on agent Hosted Agent ran longer than the maximum time of 60 minutes.
+            """
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        _ = scanner.finish()
+        #expect(scanner.suitesWithoutPlace == ["UploadScheduleTests"])
+        let finished = FailureLocationScanner()
+        Array(log.split(separator: "\n").prefix(2).joined(separator: "\n").utf8).withUnsafeBytes { finished.consume($0) }
+        _ = finished.finish()
+        #expect(finished.suitesWithoutPlace.isEmpty)
+    }
+
     /// Google Test's output from a Kotlin/Native test binary: the frame of the running test's own function
     /// (or of its coroutine, for a suspending test) is its place; the standard library's frames, and the
     /// frames of another function, are not.

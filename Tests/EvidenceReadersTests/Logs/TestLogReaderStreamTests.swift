@@ -353,10 +353,76 @@ import Testing
         let (paired, _) = Self.read(restarts + "\tTern (6188) encountered an error (Crash: Tern (6188) EXC_BREAKPOINT)\n\tTern-Runner (6001) encountered an error (Crash: Tern-Runner (6001) abort)\n")
         #expect(messages(paired, "testDeletingEntryUpdatesBalance").last == "Crash: Tern (6120) EXC_BREAKPOINT")
         #expect(messages(paired, "testInsertedEntryIsFetched").last == "Crash: Tern (6188) EXC_BREAKPOINT")
+        // The runner's crash names the second test's own frame: the app's one crash is the first's.
+        let runnerNamesOne = restarts + "\tTern-Runner (6001) encountered an error (Crash: Tern-Runner (6001) _dispatch_assert_queue_fail at closure #1 in LedgerStoreTests.testInsertedEntryIsFetched() (LedgerStoreTests.swift:30))\n"
+        let (named, _) = Self.read(runnerNamesOne)
+        #expect(messages(named, "testDeletingEntryUpdatesBalance").last == "Crash: Tern (6120) EXC_BREAKPOINT")
+        #expect(!messages(named, "testInsertedEntryIsFetched").contains { $0.hasPrefix("Crash: Tern (") })
         // One crash for two restarts: which test it was, the log does not say.
         let (unpaired, _) = Self.read(restarts)
         #expect(!messages(unpaired, "testDeletingEntryUpdatesBalance").contains { $0.hasPrefix("Crash:") })
         #expect(!messages(unpaired, "testInsertedEntryIsFetched").contains { $0.hasPrefix("Crash:") })
+    }
+
+    /// An uncaught exception's throw stack whose first frame past CoreFoundation's, libobjc's and Foundation's is
+    /// XCTest's: the framework raised it, said as the running test's issue; one raised in the app's code is not.
+    @Test func anExceptionXCTestRaisedItselfIsSaid() {
+        func log(_ frame: String) -> String {
+            """
+            Test Case '-[TamsinTests.ReceiptUploadTests testUploadRecordsActivity]' started.
+            2026-08-13 12:08:03.118921+0000 Tamsin[5210:61102] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Current context must not be nil'
+            *** First throw call stack:
+            (
+            \t0   CoreFoundation                      0x00000001804c10f0 __exceptionPreprocess + 160
+            \t1   libobjc.A.dylib                     0x000000018008add8 objc_exception_throw + 72
+            \t2   Foundation                          0x0000000180e1c6f4 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:] + 172
+            \(frame)
+            \t4   TamsinTests                         0x000000011cf71ef0 $s11TamsinTests013ReceiptUploadB0C25testUploadRecordsActivityyyYaKF + 216
+            )
+            libc++abi: terminating due to uncaught exception of type NSException
+            Restarting after unexpected exit, crash, or test timeout in ReceiptUploadTests.testUploadRecordsActivity(); summary will include totals from previous launches.
+
+            """
+        }
+        let messages = { (report: TestRunReport) in report.tests.first { $0.id.name == "testUploadRecordsActivity" }?.issues.map(\.message) ?? [] }
+        let (byXCTest, _) = Self.read(log("\t3   XCTestCore                          0x0000000104ca92a0 +[XCTContext currentContextInThread:] + 164"))
+        #expect(messages(byXCTest).contains { $0.hasPrefix("XCTest raised this uncaught exception itself (`XCTestCore +[XCTContext currentContextInThread:]`)") })
+        let (byTheApp, _) = Self.read(log("\t3   Tamsin.debug.dylib                  0x0000000104ca92a0 ReceiptUploader.record(_:) + 164"))
+        #expect(!messages(byTheApp).isEmpty)
+        #expect(!messages(byTheApp).contains { $0.hasPrefix("XCTest raised") })
+        // An expectation fulfilled twice: XCTest raises it, for the code's completion handler called twice.
+        let (fulfilledTwice, _) = Self.read(log("\t3   XCTestCore                          0x0000000104ca92a0 -[XCTestExpectation fulfill] + 164"))
+        #expect(!messages(fulfilledTwice).contains { $0.hasPrefix("XCTest raised") })
+    }
+
+    /// xctool's pretty reporter: each result as `✓`/`✗ -[Suite test] (N ms)`, its failure's lines after it,
+    /// indented — xcodebuild's `file:line: error:` line, or xctool's own `Test did not run: …`, which is then
+    /// the failure's message; the summary's repeat of a failure is not another test.
+    @Test func xctoolsResultsAndTheirFailuresAfterThem() {
+        let log = """
+                [Info] Launching test host and running tests ... (0 ms)
+                ✓ -[WKHDateParserTests testParsesISO8601] (2 ms)
+                ✗ -[WKHDateParserTests testParsesRFC822WithoutSeconds] (4 ms)
+                    /Users/travis/build/wickham/WickhamTests/WKHDateParserTests.m:15: error: -[WKHDateParserTests testParsesRFC822WithoutSeconds] : ((date) != nil) failed - RFC 822 dates may omit seconds
+                ✗ -[WKHImageCacheTests testEvictsUnderMemoryPressure] (0 ms)
+                    Test did not run: the test bundle stopped running or crashed in this test.
+                ** RUN-TEST FAILED: 1 passed, 1 failed, 1 errored, 3 total ** (118211 ms)
+
+            === SUMMARY ===
+
+                ✗ -[WKHImageCacheTests testEvictsUnderMemoryPressure] (0 ms)
+                    Test did not run: the test bundle stopped running or crashed in this test.
+
+            """
+        let (report, _) = Self.read(log)
+        let byName = Dictionary(report.tests.map { ($0.id.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(report.tests.count == 3)
+        #expect(byName["testParsesISO8601"]?.status == .passed)
+        #expect(byName["testParsesISO8601"]?.duration == 0.002)
+        #expect(byName["testParsesRFC822WithoutSeconds"]?.status == .failed)
+        #expect(byName["testParsesRFC822WithoutSeconds"]?.issues.first?.location?.line == 15)
+        #expect(byName["testEvictsUnderMemoryPressure"]?.status == .failed)
+        #expect(byName["testEvictsUnderMemoryPressure"]?.issues.first?.message == "Test did not run: the test bundle stopped running or crashed in this test.")
     }
 
     /// xcbeautify prints no test's start: what the app printed since the last result is the next failure's.

@@ -1,0 +1,2 @@
+export const formatBalance = (v: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(v);

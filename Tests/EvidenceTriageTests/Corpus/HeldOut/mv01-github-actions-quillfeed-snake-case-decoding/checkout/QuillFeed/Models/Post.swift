@@ -1,0 +1,7 @@
+import Foundation
+
+struct Post: Codable, Equatable {
+    let id: Int
+    let title: String
+    let authorID: Int
+}

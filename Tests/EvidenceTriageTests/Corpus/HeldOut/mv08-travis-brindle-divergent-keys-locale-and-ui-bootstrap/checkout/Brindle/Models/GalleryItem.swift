@@ -1,0 +1,6 @@
+import Foundation
+
+struct GalleryItem: Codable, Equatable {
+    let title: String
+    let pictureURL: URL
+}
