@@ -11,4 +11,15 @@ extension String {
             }
         }
     }
+
+    /// Whether `name` occurs where a word starts: at the start, or after a character that does not
+    /// `continueAWord` (`StoreTests.testLoad` is not in `EpisodeStoreTests.testLoadAll()`).
+    package func includes(_ name: String, atAWordStart continueAWord: (Character) -> Bool) -> Bool {
+        var from = startIndex
+        while let found = range(of: name, range: from..<endIndex) {
+            if found.lowerBound == startIndex || !continueAWord(self[index(before: found.lowerBound)]) { return true }
+            from = index(after: found.lowerBound)
+        }
+        return false
+    }
 }

@@ -96,15 +96,8 @@ struct CrashedThreadReport {
     func test(among tests: [TestIdentifier]) -> TestIdentifier? {
         let frames = projectFrames.joined(separator: "\n")
         guard !frames.isEmpty else { return nil }
-        // A name at a word's start (`StoreTests.testLoad` is not in `EpisodeStoreTests.testLoadAll()`).
-        func names(_ name: String) -> Bool {
-            var from = frames.startIndex
-            while let found = frames.range(of: name, range: from..<frames.endIndex) {
-                if found.lowerBound == frames.startIndex || !frames[frames.index(before: found.lowerBound)].isLetter { return true }
-                from = found.upperBound
-            }
-            return false
-        }
+        // A name at a word's start (a letter before it continues the word; a digit of a mangled name does not).
+        func names(_ name: String) -> Bool { frames.includes(name, atAWordStart: \.isLetter) }
         let named = tests.filter { id in
             let function = id.name.hasSuffix("()") ? String(id.name.dropLast(2)) : id.name
             // (A Swift Testing function printed without its suite: any type's function of that name.)

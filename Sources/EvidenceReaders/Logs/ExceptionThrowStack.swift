@@ -3,8 +3,9 @@ import Foundation
 
 /// The `*** First throw call stack:` an uncaught Objective-C exception prints before the process ends,
 /// read only as far as its first frame past the exception's own machinery (CoreFoundation, libobjc,
-/// Foundation, the Swift runtime and the system's C libraries): the image that raised it. Where that image is XCTest's (`XCTestCore +[XCTContext currentContextInThread:]`), the
-/// test framework raised the exception itself — an API of it used where it cannot run (an activity
+/// Foundation, the Swift runtime and the system's C libraries): the image that raised it. Where that
+/// image is XCTest's (`XCTestCore +[XCTContext currentContextInThread:]`), the test framework raised
+/// the exception itself — an API of it used where it cannot run (an activity
 /// in an async test with no context, an expected failure outside a test case) — and the code under
 /// test threw nothing.
 ///
@@ -21,7 +22,7 @@ package struct ExceptionThrowStack {
     /// Frames the exception's raising passes through, whoever raised it.
     static let machinery: Set<String> = ["CoreFoundation", "Foundation", "libobjc.A.dylib", "libc++abi.dylib", "libc++abi", "libswiftCore.dylib",
                                          "libsystem_kernel.dylib", "libsystem_c.dylib", "libsystem_pthread.dylib", "libdyld.dylib"]
-    static let xcTestImages: Set<String> = SpindumpReport.xcTestImages.union(["libXCTestSwiftSupport.dylib", "XCTAutomationSupport"])
+    static let xcTestImages: Set<String> = SpindumpReport.xcTestImages.union(["libXCTestSwiftSupport.dylib"])
     /// More lines than a stack's opening frames: a stack not decided by then is left.
     static let reach = 12
 

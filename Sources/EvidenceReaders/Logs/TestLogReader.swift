@@ -1121,23 +1121,11 @@ package final class TestLogReader {
         guard !processCrashes.isEmpty else { return }
         let crashless = restartedTests.filter { id in
             let frame = (id.suite.split(separator: ".").last.map(String.init) ?? id.suite) + "." + Self.withoutCallParentheses(id.name) + "("
-            return !runnerCrashes.contains { Self.namesAtAWordsStart($0, frame) }
+            return !runnerCrashes.contains { $0.includes(frame, atAWordStart: { $0.isLetter || $0.isNumber || $0 == "_" }) }
                 && !(results.issues(of: id) ?? []).contains { CrashReportLine.crashedProcess(in: $0.message) != nil }
         }
         guard crashless.count == processCrashes.count else { return }
         for (id, crash) in zip(crashless, processCrashes) { _ = results.addIssue(crash, to: id) }
-    }
-
-    /// `text` holds `name` where a word starts (`LoginUITests.testX(` is not in `UserLoginUITests.testX(`).
-    static func namesAtAWordsStart(_ text: String, _ name: String) -> Bool {
-        var from = text.startIndex
-        while let range = text.range(of: name, range: from..<text.endIndex) {
-            if range.lowerBound == text.startIndex { return true }
-            let before = text[text.index(before: range.lowerBound)]
-            if !(before.isLetter || before.isNumber || before == "_") { return true }
-            from = text.index(after: range.lowerBound)
-        }
-        return false
     }
 
     /// A Swift Testing function's name as the restart line, the `Failing tests:` list and its start

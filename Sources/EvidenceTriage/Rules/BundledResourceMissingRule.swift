@@ -463,8 +463,9 @@ struct BundledResourceMissingRule: ClassificationRule {
     static func looksUpAFont(_ line: String) -> Bool {
         if fontLookups.contains(where: line.includes) { return true }
         guard let range = line.range(of: "r.font.") else { return false }
-        return range.lowerBound == line.startIndex || !(line[line.index(before: range.lowerBound)].isLetter || line[line.index(before: range.lowerBound)].isNumber
-            || line[line.index(before: range.lowerBound)] == "_" || line[line.index(before: range.lowerBound)] == ".")
+        guard range.lowerBound > line.startIndex else { return true }
+        let before = line[line.index(before: range.lowerBound)]
+        return !(before.isLetter || before.isNumber || before == "_" || before == ".")
     }
 
     /// What says a value came back nil: XCTest's and Swift Testing's nil checks, a force-unwrap's trap,
