@@ -80,7 +80,11 @@ package struct RuleVerdict: Sendable, Equatable {
 /// A failure, built in a line, for a rule's examples.
 package struct RuleExample: Sendable, CustomStringConvertible {
     package var description: String
-    package var context: FailureContext
+    /// The failure, built when read: every run of `evidence triage` holds every rule, and building
+    /// all their examples' contexts up front was half of its time; only tests and `evidence rules`
+    /// read them.
+    package var context: FailureContext { makeContext() }
+    private let makeContext: @Sendable () -> FailureContext
     /// Console lines of the example that the log reader would drop: they reach no rule in
     /// production, so the tests require none.
     package var droppedLines: [String] = []
@@ -90,6 +94,17 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil,
         placedIn file: String? = nil, archived: Bool = false, startedAt: String? = nil
     ) -> RuleExample {
+        RuleExample(description: "\(test): \(messages.first ?? log.first ?? "")", makeContext: {
+            context(test, messages: messages, log: log, duration: duration, records: records, plists: (plist.map { [$0] } ?? []) + plists,
+                    runLog: runLog, code: code, helpers: helpers, buildLog: buildLog, destination: destination, placedIn: file, archived: archived,
+                    startedAt: startedAt)
+        }, droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
+    }
+
+    private static func context(
+        _ test: String, messages: [String], log: [String], duration: Double?, records: [RegistrationRecord], plists: [AppInfoPlist], runLog: [String],
+        code: [String], helpers: [String], buildLog: [String], destination: String?, placedIn file: String?, archived: Bool, startedAt: String?
+    ) -> FailureContext {
         let id = RuleExample.identifier(test)
         // Each message placed in the test's file (line 10 on), or the file XCTest placed it in (a crash's top frame).
         let issues = messages.enumerated().map { index, message in
@@ -103,7 +118,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
             .map { EvidencePointer(path: "logs/test.log", line: 1 + $0.offset, excerpt: $0.element) }
         let result = TestResult(id: id, status: .failed, duration: duration, issues: issues)
         var context = FailureContext(
-                test: result, logLines: lines, registrations: records, plists: (plist.map { [$0] } ?? []) + plists, runLines: runLines,
+                test: result, logLines: lines, registrations: records, plists: plists, runLines: runLines,
                 // The test's function, its last line the first message's (line 10).
                 code: code.enumerated().map { EvidencePointer(path: "sources/Tests/\(id.suite).swift", line: 10 - code.count + 1 + $0.offset, excerpt: $0.element) },
                 // Members of the test's file it uses, below it.
@@ -114,8 +129,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
                 window: TestWindow(test: result, start: startedAt.flatMap { LogTimestamp.wallClock(of: $0, near: nil) }))
         // `archived`: the archive holds the file the messages are placed in, as collect takes the project's.
         if archived, let file { context.archivedPlaces = [file] }
-        return RuleExample(description: "\(test): \(messages.first ?? log.first ?? "")", context: context,
-                           droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
+        return context
     }
 
     /// `Module.Suite/name` or `Suite/name`.

@@ -1,3 +1,5 @@
+import EvidenceCore
+
 /// A value a template can show: text, a flag, a list of contexts, or a nested context.
 package indirect enum TemplateValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     case text(String)
@@ -69,38 +71,58 @@ package struct Template: Sendable {
     /// Lines that hold only a section tag (`{{#x}}`, `{{/x}}`, `{{^x}}`, `{{!…}}`, `{{> x}}`) leave
     /// the tag and take their indentation and newline with them.
     static func stripStandaloneTags(_ source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var output = ""
-        for (index, line) in lines.enumerated() {
-            let isLast = index == lines.count - 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let inner = trimmed.dropFirst(2).dropLast(2)
-            if trimmed.hasPrefix("{{"), trimmed.hasSuffix("}}"), trimmed.count > 4, let first = inner.first,
-                "#/^!>".contains(first), !inner.contains("{{"), !inner.contains("}}")
-            {
+        // On the UTF-8 bytes: Foundation's trimming and Character-wise slicing were most of parsing a template.
+        let bytes = Array(source.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var (first, last) = (lineStart, lineEnd)
+            while first < last, isBlank(bytes[first]) { first += 1 }
+            while last > first, isBlank(bytes[last - 1]) { last -= 1 }
+            let trimmed = bytes[first..<last]
+            if Self.isStandaloneTag(trimmed) {
                 output += trimmed
             } else {
-                output += line
-                if !isLast { output += "\n" }
+                output += bytes[lineStart..<lineEnd]
+                if lineEnd < bytes.count { output.append(UInt8(ascii: "\n")) }
             }
+            lineStart = lineEnd + 1
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
+    /// `{{#x}}`, `{{/x}}`, `{{^x}}`, `{{!…}}` or `{{> x}}` alone, with no other tag inside.
+    private static func isStandaloneTag(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.count > 4, line.starts(with: "{{".utf8), line.reversed().starts(with: "}}".utf8) else { return false }
+        let inner = line.dropFirst(2).dropLast(2)
+        guard let first = inner.first, "#/^!>".utf8.contains(first) else { return false }
+        let braces = zip(inner, inner.dropFirst())
+        return !braces.contains { ($0 == UInt8(ascii: "{") && $1 == UInt8(ascii: "{")) || ($0 == UInt8(ascii: "}") && $1 == UInt8(ascii: "}")) }
+    }
+
+    /// Text and `{{tag}}`s, found on the UTF-8 bytes (Foundation's `range(of:)` on a Substring copies
+    /// what it searches on Linux: the report's templates were a fifth of a triage's time).
     static func tokenize(_ source: String) -> [Token] {
-        var tokens: [Token] = []
-        var rest = Substring(source)
-        while let open = rest.range(of: "{{") {
-            if open.lowerBound > rest.startIndex { tokens.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) else {
-                tokens.append(.text(String(rest[open.lowerBound...])))
-                return tokens
+        let bytes = Array(source.utf8)
+        let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
+        return bytes.withUnsafeBytes { buffer in
+            var tokens: [Token] = []
+            var start = 0
+            while let open = ByteSearch.firstIndex(of: Array("{{".utf8), in: buffer, from: start) {
+                if open > start { tokens.append(.text(text(start..<open))) }
+                guard let close = ByteSearch.firstIndex(of: Array("}}".utf8), in: buffer, from: open + 2) else {
+                    tokens.append(.text(text(open..<bytes.count)))
+                    return tokens
+                }
+                tokens.append(.tag(text(open + 2..<close).trimmingCharacters(in: .whitespaces)))
+                start = close + 2
             }
-            tokens.append(.tag(String(rest[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)))
-            rest = rest[close.upperBound...]
+            if start < bytes.count { tokens.append(.text(text(start..<bytes.count))) }
+            return tokens
         }
-        if !rest.isEmpty { tokens.append(.text(String(rest))) }
-        return tokens
     }
 
     static func parse(_ tokens: inout ArraySlice<Token>, closing: String?, templateName: String) throws -> [Node] {
