@@ -47,6 +47,7 @@ package enum ClassificationRules {
         JobFailedAfterLaunchRule(),
         JobReportedFailureRule(),
         LaunchedNeverCompletedRule(),
+        CompletedButWaitTimedOutRule(),
         CrashInTaskCodeRule(),
         BlockedWithoutATimeoutRule(),
         MainThreadBusyRule(),

@@ -669,7 +669,7 @@ package struct Expectation: Sendable {
     /// How long a timed-out wait lasted: the seconds its words give, else the whole test's time. A
     /// confirmation counted short (`confirmed 0 times`) names no timeout: Swift Testing's `confirmation`
     /// does not wait, it counts when its closure returns, so the test's own time bounds what it awaited.
-    private static func waitSeconds(_ timeout: FailureContext.Text, _ context: FailureContext) -> Double? {
+    static func waitSeconds(_ timeout: FailureContext.Text, _ context: FailureContext) -> Double? {
         seconds(in: timeout.text) ?? context.test.duration
     }
 

@@ -638,6 +638,17 @@ package struct FailureContext: Sendable {
     }
 
     /// Whether the app stamped `record` with this test's name (what it did while the test ran).
+    /// The completion records of `identifier` that are this test's: stamped with it, or written in its
+    /// time — or any, where the app stamps no record of the task. (Where it stamps this test on the
+    /// task's records, one it did not stamp was written when no test ran: after this one ended.)
+    func completionsInTheTest(of identifier: String) -> [RegistrationRecord] {
+        let stampsItsRecords = records(identifier).contains { isStampedWithTheTest($0) }
+        return records(identifier, .completion).filter { record in
+            !stampsItsRecords || isStampedWithTheTest(record)
+                || window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
+        }
+    }
+
     func isStampedWithTheTest(_ record: RegistrationRecord) -> Bool {
         record.test.map { Self.names($0, test.id) } ?? false
     }

@@ -74,6 +74,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case infrastructure = "infrastructure"
     case launchCrash = "launch-crash"
     case destinationFallback = "destination-fallback"
+    case simulatorUnprepared = "simulator-unprepared"
 }
 
 /// One table of what the evidence can say (issue 23): each signal's words, the stage it speaks of, its
@@ -124,6 +125,9 @@ package enum SignalCatalog {
                       // Capacitor: the web side called a plugin whose native code is not in the iOS project (`npx cap
                       // sync` not run, the plugin missing from the built app's `packageClassList`).
                       "plugin is not implemented on ios",
+                      // Cordova: the web side called a plugin the iOS platform was prepared without (`cordova prepare` with
+                      // the plugin missing from config.xml or package.json) — the bridge's own refusal, and Ionic Native's.
+                      "not found, or is not a CDVPlugin", "plugin is not installed",
                       // Capacitor's bridge at launch, when the built `capacitor.config.json` has no `packageClassList`
                       // (`npx cap copy` of a CLI that does not write it): it registers no npm plugin at all.
                       "Error registering plugins: keyNotFound",
@@ -729,6 +733,10 @@ package enum SignalCatalog {
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",
             phrases: ["falling back to default simulator", "Couldn't find any matching simulators", "couldn't find any matching simulators",
                       "Could not find any matching simulator"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            id: .simulatorUnprepared, summary: "On a Simulator, what the job never set up for it: no location (Core Location's kCLErrorLocationUnknown, code 0 — no `simctl location`, no scheme's default location), no paired watch (WatchConnectivity's counterpart app not installed) — the destination's state, not the app's code.",
+            phrases: ["kCLErrorLocationUnknown", "kCLErrorDomain Code=0", "kCLErrorDomain error 0", "WCSession counterpart app not installed"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .launchCrash, summary: "The app under test crashed at launch, outside any test (an uncaught exception, an assertion).",

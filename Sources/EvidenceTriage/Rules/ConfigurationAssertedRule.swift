@@ -71,6 +71,33 @@ struct ConfigurationAssertedRule: ClassificationRule {
         return said.contains { text in ["plugins", ".appex", "appintents", "app intents", "frameworks"].contains(where: text.includes) }
     }
 
+    /// The test asserts that the app delegate implements a callback the system calls it with (`responds(to:)` a
+    /// `#selector` of `handleEventsForBackgroundURLSession`, `performFetchWithCompletionHandler`, a remote
+    /// notification's), and it does not: the delegate lacks the method a plugin's or the OS's setup asks of it.
+    static func assertsTheDelegatesCallback(_ context: FailureContext) -> Bool {
+        let failing = (context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""])
+        guard failing.contains(where: { $0.includes("responds(to:") || $0.includes("respondsToSelector") }) else { return false }
+        // The app's own delegate, made or fetched — not a fixture delegate a swizzling library's test builds
+        // (`IncompleteAppDelegate`), whose methods are the library's to add.
+        let code = (context.code + context.helperCode).map { $0.excerpt ?? "" }.filter { !FailureContext.isComment($0) }
+        let continuesAName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        guard code.contains(where: { line in
+            appsDelegate.contains { line.includes($0, atAWordStart: continuesAName) }
+        }) else { return false }
+        return (context.code + context.helperCode).contains { line in
+            let text = line.excerpt ?? ""
+            guard !FailureContext.isComment(text), text.includes("#selector(") || text.includes("@selector(") else { return false }
+            return delegateCallbacks.contains(where: text.includes)
+        }
+    }
+
+    /// How a test gets the app's own delegate.
+    static let appsDelegate = ["AppDelegate()", "UIApplication.shared.delegate", "[[AppDelegate alloc] init]", "[UIApplication sharedApplication].delegate",
+                               "[[UIApplication sharedApplication] delegate]"]
+
+    /// The app delegate's methods the system calls with background work's events.
+    static let delegateCallbacks = ["handleEventsForBackgroundURLSession", "performFetchWithCompletionHandler", "didReceiveRemoteNotification",
+                                    "didRegisterForRemoteNotificationsWithDeviceToken"]
 
     /// The bundle's `Info.plist` named with what it declares of background work (a mode, the
     /// identifiers it permits) — not a parser's fixture named so.
@@ -136,6 +163,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The delegate lacks the background session's callback that a download plugin's setup asks it to forward.
+            .failure("QuarryTests.BackgroundSessionHookTests/appDelegateForwardsBackgroundSessionEvents", messages: ["Expectation failed: delegate.responds(to: selector)"],
+                     code: ["        let delegate = AppDelegate()",
+                            "        let selector = #selector(UIApplicationDelegate.application(_:handleEventsForBackgroundURLSession:completionHandler:))",
+                            "        #expect(delegate.responds(to: selector))"]),
             // A Dart test reads the checked-in Firebase file the build copies into the app, and its bundle id is another's.
             .failure("firebase_ios_config_test/Firebase iOS config bundled GoogleService-Info.plist matches the app bundle id",
                      messages: ["Expected: 'com.example.app'\n  Actual: 'com.example.app.staging'"],
@@ -206,6 +238,15 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A swizzling library's test of its own fixture delegate: the methods are the library's to add.
+            .failure("PigeonKitTests.PGNRemoteNotificationsProxyTests/testIncompleteAppDelegateRemoteNotification",
+                     messages: ["((([incompleteAppDelegate respondsToSelector:remoteNotification])) is true) failed"],
+                     code: ["  IncompleteAppDelegate *incompleteAppDelegate = [[IncompleteAppDelegate alloc] init];",
+                            "  SEL remoteNotification = @selector(application:didReceiveRemoteNotification:);",
+                            "  XCTAssertTrue([incompleteAppDelegate respondsToSelector:remoteNotification]);"]),
+            // `responds(to:)` of the app's own protocol, no system callback: the code's.
+            .failure("QuarryTests.RouterTests/routerHandlesDeepLinks", messages: ["Expectation failed: router.responds(to: selector)"],
+                     code: ["        let selector = #selector(Router.open(_:))", "        #expect(router.responds(to: selector))"]),
             // A test's own fixture plist read as a file: its data, not the app's configuration.
             .failure("settings_migration_test/SettingsMigration keeps the legacy theme",
                      messages: ["Expected: 'dark'\n  Actual: 'light'"],
@@ -273,6 +314,19 @@ struct ConfigurationAssertedRule: ClassificationRule {
         ]
     }
 
+    /// The app delegate lacks a system callback the test asserts it has: its wiring, read from the test's own
+    /// words and code alone.
+    func delegateCallbackVerdict(_ context: FailureContext) -> RuleVerdict? {
+        guard Self.assertsTheDelegatesCallback(context), let issue = context.test.issues.first else { return nil }
+        // The test's message says what it asked of the delegate, and its code which callback: two of its own words.
+        let said = context.test.issues.contains { $0.message.includes("responds(to:") || $0.message.includes("respondsToSelector") }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: said), stage: .registration,
+            reason: "The test checks that the app delegate implements a callback the system or a plugin's setup calls, and it does not: the app's wiring, not code that runs later.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Add the app delegate method the plugin's iOS setup asks for (forwarding `handleEventsForBackgroundURLSession`, a fetch or a remote notification to it), in the delegate the app really uses.")
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // Its own code, or a helper of its file it calls (`private var info { Bundle.main.infoDictionary … }`).
         let readsTheBundle = (context.code + context.helperCode).contains { line in
@@ -293,7 +347,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
             SignalVocabulary.asserts(issue.message)
                 && (Self.keys.contains { issue.message.includes($0) } || Self.namesThePlistsBackgroundKeys(issue.message)
                     || readsTheBundle || failingLineNamesAKey || Self.readsTheBundlesPlist(issue.message))
-        }) else { return nil }
+        }) else { return delegateCallbackVerdict(context) }
         // Values with their build settings unexpanded (`$(PRODUCT_BUNDLE_IDENTIFIER).sync`), beside a built plist that
         // has them expanded: the test read the source template (by `#filePath`), which no app ships — its own error.
         if issue.message.includes("$("), context.plists.contains(where: { $0.unexpandedIdentifiers.isEmpty && !$0.permittedIdentifiers.isEmpty }) { return nil }

@@ -86,15 +86,7 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
         // less sure.
         let hasRecords = launch.identifier.map { !context.records($0).isEmpty } ?? false
         if let identifier = launch.identifier, !launch.recorded {
-            // (Where the app stamped this test on the task's records, one it did not stamp was written when no
-            // test ran — after this one ended: no completion of this test's launch.)
-            let stampsItsRecords = context.records(identifier).contains { context.isStampedWithTheTest($0) }
-            let completions = context.records(identifier, .completion).filter { record in
-                !stampsItsRecords || context.isStampedWithTheTest(record)
-                    // (One written in the test's time is its, stamped or not.)
-                    || context.window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
-            }
-            guard completions.isEmpty, context.records(identifier, .execution, .failed).isEmpty,
+            guard context.completionsInTheTest(of: identifier).isEmpty, context.records(identifier, .execution, .failed).isEmpty,
                 context.events(of: identifier, .completed).isEmpty
             else { return nil }
         }

@@ -12,6 +12,14 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A Simulator the job never gave a location: Core Location says it does not know where it is.
+            .failure("FernrouteTests.CurrentPositionTests/testResolvesNearestTrailhead", messages: ["XCTAssertNotNil failed - no location fix within 15s"],
+                     log: [Self.locationUnknown], destination: "platform=iOS Simulator,name=iPhone 15,OS=17.5"),
+            // An iPhone Simulator with no watch paired to it: the session never finds its counterpart.
+            .failure("TidewatchTests.WatchBridgeTests/testSessionReachableAfterActivation",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"watch counterpart reachable\"."],
+                     log: ["2026-11-21 08:01:44.131902+0000 Tidewatch[22871:9913044] [WCSession] WCSession counterpart app not installed"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.2"),
             // The keyboard's slide-to-type introduction over its keys, in the tree XCTest printed: a fresh simulator's.
             .failure("FernleafUITests.ListEditorUITests/testAddItemFromKeyboard", messages: [Self.slideToTypeIntroduction]),
             // XCTest could not hold the app it launched awake for the test: the runner's, whatever "background" says.
@@ -113,6 +121,9 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Core Location's "location unknown" on a device: its fix, which the run cannot judge.
+            .failure("FernrouteTests.CurrentPositionTests/testResolvesNearestTrailhead", messages: ["XCTAssertNotNil failed - no location fix within 15s"],
+                     log: [Self.locationUnknown], destination: "platform=iOS,id=00008110-001A2D3C0E12801E"),
             // A keychain item the code did not find: the code's, the machine's keychain answered.
             .failure("KitTests.KeychainSecretStoreTests/testReadAfterWrite",
                      messages: ["failed: caught error: \"read of syncToken failed (OSStatus -25300): The specified item could not be found in the keychain.\""]),
@@ -172,6 +183,8 @@ struct TestInfrastructureRule: ClassificationRule {
     /// `simctl`'s own words for a command it refused: CoreSimulator's error domain, a device it does not know, none booted.
     static let simulatorRefusals = ["com.apple.CoreSimulator.SimError", "Invalid device: ", "No devices are booted"]
 
+    static let locationUnknown = "2026-11-29 19:03:12.498630+0000 Fernroute[14302:211877] [Trailhead] didFailWithError: Error Domain=kCLErrorDomain Code=0 \"(null)\""
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         // Not an error the test's code trapped on (`Fatal error: 'try!' expression unexpectedly raised an
         // error: … Protected health data is inaccessible`): the condition is the destination's, the crash the code's.
@@ -220,6 +233,13 @@ struct TestInfrastructureRule: ClassificationRule {
         }.flatMap { line in
             context.test.issues.first.map { ($0, "the destination has no hardware the test asked for (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
         }
+        // A Simulator the job did not set up: Core Location's "location unknown", WatchConnectivity's missing counterpart,
+        // while the test ran or in the error it got (on a device it is the device's fix or its pairing, which the run cannot judge).
+        let unprepared = context.onASimulator ? context.texts(saying: .simulatorUnprepared).first { text in
+            text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text)
+        }.flatMap { line in
+            context.test.issues.first.map { ($0, "the Simulator was not set up for the test (“\(SignalCatalog.signal(.simulatorUnprepared).phrase(in: line.text) ?? "")”)") }
+        } : nil
         // The Simulator's own refusal (`com.apple.CoreSimulator.SimError`: `simctl push` to a device shut down), printed while
         // the test ran, under an error the test caught from the command it ran: its helper drove the Simulator, which said no.
         let simulatorRefused = context.test.issues.first(where: { $0.message.includes("caught error") }).flatMap { issue in
@@ -227,7 +247,9 @@ struct TestInfrastructureRule: ClassificationRule {
         }
         // The direct readings first: the keyboard's is only inferred.
         let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner ?? lacking ?? simulatorRefused
-        guard let hit = direct ?? keyboard else { return nil }
+        // (A Simulator not set up is read from its error alone: "location unknown" is also what a location never
+        // authorised answers, so not a sure reading.)
+        guard let hit = direct ?? keyboard ?? unprepared else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, direct == nil ? .inferred : .direct), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",
