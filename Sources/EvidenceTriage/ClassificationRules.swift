@@ -42,6 +42,7 @@ package enum ClassificationRules {
         MessageRule.stoppedAfterForceQuit,
         AssertedTaskRanRule(),
         VoIPPushOnSimulatorRule(),
+        NotificationDeliveryAwaitedRule(),
         FailureWithFakeSchedulerRule(),
         RequestFieldsAssertedRule(),
         JobFailedAfterLaunchRule(),

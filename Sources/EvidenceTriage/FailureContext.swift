@@ -126,6 +126,7 @@ package struct FailureContext: Sendable {
             let launchCrash = SignalCatalog.signal(.launchCrash)
             // Where the run ran, and what its build left out of the bundle, speak for every test of it.
             let fallback = SignalCatalog.signal(.destinationFallback), undeclared = SignalCatalog.signal(.resourceUndeclared)
+            let xcconfigUnread = SignalCatalog.signal(.xcconfigUnreadable)
             let usage = SignalCatalog.signal(.usageDescriptionMissing)
             let otherApps = Self.otherApps(than: test.id.module, plists: plists)
             // The processes this test's own crash named (`Crash: App (48377) …`): another process's launch crash is another test's.
@@ -157,7 +158,7 @@ package struct FailureContext: Sendable {
                 // crashed nor waited — it ran to its own assertion, and the crash was another clone's or a later test's.)
                 return (crashed && launchCrash.matches(text) && !(AppUnderTest.process(of: text).map { otherApps.contains(String($0)) } ?? false) && !anotherProcess(line))
                     || (exercised.contains { text.includes($0) } && (crashed || waited || IPSCrashReport.crash(in: text) == nil))
-                    || fallback.matches(text) || undeclared.matches(text)
+                    || fallback.matches(text) || undeclared.matches(text) || xcconfigUnread.matches(text)
                     || Self.speaksOfTheSubject(of: test, text, code: code)
                     // The system's refusal of a permission for a test whose app crashed: TCC ends the app that way (a Maestro flow's `App crashed`) — at a time within
                     // the test's when both are known (a device log's dump holds every test's), else only for the run's one crashed test.
@@ -637,7 +638,6 @@ package struct FailureContext: Sendable {
         }
     }
 
-    /// Whether the app stamped `record` with this test's name (what it did while the test ran).
     /// The completion records of `identifier` that are this test's: stamped with it, or written in its
     /// time — or any, where the app stamps no record of the task. (Where it stamps this test on the
     /// task's records, one it did not stamp was written when no test ran: after this one ended.)
@@ -649,6 +649,7 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// Whether the app stamped `record` with this test's name (what it did while the test ran).
     func isStampedWithTheTest(_ record: RegistrationRecord) -> Bool {
         record.test.map { Self.names($0, test.id) } ?? false
     }

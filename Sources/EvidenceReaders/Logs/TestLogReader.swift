@@ -824,6 +824,13 @@ package final class TestLogReader {
                 setLocationOfLastIssue(of: id, location)
                 return true
             }
+            // What another parallel clone's process printed (`App[41207:…]`, a clone a result named, not the one this
+            // test failed in): that clone's, not more of this message — its crash is its own test's.
+            if let process = Self.processID(line), cloneLines[process] != nil,
+               let own = failedInProcess["\(id.suite)/\(id.name)"], own != process {
+                continuation = .none
+                return false
+            }
             appendToLastIssue(of: id, line.text)
             return true
         case .xctoolFailure(let id):
@@ -893,6 +900,14 @@ package final class TestLogReader {
         return true
     }
 
+    /// Where a parallel test failed: its device (a retry's is the same) and its clone's process.
+    private func noteFailure(of id: TestIdentifier, on device: String, in clone: String) {
+        if failedOnDevice.count < Self.maximumDevicesTracked { failedOnDevice[id] = device }
+        if failedInProcess.count < Self.maximumDevicesTracked, let process = Self.processID(ofDevice: clone) {
+            failedInProcess["\(id.suite)/\(id.name)"] = process
+        }
+    }
+
     private func apply(_ test: ParallelTestCaseLine, _ line: LogLine) -> Bool {
         continuation = .none
         guard var id = XCTestName.identifier(test.rawName) else { return false }
@@ -922,7 +937,7 @@ package final class TestLogReader {
         let device = Self.deviceName(test.device)
         var foldsRetries = true
         if status == .failed {
-            if failedOnDevice.count < Self.maximumDevicesTracked { failedOnDevice[id] = device }
+            noteFailure(of: id, on: device, in: test.device)
         } else if let failedOn = failedOnDevice[id], failedOn != device {
             foldsRetries = false
         }
@@ -954,6 +969,9 @@ package final class TestLogReader {
 
     /// The device each failed parallel test failed on (`deviceName`), to tell a retry from another destination.
     private var failedOnDevice: [TestIdentifier: String] = [:]
+    /// The process of the clone each failed parallel test last failed in (`Suite/name`: its failure's line may carry
+    /// the module the result line drops), so a console line of another clone's process ends its message.
+    private var failedInProcess: [String: String] = [:]
     /// The destination of the last command that ran tests (`Command line invocation:`), and the one each
     /// failed test first failed under.
     private var invocationDestination: String?

@@ -28,6 +28,8 @@ package enum SignalID: String, CaseIterable, Sendable {
     case resourceBundleMissing = "resource-bundle-missing"
     case resourceNotInBundle = "resource-not-in-bundle"
     case configurationFileMissing = "configuration-file-missing"
+    case xcconfigUnreadable = "xcconfig-unreadable"
+    case notificationPending = "notification-pending"
     case querySchemeUndeclared = "query-scheme-undeclared"
     case resourceUndeclared = "resource-undeclared"
     case referenceImageMissing = "reference-image-missing"
@@ -75,6 +77,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case launchCrash = "launch-crash"
     case destinationFallback = "destination-fallback"
     case simulatorUnprepared = "simulator-unprepared"
+    case locationNotAuthorized = "location-not-authorized"
 }
 
 /// One table of what the evidence can say (issue 23): each signal's words, the stage it speaks of, its
@@ -126,14 +129,17 @@ package enum SignalCatalog {
                       // sync` not run, the plugin missing from the built app's `packageClassList`).
                       "plugin is not implemented on ios",
                       // Cordova: the web side called a plugin the iOS platform was prepared without (`cordova prepare` with
-                      // the plugin missing from config.xml or package.json) — the bridge's own refusal, and Ionic Native's.
-                      "not found, or is not a CDVPlugin", "plugin is not installed",
+                      // the plugin missing from config.xml or package.json) — the bridge's own refusal (Ionic Native's is a span below).
+                      "not found, or is not a CDVPlugin",
                       // Capacitor's bridge at launch, when the built `capacitor.config.json` has no `packageClassList`
                       // (`npx cap copy` of a CLI that does not write it): it registers no npm plugin at all.
                       "Error registering plugins: keyNotFound",
                       // A Flutter plugin that runs Dart in an engine of its own (FlutterGeofencing) asserts when the app
                       // delegate never handed it the plugin registrant (`setPluginRegistrantCallback`).
                       "failed to set registerPlugins"],
+            // Ionic Native's word for the same (`Native: tried calling BackgroundFetch.configure, but the BackgroundFetch plugin
+            // is not installed.`), its plugin's name between — not any tool's "plugin is not installed".
+            spans: [.init(first: "but the ", then: " plugin is not installed")],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
             id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",
@@ -267,6 +273,14 @@ package enum SignalCatalog {
             // PushKit checks, as VoIP registration starts, that the executable links what a VoIP push needs.
             id: .frameworkNotLinked, summary: "A system framework refused because the process does not link a framework it requires (PushKit's VoIP push without CallKit): the target's linking, not the code.",
             phrases: ["PushKit apps that use VoIP push must link", "_checkIfNecessaryVoIPFrameworksAreLinked"],
+            stage: nil, outcome: .failed, speaker: .system),
+        Signal(
+            id: .notificationPending, summary: "A local notification request the OS holds, pending its trigger (`pendingNotificationRequests` listing it, its `UNCalendarNotificationTrigger` or `UNTimeIntervalNotificationTrigger`, its `nextTriggerDate`): when it is presented is the OS's to decide.",
+            phrases: ["pendingNotificationRequests", "UNCalendarNotificationTrigger", "UNTimeIntervalNotificationTrigger", "nextTriggerDate"],
+            stage: .systemCallback, outcome: .ok, speaker: .app),
+        Signal(
+            id: .xcconfigUnreadable, summary: "The build could not open a target's base configuration file (an xcconfig not in the checkout: a secrets file CI never writes): every setting it defines is undefined in what was built.",
+            phrases: ["Unable to open base configuration reference file"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .configurationFileMissing, summary: "An SDK found no valid configuration file of its own in the built app (Firebase's `Could not locate configuration file: 'GoogleService-Info.plist'`, or its `invalid GOOGLE_APP_ID in GoogleService-Info.plist` of a file mangled on its way in): a file the build was to copy in.",
@@ -736,8 +750,15 @@ package enum SignalCatalog {
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .simulatorUnprepared, summary: "On a Simulator, what the job never set up for it: no location (Core Location's kCLErrorLocationUnknown, code 0 — no `simctl location`, no scheme's default location), no paired watch (WatchConnectivity's counterpart app not installed) — the destination's state, not the app's code.",
+            // (The location phrases are also `.infrastructure`'s, which reads them in a test's message on any destination;
+            // this signal keeps the console's line, which TestInfrastructureRule reads only on a Simulator.)
             phrases: ["kCLErrorLocationUnknown", "kCLErrorDomain Code=0", "kCLErrorDomain error 0", "WCSession counterpart app not installed"],
             stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
+            id: .locationNotAuthorized, summary: "The app's location authorisation was still undecided or denied (its own line of `authorizationStatus`, Core Location's kCLErrorDenied): Core Location then answers as if it had no location.",
+            phrases: ["authorizationStatus=notDetermined", "authorizationStatus=denied", "kCLAuthorizationStatusNotDetermined", "kCLAuthorizationStatusDenied",
+                      "kCLErrorDenied", "kCLErrorDomain Code=1 "],
+            stage: nil, outcome: .expectation, speaker: .app),
         Signal(
             id: .launchCrash, summary: "The app under test crashed at launch, outside any test (an uncaught exception, an assertion).",
             phrases: ["Terminating app due to uncaught exception", "*** Assertion failure", "UIBackgroundModes", "must be registered before"],

@@ -12,12 +12,17 @@ struct BuildSettingLostRule: ClassificationRule {
     let category = TriageCategory.configurationRegression
     let summary = "The built Info.plist holds a value its build setting lost — a URL cut to its scheme (`https:`: an xcconfig read the `//` of `https://…` as a comment) or an app's key left empty (the setting undefined in the configuration built) — and the failure names that key or shows what was lost: a URL built on the cut one (`https:notes/changes`), or `\"\"` where a value of the key's kind (`group.…`, `https://…`) was expected, or the app died on an SDK's demand for the credential the key holds (an API key, an access token)."
 
+    static let xcconfigWarning = "/Users/runner/work/tern-ios/tern-ios/Tern.xcodeproj: warning: Unable to open base configuration reference file '/Users/runner/work/tern-ios/tern-ios/Config/Secrets.xcconfig'. (in target 'Tern' from project 'Tern')"
+
     static func plist(_ values: [String: String]) -> AppInfoPlist {
         AppInfoPlist(path: "Build/Products/Debug-iphonesimulator/App.app/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"].merging(values) { $1 })
     }
 
     var triggeringExamples: [RuleExample] {
         [
+            // The build could not open the xcconfig that defines BASE_URL; the test built a URL on it and got nil.
+            .failure("TernTests.APIEnvironmentTests/testBaseURLIsHTTPS", messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"https\")\")"],
+                     plist: Self.plist(["BASE_URL": ""]), runLog: [Self.xcconfigWarning], code: ["        XCTAssertEqual(APIEnvironment.current.baseURL?.scheme, \"https\")"]),
             // The test reads the key and says what it found.
             .failure("AppTests.AppEnvironmentTests/testSyncBaseURLHasHost", messages: ["XCTAssertNotNil failed - SyncBaseURL in Info.plist has no host: https:"],
                      plist: Self.plist(["SyncBaseURL": "https:"])),
@@ -43,6 +48,9 @@ struct BuildSettingLostRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same nil and empty key, with no word of the build that its xcconfig was missing: nothing says the key is why.
+            .failure("TernTests.APIEnvironmentTests/testBaseURLIsHTTPS", messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"https\")\")"],
+                     plist: Self.plist(["BASE_URL": ""]), code: ["        XCTAssertEqual(APIEnvironment.current.baseURL?.scheme, \"https\")"]),
             // The same plist, a failure of other code: nothing ties it to the cut URL.
             .failure("AppTests.ConflictResolverTests/testLocalEditNewerThanRemoteWins", messages: ["XCTAssertEqual failed: (\"remote\") is not equal to (\"local\")"],
                      plist: Self.plist(["SyncBaseURL": "https:"])),
@@ -107,25 +115,42 @@ struct BuildSettingLostRule: ClassificationRule {
         return kinds.contains { kind in kind.nameWords.contains(where: name.includes) && text.includes(kind.valueMark) }
     }
 
+    /// The failure shows nil (`("nil")`, `XCTUnwrap failed`) and its message or the test's code speaks of what the
+    /// empty key holds (a URL for `BASE_URL`: `baseURL`, `urlRequest`).
+    static func gotNilOfTheKeysKind(_ text: String, key: String, code: [EvidencePointer]) -> Bool {
+        guard ["(\"nil\")", "XCTUnwrap failed", "→ nil)"].contains(where: text.includes) else { return false }
+        let name = key.lowercased()
+        guard let kind = kinds.first(where: { kind in kind.nameWords.contains(where: name.includes) }) else { return false }
+        let said = ([text] + code.compactMap(\.excerpt).filter { !FailureContext.isComment($0) }).joined(separator: "\n").lowercased()
+        return kind.nameWords.contains(where: said.includes)
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         let lost = context.builtPlists.flatMap { plist in plist.lostSettings.map { (plist: plist, setting: $0) } }
         guard !lost.isEmpty else { return nil }
         // (What the test itself said: a log line may name any key or scheme of the app's.)
         // (Or, where the app died under the test, what it said as it died: an SDK refusing to start without its key.)
         let died = context.crashed ? context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) } : []
+        // The build said it could not open an xcconfig: an empty key is that file's setting, and a test that got nil where
+        // its words or code speak of the key's kind (a URL) shows it lost.
+        let xcconfigUnread = context.says(.xcconfigUnreadable)
         for (plist, setting) in lost {
             let key = setting.keyPath.split(separator: ".").last.map(String.init) ?? setting.keyPath
             let scheme = String(setting.value.dropLast()).lowercased()
             guard let issue = context.test.issues.first(where: { issue in
                 Self.namesTheKey(issue.message, key)
                     || (setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
+                    || (setting.value.isEmpty && xcconfigUnread && Self.gotNilOfTheKeysKind(issue.message, key: key, code: context.code))
             }) ?? (setting.value.isEmpty ? died.first(where: { Self.asksForTheCredential($0.message, key: key) }) : nil) else { continue }
             let evidence = issue.evidence
+            // (Tied by the xcconfig's loss and a nil of the key's kind alone, not the key named or its value shown: inferred.)
+            let inferred = !Self.namesTheKey(issue.message, key) && !(setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
+                && !Self.asksForTheCredential(issue.message, key: key)
             let what = setting.value.isEmpty
                 ? "is empty: the build setting it is written from is not defined in the configuration CI built"
                 : "is `\(setting.value)`: the URL was cut at `//`, which an xcconfig reads as the start of a comment"
             return RuleVerdict(
-                rule: identifier, category: category, weight: EvidenceWeight(.record), stage: nil,
+                rule: identifier, category: category, weight: EvidenceWeight(.record, inferred ? .inferred : .direct), stage: nil,
                 reason: "The built Info.plist's \(setting.keyPath) \(what), and the failure shows what was lost.",
                 evidence: [EvidencePointer(path: plist.path, excerpt: "\(setting.keyPath) = \(setting.value)")] + (evidence.map { [$0] } ?? []),
                 nextStep: setting.value.isEmpty

@@ -1,11 +1,12 @@
 import EvidenceCore
 import EvidenceReaders
 
-/// The OS launched the task while the test waited and the app recorded it completed, yet the test's
-/// wait, of seconds, ran out: every stage of the pipeline did its part, and what the test waited for
-/// is what the job was to deliver afterwards (an event to the web view or to Dart, a notification of
-/// its own, a store's change) — the code's, by the contract's "from the launch on". A wait of minutes
-/// may be for the OS's next run, and stays another rule's.
+/// The test launched the task itself (a simulated launch the system started while it waited), the app
+/// recorded that run completed, and the test's wait, of seconds, still ran out: every stage of the
+/// pipeline did its part, and what the test waited for is what the job was to deliver afterwards (an
+/// event to the web view or to Dart, a notification of its own, a store's change) — the code's, by the
+/// contract's "from the launch on". A launch the OS chose, or a wait of minutes, may leave the test
+/// waiting for the OS's next run, and stays another rule's.
 struct CompletedButWaitTimedOutRule: ClassificationRule {
     let identifier = "completed_but_wait_timed_out"
     let category = TriageCategory.businessLogicError
@@ -20,12 +21,13 @@ struct CompletedButWaitTimedOutRule: ClassificationRule {
                      log: ["Simulating launch for task with identifier com.example.app.timer",
                            "Starting simulated task: <BGAppRefreshTask: com.example.app.timer>"],
                      records: Self.ranInTheTest("AppTests.TimerTaskTests/testSimulatedLaunchEmitsTaskCompleted")),
-            // The system's line of the launch, and the app's records with no test's name: it stamps none.
+            // The app's records with no test's name, written in the test's time (it began 09:14:02).
             .failure("App.RefreshTests/testRefreshPostsBadgeUpdate",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"badge updated\"."],
-                     log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"],
+                     log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"], duration: 12,
                      records: [.record("com.example.app.refresh", .appRefresh, .launch, .succeeded, at: "09:14:03"),
-                               .record("com.example.app.refresh", .appRefresh, .completion, .succeeded, at: "09:14:04")]),
+                               .record("com.example.app.refresh", .appRefresh, .completion, .succeeded, at: "09:14:04")],
+                     startedAt: "2026-11-20 09:14:02.000"),
         ]
     }
 
@@ -53,6 +55,18 @@ struct CompletedButWaitTimedOutRule: ClassificationRule {
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.timer>",
                            "No task request with identifier com.example.app.timer has been scheduled"],
                      records: Self.ranInTheTest("TrailmixTests.BackgroundFetchHarnessTests/testSecondSimulatedFetchDeliversEvent")),
+            // A completion with no test's name and no time of this test's: an earlier run's, not this launch's.
+            .failure("App.RefreshTests/testRefreshPostsBadgeUpdate",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"badge updated\"."],
+                     log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"],
+                     records: [.record("com.example.app.refresh", .appRefresh, .launch, .succeeded, at: "09:14:03"),
+                               .record("com.example.app.refresh", .appRefresh, .completion, .succeeded, at: "09:14:04")]),
+            // The OS's own launch (a record placed after the submission), not one the test started: the wait may be for its next.
+            .failure("App.RefreshTests/testRefreshPostsBadgeUpdate",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"badge updated\"."],
+                     records: [.record("com.example.app.refresh", .appRefresh, .submission, .succeeded, test: "App.RefreshTests/testRefreshPostsBadgeUpdate"),
+                               .record("com.example.app.refresh", .appRefresh, .launch, .succeeded, test: "App.RefreshTests/testRefreshPostsBadgeUpdate"),
+                               .record("com.example.app.refresh", .appRefresh, .completion, .succeeded, test: "App.RefreshTests/testRefreshPostsBadgeUpdate")]),
             // Completed, and the test asserted on what it wrote: no wait ran out (an output assertion is another rule's).
             .failure("AppTests.TimerTaskTests/testSimulatedLaunchWritesSummary", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"3\")"],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.timer>"],
@@ -68,7 +82,13 @@ struct CompletedButWaitTimedOutRule: ClassificationRule {
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard let timeout = context.text(saying: .waitTimedOut), let launch = context.launchedWhileWaiting, let task = launch.identifier,
             let seconds = Expectation.waitSeconds(timeout, context), seconds < Expectation.systemWaitSeconds,
-            let completion = context.completionsInTheTest(of: task).first(where: { $0.outcome == .succeeded }),
+            // The test started the launch (the system's `Starting simulated task` among its lines), not the OS on its own.
+            context.simulatedLaunchLine(of: task) != nil,
+            // This run's completion: stamped with the test, or written in its time — not any the app ever recorded.
+            let completion = context.records(task, .completion, .succeeded).first(where: { record in
+                context.isStampedWithTheTest(record)
+                    || context.window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
+            }),
             context.records(task, .execution, .failed).isEmpty, context.records(task, .completion, .failed).isEmpty, context.records(task, .expiration).isEmpty,
             // (A later simulated launch that found no request: the test waited on a second run the OS did not hold.)
             !context.says(.noTaskRequest)

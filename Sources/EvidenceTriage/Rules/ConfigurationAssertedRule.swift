@@ -75,20 +75,39 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// `#selector` of `handleEventsForBackgroundURLSession`, `performFetchWithCompletionHandler`, a remote
     /// notification's), and it does not: the delegate lacks the method a plugin's or the OS's setup asks of it.
     static func assertsTheDelegatesCallback(_ context: FailureContext) -> Bool {
-        let failing = (context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""])
-        guard failing.contains(where: { $0.includes("responds(to:") || $0.includes("respondsToSelector") }) else { return false }
-        // The app's own delegate, made or fetched — not a fixture delegate a swizzling library's test builds
-        // (`IncompleteAppDelegate`), whose methods are the library's to add.
         let code = (context.code + context.helperCode).map { $0.excerpt ?? "" }.filter { !FailureContext.isComment($0) }
+        let failing = context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""]
+        // What the assertion asks responds: `delegate.responds(to:` or `[delegate respondsToSelector:`, asked to be true.
+        guard let receiver = failing.lazy.compactMap(respondingReceiver).first else { return false }
+        // The receiver is the app's own delegate, made or fetched (`let delegate = AppDelegate()`), or that expression
+        // itself — not a fixture delegate a swizzling library's test builds (`IncompleteAppDelegate`), whose methods
+        // are the library's to add.
         let continuesAName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        guard code.contains(where: { line in
-            appsDelegate.contains { line.includes($0, atAWordStart: continuesAName) }
+        let isTheApps = { (text: String) in appsDelegate.contains { text.includes($0, atAWordStart: continuesAName) } }
+        guard isTheApps(receiver) || code.contains(where: { line in
+            line.includes(receiver + " = ", atAWordStart: continuesAName) && isTheApps(line)
         }) else { return false }
-        return (context.code + context.helperCode).contains { line in
-            let text = line.excerpt ?? ""
-            guard !FailureContext.isComment(text), text.includes("#selector(") || text.includes("@selector(") else { return false }
-            return delegateCallbacks.contains(where: text.includes)
+        return code.contains { line in
+            (line.includes("#selector(") || line.includes("@selector(")) && delegateCallbacks.contains(where: line.includes)
         }
+    }
+
+    /// The object a failing `responds(to:)` / `respondsToSelector:` assertion asks, unless the assertion asks it not to
+    /// respond (`XCTAssertFalse`, `!delegate.responds`, `== false`): a delegate that must drop a callback lacks nothing.
+    static func respondingReceiver(_ text: String) -> String? {
+        guard !text.includes("XCTAssertFalse"), !text.includes("== false"), !text.includes("== NO") else { return nil }
+        let isNamePart = { (character: Character) in character.isLetter || character.isNumber || character == "_" || character == "." || character == "(" || character == ")" }
+        if let call = text.range(of: ".responds(to:") {
+            let receiver = String(text[..<call.lowerBound].reversed().prefix(while: isNamePart).reversed())
+            let before = text[..<call.lowerBound].dropLast(receiver.count)
+            return receiver.isEmpty || before.hasSuffix("!") ? nil : receiver
+        }
+        if let call = text.range(of: " respondsToSelector:") {
+            let receiver = String(text[..<call.lowerBound].reversed().prefix(while: { $0 != "[" && $0 != "!" }).reversed())
+            let before = text[..<call.lowerBound].dropLast(receiver.count)
+            return receiver.isEmpty || before.hasSuffix("![") || before.dropLast().hasSuffix("!") ? nil : receiver.trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 
     /// How a test gets the app's own delegate.
@@ -244,6 +263,16 @@ struct ConfigurationAssertedRule: ClassificationRule {
                      code: ["  IncompleteAppDelegate *incompleteAppDelegate = [[IncompleteAppDelegate alloc] init];",
                             "  SEL remoteNotification = @selector(application:didReceiveRemoteNotification:);",
                             "  XCTAssertTrue([incompleteAppDelegate respondsToSelector:remoteNotification]);"]),
+            // The delegate asked not to respond (the deprecated fetch callback removed for BGTaskScheduler): it has the method.
+            .failure("QuarryTests.AppDelegateTests/testLegacyFetchCallbackRemoved", messages: ["XCTAssertFalse failed"],
+                     code: ["        let delegate = AppDelegate()",
+                            "        XCTAssertFalse(delegate.responds(to: #selector(UIApplicationDelegate.application(_:performFetchWithCompletionHandler:))))"]),
+            // A mock handler asked, in a file that also fetches the app's delegate.
+            .failure("QuarryTests.BackgroundSessionHookTests/mockForwardsEvents", messages: ["Expectation failed: handler.responds(to: selector)"],
+                     code: ["        let appDelegate = UIApplication.shared.delegate",
+                            "        let handler = MockSessionHandler()",
+                            "        let selector = #selector(UIApplicationDelegate.application(_:handleEventsForBackgroundURLSession:completionHandler:))",
+                            "        #expect(handler.responds(to: selector))"]),
             // `responds(to:)` of the app's own protocol, no system callback: the code's.
             .failure("QuarryTests.RouterTests/routerHandlesDeepLinks", messages: ["Expectation failed: router.responds(to: selector)"],
                      code: ["        let selector = #selector(Router.open(_:))", "        #expect(router.responds(to: selector))"]),

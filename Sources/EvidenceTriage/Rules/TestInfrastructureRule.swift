@@ -121,6 +121,14 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // On a Simulator, with the app's authorisation still undecided: Core Location answers the same, the job's Simulator is not the why.
+            .failure("WaypostTests.UserLocationOperationTests/testReceivesLocation", messages: ["Asynchronous wait failed: Exceeded timeout of 3 seconds, with unfulfilled expectations: \"location received\"."],
+                     log: ["2026-11-29 19:03:12.398630+0000 Waypost[14302:211877] [Location] requesting location, authorizationStatus=notDetermined accuracy=100", Self.locationUnknown],
+                     destination: "platform=iOS Simulator,name=iPhone 15,OS=17.5"),
+            // A watch's missing counterpart printed while a test of something else ran (a fake session's sync).
+            .failure("TidewatchTests.WatchSyncCoordinatorTests/testQueuesUpdateWhileUnreachable", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\") - queued updates"],
+                     log: ["2026-11-21 08:01:44.131902+0000 Tidewatch[22871:9913044] [WCSession] WCSession counterpart app not installed"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.2"),
             // Core Location's "location unknown" on a device: its fix, which the run cannot judge.
             .failure("FernrouteTests.CurrentPositionTests/testResolvesNearestTrailhead", messages: ["XCTAssertNotNil failed - no location fix within 15s"],
                      log: [Self.locationUnknown], destination: "platform=iOS,id=00008110-001A2D3C0E12801E"),
@@ -183,6 +191,15 @@ struct TestInfrastructureRule: ClassificationRule {
     /// `simctl`'s own words for a command it refused: CoreSimulator's error domain, a device it does not know, none booted.
     static let simulatorRefusals = ["com.apple.CoreSimulator.SimError", "Invalid device: ", "No devices are booted"]
 
+    /// The test asked for what the Simulator lacked — its words or its code speak of a location (or of a watch) —
+    /// and no authorisation was left undecided or denied, which Core Location answers with the same error.
+    static func testNeeded(_ line: String, _ context: FailureContext) -> Bool {
+        let said = (context.test.issues.map(\.message) + context.code.compactMap(\.excerpt)).joined(separator: "\n").lowercased()
+        let watch = line.includes("WCSession")
+        let words = watch ? ["watch", "reachab", "paired", "counterpart", "wcsession"] : ["location", "coordinate", " fix", "cllocation"]
+        return words.contains(where: said.includes) && (watch || !context.says(.locationNotAuthorized))
+    }
+
     static let locationUnknown = "2026-11-29 19:03:12.498630+0000 Fernroute[14302:211877] [Trailhead] didFailWithError: Error Domain=kCLErrorDomain Code=0 \"(null)\""
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -236,7 +253,7 @@ struct TestInfrastructureRule: ClassificationRule {
         // A Simulator the job did not set up: Core Location's "location unknown", WatchConnectivity's missing counterpart,
         // while the test ran or in the error it got (on a device it is the device's fix or its pairing, which the run cannot judge).
         let unprepared = context.onASimulator ? context.texts(saying: .simulatorUnprepared).first { text in
-            text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text)
+            (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text)) && Self.testNeeded(text.text, context)
         }.flatMap { line in
             context.test.issues.first.map { ($0, "the Simulator was not set up for the test (“\(SignalCatalog.signal(.simulatorUnprepared).phrase(in: line.text) ?? "")”)") }
         } : nil

@@ -169,6 +169,21 @@ import Testing
         #expect(report.tests[0].duration == 0.001)
     }
 
+    /// A clone's crash (`Test crashed with signal kill.`) followed by what another clone's process printed (its
+    /// uncaught exception): the exception is that clone's test's, not more of the first one's message.
+    @Test func anotherClonesConsoleLineEndsAFailuresMessage() {
+        let (report, _) = Self.read("""
+            Test case 'UploadTests.testRetry()' failed on 'Clone 1 of iPhone 16 - App (41207)' (0.201 seconds)
+            Test case 'ImportTests.testHEIC()' failed on 'Clone 2 of iPhone 16 - App (41210)' (0.000 seconds)
+            <unknown>:0: error: -[AppTests.ImportTests testHEIC] : Test crashed with signal kill.
+            2026-11-12 21:30:06.412881+0000 App[41207:88310] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'
+            Test case 'UploadTests.testRegisters()' failed on 'Clone 1 of iPhone 16 - App (41207)' (0.000 seconds)
+
+            """)
+        let heic = report.tests.first { $0.id.name == "testHEIC" }
+        #expect(heic?.issues.map(\.message) == ["Test crashed with signal kill."])
+    }
+
     /// A clone's result line names `Suite.test()`; its failure line `-[Module.Suite test]`: one test.
     @Test func parallelResultLineJoinsItsModuleQualifiedFailure() {
         let log = """

@@ -1,0 +1,70 @@
+import EvidenceCore
+import EvidenceReaders
+
+/// The app scheduled a local notification and the OS holds the request (the test's lines show it pending,
+/// with its trigger), then the test waited for it to be presented — a wait that ran out, or an assertion
+/// on the delivered notifications after a sleep — and it was not: when a pending request is presented is
+/// the OS's to decide (a Simulator's notification center presents on its own clock), so the test expected
+/// the OS to act on the test's.
+struct NotificationDeliveryAwaitedRule: ClassificationRule {
+    let identifier = "notification_delivery_awaited"
+    let category = TriageCategory.schedulingExpectationMismatch
+    let summary = "The OS held the app's local notification request (its lines show it pending, with its trigger), and the test waited for the notification to be presented or asserted it delivered: when it is presented is the OS's to decide."
+    let readsTheOS = true
+
+    var triggeringExamples: [RuleExample] {
+        [
+            // The request pending with its calendar trigger, and a wait for its presentation that ran out.
+            .failure("RunnerTests.ReminderDeliveryTests/testDailyReminderFiresOnSimulator",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"reminder 7 presented\"."],
+                     log: [Self.pendingLine]),
+            // Scheduled, listed pending, and asserted among the delivered ones after a fixed sleep.
+            .failure("RunnerTests/reminder_fires_within_30_seconds",
+                     messages: ["Expected: contains <4107>\n  Actual: _MappedIterable<ActiveNotification, int?>:[]"],
+                     log: ["2026-03-12 10:04:43.944771+0000 Runner[30418:1120456] flutter: pendingNotificationRequests: [4107]"]),
+        ]
+    }
+
+    var nonTriggeringExamples: [RuleExample] {
+        [
+            // Nothing pending: the app never scheduled it, its code's.
+            .failure("RunnerTests/reminder_fires_within_30_seconds",
+                     messages: ["Expected: contains <4107>\n  Actual: _MappedIterable<ActiveNotification, int?>:[]"],
+                     log: ["2026-03-12 10:04:43.944771+0000 Runner[30418:1120456] flutter: pendingNotificationRequests: []"]),
+            // Pending, and the test asserted on the request itself (its trigger's hour): the app's.
+            .failure("RunnerTests.ReminderDeliveryTests/testPendingRequestUsesNineOClock",
+                     messages: ["XCTAssertEqual failed: (\"8\") is not equal to (\"9\") - trigger hour"], log: [Self.pendingLine]),
+            // The test delivered the notification itself (the delegate called by hand): no wait on the OS.
+            .failure("AppTests.ReminderTests/testTapOpensReminder",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"reminder presented\"."],
+                     log: [Self.pendingLine],
+                     code: ["        delegate.userNotificationCenter(center, willPresent: notification) { _ in presented.fulfill() }",
+                            "        wait(for: [presented], timeout: 5)"]),
+        ]
+    }
+
+    static let pendingLine = "2026-10-02 08:41:20.136617+0000 Runner[5184:88412] [reminders] pending id=7 trigger=<UNCalendarNotificationTrigger: 0x600002f1c0a0; dateComponents: <NSDateComponents: 0x600002f1c0c0> {Hour: 8, Minute: 42, Second: 0}, repeats: YES> nextTriggerDate=2026-10-02 08:42:00 +0000"
+
+    /// What a wait for the presentation says it awaited, and what an assertion on the delivered ones names.
+    static let presentedWords = ["presented", "delivered", "fired", "displayed", "shown"]
+    static let deliveredLists = ["getDeliveredNotifications", "deliveredNotifications", "getActiveNotifications", "ActiveNotification"]
+
+    func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        guard context.expectation.deliversSystemEvent == nil, !context.crashed,
+            // The OS holds a request: a line of the test's says so, and not of an empty list.
+            let pending = context.texts(saying: .notificationPending).first(where: { !$0.text.includes("[]") && !$0.text.includes("count=0") && !$0.text.includes("count: 0") })
+        else { return nil }
+        let awaited = context.text(saying: .waitTimedOut).flatMap { wait in Self.presentedWords.contains(where: wait.text.lowercased().includes) ? wait : nil }
+        let asserted = context.test.issues.first { issue in Self.deliveredLists.contains(where: issue.message.includes) }
+            .map { (text: $0.message, evidence: $0.evidence) }
+        guard let failure = awaited ?? asserted,
+            // (Not a test that hands the notification to its delegate itself: the code's `willPresent`, `didReceive`.)
+            !context.code.contains(where: { line in ["willPresent:", "willPresent notification", "didReceive:", "didReceive response"].contains(where: (line.excerpt ?? "").includes) })
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
+            reason: "The OS held the notification request (“\(pending.text.suffix(100))”) and the test waited for its presentation: when a pending notification is presented is the OS's to decide.",
+            evidence: [pending.evidence, failure.evidence].compactMap { $0 },
+            nextStep: "Assert on what the app controls — the pending request and its trigger (`pendingNotificationRequests`, `nextTriggerDate`) — or call the delegate's `willPresent`/`didReceive` yourself; do not wait for the OS to present it.")
+    }
+}

@@ -1,0 +1,10 @@
+import XCTest
+import SnapshotTesting
+@testable import Dosewise
+
+final class ReminderListSnapshotTests: XCTestCase {
+    func testEmptyState() {
+        let vc = ReminderListViewController(viewModel: .empty)
+        assertSnapshot(of: vc, as: .image(on: .iPhone13))
+    }
+}
