@@ -824,10 +824,10 @@ package final class TestLogReader {
                 setLocationOfLastIssue(of: id, location)
                 return true
             }
-            // What another parallel clone's process printed (`App[41207:…]`, a clone a result named, not the one this
-            // test failed in): that clone's, not more of this message — its crash is its own test's.
-            if let process = Self.processID(line), cloneLines[process] != nil,
-               let own = failedInProcess["\(id.suite)/\(id.name)"], own != process {
+            // What a parallel clone's process printed (`App[41207:…]`, a clone a result named) unless it is the one this
+            // test failed in: that clone's, not more of this message — its crash is its own test's. (A failure's line
+            // comes before its result's, so the test's clone is often not known yet: a clone's line is then no message's.)
+            if let process = Self.processID(line), cloneLines[process] != nil, failedInProcess["\(id.suite)/\(id.name)"] != process {
                 continuation = .none
                 return false
             }
@@ -900,7 +900,7 @@ package final class TestLogReader {
         return true
     }
 
-    /// Where a parallel test failed: its device (a retry's is the same) and its clone's process.
+    /// Where a parallel test failed: its device (a retry's is the same) and its clone's process (a retry's may not be).
     private func noteFailure(of id: TestIdentifier, on device: String, in clone: String) {
         if failedOnDevice.count < Self.maximumDevicesTracked { failedOnDevice[id] = device }
         if failedInProcess.count < Self.maximumDevicesTracked, let process = Self.processID(ofDevice: clone) {

@@ -115,14 +115,15 @@ struct BuildSettingLostRule: ClassificationRule {
         return kinds.contains { kind in kind.nameWords.contains(where: name.includes) && text.includes(kind.valueMark) }
     }
 
-    /// The failure shows nil (`("nil")`, `XCTUnwrap failed`) and its message or the test's code speaks of what the
-    /// empty key holds (a URL for `BASE_URL`: `baseURL`, `urlRequest`).
-    static func gotNilOfTheKeysKind(_ text: String, key: String, code: [EvidencePointer]) -> Bool {
+    /// The failure shows nil (`("nil")`, `XCTUnwrap failed`) and its message, the test's code or its lines name the
+    /// empty key itself, however spelt (`baseURL` for `BASE_URL`) — not any URL of the app's (`photoURL`).
+    static func gotNilOfTheKey(_ text: String, key: String, context: FailureContext) -> Bool {
         guard ["(\"nil\")", "XCTUnwrap failed", "→ nil)"].contains(where: text.includes) else { return false }
-        let name = key.lowercased()
-        guard let kind = kinds.first(where: { kind in kind.nameWords.contains(where: name.includes) }) else { return false }
-        let said = ([text] + code.compactMap(\.excerpt).filter { !FailureContext.isComment($0) }).joined(separator: "\n").lowercased()
-        return kind.nameWords.contains(where: said.includes)
+        let squeeze = { (words: String) in String(words.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let name = squeeze(key)
+        guard name.count >= 4 else { return false }
+        let said = [text] + context.code.compactMap(\.excerpt).filter { !FailureContext.isComment($0) } + context.logLines.compactMap(\.excerpt)
+        return said.contains { squeeze($0).includes(name) }
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
@@ -140,7 +141,7 @@ struct BuildSettingLostRule: ClassificationRule {
             guard let issue = context.test.issues.first(where: { issue in
                 Self.namesTheKey(issue.message, key)
                     || (setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
-                    || (setting.value.isEmpty && xcconfigUnread && Self.gotNilOfTheKeysKind(issue.message, key: key, code: context.code))
+                    || (setting.value.isEmpty && xcconfigUnread && Self.gotNilOfTheKey(issue.message, key: key, context: context))
             }) ?? (setting.value.isEmpty ? died.first(where: { Self.asksForTheCredential($0.message, key: key) }) : nil) else { continue }
             let evidence = issue.evidence
             // (Tied by the xcconfig's loss and a nil of the key's kind alone, not the key named or its value shown: inferred.)

@@ -95,19 +95,17 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// The object a failing `responds(to:)` / `respondsToSelector:` assertion asks, unless the assertion asks it not to
     /// respond (`XCTAssertFalse`, `!delegate.responds`, `== false`): a delegate that must drop a callback lacks nothing.
     static func respondingReceiver(_ text: String) -> String? {
-        guard !text.includes("XCTAssertFalse"), !text.includes("== false"), !text.includes("== NO") else { return nil }
-        let isNamePart = { (character: Character) in character.isLetter || character.isNumber || character == "_" || character == "." || character == "(" || character == ")" }
-        if let call = text.range(of: ".responds(to:") {
-            let receiver = String(text[..<call.lowerBound].reversed().prefix(while: isNamePart).reversed())
-            let before = text[..<call.lowerBound].dropLast(receiver.count)
-            return receiver.isEmpty || before.hasSuffix("!") ? nil : receiver
-        }
-        if let call = text.range(of: " respondsToSelector:") {
-            let receiver = String(text[..<call.lowerBound].reversed().prefix(while: { $0 != "[" && $0 != "!" }).reversed())
-            let before = text[..<call.lowerBound].dropLast(receiver.count)
-            return receiver.isEmpty || before.hasSuffix("![") || before.dropLast().hasSuffix("!") ? nil : receiver.trimmingCharacters(in: .whitespaces)
-        }
-        return nil
+        guard !text.includes("XCTAssertFalse"), !text.includes("== false"), !text.includes("== NO"), !text.includes(", false)"), !text.includes("(false, ")
+        else { return nil }
+        // The chain of names before the call (`UIApplication.shared.delegate?`, `delegate!`), stopping at a bracket or a blank.
+        let isChainPart = { (character: Character) in character.isLetter || character.isNumber || "_.?!".contains(character) }
+        let call = text.range(of: ".responds(to:") ?? text.range(of: " respondsToSelector:")
+        guard let call else { return nil }
+        var chain = Substring(String(text[..<call.lowerBound].reversed().prefix(while: isChainPart).reversed()))
+        // (`!delegate.responds`, `![delegate respondsToSelector:`: asked not to respond.)
+        if chain.hasPrefix("!") || text[..<call.lowerBound].dropLast(chain.count).hasSuffix("![") { return nil }
+        while let last = chain.last, last == "?" || last == "!" { chain = chain.dropLast() }
+        return chain.isEmpty ? nil : String(chain)
     }
 
     /// How a test gets the app's own delegate.

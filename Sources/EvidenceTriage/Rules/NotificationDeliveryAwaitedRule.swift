@@ -34,6 +34,14 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
             // Pending, and the test asserted on the request itself (its trigger's hour): the app's.
             .failure("RunnerTests.ReminderDeliveryTests/testPendingRequestUsesNineOClock",
                      messages: ["XCTAssertEqual failed: (\"8\") is not equal to (\"9\") - trigger hour"], log: [Self.pendingLine]),
+            // A wait for a banner of the app's own, shown by its code, beside a pending request.
+            .failure("RunnerTests.SyncStatusTests/testSyncBannerShown",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync status banner shown\"."],
+                     log: [Self.pendingLine]),
+            // A one-shot request whose date has passed: the OS will never present it, the app asked for the past.
+            .failure("RunnerTests.ReminderDeliveryTests/testDailyReminderFiresOnSimulator",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"reminder 7 presented\"."],
+                     log: ["2026-10-02 08:41:20.136617+0000 Runner[5184:88412] [reminders] pending id=7 trigger=<UNCalendarNotificationTrigger: 0x600002f1c0a0; dateComponents: <NSDateComponents: 0x600002f1c0c0> {Hour: 8, Minute: 40, Second: 0}, repeats: NO> nextTriggerDate=(null)"]),
             // The test delivered the notification itself (the delegate called by hand): no wait on the OS.
             .failure("AppTests.ReminderTests/testTapOpensReminder",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"reminder presented\"."],
@@ -45,19 +53,36 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
 
     static let pendingLine = "2026-10-02 08:41:20.136617+0000 Runner[5184:88412] [reminders] pending id=7 trigger=<UNCalendarNotificationTrigger: 0x600002f1c0a0; dateComponents: <NSDateComponents: 0x600002f1c0c0> {Hour: 8, Minute: 42, Second: 0}, repeats: YES> nextTriggerDate=2026-10-02 08:42:00 +0000"
 
+    /// A line of no request pending: an empty list, a count of none, a trigger with no next date.
+    static func saysNothingPending(_ text: String) -> Bool {
+        ["[]", "count=0", "count: 0", "count = 0", " 0 pending", "nextTriggerDate=(null)", "nextTriggerDate=nil", "nextTriggerDate: nil"].contains(where: text.includes)
+    }
+
     /// What a wait for the presentation says it awaited, and what an assertion on the delivered ones names.
     static let presentedWords = ["presented", "delivered", "fired", "displayed", "shown"]
     static let deliveredLists = ["getDeliveredNotifications", "deliveredNotifications", "getActiveNotifications", "ActiveNotification"]
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard context.expectation.deliversSystemEvent == nil, !context.crashed,
-            // The OS holds a request: a line of the test's says so, and not of an empty list.
-            let pending = context.texts(saying: .notificationPending).first(where: { !$0.text.includes("[]") && !$0.text.includes("count=0") && !$0.text.includes("count: 0") })
+            // An assertion on the request's trigger is about what the app asked for, not when the OS presents it.
+            !context.test.issues.contains(where: { $0.message.lowercased().includes("trigger") }),
+            // The OS holds a request: a line the app printed while the test ran, not of an empty list, nor of a trigger
+            // that will never fire (`nextTriggerDate=(null)`: a date already past).
+            let pending = context.texts(saying: .notificationPending).first(where: { text in
+                (text.evidence.map(context.logLines.contains) ?? false) && !Self.saysNothingPending(text.text)
+            })
         else { return nil }
-        let awaited = context.text(saying: .waitTimedOut).flatMap { wait in Self.presentedWords.contains(where: wait.text.lowercased().includes) ? wait : nil }
-        let asserted = context.test.issues.first { issue in Self.deliveredLists.contains(where: issue.message.includes) }
-            .map { (text: $0.message, evidence: $0.evidence) }
-        guard let failure = awaited ?? asserted,
+        // The test's own wait for a notification's presentation (its description names a notification or reminder),
+        // or its assertion that the delivered ones hold it, which came back empty.
+        let awaited = context.test.issues.first { issue in
+            let said = issue.message.lowercased()
+            return SignalCatalog.signal(.waitTimedOut).matches(issue.message) && Self.presentedWords.contains(where: said.includes)
+                && ["notification", "reminder", "alert"].contains(where: said.includes)
+        }
+        let asserted = context.test.issues.first { issue in
+            Self.deliveredLists.contains(where: issue.message.includes) && issue.message.includes("[]") && !issue.message.includes("isEmpty")
+        }
+        guard let failure = (awaited ?? asserted).map({ (text: $0.message, evidence: $0.evidence) }),
             // (Not a test that hands the notification to its delegate itself: the code's `willPresent`, `didReceive`.)
             !context.code.contains(where: { line in ["willPresent:", "willPresent notification", "didReceive:", "didReceive response"].contains(where: (line.excerpt ?? "").includes) })
         else { return nil }

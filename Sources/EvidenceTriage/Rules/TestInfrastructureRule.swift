@@ -194,10 +194,15 @@ struct TestInfrastructureRule: ClassificationRule {
     /// The test asked for what the Simulator lacked — its words or its code speak of a location (or of a watch) —
     /// and no authorisation was left undecided or denied, which Core Location answers with the same error.
     static func testNeeded(_ line: String, _ context: FailureContext) -> Bool {
-        let said = (context.test.issues.map(\.message) + context.code.compactMap(\.excerpt)).joined(separator: "\n").lowercased()
+        let said = (context.test.issues.map(\.message) + context.code.compactMap(\.excerpt)).joined(separator: "\n")
         let watch = line.includes("WCSession")
-        let words = watch ? ["watch", "reachab", "paired", "counterpart", "wcsession"] : ["location", "coordinate", " fix", "cllocation"]
-        return words.contains(where: said.includes) && (watch || !context.says(.locationNotAuthorized))
+        // Each word where a word or a camel-cased part starts (`currentLocation`, `no location`, not `allocation`).
+        let words = watch ? ["watch", "Watch", "reachab", "Reachab", "paired", "Paired", "counterpart", "WCSession"]
+            : ["location", "Location", "coordinate", "Coordinate", "CLLocation"]
+        let startsAWord = { (word: String) in
+            said.includes(word, atAWordStart: { word.first?.isUppercase == true ? $0.isUppercase : ($0.isLetter || $0.isNumber) })
+        }
+        return words.contains(where: startsAWord) && (watch || !context.says(.locationNotAuthorized))
     }
 
     static let locationUnknown = "2026-11-29 19:03:12.498630+0000 Fernroute[14302:211877] [Trailhead] didFailWithError: Error Domain=kCLErrorDomain Code=0 \"(null)\""
