@@ -643,10 +643,12 @@ package struct FailureContext: Sendable {
     /// task's records, one it did not stamp was written when no test ran: after this one ended.)
     func completionsInTheTest(of identifier: String) -> [RegistrationRecord] {
         let stampsItsRecords = records(identifier).contains { isStampedWithTheTest($0) }
-        return records(identifier, .completion).filter { record in
-            !stampsItsRecords || isStampedWithTheTest(record)
-                || window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
-        }
+        return records(identifier, .completion).filter { record in !stampsItsRecords || isThisTests(record) }
+    }
+
+    /// Whether `record` is this test's: stamped with its name, or written in its time.
+    func isThisTests(_ record: RegistrationRecord) -> Bool {
+        isStampedWithTheTest(record) || window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
     }
 
     /// Whether the app stamped `record` with this test's name (what it did while the test ran).

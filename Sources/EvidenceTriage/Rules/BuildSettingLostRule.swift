@@ -132,26 +132,30 @@ struct BuildSettingLostRule: ClassificationRule {
         // (What the test itself said: a log line may name any key or scheme of the app's.)
         // (Or, where the app died under the test, what it said as it died: an SDK refusing to start without its key.)
         let died = context.crashed ? context.logLines.map { TestIssue(message: $0.excerpt ?? "", evidence: $0) } : []
-        // The build said it could not open an xcconfig: an empty key is that file's setting, and a test that got nil where
-        // its words or code speak of the key's kind (a URL) shows it lost.
+        // The build said it could not open an xcconfig: an empty key is that file's setting, and a test that got nil
+        // where it names the key, however spelt, shows it lost — inferred, neither the key's name nor its value shown.
         let xcconfigUnread = context.says(.xcconfigUnreadable)
         for (plist, setting) in lost {
             let key = setting.keyPath.split(separator: ".").last.map(String.init) ?? setting.keyPath
             let scheme = String(setting.value.dropLast()).lowercased()
-            guard let issue = context.test.issues.first(where: { issue in
-                Self.namesTheKey(issue.message, key)
-                    || (setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
-                    || (setting.value.isEmpty && xcconfigUnread && Self.gotNilOfTheKey(issue.message, key: key, context: context))
-            }) ?? (setting.value.isEmpty ? died.first(where: { Self.asksForTheCredential($0.message, key: key) }) : nil) else { continue }
+            // How a message ties to the lost setting, if it does: the key named, its loss shown (or, of one the app died
+            // on, its credential asked for), or the xcconfig's loss beside a nil of the key.
+            let reach = { (message: String) -> EvidenceWeight.Reach? in
+                if Self.namesTheKey(message, key) || (setting.value.isEmpty ? Self.showsItEmpty(message, key: key) : Self.showsACutURL(message, scheme: scheme)) {
+                    return .direct
+                }
+                guard setting.value.isEmpty, xcconfigUnread, Self.gotNilOfTheKey(message, key: key, context: context) else { return nil }
+                return Self.asksForTheCredential(message, key: key) ? .direct : .inferred
+            }
+            guard let (issue, tie) = context.test.issues.lazy.compactMap({ issue in reach(issue.message).map { (issue, $0) } }).first
+                ?? (setting.value.isEmpty ? died.first(where: { Self.asksForTheCredential($0.message, key: key) }).map { ($0, .direct) } : nil)
+            else { continue }
             let evidence = issue.evidence
-            // (Tied by the xcconfig's loss and a nil of the key's kind alone, not the key named or its value shown: inferred.)
-            let inferred = !Self.namesTheKey(issue.message, key) && !(setting.value.isEmpty ? Self.showsItEmpty(issue.message, key: key) : Self.showsACutURL(issue.message, scheme: scheme))
-                && !Self.asksForTheCredential(issue.message, key: key)
             let what = setting.value.isEmpty
                 ? "is empty: the build setting it is written from is not defined in the configuration CI built"
                 : "is `\(setting.value)`: the URL was cut at `//`, which an xcconfig reads as the start of a comment"
             return RuleVerdict(
-                rule: identifier, category: category, weight: EvidenceWeight(.record, inferred ? .inferred : .direct), stage: nil,
+                rule: identifier, category: category, weight: EvidenceWeight(.record, tie), stage: nil,
                 reason: "The built Info.plist's \(setting.keyPath) \(what), and the failure shows what was lost.",
                 evidence: [EvidencePointer(path: plist.path, excerpt: "\(setting.keyPath) = \(setting.value)")] + (evidence.map { [$0] } ?? []),
                 nextStep: setting.value.isEmpty

@@ -85,10 +85,7 @@ struct CompletedButWaitTimedOutRule: ClassificationRule {
             // The test started the launch (the system's `Starting simulated task` among its lines), not the OS on its own.
             context.simulatedLaunchLine(of: task) != nil,
             // This run's completion: stamped with the test, or written in its time — not any the app ever recorded.
-            let completion = context.records(task, .completion, .succeeded).first(where: { record in
-                context.isStampedWithTheTest(record)
-                    || context.window.map { window in RecordTime.date(record.timestamp).map { window.holds($0) } ?? false } ?? false
-            }),
+            let completion = context.records(task, .completion, .succeeded).first(where: context.isThisTests),
             context.records(task, .execution, .failed).isEmpty, context.records(task, .completion, .failed).isEmpty, context.records(task, .expiration).isEmpty,
             // (A later simulated launch that found no request: the test waited on a second run the OS did not hold.)
             !context.says(.noTaskRequest)

@@ -60,7 +60,9 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
 
     /// What a wait for the presentation says it awaited, and what an assertion on the delivered ones names.
     static let presentedWords = ["presented", "delivered", "fired", "displayed", "shown"]
-    static let deliveredLists = ["getDeliveredNotifications", "deliveredNotifications", "getActiveNotifications", "ActiveNotification"]
+    /// (The code's reads of the system's record, `SignalVocabulary.systemDeliveryRecords`, as a message names them —
+    /// without the call's parenthesis — and Flutter's list of the notifications on screen.)
+    static let deliveredLists = SignalVocabulary.systemDeliveryRecords + ["deliveredNotifications", "getActiveNotifications", "ActiveNotification"]
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
         guard context.expectation.deliversSystemEvent == nil, !context.crashed,

@@ -103,6 +103,8 @@ package struct Template: Sendable {
         return !braces.contains { ($0 == UInt8(ascii: "{") && $1 == UInt8(ascii: "{")) || ($0 == UInt8(ascii: "}") && $1 == UInt8(ascii: "}")) }
     }
 
+    static let opening = Array("{{".utf8), closing = Array("}}".utf8)
+
     /// Text and `{{tag}}`s, found on the UTF-8 bytes (Foundation's `range(of:)` on a Substring copies
     /// what it searches on Linux: the report's templates were a fifth of a triage's time).
     static func tokenize(_ source: String) -> [Token] {
@@ -111,9 +113,9 @@ package struct Template: Sendable {
         return bytes.withUnsafeBytes { buffer in
             var tokens: [Token] = []
             var start = 0
-            while let open = ByteSearch.firstIndex(of: Array("{{".utf8), in: buffer, from: start) {
+            while let open = ByteSearch.firstIndex(of: Self.opening, in: buffer, from: start) {
                 if open > start { tokens.append(.text(text(start..<open))) }
-                guard let close = ByteSearch.firstIndex(of: Array("}}".utf8), in: buffer, from: open + 2) else {
+                guard let close = ByteSearch.firstIndex(of: Self.closing, in: buffer, from: open + 2) else {
                     tokens.append(.text(text(open..<bytes.count)))
                     return tokens
                 }
