@@ -1,3 +1,4 @@
+import EvidenceCore
 import Foundation
 
 /// Resolves the expression passed as a task identifier to its value where the source says it
@@ -69,7 +70,7 @@ enum IdentifierExpression {
             qualifier = String(owner[(owner.lastIndex(of: ".").map { owner.index(after: $0) } ?? owner.startIndex)...])
             name = String(name[name.index(after: dot)...])
         }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+        guard !name.isEmpty, name.allSatisfy(\.isNamePart), text.allSatisfy({ $0.isNamePart || $0 == "." }) else {
             return nil
         }
         return (name, qualifier)

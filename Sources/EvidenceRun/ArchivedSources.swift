@@ -1,3 +1,5 @@
+import EvidenceCore
+
 /// The checkout's files an archive holds under `sources/` (`collect --sources failing`), by their
 /// path in the checkout, and the lines around a failure in one of them.
 package struct ArchivedSources: Sendable {
@@ -173,7 +175,7 @@ package struct ArchivedSources: Sendable {
     /// than `maximumLines` (no line of it is the failing one, and a part would read as if one were).
     /// `lines` is `linesByFile`.
     package func testFunction(named name: String, suite: String, module: String?, in lines: [String: [String]], maximumLines: Int = 80) -> Excerpt? {
-        guard !suite.isEmpty, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard !suite.isEmpty, !name.isEmpty, name.allSatisfy(\.isNamePart) else { return nil }
         let candidates = ["swift", "m", "mm", "kt"].flatMap { fileExtension in
             files.keys.filter { (FileID("\(suite).\(fileExtension)")?.names($0) ?? false) }
         }
@@ -193,12 +195,12 @@ package struct ArchivedSources: Sendable {
     static func declaredName(_ code: Substring) -> String? {
         let text = code.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("-") || text.hasPrefix("+"), let close = text.firstIndex(of: ")") {
-            let name = text[text.index(after: close)...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[text.index(after: close)...].drop { $0 == " " }.prefix(while: \.isNamePart)
             return name.isEmpty ? nil : String(name)
         }
         for keyword in ["func ", "fun "] {
             guard let range = text.range(of: keyword) else { continue }
-            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[range.upperBound...].prefix(while: \.isNamePart)
             return name.isEmpty ? nil : String(name)
         }
         return nil
@@ -222,7 +224,7 @@ package struct ArchivedSources: Sendable {
         if words.first == "const", words.count >= 3 {
             let name = words[words.startIndex + 1], next = words[words.startIndex + 2]
             if name.hasSuffix(":") || next == "=" {
-                let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                let identifier = name.prefix { $0.isNamePart || $0 == "$" }
                 if !identifier.isEmpty { return String(identifier) }
             }
         }
@@ -234,7 +236,7 @@ package struct ArchivedSources: Sendable {
         }
         // Swift's `func`/`var`/`let`, Kotlin's `fun`/`val`.
         if ["func", "var", "let", "fun", "val"].contains(keyword), let rest = words.dropFirst().first {
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = rest.prefix(while: \.isNamePart)
             return name.isEmpty ? nil : String(name)
         }
         return typedMethod(words)
@@ -249,13 +251,13 @@ package struct ArchivedSources: Sendable {
         else { return nil }
         // A field set where it is declared (`static readonly DateTime Now = new DateTime(…)`).
         let second = words[words.index(after: words.startIndex)]
-        if words.count >= 3, words[words.index(words.startIndex, offsetBy: 2)] == "=", second.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        if words.count >= 3, words[words.index(words.startIndex, offsetBy: 2)] == "=", second.allSatisfy(\.isNamePart) {
             return String(second)
         }
         let rest = words.dropFirst().joined(separator: " ")
         guard let open = rest.firstIndex(of: "(") else { return nil }
         let name = rest[..<open]
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard !name.isEmpty, name.allSatisfy(\.isNamePart) else { return nil }
         return String(name)
     }
 
@@ -285,7 +287,7 @@ package struct ArchivedSources: Sendable {
 
     /// The identifiers of a line of code.
     static func words(_ line: Substring) -> [String] {
-        line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        line.split(whereSeparator: { !$0.isNamePart }).map(String.init)
     }
 
     /// The end (exclusive) of an expression body that starts on the line after `start`: its line that
@@ -365,7 +367,7 @@ package struct ArchivedSources: Sendable {
     static func declaresMethod(_ text: Substring) -> Bool {
         guard let open = text.firstIndex(of: "("), text.contains(")") else { return false }
         let words = text[..<open].split(separator: " ")
-        guard words.count >= 2, let name = words.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        guard words.count >= 2, let name = words.last, name.allSatisfy(\.isNamePart) else { return false }
         let modifiers: Set<Substring> = ["public", "private", "internal", "protected", "static", "async", "override", "virtual", "final"]
         let types: Set<Substring> = ["void", "Task", "ValueTask"]
         let leading = words.dropLast()

@@ -99,8 +99,8 @@ package struct Expectation: Sendable {
         var rest = Substring(code)
         while let found = rest.range(of: "simulate") {
             defer { rest = rest[found.upperBound...] }
-            if found.lowerBound > code.startIndex, let before = code[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
-            let name = code[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if found.lowerBound > code.startIndex, let before = code[..<found.lowerBound].last, before.isNamePart { continue }
+            let name = code[found.upperBound...].prefix(while: \.isNamePart)
             let after = code[name.endIndex...].drop { $0 == " " }
             guard after.first == "(" || after.first == "{" else { continue }
             let words = FailureContext.NameWords(String(name)).ordered
@@ -124,9 +124,9 @@ package struct Expectation: Sendable {
         guard let failing = context.code.first(where: { failingLines.contains($0.line ?? -1) })?.excerpt else { return nil }
         if failing == text { return wait }
         // The name the wait's result was given, asserted on the failing line.
-        let declared = text.components(separatedBy: "let ").dropFirst().first?.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let declared = text.components(separatedBy: "let ").dropFirst().first?.prefix(while: \.isNamePart)
         guard let name = declared, !name.isEmpty else { return nil }
-        return failing.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(name) ? wait : nil
+        return failing.split(whereSeparator: { !$0.isNamePart }).contains(name) ? wait : nil
     }
 
     private static func wait(_ context: FailureContext) -> Wait? {
@@ -214,7 +214,7 @@ package struct Expectation: Sendable {
         }
         for call in ["sleep(", "delay(", "waitForTimeout("] {
             guard let range = line.range(of: call) else { continue }
-            if let before = line[..<range.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+            if let before = line[..<range.lowerBound].last, before.isNamePart { continue }
             return milliseconds(line[range.upperBound...])
         }
         return nil
@@ -316,7 +316,7 @@ package struct Expectation: Sendable {
     /// `done` of `done.fulfill()`.
     private static func fulfilledName(in code: String) -> String? {
         guard let range = code.range(of: ".fulfill()") else { return nil }
-        let name = code[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = code[..<range.lowerBound].reversed().prefix(while: \.isNamePart)
         return name.isEmpty ? nil : String(name.reversed())
     }
 
@@ -334,7 +334,7 @@ package struct Expectation: Sendable {
         // The root of the expression after any `let x =`, `try`, `await`: `UIApplication` of `UIApplication.shared.begin…(`.
         var expression = Substring(call.split(separator: "=", maxSplits: 1).last ?? Substring(call)).drop { $0 == " " }
         for keyword in ["try? ", "try! ", "try ", "await "] where expression.hasPrefix(keyword) { expression = expression.dropFirst(keyword.count).drop { $0 == " " } }
-        let receiver = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let receiver = expression.prefix(while: \.isNamePart)
         if SignalVocabulary.systemTypePrefixes.contains(where: { receiver.hasPrefix($0) && receiver.dropFirst($0.count).first?.isUppercase == true })
             || SignalVocabulary.systemTypes.contains(String(receiver)) { return true }
         return SignalVocabulary.systemCallbackRegistrations.contains(where: call.includes)
@@ -663,7 +663,7 @@ package struct Expectation: Sendable {
         guard let range = message.range(of: "Expectation failed: ") else { return false }
         let expression = message[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
         guard let first = expression.first, first.isLetter || first == "_" else { return false }
-        return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return expression.allSatisfy { $0.isNamePart || $0 == "." }
     }
 
     /// How long a timed-out wait lasted: the seconds its words give, else the whole test's time. A

@@ -526,9 +526,8 @@ package struct FailureContext: Sendable {
     /// title (`testWidgets('shows Synced after background sync completes', …`, under its group's name).
     static func declares(_ line: String, testNamed name: String) -> Bool {
         // (A function's whole name; a title of words — not a one-word string such as a task's `'sync'`.)
-        let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
-        if let function = name.split(whereSeparator: { !isPart($0) }).last, function.count > 3,
-           line.split(whereSeparator: { !isPart($0) }).contains(function) { return true }
+        if let function = name.split(whereSeparator: { !$0.isNamePart }).last, function.count > 3,
+           line.split(whereSeparator: { !$0.isNamePart }).contains(function) { return true }
         for quote in ["'", "\""] {
             let parts = line.components(separatedBy: quote)
             if parts.count >= 3, stride(from: 1, to: parts.count - 1, by: 2).contains(where: { parts[$0].contains(" ") && name.includes(parts[$0]) }) { return true }
@@ -823,7 +822,7 @@ package struct FailureContext: Sendable {
         while let range = rest.range(of: "try ") {
             rest = rest[range.upperBound...]
             let call = rest.drop { $0 == "?" || $0 == "!" || $0 == " " }
-            let receiver = call.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let receiver = call.prefix(while: \.isNamePart)
             if !receiver.isEmpty, call.dropFirst(receiver.count).hasPrefix(".") { receivers.insert(String(receiver)) }
         }
         receivers.subtract(["self", "super", "sut"])

@@ -11,7 +11,7 @@ enum FakeScheduling {
             // The double's own name: the prefix, then within one identifier, the doubled thing.
             var rest = Substring(text)
             while let range = rest.range(of: prefix) {
-                let identifier = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let identifier = rest[range.upperBound...].prefix(while: \.isNamePart)
                 if SignalVocabulary.doubledThings.contains(where: { identifier.contains($0) })
                     || SignalVocabulary.doubledEndings.contains(where: { identifier.hasSuffix($0) }) { return true }
                 rest = rest[range.upperBound...]
@@ -27,7 +27,7 @@ enum FakeScheduling {
     /// ending in a double's word, a doubled thing before it.
     static func namedBySuffix(_ text: String) -> Bool {
         guard SignalVocabulary.doubleSuffixes.contains(where: text.includes) else { return false }
-        return text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { word in
+        return text.split(whereSeparator: { !$0.isNamePart }).contains { word in
             SignalVocabulary.doubleSuffixes.contains { suffix in
                 guard word.hasSuffix(suffix) else { return false }
                 let doubled = word.dropLast(suffix.count)
@@ -39,7 +39,7 @@ enum FakeScheduling {
     /// A clock the test moves by hand, named so (`ManualMillisClock`, `TestSuspendingClock`: a type beginning
     /// `Manual` or `Test` and ending `Clock`), beside the named ones (`ManualClock`, `TestClock`).
     static func setByHand(_ text: String) -> Bool {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { word in
+        text.split(whereSeparator: { !$0.isNamePart }).contains { word in
             word.hasSuffix("Clock") && ["Manual", "Test"].contains { prefix in
                 word.hasPrefix(prefix) && word.dropFirst(prefix.count).first?.isUppercase == true
             }

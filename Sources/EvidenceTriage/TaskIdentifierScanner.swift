@@ -146,7 +146,7 @@ enum TaskIdentifierScanner {
     /// The call before `Session(identifier:` makes, names or restores a URL session (`makeSession`, `backgroundSession`,
     /// `downloadSession`), not an app's own wrapper of a task (`ProcessingSession(identifier:`).
     private static func makesASession(_ text: Substring) -> Bool {
-        let call = String(text.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()).lowercased()
+        let call = String(text.reversed().prefix(while: \.isNamePart).reversed()).lowercased()
         return ["", "make", "create", "new", "background", "download", "upload", "transfer", "url", "urlsession", "restore", "reconnect"].contains(call)
     }
 

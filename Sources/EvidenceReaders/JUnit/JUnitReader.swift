@@ -504,7 +504,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
         let parts = classname.split(separator: ".", omittingEmptySubsequences: false)
         // (Not an XCTest method's or a Swift Testing function's: `AppTests.SyncTests.Refresh` is a Swift type nested in a suite.)
         let swiftShaped = name.hasPrefix("test") || name.hasSuffix(")")
-        if !swiftShaped, parts.count >= 3, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+        if !swiftShaped, parts.count >= 3, parts.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isNamePart) }) {
             return TestIdentifier(module: parts.dropLast().joined(separator: "."), suite: String(parts[parts.count - 1]), name: name)
         }
         // A `describe` title with blanks (`iOS Info.plist`): its dots are words', not a module's.
@@ -519,7 +519,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     static func packageAndClass(_ classname: String) -> (String, String)? {
         let parts = classname.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, let type = parts.last, type.first?.isUppercase == true,
-              parts.dropLast().allSatisfy({ $0.first?.isLowercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+              parts.dropLast().allSatisfy({ $0.first?.isLowercase == true && $0.allSatisfy(\.isNamePart) })
         else { return nil }
         return (parts.dropLast().joined(separator: "."), String(type))
     }
@@ -538,7 +538,7 @@ package final class JUnitReader: NSObject, XMLParserDelegate {
     /// A module's name (`AppTests`); a device's or browser's (`iphone_15.17_5`, `NativeScript / 17.5 (17.5;
     /// iPhone)`) is where the test ran, not what it is, and would make `Module.Suite/name` unreadable.
     private static func moduleName(_ head: Substring) -> String? {
-        guard let first = head.first, first.isLetter || first == "_", head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard let first = head.first, first.isLetter || first == "_", head.allSatisfy(\.isNamePart) else { return nil }
         return String(head)
     }
 

@@ -68,7 +68,7 @@ struct BuckTestOutputReader {
         if name.hasPrefix("-["), name.hasSuffix("]"), let space = name.lastIndex(of: " ") {
             name = name[name.index(after: space)..<name.index(before: name.endIndex)]
         }
-        guard !type.isEmpty, !name.isEmpty, !name.contains(" "), type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+        guard !type.isEmpty, !name.isEmpty, !name.contains(" "), type.allSatisfy({ $0.isNamePart || $0 == "." }),
               type.first?.isLetter == true
         else { return nil }
         let parts = type.split(separator: ".")

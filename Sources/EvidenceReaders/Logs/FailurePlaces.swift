@@ -1,3 +1,5 @@
+import EvidenceCore
+
 /// What a run's failures point at in the checkout, for `collect --sources`: the files their places name,
 /// and the suites of failed tests that named no place (a test crashed, `Restarting after unexpected
 /// exit, crash, or test timeout in PhotoUploadJobTests.testUpload…()`), whose file is looked for by the
@@ -24,7 +26,7 @@ package struct FailurePlaces: Sendable, Equatable {
     /// can name a file.
     package mutating func addSuite(_ suite: String) {
         guard let last = suite.split(separator: ".").last, suitesWithoutPlace.count < Self.maximumSuites,
-              last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+              last.allSatisfy(\.isNamePart)
         else { return }
         suitesWithoutPlace.insert(String(last))
     }

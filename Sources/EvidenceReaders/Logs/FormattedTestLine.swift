@@ -127,7 +127,7 @@ struct FormattedTestLine {
         let callee = name.firstIndex(of: "(").map { name[..<$0] } ?? name[...]
         guard !callee.contains(" "), let dot = callee.lastIndex(of: "."), dot > callee.startIndex else { return nil }
         let suite = callee[..<dot], test = name[name.index(after: dot)...]
-        guard suite.first?.isUppercase == true, suite.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+        guard suite.first?.isUppercase == true, suite.allSatisfy({ $0.isNamePart || $0 == "." }),
               test.first.map({ $0.isLetter || $0 == "_" }) == true else { return nil }
         return (String(suite), String(test))
     }

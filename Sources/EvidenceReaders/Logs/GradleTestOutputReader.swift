@@ -98,12 +98,12 @@ struct GradleTestOutputReader {
         var package: [Substring] = []
         var rest = Substring(name)
         while let dot = rest.firstIndex(of: "."), rest.first?.isLowercase == true,
-              rest[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+              rest[..<dot].allSatisfy(\.isNamePart) {
             package.append(rest[..<dot])
             rest = rest[rest.index(after: dot)...]
         }
         guard package.count >= 1, let dot = rest.firstIndex(of: "."), rest.first?.isUppercase == true,
-              rest[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), rest.index(after: dot) < rest.endIndex
+              rest[..<dot].allSatisfy(\.isNamePart), rest.index(after: dot) < rest.endIndex
         else { return nil }
         return TestIdentifier(module: package.joined(separator: "."), suite: String(rest[..<dot]), name: String(rest[rest.index(after: dot)...]))
     }

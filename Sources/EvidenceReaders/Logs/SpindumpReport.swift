@@ -121,7 +121,7 @@ package struct SpindumpReport {
             let bare = TestLogReader.withoutCallParentheses
             guard let file = read.file else { return read.suite == test.suite && bare(read.name) == bare(test.name) }
             guard names(file, bare(test.name)) else { return false }
-            let suites = file.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            let suites = file.split(whereSeparator: { !$0.isNamePart })
                 .filter { word in word.count > 5 && ["Tests", "Test", "Specs", "Spec"].contains(where: word.hasSuffix) }
             return suites.isEmpty || suites.contains { $0 == test.suite }
         }
@@ -134,7 +134,7 @@ package struct SpindumpReport {
             while let found = rest.range(of: name) {
                 let before = found.lowerBound == file.startIndex ? nil : file[file.index(before: found.lowerBound)]
                 let after = found.upperBound == file.endIndex ? nil : file[found.upperBound]
-                if !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false), !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+                if !(before.map { $0.isNamePart } ?? false), !(after.map { $0.isNamePart } ?? false) { return true }
                 rest = file[found.upperBound...]
             }
             return false

@@ -259,7 +259,7 @@ struct SwiftTestingSuiteResolver {
     /// `runsTwice`, `check(value:)` — not a display name with spaces or punctuation.
     static func isFunctionName(_ name: String) -> Bool {
         let head = name.split(separator: "(", maxSplits: 1).first ?? Substring(name)
-        return !head.isEmpty && head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return !head.isEmpty && head.allSatisfy(\.isNamePart)
     }
 
     private static func key(_ suite: String, _ name: String) -> String { suite + "/" + name }

@@ -21,7 +21,7 @@ struct TestEncounteredErrorLine {
         guard let dot = test.lastIndex(of: "."), !test.contains(" ") else { return nil }
         suite = String(test[..<dot].split(separator: ".").last ?? "")
         name = String(test[test.index(after: dot)...])
-        guard !suite.isEmpty, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard !suite.isEmpty, !name.isEmpty, name.allSatisfy(\.isNamePart) else { return nil }
         reason = line.text((marker + Self.marker.count)..<(line.count - 1))
     }
 }

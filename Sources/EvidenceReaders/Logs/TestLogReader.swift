@@ -1139,7 +1139,7 @@ package final class TestLogReader {
         guard !processCrashes.isEmpty else { return }
         let crashless = restartedTests.filter { id in
             let frame = (id.suite.split(separator: ".").last.map(String.init) ?? id.suite) + "." + Self.withoutCallParentheses(id.name) + "("
-            return !runnerCrashes.contains { $0.includes(frame, atAWordStart: { $0.isLetter || $0.isNumber || $0 == "_" }) }
+            return !runnerCrashes.contains { $0.includes(frame, atAWordStart: { $0.isNamePart }) }
                 && !(results.issues(of: id) ?? []).contains { CrashReportLine.crashedProcess(in: $0.message) != nil }
         }
         guard crashless.count == processCrashes.count else { return }
@@ -1491,7 +1491,7 @@ package final class TestLogReader {
     static func xctestCall(_ name: String) -> TestIdentifier? {
         guard name.hasSuffix("()"), let dot = name.firstIndex(of: ".") else { return nil }
         let suite = name[..<dot], method = name[name.index(after: dot)..<name.index(name.endIndex, offsetBy: -2)]
-        let identifier = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let identifier = { (part: Substring) in !part.isEmpty && part.allSatisfy(\.isNamePart) }
         guard identifier(suite), identifier(method), method.hasPrefix("test") else { return nil }
         return TestIdentifier(module: nil, suite: String(suite), name: String(method))
     }

@@ -67,7 +67,7 @@ struct WorkflowCommandLine {
         guard let comma = text.range(of: ", ") else { return nil }
         let name = text[..<comma.lowerBound]
         let bare = name.hasSuffix("()") ? name.dropLast(2) : name
-        guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy(\.isNamePart) else { return nil }
         return (String(name), String(text[comma.upperBound...]))
     }
 

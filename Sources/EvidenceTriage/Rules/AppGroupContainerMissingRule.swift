@@ -128,7 +128,7 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         return lines.dropLast().contains { line in
             guard line.includes(call), let equals = line.range(of: " = ") else { return false }
             let name = line[..<equals.lowerBound].split(separator: " ").last.map(String.init) ?? ""
-            return !name.isEmpty && failing.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(name))
+            return !name.isEmpty && failing.split(whereSeparator: { !$0.isNamePart }).contains(Substring(name))
         }
     }
 

@@ -420,7 +420,7 @@ struct BundledResourceMissingRule: ClassificationRule {
     static func assigned(_ line: String) -> String? {
         let words = line.trimmingCharacters(in: .whitespaces)
         guard words.hasPrefix("let ") || words.hasPrefix("var ") else { return nil }
-        let name = words.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = words.dropFirst(4).prefix(while: \.isNamePart)
         return name.isEmpty ? nil : String(name)
     }
 
@@ -465,7 +465,7 @@ struct BundledResourceMissingRule: ClassificationRule {
         guard let range = line.range(of: "r.font.") else { return false }
         guard range.lowerBound > line.startIndex else { return true }
         let before = line[line.index(before: range.lowerBound)]
-        return !(before.isLetter || before.isNumber || before == "_" || before == ".")
+        return !(before.isNamePart || before == ".")
     }
 
     /// What says a value came back nil: XCTest's and Swift Testing's nil checks, a force-unwrap's trap,

@@ -82,10 +82,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
         // The receiver is the app's own delegate, made or fetched (`let delegate = AppDelegate()`), or that expression
         // itself — not a fixture delegate a swizzling library's test builds (`IncompleteAppDelegate`), whose methods
         // are the library's to add.
-        let continuesAName = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        let isTheApps = { (text: String) in appsDelegate.contains { text.includes($0, atAWordStart: continuesAName) } }
+        let isTheApps = { (text: String) in appsDelegate.contains { text.includes($0, atAWordStart: \.isNamePart) } }
         guard isTheApps(receiver) || code.contains(where: { line in
-            line.includes(receiver + " = ", atAWordStart: continuesAName) && isTheApps(line)
+            line.includes(receiver + " = ", atAWordStart: \.isNamePart) && isTheApps(line)
         }) else { return false }
         return code.contains { line in
             (line.includes("#selector(") || line.includes("@selector(")) && delegateCallbacks.contains(where: line.includes)
@@ -149,13 +148,12 @@ struct ConfigurationAssertedRule: ClassificationRule {
 
     /// Whether `statement` asserts on `name` first: `expect(name`, `#expect(name`, `XCTAssert…(name`, `assert…(name`.
     static func assertsOn(_ statement: String, _ name: String) -> Bool {
-        let isPart = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
         var rest = Substring(statement)
         while let open = rest.firstIndex(of: "(") {
-            let callee = rest[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "#" }
+            let callee = rest[..<open].reversed().prefix { $0.isNamePart || $0 == "#" }
             let argument = rest[rest.index(after: open)...].drop { $0 == " " }
             if ["expect", "#expect", "xctassert", "assert"].contains(where: { String(callee.reversed()).lowercased().hasPrefix($0) }),
-               argument.hasPrefix(name), !(argument.dropFirst(name.count).first.map(isPart) ?? false) {
+               argument.hasPrefix(name), !(argument.dropFirst(name.count).first.map(\.isNamePart) ?? false) {
                 return true
             }
             rest = rest[rest.index(after: open)...]
@@ -169,7 +167,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let keyword = words.firstIndex(where: { ["let", "var", "const", "val", "final"].contains($0) }), keyword + 2 < words.count,
               words[keyword + 2] == "=" || words[keyword + 1].hasSuffix(":") else { return nil }
-        let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = words[keyword + 1].prefix(while: \.isNamePart)
         return name.isEmpty ? nil : String(name)
     }
 
