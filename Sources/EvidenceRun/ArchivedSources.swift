@@ -59,6 +59,20 @@ package struct ArchivedSources: Sendable {
             self.lines = lines
         }
 
+        /// The whole function (`testFunction(named:…)`) down to the one line that asserts with words the failure
+        /// printed (`XCTAssertNotNil(container, "widget and app must read the same library")` for `XCTAssertNotNil
+        /// failed - widget and app must read the same library`), as a placed failure's: a formatter's copy of the
+        /// failure (xcpretty's `✗ name, message`) gives no place, but its words name the line. nil when no line,
+        /// or more than one, holds a string of the message's.
+        package func cut(saying message: String) -> Excerpt? {
+            let saying = lines.indices.dropFirst().filter { index in
+                ArchivedSources.literals(in: ArchivedSources.withoutComment(lines[index])).contains { $0.count >= 8 && message.includes(String($0)) }
+            }
+            guard saying.count == 1, let index = saying.first else { return nil }
+            let end = min(lines.count, index + 1 + ArchivedSources.statementContinuation(lines, after: index))
+            return Excerpt(repositoryPath: repositoryPath, firstLine: firstLine, line: firstLine + index, lines: Array(lines[..<end]))
+        }
+
         /// Each line with its number, right-aligned to the widest, and whether it is the failure's:
         /// what every view of the excerpt prints beside the code.
         package var numberedLines: [(label: String, isFailing: Bool, text: String)] {
@@ -189,6 +203,14 @@ package struct ArchivedSources: Sendable {
         let end = Self.closingLine(fileLines, from: declaration, braceOnLaterLine: true)
         guard end - declaration <= maximumLines else { return nil }
         return Excerpt(repositoryPath: path, firstLine: declaration + 1, line: end, lines: Array(fileLines[declaration..<end]))
+    }
+
+    /// The string literals of a line of code, each up to its first interpolation (`"saw \(count) rows"` → `saw `).
+    static func literals(in line: Substring) -> [Substring] {
+        line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+            guard index % 2 == 1 else { return nil }
+            return part.range(of: "\\(").map { part[..<$0.lowerBound] } ?? part
+        }
     }
 
     /// The name a function's declaration gives it: `func name(`, `fun name(`, `- (void) name`.

@@ -22,6 +22,9 @@ package struct FailureContext: Sendable {
     /// what it asserts on through a helper of its own (`info["UIBackgroundModes"]`, `bundledOptions()`).
     package let helperCode: [EvidencePointer]
     package let registrations: [RegistrationRecord]
+    /// When each task was submitted by another test (its records stamped with that test's name): a
+    /// launch after one of those, later than this test's own submission, answered that test's request.
+    let othersSubmissions: [String: [Date]]
     package let plists: [AppInfoPlist]
     /// Failure messages and log lines, each with the pointer that backs it.
     package private(set) var texts: [Text]
@@ -92,6 +95,7 @@ package struct FailureContext: Sendable {
         self.code = code
         self.helperCode = helperCode
         self.registrations = Self.own(registrations, of: test.id)
+        othersSubmissions = Self.submissionsByOtherTests(registrations, than: test.id)
         // (The run's answer, the same for every failure: `Triage.run` works it out once and passes it.)
         self.plists = plistsRanWith ?? Self.ranWith(plists, registrations: registrations)
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
@@ -235,7 +239,7 @@ package struct FailureContext: Sendable {
             || UnlinkedPluginLine.concerns(text, test)
             || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
             || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
-            || ClassInTwoTargetsRule.duplicatedIntoTheTestBundle(text, of: test)
+            || ClassInTwoTargetsRule.duplicatedIntoTheTestBundle(text, of: test, code: code)
             || SpindumpReport.Hang.isOf(test.id, text)
     }
 
@@ -283,7 +287,8 @@ package struct FailureContext: Sendable {
         let logged = events(of: identifier).filter { $0.kind == .submitted || $0.kind == .accepted }.compactMap { StageTime($0.evidence.excerpt ?? "")?.date }
         let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
         return events(of: identifier, .launched).first { launch in
-            guard let at = StageTime(launch.evidence.excerpt ?? "")?.date, let start = submitted.filter({ $0 <= at }).max() else { return false }
+            guard let at = StageTime(launch.evidence.excerpt ?? "")?.date, let start = submitted.filter({ $0 <= at }).max(),
+                  !resubmittedByAnotherTest(identifier, between: start, and: at) else { return false }
             return at.timeIntervalSince(start) <= window + 60
         }
     }
@@ -575,7 +580,10 @@ package struct FailureContext: Sendable {
             if let launched = launchedByTheOS(identifier, within: window) { return (identifier, launched.evidence, false) }
             // A launch among the test's own lines (its handler's crash on the scheduler's queue, say):
             // logged while the test ran, whatever its time says or lacks.
-            if let launched = events(of: identifier, .launched).first(where: { logLines.contains($0.evidence) }) { return (identifier, launched.evidence, false) }
+            // (Unless its time says it answered another test's later submission.)
+            if let launched = events(of: identifier, .launched).first(where: { event in
+                logLines.contains(event.evidence) && !(StageTime(event.evidence.excerpt ?? "")?.date.map { answersAnotherTest(identifier, launchedAt: $0) } ?? false)
+            }) { return (identifier, launched.evidence, false) }
         }
         return nil
     }
@@ -586,7 +594,7 @@ package struct FailureContext: Sendable {
         guard let window, let decided = TaskTimeline.schedulerDecidedToRun(identifier, self), let at = StageTime(decided.text)?.date else { return nil }
         let logged = TaskTimeline.submissionSignals.compactMap { text(saying: $0, of: identifier).flatMap { StageTime($0.text)?.date } }
         let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
-        guard let start = submitted.filter({ $0 <= at }).max() else { return nil }
+        guard let start = submitted.filter({ $0 <= at }).max(), !resubmittedByAnotherTest(identifier, between: start, and: at) else { return nil }
         return at.timeIntervalSince(start) <= window + 60 ? decided : nil
     }
 
@@ -619,11 +627,32 @@ package struct FailureContext: Sendable {
         let submissions = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
         let completions = records(identifier, .completion).map { RecordTime.date($0.timestamp) }
         return records(identifier, .launch, .succeeded).first { launch in
-            guard let date = RecordTime.date(launch.timestamp), let start = submissions.filter({ $0 <= date }).max() else { return false }
+            guard let date = RecordTime.date(launch.timestamp), let start = submissions.filter({ $0 <= date }).max(),
+                  !resubmittedByAnotherTest(identifier, between: start, and: date) else { return false }
             // A completion at or after the launch (or at a time that cannot be read) ended it.
             let completed = completions.contains { $0.map { $0 >= date } ?? true }
             return date.timeIntervalSince(start) <= window + 60 && !completed
         }
+    }
+
+    /// The times of each task's successful submissions stamped with another test than `test`.
+    static func submissionsByOtherTests(_ records: [RegistrationRecord], than test: TestIdentifier) -> [String: [Date]] {
+        Dictionary(grouping: records.filter { record in
+            record.phase == .submission && record.outcome == .succeeded && record.test.map { !Self.names($0, test) } == true
+        }, by: \.identifier).mapValues { $0.compactMap { RecordTime.date($0.timestamp) } }
+    }
+
+    /// Another test submitted `identifier` after this test's submission at `start` and before the launch
+    /// at `launch`: the launch answered that request (a later UI test's), not this test's wait.
+    func resubmittedByAnotherTest(_ identifier: String, between start: Date, and launch: Date) -> Bool {
+        othersSubmissions[identifier]?.contains { $0 > start && $0 <= launch } ?? false
+    }
+
+    /// A launch of `identifier` at `date` came after another test submitted the task, later than this
+    /// test's own last submission (or with none of this test's before it).
+    func answersAnotherTest(_ identifier: String, launchedAt date: Date) -> Bool {
+        let own = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }.filter { $0 <= date }.max()
+        return resubmittedByAnotherTest(identifier, between: own ?? .distantPast, and: date)
     }
 
     /// The records this failure reads: the unstamped ones (placed by time, as before records carried

@@ -198,10 +198,12 @@ package enum Triage {
 
     /// The failing test's archived code: its function down to the place of its first issue that has one (a
     /// formatter's copy of the failure, read first, may have none); where none gives a place in an archived
-    /// file (a time allowance run out, a crash), the whole function named so in its suite's file.
+    /// file (a time allowance run out, a crash, a formatter's copy), the whole function named so in its suite's
+    /// file — down to the line that asserts with the words the failure printed, where one does.
     static func code(of test: TestResult, in sources: ArchivedSources, lines: [String: [String]]) -> ArchivedSources.Excerpt? {
-        test.issues.lazy.compactMap(\.location).first.flatMap { sources.testFunction(file: $0.file, line: $0.line) }
-            ?? sources.testFunction(named: test.id.name, suite: test.id.suite, module: test.id.module, in: lines)
+        if let placed = test.issues.lazy.compactMap(\.location).first.flatMap({ sources.testFunction(file: $0.file, line: $0.line) }) { return placed }
+        guard let whole = sources.testFunction(named: test.id.name, suite: test.id.suite, module: test.id.module, in: lines) else { return nil }
+        return test.issues.lazy.compactMap { whole.cut(saying: $0.message) }.first ?? whole
     }
 
     /// At most this many failed tests are classified one by one (and as many flaky ones listed): each

@@ -471,6 +471,8 @@ package enum SignalCatalog {
                       "BUG IN CLIENT OF LIBDISPATCH", "setTaskCompleted(success:) called more than once", "called setTaskCompleted more than once",
                       "already been completed", "Unbalanced call to setTaskCompleted", "_unsafe_setTaskCompletedWithSuccess",
                       "has active assertions beyond permitted time", "0xdead10cc", "0x8badf00d",
+                      // RunningBoard's own spelling of the same kills, and its words for the first (a file lock held while suspended).
+                      "0xDEAD10CC", "0x8BADF00D", "was task-suspended with locked system files",
                       "Tried to mark task run as finished", "An error occurred when running the task handler",
                       // Swift's runtime on a failed force cast (`as!`), printed as the process traps: the code's own trap.
                       "Could not cast value of type '"],

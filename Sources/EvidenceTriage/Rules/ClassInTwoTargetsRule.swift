@@ -27,6 +27,13 @@ struct ClassInTwoTargetsRule: ClassificationRule {
                      messages: ["failed - @Dependency(\\.berthClient) has no test implementation, but was accessed from a test context:",
                                 "XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"C7\"]\")"],
                      runLog: ["objc[52114]: Class _TtC12Dependencies12CachedValues is implemented in both /…/Quaymark.app/Frameworks/SyncFeature.framework/SyncFeature (0x104c1c4a8) and /…/SyncFeatureTests.xctest/SyncFeatureTests (0x10d2f14a8). One of the two will be used. Which one is undefined."]),
+            // The line printed as the bundle loaded names the class the test's own code reads: the test reads its
+            // bundle's copy of the singleton the app wrote into its own.
+            .failure("ThornburyTests.SessionStoreTests/testLoginStoresTokenInSharedStore",
+                     messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\\\"tk_4471\\\")\")"],
+                     runLog: ["objc[7731]: Class _TtC9Thornbury12SessionStore is implemented in both /…/Thornbury.app/Thornbury.debug.dylib (0x1049a1e40) and /…/ThornburyTests.xctest/ThornburyTests (0x1081c2a18). One of the two will be used. Which one is undefined."],
+                     code: ["        LoginCoordinator().completeLogin(with: LoginResponse(token: \"tk_4471\"))",
+                            "        XCTAssertEqual(SessionStore.shared.token, \"tk_4471\")"]),
         ]
     }
 
@@ -39,6 +46,11 @@ struct ClassInTwoTargetsRule: ClassificationRule {
             .failure("BerthKitTests.BerthAvailabilityTests/testOverlappingBookingsAreRejected",
                      messages: ["failed - @Dependency(\\.date) has no test implementation, but was accessed from a test context:"],
                      runLog: ["objc[52114]: Class _TtC12Dependencies12CachedValues is implemented in both /…/Quaymark.app/Frameworks/SyncFeature.framework/SyncFeature (0x104c1c4a8) and /…/SyncFeatureTests.xctest/SyncFeatureTests (0x10d2f14a8). One of the two will be used. Which one is undefined."]),
+            // The same line, for a class this test's code never names: another test's trouble, not this assertion's.
+            .failure("ThornburyTests.FeedItemDateFormatterTests/testRelativeYesterday",
+                     messages: ["XCTAssertEqual failed: (\"26h ago\") is not equal to (\"Yesterday\")"],
+                     runLog: ["objc[7731]: Class _TtC9Thornbury12SessionStore is implemented in both /…/Thornbury.app/Thornbury.debug.dylib (0x1049a1e40) and /…/ThornburyTests.xctest/ThornburyTests (0x1081c2a18). One of the two will be used. Which one is undefined."],
+                     code: ["        XCTAssertEqual(FeedItemDateFormatter().string(for: yesterday), \"Yesterday\")"]),
             // The same trap where the array held another type: the code's data, not a class compiled twice.
             .failure("MarrowTests.LedgerSyncTests/testChangesInsertEntries", messages: ["Test crashed with signal trap."],
                      log: ["Swift/ArrayBuffer.swift:340: Fatal error: NSArray element failed to match the Swift Array Element type", "Expected LedgerEntry but found NSNull"]),
@@ -66,12 +78,47 @@ struct ClassInTwoTargetsRule: ClassificationRule {
 
     /// The run's `Class … is implemented in both …` line names this test's own bundle
     /// (`/SyncFeatureTests.xctest/`) as one of the two images, and the test failed on an override its
-    /// code was not seen to make: the line, printed as the bundle loaded, explains it.
-    static func duplicatedIntoTheTestBundle(_ text: String, of test: TestResult) -> Bool {
+    /// code was not seen to make, or its own code names the class copied: the line, printed as the
+    /// bundle loaded, explains it (the test read its bundle's copy, the app wrote its own).
+    static func duplicatedIntoTheTestBundle(_ text: String, of test: TestResult, code: [EvidencePointer]) -> Bool {
         // (Not CocoaPods' `PodsDummy_…` classes, which every pod's target carries.)
         guard let module = test.id.module, text.includes("is implemented in both"), text.includes("/" + module + ".xctest/"),
               !text.includes("Class PodsDummy_") else { return false }
-        return test.issues.contains { issue in overrideUnseen.contains(where: issue.message.includes) }
+        if test.issues.contains(where: { issue in overrideUnseen.contains(where: issue.message.includes) }) { return true }
+        guard let name = duplicatedClass(in: text), name.count > 3 else { return false }
+        return code.contains { line in
+            let excerpt = line.excerpt ?? ""
+            return !FailureContext.isComment(excerpt) && namesWhole(name, in: excerpt)
+        }
+    }
+
+    /// `name` as a whole name in `line` (`SessionStore.shared`, not `SessionStoreTests`).
+    static func namesWhole(_ name: String, in line: String) -> Bool {
+        var from = line.startIndex
+        while let found = line.range(of: name, range: from..<line.endIndex) {
+            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < line.endIndex ? line[found.upperBound] : nil
+            if before?.isNamePart != true, after?.isNamePart != true { return true }
+            from = found.upperBound
+        }
+        return false
+    }
+
+    /// The class a `Class … is implemented in both` line names: `SessionStore` of Swift's mangled
+    /// `_TtC9Thornbury12SessionStore` (the last of its length-prefixed names), or an Objective-C class's own name.
+    static func duplicatedClass(in text: String) -> String? {
+        guard let start = text.range(of: "Class "), let end = text.range(of: " is implemented in both", range: start.upperBound..<text.endIndex) else { return nil }
+        let name = text[start.upperBound..<end.lowerBound]
+        guard name.hasPrefix("_TtC") else { return name.allSatisfy(\.isNamePart) ? String(name) : nil }
+        var rest = name.drop { $0 == "_" || $0 == "T" || $0 == "t" || $0 == "C" }
+        var last: Substring?
+        while let length = Int(rest.prefix(while: \.isNumber)), length > 0 {
+            rest = rest.drop(while: \.isNumber)
+            guard rest.count >= length else { return nil }
+            last = rest.prefix(length)
+            rest = rest.dropFirst(length)
+        }
+        return last.map(String.init)
     }
 
     /// `'LedgerTests.Entry'` in the message: the module the runtime class lives in.

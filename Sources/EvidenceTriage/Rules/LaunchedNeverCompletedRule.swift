@@ -41,6 +41,11 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
                      messages: ["Test exceeded execution time allowance of 1 minute"],
                      log: ["2026-11-24 15:31:07.450221+0100 Ferrowick[812:44190] Simulating launch for task with identifier com.ferrowick.docks.refresh",
                            "2026-11-24 15:31:07.519876+0100 Ferrowick[812:44190] Starting simulated task: <private>"]),
+            // The OS's own line of the launch, 20 minutes after this test's submission and within its 20-minute wait.
+            .failure("PellwickTests.RefreshScheduleTests/testRefreshRunsWithinTwentyMinutes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1200 seconds, with unfulfilled expectations: \"feed refresh ran\"."],
+                     log: ["2026-11-20 09:34:05.006530+0000 Pellwick[2291]: [Framework] Running task: <BGAppRefreshTask: com.pellwick.reader.refresh>"],
+                     records: [.record("com.pellwick.reader.refresh", .appRefresh, .submission, .succeeded, test: "RefreshScheduleTests/testRefreshRunsWithinTwentyMinutes", at: "09:14:01")]),
         ]
     }
 
@@ -69,6 +74,12 @@ struct LaunchedNeverCompletedRule: ClassificationRule {
             .failure("FerrowickTests.DockRefreshTaskTests/testSimulatedLaunchCompletesRefresh",
                      messages: ["Test exceeded execution time allowance of 1 minute"],
                      log: ["2026-11-24 15:31:07.450221+0100 Ferrowick[812:44190] Simulating launch for task with identifier com.ferrowick.docks.refresh"]),
+            // The same launch three seconds after a later UI test submitted the task again: it answered that request.
+            .failure("PellwickTests.RefreshScheduleTests/testRefreshRunsWithinTwentyMinutes",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 1200 seconds, with unfulfilled expectations: \"feed refresh ran\"."],
+                     log: ["2026-11-20 09:34:05.006530+0000 Pellwick[2291]: [Framework] Running task: <BGAppRefreshTask: com.pellwick.reader.refresh>"],
+                     records: [.record("com.pellwick.reader.refresh", .appRefresh, .submission, .succeeded, test: "RefreshScheduleTests/testRefreshRunsWithinTwentyMinutes", at: "09:14:01"),
+                               .record("com.pellwick.reader.refresh", .appRefresh, .submission, .succeeded, test: "ReadingPositionUITests/testPositionRestoredAfterBackgroundRefresh", at: "09:34:02")]),
             // Through a fake scheduler the OS launched nothing.
             .failure("App.MockTaskSchedulerTests/testLaunchRunsJob", messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"job ran\"."],
                      log: ["Starting simulated task: <BGAppRefreshTask: com.example.app.refresh>"]),

@@ -1,0 +1,8 @@
+import Foundation
+
+enum TipCalculator {
+    /// Amounts are in cents.
+    static func tip(on amount: Int, percent: Int) -> Int {
+        amount * percent / 100
+    }
+}

@@ -1,0 +1,13 @@
+import UIKit
+import BackgroundTasks
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        DiagnosticsRecorder.shared.start()
+        IndexMaintenance.shared.register()
+        InboxRefresh.shared.register()
+        return true
+    }
+}

@@ -1,0 +1,10 @@
+import UIKit
+
+final class AppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        DiagnosticsRecorder.shared.start()
+        TideRefresh.register()
+        return true
+    }
+}
