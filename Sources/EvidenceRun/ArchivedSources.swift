@@ -59,16 +59,9 @@ package struct ArchivedSources: Sendable {
             self.lines = lines
         }
 
-        /// The whole function (`testFunction(named:…)`) down to the one line that asserts with words the failure
-        /// printed (`XCTAssertNotNil(container, "widget and app must read the same library")` for `XCTAssertNotNil
-        /// failed - widget and app must read the same library`), as a placed failure's: a formatter's copy of the
-        /// failure (xcpretty's `✗ name, message`) gives no place, but its words name the line. nil when no line,
-        /// or more than one, holds a string of the message's.
-        package func cut(saying message: String) -> Excerpt? {
-            let saying = lines.indices.dropFirst().filter { index in
-                ArchivedSources.literals(in: ArchivedSources.withoutComment(lines[index])).contains { $0.count >= 8 && message.includes(String($0)) }
-            }
-            guard saying.count == 1, let index = saying.first else { return nil }
+        /// The excerpt down to its line at `index` (and the rest of the statement it begins), as a failure placed
+        /// there: a whole function (`testFunction(named:…)`) cut at the line a placeless failure's words name.
+        package func cut(at index: Int) -> Excerpt {
             let end = min(lines.count, index + 1 + ArchivedSources.statementContinuation(lines, after: index))
             return Excerpt(repositoryPath: repositoryPath, firstLine: firstLine, line: firstLine + index, lines: Array(lines[..<end]))
         }
@@ -203,14 +196,6 @@ package struct ArchivedSources: Sendable {
         let end = Self.closingLine(fileLines, from: declaration, braceOnLaterLine: true)
         guard end - declaration <= maximumLines else { return nil }
         return Excerpt(repositoryPath: path, firstLine: declaration + 1, line: end, lines: Array(fileLines[declaration..<end]))
-    }
-
-    /// The string literals of a line of code, each up to its first interpolation (`"saw \(count) rows"` → `saw `).
-    static func literals(in line: Substring) -> [Substring] {
-        line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
-            guard index % 2 == 1 else { return nil }
-            return part.range(of: "\\(").map { part[..<$0.lowerBound] } ?? part
-        }
     }
 
     /// The name a function's declaration gives it: `func name(`, `fun name(`, `- (void) name`.

@@ -649,10 +649,13 @@ package struct FailureContext: Sendable {
     }
 
     /// A launch of `identifier` at `date` came after another test submitted the task, later than this
-    /// test's own last submission (or with none of this test's before it).
+    /// test's own last submission (recorded or logged) before it. (With none of this test's, nothing says
+    /// whose request a launch among its own lines answered.)
     func answersAnotherTest(_ identifier: String, launchedAt date: Date) -> Bool {
-        let own = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }.filter { $0 <= date }.max()
-        return resubmittedByAnotherTest(identifier, between: own ?? .distantPast, and: date)
+        let logged = events(of: identifier).filter { $0.kind == .submitted || $0.kind == .accepted }.compactMap { StageTime($0.evidence.excerpt ?? "")?.date }
+        let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
+        guard let own = submitted.filter({ $0 <= date }).max() else { return false }
+        return resubmittedByAnotherTest(identifier, between: own, and: date)
     }
 
     /// The records this failure reads: the unstamped ones (placed by time, as before records carried

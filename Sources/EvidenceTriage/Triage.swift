@@ -203,8 +203,32 @@ package enum Triage {
     static func code(of test: TestResult, in sources: ArchivedSources, lines: [String: [String]]) -> ArchivedSources.Excerpt? {
         if let placed = test.issues.lazy.compactMap(\.location).first.flatMap({ sources.testFunction(file: $0.file, line: $0.line) }) { return placed }
         guard let whole = sources.testFunction(named: test.id.name, suite: test.id.suite, module: test.id.module, in: lines) else { return nil }
-        return test.issues.lazy.compactMap { whole.cut(saying: $0.message) }.first ?? whole
+        return test.issues.lazy.compactMap { placed(whole, by: $0.message) }.first ?? whole
     }
+
+    /// The one assertion of a whole function whose string the failure printed (`XCTAssertNotNil(container,
+    /// "widget and app must read the same library")` for `XCTAssertNotNil failed - widget and app must read the
+    /// same library`): the function cut there, as a placed failure's. A formatter's copy of a failure (xcpretty's
+    /// `✗ name, message`) gives no place, but its words name the line. nil when no assertion's string, or more
+    /// than one's, is in the message — and for a wait that timed out, whose message repeats its expectation's
+    /// description (`expectation(description:)`, made before everything the test then did).
+    static func placed(_ whole: ArchivedSources.Excerpt, by message: String) -> ArchivedSources.Excerpt? {
+        guard !SignalCatalog.signal(.waitTimedOut).matches(message) else { return nil }
+        let saying = whole.lines.indices.dropFirst().filter { index in
+            let code = String(ArchivedSources.withoutComment(whole.lines[index]))
+            guard assertionCalls.contains(where: code.includes) else { return false }
+            return StringLiterals.contents(in: code).contains { literal in
+                // (An interpolated string's words up to its first value: `"rows in the library: \(count)"`.)
+                let words = literal.range(of: "\\(").map { String(literal[..<$0.lowerBound]) } ?? literal
+                return words.count >= 8 && message.includes(words)
+            }
+        }
+        guard saying.count == 1, let index = saying.first else { return nil }
+        return whole.cut(at: index)
+    }
+
+    /// Calls that assert, in the languages iOS tests are written in (XCTest, Swift Testing, Nimble, Kotlin, C#).
+    static let assertionCalls = ["XCTAssert", "XCTFail", "XCTUnwrap", "#expect", "#require", "expect(", "Assert.", "assert"]
 
     /// At most this many failed tests are classified one by one (and as many flaky ones listed): each
     /// costs a few kilobytes and a few hundred microseconds; the rest are counted by suite. A real

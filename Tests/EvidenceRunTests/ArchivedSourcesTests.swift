@@ -67,27 +67,6 @@ import Testing
         #expect(sources.testFunction(named: "testMissing", suite: "SyncTests", module: "AppTests", in: lines) == nil)
     }
 
-    /// A formatter's copy of a failure (xcpretty's `✗ testLibrary…, XCTAssertNotNil failed - widget and app must
-    /// read the same library`) gives no place: the whole function is cut at the one line whose string the
-    /// message prints (an interpolated string's words up to its first value); none where no line's, or two lines', are in it.
-    @Test func aWholeFunctionIsCutAtTheLineItsMessagePrints() {
-        let lines = ["    func testLibraryUsesSharedContainer() throws {",
-                     "        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.com.harlowe.shared\")",
-                     "        XCTAssertNotNil(container, \"widget and app must read the same library\")",
-                     "        XCTAssertEqual(store.count, 3, \"rows in the library: \\(store.count)\")",
-                     "        XCTAssertTrue(store.isOpen) // \"widget and app must read the same library\"",
-                     "    }"]
-        let whole = ArchivedSources.Excerpt(repositoryPath: "HarloweTests/AppGroupStoreTests.swift", firstLine: 5, line: 10, lines: lines)
-        let cut = whole.cut(saying: "XCTAssertNotNil failed - widget and app must read the same library")
-        #expect(cut?.line == 7)
-        #expect(cut?.lines == Array(lines[0...2]))
-        #expect(whole.cut(saying: "XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - rows in the library: 2")?.line == 8)
-        #expect(whole.cut(saying: "XCTAssertTrue failed") == nil)
-        // Two lines print the same words: neither is the one.
-        let twice = ArchivedSources.Excerpt(repositoryPath: "T.swift", firstLine: 1, line: 4, lines: [lines[0], lines[2], lines[2], "    }"])
-        #expect(twice.cut(saying: "XCTAssertNotNil failed - widget and app must read the same library") == nil)
-    }
-
     /// pytest names its file from the folder it ran in (`tests/test_push.py`): the archive's file in a
     /// folder of that name, and the test's code is its `def` to the failing line.
     @Test func aPytestPathFindsItsFileAndItsFunction() {

@@ -51,6 +51,12 @@ struct ClassInTwoTargetsRule: ClassificationRule {
                      messages: ["XCTAssertEqual failed: (\"26h ago\") is not equal to (\"Yesterday\")"],
                      runLog: ["objc[7731]: Class _TtC9Thornbury12SessionStore is implemented in both /…/Thornbury.app/Thornbury.debug.dylib (0x1049a1e40) and /…/ThornburyTests.xctest/ThornburyTests (0x1081c2a18). One of the two will be used. Which one is undefined."],
                      code: ["        XCTAssertEqual(FeedItemDateFormatter().string(for: yesterday), \"Yesterday\")"]),
+            // A class with no state of its own copied too: the test's instance of it works alike whichever copy made it.
+            .failure("ThornburyTests.FeedItemDateFormatterTests/testRelativeYesterday",
+                     messages: ["XCTAssertEqual failed: (\"26h ago\") is not equal to (\"Yesterday\")"],
+                     runLog: ["objc[7731]: Class _TtC9Thornbury21FeedItemDateFormatter is implemented in both /…/Thornbury.app/Thornbury.debug.dylib (0x1049a1f10) and /…/ThornburyTests.xctest/ThornburyTests (0x1081c2b08). One of the two will be used. Which one is undefined."],
+                     code: ["        XCTAssertEqual(FeedItemDateFormatter().string(for: yesterday), \"Yesterday\")",
+                            "        XCTAssertEqual(FeedItemDateFormatter.relative(posted, now: now), \"Yesterday\")"]),
             // The same trap where the array held another type: the code's data, not a class compiled twice.
             .failure("MarrowTests.LedgerSyncTests/testChangesInsertEntries", messages: ["Test crashed with signal trap."],
                      log: ["Swift/ArrayBuffer.swift:340: Fatal error: NSArray element failed to match the Swift Array Element type", "Expected LedgerEntry but found NSNull"]),
@@ -88,37 +94,50 @@ struct ClassInTwoTargetsRule: ClassificationRule {
         guard let name = duplicatedClass(in: text), name.count > 3 else { return false }
         return code.contains { line in
             let excerpt = line.excerpt ?? ""
-            return !FailureContext.isComment(excerpt) && namesWhole(name, in: excerpt)
+            return !FailureContext.isComment(excerpt) && readsSharedState(of: name, in: StringLiterals.removed(from: excerpt))
         }
     }
 
-    /// `name` as a whole name in `line` (`SessionStore.shared`, not `SessionStoreTests`).
-    static func namesWhole(_ name: String, in line: String) -> Bool {
+    /// `line` reaches state the class itself holds — a stored member of the type (`SessionStore.shared`,
+    /// `SessionStore.current`; not a static function, `FeedItemDateFormatter.relative(…)`) — or asks an object whether it is of that class (`as? SessionStore`, `is
+    /// SessionStore`): what two copies of one class split. (An instance the test makes of a class with no
+    /// state of its own, `FeedItemDateFormatter().string(…)`, behaves alike whichever copy made it.)
+    static func readsSharedState(of name: String, in line: String) -> Bool {
         var from = line.startIndex
         while let found = line.range(of: name, range: from..<line.endIndex) {
-            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : nil
-            let after = found.upperBound < line.endIndex ? line[found.upperBound] : nil
-            if before?.isNamePart != true, after?.isNamePart != true { return true }
             from = found.upperBound
+            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : nil
+            guard before?.isNamePart != true, before != "." else { continue }
+            let rest = line[found.upperBound...]
+            // A stored member of the type (`.shared`), not a static function it calls (`.relative(…)`).
+            if rest.first == ".", rest.dropFirst().first?.isLowercase == true, rest.dropFirst().drop(while: \.isNamePart).first != "(" { return true }
+            let ahead = line[..<found.lowerBound]
+            if rest.first?.isNamePart != true, ["as? ", "as! ", "is "].contains(where: ahead.hasSuffix) { return true }
         }
         return false
     }
 
     /// The class a `Class … is implemented in both` line names: `SessionStore` of Swift's mangled
-    /// `_TtC9Thornbury12SessionStore` (the last of its length-prefixed names), or an Objective-C class's own name.
+    /// `_TtC9Thornbury12SessionStore`, `SessionStore.Cache` of a nested `_TtCC9Thornbury12SessionStore5Cache`
+    /// (the names after the module, as many as its `C`s), or an Objective-C class's own name. nil for what
+    /// is not spelt so simply (a generic class, `_TtGC…`; a private one, whose module a `P…_` follows).
     static func duplicatedClass(in text: String) -> String? {
         guard let start = text.range(of: "Class "), let end = text.range(of: " is implemented in both", range: start.upperBound..<text.endIndex) else { return nil }
         let name = text[start.upperBound..<end.lowerBound]
-        guard name.hasPrefix("_TtC") else { return name.allSatisfy(\.isNamePart) ? String(name) : nil }
-        var rest = name.drop { $0 == "_" || $0 == "T" || $0 == "t" || $0 == "C" }
-        var last: Substring?
-        while let length = Int(rest.prefix(while: \.isNumber)), length > 0 {
+        guard name.hasPrefix("_Tt") else { return name.allSatisfy(\.isNamePart) ? String(name) : nil }
+        var rest = name.dropFirst(3)
+        let depth = rest.prefix { $0 == "C" }.count
+        rest = rest.dropFirst(depth)
+        var names: [Substring] = []
+        while names.count < depth + 1 {
+            guard let length = Int(rest.prefix(while: \.isNumber)), length > 0 else { return nil }
             rest = rest.drop(while: \.isNumber)
             guard rest.count >= length else { return nil }
-            last = rest.prefix(length)
+            names.append(rest.prefix(length))
             rest = rest.dropFirst(length)
         }
-        return last.map(String.init)
+        guard depth > 0, rest.isEmpty else { return nil }
+        return names.dropFirst().joined(separator: ".")
     }
 
     /// `'LedgerTests.Entry'` in the message: the module the runtime class lives in.
