@@ -1205,6 +1205,29 @@ package struct FailureContext: Sendable {
         }
     }
 
+    /// The failing statement of the test's code, joined: its failing line and the lines that finish it (an
+    /// assertion whose message goes on the next line) — the last line alone where the code gives no place.
+    var failingStatement: String {
+        let place = test.issues.lazy.compactMap(\.location).first?.line
+        guard let place, let start = code.lastIndex(where: { $0.line == place }) else { return code.last?.excerpt ?? "" }
+        return code[start...].compactMap(\.excerpt).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// Whether the test's own words name `identifier`: its name (or its suite's), its messages, or its code —
+    /// not only the app's lines or a record's stamp (an app registers and submits its tasks at every launch).
+    /// (A name's word one letter from a part of the identifier's last component names it too: `reminderRefresh…`
+    /// names `…reminders-refresh`.)
+    func namedByTheTest(_ identifier: String) -> Bool {
+        let words = NameWords(test.id.suite + " " + test.id.name).set
+        let parts = (identifier.split(separator: ".").last ?? "").lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let nearly = !parts.isEmpty && parts.allSatisfy { part in
+            part.count >= 4 && words.contains { $0 == part || part.count >= 5 && EditDistance.between($0, part) <= 1 }
+        }
+        return nearly || Self.nameTies(identifier, NameWords(test.id.suite + " " + test.id.name))
+            || test.issues.contains { $0.message.includes(identifier) }
+            || failingCodeLiterals.contains(identifier) || code.contains { ($0.excerpt ?? "").includes(identifier) }
+    }
+
     /// Whether words of a test's name name this task.
     private static func nameTies(_ identifier: String, _ name: NameWords) -> Bool {
         guard let last = identifier.split(separator: ".").last?.lowercased() else { return false }

@@ -1,23 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds whether a line holds any of a set of byte strings in one pass over the line, where a search
 /// per marker costs a scan each (two dozen scans of every line of a 200 MB log). Each marker is
 /// anchored on its least common-looking byte pair (a camel hump, an underscore, a capital: rarer in
 /// log text than two lower-case letters); a 64 K table says which pairs anchor a marker, and only
 /// there is the marker compared. Exact: a line matches if and only if it contains a marker.
 struct MarkerSet: Sendable {
+    /// A marker, as where its bytes stand in `bytes` and the offset of its anchoring pair.
     private struct Anchored: Sendable {
-        var marker: [UInt8]
+        var start: Int
+        var count: Int
         var offset: Int
     }
 
-    /// For each byte pair, 0 or 1 + its index in `groups`.
+    /// For each byte pair, 0 or 1 + its index in the groups: the markers anchored on that pair are
+    /// `anchored[groupStarts[group] ..< groupStarts[group + 1]]`. (Flat arrays, read through their
+    /// buffers: an array of arrays retained and released each pair that hits was a fifth of reading a log.)
     private let table: [UInt16]
-    private let groups: [[Anchored]]
+    private let groupStarts: [Int]
+    private let anchored: [Anchored]
+    /// Every anchored marker's bytes, end to end.
+    private let bytes: [UInt8]
     /// Markers too short to anchor on a pair.
     private let single: [[UInt8]]
 
     init(_ markers: [[UInt8]]) {
         var table = [UInt16](repeating: 0, count: 1 << 16)
-        var groups: [[Anchored]] = []
+        var groups: [[(marker: [UInt8], offset: Int)]] = []
         var single: [[UInt8]] = []
         for marker in markers {
             guard marker.count >= 2 else { single.append(marker); continue }
@@ -27,10 +40,21 @@ struct MarkerSet: Sendable {
                 groups.append([])
                 table[pair] = UInt16(groups.count)
             }
-            groups[Int(table[pair]) - 1].append(Anchored(marker: marker, offset: offset))
+            groups[Int(table[pair]) - 1].append((marker, offset))
         }
+        var groupStarts: [Int] = [], anchored: [Anchored] = [], bytes: [UInt8] = []
+        for group in groups {
+            groupStarts.append(anchored.count)
+            for (marker, offset) in group {
+                anchored.append(Anchored(start: bytes.count, count: marker.count, offset: offset))
+                bytes += marker
+            }
+        }
+        groupStarts.append(anchored.count)
         self.table = table
-        self.groups = groups
+        self.groupStarts = groupStarts
+        self.anchored = anchored
+        self.bytes = bytes
         self.single = single
     }
 
@@ -41,19 +65,28 @@ struct MarkerSet: Sendable {
     }
 
     func matches(_ line: LogLine) -> Bool {
-        let bytes = line.bytes
+        let text = line.bytes
         if !single.isEmpty, single.contains(where: { line.firstIndex(of: $0) != nil }) { return true }
-        guard bytes.count >= 2 else { return false }
+        guard text.count >= 2, let base = text.baseAddress else { return false }
         return table.withUnsafeBufferPointer { table in
-            var previous = Int(bytes[0])
-            for index in 1..<bytes.count {
-                let current = Int(bytes[index])
-                let group = table[previous << 8 | current]
-                previous = current
-                guard group != 0 else { continue }
-                for anchored in groups[Int(group) - 1] where line.hasPrefix(anchored.marker, at: index - 1 - anchored.offset) { return true }
+            groupStarts.withUnsafeBufferPointer { groupStarts in
+                anchored.withUnsafeBufferPointer { anchored in
+                    bytes.withUnsafeBytes { markers in
+                        var previous = Int(text[0])
+                        for index in 1..<text.count {
+                            let current = Int(text[index])
+                            let group = Int(table[previous << 8 | current])
+                            previous = current
+                            guard group != 0 else { continue }
+                            for marker in anchored[groupStarts[group - 1]..<groupStarts[group]] {
+                                let at = index - 1 - marker.offset
+                                if at >= 0, at + marker.count <= text.count, memcmp(base + at, markers.baseAddress! + marker.start, marker.count) == 0 { return true }
+                            }
+                        }
+                        return false
+                    }
+                }
             }
-            return false
         }
     }
 }

@@ -64,11 +64,17 @@ struct PatrolOutputReader {
 
     /// Whether `line` can be Patrol's: a finished test's line (its file's path in parentheses) or
     /// the summary's heading. Not package:test's GitHub reporter (`❌ name (failed)`, no path).
+    /// (On bytes first: every XCTest line starts with `T`, and a result line names a `.dart)` file.)
     static func mayStart(_ line: LogLine) -> Bool {
-        guard let first = line.bytes.first(where: { $0 != 0x20 }), first == 0xE2 || first == 0xF0 || first == UInt8(ascii: "T") else { return false }
-        let text = line.text.drop { $0 == " " }
-        return text.hasPrefix("Test summary:") || result(text) != nil
+        var start = 0
+        while start < line.count, line[start] == 0x20 { start += 1 }
+        guard start < line.count else { return false }
+        if line[start] == UInt8(ascii: "T") { return line.hasPrefix(summaryHeading, at: start) }
+        guard line[start] == 0xE2 || line[start] == 0xF0, line.firstIndex(of: dartFileEnd) != nil else { return false }
+        return result(line.text.drop { $0 == " " }) != nil
     }
+    private static let summaryHeading = Array("Test summary:".utf8)
+    private static let dartFileEnd = Array(".dart)".utf8)
 
     /// Whether `line` is Patrol's; what it says is kept in `deferred`, not returned.
     mutating func read(_ text: String, at evidence: @autoclosure () -> EvidencePointer) -> (claimed: Bool, events: [Event]) {

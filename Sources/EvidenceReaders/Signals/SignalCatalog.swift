@@ -139,7 +139,9 @@ package enum SignalCatalog {
                       "failed to set registerPlugins"],
             // Ionic Native's word for the same (`Native: tried calling BackgroundFetch.configure, but the BackgroundFetch plugin
             // is not installed.`), its plugin's name between — not any tool's "plugin is not installed".
-            spans: [.init(first: "but the ", then: " plugin is not installed")],
+            // React Native's bridge asked for a plugin's native module by name and given none
+            // (`XCTAssertNotNil([bridge moduleForName:@"RNBackgroundFetch"])`): the build does not link it.
+            spans: [.init(first: "but the ", then: " plugin is not installed"), .init(first: "moduleForName:@\"", then: "\"])) != nil) failed")],
             stage: .registration, outcome: .failed, speaker: .app, identifier: .namedTask),
         Signal(
             id: .pluginNotConnected, summary: "A plugin's native side is not registered with the engine that called it (Flutter's MissingPluginException, a channel-error that could not reach its channel): in a background task's engine, the plugin registrant its iOS setup asks for was never set.",
@@ -774,6 +776,13 @@ package enum SignalCatalog {
         "BackgroundTask", "backgroundTask", "performFetchWithCompletionHandler", "setMinimumBackgroundFetchInterval", "workmanager", "Workmanager",
         "TaskManager", "EXC_BREAKPOINT", "setTaskCompleted", "expirationHandler", "simulated task", "xpiration handler", "has been scheduled",
         "background session", "Background session",
+        // The app starting Core Location's coarse deliveries (visits, significant changes), which the system makes when
+        // the device has moved or dwelt: what a test then waits minutes for is the OS's to deliver.
+        "startMonitoringVisits", "startMonitoringSignificantLocationChanges",
+        // The allocator and the Objective-C runtime on a memory error (a double free, a weak reference stored from two
+        // threads), printed as the process aborts (read by `crash_in_task_code` where the test's task ran).
+        "pointer being freed was not allocated", "incorrect checksum for freed object", "Heap corruption detected",
+        "incorrect use of objc_storeWeak()",
         // XCUITest's step when it finds the app gone: the app died under the test.
         SignalVocabulary.appTerminatedUnexpectedly,
         // A Capacitor app's web code's console error: its work failing (read by `asserted_task_ran`).

@@ -76,7 +76,7 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// notification's), and it does not: the delegate lacks the method a plugin's or the OS's setup asks of it.
     static func assertsTheDelegatesCallback(_ context: FailureContext) -> Bool {
         let code = (context.code + context.helperCode).map { $0.excerpt ?? "" }.filter { !FailureContext.isComment($0) }
-        let failing = context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""]
+        let failing = context.test.issues.map(\.message) + [context.failingStatement]
         // What the assertion asks responds: `delegate.responds(to:` or `[delegate respondsToSelector:`, asked to be true.
         guard let receiver = failing.lazy.compactMap(respondingReceiver).first else { return false }
         // The receiver is the app's own delegate, made or fetched (`let delegate = AppDelegate()`), or that expression
@@ -96,11 +96,16 @@ struct ConfigurationAssertedRule: ClassificationRule {
     static func respondingReceiver(_ text: String) -> String? {
         guard !text.includes("XCTAssertFalse"), !text.includes("== false"), !text.includes("== NO"), !text.includes(", false)"), !text.includes("(false, ")
         else { return nil }
-        // The chain of names before the call (`UIApplication.shared.delegate?`, `delegate!`), stopping at a bracket or a blank.
-        let isChainPart = { (character: Character) in character.isLetter || character.isNumber || "_.?!".contains(character) }
+        // The chain of names before the call (`UIApplication.shared.delegate?`, `delegate!`, `AppDelegate()`: a call's
+        // parentheses closed within it), stopping at a bracket, an open parenthesis or a blank.
         let call = text.range(of: ".responds(to:") ?? text.range(of: " respondsToSelector:")
         guard let call else { return nil }
-        var chain = Substring(String(text[..<call.lowerBound].reversed().prefix(while: isChainPart).reversed()))
+        var depth = 0
+        var chain = Substring(String(text[..<call.lowerBound].reversed().prefix { character in
+            if character == ")" { depth += 1; return true }
+            if character == "(" { depth -= 1; return depth >= 0 }
+            return depth > 0 || character.isNamePart || ".?!".contains(character)
+        }.reversed()))
         // (`!delegate.responds`, `![delegate respondsToSelector:`: asked not to respond.)
         if chain.hasPrefix("!") || text[..<call.lowerBound].dropLast(chain.count).hasSuffix("![") { return nil }
         while let last = chain.last, last == "?" || last == "!" { chain = chain.dropLast() }
@@ -343,8 +348,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// words and code alone.
     func delegateCallbackVerdict(_ context: FailureContext) -> RuleVerdict? {
         guard Self.assertsTheDelegatesCallback(context), let issue = context.test.issues.first else { return nil }
-        // The test's message says what it asked of the delegate, and its code which callback: two of its own words.
-        let said = context.test.issues.contains { $0.message.includes("responds(to:") || $0.message.includes("respondsToSelector") }
+        // The test's message (or its failing statement, where Swift's XCTAssertTrue prints no expression) says what it
+        // asked of the delegate, and its code which callback: two of its own words.
+        let said = (context.test.issues.map(\.message) + [context.failingStatement]).contains { $0.includes("responds(to:") || $0.includes("respondsToSelector") }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: said), stage: .registration,
             reason: "The test checks that the app delegate implements a callback the system or a plugin's setup calls, and it does not: the app's wiring, not code that runs later.",

@@ -36,10 +36,31 @@ struct CrashInTaskCodeRule: ClassificationRule {
             .failure("AppTests.ReminderRequestBuilderTests/testNullOptionalFieldsFromJSAreIgnored",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in ReminderRequestBuilderTests.testNullOptionalFieldsFromJSAreIgnored(); summary will include totals from previous launches."],
                      log: ["Could not cast value of type 'NSNull' (0x1f0a3c2e8) to 'NSString' (0x1f0a2b9d0)."]),
+            // The allocator's abort on a double free while the test's task ran: the code's own memory error.
+            .failure("StepwiseTests.TaskServiceLaunchTests/testSimulatedLaunchDeliversLocationBatch",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in TaskServiceLaunchTests.testSimulatedLaunchDeliversLocationBatch(); summary will include totals from previous launches."],
+                     log: ["Stepwise(9120,0x16f4a3000) malloc: *** error for object 0x600002d1c2a0: pointer being freed was not allocated"],
+                     records: [.record("com.stepwise.step-sync", .appRefresh, .launch, .succeeded, test: "TaskServiceLaunchTests/testSimulatedLaunchDeliversLocationBatch")]),
             // An isolation trap in a view model's test, nothing of background work in its evidence: read, inferred.
             .failure("AppTests.RecipeQueueViewModelTests/fetchRecipesIgnoresFailureWhenLoaded",
                      messages: ["Test crashed with signal trap (EXC_BREAKPOINT in _dispatch_assert_queue_fail)."]),
         ]
+    }
+
+    /// The allocator's (or the Objective-C runtime's) words for a memory error, printed as the process aborts.
+    static let heapErrors = ["pointer being freed was not allocated", "incorrect checksum for freed object", "Heap corruption detected",
+                             "incorrect use of objc_storeWeak()"]
+
+    /// A memory error among the lines of a test that crashed while its task ran (the records or the OS's lines show
+    /// it launched in this test): the job's own code freed or shared memory wrongly. (Not one with no task seen
+    /// running — the runtime's isolated deinit at a test's end double-frees too, and whose that is the evidence
+    /// does not say; nor one inside `swift_task_deinitOnExecutor…` whatever ran.)
+    func heapErrorWhileTheTaskRan(_ context: FailureContext) -> FailureContext.Text? {
+        guard context.crashed, Expectation.taskRanInThisTest(context) || context.launchedWhileWaiting != nil,
+              !(context.texts.map(\.text) + context.runLines.compactMap(\.excerpt)).contains(where: { $0.includes("deinitOnExecutor") }),
+              let line = context.logLines.first(where: { line in Self.heapErrors.contains(where: (line.excerpt ?? "").includes) })
+        else { return nil }
+        return (line.excerpt ?? "", line)
     }
 
     /// A test log's crash line and backtrace for a launch handler registered `using: nil` and isolated
@@ -58,6 +79,20 @@ struct CrashInTaskCodeRule: ClassificationRule {
             .failure("App.RefreshTests/testHandlerRuns", messages: ["Test crashed with signal abrt."],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'All launch handlers must be registered before application finishes launching'"]),
             .failure("App.MiscTests/testSomething", messages: ["Test crashed with signal kill."]),
+            // The same double free with no task seen running in the test: a deinit at its end frees wrongly too.
+            .failure("StepwiseTests.TaskServiceLaunchTests/testSimulatedLaunchDeliversLocationBatch",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in TaskServiceLaunchTests.testSimulatedLaunchDeliversLocationBatch(); summary will include totals from previous launches."],
+                     log: ["Stepwise(9120,0x16f4a3000) malloc: *** error for object 0x600002d1c2a0: pointer being freed was not allocated"]),
+            // A double free inside the runtime's isolated deinit (the test's crash names its frame), its task run or not: not
+            // the code's to own.
+            .failure("TidepoolTests.PairingFlowTests/testCancelReturnsToSettings",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in PairingFlowTests.testCancelReturnsToSettings(); summary will include totals from previous launches.",
+                                "Crash: Tidepool at swift_task_deinitOnExecutorMainActorBackDeploy"],
+                     log: ["Tidepool(23561,0x1f2c1b840) malloc: *** error for object 0x262552740: pointer being freed was not allocated"],
+                     records: [.record("com.tidepool.upload", .processing, .launch, .succeeded, test: "PairingFlowTests/testCancelReturnsToSettings")]),
+            // Another test's double free, printed while no test ran, beside a test that ran to its own assertion.
+            .failure("StepwiseTests.StepFormatterTests/testThousandsSeparator", messages: ["XCTAssertEqual failed: (\"12,480 Schritte\") is not equal to (\"12.480 Schritte\")"],
+                     runLog: ["Stepwise(9120,0x16f4a3000) malloc: *** error for object 0x600002d1c2a0: pointer being freed was not allocated"]),
             // Another clone's crash on the task's queue, beside a test that did not crash and asserts its request
             // is pending: the report names the task, but is the crashed test's, not this one's.
             .failure("App.OvernightScheduleTests/testMatchRequestIsPendingAfterBackgrounding",
@@ -93,6 +128,7 @@ struct CrashInTaskCodeRule: ClassificationRule {
                     && !printedRegistration
                     && !context.test.issues.contains { $0.evidence?.path == line.path && $0.evidence?.line == line.line && SignalVocabulary.asserts($0.message) }
             }.map { ($0.excerpt ?? "", $0) } : nil)
+            ?? heapErrorWhileTheTaskRan(context)
         guard let hit else { return nil }
         // A test with nothing of background work in its evidence (a view model's isolation trap; its
         // name's `fetch` is no background fetch) and no task frame in the crash: still the code's trap,

@@ -17,6 +17,9 @@ extension MessageRule {
             // React Native's NativeEventEmitter: the plugin's native module is not in the build (autolinking off).
             .failure("Settings/enables background refresh toggle", messages: ["The app has unexpectedly disconnected from Detox server."],
                      log: ["2026-11-30 12:47:26.688 Harbourline[42144:7a1b9f] [javascript] Invariant Violation: Native module cannot be null."]),
+            // The bridge has no native module of the plugin's: autolinking left it out of the build.
+            .failure("MossTests.BackgroundFetchBridgeTests/testNativeModuleRegistered",
+                     messages: ["((([bridge moduleForName:@\"RNBackgroundFetch\"])) != nil) failed"]),
             // A test that checks the plugin's wiring: the delegate never passes the fetch on.
             .failure("AppTests.BackgroundFetchBridgeTests/testSimulatedFetchReachesPlugin", messages: ["XCTAssertTrue failed - AppDelegate does not forward performFetch to the fetch plugin"]),
             // The task ran in its own engine, where no plugin was registered: the plugin's setup step.
@@ -45,6 +48,9 @@ extension MessageRule {
         ],
         nonTriggeringExamples: [
             .failure("App.AppDelegateTests/testRegistersBackgroundTasks", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - registered handlers"]),
+            // The module asserted absent and found: the test's expectation of the build, not a missing step.
+            .failure("MossTests.BackgroundFetchBridgeTests/testLegacyModuleRemoved",
+                     messages: ["((([bridge moduleForName:@\"RNLegacyFetch\"])) == nil) failed"]),
             // Forwarding that is not the app delegate's: a message queue's own words.
             .failure("App.RelayTests/testRelayForwardsMessages", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"2\") - relay does not forward queued messages"]),
             // The app's own engine, its UI: the plugin lacks the method (its version), no setup step.

@@ -57,6 +57,14 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A plugin's task the app registered and submitted as the test started it, never named by the test, which
+            // then found a wrong value: the work it asserted on ran (the odometer's label), whatever the OS did with the task.
+            .failure("TandemTests.TrackingE2ETests/testOdometerAfterForcedMovingState",
+                     messages: ["XCTAssertEqual failed: (\"211.4 km\") is not equal to (\"0.2 km\")"],
+                     log: ["2026-09-24 16:41:44.400000+0000 Tandem[6610:52004] [sync] submitted BGAppRefreshTaskRequest com.transistorsoft.fetch earliestBeginDate=2026-09-24 16:56:44 +0000"],
+                     records: [.record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded, test: "TrackingE2ETests/testOdometerAfterForcedMovingState")],
+                     code: ["        try await bridge.changePace(true)", "        try await Task.sleep(for: .seconds(20))",
+                            "        XCTAssertEqual(bridge.odometerLabel(), \"0.2 km\")"]),
             // The same test, but xcodebuild restarted the run after it: its process died, whatever it waited for.
             .failure("QuarrydellTests.UploadScheduleTests/testOvernightBackupRuns",
                      messages: ["The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).",
@@ -201,6 +209,9 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             named = false
         }
         guard let identifier, let waited else { return logged(context) }
+        // A task the test's own words never name is tied to it by the app's lines or a stamp alone: a failure that
+        // found a wrong value — not nothing — got output from work that ran, whatever the app submitted as it launched.
+        if !context.namedByTheTest(identifier), !context.test.issues.contains(where: { Expectation.saysNothingHappened($0.message) }) { return nil }
         let submission = context.records(identifier, .submission, .succeeded)[0]
         // The OS scheduler's own word on it, when the run kept it (a unified-log export, a device log).
         let declined = context.text(saying: .schedulerDeclined, of: identifier)

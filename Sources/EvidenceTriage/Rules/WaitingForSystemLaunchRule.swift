@@ -17,7 +17,7 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                "        wait(for: [entered], timeout: 300)"])
 
     var triggeringExamples: [RuleExample] {
-        [Self.beaconRegionEntry] + [
+        [Self.beaconRegionEntry, Self.visitArrival] + [
             // The same UI test's wait, where the app it launched submitted a task's request: the launch's
             // registration says nothing, the submission ties the test to the task.
             .failure("AppUITests.RulesSpecsUITests/testJasmineSpecsPass",
@@ -151,8 +151,19 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
         "        try PantryRefreshScheduler.submit(after: 15 * 60)", "        wait(for: [ran], timeout: 1200)",
     ]
 
+    /// The app started Core Location's visit monitoring (its own line) and the test waited ten minutes on a
+    /// parked Simulator: a visit is the system's inference from real dwell and movement.
+    static let visitArrival = RuleExample.failure(
+        "TrailmarkTests.VisitMonitorTests/testArrivalRecordedAfterDwell",
+        messages: ["Asynchronous wait failed: Exceeded timeout of 600 seconds, with unfulfilled expectations: \"visit arrival delivered\"."],
+        log: ["2026-08-13 12:04:10.352000+0000 Trailmark[6312:41876] [Location] startMonitoringVisits auth=3"])
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same visit monitoring started, and five seconds for the app's own arrival list: the code's callback.
+            .failure("TrailmarkTests.VisitMonitorTests/testArrivalListLoads",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"arrival list loaded\"."],
+                     log: ["2026-08-13 12:04:10.352000+0000 Trailmark[6312:41876] [Location] startMonitoringVisits auth=3"]),
             // The same manager, and five seconds for the state of a region the code rearmed: the code's to ask for.
             .failure("FerrylineTests.FenceRearmTests/testRearmAfterTimetableChangeKeepsMonitoring",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"state determined for terminal.fauntleroy.v2\"."],

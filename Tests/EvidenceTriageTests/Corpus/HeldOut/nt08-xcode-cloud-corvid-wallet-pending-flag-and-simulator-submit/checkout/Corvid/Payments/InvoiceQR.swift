@@ -1,0 +1,7 @@
+import Foundation
+
+enum InvoiceQR {
+    static func payload(for invoice: String) -> String {
+        "lightning:" + invoice.uppercased()
+    }
+}

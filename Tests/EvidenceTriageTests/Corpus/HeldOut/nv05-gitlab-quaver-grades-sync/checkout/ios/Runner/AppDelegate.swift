@@ -1,0 +1,16 @@
+import UIKit
+import Flutter
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+  override func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    GeneratedPluginRegistrant.register(with: self)
+    if let controller = window?.rootViewController as? FlutterViewController {
+      DebugChannel.install(on: controller.binaryMessenger)
+    }
+    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+  }
+}

@@ -1,0 +1,11 @@
+import XCTest
+import BackgroundTasks
+@testable import Harbormaster
+
+final class ArchiveTaskTests: XCTestCase {
+    func testArchiveHandlerRegisteredOnEnable() {
+        let settings = SettingsStore(defaults: .ephemeral())
+        settings.setArchiveEnabled(true)
+        XCTAssertTrue(ArchiveScheduler.shared.isRegistered)
+    }
+}

@@ -1,0 +1,6 @@
+struct GoalProgress {
+    let steps: Int
+    let goal: Int
+
+    var fraction: Double { Double(steps) / Double(goal) }
+}
