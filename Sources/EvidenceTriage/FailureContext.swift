@@ -425,7 +425,16 @@ package struct FailureContext: Sendable {
         let drivesTheApp = ExtensionNotRunnableRule.drivesTheApp(test.id)
         return !exercisedIdentifiers.isEmpty || texts.contains { text in
             SignalVocabulary.backgroundPhrases.contains { text.text.includes($0) } && !(drivesTheApp && Self.onlyRegistersAHandler(text.text))
-        }
+        } || awaitsAVisit
+    }
+
+    /// The app started Core Location's visit monitoring (its own line) and the test speaks of a visit, an arrival,
+    /// a dwell or a departure (its name or messages): what it awaits is the system's inference from dwell and
+    /// movement. (Not any test whose window holds that line: an app starts it at every launch.)
+    private var awaitsAVisit: Bool {
+        guard logLines.contains(where: { ($0.excerpt ?? "").includes("startMonitoringVisits") }) else { return false }
+        let words = NameWords(test.id.suite + " " + test.id.name).set.union(test.issues.flatMap { TaskIdentifierScanner.words(of: $0.message) })
+        return !words.isDisjoint(with: ["visit", "visits", "arrival", "arrivals", "arrived", "dwell", "departure", "departed"])
     }
 
     /// A line of what the app does for a task at every launch: registers its handler (`onlyRegistersAHandler`), or
@@ -1223,10 +1232,16 @@ package struct FailureContext: Sendable {
         let nearly = !parts.isEmpty && parts.allSatisfy { part in
             part.count >= 4 && words.contains { $0 == part || part.count >= 5 && EditDistance.between($0, part) <= 1 }
         }
-        return nearly || Self.nameTies(identifier, NameWords(test.id.suite + " " + test.id.name))
-            || test.issues.contains { $0.message.includes(identifier) }
+        // (A one-word identifier of background work's commonest words — a plugin's `…fetch`, `…refresh` — is named by a
+        // name only as that very word: `testRefreshFires…` names `…refresh`, `testOdometerFetchedAfter…` fetches no task.)
+        let generic = parts.count == 1 && Self.genericTaskWords.contains(parts[0])
+        let byName = generic ? words.contains(parts[0]) : nearly || Self.nameTies(identifier, NameWords(test.id.suite + " " + test.id.name))
+        return byName || test.issues.contains { $0.message.includes(identifier) }
             || failingCodeLiterals.contains(identifier) || code.contains { ($0.excerpt ?? "").includes(identifier) }
     }
+
+    /// Words of background work so common that a one-word identifier made of one names no task by a test's name.
+    static let genericTaskWords: Set<String> = ["fetch", "refresh", "sync", "upload", "download", "processing", "cleanup", "background"]
 
     /// Whether words of a test's name name this task.
     private static func nameTies(_ identifier: String, _ name: NameWords) -> Bool {

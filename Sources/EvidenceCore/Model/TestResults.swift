@@ -119,6 +119,11 @@ package struct TestResults: RandomAccessCollection, MutableCollection, Expressib
     /// Whether the test's id names its module, without building the id.
     package func hasModule(at position: Int) -> Bool { records[position].module != Self.noString }
 
+    /// The test's module's interned id, without building the id (nil when it names none; `interned(_:)` spells it).
+    package func moduleID(at position: Int) -> Int32? {
+        records[position].module == Self.noString ? nil : records[position].module
+    }
+
     /// Whether no id occurs twice.
     package var hasUniqueIDs: Bool { positions.count == records.count }
 

@@ -1868,16 +1868,18 @@ package final class TestLogReader {
     /// the test its failure named: one test, failed.
     private func joinParallelResultsToTheirModule() {
         let tests = results.results
-        guard tests.indices.contains(where: { !tests.hasModule(at: $0) }) else { return }
-        let qualified = tests.indices.lazy.filter { tests.hasModule(at: $0) }.map { tests.id(at: $0) }
-        let resolver = TestIdentityResolver(qualified)
-        let modules = Set(qualified.compactMap(\.module))
+        // A display name (`"Returns the value"`) is Swift Testing's, never a clone's result line: the
+        // suite resolver joins it to its function, which then takes the module.
+        let pending = tests.indices.filter { !tests.hasModule(at: $0) }.map { tests.id(at: $0) }.filter { SwiftTestingSuiteResolver.isFunctionName($0.name) }
+        guard !pending.isEmpty else { return }
+        // The resolver holds the named tests of those suites only, and the run's modules are read without building an
+        // id: a 200 MB log has tens of thousands of tests, which building each id and hashing it took a quarter of reading.
+        let suites = Set(pending.compactMap { tests.internedID($0.suite) })
+        let qualified = tests.indices.filter { tests.hasModule(at: $0) }
+        let resolver = TestIdentityResolver(qualified.lazy.filter { suites.contains(tests.suiteID(at: $0)) }.map { tests.id(at: $0) })
+        let modules = Set(Set(qualified.compactMap { tests.moduleID(at: $0) }).map { tests.interned($0) })
         var renamed: [TestIdentifier: TestIdentifier] = [:]
-        for position in tests.indices where !tests.hasModule(at: position) {
-            let id = tests.id(at: position)
-            // A display name (`"Returns the value"`) is Swift Testing's, never a clone's result line: the
-            // suite resolver joins it to its function, which then takes the module.
-            guard SwiftTestingSuiteResolver.isFunctionName(id.name) else { continue }
+        for id in pending {
             // Else the one test target of the run that compiled `<Suite>.swift`: the module a crash's
             // result line (`Suite.test()` on a clone) does not print.
             let compiledIn = targetsCompilingFile[id.suite + ".swift"].map { $0.intersection(modules) }

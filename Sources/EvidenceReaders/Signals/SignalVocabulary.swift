@@ -18,8 +18,6 @@ package enum SignalVocabulary {
         // delivery to an observer query, significant location changes.
         "HKObserverQuery", "enableBackgroundDelivery", "observer query", "significant-change", "significant change",
         "SignificantLocationChange", "significantLocationChange",
-        // …and visits, which Core Location infers from real dwell and movement.
-        "startMonitoringVisits", "didVisit",
         // Region monitoring: the OS wakes or relaunches the app when it crosses a fence.
         "didEnterRegion", "didExitRegion", "region monitoring", "geofence", "Geofence",
         "region enter", "region exit", "region entry", "entered the region", "CLCircularRegion", "startMonitoring(for:", "CLMonitor",

@@ -83,7 +83,9 @@ struct ConfigurationAssertedRule: ClassificationRule {
         // itself — not a fixture delegate a swizzling library's test builds (`IncompleteAppDelegate`), whose methods
         // are the library's to add.
         let isTheApps = { (text: String) in appsDelegate.contains { text.includes($0, atAWordStart: \.isNamePart) } }
-        guard isTheApps(receiver) || code.contains(where: { line in
+        // (The receiver itself, not a member of it: `AppDelegate().pushRouter` is the app's router, whose methods are its code's.)
+        let isTheAppsItself = { (text: String) in appsDelegate.contains { text == $0 || text.hasSuffix("." + $0) || text.hasSuffix("(" + $0) } }
+        guard isTheAppsItself(receiver) || code.contains(where: { line in
             line.includes(receiver + " = ", atAWordStart: \.isNamePart) && isTheApps(line)
         }) else { return false }
         return code.contains { line in
@@ -348,9 +350,11 @@ struct ConfigurationAssertedRule: ClassificationRule {
     /// words and code alone.
     func delegateCallbackVerdict(_ context: FailureContext) -> RuleVerdict? {
         guard Self.assertsTheDelegatesCallback(context), let issue = context.test.issues.first else { return nil }
-        // The test's message (or its failing statement, where Swift's XCTAssertTrue prints no expression) says what it
-        // asked of the delegate, and its code which callback: two of its own words.
-        let said = (context.test.issues.map(\.message) + [context.failingStatement]).contains { $0.includes("responds(to:") || $0.includes("respondsToSelector") }
+        // The test's message says what it asked of the delegate (the call, or the delegate by name where Swift's
+        // XCTAssertTrue prints no expression), and its code which callback: two of its own words.
+        let said = context.test.issues.contains { issue in
+            ["responds(to:", "respondsToSelector", "AppDelegate", "app delegate"].contains(where: issue.message.includes)
+        }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: said), stage: .registration,
             reason: "The test checks that the app delegate implements a callback the system or a plugin's setup calls, and it does not: the app's wiring, not code that runs later.",

@@ -56,11 +56,21 @@ struct CrashInTaskCodeRule: ClassificationRule {
     /// running — the runtime's isolated deinit at a test's end double-frees too, and whose that is the evidence
     /// does not say; nor one inside `swift_task_deinitOnExecutor…` whatever ran.)
     func heapErrorWhileTheTaskRan(_ context: FailureContext) -> FailureContext.Text? {
-        guard context.crashed, Expectation.taskRanInThisTest(context) || context.launchedWhileWaiting != nil,
+        guard context.crashed, !context.cutOffWhileWaiting, Expectation.taskRanInThisTest(context) || context.launchedWhileWaiting != nil,
               !(context.texts.map(\.text) + context.runLines.compactMap(\.excerpt)).contains(where: { $0.includes("deinitOnExecutor") }),
-              let line = context.logLines.first(where: { line in Self.heapErrors.contains(where: (line.excerpt ?? "").includes) })
+              let line = context.logLines.first(where: { line in
+                  let text = line.excerpt ?? ""
+                  return Self.heapErrors.contains(where: text.includes) && !Self.printedByTheRunner(text)
+              })
         else { return nil }
         return (line.excerpt ?? "", line)
+    }
+
+    /// The line's process (`Stepwise(9120,0x16f4a3000) malloc: …`) is the test runner's (`…-Runner`, `xctest`), not
+    /// the app's: its memory error is the test infrastructure's.
+    static func printedByTheRunner(_ text: String) -> Bool {
+        let process = text.drop(while: \.isWhitespace).prefix { $0 != "(" && $0 != "[" && $0 != " " }
+        return process.hasSuffix("-Runner") || process == "xctest" || process.hasSuffix("UITests")
     }
 
     /// A test log's crash line and backtrace for a launch handler registered `using: nil` and isolated
@@ -90,6 +100,11 @@ struct CrashInTaskCodeRule: ClassificationRule {
                                 "Crash: Tidepool at swift_task_deinitOnExecutorMainActorBackDeploy"],
                      log: ["Tidepool(23561,0x1f2c1b840) malloc: *** error for object 0x262552740: pointer being freed was not allocated"],
                      records: [.record("com.tidepool.upload", .processing, .launch, .succeeded, test: "PairingFlowTests/testCancelReturnsToSettings")]),
+            // The UI test runner's own double free after the app's task completed: the runner's, not the job's.
+            .failure("StepwiseUITests.StepSyncUITests/testSyncShowsLatestSteps",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in StepSyncUITests.testSyncShowsLatestSteps(); summary will include totals from previous launches."],
+                     log: ["StepwiseUITests-Runner(9388,0x16f4a3000) malloc: *** error for object 0x600002d1c2a0: pointer being freed was not allocated"],
+                     records: [.record("com.stepwise.step-sync", .appRefresh, .launch, .succeeded, test: "StepSyncUITests/testSyncShowsLatestSteps")]),
             // Another test's double free, printed while no test ran, beside a test that ran to its own assertion.
             .failure("StepwiseTests.StepFormatterTests/testThousandsSeparator", messages: ["XCTAssertEqual failed: (\"12,480 Schritte\") is not equal to (\"12.480 Schritte\")"],
                      runLog: ["Stepwise(9120,0x16f4a3000) malloc: *** error for object 0x600002d1c2a0: pointer being freed was not allocated"]),

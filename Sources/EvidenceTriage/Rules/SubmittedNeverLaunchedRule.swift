@@ -13,6 +13,14 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The app's refresh task, which the test never names, submitted as it started; a minute's sleep, then a count
+            // still zero on one side of the equality: the work never ran.
+            .failure("QuillfeedTests.MorningSummaryTests/testSummaryCountAfterOvernightWait",
+                     messages: ["XCTAssertEqual failed: (\"1\") is not equal to (\"0\") - summaries built"],
+                     log: ["2026-09-24 06:41:44.400000+0000 Quillfeed[6610:52004] [sync] submitted BGAppRefreshTaskRequest com.quillfeed.app.digest earliestBeginDate=2026-09-24 06:56:44 +0000"],
+                     records: [.record("com.quillfeed.app.digest", .appRefresh, .submission, .succeeded, test: "MorningSummaryTests/testSummaryCountAfterOvernightWait")],
+                     code: ["        app.start()", "        try await Task.sleep(for: .seconds(60))",
+                            "        XCTAssertEqual(1, store.summaries.count, \"summaries built\")"]),
             // The log ends in the test (the job's time limit) while its code waits hours for the OS to launch the task it submitted.
             .failure("QuarrydellTests.UploadScheduleTests/testOvernightBackupRuns",
                      messages: ["The log ends while this test is running: it has no result line (the test process crashed, hung or was killed)."],
@@ -55,16 +63,26 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
     /// dasd's line accepting a refresh request, as a unified-log export gives it.
     static let accepted = "2026-08-10 01:57:42.204518+0000 dasd[118]: Submitted: bgRefresh-com.example.app.refresh:041399 at priority 10 (Sun Aug  9 21:57:42 2026 - Mon Aug 10 21:57:42 2026)"
 
+    /// A plugin's task the test never names, beside a wrong value the work produced.
+    static let unnamedTaskWrongValue: [RuleExample] = [
+        // A plugin's task the app registered and submitted as the test started it, never named by the test, which
+        // then found a wrong value: the work it asserted on ran (the odometer's label), whatever the OS did with the task.
+        .failure("TandemTests.TrackingE2ETests/testOdometerAfterForcedMovingState",
+                 messages: ["XCTAssertEqual failed: (\"211.4 km\") is not equal to (\"0.2 km\")"],
+                 log: ["2026-09-24 16:41:44.400000+0000 Tandem[6610:52004] [sync] submitted BGAppRefreshTaskRequest com.transistorsoft.fetch earliestBeginDate=2026-09-24 16:56:44 +0000"],
+                 records: [.record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded, test: "TrackingE2ETests/testOdometerAfterForcedMovingState")],
+                 code: ["        try await bridge.changePace(true)", "        try await Task.sleep(for: .seconds(20))",
+                        "        XCTAssertEqual(bridge.odometerLabel(), \"0.2 km\")"]),
+        // The same test named with a word made of the plugin's one-word task (`…Fetched…`): a word, not the task.
+        .failure("TandemTests.TrackingE2ETests/testOdometerFetchedAfterForcedMovingState",
+                 messages: ["XCTAssertEqual failed: (\"211.4 km\") is not equal to (\"0.2 km\")"],
+                 log: ["2026-09-24 16:41:44.400000+0000 Tandem[6610:52004] [sync] submitted BGAppRefreshTaskRequest com.transistorsoft.fetch earliestBeginDate=2026-09-24 16:56:44 +0000"],
+                 records: [.record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded, test: "TrackingE2ETests/testOdometerFetchedAfterForcedMovingState")],
+                 code: ["        try await Task.sleep(for: .seconds(20))", "        XCTAssertEqual(bridge.odometerLabel(), \"0.2 km\")"]),
+    ]
+
     var nonTriggeringExamples: [RuleExample] {
-        [
-            // A plugin's task the app registered and submitted as the test started it, never named by the test, which
-            // then found a wrong value: the work it asserted on ran (the odometer's label), whatever the OS did with the task.
-            .failure("TandemTests.TrackingE2ETests/testOdometerAfterForcedMovingState",
-                     messages: ["XCTAssertEqual failed: (\"211.4 km\") is not equal to (\"0.2 km\")"],
-                     log: ["2026-09-24 16:41:44.400000+0000 Tandem[6610:52004] [sync] submitted BGAppRefreshTaskRequest com.transistorsoft.fetch earliestBeginDate=2026-09-24 16:56:44 +0000"],
-                     records: [.record("com.transistorsoft.fetch", .appRefresh, .submission, .succeeded, test: "TrackingE2ETests/testOdometerAfterForcedMovingState")],
-                     code: ["        try await bridge.changePace(true)", "        try await Task.sleep(for: .seconds(20))",
-                            "        XCTAssertEqual(bridge.odometerLabel(), \"0.2 km\")"]),
+        Self.unnamedTaskWrongValue + [
             // The same test, but xcodebuild restarted the run after it: its process died, whatever it waited for.
             .failure("QuarrydellTests.UploadScheduleTests/testOvernightBackupRuns",
                      messages: ["The log ends while this test is running: it has no result line (the test process crashed, hung or was killed).",
@@ -211,7 +229,7 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
         guard let identifier, let waited else { return logged(context) }
         // A task the test's own words never name is tied to it by the app's lines or a stamp alone: a failure that
         // found a wrong value — not nothing — got output from work that ran, whatever the app submitted as it launched.
-        if !context.namedByTheTest(identifier), !context.test.issues.contains(where: { Expectation.saysNothingHappened($0.message) }) { return nil }
+        if !context.namedByTheTest(identifier), !context.test.issues.contains(where: { Self.saysItDidNotRun($0.message) }) { return nil }
         let submission = context.records(identifier, .submission, .succeeded)[0]
         // The OS scheduler's own word on it, when the run kept it (a unified-log export, a device log).
         let declined = context.text(saying: .schedulerDeclined, of: identifier)
@@ -222,6 +240,16 @@ struct SubmittedNeverLaunchedRule: ClassificationRule {
             evidence: [submission.evidence] + (declined?.evidence.map { [$0] } ?? []) + (waited.evidence.map { [$0] } ?? []),
             nextStep: "Do not wait for the OS: call the job (or the launch handler with a fake task) directly and assert on its result; assert separately that the request was submitted.",
             task: identifier)
+    }
+
+    /// The message says the work did not happen — nothing happened (`Expectation.saysNothingHappened`), the task
+    /// did not run (`asserted-task-ran`'s words), a count or a value still zero, empty, nil or pending on either side
+    /// of an equality, a timeout thrown, or a background task named — not a wrong value the work produced (`("211.4 km") is
+    /// not equal to ("0.2 km")`).
+    static func saysItDidNotRun(_ message: String) -> Bool {
+        Expectation.saysNothingHappened(message) || SignalCatalog.signal(.assertedTaskRan).matches(message)
+            || ["(\"0\")", "(\"nil\")", "(\"[]\")", "(\"Optional(0)\")", ": 0\")", "(\"pending\")", "TimeoutError", "BGProcessingTask", "BGAppRefreshTask"].contains(where: message.includes)
+            || message.includes("(\"0\") is not greater than")
     }
 
     /// A wait that counted fulfilments and got fewer than it waited for (XCTest's `"…" (1 of 2)`).
