@@ -284,8 +284,7 @@ package struct FailureContext: Sendable {
     /// both times read from the evidence, so a Console copy (a time of day, no date) places none.
     func launchedByTheOS(_ identifier: String, within window: Double?) -> SchedulerEvent? {
         guard let window else { return nil }
-        let logged = events(of: identifier).filter { $0.kind == .submitted || $0.kind == .accepted }.compactMap { StageTime($0.evidence.excerpt ?? "")?.date }
-        let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
+        let submitted = submissionTimes(of: identifier)
         return events(of: identifier, .launched).first { launch in
             guard let at = StageTime(launch.evidence.excerpt ?? "")?.date, let start = submitted.filter({ $0 <= at }).max(),
                   !resubmittedByAnotherTest(identifier, between: start, and: at) else { return false }
@@ -661,10 +660,15 @@ package struct FailureContext: Sendable {
     /// test's own last submission (recorded or logged) before it. (With none of this test's, nothing says
     /// whose request a launch among its own lines answered.)
     func answersAnotherTest(_ identifier: String, launchedAt date: Date) -> Bool {
-        let logged = events(of: identifier).filter { $0.kind == .submitted || $0.kind == .accepted }.compactMap { StageTime($0.evidence.excerpt ?? "")?.date }
-        let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
-        guard let own = submitted.filter({ $0 <= date }).max() else { return false }
+        guard let own = submissionTimes(of: identifier).filter({ $0 <= date }).max() else { return false }
         return resubmittedByAnotherTest(identifier, between: own, and: date)
+    }
+
+    /// When this test's evidence says `identifier` was submitted: its successful submission records and the OS's
+    /// logged submissions and acceptances, where their times can be read.
+    func submissionTimes(of identifier: String) -> [Date] {
+        records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
+            + events(of: identifier).filter { $0.kind == .submitted || $0.kind == .accepted }.compactMap { StageTime($0.evidence.excerpt ?? "")?.date }
     }
 
     /// The records this failure reads: the unstamped ones (placed by time, as before records carried
@@ -1227,7 +1231,8 @@ package struct FailureContext: Sendable {
     /// (A name's word one letter from a part of the identifier's last component names it too: `reminderRefresh…`
     /// names `…reminders-refresh`.)
     func namedByTheTest(_ identifier: String) -> Bool {
-        let words = NameWords(test.id.suite + " " + test.id.name).set
+        let name = NameWords(test.id.suite + " " + test.id.name)
+        let words = name.set
         let parts = (identifier.split(separator: ".").last ?? "").lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         let nearly = !parts.isEmpty && parts.allSatisfy { part in
             part.count >= 4 && words.contains { $0 == part || part.count >= 5 && EditDistance.between($0, part) <= 1 }
@@ -1235,7 +1240,7 @@ package struct FailureContext: Sendable {
         // (A one-word identifier of background work's commonest words — a plugin's `…fetch`, `…refresh` — is named by a
         // name only as that very word: `testRefreshFires…` names `…refresh`, `testOdometerFetchedAfter…` fetches no task.)
         let generic = parts.count == 1 && Self.genericTaskWords.contains(parts[0])
-        let byName = generic ? words.contains(parts[0]) : nearly || Self.nameTies(identifier, NameWords(test.id.suite + " " + test.id.name))
+        let byName = generic ? words.contains(parts[0]) : nearly || Self.nameTies(identifier, name)
         return byName || test.issues.contains { $0.message.includes(identifier) }
             || failingCodeLiterals.contains(identifier) || code.contains { ($0.excerpt ?? "").includes(identifier) }
     }

@@ -99,8 +99,9 @@ struct ClassInTwoTargetsRule: ClassificationRule {
     }
 
     /// `line` reaches state the class itself holds — a stored member of the type (`SessionStore.shared`,
-    /// `SessionStore.current`; not a static function, `FeedItemDateFormatter.relative(…)`) — or asks an object whether it is of that class (`as? SessionStore`, `is
-    /// SessionStore`): what two copies of one class split. (An instance the test makes of a class with no
+    /// `SessionStore.current`; not a static function, `FeedItemDateFormatter.relative(…)`) — or asks an
+    /// object whether it is of that class (`as? SessionStore`, `is SessionStore`): what two copies of one
+    /// class split. (An instance the test makes of a class with no
     /// state of its own, `FeedItemDateFormatter().string(…)`, behaves alike whichever copy made it.)
     static func readsSharedState(of name: String, in line: String) -> Bool {
         var from = line.startIndex

@@ -160,6 +160,13 @@ struct CrashInTaskCodeRule: ClassificationRule {
         // A trap in a framework's own code (its lock, its assertion), which the task's code only called into:
         // the task's code is on the crashed thread, but whether it or the framework broke is only inferred.
         let inTheFramework = IPSCrashReport.trappedInAFramework(context.texts.map(\.text))
+        if Self.heapErrors.contains(where: hit.text.includes) {
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system, .direct), stage: .execution,
+                reason: "The task's own code broke its memory while the OS ran it (“\(hit.text.trimmingCharacters(in: .whitespaces).prefix(100))”): a double free, or shared state written from two threads.",
+                evidence: hit.evidence.map { [$0] } ?? [],
+                nextStep: "Run the job's test under the Address and Thread Sanitizers (`-enableAddressSanitizer YES`, `-enableThreadSanitizer YES`) and guard the state its handlers share with a lock or an actor.")
+        }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, inTheFramework ? .inferred : .direct), stage: .execution,
             reason: "The task's own code crashed (a queue or actor-isolation assertion, or completing the task twice): the OS ran the handler, the handler broke.",
