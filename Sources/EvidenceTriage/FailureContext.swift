@@ -286,8 +286,7 @@ package struct FailureContext: Sendable {
         guard let window else { return nil }
         let submitted = submissionTimes(of: identifier)
         return events(of: identifier, .launched).first { launch in
-            guard let at = StageTime(launch.evidence.excerpt ?? "")?.date, let start = submitted.filter({ $0 <= at }).max(),
-                  !resubmittedByAnotherTest(identifier, between: start, and: at) else { return false }
+            guard let at = StageTime(launch.evidence.excerpt ?? "")?.date, let start = submissionAnswered(by: at, of: identifier, among: submitted) else { return false }
             return at.timeIntervalSince(start) <= window + 60
         }
     }
@@ -602,7 +601,7 @@ package struct FailureContext: Sendable {
         guard let window, let decided = TaskTimeline.schedulerDecidedToRun(identifier, self), let at = StageTime(decided.text)?.date else { return nil }
         let logged = TaskTimeline.submissionSignals.compactMap { text(saying: $0, of: identifier).flatMap { StageTime($0.text)?.date } }
         let submitted = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) } + logged
-        guard let start = submitted.filter({ $0 <= at }).max(), !resubmittedByAnotherTest(identifier, between: start, and: at) else { return nil }
+        guard let start = submissionAnswered(by: at, of: identifier, among: submitted) else { return nil }
         return at.timeIntervalSince(start) <= window + 60 ? decided : nil
     }
 
@@ -635,8 +634,7 @@ package struct FailureContext: Sendable {
         let submissions = records(identifier, .submission, .succeeded).compactMap { RecordTime.date($0.timestamp) }
         let completions = records(identifier, .completion).map { RecordTime.date($0.timestamp) }
         return records(identifier, .launch, .succeeded).first { launch in
-            guard let date = RecordTime.date(launch.timestamp), let start = submissions.filter({ $0 <= date }).max(),
-                  !resubmittedByAnotherTest(identifier, between: start, and: date) else { return false }
+            guard let date = RecordTime.date(launch.timestamp), let start = submissionAnswered(by: date, of: identifier, among: submissions) else { return false }
             // A completion at or after the launch (or at a time that cannot be read) ended it.
             let completed = completions.contains { $0.map { $0 >= date } ?? true }
             return date.timeIntervalSince(start) <= window + 60 && !completed
@@ -650,18 +648,21 @@ package struct FailureContext: Sendable {
         }, by: \.identifier).mapValues { $0.compactMap { RecordTime.date($0.timestamp) } }
     }
 
-    /// Another test submitted `identifier` after this test's submission at `start` and before the launch
-    /// at `launch`: the launch answered that request (a later UI test's), not this test's wait.
-    func resubmittedByAnotherTest(_ identifier: String, between start: Date, and launch: Date) -> Bool {
-        othersSubmissions[identifier]?.contains { $0 > start && $0 <= launch } ?? false
+    /// The submission of `identifier` a launch at `launch` answered: the latest of this test's `submitted` at or
+    /// before it — nil when there is none, or when another test submitted the task after it and before the
+    /// launch (that request, a later UI test's, is the one the launch answered, not this test's wait).
+    func submissionAnswered(by launch: Date, of identifier: String, among submitted: [Date]) -> Date? {
+        guard let start = submitted.filter({ $0 <= launch }).max(),
+              !(othersSubmissions[identifier]?.contains { $0 > start && $0 <= launch } ?? false) else { return nil }
+        return start
     }
 
     /// A launch of `identifier` at `date` came after another test submitted the task, later than this
     /// test's own last submission (recorded or logged) before it. (With none of this test's, nothing says
     /// whose request a launch among its own lines answered.)
     func answersAnotherTest(_ identifier: String, launchedAt date: Date) -> Bool {
-        guard let own = submissionTimes(of: identifier).filter({ $0 <= date }).max() else { return false }
-        return resubmittedByAnotherTest(identifier, between: own, and: date)
+        let submitted = submissionTimes(of: identifier)
+        return submitted.contains { $0 <= date } && submissionAnswered(by: date, of: identifier, among: submitted) == nil
     }
 
     /// When this test's evidence says `identifier` was submitted: its successful submission records and the OS's

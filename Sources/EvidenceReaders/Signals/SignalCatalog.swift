@@ -779,10 +779,6 @@ package enum SignalCatalog {
         // The app starting Core Location's coarse deliveries (visits, significant changes), which the system makes when
         // the device has moved or dwelt: what a test then waits minutes for is the OS's to deliver.
         "startMonitoringVisits", "startMonitoringSignificantLocationChanges",
-        // The allocator and the Objective-C runtime on a memory error (a double free, a weak reference stored from two
-        // threads), printed as the process aborts (read by `crash_in_task_code` where the test's task ran).
-        "pointer being freed was not allocated", "incorrect checksum for freed object", "Heap corruption detected",
-        "incorrect use of objc_storeWeak()",
         // XCUITest's step when it finds the app gone: the app died under the test.
         SignalVocabulary.appTerminatedUnexpectedly,
         // A Capacitor app's web code's console error: its work failing (read by `asserted_task_ran`).
@@ -790,6 +786,8 @@ package enum SignalCatalog {
         // A spindump's reading of a hung test (`SpindumpReport`): where its thread stood, blocked or waiting on its own terms.
         SpindumpReport.Hang.prefix,
     ] + SignalVocabulary.pushesThroughTheSystem
+        // A memory error as the process aborts (read by `crash_in_task_code` where the test's task ran).
+        + SignalVocabulary.memoryErrors
 
     /// The spans of every console signal: the log reader keeps a line that says one too.
     package static let consoleSpans: [Signal.Span] = all.filter(\.console).flatMap(\.spans)

@@ -282,6 +282,11 @@ package enum SignalVocabulary {
     /// SwiftPM's warning about files of a target it neither builds nor ships; their paths follow it.
     package static let undeclaredResourcesWarning = "which are unhandled; explicitly declare them as resources"
 
+    /// The allocator's and the Objective-C runtime's words for a memory error (a double free, a weak reference stored
+    /// from two threads), printed as the process aborts.
+    package static let memoryErrors = ["pointer being freed was not allocated", "incorrect checksum for freed object", "Heap corruption detected",
+                                       "incorrect use of objc_storeWeak()"]
+
     /// Location services that wake the app without the `location` background mode (significant-change
     /// and region monitoring): a test about them does not need the mode, whatever the code turned on.
     package static let locationModeNotNeeded = ["SignificantChange", "significantChange", "significant-change", "significant change",

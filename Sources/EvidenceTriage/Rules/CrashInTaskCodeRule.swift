@@ -47,10 +47,6 @@ struct CrashInTaskCodeRule: ClassificationRule {
         ]
     }
 
-    /// The allocator's (or the Objective-C runtime's) words for a memory error, printed as the process aborts.
-    static let heapErrors = ["pointer being freed was not allocated", "incorrect checksum for freed object", "Heap corruption detected",
-                             "incorrect use of objc_storeWeak()"]
-
     /// A memory error among the lines of a test that crashed while its task ran (the records or the OS's lines show
     /// it launched in this test): the job's own code freed or shared memory wrongly. (Not one with no task seen
     /// running — the runtime's isolated deinit at a test's end double-frees too, and whose that is the evidence
@@ -60,7 +56,7 @@ struct CrashInTaskCodeRule: ClassificationRule {
               !(context.texts.map(\.text) + context.runLines.compactMap(\.excerpt)).contains(where: { $0.includes("deinitOnExecutor") }),
               let line = context.logLines.first(where: { line in
                   let text = line.excerpt ?? ""
-                  return Self.heapErrors.contains(where: text.includes) && !Self.printedByTheRunner(text)
+                  return SignalVocabulary.memoryErrors.contains(where: text.includes) && !Self.printedByTheRunner(text)
               })
         else { return nil }
         return (line.excerpt ?? "", line)
@@ -160,7 +156,7 @@ struct CrashInTaskCodeRule: ClassificationRule {
         // A trap in a framework's own code (its lock, its assertion), which the task's code only called into:
         // the task's code is on the crashed thread, but whether it or the framework broke is only inferred.
         let inTheFramework = IPSCrashReport.trappedInAFramework(context.texts.map(\.text))
-        if Self.heapErrors.contains(where: hit.text.includes) {
+        if SignalVocabulary.memoryErrors.contains(where: hit.text.includes) {
             return RuleVerdict(
                 rule: identifier, category: category, weight: EvidenceWeight(.system, .direct), stage: .execution,
                 reason: "The task's own code broke its memory while the OS ran it (“\(hit.text.trimmingCharacters(in: .whitespaces).prefix(100))”): a double free, or shared state written from two threads.",
