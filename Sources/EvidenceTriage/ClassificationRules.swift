@@ -42,6 +42,7 @@ package enum ClassificationRules {
         MessageRule.stoppedAfterForceQuit,
         AssertedTaskRanRule(),
         VoIPPushOnSimulatorRule(),
+        PushCannotWakeRule(),
         NotificationDeliveryAwaitedRule(),
         FailureWithFakeSchedulerRule(),
         RequestFieldsAssertedRule(),

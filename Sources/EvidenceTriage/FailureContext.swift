@@ -183,6 +183,8 @@ package struct FailureContext: Sendable {
                     || (extensionUnfindable && noExtension.matches(text))
                     || (embedsNone && noExtension.matches(text) && Self.written(text, in: window))
                     || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
+                    // The system's receipt of a push that cannot wake the app, while a test that sent one waited.
+                    || (Self.pushCannotWake.matches(text) && Self.written(text, in: window) && PushCannotWakeRule.awaitsAPushWake(test, code: code))
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
@@ -242,6 +244,8 @@ package struct FailureContext: Sendable {
             || ClassInTwoTargetsRule.duplicatedIntoTheTestBundle(text, of: test, code: code)
             || SpindumpReport.Hang.isOf(test.id, text)
     }
+
+    private static let pushCannotWake = SignalCatalog.signal(.pushCannotWake)
 
     /// The signals `speaksOfTheSubject` reads, looked up once (it runs for every line of the run, for every failure).
     private static let subjectSignals = (SignalCatalog.signal(.usageDescriptionMissing), SignalCatalog.signal(.configurationFileMissing),

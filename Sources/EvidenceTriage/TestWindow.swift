@@ -144,8 +144,13 @@ struct AppUnderTest {
     /// test bundle's process.
     func ran(process: Substring, bundle: Substring?) -> Bool {
         if let bundle, !bundleIdentifiers.isEmpty { return bundleIdentifiers.contains { bundle == $0 || bundle.hasPrefix($0 + ".") } }
-        guard !["-Runner", "UITests", "Tests"].contains(where: process.hasSuffix) else { return false }
+        guard !Self.isTestProcess(process) else { return false }
         return processNames.contains { process == $0 || (process.hasPrefix($0) && process.dropFirst($0.count).first?.isUppercase == true) }
+    }
+
+    /// A test runner's or test bundle's process (`JuniperUITests-Runner`, `xctest`, `JuniperTests`), never the app's.
+    static func isTestProcess(_ process: Substring) -> Bool {
+        process == "xctest" || ["-Runner", "UITests", "Tests"].contains(where: process.hasSuffix)
     }
 
     /// The process a unified-log line names after its time.

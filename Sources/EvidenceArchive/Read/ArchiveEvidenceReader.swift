@@ -17,10 +17,17 @@ package enum ArchiveEvidenceReader {
     package static func read(archivePath: String, temporaryDirectory: String = NamedTemporaryFile.processDirectory) throws -> TriageInput {
         let archiveHasher = SHA256Hasher()
         let reader = try ArchiveVerifier.open(archivePath, rawObserver: { archiveHasher.update($0) })
-        var found = Evidence(bundles: XCResultArchiveStorage.Collection(temporaryDirectory: temporaryDirectory))
+        var found = Evidence(bundles: XCResultArchiveStorage.Collection(temporaryDirectory: temporaryDirectory), temporaryDirectory: temporaryDirectory)
         // Verify's own reading, so `verified` says what verify would.
-        let (manifest, check) = try ArchiveVerifier.readEntries(reader, archivePath: archivePath) { entry in
-            try found.take(entry, from: reader)
+        let (manifest, check): (Manifest, ManifestCheck)
+        do {
+            (manifest, check) = try ArchiveVerifier.readEntries(reader, archivePath: archivePath) { entry in
+                try found.take(entry, from: reader)
+            }
+            try found.mergeWaiting()
+        } catch {
+            found.stopLogs()
+            throw error
         }
         // The file's bytes the check did not need still count for its digest.
         reader.drainRawBytes()
@@ -60,6 +67,37 @@ package enum ArchiveEvidenceReader {
         var plists: [AppInfoPlist] = []
         var sources = ArchivedSources()
         var problems: [String] = []
+        let temporaryDirectory: String
+        /// What entries added, in the archive's order, waiting behind a log still parsed on its worker (the
+        /// next entries are read meanwhile): merged as if each log had been read at once.
+        var waiting: [(isLog: Bool, add: (inout Evidence) throws -> Void)] = []
+        var logsBeingRead: [TestLogPipeline.Reading] = []
+        /// Logs parsed at once beside the reading of the archive: more would only share the same cores.
+        static let logsReadAtOnce = 2
+
+        init(bundles: XCResultArchiveStorage.Collection, temporaryDirectory: String) {
+            self.bundles = bundles
+            self.temporaryDirectory = temporaryDirectory
+        }
+
+        /// Adds what an entry gave now, or after the logs before it.
+        mutating func merge(_ add: @escaping (inout Evidence) throws -> Void) rethrows {
+            if waiting.isEmpty { try add(&self) } else { waiting.append((false, add)) }
+        }
+
+        /// Merges what waits, in the archive's order, waiting for logs while more than `limit` are being parsed.
+        mutating func mergeWaiting(whileMoreThan limit: Int = 0) throws {
+            while let next = waiting.first, !next.isLog || logsBeingRead.count > limit {
+                waiting.removeFirst()
+                try next.add(&self)
+            }
+        }
+
+        mutating func stopLogs() {
+            for log in logsBeingRead { log.stop() }
+            logsBeingRead = []
+            waiting = []
+        }
 
         /// Hands the entry to the reader for its folder (other folders are only hashed).
         mutating func take(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
@@ -77,15 +115,26 @@ package enum ArchiveEvidenceReader {
         }
 
         mutating func readLog(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
-            // Inflated and hashed here while another core parses.
+            try mergeWaiting(whileMoreThan: Self.logsReadAtOnce - 1)
+            // Inflated and hashed here while another core parses; the next entries are read while it does.
             let log = TestLogReader(evidencePath: entry.path)
-            let report = try TestLogPipeline.read(log, size: entry.size) { consume in try reader.readData { consume($0) } }
+            let reading = try TestLogPipeline.start(log, size: entry.size, overflowDirectory: temporaryDirectory) { consume in
+                try reader.readData { consume($0) }
+            }
+            logsBeingRead.append(reading)
+            waiting.append((true, { found in
+                found.logsBeingRead.removeFirst()
+                try found.add(log, report: reading.wait(), path: entry.path)
+            }))
+        }
+
+        mutating func add(_ log: TestLogReader, report: TestRunReport, path: String) {
             // A log that says nothing adds nothing to the merge; kept, 150,000 empty logs held
             // 55 MB of reports (and past 256 MB of address space while the array grew).
             if !report.tests.isEmpty || report.build != BuildOutcome() || !report.unattributedIssues.isEmpty { logReports.append(report) }
             for (id, lines) in log.taskLinesByTest { logLines[id, default: []] += lines }
             for (name, lines) in log.taskLinesByTestFullName { linesByTestFullName[name, default: []] += lines }
-            take(log.runTaskLines, of: entry.path)
+            take(log.runTaskLines, of: path)
             testStarts.merge(log.failedTestStarts) { first, _ in first }
             testStartTimesOfDay.merge(log.failedTestStartTimesOfDay) { first, _ in first }
             signedEntitlements += log.signedEntitlements.prefix(max(0, TestLogReader.maximumSignedProducts - signedEntitlements.count))
@@ -108,15 +157,17 @@ package enum ArchiveEvidenceReader {
             let export = UnifiedLogReader(evidencePath: entry.path)
             try reader.readData { export.consume($0) }
             let reading = export.finish()
-            take(reading.lines, of: entry.path)
-            unifiedLogLines += reading.lines
-            problems += reading.problems.map { "\(entry.path): \($0)" }
+            merge { found in
+                found.take(reading.lines, of: entry.path)
+                found.unifiedLogLines += reading.lines
+                found.problems += reading.problems.map { "\(entry.path): \($0)" }
+            }
         }
 
         /// Streamed to the parser, never held whole (450,000 failures are 50 MB of JUnit): its
         /// first 64 KiB are read ahead and checked for entities, then handed on first.
         mutating func readJUnit(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
-            guard fits(entry, limit: maximumJUnitSize, problems: &problems) else { return }
+            if let refusal = tooLarge(entry, limit: maximumJUnitSize) { return merge { $0.problems.append(refusal) } }
             var head = [UInt8](repeating: 0, count: 64 * 1024)
             var headCount = 0
             while headCount < head.count {
@@ -128,15 +179,16 @@ package enum ArchiveEvidenceReader {
             do {
                 try JUnitReader.refuseEntities(head, name: entry.path)
                 var offset = 0
-                junitReports.append(try JUnitReader(evidencePath: entry.path).read(name: entry.path) { buffer in
+                let report = try JUnitReader(evidencePath: entry.path).read(name: entry.path) { buffer in
                     guard offset < head.count else { return try reader.read(into: buffer) }
                     let count = min(buffer.count, head.count - offset)
                     head.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count])) }
                     offset += count
                     return count
-                })
+                }
+                merge { $0.junitReports.append(report) }
             } catch let error as EvidenceError {
-                problems.append(error.message)
+                merge { $0.problems.append(error.message) }
             }
         }
 
@@ -144,20 +196,25 @@ package enum ArchiveEvidenceReader {
             let records = RegistrationRecordReader(evidencePath: entry.path)
             try reader.readData { records.consume($0) }
             let reading = records.finish()
-            registrations += reading.records
-            problems += reading.problems.map { "\(entry.path): \($0)" }
+            merge { found in
+                found.registrations += reading.records
+                found.problems += reading.problems.map { "\(entry.path): \($0)" }
+            }
         }
 
         mutating func readPlist(_ entry: ArchiveReader.Entry, from reader: ArchiveReader) throws {
-            guard let data = try wholeEntry(reader, entry, limit: maximumPlistSize, problems: &problems) else { return }
+            if let refusal = tooLarge(entry, limit: maximumPlistSize) { return merge { $0.problems.append(refusal) } }
+            var data = Data()
+            data.reserveCapacity(Int(entry.size))
+            try reader.readData { data.append(contentsOf: $0) }
             do {
                 let plist = try AppInfoPlist.read(data: data, path: entry.path)
                 // Only an app's plist speaks for the configuration (not, say, GoogleService-Info.plist).
                 if plist.bundleIdentifier != nil || plist.permittedTaskIdentifiers != nil || plist.backgroundModes != nil {
-                    plists.append(plist)
+                    merge { $0.plists.append(plist) }
                 }
             } catch let error as EvidenceError {
-                problems.append(error.message)
+                merge { $0.problems.append(error.message) }
             }
         }
 
@@ -198,20 +255,8 @@ package enum ArchiveEvidenceReader {
         }
     }
 
-    /// Whether the entry is within what its kind reads; a larger one is named in `problems`.
-    private static func fits(_ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) -> Bool {
-        guard entry.size <= limit else {
-            problems.append("\(entry.path) is \(entry.size) bytes, larger than the \(limit >> 20) MiB read for its kind; not read.")
-            return false
-        }
-        return true
-    }
-
-    private static func wholeEntry(_ reader: ArchiveReader, _ entry: ArchiveReader.Entry, limit: Int64, problems: inout [String]) throws -> Data? {
-        guard fits(entry, limit: limit, problems: &problems) else { return nil }
-        var data = Data()
-        data.reserveCapacity(Int(entry.size))
-        try reader.readData { data.append(contentsOf: $0) }
-        return data
+    /// What is said of an entry larger than its kind reads (nil: it is within).
+    private static func tooLarge(_ entry: ArchiveReader.Entry, limit: Int64) -> String? {
+        entry.size <= limit ? nil : "\(entry.path) is \(entry.size) bytes, larger than the \(limit >> 20) MiB read for its kind; not read."
     }
 }

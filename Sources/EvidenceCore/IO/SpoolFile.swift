@@ -83,6 +83,20 @@ package final class SpoolFile: RewindableSink {
         }
     }
 
+    /// Fills `buffer` with the bytes at `offset`, which were written and finished before.
+    package func read(at offset: Int64, into buffer: UnsafeMutableRawBufferPointer) throws {
+        guard let base = buffer.baseAddress else { return }
+        var done = 0
+        while done < buffer.count {
+            let count = pread(descriptor, base + done, buffer.count - done, off_t(offset + Int64(done)))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                throw EvidenceError(.outputFailed, "Cannot read back \(displayPath) from its temporary file: \(SystemError.text(count < 0 ? errno : EIO)).")
+            }
+            done += count
+        }
+    }
+
     /// Appends the spooled bytes to `target` (at its current offset): in the kernel (`sendfile`) on
     /// Linux, else through a buffer. Returns how many bytes were copied.
     package func copy(to target: Int32, targetName: String) throws -> Int64 {

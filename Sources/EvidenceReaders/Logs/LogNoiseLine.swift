@@ -18,6 +18,11 @@ struct LogNoiseLine {
         "Executed ", "Program ended with exit code", "Testing ", "Test run",
     ].map { Array($0.utf8) }
 
+    /// `prefixes` by their first byte: a line is compared only with those that can match it.
+    static let prefixesByFirstByte: [[[UInt8]]] = (0..<256).map { byte in prefixes.filter { $0.first == UInt8(byte) } }
+    static let executed = Array("Executed ".utf8), generated = Array(" generated.".utf8), failures = Array("failures)".utf8)
+    static let xcodebuildProcess = Array(" xcodebuild[".utf8)
+
     static let buildSteps: Set<String> = [
         "Ld", "Touch", "Copy", "Ditto", "Libtool", "PBXCp", "CpHeader", "CpResource", "MkDir", "SymLink", "Strip",
         "CodeSign", "CompileC", "CompileSwift", "CompileSwiftSources", "SwiftCompile", "SwiftDriver",
@@ -53,17 +58,17 @@ struct LogNoiseLine {
 
     init?(_ line: LogLine) {
         if line.isBlank { return }
-        if Self.prefixes.contains(where: { line.hasPrefix($0) }) { return }
+        if Self.prefixesByFirstByte[Int(line[0])].contains(where: { line.hasPrefix($0) }) { return }
         if Self.isBuildStep(line) { return }
         let start = line.skippingBlanks(from: 0)
         // Indented totals (`\t Executed 4 tests, …`).
-        if start > 0, line.hasPrefix(Array("Executed ".utf8), at: start) { return }
+        if start > 0, line.hasPrefix(Self.executed, at: start) { return }
         // A source excerpt's marker line under a diagnostic: only blanks, `^` and `~`.
         if (start..<line.count).allSatisfy({ [0x20, 0x09, UInt8(ascii: "^"), UInt8(ascii: "~")].contains(line[$0]) }) { return }
         // `N errors generated.`, `(2 failures)`.
-        if line.hasSuffix(Array(" generated.".utf8)) || (line[0] == UInt8(ascii: "(") && line.hasSuffix(Array("failures)".utf8))) { return }
+        if line.hasSuffix(Self.generated) || (line[0] == UInt8(ascii: "(") && line.hasSuffix(Self.failures)) { return }
         // xcodebuild's timestamped chatter: `2019-01-20 23:27:01.069 xcodebuild[8494:1661386] …`.
-        if line.count > 24, line[4] == UInt8(ascii: "-"), line[10] == 0x20, line.firstIndex(of: Array(" xcodebuild[".utf8)) != nil { return }
+        if line.count > 24, line[4] == UInt8(ascii: "-"), line[10] == 0x20, line.firstIndex(of: Self.xcodebuildProcess) != nil { return }
         // SwiftPM progress: `[3/12] Compiling …`.
         if line[0] == UInt8(ascii: "["), let slash = line.firstIndex(of: UInt8(ascii: "/")), slash < 12, line.firstIndex(of: UInt8(ascii: "]")) != nil { return }
         // `+----+` table rules printed by tools.

@@ -15,20 +15,54 @@ package final class TestLogPipeline: @unchecked Sendable {
     }
 
     package static let batchSize = 256 << 10
-    static let maximumQueued = 4
+    package static let maximumQueued = 4
 
     /// Touched only by the worker from `init` until `finish` or `stop` returns, then by the caller.
     private let reader: TestLogReader
     /// The producer's own: its cut of the lines, and the batch it is filling.
     private var splitter: LogLineSplitter
     private var pending = Batch()
-    /// Guarded by `condition`.
+    /// Guarded by `condition`. Batches not yet taken: up to `maximumQueued` in memory, then (the worker
+    /// being slower than the producer) in `overflow`, in order, so the producer never waits for the
+    /// worker and goes on to the archive's next entries while it parses.
     private let condition = NSCondition()
     private var queue: [Batch] = []
+    private let overflowDirectory: String?
+    private var overflow: SpoolFile?
+    private var overflowRead: Int64 = 0
+    private var overflowBatches = 0
+    /// A temporary file that could not be written: the producer waits for room in memory from then on.
+    private var overflowFailed = false
     private var isClosed = false
     private var isStopped = false
     private var isDone = false
     private var report: TestRunReport?
+    private var failure: Error?
+
+    /// A log handed to a worker, still being parsed: `report()` waits for it.
+    package final class Reading {
+        private var report: TestRunReport?
+        private var pipeline: TestLogPipeline?
+
+        init(report: TestRunReport) { self.report = report }
+        init(pipeline: TestLogPipeline) { self.pipeline = pipeline }
+
+        /// The reader's report once every line is parsed (then the reader may be read too). Throws
+        /// when the worker could not read back the batches it was given.
+        package func wait() throws -> TestRunReport {
+            if let pipeline {
+                report = try pipeline.wait()
+                self.pipeline = nil
+            }
+            return report!
+        }
+
+        /// Leaves the log unread: the worker stops at its next batch.
+        package func stop() {
+            pipeline?.stop()
+            pipeline = nil
+        }
+    }
 
     /// Feeds what `produce` hands out to `reader` and returns its report. On one core, or when
     /// `produce` throws (then the reader is left as it was when the worker stopped), no worker is left.
@@ -37,14 +71,23 @@ package final class TestLogPipeline: @unchecked Sendable {
     /// empty logs.
     package static func read(_ reader: TestLogReader, batchSize: Int = TestLogPipeline.batchSize, size: Int64? = nil,
                              feeding produce: ((UnsafeRawBufferPointer) -> Void) throws -> Void) throws -> TestRunReport {
+        try start(reader, batchSize: batchSize, size: size, overflowDirectory: nil, feeding: produce).wait()
+    }
+
+    /// As `read`, but returns once `produce` has handed out the last bytes: the worker may still be
+    /// parsing, from batches kept in an unnamed temporary file in `overflowDirectory` (memory stays
+    /// flat) — nil: the producer waits for the worker instead.
+    package static func start(_ reader: TestLogReader, batchSize: Int = TestLogPipeline.batchSize, size: Int64? = nil,
+                              overflowDirectory: String?, maximumQueued: Int = TestLogPipeline.maximumQueued,
+                              feeding produce: ((UnsafeRawBufferPointer) -> Void) throws -> Void) throws -> Reading {
         guard ConcurrentRanges.cores > 1, (size ?? Int64.max) > Int64(batchSize) else {
             try produce { reader.consume($0) }
-            return reader.finish()
+            return Reading(report: reader.finish())
         }
         // No worker (a memory limit kept its thread from starting): read here.
-        guard let pipeline = TestLogPipeline(reader, batchSize: batchSize) else {
+        guard let pipeline = TestLogPipeline(reader, batchSize: batchSize, overflowDirectory: overflowDirectory, maximumQueued: maximumQueued) else {
             try produce { reader.consume($0) }
-            return reader.finish()
+            return Reading(report: reader.finish())
         }
         do {
             try produce { pipeline.send($0) }
@@ -52,14 +95,19 @@ package final class TestLogPipeline: @unchecked Sendable {
             pipeline.stop()
             throw error
         }
-        return pipeline.finish()
+        pipeline.close()
+        return Reading(pipeline: pipeline)
     }
 
     private let batchSize: Int
+    private let maximumQueued: Int
 
-    private init?(_ reader: TestLogReader, batchSize: Int) {
+    private init?(_ reader: TestLogReader, batchSize: Int, overflowDirectory: String?, maximumQueued: Int) {
         self.reader = reader
         self.batchSize = max(1, batchSize)
+        // (At least one when there is no file to wait for room in.)
+        self.maximumQueued = max(overflowDirectory == nil ? 1 : 0, maximumQueued)
+        self.overflowDirectory = overflowDirectory
         splitter = LogLineSplitter(maximumLineLength: reader.maximumLineLength)
         pending.bytes.reserveCapacity(self.batchSize + (64 << 10))
         guard WorkerThread.start({ [self] in work() }) else { return nil }
@@ -75,7 +123,8 @@ package final class TestLogPipeline: @unchecked Sendable {
         if pending.bytes.count >= batchSize { enqueue() }
     }
 
-    private func finish() -> TestRunReport {
+    /// The last lines handed on; the worker ends when it has parsed them.
+    private func close() {
         var matches: [Int] = []
         splitter.finish { line in
             if TestLogReader.taskLineFilter.matches(line) { matches.append(line.number) }
@@ -85,9 +134,16 @@ package final class TestLogPipeline: @unchecked Sendable {
         condition.lock()
         isClosed = true
         condition.broadcast()
+        condition.unlock()
+    }
+
+    private func wait() throws -> TestRunReport {
+        condition.lock()
         while !isDone { condition.wait() }
         condition.unlock()
-        return report!
+        if let failure { throw failure }
+        guard let report else { throw EvidenceError(.outputFailed, "\(reader.evidencePath) was not read to its end.") }
+        return report
     }
 
     private func stop() {
@@ -98,32 +154,78 @@ package final class TestLogPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Hands the pending batch to the worker, waiting while the queue is full.
+    /// Hands the pending batch to the worker: into memory while there is room and nothing waits in
+    /// the file, else into the file; without one, waits while the queue is full.
     private func enqueue() {
         let batch = pending
         pending = Batch()
         pending.bytes.reserveCapacity(batchSize + (64 << 10))
         condition.lock()
-        while queue.count >= Self.maximumQueued, !isStopped { condition.wait() }
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
+        if overflowBatches > 0 || queue.count >= maximumQueued, spill(batch) { return }
+        while queue.count >= max(1, maximumQueued) || overflowBatches > 0, !isStopped { condition.wait() }
         queue.append(batch)
-        condition.broadcast()
-        condition.unlock()
     }
 
-    private func next() -> Batch? {
+    /// Appends the batch to the file (made at the first need): its byte count, its task lines' count,
+    /// the task lines, the bytes. False when it cannot be written (then nothing more is).
+    private func spill(_ batch: Batch) -> Bool {
+        guard !overflowFailed, let overflowDirectory else { return false }
+        do {
+            let file = try overflow ?? SpoolFile(directory: overflowDirectory, displayPath: "\(reader.evidencePath) (read ahead)")
+            overflow = file
+            let header = [Int64(batch.bytes.count), Int64(batch.taskLines.count)] + batch.taskLines.map(Int64.init)
+            try header.withUnsafeBytes { try file.write($0) }
+            try batch.bytes.withUnsafeBytes { try file.write($0) }
+            try file.finish()
+            overflowBatches += 1
+            return true
+        } catch {
+            overflowFailed = true
+            return false
+        }
+    }
+
+    /// The oldest batch not yet taken, nil once the producer has closed and all are taken (or it stopped).
+    private func next() throws -> Batch? {
         condition.lock()
         defer { condition.unlock() }
-        while queue.isEmpty, !isClosed, !isStopped { condition.wait() }
-        guard !isStopped, !queue.isEmpty else { return nil }
-        let batch = queue.removeFirst()
+        while queue.isEmpty, overflowBatches == 0, !isClosed, !isStopped { condition.wait() }
+        guard !isStopped else { return nil }
+        if !queue.isEmpty {
+            condition.broadcast()
+            return queue.removeFirst()
+        }
+        guard overflowBatches > 0, let overflow else { return nil }
+        var counts = [Int64](repeating: 0, count: 2)
+        try counts.withUnsafeMutableBytes { try overflow.read(at: overflowRead, into: $0) }
+        var batch = Batch()
+        var taskLines = [Int64](repeating: 0, count: Int(counts[1]))
+        try taskLines.withUnsafeMutableBytes { try overflow.read(at: overflowRead + 16, into: $0) }
+        batch.taskLines = taskLines.map(Int.init)
+        batch.bytes = [UInt8](repeating: 0, count: Int(counts[0]))
+        try batch.bytes.withUnsafeMutableBytes { try overflow.read(at: overflowRead + 16 + 8 * counts[1], into: $0) }
+        overflowRead += 16 + 8 * counts[1] + counts[0]
+        overflowBatches -= 1
         condition.broadcast()
         return batch
     }
 
     private func work() {
-        while let batch = next() {
-            reader.takeTaskLineNumbers(batch.taskLines)
-            batch.bytes.withUnsafeBytes { reader.consume($0) }
+        do {
+            while let batch = try next() {
+                reader.takeTaskLineNumbers(batch.taskLines)
+                batch.bytes.withUnsafeBytes { reader.consume($0) }
+            }
+        } catch {
+            condition.lock()
+            failure = error
+            isStopped = true
+            condition.broadcast()
+            condition.unlock()
         }
         condition.lock()
         let stopped = isStopped

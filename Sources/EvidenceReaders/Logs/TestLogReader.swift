@@ -280,7 +280,8 @@ package final class TestLogReader {
         // (xcodebuild's lines of a test's start and end name the test, no task: a test named after a
         // plist key, `testUIBackgroundModesIncludeFetch`, says nothing of the system.)
         guard isTaskLine(line), !Self.testCaseLines.contains(where: { line.hasPrefix($0) }), !Self.namesTheTestOfItsIssue(line) else { return }
-        let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: String(line.text.prefix(500))) }
+        // (A line of at most 500 bytes has at most 500 characters: kept whole without counting them.)
+        let pointer = { EvidencePointer(path: self.evidencePath, line: line.number, excerpt: line.count <= 500 ? line.text : String(line.text.prefix(500))) }
         guard let (id, startedLine) = runningTest else {
             // package:test's running test names itself only at its result: the reader keeps its lines till then.
             if dart.isReading, dart.keep(pointer(), atMost: Self.maximumTaskLinesPerTest) { return }
@@ -1406,6 +1407,8 @@ package final class TestLogReader {
     private func repeatsInSummary(_ name: String, _ line: LogLine) -> Bool {
         guard let place = summaryPlace, place.line == line.number - 1 else { return false }
         let type = SwiftTestingSuiteResolver.fileStem(place.location.file)
+        // (Named with its type, `✖ ElevationFormatterTests.testFeetRounding, …`, under its type's file.)
+        let name = !type.isEmpty && name.hasPrefix(type + ".") ? String(name.dropFirst(type.count + 1)) : name
         // Its failure may still be pending (xcbeautify's `✖` lines are issues until the test's result is read).
         // (A place in the app's code, `AppCoordinator.swift:37`, names no test's type: the one test of that
         // name that failed is the one repeated.)
@@ -1722,7 +1725,8 @@ package final class TestLogReader {
         case .failingTests:
             guard start < line.count else { return true }
             let entry = Self.withoutConfiguration(line.text(from: start))
-            if entry.hasSuffix(":") { return true }  // a module or destination heading
+            // A module or destination heading; a place a formatter's block repeats under its test (`/Users/…/Tests.swift:8`).
+            if entry.hasSuffix(":") || entry.hasPrefix("/") { return true }
             if let id = XCTestName.identifier(entry) {
                 // A huge block (a run of 10⁶ failures) keeps only the entries that say something new:
                 // a test the log already holds needs none, and memory stays bounded by the tests.

@@ -47,6 +47,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case simulatedLaunchStarted = "simulated-launch-started"
     case schedulerDeclined = "scheduler-declined"
     case schedulerDecidedToRun = "scheduler-decided-to-run"
+    case pushCannotWake = "push-cannot-wake"
     case systemLaunched = "system-launched"
     case systemCompleted = "system-completed"
     case jobReportedFailure = "job-reported-failure"
@@ -434,6 +435,10 @@ package enum SignalCatalog {
             // score, which `DecisionToRun` then weighs against the threshold (it may still say 0).
             phrases: SchedulingDecisionLine.declined,
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
+        Signal(
+            id: .pushCannotWake, summary: "The system received the app's remote notification without content-available (`hasContentAvailable: 0`, as SpringBoard logs each request it receives): such a push never wakes the app in the background.",
+            phrases: ["hasContentAvailable: 0"],
+            stage: .systemCallback, outcome: .failed, speaker: .system),
         Signal(
             id: .schedulerDecidedToRun, summary: "The OS's scheduler (dasd) scored the task's activity above its threshold and decided to run it (`DecisionToRun:1`).",
             phrases: SchedulingDecisionLine.toRun,

@@ -65,8 +65,7 @@ struct CrashInTaskCodeRule: ClassificationRule {
     /// The line's process (`Stepwise(9120,0x16f4a3000) malloc: …`) is the test runner's (`…-Runner`, `xctest`), not
     /// the app's: its memory error is the test infrastructure's.
     static func printedByTheRunner(_ text: String) -> Bool {
-        let process = text.drop(while: \.isWhitespace).prefix { $0 != "(" && $0 != "[" && $0 != " " }
-        return process.hasSuffix("-Runner") || process == "xctest" || process.hasSuffix("UITests")
+        AppUnderTest.isTestProcess(text.drop(while: \.isWhitespace).prefix { $0 != "(" && $0 != "[" && $0 != " " })
     }
 
     /// A test log's crash line and backtrace for a launch handler registered `using: nil` and isolated

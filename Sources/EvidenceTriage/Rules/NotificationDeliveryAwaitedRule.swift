@@ -5,15 +5,19 @@ import EvidenceReaders
 /// with its trigger), then the test waited for it to be presented — a wait that ran out, or an assertion
 /// on the delivered notifications after a sleep — and it was not: when a pending request is presented is
 /// the OS's to decide (a Simulator's notification center presents on its own clock), so the test expected
-/// the OS to act on the test's.
+/// the OS to act on the test's. So did a test that found the OS's limit of 64 pending requests where it expected more.
 struct NotificationDeliveryAwaitedRule: ClassificationRule {
     let identifier = "notification_delivery_awaited"
     let category = TriageCategory.schedulingExpectationMismatch
-    let summary = "The OS held the app's local notification request (its lines show it pending, with its trigger), and the test waited for the notification to be presented or asserted it delivered: when it is presented is the OS's to decide."
+    let summary = "The OS held the app's local notification request (its lines show it pending, with its trigger), and the test waited for the notification to be presented or asserted it delivered: when it is presented is the OS's to decide. Or the test found the OS's 64 pending requests where it expected more: which it keeps is the OS's too."
     let readsTheOS = true
 
     var triggeringExamples: [RuleExample] {
         [
+            // Seventy doses scheduled, sixty-four pending.
+            .failure("RunnerTests.DoseScheduleTests/testSeventyDailyDosesAllPending", messages: ["XCTAssertEqual failed: (\"64\") is not equal to (\"70\")"],
+                     code: ["        let pending = await center.pendingNotificationRequests()", "        XCTAssertEqual(pending.count, 70)"]),
+
             // The request pending with its calendar trigger, and a wait for its presentation that ran out.
             .failure("RunnerTests.ReminderDeliveryTests/testDailyReminderFiresOnSimulator",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"reminder 7 presented\"."],
@@ -27,6 +31,14 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A pending request missing, nothing of the limit: the app's.
+            .failure("RunnerTests.DoseScheduleTests/testSingleDosePending", messages: ["XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"dose-0\"]\")"],
+                     code: ["        let pending = await center.pendingNotificationRequests()", "        XCTAssertEqual(pending.map(\\.identifier), [\"dose-0\"])"]),
+            // Seventy of something else: no pending notification read.
+            .failure("AppTests.FeedParserTests/testParsesAllItems", messages: ["XCTAssertEqual failed: (\"64\") is not equal to (\"70\")"]),
+            // Sixty-four uploads pending of seventy: the app's queue, not the system's notifications.
+            .failure("AppTests.UploadQueueTests/testAllPhotosQueued", messages: ["XCTAssertEqual failed: (\"64\") is not equal to (\"70\")"],
+                     code: ["        XCTAssertEqual(queue.pendingUploads.count, 70)"]),
             // Nothing pending: the app never scheduled it, its code's.
             .failure("RunnerTests/reminder_fires_within_30_seconds",
                      messages: ["Expected: contains <4107>\n  Actual: _MappedIterable<ActiveNotification, int?>:[]"],
@@ -64,7 +76,31 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
     /// without the call's parenthesis — and Flutter's list of the notifications on screen.)
     static let deliveredLists = SignalVocabulary.systemDeliveryRecords + ["deliveredNotifications", "getActiveNotifications", "ActiveNotification"]
 
+    /// How many of an app's local notifications the OS keeps pending (the soonest to fire; the rest are dropped).
+    static let pendingLimit = 64
+
+    /// The test asserted on the app's pending requests (its words or code read them) and found the OS's limit
+    /// where it expected more (`("64") is not equal to ("70")`): the app asked for more than the OS keeps.
+    func pendingBeyondTheLimit(_ context: FailureContext) -> RuleVerdict? {
+        // (The system's list by its API's name, or a message of pending notifications: not any pending work's count.)
+        let readsPending = { (text: String) in
+            text.includes("endingNotificationRequests") || (text.lowercased().includes("pending") && text.lowercased().includes("notification"))
+        }
+        guard !context.crashed, context.test.issues.contains(where: { readsPending($0.message) }) || context.code.contains(where: { readsPending($0.excerpt ?? "") }),
+              let issue = context.test.issues.first(where: { issue in
+                  let values = issue.message.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                  return issue.message.includes("not equal") && values.contains(Self.pendingLimit) && values.contains { $0 > Self.pendingLimit }
+              })
+        else { return nil }
+        return RuleVerdict(
+            rule: identifier, category: category, weight: EvidenceWeight(.test), stage: .systemCallback,
+            reason: "The test found \(Self.pendingLimit) of the app's local notifications pending where it expected more: the OS keeps \(Self.pendingLimit) per app (the soonest to fire) and drops the rest — which requests it keeps is its own to decide.",
+            evidence: issue.evidence.map { [$0] } ?? [],
+            nextStep: "Assert on what the app asked for (the requests it built), and keep a test's plan within \(Self.pendingLimit) pending requests: schedule the rest later.")
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        if let verdict = pendingBeyondTheLimit(context) { return verdict }
         guard context.expectation.deliversSystemEvent == nil, !context.crashed,
             // An assertion on the request's trigger is about what the app asked for, not when the OS presents it.
             !context.test.issues.contains(where: { $0.message.lowercased().includes("trigger") }),

@@ -10,8 +10,9 @@ import EvidenceReaders
 struct UsageDescriptionMissingRule: ClassificationRule {
     let identifier = "usage_description_missing"
     let category = TriageCategory.configurationRegression
-    let summary = "The system refused a privacy-sensitive API (location, camera, motion…) because the built Info.plist lacks the usage description it requires, and the test crashed or asserted on that permission; or the test waited on the system's prompt for a permission whose usage description no built plist carries: the target's plist, not its code."
+    let summary = "The system refused a privacy-sensitive API (location, camera, motion…) because the built Info.plist lacks the usage description it requires, and the test crashed or asserted on that permission, or the refusal came while a test about it ran; or the test waited on the system's prompt for a permission whose usage description no built plist carries: the target's plist, not its code."
 
+    static let bothKeysLine = "2025-03-14 10:02:18.111630+0000 Trailmark[8102:91230] This app has attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain both “NSLocationAlwaysAndWhenInUseUsageDescription” and “NSLocationWhenInUseUsageDescription” keys with string values explaining to the user how the app uses this data"
     static let line = "2026-08-12 21:14:45.624590-0700 App[20877:240311] This app has attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain an “NSLocationAlwaysAndWhenInUseUsageDescription” key with a string value explaining to the user how the app uses this data"
 
     var triggeringExamples: [RuleExample] {
@@ -44,6 +45,10 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears",
                      messages: ["XCTAssertTrue failed - camera permission alert did not appear"],
                      plist: .built(permitted: [], modes: [])),
+            // Refused while the test ran, before the region it waited for: a geofence needs location always.
+            .failure("AppTests.RegionMonitoringTests/testTrailheadGeofenceStartsMonitoring",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"monitoring started for trailhead\"."],
+                     log: [Self.bothKeysLine]),
             // The app crashed in TCC's own frame for a privacy violation: the usage description is missing.
             .failure("AppUITests.ProfileUITests/testPickAvatarFromLibrary", messages: ["Harborline (18233) crashed in __TCC_CRASHING_DUE_TO_PRIVACY_VIOLATION__"]),
             // The crash report after the tests names the camera's key; this UI test is about the camera.
@@ -80,6 +85,13 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("price_refresh_job_test/PriceRefreshJob notifies once per product that dropped below target",
                      messages: ["Expected: ['p-kettle-17']\n  Actual: MappedListIterable<SentAlert, String>:['p-kettle-17', 'p-kettle-17']\n   Which: longer than expected at location [1]"],
                      plist: AppInfoPlist(path: "config/Runner/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"])),
+            // Refused while a test about something else ran (an elevation profile's arithmetic): noise on its way.
+            .failure("AppTests.ElevationProfileTests/testTotalAscentIgnoresGpsNoise", messages: ["XCTAssertEqual failed: (\"45.0\") is not equal to (\"30.0\") +/- (\"0.5\")"],
+                     log: [Self.bothKeysLine]),
+            // The same refusal printed outside any test, beside a region test that asserted a count: not this test's line.
+            .failure("AppTests.RegionMonitoringTests/testTrailheadGeofenceStartsMonitoring",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"monitoring started for trailhead\"."],
+                     runLog: [Self.bothKeysLine]),
             // No built plist to read: nothing says the key is missing.
             .failure("AppUITests.ScannerPermissionUITests/testCameraPermissionPromptAppears", messages: ["XCTAssertTrue failed - camera permission alert did not appear"]),
             // The run's camera refusal says nothing of a test about something else.
@@ -142,6 +154,13 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         }
 
         func mentions(_ word: String) -> Bool { word.contains(" ") ? text.includes(word) : words.contains(word) }
+    }
+
+    /// A refusal of location, and a test about what needs it always (`testTrailheadGeofenceStartsMonitoring`).
+    static func needsLocationAlways(_ refusal: String, _ test: TestResult) -> Bool {
+        guard permissionNamed(in: refusal)?.words == ["location"] else { return false }
+        let said = Said(test)
+        return alwaysLocationWords.contains { said.mentions($0) || ($0 == "geofenc" && said.text.includes($0)) }
     }
 
     /// Whether a test's name or messages are about `words`.
@@ -208,7 +227,10 @@ struct UsageDescriptionMissingRule: ClassificationRule {
                 evidence: [pointer] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
                 nextStep: "Add \(named?.key ?? "the usage-description key the message names") to the app target's Info.plist, for the build configuration CI tests.")
         }
-        guard context.crashed || aboutPermission else { return nil }
+        // Printed while this test ran, refusing the permission it is about (a geofence's or a region's: location always).
+        let printedInTheTest = hit.evidence.map { !context.runLines.contains($0) } ?? false
+        let refusedWhatItNeeds = printedInTheTest && (about(hit, loosely: false) || Self.needsLocationAlways(hit.text, context.test))
+        guard context.crashed || aboutPermission || refusedWhatItNeeds else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
             reason: "The system refused a privacy-sensitive API: “\(hit.text.drop { $0 != "T" }.prefix(160))…”.",

@@ -55,6 +55,44 @@ import Testing
         }
     }
 
+    /// The batches the worker has not taken go to a temporary file when memory holds none (`maximumQueued`
+    /// 0: every batch) or some: the report is the same, and waiting for it after the producer is done gives it.
+    @Test(arguments: logs)
+    func batchesKeptInATemporaryFileReadAsInMemory(path: String) throws {
+        let single = TestLogReader(evidencePath: "logs/run.log")
+        try FileReader(path: path).forEachChunk { single.consume($0) }
+        let expected = Self.outcome(single.finish(), single)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let directory = try TemporaryDirectory()
+        for (batchSize, maximumQueued) in [(1, 0), (4096, 0), (512, 2)] {
+            let reader = TestLogReader(evidencePath: "logs/run.log")
+            let reading = try TestLogPipeline.start(reader, batchSize: batchSize, overflowDirectory: directory.path, maximumQueued: maximumQueued) { consume in
+                bytes.withUnsafeBytes { all in
+                    for start in stride(from: 0, to: all.count, by: 777) { consume(UnsafeRawBufferPointer(rebasing: all[start..<min(start + 777, all.count)])) }
+                }
+            }
+            let outcome = Self.outcome(try reading.wait(), reader)
+            #expect(outcome.json == expected.json, "batch \(batchSize), queued \(maximumQueued)")
+            #expect(outcome.taskLines == expected.taskLines)
+            #expect(outcome.runLines == expected.runLines)
+            #expect(outcome.counts == expected.counts)
+        }
+        // Unnamed: nothing is left in the folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// A log left unread (the archive's reading failed after it) stops its worker.
+    @Test func aStoppedReadingEndsItsWorker() throws {
+        let path = try #require(Self.logs.first)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let directory = try TemporaryDirectory()
+        let reading = try TestLogPipeline.start(TestLogReader(evidencePath: "logs/run.log"), batchSize: 64, overflowDirectory: directory.path, maximumQueued: 0) { consume in
+            bytes.withUnsafeBytes { consume($0) }
+        }
+        reading.stop()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test func aFailingProducerStopsTheWorkerAndItsErrorComesOut() throws {
         struct Unreadable: Error {}
         let path = try #require(Self.logs.first)

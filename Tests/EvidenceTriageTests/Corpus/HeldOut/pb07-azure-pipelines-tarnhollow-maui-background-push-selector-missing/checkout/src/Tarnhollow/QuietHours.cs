@@ -1,0 +1,6 @@
+namespace Tarnhollow;
+
+public record QuietHours(TimeOnly Start, TimeOnly End)
+{
+    public bool Contains(TimeOnly t) => t >= Start && t < End;
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct EtaFormatter {
+    func string(secondsAway: Int) -> String {
+        "\(secondsAway / 60) min"
+    }
+}
