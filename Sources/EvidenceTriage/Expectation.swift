@@ -79,7 +79,7 @@ package struct Expectation: Sendable {
         deliversSystemEvent = Self.codeLine(context) { line in
             let code = StringLiterals.removed(from: line)
             return SignalVocabulary.systemEventDeliveries.contains(where: code.includes) || Self.callsItsOwnSimulation(code)
-        }
+        } ?? Self.tapOfTheSystemsNotification(context.code)
         (leftTheForeground, sleptInTheBackground) = Self.timeAway(in: context.code)
         expectsItBackInFront = Self.namesTheReturn(context.test.id.name)
         fulfilledByItsCall = Self.fulfilledInACallbackOfItsCall(context)
@@ -87,6 +87,23 @@ package struct Expectation: Sendable {
         systemWait = deliversSystemEvent == nil ? waitForTheSystem(context) : nil
         shortWaitForTheCode = systemWait == nil && leftTheForeground == nil
             && context.text(saying: .waitTimedOut).flatMap { Self.waitSeconds($0, context) }.map { $0 <= Self.shortWaitSeconds } == true
+    }
+
+    /// A UI test's tap on the system's notification, a banner it found on SpringBoard (`springboard.otherElements["Notification"]`,
+    /// then `banner.tap()`): the OS presented it, and the test delivered the tap itself — what the app made of it is the app's.
+    /// (Not a tap on the app's own button, nor on SpringBoard's permission alert; comments aside.)
+    static func tapOfTheSystemsNotification(_ code: [EvidencePointer]) -> EvidencePointer? {
+        let lines = code.map { line in (line.excerpt ?? "").components(separatedBy: "//")[0] }
+        let aNotificationOnSpringBoard = { (line: String) in
+            line.includes("springboard") && ["Notification", "notification", "banner", "Banner"].contains(where: line.includes)
+        }
+        for (index, line) in lines.enumerated() {
+            guard let tap = line.range(of: ".tap()") else { continue }
+            let receiver = String(line[..<tap.lowerBound].reversed().prefix(while: \.isNamePart).reversed())
+            let defined = receiver.isEmpty ? nil : lines[..<index].last { $0.includes("let \(receiver) =") || $0.includes("var \(receiver) =") }
+            if aNotificationOnSpringBoard(line) || defined.map(aNotificationOnSpringBoard) == true { return code[index] }
+        }
+        return nil
     }
 
     /// A call of the test's own that stands in for the system's event (`simulateBackgroundTask(tideSyncTask)`,

@@ -87,6 +87,7 @@ package struct FailureContext: Sendable {
                 runLines: [EvidencePointer] = [], code: [EvidencePointer] = [], helperCode: [EvidencePointer] = [], signedEntitlements: [SignedEntitlements] = [],
                 destination: String? = nil, window: TestWindow? = nil, onlyTestThatCrashed: Bool = true, crashesTestsShow: Set<Int> = [],
                 plistsRanWith: [AppInfoPlist]? = nil) {
+        let (logLines, runLines) = (Self.withoutAbortsOfAKilledTest(logLines, test), Self.withoutAbortsOfAKilledTest(runLines, test))
         self.test = test
         self.window = window
         self.destination = destination
@@ -99,8 +100,7 @@ package struct FailureContext: Sendable {
         // (The run's answer, the same for every failure: `Triage.run` works it out once and passes it.)
         self.plists = plistsRanWith ?? Self.ranWith(plists, registrations: registrations)
         texts = test.issues.map { ($0.message, $0.evidence) } + logLines.map { ($0.excerpt ?? "", $0) }
-        exercisedIdentifiers = []
-        self.runLines = []
+        (exercisedIdentifiers, self.runLines) = ([], [])
         // XCUITest's `Application com.example.app is not running`, or a crash report the app (or an extension) wrote
         // while the test ran: the app died under the test, whatever its own message says (a widget never rendered).
         let app = AppUnderTest(plists: plists, module: test.id.module)
@@ -183,8 +183,8 @@ package struct FailureContext: Sendable {
                     || (extensionUnfindable && noExtension.matches(text))
                     || (embedsNone && noExtension.matches(text) && Self.written(text, in: window))
                     || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
-                    // The system's receipt of a push that cannot wake the app, while a test that sent one waited.
-                    || (Self.pushCannotWake.matches(text) && Self.written(text, in: window) && PushCannotWakeRule.awaitsAPushWake(test, code: code))
+                    // The system's receipt of a push (its flags: one that cannot wake the app), while a test that sent one waited.
+                    || (Self.pushReceived.matches(text) && Self.written(text, in: window) && PushCannotWakeRule.awaitsAPushWake(test, code: code))
             }
             let first = texts.count
             texts += self.runLines.map { ($0.excerpt ?? "", $0) }
@@ -231,7 +231,7 @@ package struct FailureContext: Sendable {
     static let awaitsTheCodesCallback = ["completion", " called", "returned"]
 
     /// Whether a line of the run speaks of what the test is about: the system's refusal of a permission,
-    /// for a test about that permission; a plugin's native side missing from the built app, for a test
+    /// for a test about that permission; CallKit's call source refused, for a test about a call; a plugin's native side missing from the built app, for a test
     /// about that plugin; an SDK's missing configuration file, for a test that failed on that SDK not
     /// being set up; a scheme the app may not query, for a test about what opens it; a spindump's
     /// reading of the thread that held this test's function (`SpindumpReport`).
@@ -242,10 +242,11 @@ package struct FailureContext: Sendable {
             || (configurationFile.matches(text) && test.issues.contains { BundledResourceMissingRule.saysNotSetUp($0.message) })
             || (scheme.matches(text) && QuerySchemeNotDeclaredRule.scheme(in: text).map { QuerySchemeNotDeclaredRule.testIsAbout($0, test, code: code) } == true)
             || ClassInTwoTargetsRule.duplicatedIntoTheTestBundle(text, of: test, code: code)
+            || (MessageRule.refusesTheCallSource(text) && MessageRule.aboutCalls(test, code: code))
             || SpindumpReport.Hang.isOf(test.id, text)
     }
 
-    private static let pushCannotWake = SignalCatalog.signal(.pushCannotWake)
+    private static let pushReceived = SignalCatalog.signal(.pushReceived)
 
     /// The signals `speaksOfTheSubject` reads, looked up once (it runs for every line of the run, for every failure).
     private static let subjectSignals = (SignalCatalog.signal(.usageDescriptionMissing), SignalCatalog.signal(.configurationFileMissing),
@@ -495,7 +496,7 @@ package struct FailureContext: Sendable {
     /// the task), else all of them. The system's own words (`Registration rejected`, code 3) are read
     /// by their rules whatever this says.
     package var configurationSuspects: [String] {
-        if failureExplainsItself { return [] }
+        if failureExplainsItself || foundWorkWhereNoneExpected { return [] }
         // A test whose own code stands a double in for the OS's scheduler or clock (`ManualClock`,
         // `FakeTaskScheduler`) never asked the OS: a task its name ties it to, that neither its words nor
         // its code name, is no plist entry this failure can be about.
@@ -511,6 +512,24 @@ package struct FailureContext: Sendable {
         }
         return exercisedIdentifiers
     }
+
+    /// The failure found work done where the test expected none — an equality whose expected side is empty (`[]`, `0`,
+    /// `nil`, `false`) and whose actual side is not, nor an error the code recorded (`("[900.0]") is not equal to ("[]")`):
+    /// a broken configuration takes work away, it does not add any.
+    var foundWorkWhereNoneExpected: Bool {
+        let errorWords = ["error", "fail", "denied", "permit", "reject", "refus", "code="]
+        guard !errorWords.contains(where: failingStatement.lowercased().includes) else { return false }
+        return test.issues.contains { issue in
+            guard let (actual, rest) = LocalizedKeyReturnedRule.comparedValues(issue.message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"")
+            else { return false }
+            let expected = rest.prefix { $0 != "\"" }
+            return Self.nothing.contains(expected) && !Self.nothing.contains(actual) && !actual.isEmpty
+                && !errorWords.contains(where: actual.lowercased().includes)
+        }
+    }
+
+    /// What a test's equality expects when it expects nothing done.
+    static let nothing: Set<Substring> = ["[]", "[:]", "0", "0.0", "nil", "false", "Optional(0)"]
 
     /// The archived code of a test that is no UI test, its helpers and its name, name nothing of the OS's
     /// path to a task: no scheduler, submission, registration or configuration, no launch, background or
@@ -1044,6 +1063,17 @@ package struct FailureContext: Sendable {
 
     /// Whether the test's own words say its process died (`Restarting after unexpected exit`, `Test crashed
     /// with signal`) or the app under it did (`Lost connection to the application`).
+    /// A test whose process was killed (`Test crashed with signal kill`, no other signal) did not abort: an uncaught
+    /// exception's lines among its own or the run's (which end a process with SIGABRT) are another process's crash — a
+    /// parallel clone's relaunch printing beside it.
+    static func withoutAbortsOfAKilledTest(_ lines: [EvidencePointer], _ test: TestResult) -> [EvidencePointer] {
+        let signals = test.issues.compactMap { issue in issue.message.range(of: "crashed with signal ").map { issue.message[$0.upperBound...].prefix { $0.isLetter } } }
+        guard !signals.isEmpty, signals.allSatisfy({ $0 == "kill" }) else { return lines }
+        return lines.filter { line in !Self.abortLines.contains(where: (line.excerpt ?? "").includes) }
+    }
+
+    static let abortLines = ["Terminating app due to uncaught exception", "libc++abi: terminating"]
+
     static func saysItCrashed(_ test: TestResult) -> Bool {
         let crashed = SignalCatalog.signal(.testCrashed)
         // XCTest stops a test past its execution time allowance and xcodebuild restarts the run as after a

@@ -124,7 +124,12 @@ package enum ArchiveEvidenceReader {
             logsBeingRead.append(reading)
             waiting.append((true, { found in
                 found.logsBeingRead.removeFirst()
-                try found.add(log, report: reading.wait(), path: entry.path)
+                do {
+                    try found.add(log, report: reading.wait(), path: entry.path)
+                } catch let error as EvidenceError {
+                    // (Its batches could not be read back from the temporary file: said, and the rest still read.)
+                    found.problems.append("\(entry.path) was not read: \(error.message)")
+                }
             }))
         }
 

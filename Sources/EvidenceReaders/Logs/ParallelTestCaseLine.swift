@@ -5,6 +5,8 @@ import EvidenceCore
 /// so the split is at the last `' passed on '`-style marker.
 struct ParallelTestCaseLine {
     static let prefix = [UInt8](ascii: "Test case '")
+    /// The same result with XCTest's own capital and its `-[Module.Suite test]` name, as some CI logs print a clone's.
+    static let capitalPrefix = [UInt8](ascii: "Test Case '")
     static let markers: [(XCTestCaseLine.Event, [UInt8])] = [
         (.passed, [UInt8](ascii: "' passed on '")),
         (.failed, [UInt8](ascii: "' failed on '")),
@@ -18,7 +20,7 @@ struct ParallelTestCaseLine {
     let duration: Double?
 
     init?(_ line: LogLine) {
-        guard line.hasPrefix(Self.prefix) else { return nil }
+        guard line.hasPrefix(Self.prefix) || line.hasPrefix(Self.capitalPrefix) else { return nil }
         for (event, marker) in Self.markers {
             guard let found = line.firstIndex(of: marker, from: Self.prefix.count), found > Self.prefix.count else { continue }
             rawName = line.text(Self.prefix.count..<found)

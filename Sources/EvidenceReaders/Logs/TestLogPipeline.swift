@@ -16,6 +16,9 @@ package final class TestLogPipeline: @unchecked Sendable {
 
     package static let batchSize = 256 << 10
     package static let maximumQueued = 4
+    /// The most a log's batches may hold in the temporary file (`TMPDIR` may be a memory file system): past it the
+    /// producer waits for the worker, as without a file.
+    package static let maximumSpooled: Int64 = 64 << 20
 
     /// Touched only by the worker from `init` until `finish` or `stop` returns, then by the caller.
     private let reader: TestLogReader
@@ -31,6 +34,7 @@ package final class TestLogPipeline: @unchecked Sendable {
     private var overflow: SpoolFile?
     private var overflowRead: Int64 = 0
     private var overflowBatches = 0
+    private let maximumSpooled: Int64
     /// A temporary file that could not be written: the producer waits for room in memory from then on.
     private var overflowFailed = false
     private var isClosed = false
@@ -79,13 +83,15 @@ package final class TestLogPipeline: @unchecked Sendable {
     /// flat) — nil: the producer waits for the worker instead.
     package static func start(_ reader: TestLogReader, batchSize: Int = TestLogPipeline.batchSize, size: Int64? = nil,
                               overflowDirectory: String?, maximumQueued: Int = TestLogPipeline.maximumQueued,
+                              maximumSpooled: Int64 = TestLogPipeline.maximumSpooled,
                               feeding produce: ((UnsafeRawBufferPointer) -> Void) throws -> Void) throws -> Reading {
         guard ConcurrentRanges.cores > 1, (size ?? Int64.max) > Int64(batchSize) else {
             try produce { reader.consume($0) }
             return Reading(report: reader.finish())
         }
         // No worker (a memory limit kept its thread from starting): read here.
-        guard let pipeline = TestLogPipeline(reader, batchSize: batchSize, overflowDirectory: overflowDirectory, maximumQueued: maximumQueued) else {
+        guard let pipeline = TestLogPipeline(reader, batchSize: batchSize, overflowDirectory: overflowDirectory, maximumQueued: maximumQueued,
+                                             maximumSpooled: maximumSpooled) else {
             try produce { reader.consume($0) }
             return Reading(report: reader.finish())
         }
@@ -102,8 +108,9 @@ package final class TestLogPipeline: @unchecked Sendable {
     private let batchSize: Int
     private let maximumQueued: Int
 
-    private init?(_ reader: TestLogReader, batchSize: Int, overflowDirectory: String?, maximumQueued: Int) {
+    private init?(_ reader: TestLogReader, batchSize: Int, overflowDirectory: String?, maximumQueued: Int, maximumSpooled: Int64) {
         self.reader = reader
+        self.maximumSpooled = maximumSpooled
         self.batchSize = max(1, batchSize)
         // (At least one when there is no file to wait for room in.)
         self.maximumQueued = max(overflowDirectory == nil ? 1 : 0, maximumQueued)
@@ -166,17 +173,20 @@ package final class TestLogPipeline: @unchecked Sendable {
             condition.unlock()
         }
         if overflowBatches > 0 || queue.count >= maximumQueued, spill(batch) { return }
+        // (Behind batches in the file, this one waits for them to be taken: the order stays the producer's.)
         while queue.count >= max(1, maximumQueued) || overflowBatches > 0, !isStopped { condition.wait() }
         queue.append(batch)
     }
 
     /// Appends the batch to the file (made at the first need): its byte count, its task lines' count,
-    /// the task lines, the bytes. False when it cannot be written (then nothing more is).
+    /// the task lines, the bytes. False when it cannot be written (then nothing more is), or the file holds
+    /// `maximumSpooled` not yet taken.
     private func spill(_ batch: Batch) -> Bool {
         guard !overflowFailed, let overflowDirectory else { return false }
         do {
             let file = try overflow ?? SpoolFile(directory: overflowDirectory, displayPath: "\(reader.evidencePath) (read ahead)")
             overflow = file
+            guard file.length - overflowRead < maximumSpooled else { return false }
             let header = [Int64(batch.bytes.count), Int64(batch.taskLines.count)] + batch.taskLines.map(Int64.init)
             try header.withUnsafeBytes { try file.write($0) }
             try batch.bytes.withUnsafeBytes { try file.write($0) }
@@ -210,6 +220,11 @@ package final class TestLogPipeline: @unchecked Sendable {
         try batch.bytes.withUnsafeMutableBytes { try overflow.read(at: overflowRead + 16 + 8 * counts[1], into: $0) }
         overflowRead += 16 + 8 * counts[1] + counts[0]
         overflowBatches -= 1
+        // All taken: the file starts again empty, so it holds only what the worker has not reached.
+        if overflowBatches == 0 {
+            try overflow.truncate(to: 0)
+            overflowRead = 0
+        }
         condition.broadcast()
         return batch
     }

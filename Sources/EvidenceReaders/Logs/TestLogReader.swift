@@ -1406,9 +1406,9 @@ package final class TestLogReader {
     /// joins that test's last issue.
     private func repeatsInSummary(_ name: String, _ line: LogLine) -> Bool {
         guard let place = summaryPlace, place.line == line.number - 1 else { return false }
-        let type = SwiftTestingSuiteResolver.fileStem(place.location.file)
-        // (Named with its type, `✖ ElevationFormatterTests.testFeetRounding, …`, under its type's file.)
-        let name = !type.isEmpty && name.hasPrefix(type + ".") ? String(name.dropFirst(type.count + 1)) : name
+        var (type, name) = (SwiftTestingSuiteResolver.fileStem(place.location.file), name)
+        // (Named with its type, `✖ ElevationFormatterTests.testFeetRounding, …`: that type's, whatever its file is called.)
+        if let typed = Self.typedTestName(name) { (type, name) = typed }
         // Its failure may still be pending (xcbeautify's `✖` lines are issues until the test's result is read).
         // (A place in the app's code, `AppCoordinator.swift:37`, names no test's type: the one test of that
         // name that failed is the one repeated.)
@@ -1487,6 +1487,26 @@ package final class TestLogReader {
         formatterHeadingAwaitsResult = false
         return TestIdentifier(module: nil, suite: (formatterSuitesInterleave ? nil : startedXCTestSuite) ?? soleDeviceSuite ?? "", name: name)
     }
+
+    /// `Type.testName` (a formatter's repeat of a failure): the type and the test, both identifiers, the test's name `test…`.
+    static func typedTestName(_ name: String) -> (type: String, name: String)? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        let type = name[..<dot], test = name[name.index(after: dot)...]
+        guard !type.isEmpty, type.allSatisfy(\.isNamePart), test.hasPrefix("test"), test.allSatisfy(\.isNamePart) else { return nil }
+        return (String(type), String(test))
+    }
+
+    /// A place alone (`TrailmarkTests/ElevationProfileTests.swift:8`, `/Users/…/X.swift:8`, `~/p/X.m:12:5`): a source
+    /// file's path and a line, no blank — never a test's name.
+    static func isBarePlace(_ entry: String) -> Bool {
+        guard !entry.contains(where: \.isWhitespace) else { return entry.hasPrefix("/") }
+        var parts = entry.split(separator: ":", omittingEmptySubsequences: false)
+        while let last = parts.last, !last.isEmpty, last.allSatisfy(\.isNumber), parts.count > 1 { parts.removeLast() }
+        guard parts.count == 1, parts[0].count < entry.count, let dot = parts[0].lastIndex(of: ".") else { return entry.hasPrefix("/") }
+        return sourceExtensions.contains(parts[0][parts[0].index(after: dot)...].lowercased())
+    }
+
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h", "c", "cc", "cpp", "kt", "java", "dart", "js", "jsx", "ts", "tsx", "cs"]
 
     /// `Suite.testName()`: how xcodebuild names an XCTest case in a restart (`Restarting after … in
     /// Suite.test()`), and xcbeautify repeats it in its `✖` line — the suite and the test, not a
@@ -1726,7 +1746,7 @@ package final class TestLogReader {
             guard start < line.count else { return true }
             let entry = Self.withoutConfiguration(line.text(from: start))
             // A module or destination heading; a place a formatter's block repeats under its test (`/Users/…/Tests.swift:8`).
-            if entry.hasSuffix(":") || entry.hasPrefix("/") { return true }
+            if entry.hasSuffix(":") || Self.isBarePlace(entry) { return true }
             if let id = XCTestName.identifier(entry) {
                 // A huge block (a run of 10⁶ failures) keeps only the entries that say something new:
                 // a test the log already holds needs none, and memory stays bounded by the tests.

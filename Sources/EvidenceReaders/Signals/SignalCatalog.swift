@@ -47,6 +47,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case simulatedLaunchStarted = "simulated-launch-started"
     case schedulerDeclined = "scheduler-declined"
     case schedulerDecidedToRun = "scheduler-decided-to-run"
+    case pushReceived = "push-received"
     case pushCannotWake = "push-cannot-wake"
     case systemLaunched = "system-launched"
     case systemCompleted = "system-completed"
@@ -160,7 +161,9 @@ package enum SignalCatalog {
                       "UIBackgroundModes does not contain", "missing UIBackgroundModes", "UIBackgroundModes is missing",
                       "to `UIBackgroundModes`", "has not been configured. To enable it", "setAllowsBackgroundLocationUpdates", "CLClientIsBackgroundable",
                       // CoreBluetooth's state restoration without `bluetooth-central` / `bluetooth-peripheral`.
-                      "only allowed for applications that have specified the"],
+                      "only allowed for applications that have specified the",
+                      // callservicesd refusing CallKit's call source to an app without `voip` (it logs `hasVoIPBackgroundMode` when it accepts one).
+                      "Denying creation of CXXPCCallSource"],
             stage: .registration, outcome: .failed, speaker: .system),
         Signal(
             id: .resourceBundleMissing, summary: "A bundle of resources the code looks up is not where it looks (SwiftPM's generated accessor: `unable to find bundle named …`; a test bundle or fixture bundle that is nil).",
@@ -181,7 +184,10 @@ package enum SignalCatalog {
                       "app group container unavailable", "App Group container unavailable"],
             // The call as apps log it, with the group it asked for (`containerURL(forSecurityApplicationGroupIdentifier: group.x) returned nil`).
             // …and a container the app asked for by its group and did not get (`container for group.x is unavailable`, `… is nil`).
+            // (Or with its result after an arrow or an equals sign: `containerURL(forSecurityApplicationGroupIdentifier: group.x) -> nil`.)
             spans: [.init(first: "containerURL(forSecurityApplicationGroupIdentifier: ", then: ") returned nil"),
+                    .init(first: "containerURL(forSecurityApplicationGroupIdentifier: ", then: ") -> nil"),
+                    .init(first: "containerURL(forSecurityApplicationGroupIdentifier: ", then: ") = nil"),
                     .init(first: "container for group.", then: " is unavailable"), .init(first: "container for group.", then: " unavailable"),
                     .init(first: "container for group.", then: " is nil"), .init(first: "container for group.", then: " returned nil")],
             stage: .registration, outcome: .failed, speaker: .app),
@@ -436,6 +442,10 @@ package enum SignalCatalog {
             phrases: SchedulingDecisionLine.declined,
             stage: .systemCallback, outcome: .absent, speaker: .system, identifier: .namedTask),
         Signal(
+            id: .pushReceived, summary: "The system received a remote notification for an app, as SpringBoard logs each request with its flags (`[com.example.app] Received remote notification request … [ hasAlertContent: 0, … hasContentAvailable: 1 … ]`).",
+            phrases: ["Received remote notification request"],
+            stage: .systemCallback, outcome: .ok, speaker: .system),
+        Signal(
             id: .pushCannotWake, summary: "The system received the app's remote notification without content-available (`hasContentAvailable: 0`, as SpringBoard logs each request it receives): such a push never wakes the app in the background.",
             phrases: ["hasContentAvailable: 0"],
             stage: .systemCallback, outcome: .failed, speaker: .system),
@@ -601,6 +611,9 @@ package enum SignalCatalog {
                       "kotlin.ArithmeticException", "kotlin.NumberFormatException", "kotlin.ClassCastException", "kotlin.UnsupportedOperationException",
                       "java.lang.RuntimeException", "java.lang.ArithmeticException", "java.lang.NumberFormatException",
                       "java.lang.UnsupportedOperationException"],
+            // Swift's `assert` and `precondition` trapping with no message of their own, after the place they stand
+            // (`InsulogKit/InsulinMath.swift:14: Assertion failed`): a Swift file's, not a test runner's words.
+            spans: [.init(first: ".swift:", then: ": Assertion failed"), .init(first: ".swift:", then: ": Precondition failed")],
             // (Not fetch's own `TypeError: Network request failed`: the network, not the code; nor a
             // fixture's setup failing, `OneTimeSetUp: …`, before the test's own code ran; nor .NET's
             // `TimeoutException`, a wait that ran out.)

@@ -22,6 +22,10 @@ struct AppGroupContainerMissingRule: ClassificationRule {
                      messages: ["Test crashed with signal abrt."],
                      log: ["2026-12-07 10:26:09.112 Postmark[81544:9012230] [Inbox] app group container for group.com.example.shared is unavailable",
                            "2026-12-07 10:26:09.131 Postmark[81544:9012230] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Cannot create an SQL store with a nil URL.'"]),
+            // The app logged the call and its nil result after an arrow, then crashed unwrapping it.
+            .failure("TallyhubTests.SharedLedgerStoreTests/testStoreOpensInAppGroupContainer",
+                     messages: ["Crash: Tallyhub (71204) Fatal error: Unexpectedly found nil while unwrapping an Optional value at SharedLedgerStore.init(modelName:)"],
+                     log: ["2026-05-06 14:20:12.031118+0000 Tallyhub[71204:402551] [Store] containerURL(forSecurityApplicationGroupIdentifier: group.com.tallyhub.shared) -> nil"]),
             // The widget logged the call with the group it asked for, and showed its placeholder.
             .failure("BookmothUITests.WidgetTimelineUITests/testWidgetShowsLastOpenedBook",
                      messages: ["XCTAssertTrue failed - widget still shows the placeholder (\"Open Bookmoth to start reading\")"],

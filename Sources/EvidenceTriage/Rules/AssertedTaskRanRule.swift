@@ -111,8 +111,16 @@ struct AssertedTaskRanRule: ClassificationRule {
                         "        try await sender.deliver()", "        XCTAssertEqual(transport.sent.count, 2, \"retried message was not delivered on the next pass\")"]),
     ]
 
+    /// The test terminated the app, found the system's banner and tapped it itself: the app's handling of the tap, not the OS.
+    static let tappedItsOwnNotification = RuleExample.failure(
+        "AppUITests.NotificationClickUITests/testColdLaunchClickOpensTrip", messages: ["XCTAssertTrue failed - trip detail not opened"],
+        code: ["        app.terminate()", "        let springboard = XCUIApplication(bundleIdentifier: \"com.apple.springboard\")",
+               "        let banner = springboard.otherElements[\"Notification\"].descendants(matching: .any)[\"Delay\"]",
+               "        XCTAssertTrue(banner.waitForExistence(timeout: 20))", "        banner.tap()",
+               "        XCTAssertTrue(app.staticTexts[\"trip.header.ICE-578\"].waitForExistence(timeout: 10), \"trip detail not opened\")"])
+
     var nonTriggeringExamples: [RuleExample] {
-        Self.notTheOSsStep + [
+        Self.notTheOSsStep + [Self.tappedItsOwnNotification] + [
             // Left in the background, and the app's work logged the error it threw there: it ran, and failed.
             .failure("AppUITests.ReceiptUploadUITests/testReceiptUploadFinishesAfterBackgrounding",
                      messages: ["XCTAssertTrue failed - queue should be drained"],

@@ -1,6 +1,16 @@
+import EvidenceCore
 import EvidenceReaders
 
 extension MessageRule {
+    /// callservicesd's refusal of CallKit's call source: the app is not one with the `voip` mode.
+    static func refusesTheCallSource(_ text: String) -> Bool { text.includes("Denying creation of CXXPCCallSource") }
+
+    /// The test is about a call the app reports to CallKit (its name, messages or code).
+    static func aboutCalls(_ test: TestResult, code: [EvidencePointer]) -> Bool {
+        let said = ([test.id.suite, test.id.name] + test.issues.map(\.message) + code.compactMap(\.excerpt)).joined(separator: "\n")
+        return ["CallKit", "CXProvider", "reportNewIncomingCall", "IncomingCall", "incoming call", "VoIP", "voip"].contains(where: said.includes)
+    }
+
     static let backgroundModeWarning = MessageRule(
         identifier: "background_mode_warning",
         category: .configurationRegression,
@@ -9,6 +19,9 @@ extension MessageRule {
         stage: .registration,
         nextStep: "Add the mode UIKit names (`fetch`, `processing`, `remote-notification`) to `UIBackgroundModes` of the app target (Background Modes capability).",
         triggeringExamples: [
+            // CallKit's call source refused (no `voip` mode), under a test of an incoming call whose provider was reset.
+            .failure("TernTests.CallKitIntegrationTests/testIncomingCallStaysActiveUntilAnswered", messages: ["XCTAssertEqual failed: (\"ended\") is not equal to (\"ringing\")"],
+                     runLog: [Self.callSourceDenied]),
             .failure("App.AppDelegateTests/testBackgroundFetch", messages: ["Test crashed with signal abrt."],
                      log: ["You've implemented -[<UIApplicationDelegate> application:performFetchWithCompletionHandler:], but you still need to add \"fetch\" to the list of your supported UIBackgroundModes in your Info.plist."]),
             // Significant changes, and the test expects background updates on: the mode is what is missing.
@@ -18,6 +31,9 @@ extension MessageRule {
                      code: ["        try recorder.start(mode: .significantChanges)", "        XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)"]),
         ],
         nonTriggeringExamples: [
+            // callservicesd refused the call source while a test about something else ran: not its line.
+            .failure("TernTests.MessageFormatterTests/testTimestampFormat", messages: ["XCTAssertEqual failed: (\"9:05\") is not equal to (\"09:05\")"],
+                     runLog: [Self.callSourceDenied]),
             // Significant changes, and the test says continuous updates must stay off: the code turned them on.
             .failure("WayfarerTests.TripRecorderHostedTests/testSignificantChangesLeaveBackgroundUpdatesOff", messages: ["Test crashed with signal abrt."],
                      log: ["*** Assertion failure in -[CLLocationManager setAllowsBackgroundLocationUpdates:], CLLocationManager.m:1031",
@@ -64,4 +80,8 @@ extension MessageRule {
             return assertsOn && !before.contains("!") && !after.hasPrefix(" == false")
         }
     }
+}
+
+extension MessageRule {
+    static let callSourceDenied = "2026-06-01 10:14:02.118204+0000 callservicesd[212]: Denying creation of CXXPCCallSource for <private>. Not accepting connection (Tern)"
 }

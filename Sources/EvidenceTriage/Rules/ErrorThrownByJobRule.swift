@@ -44,6 +44,10 @@ struct ErrorThrownByJobRule: ClassificationRule {
             .failure("KeyfobKitTests.LockRestorationTests/testRestoresBothPairedLocks",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in LockRestorationTests.testRestoresBothPairedLocks(); summary will include totals from previous launches."],
                      log: ["KeyfobKit/LockCentral.swift:40: Precondition failed: Invalid number of peripheral to restore."]),
+            // Swift's `assert` with no message of its own, trapped in the code the test ran: its place, then `Assertion failed`.
+            .failure("InsulogTests.DoseReconciliationTests/testReconcileMutableTempBasal",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in DoseReconciliationTests.testReconcileMutableTempBasal(); summary will include totals from previous launches."],
+                     log: ["InsulogKit/InsulinMath.swift:14: Assertion failed"]),
             // Swift's `assert` trapped in the code's initialiser, as xcodebuild sums the crash up.
             .failure("StockTests.InventoryStackTests/testStackAcceptsPrebuiltModel",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in InventoryStackTests.testStackAcceptsPrebuiltModel(); summary will include totals from previous launches.",
@@ -88,6 +92,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // Detox's expectation, worded as an assertion: the test's, not a Swift file's trap.
+            .failure("e2e/reminders.test.js/shows the reminder", messages: ["Test Failed: Assertion failed: TOHAVETEXT(\"Take your dose\")"]),
             // Kotlin's exception around the scheduler's refusal of a submission on a Simulator: the OS's answer, passed on.
             .failure("com.quillmoor.notes.background.RefreshSchedulerIosTest/submitAcceptsRefreshRequest",
                      messages: ["kotlin.IllegalStateException", "kotlin.IllegalStateException: BGTaskScheduler.submit failed: Error Domain=BGTaskSchedulerErrorDomain Code=1 \"(null)\""]),

@@ -14,6 +14,9 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A UI test reading the app's count of its pending reminders, 64 of 90.
+            .failure("DosewiseUITests.DoseScheduleTests/testFortyFiveDayCourseAllPending",
+                     messages: ["XCTAssertEqual failed: (\"64 reminders pending\") is not equal to (\"90 reminders pending\")"]),
             // Seventy doses scheduled, sixty-four pending.
             .failure("RunnerTests.DoseScheduleTests/testSeventyDailyDosesAllPending", messages: ["XCTAssertEqual failed: (\"64\") is not equal to (\"70\")"],
                      code: ["        let pending = await center.pendingNotificationRequests()", "        XCTAssertEqual(pending.count, 70)"]),
@@ -36,6 +39,10 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
                      code: ["        let pending = await center.pendingNotificationRequests()", "        XCTAssertEqual(pending.map(\\.identifier), [\"dose-0\"])"]),
             // Seventy of something else: no pending notification read.
             .failure("AppTests.FeedParserTests/testParsesAllItems", messages: ["XCTAssertEqual failed: (\"64\") is not equal to (\"70\")"]),
+            // The app was to cap its plan at 64 and planned seventy, against a fake center: the app's.
+            .failure("RunnerTests.DoseScheduleTests/testPlanIsCappedAtTheLimit", messages: ["XCTAssertEqual failed: (\"70\") is not equal to (\"64\")"],
+                     code: ["        let center = FakeNotificationCenter()", "        let pending = await center.pendingNotificationRequests()",
+                            "        XCTAssertEqual(pending.count, 64)"]),
             // Sixty-four uploads pending of seventy: the app's queue, not the system's notifications.
             .failure("AppTests.UploadQueueTests/testAllPhotosQueued", messages: ["XCTAssertEqual failed: (\"64\") is not equal to (\"70\")"],
                      code: ["        XCTAssertEqual(queue.pendingUploads.count, 70)"]),
@@ -82,14 +89,20 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
     /// The test asserted on the app's pending requests (its words or code read them) and found the OS's limit
     /// where it expected more (`("64") is not equal to ("70")`): the app asked for more than the OS keeps.
     func pendingBeyondTheLimit(_ context: FailureContext) -> RuleVerdict? {
-        // (The system's list by its API's name, or a message of pending notifications: not any pending work's count.)
+        // (The system's list by its API's name, or a message of pending notifications or reminders: not any pending work's count.)
         let readsPending = { (text: String) in
-            text.includes("endingNotificationRequests") || (text.lowercased().includes("pending") && text.lowercased().includes("notification"))
+            text.includes("endingNotificationRequests") || (text.lowercased().includes("pending") && ["notification", "reminder"].contains(where: text.lowercased().includes))
         }
-        guard !context.crashed, context.test.issues.contains(where: { readsPending($0.message) }) || context.code.contains(where: { readsPending($0.excerpt ?? "") }),
+        // (Not where the test's code stands a double in for the notification center, or names the limit itself: the
+        // app capping its own plan at 64 is the app's.)
+        let code = context.code.compactMap(\.excerpt)
+        guard !context.crashed, context.test.issues.contains(where: { readsPending($0.message) }) || code.contains(where: readsPending),
+              !code.contains(where: { line in ["fake", "mock", "stub", "spy"].contains(where: line.lowercased().includes) || line.includes("\(Self.pendingLimit)") }),
               let issue = context.test.issues.first(where: { issue in
-                  let values = issue.message.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-                  return issue.message.includes("not equal") && values.contains(Self.pendingLimit) && values.contains { $0 > Self.pendingLimit }
+                  // What the test found first (XCTest's order: the observed value, then the expected one), the limit, and more expected.
+                  guard let (found, rest) = LocalizedKeyReturnedRule.comparedValues(issue.message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"") else { return false }
+                  let number = { (text: Substring) in text.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) } }
+                  return number(found) == Self.pendingLimit && (number(rest.prefix { $0 != "\"" }) ?? 0) > Self.pendingLimit
               })
         else { return nil }
         return RuleVerdict(

@@ -36,6 +36,16 @@ struct PushCannotWakeRule: ClassificationRule {
             .failure("AppTests.SyncStatusTests/testSyncBannerShown",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"sync status banner shown\"."],
                      runLog: [Self.received]),
+            // Another app's flagless push (Messages'), beside the app's own that carried the flag.
+            .failure("AppTests.PeerWakeTests/testPingWakesAppWithin15Seconds", messages: [Self.wait],
+                     plist: AppInfoPlist(path: "config/App/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"]),
+                     runLog: [Self.received.replacingOccurrences(of: "com.example.app", with: "com.apple.MobileSMS")],
+                     code: ["        try SimctlPushSpool.enqueue(ping.payload, bundleID: \"com.example.app\")", "        wait(for: [woke], timeout: 15)"]),
+            // The app's silent push arrived with the flag; a flagless alert push beside it is another push.
+            .failure("AppTests.PeerWakeTests/testPingWakesAppWithin15Seconds", messages: [Self.wait],
+                     runLog: [Self.received.replacingOccurrences(of: "hasContentAvailable: 0", with: "hasContentAvailable: 1"),
+                              Self.received.replacingOccurrences(of: "hasAlertContent: 0", with: "hasAlertContent: 1")],
+                     code: ["        try SimctlPushSpool.enqueue(ping.payload, bundleID: \"com.example.app\")", "        wait(for: [woke], timeout: 15)"]),
             // A visible (alert) push the test asserted on in the foreground: no wake awaited.
             .failure("AppTests.PushPayloadTests/testAlertTitle", messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Your order is ready\")"],
                      runLog: [Self.received]),
@@ -54,8 +64,21 @@ struct PushCannotWakeRule: ClassificationRule {
     static let pushWords = ["silent push", "background push", "silentpush", "content-available", "contentavailable", "remote notification",
                             "remotenotification", "push spool", "pushspool", "simctl push", "apns", "silent"]
 
+    /// The app a receipt line names (`[com.example.app] Received remote notification request …`).
+    static func bundle(of line: String) -> Substring? {
+        guard let said = line.range(of: "] Received remote notification request"), let open = line[..<said.lowerBound].lastIndex(of: "[") else { return nil }
+        return line[line.index(after: open)..<said.lowerBound]
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard let line = context.text(saying: .pushCannotWake), Self.awaitsAPushWake(context.test, code: context.code) else { return nil }
+        guard Self.awaitsAPushWake(context.test, code: context.code) else { return nil }
+        // The app's own receipts (by its bundle, where the built plist gives it): a push with nothing in it — no
+        // content-available, no alert — and none that could wake it.
+        let apps = AppUnderTest(plists: context.plists, module: context.test.id.module).bundleIdentifiers
+        let receipts = context.texts(saying: .pushReceived).filter { text in apps.isEmpty || Self.bundle(of: text.text).map { apps.contains(String($0)) } == true }
+        guard let line = receipts.first(where: { SignalCatalog.signal(.pushCannotWake).matches($0.text) && $0.text.includes("hasAlertContent: 0") }),
+              !receipts.contains(where: { $0.text.includes("hasContentAvailable: 1") })
+        else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: .systemCallback,
             reason: "The system received the push without content-available (“\(line.text.drop { $0 != "[" }.prefix(160))”): a push without it never wakes a suspended app, so the test's wait could not end; what built the payload left the flag out.",

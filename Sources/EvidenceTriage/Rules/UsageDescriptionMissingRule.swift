@@ -85,6 +85,12 @@ struct UsageDescriptionMissingRule: ClassificationRule {
             .failure("price_refresh_job_test/PriceRefreshJob notifies once per product that dropped below target",
                      messages: ["Expected: ['p-kettle-17']\n  Actual: MappedListIterable<SentAlert, String>:['p-kettle-17', 'p-kettle-17']\n   Which: longer than expected at location [1]"],
                      plist: AppInfoPlist(path: "config/Runner/Info.plist", dictionary: ["CFBundleIdentifier": "com.example.app"])),
+            // Refused while a geofence test ran that found a wrong radius, not nothing: not what the refusal leaves.
+            .failure("AppTests.RegionMonitoringTests/testGeofenceRadiusClampedToMinimum", messages: ["XCTAssertEqual failed: (\"50.0\") is not equal to (\"100.0\")"],
+                     log: [Self.bothKeysLine]),
+            // A formatter whose test says `always`: not location always.
+            .failure("AppTests.TrailFormatterTests/testDistanceAlwaysUsesMilesForUSLocale",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 2 seconds, with unfulfilled expectations: \"formatted\"."], log: [Self.bothKeysLine]),
             // Refused while a test about something else ran (an elevation profile's arithmetic): noise on its way.
             .failure("AppTests.ElevationProfileTests/testTotalAscentIgnoresGpsNoise", messages: ["XCTAssertEqual failed: (\"45.0\") is not equal to (\"30.0\") +/- (\"0.5\")"],
                      log: [Self.bothKeysLine]),
@@ -156,11 +162,12 @@ struct UsageDescriptionMissingRule: ClassificationRule {
         func mentions(_ word: String) -> Bool { word.contains(" ") ? text.includes(word) : words.contains(word) }
     }
 
-    /// A refusal of location, and a test about what needs it always (`testTrailheadGeofenceStartsMonitoring`).
+    /// A refusal of location, and a test about what needs it always (`testTrailheadGeofenceStartsMonitoring`) — a fence,
+    /// a region, significant changes; not the word `always` alone (`testDistanceAlwaysUsesMiles`).
     static func needsLocationAlways(_ refusal: String, _ test: TestResult) -> Bool {
         guard permissionNamed(in: refusal)?.words == ["location"] else { return false }
         let said = Said(test)
-        return alwaysLocationWords.contains { said.mentions($0) || ($0 == "geofenc" && said.text.includes($0)) }
+        return alwaysLocationWords.contains { $0 != "always" && (said.mentions($0) || ($0 == "geofenc" && said.text.includes($0))) }
     }
 
     /// Whether a test's name or messages are about `words`.
@@ -227,9 +234,13 @@ struct UsageDescriptionMissingRule: ClassificationRule {
                 evidence: [pointer] + (context.test.issues.first?.evidence.map { [$0] } ?? []),
                 nextStep: "Add \(named?.key ?? "the usage-description key the message names") to the app target's Info.plist, for the build configuration CI tests.")
         }
-        // Printed while this test ran, refusing the permission it is about (a geofence's or a region's: location always).
+        // Printed while this test ran, refusing the permission it is about (a geofence's or a region's: location always),
+        // and the failure one the refusal leaves: a wait for what never came, or a permission's state asserted.
         let printedInTheTest = hit.evidence.map { !context.runLines.contains($0) } ?? false
-        let refusedWhatItNeeds = printedInTheTest && (about(hit, loosely: false) || Self.needsLocationAlways(hit.text, context.test))
+        let leftByARefusal = context.test.issues.contains { issue in
+            SignalCatalog.signal(.waitTimedOut).matches(issue.message) || Self.askingWords.contains(where: issue.message.includes) || issue.message.includes("status")
+        }
+        let refusedWhatItNeeds = printedInTheTest && leftByARefusal && (about(hit, loosely: false) || Self.needsLocationAlways(hit.text, context.test))
         guard context.crashed || aboutPermission || refusedWhatItNeeds else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,

@@ -490,4 +490,45 @@ extension FormattedOutputTests {
         // A Swift Testing function's own line is still read as one.
         #expect(names.contains("arrivalDoesNotStop"))
     }
+
+    /// xcbeautify's failures repeated after the run, each under its place, naming the test with its type (whatever
+    /// the file is called): the failures already read, not tests of the suite open at the time.
+    @Test func aRepeatNamingItsTypeIsThatTypesTest() {
+        let log = """
+            Test Suite 'ElevationFormatterTests' started at 2026-08-13 12:07:23.100
+                ✖ testFeetRounding, XCTAssertEqual failed: ("0 ft") is not equal to ("1 ft")
+            Test Suite 'MapUITests' started at 2026-08-13 12:07:24.100
+                ✖ testRecenterButton, XCTAssertTrue failed
+                ✔ testRecenterButton (7.331 seconds)
+
+            /Users/distiller/project/ios/MarshlightTests/ElevationTests.swift:7
+                ✖ ElevationFormatterTests.testFeetRounding, XCTAssertEqual failed: ("0 ft") is not equal to ("1 ft")
+            /Users/distiller/project/ios/MarshlightTests/Formatters/ElevationFormatterTests+Rounding.swift:7
+                ✖ ElevationFormatterTests.testFeetRounding, XCTAssertEqual failed: ("0 ft") is not equal to ("1 ft")
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.description) == ["ElevationFormatterTests/testFeetRounding"])
+    }
+
+    /// A `Failing tests:` block that repeats each test's message and place under it: the places, absolute,
+    /// relative or from home, are no tests.
+    @Test(arguments: ["/Users/distiller/project/TrailmarkTests/", "TrailmarkTests/", "~/project/TrailmarkTests/"])
+    func placesUnderAFailingTestAreNoTests(folder: String) {
+        let log = """
+            Test Suite 'ElevationProfileTests' started at 2026-08-13 12:07:23.100
+                ✖ testTotalAscentIgnoresGpsNoise, XCTAssertEqual failed: ("45.0") is not equal to ("30.0")
+
+            Failing tests:
+              ElevationProfileTests.testTotalAscentIgnoresGpsNoise()
+                XCTAssertEqual failed: ("45.0") is not equal to ("30.0")
+                \(folder)ElevationProfileTests.swift:8
+                \(folder)ElevationProfileTests.swift:8:5
+
+            ** TEST FAILED **
+
+            """
+        let (report, _) = TestLogReaderStreamTests.read(log)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.description) == ["ElevationProfileTests/testTotalAscentIgnoresGpsNoise"])
+    }
 }

@@ -56,7 +56,8 @@ import Testing
     }
 
     /// The batches the worker has not taken go to a temporary file when memory holds none (`maximumQueued`
-    /// 0: every batch) or some: the report is the same, and waiting for it after the producer is done gives it.
+    /// 0: every batch) or some, up to a bound (then the producer waits): the report is the same, and waiting for
+    /// it after the producer is done gives it.
     @Test(arguments: logs)
     func batchesKeptInATemporaryFileReadAsInMemory(path: String) throws {
         let single = TestLogReader(evidencePath: "logs/run.log")
@@ -64,15 +65,16 @@ import Testing
         let expected = Self.outcome(single.finish(), single)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let directory = try TemporaryDirectory()
-        for (batchSize, maximumQueued) in [(1, 0), (4096, 0), (512, 2)] {
+        for (batchSize, maximumQueued, maximumSpooled) in [(1, 0, TestLogPipeline.maximumSpooled), (4096, 0, 10_000), (512, 2, 2048)] as [(Int, Int, Int64)] {
             let reader = TestLogReader(evidencePath: "logs/run.log")
-            let reading = try TestLogPipeline.start(reader, batchSize: batchSize, overflowDirectory: directory.path, maximumQueued: maximumQueued) { consume in
+            let reading = try TestLogPipeline.start(reader, batchSize: batchSize, overflowDirectory: directory.path, maximumQueued: maximumQueued,
+                                                    maximumSpooled: maximumSpooled) { consume in
                 bytes.withUnsafeBytes { all in
                     for start in stride(from: 0, to: all.count, by: 777) { consume(UnsafeRawBufferPointer(rebasing: all[start..<min(start + 777, all.count)])) }
                 }
             }
             let outcome = Self.outcome(try reading.wait(), reader)
-            #expect(outcome.json == expected.json, "batch \(batchSize), queued \(maximumQueued)")
+            #expect(outcome.json == expected.json, "batch \(batchSize), queued \(maximumQueued), spooled \(maximumSpooled)")
             #expect(outcome.taskLines == expected.taskLines)
             #expect(outcome.runLines == expected.runLines)
             #expect(outcome.counts == expected.counts)

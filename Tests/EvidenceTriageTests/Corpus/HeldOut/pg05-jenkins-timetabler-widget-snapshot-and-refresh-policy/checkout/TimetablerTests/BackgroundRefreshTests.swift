@@ -1,0 +1,8 @@
+import XCTest
+@testable import Timetabler
+
+final class BackgroundRefreshTests: XCTestCase {
+    func testRefreshRequestSubmits() {
+        XCTAssertNoThrow(try BackgroundRefresh.submit())
+    }
+}

@@ -1,0 +1,9 @@
+import XCTest
+@testable import Veilbrowse
+
+final class URLBarTests: XCTestCase {
+    func testSearchTermFromURL() {
+        let url = URL(string: "https://duckduckgo.com/?q=swift+background+tasks&t=veil")!
+        XCTAssertEqual(URLBarModel.searchTerm(from: url), "swift background tasks")
+    }
+}

@@ -1,0 +1,9 @@
+import XCTest
+@testable import Reelbox
+
+final class ShelfViewModelTests: XCTestCase {
+    func testContinueWatchingSortedByLastPlayed() {
+        let vm = ShelfViewModel(items: PlaybackItem.samples)
+        XCTAssertEqual(vm.continueWatching.map(\.title), ["Dune: Part Two", "Severance", "Arrival"])
+    }
+}
