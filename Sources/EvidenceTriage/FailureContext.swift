@@ -513,12 +513,15 @@ package struct FailureContext: Sendable {
         return exercisedIdentifiers
     }
 
-    /// The failure found work done where the test expected none — an equality whose expected side is empty (`[]`, `0`,
-    /// `nil`, `false`) and whose actual side is not, nor an error the code recorded (`("[900.0]") is not equal to ("[]")`):
-    /// a broken configuration takes work away, it does not add any.
+    /// The failure found work done where the test expected none — an equality whose expected side is an empty
+    /// collection and whose found side holds values, not errors the code recorded (`("[900.0]") is not equal to ("[]")`) —
+    /// in a test whose messages and code name none of the tasks: a broken configuration takes work away. (Not an
+    /// expected `0`: a count left is as often work undone; nor where the test names the task, whose fallback may be the work.)
     var foundWorkWhereNoneExpected: Bool {
         let errorWords = ["error", "fail", "denied", "permit", "reject", "refus", "code="]
         guard !errorWords.contains(where: failingStatement.lowercased().includes) else { return false }
+        let said = test.issues.map(\.message) + code.compactMap(\.excerpt)
+        guard !exercisedIdentifiers.contains(where: { id in said.contains { $0.includes(id) } }) else { return false }
         return test.issues.contains { issue in
             guard let (actual, rest) = LocalizedKeyReturnedRule.comparedValues(issue.message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"")
             else { return false }
@@ -529,7 +532,7 @@ package struct FailureContext: Sendable {
     }
 
     /// What a test's equality expects when it expects nothing done.
-    static let nothing: Set<Substring> = ["[]", "[:]", "0", "0.0", "nil", "false", "Optional(0)"]
+    static let nothing: Set<Substring> = ["[]", "[:]"]
 
     /// The archived code of a test that is no UI test, its helpers and its name, name nothing of the OS's
     /// path to a task: no scheduler, submission, registration or configuration, no launch, background or
@@ -1069,7 +1072,19 @@ package struct FailureContext: Sendable {
     static func withoutAbortsOfAKilledTest(_ lines: [EvidencePointer], _ test: TestResult) -> [EvidencePointer] {
         let signals = test.issues.compactMap { issue in issue.message.range(of: "crashed with signal ").map { issue.message[$0.upperBound...].prefix { $0.isLetter } } }
         guard !signals.isEmpty, signals.allSatisfy({ $0 == "kill" }) else { return lines }
-        return lines.filter { line in !Self.abortLines.contains(where: (line.excerpt ?? "").includes) }
+        // (Its own clone's process, where a result names it — `failed on 'Clone 3 of iPhone 16 - App (61820)'` —, may have aborted before it was killed.)
+        let own = Set(test.evidence.compactMap { $0.excerpt.flatMap(Self.cloneProcess) })
+        return lines.filter { line in
+            let text = line.excerpt ?? ""
+            return !Self.abortLines.contains(where: text.includes) || CrashReportLine.processID(in: text).map(own.contains) == true
+        }
+    }
+
+    /// The process a parallel clone's result names (`… on 'Clone 3 of iPhone 16 - App (61820)' (0.000 seconds)`).
+    static func cloneProcess(_ text: String) -> Int? {
+        guard let clone = text.range(of: " on 'Clone "), let close = text[clone.upperBound...].range(of: ")'"),
+              let open = text[clone.upperBound..<close.lowerBound].lastIndex(of: "(") else { return nil }
+        return Int(text[text.index(after: open)..<close.lowerBound])
     }
 
     static let abortLines = ["Terminating app due to uncaught exception", "libc++abi: terminating"]

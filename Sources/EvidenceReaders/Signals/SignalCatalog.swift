@@ -611,9 +611,10 @@ package enum SignalCatalog {
                       "kotlin.ArithmeticException", "kotlin.NumberFormatException", "kotlin.ClassCastException", "kotlin.UnsupportedOperationException",
                       "java.lang.RuntimeException", "java.lang.ArithmeticException", "java.lang.NumberFormatException",
                       "java.lang.UnsupportedOperationException"],
-            // Swift's `assert` and `precondition` trapping with no message of their own, after the place they stand
-            // (`InsulogKit/InsulinMath.swift:14: Assertion failed`): a Swift file's, not a test runner's words.
-            spans: [.init(first: ".swift:", then: ": Assertion failed"), .init(first: ".swift:", then: ": Precondition failed")],
+            // Swift's `assert` trapping with no message of its own, after the place it stands (`InsulogKit/InsulinMath.swift:14:
+            // Assertion failed`): a Swift file's, not a test runner's words. (Not a bare `precondition`: code checks the
+            // configuration it reads that way — `precondition(Bundle.main.object(forInfoDictionaryKey: …) != nil)`.)
+            spans: [.init(first: ".swift:", then: ": Assertion failed")],
             // (Not fetch's own `TypeError: Network request failed`: the network, not the code; nor a
             // fixture's setup failing, `OneTimeSetUp: …`, before the test's own code ran; nor .NET's
             // `TimeoutException`, a wait that ran out.)

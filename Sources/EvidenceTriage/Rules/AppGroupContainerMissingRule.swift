@@ -61,6 +61,11 @@ struct AppGroupContainerMissingRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The test handed the store a stub container that gives nil, and the store did not fall back: the test's nil, the store's code.
+            .failure("TallyhubTests.SharedLedgerStoreTests/testStoreFallsBackWithoutAppGroup",
+                     messages: ["Crash: Tallyhub (71204) Fatal error: Unexpectedly found nil while unwrapping an Optional value at SharedLedgerStore.init(modelName:)"],
+                     log: ["2026-05-06 14:20:12.031118+0000 Tallyhub[71204:402551] [Store] containerURL(forSecurityApplicationGroupIdentifier: group.com.tallyhub.shared) -> nil"],
+                     code: ["        let store = SharedLedgerStore(containers: StubContainerProvider(url: nil))"]),
             // A value the code never wrote to the group's store, whose identifier ends in `shared`: no word of a
             // container beside it, and the failing line reads the store, not the container.
             .failure("AppTests.SharedSnapshotStoreTests/testSnapshotVisibleToWidgetSuite",
@@ -144,7 +149,16 @@ struct AppGroupContainerMissingRule: ClassificationRule {
         return ["sharedcontainer", "groupcontainer"].contains { squeezed.contains($0) }
     }
 
+    /// The test's code stands a double in for the container (`StubContainerProvider(url: nil)`): the nil is the test's own.
+    static func containerIsTheTestsDouble(_ context: FailureContext) -> Bool {
+        context.code.contains { line in
+            let text = (line.excerpt ?? "").lowercased()
+            return ["stub", "fake", "mock"].contains(where: text.includes) && text.includes("container")
+        }
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
+        if Self.containerIsTheTestsDouble(context) { return nil }
         // The app (or the OS's container lookup) said so while the test ran: what the test then saw
         // of the group (a value never published, a default) follows from it.
         if let said = context.text(saying: .sharedContainerMissing) {

@@ -21,7 +21,7 @@ extension MessageRule {
         triggeringExamples: [
             // CallKit's call source refused (no `voip` mode), under a test of an incoming call whose provider was reset.
             .failure("TernTests.CallKitIntegrationTests/testIncomingCallStaysActiveUntilAnswered", messages: ["XCTAssertEqual failed: (\"ended\") is not equal to (\"ringing\")"],
-                     runLog: [Self.callSourceDenied]),
+                     plist: .built(permitted: [], modes: ["audio"]), runLog: [Self.callSourceDenied]),
             .failure("App.AppDelegateTests/testBackgroundFetch", messages: ["Test crashed with signal abrt."],
                      log: ["You've implemented -[<UIApplicationDelegate> application:performFetchWithCompletionHandler:], but you still need to add \"fetch\" to the list of your supported UIBackgroundModes in your Info.plist."]),
             // Significant changes, and the test expects background updates on: the mode is what is missing.
@@ -31,6 +31,9 @@ extension MessageRule {
                      code: ["        try recorder.start(mode: .significantChanges)", "        XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)"]),
         ],
         nonTriggeringExamples: [
+            // callservicesd refused the call source, and the built app has `voip`: another cause than the mode.
+            .failure("TernTests.CallKitIntegrationTests/testIncomingCallStaysActiveUntilAnswered", messages: ["XCTAssertEqual failed: (\"ended\") is not equal to (\"ringing\")"],
+                     plist: .built(permitted: [], modes: ["voip", "audio"]), runLog: [Self.callSourceDenied]),
             // callservicesd refused the call source while a test about something else ran: not its line.
             .failure("TernTests.MessageFormatterTests/testTimestampFormat", messages: ["XCTAssertEqual failed: (\"9:05\") is not equal to (\"09:05\")"],
                      runLog: [Self.callSourceDenied]),
@@ -64,9 +67,17 @@ extension MessageRule {
         // Significant-change monitoring needs no `location` mode: the OS's complaint is about the
         // continuous updates the code turned on, not the plist — unless the test's own code expects
         // them on (`XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)`): then the mode is.
-        setAside: { _, _, context in
-            context.mentions(anyOf: SignalVocabulary.locationModeNotNeeded) && !MessageRule.assertsBackgroundUpdatesOn(context)
+        setAside: { _, hit, context in
+            (context.mentions(anyOf: SignalVocabulary.locationModeNotNeeded) && !MessageRule.assertsBackgroundUpdatesOn(context))
+                // (callservicesd's refusal names no mode: only a built app known to lack `voip` is one it refuses for that.)
+                || (MessageRule.refusesTheCallSource(hit.text) && !MessageRule.builtWithoutVoIP(context))
         })
+
+    /// The built app's plist is known, and its background modes lack `voip`.
+    static func builtWithoutVoIP(_ context: FailureContext) -> Bool {
+        let apps = context.plists.filter { !$0.isExtension && $0.unexpandedIdentifiers.isEmpty }
+        return !apps.isEmpty && !apps.contains { ($0.backgroundModes ?? []).contains("voip") }
+    }
 
     /// A line of the test's code asserts continuous background location updates on
     /// (`XCTAssertTrue(recorder.manager.allowsBackgroundLocationUpdates)`, `#expect(….allowsBackgroundLocationUpdates)`),
