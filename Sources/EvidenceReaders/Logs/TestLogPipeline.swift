@@ -4,8 +4,10 @@ import Foundation
 /// Reads a log on two cores. The caller's thread produces the bytes (reads the file, inflates and
 /// hashes the archive entry) and finds the lines that mention background tasks — the one search of
 /// every byte of every line; a worker thread parses the lines. Batches of a quarter megabyte pass
-/// between them through a short queue, so memory stays flat whatever the log's size, and the
-/// report is the one a single thread would give: the worker cuts the same lines, numbered alike.
+/// between them through a short queue (and, when `start` is given a folder, a bounded temporary file
+/// behind it, so the caller can go on to the archive's next entries), so memory stays flat whatever
+/// the log's size, and the report is the one a single thread would give: the worker cuts the same
+/// lines, numbered alike.
 package final class TestLogPipeline: @unchecked Sendable {
     /// Bytes of the log, and the numbers of the lines among those ending in them (or at the end of
     /// the log) that `TestLogReader.taskLineFilter` matches.
@@ -43,7 +45,7 @@ package final class TestLogPipeline: @unchecked Sendable {
     private var report: TestRunReport?
     private var failure: Error?
 
-    /// A log handed to a worker, still being parsed: `report()` waits for it.
+    /// A log handed to a worker, still being parsed: `wait()` waits for it.
     package final class Reading {
         private var report: TestRunReport?
         private var pipeline: TestLogPipeline?
