@@ -496,7 +496,7 @@ package struct FailureContext: Sendable {
     /// the task), else all of them. The system's own words (`Registration rejected`, code 3) are read
     /// by their rules whatever this says.
     package var configurationSuspects: [String] {
-        if failureExplainsItself || foundWorkWhereNoneExpected { return [] }
+        if failureExplainsItself || foundWorkWhereNoneExpected || namesUIKitsBackgroundTasks { return [] }
         // A test whose own code stands a double in for the OS's scheduler or clock (`ManualClock`,
         // `FakeTaskScheduler`) never asked the OS: a task its name ties it to, that neither its words nor
         // its code name, is no plist entry this failure can be about.
@@ -530,6 +530,18 @@ package struct FailureContext: Sendable {
                 && !errorWords.contains(where: actual.lowercased().includes)
         }
     }
+
+    /// The test's code is about UIKit's background tasks — `beginBackgroundTask(withName:)`, its identifier, a double's
+    /// begun names — and never about BGTaskScheduler: the names it holds are no task the Info.plist permits.
+    var namesUIKitsBackgroundTasks: Bool {
+        // (Its own function: a helper archived beside it may be the file that registers the app's scheduler tasks.)
+        let lines = code.compactMap(\.excerpt).filter { !Self.isComment($0) }
+        return lines.contains { line in Self.uiKitBackgroundTaskWords.contains(where: line.includes) }
+            && !lines.contains { line in Self.schedulerWords.contains(where: line.includes) }
+    }
+
+    static let uiKitBackgroundTaskWords = ["beginBackgroundTask", "endBackgroundTask", "UIBackgroundTaskIdentifier", "begunTaskNames", "backgroundTaskID"]
+    static let schedulerWords = ["BGTaskScheduler", "BGAppRefreshTask", "BGProcessingTask", "BGTaskRequest", "forTaskWithIdentifier", "TaskScheduler"]
 
     /// What a test's equality expects when it expects nothing done.
     static let nothing: Set<Substring> = ["[]", "[:]"]

@@ -67,6 +67,12 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         Self.anotherTasksOrASessions + [
+            // A name UIKit's background task was begun under (a fake application records it), not a BGTaskScheduler identifier.
+            .failure("RoadnoteTests.AccessoryConnectTests/testBackgroundConnectBeginsBackgroundTask",
+                     messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"com.example.app.accessory.connect\")\")"],
+                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
+                     code: ["        connector.accessoryConnected(FakeAccessory(opens: true))", "        XCTAssertNotEqual(connector.backgroundTaskID, .invalid)",
+                            "        XCTAssertEqual(app.begunTaskNames.first, AccessoryConnector.taskName)"]),
             // A formatter's test whose failing line holds the app's namespace inside prose (a thread's name in a
             // crash report): no task, beside a plist that permits another.
             .failure("LarkspurTests.CrashReportFormatterTests/testThreadNameIncludedInReport", messages: ["XCTAssertTrue failed"],

@@ -1,0 +1,7 @@
+import Foundation
+
+enum HumidityFormatter {
+    static func string(for fraction: Double) -> String {
+        String(format: "%.1f%%", fraction * 100)
+    }
+}
