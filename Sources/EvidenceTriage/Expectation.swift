@@ -1,5 +1,6 @@
 import EvidenceCore
 import EvidenceReaders
+import EvidenceRun
 import Foundation
 
 /// What the failing test expected, read once from its messages, its name and its lines: whether it
@@ -93,7 +94,7 @@ package struct Expectation: Sendable {
     /// then `banner.tap()`): the OS presented it, and the test delivered the tap itself — what the app made of it is the app's.
     /// (Not a tap on the app's own button, nor on SpringBoard's permission alert; comments aside.)
     static func tapOfTheSystemsNotification(_ code: [EvidencePointer]) -> EvidencePointer? {
-        let lines = code.map { line in (line.excerpt ?? "").components(separatedBy: "//")[0] }
+        let lines = code.map { line in String(ArchivedSources.withoutComment(line.excerpt ?? "")) }
         let aNotificationOnSpringBoard = { (line: String) in
             line.includes("springboard") && ["Notification", "notification", "banner", "Banner"].contains(where: line.includes)
         }

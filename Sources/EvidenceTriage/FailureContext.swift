@@ -523,9 +523,7 @@ package struct FailureContext: Sendable {
         let said = test.issues.map(\.message) + code.compactMap(\.excerpt)
         guard !exercisedIdentifiers.contains(where: { id in said.contains { $0.includes(id) } }) else { return false }
         return test.issues.contains { issue in
-            guard let (actual, rest) = LocalizedKeyReturnedRule.comparedValues(issue.message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"")
-            else { return false }
-            let expected = rest.prefix { $0 != "\"" }
+            guard let (actual, expected) = LocalizedKeyReturnedRule.equality(in: issue.message) else { return false }
             return Self.nothing.contains(expected) && !Self.nothing.contains(actual) && !actual.isEmpty
                 && !errorWords.contains(where: actual.lowercased().includes)
         }
@@ -1076,8 +1074,6 @@ package struct FailureContext: Sendable {
         return crashReports
     }
 
-    /// Whether the test's own words say its process died (`Restarting after unexpected exit`, `Test crashed
-    /// with signal`) or the app under it did (`Lost connection to the application`).
     /// A test whose process was killed (`Test crashed with signal kill`, no other signal) did not abort: an uncaught
     /// exception's lines among its own or the run's (which end a process with SIGABRT) are another process's crash — a
     /// parallel clone's relaunch printing beside it.
@@ -1101,6 +1097,8 @@ package struct FailureContext: Sendable {
 
     static let abortLines = ["Terminating app due to uncaught exception", "libc++abi: terminating"]
 
+    /// Whether the test's own words say its process died (`Restarting after unexpected exit`, `Test crashed
+    /// with signal`) or the app under it did (`Lost connection to the application`).
     static func saysItCrashed(_ test: TestResult) -> Bool {
         let crashed = SignalCatalog.signal(.testCrashed)
         // XCTest stops a test past its execution time allowance and xcodebuild restarts the run as after a

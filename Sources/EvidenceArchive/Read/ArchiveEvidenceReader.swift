@@ -69,9 +69,9 @@ package enum ArchiveEvidenceReader {
         var problems: [String] = []
         let temporaryDirectory: String
         /// What entries added, in the archive's order, waiting behind a log still parsed on its worker (the
-        /// next entries are read meanwhile): merged as if each log had been read at once.
-        var waiting: [(isLog: Bool, add: (inout Evidence) throws -> Void)] = []
-        var logsBeingRead: [TestLogPipeline.Reading] = []
+        /// next entries are read meanwhile; a log's own entry holds its reading): merged as if each log had been
+        /// read at once.
+        var waiting: [(log: TestLogPipeline.Reading?, add: (inout Evidence) throws -> Void)] = []
         /// Logs parsed at once beside the reading of the archive: more would only share the same cores.
         static let logsReadAtOnce = 2
 
@@ -82,20 +82,19 @@ package enum ArchiveEvidenceReader {
 
         /// Adds what an entry gave now, or after the logs before it.
         mutating func merge(_ add: @escaping (inout Evidence) throws -> Void) rethrows {
-            if waiting.isEmpty { try add(&self) } else { waiting.append((false, add)) }
+            if waiting.isEmpty { try add(&self) } else { waiting.append((nil, add)) }
         }
 
         /// Merges what waits, in the archive's order, waiting for logs while more than `limit` are being parsed.
         mutating func mergeWaiting(whileMoreThan limit: Int = 0) throws {
-            while let next = waiting.first, !next.isLog || logsBeingRead.count > limit {
+            while let next = waiting.first, next.log == nil || waiting.count(where: { $0.log != nil }) > limit {
                 waiting.removeFirst()
                 try next.add(&self)
             }
         }
 
         mutating func stopLogs() {
-            for log in logsBeingRead { log.stop() }
-            logsBeingRead = []
+            for log in waiting.compactMap(\.log) { log.stop() }
             waiting = []
         }
 
@@ -121,9 +120,7 @@ package enum ArchiveEvidenceReader {
             let reading = try TestLogPipeline.start(log, size: entry.size, overflowDirectory: temporaryDirectory) { consume in
                 try reader.readData { consume($0) }
             }
-            logsBeingRead.append(reading)
-            waiting.append((true, { found in
-                found.logsBeingRead.removeFirst()
+            waiting.append((reading, { found in
                 do {
                     try found.add(log, report: reading.wait(), path: entry.path)
                 } catch let error as EvidenceError {

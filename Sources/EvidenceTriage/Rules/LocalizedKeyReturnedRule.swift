@@ -123,6 +123,11 @@ struct LocalizedKeyReturnedRule: ClassificationRule {
         return nil
     }
 
+    /// An equality's failure (`("64") is not equal to ("70")`, `(x → "64") == "70"`): the value found, and the one expected.
+    static func equality(in message: String) -> (found: Substring, expected: Substring)? {
+        comparedValues(message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"").map { ($0.actual, $0.rest.prefix { $0 != "\"" }) }
+    }
+
     /// `welcome.title`, `shopping_list.title`: identifier parts joined by `.` or `_`, no blanks.
     static func isKey(_ text: Substring) -> Bool {
         guard let first = text.first, first.isLetter, text.contains(where: { $0 == "." || $0 == "_" }) else { return false }

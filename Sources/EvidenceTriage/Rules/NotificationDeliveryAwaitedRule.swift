@@ -109,9 +109,9 @@ struct NotificationDeliveryAwaitedRule: ClassificationRule {
               !code.contains(where: { line in ["fake", "mock", "stub", "spy"].contains(where: line.lowercased().includes) || line.includes("\(Self.pendingLimit)") }),
               let issue = context.test.issues.first(where: { issue in
                   // What the test found first (XCTest's order: the observed value, then the expected one), the limit, and more expected.
-                  guard let (found, rest) = LocalizedKeyReturnedRule.comparedValues(issue.message, xctest: "\") is not equal to (\"", swiftTesting: "\") == \"") else { return false }
+                  guard let (found, expected) = LocalizedKeyReturnedRule.equality(in: issue.message) else { return false }
                   let number = { (text: Substring) in text.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) } }
-                  return number(found) == Self.pendingLimit && (number(rest.prefix { $0 != "\"" }) ?? 0) > Self.pendingLimit
+                  return number(found) == Self.pendingLimit && (number(expected) ?? 0) > Self.pendingLimit
                       // (The app's own count of its pending reminders, shown: `("64 reminders pending")`.)
                       && (readsPending(issue.message) || code.contains(where: readsPending) || Self.showsPendingReminders(found))
               })
