@@ -16,6 +16,15 @@ package struct ArchivedSources: Sendable {
 
     package var isEmpty: Bool { files.isEmpty }
 
+    /// How a Git LFS pointer file begins: the checkout held the pointer, not the file's content.
+    package static let lfsPointerPrefix = Array("version https://git-lfs.github.com/spec/v1".utf8)
+
+    /// The archived files that are Git LFS pointers (collect archives those the checkout held in place of
+    /// their content), by repository path.
+    package var lfsPointers: [String] {
+        files.filter { $0.value.starts(with: Self.lfsPointerPrefix) }.map(\.key).sorted()
+    }
+
     /// Keeps a file read from the archive; false when over the bounds (not kept).
     @discardableResult
     package mutating func add(repositoryPath: String, bytes: [UInt8]) -> Bool {

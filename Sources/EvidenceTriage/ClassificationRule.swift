@@ -92,12 +92,15 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
         plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil,
-        placedIn file: String? = nil, archived: Bool = false, startedAt: String? = nil
+        placedIn file: String? = nil, archived: Bool = false, startedAt: String? = nil, lfsPointers: [String] = []
     ) -> RuleExample {
         RuleExample(description: "\(test): \(messages.first ?? log.first ?? "")", makeContext: {
-            context(test, messages: messages, log: log, duration: duration, records: records, plists: (plist.map { [$0] } ?? []) + plists,
-                    runLog: runLog, code: code, helpers: helpers, buildLog: buildLog, destination: destination, placedIn: file, archived: archived,
-                    startedAt: startedAt)
+            var context = context(test, messages: messages, log: log, duration: duration, records: records, plists: (plist.map { [$0] } ?? []) + plists,
+                                  runLog: runLog, code: code, helpers: helpers, buildLog: buildLog, destination: destination, placedIn: file, archived: archived,
+                                  startedAt: startedAt)
+            // `lfsPointers`: files the archive holds as Git LFS pointers, as collect takes them from the checkout.
+            context.lfsPointers = lfsPointers
+            return context
         }, droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
     }
 

@@ -24,6 +24,7 @@ package enum ClassificationRules {
         EntitlementNotSignedRule(),
         MessageRule.testHostMissing,
         BundledResourceMissingRule(),
+        LFSPointerReadRule(),
         ClassInTwoTargetsRule(),
         ConfigurationAssertedRule(),
         BuildSettingLostRule(),

@@ -76,6 +76,8 @@ package struct FailureContext: Sendable {
     /// The files the failure's issues are placed in that the archive holds (`sources/`, resolved as
     /// `collect --sources` resolves them): the project's own code, not a library's built elsewhere.
     package var archivedPlaces: Set<String> = []
+    /// The archived files the checkout held as Git LFS pointers (`ArchivedSources.lfsPointers`), by repository path.
+    package var lfsPointers: [String] = []
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)
@@ -487,8 +489,14 @@ package struct FailureContext: Sendable {
                 return ["fail", "not ", "n't", "unable", "refus", "reject", "returned false"].contains(where: near.contains)
             } && !standingRegistrationFailures(id).isEmpty
         }
+        // (Nor where the test simulated a launch and the system, in the test's own lines, held no request for a task whose
+        // registration was refused: the job never ran, and its data says only that.)
+        let launchFoundARefusedTaskMissing = exercisedIdentifiers.contains { id in
+            logLines.contains { line in (line.excerpt ?? "").includes(id) && SignalCatalog.signal(.noTaskRequest).matches(line.excerpt ?? "") }
+                && !standingRegistrationFailures(id).isEmpty
+        }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)
-        return jobAssertion && !crashed && !namesARefusedTask || says(.errorThrown)
+        return jobAssertion && !crashed && !namesARefusedTask && !launchFoundARefusedTaskMissing || says(.errorThrown)
     }
 
     /// The exercised identifiers whose configuration can explain this failure: none when the
@@ -532,8 +540,10 @@ package struct FailureContext: Sendable {
     /// The test's code is about UIKit's background tasks — `beginBackgroundTask(withName:)`, its identifier, a double's
     /// begun names — and never about BGTaskScheduler: the names it holds are no task the Info.plist permits.
     var namesUIKitsBackgroundTasks: Bool {
-        // (Its own function: a helper archived beside it may be the file that registers the app's scheduler tasks.)
-        let lines = code.compactMap(\.excerpt).filter { !Self.isComment($0) }
+        // (Its own file — its function, the assertions that failed after its failing line, the members it uses: a file
+        // archived beside it may be the one that registers the app's scheduler tasks.)
+        let file = code.first?.path
+        let lines = (code + helperCode.filter { $0.path == file }).compactMap(\.excerpt).filter { !Self.isComment($0) }
         return lines.contains { line in Self.uiKitBackgroundTaskWords.contains(where: line.includes) }
             && !lines.contains { line in Self.schedulerWords.contains(where: line.includes) }
     }

@@ -113,6 +113,7 @@ package enum Triage {
         let plistsRanWith = FailureContext.ranWith(input.plists, registrations: input.registrations)
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
+        let lfsPointers = input.sources.lfsPointers
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
         let crashed = failed.filter { FailureContext.saysItCrashed(tests[$0]) }
         let crashedTests = min(crashed.count, 2)
@@ -160,17 +161,13 @@ package enum Triage {
                 }
             }
             let code = Self.code(of: test, in: input.sources, lines: sourceLines)
-            // The members the test uses, and the body of a block its failing line opens (a confirmation's).
-            let helpers: [EvidencePointer] = code.map { code -> [EvidencePointer] in
-                let lines = sourceLines[code.repositoryPath] ?? []
-                let excerpts = (input.sources.blockOpened(by: code, in: lines).map { [$0] } ?? []) + input.sources.helpers(usedBy: code, in: lines)
-                return excerpts.flatMap(Self.pointers)
-            } ?? []
+            let helpers = code.map { Self.helpers(of: test, code: $0, in: input.sources, lines: sourceLines[$0.repositoryPath] ?? []) } ?? []
             var context = FailureContext(test: test, logLines: lines, registrations: input.registrations, plists: input.plists, runLines: runLines,
                                          code: code.map(Self.pointers) ?? [], helperCode: helpers, signedEntitlements: input.signedEntitlements,
                                          destination: merged.build.destination, window: window, onlyTestThatCrashed: crashedTests <= 1,
                                          crashesTestsShow: crashesShown, plistsRanWith: plistsRanWith)
             context.archivedPlaces = Set(test.issues.compactMap { $0.location?.file }.filter { input.sources.repositoryPath(for: $0) != nil })
+            context.lfsPointers = lfsPointers
             if !merged.passedOnTheSameBuild.isEmpty {
                 context.passedOnTheSameBuild = merged.passedOnTheSameBuild.contains(SuiteAndName(test.id))
                 context.passedOnAnotherDestination = merged.passedOnAnotherDestination.contains(SuiteAndName(test.id))
@@ -204,6 +201,27 @@ package enum Triage {
         if let placed = test.issues.lazy.compactMap(\.location).first.flatMap({ sources.testFunction(file: $0.file, line: $0.line) }) { return placed }
         guard let whole = sources.testFunction(named: test.id.name, suite: test.id.suite, module: test.id.module, in: lines) else { return nil }
         return test.issues.lazy.compactMap { placed(whole, by: $0.message) }.first ?? whole
+    }
+
+    /// What is read beside the test's code: the members it uses, the body of a block its failing line opens (a
+    /// confirmation's), and the assertions that failed after its failing line.
+    static func helpers(of test: TestResult, code: ArchivedSources.Excerpt, in sources: ArchivedSources, lines: [String]) -> [EvidencePointer] {
+        let excerpts = (sources.blockOpened(by: code, in: lines).map { [$0] } ?? []) + sources.helpers(usedBy: code, in: lines)
+            + (laterFailures(of: test, after: code, in: sources).map { [$0] } ?? [])
+        return excerpts.flatMap(pointers)
+    }
+
+    /// The test's lines after its failing one down to the last place it failed again in the same function (XCTest goes
+    /// on after a failure): what those assertions assert (`XCTAssertEqual(app.begunTaskNames, [...])` under an
+    /// `XCTAssertTrue(socket.isOpen)`) is the test's too. Read beside its code, not as it: the code still ends at the
+    /// first failing line, which the rules read as the failure's.
+    static func laterFailures(of test: TestResult, after code: ArchivedSources.Excerpt, in sources: ArchivedSources) -> ArchivedSources.Excerpt? {
+        guard let file = test.issues.lazy.compactMap(\.location).first?.file,
+              let later = test.issues.compactMap({ $0.location?.file == file ? $0.location?.line : nil }).max(), later > code.line,
+              let through = sources.testFunction(file: file, line: later), through.firstLine == code.firstLine, through.lines.count > code.lines.count
+        else { return nil }
+        let first = code.firstLine + code.lines.count
+        return ArchivedSources.Excerpt(repositoryPath: code.repositoryPath, firstLine: first, line: later, lines: Array(through.lines[code.lines.count...]))
     }
 
     /// The one assertion of a whole function whose string the failure printed (`XCTAssertNotNil(container,

@@ -96,6 +96,45 @@ import Testing
         #expect(try EvidenceProcess.run(["verify", "run.tgz"], environment: Self.environment, in: directory.path).status == 0)
     }
 
+    /// A checkout without its Git LFS objects (`actions/checkout` without `lfs: true`): the files `.gitattributes` routes
+    /// through LFS that are still pointers are archived (not one that holds its content, nor a pointer under an extension
+    /// LFS does not handle), and triage reads the test that loads one as the checkout's configuration (round 92's `px04`).
+    @Test func gitLFSPointersAreArchivedAndATestReadingOneIsConfiguration() throws {
+        let directory = try TemporaryDirectory()
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:9b0f5c1e4a7d3e21f8c6b0d9a2e47c13f5d8b6a0c9e1f2a3b4c5d6e7f8091a2b\nsize 45873412\n"
+        try directory.write("checkout/.gitattributes", "*.mlmodel filter=lfs diff=lfs merge=lfs -text\n*.mlpackage/** filter=lfs diff=lfs merge=lfs -text\n")
+        try directory.write("checkout/AppTests/Fixtures/MiniLM.mlmodel", pointer)
+        try directory.write("checkout/AppTests/Fixtures/Pulled.mlmodel", String(repeating: "\u{8}\u{1}protobuf", count: 200))
+        try directory.write("checkout/AppTests/Fixtures/Icon.png", pointer)
+        try directory.write("checkout/AppTests/ModelLoaderTests.swift", """
+            import XCTest
+
+            final class ModelLoaderTests: XCTestCase {
+                var fixtureURL: URL { Bundle(for: Self.self).url(forResource: "MiniLM", withExtension: "mlmodel", subdirectory: "Fixtures")! }
+
+                func testLoadsFixtureModel() {
+                    XCTAssertNoThrow(try ModelLoader.load(from: fixtureURL))
+                }
+            }
+
+            """)
+        try directory.write("results/xcodebuild-test.log", """
+            Test Case '-[AppTests.ModelLoaderTests testLoadsFixtureModel]' started.
+            /Users/runner/work/App/App/AppTests/ModelLoaderTests.swift:7: error: -[AppTests.ModelLoaderTests testLoadsFixtureModel] : XCTAssertNoThrow failed: threw error "Error Domain=com.apple.CoreML Code=3 "Error reading protobuf spec. validator error: unable to deserialize object""
+            Test Case '-[AppTests.ModelLoaderTests testLoadsFixtureModel]' failed (0.051 seconds).
+            ** TEST FAILED **
+
+            """)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        #expect(manifest.entries.filter { $0.kind == .source }.map(\.path) == ["sources/AppTests/Fixtures/MiniLM.mlmodel", "sources/AppTests/ModelLoaderTests.swift"])
+        let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: Self.environment, in: directory.path)
+        let failure = try #require((try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]]).first
+        #expect(failure?["rule"] as? String == "lfs_pointer_read")
+        #expect(failure?["category"] as? String == "configuration-regression")
+    }
+
     /// Swift Testing names only the file (`RefreshTests.swift:16:9`): the checkout's one file of that
     /// name is archived; a name two files share is listed, not guessed.
     @Test func aBareFileNameIsTheCheckoutsOnlyFileOfThatName() throws {

@@ -99,8 +99,9 @@ struct SwiftTestingSuiteResolver {
         for id in summary where !results.contains(suite: id.suite, name: id.name) && !renamedKeys.contains(Self.key(id.suite, id.name)) {
             unmatchedBySuite[id.suite, default: []].append(id)
         }
-        for (suite, displayNamed) in placedDisplayNames where displayNamed.count == 1 {
-            if let entries = unmatchedBySuite[suite], entries.count == 1 { renamed[displayNamed[0]] = entries[0] }
+        // A test run again (`--test-iterations`, a retry) printed under one name is still one test.
+        for (suite, displayNamed) in placedDisplayNames where Set(displayNamed.map(\.name)).count == 1 {
+            if let entries = unmatchedBySuite[suite], entries.count == 1 { for one in displayNamed { renamed[one] = entries[0] } }
         }
         joinDisplayNamed(results, unmatched: Set(unmatchedBySuite.values.joined()), into: &renamed)
         return renamed
@@ -161,9 +162,13 @@ struct SwiftTestingSuiteResolver {
         }
         var used = Set<TestIdentifier>()
         for entries in order {
-            guard let printed = printedByEntries[entries], printed.count == entries.count, used.isDisjoint(with: entries) else { continue }
+            guard let printed = printedByEntries[entries], used.isDisjoint(with: entries) else { continue }
+            // One test run twice (placed as it started the first time, by its file the second) is one name.
+            let byName = Dictionary(grouping: printed, by: \.name)
+            let distinct = printed.filter { byName[$0.name]?.first == $0 }
+            guard distinct.count == entries.count else { continue }
             used.formUnion(entries)
-            for (one, entry) in Self.pair(printed, entries) { renamed[one] = entry }
+            for (one, entry) in Self.pair(distinct, entries) { for each in byName[one.name] ?? [one] { renamed[each] = entry } }
         }
         joinIssueless(results, unnamed, into: &renamed)
     }

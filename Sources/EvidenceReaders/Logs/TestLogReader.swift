@@ -828,7 +828,9 @@ package final class TestLogReader {
             // What a parallel clone's process printed (`App[41207:…]`, a clone a result named) unless it is the one this
             // test failed in: that clone's, not more of this message — its crash is its own test's. (A failure's line
             // comes before its result's, so the test's clone is often not known yet: a clone's line is then no message's.)
-            if let process = Self.processID(line), cloneLines[process] != nil, failedInProcess["\(id.suite)/\(id.name)"] != process {
+            // A process's own dated line (NSLog's and os_log's `2026-01-20 10:31:10.902445+0000 App[51402:403001] …`) is
+            // what it printed, never more of an assertion's message — in the clone the test failed in too.
+            if let process = Self.processID(line), Self.beginsWithDate(line) || cloneLines[process] != nil && failedInProcess["\(id.suite)/\(id.name)"] != process {
                 continuation = .none
                 return false
             }

@@ -27,6 +27,13 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("LarkspurUITests.NarrationUITests/testNarrationKeepsPlayingWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4\") is less than (\"18\") - narration stopped while the app was in the background"],
                      plist: .built(permitted: [], modes: ["bluetooth-central", "processing"])),
+            // A mock scheduler that checks the request as the OS does, and refused it as not permitted.
+            .failure("TallyTests.CleanupSchedulingTests/testCleanupSubmitted",
+                     messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""],
+                     records: [.record("com.example.tally.cleanup", .processing, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.tally.cleanup"], modes: ["fetch"]),
+                     code: ["    func testCleanupSubmitted() throws {", "        let scheduler = MockTaskScheduler(validatingAgainst: .main)",
+                            "        XCTAssertNoThrow(try CleanupScheduler(scheduler: scheduler).submit(\"com.example.tally.cleanup\"))"]),
             .failure("App.CleanupTests/testCleanupRuns", messages: ["XCTAssertTrue failed"],
                      records: [.record("com.example.app.cleanup", .processing, .submission, .succeeded)],
                      plist: .built(permitted: ["com.example.app.cleanup"], modes: ["fetch"])),
@@ -89,6 +96,16 @@ struct BackgroundModeMissingRule: ClassificationRule {
         messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"Expect notification 'quokkaDidRestorePeripherals' from any object\"."],
         plist: .built(permitted: ["com.example.quokka.sync"], modes: ["processing", "bluetooth-central"]))
 
+    /// The test's mock scheduler caught a request the code should not have made (round 92's `px05`): no mode the plist
+    /// lacks makes the code submit one.
+    static let caughtByAMockScheduler: RuleExample =
+        .failure("TallyTests.DeferredMigrationTests/testNoCleanupRequestWhenNothingWasDeferred",
+                 messages: ["XCTAssertNil failed: \"<BGProcessingTaskRequest: com.example.tally.finish-migration, earliestBeginDate: (null), requiresExternalPower=1, requiresNetworkConnectivity=0>\" - unexpected request"],
+                 records: [.record("com.example.tally.finish-migration", .processing, .registration, .succeeded)],
+                 plist: .built(permitted: ["com.example.tally.finish-migration"], modes: ["fetch"]),
+                 code: ["    func testNoCleanupRequestWhenNothingWasDeferred() throws {", "        let scheduler = MockTaskScheduler()",
+                        "        _ = PersistenceController(storeURL: url, scheduler: scheduler)", "        XCTAssertNil(scheduler.submitted.first)"])
+
     static let registeringExamples: [RuleExample] = [
         .failure("AppTests.PushTokenTests/testRegistersForRemoteNotifications",
                  messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"Expect notification 'AppPushDidRegister' from any object\"."],
@@ -98,7 +115,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode] + [
+        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler] + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",
@@ -222,7 +239,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
         guard let plist = built.first else { return nil }
         if let malformed = malformedModes(context, built) { return malformed }
         let modes = Set(built.flatMap(\.modes))
-        for identifier in context.configurationSuspects {
+        // A double standing in for the scheduler reads no UIBackgroundModes: what it saw the code submit (or not)
+        // is the code's, unless it refused the request as the OS would (`Code=3`, not permitted).
+        let suspects = context.schedulerIsFaked && !context.says(.notPermitted) ? [] : context.configurationSuspects
+        for identifier in suspects {
             guard let record = context.registrations.first(where: { $0.identifier == identifier }) else { continue }
             let kind = record.taskKind
             let needed = kind.requiredBackgroundMode

@@ -102,9 +102,12 @@ struct FailureWithFakeSchedulerRule: ClassificationRule {
         // A double that refused the code's identifier as not permitted holds its own copy of the permitted
         // list: they disagree, and which is wrong — the code's identifier or the list — the test does not say.
         let refusedAsNotPermitted = context.test.issues.contains { SignalCatalog.signal(.notPermitted).matches($0.message) }
-        let corroborated = mention.evidence != nil && mention.evidence != context.test.issues.first?.evidence && !refusedAsNotPermitted
+        // A test stopped at its time limit has no failing line: the job may hang on the fake, or the test on
+        // its own use of it (a clock advanced before the job's timer slept) — the double alone only infers which.
+        let hung = context.timeLimitIssue != nil
+        let corroborated = mention.evidence != nil && mention.evidence != context.test.issues.first?.evidence && !refusedAsNotPermitted && !hung
         return RuleVerdict(
-            rule: identifier, category: category, weight: EvidenceWeight(.test, corroborated: corroborated), stage: .execution,
+            rule: identifier, category: category, weight: EvidenceWeight(.test, hung ? .inferred : .direct, corroborated: corroborated), stage: .execution,
             reason: "The test runs the job through a fake scheduler or clock, so the OS's timing is not involved: the job's code did not do what the test expects.",
             evidence: evidence + ((mention.evidence).map { [$0] } ?? []).filter { !evidence.contains($0) },
             nextStep: "Debug the job (or its use of the fake) at the failing assertion; the OS's scheduling cannot explain this failure.")

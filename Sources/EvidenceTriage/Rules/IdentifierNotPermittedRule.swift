@@ -16,6 +16,15 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      messages: ["XCTAssertTrue failed - GeoKit JobManager could not register com.geokit.toolkit.jobManager.statusCheck"],
                      records: [.record("com.geokit.toolkit.jobManager.statusCheck", .appRefresh, .registration, .failed)],
                      plist: .built(permitted: ["com.trail.maps.tile-refresh"], modes: ["fetch"])),
+            // A count of the job's data after a simulated launch the system answered with no request, the task's registration
+            // refused (round 91's `pq07`): the job never ran, so its data says only that — a misspelt identifier.
+            .failure("WayfarerTests.TileCacheCleanupTests/testSimulatedLaunchPurgesOldTiles", messages: ["XCTAssertEqual failed: (\"3\") is not equal to (\"1\")"],
+                     log: ["2026-11-03 18:44:10.126611+0000 Wayfarer[9021:77120] No task request with identifier com.example.nav.tile-cache-cleanup has been scheduled"],
+                     records: [.record("com.example.nav.tile-cache-cleanup", .processing, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     plist: .built(permitted: ["com.example.nav.tilecache-cleanup"], modes: ["processing"]),
+                     code: ["        TileCache.shared.seed(ageInDays: [1, 45, 90])", "        try? TileCacheCleanup.schedule()",
+                            "        BGTaskScheduler.shared.perform(NSSelectorFromString(\"_simulateLaunchForTaskWithIdentifier:\"), with: TileCacheCleanup.identifier)",
+                            "        XCTAssertEqual(TileCache.shared.count, 1)"]),
             // A test named with the task's word whose code reads the task's launches: its name's tie stands.
             .failure("BeaconTests.OvernightSchedulingTests/testCleanupRunsOnBattery",
                      messages: ["XCTUnwrap failed: expected non-nil value of type \"TaskLaunch\""],
@@ -66,13 +75,7 @@ struct IdentifierNotPermittedRule: ClassificationRule {
     }
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.anotherTasksOrASessions + [
-            // A name UIKit's background task was begun under (a fake application records it), not a BGTaskScheduler identifier.
-            .failure("RoadnoteTests.AccessoryConnectTests/testBackgroundConnectBeginsBackgroundTask",
-                     messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"com.example.app.accessory.connect\")\")"],
-                     plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
-                     code: ["        connector.accessoryConnected(FakeAccessory(opens: true))", "        XCTAssertNotEqual(connector.backgroundTaskID, .invalid)",
-                            "        XCTAssertEqual(app.begunTaskNames.first, AccessoryConnector.taskName)"]),
+        Self.anotherTasksOrASessions + Self.uiKitsBackgroundTasks + [
             // A formatter's test whose failing line holds the app's namespace inside prose (a thread's name in a
             // crash report): no task, beside a plist that permits another.
             .failure("LarkspurTests.CrashReportFormatterTests/testThreadNameIncludedInReport", messages: ["XCTAssertTrue failed"],
@@ -173,6 +176,24 @@ struct IdentifierNotPermittedRule: ClassificationRule {
                      plist: .built(permitted: ["com.example.app.upload.*"], modes: ["processing"])),
         ]
     }
+
+    /// Names UIKit's background tasks were begun under (a fake application records them), not BGTaskScheduler identifiers.
+    static let uiKitsBackgroundTasks: [RuleExample] = [
+        // A name UIKit's background task was begun under (a fake application records it), not a BGTaskScheduler identifier.
+        .failure("RoadnoteTests.AccessoryConnectTests/testBackgroundConnectBeginsBackgroundTask",
+                 messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Optional(\"com.example.app.accessory.connect\")\")"],
+                 plist: .built(permitted: ["com.example.app.refresh"], modes: ["fetch"]),
+                 code: ["        connector.accessoryConnected(FakeAccessory(opens: true))", "        XCTAssertNotEqual(connector.backgroundTaskID, .invalid)",
+                        "        XCTAssertEqual(app.begunTaskNames.first, AccessoryConnector.taskName)"]),
+        // The same, its UIKit words in an assertion that failed after its failing line (round 91's `pq07`: XCTest goes on).
+        .failure("WayfarerTests.SecondaryTransportBackgroundTests/testSocketKeptAliveDuringBackgroundTask",
+                 messages: ["XCTAssertTrue failed - socket should stay open while the background task runs",
+                            "XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"com.example.transport.secondary\"]\")"],
+                 plist: .built(permitted: ["com.example.nav.cleanup"], modes: ["processing"]),
+                 code: ["    func testSocketKeptAliveDuringBackgroundTask() {", "        manager.appWillEnterBackground()",
+                        "        XCTAssertTrue(tcp.isOpen, \"socket should stay open while the background task runs\")"],
+                 helpers: ["        XCTAssertEqual(app.begunTaskNames, [SecondaryTransportManager.backgroundTaskName])"]),
+    ]
 
     /// A name the test shares with another task, or a background session's: no task of this test's.
     static let anotherTasksOrASessions: [RuleExample] = [

@@ -19,6 +19,10 @@ struct PushCannotWakeRule: ClassificationRule {
             .failure("AppTests.PeerWakeTests/testPingWakesAppWithin15Seconds", messages: [Self.wait], runLog: [Self.received],
                      code: ["        let ping = PingPayloadBuilder().silentLocationPing(requestedBy: \"member-7\")",
                             "        try SimctlPushSpool.enqueue(ping.payload, bundleID: \"com.example.app\")", "        wait(for: [woke], timeout: 15)"]),
+            // An alert without the flag, for a test that awaited a silent sync (round 92's `qa02`): the banner shows, the app sleeps on.
+            .failure("AppUITests.SilentSyncUITests/testSyncPingRefreshesInboxInBackground",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 45 seconds, with unfulfilled expectations: \"Expect predicate `label != \"never\"` for object \"debug.lastSilentSync\" StaticText\"."],
+                     runLog: [Self.received.replacingOccurrences(of: "hasAlertContent: 0", with: "hasAlertContent: 1")]),
             // No code archived: the wait's own words say a background push.
             .failure("AppTests.InboxSyncTests/testSilentPushRefreshesInbox",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 30 seconds, with unfulfilled expectations: \"silent push refreshed the inbox\"."],
@@ -46,6 +50,10 @@ struct PushCannotWakeRule: ClassificationRule {
                      runLog: [Self.received.replacingOccurrences(of: "hasContentAvailable: 0", with: "hasContentAvailable: 1"),
                               Self.received.replacingOccurrences(of: "hasAlertContent: 0", with: "hasAlertContent: 1")],
                      code: ["        try SimctlPushSpool.enqueue(ping.payload, bundleID: \"com.example.app\")", "        wait(for: [woke], timeout: 15)"]),
+            // An alert without the flag, for a test that awaited the notification itself: the banner is what it waits for.
+            .failure("AppTests.OrderPushTests/testRemoteNotificationShowsOrderReady",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"remote notification banner shown\"."],
+                     runLog: [Self.received.replacingOccurrences(of: "hasAlertContent: 0", with: "hasAlertContent: 1")]),
             // A visible (alert) push the test asserted on in the foreground: no wake awaited.
             .failure("AppTests.PushPayloadTests/testAlertTitle", messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"Your order is ready\")"],
                      runLog: [Self.received]),
@@ -59,6 +67,14 @@ struct PushCannotWakeRule: ClassificationRule {
         let said = ([test.id.name] + test.issues.map(\.message) + code.map { $0.excerpt ?? "" }).joined(separator: "\n").lowercased()
         return pushWords.contains(where: said.includes)
     }
+
+    /// The test's name, words or code say the push was to wake the app unseen: silent, in the background, content-available.
+    static func awaitsASilentWake(_ test: TestResult, code: [EvidencePointer]) -> Bool {
+        let said = ([test.id.name] + test.issues.map(\.message) + code.map { $0.excerpt ?? "" }).joined(separator: "\n").lowercased()
+        return silentWakeWords.contains(where: said.includes)
+    }
+
+    static let silentWakeWords = ["silent", "background", "content-available", "contentavailable"]
 
     /// What a test that sends the app a push says of it (lowercased).
     static let pushWords = ["silent push", "background push", "silentpush", "content-available", "contentavailable", "remote notification",
@@ -76,7 +92,10 @@ struct PushCannotWakeRule: ClassificationRule {
         // content-available, no alert — and none that could wake it.
         let apps = AppUnderTest(plists: context.plists, module: context.test.id.module).bundleIdentifiers
         let receipts = context.texts(saying: .pushReceived).filter { text in apps.isEmpty || Self.bundle(of: text.text).map { apps.contains(String($0)) } == true }
-        guard let line = receipts.first(where: { SignalCatalog.signal(.pushCannotWake).matches($0.text) && $0.text.includes("hasAlertContent: 0") }),
+        // (An alert without the flag wakes nothing either, where the test awaited a silent or background wake: the
+        // system shows the banner and the app sleeps on. Where it awaited just "a remote notification", the banner may be it.)
+        let awaitsASilentWake = Self.awaitsASilentWake(context.test, code: context.code)
+        guard let line = receipts.first(where: { SignalCatalog.signal(.pushCannotWake).matches($0.text) && ($0.text.includes("hasAlertContent: 0") || awaitsASilentWake) }),
               !receipts.contains(where: { $0.text.includes("hasContentAvailable: 1") })
         else { return nil }
         return RuleVerdict(

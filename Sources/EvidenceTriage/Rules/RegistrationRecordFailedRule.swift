@@ -49,6 +49,13 @@ struct RegistrationRecordFailedRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A mock scheduler caught a request the code should not have made (round 92's `px05`): the app's record of
+            // the real scheduler refusing that task, stamped with no test, is not this test's.
+            .failure("TallyTests.DeferredMigrationTests/testNoCleanupRequestWhenNothingWasDeferred",
+                     messages: ["XCTAssertNil failed: \"<BGProcessingTaskRequest: com.example.tally.finish-migration, earliestBeginDate: (null), requiresExternalPower=1, requiresNetworkConnectivity=0>\" - unexpected request"],
+                     records: [.record("com.example.tally.finish-migration", .processing, .submission, .failed, error: "BGTaskScheduler.Error.notPermitted")],
+                     code: ["    func testNoCleanupRequestWhenNothingWasDeferred() throws {", "        let scheduler = MockTaskScheduler()",
+                            "        _ = PersistenceController(storeURL: url, scheduler: scheduler)", "        XCTAssertNil(scheduler.submitted.first)"]),
             // The submission refused as not permitted, while the built app permits the task and declares
             // `fetch`, and registering it succeeded: the record's refusal has no cause in the configuration.
             .failure("GullTests.ForecastRefreshTests/testRefreshRequestIsAccepted", messages: ["XCTAssertNoThrow failed: threw error"],
@@ -102,6 +109,9 @@ struct RegistrationRecordFailedRule: ClassificationRule {
                 // mode: the configuration the refusal would mean is not there to blame — the device's state is as likely.)
                 && !(record.phase == .submission && SchedulerErrorCode.codes(in: record.errorType ?? "").contains(.notPermitted)
                      && context.builtAppPermits(record.identifier))
+                // (A test whose double stands in for the scheduler asked the OS nothing: the app's records of the real one,
+                // its launch's or another test's, are not this failure's — unless the app stamped one with this test.)
+                && !(context.schedulerIsFaked && !context.isStampedWithTheTest(record))
         }) else { return nil }
         let error = record.errorType.map { " with \($0)" } ?? ""
         return RuleVerdict(

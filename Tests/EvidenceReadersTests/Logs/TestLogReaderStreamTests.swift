@@ -184,6 +184,21 @@ import Testing
         #expect(heic?.issues.map(\.message) == ["Test crashed with signal kill."])
     }
 
+    /// A test retried on the clone it failed on (its result first, then its failure): the dated line that
+    /// clone's app printed next (os_log's `2026-… App[pid:tid] …`) is the app's, not more of the message (round 92's `pz05`,
+    /// where the next test's submission, glued on, named a task this test never touched).
+    @Test func theClonesOwnDatedLineEndsAFailuresMessage() {
+        let (report, _) = Self.read("""
+            Test case 'KeyRotationTests.testPersistsNewKey()' failed on 'Clone 1 of iPhone 16 - App (51402)' (0.017 seconds)
+            /Users/ci/App/AppTests/KeyRotationTests.swift:10: error: -[AppTests.KeyRotationTests testPersistsNewKey] : XCTAssertEqual failed: ("old-key") is not equal to ("new-key")
+            2026-01-20 10:31:10.902445+0000 App[51402:403001] [BG] submit com.example.app.key-rotation failed: Error Domain=BGTaskSchedulerErrorDomain Code=3 "(null)"
+            Test case 'RotationTests.testSubmits()' failed on 'Clone 1 of iPhone 16 - App (51402)' (0.008 seconds)
+
+            """)
+        let rotation = report.tests.first { $0.id.name == "testPersistsNewKey" }
+        #expect(rotation?.issues.map(\.message) == ["XCTAssertEqual failed: (\"old-key\") is not equal to (\"new-key\")"])
+    }
+
     /// A clone's result line names `Suite.test()`; its failure line `-[Module.Suite test]`: one test.
     @Test func parallelResultLineJoinsItsModuleQualifiedFailure() {
         let log = """

@@ -1,0 +1,10 @@
+import XCTest
+
+final class SettingsUITests: XCTestCase {
+    func testNotificationToggleShowsState() {
+        let app = XCUIApplication()
+        app.launch()
+        app.tabBars.buttons["Settings"].tap()
+        XCTAssertTrue(app.switches["settings.priceAlerts"].exists)
+    }
+}

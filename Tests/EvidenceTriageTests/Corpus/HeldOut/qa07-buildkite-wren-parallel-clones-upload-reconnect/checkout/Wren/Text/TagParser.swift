@@ -1,0 +1,12 @@
+import Foundation
+
+enum TagParser {
+    static func hashtags(in text: String) -> [String] {
+        let pattern = "#([A-Za-z0-9_]+)"
+        let regex = try! NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum ReadingTime {
+    static func minutes(words: Int, wordsPerMinute: Int) -> Int {
+        max(1, words / wordsPerMinute)
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        TollSync.shared.registerHandlers()
+        SDLHost.shared.start()
+        return true
+    }
+}
