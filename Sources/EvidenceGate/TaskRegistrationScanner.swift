@@ -23,7 +23,7 @@ package struct TaskRegistrationScanner {
     }
 
     package static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
-    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+    package static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
     static let maximumFileSize = 4 * 1024 * 1024
     static let registerMarker = Array("orTaskWithIdentifier".utf8)
     static let requestMarker = Array("TaskRequest".utf8)

@@ -405,6 +405,11 @@ package struct FailureContext: Sendable {
     /// The test replaced the OS's scheduler or clock with its own (`MockTaskScheduler`, `FakeClock`,
     /// `TestClock`, …): the OS is out of the loop, so nothing it does (or does not) explains a failure.
     package var schedulerIsFaked: Bool { expectation.double != nil }
+    /// A double stands in for the scheduler itself: not a fake clock beside the real `BGTaskScheduler.shared` (or
+    /// Objective-C's `sharedScheduler`), which still reads the plist and writes the app's records.
+    package var schedulerIsADouble: Bool {
+        schedulerIsFaked && !codeSays { $0.includes("bgtaskscheduler.shared") || $0.includes("sharedscheduler") }
+    }
 
     /// The scheduler itself (or its task) is the test's double, not only the clock: the refusals and
     /// exceptions the OS's scheduler raises were the double's to raise (a fake clock beside the real
@@ -492,7 +497,9 @@ package struct FailureContext: Sendable {
         // (Nor where the test simulated a launch and the system, in the test's own lines, held no request for a task whose
         // registration was refused: the job never ran, and its data says only that.)
         let launchFoundARefusedTaskMissing = exercisedIdentifiers.contains { id in
-            logLines.contains { line in (line.excerpt ?? "").includes(id) && SignalCatalog.signal(.noTaskRequest).matches(line.excerpt ?? "") }
+            logLines.contains { line in
+                SignalCatalog.signal(.noTaskRequest).matches(line.excerpt ?? "") && TaskIdentifierScanner.identifiers(in: line.excerpt ?? "").contains(id)
+            }
                 && !standingRegistrationFailures(id).isEmpty
         }
         // (Not for a test whose app died under it: the assertion then saw what the crash left.)

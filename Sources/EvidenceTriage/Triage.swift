@@ -216,12 +216,14 @@ package enum Triage {
     /// `XCTAssertTrue(socket.isOpen)`) is the test's too. Read beside its code, not as it: the code still ends at the
     /// first failing line, which the rules read as the failure's.
     static func laterFailures(of test: TestResult, after code: ArchivedSources.Excerpt, in sources: ArchivedSources) -> ArchivedSources.Excerpt? {
-        guard let file = test.issues.lazy.compactMap(\.location).first?.file,
-              let later = test.issues.compactMap({ $0.location?.file == file ? $0.location?.line : nil }).max(), later > code.line,
-              let through = sources.testFunction(file: file, line: later), through.firstLine == code.firstLine, through.lines.count > code.lines.count
+        guard let file = test.issues.lazy.compactMap(\.location).first?.file else { return nil }
+        // (The last of them in the same function: a helper elsewhere in the file may have failed too.)
+        let later = test.issues.compactMap { $0.location?.file == file ? $0.location?.line : nil }.filter { $0 > code.line }.sorted(by: >)
+        guard let through = later.lazy.compactMap({ sources.testFunction(file: file, line: $0) }).first(where: { $0.firstLine == code.firstLine }),
+              through.lines.count > code.lines.count
         else { return nil }
         let first = code.firstLine + code.lines.count
-        return ArchivedSources.Excerpt(repositoryPath: code.repositoryPath, firstLine: first, line: later, lines: Array(through.lines[code.lines.count...]))
+        return ArchivedSources.Excerpt(repositoryPath: code.repositoryPath, firstLine: first, line: through.line, lines: Array(through.lines[code.lines.count...]))
     }
 
     /// The one assertion of a whole function whose string the failure printed (`XCTAssertNotNil(container,

@@ -256,6 +256,21 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         #expect(classifier.classify(waiting.context).category == .schedulingExpectationMismatch)
     }
 
+    /// A test with a fake clock stopped at its time limit has no failing line: the job may hang on the fake, or the
+    /// test on its own use of it (round 92's `pz05`) — still the job's, but inferred (0.65), not corroborated (0.80).
+    @Test func aFakeClockTestStoppedAtItsTimeLimitIsTheJobsOnlyByInference() {
+        let code = ["    func testUnansweredCallTimesOut() async throws {", "        let clock = TestClock()",
+                    "        let service = CallService(clock: clock, ringTimeout: .seconds(30))", "        await clock.advance(by: .seconds(30))"]
+        let hung = RuleExample.failure("PinecrestTests.CallServiceTests/testUnansweredCallTimesOut",
+                                       messages: ["Test exceeded execution time allowance of 1 minute. The test may have hung; check Xcode's test report for additional diagnostics."], code: code)
+        let result = classifier.classify(hung.context)
+        #expect(result.verdict?.rule == "failure_with_fake_scheduler")
+        #expect(result.verdict?.percent == 65)
+        let asserted = RuleExample.failure("PinecrestTests.CallServiceTests/testUnansweredCallTimesOut",
+                                           messages: ["XCTAssertEqual failed: (\"ringing\") is not equal to (\"idle\")"], code: code + ["        XCTAssertEqual(await service.state, .idle)"])
+        #expect(classifier.classify(asserted.context).verdict.map { "\($0.rule) \($0.percent)" } == "failure_with_fake_scheduler 80")
+    }
+
     /// A successful record of `com.example.app.refresh` on 2026-11-20 at `time` (UTC).
     static func refresh(_ phase: RegistrationRecord.Phase, at time: String) -> RegistrationRecord {
         var record = RegistrationRecord.record("com.example.app.refresh", .appRefresh, phase, .succeeded)

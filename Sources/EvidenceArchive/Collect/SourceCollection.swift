@@ -101,7 +101,8 @@ package enum SourceCollection {
         if !places.suitesWithoutPlace.isEmpty {
             unresolved += admitSuiteFiles(places.suitesWithoutPlace, byName ?? sourcesByName(under: checkout.root), checkout, &budget, into: &discovery)
         }
-        for pointer in lfsPointers(under: checkout.root) {
+        // Last, the Git LFS pointers the checkout holds in place of their files (`LFSPointerSearch`).
+        for pointer in LFSPointerSearch.pointers(under: checkout.root) {
             if let reason = budget.admit(resolve(pointer, in: checkout, exactly: true), into: &discovery) { unresolved.append(.init(path: pointer, reason: reason)) }
         }
         return sources(checkout, unresolved)
@@ -113,34 +114,6 @@ package enum SourceCollection {
             checkout: checkout?.source,
             unresolved: unresolved.prefix(Manifest.skippedListLimit).map { .init(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
             unresolvedTotal: unresolved.count)
-    }
-
-    /// At most this many Git LFS pointers are archived.
-    package static let maximumLFSPointers = 20
-
-    /// The checkout's files that Git LFS should have filled and that hold only its pointer (`version
-    /// https://git-lfs.github.com/spec/v1`, the object's id and size): a CI checkout without `git lfs pull`
-    /// (`actions/checkout` without `lfs: true`) builds those few lines into the app or the test bundle, and a
-    /// model, image or database read from them fails as corrupt. Looked for only under the extensions the
-    /// checkout's `.gitattributes` routes through LFS (`*.mlmodel filter=lfs …`); relative paths, at most `maximumLFSPointers`.
-    static func lfsPointers(under root: String) -> [String] {
-        guard let attributes = FileReader.contents(of: root + "/.gitattributes", limit: 64 << 10) else { return [] }
-        let extensions = Set(String(decoding: attributes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line -> String? in
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let pattern = fields.first, fields.dropFirst().contains("filter=lfs"), pattern.hasPrefix("*."), !pattern.dropFirst(2).contains(where: { "/*?[".contains($0) }) else { return nil }
-            return String(pattern.dropFirst(2))
-        })
-        guard !extensions.isEmpty else { return [] }
-        var found: [String] = []
-        for path in TaskRegistrationScanner.sourcePaths(under: root, extensions: extensions) where path.count > root.count + 1 {
-            // (A pointer is about 130 bytes; the file's content, once pulled, is what LFS was for.)
-            guard let reader = try? FileReader(path: path), reader.isRegularFile, let size = try? reader.identity().size, size < 1024,
-                  let head = try? reader.prefix(ArchivedSources.lfsPointerPrefix.count), head == ArchivedSources.lfsPointerPrefix
-            else { continue }
-            found.append(String(path.dropFirst(root.count + 1)))
-            if found.count == maximumLFSPointers { break }
-        }
-        return found
     }
 
     /// A crashed test's suite names no path, only a file by convention (`PhotoUploadJobTests.swift`): taken

@@ -27,6 +27,12 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("LarkspurUITests.NarrationUITests/testNarrationKeepsPlayingWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4\") is less than (\"18\") - narration stopped while the app was in the background"],
                      plist: .built(permitted: [], modes: ["bluetooth-central", "processing"])),
+            // A fake clock beside the real scheduler (`BGTaskScheduler.shared`): the OS still reads the plist.
+            .failure("TallyTests.CleanupSchedulingTests/testCleanupSubmittedOnceTheClockPassesMidnight", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"1\")"],
+                     records: [.record("com.example.tally.cleanup", .processing, .registration, .succeeded)],
+                     plist: .built(permitted: ["com.example.tally.cleanup"], modes: ["fetch"]),
+                     code: ["        let clock = TestClock()", "        let cleanup = CleanupScheduler(\"com.example.tally.cleanup\", clock: clock, scheduler: BGTaskScheduler.shared)",
+                            "        clock.advance(by: .hours(25))", "        XCTAssertEqual(cleanup.submittedCount, 1)"]),
             // A mock scheduler that checks the request as the OS does, and refused it as not permitted.
             .failure("TallyTests.CleanupSchedulingTests/testCleanupSubmitted",
                      messages: ["XCTAssertNoThrow failed: threw error \"Error Domain=BGTaskSchedulerErrorDomain Code=3 \"(null)\"\""],
@@ -241,7 +247,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
         let modes = Set(built.flatMap(\.modes))
         // A double standing in for the scheduler reads no UIBackgroundModes: what it saw the code submit (or not)
         // is the code's, unless it refused the request as the OS would (`Code=3`, not permitted).
-        let suspects = context.schedulerIsFaked && !context.says(.notPermitted) ? [] : context.configurationSuspects
+        let suspects = context.schedulerIsADouble && !context.says(.notPermitted) ? [] : context.configurationSuspects
         for identifier in suspects {
             guard let record = context.registrations.first(where: { $0.identifier == identifier }) else { continue }
             let kind = record.taskKind

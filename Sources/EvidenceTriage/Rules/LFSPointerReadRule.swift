@@ -32,14 +32,24 @@ struct LFSPointerReadRule: ClassificationRule {
             // The same error, with no pointer in the checkout: the model itself may be broken.
             .failure("SableTests.EmbeddingModelLoaderTests/testCompilesFixtureModel", messages: [Self.protobufError],
                      helpers: ["        Bundle(for: Self.self).url(forResource: \"MiniLM-L6-v2\", withExtension: \"mlmodel\", subdirectory: \"Fixtures\")!"]),
+            // The pointer's name in the test, and a failure that compares values: no read of it failed.
+            .failure("AppTests.ThemeTests/testDarkLogoName", messages: ["XCTAssertEqual failed: (\"logo-dark\") is not equal to (\"logo\")"],
+                     code: ["        XCTAssertEqual(Theme.dark.logoName, \"logo\")"], lfsPointers: ["docs/logo.png"]),
             // A pointer in the checkout that this test never names.
             .failure("SableTests.NoteSearchTests/testRanksExactTitleFirst", messages: ["XCTAssertEqual failed: (\"Groceries 2\") is not equal to (\"Groceries\")"],
                      code: ["        XCTAssertEqual(search.results(for: \"groceries\").first?.title, \"Groceries\")"], lfsPointers: [Self.pointer]),
         ]
     }
 
+    /// What a failure to read a file says (lowercased): an error, a parse or decode refusing it, nothing where
+    /// it was — not a value compared with another, which the file's content would not explain.
+    static let readFailureWords = ["error", "threw", "deseriali", "protobuf", "corrupt", "could not", "couldn't", "cannot", "unable to",
+                                   "failed to", "invalid", "not a valid", "decod", "format", "nil", "unwrap", "no such file"]
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard !context.lfsPointers.isEmpty else { return nil }
+        guard !context.lfsPointers.isEmpty,
+              context.test.issues.contains(where: { issue in Self.readFailureWords.contains(where: issue.message.lowercased().includes) })
+        else { return nil }
         let said: [FailureContext.Text] = context.test.issues.map { ($0.message, $0.evidence) }
             + (context.logLines + context.code + context.helperCode).compactMap { line in
                 line.excerpt.flatMap { FailureContext.isComment($0) ? nil : ($0, line) }

@@ -111,7 +111,7 @@ struct RegistrationRecordFailedRule: ClassificationRule {
                      && context.builtAppPermits(record.identifier))
                 // (A test whose double stands in for the scheduler asked the OS nothing: the app's records of the real one,
                 // its launch's or another test's, are not this failure's — unless the app stamped one with this test.)
-                && !(context.schedulerIsFaked && !context.isStampedWithTheTest(record))
+                && !(context.schedulerIsADouble && !context.isStampedWithTheTest(record))
         }) else { return nil }
         let error = record.errorType.map { " with \($0)" } ?? ""
         return RuleVerdict(

@@ -128,6 +128,29 @@ import Testing
         #expect(failed.first?.issues.isEmpty == false)
     }
 
+    /// Two display-named tests of one suite, each run twice: joined by their file to the summary's two entries,
+    /// each name once, paired by the words they share.
+    @Test func twoDisplayNamedTestsRunTwiceAreTwoTests() {
+        let run = """
+            ◇ Test "Trip summary uses nautical miles" started.
+            ✘ Test "Trip summary uses nautical miles" recorded an issue at TripDistanceTests.swift:14:9: Expectation failed: (s → "5.8 nmi") == "5.0 nmi"
+            ✘ Test "Trip summary uses nautical miles" failed after 0.002 seconds with 1 issue.
+            ◇ Test "Distance adds up across pauses" started.
+            ✘ Test "Distance adds up across pauses" recorded an issue at TripDistanceTests.swift:8:9: Expectation failed: (trip.totalKm → 2.1) == 5.3
+            ✘ Test "Distance adds up across pauses" failed after 0.002 seconds with 1 issue.
+
+            """
+        let log = "◇ Suite TripDistanceTests started.\n" + run + "✘ Suite TripDistanceTests failed after 0.003 seconds with 2 issues.\n" + run + """
+            Failing tests:
+            \tRunnerTests.TripDistanceTests/distanceAccumulatesAcrossPauses()
+            \tRunnerTests.TripDistanceTests/summaryUnits()
+
+            """
+        let failed = Self.failedTests(log)
+        #expect(failed.map(\.id.description).sorted() == ["RunnerTests.TripDistanceTests/distanceAccumulatesAcrossPauses", "RunnerTests.TripDistanceTests/summaryUnits"])
+        #expect(failed.first { $0.id.name == "summaryUnits" }?.issues.first?.message.contains("nmi") == true)
+    }
+
     /// Display-named suites holding display-named tests (held-out round 4): the summary's function
     /// names join by the `Testing failed:` block's messages — identical messages pair in the order
     /// the log ran them — or, when that block names no function, by the issue's source file.
