@@ -250,10 +250,12 @@ struct SwiftTestingSuiteResolver {
         }.count
     }
 
-    /// `SyncJobTests` of `/Users/ci/App/Tests/SyncJobTests.swift`.
+    /// `SyncJobTests` of `/Users/ci/App/Tests/SyncJobTests.swift` (or of an Objective-C `SyncJobTests.m`: XCTest's
+    /// runner file, `RunnerUITests.m`, is where Patrol and a native runner place their failures).
     static func fileStem(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        for suffix in [".swift", ".mm", ".m"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return file
     }
 
     /// A name's letters and digits, lowercased, up to its parameters: `Runs twice` and `runsTwice()` agree.

@@ -1483,8 +1483,9 @@ package final class TestLogReader {
         if let id = Self.xctestCall(name) { return id }
         if name.hasSuffix(")") { return swiftTestingID(name) }
         // Suites' headings that name one device (`Test Suite X started on 'Shelf iPhone 14'`) and a line
-        // that names none: no clones to tell apart, the suite is the one it started.
-        let soleDeviceSuite = suiteOnDevice.count == 1 ? suiteOnDevice.values.first : nil
+        // that names none: no clones to tell apart, the suite is the one it started — so it is where every clone
+        // started the same suite (Patrol's and a test plan's one runner suite on `Clone 1` and `Clone 2`).
+        let soleDeviceSuite = Set(suiteOnDevice.values).count == 1 ? suiteOnDevice.values.first : nil
         if formatterRetrying, let id = formatterFailedByName.only(named: name) { return id }
         formatterHeadingAwaitsResult = false
         return TestIdentifier(module: nil, suite: (formatterSuitesInterleave ? nil : startedXCTestSuite) ?? soleDeviceSuite ?? "", name: name)

@@ -345,7 +345,10 @@ package enum SignalCatalog {
                       // keychain access groups enabled in the Entitlements.plist`).
                       "not enabled in the Entitlements.plist", "does not have keychain access groups enabled",
                       // UserDefaults(suiteName:) for an app group the process is not entitled to.
-                      "Using kCFPreferencesAnyUser with a container is only allowed for System Containers"],
+                      "Using kCFPreferencesAnyUser with a container is only allowed for System Containers",
+                      // Network Extension's answer to a process signed without `com.apple.developer.networking.networkextension`
+                      // (saving or loading a VPN or tunnel configuration).
+                      "NEVPNErrorDomain Code=5 \"permission denied\""],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .usageDescriptionMissing, summary: "The system refused a privacy-sensitive API: the built Info.plist lacks the usage description it requires (TCC).",
@@ -749,6 +752,9 @@ package enum SignalCatalog {
                 // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a
                 // permission): it named a device the default set does not hold (a parallel clone's), or none was booted.
                 "Invalid device: ", "com.apple.CoreSimulator.SimError", "No devices are booted",
+                // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through: the destination
+                // cannot run the test, whatever the app and its entitlements are (a device's refusal says "permission denied").
+                "NEVPNErrorDomain Code=5 \"IPC failed\"",
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(

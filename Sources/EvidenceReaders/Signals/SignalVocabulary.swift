@@ -243,6 +243,11 @@ package enum SignalVocabulary {
         // (Not `willRestoreState` or a restore identifier alone: a peripheral manager's need `bluetooth-peripheral`.)
         ("bluetooth-central", ["restore peripherals", "restored peripherals", "restores peripherals", "restoring peripherals",
                                "restoreperipherals", "restoredperipherals", "bluetooth restor", "ble restor"]),
+        // A peripheral's advertising goes on once the app leaves the screen only with the mode (Core Bluetooth's
+        // background execution). Not "advertising" alone: an advertising identifier is no Bluetooth's.
+        ("bluetooth-peripheral", ["advertising continues in background", "advertising continues in the background", "advertising in background",
+                                  "advertising in the background", "keeps advertising", "advertises in background", "advertises in the background",
+                                  "advertising while backgrounded", "advertising when backgrounded", "ble advertising", "peripheral advertising"]),
         // UIKit's background fetch (and the plugins named after it): the OS calls it only for a build with `fetch`.
         ("fetch", ["background fetch", "performfetchwithcompletionhandler", "background_fetch"]),
     ]

@@ -23,6 +23,10 @@ struct BackgroundModeMissingRule: ClassificationRule {
             .failure("QuokkaTests.StateRestorationTests/testMeterRestoredAfterRelaunch",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"Expect notification 'quokkaDidRestorePeripherals' from any object\"."],
                      plist: .built(permitted: ["com.example.quokka.sync"], modes: ["processing"])),
+            // A peripheral's advertising that had to go on in the background, in a build without `bluetooth-peripheral`.
+            .failure("TandemUITests.BackgroundAdvertisingUITests/testAdvertisingContinuesInBackground",
+                     messages: ["XCTAssertTrue failed - lab scanner saw no advertisement for the session after 30 s in the background"],
+                     plist: .built(permitted: [], modes: ["bluetooth-central"])),
             // Playback that had to go on once the app left the screen, in a build without `audio`.
             .failure("LarkspurUITests.NarrationUITests/testNarrationKeepsPlayingWhenBackgrounded",
                      messages: ["XCTAssertGreaterThanOrEqual failed: (\"4\") is less than (\"18\") - narration stopped while the app was in the background"],
@@ -112,6 +116,11 @@ struct BackgroundModeMissingRule: ClassificationRule {
                  code: ["    func testNoCleanupRequestWhenNothingWasDeferred() throws {", "        let scheduler = MockTaskScheduler()",
                         "        _ = PersistenceController(storeURL: url, scheduler: scheduler)", "        XCTAssertNil(scheduler.submitted.first)"])
 
+    /// An ad SDK's advertising identifier read in the background: no Bluetooth advertising, whatever the modes.
+    static let advertisingIdentifier: RuleExample =
+        .failure("AppTests.AttributionTests/testAdvertisingIdentifierReadInBackgroundIsZeroed", messages: ["XCTAssertEqual failed: (\"6D92…\") is not equal to (\"00000000-0000-0000-0000-000000000000\")"],
+                 plist: .built(permitted: [], modes: ["fetch"]))
+
     static let registeringExamples: [RuleExample] = [
         .failure("AppTests.PushTokenTests/testRegistersForRemoteNotifications",
                  messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"Expect notification 'AppPushDidRegister' from any object\"."],
@@ -121,7 +130,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler] + [
+        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler, Self.advertisingIdentifier] + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",

@@ -8,6 +8,9 @@ extension MessageRule {
         nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
         triggeringExamples: [
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),
+            // A tunnel profile saved by a build signed without the Network Extension entitlement (its Debug entitlements file).
+            .failure("FerryTests.TunnelProfileStoreTests/testSaveCreatesPacketTunnelProfile",
+                     messages: ["XCTAssertNil failed: \"Error Domain=NEVPNErrorDomain Code=5 \"permission denied\" UserInfo={NSLocalizedDescription=permission denied}\""]),
             // CloudKit ended the test host on a build not signed for iCloud: the uncaught exception is the signing's, not the code's.
             .failure("AppTests.CloudSyncEngineTests/testEngineStaysOffWithoutAccount",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in CloudSyncEngineTests.testEngineStaysOffWithoutAccount(); summary will include totals from previous launches."],

@@ -29,6 +29,11 @@ struct EntitlementNotSignedRule: ClassificationRule {
         "    \"com.apple.security.application-groups\" =     (", "        \"group.com.example.ferries\"", "    );", "    \"get-task-allow\" = 1;", "}",
     ]
     static let signedWithPush = signedWithoutPush.enumerated().flatMap { $0.offset == 3 ? [$0.element, "    \"aps-environment\" = development;"] : [$0.element] }
+    /// The app signed with its app group, its widget extension without one (its target never given its entitlements file).
+    static let widgetSignedWithout = signedWithPush + [
+        "ProcessProductPackaging \"\" /Users/ci/build/Runner.build/Debug-iphoneos/RunnerWidget.build/RunnerWidget.appex.xcent (in target 'RunnerWidget' from project 'Runner')",
+        "    Entitlements:", "    {", "    \"application-identifier\" = \"7QJ4LX2M8C.com.example.ferries.widget\";", "    \"get-task-allow\" = 1;", "}",
+    ]
     /// A simulator build's `.app.xcent`: what local signing needs, not the app's entitlements.
     static let simulatorLocalSigning = [
         "ProcessProductPackaging \"\" /Users/ci/DerivedData/Build/Intermediates.noindex/Runner.build/Debug-iphonesimulator/Runner.build/Runner.app.xcent (in target 'Runner' from project 'Runner')",
@@ -39,6 +44,9 @@ struct EntitlementNotSignedRule: ClassificationRule {
         [
             .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
                      messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithoutPush),
+            // A widget test: the extension's entitlements, not the app's, lack the group the widget reads.
+            .failure("RunnerTests.WidgetTimelineTests/testWidgetReadsDeparturesFromAppGroup",
+                     messages: ["XCTAssertTrue failed - app group missing: []"], buildLog: Self.widgetSignedWithout),
             .failure("AppTests.PushRegistrationTests/testDeviceTokenIsUploaded",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"device token uploaded\"."],
                      buildLog: Self.signedWithoutPush),
@@ -50,6 +58,9 @@ struct EntitlementNotSignedRule: ClassificationRule {
             // Signed with it: something else kept the token away.
             .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
                      messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithPush),
+            // The same build, a test of the app's own app group: the app was signed with it.
+            .failure("RunnerTests.DepartureStoreTests/testStoreReadsDeparturesFromAppGroup",
+                     messages: ["XCTAssertTrue failed - app group missing: []"], buildLog: Self.widgetSignedWithout),
             // A simulator build's block says nothing of the app's entitlements.
             .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
                      messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.simulatorLocalSigning),
@@ -63,8 +74,22 @@ struct EntitlementNotSignedRule: ClassificationRule {
         ]
     }
 
+    /// The products whose entitlements the test depends on: the extensions it is about (`HypervaneWidget.appex` for a
+    /// `WidgetBundleTests`: the kind its name ends in is in the test's name), else the apps.
+    static func signedProducts(_ context: FailureContext) -> [SignedEntitlements] {
+        let signed = context.signedEntitlements.filter { !$0.localSigningOnly }
+        let testName = context.test.id.suite + " " + context.test.id.name
+        let extensions = signed.filter { product in
+            let stem = product.product.split(separator: ".").first ?? ""
+            guard !product.isApp, let last = stem.lastIndex(where: \.isUppercase) else { return false }
+            let kind = stem[last...]
+            return kind.count >= 4 && testName.lowercased().includes(kind.lowercased())
+        }
+        return extensions.isEmpty ? signed.filter(\.isApp) : extensions
+    }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let apps = context.signedEntitlements.filter { $0.isApp && !$0.localSigningOnly }
+        let apps = Self.signedProducts(context)
         guard !apps.isEmpty else { return nil }
         guard let capability = CapabilityRequirement.firstUndeclared(Self.capabilities, context, declares: { key in apps.contains { $0.keys.contains(key) } }),
               let refused = CapabilityRequirement.refusal(of: capability, context)

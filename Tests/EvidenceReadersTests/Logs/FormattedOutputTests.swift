@@ -233,6 +233,27 @@ import Testing
     /// Older xcbeautify prints a parallel clone's result without its suite (`✖ testName on 'Clone 1 of …'`):
     /// the suite is the one it started on that clone, and a retry (after its suite ended) keeps the suite
     /// of the attempt that failed on that clone.
+    /// Patrol's one runner suite started on both clones, its results naming no clone, each failure placed in the
+    /// Objective-C runner file (`RunnerUITests.m:5`): every result is that suite's — a retry's pass on the other clone
+    /// makes the test flaky, not a second test beside the failure (round 93's `qe03`).
+    @Test func oneSuiteOnEveryCloneIsTheSuiteOfResultsThatNameNone() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            Test Suite RunnerUITests started on 'Clone 1 of iPhone 15 - RunnerUITests-Runner (8123)'
+                ✔ loginOpensTrips (18.442 seconds)
+            Test Suite RunnerUITests started on 'Clone 2 of iPhone 15 - RunnerUITests-Runner (8131)'
+                ✖ signupShowsInvalidEmailSnackbar, Expected: exactly one matching candidate
+                /Users/vagrant/git/ios/RunnerUITests/RunnerUITests.m:5
+                ✖ signupShowsInvalidEmailSnackbar (9.114 seconds)
+
+            Retrying failed tests (iteration 2 of 2)
+            Test Suite RunnerUITests started on 'Clone 1 of iPhone 15 - RunnerUITests-Runner (8177)'
+                ✔ signupShowsInvalidEmailSnackbar (8.870 seconds)
+
+            """)
+        let statuses = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id.description, $0.status) })
+        #expect(statuses == ["RunnerUITests/loginOpensTrips": .passed, "RunnerUITests/signupShowsInvalidEmailSnackbar": .flaky])
+    }
+
     @Test func xcbeautifysParallelResultsWithoutASuiteTakeTheSuiteStartedOnTheirClone() {
         let (report, reader) = TestLogReaderStreamTests.read("""
             Test Suite BeaconCheckInUITests started on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)'

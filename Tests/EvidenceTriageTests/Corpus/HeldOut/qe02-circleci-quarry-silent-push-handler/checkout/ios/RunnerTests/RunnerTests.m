@@ -1,0 +1,4 @@
+#import <XCTest/XCTest.h>
+@import integration_test;
+
+INTEGRATION_TEST_IOS_RUNNER(RunnerTests)
