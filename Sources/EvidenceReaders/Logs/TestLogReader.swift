@@ -1607,8 +1607,10 @@ package final class TestLogReader {
                 formatterRetrying = false
             } else {
                 startFormattedSuite(suite)
-                // A serial phase (a second `xcodebuild` run): the clones' failures are over.
+                // A serial phase (a second `xcodebuild` run): the clones' failures, and the suites they ran, are over.
                 failedOnClonesByName.removeAll()
+                suiteOnDevice.removeAll()
+                failedSuiteOnClone.removeAll()
             }
             unownedLines.removeAll()
         }

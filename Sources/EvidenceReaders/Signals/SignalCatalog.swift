@@ -347,7 +347,7 @@ package enum SignalCatalog {
                       // UserDefaults(suiteName:) for an app group the process is not entitled to.
                       "Using kCFPreferencesAnyUser with a container is only allowed for System Containers",
                       // Network Extension's answer to a process signed without `com.apple.developer.networking.networkextension`
-                      // (saving or loading a VPN or tunnel configuration).
+                      // (a tunnel provider's configuration) or `com.apple.developer.networking.vpn.api` (a personal VPN's).
                       "NEVPNErrorDomain Code=5 \"permission denied\""],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
@@ -752,9 +752,6 @@ package enum SignalCatalog {
                 // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a
                 // permission): it named a device the default set does not hold (a parallel clone's), or none was booted.
                 "Invalid device: ", "com.apple.CoreSimulator.SimError", "No devices are booted",
-                // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through: the destination
-                // cannot run the test, whatever the app and its entitlements are (a device's refusal says "permission denied").
-                "NEVPNErrorDomain Code=5 \"IPC failed\"",
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
@@ -770,7 +767,10 @@ package enum SignalCatalog {
                       "Unable to obtain authorization for this operation", "errAuthorizationInternal",
                       // HealthKit's errorAuthorizationNotDetermined (code 5): the destination's Health store was never
                       // asked — the test machine's state (a missing entitlement is code 4, the app's).
-                      "Authorization not determined"],
+                      "Authorization not determined",
+                      // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through (read only
+                      // where the run was on one: on a device the same words come from its own helper's trouble).
+                      "NEVPNErrorDomain Code=5 \"IPC failed\""],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

@@ -246,8 +246,8 @@ package enum SignalVocabulary {
         // A peripheral's advertising goes on once the app leaves the screen only with the mode (Core Bluetooth's
         // background execution). Not "advertising" alone: an advertising identifier is no Bluetooth's.
         ("bluetooth-peripheral", ["advertising continues in background", "advertising continues in the background", "advertising in background",
-                                  "advertising in the background", "keeps advertising", "advertises in background", "advertises in the background",
-                                  "advertising while backgrounded", "advertising when backgrounded", "ble advertising", "peripheral advertising"]),
+                                  "advertising in the background", "advertises in background", "advertises in the background",
+                                  "advertising while backgrounded", "advertising when backgrounded"]),
         // UIKit's background fetch (and the plugins named after it): the OS calls it only for a build with `fetch`.
         ("fetch", ["background fetch", "performfetchwithcompletionhandler", "background_fetch"]),
     ]

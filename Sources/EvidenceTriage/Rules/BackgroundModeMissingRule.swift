@@ -116,10 +116,14 @@ struct BackgroundModeMissingRule: ClassificationRule {
                  code: ["    func testNoCleanupRequestWhenNothingWasDeferred() throws {", "        let scheduler = MockTaskScheduler()",
                         "        _ = PersistenceController(storeURL: url, scheduler: scheduler)", "        XCTAssertNil(scheduler.submitted.first)"])
 
-    /// An ad SDK's advertising identifier read in the background: no Bluetooth advertising, whatever the modes.
-    static let advertisingIdentifier: RuleExample =
-        .failure("AppTests.AttributionTests/testAdvertisingIdentifierReadInBackgroundIsZeroed", messages: ["XCTAssertEqual failed: (\"6D92…\") is not equal to (\"00000000-0000-0000-0000-000000000000\")"],
-                 plist: .built(permitted: [], modes: ["fetch"]))
+    /// An ad SDK's advertising identifier kept after consent, and a peripheral's advertising in the foreground: no
+    /// Bluetooth advertising in the background, whatever the modes.
+    static let advertisingIdentifier: [RuleExample] = [
+        .failure("AppTests.AttributionTests/testKeepsAdvertisingIdentifierAfterConsent", messages: ["XCTAssertEqual failed: (\"00000000-0000-0000-0000-000000000000\") is not equal to (\"6D92…\")"],
+                 plist: .built(permitted: [], modes: ["fetch"])),
+        .failure("TandemTests.PeripheralTests/testPeripheralAdvertisingIncludesServiceUUID", messages: ["XCTAssertTrue failed - service UUID not advertised"],
+                 plist: .built(permitted: [], modes: ["bluetooth-central"])),
+    ]
 
     static let registeringExamples: [RuleExample] = [
         .failure("AppTests.PushTokenTests/testRegistersForRemoteNotifications",
@@ -130,7 +134,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler, Self.advertisingIdentifier] + [
+        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler] + Self.advertisingIdentifier + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",

@@ -8,7 +8,8 @@ extension MessageRule {
         nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
         triggeringExamples: [
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),
-            // A tunnel profile saved by a build signed without the Network Extension entitlement (its Debug entitlements file).
+            // A tunnel profile saved by a build signed without the Network Extension entitlement (its Debug entitlements file);
+            // under a UI test the same words may be the user's refusal of the VPN prompt (a non-triggering example).
             .failure("FerryTests.TunnelProfileStoreTests/testSaveCreatesPacketTunnelProfile",
                      messages: ["XCTAssertNil failed: \"Error Domain=NEVPNErrorDomain Code=5 \"permission denied\" UserInfo={NSLocalizedDescription=permission denied}\""]),
             // CloudKit ended the test host on a build not signed for iCloud: the uncaught exception is the signing's, not the code's.
@@ -50,6 +51,9 @@ extension MessageRule {
                      code: ["        try await healthStore.save(HKQuantitySample.steps(500, at: .now))", "        await fulfillment(of: [woke], timeout: 60)"]),
         ],
         nonTriggeringExamples: [
+            // A UI test that saved a VPN profile: the add-VPN prompt's "Don't Allow" answers `permission denied` too.
+            .failure("FerryUITests.ConnectFlowUITests/testFirstConnectInstallsProfile",
+                     messages: ["XCTAssertTrue failed - connect failed: Error Domain=NEVPNErrorDomain Code=5 \"permission denied\""]),
             // The same refusal at launch, and a test of HealthKit code that waits a moment for the completion handler it
             // called itself: a callback of the code's own, not what the system delivers.
             .failure("AppTests.ObserverUpdateHandlerTests/testCompletionCalledWhenSyncThrows",
@@ -90,7 +94,11 @@ extension MessageRule {
         ],
         // A test about running without the entitlement (`testUnentitledBuildReportsCloudUnavailable`) set
         // the refusal up: what failed is how the code handles it.
-        setAside: { _, _, context in MessageRule.runsWithoutAnEntitlement(context.test.id) },
+        // (Nor Network Extension's `permission denied` under a UI test: the user's "Don't Allow" on the add-VPN prompt,
+        // which a UI test may leave unanswered or deny, says the same.)
+        setAside: { _, hit, context in
+            MessageRule.runsWithoutAnEntitlement(context.test.id) || hit.text.includes("NEVPNErrorDomain") && ExtensionNotRunnableRule.drivesTheApp(context.test.id)
+        },
         // Static configuration does not change within a test: when the same object served the test's
         // code a line earlier, the configuration reading is only inferred.
         inferredWhen: { _, _, context in

@@ -31,9 +31,12 @@ struct EntitlementNotSignedRule: ClassificationRule {
     static let signedWithPush = signedWithoutPush.enumerated().flatMap { $0.offset == 3 ? [$0.element, "    \"aps-environment\" = development;"] : [$0.element] }
     /// The app signed with its app group, its widget extension without one (its target never given its entitlements file).
     static let widgetSignedWithout = signedWithPush + [
-        "ProcessProductPackaging \"\" /Users/ci/build/Runner.build/Debug-iphoneos/RunnerWidget.build/RunnerWidget.appex.xcent (in target 'RunnerWidget' from project 'Runner')",
+        "ProcessProductPackaging \"\" /Users/ci/build/Runner.build/Debug-iphoneos/RunnerWidgetExtension.build/RunnerWidgetExtension.appex.xcent (in target 'RunnerWidgetExtension' from project 'Runner')",
         "    Entitlements:", "    {", "    \"application-identifier\" = \"7QJ4LX2M8C.com.example.ferries.widget\";", "    \"get-task-allow\" = 1;", "}",
     ]
+    /// The same app, its share and notification service extensions signed without the group.
+    static let shareSignedWithout = widgetSignedWithout.map { $0.replacingOccurrences(of: "RunnerWidgetExtension", with: "RunnerShare") }
+    static let notificationServiceSignedWithout = widgetSignedWithout.map { $0.replacingOccurrences(of: "RunnerWidgetExtension", with: "NotificationService") }
     /// A simulator build's `.app.xcent`: what local signing needs, not the app's entitlements.
     static let simulatorLocalSigning = [
         "ProcessProductPackaging \"\" /Users/ci/DerivedData/Build/Intermediates.noindex/Runner.build/Debug-iphonesimulator/Runner.build/Runner.app.xcent (in target 'Runner' from project 'Runner')",
@@ -58,6 +61,11 @@ struct EntitlementNotSignedRule: ClassificationRule {
             // Signed with it: something else kept the token away.
             .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
                      messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithPush),
+            // An extension whose kind is only part of a word of the test's name (`Share` in `Shared`), or a generic word of it.
+            .failure("RunnerTests.DepartureStoreTests/testReadsSharedContainerFromAppGroup",
+                     messages: ["XCTAssertTrue failed - app group missing: []"], buildLog: Self.shareSignedWithout),
+            .failure("RunnerTests.SyncServiceTests/testServiceReadsAppGroup",
+                     messages: ["XCTAssertTrue failed - app group missing: []"], buildLog: Self.notificationServiceSignedWithout),
             // The same build, a test of the app's own app group: the app was signed with it.
             .failure("RunnerTests.DepartureStoreTests/testStoreReadsDeparturesFromAppGroup",
                      messages: ["XCTAssertTrue failed - app group missing: []"], buildLog: Self.widgetSignedWithout),
@@ -74,31 +82,53 @@ struct EntitlementNotSignedRule: ClassificationRule {
         ]
     }
 
-    /// The products whose entitlements the test depends on: the extensions it is about (`HypervaneWidget.appex` for a
-    /// `WidgetBundleTests`: the kind its name ends in is in the test's name), else the apps.
-    static func signedProducts(_ context: FailureContext) -> [SignedEntitlements] {
-        let signed = context.signedEntitlements.filter { !$0.localSigningOnly }
-        let testName = context.test.id.suite + " " + context.test.id.name
-        let extensions = signed.filter { product in
-            let stem = product.product.split(separator: ".").first ?? ""
-            guard !product.isApp, let last = stem.lastIndex(where: \.isUppercase) else { return false }
-            let kind = stem[last...]
-            return kind.count >= 4 && testName.lowercased().includes(kind.lowercased())
+    /// The extensions the test is about: an extension's kind — its product's name past the app's, without a generic
+    /// `Extension` (`HypervaneWidgetExtension.appex` of `Hypervane.app` → `widget`) — is a whole word of the test's suite
+    /// or name (`WidgetBundleTests`; not `SharedContainer` for `…Share`, nor `SyncService` for `NotificationService`).
+    static func extensionsAbout(_ context: FailureContext, among signed: [SignedEntitlements]) -> [SignedEntitlements] {
+        let apps = signed.filter(\.isApp).map { String($0.product.split(separator: ".").first ?? "") }
+        let testWords = Set(camelWords(context.test.id.suite + " " + context.test.id.name).map(singular))
+        return signed.filter { product in
+            guard !product.isApp else { return false }
+            var stem = String(product.product.split(separator: ".").first ?? "")
+            if let app = apps.first(where: { !$0.isEmpty && stem.hasPrefix($0) && stem.count > $0.count }) { stem.removeFirst(app.count) }
+            let kind = camelWords(stem).filter { $0 != "extension" && $0 != "ext" }.map(singular)
+            return !kind.isEmpty && kind.allSatisfy(testWords.contains)
         }
-        return extensions.isEmpty ? signed.filter(\.isApp) : extensions
     }
 
+    /// `WidgetBundleTests testWidgetExtension` → `widget`, `bundle`, `tests`, `test`, `widget`, `extension` (lowercased).
+    static func camelWords(_ text: String) -> [String] {
+        var words: [String] = [], current = ""
+        for character in text {
+            if !(character.isLetter || character.isNumber) || character.isUppercase, !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current.append(character) }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// `widgets` → `widget`: a product named in the plural is the same kind.
+    static func singular(_ word: String) -> String { word.count > 4 && word.hasSuffix("s") ? String(word.dropLast()) : word }
+
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let apps = Self.signedProducts(context)
-        guard !apps.isEmpty else { return nil }
-        guard let capability = CapabilityRequirement.firstUndeclared(Self.capabilities, context, declares: { key in apps.contains { $0.keys.contains(key) } }),
+        let allSigned = context.signedEntitlements.filter { !$0.localSigningOnly }
+        let extensions = Self.extensionsAbout(context, among: allSigned)
+        let products = extensions.isEmpty ? allSigned.filter(\.isApp) : extensions
+        guard !products.isEmpty else { return nil }
+        guard let capability = CapabilityRequirement.firstUndeclared(Self.capabilities, context, declares: { key in products.contains { $0.keys.contains(key) } }),
               let refused = CapabilityRequirement.refusal(of: capability, context)
         else { return nil }
-        let signed = apps[0]
+        let signed = products[0]
+        let target = extensions.isEmpty ? "app" : "`\(signed.product.split(separator: ".").first ?? "")` extension"
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,
             reason: "The test is about \(capability.name), which needs the `\(capability.key)` entitlement, and the entitlements the build signed \(signed.product) with lack it: the capability was refused to this build.",
             evidence: [signed.evidence] + (refused.evidence.map { [$0] } ?? []),
-            nextStep: "Add the capability (\(capability.name)) to the app target's Signing & Capabilities so its entitlements file carries `\(capability.key)`, in the configuration CI builds, with a provisioning profile that allows it.")
+            nextStep: "Add the capability (\(capability.name)) to the \(target) target's Signing & Capabilities so its entitlements file carries `\(capability.key)`, in the configuration CI builds, with a provisioning profile that allows it.")
     }
+
 }

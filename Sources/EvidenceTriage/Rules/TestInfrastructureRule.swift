@@ -125,6 +125,10 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The same Network Extension refusal on a device: its own helper's trouble, not a destination without one.
+            .failure("SluiceTests.TunnelLifecycleTests/testInstallProfileSucceeds",
+                     messages: ["XCTAssertNil failed: \"Error Domain=NEVPNErrorDomain Code=5 \"IPC failed\" UserInfo={NSLocalizedDescription=IPC failed}\""],
+                     destination: "platform=iOS,id=00008110-001A2D3C0E12801E"),
             // On a Simulator, with the app's authorisation still undecided: Core Location answers the same, the job's Simulator is not the why.
             .failure("WaypostTests.UserLocationOperationTests/testReceivesLocation", messages: ["Asynchronous wait failed: Exceeded timeout of 3 seconds, with unfulfilled expectations: \"location received\"."],
                      log: ["2026-11-29 19:03:12.398630+0000 Waypost[14302:211877] [Location] requesting location, authorizationStatus=notDetermined accuracy=100", Self.locationUnknown],
@@ -256,6 +260,7 @@ struct TestInfrastructureRule: ClassificationRule {
         let lacking = context.texts(saying: .destinationLacksHardware).first { text in
             (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
                 && (aboutRegistering || !text.text.includes("remote notifications are not supported"))
+                && (context.onASimulator || !text.text.includes("IPC failed"))
         }.flatMap { line in
             context.test.issues.first.map { ($0, "the destination has no hardware the test asked for (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
         }

@@ -230,9 +230,18 @@ import Testing
         #expect(report.tests.count == 3)
     }
 
-    /// Older xcbeautify prints a parallel clone's result without its suite (`✖ testName on 'Clone 1 of …'`):
-    /// the suite is the one it started on that clone, and a retry (after its suite ended) keeps the suite
-    /// of the attempt that failed on that clone.
+    /// A failure placed in an Objective-C file (`RunnerUITests.m:5`, XCTest's runner file Patrol places every failure
+    /// in) names its type as a Swift file does: xcbeautify's repeat under that place is the test of that type.
+    @Test func anObjectiveCFilesStemIsItsType() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+                ✖ signupShowsInvalidEmailSnackbar, Expected: exactly one matching candidate
+                /Users/vagrant/git/ios/RunnerUITests/RunnerUITests.m:5
+                ✖ signupShowsInvalidEmailSnackbar (9.114 seconds)
+
+            """)
+        #expect(report.tests.map(\.id.description) == ["RunnerUITests/signupShowsInvalidEmailSnackbar"])
+    }
+
     /// Patrol's one runner suite started on both clones, its results naming no clone, each failure placed in the
     /// Objective-C runner file (`RunnerUITests.m:5`): every result is that suite's — a retry's pass on the other clone
     /// makes the test flaky, not a second test beside the failure (round 93's `qe03`).
@@ -254,6 +263,9 @@ import Testing
         #expect(statuses == ["RunnerUITests/loginOpensTrips": .passed, "RunnerUITests/signupShowsInvalidEmailSnackbar": .flaky])
     }
 
+    /// Older xcbeautify prints a parallel clone's result without its suite (`✖ testName on 'Clone 1 of …'`):
+    /// the suite is the one it started on that clone, and a retry (after its suite ended) keeps the suite
+    /// of the attempt that failed on that clone.
     @Test func xcbeautifysParallelResultsWithoutASuiteTakeTheSuiteStartedOnTheirClone() {
         let (report, reader) = TestLogReaderStreamTests.read("""
             Test Suite BeaconCheckInUITests started on 'Clone 1 of iPhone 16 - TrailpostUITests-Runner (48211)'
