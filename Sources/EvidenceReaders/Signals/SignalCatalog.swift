@@ -348,7 +348,10 @@ package enum SignalCatalog {
                       "Using kCFPreferencesAnyUser with a container is only allowed for System Containers",
                       // Network Extension's answer to a process signed without `com.apple.developer.networking.networkextension`
                       // (a tunnel provider's configuration) or `com.apple.developer.networking.vpn.api` (a personal VPN's).
-                      "NEVPNErrorDomain Code=5 \"permission denied\""],
+                      "NEVPNErrorDomain Code=5 \"permission denied\"",
+                      // CloudKit's missingEntitlement (8/1011), and its own sentence for it: a process (an unsigned test host too)
+                      // signed without `com.apple.developer.icloud-services`.
+                      "\"Missing Entitlement\" (8/", "In order to use CloudKit, your process must have a com.apple.developer.icloud-services entitlement"],
             stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .usageDescriptionMissing, summary: "The system refused a privacy-sensitive API: the built Info.plist lacks the usage description it requires (TCC).",
@@ -768,6 +771,9 @@ package enum SignalCatalog {
                       // HealthKit's errorAuthorizationNotDetermined (code 5): the destination's Health store was never
                       // asked — the test machine's state (a missing entitlement is code 4, the app's).
                       "Authorization not determined",
+                      // CloudKit's notAuthenticated (9/1002): the destination is signed into no iCloud account — a CI simulator's
+                      // state, as a fresh simulator's undecided Health access is.
+                      "\"Not Authenticated\" (9/", "No iCloud account is configured",
                       // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through (read only
                       // where the run was on one: on a device the same words come from its own helper's trouble).
                       "NEVPNErrorDomain Code=5 \"IPC failed\""],

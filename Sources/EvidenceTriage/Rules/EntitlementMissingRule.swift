@@ -8,6 +8,9 @@ extension MessageRule {
         nextStep: "Add the entitlement the error names to the target under test (Signing & Capabilities); for keychain tests on the Simulator, run the test bundle inside a host application (or enable Keychain Sharing) so it has an access group.",
         triggeringExamples: [
             .failure("AppTests.KeychainTokenStoreTests/testPersistsRefreshToken", messages: ["XCTAssertNoThrow failed: threw error \"unhandledError(status: -34018)\""]),
+            // CloudKit mirroring set up by an unsigned test host: CloudKit's own refusal, printed while the test ran.
+            .failure("LedgerleafTests.PersistenceControllerTests/testMirroringSetupSucceeds", messages: ["XCTAssertTrue failed - CloudKit setup event reported failure"],
+                     log: ["2026-09-21 08:14:09.701552+0000 Ledgerleaf[7731:88210] [CK] In order to use CloudKit, your process must have a com.apple.developer.icloud-services entitlement. The value of this entitlement must be an array that includes the string \"CloudKit\" or \"CloudKit-Anonymous\"."]),
             // A tunnel profile saved by a build signed without the Network Extension entitlement (its Debug entitlements file);
             // under a UI test the same words may be the user's refusal of the VPN prompt (a non-triggering example).
             .failure("FerryTests.TunnelProfileStoreTests/testSaveCreatesPacketTunnelProfile",
