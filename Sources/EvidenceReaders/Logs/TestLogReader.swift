@@ -514,10 +514,12 @@ package final class TestLogReader {
 
     // MARK: - Dispatch
 
-    /// The line after `Command line invocation:`: the command, whose destination the run's is.
+    /// The line after `Command line invocation:`: the command, whose destination the run's is — or the command a CI
+    /// step echoed before running it, read while the log has given no destination of xcodebuild's own.
     private func readInvocation(_ line: LogLine) {
+        let echoed = !awaitsInvocation
         awaitsInvocation = false
-        guard let invocation = XcodebuildInvocationLine(line) else { return }
+        guard let invocation = echoed ? XcodebuildInvocationLine(echoed: line) : XcodebuildInvocationLine(line) else { return }
         if invocation.runsTests { invocationDestination = invocation.destination }
         if invocation.runsTests, build.builds.count < Self.maximumBuilds { build.builds.insert(invocation.build) }
         if invocation.runsTests, build.testDestinations.count < Self.maximumBuilds { build.testDestinations.insert(invocation.destination) }
@@ -529,7 +531,7 @@ package final class TestLogReader {
     }
 
     private func handle(_ line: LogLine) {
-        if awaitsInvocation { readInvocation(line) }
+        if awaitsInvocation || build.destination == nil && line.count > 24 { readInvocation(line) }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         // (A crash report's own lines are the report's, read into timed lines at its end: none is a task line with no time.)
         if readsCrashReport(line) || readsSpindump(line) { return }

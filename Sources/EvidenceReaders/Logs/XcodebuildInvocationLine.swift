@@ -9,6 +9,8 @@ package struct XcodebuildInvocationLine {
     static let header = [UInt8](ascii: "Command line invocation:")
     static let program = [UInt8](ascii: "xcodebuild")
     static let option = [UInt8](ascii: " -destination ")
+    static let echoedProgram = [UInt8](ascii: "xcodebuild ")
+    static let pipefail = [UInt8](ascii: "set -o pipefail")
     /// The actions that run tests (`build-for-testing` only builds them).
     static let testActions = [[UInt8](ascii: " test "), [UInt8](ascii: " test-without-building")]
 
@@ -33,9 +35,28 @@ package struct XcodebuildInvocationLine {
     /// as a CI task that quotes each argument echoes it.
     static let quotedOption = [UInt8](ascii: " \"-destination ")
 
+    /// The command a CI step echoes before it runs it (`xcodebuild test -scheme App -destination '…' \`, `+ set -o
+    /// pipefail && xcodebuild …`, fastlane's `$ xcodebuild …`), at the line's start: read as xcodebuild's own echo is.
+    /// Only a line whose first word is a shell's trace or prompt (`+`, `$`), `set`, or `xcodebuild` itself — not a line
+    /// that merely mentions it — and only when it names a destination.
+    init?(echoed line: LogLine) {
+        var start = line.skippingBlanks(from: 0)
+        guard start < line.count, line[start] == UInt8(ascii: "x") || line[start] == UInt8(ascii: "+") || line[start] == UInt8(ascii: "$")
+                || line[start] == UInt8(ascii: "s") else { return nil }
+        if line[start] == UInt8(ascii: "+") || line[start] == UInt8(ascii: "$") { start = line.skippingBlanks(from: start + 1) }
+        let begins = { (word: [UInt8]) in start + word.count <= line.count && word.indices.allSatisfy { line[start + $0] == word[$0] } }
+        guard begins(Self.echoedProgram) || begins(Self.pipefail), line.firstIndex(of: Self.option, from: start) != nil else { return nil }
+        self.init(line, from: start)
+    }
+
     init?(_ line: LogLine) {
         let start = line.skippingBlanks(from: 0)
-        guard start > 0, let program = line.firstIndex(of: Self.program, from: start) else { return nil }
+        guard start > 0 else { return nil }
+        self.init(line, from: start)
+    }
+
+    private init?(_ line: LogLine, from start: Int) {
+        guard let program = line.firstIndex(of: Self.program, from: start) else { return nil }
         let found: String?
         if let option = line.firstIndex(of: Self.option, from: program) {
             found = Self.argument(line, from: option + Self.option.count)

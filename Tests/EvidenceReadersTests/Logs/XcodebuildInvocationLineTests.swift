@@ -25,6 +25,22 @@ import Testing
         #expect(report.build.destination == destination)
     }
 
+    /// A CI step's own echo of the command it runs, at the line's start (a script's line, `set -x`'s `+`, fastlane's
+    /// `$`), is read where the log holds no `Command line invocation:` (xcbeautify's output drops it; round 93's `qf03`).
+    @Test(arguments: [
+        ("xcodebuild test -scheme Sluice -destination 'platform=iOS Simulator,name=iPhone 16 Pro,OS=18.4' \\", "platform=iOS Simulator,name=iPhone 16 Pro,OS=18.4"),
+        ("+ set -o pipefail && xcodebuild test-without-building -xctestrun a.xctestrun -destination 'platform=iOS Simulator,name=iPhone 15' | xcbeautify", "platform=iOS Simulator,name=iPhone 15"),
+        // fastlane's timestamp is read off the line as the reader reads it off any.
+        ("[12:00:01]: $ xcodebuild -scheme App -destination 'platform=iOS,id=00008110-001A2D3C0E12801E' test", "platform=iOS,id=00008110-001A2D3C0E12801E"),
+        // Not a command: a line that mentions one, or xcodebuild's own error.
+        ("note: run xcodebuild test -destination 'platform=iOS Simulator,name=X' locally", nil),
+        ("xcodebuild: error: Unable to find a destination matching the provided destination specifier:", nil),
+    ] as [(String, String?)])
+    func aCIStepsEchoedCommandIsRead(_ line: String, _ destination: String?) {
+        let (report, _) = TestLogReaderStreamTests.read(line + "\nTest Suite 'All tests' started at 2026-01-01 00:00:00.000.\n")
+        #expect(report.build.destination == destination)
+    }
+
     /// Only the command under the heading is read: a build step's indented command line that
     /// happens to name xcodebuild and a destination is not where the tests ran.
     @Test func onlyTheLineUnderTheHeadingCounts() {
