@@ -87,28 +87,14 @@ struct EntitlementNotSignedRule: ClassificationRule {
     /// or name (`WidgetBundleTests`; not `SharedContainer` for `…Share`, nor `SyncService` for `NotificationService`).
     static func extensionsAbout(_ context: FailureContext, among signed: [SignedEntitlements]) -> [SignedEntitlements] {
         let apps = signed.filter(\.isApp).map { String($0.product.split(separator: ".").first ?? "") }
-        let testWords = Set(camelWords(context.test.id.suite + " " + context.test.id.name).map(singular))
+        let testWords = Set(TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name).map(singular))
         return signed.filter { product in
             guard !product.isApp else { return false }
             var stem = String(product.product.split(separator: ".").first ?? "")
             if let app = apps.first(where: { !$0.isEmpty && stem.hasPrefix($0) && stem.count > $0.count }) { stem.removeFirst(app.count) }
-            let kind = camelWords(stem).filter { $0 != "extension" && $0 != "ext" }.map(singular)
+            let kind = TaskIdentifierScanner.words(of: stem).subtracting(["extension", "ext"]).map(singular)
             return !kind.isEmpty && kind.allSatisfy(testWords.contains)
         }
-    }
-
-    /// `WidgetBundleTests testWidgetExtension` → `widget`, `bundle`, `tests`, `test`, `widget`, `extension` (lowercased).
-    static func camelWords(_ text: String) -> [String] {
-        var words: [String] = [], current = ""
-        for character in text {
-            if !(character.isLetter || character.isNumber) || character.isUppercase, !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if character.isLetter || character.isNumber { current.append(character) }
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
     }
 
     /// `widgets` → `widget`: a product named in the plural is the same kind.

@@ -67,17 +67,19 @@ struct PushCannotWakeRule: ClassificationRule {
     /// The failure waited (a timed-out wait) for the app to be woken by a push it was sent: the test's
     /// words or code speak of a push (a silent or background one, content-available, a remote notification).
     static func awaitsAPushWake(_ test: TestResult, code: [EvidencePointer]) -> Bool {
-        guard test.issues.contains(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) else { return false }
-        let said = ([test.id.name] + test.issues.map(\.message) + code.map { $0.excerpt ?? "" }).joined(separator: "\n").lowercased()
-        return pushWords.contains(where: said.includes)
+        awaitsAPushWake(test, saying: said(test, code: code))
     }
 
-    /// The test's name, words or code say the push was to wake the app unseen: silent, in the background, content-available.
-    static func awaitsASilentWake(_ test: TestResult, code: [EvidencePointer]) -> Bool {
-        let said = ([test.id.name] + test.issues.map(\.message) + code.map { $0.excerpt ?? "" }).joined(separator: "\n").lowercased()
-        return silentWakeWords.contains(where: said.includes)
+    static func awaitsAPushWake(_ test: TestResult, saying said: String) -> Bool {
+        test.issues.contains(where: { SignalCatalog.signal(.waitTimedOut).matches($0.message) }) && pushWords.contains(where: said.includes)
     }
 
+    /// The test's name, messages and code, lowercased: what says what it awaited.
+    static func said(_ test: TestResult, code: [EvidencePointer]) -> String {
+        ([test.id.name] + test.issues.map(\.message) + code.map { $0.excerpt ?? "" }).joined(separator: "\n").lowercased()
+    }
+
+    /// What says the push was to wake the app unseen: silent, content-available, a background push, fetch or sync.
     /// (Not `background` alone: a banner awaited while the app is in the background is an alert's to show.)
     static let silentWakeWords = ["silent", "content-available", "contentavailable", "background push", "backgroundpush", "background fetch",
                                   "backgroundfetch", "background sync", "backgroundsync"]
@@ -93,14 +95,15 @@ struct PushCannotWakeRule: ClassificationRule {
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        guard Self.awaitsAPushWake(context.test, code: context.code) else { return nil }
+        let said = Self.said(context.test, code: context.code)
+        guard Self.awaitsAPushWake(context.test, saying: said) else { return nil }
         // The app's own receipts (by its bundle, where the built plist gives it): a push with nothing in it — no
         // content-available, no alert — and none that could wake it.
         let apps = AppUnderTest(plists: context.plists, module: context.test.id.module).bundleIdentifiers
         let receipts = context.texts(saying: .pushReceived).filter { text in apps.isEmpty || Self.bundle(of: text.text).map { apps.contains(String($0)) } == true }
         // (An alert without the flag wakes nothing either, where the test awaited a silent or background wake: the
         // system shows the banner and the app sleeps on. Where it awaited just "a remote notification", the banner may be it.)
-        let awaitsASilentWake = Self.awaitsASilentWake(context.test, code: context.code)
+        let awaitsASilentWake = Self.silentWakeWords.contains(where: said.includes)
         guard let line = receipts.first(where: { SignalCatalog.signal(.pushCannotWake).matches($0.text) && ($0.text.includes("hasAlertContent: 0") || awaitsASilentWake) }),
               !receipts.contains(where: { $0.text.includes("hasContentAvailable: 1") })
         else { return nil }
