@@ -458,6 +458,9 @@ package struct Expectation: Sendable {
             return nil
         }
         let text = timeout.text.lowercased()
+        // A wait for a permission's answer (`"notification authorization granted"`) awaited a person's tap on a
+        // prompt — nobody's on a CI machine —, not the OS running the app's work.
+        if SignalVocabulary.permissionWords.contains(where: { text.includes($0.lowercased()) }) { return nil }
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
         let pushedThroughTheSystem = context.logLines.contains { SignalVocabulary.sentThroughTheSystem($0.excerpt ?? "") }
@@ -473,6 +476,7 @@ package struct Expectation: Sendable {
         let handedToTheSystem = ([text, Self.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name)] + context.logLines.map { ($0.excerpt ?? "").lowercased() })
             .contains { words in SignalVocabulary.backgroundTransfers.contains { words.includes($0) } }
         let awaitsWhatOnlyTheSystemCalls = SignalVocabulary.systemOnlyCallbacks.contains { text.includes($0) }
+        let awaitsWhatTheDestinationCannotMake = Self.awaitedWhatTheDestinationCannotMake(context, timeout: timeout.text)
         // A name's words alone do not make a wait of seconds one for the OS (`…SilentPushRefreshesToken…`
         // waiting 1 s for the app's retry).
         let short = (Self.seconds(in: timeout.text) ?? .infinity) <= Self.shortWaitSeconds
@@ -481,15 +485,23 @@ package struct Expectation: Sendable {
         if text.includes("expiration"), context.says(.simulatedExpiration)
             || context.mentions(anyOf: ["_simulateExpirationForTaskWithIdentifier", "expirationHandler?(", "expirationHandler!("]) { return nil }
         let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
-            || leftTheForeground != nil || pushedThroughTheSystem || askedOrRead || handedToTheSystem
+            || leftTheForeground != nil || pushedThroughTheSystem || askedOrRead || handedToTheSystem || awaitsWhatTheDestinationCannotMake
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
         // (A timetable of a short wait's seconds, `…CompletesWithinTwoSeconds`, is the code's budget: no OS acts that quickly.)
         guard saysSo || ((deadline != nil && !short || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedOrRead || pushedThroughTheSystem || handedToTheSystem
-                || awaitsWhatOnlyTheSystemCalls else { return nil }
+                || awaitsWhatOnlyTheSystemCalls || awaitsWhatTheDestinationCannotMake else { return nil }
         return timeout
     }
+
+    /// The test waited a minute or more for an event where the system said the destination has no hardware
+    /// to make it (CoreMotion's activity on a Simulator, `isActivityAvailable: NO`): it expected the OS to
+    /// deliver one on the test's clock — as a test waiting for a push a Simulator cannot register for does.
+    static func awaitedWhatTheDestinationCannotMake(_ context: FailureContext, timeout: String) -> Bool {
+        (seconds(in: timeout) ?? 0) >= minuteWaitSeconds && context.says(.destinationLacksHardware)
+    }
+    static let minuteWaitSeconds = 60.0
 
     /// `after` followed by the app's coming back to the front, in a name's words (`…AfterResume`,
     /// `…AfterForegrounding`, `…AfterReturningToForeground`, `after returning from background`) — not

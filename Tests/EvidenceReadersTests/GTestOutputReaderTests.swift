@@ -56,6 +56,39 @@ import Testing
         #expect(failed.flatMap { tests.issues(at: $0).first?.location } == SourceLocation(file: "/builds/app/SyncTest.kt", line: 57))
     }
 
+    /// An exception (not an assertion's error) is placed where the project's code threw it: the first frame
+    /// above the test's that lies in the test's project, past a driver's frames built on another machine;
+    /// an assertion stays at the test's frame. Frames may give a line without a column.
+    @Test func anExceptionsPlaceIsTheProjectsFrameThatThrewIt() {
+        let log = """
+            [ RUN      ] app.tally.shared.TallyRepositoryTest.testInsertThenCount
+            co.touchlab.sqliter.interop.SQLiteExceptionErrorCode: error preparing statement | no such table: tally_entry
+                    at kfun:co.touchlab.sqliter.native.NativeDatabaseConnection#createStatement(kotlin.String){} (/Users/runner/work/SQLiter/SQLiter/src/nativeCommonMain/kotlin/NativeDatabaseConnection.kt:34)
+                    at kfun:app.tally.shared.TallyRepository#count(){}kotlin.Long (/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt:22)
+                    at kfun:app.tally.shared.TallyRepositoryTest#testInsertThenCount(){} (/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt:20)
+            [  FAILED  ] app.tally.shared.TallyRepositoryTest.testInsertThenCount (9 ms)
+            [ RUN      ] app.tally.shared.TallyRepositoryTest.testCount
+            kotlin.AssertionError: Expected <1>, actual <0>.
+                    at kfun:app.tally.shared.TallyRepository#count(){}kotlin.Long (/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt:22)
+                    at kfun:app.tally.shared.TallyRepositoryTest#testCount(){} (/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt:31)
+            [  FAILED  ] app.tally.shared.TallyRepositoryTest.testCount (1 ms)
+
+            """
+        let reader = TestLogReader(evidencePath: "logs/job.log")
+        Data(log.utf8).withUnsafeBytes { reader.consume($0) }
+        let tests = reader.finish().tests
+        let place = { (name: String) in
+            tests.position(of: TestIdentifier(module: "app.tally.shared", suite: "TallyRepositoryTest", name: name)).flatMap { tests.issues(at: $0).first?.location }
+        }
+        #expect(place("testInsertThenCount") == SourceLocation(file: "/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt", line: 22))
+        #expect(place("testCount") == SourceLocation(file: "/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt", line: 31))
+        // collect's scanner archives the test's file and, for the exception, the code's.
+        let scanner = FailureLocationScanner()
+        Array(log.utf8).withUnsafeBytes { scanner.consume($0) }
+        #expect(scanner.finish() == ["/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt",
+                                     "/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt"])
+    }
+
     @Test func aTestTheLogLeavesRunningFailed() {
         let reader = TestLogReader(evidencePath: "logs/job.log")
         Data("[ RUN      ] app.SyncTest.hangs\nsome output\n".utf8).withUnsafeBytes { reader.consume($0) }

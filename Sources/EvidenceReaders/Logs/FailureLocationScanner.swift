@@ -28,6 +28,8 @@ package final class FailureLocationScanner {
     /// The test Google Test's output last started (`[ RUN      ] app.tasks.SyncTest.retries`): a Kotlin/Native
     /// frame of its function is its failure's place (`GTestOutputReader`'s reading).
     private var gTestName: (suite: String, name: String)?
+    /// The running Google Test's lines so far (its exception, then frames above the test's): where the code threw.
+    private var gTestLines: [String] = []
 
     package init() {}
 
@@ -116,9 +118,20 @@ package final class FailureLocationScanner {
     private func readGTestFrame(_ line: LogLine) {
         if line.count > 13, line[0] == UInt8(ascii: "["), line.hasPrefix(GTestOutputReader.run) {
             gTestName = GTestOutputReader.startedTest(line.text).map { ($0.id.suite, $0.id.name) }
-        } else if let test = gTestName, line.firstIndex(of: Self.kotlinFrameMarker) != nil,
-                  let place = GTestOutputReader.place(ofTest: test.name, suite: test.suite, inFrame: line.text) {
+            gTestLines = []
+        } else if let test = gTestName {
+            guard line.firstIndex(of: Self.kotlinFrameMarker) != nil else {
+                if gTestLines.isEmpty, !line.isEmpty { gTestLines.append(line.text) }
+                return
+            }
+            guard let place = GTestOutputReader.place(ofTest: test.name, suite: test.suite, inFrame: line.text) else {
+                if gTestLines.count < 32 { gTestLines.append(line.text) }
+                return
+            }
             insert(place.file)
+            if let first = gTestLines.first, !GTestOutputReader.isAssertion(first),
+               let thrown = GTestOutputReader.thrownAt(frames: gTestLines.dropFirst(), testPlace: place) { insert(thrown.file) }
+            gTestLines = []
         }
     }
 

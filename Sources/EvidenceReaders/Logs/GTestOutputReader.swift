@@ -43,7 +43,7 @@ struct GTestOutputReader {
             let duration = Self.milliseconds(in: rest.dropFirst(open.name.count)).map { $0 / 1000 }
             if status == .failed {
                 let message = open.lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("at ") }.prefix(Self.messageLines)
-                let place = open.lines.lazy.compactMap { Self.place(ofTest: open.id.name, suite: open.id.suite, inFrame: $0) }.first
+                let place = Self.place(ofFailure: open.lines, test: open.id)
                 return (true, RunnerOutputEvent.failed(open.id, lines: Array(message.isEmpty ? ["failed"] : message), location: place, evidence: evidence()))
             }
             return (true, [.result(open.id, status, duration: duration, evidence: nil)])
@@ -82,11 +82,43 @@ struct GTestOutputReader {
     static func place(ofTest name: String, suite: String? = nil, inFrame line: String) -> SourceLocation? {
         // (Of the test's own class when the caller knows it: a production coroutine of the same name is another function.)
         let owner = suite.map { "." + $0 } ?? ""
-        guard line.contains(owner + "#" + name + "(") || line.contains(owner + ".$" + name + "$"), line.hasSuffix(")"),
-              let open = line.range(of: " (/", options: .backwards) else { return nil }
-        let parts = line[line.index(after: open.lowerBound)..<line.index(before: line.endIndex)].dropFirst().split(separator: ":")
-        guard parts.count >= 3, let number = Int(parts[parts.count - 2]), Int(parts[parts.count - 1]) != nil else { return nil }
-        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: number)
+        guard line.contains(owner + "#" + name + "(") || line.contains(owner + ".$" + name + "$") else { return nil }
+        return framePlace(line)
+    }
+
+    /// A frame's place, its path and line (and column) in parentheses at the line's end: `(/builds/app/X.kt:39:9)`,
+    /// `(/builds/app/X.kt:39)`.
+    static func framePlace(_ line: String) -> SourceLocation? {
+        guard line.hasSuffix(")"), let open = line.range(of: " (/", options: .backwards) else { return nil }
+        var parts = line[line.index(after: open.lowerBound)..<line.index(before: line.endIndex)].dropFirst().split(separator: ":")
+        guard parts.count >= 2, Int(parts[parts.count - 1]) != nil else { return nil }
+        if parts.count >= 3, Int(parts[parts.count - 2]) != nil { parts.removeLast() }
+        guard let number = Int(parts[parts.count - 1]), number > 0 else { return nil }
+        return SourceLocation(file: parts.dropLast().joined(separator: ":"), line: number)
+    }
+
+    /// A failure's place: the test function's frame; for an exception (not an assertion's error), the first
+    /// frame above it in the project's own code — under the test's project (`/builds/app/shared/` of
+    /// `…/shared/src/iosTest/…`), not the runtime's nor a library's built elsewhere — where it was thrown,
+    /// as Gradle's report places it (`GradleTestOutputReader.frameLocation`).
+    static func place(ofFailure lines: [String], test: TestIdentifier) -> SourceLocation? {
+        guard let index = lines.firstIndex(where: { place(ofTest: test.name, suite: test.suite, inFrame: $0) != nil }),
+              let testPlace = place(ofTest: test.name, suite: test.suite, inFrame: lines[index]) else { return nil }
+        guard let first = lines.first, !isAssertion(first) else { return testPlace }
+        return thrownAt(frames: lines[..<index], testPlace: testPlace) ?? testPlace
+    }
+
+    /// The first of `frames` (above the test's) in the test's project, not a library's: where the code threw.
+    static func thrownAt(frames: ArraySlice<String>, testPlace: SourceLocation) -> SourceLocation? {
+        guard let src = testPlace.file.range(of: "/src/") else { return nil }
+        let project = testPlace.file[...src.lowerBound]
+        return frames.lazy.filter { frame in !GradleTestOutputReader.libraryFrames.contains(where: frame.contains) }
+            .compactMap(framePlace).first { $0.file.hasPrefix(project) }
+    }
+
+    /// A test library's failed assertion (`kotlin.AssertionError: Expected <2>, actual <1>.`), not an exception of the code's.
+    static func isAssertion(_ line: String) -> Bool {
+        line.contains("AssertionError") || line.contains("AssertionFailedError") || line.hasPrefix("kotlin.test.")
     }
 
     /// ` (12 ms)`.

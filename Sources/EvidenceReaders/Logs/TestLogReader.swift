@@ -68,6 +68,17 @@ package final class TestLogReader {
     private var awaitsInvocation = false
     /// The destination came from a command that runs tests: a later one does not replace it.
     private var destinationRunsTests = false
+    /// The commands CI steps echoed (`XcodebuildInvocationLine(echoed:)`), in order: the run's destinations and builds
+    /// only at the log's end, where xcodebuild's own `Command line invocation:` gave none (an echo may be script source).
+    private var echoedInvocations: [XcodebuildInvocationLine] = []
+    /// xcodebuild's own `Command line invocation:` was read: no echo is.
+    private var ownInvocationSeen = false
+    /// An echoed xcodebuild command continued over lines (`xcodebuild test \` then `  -destination '…' \`), joined so far.
+    private var echoedContinuation: [UInt8]?
+    static let maximumEchoedCommand = 4096
+    /// The first bytes of a line `XcodebuildInvocationLine.echoedProgramStart` may read: `xcodebuild`, a path, `+`, `$`,
+    /// `##[command]`, `set`, `env`, `time`, `sudo`, `exec`, `command`.
+    static let echoedCommandStarts: Set<UInt8> = Set("x/+$#setc".utf8)
     /// The last XCTest suite that started (`Test Suite 'X' started`): a formatter's result lines name
     /// only the test, and this is their suite.
     private var startedXCTestSuite: String?
@@ -482,6 +493,7 @@ package final class TestLogReader {
         }
         pendingIssues.removeAll()
         joinParallelResultsToTheirModule()
+        adoptEchoedInvocations()
         resolveSwiftTestingSuites()
         attachProcessCrashesToRestarts()
         attachCrashReports()
@@ -514,24 +526,67 @@ package final class TestLogReader {
 
     // MARK: - Dispatch
 
-    /// The line after `Command line invocation:`: the command, whose destination the run's is — or the command a CI
-    /// step echoed before running it, read while the log has given no destination of xcodebuild's own.
+    /// The line after `Command line invocation:`: the command, whose destination the run's is (the first command's,
+    /// unless only a later one runs the tests: after `build-for-testing`).
     private func readInvocation(_ line: LogLine) {
-        let echoed = !awaitsInvocation
         awaitsInvocation = false
-        guard let invocation = echoed ? XcodebuildInvocationLine(echoed: line) : XcodebuildInvocationLine(line) else { return }
+        guard let invocation = XcodebuildInvocationLine(line) else { return }
+        ownInvocationSeen = true
+        adopt(invocation)
+    }
+
+    private func adopt(_ invocation: XcodebuildInvocationLine) {
         if invocation.runsTests { invocationDestination = invocation.destination }
         if invocation.runsTests, build.builds.count < Self.maximumBuilds { build.builds.insert(invocation.build) }
         if invocation.runsTests, build.testDestinations.count < Self.maximumBuilds { build.testDestinations.insert(invocation.destination) }
-        // The first command's destination, unless only a later one runs the tests (after `build-for-testing`).
         if !destinationRunsTests, build.destination == nil || invocation.runsTests {
             build.destination = invocation.destination
             destinationRunsTests = invocation.runsTests
         }
     }
 
+    /// A CI step's echo of an xcodebuild command, on one line or continued over several (`\` at the end).
+    private func readEchoedCommand(_ line: LogLine) {
+        if var joined = echoedContinuation {
+            joined.append(0x20)
+            joined.append(contentsOf: line.bytes.prefix(Self.maximumEchoedCommand - joined.count))
+            guard joined.last == UInt8(ascii: "\\"), joined.count < Self.maximumEchoedCommand else {
+                echoedContinuation = nil
+                joined.withUnsafeBytes { noteEchoed(LogLine(bytes: $0, number: line.number)) }
+                return
+            }
+            echoedContinuation = Array(joined.dropLast())
+            return
+        }
+        // (Cheap on bytes first: a shell line's first word starts with one of few bytes.)
+        let first = line.skippingBlanks(from: 0)
+        guard first < line.count, Self.echoedCommandStarts.contains(line[first]), XcodebuildInvocationLine.echoedProgramStart(line) != nil else { return }
+        if line.bytes.last == UInt8(ascii: "\\"), line.firstIndex(of: XcodebuildInvocationLine.option) == nil {
+            echoedContinuation = Array(line.bytes.dropLast())
+            return
+        }
+        noteEchoed(line)
+    }
+
+    /// A CI step's echoed command says where the tests ran only where xcodebuild's own invocation did not.
+    private func adoptEchoedInvocations() {
+        guard !ownInvocationSeen else { return }
+        echoedInvocations.forEach(adopt)
+    }
+
+    /// (A step that runs the tests on its destination makes the results after it that destination's, as xcodebuild's own does.)
+    private func noteEchoed(_ line: LogLine) {
+        guard echoedInvocations.count < Self.maximumBuilds, let invocation = XcodebuildInvocationLine(echoed: line) else { return }
+        echoedInvocations.append(invocation)
+        if invocation.runsTests { invocationDestination = invocation.destination }
+    }
+
     private func handle(_ line: LogLine) {
-        if awaitsInvocation || build.destination == nil && line.count > 24 { readInvocation(line) }
+        if awaitsInvocation {
+            readInvocation(line)
+        } else if !ownInvocationSeen, echoedContinuation != nil || line.count > 12 {
+            readEchoedCommand(line)
+        }
         if runningSwiftTests.count > 1 { noteCrashFrame(line) }
         // (A crash report's own lines are the report's, read into timed lines at its end: none is a task line with no time.)
         if readsCrashReport(line) || readsSpindump(line) { return }

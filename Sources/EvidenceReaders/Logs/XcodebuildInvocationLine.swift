@@ -1,4 +1,5 @@
 import EvidenceCore
+import Foundation
 
 /// The command xcodebuild echoes under `Command line invocation:`, indented:
 /// `    /Applications/Xcode.app/…/xcodebuild test -scheme App -destination "platform=iOS Simulator,name=iPhone 15"`.
@@ -9,10 +10,9 @@ package struct XcodebuildInvocationLine {
     static let header = [UInt8](ascii: "Command line invocation:")
     static let program = [UInt8](ascii: "xcodebuild")
     static let option = [UInt8](ascii: " -destination ")
-    static let echoedProgram = [UInt8](ascii: "xcodebuild ")
-    static let pipefail = [UInt8](ascii: "set -o pipefail")
     /// The actions that run tests (`build-for-testing` only builds them).
-    static let testActions = [[UInt8](ascii: " test "), [UInt8](ascii: " test-without-building")]
+    static let testActions = [[UInt8](ascii: " test "), [UInt8](ascii: " test-without-building"), [UInt8](ascii: " \"test\""),
+                              [UInt8](ascii: " \"test-without-building\"")]
 
     /// `platform=iOS Simulator,name=iPhone 15,OS=17.2`, without its quotes or escapes.
     let destination: String
@@ -34,19 +34,52 @@ package struct XcodebuildInvocationLine {
     /// The option quoted with its value as one word (`"-destination platform=macOS,variant=Mac Catalyst"`),
     /// as a CI task that quotes each argument echoes it.
     static let quotedOption = [UInt8](ascii: " \"-destination ")
+    /// The option and its value quoted apart (`"-destination" "platform=iOS Simulator,name=iPhone 16"`), as Bitrise echoes them.
+    static let quotedPairOption = [UInt8](ascii: " \"-destination\" ")
 
-    /// The command a CI step echoes before it runs it (`xcodebuild test -scheme App -destination '…' \`, `+ set -o
-    /// pipefail && xcodebuild …`, fastlane's `$ xcodebuild …`), at the line's start: read as xcodebuild's own echo is.
-    /// Only a line whose first word is a shell's trace or prompt (`+`, `$`), `set`, or `xcodebuild` itself — not a line
-    /// that merely mentions it — and only when it names a destination.
+    /// The command a CI step echoes before it runs it, at the line's start: a script's line (`xcodebuild test … \`),
+    /// a shell's trace or prompt (`+ `, `$ `, fastlane's `$ xcodebuild …`), Azure Pipelines' `##[command]`, after the
+    /// words a shell line puts before the program (`set -euo pipefail &&`, `env NSUnbufferedIO=YES`, `time`, `sudo`):
+    /// read as xcodebuild's own echo is, where it names a destination. The program must be xcodebuild (or a path
+    /// ending in it), not a line that merely mentions it nor a script wrapping it (`./run-xcodebuild.sh`); and a
+    /// destination that is still script source (`"$DESTINATION"`, `` `…` ``, `{{ … }}`) is no place the tests ran.
     init?(echoed line: LogLine) {
-        var start = line.skippingBlanks(from: 0)
-        guard start < line.count, line[start] == UInt8(ascii: "x") || line[start] == UInt8(ascii: "+") || line[start] == UInt8(ascii: "$")
-                || line[start] == UInt8(ascii: "s") else { return nil }
-        if line[start] == UInt8(ascii: "+") || line[start] == UInt8(ascii: "$") { start = line.skippingBlanks(from: start + 1) }
-        let begins = { (word: [UInt8]) in start + word.count <= line.count && word.indices.allSatisfy { line[start + $0] == word[$0] } }
-        guard begins(Self.echoedProgram) || begins(Self.pipefail), line.firstIndex(of: Self.option, from: start) != nil else { return nil }
-        self.init(line, from: start)
+        guard let start = Self.echoedProgramStart(line), let read = XcodebuildInvocationLine(line, from: start),
+              !["$", "`", "{{"].contains(where: read.destination.contains) else { return nil }
+        self = read
+    }
+
+    static let azureCommand = [UInt8](ascii: "##[command]")
+    /// Words a shell line may put before the program it runs.
+    static let prefixWords: Set<String> = ["env", "time", "sudo", "exec", "command"]
+
+    /// Where an echoed shell line's program starts, if the program is xcodebuild.
+    static func echoedProgramStart(_ line: LogLine) -> Int? {
+        var index = line.skippingBlanks(from: 0)
+        if line.hasPrefix(azureCommand, at: index) { index += azureCommand.count }
+        while index < line.count, line[index] == UInt8(ascii: "+") { index += 1 }
+        if index < line.count, line[index] == UInt8(ascii: "$") { index += 1 }
+        // (A trace or prompt puts one blank before the command; an added line of a printed diff, `+    xcodebuild …`, more.)
+        if index > 0, line.hasPrefix([0x20, 0x20], at: index) { return nil }
+        for _ in 0..<12 {
+            index = line.skippingBlanks(from: index)
+            guard index < line.count else { return nil }
+            let end = line.firstIndex(of: 0x20, from: index) ?? line.count
+            let word = line.text(index..<end).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if word == "xcodebuild" || word.hasSuffix("/xcodebuild") { return index }
+            if word == "set" {
+                // `set -o pipefail && …`, `set -eo pipefail; …`: the command after it.
+                let and = line.firstIndex(of: [UInt8](ascii: "&&"), from: end).map { $0 + 2 }
+                let semicolon = line.firstIndex(of: UInt8(ascii: ";"), from: end).map { $0 + 1 }
+                guard let next = [and, semicolon].compactMap({ $0 }).min() else { return nil }
+                index = next
+            } else if prefixWords.contains(word) || (word.contains("=") && !word.hasPrefix("-")) {
+                index = end
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     init?(_ line: LogLine) {
@@ -60,6 +93,8 @@ package struct XcodebuildInvocationLine {
         let found: String?
         if let option = line.firstIndex(of: Self.option, from: program) {
             found = Self.argument(line, from: option + Self.option.count)
+        } else if let option = line.firstIndex(of: Self.quotedPairOption, from: program) {
+            found = Self.argument(line, from: option + Self.quotedPairOption.count)
         } else if let option = line.firstIndex(of: Self.quotedOption, from: program),
                   let end = line.firstIndex(of: UInt8(ascii: "\""), from: option + Self.quotedOption.count) {
             found = line.text(option + Self.quotedOption.count..<end)

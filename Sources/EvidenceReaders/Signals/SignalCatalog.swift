@@ -593,6 +593,9 @@ package enum SignalCatalog {
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
                       // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
                       "kotlin.native.concurrent.", "Uncaught Kotlin exception:",
+                      // Its words when a Kotlin exception reached Swift through a function that declares none it may
+                      // throw (no `@Throws`, or another class): unhandled, the program ends — the code's own exception.
+                      "@Throws-specified class list", "or inherit @Throws annotation",
                       // Any Kotlin/Native exception's trace, as Gradle's JUnit report gives a test's (`at kotlin.Throwable#<init>`):
                       // the code threw it (a driver's `SQLiteExceptionErrorCode: … SQLITE_BUSY`).
                       "at kotlin.Throwable#<init>",
@@ -758,7 +761,7 @@ package enum SignalCatalog {
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291), or none the machine's session may write (errAuthorizationInternal, -60008); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator).",
+            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291), or none the machine's session may write (errAuthorizationInternal, -60008); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator); no motion coprocessor (CoreMotion's `isActivityAvailable` false: a Simulator).",
             phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device",
                       // A Simulator that cannot register for APNs (NSCocoaErrorDomain 3010): the destination's, not the plist's or the code's.
                       "remote notifications are not supported in the simulator",
@@ -776,7 +779,10 @@ package enum SignalCatalog {
                       "\"Not Authenticated\" (9/", "No iCloud account is configured",
                       // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through (read only
                       // where the run was on one: on a device the same words come from its own helper's trouble).
-                      "NEVPNErrorDomain Code=5 \"IPC failed\""],
+                      "NEVPNErrorDomain Code=5 \"IPC failed\"",
+                      // CoreMotion's answer that the destination has no motion coprocessor (a Simulator), as an app logs it.
+                      "isActivityAvailable: NO", "isActivityAvailable: false", "isActivityAvailable() = false", "isActivityAvailable = false",
+                      "isActivityAvailable() == false"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

@@ -54,6 +54,9 @@ extension MessageRule {
                      code: ["        try await healthStore.save(HKQuantitySample.steps(500, at: .now))", "        await fulfillment(of: [woke], timeout: 60)"]),
         ],
         nonTriggeringExamples: [
+            // The same refusal printed by the host's mirroring while a currency formatter's test ran: not that test's failure.
+            .failure("LedgerleafTests.CurrencyFormatterTests/testFormatsYenWithoutDecimals", messages: ["XCTAssertEqual failed: (\"¥1,200.00\") is not equal to (\"¥1,200\")"],
+                     log: ["2026-09-21 08:14:09.701552+0000 Ledgerleaf[7731:88210] [error] error: CoreData+CloudKit: -[NSCloudKitMirroringDelegate _performSetupRequest:]_block_invoke(1240): <CKError 0x600000c5e3a0: \"Missing Entitlement\" (8/1011); \"In order to use CloudKit, your process must have a com.apple.developer.icloud-services entitlement.\">"]),
             // A UI test that saved a VPN profile: the add-VPN prompt's "Don't Allow" answers `permission denied` too.
             .failure("FerryUITests.ConnectFlowUITests/testFirstConnectInstallsProfile",
                      messages: ["XCTAssertTrue failed - connect failed: Error Domain=NEVPNErrorDomain Code=5 \"permission denied\""]),
@@ -101,10 +104,26 @@ extension MessageRule {
         // which a UI test may leave unanswered or deny, says the same.)
         setAside: { _, hit, context in
             MessageRule.runsWithoutAnEntitlement(context.test.id) || hit.text.includes("NEVPNErrorDomain") && ExtensionNotRunnableRule.drivesTheApp(context.test.id)
+                || MessageRule.cloudKitLineOfAnotherTest(hit, context)
         },
         // Static configuration does not change within a test: when the same object served the test's
         // code a line earlier, the configuration reading is only inferred.
         inferredWhen: { _, _, context in
             context.failingCallFollowsAnEarlierOne ? ", though the test's code used the same object without failing a line earlier" : nil
         })
+}
+
+extension MessageRule {
+    /// Core Data's CloudKit mirroring prints CloudKit's refusal at every launch of an unsigned app host, on its own queue:
+    /// in the log it bears on a test about CloudKit — its name's words, its code —, not on whatever test ran while it printed.
+    static func cloudKitLineOfAnotherTest(_ hit: FailureContext.Text, _ context: FailureContext) -> Bool {
+        guard cloudKitRefusals.contains(where: hit.text.includes), !context.test.issues.contains(where: { $0.message == hit.text }) else { return false }
+        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        guard words.isDisjoint(with: cloudKitNameWords) else { return false }
+        return !(context.code + context.helperCode).contains { line in cloudKitCode.contains { (line.excerpt ?? "").includes($0) } }
+    }
+
+    static let cloudKitRefusals = ["\"Missing Entitlement\" (8/", "In order to use CloudKit"]
+    static let cloudKitNameWords: Set<String> = ["cloud", "icloud", "cloudkit", "mirroring", "ck"]
+    static let cloudKitCode = ["CloudKit", "cloudKit", "CKContainer", "CKDatabase", "CKRecord", "iCloud", "ubiquity"]
 }

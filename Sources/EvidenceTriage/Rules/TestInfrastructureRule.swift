@@ -12,6 +12,9 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // A motion permission read where CoreMotion said the destination has no coprocessor for it.
+            .failure("HomesteadTests.MotionSensorTests/testActivitySensorReportsAuthorized",
+                     messages: ["XCTAssertEqual failed: (\"restricted\") is not equal to (\"authorized\")"], log: [Self.noMotionLine]),
             // A CloudKit share created on a simulator signed into no iCloud account.
             .failure("QuaypointTests.ShareViewModelTests/testCreatingShareForCrewList",
                      messages: ["failed: caught error: \"<CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">\""],
@@ -127,8 +130,42 @@ struct TestInfrastructureRule: ClassificationRule {
         + "Attributes: Keyboard, 0x10b8e1920 Element subtree: →Keyboard, 0x10b8e1920 StaticText, 0x10b8e1da0, "
         + "label: 'Speed up your typing by sliding your finger across the letters to compose a word.' Button, 0x10b8e1ec0, label: 'Continue'"
 
+    /// CloudKit's answer that the destination is signed into no iCloud account.
+    static func aboutTheAccount(_ text: String) -> Bool {
+        text.includes("\"Not Authenticated\" (9/") || text.includes("No iCloud account is configured")
+    }
+
+    /// The test is about the signed-out path (`…WhenSignedOut`, `…NoICloudAccount`, `…WithoutAccount`), or compared the
+    /// account's answer as its value: no account is its premise, and what failed is the app's handling of it.
+    static func premiseIsNoAccount(_ context: FailureContext) -> Bool {
+        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
+        let absent = !words.isDisjoint(with: ["out", "no", "without", "missing"]) && !words.isDisjoint(with: ["signed", "logged", "account", "icloud"])
+        return absent || words.contains("unauthenticated") || words.contains("signedout")
+            || context.test.issues.contains { $0.message.includes("is not equal to") && aboutTheAccount($0.message) }
+    }
+
+    /// The app's log of CoreMotion's answer on a Simulator.
+    static let noMotionLine = "2026-09-08 08:12:40.131772+0000 Homestead[71822:901233] [Sensors] MotionSensor: CMMotionActivityManager.isActivityAvailable() = false"
+
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A Simulator's Bluetooth refused, then the shared code's exception for it unhandled at the Swift boundary: the app ended on the code's.
+            .failure("MoraineTests.SensorScanTests/testScanReturnsNearbyProbes",
+                     messages: ["Restarting after unexpected exit, crash, or test timeout in SensorScanTests.testScanReturnsNearbyProbes(); summary will include totals from previous launches."],
+                     log: ["2024-09-03 16:40:12.651311+0000 Moraine[30377:1402240] [CoreBluetooth] XPC connection invalid",
+                           "Function doesn't have or inherit @Throws annotation and thus exception isn't propagated from Kotlin to Objective-C/Swift as NSError.",
+                           "Uncaught Kotlin exception: app.moraine.shared.ble.BluetoothUnavailableException: Bluetooth state is unsupported"]),
+            // A test of the signed-out path on a Simulator signed into no account, and one whose compared value is that answer: the app's handling.
+            .failure("CrewlistTests.SyncToggleTests/testSyncDisabledWhenSignedOut", messages: ["XCTAssertFalse failed - sync still enabled"],
+                     log: ["2026-12-01 10:00:01.000000+0000 Crewlist[501:1201] [Sync] account check: <CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
+            .failure("CrewlistTests.AccountBannerTests/testBannerPromptsToSignIn",
+                     messages: ["XCTAssertEqual failed: (\"No iCloud account is configured\") is not equal to (\"Sign in to iCloud to sync your crew lists.\")"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
+            // A minute and a half's wait for the activity event there: the test expected the OS to deliver one.
+            .failure("RunnerTests.TrackingIntegrationTests/testActivityChangeReportsInVehicle",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"activitychange in_vehicle\"."],
+                     log: [Self.noMotionLine]),
             // The same Network Extension refusal on a device: its own helper's trouble, not a destination without one.
             .failure("SluiceTests.TunnelLifecycleTests/testInstallProfileSucceeds",
                      messages: ["XCTAssertNil failed: \"Error Domain=NEVPNErrorDomain Code=5 \"IPC failed\" UserInfo={NSLocalizedDescription=IPC failed}\""],
@@ -261,12 +298,18 @@ struct TestInfrastructureRule: ClassificationRule {
         // (A Simulator's refusal to register for APNs explains a test about registering — its token — not one that
         // waited for a push to arrive: that test expected the OS to deliver one.)
         let aboutRegistering = context.registersForPushes
-        let lacking = context.texts(saying: .destinationLacksHardware).first { text in
+        // (Nor one whose wait of a minute or more awaited an event the destination cannot make: it expected the OS to deliver it.)
+        let awaitedTheEvent = context.test.issues.contains { Expectation.awaitedWhatTheDestinationCannotMake(context, timeout: $0.message) }
+        // (Nor a test whose process then ended on an exception its code left unhandled: what was missing, the code did not handle.)
+        let thrown = SignalCatalog.signal(.errorThrown)
+        let endedOnTheCodesException = context.crashed && context.logLines.contains { thrown.matches($0.excerpt ?? "") }
+        let lacking = awaitedTheEvent || endedOnTheCodesException ? nil : context.texts(saying: .destinationLacksHardware).first { text in
             (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
+                && !(Self.aboutTheAccount(text.text) && Self.premiseIsNoAccount(context))
                 && (aboutRegistering || !text.text.includes("remote notifications are not supported"))
                 && (context.onASimulator || !text.text.includes("IPC failed"))
         }.flatMap { line in
-            context.test.issues.first.map { ($0, "the destination has no hardware the test asked for (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
+            context.test.issues.first.map { ($0, "\(Self.aboutTheAccount(line.text) ? "the destination is signed into no iCloud account" : "the destination has no hardware the test asked for") (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
         }
         // A Simulator the job did not set up: Core Location's "location unknown", WatchConnectivity's missing counterpart,
         // while the test ran or in the error it got (on a device it is the device's fix or its pairing, which the run cannot judge).

@@ -17,7 +17,7 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                "        wait(for: [entered], timeout: 300)"])
 
     var triggeringExamples: [RuleExample] {
-        [Self.beaconRegionEntry, Self.visitArrival] + [
+        [Self.beaconRegionEntry, Self.visitArrival, Self.activityWithoutMotion] + [
             // The same UI test's wait, where the app it launched submitted a task's request: the launch's
             // registration says nothing, the submission ties the test to the task.
             .failure("AppUITests.RulesSpecsUITests/testJasmineSpecsPass",
@@ -171,8 +171,16 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                  log: ["2026-08-13 12:04:10.352000+0000 Trailmark[6312:41876] [Location] startMonitoringVisits auth=3"]),
     ]
 
+    /// A minute and a half's wait for a motion activity event where CoreMotion said the destination has no coprocessor.
+    static let activityWithoutMotion = RuleExample.failure("RunnerTests.TrackingIntegrationTests/testActivityChangeReportsInVehicle",
+        messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"activitychange in_vehicle\"."],
+        log: [TestInfrastructureRule.noMotionLine])
+
     var nonTriggeringExamples: [RuleExample] {
         Self.visitLineElsewhere + [
+            // A minute's wait for the answer to a permission prompt, whatever the test schedules after it: a person's to give.
+            .failure("RunnerTests.NotificationPermissionTests/testDailyDigestScheduledAtEight",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"notification authorization granted\"."]),
             // The same manager, and five seconds for the state of a region the code rearmed: the code's to ask for.
             .failure("FerrylineTests.FenceRearmTests/testRearmAfterTimetableChangeKeepsMonitoring",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"state determined for terminal.fauntleroy.v2\"."],

@@ -32,13 +32,58 @@ import Testing
         ("+ set -o pipefail && xcodebuild test-without-building -xctestrun a.xctestrun -destination 'platform=iOS Simulator,name=iPhone 15' | xcbeautify", "platform=iOS Simulator,name=iPhone 15"),
         // fastlane's timestamp is read off the line as the reader reads it off any.
         ("[12:00:01]: $ xcodebuild -scheme App -destination 'platform=iOS,id=00008110-001A2D3C0E12801E' test", "platform=iOS,id=00008110-001A2D3C0E12801E"),
+        // The words a shell line puts before its program, Azure Pipelines' echo, Bitrise's quoting of each argument.
+        ("set -euo pipefail && xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15'", "platform=iOS Simulator,name=iPhone 15"),
+        ("+ env NSUnbufferedIO=YES /usr/bin/xcodebuild -scheme App -destination 'platform=iOS Simulator,name=iPhone 16' test", "platform=iOS Simulator,name=iPhone 16"),
+        ("##[command]/usr/bin/xcodebuild test -scheme App -destination platform=iOS\\ Simulator,name=iPhone\\ 16", "platform=iOS Simulator,name=iPhone 16"),
+        (#"$ set -o pipefail && env "NSUnbufferedIO=YES" xcodebuild "-scheme" "App" "test" "-destination" "platform=iOS Simulator,name=iPhone 16""#,
+         "platform=iOS Simulator,name=iPhone 16"),
         // Not a command: a line that mentions one, or xcodebuild's own error.
         ("note: run xcodebuild test -destination 'platform=iOS Simulator,name=X' locally", nil),
         ("xcodebuild: error: Unable to find a destination matching the provided destination specifier:", nil),
+        // Nor a script wrapping it, an added line of a printed diff, nor script source whose destination is still a variable.
+        ("set -o pipefail && ./scripts/run-xcodebuild.sh -destination 'platform=iOS,id=abc'", nil),
+        ("+    xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15'", nil),
+        (#"$ xcodebuild test -scheme App -destination "$IOS_DESTINATION""#, nil),
+        (#"xcodebuild test -scheme App -destination "${{ matrix.destination }}""#, nil),
     ] as [(String, String?)])
     func aCIStepsEchoedCommandIsRead(_ line: String, _ destination: String?) {
         let (report, _) = TestLogReaderStreamTests.read(line + "\nTest Suite 'All tests' started at 2026-01-01 00:00:00.000.\n")
         #expect(report.build.destination == destination)
+    }
+
+    /// xcodebuild's own invocation says where the tests ran over any echo of the script before it; a build step's echo
+    /// gives way to a later one that runs the tests; an echoed command continued over lines is read whole.
+    @Test func anEchoGivesWayToWhatRanTheTests() {
+        let ownAfterEcho = """
+        xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15' | xcbeautify
+        Command line invocation:
+            /usr/bin/xcodebuild test -scheme App -destination "platform=iOS,id=00008110-001A2D3C0E12801E"
+        """
+        #expect(TestLogReaderStreamTests.read(ownAfterEcho + "\n").0.build.destination == "platform=iOS,id=00008110-001A2D3C0E12801E")
+        let buildThenTest = """
+        xcodebuild build -scheme App -destination 'platform=iOS Simulator,name=iPhone 16 Pro,OS=18.4' | xcbeautify
+        xcodebuild test -scheme App -destination 'platform=iOS,id=00008110-001A2D3C0E12801E' | xcbeautify
+        """
+        let (report, _) = TestLogReaderStreamTests.read(buildThenTest + "\n")
+        #expect(report.build.destination == "platform=iOS,id=00008110-001A2D3C0E12801E")
+        #expect(report.build.testDestinations == ["platform=iOS,id=00008110-001A2D3C0E12801E"])
+        // Two steps that each run the tests (an older runtime's, then a newer one's): both destinations, the first the run's.
+        let twoSteps = """
+        $ set -o pipefail && env "NSUnbufferedIO=YES" xcodebuild "-scheme" "App" "build" "test" "-destination" "id=8A2D6C41-0B7E-4F93-95C1-E3D7A2F6B084" | xcpretty
+        $ set -o pipefail && env "NSUnbufferedIO=YES" xcodebuild "-scheme" "App" "build" "test" "-destination" "id=4B7E1F2A-9C3D-4E85-A6B0-D1C2E3F40516" | xcpretty
+        """
+        let two = TestLogReaderStreamTests.read(twoSteps + "\n").0.build
+        #expect(two.destination == "id=8A2D6C41-0B7E-4F93-95C1-E3D7A2F6B084")
+        #expect(two.testDestinations == ["id=8A2D6C41-0B7E-4F93-95C1-E3D7A2F6B084", "id=4B7E1F2A-9C3D-4E85-A6B0-D1C2E3F40516"])
+        let continued = """
+        xcodebuild test \\
+          -workspace App.xcworkspace -scheme App \\
+          -destination 'platform=iOS Simulator,name=iPhone 16,OS=18.2' \\
+          -resultBundlePath build/Test.xcresult
+        Test Suite 'All tests' started at 2026-01-01 00:00:00.000.
+        """
+        #expect(TestLogReaderStreamTests.read(continued + "\n").0.build.destination == "platform=iOS Simulator,name=iPhone 16,OS=18.2")
     }
 
     /// Only the command under the heading is read: a build step's indented command line that

@@ -1,0 +1,6 @@
+package garden.pollen.shared
+
+import androidx.compose.ui.window.ComposeUIViewController
+import garden.pollen.shared.ui.PollenApp
+
+fun MainViewController() = ComposeUIViewController { PollenApp() }

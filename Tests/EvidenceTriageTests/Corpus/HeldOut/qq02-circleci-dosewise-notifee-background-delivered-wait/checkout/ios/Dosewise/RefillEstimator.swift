@@ -1,0 +1,7 @@
+import Foundation
+
+enum RefillEstimator {
+    static func daysRemaining(pills: Int, perDay: Double) -> Int {
+        Int((Double(pills) / perDay).rounded())
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum ReminderCopy {
+    static func body(doses: Int) -> String {
+        "Take \(doses) dose now"
+    }
+}

@@ -1,0 +1,9 @@
+import XCTest
+@testable import Harbormark
+
+final class ViewMaskingTests: XCTestCase {
+    func testMasksTextFieldsWhenMaskAllTextInputs() {
+        let masking = ViewMasking(maskAllTextInputs: true)
+        XCTAssertTrue(masking.shouldMask(UITextField()))
+    }
+}
