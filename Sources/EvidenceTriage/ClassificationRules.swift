@@ -4,6 +4,7 @@ package enum ClassificationRules {
         IdentifierNotPermittedRule(),
         RegistrationRecordFailedRule(),
         BackgroundModeMissingRule(),
+        LaunchScreenMissingRule(),
         MessageRule.identifierNotAdvertised,
         MessageRule.handlerRegisteredAfterLaunch,
         RegistrationAtLaunchAssertedRule(),

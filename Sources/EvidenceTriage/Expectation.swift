@@ -459,8 +459,9 @@ package struct Expectation: Sendable {
         }
         let text = timeout.text.lowercased()
         // A wait for a permission's answer (`"notification authorization granted"`) awaited a person's tap on a
-        // prompt — nobody's on a CI machine —, not the OS running the app's work.
-        if SignalVocabulary.permissionWords.contains(where: { text.includes($0.lowercased()) }) { return nil }
+        // prompt — nobody's on a CI machine —, not the OS running the app's work: its words, its name and its length
+        // say nothing of the OS (what the test had the system do — a push sent, the app sent home — still does).
+        let awaitsAnAnswer = SignalVocabulary.permissionWords.contains(where: { text.includes($0.lowercased()) })
         let nameWords = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
         // A push the test had the system deliver (its own line says it went out): the wait is for the OS's delivery.
         let pushedThroughTheSystem = context.logLines.contains { SignalVocabulary.sentThroughTheSystem($0.excerpt ?? "") }
@@ -484,13 +485,13 @@ package struct Expectation: Sendable {
         // or its code calling the handler — is the test's event, not the OS's.)
         if text.includes("expiration"), context.says(.simulatedExpiration)
             || context.mentions(anyOf: ["_simulateExpirationForTaskWithIdentifier", "expirationHandler?(", "expirationHandler!("]) { return nil }
-        let saysSo = SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords)
+        let saysSo = !awaitsAnAnswer && (SignalVocabulary.systemWaitPhrases.contains(where: { text.includes($0) }) || !short && !nameWords.isDisjoint(with: SignalVocabulary.systemNameWords))
             || leftTheForeground != nil || pushedThroughTheSystem || askedOrRead || handedToTheSystem || awaitsWhatTheDestinationCannotMake
         // A timetable or a long wait says nothing of whom it awaited once the task is seen running.
         let long = (Self.seconds(in: timeout.text) ?? 0) >= Self.systemWaitSeconds
         // A test that sent the app to the background is about what happens there, whatever its words.
         // (A timetable of a short wait's seconds, `…CompletesWithinTwoSeconds`, is the code's budget: no OS acts that quickly.)
-        guard saysSo || ((deadline != nil && !short || long) && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedOrRead || pushedThroughTheSystem || handedToTheSystem
+        guard saysSo || ((deadline != nil && !short || long) && !awaitsAnAnswer && !Self.taskRan(context)), context.concernsBackgroundWork || leftTheForeground != nil || askedOrRead || pushedThroughTheSystem || handedToTheSystem
                 || awaitsWhatOnlyTheSystemCalls || awaitsWhatTheDestinationCannotMake else { return nil }
         return timeout
     }
@@ -498,10 +499,24 @@ package struct Expectation: Sendable {
     /// The test waited a minute or more for an event where the system said the destination has no hardware
     /// to make it (CoreMotion's activity on a Simulator, `isActivityAvailable: NO`): it expected the OS to
     /// deliver one on the test's clock — as a test waiting for a push a Simulator cannot register for does.
+    /// (The system's line among the test's own, and about what it awaited: the hardware's subject in the awaited words
+    /// or the test's name — a Bluetooth line beside a wait for the app's own download is neither.)
     static func awaitedWhatTheDestinationCannotMake(_ context: FailureContext, timeout: String) -> Bool {
-        (seconds(in: timeout) ?? 0) >= minuteWaitSeconds && context.says(.destinationLacksHardware)
+        guard (seconds(in: timeout) ?? 0) >= minuteWaitSeconds else { return false }
+        let awaited = jobHaystack([timeout], name: context.test.id.suite + " " + context.test.id.name)
+        let messages = Set(context.test.issues.map(\.message))
+        return context.texts(saying: .destinationLacksHardware).contains { text in
+            (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
+                && hardwareSubjects.contains { subject in subject.phrases.contains(where: text.text.includes) && subject.words.contains(where: awaited.includes) }
+        }
     }
     static let minuteWaitSeconds = 60.0
+    /// What each of the system's "no such hardware" answers is about, in the words of a test that awaits its events.
+    static let hardwareSubjects: [(phrases: [String], words: [String])] = [
+        (["isActivityAvailable"], ["activit", "motion", "moving", "pedometer", "step"]),
+        (["CoreBluetooth"], ["bluetooth", "peripheral", "ble ", "beacon", "scan"]),
+        (["Health data is unavailable", "Authorization not determined"], ["health", "workout", "step", "sample"]),
+    ]
 
     /// `after` followed by the app's coming back to the front, in a name's words (`…AfterResume`,
     /// `…AfterForegrounding`, `…AfterReturningToForeground`, `after returning from background`) — not

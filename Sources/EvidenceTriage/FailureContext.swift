@@ -151,7 +151,7 @@ package struct FailureContext: Sendable {
                 guard let process = CrashReportLine.processID(in: line.excerpt ?? "") ?? reportedProcess[line.path] else { return false }
                 return ownCrashes.isEmpty ? crashesTestsShow.contains(process) : !ownCrashes.contains(process)
             }
-            let noExtension = SignalCatalog.signal(.noExtensionFound), notInBundle = SignalCatalog.signal(.resourceNotInBundle)
+            let (noExtension, notInBundle, extensionClass) = (SignalCatalog.signal(.noExtensionFound), SignalCatalog.signal(.resourceNotInBundle), SignalCatalog.signal(.extensionClassMissing))
             let (entitlement, appGroup, sharedContainer) = (SignalCatalog.signal(.entitlementMissing), SignalCatalog.signal(.appGroupUnavailable), SignalCatalog.signal(.sharedContainerMissing))
             let usesTheKeychain = code.contains { line in !Self.isComment(line.excerpt ?? "") && SignalVocabulary.speaksOfTheKeychain(line.excerpt ?? "") }
             let readNothingBack = test.issues.contains { issue in
@@ -181,9 +181,9 @@ package struct FailureContext: Sendable {
                     || ((appGroup.matches(text) || sharedContainer.matches(text)) && Self.writtenWithin(text, window) && Self.writtenByTheApp(text, app))
                     // The app's own crash, reported while the test ran.
                     || crashReports.contains(line)
-                    // The system's search for an extension that was built in an app's wrapper, for a test that drives the app.
+                    // The system's search for an extension that was built in an app's wrapper, for a test that drives the app (or its loading of one whose class it did not find).
                     || (extensionUnfindable && noExtension.matches(text))
-                    || (embedsNone && noExtension.matches(text) && Self.written(text, in: window))
+                    || ((embedsNone && noExtension.matches(text) || extensionClass.matches(text) && ExtensionNotRunnableRule.drivesTheApp(test.id)) && Self.written(text, in: window))
                     || (notInBundle.matches(text) && Self.namesAFileOf(text, in: test.issues.map(\.message)))
                     // The system's receipt of a push (its flags: one that cannot wake the app), while a test that sent one waited.
                     || (Self.pushReceived.matches(text) && Self.written(text, in: window) && PushCannotWakeRule.awaitsAPushWake(test, code: code))

@@ -72,6 +72,12 @@ import Testing
                     at kfun:app.tally.shared.TallyRepository#count(){}kotlin.Long (/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt:22)
                     at kfun:app.tally.shared.TallyRepositoryTest#testCount(){} (/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt:31)
             [  FAILED  ] app.tally.shared.TallyRepositoryTest.testCount (1 ms)
+            [ RUN      ] app.tally.shared.TallyRepositoryTest.testPrinted
+            counting entries
+            kotlin.AssertionError: Expected <1>, actual <0>.
+                    at kfun:app.tally.shared.TallyRepository#count(){}kotlin.Long (/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt:22)
+                    at kfun:app.tally.shared.TallyRepositoryTest#testPrinted(){} (/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt:40)
+            [  FAILED  ] app.tally.shared.TallyRepositoryTest.testPrinted (1 ms)
 
             """
         let reader = TestLogReader(evidencePath: "logs/job.log")
@@ -82,6 +88,8 @@ import Testing
         }
         #expect(place("testInsertThenCount") == SourceLocation(file: "/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt", line: 22))
         #expect(place("testCount") == SourceLocation(file: "/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt", line: 31))
+        // (The test's own output before the assertion does not make it an exception.)
+        #expect(place("testPrinted") == SourceLocation(file: "/Users/ci/project/shared/src/commonTest/kotlin/app/tally/shared/TallyRepositoryTest.kt", line: 40))
         // collect's scanner archives the test's file and, for the exception, the code's.
         let scanner = FailureLocationScanner()
         Array(log.utf8).withUnsafeBytes { scanner.consume($0) }

@@ -28,8 +28,10 @@ package final class FailureLocationScanner {
     /// The test Google Test's output last started (`[ RUN      ] app.tasks.SyncTest.retries`): a Kotlin/Native
     /// frame of its function is its failure's place (`GTestOutputReader`'s reading).
     private var gTestName: (suite: String, name: String)?
-    /// The running Google Test's lines so far (its exception, then frames above the test's): where the code threw.
+    /// The running Google Test's frames so far, above the test's own: where the code threw.
     private var gTestLines: [String] = []
+    /// The running Google Test printed a test library's failed assertion, not an exception.
+    private var gTestAsserted = false
 
     package init() {}
 
@@ -119,9 +121,10 @@ package final class FailureLocationScanner {
         if line.count > 13, line[0] == UInt8(ascii: "["), line.hasPrefix(GTestOutputReader.run) {
             gTestName = GTestOutputReader.startedTest(line.text).map { ($0.id.suite, $0.id.name) }
             gTestLines = []
+            gTestAsserted = false
         } else if let test = gTestName {
             guard line.firstIndex(of: Self.kotlinFrameMarker) != nil else {
-                if gTestLines.isEmpty, !line.isEmpty { gTestLines.append(line.text) }
+                if !line.isEmpty { gTestAsserted = gTestAsserted || GTestOutputReader.isAssertion(line.text) }
                 return
             }
             guard let place = GTestOutputReader.place(ofTest: test.name, suite: test.suite, inFrame: line.text) else {
@@ -129,9 +132,9 @@ package final class FailureLocationScanner {
                 return
             }
             insert(place.file)
-            if let first = gTestLines.first, !GTestOutputReader.isAssertion(first),
-               let thrown = GTestOutputReader.thrownAt(frames: gTestLines.dropFirst(), testPlace: place) { insert(thrown.file) }
+            if !gTestAsserted, let thrown = GTestOutputReader.thrownAt(frames: gTestLines[...], testPlace: place) { insert(thrown.file) }
             gTestLines = []
+            gTestAsserted = false
         }
     }
 

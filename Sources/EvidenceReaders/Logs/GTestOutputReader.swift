@@ -83,18 +83,7 @@ struct GTestOutputReader {
         // (Of the test's own class when the caller knows it: a production coroutine of the same name is another function.)
         let owner = suite.map { "." + $0 } ?? ""
         guard line.contains(owner + "#" + name + "(") || line.contains(owner + ".$" + name + "$") else { return nil }
-        return framePlace(line)
-    }
-
-    /// A frame's place, its path and line (and column) in parentheses at the line's end: `(/builds/app/X.kt:39:9)`,
-    /// `(/builds/app/X.kt:39)`.
-    static func framePlace(_ line: String) -> SourceLocation? {
-        guard line.hasSuffix(")"), let open = line.range(of: " (/", options: .backwards) else { return nil }
-        var parts = line[line.index(after: open.lowerBound)..<line.index(before: line.endIndex)].dropFirst().split(separator: ":")
-        guard parts.count >= 2, Int(parts[parts.count - 1]) != nil else { return nil }
-        if parts.count >= 3, Int(parts[parts.count - 2]) != nil { parts.removeLast() }
-        guard let number = Int(parts[parts.count - 1]), number > 0 else { return nil }
-        return SourceLocation(file: parts.dropLast().joined(separator: ":"), line: number)
+        return GradleTestOutputReader.frameLocation(Substring(line)).map { SourceLocation(file: $0.file, line: $0.line) }
     }
 
     /// A failure's place: the test function's frame; for an exception (not an assertion's error), the first
@@ -104,19 +93,21 @@ struct GTestOutputReader {
     static func place(ofFailure lines: [String], test: TestIdentifier) -> SourceLocation? {
         guard let index = lines.firstIndex(where: { place(ofTest: test.name, suite: test.suite, inFrame: $0) != nil }),
               let testPlace = place(ofTest: test.name, suite: test.suite, inFrame: lines[index]) else { return nil }
-        guard let first = lines.first, !isAssertion(first) else { return testPlace }
+        guard !lines[..<index].contains(where: isAssertion) else { return testPlace }
         return thrownAt(frames: lines[..<index], testPlace: testPlace) ?? testPlace
     }
 
     /// The first of `frames` (above the test's) in the test's project, not a library's: where the code threw.
     static func thrownAt(frames: ArraySlice<String>, testPlace: SourceLocation) -> SourceLocation? {
-        guard let src = testPlace.file.range(of: "/src/") else { return nil }
+        // (The source set's `src/` nearest the file: a project may itself sit under a folder named `src`.)
+        guard let src = testPlace.file.range(of: "/src/", options: .backwards) else { return nil }
         let project = testPlace.file[...src.lowerBound]
-        return frames.lazy.filter { frame in !GradleTestOutputReader.libraryFrames.contains(where: frame.contains) }
-            .compactMap(framePlace).first { $0.file.hasPrefix(project) }
+        return frames.lazy.compactMap { GradleTestOutputReader.frameLocation(Substring($0)) }.first { $0.file.hasPrefix(project) }
+            .map { SourceLocation(file: $0.file, line: $0.line) }
     }
 
-    /// A test library's failed assertion (`kotlin.AssertionError: Expected <2>, actual <1>.`), not an exception of the code's.
+    /// A test library's failed assertion (`kotlin.AssertionError: Expected <2>, actual <1>.`), not an exception of the
+    /// code's — on any line the test printed before its frames (its own output may come first).
     static func isAssertion(_ line: String) -> Bool {
         line.contains("AssertionError") || line.contains("AssertionFailedError") || line.hasPrefix("kotlin.test.")
     }

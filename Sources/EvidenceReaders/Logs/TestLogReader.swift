@@ -76,8 +76,8 @@ package final class TestLogReader {
     /// An echoed xcodebuild command continued over lines (`xcodebuild test \` then `  -destination '…' \`), joined so far.
     private var echoedContinuation: [UInt8]?
     static let maximumEchoedCommand = 4096
-    /// The first bytes of a line `XcodebuildInvocationLine.echoedProgramStart` may read: `xcodebuild`, a path, `+`, `$`,
-    /// `##[command]`, `set`, `env`, `time`, `sudo`, `exec`, `command`.
+    /// The first bytes of a line `XcodebuildInvocationLine.echoedProgramStart` may read (besides a capital's `NAME=value`):
+    /// `xcodebuild`, `xcrun`, a path, `+`, `$`, `##[command]`, `set`, `env`, `time`, `sudo`, `exec`, `command`.
     static let echoedCommandStarts: Set<UInt8> = Set("x/+$#setc".utf8)
     /// The last XCTest suite that started (`Test Suite 'X' started`): a formatter's result lines name
     /// only the test, and this is their suite.
@@ -545,11 +545,13 @@ package final class TestLogReader {
         }
     }
 
-    /// A CI step's echo of an xcodebuild command, on one line or continued over several (`\` at the end).
+    /// A CI step's echo of an xcodebuild command, on one line or continued over several (`\` at the end): a
+    /// continued command is read whole (its destination and its action may stand on any of its lines), up to
+    /// `maximumEchoedCommand` bytes.
     private func readEchoedCommand(_ line: LogLine) {
         if var joined = echoedContinuation {
             joined.append(0x20)
-            joined.append(contentsOf: line.bytes.prefix(Self.maximumEchoedCommand - joined.count))
+            joined.append(contentsOf: line.bytes.prefix(max(0, Self.maximumEchoedCommand - joined.count)))
             guard joined.last == UInt8(ascii: "\\"), joined.count < Self.maximumEchoedCommand else {
                 echoedContinuation = nil
                 joined.withUnsafeBytes { noteEchoed(LogLine(bytes: $0, number: line.number)) }
@@ -558,11 +560,12 @@ package final class TestLogReader {
             echoedContinuation = Array(joined.dropLast())
             return
         }
-        // (Cheap on bytes first: a shell line's first word starts with one of few bytes.)
+        // (Cheap on bytes first: a shell line's first word starts with one of few bytes, or is a `NAME=value`.)
         let first = line.skippingBlanks(from: 0)
-        guard first < line.count, Self.echoedCommandStarts.contains(line[first]), XcodebuildInvocationLine.echoedProgramStart(line) != nil else { return }
-        if line.bytes.last == UInt8(ascii: "\\"), line.firstIndex(of: XcodebuildInvocationLine.option) == nil {
-            echoedContinuation = Array(line.bytes.dropLast())
+        guard first < line.count, Self.echoedCommandStarts.contains(line[first]) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(line[first]),
+              XcodebuildInvocationLine.echoedProgramStart(line) != nil else { return }
+        if line.bytes.last == UInt8(ascii: "\\") {
+            echoedContinuation = Array(line.bytes.prefix(Self.maximumEchoedCommand).dropLast())
             return
         }
         noteEchoed(line)

@@ -1,5 +1,4 @@
 import EvidenceCore
-import Foundation
 
 /// The command xcodebuild echoes under `Command line invocation:`, indented:
 /// `    /Applications/Xcode.app/…/xcodebuild test -scheme App -destination "platform=iOS Simulator,name=iPhone 15"`.
@@ -51,29 +50,37 @@ package struct XcodebuildInvocationLine {
 
     static let azureCommand = [UInt8](ascii: "##[command]")
     /// Words a shell line may put before the program it runs.
-    static let prefixWords: Set<String> = ["env", "time", "sudo", "exec", "command"]
+    static let prefixWords: [[UInt8]] = ["env", "time", "sudo", "exec", "command", "xcrun"].map { Array($0.utf8) }
+    static let set = [UInt8](ascii: "set")
+    static let pathToProgram = [UInt8](ascii: "/xcodebuild")
 
-    /// Where an echoed shell line's program starts, if the program is xcodebuild.
+    /// Where an echoed shell line's program starts, if the program is xcodebuild: read on bytes, a line at a time.
     static func echoedProgramStart(_ line: LogLine) -> Int? {
         var index = line.skippingBlanks(from: 0)
         if line.hasPrefix(azureCommand, at: index) { index += azureCommand.count }
+        let marks = index
         while index < line.count, line[index] == UInt8(ascii: "+") { index += 1 }
         if index < line.count, line[index] == UInt8(ascii: "$") { index += 1 }
-        // (A trace or prompt puts one blank before the command; an added line of a printed diff, `+    xcodebuild …`, more.)
-        if index > 0, line.hasPrefix([0x20, 0x20], at: index) { return nil }
+        // A trace or prompt puts one blank before the command (`+ xcodebuild`, `$ xcodebuild`): not none (a printed
+        // diff's `+xcodebuild …`), not several (its `+    xcodebuild …`).
+        if index > marks, !(line.hasPrefix([0x20], at: index) && !line.hasPrefix([0x20, 0x20], at: index)) { return nil }
         for _ in 0..<12 {
             index = line.skippingBlanks(from: index)
             guard index < line.count else { return nil }
             let end = line.firstIndex(of: 0x20, from: index) ?? line.count
-            let word = line.text(index..<end).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-            if word == "xcodebuild" || word.hasSuffix("/xcodebuild") { return index }
-            if word == "set" {
+            // (A word quoted whole, Bitrise's `"NSUnbufferedIO=YES"`, is read without its quotes.)
+            let quoted = line[index] == UInt8(ascii: "\"") || line[index] == UInt8(ascii: "'")
+            let (start, stop) = quoted && end - index >= 2 ? (index + 1, end - 1) : (index, end)
+            let word = UnsafeRawBufferPointer(rebasing: line.bytes[start..<stop])
+            // `xcodebuild`, or a path to it (`/usr/bin/xcodebuild`), not a script named after it (`run-xcodebuild.sh`).
+            if word.elementsEqual(program) || word.suffix(pathToProgram.count).elementsEqual(pathToProgram) { return index }
+            if word.elementsEqual(set) {
                 // `set -o pipefail && …`, `set -eo pipefail; …`: the command after it.
                 let and = line.firstIndex(of: [UInt8](ascii: "&&"), from: end).map { $0 + 2 }
                 let semicolon = line.firstIndex(of: UInt8(ascii: ";"), from: end).map { $0 + 1 }
                 guard let next = [and, semicolon].compactMap({ $0 }).min() else { return nil }
                 index = next
-            } else if prefixWords.contains(word) || (word.contains("=") && !word.hasPrefix("-")) {
+            } else if prefixWords.contains(where: { word.elementsEqual($0) }) || (word.contains(UInt8(ascii: "=")) && word.first != UInt8(ascii: "-")) {
                 index = end
             } else {
                 return nil

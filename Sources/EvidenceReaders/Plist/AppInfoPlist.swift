@@ -64,6 +64,10 @@ package struct AppInfoPlist: Sendable {
     }
     /// The features this plist switches on (`featureKeys` set to true).
     package var declaredFeatures: Set<String>
+    /// It names a launch screen (`UILaunchScreen`, `UILaunchStoryboardName`, launch images, per device too): without
+    /// one, iOS runs an iPhone app letterboxed at the legacy 320×480 points, whatever the device's screen.
+    package var namesALaunchScreen: Bool
+    static let launchScreenKeys = ["UILaunchScreen", "UILaunchScreens", "UILaunchStoryboardName", "UILaunchStoryboards", "UILaunchImages", "UILaunchImageFile"]
     /// The usage descriptions it carries (`NS…UsageDescription` keys with a text): without its key, the
     /// system never asks the user for that permission.
     package var usageDescriptions: Set<String>
@@ -142,6 +146,7 @@ package struct AppInfoPlist: Sendable {
         platformName = dictionary["DTPlatformName"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
+        namesALaunchScreen = dictionary.keys.contains { key in Self.launchScreenKeys.contains { key == $0 || key.hasPrefix($0 + "~") } }
         appGroupKeys = dictionary.reduce(into: [:]) { keys, item in
             guard let value = item.value as? String, item.key.lowercased().contains("group") || value.hasPrefix("group.") else { return }
             keys[item.key] = value

@@ -16,6 +16,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case sharedContainerMissing = "shared-container-missing"
     case featureNotDeclared = "feature-not-declared"
     case noExtensionFound = "no-extension-found"
+    case extensionClassMissing = "extension-class-missing"
     case transportSecurityBlocked = "transport-security-blocked"
     case staleModelInBundle = "stale-model-in-bundle"
     case productMalformed = "product-malformed"
@@ -206,6 +207,10 @@ package enum SignalCatalog {
             // (UserNotifications' own, for a mutable push to an app with no service extension: `[com.example.app] No extension available for bundle`.)
             phrases: ["No plugins found to match", "match returned 0 plug-ins", "No extension available for bundle"],
             stage: nil, outcome: .absent, speaker: .system),
+        Signal(
+            id: .extensionClassMissing, summary: "The system loaded an app extension and found no class its built Info.plist names as the extension's principal class (`Unable to find NSExtensionPrincipalClass (NotificationService) in extension bundle!`: a Swift class named without its module, a class not linked in): it never runs the extension's code.",
+            phrases: ["Unable to find NSExtensionPrincipalClass"],
+            stage: nil, outcome: .failed, speaker: .system),
         Signal(
             id: .transportSecurityBlocked, summary: "App Transport Security refused a plain-HTTP load (NSURLErrorDomain -1022): the built Info.plist has no exception for that host.",
             phrases: ["App Transport Security policy requires the use of a secure connection", "App Transport Security has blocked a cleartext HTTP",
@@ -592,10 +597,7 @@ package enum SignalCatalog {
                       ": Precondition failed:", ") Precondition failed:", ") Assertion failed:",
                       "unexpectedly found nil", "Terminating app due to uncaught exception", "terminating due to uncaught exception",
                       // Kotlin/Native's exceptions, as its test runner prints an uncaught one (`kotlin.native.concurrent.InvalidMutabilityException: …`).
-                      "kotlin.native.concurrent.", "Uncaught Kotlin exception:",
-                      // Its words when a Kotlin exception reached Swift through a function that declares none it may
-                      // throw (no `@Throws`, or another class): unhandled, the program ends — the code's own exception.
-                      "@Throws-specified class list", "or inherit @Throws annotation",
+                      "kotlin.native.concurrent.",
                       // Any Kotlin/Native exception's trace, as Gradle's JUnit report gives a test's (`at kotlin.Throwable#<init>`):
                       // the code threw it (a driver's `SQLiteExceptionErrorCode: … SQLITE_BUSY`).
                       "at kotlin.Throwable#<init>",
@@ -619,7 +621,7 @@ package enum SignalCatalog {
                       "kotlin.RuntimeException", "kotlin.IllegalStateException", "kotlin.IllegalArgumentException", "kotlin.IndexOutOfBoundsException",
                       "kotlin.ArithmeticException", "kotlin.NumberFormatException", "kotlin.ClassCastException", "kotlin.UnsupportedOperationException",
                       "java.lang.RuntimeException", "java.lang.ArithmeticException", "java.lang.NumberFormatException",
-                      "java.lang.UnsupportedOperationException"],
+                      "java.lang.UnsupportedOperationException"] + SignalVocabulary.kotlinUncaught,
             // Swift's `assert` trapping with no message of its own, after the place it stands (`InsulogKit/InsulinMath.swift:14:
             // Assertion failed`): a Swift file's, not a test runner's words. (Not a bare `precondition`: code checks the
             // configuration it reads that way — `precondition(Bundle.main.object(forInfoDictionaryKey: …) != nil)`.)

@@ -514,6 +514,11 @@ package enum SignalVocabulary {
 
     package static let processEndedOnException = ["Terminating app due to uncaught exception", "terminating due to uncaught exception"]
 
+    /// Kotlin/Native's runtime ending the program on an exception the code left unhandled: its uncaught exception,
+    /// and its words when one reached Swift through a function that declares none it may throw (no `@Throws`, or
+    /// another class).
+    package static let kotlinUncaught = ["Uncaught Kotlin exception:", "@Throws-specified class list", "or inherit @Throws annotation"]
+
     /// The system ending an app that used a privacy-sensitive API without its usage description (TCC's
     /// `This app has crashed because it attempted to access privacy-sensitive data …`); not its warning
     /// that an app `has attempted to access` location without both keys, which leaves the app running.

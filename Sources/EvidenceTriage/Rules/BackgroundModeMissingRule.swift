@@ -85,6 +85,11 @@ struct BackgroundModeMissingRule: ClassificationRule {
                      messages: ["Crash: Lamp (48213) __exceptionPreprocess"],
                      log: ["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'State restoration of CBCentralManager is only allowed for applications that have specified the \"bluetooth-central\" background mode'"],
                      plist: .built(permitted: [], modes: ["audio"])),
+            // Picture in Picture goes on once the app leaves the screen only with the `audio` mode (AVKit's requirement).
+            .failure("ReelboxTests.PictureInPictureTests/testCoordinatorReportsInfoPlistSupport",
+                     messages: ["XCTAssertTrue failed - Reelbox.app should declare background audio for PiP"],
+                     plist: .built(permitted: [], modes: ["remote-notification"]),
+                     code: ["        XCTAssertTrue(coordinator.infoPlistSupportsPictureInPicture,"]),
             .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
                      messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
                      plist: .built(permitted: [], modes: ["audio"])),

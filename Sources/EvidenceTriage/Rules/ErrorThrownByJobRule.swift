@@ -121,6 +121,10 @@ struct ErrorThrownByJobRule: ClassificationRule {
                      placedIn: "/opt/buildAgent/work/2fed3917a7ae8b87/kotlinx-datetime/core/common/src/format/Parser.kt"),
             .failure("dev.skein.time.IsoDateParserTest/parsesOffsetWithoutColon", messages: ["kotlinx.datetime.DateTimeFormatException: Failed to parse an instant from '2026-10-02T08:15:00+0200'"],
                      placedIn: "/builds/skein/shared/src/commonTest/kotlin/dev/skein/time/IsoDateParserTest.kt", archived: true),
+            // A test library's exception about an earlier test's leak, whatever frame it names.
+            .failure("app.tally.shared.TallyRepositoryTest/testInsertThenCount",
+                     messages: ["kotlinx.coroutines.test.UncaughtExceptionsBeforeTest: There were uncaught exceptions before the test started."],
+                     placedIn: "/Users/ci/project/shared/src/commonMain/kotlin/app/tally/shared/TallyRepository.kt", archived: true),
             .failure("dev.skein.time.IsoDateParserTest/formatsUtc", messages: ["kotlin.AssertionError: Expected <Z>, actual <+00:00>."],
                      placedIn: "/builds/skein/shared/src/commonMain/kotlin/dev/skein/time/IsoDateFormatter.kt", archived: true),
             .failure("Harbour.UITests.SyncUITests/SyncNowUpdatesLabel", messages: ["OneTimeSetUp: System.IO.FileNotFoundException : Could not find file '/tmp/app.zip'"]),
@@ -169,6 +173,8 @@ struct ErrorThrownByJobRule: ClassificationRule {
         let type = name.split(separator: ".").last ?? ""
         guard name.contains("."), type.contains("Exception") || type.hasSuffix("Error"), name.first?.isLowercase == true,
               !["Assertion", "Timeout", "Cancel", "Http", "WebDriver", "selenium", "Socket"].contains(where: name.contains),
+              // (Nor a test library's own exception — kotlinx-coroutines-test's about an earlier test's leak, JUnit's, Kotest's.)
+              !name.contains(".test.") && !name.hasPrefix("org.junit.") && !name.hasPrefix("io.kotest."),
               !issue.message.contains("NSURLErrorDomain"), let location = issue.location else { return false }
         // Only a file of the project the archive holds: a library's frames carry their own build machine's paths.
         return placedInTheCode(issue) && context.archivedPlaces.contains(location.file)

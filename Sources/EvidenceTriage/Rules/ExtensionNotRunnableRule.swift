@@ -26,8 +26,14 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     static let noServiceExtension = "2026-12-05 09:27:21.122211+0000 SpringBoard[61402:2944118] [com.quill.app] No extension available for bundle"
     static let undecrypted = "XCTAssertTrue failed - banner shows \"You have a new encrypted message\" instead of the decrypted preview"
 
+    /// The system's word, loading a service extension whose plist names its Swift class without the module.
+    static let classMissing = "2026-03-11 14:22:41.310000+0000 HearthNotificationService[4411:88012] __extensionPrincipalClass != nil - EXConcreteExtensionContextVendor.m:109: Unable to find NSExtensionPrincipalClass (NotificationService) in extension bundle! Please verify that the extension links the required framework"
+
     var triggeringExamples: [RuleExample] {
         [
+            // A UI test's push shown as sent: the system never found the extension's class.
+            .failure("HearthUITests.RichPushUITests/testFamilyPushShowsDecryptedPreview", messages: ["XCTAssertEqual failed: (\"Hearth\") is not equal to (\"Mum\")"],
+                     log: [Self.classMissing]),
             // The test lists the app's PlugIns and finds the extension under the wrong wrapper.
             .failure("QuillTests.ExtensionPackagingTests/testNotificationServiceIsEmbeddedAsAppex",
                      messages: ["XCTAssertTrue failed - Expected PlugIns/QuillNotificationService.appex in Quill.app, found [\"QuillNotificationService.app\"]"],
@@ -52,6 +58,9 @@ struct ExtensionNotRunnableRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // A unit test that calls the service's code itself: the system's loading of the bundle is not what it ran.
+            .failure("HearthTests.NotificationServiceTests/testRewritesTitleFromPayload", messages: ["XCTAssertEqual failed: (\"Hearth\") is not equal to (\"Mum\")"],
+                     log: [Self.classMissing]),
             // The extension is an .appex the system can find.
             .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
                      plists: [Self.app, Self.service("QuillNotificationService.appex")], runLog: [Self.noneFound]),
@@ -141,6 +150,16 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     /// for the app (`[com.example.app] No extension available for bundle`), of a built app that embeds none: the
     /// extension never made it into this build.
     private func notEmbedded(_ context: FailureContext) -> RuleVerdict? {
+        // The system loaded the extension and found no class its plist names: it never ran, whatever the test drove.
+        if Self.drivesTheApp(context.test.id), let said = context.text(saying: .extensionClassMissing) {
+            // (Said by an extension this build embeds — the line's process is its executable —: of this build, directly.)
+            let ours = AppUnderTest.process(of: said.text).map { process in context.plists.contains { $0.isExtension && $0.executable == String(process) } } ?? false
+            return RuleVerdict(
+                rule: identifier, category: category, weight: EvidenceWeight(.system, ours ? .direct : .inferred), stage: nil,
+                reason: "The system found no class the extension's built Info.plist names as its principal class (“\(said.text.drop { $0 != "U" }.prefix(140))”): the extension never ran while the test drove the app.",
+                evidence: said.evidence.map { [$0] } ?? [],
+                nextStep: "Name the extension's principal class with its module in the extension target's Info.plist (`$(PRODUCT_MODULE_NAME).NotificationService`, or `@objc(NotificationService)` on the class), rebuild, and check the built `.appex`'s plist.")
+        }
         let built = context.builtPlists
         guard Self.drivesTheApp(context.test.id), Self.embedsNone(built), let app = built.first,
               let said = context.text(saying: .noExtensionFound), Self.namesTheApp(said.text, app),

@@ -11,10 +11,7 @@ struct TestInfrastructureRule: ClassificationRule {
     let summary = "The simulator, the destination or the test runner failed (boot, install, launch, lost connection): test infrastructure, not the app."
 
     var triggeringExamples: [RuleExample] {
-        [
-            // A motion permission read where CoreMotion said the destination has no coprocessor for it.
-            .failure("HomesteadTests.MotionSensorTests/testActivitySensorReportsAuthorized",
-                     messages: ["XCTAssertEqual failed: (\"restricted\") is not equal to (\"authorized\")"], log: [Self.noMotionLine]),
+        Self.explainedByTheDestination + [
             // A CloudKit share created on a simulator signed into no iCloud account.
             .failure("QuaypointTests.ShareViewModelTests/testCreatingShareForCrewList",
                      messages: ["failed: caught error: \"<CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">\""],
@@ -130,19 +127,39 @@ struct TestInfrastructureRule: ClassificationRule {
         + "Attributes: Keyboard, 0x10b8e1920 Element subtree: →Keyboard, 0x10b8e1920 StaticText, 0x10b8e1da0, "
         + "label: 'Speed up your typing by sliding your finger across the letters to compose a word.' Button, 0x10b8e1ec0, label: 'Continue'"
 
+    /// The destination explains them: a Simulator signed into no account, its Bluetooth refused before a kill, no motion coprocessor.
+    static let explainedByTheDestination: [RuleExample] = [
+            // A CloudKit upload on a Simulator signed into no account, though its name speaks of accounts (not of none).
+            .failure("CrewlistTests.UploadTests/testUploadWithoutDuplicatesForSignedInAccount", messages: ["XCTAssertEqual failed: (\"0\") is not equal to (\"2\")"],
+                     log: ["2026-12-01 10:00:01.000000+0000 Crewlist[501:1201] [Sync] upload failed: <CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
+            // A Simulator's Bluetooth refused, then the process killed: the code handled the refusal (it retried), nothing says it crashed on it.
+            .failure("MoraineTests.SensorScanTests/testScanReturnsNearbyProbes", messages: ["Test crashed with signal kill."],
+                     log: ["2024-09-03 16:40:12.651311+0000 Moraine[30377:1402240] [CoreBluetooth] XPC connection invalid",
+                           "2024-09-03 16:40:12.702311+0000 Moraine[30377:1402240] [Scan] caught error: Bluetooth unsupported, retrying in 5 s"]),
+            // A motion permission read where CoreMotion said the destination has no coprocessor for it.
+            .failure("HomesteadTests.MotionSensorTests/testActivitySensorReportsAuthorized",
+                     messages: ["XCTAssertEqual failed: (\"restricted\") is not equal to (\"authorized\")"], log: [Self.noMotionLine]),
+    ]
+
     /// CloudKit's answer that the destination is signed into no iCloud account.
     static func aboutTheAccount(_ text: String) -> Bool {
         text.includes("\"Not Authenticated\" (9/") || text.includes("No iCloud account is configured")
     }
 
-    /// The test is about the signed-out path (`…WhenSignedOut`, `…NoICloudAccount`, `…WithoutAccount`), or compared the
-    /// account's answer as its value: no account is its premise, and what failed is the app's handling of it.
+    /// The test is about the signed-out path (`…WhenSignedOut`, `…NoICloudAccount`, `…WithoutAccount`): no account is
+    /// its premise, and what failed is the app's handling of it.
     static func premiseIsNoAccount(_ context: FailureContext) -> Bool {
-        let words = TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name)
-        let absent = !words.isDisjoint(with: ["out", "no", "without", "missing"]) && !words.isDisjoint(with: ["signed", "logged", "account", "icloud"])
-        return absent || words.contains("unauthenticated") || words.contains("signedout")
-            || context.test.issues.contains { $0.message.includes("is not equal to") && aboutTheAccount($0.message) }
+        // (Words side by side, in the name's order: `…WithoutDuplicatesForSignedInAccount` is no premise of none.)
+        // (`ICloud` reads as `i cloud`: one word again.)
+        let words = Expectation.jobHaystack([], name: context.test.id.suite + " " + context.test.id.name).replacingOccurrences(of: " i cloud", with: " icloud")
+            .split(separator: " ")
+        let pairs = zip(words, words.dropFirst()).map { "\($0) \($1)" }
+        return words.contains("unauthenticated") || words.contains("signedout") || pairs.contains { noAccountPairs.contains($0) }
     }
+
+    static let noAccountPairs: Set<String> = ["signed out", "logged out", "no account", "no icloud", "without account", "without icloud",
+                                              "missing account", "no cloud", "without cloud"]
 
     /// The app's log of CoreMotion's answer on a Simulator.
     static let noMotionLine = "2026-09-08 08:12:40.131772+0000 Homestead[71822:901233] [Sensors] MotionSensor: CMMotionActivityManager.isActivityAvailable() = false"
@@ -159,7 +176,7 @@ struct TestInfrastructureRule: ClassificationRule {
             .failure("CrewlistTests.SyncToggleTests/testSyncDisabledWhenSignedOut", messages: ["XCTAssertFalse failed - sync still enabled"],
                      log: ["2026-12-01 10:00:01.000000+0000 Crewlist[501:1201] [Sync] account check: <CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">"],
                      destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
-            .failure("CrewlistTests.AccountBannerTests/testBannerPromptsToSignIn",
+            .failure("CrewlistTests.AccountBannerTests/testBannerPromptsToSignInWithNoICloudAccount",
                      messages: ["XCTAssertEqual failed: (\"No iCloud account is configured\") is not equal to (\"Sign in to iCloud to sync your crew lists.\")"],
                      destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
             // A minute and a half's wait for the activity event there: the test expected the OS to deliver one.
@@ -301,8 +318,8 @@ struct TestInfrastructureRule: ClassificationRule {
         // (Nor one whose wait of a minute or more awaited an event the destination cannot make: it expected the OS to deliver it.)
         let awaitedTheEvent = context.test.issues.contains { Expectation.awaitedWhatTheDestinationCannotMake(context, timeout: $0.message) }
         // (Nor a test whose process then ended on an exception its code left unhandled: what was missing, the code did not handle.)
-        let thrown = SignalCatalog.signal(.errorThrown)
-        let endedOnTheCodesException = context.crashed && context.logLines.contains { thrown.matches($0.excerpt ?? "") }
+        let uncaught = SignalVocabulary.processEndedOnException + SignalVocabulary.kotlinUncaught
+        let endedOnTheCodesException = context.crashed && context.logLines.contains { line in uncaught.contains(where: (line.excerpt ?? "").includes) }
         let lacking = awaitedTheEvent || endedOnTheCodesException ? nil : context.texts(saying: .destinationLacksHardware).first { text in
             (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
                 && !(Self.aboutTheAccount(text.text) && Self.premiseIsNoAccount(context))

@@ -171,13 +171,18 @@ struct WaitingForSystemLaunchRule: ClassificationRule {
                  log: ["2026-08-13 12:04:10.352000+0000 Trailmark[6312:41876] [Location] startMonitoringVisits auth=3"]),
     ]
 
+    /// Two minutes for the app's own download, beside a Simulator's Bluetooth line: not what the destination cannot make.
+    static let downloadBesideBluetooth = RuleExample.failure("PodTests.EpisodeDownloadTests/testEpisodeDownloadFinishes",
+        messages: ["Asynchronous wait failed: Exceeded timeout of 120 seconds, with unfulfilled expectations: \"episode file written\"."],
+        log: ["2024-09-03 16:40:12.651311+0000 Pod[30377:1402240] [CoreBluetooth] XPC connection invalid"])
+
     /// A minute and a half's wait for a motion activity event where CoreMotion said the destination has no coprocessor.
     static let activityWithoutMotion = RuleExample.failure("RunnerTests.TrackingIntegrationTests/testActivityChangeReportsInVehicle",
         messages: ["Asynchronous wait failed: Exceeded timeout of 90 seconds, with unfulfilled expectations: \"activitychange in_vehicle\"."],
         log: [TestInfrastructureRule.noMotionLine])
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.visitLineElsewhere + [
+        Self.visitLineElsewhere + [Self.downloadBesideBluetooth] + [
             // A minute's wait for the answer to a permission prompt, whatever the test schedules after it: a person's to give.
             .failure("RunnerTests.NotificationPermissionTests/testDailyDigestScheduledAtEight",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 60 seconds, with unfulfilled expectations: \"notification authorization granted\"."]),

@@ -38,12 +38,14 @@ import Testing
         ("##[command]/usr/bin/xcodebuild test -scheme App -destination platform=iOS\\ Simulator,name=iPhone\\ 16", "platform=iOS Simulator,name=iPhone 16"),
         (#"$ set -o pipefail && env "NSUnbufferedIO=YES" xcodebuild "-scheme" "App" "test" "-destination" "platform=iOS Simulator,name=iPhone 16""#,
          "platform=iOS Simulator,name=iPhone 16"),
+        ("NSUnbufferedIO=YES xcrun xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 16'", "platform=iOS Simulator,name=iPhone 16"),
         // Not a command: a line that mentions one, or xcodebuild's own error.
         ("note: run xcodebuild test -destination 'platform=iOS Simulator,name=X' locally", nil),
         ("xcodebuild: error: Unable to find a destination matching the provided destination specifier:", nil),
         // Nor a script wrapping it, an added line of a printed diff, nor script source whose destination is still a variable.
         ("set -o pipefail && ./scripts/run-xcodebuild.sh -destination 'platform=iOS,id=abc'", nil),
         ("+    xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15'", nil),
+        ("+xcodebuild test -scheme App -destination 'platform=iOS Simulator,name=iPhone 15'", nil),
         (#"$ xcodebuild test -scheme App -destination "$IOS_DESTINATION""#, nil),
         (#"xcodebuild test -scheme App -destination "${{ matrix.destination }}""#, nil),
     ] as [(String, String?)])
@@ -84,6 +86,12 @@ import Testing
         Test Suite 'All tests' started at 2026-01-01 00:00:00.000.
         """
         #expect(TestLogReaderStreamTests.read(continued + "\n").0.build.destination == "platform=iOS Simulator,name=iPhone 16,OS=18.2")
+        // The action on a later line than the destination: the command runs the tests.
+        let actionLast = "xcodebuild -scheme App -destination 'platform=iOS,id=00008110-001A2D3C0E12801E' \\\n  test-without-building\n"
+        #expect(TestLogReaderStreamTests.read(actionLast).0.build.testDestinations == ["platform=iOS,id=00008110-001A2D3C0E12801E"])
+        // A continued command longer than the reader keeps is dropped, the log still read.
+        let long = "xcodebuild test -scheme App " + String(repeating: "-only-testing:AppTests/SomeTests/testSomething ", count: 100) + "\\\n  -destination 'platform=iOS Simulator,name=iPhone 16' \\\n  -quiet\n"
+        #expect(TestLogReaderStreamTests.read(long + "Test Suite 'All tests' started at 2026-01-01 00:00:00.000.\n").0.build.destination == nil)
     }
 
     /// Only the command under the heading is read: a build step's indented command line that

@@ -1,0 +1,11 @@
+import FileProvider
+
+struct VaultItem {
+    let identifier: NSFileProviderItemIdentifier
+    let isTrashed: Bool
+    let folder: NSFileProviderItemIdentifier
+
+    var parentItemIdentifier: NSFileProviderItemIdentifier {
+        folder
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+import OrbitlyIntents
+
+@main
+struct OrbitlyApp: App {
+    init() {
+        OrbitlyShortcuts.updateAppShortcutParameters()
+    }
+    var body: some Scene {
+        WindowGroup { RootView() }
+    }
+}

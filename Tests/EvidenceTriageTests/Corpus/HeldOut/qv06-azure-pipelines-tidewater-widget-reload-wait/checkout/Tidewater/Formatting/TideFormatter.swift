@@ -1,0 +1,7 @@
+import Foundation
+
+struct TideFormatter {
+    func height(feet: Double) -> String {
+        "\(Int(feet.rounded())) ft"
+    }
+}
