@@ -503,18 +503,21 @@ package struct Expectation: Sendable {
     /// or the test's name — a Bluetooth line beside a wait for the app's own download is neither.)
     static func awaitedWhatTheDestinationCannotMake(_ context: FailureContext, timeout: String) -> Bool {
         guard (seconds(in: timeout) ?? 0) >= minuteWaitSeconds else { return false }
-        let awaited = jobHaystack([timeout], name: context.test.id.suite + " " + context.test.id.name)
+        // (Whole words, or their start for a longer stem: `ble` is not in "table", `motion` not in "promotion".)
+        let awaited = Set(jobHaystack([timeout], name: context.test.id.suite + " " + context.test.id.name)
+            .split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let says = { (word: String) in word.count <= 3 ? awaited.contains(word) : awaited.contains { $0.hasPrefix(word) } }
         let messages = Set(context.test.issues.map(\.message))
         return context.texts(saying: .destinationLacksHardware).contains { text in
             (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
-                && hardwareSubjects.contains { subject in subject.phrases.contains(where: text.text.includes) && subject.words.contains(where: awaited.includes) }
+                && hardwareSubjects.contains { subject in subject.phrases.contains(where: text.text.includes) && subject.words.contains(where: says) }
         }
     }
     static let minuteWaitSeconds = 60.0
     /// What each of the system's "no such hardware" answers is about, in the words of a test that awaits its events.
     static let hardwareSubjects: [(phrases: [String], words: [String])] = [
         (["isActivityAvailable"], ["activit", "motion", "moving", "pedometer", "step"]),
-        (["CoreBluetooth"], ["bluetooth", "peripheral", "ble ", "beacon", "scan"]),
+        (["CoreBluetooth"], ["bluetooth", "peripheral", "ble", "beacon", "scan"]),
         (["Health data is unavailable", "Authorization not determined"], ["health", "workout", "step", "sample"]),
     ]
 

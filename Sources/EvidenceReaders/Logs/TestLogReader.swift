@@ -550,9 +550,14 @@ package final class TestLogReader {
     /// `maximumEchoedCommand` bytes.
     private func readEchoedCommand(_ line: LogLine) {
         if var joined = echoedContinuation {
+            // (Longer than the reader keeps: dropped, not read cut short — its end may hold what the command did.)
+            guard joined.count + 1 + line.count <= Self.maximumEchoedCommand else {
+                echoedContinuation = nil
+                return
+            }
             joined.append(0x20)
-            joined.append(contentsOf: line.bytes.prefix(max(0, Self.maximumEchoedCommand - joined.count)))
-            guard joined.last == UInt8(ascii: "\\"), joined.count < Self.maximumEchoedCommand else {
+            joined.append(contentsOf: line.bytes)
+            guard joined.last == UInt8(ascii: "\\") else {
                 echoedContinuation = nil
                 joined.withUnsafeBytes { noteEchoed(LogLine(bytes: $0, number: line.number)) }
                 return
@@ -565,7 +570,7 @@ package final class TestLogReader {
         guard first < line.count, Self.echoedCommandStarts.contains(line[first]) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(line[first]),
               XcodebuildInvocationLine.echoedProgramStart(line) != nil else { return }
         if line.bytes.last == UInt8(ascii: "\\") {
-            echoedContinuation = Array(line.bytes.prefix(Self.maximumEchoedCommand).dropLast())
+            echoedContinuation = line.count < Self.maximumEchoedCommand ? Array(line.bytes.dropLast()) : nil
             return
         }
         noteEchoed(line)

@@ -146,7 +146,10 @@ package struct AppInfoPlist: Sendable {
         platformName = dictionary["DTPlatformName"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
-        namesALaunchScreen = dictionary.keys.contains { key in Self.launchScreenKeys.contains { key == $0 || key.hasPrefix($0 + "~") } }
+        // (An iPhone's: the key itself or its `~iphone` variant, not an iPad's; a storyboard's name not empty.)
+        namesALaunchScreen = dictionary.contains { key, value in
+            Self.launchScreenKeys.contains { key == $0 || key == $0 + "~iphone" } && (value as? String).map { !$0.isEmpty } != false
+        }
         appGroupKeys = dictionary.reduce(into: [:]) { keys, item in
             guard let value = item.value as? String, item.key.lowercased().contains("group") || value.hasPrefix("group.") else { return }
             keys[item.key] = value

@@ -23,6 +23,9 @@ struct EntitlementNotSignedRule: ClassificationRule {
                               doubledWords: ["Health", "HKStore", "HKObserver"]),
     ]
 
+    static let tincan = AppInfoPlist(path: "build/Tincan.app/Info.plist", dictionary: ["CFBundleIdentifier": "app.tincan.chat", "CFBundlePackageType": "APPL"])
+    static let tincanPushReceived = "2026-05-19 07:31:50.102000+0000 SpringBoard[1201:22010] [app.tincan.chat] Received remote notification request 8D21-77F0 [ waking: 0, hasAlertContent: 0, hasSound: 0 hasBadge: 0 hasContentAvailable: 1 hasMutableContent: 0 pushType: Background]"
+
     static let signedWithoutPush = [
         "ProcessProductPackaging \"\" /Users/ci/build/Runner.build/Debug-iphoneos/Runner.build/Runner.app.xcent (in target 'Runner' from project 'Runner')",
         "    Entitlements:", "    {", "    \"application-identifier\" = \"7QJ4LX2M8C.com.example.ferries\";",
@@ -45,6 +48,11 @@ struct EntitlementNotSignedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The push the system received was another app's (Wallet's pass update): nothing says this app's arrived.
+            .failure("TincanUITests.SilentPushUITests/testSilentPushSyncsWhileBackgrounded",
+                     messages: ["XCTAssertNotEqual failed: (\"Synced 07:31\") is equal to (\"Synced 07:31\") - conversation was not synced by the background push"],
+                     log: [Self.tincanPushReceived.replacingOccurrences(of: "[app.tincan.chat]", with: "[com.apple.Passbook]")], plist: Self.tincan,
+                     buildLog: Self.signedWithoutPush),
             .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
                      messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithoutPush),
             // A widget test: the extension's entitlements, not the app's, lack the group the widget reads.
@@ -61,8 +69,7 @@ struct EntitlementNotSignedRule: ClassificationRule {
             // Signed without it, but the system received the content-available push for the app while the test waited: not what kept it asleep.
             .failure("TincanUITests.SilentPushUITests/testSilentPushSyncsWhileBackgrounded",
                      messages: ["XCTAssertNotEqual failed: (\"Synced 07:31\") is equal to (\"Synced 07:31\") - conversation was not synced by the background push"],
-                     log: ["2026-05-19 07:31:50.102000+0000 SpringBoard[1201:22010] [app.tincan.chat] Received remote notification request 8D21-77F0 [ waking: 0, hasAlertContent: 0, hasSound: 0 hasBadge: 0 hasContentAvailable: 1 hasMutableContent: 0 pushType: Background]"],
-                     buildLog: Self.signedWithoutPush),
+                     log: [Self.tincanPushReceived], plist: Self.tincan, buildLog: Self.signedWithoutPush),
             // Signed with it: something else kept the token away.
             .failure("RunnerUITests.DepartureLiveActivityUITests/testDepartureActivityPushTokenRegistered",
                      messages: ["XCTAssertTrue failed - no ActivityKit push token was delivered"], buildLog: Self.signedWithPush),
@@ -115,7 +122,10 @@ struct EntitlementNotSignedRule: ClassificationRule {
         else { return nil }
         // The system received a push for the app while the test ran (SpringBoard's `Received remote notification request`):
         // the entitlement gates the app's token, not a push the Simulator delivers (`simctl push`), so it did not stop this one.
-        if capability.key == "aps-environment", context.says(.pushReceived) { return nil }
+        // (For this app's bundle, under a test that awaited a push's effect, not one about registering for a token.)
+        let apps = Set(context.plists.filter { !$0.isExtension }.compactMap(\.bundleIdentifier))
+        if capability.key == "aps-environment", !context.registersForPushes,
+           context.texts(saying: .pushReceived).contains(where: { PushCannotWakeRule.bundle(of: $0.text).map { apps.contains(String($0)) } ?? false }) { return nil }
         let signed = products[0]
         let target = extensions.isEmpty ? "app" : "`\(signed.product.split(separator: ".").first ?? "")` extension"
         return RuleVerdict(

@@ -27,13 +27,16 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     static let undecrypted = "XCTAssertTrue failed - banner shows \"You have a new encrypted message\" instead of the decrypted preview"
 
     /// The system's word, loading a service extension whose plist names its Swift class without the module.
-    static let classMissing = "2026-03-11 14:22:41.310000+0000 HearthNotificationService[4411:88012] __extensionPrincipalClass != nil - EXConcreteExtensionContextVendor.m:109: Unable to find NSExtensionPrincipalClass (NotificationService) in extension bundle! Please verify that the extension links the required framework"
+    static func classMissing(process: String = "QuillNotificationService") -> String {
+        "2026-03-11 14:22:41.310000+0000 \(process)[4411:88012] __extensionPrincipalClass != nil - EXConcreteExtensionContextVendor.m:109: Unable to find NSExtensionPrincipalClass (NotificationService) in extension bundle! Please verify that the extension links the required framework"
+    }
+    static let pushPlists = [app, service("QuillNotificationService.appex")]
 
     var triggeringExamples: [RuleExample] {
         [
-            // A UI test's push shown as sent: the system never found the extension's class.
-            .failure("HearthUITests.RichPushUITests/testFamilyPushShowsDecryptedPreview", messages: ["XCTAssertEqual failed: (\"Hearth\") is not equal to (\"Mum\")"],
-                     log: [Self.classMissing]),
+            // A UI test's push shown as sent: the system never found the class of the service extension this build embeds.
+            .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
+                     log: [Self.classMissing()], plists: Self.pushPlists),
             // The test lists the app's PlugIns and finds the extension under the wrong wrapper.
             .failure("QuillTests.ExtensionPackagingTests/testNotificationServiceIsEmbeddedAsAppex",
                      messages: ["XCTAssertTrue failed - Expected PlugIns/QuillNotificationService.appex in Quill.app, found [\"QuillNotificationService.app\"]"],
@@ -59,8 +62,13 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     var nonTriggeringExamples: [RuleExample] {
         [
             // A unit test that calls the service's code itself: the system's loading of the bundle is not what it ran.
-            .failure("HearthTests.NotificationServiceTests/testRewritesTitleFromPayload", messages: ["XCTAssertEqual failed: (\"Hearth\") is not equal to (\"Mum\")"],
-                     log: [Self.classMissing]),
+            .failure("QuillTests.NotificationServiceTests/testRewritesTitleFromPayload", messages: [Self.undecrypted],
+                     log: [Self.classMissing()], plists: Self.pushPlists),
+            // A UI test about something else the app does, and one beside another app's extension: not what they drove.
+            .failure("QuillUITests.AppearanceUITests/testSettingsUsesDarkPalette", messages: ["XCTAssertEqual failed: (\"light\") is not equal to (\"dark\")"],
+                     log: [Self.classMissing()], plists: Self.pushPlists),
+            .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
+                     log: [Self.classMissing(process: "SwiftKeyKeyboard")], plists: Self.pushPlists),
             // The extension is an .appex the system can find.
             .failure("QuillUITests.RichPushUITests/testEncryptedPushShowsDecryptedPreview", messages: [Self.undecrypted],
                      plists: [Self.app, Self.service("QuillNotificationService.appex")], runLog: [Self.noneFound]),
@@ -151,12 +159,17 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     /// extension never made it into this build.
     private func notEmbedded(_ context: FailureContext) -> RuleVerdict? {
         // The system loaded the extension and found no class its plist names: it never ran, whatever the test drove.
-        if Self.drivesTheApp(context.test.id), let said = context.text(saying: .extensionClassMissing) {
-            // (Said by an extension this build embeds — the line's process is its executable —: of this build, directly.)
-            let ours = AppUnderTest.process(of: said.text).map { process in context.plists.contains { $0.isExtension && $0.executable == String(process) } } ?? false
+        // (Said by an extension this build embeds — the line's process is its executable — about what the test is
+        // about: its name's words, the extension's subject; another test's or another app's extension is not this one's.)
+        let testWords = Self.stems(TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name))
+        if Self.drivesTheApp(context.test.id), let said = context.texts(saying: .extensionClassMissing).first(where: { said in
+            AppUnderTest.process(of: said.text).flatMap { process in context.plists.first { $0.isExtension && $0.executable == String(process) } }
+                .map { !testWords.isDisjoint(with: Self.subject(of: $0, among: context.plists)) } ?? false
+        }) {
+            let sentence = said.text.range(of: "Unable to find").map { said.text[$0.lowerBound...] } ?? Substring(said.text)
             return RuleVerdict(
-                rule: identifier, category: category, weight: EvidenceWeight(.system, ours ? .direct : .inferred), stage: nil,
-                reason: "The system found no class the extension's built Info.plist names as its principal class (“\(said.text.drop { $0 != "U" }.prefix(140))”): the extension never ran while the test drove the app.",
+                rule: identifier, category: category, weight: EvidenceWeight(.system), stage: nil,
+                reason: "The system found no class the extension's built Info.plist names as its principal class (“\(sentence.prefix(140))”): the extension never ran while the test drove the app.",
                 evidence: said.evidence.map { [$0] } ?? [],
                 nextStep: "Name the extension's principal class with its module in the extension target's Info.plist (`$(PRODUCT_MODULE_NAME).NotificationService`, or `@objc(NotificationService)` on the class), rebuild, and check the built `.appex`'s plist.")
         }

@@ -9,16 +9,19 @@ struct LaunchScreenMissingRule: ClassificationRule {
     let category = TriageCategory.configurationRegression
     let summary = "The built app's Info.plist names no launch screen (UILaunchScreen, UILaunchStoryboardName) and the failure shows the app at the legacy 320×480 points: iOS runs such an app letterboxed in its compatibility size."
 
-    static func plist(launchScreen: Bool, packageType: String = "APPL") -> AppInfoPlist {
+    static func plist(launchScreen: Bool, packageType: String = "APPL", extra: [String: Any] = [:]) -> AppInfoPlist {
         var dictionary: [String: Any] = ["CFBundleIdentifier": "com.example.pinwheel", "CFBundlePackageType": packageType, "DTPlatformName": "iphonesimulator"]
         if launchScreen { dictionary["UILaunchScreen"] = [String: Any]() }
-        return AppInfoPlist(path: "build/Pinwheel.app/Info.plist", dictionary: dictionary)
+        return AppInfoPlist(path: "build/Pinwheel.app/Info.plist", dictionary: dictionary.merging(extra) { $1 })
     }
     static let windowSize = "XCTAssertEqual failed: (\"(320.0, 480.0)\") is not equal to (\"(393.0, 852.0)\")"
 
     var triggeringExamples: [RuleExample] {
         [
             .failure("PinwheelTests.RootLayoutTests/testKeyWindowFillsScreen", messages: [Self.windowSize], plist: Self.plist(launchScreen: false)),
+            // An iPad's launch storyboard, or an empty name, gives an iPhone none.
+            .failure("PinwheelTests.RootLayoutTests/testKeyWindowFillsScreen", messages: [Self.windowSize],
+                     plist: Self.plist(launchScreen: false, extra: ["UILaunchStoryboardName~ipad": "LaunchPad", "UILaunchStoryboardName": ""])),
             // A snapshot taken at that size against references recorded at the device's own.
             .failure("PinwheelTests.WelcomeSnapshotTests/testWelcomeScreen",
                      messages: ["failed - Snapshot \"testWelcomeScreen.1\" does not match reference.\n\nNewly-taken snapshot@(320.0, 480.0) does not match reference@(393.0, 852.0)."],
@@ -35,18 +38,44 @@ struct LaunchScreenMissingRule: ClassificationRule {
                      plist: Self.plist(launchScreen: false)),
             // Only an extension's plist was kept: it says nothing of the app's launch screen.
             .failure("PinwheelTests.RootLayoutTests/testKeyWindowFillsScreen", messages: [Self.windowSize], plist: Self.plist(launchScreen: false, packageType: "XPC!")),
+            // The size of an image or a fixed frame, compared with no screen's.
+            .failure("PinwheelTests.ThumbnailTests/testThumbnailScalesDown", messages: ["XCTAssertEqual failed: (\"(640.0, 960.0)\") is not equal to (\"(320.0, 480.0)\")"],
+                     plist: Self.plist(launchScreen: false)),
+            // A source plist (no toolchain keys): the build may generate its launch screen.
+            .failure("PinwheelTests.RootLayoutTests/testKeyWindowFillsScreen", messages: [Self.windowSize],
+                     plist: AppInfoPlist(path: "Pinwheel/Info.plist", dictionary: ["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundlePackageType": "APPL"])),
             // No plist at all.
             .failure("PinwheelTests.RootLayoutTests/testKeyWindowFillsScreen", messages: [Self.windowSize]),
         ]
     }
 
-    /// The legacy size as tests and snapshot libraries print it.
-    static let legacySizes = ["(320.0, 480.0)", "(320, 480)", "320.0 x 480.0", "320x480", "320×480", "{320, 480}", "{{0, 0}, {320, 480}}"]
+    /// A message compares the legacy 320×480 with a current iPhone's or iPad's screen (`(320.0, 480.0)` against
+    /// `(393.0, 852.0)`, a snapshot `@(320.0, 480.0)` against its reference's): the app was laid out letterboxed where
+    /// the device is larger. (A size of 320×480 alone — an image, a fixed frame — is not the screen.)
+    static func comparesTheLegacySize(_ message: String) -> Bool {
+        let sizes = pointSizes(in: message)
+        return sizes.contains("320x480") && sizes.contains { $0 != "320x480" && SnapshotSizes.devices.contains($0) }
+    }
+
+    /// The `(width, height)` pairs a message prints, as `WxH` in whole points.
+    static func pointSizes(in message: String) -> Set<String> {
+        var sizes: Set<String> = []
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "(") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let parts = rest[..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) { sizes.insert("\(Int(width))x\(Int(height))") }
+        }
+        return sizes
+    }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
-        let apps = context.builtPlists.filter { !$0.isExtension && ($0.packageType == nil || $0.packageType == "APPL") && $0.platformName?.hasPrefix("iphone") != false }
+        // (A built plist — the toolchain's keys, `DTPlatformName` — of an iPhone app: a source plist may leave the
+        // launch screen to the build's generated keys.)
+        let apps = context.builtPlists.filter { !$0.isExtension && ($0.packageType == nil || $0.packageType == "APPL") && $0.platformName?.hasPrefix("iphone") == true }
         guard !apps.isEmpty, apps.allSatisfy({ !$0.namesALaunchScreen }),
-              let issue = context.test.issues.first(where: { issue in Self.legacySizes.contains(where: issue.message.includes) }) else { return nil }
+              let issue = context.test.issues.first(where: { Self.comparesTheLegacySize($0.message) }) else { return nil }
         let plist = apps[0]
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.record, .inferred), stage: nil,

@@ -1,0 +1,5 @@
+window.folio = {
+  scrollToPosition(progression) {
+    document.scrollingElement.scrollTop = progression * document.scrollingElement.scrollHeight;
+  }
+};
