@@ -91,8 +91,9 @@ struct GTestOutputReader {
     /// `…/shared/src/iosTest/…`), not the runtime's nor a library's built elsewhere — where it was thrown,
     /// as Gradle's report places it (`GradleTestOutputReader.frameLocation`).
     static func place(ofFailure lines: [String], test: TestIdentifier) -> SourceLocation? {
-        guard let index = lines.firstIndex(where: { place(ofTest: test.name, suite: test.suite, inFrame: $0) != nil }),
-              let testPlace = place(ofTest: test.name, suite: test.suite, inFrame: lines[index]) else { return nil }
+        guard let (index, testPlace) = lines.indices.lazy.compactMap({ index in
+            place(ofTest: test.name, suite: test.suite, inFrame: lines[index]).map { (index, $0) }
+        }).first else { return nil }
         guard !lines[..<index].contains(where: isAssertion) else { return testPlace }
         return thrownAt(frames: lines[..<index], testPlace: testPlace) ?? testPlace
     }

@@ -117,7 +117,7 @@ struct ExtensionNotRunnableRule: ClassificationRule {
         let messages = context.test.issues.map(\.message) + [context.code.last?.excerpt ?? ""]
         let drives = Self.drivesTheApp(context.test.id)
         let noneFound = drives ? context.text(saying: .noExtensionFound) : nil
-        let testWords = Self.stems(TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name))
+        let testWords = Self.nameStems(context.test.id)
         var tied: (plist: AppInfoPlist, why: String, reach: EvidenceWeight.Reach)?
         for (plist, why) in found {
             let name = Self.name(plist)
@@ -161,7 +161,7 @@ struct ExtensionNotRunnableRule: ClassificationRule {
         // The system loaded the extension and found no class its plist names: it never ran, whatever the test drove.
         // (Said by an extension this build embeds — the line's process is its executable — about what the test is
         // about: its name's words, the extension's subject; another test's or another app's extension is not this one's.)
-        let testWords = Self.stems(TaskIdentifierScanner.words(of: context.test.id.suite + " " + context.test.id.name))
+        let testWords = Self.nameStems(context.test.id)
         if Self.drivesTheApp(context.test.id), let said = context.texts(saying: .extensionClassMissing).first(where: { said in
             AppUnderTest.process(of: said.text).flatMap { process in context.plists.first { $0.isExtension && $0.executable == String(process) } }
                 .map { !testWords.isDisjoint(with: Self.subject(of: $0, among: context.plists)) } ?? false
@@ -212,6 +212,11 @@ struct ExtensionNotRunnableRule: ClassificationRule {
     }
 
     /// Words without a plural's `s` (`widgets`, `widget`).
+    /// The stems of a test's suite's and name's words, to meet an extension's `subject(of:among:)`.
+    static func nameStems(_ id: TestIdentifier) -> Set<String> {
+        stems(TaskIdentifierScanner.words(of: id.suite + " " + id.name))
+    }
+
     static func stems(_ words: Set<String>) -> Set<String> {
         Set(words.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 })
     }

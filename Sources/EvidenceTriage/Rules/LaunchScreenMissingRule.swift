@@ -53,21 +53,9 @@ struct LaunchScreenMissingRule: ClassificationRule {
     /// `(393.0, 852.0)`, a snapshot `@(320.0, 480.0)` against its reference's): the app was laid out letterboxed where
     /// the device is larger. (A size of 320×480 alone — an image, a fixed frame — is not the screen.)
     static func comparesTheLegacySize(_ message: String) -> Bool {
-        let sizes = pointSizes(in: message)
+        // (Any `(width, height)` pair, an assertion's too, in whole points: as a snapshot's sizes are read.)
+        let sizes = Set(SnapshotSizes.pointSizes(in: message, openings: [("(", ")")]))
         return sizes.contains("320x480") && sizes.contains { $0 != "320x480" && SnapshotSizes.devices.contains($0) }
-    }
-
-    /// The `(width, height)` pairs a message prints, as `WxH` in whole points.
-    static func pointSizes(in message: String) -> Set<String> {
-        var sizes: Set<String> = []
-        var rest = Substring(message)
-        while let open = rest.firstIndex(of: "(") {
-            rest = rest[rest.index(after: open)...]
-            guard let close = rest.firstIndex(of: ")") else { break }
-            let parts = rest[..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) { sizes.insert("\(Int(width))x\(Int(height))") }
-        }
-        return sizes
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {

@@ -426,10 +426,10 @@ enum SnapshotSizes {
     /// `@(393.0, 852.0)` → `393x852`, in order of appearance.
     /// (And FBSnapshotTestCase's, an image's size as UIKit describes it: `referenceImage:{343, 164}`,
     /// `image:{343, 188}`, `<UIImage:0x6000… anonymous {343, 164}>` — braces after those words only, not a
-    /// rect's.)
-    static func pointSizes(in text: String) -> [String] {
+    /// rect's.) Other `openings` read other forms: `("(", ")")`, any pair in parentheses (an assertion's values).
+    static func pointSizes(in text: String, openings: [(String, Character)] = [("@(", ")"), ("{", "}")]) -> [String] {
         var sizes: [(at: String.Index, size: String)] = []
-        for (opening, closing) in [("@(", ")" as Character), ("{", "}")] {
+        for (opening, closing) in openings {
             var rest = Substring(text)
             while let open = rest.range(of: opening) {
                 defer { rest = rest[open.upperBound...] }
