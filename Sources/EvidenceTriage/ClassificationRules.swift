@@ -5,6 +5,7 @@ package enum ClassificationRules {
         RegistrationRecordFailedRule(),
         BackgroundModeMissingRule(),
         LaunchScreenMissingRule(),
+        URLSchemeNotRegisteredRule(),
         MessageRule.identifierNotAdvertised,
         MessageRule.handlerRegisteredAfterLaunch,
         RegistrationAtLaunchAssertedRule(),

@@ -516,7 +516,7 @@ package struct Expectation: Sendable {
     static let minuteWaitSeconds = 60.0
     /// What each of the system's "no such hardware" answers is about, in the words of a test that awaits its events.
     static let hardwareSubjects: [(phrases: [String], words: [String])] = [
-        (["isActivityAvailable"], ["activit", "motion", "moving", "pedometer", "step"]),
+        (SignalVocabulary.coreMotionAvailability + ["CMErrorDomain"], ["activit", "motion", "moving", "pedometer", "step", "cadence", "altitude", "accelerometer", "gyro"]),
         (["CoreBluetooth"], ["bluetooth", "peripheral", "ble", "beacon", "scan"]),
         (["Health data is unavailable", "Authorization not determined"], ["health", "workout", "step", "sample"]),
     ]

@@ -521,11 +521,19 @@ package struct FailureContext: Sendable {
         // its name says of background work (`shows Synced after background sync completes`, its code running the
         // job itself): the name's word alone ties it to no task.
         // (`saysNothingOfTheOSPath`, the name's words too, implies it.)
+        let said = test.issues.map(\.message) + (code + logLines).compactMap(\.excerpt)
         if expectation.double != nil || codeTakesNoStepOfTheOSPath, !code.isEmpty {
-            let said = test.issues.map(\.message) + (code + logLines).compactMap(\.excerpt)
             return exercisedIdentifiers.filter { id in said.contains { $0.includes(id) } }
         }
-        return exercisedIdentifiers
+        // Nor a task whose every record the app stamped with other tests' names, never this one's: the app took no
+        // step of it while this test ran (it died before registering, say) — unless the test's own words name it.
+        return exercisedIdentifiers.filter { id in !recordedOnlyUnderOtherTests(id) || said.contains { $0.includes(id) } }
+    }
+
+    /// The app's records of `id` all carry a test's stamp, and none this test's.
+    func recordedOnlyUnderOtherTests(_ id: String) -> Bool {
+        let records = registrations.filter { $0.identifier == id }
+        return !records.isEmpty && records.allSatisfy { $0.test != nil && !isStampedWithTheTest($0) }
     }
 
     /// The failure found work done where the test expected none — an equality whose expected side is an empty

@@ -404,6 +404,9 @@ package final class TestLogReader {
         case summaryBlock
         /// Command lines of a build step, source lines under a diagnostic.
         case buildDetail
+        /// A formatter's failed result that carried no message (`✖ testName (0.003 seconds)`): an indented
+        /// `/path/File.swift:8: message` next is its failure, placed.
+        case placedMessage(TestIdentifier)
     }
 
     package init(evidencePath: String, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
@@ -745,6 +748,11 @@ package final class TestLogReader {
     /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
         if formatterSnippetLines != nil, readFormatterSnippet(line) { return true }
+        // A fence alone at any indent opens the failing line's snippet (xcpretty's, under its summary; xcbeautify's, under a placed message).
+        if formatter != nil, Self.isFence(line) {
+            formatterSnippetLines = 0
+            return true
+        }
         if XctoolResultLine.closesFailures(line) {
             continuation = .none
             return true
@@ -788,6 +796,10 @@ package final class TestLogReader {
         case UInt8(ascii: ":"):
             return WorkflowCommandLine(line).map { apply($0, line) }
         case UInt8(ascii: "R"):
+            if RetryHeadingLine(line) != nil {
+                continuation = .none
+                return true
+            }
             return RestartAfterCrashLine(line).map { apply($0, line) }
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
             return recognizeSummaryOrBuildStep(line)
@@ -915,9 +927,31 @@ package final class TestLogReader {
             return true
         case .buildDetail:
             return true
+        case .placedMessage(let id):
+            continuation = .none
+            guard let (location, message) = Self.placedMessage(line) else { return false }
+            addIssue(TestIssue(message: message, location: location, evidence: line.pointer(evidencePath)), to: id)
+            return true
         case .none, .failingTests, .summaryBlock:
             return false
         }
+    }
+
+    /// "```" alone on its line, after blanks.
+    static func isFence(_ line: LogLine) -> Bool {
+        let start = line.skippingBlanks(from: 0)
+        return line.count - start == FormatterFailureSummaryLine.fence.count && line.hasPrefix(FormatterFailureSummaryLine.fence, at: start)
+    }
+
+    /// An indented `/path/File.swift:8: XCTAssertTrue failed - …` (or `path:line:column: …`): the place and the message after it.
+    static func placedMessage(_ line: LogLine) -> (SourceLocation, String)? {
+        let start = line.skippingBlanks(from: 0)
+        guard start > 0, start < line.count, line[start] == UInt8(ascii: "/"),
+              let separator = line.firstIndex(of: [UInt8](ascii: ": "), from: start),
+              let (location, _) = FileLineLocation.parse(line, from: start, endingAt: separator),
+              separator + 2 < line.count
+        else { return nil }
+        return (location, line.text(from: separator + 2))
     }
 
     // MARK: - XCTest
@@ -1444,6 +1478,7 @@ package final class TestLogReader {
         if status == .failed { takeUnownedLines(id); formatterFailedByName.insert(id) } else { unownedLines.removeAll() }
         if status == .failed, formatted.device != nil { failedOnClonesByName.insert(id) }
         recordFormattedResult(id, status, formatted.duration, line)
+        if status == .failed, (results.issues(of: id) ?? []).isEmpty { continuation = .placedMessage(id) }
         return true
     }
 
@@ -1523,7 +1558,7 @@ package final class TestLogReader {
             formatterSnippetLines = nil
             return false
         }
-        if FormatterFailureSummaryLine(line)?.kind == .fence {
+        if Self.isFence(line) {
             formatterSnippetLines = nil
         } else {
             formatterSnippetLines = read + 1
@@ -1840,7 +1875,7 @@ package final class TestLogReader {
                 addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
             }
             return true
-        case .issue, .xctoolFailure, .none, .buildDetail:
+        case .issue, .xctoolFailure, .none, .buildDetail, .placedMessage:
             return nil
         }
     }

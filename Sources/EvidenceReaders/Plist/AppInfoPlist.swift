@@ -71,6 +71,9 @@ package struct AppInfoPlist: Sendable {
     /// The usage descriptions it carries (`NS…UsageDescription` keys with a text): without its key, the
     /// system never asks the user for that permission.
     package var usageDescriptions: Set<String>
+    /// The URL schemes the app registers (every `CFBundleURLTypes` entry's `CFBundleURLSchemes`), in lower case as
+    /// the system compares them: a link with another scheme does not open the app.
+    package var urlSchemes: [String]
     /// Top-level keys that name an app group (`AppGroupIdentifier`, `FRAppGroupIdentifier`, or any
     /// key whose value is a `group.` identifier), with their values as built, empty ones included:
     /// an app and its extensions must agree on them to share a container.
@@ -145,6 +148,9 @@ package struct AppInfoPlist: Sendable {
         minimumOSVersion = dictionary["MinimumOSVersion"] as? String
         platformName = dictionary["DTPlatformName"] as? String
         declaredFeatures = Set(Self.featureKeys.filter { (dictionary[$0] as? Bool) == true || (dictionary[$0] as? String)?.uppercased() == "YES" })
+        urlSchemes = ((dictionary["CFBundleURLTypes"] as? [Any]) ?? []).flatMap { type in
+            (((type as? [String: Any])?["CFBundleURLSchemes"] as? [Any]) ?? []).compactMap { ($0 as? String)?.lowercased() }
+        }
         usageDescriptions = Set(dictionary.keys.filter { $0.hasSuffix("UsageDescription") && !((dictionary[$0] as? String) ?? "").isEmpty })
         // (An iPhone's: the key itself or its `~iphone` variant, not an iPad's; a storyboard's name not empty.)
         namesALaunchScreen = dictionary.contains { key, value in

@@ -59,6 +59,8 @@ extension Signal {
             /// A type's name (`LedgerEntry`, `App.LedgerEntry`): no blank, an upper-case letter first, then
             /// letters, digits, `_` and dots.
             case typeName
+            /// How a log prints a property's answer (`=`, `: `, `() = `, ` == `): only `=`, `:`, `(`, `)` and blanks, a few of them.
+            case answer
         }
 
         package let first: String
@@ -108,8 +110,12 @@ extension Signal {
         }
 
         private func accepts(_ middle: Slice<UnsafeRawBufferPointer>) -> Bool {
+            if case .answer = between {
+                return !middle.isEmpty && middle.count <= 6 && middle.allSatisfy { [0x20, 0x3D, 0x3A, 0x28, 0x29].contains($0) } && middle.contains { $0 != 0x20 }
+            }
             guard !middle.isEmpty, !middle.contains(where: { $0 == 0x20 || $0 == 0x09 }) else { return false }
             switch between {
+            case .answer: return false
             case .path: return true
             case .typeName:
                 guard let first = middle.first, first >= 0x41, first <= 0x5A else { return false }

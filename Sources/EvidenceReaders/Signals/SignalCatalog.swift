@@ -504,6 +504,9 @@ package enum SignalCatalog {
                       "Tried to mark task run as finished", "An error occurred when running the task handler",
                       // Swift's runtime on a failed force cast (`as!`), printed as the process traps: the code's own trap.
                       "Could not cast value of type '"],
+            // (Not the watchdog of a launch — `scene-create watchdog transgression`: the app was too slow to come up at all, on a
+            // loaded machine as often as in its own start-up; no handler had run yet.)
+            unless: ["scene-create watchdog"],
             stage: .execution, outcome: .failed, speaker: .system),
         Signal(
             id: .apiMisused, summary: "The system reported that the app's code misused an API it runs background work with (a second background session of one identifier, a completion handler on a background session, a task on an invalidated session, a background launch's completion handler never called, a background task not ended after its expiration, a Live Activity requested from the background).",
@@ -760,10 +763,13 @@ package enum SignalCatalog {
                 // `simctl`'s own errors, where a test's helper drove the Simulator (a push, a location, a
                 // permission): it named a device the default set does not hold (a parallel clone's), or none was booted.
                 "Invalid device: ", "com.apple.CoreSimulator.SimError", "No devices are booted",
+                // The Simulator's bridge to the host's StoreKit testing service went away (NSCocoaErrorDomain 4099 on
+                // `com.apple.storekitservice.sim2host`): no product or purchase could be asked, whatever the code did.
+                "com.apple.storekitservice.sim2host was invalidated",
             ],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
-            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291), or none the machine's session may write (errAuthorizationInternal, -60008); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator); no motion coprocessor (CoreMotion's `isActivityAvailable` false: a Simulator).",
+            id: .destinationLacksHardware, summary: "The destination has no hardware or store the test's code asked for: CoreBluetooth on a Simulator, which has no radio (its XPC connection is refused and the manager's state stays unsupported); HealthKit where the device has no Health store (`Health data is unavailable on this device`, HealthKit's code 6: an iPad before iPadOS 17); no keychain at all (errSecNotAvailable, -25291), or none the machine's session may write (errAuthorizationInternal, -60008); Health access that no one ever granted or denied on it (HealthKit's code 5, `Authorization not determined`: a fresh simulator); no motion coprocessor or sensor (CoreMotion's `isActivityAvailable`, `isStepCountingAvailable`… false, its codes 104 and 109: a Simulator); no Metal device (a CI host's VM without a GPU).",
             phrases: ["[CoreBluetooth] XPC connection invalid", "Health data is unavailable on this device",
                       // A Simulator that cannot register for APNs (NSCocoaErrorDomain 3010): the destination's, not the plist's or the code's.
                       "remote notifications are not supported in the simulator",
@@ -782,9 +788,18 @@ package enum SignalCatalog {
                       // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through (read only
                       // where the run was on one: on a device the same words come from its own helper's trouble).
                       "NEVPNErrorDomain Code=5 \"IPC failed\"",
-                      // CoreMotion's answer that the destination has no motion coprocessor (a Simulator), as an app logs it.
-                      "isActivityAvailable: NO", "isActivityAvailable: false", "isActivityAvailable() = false", "isActivityAvailable = false",
-                      "isActivityAvailable() == false"],
+                      // CoreMotion's own error that the destination has no such sensor or coprocessor (CMErrorMotionActivityNotAvailable,
+                      // 104; CMErrorNotAvailable, 109): a Simulator's — its missing permission is 105, the app's.
+                      "CMErrorDomain Code=104", "CMErrorDomain Code=109", "CMErrorDomain error 104", "CMErrorDomain error 109",
+                      // No GPU for Metal on the machine (a CI host's VM without one): `MTLCreateSystemDefaultDevice()` answers nil,
+                      // `MTLCopyAllDevices()` none, and a renderer built on Metal says it will not draw.
+                      "MTLCreateSystemDefaultDevice() returned nil", "MTLCreateSystemDefaultDevice returned nil", "Metal device: nil",
+                      "MTLCopyAllDevices: []", "MTLCopyAllDevices() = []", "Metal is not supported", "no Metal device", "No Metal device"],
+            // CoreMotion's answer that the destination has no motion coprocessor or sensor (a Simulator), as an app logs it
+            // (`isActivityAvailable: NO`, `isStepCountingAvailable=false`, `CMAltimeter.isRelativeAltitudeAvailable() == false`).
+            spans: SignalVocabulary.coreMotionAvailability.flatMap { name in
+                ["false", "NO"].map { Signal.Span(first: name, then: $0, within: 6, between: .answer) }
+            },
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             id: .destinationFallback, summary: "The run did not get the simulator it asked for and fell back to another device or runtime (fastlane scan's `falling back to default simulator`).",

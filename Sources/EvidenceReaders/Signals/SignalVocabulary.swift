@@ -514,6 +514,14 @@ package enum SignalVocabulary {
 
     package static let processEndedOnException = ["Terminating app due to uncaught exception", "terminating due to uncaught exception"]
 
+    /// CoreMotion's class properties that say whether the device has a sensor or coprocessor (CMMotionActivityManager,
+    /// CMPedometer, CMMotionManager, CMAltimeter): each answers false on a Simulator.
+    package static let coreMotionAvailability = [
+        "isActivityAvailable", "isStepCountingAvailable", "isDistanceAvailable", "isFloorCountingAvailable", "isPaceAvailable",
+        "isCadenceAvailable", "isPedometerEventTrackingAvailable", "isAccelerometerAvailable", "isGyroAvailable",
+        "isMagnetometerAvailable", "isDeviceMotionAvailable", "isRelativeAltitudeAvailable", "isAbsoluteAltitudeAvailable",
+    ]
+
     /// Kotlin/Native's runtime ending the program on an exception the code left unhandled: its uncaught exception,
     /// and its words when one reached Swift through a function that declares none it may throw (no `@Throws`, or
     /// another class).

@@ -77,6 +77,9 @@ struct CrashInTaskCodeRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The launch's watchdog (scene creation took too long), after a silent push woke the app: no handler had run.
+            .failure("KelpieUITests.RosterPushTests/testSilentPushRefreshesRosterInBackground", messages: ["XCTAssertTrue failed"],
+                     log: ["  Termination Reason: FRONTBOARD 2343432205 <RBSTerminateContext| domain:10 code:0x8BADF00D explanation:scene-create watchdog transgression: application<com.kelpie.roster>:2290 exhausted real (wall clock) time allowance of 19.89 seconds"]),
             // The same report beside a test that ran to its end on an assertion, no time known: not its crash.
             .failure("FernlightTests.ExperimentCacheTests/testExpiredAssignmentsAreDropped", messages: ["XCTAssertEqual failed: (\"2\") is not equal to (\"1\")"],
                      runLog: ["2026-09-15 10:16:47.4127+0000 Fernlight (48213) crashed: EXC_BREAKPOINT (SIGTRAP) on queue com.apple.NSURLSession-delegate [com.fernlight.shop]",

@@ -10,6 +10,11 @@ struct IdentifierNotPermittedRule: ClassificationRule {
 
     var triggeringExamples: [RuleExample] {
         [
+            // The same test, with the refusal the app recorded while it ran: its name's tie stands.
+            .failure("KelpieUITests.RosterPushTests/testSilentPushRefreshesRosterInBackground", messages: ["XCTAssertTrue failed"],
+                     records: [.record("com.kelpie.roster.refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted",
+                                       test: "RosterPushTests/testSilentPushRefreshesRosterInBackground")],
+                     plist: .built(permitted: ["com.kelpie.roster.sync"], modes: ["fetch", "remote-notification"])),
             // An SDK's job manager whose task the host app's plist does not permit: the message reports the refusal,
             // whatever job words the SDK's names hold.
             .failure("TrailTests.OfflineAreaJobTests/testJobManagerRegistersStatusCheckTask",
@@ -74,8 +79,18 @@ struct IdentifierNotPermittedRule: ClassificationRule {
         ]
     }
 
+    /// The refused task's records are all stamped with another test's name: while this one ran (a silent push's,
+    /// its name sharing the task's words) the app took no step of it — its failure is its own.
+    static let recordedUnderAnotherTest = RuleExample.failure(
+        "KelpieUITests.RosterPushTests/testSilentPushRefreshesRosterInBackground", messages: ["XCTAssertTrue failed"],
+        records: [.record("com.kelpie.roster.refresh", .appRefresh, .registration, .failed, error: "BGTaskScheduler.Error.notPermitted",
+                          test: "DiagnosticsUITests/testBackgroundRefreshScheduled")],
+        plist: .built(permitted: ["com.kelpie.roster.sync"], modes: ["fetch", "remote-notification"]),
+        code: ["        XCUIDevice.shared.press(.home)", "        try PushSender.sendSilent([\"aps\": [\"content-available\": 1]], to: app)",
+               "        app.activate()", "        XCTAssertTrue(app.staticTexts[\"roster.week.33\"].waitForExistence(timeout: 20))"])
+
     var nonTriggeringExamples: [RuleExample] {
-        Self.anotherTasksOrASessions + Self.uiKitsBackgroundTasks + [
+        Self.anotherTasksOrASessions + Self.uiKitsBackgroundTasks + [Self.recordedUnderAnotherTest] + [
             // A formatter's test whose failing line holds the app's namespace inside prose (a thread's name in a
             // crash report): no task, beside a plist that permits another.
             .failure("LarkspurTests.CrashReportFormatterTests/testThreadNameIncludedInReport", messages: ["XCTAssertTrue failed"],

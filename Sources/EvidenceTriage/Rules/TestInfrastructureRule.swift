@@ -11,7 +11,10 @@ struct TestInfrastructureRule: ClassificationRule {
     let summary = "The simulator, the destination or the test runner failed (boot, install, launch, lost connection): test infrastructure, not the app."
 
     var triggeringExamples: [RuleExample] {
-        Self.explainedByTheDestination + [
+        Self.explainedByTheDestination + Self.noMetal + [
+            // The Simulator's StoreKit testing service gone from under a purchase test.
+            .failure("TallyTests.PaywallTests/testPurchaseMonthlyUnlocksPro",
+                     messages: ["failed: caught error: \"productsRequestError(innerError: StoreKit.StoreKitError.systemError(Error Domain=NSCocoaErrorDomain Code=4099 \\\"The connection to service named com.apple.storekitservice.sim2host was invalidated: failed at lookup with error 3 - No such process.\\\"))\""]),
             // A CloudKit share created on a simulator signed into no iCloud account.
             .failure("QuaypointTests.ShareViewModelTests/testCreatingShareForCrewList",
                      messages: ["failed: caught error: \"<CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">\""],
@@ -140,7 +143,26 @@ struct TestInfrastructureRule: ClassificationRule {
             // A motion permission read where CoreMotion said the destination has no coprocessor for it.
             .failure("HomesteadTests.MotionSensorTests/testActivitySensorReportsAuthorized",
                      messages: ["XCTAssertEqual failed: (\"restricted\") is not equal to (\"authorized\")"], log: [Self.noMotionLine]),
+            // A pedometer's updates awaited where CoreMotion answered that it has no step counter (its code 104 too).
+            .failure("StrideTests.PedometerServiceTests/testLiveStepCountUpdates",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"pedometer delivered steps\"."],
+                     log: ["2026-09-02 14:11:44.301982+0000 Stride[6231:88410] [Pedometer] isStepCountingAvailable=false isCadenceAvailable=false",
+                           Self.noPedometerLine]),
+            .failure("StrideTests.PedometerServiceTests/testCadenceFromPedometer",
+                     messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"pedometer delivered cadence\"."],
+                     log: [Self.noPedometerLine]),
     ]
+    /// A CI host's VM without a GPU: a Metal renderer's map never draws, and the wait for its annotation runs out.
+    static let noMetal: [RuleExample] = [
+        .failure("ParcelPathUITests.TrackingMapUITests/testCourierPinAppearsOnMap",
+                 messages: ["XCTAssertTrue failed - courier pin not shown"],
+                 log: ["2026-09-02 08:19:41.337120+0000 ParcelPath[9342:71388] [Error, maps-core]: {Main}[Metal]: MTLCreateSystemDefaultDevice() returned nil; no Metal device is available on this host"]),
+        // A filter's context force-unwrapping the device the host does not have: the trap follows from the machine.
+        .failure("PrismTests.FilterPipelineTests/testSepiaFilterProducesOutput",
+                 messages: ["Test crashed with signal trap."],
+                 log: ["2026-08-13 14:08:04.402218+0000 Prism[8123:40211] [Render] Metal device: nil", "Prism/MetalContext.swift:13: Fatal error: Unexpectedly found nil while unwrapping an Optional value"]),
+    ]
+    static let noPedometerLine = "2026-09-02 14:11:44.306117+0000 Stride[6231:88433] [Pedometer] pedometer updates failed: Error Domain=CMErrorDomain Code=104 \"(null)\""
 
     /// CloudKit's answer that the destination is signed into no iCloud account.
     static func aboutTheAccount(_ text: String) -> Bool {
@@ -322,14 +344,21 @@ struct TestInfrastructureRule: ClassificationRule {
         // (Nor a test whose process then ended on an exception its code left unhandled: what was missing, the code did not handle.)
         let uncaught = SignalVocabulary.processEndedOnException + SignalVocabulary.kotlinUncaught
         let endedOnTheCodesException = context.crashed && context.logLines.contains { line in uncaught.contains(where: (line.excerpt ?? "").includes) }
-        let lacking = awaitedTheEvent || endedOnTheCodesException ? nil : context.texts(saying: .destinationLacksHardware).first { text in
+        let lackingTexts = awaitedTheEvent || endedOnTheCodesException ? [] : context.texts(saying: .destinationLacksHardware).filter { text in
             (text.evidence.map(context.logLines.contains) ?? false || messages.contains(text.text))
                 && !(Self.aboutTheAccount(text.text) && Self.premiseIsNoAccount(context))
                 && (aboutRegistering || !text.text.includes("remote notifications are not supported"))
                 && (context.onASimulator || !text.text.includes("IPC failed"))
-        }.flatMap { line in
+        }
+        let lackingSaid = { (line: (text: String, evidence: EvidencePointer?)) in
             context.test.issues.first.map { ($0, "\(Self.aboutTheAccount(line.text) ? "the destination is signed into no iCloud account" : "the destination has no hardware the test asked for") (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
         }
+        // (Said by the system while the test ran, a direct reading. In the error the test itself failed on, only inferred: a
+        // double of the test's may have made that error (`NSError(domain: CMErrorDomain, code: 104)`), and a test that
+        // asserted the system would serve a call the destination may refuse expected of the OS what it does not promise.)
+        let failedOnTheRefusal = context.test.issues.contains { SignalCatalog.signal(.destinationLacksHardware).matches($0.message) }
+        let lacking = failedOnTheRefusal ? nil : lackingTexts.first { $0.evidence.map(context.logLines.contains) ?? false }.flatMap(lackingSaid)
+        let lackingInTheMessage = lacking == nil ? lackingTexts.first.flatMap(lackingSaid) : nil
         // A Simulator the job did not set up: Core Location's "location unknown", WatchConnectivity's missing counterpart,
         // while the test ran or in the error it got (on a device it is the device's fix or its pairing, which the run cannot judge).
         let unprepared = context.onASimulator ? context.texts(saying: .simulatorUnprepared).first { text in
@@ -346,7 +375,7 @@ struct TestInfrastructureRule: ClassificationRule {
         let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner ?? lacking ?? simulatorRefused
         // (A Simulator not set up is read from its error alone: "location unknown" is also what a location never
         // authorised answers, so not a sure reading.)
-        guard let hit = direct ?? keyboard ?? unprepared else { return nil }
+        guard let hit = direct ?? keyboard ?? lackingInTheMessage ?? unprepared else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, direct == nil ? .inferred : .direct), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",

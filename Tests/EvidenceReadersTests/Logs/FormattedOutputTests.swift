@@ -564,4 +564,30 @@ extension FormattedOutputTests {
         let (report, _) = TestLogReaderStreamTests.read(log)
         #expect(report.tests.filter { $0.status == .failed }.map(\.id.description) == ["ElevationProfileTests/testTotalAscentIgnoresGpsNoise"])
     }
+
+    /// A formatter's failed result that carried no message (`✖ testName (0.003 seconds)`), then the failure's place and
+    /// message on an indented line and the failing line fenced: the test's failure, placed (read as a failure with no
+    /// message, it told triage nothing — round 98's `rh03`). A console line there is no message.
+    @Test func aPlacedMessageAfterABareFailedResultIsItsFailure() {
+        let (report, reader) = TestLogReaderStreamTests.read("""
+            BloodPressureSyncTests
+                ✖ testAuthorizationSetExcludesCorrelation (0.003 seconds)
+                /Users/vagrant/git/MosslightTests/BloodPressureSyncTests.swift:8: XCTAssertTrue failed - allTypes contains [bloodPressure]
+
+                ```
+                        XCTAssertTrue(correlations.isEmpty, "allTypes contains \\(correlations)")
+                ```
+            ReadingsFormatterTests
+                ✖ testSystolicDiastolicLabel (0.002 seconds)
+            2026-07-19 09:41:07.118402+0000 Mosslight[5120:61877] refreshed 3 readings
+
+            """)
+        let failed = report.tests.first { $0.id.name == "testAuthorizationSetExcludesCorrelation" }
+        #expect(failed?.issues.map(\.message) == ["XCTAssertTrue failed - allTypes contains [bloodPressure]"])
+        #expect(failed?.issues.first?.location == SourceLocation(file: "/Users/vagrant/git/MosslightTests/BloodPressureSyncTests.swift", line: 8))
+        #expect(report.tests.first { $0.id.name == "testSystolicDiastolicLabel" }?.issues.isEmpty == true)
+        // (The fences and the line between them are the snippet's: left unclaimed are the console line and the first
+        // heading, read before any line says a formatter printed the log.)
+        #expect(reader.unrecognizedLineCount == 2)
+    }
 }

@@ -714,4 +714,23 @@ import Testing
         #expect(mutes?.issues.map(\.message).last == "Lost connection to the test manager service.")
         #expect(report.tests.first { $0.id.name == "testEndsCall" }?.issues.isEmpty == true)
     }
+
+    /// A retry's heading (`Retrying tests that failed (iteration 2 of 2)`) right after a parallel clone's failure heads
+    /// the retry: it is no more of that failure's message (read as one, `…did not open\nRetrying tests that failed`
+    /// once read as a task that "failed" to run, round 97's `rf04`). An app's `Retrying in 5 s` is not a heading.
+    @Test func aRetryHeadingEndsTheFailureBeforeIt() {
+        let log = """
+            Test case 'DeepLinkUITests.testSchemeLinkOpens()' failed on 'Clone 3 of iPhone 16 - AppUITests-Runner (41260)' (15.331 seconds)
+            /builds/app/AppUITests/DeepLinkUITests.swift:9: error: -[AppUITests.DeepLinkUITests testSchemeLinkOpens] : XCTAssertTrue failed - app did not open
+            Retrying tests that failed (iteration 2 of 2)
+            Test case 'CartTests.testTotal()' failed on 'Clone 1 of iPhone 16 - App (41208)' (0.002 seconds)
+            /builds/app/AppTests/CartTests.swift:11: error: -[AppTests.CartTests testTotal] : XCTAssertEqual failed: ("1") is not equal to ("2")
+            Retrying in 5 s
+
+            """
+        let (report, reader) = Self.read(log)
+        #expect(report.tests.first { $0.id.name == "testSchemeLinkOpens" }?.issues.map(\.message) == ["XCTAssertTrue failed - app did not open"])
+        #expect(report.tests.first { $0.id.name == "testTotal" }?.issues.map(\.message) == ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\nRetrying in 5 s"])
+        #expect(reader.unrecognizedLineCount == 0)
+    }
 }

@@ -1,0 +1,5 @@
+enum ReadingsFormatter {
+    static func bloodPressure(systolic: Int, diastolic: Int) -> String {
+        "\(diastolic)/\(systolic) mmHg"
+    }
+}
