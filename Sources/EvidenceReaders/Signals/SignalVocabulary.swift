@@ -78,7 +78,8 @@ package enum SignalVocabulary {
         ".didReceive(", "withContentHandler:", "didReceive: ",
         // A URL the test has the system open (a universal link, a custom scheme): it starts the app's
         // handling itself, at once — whether the app opens is its association and its routing, not the OS's timing.
-        ".system.open(URL", "XCUIDevice.shared.system.open(",
+        // (`XCUIApplication.open(_:)` too, `app.open(URL(string: "app://wishlist")!)`: the app asked by the test to open it.)
+        ".system.open(URL", "XCUIDevice.shared.system.open(", ".open(URL(",
         // Core Location's delegate called by the test with a region or a fix of its own making
         // (`proxy.locationManager(manager, didEnterRegion: region)`): the crossing is the test's, not the OS's.
         "didEnterRegion:", "didExitRegion:", "didUpdateLocations:", "didVisit:", "didDetermineState:",

@@ -153,6 +153,10 @@ struct AssertedTaskRanRule: ClassificationRule {
                      messages: ["XCTAssertTrue failed - Universal link did not open OrderDetail"],
                      code: ["        XCUIDevice.shared.press(.home)", "        XCUIDevice.shared.system.open(URL(string: \"https://links.example/o/8841\")!)",
                             "        XCTAssertTrue(title.waitForExistence(timeout: 15), \"Universal link did not open OrderDetail\")"]),
+            // Terminated, then handed a link of the app's scheme by the test (`XCUIApplication.open`): whether it comes up
+            // is its scheme's registration and its routing, not a launch the OS schedules.
+            .failure("TideboundUITests.DeepLinkUITests/testSchemeLinkOpensWishlist", messages: ["XCTAssertTrue failed - app did not open for tidebound://"],
+                     code: URLSchemeNotRegisteredRule.opensTheLink),
             // A job timed while the app is in front: the job runner's own timer, not a launch the OS decides.
             .failure("Bollard.Tests.JobsTests/ForegroundJob_RunsWithinInterval",
                      messages: ["Assert.True() Failure: BerthWatchJob did not run within 45 s while the app was in the foreground\nExpected: True\nActual:   False"]),
