@@ -6,6 +6,7 @@ package enum ClassificationRules {
         BackgroundModeMissingRule(),
         LaunchScreenMissingRule(),
         URLSchemeNotRegisteredRule(),
+        FileProtectionEntitlementRule(),
         MessageRule.identifierNotAdvertised,
         MessageRule.handlerRegisteredAfterLaunch,
         RegistrationAtLaunchAssertedRule(),

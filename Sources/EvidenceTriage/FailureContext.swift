@@ -530,10 +530,16 @@ package struct FailureContext: Sendable {
         return exercisedIdentifiers.filter { id in !recordedOnlyUnderOtherTests(id) || said.contains { $0.includes(id) } }
     }
 
-    /// The app's records of `id` all carry a test's stamp, and none this test's.
+    /// The app's records of `id` all carry another test's stamp: none this test's, nor one of its name under another
+    /// suite (a log that printed no suite for it, a JUnit's other spelling); and this test's own suite is known.
     func recordedOnlyUnderOtherTests(_ id: String) -> Bool {
+        guard !test.id.suite.isEmpty else { return false }
         let records = registrations.filter { $0.identifier == id }
-        return !records.isEmpty && records.allSatisfy { $0.test != nil && !isStampedWithTheTest($0) }
+        let bare = { (name: Substring) in name.hasSuffix("()") ? name.dropLast(2) : name }
+        return !records.isEmpty && records.allSatisfy { record in
+            guard let stamp = record.test, let slash = stamp.lastIndex(of: "/") else { return false }
+            return !isStampedWithTheTest(record) && bare(stamp[stamp.index(after: slash)...]) != bare(Substring(test.id.name))
+        }
     }
 
     /// The failure found work done where the test expected none — an equality whose expected side is an empty

@@ -207,7 +207,9 @@ struct JestOutputReader {
         var title = body.dropFirst(2)
         if status == .skipped { for word in ["skipped ", "todo "] where title.hasPrefix(word) { title = title.dropFirst(word.count) } }
         var duration: Double?
-        if title.hasSuffix(" ms)"), let open = title.range(of: " (", options: .backwards), let ms = Double(title[open.upperBound...].dropLast(4)) {
+        // (`(2114 ms)`, or `(2114ms)` as some reporters and colour codes leave it.)
+        if title.hasSuffix("ms)"), let open = title.range(of: " (", options: .backwards),
+           let ms = Double(title[open.upperBound...].dropLast(3).trimmingCharacters(in: .whitespaces)) {
             duration = ms / 1000
             title = title[..<open.lowerBound]
         }

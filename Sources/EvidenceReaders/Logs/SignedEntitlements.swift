@@ -20,6 +20,9 @@ package struct SignedEntitlements: Sendable, Equatable {
     package var product: String
     /// The top-level keys of the dictionary.
     package var keys: Set<String>
+    /// The top-level keys whose value is one word or string (`"com.apple.developer.default-data-protection" =
+    /// NSFileProtectionComplete;`), with it, unquoted.
+    package var values: [String: String] = [:]
     /// A simulator build's `.app.xcent` holds only what local signing needs; its real entitlements go
     /// into `…-Simulated.xcent`. Such a block proves no key missing.
     package var localSigningOnly: Bool
@@ -77,13 +80,7 @@ struct SignedEntitlementsScanner {
         case .idle:
             return nil
         case .header(let product, let simulator, let step, let linesLeft):
-            let text = line.text.trimmingCharacters(in: .whitespaces)
-            if text == "Entitlements:" { return nil }
-            if text == "{" {
-                state = .body(SignedEntitlements(product: product, keys: [], localSigningOnly: simulator, evidence: step), depth: 1, linesLeft: Self.maximumBlockLines)
-            } else {
-                state = linesLeft > 1 && text.isEmpty ? .header(product: product, simulator: simulator, step: step, linesLeft: linesLeft - 1) : .idle
-            }
+            state = Self.afterHeader(line, product: product, simulator: simulator, step: step, linesLeft: linesLeft)
             return nil
         case .body(var block, let depth, let linesLeft):
             let text = line.text.trimmingCharacters(in: .whitespaces)
@@ -104,6 +101,7 @@ struct SignedEntitlementsScanner {
                 if !key.isEmpty {
                     let value = text[equals.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " >"))
                     if !["();", "( );", "[]", "{}"].contains(value) { block.keys.insert(key) }
+                    if let scalar = Self.oneWord(value) { block.values[key] = scalar }
                     if value == "(" || value == "[" { openedKey = key }
                 }
             }
@@ -112,6 +110,24 @@ struct SignedEntitlementsScanner {
             state = .body(block, depth: max(1, depth + opened - closed), linesLeft: linesLeft - 1)
             return nil
         }
+    }
+
+    /// The state after a line under a step's header: `Entitlements:` and xcodebuild's `cd /path/to/project` (printed
+    /// under every step) keep it, blank lines up to a few, and `{` opens the block.
+    private static func afterHeader(_ line: LogLine, product: String, simulator: Bool, step: EvidencePointer, linesLeft: Int) -> State {
+        let text = line.text.trimmingCharacters(in: .whitespaces)
+        if text == "Entitlements:" || text.hasPrefix("cd ") { return .header(product: product, simulator: simulator, step: step, linesLeft: linesLeft) }
+        if text == "{" {
+            return .body(SignedEntitlements(product: product, keys: [], localSigningOnly: simulator, evidence: step), depth: 1, linesLeft: maximumBlockLines)
+        }
+        return linesLeft > 1 && text.isEmpty ? .header(product: product, simulator: simulator, step: step, linesLeft: linesLeft - 1) : .idle
+    }
+
+    /// A value that is one word or string (`NSFileProtectionComplete;`, `"development"`), unquoted; nil for an array's or a dictionary's opening.
+    static func oneWord(_ value: String) -> String? {
+        let scalar = value.hasSuffix(";") ? value.dropLast() : Substring(value)
+        guard !scalar.isEmpty, !scalar.contains(where: { "({[".contains($0) }) else { return nil }
+        return scalar.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
     }
 
     /// `Executable=/…/Staging-iphoneos/X.app/X`: the product whose signature codesign displays (a

@@ -407,6 +407,8 @@ package final class TestLogReader {
         /// A formatter's failed result that carried no message (`✖ testName (0.003 seconds)`): an indented
         /// `/path/File.swift:8: message` next is its failure, placed.
         case placedMessage(TestIdentifier)
+        /// A placed message was read: a fence may follow (after up to this many blank lines), opening the failing line's snippet.
+        case snippetMayOpen(blanksLeft: Int)
     }
 
     package init(evidencePath: String, maximumLineLength: Int = LogLineSplitter.defaultMaximumLineLength) {
@@ -491,10 +493,7 @@ package final class TestLogReader {
         runningSwiftTests.removeAll()
         for issue in takeIssuesAwaitingASwiftTest() { addUnattributed(issue) }
         // Issues of tests that never printed a result (e.g. the run stopped): the test failed.
-        for (id, issues) in pendingIssues.sorted(by: { $0.key < $1.key }) {
-            record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence)
-        }
-        pendingIssues.removeAll()
+        recordPendingIssues()
         joinParallelResultsToTheirModule()
         adoptEchoedInvocations()
         resolveSwiftTestingSuites()
@@ -748,10 +747,18 @@ package final class TestLogReader {
     /// anywhere in it, then noise; true when one claimed it.
     private func recognize(_ line: LogLine) -> Bool {
         if formatterSnippetLines != nil, readFormatterSnippet(line) { return true }
-        // A fence alone at any indent opens the failing line's snippet (xcpretty's, under its summary; xcbeautify's, under a placed message).
-        if formatter != nil, Self.isFence(line) {
-            formatterSnippetLines = 0
-            return true
+        // Right after a placed message, blank lines and then a fence alone (at any indent) open the failing line's snippet.
+        if case .snippetMayOpen(let blanksLeft) = continuation {
+            if Self.isFence(line) {
+                formatterSnippetLines = 0
+                continuation = .none
+                return true
+            }
+            if line.isBlank, blanksLeft > 0 {
+                continuation = .snippetMayOpen(blanksLeft: blanksLeft - 1)
+                return true
+            }
+            continuation = .none
         }
         if XctoolResultLine.closesFailures(line) {
             continuation = .none
@@ -796,11 +803,7 @@ package final class TestLogReader {
         case UInt8(ascii: ":"):
             return WorkflowCommandLine(line).map { apply($0, line) }
         case UInt8(ascii: "R"):
-            if RetryHeadingLine(line) != nil {
-                continuation = .none
-                return true
-            }
-            return RestartAfterCrashLine(line).map { apply($0, line) }
+            return RetryHeadingLine(line).map { _ in readRetryHeading() } ?? RestartAfterCrashLine(line).map { apply($0, line) }
         case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
             return recognizeSummaryOrBuildStep(line)
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
@@ -931,10 +934,19 @@ package final class TestLogReader {
             continuation = .none
             guard let (location, message) = Self.placedMessage(line) else { return false }
             addIssue(TestIssue(message: message, location: location, evidence: line.pointer(evidencePath)), to: id)
+            continuation = .snippetMayOpen(blanksLeft: 2)
             return true
-        case .none, .failingTests, .summaryBlock:
+        case .none, .failingTests, .summaryBlock, .snippetMayOpen:
             return false
         }
+    }
+
+    /// A retry of the failed tests starts: it ends the failure before it; a formatter's retry prints its results
+    /// without their suites, each the failed test of its name.
+    private func readRetryHeading() -> Bool {
+        continuation = .none
+        if formatter != nil { formatterRetrying = true }
+        return true
     }
 
     /// "```" alone on its line, after blanks.
@@ -949,6 +961,8 @@ package final class TestLogReader {
         guard start > 0, start < line.count, line[start] == UInt8(ascii: "/"),
               let separator = line.firstIndex(of: [UInt8](ascii: ": "), from: start),
               let (location, _) = FileLineLocation.parse(line, from: start, endingAt: separator),
+              // (In a source file: an app's own `/…/fares.csv:12: skipping row` is no test's failure.)
+              location.file.split(separator: ".").last.map({ Self.sourceExtensions.contains($0.lowercased()) }) == true,
               separator + 2 < line.count
         else { return nil }
         return (location, line.text(from: separator + 2))
@@ -1474,7 +1488,8 @@ package final class TestLogReader {
         case .skipped: status = .skipped
         }
         // xcbeautify's `✖ testName on 'Clone 1 of …'` names no suite (`deviceSuite`).
-        let id = formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite(of: formatted, status))
+        // (Still none — a retry's run that prints its results without their suites —: the one failed test of that name.)
+        let id = knownFailure(formattedID(name: formatted.name, suite: formatted.suite ?? deviceSuite(of: formatted, status)))
         if status == .failed { takeUnownedLines(id); formatterFailedByName.insert(id) } else { unownedLines.removeAll() }
         if status == .failed, formatted.device != nil { failedOnClonesByName.insert(id) }
         recordFormattedResult(id, status, formatted.duration, line)
@@ -1555,6 +1570,11 @@ package final class TestLogReader {
     /// ends after the most it can hold and the lines after it are read as usual.
     private func readFormatterSnippet(_ line: LogLine) -> Bool {
         guard let read = formatterSnippetLines, read < FormatterFailureSummaryLine.maximumSnippetLines else {
+            formatterSnippetLines = nil
+            return false
+        }
+        // (A test's result or failure is never the snippet's: a snippet left open by a stray fence ends there.)
+        if FormattedTestLine(line) != nil {
             formatterSnippetLines = nil
             return false
         }
@@ -1651,6 +1671,22 @@ package final class TestLogReader {
         addFormatterFailure(TestIssue(message: test.reason, location: command.location, evidence: line.pointer(evidencePath)),
                             to: formattedID(name: test.name, suite: nil))
         return true
+    }
+
+    /// Issues of tests that never printed a result: each test failed. (A formatter's failure printed with no suite — a
+    /// retry's run, whose suites its `✗` lines do not name — is another attempt of the one failed test of that name,
+    /// when the log holds exactly one.)
+    private func recordPendingIssues() {
+        for (id, issues) in pendingIssues.sorted(by: { $0.key < $1.key }) {
+            record(formatter == nil ? id : knownFailure(id), .failed, nil, issues: issues, evidence: issues.first?.evidence, foldsRetries: true)
+        }
+        pendingIssues.removeAll()
+    }
+
+    /// A formatter's result or failure with no suite: the one failed test of its name, when the log holds exactly one.
+    private func knownFailure(_ id: TestIdentifier) -> TestIdentifier {
+        guard id.suite.isEmpty, let known = formatterFailedByName.only(named: id.name), !known.suite.isEmpty else { return id }
+        return known
     }
 
     /// A suite started (its heading, raw or a formatter's): a retry's lines, if any were being read, are over.
@@ -1875,7 +1911,7 @@ package final class TestLogReader {
                 addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
             }
             return true
-        case .issue, .xctoolFailure, .none, .buildDetail, .placedMessage:
+        case .issue, .xctoolFailure, .none, .buildDetail, .placedMessage, .snippetMayOpen:
             return nil
         }
     }

@@ -101,12 +101,20 @@ extension Signal {
                 let afterFirst = start + firstBytes.count
                 // The second word, searched only as far as `within` allows.
                 let window = UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, afterFirst + within + thenBytes.count)])
-                if let end = ByteSearch.firstIndex(of: thenBytes, in: window, from: afterFirst), accepts(bytes[afterFirst..<end]) {
+                if let end = ByteSearch.firstIndex(of: thenBytes, in: window, from: afterFirst), accepts(bytes[afterFirst..<end]),
+                   !endsInsideAWord(bytes, at: end + thenBytes.count) {
                     return start..<(end + thenBytes.count)
                 }
                 from = afterFirst
             }
             return nil
+        }
+
+        /// An answer is a whole word (`NO`, not the start of `NOT_CHECKED`); other spans end where their words do.
+        private func endsInsideAWord(_ bytes: UnsafeRawBufferPointer, at end: Int) -> Bool {
+            guard case .answer = between, end < bytes.count else { return false }
+            let next = bytes[end]
+            return (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7A || (next >= 0x30 && next <= 0x39) || next == 0x5F
         }
 
         private func accepts(_ middle: Slice<UnsafeRawBufferPointer>) -> Bool {

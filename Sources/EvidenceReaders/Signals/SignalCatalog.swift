@@ -70,6 +70,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case errorThrown = "error-thrown"
     case codeFault = "code-fault"
     case appKeptBusy = "app-kept-busy"
+    case appNeverIdle = "app-never-idle"
     case audioSessionSilenced = "audio-session-silenced"
     case runnerFault = "runner-fault"
     case appNotRunning = "app-not-running"
@@ -667,6 +668,10 @@ package enum SignalCatalog {
                       "App animations complete notification not received"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
+            id: .appNeverIdle, summary: "XCUITest waited for the app's event loop to go idle and gave up (`App event loop idle notification not received`): the app's main thread was held — by its own launch as often as by a slow runner — so a UI query's time-out after it is not surely the runner's.",
+            phrases: ["App event loop idle notification not received"],
+            stage: nil, outcome: .expectation, speaker: .system),
+        Signal(
             // XCUITest's query of the app it drives, answered by the app's absence: the app ended (a crash, a kill in
             // the background) while the test ran — nothing of it was busy, whatever XCUITest waited for before.
             id: .appNotRunning, summary: "XCUITest found the app it drives not running (`Application … is not running`, as its query of the app answers): the app ended while the test ran.",
@@ -792,9 +797,9 @@ package enum SignalCatalog {
                       // 104; CMErrorNotAvailable, 109): a Simulator's — its missing permission is 105, the app's.
                       "CMErrorDomain Code=104", "CMErrorDomain Code=109", "CMErrorDomain error 104", "CMErrorDomain error 109",
                       // No GPU for Metal on the machine (a CI host's VM without one): `MTLCreateSystemDefaultDevice()` answers nil,
-                      // `MTLCopyAllDevices()` none, and a renderer built on Metal says it will not draw.
+                      // and a renderer built on Metal says it will not draw.
                       "MTLCreateSystemDefaultDevice() returned nil", "MTLCreateSystemDefaultDevice returned nil", "Metal device: nil",
-                      "MTLCopyAllDevices: []", "MTLCopyAllDevices() = []", "Metal is not supported", "no Metal device", "No Metal device"],
+                      "Metal is not supported", "no Metal device", "No Metal device"],
             // CoreMotion's answer that the destination has no motion coprocessor or sensor (a Simulator), as an app logs it
             // (`isActivityAvailable: NO`, `isStepCountingAvailable=false`, `CMAltimeter.isRelativeAltitudeAvailable() == false`).
             spans: SignalVocabulary.coreMotionAvailability.flatMap { name in

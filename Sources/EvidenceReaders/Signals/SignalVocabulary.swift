@@ -78,8 +78,9 @@ package enum SignalVocabulary {
         ".didReceive(", "withContentHandler:", "didReceive: ",
         // A URL the test has the system open (a universal link, a custom scheme): it starts the app's
         // handling itself, at once — whether the app opens is its association and its routing, not the OS's timing.
-        // (`XCUIApplication.open(_:)` too, `app.open(URL(string: "app://wishlist")!)`: the app asked by the test to open it.)
-        ".system.open(URL", "XCUIDevice.shared.system.open(", ".open(URL(",
+        // (`XCUIApplication.open(_:)` too, `app.open(URL(string: "app://wishlist")!)`: the app asked by the test to open it —
+        // not a store's `open(URL(fileURLWithPath: …))`.)
+        ".system.open(URL", "XCUIDevice.shared.system.open(", "app.open(URL(string:", "XCUIApplication().open(",
         // Core Location's delegate called by the test with a region or a fix of its own making
         // (`proxy.locationManager(manager, didEnterRegion: region)`): the crossing is the test's, not the OS's.
         "didEnterRegion:", "didExitRegion:", "didUpdateLocations:", "didVisit:", "didDetermineState:",
@@ -517,10 +518,11 @@ package enum SignalVocabulary {
 
     /// CoreMotion's class properties that say whether the device has a sensor or coprocessor (CMMotionActivityManager,
     /// CMPedometer, CMMotionManager, CMAltimeter): each answers false on a Simulator.
+    /// (Names an app's own model may also have — a pace, a distance, a cadence — only with their class.)
     package static let coreMotionAvailability = [
-        "isActivityAvailable", "isStepCountingAvailable", "isDistanceAvailable", "isFloorCountingAvailable", "isPaceAvailable",
-        "isCadenceAvailable", "isPedometerEventTrackingAvailable", "isAccelerometerAvailable", "isGyroAvailable",
+        "isActivityAvailable", "isStepCountingAvailable", "isPedometerEventTrackingAvailable", "isAccelerometerAvailable", "isGyroAvailable",
         "isMagnetometerAvailable", "isDeviceMotionAvailable", "isRelativeAltitudeAvailable", "isAbsoluteAltitudeAvailable",
+        "CMPedometer.isDistanceAvailable", "CMPedometer.isFloorCountingAvailable", "CMPedometer.isPaceAvailable", "CMPedometer.isCadenceAvailable",
     ]
 
     /// Kotlin/Native's runtime ending the program on an exception the code left unhandled: its uncaught exception,

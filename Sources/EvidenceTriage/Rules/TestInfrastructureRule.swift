@@ -11,10 +11,7 @@ struct TestInfrastructureRule: ClassificationRule {
     let summary = "The simulator, the destination or the test runner failed (boot, install, launch, lost connection): test infrastructure, not the app."
 
     var triggeringExamples: [RuleExample] {
-        Self.explainedByTheDestination + Self.noMetal + [
-            // The Simulator's StoreKit testing service gone from under a purchase test.
-            .failure("TallyTests.PaywallTests/testPurchaseMonthlyUnlocksPro",
-                     messages: ["failed: caught error: \"productsRequestError(innerError: StoreKit.StoreKitError.systemError(Error Domain=NSCocoaErrorDomain Code=4099 \\\"The connection to service named com.apple.storekitservice.sim2host was invalidated: failed at lookup with error 3 - No such process.\\\"))\""]),
+        Self.explainedByTheDestination + Self.noMetal + Self.servicesGone + [
             // A CloudKit share created on a simulator signed into no iCloud account.
             .failure("QuaypointTests.ShareViewModelTests/testCreatingShareForCrewList",
                      messages: ["failed: caught error: \"<CKError 0x600000c6f9f0: \"Not Authenticated\" (9/1002); \"No iCloud account is configured\">\""],
@@ -152,6 +149,17 @@ struct TestInfrastructureRule: ClassificationRule {
                      messages: ["Asynchronous wait failed: Exceeded timeout of 10 seconds, with unfulfilled expectations: \"pedometer delivered cadence\"."],
                      log: [Self.noPedometerLine]),
     ]
+    /// The Simulator's or the runner's own services gone or held: StoreKit's test service, an app that never went idle.
+    static let servicesGone: [RuleExample] = [
+            // A UI query's time-out where the app's event loop never went idle: its launch may have held it (only inferred).
+            .failure("OrchardUITests.LaunchSmokeUITests/testColdLaunchReachesMainMenu",
+                     messages: ["Failed to get matching snapshot: Timed out while evaluating UI query."],
+                     log: ["    t =    61.94s     App event loop idle notification not received, will attempt to continue."]),
+            // The Simulator's StoreKit testing service gone from under a purchase test.
+            .failure("TallyTests.PaywallTests/testPurchaseMonthlyUnlocksPro",
+                     messages: ["failed: caught error: \"productsRequestError(innerError: StoreKit.StoreKitError.systemError(Error Domain=NSCocoaErrorDomain Code=4099 \\\"The connection to service named com.apple.storekitservice.sim2host was invalidated: failed at lookup with error 3 - No such process.\\\"))\""]),
+    ]
+
     /// A CI host's VM without a GPU: a Metal renderer's map never draws, and the wait for its annotation runs out.
     static let noMetal: [RuleExample] = [
         .failure("ParcelPathUITests.TrackingMapUITests/testCourierPinAppearsOnMap",
@@ -163,6 +171,9 @@ struct TestInfrastructureRule: ClassificationRule {
                  log: ["2026-08-13 14:08:04.402218+0000 Prism[8123:40211] [Render] Metal device: nil", "Prism/MetalContext.swift:13: Fatal error: Unexpectedly found nil while unwrapping an Optional value"]),
     ]
     static let noPedometerLine = "2026-09-02 14:11:44.306117+0000 Stride[6231:88433] [Pedometer] pedometer updates failed: Error Domain=CMErrorDomain Code=104 \"(null)\""
+
+    /// XCTest's UI queries' time-outs.
+    static let uiTimeouts = ["Timed out while evaluating UI query", "Timed out while loading Accessibility", "Failed to get matching snapshot"]
 
     /// CloudKit's answer that the destination is signed into no iCloud account.
     static func aboutTheAccount(_ text: String) -> Bool {
@@ -372,10 +383,14 @@ struct TestInfrastructureRule: ClassificationRule {
             context.logLines.first { line in Self.simulatorRefusals.contains(where: (line.excerpt ?? "").includes) }.map { (issue, "the Simulator refused the command the test ran (“\(($0.excerpt ?? "").prefix(120))”)") }
         }
         // The direct readings first: the keyboard's is only inferred.
-        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) ? nil : hit } ?? snapshot ?? fellBack ?? runner ?? lacking ?? simulatorRefused
+        // (A UI query or snapshot that timed out where XCTest said the app's event loop never went idle: the app's main
+        // thread may have held it — a hang in its launch — as often as the runner did; only inferred.)
+        let uiTimeout = phrase.flatMap { hit in context.says(.appNeverIdle) && Self.uiTimeouts.contains(where: hit.1.includes) ? hit : nil }
+        let direct = phrase.flatMap { hit in keyboardSignal.matches(hit.0.message) || uiTimeout != nil ? nil : hit }
+            ?? snapshot ?? fellBack ?? runner ?? lacking ?? simulatorRefused
         // (A Simulator not set up is read from its error alone: "location unknown" is also what a location never
         // authorised answers, so not a sure reading.)
-        guard let hit = direct ?? keyboard ?? lackingInTheMessage ?? unprepared else { return nil }
+        guard let hit = direct ?? keyboard ?? lackingInTheMessage ?? uiTimeout ?? unprepared else { return nil }
         return RuleVerdict(
             rule: identifier, category: category, weight: EvidenceWeight(.system, direct == nil ? .inferred : .direct), stage: nil,
             reason: "Test infrastructure, not the app: “\(hit.1)”.",

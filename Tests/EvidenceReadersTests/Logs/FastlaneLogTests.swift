@@ -112,4 +112,35 @@ import Testing
         let (report, _) = try GitHubActionsLogTests.read(Array(log.utf8))
         #expect(report.tests.map(\.id.description).sorted() == ["BackgroundFetchUITests/testColdLaunch", "LaunchSmokeUITests/testLaunchShowsBerthList"])
     }
+
+    /// scan's own retry (`Retrying the failing tests`) prints its `✗`/`✓` lines under no suite the reader keeps: each is
+    /// the failed test of its name again — one that passes is flaky, one that fails again is one failure, not a second
+    /// test without a suite (round 99's `rq05`: three failures reported twice).
+    @Test func scansRetryOfTheFailingTestsIsThoseTestsAgain() throws {
+        let log = """
+            [09:43:10]: ▸ All tests
+            [09:43:10]: ▸ Test Suite MarrowTests.xctest started
+            [09:43:10]: ▸ WorkoutSummaryTests
+            [09:43:10]: ▸     ✗ testCaloriesRoundedToNearestTen, XCTAssertEqual failed: ("340 kcal") is not equal to ("350 kcal")
+            [09:43:10]: ▸ LoginUITests
+            [09:44:02]: ▸     ✗ testPastePasswordLogsIn, Failed to tap "Paste" MenuItem
+            [09:44:27]: ▸ 
+            [09:44:27]: ▸ WorkoutSummaryTests
+            [09:44:27]: ▸   testCaloriesRoundedToNearestTen, XCTAssertEqual failed: ("340 kcal") is not equal to ("350 kcal")
+            [09:44:27]: ▸   /Users/ci/marrow/MarrowTests/WorkoutSummaryTests.swift:12
+            [09:44:27]: ▸ LoginUITests
+            [09:44:27]: ▸   testPastePasswordLogsIn, Failed to tap "Paste" MenuItem
+            [09:44:27]: ▸   /Users/ci/marrow/MarrowUITests/LoginUITests.swift:19
+            [09:44:28]: Retrying the failing tests (1/1)
+            [10:04:40]: ▸ All tests
+            [10:04:40]: ▸ WorkoutSummaryTests
+            [10:04:40]: ▸     ✗ testCaloriesRoundedToNearestTen, XCTAssertEqual failed: ("340 kcal") is not equal to ("350 kcal")
+            [10:05:12]: ▸ LoginUITests
+            [10:05:12]: ▸     ✔ testPastePasswordLogsIn (14.302 seconds)
+
+            """
+        let (report, _) = try GitHubActionsLogTests.read(Array(log.utf8))
+        let statuses = Dictionary(uniqueKeysWithValues: report.tests.map { ($0.id.description, $0.status) })
+        #expect(statuses == ["WorkoutSummaryTests/testCaloriesRoundedToNearestTen": .failed, "LoginUITests/testPastePasswordLogsIn": .flaky])
+    }
 }

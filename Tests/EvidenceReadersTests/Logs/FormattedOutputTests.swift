@@ -590,4 +590,34 @@ extension FormattedOutputTests {
         // heading, read before any line says a formatter printed the log.)
         #expect(reader.unrecognizedLineCount == 2)
     }
+
+    /// A fence only opens a snippet right after a placed message (or xcpretty's place): a Markdown block some output
+    /// printed into the log, or a stray fence, swallows no test's failure (read as snippets, the failure was lost).
+    /// Nor does an app's own `path:line:` warning after a bare failed result become its failure: a test's is in a source file.
+    @Test func aFenceElsewhereOrANonSourcePlaceIsNoSnippetOrFailure() {
+        let (report, _) = TestLogReaderStreamTests.read("""
+            ReleaseNotesTests
+                ✔ testHeadingRendered (0.002 seconds)
+            ```
+            func greet() {
+                print("hi")
+            }
+
+            greet()
+            // done
+            ```
+                ✖ testCodeBlockRendered, XCTAssertEqual failed: ("3") is not equal to ("4")
+                ✖ testCodeBlockRendered (0.003 seconds)
+                ✔ testLinkRendered (0.001 seconds)
+            ```
+                ✖ testTableRendered, XCTAssertTrue failed
+                ✖ testTableRendered (0.002 seconds)
+                ✖ testLoadsAllFareClasses (0.002 seconds)
+                /Users/runner/work/ferry/ferry/Fixtures/fares.csv:12: skipping row, unknown fare class "Z"
+
+            """)
+        #expect(report.tests.filter { $0.status == .failed }.map(\.id.name).sorted() == ["testCodeBlockRendered", "testLoadsAllFareClasses", "testTableRendered"])
+        #expect(report.tests.first { $0.id.name == "testCodeBlockRendered" }?.issues.map(\.message) == ["XCTAssertEqual failed: (\"3\") is not equal to (\"4\")"])
+        #expect(report.tests.first { $0.id.name == "testLoadsAllFareClasses" }?.issues.isEmpty == true)
+    }
 }

@@ -90,6 +90,14 @@ import Testing
 
     /// Jest's `● Console` section (what a failed file's tests logged, before its failures) is no test
     /// (round 49's `fr03` read a failed test named `Console`).
+    /// A duration printed without its blank (`(120004ms)`, as a bold colour code leaves it) is still the duration, not
+    /// part of the title: read into the title, the failure became another test than the `●` block's (round 99's `rp02`).
+    @Test func aDurationWithoutItsBlankIsNoPartOfTheTitle() {
+        #expect(JestOutputReader.result("✕ showsHomeAfterWelcome (120004ms)").map { [$0.title, "\($0.duration ?? 0)"] } == ["showsHomeAfterWelcome", "120.004"])
+        #expect(JestOutputReader.result("✓ lists default reminders (2114 ms)")?.duration == 2.114)
+        #expect(JestOutputReader.result("✓ retries (twice) after 5ms)")?.title == "retries (twice) after 5ms)")
+    }
+
     @Test func jestsConsoleSectionIsNoTest() throws {
         let log = """
             FAIL src/background/__tests__/backgroundSync.test.tsx

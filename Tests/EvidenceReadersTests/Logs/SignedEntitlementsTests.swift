@@ -55,6 +55,21 @@ import Testing
         #expect(signed.first?.keys == ["keychain-access-groups", "get-task-allow"])
     }
 
+    /// A key's value that is one word or string is kept with it (the default file protection class the signature
+    /// grants), in the build's form (its `cd` line and blanks before the dictionary, as xcodebuild prints every step)
+    /// and in plutil's; an array's is not.
+    @Test func aKeysOneWordValueIsKept() {
+        let lines = [
+            "ProcessProductPackaging /src/App.entitlements /b/Debug-iphoneos/App.build/App.app.xcent (in target 'App' from project 'App')",
+            "    cd /src", "    ", "    Entitlements:", "    ", "    {", "    \"com.apple.developer.default-data-protection\" = NSFileProtectionComplete;",
+            "    \"aps-environment\" = \"development\";", "    \"keychain-access-groups\" =     (", "        \"ABCDE12345.com.example.app\"", "    );", "}",
+            "Executable=/b/Staging-iphoneos/App.app/App", "{", "  \"aps-environment\" => \"production\"", "}",
+        ]
+        let signed = SignedEntitlements.read(lines, evidencePath: "logs/x.log")
+        #expect(signed.first?.values == ["com.apple.developer.default-data-protection": "NSFileProtectionComplete", "aps-environment": "development"])
+        #expect(signed.last?.values == ["aps-environment": "production"])
+    }
+
     /// What a job's own step displays of the signed product (`codesign -d --entitlements - --xml App.app | plutil -p -`):
     /// plutil's `"key" => value`, its arrays in brackets (an empty one grants nothing); a simulator product's proves nothing missing.
     @Test func codesignsDisplayThroughPlutilIsRead() {

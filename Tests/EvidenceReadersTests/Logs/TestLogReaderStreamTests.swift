@@ -717,7 +717,8 @@ import Testing
 
     /// A retry's heading (`Retrying tests that failed (iteration 2 of 2)`) right after a parallel clone's failure heads
     /// the retry: it is no more of that failure's message (read as one, `…did not open\nRetrying tests that failed`
-    /// once read as a task that "failed" to run, round 97's `rf04`). An app's `Retrying in 5 s` is not a heading.
+    /// once read as a task that "failed" to run, round 97's `rf04`). An app's `Retrying in 5 s`, or its `Retrying chunk 3
+    /// after failed response 503`, is not a heading: more of the message.
     @Test func aRetryHeadingEndsTheFailureBeforeIt() {
         let log = """
             Test case 'DeepLinkUITests.testSchemeLinkOpens()' failed on 'Clone 3 of iPhone 16 - AppUITests-Runner (41260)' (15.331 seconds)
@@ -725,12 +726,12 @@ import Testing
             Retrying tests that failed (iteration 2 of 2)
             Test case 'CartTests.testTotal()' failed on 'Clone 1 of iPhone 16 - App (41208)' (0.002 seconds)
             /builds/app/AppTests/CartTests.swift:11: error: -[AppTests.CartTests testTotal] : XCTAssertEqual failed: ("1") is not equal to ("2")
-            Retrying in 5 s
+            Retrying chunk 3 after failed response 503
 
             """
         let (report, reader) = Self.read(log)
         #expect(report.tests.first { $0.id.name == "testSchemeLinkOpens" }?.issues.map(\.message) == ["XCTAssertTrue failed - app did not open"])
-        #expect(report.tests.first { $0.id.name == "testTotal" }?.issues.map(\.message) == ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\nRetrying in 5 s"])
+        #expect(report.tests.first { $0.id.name == "testTotal" }?.issues.map(\.message) == ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\nRetrying chunk 3 after failed response 503"])
         #expect(reader.unrecognizedLineCount == 0)
     }
 }

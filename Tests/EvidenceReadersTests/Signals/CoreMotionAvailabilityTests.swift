@@ -19,6 +19,8 @@ import Testing
         "[Pedometer] isStepCountingAvailable=true",
         "[Store] plan pro isAvailable=false",
         "isStepCountingAvailable was checked; false alarms filtered",
+        "[Summary] workout 7F2A: isPaceAvailable: false (route has 0 samples)",
+        "[Motion] isGyroAvailable: NOT_CHECKED",
         "pedometer updates failed: Error Domain=CMErrorDomain Code=105 \"(null)\"",
     ])
     func otherAnswersAreNot(_ line: String) {

@@ -1,0 +1,7 @@
+import Foundation
+
+enum InboxBadge {
+    static func count(for items: [InboxItem]) -> Int {
+        items.count
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct RingtoneSettings {
+    let store: SettingsStore
+    var selected: Ringtone { store.ringtone ?? Ringtone(fileName: "Ringtone.caf") }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+struct SearchIndex {
+    var titles: [String]
+
+    func matches(_ query: String) -> [String] {
+        titles.filter { $0.range(of: query, options: [.caseInsensitive]) != nil }
+    }
+}

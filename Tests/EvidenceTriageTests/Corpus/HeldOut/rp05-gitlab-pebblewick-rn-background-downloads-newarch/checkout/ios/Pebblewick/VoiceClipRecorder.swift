@@ -1,0 +1,7 @@
+import AVFoundation
+
+final class VoiceClipRecorder {
+    func requestAccess() async -> Bool {
+        await AVAudioApplication.requestRecordPermission()
+    }
+}

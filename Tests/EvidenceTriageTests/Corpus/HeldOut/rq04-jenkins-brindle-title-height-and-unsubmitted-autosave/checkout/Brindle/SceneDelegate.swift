@@ -1,0 +1,9 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        AutosaveTask.shared.scheduleWhenBackgrounded()
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        DiagnosticRecorder.shared.configure(environment: ProcessInfo.processInfo.environment)
+        GardenStore.shared.load()
+        return true
+    }
+}
