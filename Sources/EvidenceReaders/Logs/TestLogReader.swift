@@ -102,6 +102,8 @@ package final class TestLogReader {
     private var formatterFailedByName = FailedTestsByName()
     /// A formatter printed a retry's start, and no suite since.
     private var formatterRetrying = false
+    /// A formatter printed a retry's start at some point: a result with no suite after it may be a retried test's.
+    private var formatterRetried = false
 
     /// The formatter whose output this log is (xcbeautify, xcpretty), when its lines were read.
     package var formattedBy: String? { formatter?.rawValue }
@@ -773,6 +775,7 @@ package final class TestLogReader {
         // xcpretty's heading of xcodebuild's retry (`Selected tests` alone, as it heads a suite): see `formatterRetrying`.
         if formatter != nil, line.count == Self.retryHeading.count, line.hasPrefix(Self.retryHeading) {
             formatterRetrying = true
+            formatterRetried = true
             unownedLines.removeAll()
             continuation = .none
             return true
@@ -945,7 +948,7 @@ package final class TestLogReader {
     /// without their suites, each the failed test of its name.
     private func readRetryHeading() -> Bool {
         continuation = .none
-        if formatter != nil { formatterRetrying = true }
+        if formatter != nil { (formatterRetrying, formatterRetried) = (true, true) }
         return true
     }
 
@@ -1683,9 +1686,10 @@ package final class TestLogReader {
         pendingIssues.removeAll()
     }
 
-    /// A formatter's result or failure with no suite: the one failed test of its name, when the log holds exactly one.
+    /// A formatter's result or failure with no suite, after a retry started: the one failed test of its name, when the
+    /// log holds exactly one. (Not before any retry: a suite-less line may be another suite's test of the same name.)
     private func knownFailure(_ id: TestIdentifier) -> TestIdentifier {
-        guard id.suite.isEmpty, let known = formatterFailedByName.only(named: id.name), !known.suite.isEmpty else { return id }
+        guard formatterRetried, id.suite.isEmpty, let known = formatterFailedByName.only(named: id.name), !known.suite.isEmpty else { return id }
         return known
     }
 
@@ -1734,7 +1738,7 @@ package final class TestLogReader {
 
     private func apply(_ formatted: FormattedBuildLine, _ line: LogLine) -> Bool {
         if formatter == nil { formatter = formatted.formatter }
-        if case .summary = formatted.kind, line.hasPrefix(Self.formattedRetryStarted) { formatterRetrying = true }
+        if case .summary = formatted.kind, line.hasPrefix(Self.formattedRetryStarted) { (formatterRetrying, formatterRetried) = (true, true) }
         if case .suiteStarted(let suite, let device) = formatted.kind {
             if let device {
                 // Parallel clones interleave: the suite is that clone's, not the run's (a line naming no
