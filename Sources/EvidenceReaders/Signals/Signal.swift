@@ -113,8 +113,7 @@ extension Signal {
         /// An answer is a whole word (`NO`, not the start of `NOT_CHECKED`); other spans end where their words do.
         private func endsInsideAWord(_ bytes: UnsafeRawBufferPointer, at end: Int) -> Bool {
             guard case .answer = between, end < bytes.count else { return false }
-            let next = bytes[end]
-            return (next | 0x20) >= 0x61 && (next | 0x20) <= 0x7A || (next >= 0x30 && next <= 0x39) || next == 0x5F
+            return LogNoiseLine.isIdentifierByte(bytes[end])
         }
 
         private func accepts(_ middle: Slice<UnsafeRawBufferPointer>) -> Bool {

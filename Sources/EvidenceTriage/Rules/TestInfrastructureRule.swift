@@ -367,7 +367,7 @@ struct TestInfrastructureRule: ClassificationRule {
         // (Said by the system while the test ran, a direct reading. In the error the test itself failed on, only inferred: a
         // double of the test's may have made that error (`NSError(domain: CMErrorDomain, code: 104)`), and a test that
         // asserted the system would serve a call the destination may refuse expected of the OS what it does not promise.)
-        let failedOnTheRefusal = context.test.issues.contains { SignalCatalog.signal(.destinationLacksHardware).matches($0.message) }
+        let failedOnTheRefusal = context.texts(saying: .destinationLacksHardware).contains { messages.contains($0.text) }
         let lacking = failedOnTheRefusal ? nil : lackingTexts.first { $0.evidence.map(context.logLines.contains) ?? false }.flatMap(lackingSaid)
         let lackingInTheMessage = lacking == nil ? lackingTexts.first.flatMap(lackingSaid) : nil
         // A Simulator the job did not set up: Core Location's "location unknown", WatchConnectivity's missing counterpart,
