@@ -16,7 +16,7 @@ struct CollectCommand: ParsableCommand {
             default: .withhold)
         static let sources = Option<SourcesPolicy>.choice(
             "sources", "policy",
-            help: "failing: archive under sources/ the checkout's files the failures point at and those that register background tasks (bounded, redacted); none: no source.",
+            help: "failing: archive under sources/ the checkout's files the failures point at, those that register background tasks, and its test plans and schemes (bounded, redacted); none: no source.",
             default: .failing)
         static let projectRoot = Option<String?>.value(
             "project-root", "dir", help: "The checkout the failures' paths are found in (default: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory's git checkout).")
@@ -50,8 +50,8 @@ struct CollectCommand: ParsableCommand {
             listed under "skipped" in the manifest and warned about (exit 0), unless --strict.
             With --sources failing (the default) the checkout's files that the failures point at
             (file:line in result bundles, logs and JUnit; a CI machine's absolute path is matched by
-            its longest ending that is a file in the checkout) and the files that register background
-            tasks are archived under sources/, at most 512 KiB each, 8 MiB and 200 files in all, never
+            its longest ending that is a file in the checkout), the files that register background
+            tasks, and its test plans, schemes and StoreKit configurations are archived under sources/, at most 512 KiB each, 8 MiB and 200 files in all, never
             from outside the checkout; a path not found is listed in the manifest under "sources".
             With --sign, the archive's SHA-256, its manifest's, the commit and the CI run are signed
             (Ed25519, through libcrypto) into <output>.sig.json, renamed into place right after the

@@ -92,7 +92,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package static func failure(
         _ test: String, messages: [String], log: [String] = [], duration: Double? = nil, records: [RegistrationRecord] = [], plist: AppInfoPlist? = nil,
         plists: [AppInfoPlist] = [], runLog: [String] = [], code: [String] = [], helpers: [String] = [], buildLog: [String] = [], destination: String? = nil,
-        placedIn file: String? = nil, archived: Bool = false, startedAt: String? = nil, lfsPointers: [String] = []
+        placedIn file: String? = nil, archived: Bool = false, startedAt: String? = nil, lfsPointers: [String] = [], setup: TestSetup = TestSetup()
     ) -> RuleExample {
         RuleExample(description: "\(test): \(messages.first ?? log.first ?? "")", makeContext: {
             var context = context(test, messages: messages, log: log, duration: duration, records: records, plists: (plist.map { [$0] } ?? []) + plists,
@@ -100,6 +100,8 @@ package struct RuleExample: Sendable, CustomStringConvertible {
                                   startedAt: startedAt)
             // `lfsPointers`: files the archive holds as Git LFS pointers, as collect takes them from the checkout.
             context.lfsPointers = lfsPointers
+            // `setup`: the test plans and schemes the archive holds, and which the run named.
+            context.testSetup = setup
             return context
         }, droppedLines: (log + runLog).filter { !TestLogReader.keepsConsoleLine($0) })
     }

@@ -7,6 +7,7 @@ package enum ClassificationRules {
         LaunchScreenMissingRule(),
         URLSchemeNotRegisteredRule(),
         FileProtectionEntitlementRule(),
+        StoreKitConfigurationNotSelectedRule(),
         MessageRule.identifierNotAdvertised,
         MessageRule.handlerRegisteredAfterLaunch,
         RegistrationAtLaunchAssertedRule(),

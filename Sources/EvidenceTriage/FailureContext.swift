@@ -78,6 +78,10 @@ package struct FailureContext: Sendable {
     package var archivedPlaces: Set<String> = []
     /// The archived files the checkout held as Git LFS pointers (`ArchivedSources.lfsPointers`), by repository path.
     package var lfsPointers: [String] = []
+    /// What the tests ran with: the archived test plans and schemes, and which the run named (`TestSetup`).
+    package var testSetup = TestSetup()
+    /// The whole archived file of the failing test, by line (empty where the archive lacks it): what its suite sets up.
+    package var testFile: [String] = []
 
     /// A launch of a task the test waited for: which task, what shows it, and whether a record does.
     package typealias Launch = (identifier: String?, evidence: EvidencePointer, recorded: Bool)

@@ -115,6 +115,8 @@ package enum TestMerger {
             build.destination = build.destination ?? report.build.destination
             build.builds.formUnion(report.build.builds)
             build.testDestinations.formUnion(report.build.testDestinations)
+            build.testPlans.formUnion(report.build.testPlans)
+            build.testSchemes.formUnion(report.build.testSchemes)
         }
         // Sources that name only their destination (a result bundle's devices) name their builds by its platform.
         if build.builds.isEmpty {

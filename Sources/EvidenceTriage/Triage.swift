@@ -114,6 +114,7 @@ package enum Triage {
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
         let lfsPointers = input.sources.lfsPointers
+        let testSetup = TestSetup(sources: input.sources, build: merged.build)
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
         let crashed = failed.filter { FailureContext.saysItCrashed(tests[$0]) }
         let crashedTests = min(crashed.count, 2)
@@ -168,6 +169,7 @@ package enum Triage {
                                          crashesTestsShow: crashesShown, plistsRanWith: plistsRanWith)
             context.archivedPlaces = Set(test.issues.compactMap { $0.location?.file }.filter { input.sources.repositoryPath(for: $0) != nil })
             context.lfsPointers = lfsPointers
+            (context.testSetup, context.testFile) = (testSetup, code.flatMap { sourceLines[$0.repositoryPath] } ?? [])
             if !merged.passedOnTheSameBuild.isEmpty {
                 context.passedOnTheSameBuild = merged.passedOnTheSameBuild.contains(SuiteAndName(test.id))
                 context.passedOnAnotherDestination = merged.passedOnAnotherDestination.contains(SuiteAndName(test.id))

@@ -135,6 +135,61 @@ import Testing
         #expect(failure?["category"] as? String == "configuration-regression")
     }
 
+    /// The tests' configuration (test plans, shared schemes, StoreKit configurations) is archived from the checkout,
+    /// not a user's own; triage reads the plan the run named, which selects no StoreKit configuration, as why StoreKit
+    /// gave the tests no products (round 98's `rk02`).
+    @Test func testPlansAndSchemesAreArchivedAndThePlanTheRunNamedIsRead() throws {
+        let directory = try TemporaryDirectory()
+        let plan = { (storeKit: String) in
+            "{\n  \"configurations\" : [ { \"id\" : \"0C7B\", \"name\" : \"CI\", \"options\" : { \(storeKit) } } ],\n  \"defaultOptions\" : { \"codeCoverage\" : false },\n  \"testTargets\" : [ { \"target\" : { \"containerPath\" : \"container:Tally.xcodeproj\", \"identifier\" : \"4D2A\", \"name\" : \"TallyTests\" } } ],\n  \"version\" : 1\n}\n"
+        }
+        try directory.write("checkout/TestPlans/Tally.xctestplan", plan("\"storeKitConfiguration\" : { \"identifier\" : \"../Tally/Store/Products.storekit\" }"))
+        try directory.write("checkout/TestPlans/TallyCI.xctestplan", plan("\"testRepetitionMode\" : \"retryOnFailure\""))
+        try directory.write("checkout/Tally/Store/Products.storekit", "{ \"identifier\" : \"5A1E\", \"products\" : [ { \"productID\" : \"com.tally.pro.monthly\" } ] }\n")
+        try directory.write("checkout/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Scheme version = \"1.7\">\n</Scheme>\n")
+        try directory.write("checkout/Tally.xcodeproj/xcuserdata/ci.xcuserdatad/xcschemes/Mine.xcscheme", "<Scheme>\n</Scheme>\n")
+        try directory.write("checkout/TallyTests/StoreTests.swift", """
+            import XCTest
+            @testable import Tally
+
+            final class StoreTests: XCTestCase {
+                func testLoadsMonthlyAndYearlyProducts() async throws {
+                    let store = ProductStore()
+                    try await store.load()
+                    XCTAssertEqual(store.products.count, 2, "products: \\(store.products.map(\\.id))")
+                }
+            }
+
+            """)
+        try directory.write("results/xcodebuild-test.log", """
+            Command line invocation:
+                /Applications/Xcode-16.2.0.app/Contents/Developer/usr/bin/xcodebuild test -project Tally.xcodeproj -scheme Tally -testPlan TallyCI -destination "platform=iOS Simulator,name=iPhone 16,OS=18.2"
+            Test Case '-[TallyTests.StoreTests testLoadsMonthlyAndYearlyProducts]' started.
+            /Users/distiller/project/TallyTests/StoreTests.swift:8: error: -[TallyTests.StoreTests testLoadsMonthlyAndYearlyProducts] : XCTAssertEqual failed: ("0") is not equal to ("2") - products: []
+            Test Case '-[TallyTests.StoreTests testLoadsMonthlyAndYearlyProducts]' failed (0.028 seconds).
+            ** TEST FAILED **
+
+            """)
+        let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let manifest = try Self.manifest(entries)
+        // (A user's own scheme, under xcuserdata, is not the project's: hidden folders aside, it is walked like any.)
+        #expect(manifest.entries.filter { $0.kind == .source }.map(\.path) == [
+            "sources/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme", "sources/Tally.xcodeproj/xcuserdata/ci.xcuserdatad/xcschemes/Mine.xcscheme",
+            "sources/Tally/Store/Products.storekit", "sources/TallyTests/StoreTests.swift", "sources/TestPlans/Tally.xctestplan", "sources/TestPlans/TallyCI.xctestplan",
+        ])
+        let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: Self.environment, in: directory.path)
+        let failure = try #require((try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]]).first
+        #expect(failure?["rule"] as? String == "storekit_configuration_not_selected")
+        #expect(failure?["category"] as? String == "configuration-regression")
+        #expect((failure?["reason"] as? String)?.contains("the test plan the run named (TallyCI) selects no StoreKit configuration") == true)
+        // With the plan selecting the products, the empty list is the store code's.
+        try directory.write("checkout/TestPlans/TallyCI.xctestplan", plan("\"storeKitConfiguration\" : { \"identifier\" : \"../Tally/Store/Products.storekit\" }"))
+        _ = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
+        let again = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: Self.environment, in: directory.path)
+        #expect(again.standardOutput.contains("business-logic-error") && !again.standardOutput.contains("storekit_configuration_not_selected"))
+    }
+
     /// Swift Testing names only the file (`RefreshTests.swift:16:9`): the checkout's one file of that
     /// name is archived; a name two files share is listed, not guessed.
     @Test func aBareFileNameIsTheCheckoutsOnlyFileOfThatName() throws {

@@ -19,7 +19,8 @@ package enum SourcesPolicy: String, CaseIterable, Sendable {
 }
 
 /// The checkout's files a run's failures point at (`file:line` in result bundles, logs and JUnit),
-/// and the files that register background tasks, added to what `collect` archives under
+/// the files that register background tasks, and the tests' configuration (test plans, shared schemes,
+/// StoreKit configurations), added to what `collect` archives under
 /// `sources/<path in the checkout>` — redacted like any text, within bounds, never from outside the
 /// checkout.
 ///
@@ -32,6 +33,8 @@ package enum SourceCollection {
     package static let maximumFileSize: Int64 = 512 << 10
     package static let maximumTotalSize: Int64 = 8 << 20
     package static let maximumFiles = 200
+    /// Test plans, schemes and StoreKit configurations taken from the checkout, at most.
+    package static let maximumTestConfigurationFiles = 24
     /// JUnit files are parsed whole: larger ones are not read for their paths (triage's bound).
     static let maximumJUnitSize: Int64 = 64 << 20
     /// The CI variables that name the checkout, in the order they are tried.
@@ -98,6 +101,11 @@ package enum SourceCollection {
                 unresolved.append(.init(path: location.file, reason: reason))
             }
         }
+        // The tests' configuration: the test plans and shared schemes the run may have used (the log names which,
+        // never what they hold) and the StoreKit configurations they may select.
+        for path in testConfigurationFiles(under: checkout.root) {
+            if let reason = budget.admit(resolve(path, in: checkout, exactly: true), into: &discovery) { unresolved.append(.init(path: path, reason: reason)) }
+        }
         if !places.suitesWithoutPlace.isEmpty {
             unresolved += admitSuiteFiles(places.suitesWithoutPlace, byName ?? sourcesByName(under: checkout.root), checkout, &budget, into: &discovery)
         }
@@ -114,6 +122,15 @@ package enum SourceCollection {
             checkout: checkout?.source,
             unresolved: unresolved.prefix(Manifest.skippedListLimit).map { .init(path: SecretFileNames.redacted($0.path).path, reason: $0.reason) },
             unresolvedTotal: unresolved.count)
+    }
+
+    /// The checkout's test plans, schemes and StoreKit configurations (paths relative to it), at most
+    /// `maximumTestConfigurationFiles`, in the order of their paths.
+    static func testConfigurationFiles(under root: String) -> [String] {
+        let extensions = TestConfigurationFile.extensions.union([TestConfigurationFile.storeKitExtension])
+        return TaskRegistrationScanner.sourcePaths(under: root, extensions: extensions).lazy
+            .filter { $0.count > root.count + 1 }.map { String($0.dropFirst(root.count + 1)) }
+            .prefix(maximumTestConfigurationFiles).map { $0 }
     }
 
     /// A crashed test's suite names no path, only a file by convention (`PhotoUploadJobTests.swift`): taken

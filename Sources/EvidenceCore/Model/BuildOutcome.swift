@@ -13,6 +13,10 @@ package struct BuildOutcome: Hashable, Sendable {
     package var builds: Set<String> = []
     /// The destinations the evidence's xcodebuild commands ran tests on (`platform=iOS Simulator,name=iPhone 16,OS=18.2`).
     package var testDestinations: Set<String> = []
+    /// The test plans and schemes the commands that ran tests name (`-testPlan AppCI`, `-scheme App`): the
+    /// archived plan or scheme of that name is what the tests ran with.
+    package var testPlans: Set<String> = []
+    package var testSchemes: Set<String> = []
 
     package init(succeeded: Bool? = nil, errors: [TestIssue] = [], warnings: [TestIssue] = [], destination: String? = nil) {
         self.succeeded = succeeded

@@ -207,11 +207,16 @@ struct JestOutputReader {
         var title = body.dropFirst(2)
         if status == .skipped { for word in ["skipped ", "todo "] where title.hasPrefix(word) { title = title.dropFirst(word.count) } }
         var duration: Double?
-        // (`(2114 ms)`, or `(2114ms)` as some reporters and colour codes leave it.)
-        if title.hasSuffix("ms)"), let open = title.range(of: " (", options: .backwards),
-           let ms = Double(title[open.upperBound...].dropLast(3).trimmingCharacters(in: .whitespaces)) {
-            duration = ms / 1000
-            title = title[..<open.lowerBound]
+        // (`(2114 ms)`, or `(120004ms)` as some reporters and colour codes leave it — only a second or more that way: a
+        // title may end in its own `(300ms)`, and a test of no time prints none. Digits and a point only.)
+        if title.hasSuffix("ms)"), let open = title.range(of: " (", options: .backwards) {
+            let number = title[open.upperBound...].dropLast(3)
+            let spaced = number.hasSuffix(" ")
+            let digits = number.trimmingCharacters(in: .whitespaces)
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let ms = Double(digits), spaced || ms >= 1000 {
+                duration = ms / 1000
+                title = title[..<open.lowerBound]
+            }
         }
         return title.isEmpty ? nil : (status, String(title), duration)
     }

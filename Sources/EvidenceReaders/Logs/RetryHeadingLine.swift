@@ -1,15 +1,17 @@
 import EvidenceCore
 
-/// `Retrying tests that failed (iteration 2 of 2)`, `Retrying failed tests...`: a retry of the failed tests starts
-/// (a CI step's retry of the test action, as round runs print it). It heads what follows and is no failure's message:
-/// a failure printed just before it ends there. (Only these words: an app's `Retrying chunk 3 after failed response`
-/// at a line's start is more of what it printed.)
+/// `Retrying tests that failed (iteration 2 of 2)`, `Retrying failed tests...`, `Retrying the failed tests (1/1)`,
+/// fastlane scan's `Retrying the failing tests`: a retry of the failed tests starts. It heads what follows and is no
+/// failure's message: a failure printed just before it ends there. Read by its shape — `Retrying`, then within its
+/// next few words `failed` or `failing` and `tests` — at a line's start, short: an app's `Retrying chunk 3 after
+/// failed response` names no tests and is more of what it printed.
 struct RetryHeadingLine {
-    static let headings = [[UInt8](ascii: "Retrying tests that failed"), [UInt8](ascii: "Retrying failed tests"),
-                           // fastlane scan's own retry (`number_of_retries`), which runs the failed tests again.
-                           [UInt8](ascii: "Retrying the failing tests")]
+    static let verb = [UInt8](ascii: "Retrying ")
 
     init?(_ line: LogLine) {
-        guard line.count < 120, Self.headings.contains(where: { line.hasPrefix($0) }) else { return nil }
+        guard line.count < 120, line.hasPrefix(Self.verb) else { return nil }
+        let words = line.text(Self.verb.count..<line.count).split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "." || $0 == ":" }).prefix(4)
+        guard let failed = words.firstIndex(where: { $0 == "failed" || $0 == "failing" }),
+              words.contains(where: { $0 == "tests" }), failed <= words.startIndex + 2 else { return nil }
     }
 }

@@ -536,13 +536,22 @@ package final class TestLogReader {
         awaitsInvocation = false
         guard let invocation = XcodebuildInvocationLine(line) else { return }
         ownInvocationSeen = true
+        startsARun(invocation)
         adopt(invocation)
+    }
+
+    /// A command that runs tests without narrowing them to some (`-only-testing:`, as a retry does) starts another run:
+    /// a formatter's retry before it is over.
+    private func startsARun(_ invocation: XcodebuildInvocationLine) {
+        if invocation.runsTests, !invocation.narrowsToSomeTests { (formatterRetrying, formatterRetried) = (false, false) }
     }
 
     private func adopt(_ invocation: XcodebuildInvocationLine) {
         if invocation.runsTests { invocationDestination = invocation.destination }
         if invocation.runsTests, build.builds.count < Self.maximumBuilds { build.builds.insert(invocation.build) }
         if invocation.runsTests, build.testDestinations.count < Self.maximumBuilds { build.testDestinations.insert(invocation.destination) }
+        if invocation.runsTests, let plan = invocation.testPlan, build.testPlans.count < Self.maximumBuilds { build.testPlans.insert(plan) }
+        if invocation.runsTests, let scheme = invocation.scheme, build.testSchemes.count < Self.maximumBuilds { build.testSchemes.insert(scheme) }
         if !destinationRunsTests, build.destination == nil || invocation.runsTests {
             build.destination = invocation.destination
             destinationRunsTests = invocation.runsTests
@@ -589,6 +598,7 @@ package final class TestLogReader {
     /// (A step that runs the tests on its destination makes the results after it that destination's, as xcodebuild's own does.)
     private func noteEchoed(_ line: LogLine) {
         guard echoedInvocations.count < Self.maximumBuilds, let invocation = XcodebuildInvocationLine(echoed: line) else { return }
+        startsARun(invocation)
         echoedInvocations.append(invocation)
         if invocation.runsTests { invocationDestination = invocation.destination }
     }
@@ -807,7 +817,7 @@ package final class TestLogReader {
             return WorkflowCommandLine(line).map { apply($0, line) }
         case UInt8(ascii: "R"):
             return RetryHeadingLine(line).map { _ in readRetryHeading() } ?? RestartAfterCrashLine(line).map { apply($0, line) }
-        case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"):
+        case UInt8(ascii: "*"), UInt8(ascii: "F"), UInt8(ascii: "C"), UInt8(ascii: "-"):
             return recognizeSummaryOrBuildStep(line)
         case UInt8(ascii: "\t"), UInt8(ascii: " "):
             return recognizeIndented(line)
@@ -860,6 +870,11 @@ package final class TestLogReader {
 
     /// `** BUILD FAILED **`, `Failing tests:`, `CompileSwift …`…
     private func recognizeSummaryOrBuildStep(_ line: LogLine) -> Bool? {
+        if line.hasPrefix(Self.fastlaneStep) {
+            // fastlane's `--- Step: scan ---`: another step, another run; a retry before it is over (its own retry is within a step).
+            (formatterRetrying, formatterRetried, continuation) = (false, false, .none)
+            return true
+        }
         if let summary = BuildSummaryLine(line) { return apply(summary, line) }
         if line.hasPrefix(XcodebuildInvocationLine.header) {
             awaitsInvocation = true
@@ -943,6 +958,8 @@ package final class TestLogReader {
             return false
         }
     }
+
+    static let fastlaneStep = [UInt8](ascii: "--- Step: ")
 
     /// A retry of the failed tests starts: it ends the failure before it; a formatter's retry prints its results
     /// without their suites, each the failed test of its name.
@@ -1480,7 +1497,8 @@ package final class TestLogReader {
             if formatted.suite == nil, repeatsInSummary(formatted.name, line) { return true }
             let issue = TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))
             if formatted.name.isEmpty { addUnattributed(issue) } else {
-                var id = formattedID(name: formatted.name, suite: formatted.suite)
+                // (Folded as it is read: whether a retry had started is known now, not at the log's end.)
+                var id = knownFailure(formattedID(name: formatted.name, suite: formatted.suite))
                 if formatted.suite == nil, let clone = failedOnAClone(as: id) { id = clone }
                 formatterFailedByName.insert(id)
                 addFormatterFailure(issue, to: id)
@@ -1676,18 +1694,18 @@ package final class TestLogReader {
         return true
     }
 
-    /// Issues of tests that never printed a result: each test failed. (A formatter's failure printed with no suite — a
-    /// retry's run, whose suites its `✗` lines do not name — is another attempt of the one failed test of that name,
-    /// when the log holds exactly one.)
+    /// Issues of tests that never printed a result: each test failed. (A formatter's failure printed with no suite during
+    /// a retry was joined to the one failed test of its name as it was read: `knownFailure`.)
     private func recordPendingIssues() {
         for (id, issues) in pendingIssues.sorted(by: { $0.key < $1.key }) {
-            record(formatter == nil ? id : knownFailure(id), .failed, nil, issues: issues, evidence: issues.first?.evidence, foldsRetries: true)
+            record(id, .failed, nil, issues: issues, evidence: issues.first?.evidence, foldsRetries: true)
         }
         pendingIssues.removeAll()
     }
 
-    /// A formatter's result or failure with no suite, after a retry started: the one failed test of its name, when the
-    /// log holds exactly one. (Not before any retry: a suite-less line may be another suite's test of the same name.)
+    /// A formatter's result or failure with no suite, after a retry started and before another run: the one failed test
+    /// of its name, when the log holds exactly one. (Not before any retry, nor in a later run — another scheme's, a
+    /// second `scan` — that retries nothing: a suite-less line there may be another suite's test of the same name.)
     private func knownFailure(_ id: TestIdentifier) -> TestIdentifier {
         guard formatterRetried, id.suite.isEmpty, let known = formatterFailedByName.only(named: id.name), !known.suite.isEmpty else { return id }
         return known

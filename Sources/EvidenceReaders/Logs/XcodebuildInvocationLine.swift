@@ -21,7 +21,13 @@ package struct XcodebuildInvocationLine {
     /// (`iOS Simulator Debug`, `macOS Release Fernhill-CI/German`); the platform is the whole
     /// destination when it names none (a device's id), the configuration `default` when none is given.
     let build: String
+    /// The test plan and the scheme the command names (`-testPlan AppCI`, `-scheme App`), nil where it names none.
+    let testPlan: String?
+    let scheme: String?
+    /// It runs only some tests (`-only-testing:`), as a retry of the failed ones does.
+    let narrowsToSomeTests: Bool
 
+    static let schemeOption = [UInt8](ascii: " -scheme ")
     static let configurationOption = [UInt8](ascii: " -configuration ")
     static let testPlanOption = [UInt8](ascii: " -testPlan ")
     static let onlyTestConfigurationOption = [UInt8](ascii: " -only-test-configuration ")
@@ -115,6 +121,13 @@ package struct XcodebuildInvocationLine {
         }
         // A test plan's configuration sets the language, region, environment and arguments the build
         // runs with: part of what ran. A plan run whole may run several, which the log does not tell apart.
+        // (Also as Bitrise echoes them, the option and its value quoted apart: `"-scheme" "App"`.)
+        func named(_ option: [UInt8]) -> String? {
+            value(option) ?? line.firstIndex(of: [0x20, 0x22] + option.dropFirst().dropLast() + [0x22, 0x20], from: program).flatMap { Self.argument(line, from: $0 + option.count + 2) }
+        }
+        narrowsToSomeTests = line.firstIndex(of: [UInt8](ascii: "-only-testing"), from: program) != nil
+        testPlan = named(Self.testPlanOption)
+        scheme = named(Self.schemeOption)
         let plan = value(Self.testPlanOption).map { plan in value(Self.onlyTestConfigurationOption).map { "\(plan)/\($0)" } ?? "\(plan)/\(Self.everyConfiguration)" }
         let settings = [plan, value(Self.testLanguageOption), value(Self.testRegionOption)].compactMap { $0 }
         build = ([Self.build(destination: destination, configuration: value(Self.configurationOption))] + settings).joined(separator: " ")

@@ -333,6 +333,8 @@ package enum SignalCatalog {
                       "Invalid bundle ID for container",
                       // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
                       "MissingEntitlement",
+                      // A keychain wrapper's error case for it (Valet's `KeychainError.missingEntitlement`).
+                      "missingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
                       // CloudKit's exception when the process is not signed for iCloud (`CKException`, `The application
                       // is missing required entitlement com.apple.developer.icloud-services`) — not RunningBoard's
@@ -645,7 +647,9 @@ package enum SignalCatalog {
                       // .NET for iOS's own check of the same rule (`UIKit Consistency error: you are calling a UIKit method …`).
                       "UIKitThreadAccessException",
                       // SwiftUI's own runtime check: an observable object changed off the main thread.
-                      "Publishing changes from background threads is not allowed", "illegal access to a main-queue managed object context",
+                      "Publishing changes from background threads is not allowed",
+                      // UIKit's own warning for a view's class method (`+[UIView setAnimationsEnabled:] being called from a background thread`).
+                      "Performing any operation from a background thread on UIView", "illegal access to a main-queue managed object context",
                       "for a main-queue context", "SWIFT TASK CONTINUATION MISUSE", "leaked its continuation", "EXC_BAD_ACCESS",
                       // Core Data's concurrency debugging (`-com.apple.CoreData.ConcurrencyDebug 1`): a context used off its queue.
                       "__Multithreading_Violation_AllThatIsLeftToUsIsHonor__",
@@ -790,6 +794,8 @@ package enum SignalCatalog {
                       // CloudKit's notAuthenticated (9/1002): the destination is signed into no iCloud account — a CI simulator's
                       // state, as a fresh simulator's undecided Health access is.
                       "\"Not Authenticated\" (9/", "No iCloud account is configured",
+                      // CloudKit's account status compared where the test expected another: `noAccount`'s raw value, found.
+                      "(\"CKAccountStatus(rawValue: 3)\") is not equal to",
                       // Network Extension has no daemon on a Simulator to save or start a VPN or tunnel through (read only
                       // where the run was on one: on a device the same words come from its own helper's trouble).
                       "NEVPNErrorDomain Code=5 \"IPC failed\"",

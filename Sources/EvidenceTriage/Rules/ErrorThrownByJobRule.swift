@@ -78,6 +78,10 @@ struct ErrorThrownByJobRule: ClassificationRule {
             .failure("App.AnalyticsFlushTests/testFlushSendsQueuedEventsOnBackground",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: \"events flushed\"."],
                      log: ["Main Thread Checker: UI API called on a background thread: -[UIApplication applicationState]"]),
+            // UIKit's own warning for a view's class method called off the main thread, before the app's crash there.
+            .failure("WayfarerTests.LocomotionManagerTests/testStationaryFixEntersSleep",
+                     messages: ["Wayfarer (52011) crashed in -[UIView(Animation) setAnimationsEnabled:] at /Users/ci/wayfarer/Wayfarer/Recording/LocomotionManager.swift:29"],
+                     log: ["2026-07-30 10:12:09.951 Wayfarer[52011:7713402] +[UIView setAnimationsEnabled:] being called from a background thread. Performing any operation from a background thread on UIView or a subclass is not supported and may result in unexpected and insidious behavior. trace=("]),
             .failure("App.MergePolicyTests/duplicateInsertDedupes", messages: ["Test crashed with signal segv."],
                      log: ["CoreData: error: _PFAssertSafeMultiThreadedAccess_impl: illegal access to a main-queue managed object context from a private queue"]),
             .failure("App.InboxLoaderTests/testFetchMessagesCompletes",

@@ -151,9 +151,17 @@ struct TestInfrastructureRule: ClassificationRule {
     ]
     /// The Simulator's or the runner's own services gone or held: StoreKit's test service, an app that never went idle.
     static let servicesGone: [RuleExample] = [
+            // Its account status found `noAccount` (3) on a Simulator created for the job: signed into no iCloud account.
+            .failure("CirrusTests.CloudSyncTests/testAccountStatusIsAvailable",
+                     messages: ["XCTAssertEqual failed: (\"CKAccountStatus(rawValue: 3)\") is not equal to (\"CKAccountStatus(rawValue: 1)\")"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
             // A UI query's time-out where the app's event loop never went idle: its launch may have held it (only inferred).
             .failure("OrchardUITests.LaunchSmokeUITests/testColdLaunchReachesMainMenu",
                      messages: ["Failed to get matching snapshot: Timed out while evaluating UI query."],
+                     log: ["    t =    61.94s     App event loop idle notification not received, will attempt to continue."]),
+            // The accessibility server gone, where the app never went idle: still the runner's, directly (no time-out).
+            .failure("OrchardUITests.LaunchSmokeUITests/testColdLaunchReachesMainMenu",
+                     messages: ["Failed to get matching snapshot: Error getting main window kAXErrorServerNotFound"],
                      log: ["    t =    61.94s     App event loop idle notification not received, will attempt to continue."]),
             // The Simulator's StoreKit testing service gone from under a purchase test.
             .failure("TallyTests.PaywallTests/testPurchaseMonthlyUnlocksPro",
@@ -173,11 +181,12 @@ struct TestInfrastructureRule: ClassificationRule {
     static let noPedometerLine = "2026-09-02 14:11:44.306117+0000 Stride[6231:88433] [Pedometer] pedometer updates failed: Error Domain=CMErrorDomain Code=104 \"(null)\""
 
     /// XCTest's UI queries' time-outs.
-    static let uiTimeouts = ["Timed out while evaluating UI query", "Timed out while loading Accessibility", "Failed to get matching snapshot"]
+    /// (Not `Failed to get matching snapshot` alone: its runner errors that are no time-out — `kAXErrorServerNotFound` — stay direct.)
+    static let uiTimeouts = ["Timed out while evaluating UI query", "Timed out while loading Accessibility"]
 
     /// CloudKit's answer that the destination is signed into no iCloud account.
     static func aboutTheAccount(_ text: String) -> Bool {
-        text.includes("\"Not Authenticated\" (9/") || text.includes("No iCloud account is configured")
+        text.includes("\"Not Authenticated\" (9/") || text.includes("No iCloud account is configured") || text.includes("(\"CKAccountStatus(rawValue: 3)\") is not equal to")
     }
 
     /// The test is about the signed-out path (`…WhenSignedOut`, `…NoICloudAccount`, `…WithoutAccount`): no account is
@@ -201,6 +210,10 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The status found is `available` (1); `noAccount` was what the test expected: an account is there.
+            .failure("CirrusTests.CloudSyncTests/testSignedOutStatusIsReported",
+                     messages: ["XCTAssertEqual failed: (\"CKAccountStatus(rawValue: 1)\") is not equal to (\"CKAccountStatus(rawValue: 3)\")"],
+                     destination: "platform=iOS Simulator,name=iPhone 16,OS=18.4"),
             // A Simulator's Bluetooth refused, then the shared code's exception for it unhandled at the Swift boundary: the app ended on the code's.
             .failure("MoraineTests.SensorScanTests/testScanReturnsNearbyProbes",
                      messages: ["Restarting after unexpected exit, crash, or test timeout in SensorScanTests.testScanReturnsNearbyProbes(); summary will include totals from previous launches."],

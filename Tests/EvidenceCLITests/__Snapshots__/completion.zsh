@@ -54,7 +54,7 @@ _evidence_collect() {
         '--skip-missing[Note a named path that does not exist in the manifest instead of failing.]' \
         '--strict[Fail (exit 66) when a file cannot be read or keeps changing, instead of leaving it out.]' \
         '--binary-secrets=[A binary file the secret rules find something in cannot be redacted in place\: withhold leaves it out (listed under skipped); keep archives it unchanged, findings named in the manifest.]:policy:(keep withhold)' \
-        '--sources=[failing\: archive under sources/ the checkout'\''s files the failures point at and those that register background tasks (bounded, redacted); none\: no source.]:policy:(failing none)' \
+        '--sources=[failing\: archive under sources/ the checkout'\''s files the failures point at, those that register background tasks, and its test plans and schemes (bounded, redacted); none\: no source.]:policy:(failing none)' \
         '--project-root=[The checkout the failures'\'' paths are found in (default\: GITHUB_WORKSPACE, CI_PRIMARY_REPOSITORY_PATH, BITRISE_SOURCE_DIR, else the working directory'\''s git checkout).]:dir:_files -/' \
         '--sign=[Sign the archive with this PEM Ed25519 private key\: a DSSE envelope (an in-toto statement of the archive'\''s and its manifest'\''s SHA-256) is written beside it as <output>.sig.json.]:file:_files' \
         '*--xcresult=[Archive <path> as an .xcresult bundle.]:path:_files' \

@@ -148,5 +148,20 @@ import Testing
         let (plain, _) = try GitHubActionsLogTests.read(Array(unretried.utf8))
         #expect(plain.tests.filter { $0.id.name == "testPastePasswordLogsIn" }.map(\.status).contains(.failed))
         #expect(!plain.tests.contains { $0.status == .flaky })
+        // A later step (another scheme's scan, or xcodebuild run on all its tests again) retries nothing: its suite-less
+        // result of the same name is its own test, which neither turns the retried one flaky nor vanishes into it
+        // (round 99's review, H3).
+        for start in ["[10:06:00]: ------------------------------\n[10:06:00]: --- Step: scan ---\n",
+                      "[10:06:00]: $ set -o pipefail && xcodebuild -scheme MarrowWidget -destination 'platform=iOS Simulator,name=iPhone 16' test | xcpretty\n"] {
+            for result in ["✔ testPastePasswordLogsIn (3.2 seconds)", "✗ testPastePasswordLogsIn, XCTAssertTrue failed - widget gallery empty"] {
+                let later = log.replacingOccurrences(of: "[10:05:12]: ▸     ✔ testPastePasswordLogsIn (14.302 seconds)\n",
+                                                     with: "[10:05:12]: ▸     ✗ testPastePasswordLogsIn, Failed to tap \"Paste\" MenuItem\n")
+                    + start + "[10:06:12]: ▸ All tests\n[10:06:12]: ▸ Test Suite MarrowWidgetUITests.xctest started\n[10:06:12]: ▸ WidgetLoginUITests\n[10:06:13]: ▸     \(result)\n"
+                let (report, _) = try GitHubActionsLogTests.read(Array(later.utf8))
+                let login = report.tests.filter { $0.id.name == "testPastePasswordLogsIn" }
+                #expect(login.first { $0.id.suite == "LoginUITests" }?.status == .failed, "\(start) \(result)")
+                #expect(login.count == 2, "\(start) \(result): \(login.map(\.id.description))")
+            }
+        }
     }
 }

@@ -96,6 +96,11 @@ import Testing
         #expect(JestOutputReader.result("✕ showsHomeAfterWelcome (120004ms)").map { [$0.title, "\($0.duration ?? 0)"] } == ["showsHomeAfterWelcome", "120.004"])
         #expect(JestOutputReader.result("✓ lists default reminders (2114 ms)")?.duration == 2.114)
         #expect(JestOutputReader.result("✓ retries (twice) after 5ms)")?.title == "retries (twice) after 5ms)")
+        // A title's own `(300ms)` (a test of no time prints no duration), and numbers that are none (round 99's review, M2, L4).
+        let titled = JestOutputReader.result("✕ fires after the wait (300ms)")
+        #expect(titled?.title == "fires after the wait (300ms)" && titled?.duration == nil)
+        #expect(JestOutputReader.result("✕ waits (nan ms)")?.duration == nil)
+        #expect(JestOutputReader.result("✕ waits (-5 ms)")?.duration == nil)
     }
 
     @Test func jestsConsoleSectionIsNoTest() throws {

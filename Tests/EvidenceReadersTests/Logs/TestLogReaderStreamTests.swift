@@ -733,5 +733,12 @@ import Testing
         #expect(report.tests.first { $0.id.name == "testSchemeLinkOpens" }?.issues.map(\.message) == ["XCTAssertTrue failed - app did not open"])
         #expect(report.tests.first { $0.id.name == "testTotal" }?.issues.map(\.message) == ["XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\nRetrying chunk 3 after failed response 503"])
         #expect(reader.unrecognizedLineCount == 0)
+        // Read by its shape: the wordings CI scripts print (round 99's review, M1), and not an app's retry of failed requests.
+        for heading in ["Retrying the failed tests (1/1)", "Retrying failed tests...", "Retrying the failing tests (1/2)", "Retrying the failed tests (attempt 2 of 3)"] {
+            let (retried, _) = Self.read(log.replacingOccurrences(of: "Retrying tests that failed (iteration 2 of 2)", with: heading))
+            #expect(retried.tests.first { $0.id.name == "testSchemeLinkOpens" }?.issues.map(\.message) == ["XCTAssertTrue failed - app did not open"], "\(heading)")
+        }
+        let requests = Self.read(log.replacingOccurrences(of: "Retrying tests that failed (iteration 2 of 2)", with: "Retrying failed requests for tests/upload"))
+        #expect(requests.0.tests.first { $0.id.name == "testSchemeLinkOpens" }?.issues.first?.message.hasSuffix("Retrying failed requests for tests/upload") == true)
     }
 }

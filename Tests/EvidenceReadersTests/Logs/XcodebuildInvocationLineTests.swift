@@ -54,6 +54,30 @@ import Testing
         #expect(report.build.destination == destination)
     }
 
+    /// The test plan and scheme of the commands that ran tests (not of one that only built them): the archived
+    /// plan or scheme of that name is what the tests ran with.
+    @Test func theTestPlanAndSchemeOfTheCommandsThatRanTests() {
+        let log = """
+        xcodebuild build-for-testing -scheme Tally-Build -testPlan Everything -destination 'generic/platform=iOS Simulator'
+        Command line invocation:
+            /Applications/Xcode-16.2.0.app/Contents/Developer/usr/bin/xcodebuild test -project Tally.xcodeproj -scheme Tally -testPlan TallyCI -destination "platform=iOS Simulator,name=iPhone 16,OS=18.2"
+
+        """
+        let build = TestLogReaderStreamTests.read(log).0.build
+        #expect(build.testPlans == ["TallyCI"])
+        #expect(build.testSchemes == ["Tally"])
+        // As Bitrise echoes them, each option and its value quoted apart.
+        let quoted = """
+        $ set -o pipefail && env "NSUnbufferedIO=YES" xcodebuild "-scheme" "Tally Nightly" "-testPlan" "Nightly" "test" "-destination" "id=8A2D6C41-0B7E-4F93-95C1-E3D7A2F6B084" | xcpretty
+
+        """
+        let echoed = TestLogReaderStreamTests.read(quoted).0.build
+        #expect(echoed.testSchemes == ["Tally Nightly"] && echoed.testPlans == ["Nightly"])
+        // A command that names neither: nothing is said of them.
+        let bare = TestLogReaderStreamTests.read("xcodebuild test -workspace App.xcworkspace -destination 'platform=iOS Simulator,name=iPhone 15'\n").0.build
+        #expect(bare.testPlans.isEmpty && bare.testSchemes.isEmpty)
+    }
+
     /// xcodebuild's own invocation says where the tests ran over any echo of the script before it; a build step's echo
     /// gives way to a later one that runs the tests; an echoed command continued over lines is read whole.
     @Test func anEchoGivesWayToWhatRanTheTests() {

@@ -1,0 +1,7 @@
+import Foundation
+
+enum RouteFormatter {
+    static func duration(minutes: Int) -> String {
+        "\(minutes) min"
+    }
+}

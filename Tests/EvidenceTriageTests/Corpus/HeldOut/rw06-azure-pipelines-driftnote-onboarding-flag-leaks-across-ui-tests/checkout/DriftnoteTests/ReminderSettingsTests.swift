@@ -1,0 +1,13 @@
+import XCTest
+@testable import Driftnote
+
+final class ReminderSettingsTests: XCTestCase {
+    func testEnablingReminderPersists() {
+        ReminderSettings().isEnabled = true
+        XCTAssertTrue(ReminderSettings().isEnabled)
+    }
+
+    func testReminderDisabledByDefault() {
+        XCTAssertFalse(ReminderSettings().isEnabled)
+    }
+}
