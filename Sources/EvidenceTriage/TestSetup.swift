@@ -13,37 +13,115 @@ package struct TestSetup: Sendable {
     package var plansRun: Set<String> = []
     package var schemesRun: Set<String> = []
 
-    package init(files: [TestConfigurationFile] = [], storeKitFiles: [String] = [], plansRun: Set<String> = [], schemesRun: Set<String> = []) {
+    /// What the archived files that open an `SKTestSession` declare (a suite's base class, a shared helper's
+    /// function): a test that uses one brings its own products, whatever the plan selects. (Not their tests, nor
+    /// XCTest's set-up methods, which every suite has.)
+    package var storeKitSessionNames: Set<String> = []
+    /// The product identifiers the archived StoreKit configurations define.
+    package var storeKitProductIDs: Set<String> = []
+
+    package init(files: [TestConfigurationFile] = [], storeKitFiles: [String] = [], plansRun: Set<String> = [], schemesRun: Set<String> = [],
+                 storeKitProductIDs: Set<String> = []) {
         self.files = files
         self.storeKitFiles = storeKitFiles
         self.plansRun = plansRun
         self.schemesRun = schemesRun
+        self.storeKitProductIDs = storeKitProductIDs
     }
 
     /// The archived plans, schemes and StoreKit configurations, and what the run's build says it ran.
     package init(sources: ArchivedSources, build: BuildOutcome) {
         for (path, bytes) in sources.files.sorted(by: { $0.key < $1.key }) {
             if let file = TestConfigurationFile.read(path: "sources/" + path, bytes: bytes) { files.append(file) }
-            if path.hasSuffix("." + TestConfigurationFile.storeKitExtension) { storeKitFiles.append(path) }
+            if path.hasSuffix("." + TestConfigurationFile.storeKitExtension) {
+                storeKitFiles.append(path)
+                storeKitProductIDs.formUnion(Self.productIDs(inStoreKitConfiguration: bytes))
+            } else if Self.opensAStoreKitSession(bytes) {
+                storeKitSessionNames.formUnion(Self.declaredNames(in: bytes))
+            }
         }
         plansRun = build.testPlans
         schemesRun = build.testSchemes
     }
 
-    /// The archived files the run's commands named: its plan where it named one the archive holds, else its scheme.
-    package var ran: [TestConfigurationFile] {
-        let plans = files.filter { $0.kind == .testPlan && plansRun.contains($0.name) }
-        return plans.isEmpty ? files.filter { $0.kind == .scheme && schemesRun.contains($0.name) } : plans
+    /// The files the run's commands named: its plans where it named some, else its schemes — a scheme that has
+    /// test plans by the plan it runs by default. Nil where one of them is not archived: then the archive cannot
+    /// say what ran (another plan's or the scheme's own options are not it).
+    package var ran: [TestConfigurationFile]? {
+        if !plansRun.isEmpty {
+            let plans = files.filter { $0.kind == .testPlan && plansRun.contains($0.name) }
+            return plans.isEmpty ? nil : plans
+        }
+        let schemes = files.filter { $0.kind == .scheme && schemesRun.contains($0.name) }
+        guard !schemes.isEmpty else { return nil }
+        var ran: [TestConfigurationFile] = []
+        for scheme in schemes {
+            guard let plan = scheme.defaultTestPlan else { ran.append(scheme); continue }
+            guard let file = files.first(where: { $0.kind == .testPlan && $0.name == plan }) else { return nil }
+            ran.append(file)
+        }
+        return ran
     }
 
     /// Whether the tests ran with a StoreKit configuration: true when a file they ran with selects one, false
-    /// when those files select none (or, none named, none of the checkout's selects one), nil when the archive
-    /// cannot tell (no plan or scheme, or several that disagree and none named).
+    /// when those files select none (or, the run naming none, none of the checkout's selects one), nil when the
+    /// archive cannot tell (no plan or scheme; the one named not archived; several that disagree, none named).
+    /// A selection counts only where the checkout holds the file it names (by its name: a scheme's reference is
+    /// relative to the project, a plan's to its folder); one it does not hold (renamed, moved) selects no products.
     package var selectsStoreKit: (answer: Bool, by: [TestConfigurationFile], named: Bool)? {
-        let ran = self.ran
-        if !ran.isEmpty { return (ran.contains { $0.storeKitConfiguration != nil }, ran, true) }
-        guard !files.isEmpty else { return nil }
-        let selecting = files.filter { $0.storeKitConfiguration != nil }
-        return selecting.isEmpty ? (false, files, false) : nil
+        if !plansRun.isEmpty || !schemesRun.isEmpty {
+            guard let ran, !ran.isEmpty else { return nil }
+            return (ran.contains(where: selectsAHeldConfiguration), ran, true)
+        }
+        guard !files.isEmpty, !files.contains(where: selectsAHeldConfiguration) else { return nil }
+        return (false, files, false)
+    }
+
+    /// The file selects a StoreKit configuration the checkout holds (any, where the archive holds none to compare).
+    func selectsAHeldConfiguration(_ file: TestConfigurationFile) -> Bool {
+        guard let selected = file.storeKitConfiguration else { return false }
+        guard !storeKitFiles.isEmpty else { return true }
+        let name = selected.split(separator: "/").last.map(String.init) ?? selected
+        return storeKitFiles.contains { ($0.split(separator: "/").last.map(String.init) ?? $0) == name }
+    }
+
+    /// A `.storekit` file's `"productID" : "com.example.pro.monthly"` values (its products and subscriptions').
+    static func productIDs(inStoreKitConfiguration bytes: [UInt8]) -> Set<String> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var ids = Set<String>()
+        var rest = text[...]
+        while let key = rest.range(of: "\"productID\""), ids.count < 1000 {
+            let value = rest[key.upperBound...].drop { $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" }
+            if value.first == "\"" { ids.insert(String(value.dropFirst().prefix { $0 != "\"" })) }
+            rest = rest[key.upperBound...]
+        }
+        return ids
+    }
+
+    /// The types and functions a Swift or Objective-C file declares (`class StoreKitTestCase`, `func makeStoreSession(`),
+    /// not its tests nor XCTest's set-up and tear-down.
+    static func declaredNames(in bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where names.count < 200 {
+            let code = String(ArchivedSources.withoutComment(String(line)))
+            for keyword in ["class ", "struct ", "actor ", "func ", "@interface "] {
+                guard let found = code.range(of: keyword) else { continue }
+                let name = code[found.upperBound...].drop { $0 == " " }.prefix { $0.isNamePart }
+                guard !name.isEmpty, !name.hasPrefix("test"), !Self.lifecycle.contains(String(name)) else { continue }
+                names.insert(String(name))
+            }
+        }
+        return names
+    }
+
+    static let lifecycle: Set<String> = ["setUp", "setUpWithError", "tearDown", "tearDownWithError", "var", "func"]
+
+    /// A source that opens an `SKTestSession` outside a comment.
+    static func opensAStoreKitSession(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.includes("SKTestSession(") else { return false }
+        return text.split(separator: "\n").contains { line in
+            String(ArchivedSources.withoutComment(String(line))).includes("SKTestSession(")
+        }
     }
 }

@@ -144,14 +144,34 @@ import Testing
             "{\n  \"configurations\" : [ { \"id\" : \"0C7B\", \"name\" : \"CI\", \"options\" : { \(storeKit) } } ],\n  \"defaultOptions\" : { \"codeCoverage\" : false },\n  \"testTargets\" : [ { \"target\" : { \"containerPath\" : \"container:Tally.xcodeproj\", \"identifier\" : \"4D2A\", \"name\" : \"TallyTests\" } } ],\n  \"version\" : 1\n}\n"
         }
         try directory.write("checkout/TestPlans/Tally.xctestplan", plan("\"storeKitConfiguration\" : { \"identifier\" : \"../Tally/Store/Products.storekit\" }"))
-        try directory.write("checkout/TestPlans/TallyCI.xctestplan", plan("\"testRepetitionMode\" : \"retryOnFailure\""))
+        // (Its environment names a secret beside its value, as Xcode writes an entry: redacted where it stands.)
+        try directory.write("checkout/TestPlans/TallyCI.xctestplan", plan("\"environmentVariableEntries\" : [ {\n \"key\" : \"BACKEND_PASSWORD\",\n \"value\" : \"hunter2-correct-horse\"\n }, {\n \"key\" : \"USE_LOCAL_STORE\",\n \"value\" : \"1\"\n } ]"))
         try directory.write("checkout/Tally/Store/Products.storekit", "{ \"identifier\" : \"5A1E\", \"products\" : [ { \"productID\" : \"com.tally.pro.monthly\" } ] }\n")
-        try directory.write("checkout/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Scheme version = \"1.7\">\n</Scheme>\n")
+        try directory.write("checkout/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Scheme version = "1.7">
+               <LaunchAction>
+                  <EnvironmentVariables>
+                     <EnvironmentVariable
+                        key = "STAGING_API_TOKEN"
+                        value = "q8Zr2LmX7vKp4Tn9Wc3Hd6Jf"
+                        isEnabled = "YES">
+                     </EnvironmentVariable>
+                     <EnvironmentVariable
+                        key = "LOG_LEVEL"
+                        value = "debug"
+                        isEnabled = "YES">
+                     </EnvironmentVariable>
+                  </EnvironmentVariables>
+               </LaunchAction>
+            </Scheme>
+
+            """)
         try directory.write("checkout/Tally.xcodeproj/xcuserdata/ci.xcuserdatad/xcschemes/Mine.xcscheme", "<Scheme>\n</Scheme>\n")
         try directory.write("checkout/TallyTests/StoreTests.swift", """
             import XCTest
+            import StoreKit
             @testable import Tally
-
             final class StoreTests: XCTestCase {
                 func testLoadsMonthlyAndYearlyProducts() async throws {
                     let store = ProductStore()
@@ -173,11 +193,17 @@ import Testing
         let (outcome, entries) = try Self.collect(["results", "--project-root", "checkout"], in: directory.path)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let manifest = try Self.manifest(entries)
-        // (A user's own scheme, under xcuserdata, is not the project's: hidden folders aside, it is walked like any.)
+        // (Not a user's own scheme, under xcuserdata: a developer's, named by their login.)
         #expect(manifest.entries.filter { $0.kind == .source }.map(\.path) == [
-            "sources/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme", "sources/Tally.xcodeproj/xcuserdata/ci.xcuserdatad/xcschemes/Mine.xcscheme",
+            "sources/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme",
             "sources/Tally/Store/Products.storekit", "sources/TallyTests/StoreTests.swift", "sources/TestPlans/Tally.xctestplan", "sources/TestPlans/TallyCI.xctestplan",
         ])
+        // The secrets their environments name are redacted where they stand; the other values kept.
+        let text = { (path: String) in String(decoding: entries.first { $0.path == path }?.contents ?? [], as: UTF8.self) }
+        let scheme = text("sources/Tally.xcodeproj/xcshareddata/xcschemes/Tally.xcscheme"), ciPlan = text("sources/TestPlans/TallyCI.xctestplan")
+        #expect(!scheme.contains("q8Zr2LmX7vKp4Tn9Wc3Hd6Jf") && scheme.contains("value = \"[REDACTED:") && scheme.contains("value = \"debug\""))
+        #expect(!ciPlan.contains("hunter2-correct-horse") && ciPlan.contains("\"value\" : \"[REDACTED:") && ciPlan.contains("\"value\" : \"1\""))
+        #expect(try JSONSerialization.jsonObject(with: Data(ciPlan.utf8)) is [String: Any], "still a plan")
         let triage = try EvidenceProcess.run(["triage", "run.tgz", "--format", "json"], environment: Self.environment, in: directory.path)
         let failure = try #require((try JSONSerialization.jsonObject(with: Data(triage.standardOutput.utf8)) as? [String: Any])?["failures"] as? [[String: Any]]).first
         #expect(failure?["rule"] as? String == "storekit_configuration_not_selected")

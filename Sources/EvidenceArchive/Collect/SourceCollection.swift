@@ -64,6 +64,7 @@ package enum SourceCollection {
         static let tooLarge = "larger than \(maximumFileSize >> 10) KiB, the bound for one source file"
         static let overTotal = "the sources already archived reach the \(maximumTotalSize >> 20) MiB bound for all of them"
         static let tooMany = "\(maximumFiles) source files are archived already, the bound"
+        static let tooManyConfigurations = "\(maximumTestConfigurationFiles) test plans, schemes and StoreKit configurations are archived already, the bound"
     }
 
     /// Adds the sources to `discovery`; the manifest's account of them, nil when no failure points
@@ -103,9 +104,11 @@ package enum SourceCollection {
         }
         // The tests' configuration: the test plans and shared schemes the run may have used (the log names which,
         // never what they hold) and the StoreKit configurations they may select.
-        for path in testConfigurationFiles(under: checkout.root) {
+        let configurations = testConfigurationFiles(under: checkout.root)
+        for path in configurations.taken {
             if let reason = budget.admit(resolve(path, in: checkout, exactly: true), into: &discovery) { unresolved.append(.init(path: path, reason: reason)) }
         }
+        unresolved += configurations.cut.map { .init(path: $0, reason: Reason.tooManyConfigurations) }
         if !places.suitesWithoutPlace.isEmpty {
             unresolved += admitSuiteFiles(places.suitesWithoutPlace, byName ?? sourcesByName(under: checkout.root), checkout, &budget, into: &discovery)
         }
@@ -124,14 +127,21 @@ package enum SourceCollection {
             unresolvedTotal: unresolved.count)
     }
 
-    /// The checkout's test plans, schemes and StoreKit configurations (paths relative to it), at most
-    /// `maximumTestConfigurationFiles`, in the order of their paths.
-    static func testConfigurationFiles(under root: String) -> [String] {
+    /// The checkout's test plans, then its shared schemes, then its StoreKit configurations (paths relative to it),
+    /// each kind in the order of their paths: at most `maximumTestConfigurationFiles` taken, the rest cut (listed). Not a
+    /// user's own schemes (`xcuserdata`: a developer's, named by their login), nor those of the packages the build
+    /// fetched or vendored (`SourcePackages`, `vendor`, `build`): the project's own configuration only.
+    static func testConfigurationFiles(under root: String) -> (taken: [String], cut: [String]) {
         let extensions = TestConfigurationFile.extensions.union([TestConfigurationFile.storeKitExtension])
-        return TaskRegistrationScanner.sourcePaths(under: root, extensions: extensions).lazy
+        let found = TaskRegistrationScanner.sourcePaths(under: root, extensions: extensions)
             .filter { $0.count > root.count + 1 }.map { String($0.dropFirst(root.count + 1)) }
-            .prefix(maximumTestConfigurationFiles).map { $0 }
+            .filter { path in !path.split(separator: "/").dropLast().contains { Self.notTheProjectsConfiguration.contains(String($0)) } }
+        let order = ["xctestplan", "xcscheme", TestConfigurationFile.storeKitExtension]
+        let sorted = order.flatMap { kind in found.filter { ($0 as NSString).pathExtension == kind } }
+        return (Array(sorted.prefix(maximumTestConfigurationFiles)), Array(sorted.dropFirst(maximumTestConfigurationFiles)))
     }
+
+    static let notTheProjectsConfiguration: Set<String> = ["xcuserdata", "SourcePackages", "checkouts", "vendor", "build"]
 
     /// A crashed test's suite names no path, only a file by convention (`PhotoUploadJobTests.swift`): taken
     /// where the checkout has exactly one file of that name, not listed where it has none or several (a

@@ -393,6 +393,8 @@ package final class TestLogReader {
     private var readSummaryLocation = false
     /// Lines read since xcpretty's opening fence; nil outside a snippet.
     private var formatterSnippetLines: Int?
+    /// The line of xcpretty's last summary location: its fence opens the failing line's snippet only right after it.
+    private var summaryLocationLine = -2
 
     private enum Continuation {
         case none
@@ -849,7 +851,7 @@ package final class TestLogReader {
         if let error = TestEncounteredErrorLine(line) { return apply(error, line) }
         if let xctool = XctoolResultLine(line) { return apply(xctool, line) }
         if let formatted = FormattedTestLine(line) { return apply(formatted, line) }
-        if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary) }
+        if formatter == .xcpretty, let summary = FormatterFailureSummaryLine(line) { return apply(summary, line) }
         if let assertion = UITestAssertionLine(line) { return apply(assertion, line) }
         return UITestActivityLine(line).map { apply($0, line) }
     }
@@ -1561,7 +1563,7 @@ package final class TestLogReader {
 
     /// xcpretty's summary names a failed test, then where it failed, then fences the failing line:
     /// the location joins the issue its `✗` line gave without one.
-    private func apply(_ summary: FormatterFailureSummaryLine) -> Bool {
+    private func apply(_ summary: FormatterFailureSummaryLine, _ line: LogLine) -> Bool {
         continuation = .none
         switch summary.kind {
         case .test(let name, let message):
@@ -1575,12 +1577,15 @@ package final class TestLogReader {
             guard let (id, message) = summaryFailure else { return false }
             summaryFailure = nil
             readSummaryLocation = true
+            summaryLocationLine = line.number
             let place = { (issues: inout [TestIssue]) in
                 let sameMessage = issues.firstIndex { $0.location == nil && ($0.message.hasPrefix(message) || message.hasPrefix($0.message)) }
                 if let index = sameMessage ?? (issues.count == 1 && issues[0].location == nil ? 0 : nil) { issues[index].location = location }
             }
             if pendingIssues[id] != nil { place(&pendingIssues[id]!) } else { results.updateIssues(of: id, place) }
         case .fence:
+            // (A fence anywhere else — a Markdown block an app or a script printed — opens nothing.)
+            guard line.number == summaryLocationLine + 1 else { return false }
             summaryFailure = nil
             formatterSnippetLines = 0
         }

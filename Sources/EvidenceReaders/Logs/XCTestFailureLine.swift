@@ -3,7 +3,9 @@ import EvidenceCore
 /// An XCTest assertion failure: `/path/File.swift:13: error: -[Module.Class test] : message` (or the
 /// Linux form `…: error: Class.test : message`). Expectation timeouts arrive the same way
 /// (`Asynchronous wait failed: Exceeded timeout of 5 seconds, with unfulfilled expectations: …`).
-/// Lines after it that no pattern claims are the rest of a multi-line message.
+/// Lines after it that no pattern claims are the rest of a multi-line message. A Swift Testing issue as xcodebuild
+/// prints it may carry its column (`/path/StoreTests.swift:11:9: error: StoreTests/loadsProducts() : message`); a
+/// place with a column is otherwise a compiler's diagnostic, never a test's.
 struct XCTestFailureLine {
     static let marker = [UInt8](ascii: ": error: ")
     static let objcNameEnd = [UInt8](ascii: "] : ")
@@ -15,7 +17,7 @@ struct XCTestFailureLine {
 
     init?(_ line: LogLine) {
         guard let error = line.firstIndex(of: Self.marker),
-              let (location, hasColumn) = FileLineLocation.parse(line, endingAt: error), !hasColumn
+              let (location, hasColumn) = FileLineLocation.parse(line, endingAt: error)
         else { return nil }
         let nameStart = error + Self.marker.count
         let nameEnd: Int
@@ -32,6 +34,7 @@ struct XCTestFailureLine {
             messageStart = end + Self.nameEnd.count
         }
         rawName = line.text(nameStart..<nameEnd)
+        guard !hasColumn || (rawName.contains("/") && rawName.hasSuffix(")")) else { return nil }
         message = line.text(from: messageStart)
         self.location = location.line == 0 ? Self.crashFrameLocation(location, in: message) : location
     }

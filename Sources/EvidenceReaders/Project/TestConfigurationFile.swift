@@ -18,17 +18,22 @@ package struct TestConfigurationFile: Sendable, Hashable {
     package let name: String
     /// The StoreKit configuration file it selects (`../../App/Products.storekit`), nil when it selects none.
     package let storeKitConfiguration: String?
+    /// A scheme's test plan that `xcodebuild test -scheme` runs when no `-testPlan` is given: the one marked
+    /// `default = "YES"` among its `<TestPlanReference>`s, or its only one; by name (`AppCI`). Nil for a plan, or a
+    /// scheme without plans (its Test action's own options are what ran).
+    package let defaultTestPlan: String?
 
     /// The extensions of the files read (collect archives these, and `.storekit` files).
     package static let extensions: Set<String> = ["xctestplan", "xcscheme"]
     /// A StoreKit configuration's own extension.
     package static let storeKitExtension = "storekit"
 
-    package init(path: String, kind: Kind, name: String, storeKitConfiguration: String?) {
+    package init(path: String, kind: Kind, name: String, storeKitConfiguration: String?, defaultTestPlan: String? = nil) {
         self.path = path
         self.kind = kind
         self.name = name
         self.storeKitConfiguration = storeKitConfiguration
+        self.defaultTestPlan = defaultTestPlan
     }
 
     /// The file at `path` (its extension says which kind), nil for another file or one that does not
@@ -43,7 +48,8 @@ package struct TestConfigurationFile: Sendable, Hashable {
         case "xcscheme":
             let text = String(decoding: bytes, as: UTF8.self)
             guard text.contains("<Scheme") else { return nil }
-            return TestConfigurationFile(path: path, kind: .scheme, name: name, storeKitConfiguration: storeKitConfiguration(inScheme: text))
+            return TestConfigurationFile(path: path, kind: .scheme, name: name, storeKitConfiguration: storeKitConfiguration(inScheme: text),
+                                         defaultTestPlan: defaultTestPlan(inScheme: text))
         default:
             return nil
         }
@@ -67,12 +73,46 @@ package struct TestConfigurationFile: Sendable, Hashable {
 
     /// A scheme's `<StoreKitConfigurationFileReference identifier = "…">` (its Run or Test action's).
     static func storeKitConfiguration(inScheme text: String) -> String? {
-        guard let element = text.range(of: "<StoreKitConfigurationFileReference") else { return nil }
-        let rest = text[element.upperBound...].prefix { $0 != ">" }
-        guard let attribute = rest.range(of: "identifier") else { return nil }
-        let value = rest[attribute.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\n" || $0 == "\t" }
-        guard value.first == "\"" else { return nil }
-        let path = value.dropFirst().prefix { $0 != "\"" }
-        return path.isEmpty ? nil : String(path)
+        elements("<StoreKitConfigurationFileReference", in: text).lazy.compactMap { attribute("identifier", of: $0) }.first
+    }
+
+    /// `<TestPlanReference reference = "container:TestPlans/AppCI.xctestplan" default = "YES">` → `AppCI`.
+    static func defaultTestPlan(inScheme text: String) -> String? {
+        let plans = elements("<TestPlanReference", in: text).compactMap { element -> (name: String, isDefault: Bool)? in
+            guard let reference = attribute("reference", of: element), reference.hasSuffix(".xctestplan") else { return nil }
+            let file = reference.split(separator: "/").last.map(String.init) ?? reference
+            let name = String(file.split(separator: ":").last ?? Substring(file)).dropLast(".xctestplan".count)
+            return (String(name), attribute("default", of: element) == "YES")
+        }
+        return (plans.first { $0.isDefault } ?? (plans.count == 1 ? plans[0] : nil))?.name
+    }
+
+    /// Each element's attributes (the text from its name to its `>`).
+    static func elements(_ opening: String, in text: String) -> [Substring] {
+        var found: [Substring] = []
+        var rest = text[...]
+        while let start = rest.range(of: opening), found.count < 64 {
+            let element = rest[start.upperBound...].prefix { $0 != ">" }
+            found.append(element)
+            rest = rest[element.endIndex...]
+        }
+        return found
+    }
+
+    /// An attribute's value (`name = "value"`, as Xcode writes it, or `name="value"`), nil when absent or empty.
+    static func attribute(_ name: String, of element: Substring) -> String? {
+        var rest = element
+        while let found = rest.range(of: name) {
+            let before = found.lowerBound == rest.startIndex ? " " : rest[rest.index(before: found.lowerBound)]
+            let value = rest[found.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            if before.isWhitespace, value.first == "=" {
+                let quoted = value.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                guard quoted.first == "\"" else { return nil }
+                let text = quoted.dropFirst().prefix { $0 != "\"" }
+                return text.isEmpty ? nil : String(text)
+            }
+            rest = rest[found.upperBound...]
+        }
+        return nil
     }
 }

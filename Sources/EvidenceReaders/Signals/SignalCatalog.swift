@@ -71,6 +71,7 @@ package enum SignalID: String, CaseIterable, Sendable {
     case codeFault = "code-fault"
     case appKeptBusy = "app-kept-busy"
     case appNeverIdle = "app-never-idle"
+    case storeKitLookup = "storekit-lookup"
     case audioSessionSilenced = "audio-session-silenced"
     case runnerFault = "runner-fault"
     case appNotRunning = "app-not-running"
@@ -333,8 +334,6 @@ package enum SignalCatalog {
                       "Invalid bundle ID for container",
                       // .NET MAUI's and Xamarin's name for it (`Error adding record: MissingEntitlement`).
                       "MissingEntitlement",
-                      // A keychain wrapper's error case for it (Valet's `KeychainError.missingEntitlement`).
-                      "missingEntitlement",
                       "Missing entitlement", "entitlement is missing", "is missing the entitlement",
                       // CloudKit's exception when the process is not signed for iCloud (`CKException`, `The application
                       // is missing required entitlement com.apple.developer.icloud-services`) — not RunningBoard's
@@ -676,6 +675,10 @@ package enum SignalCatalog {
             phrases: ["App event loop idle notification not received"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
+            id: .storeKitLookup, summary: "The app asked StoreKit for its products (`Product.products(for:)`, `SKProductsRequest`) and said what came back: with no local StoreKit configuration a Simulator has none to give.",
+            phrases: ["Product.products(for:)", "SKProductsRequest", "invalidProductIdentifiers"],
+            stage: nil, outcome: .expectation, speaker: .app),
+        Signal(
             // XCUITest's query of the app it drives, answered by the app's absence: the app ended (a crash, a kill in
             // the background) while the test ran — nothing of it was busy, whatever XCUITest waited for before.
             id: .appNotRunning, summary: "XCUITest found the app it drives not running (`Application … is not running`, as its query of the app answers): the app ended while the test ran.",
@@ -700,7 +703,9 @@ package enum SignalCatalog {
             // looked — the keyboard's slide-to-type introduction over its keys, AutoFill's Strong Password
             // sheet over a form, SpringBoard's icon editing after a long press.
             id: .systemUIOverTheApp, summary: "The element tree XCTest printed shows the simulator's own interface over what the test looked for (the keyboard's slide-to-type introduction, AutoFill's Strong Password sheet, SpringBoard's icon editing): the simulator's state, as likely as the app.",
-            phrases: ["Speed up your typing by sliding your finger", "label: 'Use Strong Password'", "identifier: 'edit-mode-done-button'"],
+            phrases: ["Speed up your typing by sliding your finger", "label: 'Use Strong Password'", "identifier: 'edit-mode-done-button'",
+                      // XCTest's own activity: SpringBoard's alert (`Save Password?`, a permission) interrupting the element it acts on.
+                      "Alert from Application 'com.apple.springboard'"],
             stage: nil, outcome: .expectation, speaker: .system),
         Signal(
             // AVAudioSession's categories as their constants print (`category=AVAudioSessionCategorySoloAmbient`).

@@ -275,7 +275,9 @@ package enum SignalVocabulary {
     /// that it goes on in the background (`PlaybackContinuesWhenBackgrounded`, "episode stopped while
     /// in background"), lowercased. Only audio's: significant-change location needs no mode.
     package static let backgroundModeSubjectParts: [(mode: String, subject: [String], place: [String])] = [
-        ("audio", ["audio", "playback", "playing", "plays", "episode", "podcast", "music", "narration"], ["background", "when locked", "while locked", "lock screen"]),
+        // (The microphone too: capture goes on in the background only with the `audio` mode. A word of its own, not `dynamic`'s.)
+        ("audio", ["audio", "playback", "playing", "plays", "episode", "podcast", "music", "narration", " mic ", "microphone"],
+         ["background", "when locked", "while locked", "lock screen"]),
     ]
 
     /// Background work the OS keeps running once its mode is declared and the app set it up (playback,

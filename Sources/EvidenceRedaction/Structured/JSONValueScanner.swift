@@ -3,8 +3,9 @@ import EvidenceCore
 /// Walks JSON or JSON Lines (registration records, one value after another) as a stream and hands
 /// its strings to a `ValueWriter`, escapes decoded; the rest is written as it is. A member whose key
 /// names a secret (`"token": "…"`) has its whole value judged; a number there becomes a string
-/// marker (`"[REDACTED:token]"`), still JSON. Bytes it cannot read as JSON make it stop (`broken`):
-/// the caller reads the rest as text.
+/// marker (`"[REDACTED:token]"`), still JSON. So does the `value` of an object that names its secret in
+/// another member (`{"key": "DB_PASSWORD", "value": "…"}`, a test plan's environment; `{"name": …, "value": …}`).
+/// Bytes it cannot read as JSON make it stop (`broken`): the caller reads the rest as text.
 struct JSONValueScanner {
     private enum State {
         case structure
@@ -26,6 +27,14 @@ struct JSONValueScanner {
     private var memberKind: SecretKind?
     /// Between a key's `:` and its value.
     private var afterColon = false
+    /// What the current member's key is in a name-and-value object: its `key`/`name`, or its `value`.
+    private var pairRole = PairRole.none
+    /// The secret the current object's `key`/`name` member named, for its `value` member.
+    private var pairKind: SecretKind?
+
+    private enum PairRole {
+        case none, name, value
+    }
     /// The escape being read (`\u` and its digits), as stored.
     private var escape: [UInt8] = []
     /// A high surrogate waiting for its low half: its escape as stored, and its value.
@@ -37,6 +46,8 @@ struct JSONValueScanner {
     private(set) var broken = false
 
     static let maximumDepth = 512
+    static let pairNames = [Array("key".utf8), Array("name".utf8)]
+    static let pairValue = Array("value".utf8)
     static let numberLimit = 64
 
     /// Walks `bytes`; returns where it stopped when the JSON broke (the rest is not consumed).
@@ -73,11 +84,13 @@ struct JSONValueScanner {
             guard containers.count < Self.maximumDepth, !expectingKey else { return breaking(index) }
             containers.append(byte == UInt8(ascii: "{"))
             expectingKey = byte == UInt8(ascii: "{")
+            pairKind = nil
             afterColon = false
             writer.out.append(byte)
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
             guard let isObject = containers.popLast(), isObject == (byte == UInt8(ascii: "}")) else { return breaking(index) }
             writer.out.append(byte)
+            pairKind = nil
             valueEnded()
         case UInt8(ascii: ","):
             guard let isObject = containers.last else { return breaking(index) }
@@ -105,6 +118,7 @@ struct JSONValueScanner {
     private mutating func valueEnded() {
         afterColon = false
         memberKind = nil
+        pairRole = .none
         expectingKey = false
     }
 
@@ -113,8 +127,10 @@ struct JSONValueScanner {
         readingKey = expectingKey
         if readingKey {
             writer.begin(.jsonString, capture: true)
-        } else if afterColon, let kind = memberKind {
+        } else if afterColon, let kind = memberKind ?? (pairRole == .value ? pairKind : nil) {
             writer.begin(.jsonString, mode: .keyed(kind))
+        } else if afterColon, pairRole == .name {
+            writer.begin(.jsonString, capture: true)
         } else {
             writer.begin(.jsonString)
         }
@@ -125,9 +141,11 @@ struct JSONValueScanner {
         state = .structure
         if readingKey {
             memberKind = writer.captured.withUnsafeBytes { SecretScanner.keyKind($0, 0, $0.count) }
+            pairRole = Self.pairNames.contains(writer.captured) ? .name : writer.captured == Self.pairValue ? .value : .none
             readingKey = false
             expectingKey = false
         } else {
+            if pairRole == .name { pairKind = writer.captured.withUnsafeBytes { SecretScanner.keyKind($0, 0, $0.count) } }
             valueEnded()
         }
     }

@@ -15,6 +15,9 @@ package enum StructuredFormat: String, Sendable, Equatable {
     /// line by line (logs, and anything not recognised as XML or JSON).
     package static func of(kind: EvidenceKind, name: String, head: UnsafeRawBufferPointer) -> StructuredFormat? {
         switch kind {
+        // (A checkout's test plan and scheme are JSON and XML whose environment names its secrets beside their values.)
+        case .source where name.hasSuffix(".xctestplan"): return .json
+        case .source where name.hasSuffix(".xcscheme"): return .xml
         case .log, .source: return nil
         case .junit: return .xml
         case .diagnostics: return .json

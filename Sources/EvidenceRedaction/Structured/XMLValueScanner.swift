@@ -34,7 +34,7 @@ struct XMLValueScanner {
     private var declarationDepth = 0
     /// The secret a plist's last `<key>` names, waiting for its value.
     private var pendingKind: SecretKind?
-    /// The secret a `<property name="…">` names, for its `value`.
+    /// The secret an element's `name` or `key` attribute names (`<property name="…">`), for its `value`.
     private var propertyKind: SecretKind?
     private var closingSlash = false
     private(set) var broken = false
@@ -328,16 +328,17 @@ struct XMLValueScanner {
         propertyKind = nil
     }
 
+    // (Any element that names its value's secret before it, as JUnit's `<property name="api_token" value="…"/>` does:
+    // a scheme's `<EnvironmentVariable key = "DB_PASSWORD" value = "…">`, .NET's `<add key="ApiKey" value="…"/>`.)
     private mutating func beginAttributeValue(quote: UInt8, writer: ValueWriter) {
         var mode = ValueWriter.Mode.lines
-        let isProperty = element == Self.property
-        if isProperty, attribute == Self.valueAttribute, let kind = propertyKind { mode = .keyed(kind) }
-        writer.begin(.xmlAttribute(quote: quote), mode: mode, capture: isProperty && attribute == Self.nameAttribute)
+        if attribute == Self.valueAttribute, let kind = propertyKind { mode = .keyed(kind) }
+        writer.begin(.xmlAttribute(quote: quote), mode: mode, capture: Self.pairNameAttributes.contains(attribute))
     }
 
     private mutating func endAttributeValue(_ writer: ValueWriter) {
         writer.end()
-        if element == Self.property, attribute == Self.nameAttribute {
+        if Self.pairNameAttributes.contains(attribute) {
             propertyKind = writer.captured.withUnsafeBytes { SecretScanner.keyKind($0, 0, $0.count) }
         }
     }
@@ -384,11 +385,11 @@ struct XMLValueScanner {
     }
 
     static let nameAttribute = Array("name".utf8)
+    static let pairNameAttributes = [nameAttribute, Array("key".utf8)]
     static let valueAttribute = Array("value".utf8)
     static let key = Array("key".utf8)
     static let string = Array("string".utf8)
     static let data = Array("data".utf8)
-    static let property = Array("property".utf8)
 
     // MARK: - Bytes
 

@@ -90,11 +90,25 @@ struct BackgroundModeMissingRule: ClassificationRule {
                      messages: ["XCTAssertTrue failed - Reelbox.app should declare background audio for PiP"],
                      plist: .built(permitted: [], modes: ["remote-notification"]),
                      code: ["        XCTAssertTrue(coordinator.infoPlistSupportsPictureInPicture,"]),
+            // A room's microphone, muted once the app went to the background, in a build without `audio`.
+            .failure("TernUITests.RoomBackgroundUITests/testMicTrackStaysLiveAfterHomePress",
+                     messages: ["XCTAssertEqual failed: (\"Interrupted\") is not equal to (\"Live\") - published mic should keep running while the app is in the background"],
+                     plist: .built(permitted: [], modes: ["remote-notification", "voip"])),
             .failure("FieldAppTests.BackgroundFetchSupportTests/testBackgroundFetchIsSupported",
                      messages: ["XCTAssertTrue failed - Display.isBackgroundFetchSupported() returned false; performBackgroundFetch will never be called"],
                      plist: .built(permitted: [], modes: ["audio"])),
         ]
     }
+
+    /// The microphone in the background with the `audio` mode declared; and a word that only contains `mic` (dynamic type).
+    static let microphone: [RuleExample] = [
+        .failure("TernUITests.RoomBackgroundUITests/testMicTrackStaysLiveAfterHomePress",
+                 messages: ["XCTAssertEqual failed: (\"Interrupted\") is not equal to (\"Live\") - published mic should keep running while the app is in the background"],
+                 plist: .built(permitted: [], modes: ["audio", "voip"])),
+        .failure("TernUITests.SettingsUITests/testDynamicTypeAppliesInBackgroundSheet",
+                 messages: ["XCTAssertTrue failed - dynamic type not applied to the background sheet"],
+                 plist: .built(permitted: [], modes: ["remote-notification"])),
+    ]
 
     /// A test's sender posting a background push to APNs' sandbox (its header as APNs documents it).
     static let backgroundPushSent = "SandboxPushClient: POST /3/device/<token> apns-push-type=background apns-priority=5 -> 200"
@@ -139,7 +153,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
     ]
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler] + Self.advertisingIdentifier + [
+        Self.registeringExamples + Self.noLocationUpdates + [Self.restorationWithItsMode, Self.caughtByAMockScheduler] + Self.advertisingIdentifier + Self.microphone + [
             // The job's own code called by the test, nothing of the OS's path in its code or name (a crash in its
             // wait helper), beside the app's `….photos.upload` processing task in a plist without its mode.
             .failure("AlbumenTests.PhotoUploadJobTests/testUploadRetriesAfterServerError",
@@ -371,7 +385,7 @@ struct BackgroundModeMissingRule: ClassificationRule {
         let namesATask = SignalVocabulary.backgroundTaskKindWords.contains(where: haystack.includes)
         let inParts = SignalVocabulary.backgroundModeSubjectParts.compactMap { subject -> (mode: String, words: String)? in
             guard !namesATask, let what = subject.subject.first(where: haystack.includes), let place = subject.place.first(where: haystack.includes) else { return nil }
-            return (subject.mode, "\(what) in the \(place)")
+            return (subject.mode, "\(what.trimmingCharacters(in: .whitespaces)) in the \(place)")
         }
         return SignalVocabulary.modeSubjects(saidIn: haystack) + inParts
     }

@@ -36,8 +36,6 @@ extension MessageRule {
             .failure("AppTests.PushTokenTests/testDeviceTokenIsUploaded",
                      messages: ["Asynchronous wait failed: Exceeded timeout of 20 seconds, with unfulfilled expectations: \"token uploaded\"."],
                      log: ["App[1204:40117] [Push] Failed to register for remote notifications: Error Domain=NSCocoaErrorDomain Code=3000 \"no valid “aps-environment” entitlement string found for application\""]),
-            // A keychain wrapper's own error for it (Valet), thrown at the test's first write.
-            .failure("HarbormintTests.SharedVaultTests/widgetCanReadBalanceToken()", messages: ["Caught error: missingEntitlement"]),
             // A CloudKit container the server does not know, in the test's setup: provisioning, not the backup code.
             .failure("AppTests.CloudBackupTests/testBackupWritesSnapshotRecord",
                      messages: ["failed: caught error: \"<CKError 0x300f1c6f0: \"Bad Container\" (5/1014); \"Couldn't get container configuration from the server for container \"iCloud.com.example.app.staging\"\">\""]),
@@ -59,6 +57,8 @@ extension MessageRule {
                      code: ["        try await healthStore.save(HKQuantitySample.steps(500, at: .now))", "        await fulfillment(of: [woke], timeout: 60)"]),
         ],
         nonTriggeringExamples: [
+            // A subscription app's own "entitlement" (paid access), not the process's signing (round 100's review, H5).
+            .failure("PerchTests.PaywallTests/testExpiredSubscriptionLocksPro", messages: ["XCTAssertEqual failed: (\"locked(Perch.LockReason.missingEntitlement)\") is not equal to (\"unlocked\")"]),
             // The same refusal printed by the host's mirroring while a currency formatter's test ran: not that test's failure.
             .failure("LedgerleafTests.CurrencyFormatterTests/testFormatsYenWithoutDecimals", messages: ["XCTAssertEqual failed: (\"¥1,200.00\") is not equal to (\"¥1,200\")"],
                      log: ["2026-09-21 08:14:09.701552+0000 Ledgerleaf[7731:88210] [error] error: CoreData+CloudKit: -[NSCloudKitMirroringDelegate _performSetupRequest:]_block_invoke(1240): <CKError 0x600000c5e3a0: \"Missing Entitlement\" (8/1011); \"In order to use CloudKit, your process must have a com.apple.developer.icloud-services entitlement.\">"],

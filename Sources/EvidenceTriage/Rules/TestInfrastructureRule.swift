@@ -151,6 +151,9 @@ struct TestInfrastructureRule: ClassificationRule {
     ]
     /// The Simulator's or the runner's own services gone or held: StoreKit's test service, an app that never went idle.
     static let servicesGone: [RuleExample] = [
+            // SpringBoard's `Save Password?` alert over the tab the test tapped, which XCTest's handler could not dismiss.
+            .failure("TillwiseUITests.OrdersUITests/testOrderDetailOpensFromList", messages: ["Failed to tap \"Orders\" Button: Button is not hittable"],
+                     log: ["    t =    16.22s         \"Save Password?\" Alert from Application 'com.apple.springboard'"]),
             // Its account status found `noAccount` (3) on a Simulator created for the job: signed into no iCloud account.
             .failure("CirrusTests.CloudSyncTests/testAccountStatusIsAvailable",
                      messages: ["XCTAssertEqual failed: (\"CKAccountStatus(rawValue: 3)\") is not equal to (\"CKAccountStatus(rawValue: 1)\")"],
@@ -184,6 +187,23 @@ struct TestInfrastructureRule: ClassificationRule {
     /// (Not `Failed to get matching snapshot` alone: its runner errors that are no time-out — `kAXErrorServerNotFound` — stay direct.)
     static let uiTimeouts = ["Timed out while evaluating UI query", "Timed out while loading Accessibility"]
 
+    /// XCTest's activity while the test ran shows the system's own alert interrupting the element it acted on, and the
+    /// test then failed to act on or find an element: the simulator's state stood between them, as likely as the app.
+    static func interruptedAction(_ context: FailureContext, _ overlay: Signal) -> (TestIssue, String)? {
+        guard let issue = context.test.issues.first(where: { issue in Self.elementActions.contains(where: issue.message.includes) }),
+              let line = context.logLines.first(where: { overlay.matches($0.excerpt ?? "") }) else { return nil }
+        return (issue, "the system's alert interrupted the element the test acted on (“\((line.excerpt ?? "").trimmingCharacters(in: .whitespaces).prefix(120))”)")
+    }
+
+    /// XCUITest's failures to act on or find an element.
+    static let elementActions = ["Failed to tap ", "is not hittable", "No matches found for", "Failed to get matching snapshot", "Failed to type", "Failed to scroll"]
+
+    /// What a reason quotes of a line: from its bracketed subsystem on (`[CoreBluetooth] …`), else its start.
+    static func quoted(_ text: String) -> Substring {
+        let fromSubsystem = text.drop { $0 != "[" }
+        return (fromSubsystem.isEmpty ? Substring(text) : fromSubsystem).prefix(120)
+    }
+
     /// CloudKit's answer that the destination is signed into no iCloud account.
     static func aboutTheAccount(_ text: String) -> Bool {
         text.includes("\"Not Authenticated\" (9/") || text.includes("No iCloud account is configured") || text.includes("(\"CKAccountStatus(rawValue: 3)\") is not equal to")
@@ -210,6 +230,9 @@ struct TestInfrastructureRule: ClassificationRule {
 
     var nonTriggeringExamples: [RuleExample] {
         [
+            // The alert came and went; the test then failed on the app's own value.
+            .failure("TillwiseUITests.OrdersUITests/testOrderTotalShown", messages: ["XCTAssertEqual failed: (\"$12.00\") is not equal to (\"$12.50\")"],
+                     log: ["    t =    16.22s         \"Save Password?\" Alert from Application 'com.apple.springboard'"]),
             // The status found is `available` (1); `noAccount` was what the test expected: an account is there.
             .failure("CirrusTests.CloudSyncTests/testSignedOutStatusIsReported",
                      messages: ["XCTAssertEqual failed: (\"CKAccountStatus(rawValue: 1)\") is not equal to (\"CKAccountStatus(rawValue: 3)\")"],
@@ -356,7 +379,7 @@ struct TestInfrastructureRule: ClassificationRule {
             keyboardSignal.matches(issue.message) ? keyboardSignal.phrase(in: issue.message).map { (issue, "XCTest found no software keyboard to type with (“\($0)”)") } : nil
         }).first ?? context.test.issues.lazy.compactMap({ issue in
             overlay.phrase(in: issue.message).map { (issue, "the simulator's own interface stood over the app (“\($0)”)") }
-        }).first
+        }).first ?? Self.interruptedAction(context, overlay)
         // The system said, while the test ran or in the error the test got, that the destination has no such
         // hardware or store (a Simulator's Bluetooth, an iPad's HealthKit).
         let messages = Set(context.test.issues.map(\.message))
@@ -375,7 +398,7 @@ struct TestInfrastructureRule: ClassificationRule {
                 && (context.onASimulator || !text.text.includes("IPC failed"))
         }
         let lackingSaid = { (line: (text: String, evidence: EvidencePointer?)) in
-            context.test.issues.first.map { ($0, "\(Self.aboutTheAccount(line.text) ? "the destination is signed into no iCloud account" : "the destination has no hardware the test asked for") (“\(line.text.drop { $0 != "[" }.prefix(120))”)") }
+            context.test.issues.first.map { ($0, "\(Self.aboutTheAccount(line.text) ? "the destination is signed into no iCloud account" : "the destination has no hardware the test asked for") (“\(Self.quoted(line.text))”)") }
         }
         // (Said by the system while the test ran, a direct reading. In the error the test itself failed on, only inferred: a
         // double of the test's may have made that error (`NSError(domain: CMErrorDomain, code: 104)`), and a test that

@@ -50,6 +50,9 @@ struct URLSchemeNotRegisteredRule: ClassificationRule {
             .failure("TideboundUITests.UniversalLinkUITests/testSharedCartLinkOpensCart", messages: ["XCTAssertTrue failed - link stayed in Safari"],
                      plists: [Self.plist(schemes: ["tidebound"])],
                      code: ["        XCUIDevice.shared.system.open(URL(string: \"https://shop.tidebound.com/cart/8841\")!)"]),
+            // A UI test's web view helper opening the link itself (`webapp.open(…)`): no system hands it to the app.
+            .failure("TideboundUITests.DeepLinkUITests/testSchemeLinkOpensWishlist", messages: [Self.didNotOpen], plists: [Self.plist(schemes: ["tidebound-staging"])],
+                     code: ["        let webapp = WebShell(XCUIApplication())", "        webapp.open(URL(string: \"tidebound://wishlist\")!)"]),
             // A unit test calling the app's own `open(_:)`: its handler, no system.
             .failure("TideboundTests.DeepLinkHandlerTests/testSaleLinkAppliesPromo", messages: ["XCTAssertEqual failed: (\"nil\") is not equal to (\"SUMMER15\")"],
                      plists: [Self.plist(schemes: ["tidebound-dev"])],
@@ -83,7 +86,10 @@ struct URLSchemeNotRegisteredRule: ClassificationRule {
         let lines = code.map { String(ArchivedSources.withoutComment($0)) }
         guard lines.contains(where: { $0.includes("XCUIApplication") || $0.includes("XCUIDevice") }) else { return [] }
         // (The app under test is an `XCUIApplication` the test names `app`, as UI tests do; the device's system by its path.)
-        let opens = lines.filter { $0.includes("app.open(") || $0.includes("XCUIApplication().open(") || $0.includes(".system.open(") }
+        // (`app` as a word of its own: not `webapp.open(`.)
+        let opens = lines.filter { line in
+            line.includes("app.open(", atAWordStart: \.isNamePart) || line.includes("XCUIApplication().open(") || line.includes(".system.open(")
+        }
         return opens.flatMap { open -> [String] in
             let named = lines.filter { line in
                 guard let equals = line.range(of: " = URL("), let name = line[..<equals.lowerBound].split(separator: " ").last else { return false }

@@ -741,4 +741,22 @@ import Testing
         let requests = Self.read(log.replacingOccurrences(of: "Retrying tests that failed (iteration 2 of 2)", with: "Retrying failed requests for tests/upload"))
         #expect(requests.0.tests.first { $0.id.name == "testSchemeLinkOpens" }?.issues.first?.message.hasSuffix("Retrying failed requests for tests/upload") == true)
     }
+
+    /// A Swift Testing issue as xcodebuild prints it under parallel clones may carry its column
+    /// (`StoreTests.swift:11:9: error: StoreTests/loadsProducts() : …`): the test's failure, placed; a compiler's
+    /// diagnostic with a column (`error: cannot find 'x' in scope`) is no test's (round 101's `rx07`).
+    @Test func aSwiftTestingIssueWithItsColumnIsTheTestsFailure() {
+        let log = """
+            /ci/pollard/PollardTests/StoreTests.swift:11:9: error: StoreTests/loadsProducts() : Expectation failed: (store.products.count → 0) == 3
+            Test case 'StoreTests/loadsProducts()' failed on 'Clone 1 of iPhone 16 - Pollard (71204)' (0.318 seconds)
+            /ci/pollard/Pollard/Store.swift:4:13: error: cannot find 'catalog' in scope : a compiler's words
+
+            """
+        let (report, _) = Self.read(log)
+        let failed = report.tests.first { $0.id.name.hasPrefix("loadsProducts") }
+        #expect(failed?.status == .failed)
+        #expect(failed?.issues.map(\.message) == ["Expectation failed: (store.products.count → 0) == 3"])
+        #expect(failed?.issues.first?.location?.file == "/ci/pollard/PollardTests/StoreTests.swift" && failed?.issues.first?.location?.line == 11)
+        #expect(report.tests.count == 1)
+    }
 }

@@ -29,7 +29,7 @@ import Testing
         """.utf8)
     }
 
-    static func scheme(launchAction: String = "") -> [UInt8] {
+    static func scheme(launchAction: String = "", testPlans: String = "") -> [UInt8] {
         Array("""
         <?xml version="1.0" encoding="UTF-8"?>
         <Scheme
@@ -38,6 +38,7 @@ import Testing
            <TestAction
               buildConfiguration = "Debug"
               shouldUseLaunchSchemeArgsEnv = "YES">
+              \(testPlans)
            </TestAction>
            <LaunchAction
               buildConfiguration = "Debug"
@@ -76,5 +77,25 @@ import Testing
         #expect(TestConfigurationFile.read(path: path, bytes: Self.scheme(launchAction: "<StoreKitConfigurationFileReference>"))?.storeKitConfiguration == nil)
         #expect(TestConfigurationFile.read(path: path, bytes: Array("not xml".utf8)) == nil)
         #expect(TestConfigurationFile.read(path: "sources/App/Products.storekit", bytes: Array("{}".utf8)) == nil)
+    }
+
+    /// `xcodebuild test -scheme Shop` runs the scheme's default plan (or its only one): the plan is what ran.
+    @Test func readsTheTestPlanASchemeRunsByDefault() {
+        let path = "sources/Shop.xcodeproj/xcshareddata/xcschemes/Shop.xcscheme"
+        let two = TestConfigurationFile.read(path: path, bytes: Self.scheme(testPlans: """
+              <TestPlans>
+                 <TestPlanReference
+                    reference = "container:TestPlans/ShopSmoke.xctestplan">
+                 </TestPlanReference>
+                 <TestPlanReference
+                    reference = "container:TestPlans/ShopTests.xctestplan"
+                    default = "YES">
+                 </TestPlanReference>
+              </TestPlans>
+        """))
+        #expect(two?.defaultTestPlan == "ShopTests")
+        let one = TestConfigurationFile.read(path: path, bytes: Self.scheme(testPlans: "<TestPlans><TestPlanReference reference = \"container:Shop.xctestplan\"></TestPlanReference></TestPlans>"))
+        #expect(one?.defaultTestPlan == "Shop")
+        #expect(TestConfigurationFile.read(path: path, bytes: Self.scheme())?.defaultTestPlan == nil)
     }
 }

@@ -1,0 +1,12 @@
+import UIKit
+import BackgroundTasks
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        RefreshTask.register()
+        AttachmentCleanup.register()
+        return true
+    }
+}
