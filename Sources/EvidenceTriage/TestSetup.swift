@@ -1,4 +1,5 @@
 import EvidenceCore
+import Foundation
 import EvidenceReaders
 import EvidenceRun
 
@@ -19,6 +20,8 @@ package struct TestSetup: Sendable {
     package var storeKitSessionNames: Set<String> = []
     /// The product identifiers the archived StoreKit configurations define.
     package var storeKitProductIDs: Set<String> = []
+    /// Collect left a plan, scheme or StoreKit configuration of the checkout out (its bound; the manifest lists it).
+    package var configurationLeftOut = false
 
     package init(files: [TestConfigurationFile] = [], storeKitFiles: [String] = [], plansRun: Set<String> = [], schemesRun: Set<String> = [],
                  storeKitProductIDs: Set<String> = []) {
@@ -30,7 +33,10 @@ package struct TestSetup: Sendable {
     }
 
     /// The archived plans, schemes and StoreKit configurations, and what the run's build says it ran.
-    package init(sources: ArchivedSources, build: BuildOutcome) {
+    package init(sources: ArchivedSources, build: BuildOutcome, leftOut: [String] = []) {
+        configurationLeftOut = leftOut.contains { path in
+            TestConfigurationFile.extensions.union([TestConfigurationFile.storeKitExtension]).contains((path as NSString).pathExtension)
+        }
         for (path, bytes) in sources.files.sorted(by: { $0.key < $1.key }) {
             if let file = TestConfigurationFile.read(path: "sources/" + path, bytes: bytes) { files.append(file) }
             if path.hasSuffix("." + TestConfigurationFile.storeKitExtension) {
@@ -50,12 +56,14 @@ package struct TestSetup: Sendable {
     package var ran: [TestConfigurationFile]? {
         if !plansRun.isEmpty {
             let plans = files.filter { $0.kind == .testPlan && plansRun.contains($0.name) }
-            return plans.isEmpty ? nil : plans
+            return Set(plans.map(\.name)) == plansRun ? plans : nil
         }
         let schemes = files.filter { $0.kind == .scheme && schemesRun.contains($0.name) }
-        guard !schemes.isEmpty else { return nil }
+        guard Set(schemes.map(\.name)) == schemesRun else { return nil }
         var ran: [TestConfigurationFile] = []
         for scheme in schemes {
+            // (A scheme with plans and none its default: which ran, the archive cannot say.)
+            if scheme.hasTestPlans, scheme.defaultTestPlan == nil { return nil }
             guard let plan = scheme.defaultTestPlan else { ran.append(scheme); continue }
             guard let file = files.first(where: { $0.kind == .testPlan && $0.name == plan }) else { return nil }
             ran.append(file)
@@ -69,6 +77,8 @@ package struct TestSetup: Sendable {
     /// A selection counts only where the checkout holds the file it names (by its name: a scheme's reference is
     /// relative to the project, a plan's to its folder); one it does not hold (renamed, moved) selects no products.
     package var selectsStoreKit: (answer: Bool, by: [TestConfigurationFile], named: Bool)? {
+        // (Collect left some of the checkout's configuration out, at its bound: what it holds is not all there is.)
+        guard !configurationLeftOut else { return nil }
         if !plansRun.isEmpty || !schemesRun.isEmpty {
             guard let ran, !ran.isEmpty else { return nil }
             return (ran.contains(where: selectsAHeldConfiguration), ran, true)

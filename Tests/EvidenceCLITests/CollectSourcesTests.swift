@@ -174,8 +174,8 @@ import Testing
             @testable import Tally
             final class StoreTests: XCTestCase {
                 func testLoadsMonthlyAndYearlyProducts() async throws {
-                    let store = ProductStore()
-                    try await store.load()
+                    let products = try await Product.products(for: ProductStore.identifiers)
+                    let store = ProductStore(products: products)
                     XCTAssertEqual(store.products.count, 2, "products: \\(store.products.map(\\.id))")
                 }
             }

@@ -334,6 +334,35 @@ import Testing
 
     // MARK: - The redactor on its own
 
+    /// An element or object that names its secret before its value — a scheme's environment variable, a test plan's
+    /// entry, .NET's `<add key=… value=…>`, AWS's `{"Name": …, "Value": …}` — has that value judged whole; the others
+    /// keep theirs, and JUnit's test cases named like secrets keep their attributes (round 100's review, H6).
+    @Test func aValueNamedBeforeItIsJudgedAsItsNamesSecret() throws {
+        let xml = try String(decoding: StructuredRedactor(format: .xml).redact(Array("""
+            <Scheme>
+               <EnvironmentVariable
+                  key = "STAGING_API_TOKEN"
+                  value = "q8Zr2LmX7vKp4Tn9Wc3Hd6Jf"
+                  isEnabled = "YES">
+               </EnvironmentVariable>
+               <EnvironmentVariable key = "LOG_LEVEL" value = "debug" isEnabled = "YES"></EnvironmentVariable>
+               <add key="DbPassword" value="hunter2-correct-horse"/>
+               <testcase classname="AuthTests" name="testToken" time="0.1"/>
+            </Scheme>
+
+            """.utf8)), as: UTF8.self)
+        #expect(!xml.contains("q8Zr2LmX7vKp4Tn9Wc3Hd6Jf") && !xml.contains("hunter2-correct-horse"))
+        #expect(xml.contains("value = \"debug\"") && xml.contains("name=\"testToken\" time=\"0.1\""))
+        let json = try String(decoding: StructuredRedactor(format: .json).redact(Array("""
+            {"environmentVariableEntries":[{"key":"BACKEND_PASSWORD","value":"hunter2-correct-horse"},{"key":"USE_LOCAL_STORE","value":"1"}],
+             "tags":[{"Name":"AWS_SESSION_TOKEN","Value":"FwoGZXIvYXdzEBYaDHhR2kq9"}],"name":"token-refresh","value":"kept"}
+
+            """.utf8)), as: UTF8.self)
+        #expect(!json.contains("hunter2-correct-horse") && !json.contains("FwoGZXIvYXdzEBYaDHhR2kq9"))
+        #expect(json.contains("\"value\":\"1\"") && json.contains("\"value\":\"kept\""))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+
     /// Any cut of the input into chunks gives the same bytes (the two passes of collect, and a
     /// value, an entity or an escape split across reads).
     @Test(arguments: [1, 2, 3, 7, 64])

@@ -4,7 +4,7 @@ Tests/EvidenceTriageTests/Corpus/Scenarios/README.md says, with an expected.json
 triaged by the built binary, and every failed test's label is compared with the engineer's.
 
     scripts/dev/score-runs.py [--binary .build/release/evidence] [--json] FOLDER...
-    scripts/dev/score-runs.py --measure-sources [--jobs N] [--binary …] FOLDER...
+    scripts/dev/score-runs.py --measure-sources [--only KIND]... [--jobs N] [--binary …] FOLDER...
 
 A FOLDER is one run (it holds expected.json) or a folder of runs. Prints one line per failed test
 that is not right, then the totals: right, wrong (and how many of those at 0.8 or more), abstentions
@@ -12,10 +12,12 @@ that is not right, then the totals: right, wrong (and how many of those at 0.8 o
 (extra). Exit 0.
 """
 import argparse
+import fnmatch
 import re
 import json
 import multiprocessing
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,8 +87,10 @@ def key(test):
 
 # The kinds of evidence `--measure-sources` takes away one at a time, and how each is recognised in
 # a run folder: the checkout (the failing tests' code), the app's registration records, a unified-log
-# export of the scheduler's own lines, the built app's Info.plist.
-SOURCES = ("code", "records", "oslog", "plist")
+# export of the scheduler's own lines, the built app's Info.plist, and the checkout's test plans, schemes
+# and StoreKit configurations (the tests' configuration: the checkout without those files).
+SOURCES = ("code", "records", "oslog", "plist", "plans")
+PLAN_FILES = ("*.xctestplan", "*.xcscheme", "*.storekit")
 # What an abstention is in an outcome: no label, or `unclassified`.
 ABSTAINED = (None, "unclassified")
 
@@ -114,6 +118,10 @@ def triage(binary, run, without=()):
     with tempfile.TemporaryDirectory() as scratch:
         archive = os.path.join(scratch, "run.tgz")
         checkout = os.path.join(run, "checkout")
+        if "plans" in without and os.path.isdir(checkout):
+            copy = os.path.join(scratch, "checkout")
+            shutil.copytree(checkout, copy, symlinks=True, ignore=shutil.ignore_patterns(*PLAN_FILES))
+            checkout = copy
         root = ["--project-root", checkout] if os.path.isdir(checkout) and "code" not in without else ["--sources", "none"]
         collect = subprocess.run([binary, "collect", *inputs, "--output", archive, "--commit", "0" * 40, *root],
                                  capture_output=True, text=True)
@@ -143,7 +151,7 @@ def outcomes(binary, folders, without=(), jobs=1):
         return dict(pair for pairs in pool.map(run_outcomes, work) for pair in pairs)
 
 
-def measure_sources(binary, folders, jobs=1):
+def measure_sources(binary, folders, jobs=1, only=None):
     """Issue 24, part 6: for each kind of evidence, triage every run with and without it, and count the
     failures it turns right (abstentions among them), the right ones it turns into another label, the
     right ones it turns into an abstention (a reading that the evidence, once seen, no longer supports),
@@ -153,11 +161,15 @@ def measure_sources(binary, folders, jobs=1):
     for folder in folders:
         for run in runs_in(folder):
             kinds = {kind_of(os.path.join(run, name)) for name in os.listdir(run) if name not in ("expected.json", "README.md")}
+            checkout = os.path.join(run, "checkout")
+            if os.path.isdir(checkout) and any(fnmatch.fnmatch(name, pattern) for _, _, names in os.walk(checkout)
+                                               for name in names for pattern in PLAN_FILES):
+                kinds.add("plans")
             for source in SOURCES:
                 runs_with[source] += source in kinds
     print("%-8s %6s %18s %22s %24s %24s %26s" % ("source", "runs", "right without it", "turned right by it",
                                                 "right to another label", "right to an abstention", "wrong to an abstention"))
-    for source in SOURCES:
+    for source in (only or SOURCES):
         without = outcomes(binary, folders, (source,), jobs=jobs)
         gained = [k for k, (label, actual) in everything.items() if actual == label and without[k][1] != label]
         from_abstention = [k for k in gained if without[k][1] in ABSTAINED]
@@ -183,10 +195,11 @@ def main():
     parser.add_argument("--measure-sources", action="store_true",
                         help="per kind of evidence (the checkout's code, records, the unified log, the built plist): how many labels it turns right")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="runs triaged at once (--measure-sources)")
+    parser.add_argument("--only", action="append", choices=SOURCES, help="measure only this kind (--measure-sources; repeatable)")
     parser.add_argument("folders", nargs="+")
     arguments = parser.parse_args()
     if arguments.measure_sources:
-        return measure_sources(arguments.binary, arguments.folders, max(1, arguments.jobs))
+        return measure_sources(arguments.binary, arguments.folders, max(1, arguments.jobs), arguments.only)
     totals = {"tests": 0, "right": 0, "wrong": 0, "wrong_confident": 0, "abstained": 0, "missing": 0, "twice": 0, "extra": 0, "runs": 0}
     for folder in arguments.folders:
         for run in runs_in(folder):

@@ -18,6 +18,8 @@ struct ParallelTestCaseLine {
     let event: XCTestCaseLine.Event
     let device: String
     let duration: Double?
+    /// A failure printed in place of the duration: `failed on '…' (/path/TodaySummaryTests.swift:18: XCTAssertEqual failed: …)`.
+    let failure: (location: SourceLocation, message: String)?
 
     init?(_ line: LogLine) {
         guard line.hasPrefix(Self.prefix) || line.hasPrefix(Self.capitalPrefix) else { return nil }
@@ -26,15 +28,25 @@ struct ParallelTestCaseLine {
             rawName = line.text(Self.prefix.count..<found)
             self.event = event
             let deviceStart = found + marker.count
-            let deviceEnd = line.lastIndex(of: UInt8(ascii: "'")) ?? line.count
+            // (The device ends at its quote before ` (`: a failure's message after it may hold quotes of its own.)
+            let deviceEnd = line.firstIndex(of: [UInt8(ascii: "'"), 0x20, UInt8(ascii: "(")], from: deviceStart) ?? line.lastIndex(of: UInt8(ascii: "'")) ?? line.count
             device = deviceEnd > deviceStart ? line.text(deviceStart..<deviceEnd) : ""
             if let open = line.lastIndex(of: UInt8(ascii: "(")), open > deviceEnd {
                 duration = SecondsText.parse(line, from: open + 1)
             } else {
                 duration = nil
             }
+            failure = event == .failed && duration == nil && deviceEnd + 3 < line.count ? Self.placedFailure(line.text(from: deviceEnd + 3)) : nil
             return
         }
         return nil
+    }
+
+    /// `/path/File.swift:18: message)` → the place and the message (its closing parenthesis dropped).
+    static func placedFailure(_ text: String) -> (location: SourceLocation, message: String)? {
+        guard text.hasPrefix("/"), text.hasSuffix(")"), let separator = text.range(of: ": "),
+              let location = FileLineLocation.parse(text[..<separator.lowerBound]), location.file.contains(".") else { return nil }
+        let message = text[separator.upperBound...].dropLast()
+        return message.isEmpty ? nil : (location, String(message))
     }
 }

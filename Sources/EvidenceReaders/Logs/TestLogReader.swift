@@ -43,6 +43,9 @@ package final class TestLogReader {
     /// test, in order: paired at the end when they are as many.
     private var restartedTests: [TestIdentifier] = []
     private var processCrashes: [TestIssue] = []
+    /// The processes whose crash a `Testing failed:` entry already gave a named test (`testX(): App (51844) encountered
+    /// an error (Crash: …)`): the block's bare entry of the same crash is that test's, no restarted one's.
+    private var summaryCrashedProcesses: Set<Int> = []
     /// The block's runner crashes (`Tern-Runner (6001) …`): one whose frames name a restarted test
     /// is that test's crash, so the app's crashes pair with the other restarts.
     private var runnerCrashes: [String] = []
@@ -1101,7 +1104,12 @@ package final class TestLogReader {
                 addTaskLines(printed, to: id)
             }
         }
-        record(id, status, test.duration, issues: takePendingIssues(of: id), evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
+        var issues = takePendingIssues(of: id)
+        // (Its failure printed in the result line itself, where none was printed before it.)
+        if issues.isEmpty, let (location, message) = test.failure {
+            issues = [TestIssue(message: message, location: location, evidence: line.pointer(evidencePath))]
+        }
+        record(id, status, test.duration, issues: issues, evidence: line.pointer(evidencePath), foldsRetries: foldsRetries)
         return true
     }
 
@@ -1274,6 +1282,7 @@ package final class TestLogReader {
     /// test whose name the runner's crashed frames give (`closure #1 in LoginUITests.testSignIn()`) had
     /// the runner's crash, not one of the app's.
     private func attachProcessCrashesToRestarts() {
+        processCrashes.removeAll { crash in CrashReportLine.crashedProcess(in: crash.message).map(summaryCrashedProcesses.contains) ?? false }
         guard !processCrashes.isEmpty else { return }
         let crashless = restartedTests.filter { id in
             let frame = (id.suite.split(separator: ".").last.map(String.init) ?? id.suite) + "." + Self.withoutCallParentheses(id.name) + "("
@@ -1925,21 +1934,31 @@ package final class TestLogReader {
             }
             return true
         case .summaryBlock:
-            if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
-            // The runner or the simulator failing is said only here when no test got to run.
-            let entry = line.text(from: start)
-            if let (name, message) = Self.summaryFailure(entry) {
-                if attachSummaryMessage(message, toTestNamed: name, line) || attachSummaryMessage(message, toTestNamed: name + "()", line) { return true }
-                // No failed test of that name: a display-named one may join by this message.
-                if summaryMessages.count < Self.maximumSummaryEntries { summaryMessages[name, default: []].append(message) }
-            }
-            if let crash = ProcessCrashEntry(entry) { note(crash, line) }
-            if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
-                addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
-            }
+            readSummaryBlockEntry(line, from: start)
             return true
         case .issue, .xctoolFailure, .none, .buildDetail, .placedMessage, .snippetMayOpen:
             return nil
+        }
+    }
+
+    /// An entry of `Testing failed:` (or the build's failed commands).
+    private func readSummaryBlockEntry(_ line: LogLine, from start: Int) {
+        if BuildSummaryLine(line, from: start)?.kind == .testingCancelledBecauseBuildFailed { markBuildCancelled(line) }
+        // The runner or the simulator failing is said only here when no test got to run.
+        let entry = line.text(from: start)
+        if let (name, message) = Self.summaryFailure(entry) {
+            if attachSummaryMessage(message, toTestNamed: name, line) || attachSummaryMessage(message, toTestNamed: name + "()", line) {
+                if let process = CrashReportLine.crashedProcess(in: message), summaryCrashedProcesses.count < Self.maximumCrashReports {
+                    summaryCrashedProcesses.insert(process)
+                }
+                return
+            }
+            // No failed test of that name: a display-named one may join by this message.
+            if summaryMessages.count < Self.maximumSummaryEntries { summaryMessages[name, default: []].append(message) }
+        }
+        if let crash = ProcessCrashEntry(entry) { note(crash, line) }
+        if TestInfrastructure.isProblem(entry), !unattributed.contains(where: { $0.message == entry }) {
+            addUnattributed(TestIssue(message: entry, evidence: line.pointer(evidencePath)))
         }
     }
 

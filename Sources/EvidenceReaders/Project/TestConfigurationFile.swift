@@ -22,18 +22,21 @@ package struct TestConfigurationFile: Sendable, Hashable {
     /// `default = "YES"` among its `<TestPlanReference>`s, or its only one; by name (`AppCI`). Nil for a plan, or a
     /// scheme without plans (its Test action's own options are what ran).
     package let defaultTestPlan: String?
+    /// A scheme that names test plans (its Test action's own options then are not what ran).
+    package let hasTestPlans: Bool
 
     /// The extensions of the files read (collect archives these, and `.storekit` files).
     package static let extensions: Set<String> = ["xctestplan", "xcscheme"]
     /// A StoreKit configuration's own extension.
     package static let storeKitExtension = "storekit"
 
-    package init(path: String, kind: Kind, name: String, storeKitConfiguration: String?, defaultTestPlan: String? = nil) {
+    package init(path: String, kind: Kind, name: String, storeKitConfiguration: String?, defaultTestPlan: String? = nil, hasTestPlans: Bool? = nil) {
         self.path = path
         self.kind = kind
         self.name = name
         self.storeKitConfiguration = storeKitConfiguration
         self.defaultTestPlan = defaultTestPlan
+        self.hasTestPlans = hasTestPlans ?? (defaultTestPlan != nil)
     }
 
     /// The file at `path` (its extension says which kind), nil for another file or one that does not
@@ -49,7 +52,7 @@ package struct TestConfigurationFile: Sendable, Hashable {
             let text = String(decoding: bytes, as: UTF8.self)
             guard text.contains("<Scheme") else { return nil }
             return TestConfigurationFile(path: path, kind: .scheme, name: name, storeKitConfiguration: storeKitConfiguration(inScheme: text),
-                                         defaultTestPlan: defaultTestPlan(inScheme: text))
+                                         defaultTestPlan: defaultTestPlan(inScheme: text), hasTestPlans: text.contains("<TestPlanReference"))
         default:
             return nil
         }

@@ -141,7 +141,9 @@ struct JSONValueScanner {
         state = .structure
         if readingKey {
             memberKind = writer.captured.withUnsafeBytes { SecretScanner.keyKind($0, 0, $0.count) }
-            pairRole = Self.pairNames.contains(writer.captured) ? .name : writer.captured == Self.pairValue ? .value : .none
+            // (In any case: AWS's and CloudFormation's `{"Name": …, "Value": …}`.)
+            let member = writer.captured.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            pairRole = Self.pairNames.contains(member) ? .name : member == Self.pairValue ? .value : .none
             readingKey = false
             expectingKey = false
         } else {

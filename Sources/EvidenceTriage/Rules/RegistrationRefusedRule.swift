@@ -42,6 +42,12 @@ extension MessageRule {
             // The app's console said so once, outside the test, of the plugin the test is about (its name's words).
             .failure("Privacy screen/is enabled at startup", messages: ["Expect $(`~privacy-status`) to have text\nExpected: \"On\"\nReceived: \"Unavailable\""],
                      runLog: [Self.privacyScreenNotImplemented]),
+            // The same, for a test whose message names the plugin (`…from the PrivacyScreen plugin`), whatever its name says.
+            .failure("SettingsUITests/testShieldShownWhenBackgrounded", messages: ["XCTAssertTrue failed - shield from the PrivacyScreen plugin"],
+                     runLog: [Self.privacyScreenNotImplemented]),
+            // The bridge's rejection as the app logged it, a JSON error whose message quotes the plugin escaped.
+            .failure("AppUITests.StepsUITests/testTodayStepsShowsNativeCount", messages: ["XCTAssertTrue failed - today's step count from the StepCounter plugin"],
+                     runLog: ["2026-08-13 13:41:03.310 App[4120:88211] ⚡️  [error] - {\"message\":\"\\\"StepCounter\\\" plugin is not implemented on ios\",\"code\":\"UNIMPLEMENTED\"}"]),
             // Capacitor's bridge registered no plugin at all (no `packageClassList` in the built config): a test of a plugin's registration.
             .failure("AppTests.PluginRegistrationTests/testBackgroundRunnerPluginIsRegistered", messages: ["XCTAssertNotNil failed - BackgroundRunner plugin is registered"],
                      runLog: [Self.noPluginRegistered]),

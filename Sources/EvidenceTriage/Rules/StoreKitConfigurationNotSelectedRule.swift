@@ -53,7 +53,7 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
     }
 
     var nonTriggeringExamples: [RuleExample] {
-        Self.configurationElsewhere + [
+        Self.configurationElsewhere + Self.notStoreKitsFailure + [
             // The test opens its own session from a configuration file: what it lacks, the session says.
             .failure("TallyTests.StoreTests/testLoadsMonthlyAndYearlyProducts", messages: [Self.emptyCount],
                      code: ["    func testLoadsMonthlyAndYearlyProducts() async throws {", "        let session = try SKTestSession(configurationFileNamed: \"Products\")",
@@ -89,6 +89,28 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
                  setup: TestSetup(files: [Self.scheme("Tally", nil)], storeKitFiles: ["Tally/Store/Products.storekit"], plansRun: ["AppCI"], schemesRun: ["Tally"])),
         .failure("TallyTests.StoreTests/testLoadsMonthlyAndYearlyProducts", messages: [Self.emptyCount], code: Self.asksStoreKit,
                  setup: TestSetup(storeKitFiles: ["Tally/Store/Products.storekit"])),
+        // Two plans named, one archived (round 101's review, H2); a scheme with plans and none its default (M1).
+        .failure("TallyTests.StoreTests/testLoadsMonthlyAndYearlyProducts", messages: [Self.emptyCount], code: Self.asksStoreKit,
+                 setup: TestSetup(files: [Self.plan("UnitCI", nil)], storeKitFiles: ["Tally/Store/Products.storekit"], plansRun: ["UnitCI", "ShopCI"])),
+        .failure("ShopTests.PurchaseTests/testLoadsProducts", messages: [Self.emptyCount], code: Self.asksStoreKit,
+                 setup: TestSetup(files: [TestConfigurationFile(path: "sources/Shop.xcscheme", kind: .scheme, name: "Shop", storeKitConfiguration: nil, hasTestPlans: true)],
+                                  storeKitFiles: ["Shop/Products.storekit"], schemesRun: ["Shop"])),
+        // Collect left some of the checkout's configuration out at its bound (H3).
+        .failure("TallyTests.StoreTests/testLoadsMonthlyAndYearlyProducts", messages: [Self.emptyCount], code: Self.asksStoreKit, setup: {
+            var setup = Self.ciPlanWithout
+            setup.configurationLeftOut = true
+            return setup
+        }()),
+    ]
+
+    /// No StoreKit in the failure, or StoreKit set up where the archive does not reach.
+    static let notStoreKitsFailure: [RuleExample] = [
+        // The app's lookup line says the products came back; the purchase list is the code's (H6).
+        .failure("TallyTests.PurchaseTests/testPurchasedProductsListed", messages: ["XCTAssertEqual failed: (\"[]\") is not equal to (\"[\"com.tally.pro.yearly\"]\") - purchased products"],
+                 log: ["2026-10-02 10:14:03.118 Tally[4120:88211] [Store] Product.products(for:) returned 2 of 2 requested identifiers"], setup: Self.ciPlanWithout),
+        // A suite on a base class of its own (`StoreTests: StoreKitTestCase`), which may open the session out of reach (H4).
+        .failure("TallyTests.StoreTests/testLoadsMonthlyAndYearlyProducts", messages: ["XCTUnwrap failed: expected non-nil value of type \"Product\""],
+                 helpers: ["final class StoreTests: StoreKitTestCase {"], setup: Self.ciPlanWithout),
     ]
 
     /// StoreKit's words that a product lookup came back empty: its error for an unknown product, the SDKs'
@@ -105,8 +127,17 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
     /// StoreKit's own names in a message: its types and errors, its products' lookup.
     static let storeKitWords = ["StoreKit", "SKProduct", "SKError", "Product.products", "productNotFound", "invalidProductIdentifiers",
                                 "value of type \"Product\"", "products(for:"]
-    /// The test's code that asks StoreKit itself (its file imports it, or calls its lookup).
-    static let storeKitCalls = ["import StoreKit", "Product.products(for:", "SKProductsRequest", "Product.products("]
+    /// The test's own code that asks StoreKit itself (its lookup; not the file's `import StoreKit`, which another test's may need).
+    static let storeKitCalls = ["Product.products(for:", "SKProductsRequest", "Product.products("]
+
+    /// The suite's class declared on another base than XCTestCase (`final class StoreTests: StoreKitTestCase {`).
+    static func inheritsAnotherCase(_ suite: String, in file: [String]) -> Bool {
+        file.contains { line in
+            guard let declared = line.range(of: "class \(suite):") else { return false }
+            let base = line[declared.upperBound...].drop { $0 == " " }.prefix { $0.isNamePart }
+            return !base.isEmpty && base != "XCTestCase"
+        }
+    }
 
     /// Whether a line of code names one of `names` as a whole identifier.
     static func uses(_ line: String, _ names: Set<String>) -> Bool {
@@ -118,6 +149,12 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
             word = ""
         }
         return false
+    }
+
+    /// The app's lookup line says StoreKit gave it none (`returned 0 of 3`, `no products`), not some.
+    static func lookupFoundNone(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return [" 0 of ", "returned 0", "no products", "[]", "could not be fetched", "couldn't be fetched", "none of the products"].contains(where: lowered.includes)
     }
 
     /// The quoted reverse-DNS identifiers a message names (`productNotFound("com.shop.pro.yearly")`).
@@ -135,13 +172,17 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
         // The products are StoreKit's: its names are in the failure, or the test's code asks StoreKit (an app's own
         // catalogue of "products" is no StoreKit lookup).
         let ownCode = (context.code + context.helperCode).compactMap(\.excerpt) + context.testFile
-        guard Self.storeKitWords.contains(where: issue.message.includes) || context.says(.storeKitLookup)
-            || ownCode.contains(where: { line in !FailureContext.isComment(line) && Self.storeKitCalls.contains(where: line.includes) }) else { return nil }
+        let asksStoreKit = (context.code + context.helperCode).compactMap(\.excerpt)
+        guard Self.storeKitWords.contains(where: issue.message.includes)
+            || context.texts(saying: .storeKitLookup).contains(where: { Self.lookupFoundNone($0.text) })
+            || asksStoreKit.contains(where: { line in !FailureContext.isComment(line) && Self.storeKitCalls.contains(where: line.includes) }) else { return nil }
         // A session the test or its suite opens itself (here, or through what another archived file declares: a base
         // class, a helper) brings its own products.
         guard !ownCode.contains(where: { $0.includes("SKTestSession") && !FailureContext.isComment($0) }),
               !ownCode.contains(where: { Self.uses($0, context.testSetup.storeKitSessionNames) })
         else { return nil }
+        // A suite built on a base class of its own (`StoreTests: StoreKitTestCase`) may set StoreKit up there, out of reach.
+        guard !Self.inheritsAnotherCase(context.test.id.suite, in: ownCode) else { return nil }
         // A product the configurations do not define is as likely the code's misspelling as a configuration never selected.
         let asked = Self.productIdentifiers(in: issue.message)
         guard context.testSetup.storeKitProductIDs.isEmpty || asked.allSatisfy(context.testSetup.storeKitProductIDs.contains) else { return nil }
@@ -150,6 +191,7 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
         let which = named ? "the \(files[0].kind.rawValue) the run named (\(ran)) selects no StoreKit configuration\(gone)"
             : "none of the checkout's test plans and schemes (\(ran)) selects a StoreKit configuration it holds"
         return RuleVerdict(
+            // (Where the run named no plan or scheme, only inferred: below the configuration row's minimum, no label.)
             rule: identifier, category: category, weight: EvidenceWeight(.test, named ? .direct : .inferred, corroborated: true), stage: nil,
             reason: "StoreKit gave the test no products, the test opens no SKTestSession, and \(which), while the checkout has `\(configurations[0])`: the tests ran without the local products.",
             evidence: (issue.evidence.map { [$0] } ?? []) + files.prefix(2).map { EvidencePointer(path: $0.path) },

@@ -759,4 +759,44 @@ import Testing
         #expect(failed?.issues.first?.location?.file == "/ci/pollard/PollardTests/StoreTests.swift" && failed?.issues.first?.location?.line == 11)
         #expect(report.tests.count == 1)
     }
+
+    /// `Testing failed:` names a test's crash, then lists the same crashed process on its own; a test on another clone
+    /// that restarted after a kill has no crash of its own: the bare entry is the named test's crash again, not the
+    /// restarted test's (round 102's `se03`: a UI test read as the location crash's at 0.85).
+    @Test func aCrashTheSummaryGaveANamedTestIsNoRestartedTestsCrash() {
+        let log = """
+            Test Case '-[KiteTests.GeofenceMonitorTests testStartTrackingEnablesBackgroundUpdates]' started on 'Clone 1 of iPhone 16 - Kite (51844)'
+            Restarting after unexpected exit, crash, or test timeout in GeofenceMonitorTests.testStartTrackingEnablesBackgroundUpdates(); summary will include totals from previous launches.
+            Test Case '-[KiteUITests.TripSummaryUITests testShareCardOpensShareSheet]' started on 'Clone 2 of iPhone 16 - KiteUITests-Runner (52011)'
+            Restarting after unexpected exit, crash, or test timeout in TripSummaryUITests.testShareCardOpensShareSheet(); summary will include totals from previous launches.
+
+            Testing failed:
+            \ttestStartTrackingEnablesBackgroundUpdates(): Kite (51844) encountered an error (Crash: Kite (51844) -[CLLocationManager setAllowsBackgroundLocationUpdates:]. Check the test's report in the result bundle for crash details.)
+            \ttestShareCardOpensShareSheet(): Test crashed with signal kill.
+            \tKite (51844) encountered an error (Crash: Kite (51844) -[CLLocationManager setAllowsBackgroundLocationUpdates:]. Check the test's report in the result bundle for crash details.)
+
+            """
+        let (report, _) = Self.read(log)
+        let shareCard = report.tests.first { $0.id.name == "testShareCardOpensShareSheet" }
+        #expect(shareCard?.status == .failed)
+        #expect(shareCard?.issues.contains { $0.message.contains("CLLocationManager") } == false)
+        #expect(report.tests.first { $0.id.name == "testStartTrackingEnablesBackgroundUpdates" }?.issues.contains { $0.message.contains("CLLocationManager") } == true)
+    }
+
+    /// A clone's result line that carries its failure in place of the duration (`failed on '…' (/path/X.swift:18:
+    /// XCTAssertEqual failed: …)`): that is the test's failure, placed (round 102's `sb07`: three failures without a message).
+    @Test func aClonesResultLineMayCarryItsFailure() {
+        let log = """
+            Test suite 'TodaySummaryTests' started on 'Clone 1 of iPhone 16 Pro - GaugeFit (3310)'
+            Test case 'TodaySummaryTests.testTodayWindowStartsAtLocalMidnight()' failed on 'Clone 1 of iPhone 16 Pro - GaugeFit (3310)' (/ci/GaugeFitTests/TodaySummaryTests.swift:18: XCTAssertEqual failed: ("2026-03-10T00:00:00Z") is not equal to ("2026-03-10T05:00:00Z"))
+            Test case 'TodaySummaryTests.testSummaryLoads()' passed on 'Clone 1 of iPhone 16 Pro - GaugeFit (3310)' (0.002 seconds)
+
+            """
+        let (report, _) = Self.read(log)
+        let failed = report.tests.first { $0.id.name.hasPrefix("testTodayWindowStartsAtLocalMidnight") }
+        #expect(failed?.status == .failed)
+        #expect(failed?.issues.map(\.message) == ["XCTAssertEqual failed: (\"2026-03-10T00:00:00Z\") is not equal to (\"2026-03-10T05:00:00Z\")"])
+        #expect(failed?.issues.first?.location?.line == 18)
+        #expect(report.tests.first { $0.id.name.hasPrefix("testSummaryLoads") }?.duration == 0.002)
+    }
 }

@@ -1,0 +1,4 @@
+struct ActiveMinutesBadge {
+    let minutes: Int
+    var text: String { minutes >= 60 ? "\(minutes / 60) h" : "\(minutes) min" }
+}

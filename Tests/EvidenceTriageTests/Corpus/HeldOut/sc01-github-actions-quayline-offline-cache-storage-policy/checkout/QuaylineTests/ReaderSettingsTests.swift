@@ -1,0 +1,10 @@
+import XCTest
+@testable import Quayline
+
+final class ReaderSettingsTests: XCTestCase {
+    func testDefaultFontSizeIsMedium() {
+        let defaults = UserDefaults(suiteName: #function)!
+        defaults.removePersistentDomain(forName: #function)
+        XCTAssertEqual(ReaderSettings(defaults: defaults).fontSize, .medium)
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum HandleFormatter {
+    static func normalized(_ handle: String) -> String {
+        handle.lowercased()
+    }
+}

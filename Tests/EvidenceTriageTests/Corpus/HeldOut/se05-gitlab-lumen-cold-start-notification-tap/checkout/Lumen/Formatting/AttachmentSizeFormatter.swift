@@ -1,0 +1,7 @@
+import Foundation
+
+enum AttachmentSizeFormatter {
+    static func string(bytes: Int) -> String {
+        "\(bytes / 1_048_576) MB"
+    }
+}
