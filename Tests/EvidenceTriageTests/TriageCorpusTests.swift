@@ -101,7 +101,7 @@ import Testing
 
     /// The held-out set's size and its right labels when last scored (`HeldOut/README.md`).
     static let heldOutFailures = 10174
-    static let heldOutRightFloor = 9218
+    static let heldOutRightFloor = 9221
 
     /// Labels at 0.8 or more must be right at least 97 % of the time, and a wrong one at 0.8 or more
     /// is worse than `unclassified`: none is allowed.

@@ -728,6 +728,10 @@ package enum SignalCatalog {
                 "APP_LAUNCH_TIMEOUT", "did not report back within",
                 // The test process was killed before its test began: the runner's doing.
                 "with signal kill before starting test execution",
+                // A test's local server could not bind its port (EADDRINUSE, 48): another process on the CI host, or another
+                // parallel clone's server, holds it — the machine's state, not the app. (As the system's error says it, not a
+                // string an assertion compares: `("Address already in use") is not equal to …`.)
+                ": Address already in use", "message: \"Address already in use\"",
                 // XCTest could not deliver a tap or a keystroke to the simulator: its event synthesis, not the app.
                 "Timed out while synthesizing event", "Failed to synthesize event",
                 // XCTest could not read the app through the accessibility server: the runner's machinery, not the app's screen.
