@@ -32,8 +32,9 @@ package struct TestSetup: Sendable {
         self.storeKitProductIDs = storeKitProductIDs
     }
 
-    /// The archived plans, schemes and StoreKit configurations, and what the run's build says it ran.
-    package init(sources: ArchivedSources, build: BuildOutcome, leftOut: [String] = []) {
+    /// The archived plans, schemes and StoreKit configurations, and what the run's build says it ran. `lines` is
+    /// `sources.linesByFile`, which triage decodes once for every reading of the archived code.
+    package init(sources: ArchivedSources, lines: [String: [String]], build: BuildOutcome, leftOut: [String] = []) {
         configurationLeftOut = leftOut.contains { path in
             TestConfigurationFile.extensions.union([TestConfigurationFile.storeKitExtension]).contains((path as NSString).pathExtension)
         }
@@ -42,8 +43,8 @@ package struct TestSetup: Sendable {
             if path.hasSuffix("." + TestConfigurationFile.storeKitExtension) {
                 storeKitFiles.append(path)
                 storeKitProductIDs.formUnion(Self.productIDs(inStoreKitConfiguration: bytes))
-            } else if Self.opensAStoreKitSession(bytes) {
-                storeKitSessionNames.formUnion(Self.declaredNames(in: bytes))
+            } else if let text = lines[path], Self.opensAStoreKitSession(text) {
+                storeKitSessionNames.formUnion(Self.declaredNames(in: text))
             }
         }
         plansRun = build.testPlans
@@ -110,10 +111,10 @@ package struct TestSetup: Sendable {
 
     /// The types and functions a Swift or Objective-C file declares (`class StoreKitTestCase`, `func makeStoreSession(`),
     /// not its tests nor XCTest's set-up and tear-down.
-    static func declaredNames(in bytes: [UInt8]) -> Set<String> {
+    static func declaredNames(in lines: [String]) -> Set<String> {
         var names = Set<String>()
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where names.count < 200 {
-            let code = String(ArchivedSources.withoutComment(String(line)))
+        for line in lines where names.count < 200 {
+            let code = String(ArchivedSources.withoutComment(line))
             for keyword in ["class ", "struct ", "actor ", "func ", "@interface "] {
                 guard let found = code.range(of: keyword) else { continue }
                 let name = code[found.upperBound...].drop { $0 == " " }.prefix { $0.isNamePart }
@@ -127,11 +128,7 @@ package struct TestSetup: Sendable {
     static let lifecycle: Set<String> = ["setUp", "setUpWithError", "tearDown", "tearDownWithError", "var", "func"]
 
     /// A source that opens an `SKTestSession` outside a comment.
-    static func opensAStoreKitSession(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.includes("SKTestSession(") else { return false }
-        return text.split(separator: "\n").contains { line in
-            String(ArchivedSources.withoutComment(String(line))).includes("SKTestSession(")
-        }
+    static func opensAStoreKitSession(_ lines: [String]) -> Bool {
+        lines.contains { line in line.includes("SKTestSession(") && String(ArchivedSources.withoutComment(line)).includes("SKTestSession(") }
     }
 }

@@ -114,7 +114,7 @@ package enum Triage {
         // Each archived file decoded once, not once per failure that reads its helpers.
         let sourceLines = input.sources.linesByFile
         let lfsPointers = input.sources.lfsPointers
-        let testSetup = TestSetup(sources: input.sources, build: merged.build, leftOut: input.manifest?.sources?.unresolved.map(\.path) ?? [])
+        let testSetup = TestSetup(sources: input.sources, lines: sourceLines, build: merged.build, leftOut: input.manifest?.sources?.unresolved.map(\.path) ?? [])
         // How many failed tests say they crashed: where the log gives no times, a crash report is the run's one crashed test's.
         let crashed = failed.filter { FailureContext.saysItCrashed(tests[$0]) }
         let crashedTests = min(crashed.count, 2)

@@ -160,7 +160,7 @@ struct StoreKitConfigurationNotSelectedRule: ClassificationRule {
     /// The quoted reverse-DNS identifiers a message names (`productNotFound("com.shop.pro.yearly")`).
     static func productIdentifiers(in message: String) -> [String] {
         message.split(separator: "\"").map { String($0).replacingOccurrences(of: "\\", with: "") }
-            .filter { id in id.split(separator: ".").count >= 3 && !id.contains(" ") && id.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } }
+            .filter { id in id.split(separator: ".").count >= 3 && id.allSatisfy(TaskIdentifierScanner.isNameCharacter) }
     }
 
     func evaluate(_ context: FailureContext) -> RuleVerdict? {
